@@ -1,0 +1,88 @@
+/** Business constants of the product (spec section 9), shared by the web app and the Lambdas. */
+
+/** The nine services (categories) seeded into every stage. */
+export const SERVICE_NAMES = [
+  'Interior Design',
+  'Decor',
+  'Furniture',
+  'Outdoor',
+  'Dural',
+  'Flooring',
+  'Painting',
+  'Lights',
+  'Bathroom',
+] as const;
+
+/**
+ * Albanian towns, from Bajram Curri to Vorë. The original app kept two slightly different lists
+ * (about 72 in the filters, 76 in forms); one list is used everywhere so that every town a post
+ * can have is also a town a business can filter by.
+ */
+export const TOWNS = [
+  'Bajram Curri', 'Ballsh', 'Berat', 'Bilisht', 'Bulqizë', 'Burrel', 'Cërrik', 'Çorovodë', 'Delvinë',
+  'Divjakë', 'Durrës', 'Elbasan', 'Ersekë', 'Fier', 'Finiq', 'Fushë-Arrëz', 'Fushë-Krujë', 'Gjirokastër',
+  'Golem', 'Gramsh', 'Himarë', 'Kamëz', 'Kavajë', 'Këlcyrë', 'Klos', 'Konispol', 'Koplik', 'Korçë',
+  'Krastë', 'Krrabë', 'Krujë', 'Krumë', 'Ksamil', 'Kuçovë', 'Kukës', 'Kurbnesh', 'Laç', 'Leskovik',
+  'Lezhë', 'Libohovë', 'Librazhd', 'Lushnjë', 'Maliq', 'Mamurras', 'Manëz', 'Memaliaj', 'Milot',
+  'Orikum', 'Patos', 'Peqin', 'Përmet', 'Përrenjas', 'Peshkopi', 'Pogradec', 'Poliçan', 'Pukë',
+  'Rrëshen', 'Rrogozhinë', 'Roskovec', 'Rubik', 'Sarandë', 'Selenicë', 'Shëngjin', 'Shijak', 'Shkodër',
+  'Sukth', 'Tepelenë', 'Tirana', 'Ulëz', 'Ura Vajgurore', 'Vau i Dejës', 'Velipojë', 'Vlorë', 'Vorë',
+] as const;
+export type Town = (typeof TOWNS)[number];
+
+/** Budget filter ranges; bounds are inclusive and the top range has no maximum. */
+export const BUDGET_RANGES: readonly { label: string; min: number; max: number | null }[] = [
+  { label: '1-100', min: 1, max: 100 },
+  { label: '100-200', min: 100, max: 200 },
+  { label: '200-500', min: 200, max: 500 },
+  { label: '500-1000', min: 500, max: 1000 },
+  { label: '1000-5000', min: 1000, max: 5000 },
+  { label: '5000+', min: 5000, max: null },
+];
+
+export const SUBSCRIPTION_PLANS = [
+  { id: 'basic', name: 'Basic', pricePerMonth: 0 },
+  { id: 'standard', name: 'Standard', pricePerMonth: 5 },
+  { id: 'premium', name: 'Premium', pricePerMonth: 8 },
+] as const;
+export type PlanId = (typeof SUBSCRIPTION_PLANS)[number]['id'];
+
+export const AD_PRICE = 20;
+
+export const LIMITS = {
+  sectionPosts: 3,
+  availablePostsPageSize: 6,
+  filteredPostsPageSize: 15,
+  similarRequestsStep: 5,
+  postPreviewChars: 100,
+  maxPostImages: 5,
+  maxImageBytes: 5 * 1024 * 1024,
+  profileImageMinPx: 190,
+  /** Largest page any list endpoint serves (`?limit=`). */
+  maxPageSize: 100,
+  defaultPageSize: 20,
+  /** Presigned upload URLs expire after this many seconds. */
+  uploadUrlExpirySeconds: 300,
+} as const;
+
+export const UPLOAD_CONTENT_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+
+/** The password rule of the app and of the user pool: 8+, upper, lower, digit, special. */
+export const PASSWORD_SPECIALS = '.,!@#$%^&*';
+export const PASSWORD_RULES = [
+  { id: 'length', label: 'At least 8 characters', test: (p: string) => p.length >= 8 },
+  { id: 'upper', label: 'One uppercase letter', test: (p: string) => /[A-Z]/.test(p) },
+  { id: 'lower', label: 'One lowercase letter', test: (p: string) => /[a-z]/.test(p) },
+  { id: 'digit', label: 'One number', test: (p: string) => /\d/.test(p) },
+  { id: 'special', label: 'One special character (. , ! @ # $ % ^ & *)', test: (p: string) => /[.,!@#$%^&*]/.test(p) },
+] as const;
+
+export const ROLES = ['client', 'business'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const POST_STATUSES = ['open', 'accepted', 'finished'] as const;
+export type PostStatus = (typeof POST_STATUSES)[number];
+export const OFFER_STATUSES = ['pending', 'accepted', 'declined', 'finished'] as const;
+export type OfferStatus = (typeof OFFER_STATUSES)[number];
+export const TRANSACTION_STATUSES = ['Pending', 'Completed', 'Refused'] as const;
+export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number];

@@ -1,0 +1,75 @@
+/**
+ * The one route table of the API (spec section 7, plus the few calls the spec's screens need
+ * that the original app derived on the client). The CDK app creates one HTTP API route and one
+ * Lambda per entry; the local gateway serves exactly the same entries. Paths are written the way
+ * API Gateway HTTP APIs write them ("{param}"), including the spec's spellings
+ * `/post/filtred` and `/paymentTransaction/bussines/{sub}` that existing clients call.
+ *
+ * auth:
+ *  - 'user'     any signed-in user (JWT authorizer; the handler reads the role from `nickname`)
+ *  - 'client'   signed-in, role client (enforced in the handler from the verified claims)
+ *  - 'business' signed-in, role business
+ */
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type RouteAuth = 'user' | 'client' | 'business';
+
+export interface RouteDef {
+  method: HttpMethod;
+  path: string;
+  /** File name (without extension) under lambdas/handlers/ exporting `handler`. */
+  handler: string;
+  auth: RouteAuth;
+}
+
+export const routes: readonly RouteDef[] = [
+  // Accounts
+  { method: 'POST', path: '/user', handler: 'createUser', auth: 'client' },
+  { method: 'POST', path: '/business', handler: 'createBusiness', auth: 'business' },
+  { method: 'GET', path: '/user/cognito/{sub}', handler: 'getUserByCognito', auth: 'user' },
+  { method: 'GET', path: '/business/cognito/{sub}', handler: 'getBusinessByCognito', auth: 'user' },
+  { method: 'GET', path: '/user/{id}', handler: 'getUser', auth: 'user' },
+  { method: 'PUT', path: '/user/{id}', handler: 'updateUser', auth: 'client' },
+  { method: 'GET', path: '/business/search', handler: 'searchBusinesses', auth: 'user' },
+  { method: 'GET', path: '/business/{id}', handler: 'getBusiness', auth: 'user' },
+  { method: 'PUT', path: '/business/{id}', handler: 'updateBusiness', auth: 'business' },
+  { method: 'GET', path: '/business/offers/{id}', handler: 'listBusinessOffers', auth: 'business' },
+  { method: 'GET', path: '/business/ads/{id}', handler: 'listBusinessAds', auth: 'user' },
+  { method: 'GET', path: '/getBusinessFinishedJobs/{id}', handler: 'listBusinessFinishedJobs', auth: 'user' },
+
+  // Categories and posts
+  { method: 'GET', path: '/category/all', handler: 'listCategories', auth: 'user' },
+  { method: 'GET', path: '/post/available', handler: 'listAvailablePosts', auth: 'user' },
+  { method: 'GET', path: '/post/filtred', handler: 'listFilteredPosts', auth: 'user' },
+  { method: 'GET', path: '/post/suggested', handler: 'listSuggestedPosts', auth: 'business' },
+  { method: 'GET', path: '/post/user/{userId}', handler: 'listUserPosts', auth: 'user' },
+  { method: 'GET', path: '/post/{id}', handler: 'getPost', auth: 'user' },
+  { method: 'POST', path: '/post', handler: 'createPost', auth: 'client' },
+  { method: 'DELETE', path: '/post/{id}', handler: 'deletePost', auth: 'client' },
+
+  // Offers and reviews
+  { method: 'GET', path: '/getPostOffers/{postId}', handler: 'listPostOffers', auth: 'user' },
+  { method: 'POST', path: '/offer', handler: 'createOffer', auth: 'business' },
+  { method: 'DELETE', path: '/offer/{id}', handler: 'deleteOffer', auth: 'business' },
+  { method: 'PUT', path: '/offer/status', handler: 'updateOfferStatus', auth: 'client' },
+  { method: 'POST', path: '/finishedJobs', handler: 'createFinishedJob', auth: 'client' },
+
+  // Ads, payments, subscriptions
+  { method: 'GET', path: '/ads', handler: 'listAds', auth: 'user' },
+  { method: 'POST', path: '/ad', handler: 'createAd', auth: 'business' },
+  { method: 'DELETE', path: '/ad/{id}', handler: 'deleteAd', auth: 'business' },
+  { method: 'GET', path: '/paymentTransaction/bussines/{sub}', handler: 'listTransactions', auth: 'business' },
+  { method: 'POST', path: '/subscription', handler: 'chooseSubscription', auth: 'business' },
+
+  // Chat
+  { method: 'POST', path: '/chat/createRoom', handler: 'createChatRoom', auth: 'user' },
+  { method: 'GET', path: '/chat/businessRooms', handler: 'listBusinessRooms', auth: 'business' },
+  { method: 'GET', path: '/chat/getUserRooms', handler: 'listUserRooms', auth: 'client' },
+  { method: 'POST', path: '/chat/token', handler: 'createChatToken', auth: 'user' },
+
+  // Support and uploads
+  { method: 'POST', path: '/contactForm', handler: 'createContactMessage', auth: 'user' },
+  { method: 'POST', path: '/generatePresignedURL', handler: 'createUploadUrl', auth: 'user' },
+];
+
+/** "GET /post/{id}" — the route key API Gateway HTTP APIs use. */
+export const routeKey = (r: Pick<RouteDef, 'method' | 'path'>) => `${r.method} ${r.path}`;

@@ -1,0 +1,85 @@
+/**
+ * Shapes the API answers with (spec section 3). Ids are `_id` like the original API; image fields
+ * are full addresses (CDN base + key) in responses and keys in requests.
+ */
+import type { OfferStatus, PlanId, PostStatus, Role, TransactionStatus } from './constants';
+
+export interface ApiError { message: string; errors?: { field: string; message: string }[] }
+
+export interface ClientUser {
+  _id: string; cognitoId: string; username: string; email: string;
+  location?: string; profilePicture?: string; createdAt: string;
+}
+
+export interface Business {
+  _id: string; cognitoId: string; businessName: string; username?: string; email: string;
+  description?: string; location: string; categories: string[]; profilePicture?: string;
+  showroom: string[]; plan: PlanId; offersCount: number; postsCount: number; finishedJobsCount: number;
+  createdAt: string;
+}
+
+export interface BusinessSearchHit { _id: string; businessName: string; profilePicture?: string; location: string }
+
+export interface Category { _id: string; name: string }
+
+export interface Post {
+  _id: string; userId: string; title: string; content?: string; images: string[]; category: string[];
+  location: string; budget?: number; createdAt: string; status: PostStatus;
+  /** Denormalised for cards and the post detail. */
+  clientName?: string;
+}
+
+export interface Offer {
+  _id: string; businessId: string; postId: string; price: number; message: string; status: OfferStatus;
+  createdAt: string;
+  business?: { businessName: string; profilePicture?: string };
+  post?: Pick<Post, '_id' | 'title' | 'images' | 'location' | 'category' | 'status'>;
+}
+
+export interface FinishedJob {
+  _id: string; postId: string; businessId: string; offerId: string; rating: number; review: string;
+  createdAt: string; post: Pick<Post, 'title' | 'images' | 'location' | 'content'>;
+}
+
+export interface Ad { _id: string; businessId: string; image: string; createdAt: string; businessName?: string }
+
+export interface ChatRoom {
+  _id: string; businessId: string; clientId: string; businessCognitoId: string; clientCognitoId: string;
+  lastMessage?: string; lastMessageTime?: string;
+  user: { username: string; profilePicture?: string };
+  business: { businessName: string; profilePicture?: string; location?: string };
+  createdAt: string;
+}
+
+export interface Transaction {
+  id: string; clientName: string; image?: string; date: string; amount: number; status: TransactionStatus;
+  description: string; sandbox: boolean;
+}
+
+export interface UploadUrl { url: string; key: string; method: 'PUT'; headers: Record<string, string> }
+
+/** Claims the API reads from the verified ID token. */
+export interface Caller { sub: string; role: Role; email?: string }
+
+/**
+ * Settings the web app reads at run time from /config.json, written per stage (by `npm start`
+ * locally, by the CDK deployment in the cloud), so one web build serves every stage.
+ */
+export interface RuntimeConfig {
+  stage: string;
+  apiUrl: string;
+  region: string;
+  userPoolId: string;
+  userPoolClientId: string;
+  /** Custom Cognito endpoint (the local emulator); absent in the cloud. */
+  userPoolEndpoint?: string;
+  authFlow: 'USER_SRP_AUTH' | 'USER_PASSWORD_AUTH';
+  cdnBaseUrl: string;
+  firebase: {
+    apiKey: string; projectId: string; databaseURL: string; appId?: string;
+    /** Set locally: the Realtime Database emulator. */
+    emulator?: { host: string; port: number };
+  };
+  /** Payments complete at once in a labelled sandbox. */
+  paymentsSandbox: boolean;
+}

@@ -1,0 +1,24 @@
+/**
+ * Who the caller is in our data: the `ACCOUNT#{sub}` lookup written when the user or business record
+ * is created, pointing at the record.
+ */
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import type { Caller } from '../../common/types';
+import type { Role } from '../../common/constants';
+import { ddb, table } from './client';
+import { keys } from './keys';
+import { forbidden } from '../lib/errors';
+
+export interface AccountLookup { sub: string; role: Role; id: string }
+
+export async function getAccount(sub: string): Promise<AccountLookup | undefined> {
+  const { Item } = await ddb().send(new GetCommand({ TableName: table(), Key: keys.account(sub) }));
+  return Item ? { sub: Item.sub, role: Item.role, id: Item.id } : undefined;
+}
+
+/** The caller's own user or business id; 403 when the caller has no record of the expected role yet. */
+export async function requireOwnRecordId(caller: Caller, role: Role): Promise<string> {
+  const account = await getAccount(caller.sub);
+  if (!account || account.role !== role) throw forbidden(`Create your ${role} profile first`);
+  return account.id;
+}

@@ -1,0 +1,49 @@
+/** Key builders for every item of the single table (docs/access-patterns.md is the map). */
+export const keys = {
+  account: (sub: string) => ({ pk: `ACCOUNT#${sub}`, sk: 'ACCOUNT' }),
+  user: (id: string) => ({ pk: `USER#${id}`, sk: 'PROFILE' }),
+  business: (id: string) => ({ pk: `BUSINESS#${id}`, sk: 'PROFILE' }),
+  businessNameToken: (id: string, token: string) => ({
+    pk: `BUSINESS#${id}`, sk: `NAMETOKEN#${token}`, gsi1pk: `BNAME#${token[0]}`, gsi1sk: `${token}#${id}`,
+  }),
+  category: (id: string) => ({ pk: 'CATEGORIES', sk: id }),
+  categoriesPartition: 'CATEGORIES',
+  post: (id: string) => ({ pk: `POST#${id}`, sk: 'POST' }),
+  userPostsIndex: (userId: string, createdAt: string, id: string) => ({ gsi1pk: `USERPOSTS#${userId}`, gsi1sk: `${createdAt}#${id}` }),
+  /** Partitions of the open-post index (see lambdas/data/openPosts.ts). */
+  openAll: 'OPEN',
+  openByCategory: (c: string) => `OPEN#C#${c}`,
+  openByTown: (t: string) => `OPEN#T#${t}`,
+  openByCategoryTown: (c: string, t: string) => `OPEN#C#${c}#T#${t}`,
+  openEntrySk: (createdAt: string, postId: string) => `${createdAt}#${postId}`,
+  offer: (id: string) => ({ pk: `OFFER#${id}`, sk: 'OFFER' }),
+  offerIndexes: (o: { postId: string; businessId: string; createdAt: string; _id: string }) => ({
+    gsi1pk: `POSTOFFERS#${o.postId}`, gsi1sk: `${o.createdAt}#${o._id}`,
+    gsi2pk: `BUSINESSOFFERS#${o.businessId}`, gsi2sk: `${o.createdAt}#${o._id}`,
+  }),
+  offerGuard: (postId: string, businessId: string) => ({ pk: `POST#${postId}`, sk: `OFFERBY#${businessId}` }),
+  finishedJob: (postId: string) => ({ pk: `POST#${postId}`, sk: 'FINISHEDJOB' }),
+  businessJobsIndex: (businessId: string, createdAt: string, id: string) => ({ gsi1pk: `BUSINESSJOBS#${businessId}`, gsi1sk: `${createdAt}#${id}` }),
+  ad: (id: string) => ({ pk: `AD#${id}`, sk: 'AD' }),
+  adIndexes: (a: { businessId: string; createdAt: string; _id: string }) => ({
+    gsi1pk: 'ADS', gsi1sk: `${a.createdAt}#${a._id}`,
+    gsi2pk: `BUSINESSADS#${a.businessId}`, gsi2sk: `${a.createdAt}#${a._id}`,
+  }),
+  transaction: (id: string) => ({ pk: `TXN#${id}`, sk: 'TXN' }),
+  transactionsIndex: (businessSub: string, createdAt: string, id: string) => ({ gsi1pk: `TXNS#${businessSub}`, gsi1sk: `${createdAt}#${id}` }),
+  room: (businessId: string, clientId: string) => ({ pk: `ROOM#${businessId}#${clientId}`, sk: 'ROOM' }),
+  roomIndexes: (r: { businessCognitoId: string; clientCognitoId: string; createdAt: string }) => ({
+    gsi1pk: `BROOMS#${r.businessCognitoId}`, gsi1sk: r.createdAt,
+    gsi2pk: `UROOMS#${r.clientCognitoId}`, gsi2sk: r.createdAt,
+  }),
+  contact: (id: string) => ({ pk: `CONTACT#${id}`, sk: 'CONTACT' }),
+};
+
+/** Attributes that are storage detail, never part of an API answer. */
+export const KEY_ATTRIBUTES = ['pk', 'sk', 'gsi1pk', 'gsi1sk', 'gsi2pk', 'gsi2sk'] as const;
+
+export function stripKeys<T extends Record<string, unknown>>(item: T): Omit<T, (typeof KEY_ATTRIBUTES)[number]> {
+  const copy = { ...item };
+  for (const k of KEY_ATTRIBUTES) delete copy[k];
+  return copy;
+}

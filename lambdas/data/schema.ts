@@ -1,0 +1,11 @@
+/**
+ * The single DynamoDB table and its indexes (see docs/access-patterns.md). Read by the CDK data
+ * construct and by the local provisioning, so both create the same table.
+ */
+export const TABLE_KEYS = { partitionKey: 'pk', sortKey: 'sk' } as const;
+
+export const INDEXES = {
+  GSI1: { name: 'GSI1', partitionKey: 'gsi1pk', sortKey: 'gsi1sk' },
+  GSI2: { name: 'GSI2', partitionKey: 'gsi2pk', sortKey: 'gsi2sk' },
+} as const;
+export type IndexName = keyof typeof INDEXES;

@@ -1,0 +1,122 @@
+/**
+ * The one wrapper every handler goes through: it reads the caller from the claims API Gateway's JWT
+ * authorizer verified (payload v2: requestContext.authorizer.jwt.claims), enforces the role the route
+ * table names, validates params/query/body against zod schemas, and turns thrown errors into JSON
+ * answers. A caller's mistake is always a 4xx with `{ message, errors? }`; anything else is a logged 500.
+ */
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import type { z } from 'zod';
+import { routes, type RouteAuth } from '../../common/routes';
+import type { Caller } from '../../common/types';
+import { ROLES, type Role } from '../../common/constants';
+import { HttpError, badRequest, forbidden, unauthorized, type FieldError } from './errors';
+import { createLogger, type Logger } from './log';
+
+export type ApiEvent = APIGatewayProxyEventV2 & {
+  requestContext: APIGatewayProxyEventV2['requestContext'] & {
+    authorizer?: { jwt?: { claims?: Record<string, string | number | boolean | string[]> } };
+  };
+};
+export type ApiResult = APIGatewayProxyStructuredResultV2;
+
+/** A non-200 answer (or one with headers). Plain return values are sent as 200 JSON. */
+export class Reply {
+  constructor(readonly status: number, readonly body?: unknown, readonly headers?: Record<string, string>) {}
+}
+export const reply = (status: number, body?: unknown, headers?: Record<string, string>) => new Reply(status, body, headers);
+
+type Schema = z.ZodType;
+type Out<S> = S extends Schema ? z.output<S> : undefined;
+
+export interface HandlerSpec<P, Q, B> {
+  params?: P;
+  query?: Q;
+  body?: B;
+  run: (req: {
+    caller: Caller;
+    params: Out<P>;
+    query: Out<Q>;
+    body: Out<B>;
+    event: ApiEvent;
+    log: Logger;
+  }) => Promise<Reply | unknown>;
+}
+
+const json = (status: number, body: unknown, headers: Record<string, string> = {}): ApiResult => ({
+  statusCode: status,
+  headers: { 'content-type': 'application/json', ...headers },
+  body: body === undefined ? '' : JSON.stringify(body),
+});
+
+/** The caller from verified claims; the role comes from `nickname` and must be client or business. */
+export function callerFromEvent(event: ApiEvent): Caller {
+  const claims = event.requestContext.authorizer?.jwt?.claims;
+  if (!claims || typeof claims.sub !== 'string') throw unauthorized();
+  const role = String(claims.nickname ?? '').toLowerCase();
+  if (!(ROLES as readonly string[]).includes(role)) throw forbidden('Unknown account type');
+  return { sub: claims.sub, role: role as Role, email: typeof claims.email === 'string' ? claims.email : undefined };
+}
+
+function assertRole(caller: Caller, auth: RouteAuth) {
+  if (auth !== 'user' && caller.role !== auth) throw forbidden(`Only ${auth} accounts may do this`);
+}
+
+function validate<S>(schema: S | undefined, input: unknown, where: string) {
+  if (!schema) return undefined;
+  const result = (schema as Schema).safeParse(input ?? {});
+  if (!result.success) {
+    const errors: FieldError[] = result.error.issues.map((i) => ({
+      field: i.path.length ? i.path.join('.') : where,
+      message: i.message,
+    }));
+    throw badRequest(`Invalid ${where}: ${errors.map((e) => `${e.field}: ${e.message}`).join('; ')}`, errors);
+  }
+  return result.data;
+}
+
+function parseBody(event: ApiEvent): unknown {
+  if (!event.body) return {};
+  const text = event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw badRequest('Request body must be JSON');
+  }
+}
+
+function routeAuth(handlerName: string): RouteAuth {
+  const route = routes.find((r) => r.handler === handlerName);
+  if (!route) throw new Error(`No route in common/routes.ts uses handler ${handlerName}`);
+  return route.auth;
+}
+
+/** Wrap a handler: `export const handler = defineHandler('getPost', { params, run })`. */
+export function defineHandler<P extends Schema | undefined = undefined, Q extends Schema | undefined = undefined, B extends Schema | undefined = undefined>(
+  handlerName: string,
+  spec: HandlerSpec<P, Q, B>,
+) {
+  const auth = routeAuth(handlerName);
+  return async (event: ApiEvent, context?: Partial<Context>): Promise<ApiResult> => {
+    const log = createLogger({
+      handler: handlerName,
+      requestId: event.requestContext?.requestId ?? context?.awsRequestId,
+    });
+    try {
+      const caller = callerFromEvent(event);
+      assertRole(caller, auth);
+      const params = validate(spec.params, event.pathParameters, 'path') as Out<P>;
+      const query = validate(spec.query, event.queryStringParameters, 'query') as Out<Q>;
+      const body = validate(spec.body, spec.body ? parseBody(event) : undefined, 'body') as Out<B>;
+      const result = await spec.run({ caller, params, query, body, event, log });
+      const r = result instanceof Reply ? result : new Reply(200, result);
+      return json(r.status, r.body, r.headers);
+    } catch (err) {
+      if (err instanceof HttpError) {
+        if (err.status >= 500) log.error(err.message);
+        return json(err.status, { message: err.message, ...(err.errors ? { errors: err.errors } : {}) });
+      }
+      log.error('Unhandled error', { error: err instanceof Error ? `${err.name}: ${err.message}` : String(err) });
+      return json(500, { message: 'Internal server error' });
+    }
+  };
+}

@@ -1,0 +1,36 @@
+/**
+ * Cursor paging. Lists answer a JSON array (the original contract) and put the next cursor in the
+ * X-Next-Cursor header; the cursor is an opaque base64url of DynamoDB's LastEvaluatedKey (or of one
+ * key per partition for merged queries).
+ */
+import { z } from 'zod';
+import { LIMITS } from '../../common/constants';
+import { badRequest } from './errors';
+import { reply } from './http';
+
+export const NEXT_CURSOR_HEADER = 'x-next-cursor';
+
+export const pageQuery = {
+  limit: z.coerce.number().int().min(1).max(LIMITS.maxPageSize).default(LIMITS.defaultPageSize),
+  cursor: z.string().max(4096).optional(),
+};
+
+export function encodeCursor(key: unknown): string | undefined {
+  if (!key) return undefined;
+  return Buffer.from(JSON.stringify(key)).toString('base64url');
+}
+
+export function decodeCursor<T = Record<string, unknown>>(cursor: string | undefined): T | undefined {
+  if (!cursor) return undefined;
+  try {
+    const value = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+    if (!value || typeof value !== 'object') throw new Error('not an object');
+    return value as T;
+  } catch {
+    throw badRequest('Invalid cursor', [{ field: 'cursor', message: 'Invalid cursor' }]);
+  }
+}
+
+/** A page of items as the API answers it. */
+export const pageReply = (items: unknown[], nextCursor?: string) =>
+  reply(200, items, nextCursor ? { [NEXT_CURSOR_HEADER]: nextCursor } : undefined);
