@@ -1,0 +1,91 @@
+/**
+ * Builders of API Gateway HTTP API (payload v2) events as the JWT authorizer hands them to a handler,
+ * for unit tests that call a handler directly.
+ */
+import { randomUUID } from 'node:crypto';
+import type { ApiEvent, ApiResult } from '../../lambdas/lib/http';
+
+export interface TestCaller { sub: string; nickname?: string; email?: string }
+
+export interface EventInput {
+  /** The signed-in caller; `null` for an event without claims (signed out). */
+  caller?: TestCaller | null;
+  pathParameters?: Record<string, string>;
+  query?: Record<string, string>;
+  /** Serialised as JSON unless it is already a string. */
+  body?: unknown;
+  method?: string;
+  path?: string;
+}
+
+export const clientCaller = (over: Partial<TestCaller> = {}): TestCaller => ({
+  sub: randomUUID(), nickname: 'client', email: 'client@example.com', ...over,
+});
+export const businessCaller = (over: Partial<TestCaller> = {}): TestCaller => ({
+  sub: randomUUID(), nickname: 'business', email: 'business@example.com', ...over,
+});
+
+export function apiEvent(input: EventInput = {}): ApiEvent {
+  const caller = input.caller === undefined ? clientCaller() : input.caller;
+  const method = input.method ?? (input.body === undefined ? 'GET' : 'POST');
+  const path = input.path ?? '/';
+  const claims = caller
+    ? { sub: caller.sub, ...(caller.nickname !== undefined ? { nickname: caller.nickname } : {}), ...(caller.email ? { email: caller.email } : {}) }
+    : undefined;
+  const query = input.query;
+  return {
+    version: '2.0',
+    routeKey: `${method} ${path}`,
+    rawPath: path,
+    rawQueryString: query ? new URLSearchParams(query).toString() : '',
+    headers: { 'content-type': 'application/json' },
+    queryStringParameters: query,
+    pathParameters: input.pathParameters,
+    body: input.body === undefined ? undefined : typeof input.body === 'string' ? input.body : JSON.stringify(input.body),
+    isBase64Encoded: false,
+    requestContext: {
+      accountId: '123456789012',
+      apiId: 'local',
+      domainName: 'localhost',
+      domainPrefix: 'localhost',
+      http: { method, path, protocol: 'HTTP/1.1', sourceIp: '127.0.0.1', userAgent: 'vitest' },
+      requestId: randomUUID(),
+      routeKey: `${method} ${path}`,
+      stage: '$default',
+      time: new Date().toUTCString(),
+      timeEpoch: Date.now(),
+      ...(claims ? { authorizer: { jwt: { claims, scopes: [] } } } : {}),
+    },
+  } as unknown as ApiEvent;
+}
+
+/** A handler's answer with the JSON body parsed. */
+export function parse(result: ApiResult) {
+  const text = typeof result.body === 'string' ? result.body : '';
+  return {
+    status: result.statusCode ?? 200,
+    headers: (result.headers ?? {}) as Record<string, string>,
+    body: text ? JSON.parse(text) : undefined,
+  };
+}
+
+/** Call a handler with an event built from `input`, answer parsed. */
+export async function invoke(handler: (e: ApiEvent) => Promise<ApiResult>, input: EventInput = {}) {
+  return parse(await handler(apiEvent(input)));
+}
+
+/** Environment a handler reads (lambdas/lib/config.ts); call at the top of a unit test file. */
+export const TEST_ENV = {
+  TABLE_NAME: 'test-table',
+  MEDIA_BUCKET: 'test-media',
+  MEDIA_BASE_URL: 'https://cdn.test/',
+  AWS_REGION: 'eu-central-1',
+  AWS_ACCESS_KEY_ID: 'test',
+  AWS_SECRET_ACCESS_KEY: 'test',
+} as const;
+
+export function useTestEnv() {
+  for (const [k, v] of Object.entries(TEST_ENV)) process.env[k] = v;
+  delete process.env.DYNAMODB_ENDPOINT;
+  delete process.env.S3_ENDPOINT;
+}
