@@ -22,3 +22,17 @@ export async function requireOwnRecordId(caller: Caller, role: Role): Promise<st
   if (!account || account.role !== role) throw forbidden(`Create your ${role} profile first`);
   return account.id;
 }
+
+/**
+ * The lookup item written with the user or business record, in the same transaction; its condition
+ * makes a second create for the same Cognito user fail (409) instead of duplicating the record.
+ */
+export function accountPut(account: AccountLookup, createdAt: string) {
+  return {
+    Put: {
+      TableName: table(),
+      Item: { ...keys.account(account.sub), ...account, createdAt },
+      ConditionExpression: 'attribute_not_exists(pk)',
+    },
+  };
+}

@@ -2,10 +2,12 @@
  * Client users and businesses as stored (patterns 1 and 2 of docs/access-patterns.md). Records are
  * returned raw (keys stripped); lambdas/domain/profiles.ts turns them into API answers.
  */
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { PlanId } from '../../common/constants';
 import { ddb, table } from './client';
 import { keys, stripKeys } from './keys';
+import { accountPut } from './accounts';
+import { transact, TransactionRefused } from './transact';
 
 export interface StoredUser {
   _id: string; cognitoId: string; username: string; email: string;
@@ -28,3 +30,60 @@ async function getProfile<T>(key: { pk: string; sk: string }): Promise<T | undef
 
 export const getUserById = (id: string) => getProfile<StoredUser>(keys.user(id));
 export const getBusinessById = (id: string) => getProfile<StoredBusiness>(keys.business(id));
+
+/**
+ * Create the caller's client record together with its `ACCOUNT#{sub}` lookup. Returns false when the
+ * Cognito user already has a record (the lookup's condition failed).
+ */
+export async function createUserRecord(user: StoredUser): Promise<boolean> {
+  try {
+    await transact([
+      accountPut({ sub: user.cognitoId, role: 'client', id: user._id }, user.createdAt),
+      { Put: { TableName: table(), Item: { ...keys.user(user._id), ...user }, ConditionExpression: 'attribute_not_exists(pk)' } },
+    ]);
+    return true;
+  } catch (err) {
+    if (err instanceof TransactionRefused && err.conditionFailed(0)) return false;
+    throw err;
+  }
+}
+
+export type UserChanges = Partial<Pick<StoredUser, 'username' | 'location' | 'profilePicture'>>;
+
+/**
+ * Apply changes to a client record owned by `ownerSub` (condition: the record still belongs to
+ * it). A field set to undefined in `changes` with the key present is removed. Returns the record.
+ */
+export async function updateUserRecord(id: string, ownerSub: string, changes: UserChanges, now: string): Promise<StoredUser | undefined> {
+  const update = buildUpdate({ ...changes, updatedAt: now });
+  try {
+    const out = await ddb().send(new UpdateCommand({
+      TableName: table(),
+      Key: keys.user(id),
+      UpdateExpression: update.expression,
+      ConditionExpression: 'attribute_exists(pk) AND cognitoId = :owner',
+      ExpressionAttributeNames: update.names,
+      ExpressionAttributeValues: { ...update.values, ':owner': ownerSub },
+      ReturnValues: 'ALL_NEW',
+    }));
+    return out.Attributes ? (stripKeys(out.Attributes) as StoredUser) : undefined;
+  } catch (err) {
+    if ((err as { name?: string }).name === 'ConditionalCheckFailedException') return undefined;
+    throw err;
+  }
+}
+
+/** SET the defined fields, REMOVE the ones present with value undefined. */
+export function buildUpdate(fields: Record<string, unknown>) {
+  const names: Record<string, string> = {};
+  const values: Record<string, unknown> = {};
+  const set: string[] = [];
+  const remove: string[] = [];
+  Object.entries(fields).forEach(([name, value], i) => {
+    names[`#f${i}`] = name;
+    if (value === undefined) remove.push(`#f${i}`);
+    else { values[`:v${i}`] = value; set.push(`#f${i} = :v${i}`); }
+  });
+  const expression = [set.length ? `SET ${set.join(', ')}` : '', remove.length ? `REMOVE ${remove.join(', ')}` : ''].filter(Boolean).join(' ');
+  return { expression, names, values };
+}

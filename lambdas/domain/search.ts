@@ -1,0 +1,61 @@
+/**
+ * Business search by name (pattern 3): names and queries are folded (lower case, accents removed,
+ * so "Korçë" matches "korce") and split into word tokens. A business matches when its name contains
+ * a run of consecutive tokens where every query word but the last equals the token and the last
+ * query word is the start of its token: "casa" and "casa be" match "Casa Bella", "bella" matches
+ * it too (start of any word), "asa" does not. The index holds one entry per distinct token of a
+ * name; the Query uses the first query word (exact token when more words follow, else a prefix)
+ * and the rest of the sequence is checked on the tokens stored with each entry.
+ */
+
+/** Distinct name tokens indexed per business; more would not fit the profile's write transaction. */
+export const MAX_NAME_TOKENS = 30;
+
+export function fold(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase();
+}
+
+/** Word tokens of a folded text: runs of letters and digits ("d&d home-decor" -> d, d, home, decor). */
+export function tokenize(text: string): string[] {
+  return fold(text).match(/[\p{L}\p{N}]+/gu) ?? [];
+}
+
+/** The distinct tokens to index for a business name, in order of first appearance. */
+export function indexTokens(name: string): string[] {
+  return [...new Set(tokenize(name))].slice(0, MAX_NAME_TOKENS);
+}
+
+export interface SearchPlan {
+  /** Words of the folded query. */
+  words: string[];
+  /** GSI1 partition and sort-key prefix of the one Query. */
+  partition: string;
+  sortPrefix: string;
+}
+
+/** How to query the token index for a query; undefined for a blank query (no search at all). */
+export function planSearch(query: string): SearchPlan | undefined {
+  const words = tokenize(query);
+  if (!words.length) return undefined;
+  const first = words[0];
+  // With more words, the first must be a whole token: "{token}#" bounds it.
+  return { words, partition: `BNAME#${first[0]}`, sortPrefix: words.length > 1 ? `${first}#` : first };
+}
+
+/** Whether a name (as tokens) matches the query words as described above. */
+export function matchesTokens(nameTokens: string[], words: string[]): boolean {
+  if (!words.length) return false;
+  const last = words.length - 1;
+  for (let start = 0; start + words.length <= nameTokens.length; start++) {
+    let ok = true;
+    for (let i = 0; i < words.length && ok; i++) {
+      const token = nameTokens[start + i];
+      ok = i === last ? token.startsWith(words[i]) : token === words[i];
+    }
+    if (ok) return true;
+  }
+  return false;
+}
