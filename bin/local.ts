@@ -1,0 +1,62 @@
+/**
+ * `npm start`: the whole marketplace on this machine (see bin/local/stack.ts). Data lives in .local/
+ * and survives restarts; `npm run reset` wipes it. Ctrl-C stops everything.
+ */
+import path from 'node:path';
+import { LocalStackError } from './local/emulators';
+import { portsFromEnv, startLocalStack, writeStackInfo } from './local/stack';
+
+const dataDir = path.resolve('.local/data');
+const stackFile = path.resolve('.local/stack.json');
+const started = Date.now();
+const verbose = process.env.VERBOSE === '1';
+
+console.log('Starting the local marketplace (DynamoDB Local, user pool, S3 and Realtime Database emulators, API, web)...');
+
+try {
+  const { info, stop } = await startLocalStack({
+    dataDir,
+    ports: portsFromEnv(),
+    web: true,
+    seed: true,
+    onCode: ({ email, code }) => console.log(`\n  ✉  Confirmation code for ${email}: ${code}\n`),
+    onRequest: verbose ? (l) => console.log(`  ${l.method} ${l.path} -> ${l.status} (${l.ms} ms)`) : undefined,
+  });
+  writeStackInfo(stackFile, info);
+
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  console.log(`
+Ready in ${seconds} s.
+
+  Web app      ${info.webUrl}
+  API          ${info.apiUrl}
+  User pool    ${info.authEndpoint} (${info.userPoolId}, client ${info.userPoolClientId})
+  S3           ${info.s3Endpoint} (bucket ${info.bucket})
+  DynamoDB     ${info.dynamoEndpoint} (table ${info.tableName})
+  Realtime DB  ${info.firebase.host}:${info.firebase.port}
+
+Demo accounts:
+${info.demoAccounts.map((a) => `  ${a.role.padEnd(9)} ${a.email}  /  ${a.password}`).join('\n')}
+
+Confirmation codes for new sign-ups are printed here. Endpoints are in .local/stack.json.
+Press Ctrl-C to stop.`);
+
+  let stopping = false;
+  const shutdown = async () => {
+    if (stopping) return;
+    stopping = true;
+    console.log('\nStopping...');
+    await stop();
+    console.log('Stopped. Data kept in .local/ (npm run reset wipes it).');
+    process.exit(0);
+  };
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
+} catch (err) {
+  if (err instanceof LocalStackError) {
+    console.error(`npm start: ${err.message}`);
+  } else {
+    console.error('npm start failed:', err);
+  }
+  process.exit(1);
+}

@@ -1,0 +1,185 @@
+/**
+ * The local stand-in for API Gateway (HTTP API, payload v2): serves exactly the routes of
+ * common/routes.ts, verifies the bearer ID token like the JWT authorizer does (issuer, audience,
+ * expiry, signature against the pool's JWKS; 401 otherwise), builds the same event the real
+ * authorizer hands to a Lambda (claims under requestContext.authorizer.jwt.claims) and calls the
+ * real handler. CORS is answered here the way the HTTP API's CORS configuration does in the cloud.
+ */
+import http from 'node:http';
+import { randomUUID } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import { createRemoteJWKSet, jwtVerify, type JWTPayload } from 'jose';
+import { routes as allRoutes, routeKey, type RouteDef } from '../../common/routes';
+import type { ApiEvent, ApiResult } from '../../lambdas/lib/http';
+
+export type LambdaHandler = (event: ApiEvent, context: Record<string, unknown>) => Promise<ApiResult>;
+
+export interface GatewayOptions {
+  port: number;
+  host?: string;
+  issuer: string;
+  audience: string;
+  corsOrigin: string;
+  loadHandler: (name: string) => Promise<LambdaHandler>;
+  routes?: readonly RouteDef[];
+  onRequest?: (line: { method: string; path: string; status: number; ms: number }) => void;
+}
+
+interface CompiledRoute { def: RouteDef; regex: RegExp; names: string[]; params: number }
+
+export function compileRoutes(defs: readonly RouteDef[]): CompiledRoute[] {
+  return defs
+    .map((def) => {
+      const names: string[] = [];
+      const pattern = def.path
+        .split('/')
+        .map((seg) => {
+          const m = /^\{(\w+)\}$/.exec(seg);
+          if (!m) return seg.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+          names.push(m[1]);
+          return '([^/]+)';
+        })
+        .join('/');
+      return { def, regex: new RegExp(`^${pattern}/?$`), names, params: names.length };
+    })
+    // Like API Gateway, a literal segment wins over a {param} at the same place.
+    .sort((a, b) => a.params - b.params);
+}
+
+export function matchRoute(compiled: CompiledRoute[], method: string, path: string) {
+  for (const r of compiled) {
+    if (r.def.method !== method) continue;
+    const m = r.regex.exec(path);
+    if (!m) continue;
+    const params: Record<string, string> = {};
+    r.names.forEach((n, i) => (params[n] = decodeURIComponent(m[i + 1])));
+    return { route: r.def, params };
+  }
+  return undefined;
+}
+
+/** The event API Gateway (HTTP API, payload v2, JWT authorizer) hands a Lambda for this request. */
+export function buildApiEvent(req: {
+  route: RouteDef; params?: Record<string, string>; query?: Record<string, string>; headers?: Record<string, string>;
+  body?: string; claims: JWTPayload; rawQueryString?: string; sourceIp?: string;
+}): ApiEvent {
+  const rawPath = req.route.path.replace(/\{(\w+)\}/g, (_m, name: string) => encodeURIComponent(req.params?.[name] ?? ''));
+  const headers = req.headers ?? {};
+  const requestId = randomUUID();
+  return {
+    version: '2.0',
+    routeKey: routeKey(req.route),
+    rawPath,
+    rawQueryString: req.rawQueryString ?? new URLSearchParams(req.query ?? {}).toString(),
+    headers,
+    queryStringParameters: req.query && Object.keys(req.query).length ? req.query : undefined,
+    pathParameters: req.params && Object.keys(req.params).length ? req.params : undefined,
+    body: req.body || undefined,
+    isBase64Encoded: false,
+    requestContext: {
+      accountId: 'local', apiId: 'local', domainName: headers.host ?? 'localhost', domainPrefix: 'local',
+      http: { method: req.route.method, path: rawPath, protocol: 'HTTP/1.1', sourceIp: req.sourceIp ?? '127.0.0.1', userAgent: headers['user-agent'] ?? '' },
+      requestId, routeKey: routeKey(req.route), stage: '$default', time: new Date().toISOString(), timeEpoch: Date.now(),
+      authorizer: { jwt: { claims: stringClaims(req.claims), scopes: null } },
+    },
+  } as unknown as ApiEvent;
+}
+
+const stringClaims = (payload: JWTPayload) =>
+  Object.fromEntries(Object.entries(payload).map(([k, v]) => [k, Array.isArray(v) ? `[${v.join(' ')}]` : String(v)]));
+
+export async function startGateway(opts: GatewayOptions) {
+  const compiled = compileRoutes(opts.routes ?? allRoutes);
+  const jwks = createRemoteJWKSet(new URL(`${opts.issuer}/.well-known/jwks.json`));
+
+  async function verify(authorization: string | undefined): Promise<JWTPayload | undefined> {
+    const m = /^Bearer\s+(.+)$/i.exec(authorization ?? '');
+    if (!m) return undefined;
+    try {
+      const { payload } = await jwtVerify(m[1], jwks, { issuer: opts.issuer });
+      const audienceOk = payload.aud === opts.audience || (Array.isArray(payload.aud) && payload.aud.includes(opts.audience))
+        || payload.client_id === opts.audience;
+      return audienceOk ? payload : undefined;
+    } catch {
+      return undefined;
+    }
+  }
+
+  const cors = (req: http.IncomingMessage): Record<string, string> => {
+    const origin = req.headers.origin;
+    if (!origin || (opts.corsOrigin !== '*' && origin !== opts.corsOrigin)) return {};
+    return {
+      'access-control-allow-origin': origin,
+      'access-control-allow-headers': 'authorization,content-type',
+      'access-control-allow-methods': 'GET,POST,PUT,DELETE,OPTIONS',
+      'access-control-expose-headers': 'x-next-cursor',
+      'access-control-max-age': '600',
+      vary: 'origin',
+    };
+  };
+
+  const server = http.createServer(async (req, res) => {
+    const started = Date.now();
+    const url = new URL(req.url ?? '/', 'http://local');
+    const method = (req.method ?? 'GET').toUpperCase();
+    const send = (status: number, body: string, headers: Record<string, string> = {}) => {
+      res.writeHead(status, { ...cors(req), ...headers });
+      res.end(body);
+      opts.onRequest?.({ method, path: url.pathname, status, ms: Date.now() - started });
+    };
+    const sendJson = (status: number, body: unknown) => send(status, JSON.stringify(body), { 'content-type': 'application/json' });
+
+    if (method === 'OPTIONS') return send(204, '');
+    const match = matchRoute(compiled, method, url.pathname);
+    if (!match) return sendJson(404, { message: 'Not Found' });
+
+    const chunks: Buffer[] = [];
+    let size = 0;
+    for await (const chunk of req) {
+      size += chunk.length;
+      if (size > 1024 * 1024) return sendJson(413, { message: 'Request body too large' });
+      chunks.push(chunk as Buffer);
+    }
+
+    const claims = await verify(req.headers.authorization);
+    if (!claims) return sendJson(401, { message: 'Unauthorized' });
+
+    const query: Record<string, string> = {};
+    for (const key of new Set(url.searchParams.keys())) query[key] = url.searchParams.getAll(key).join(',');
+    const headers: Record<string, string> = {};
+    for (const [k, v] of Object.entries(req.headers)) if (v !== undefined) headers[k] = Array.isArray(v) ? v.join(',') : v;
+    const event = buildApiEvent({
+      route: match.route, params: match.params, query, headers, claims,
+      body: Buffer.concat(chunks).toString('utf8'), rawQueryString: url.search.slice(1), sourceIp: req.socket.remoteAddress,
+    });
+    const requestId = event.requestContext.requestId;
+
+    try {
+      const handler = await opts.loadHandler(match.route.handler);
+      const result = await handler(event, { awsRequestId: requestId, functionName: match.route.handler });
+      const outHeaders = Object.fromEntries(Object.entries(result.headers ?? {}).map(([k, v]) => [k, String(v)]));
+      send(result.statusCode ?? 200, typeof result.body === 'string' ? result.body : '', outHeaders);
+    } catch (err) {
+      console.error(JSON.stringify({ level: 'error', message: 'Handler crashed', handler: match.route.handler, requestId, error: String(err) }));
+      sendJson(500, { message: 'Internal Server Error' });
+    }
+  });
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(opts.port, opts.host ?? '127.0.0.1', () => resolve());
+  });
+  const port = (server.address() as AddressInfo).port;
+  return {
+    url: `http://localhost:${port}`,
+    port,
+    stop: () => new Promise<void>((resolve) => { server.closeAllConnections(); server.close(() => resolve()); }),
+  };
+}
+
+/** Handlers imported straight from lambdas/handlers (the same files the CDK bundles). */
+export const importHandler = async (name: string): Promise<LambdaHandler> => {
+  const mod = await import(`../../lambdas/handlers/${name}.ts`);
+  if (typeof mod.handler !== 'function') throw new Error(`lambdas/handlers/${name}.ts has no exported handler`);
+  return mod.handler;
+};

@@ -1,0 +1,56 @@
+/** Idempotent provisioning of the local resources the CDK stack creates in the cloud. */
+import { generateKeyPairSync } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { CreateTableCommand, DescribeTableCommand, DynamoDBClient, ResourceInUseException } from '@aws-sdk/client-dynamodb';
+import { INDEXES, TABLE_KEYS } from '../../lambdas/data/schema';
+
+export async function ensureTable(endpoint: string, tableName: string) {
+  const client = new DynamoDBClient({ endpoint, region: 'eu-central-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+  try {
+    const attrs = new Set<string>([TABLE_KEYS.partitionKey, TABLE_KEYS.sortKey]);
+    Object.values(INDEXES).forEach((i) => { attrs.add(i.partitionKey); attrs.add(i.sortKey); });
+    await client.send(new CreateTableCommand({
+      TableName: tableName,
+      BillingMode: 'PAY_PER_REQUEST',
+      AttributeDefinitions: [...attrs].map((name) => ({ AttributeName: name, AttributeType: 'S' })),
+      KeySchema: [
+        { AttributeName: TABLE_KEYS.partitionKey, KeyType: 'HASH' },
+        { AttributeName: TABLE_KEYS.sortKey, KeyType: 'RANGE' },
+      ],
+      GlobalSecondaryIndexes: Object.values(INDEXES).map((i) => ({
+        IndexName: i.name,
+        KeySchema: [{ AttributeName: i.partitionKey, KeyType: 'HASH' }, { AttributeName: i.sortKey, KeyType: 'RANGE' }],
+        Projection: { ProjectionType: 'ALL' },
+      })),
+    }));
+    return { created: true };
+  } catch (err) {
+    if (err instanceof ResourceInUseException) {
+      await client.send(new DescribeTableCommand({ TableName: tableName }));
+      return { created: false };
+    }
+    throw err;
+  } finally {
+    client.destroy();
+  }
+}
+
+/**
+ * A service account for minting Firebase custom tokens locally (the cloud keeps the real one in
+ * Secrets Manager). Generated once per data folder.
+ */
+export function ensureLocalServiceAccount(dir: string, projectId: string): string {
+  mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, 'service-account.json');
+  if (!existsSync(file)) {
+    const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+    writeFileSync(file, JSON.stringify({
+      type: 'service_account',
+      project_id: projectId,
+      client_email: `local-chat@${projectId}.iam.gserviceaccount.com`,
+      private_key: privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
+    }, null, 2));
+  }
+  return readFileSync(file, 'utf8');
+}

@@ -1,0 +1,204 @@
+/**
+ * The whole product on one machine: emulators, provisioning, the local API gateway over the real
+ * handlers, first-run seed data and the web app. Used by `npm start` (bin/local.ts) and by the
+ * integration and browser tests (test/support/globalSetup.ts), which start their own copy on free
+ * ports with a throw-away data folder.
+ */
+import { appendFileSync, mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { RuntimeConfig } from '../../common/types';
+import { LOCAL_CLIENT_ID, LOCAL_POOL_ID, startCognito } from './cognito';
+import { assertJava, assertPortFree, freePort, startDynamo, startFirebase, startS3 } from './emulators';
+import { importHandler, startGateway } from './gateway';
+import { ensureLocalServiceAccount, ensureTable } from './provision';
+import { seedIfFirstRun, type DemoAccount } from './seed';
+
+export const REGION = 'eu-central-1';
+export const BUCKET = 'marketplace-media-local';
+export const FIREBASE_PROJECT = 'marketplace-local';
+
+export interface LocalPorts { web: number; api: number; cognito: number; s3: number; dynamo: number; firebase: number }
+
+const PORT_ENV: Record<keyof LocalPorts, [string, number, string]> = {
+  web: ['WEB_PORT', 5173, 'web app'],
+  api: ['API_PORT', 3001, 'API gateway'],
+  cognito: ['COGNITO_PORT', 9229, 'user pool emulator'],
+  s3: ['S3_PORT', 4569, 'S3 emulator'],
+  dynamo: ['DYNAMODB_PORT', 8000, 'DynamoDB Local'],
+  firebase: ['FIREBASE_PORT', 9000, 'Realtime Database emulator'],
+};
+
+export function portsFromEnv(): LocalPorts {
+  return Object.fromEntries(Object.entries(PORT_ENV).map(([k, [env, def]]) => [k, Number(process.env[env] ?? def)])) as unknown as LocalPorts;
+}
+
+export async function randomPorts(): Promise<LocalPorts> {
+  const entries = await Promise.all(Object.keys(PORT_ENV).map(async (k) => [k, await freePort()] as const));
+  return Object.fromEntries(entries) as unknown as LocalPorts;
+}
+
+/** What `npm start` writes to .local/stack.json for tools and tests. */
+export interface StackInfo {
+  webUrl?: string;
+  apiUrl: string;
+  region: string;
+  userPoolId: string;
+  userPoolClientId: string;
+  authEndpoint: string;
+  issuer: string;
+  s3Endpoint: string;
+  bucket: string;
+  mediaBaseUrl: string;
+  dynamoEndpoint: string;
+  tableName: string;
+  firebase: { host: string; port: number; projectId: string; databaseURL: string };
+  codesFile: string;
+  demoAccounts: DemoAccount[];
+}
+
+export interface LocalStackOptions {
+  dataDir: string;
+  ports: LocalPorts;
+  web: boolean;
+  seed: boolean;
+  tableName?: string;
+  onCode?: (d: { email: string; code: string }) => void;
+  onRequest?: (line: { method: string; path: string; status: number; ms: number }) => void;
+}
+
+export async function startLocalStack(opts: LocalStackOptions) {
+  const { ports, dataDir } = opts;
+  assertJava();
+  for (const [key, port] of Object.entries(ports) as [keyof LocalPorts, number][]) {
+    if (key === 'web' && !opts.web) continue;
+    await assertPortFree(port, PORT_ENV[key][2], PORT_ENV[key][0]);
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const tableName = opts.tableName ?? 'marketplace-local';
+  const webUrl = `http://localhost:${ports.web}`;
+  const codesFile = path.join(dataDir, 'confirmation-codes.jsonl');
+  const stops: (() => Promise<void>)[] = [];
+  const stop = async () => {
+    for (const s of stops.reverse()) await s().catch(() => undefined);
+  };
+
+  try {
+    const [dynamo, s3, firebase, cognito] = await Promise.all([
+      startDynamo({ port: ports.dynamo, dataDir: path.join(dataDir, 'dynamodb') }),
+      startS3({ port: ports.s3, dataDir: path.join(dataDir, 's3'), bucket: BUCKET, corsOrigin: opts.web ? webUrl : '*' }),
+      startFirebase({ port: ports.firebase, dataDir: path.join(dataDir, 'firebase') }),
+      startCognito({
+        dataDir: path.join(dataDir, 'cognito'),
+        port: ports.cognito,
+        onCode: (d) => {
+          appendFileSync(codesFile, `${JSON.stringify({ ...d, time: new Date().toISOString() })}\n`);
+          opts.onCode?.(d);
+        },
+      }),
+    ]);
+    stops.push(dynamo.stop, s3.stop, firebase.stop, cognito.stop);
+
+    await ensureTable(dynamo.endpoint, tableName);
+    const mediaBaseUrl = `${s3.endpoint}/${BUCKET}/`;
+    const issuer = `${cognito.url}/${LOCAL_POOL_ID}`;
+
+    // The handlers know where they run only through these variables (the CDK sets them in the cloud).
+    Object.assign(process.env, {
+      AWS_REGION: REGION,
+      // s3rver only accepts these credentials; DynamoDB Local accepts any.
+      AWS_ACCESS_KEY_ID: 'S3RVER',
+      AWS_SECRET_ACCESS_KEY: 'S3RVER',
+      TABLE_NAME: tableName,
+      MEDIA_BUCKET: BUCKET,
+      MEDIA_BASE_URL: mediaBaseUrl,
+      DYNAMODB_ENDPOINT: dynamo.endpoint,
+      S3_ENDPOINT: s3.endpoint,
+      PAYMENTS_SANDBOX: 'true',
+      FIREBASE_SERVICE_ACCOUNT: ensureLocalServiceAccount(path.join(dataDir, 'firebase'), FIREBASE_PROJECT),
+    });
+
+    const gateway = await startGateway({
+      port: ports.api,
+      issuer,
+      audience: LOCAL_CLIENT_ID,
+      corsOrigin: opts.web ? webUrl : '*',
+      loadHandler: importHandler,
+      onRequest: opts.onRequest,
+    });
+    stops.push(gateway.stop);
+
+    const databaseURL = `http://127.0.0.1:${ports.firebase}?ns=${FIREBASE_PROJECT}`;
+    const info: StackInfo = {
+      webUrl: opts.web ? webUrl : undefined,
+      apiUrl: gateway.url,
+      region: REGION,
+      userPoolId: LOCAL_POOL_ID,
+      userPoolClientId: LOCAL_CLIENT_ID,
+      authEndpoint: cognito.url,
+      issuer,
+      s3Endpoint: s3.endpoint,
+      bucket: BUCKET,
+      mediaBaseUrl,
+      dynamoEndpoint: dynamo.endpoint,
+      tableName,
+      firebase: { host: firebase.host, port: firebase.port, projectId: FIREBASE_PROJECT, databaseURL },
+      codesFile,
+      demoAccounts: [],
+    };
+
+    info.demoAccounts = await seedIfFirstRun(info, { seed: opts.seed });
+
+    if (opts.web) {
+      const runtimeConfig: RuntimeConfig = {
+        stage: 'local',
+        apiUrl: gateway.url,
+        region: REGION,
+        userPoolId: LOCAL_POOL_ID,
+        userPoolClientId: LOCAL_CLIENT_ID,
+        userPoolEndpoint: cognito.url,
+        authFlow: 'USER_PASSWORD_AUTH',
+        cdnBaseUrl: mediaBaseUrl,
+        firebase: {
+          apiKey: 'local-api-key', projectId: FIREBASE_PROJECT, databaseURL,
+          emulator: { host: '127.0.0.1', port: ports.firebase },
+        },
+        paymentsSandbox: true,
+      };
+      const web = await startWeb(ports.web, runtimeConfig);
+      stops.push(web.stop);
+    }
+    return { info, stop };
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+}
+
+/** Vite's dev server for web/, with /config.json answered from this stack's settings. */
+async function startWeb(port: number, runtimeConfig: RuntimeConfig) {
+  const { createServer } = await import('vite');
+  const body = JSON.stringify(runtimeConfig, null, 2);
+  const server = await createServer({
+    configFile: path.resolve('web/vite.config.ts'),
+    server: { port, strictPort: true, host: '127.0.0.1' },
+    clearScreen: false,
+    logLevel: 'warn',
+    plugins: [{
+      name: 'local-runtime-config',
+      configureServer(s) {
+        s.middlewares.use('/config.json', (_req, res) => {
+          res.setHeader('content-type', 'application/json');
+          res.setHeader('cache-control', 'no-store');
+          res.end(body);
+        });
+      },
+    }],
+  });
+  await server.listen();
+  return { stop: () => server.close() };
+}
+
+export function writeStackInfo(file: string, info: StackInfo) {
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, JSON.stringify(info, null, 2));
+}
