@@ -1,0 +1,49 @@
+/** Finished jobs (`POST#{postId}` / `FINISHEDJOB`, GSI1 `BUSINESSJOBS#{businessId}`): one per post. */
+import { keys, stripKeys } from './keys';
+import { table } from './client';
+import { queryPage, type Page, type PageRequest } from './query';
+import { transactWrite } from './transact';
+import { businessCounter } from './offers';
+import type { StoredFinishedJob } from '../domain/reviews';
+
+/** Review: put the job (one per post), offer accepted -> finished, post accepted -> finished. */
+export async function createFinishedJob(job: StoredFinishedJob): Promise<void> {
+  const now = job.createdAt;
+  await transactWrite([
+    {
+      Put: {
+        TableName: table(),
+        Item: { ...keys.finishedJob(job.postId), ...keys.businessJobsIndex(job.businessId, job.createdAt, job._id), ...job },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      },
+      onConditionFailed: 'This post already has a review',
+    },
+    {
+      Update: {
+        TableName: table(),
+        Key: keys.offer(job.offerId),
+        UpdateExpression: 'SET #s = :finished, updatedAt = :now',
+        ConditionExpression: '#s = :accepted AND postId = :postId',
+        ExpressionAttributeNames: { '#s': 'status' },
+        ExpressionAttributeValues: { ':finished': 'finished', ':accepted': 'accepted', ':postId': job.postId, ':now': now },
+      },
+      onConditionFailed: 'The accepted offer of this post is no longer accepted',
+    },
+    {
+      Update: {
+        TableName: table(),
+        Key: keys.post(job.postId),
+        UpdateExpression: 'SET #s = :finished',
+        ConditionExpression: '#s = :accepted AND acceptedOfferId = :offerId',
+        ExpressionAttributeNames: { '#s': 'status' },
+        ExpressionAttributeValues: { ':finished': 'finished', ':accepted': 'accepted', ':offerId': job.offerId },
+      },
+      onConditionFailed: 'The accepted offer of this post changed. Reload and try again.',
+    },
+    businessCounter(job.businessId, 'finishedJobsCount', 1),
+  ]);
+}
+
+export const listFinishedJobsOfBusiness = (businessId: string, page: PageRequest): Promise<Page<StoredFinishedJob>> =>
+  queryPage<Record<string, unknown>>({ index: 'GSI1', partition: `BUSINESSJOBS#${businessId}` }, page)
+    .then((p) => ({ ...p, items: p.items.map((i) => stripKeys(i) as unknown as StoredFinishedJob) }));

@@ -1,0 +1,165 @@
+/**
+ * Offers (`OFFER#{id}`; GSI1 `POSTOFFERS#{postId}`, GSI2 `BUSINESSOFFERS#{businessId}`) and the
+ * one-offer-per-business guard (`POST#{postId}` / `OFFERBY#{businessId}`, holding the offer id).
+ * Every state change is one TransactWriteItems whose conditions re-check the state the handler read,
+ * so concurrent requests cannot both win (docs/access-patterns.md, "State changes").
+ */
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { ddb, table } from './client';
+import { keys, stripKeys } from './keys';
+import { openIndexDeletes, openIndexPuts, type StoredPost } from './openPosts';
+import { queryPage, type Page, type PageRequest } from './query';
+import { transactWrite, isConditionFailed, type GuardedItem } from './transact';
+import { MESSAGES, type StoredOffer } from '../domain/offers';
+import { conflict } from '../lib/errors';
+
+const clean = <T>(item: Record<string, unknown> | undefined) => (item ? (stripKeys(item) as T) : undefined);
+
+export async function getOffer(id: string): Promise<StoredOffer | undefined> {
+  const { Item } = await ddb().send(new GetCommand({ TableName: table(), Key: keys.offer(id) }));
+  return clean<StoredOffer>(Item);
+}
+
+/** The offer a business made on a post, through the guard item (no filter over the post's offers). */
+export async function getOfferOfBusinessOnPost(postId: string, businessId: string): Promise<StoredOffer | undefined> {
+  const { Item } = await ddb().send(new GetCommand({ TableName: table(), Key: keys.offerGuard(postId, businessId) }));
+  return Item?.offerId ? getOffer(Item.offerId as string) : undefined;
+}
+
+export const listOffersOfPost = (postId: string, page: PageRequest): Promise<Page<StoredOffer>> =>
+  queryPage<Record<string, unknown>>({ index: 'GSI1', partition: `POSTOFFERS#${postId}` }, page)
+    .then((p) => ({ ...p, items: p.items.map((i) => stripKeys(i) as unknown as StoredOffer) }));
+
+export const listOffersOfBusiness = (businessId: string, page: PageRequest): Promise<Page<StoredOffer>> =>
+  queryPage<Record<string, unknown>>({ index: 'GSI2', partition: `BUSINESSOFFERS#${businessId}` }, page)
+    .then((p) => ({ ...p, items: p.items.map((i) => stripKeys(i) as unknown as StoredOffer) }));
+
+/** Adds `delta` to a counter shown on the business profile (offersCount, finishedJobsCount). */
+export const businessCounter = (businessId: string, counter: 'offersCount' | 'finishedJobsCount', delta: number): GuardedItem => ({
+  Update: {
+    TableName: table(),
+    Key: keys.business(businessId),
+    UpdateExpression: 'ADD #c :d',
+    ConditionExpression: 'attribute_exists(pk)',
+    ExpressionAttributeNames: { '#c': counter },
+    ExpressionAttributeValues: { ':d': delta },
+  },
+  onConditionFailed: 'The business no longer exists',
+});
+
+const offerTransition = (offer: StoredOffer, from: string, to: string, onConditionFailed: string = MESSAGES.offerChanged): GuardedItem => ({
+  Update: {
+    TableName: table(),
+    Key: keys.offer(offer._id),
+    UpdateExpression: 'SET #s = :to, updatedAt = :now',
+    ConditionExpression: '#s = :from AND postId = :postId',
+    ExpressionAttributeNames: { '#s': 'status' },
+    ExpressionAttributeValues: { ':to': to, ':from': from, ':postId': offer.postId, ':now': new Date().toISOString() },
+  },
+  onConditionFailed,
+});
+
+/** The post reopens: its acceptance goes, its open-index entries come back. */
+const reopenPost = (post: StoredPost, offerId: string): GuardedItem[] => [
+  {
+    Update: {
+      TableName: table(),
+      Key: keys.post(post._id),
+      UpdateExpression: 'SET #s = :open REMOVE acceptedOfferId',
+      ConditionExpression: '#s = :accepted AND acceptedOfferId = :offerId',
+      ExpressionAttributeNames: { '#s': 'status' },
+      ExpressionAttributeValues: { ':open': 'open', ':accepted': 'accepted', ':offerId': offerId },
+    },
+    onConditionFailed: 'The acceptance of this post was changed by another request. Reload and try again.',
+  },
+  ...openIndexPuts(post),
+];
+
+export async function createOffer(offer: StoredOffer): Promise<void> {
+  await transactWrite([
+    {
+      Put: {
+        TableName: table(),
+        Item: { ...keys.offer(offer._id), ...keys.offerIndexes(offer), ...offer },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      },
+    },
+    {
+      Put: {
+        TableName: table(),
+        Item: { ...keys.offerGuard(offer.postId, offer.businessId), offerId: offer._id, createdAt: offer.createdAt },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      },
+      onConditionFailed: MESSAGES.alreadyOffered,
+    },
+    {
+      ConditionCheck: {
+        TableName: table(),
+        Key: keys.post(offer.postId),
+        ConditionExpression: '#s = :open',
+        ExpressionAttributeNames: { '#s': 'status' },
+        ExpressionAttributeValues: { ':open': 'open' },
+      },
+      onConditionFailed: MESSAGES.postNotOpen,
+    },
+    businessCounter(offer.businessId, 'offersCount', 1),
+  ]);
+}
+
+/** pending -> accepted; post open -> accepted; the post leaves the open-post index. */
+export async function acceptOffer(offer: StoredOffer, post: StoredPost): Promise<void> {
+  await transactWrite([
+    offerTransition(offer, 'pending', 'accepted'),
+    {
+      Update: {
+        TableName: table(),
+        Key: keys.post(post._id),
+        UpdateExpression: 'SET #s = :accepted, acceptedOfferId = :offerId',
+        ConditionExpression: '#s = :open',
+        ExpressionAttributeNames: { '#s': 'status' },
+        ExpressionAttributeValues: { ':accepted': 'accepted', ':open': 'open', ':offerId': offer._id },
+      },
+      onConditionFailed: MESSAGES.otherOfferAccepted,
+    },
+    ...openIndexDeletes(post),
+  ]);
+}
+
+/** accepted -> pending; the post reopens. */
+export async function cancelAcceptance(offer: StoredOffer, post: StoredPost): Promise<void> {
+  await transactWrite([offerTransition(offer, 'accepted', 'pending'), ...reopenPost(post, offer._id)]);
+}
+
+/** pending -> declined (a single conditional update). */
+export async function declineOffer(offer: StoredOffer): Promise<void> {
+  const { Update } = offerTransition(offer, 'pending', 'declined') as { Update: ConstructorParameters<typeof UpdateCommand>[0] };
+  try {
+    await ddb().send(new UpdateCommand(Update));
+  } catch (err) {
+    if (isConditionFailed(err)) throw conflict(MESSAGES.offerChanged);
+    throw err;
+  }
+}
+
+/**
+ * Removes the offer and its guard (the business may then offer again). An accepted offer's post
+ * reopens in the same transaction. `post` is undefined when the post no longer exists.
+ */
+export async function deleteOffer(offer: StoredOffer, post: StoredPost | undefined): Promise<void> {
+  const items: GuardedItem[] = [
+    {
+      Delete: {
+        TableName: table(),
+        Key: keys.offer(offer._id),
+        ConditionExpression: '#s = :s',
+        ExpressionAttributeNames: { '#s': 'status' },
+        ExpressionAttributeValues: { ':s': offer.status },
+      },
+      onConditionFailed: MESSAGES.offerChanged,
+    },
+    { Delete: { TableName: table(), Key: keys.offerGuard(offer.postId, offer.businessId) } },
+    businessCounter(offer.businessId, 'offersCount', -1),
+  ];
+  if (offer.status === 'accepted' && post && post.acceptedOfferId === offer._id) items.push(...reopenPost(post, offer._id));
+  await transactWrite(items);
+}

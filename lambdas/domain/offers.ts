@@ -1,0 +1,113 @@
+/**
+ * Offers: who may do what, and which state change a `PUT /offer/status` request asks for.
+ *
+ *   pending  -> accepted | declined   (the post's owner)
+ *   accepted -> pending               (the owner cancels the acceptance; the post reopens)
+ *   accepted -> finished              (only through the review, POST /finishedJobs)
+ */
+import { randomUUID } from 'node:crypto';
+import type { OfferStatus } from '../../common/constants';
+import type { Offer, Post } from '../../common/types';
+import type { StoredPost } from '../data/openPosts';
+import { conflict } from '../lib/errors';
+import { z } from 'zod';
+import { LIMITS } from '../../common/constants';
+import type { StoredBusiness } from '../data/users';
+import { imageUrl, imageUrls } from '../lib/images';
+import { pageQuery } from '../lib/paging';
+
+export interface StoredOffer {
+  _id: string;
+  postId: string;
+  businessId: string;
+  businessSub: string;
+  price: number;
+  message: string;
+  status: OfferStatus;
+  createdAt: string;
+  updatedAt?: string;
+}
+
+export const MESSAGES = {
+  postNotOpen: 'This post is no longer open for offers',
+  alreadyOffered: 'You have already made an offer on this post. Delete it to make a new one.',
+  otherOfferAccepted: 'Another offer of this post has already been accepted',
+  offerChanged: 'This offer was changed by another request. Reload and try again.',
+  finishedCannotBeDeleted: 'A finished offer cannot be deleted',
+  finishThroughReview: 'An offer is finished by submitting a review of the job (POST /finishedJobs)',
+} as const;
+
+export function newOffer(input: { postId: string; businessId: string; price: number; message: string }, businessSub: string): StoredOffer {
+  return {
+    _id: randomUUID(),
+    postId: input.postId,
+    businessId: input.businessId,
+    businessSub,
+    price: input.price,
+    message: input.message,
+    status: 'pending',
+    createdAt: new Date().toISOString(),
+  };
+}
+
+export type StatusChange = 'accept' | 'decline' | 'cancelAcceptance' | 'alreadyFinished';
+
+/** The change `newStatus` asks for, or a 409 when the offer's (or post's) state does not allow it. */
+export function planStatusChange(offer: StoredOffer, post: StoredPost, newStatus: OfferStatus): StatusChange {
+  const from = offer.status;
+  switch (newStatus) {
+    case 'accepted':
+      if (from !== 'pending') throw conflict(`This offer is ${from}; only a pending offer can be accepted`);
+      if (post.status === 'finished') throw conflict('This post is already finished');
+      if (post.status !== 'open') throw conflict(MESSAGES.otherOfferAccepted);
+      return 'accept';
+    case 'declined':
+      if (from !== 'pending') throw conflict(`This offer is ${from}; only a pending offer can be declined`);
+      return 'decline';
+    case 'pending':
+      if (from !== 'accepted' || post.acceptedOfferId !== offer._id) {
+        throw conflict(`This offer is ${from}; only an accepted offer can be set back to pending`);
+      }
+      return 'cancelAcceptance';
+    case 'finished':
+      if (from === 'finished') return 'alreadyFinished';
+      throw conflict(MESSAGES.finishThroughReview);
+  }
+}
+
+export type PostSummary = NonNullable<Offer['post']>;
+
+export const toPostSummary = (post: StoredPost): PostSummary => ({
+  _id: post._id,
+  title: post.title,
+  images: imageUrls(post.images),
+  location: post.location,
+  category: post.category ?? [],
+  status: post.status as Post['status'],
+});
+
+export function toOfferDto(offer: StoredOffer, extra: Pick<Offer, 'business' | 'post'> = {}): Offer {
+  return {
+    _id: offer._id,
+    businessId: offer.businessId,
+    postId: offer.postId,
+    price: offer.price,
+    message: offer.message,
+    status: offer.status,
+    createdAt: offer.createdAt,
+    ...(extra.business ? { business: extra.business } : {}),
+    ...(extra.post ? { post: extra.post } : {}),
+  };
+}
+
+/** Offers of one post or of one business are shown whole on one screen: pages default to the maximum size. */
+export const offerListQuery = {
+  ...pageQuery,
+  limit: z.coerce.number().int().min(1).max(LIMITS.maxPageSize).default(LIMITS.maxPageSize),
+};
+
+/** The business shown on an offer card ('Unknown Business' when the record is gone). */
+export const businessCard = (b: StoredBusiness | undefined): NonNullable<Offer['business']> => ({
+  businessName: b?.businessName ?? 'Unknown Business',
+  ...(b?.profilePicture ? { profilePicture: imageUrl(b.profilePicture) } : {}),
+});

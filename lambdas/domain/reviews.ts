@@ -1,0 +1,63 @@
+/**
+ * Reviews: the post's owner rates the business whose offer they accepted; the review creates the
+ * finished job (one per post, carrying a copy of the post's card) and finishes offer and post.
+ */
+import { randomUUID } from 'node:crypto';
+import type { FinishedJob } from '../../common/types';
+import type { StoredPost } from '../data/openPosts';
+import type { StoredOffer } from './offers';
+import { conflict } from '../lib/errors';
+import { imageUrls } from '../lib/images';
+
+export const REVIEW_MAX_CHARS = 1000;
+
+export interface StoredFinishedJob {
+  _id: string; postId: string; businessId: string; offerId: string; userId: string;
+  rating: number; review: string; createdAt: string; clientName?: string;
+  /** Copy of the post's card: the first image only. */
+  post: { title: string; images: string[]; location: string; content?: string };
+}
+
+/** 409 unless the post has an accepted offer from `businessId` that is waiting for its review. */
+export function assertReviewable(post: StoredPost, offer: StoredOffer | undefined, businessId: string): asserts offer is StoredOffer {
+  if (post.status === 'finished') throw conflict('This post already has a review');
+  if (post.status !== 'accepted' || !post.acceptedOfferId) throw conflict('Accept an offer before reviewing the job');
+  if (!offer || offer.status !== 'accepted') throw conflict('The accepted offer of this post is no longer accepted');
+  if (offer.businessId !== businessId) throw conflict('Only the business whose offer you accepted can be reviewed for this post');
+}
+
+export function newFinishedJob(post: StoredPost, offer: StoredOffer, input: { rating: number; review: string }): StoredFinishedJob {
+  return {
+    _id: randomUUID(),
+    postId: post._id,
+    businessId: offer.businessId,
+    offerId: offer._id,
+    userId: post.userId,
+    rating: input.rating,
+    review: input.review,
+    createdAt: new Date().toISOString(),
+    ...(post.clientName ? { clientName: post.clientName } : {}),
+    post: {
+      title: post.title,
+      images: (post.images ?? []).slice(0, 1),
+      location: post.location,
+      ...(post.content ? { content: post.content } : {}),
+    },
+  };
+}
+
+export const toFinishedJobDto = (job: StoredFinishedJob): FinishedJob => ({
+  _id: job._id,
+  postId: job.postId,
+  businessId: job.businessId,
+  offerId: job.offerId,
+  rating: job.rating,
+  review: job.review,
+  createdAt: job.createdAt,
+  post: {
+    title: job.post.title,
+    images: imageUrls(job.post.images),
+    location: job.post.location,
+    ...(job.post.content ? { content: job.post.content } : {}),
+  },
+});

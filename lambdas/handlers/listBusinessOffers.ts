@@ -1,0 +1,30 @@
+/**
+ * GET /business/offers/{id}: the business's own offers, newest first, each with a summary of its
+ * post (pattern 12: GSI2 query, then one BatchGet of the posts). Only that business may list them.
+ */
+import { z } from 'zod';
+import { defineHandler } from '../lib/http';
+import { forbidden } from '../lib/errors';
+import { pageReply } from '../lib/paging';
+import { requireOwnRecordId } from '../data/accounts';
+import { listOffersOfBusiness } from '../data/offers';
+import { getPostsByIds } from '../data/batchReads';
+import { offerListQuery, toOfferDto, toPostSummary } from '../domain/offers';
+
+export const handler = defineHandler('listBusinessOffers', {
+  params: z.object({ id: z.string().min(1).max(128) }),
+  query: z.object(offerListQuery),
+  run: async ({ caller, params, query }) => {
+    const businessId = await requireOwnRecordId(caller, 'business');
+    if (params.id !== businessId) throw forbidden('Only the business itself can list its offers');
+    const page = await listOffersOfBusiness(businessId, query);
+    const posts = await getPostsByIds(page.items.map((o) => o.postId));
+    return pageReply(
+      page.items.map((o) => {
+        const post = posts.get(o.postId);
+        return toOfferDto(o, post ? { post: toPostSummary(post) } : {});
+      }),
+      page.nextCursor,
+    );
+  },
+});

@@ -1,0 +1,40 @@
+/**
+ * GET /getPostOffers/{postId}: the post's owner sees every offer (with the business's name and
+ * picture, pattern 11 + BatchGet); a business sees only its own offer (through the guard item);
+ * any other caller is refused.
+ */
+import { z } from 'zod';
+import { defineHandler } from '../lib/http';
+import { forbidden, notFound } from '../lib/errors';
+import { pageReply } from '../lib/paging';
+import { requireOwnRecordId } from '../data/accounts';
+import { getPostById } from '../data/posts';
+import { getOfferOfBusinessOnPost, listOffersOfPost } from '../data/offers';
+import { getBusinessesByIds } from '../data/batchReads';
+import { toOfferDto, offerListQuery, businessCard } from '../domain/offers';
+
+export const handler = defineHandler('listPostOffers', {
+  params: z.object({ postId: z.string().min(1).max(128) }),
+  query: z.object(offerListQuery),
+  run: async ({ caller, params, query }) => {
+    const post = await getPostById(params.postId);
+    if (!post) throw notFound('Post not found');
+
+    if (caller.role === 'business') {
+      const businessId = await requireOwnRecordId(caller, 'business');
+      const own = await getOfferOfBusinessOnPost(post._id, businessId);
+      if (!own) return [];
+      const businesses = await getBusinessesByIds([businessId]);
+      return [toOfferDto(own, { business: businessCard(businesses.get(businessId)) })];
+    }
+
+    const userId = await requireOwnRecordId(caller, 'client');
+    if (post.userId !== userId) throw forbidden('Only the owner of this post can see its offers');
+    const page = await listOffersOfPost(post._id, query);
+    const businesses = await getBusinessesByIds(page.items.map((o) => o.businessId));
+    return pageReply(
+      page.items.map((o) => toOfferDto(o, { business: businessCard(businesses.get(o.businessId)) })),
+      page.nextCursor,
+    );
+  },
+});

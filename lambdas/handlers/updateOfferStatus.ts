@@ -1,0 +1,38 @@
+/**
+ * PUT /offer/status {offerId, newStatus}: the post's owner accepts or declines a pending offer, or
+ * sets an accepted offer back to pending (cancelling the acceptance; the post reopens). `finished`
+ * is reached only through the review (POST /finishedJobs): it answers 200 when the offer already is
+ * finished and 409 otherwise. Answers the offer as it now is.
+ */
+import { z } from 'zod';
+import { OFFER_STATUSES } from '../../common/constants';
+import { defineHandler } from '../lib/http';
+import { forbidden, notFound } from '../lib/errors';
+import { requireOwnRecordId } from '../data/accounts';
+import { getPostById } from '../data/posts';
+import { acceptOffer, cancelAcceptance, declineOffer, getOffer } from '../data/offers';
+import { planStatusChange, toOfferDto } from '../domain/offers';
+
+const body = z.object({
+  offerId: z.string().trim().min(1, 'offerId is required').max(128),
+  newStatus: z.enum(OFFER_STATUSES, { error: `newStatus must be one of ${OFFER_STATUSES.join(', ')}` }),
+});
+
+export const handler = defineHandler('updateOfferStatus', {
+  body,
+  run: async ({ caller, body: input }) => {
+    const offer = await getOffer(input.offerId);
+    if (!offer) throw notFound('Offer not found');
+    const post = await getPostById(offer.postId);
+    if (!post) throw notFound('The post of this offer no longer exists');
+    const userId = await requireOwnRecordId(caller, 'client');
+    if (post.userId !== userId) throw forbidden('Only the owner of the post can change the status of its offers');
+
+    const change = planStatusChange(offer, post, input.newStatus);
+    if (change === 'accept') await acceptOffer(offer, post);
+    else if (change === 'decline') await declineOffer(offer);
+    else if (change === 'cancelAcceptance') await cancelAcceptance(offer, post);
+    const status = change === 'alreadyFinished' ? offer.status : input.newStatus;
+    return toOfferDto({ ...offer, status });
+  },
+});
