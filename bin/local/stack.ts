@@ -13,6 +13,10 @@ import { importHandler, startGateway } from './gateway';
 import { ensureLocalServiceAccount, ensureTable } from './provision';
 import { seedIfFirstRun, type DemoAccount } from './seed';
 
+// Quiet the SDKs' notices about Node 20 (supported here) and cognito-local's bundled SDK v2.
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
+process.env.AWS_SDK_JS_SUPPRESS_MAINTENANCE_MODE_MESSAGE ??= '1';
+
 export const REGION = 'eu-central-1';
 export const BUCKET = 'marketplace-media-local';
 export const FIREBASE_PROJECT = 'marketplace-local';
