@@ -5,8 +5,10 @@
  * transaction items that add or remove them, to be put in the same TransactWriteItems as the state
  * change of the post.
  */
-import { keys } from './keys';
-import { table } from './client';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { keys, stripKeys } from './keys';
+import { ddb, table } from './client';
+import { queryPage, type Page, type PageRequest } from './query';
 
 export interface StoredPost {
   _id: string; userId: string; title: string; content?: string; images: string[]; category: string[];
@@ -39,4 +41,69 @@ export function openIndexPuts(post: StoredPost) {
 export function openIndexDeletes(post: Pick<StoredPost, '_id' | 'createdAt' | 'category' | 'location'>) {
   const sk = keys.openEntrySk(post.createdAt, post._id);
   return openIndexPartitions(post).map((pk) => ({ Delete: { TableName: table(), Key: { pk, sk } } }));
+}
+
+// ---- Reading the index (patterns 6, 7 and 8) ----
+
+
+const toStoredPost = (item: Record<string, unknown>) => stripKeys(item) as unknown as StoredPost;
+
+/** Open posts newest first (pattern 6: `pk = OPEN`). */
+export async function listOpenPosts(page: PageRequest): Promise<Page<StoredPost>> {
+  const result = await queryPage<Record<string, unknown>>({ partition: keys.openAll }, page);
+  return { ...result, items: result.items.map(toStoredPost) };
+}
+
+/** A DynamoDB filter applied while reading index partitions (budget bounds, the non-key side of a filter). */
+export interface EntryFilter {
+  expression: string;
+  names?: Record<string, string>;
+  values?: Record<string, unknown>;
+}
+
+/**
+ * Up to `want` entries of one partition, newest first, older than `before` (a sort key), passing
+ * `filter`. Reads on while a filter leaves a page short. `exhausted` when the partition has no more.
+ */
+export async function readPartition(pk: string, opts: { want: number; before?: string; filter?: EntryFilter }) {
+  const items: (StoredPost & { sk: string })[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const out = await ddb().send(new QueryCommand({
+      TableName: table(),
+      KeyConditionExpression: opts.before ? 'pk = :pk AND sk < :before' : 'pk = :pk',
+      FilterExpression: opts.filter?.expression,
+      ExpressionAttributeNames: opts.filter?.names,
+      ExpressionAttributeValues: { ':pk': pk, ...(opts.before ? { ':before': opts.before } : {}), ...opts.filter?.values },
+      ScanIndexForward: false,
+      Limit: opts.filter ? Math.max(opts.want, 50) : opts.want,
+      ExclusiveStartKey: start,
+    }));
+    for (const item of out.Items ?? []) items.push({ ...toStoredPost(item), sk: String(item.sk) });
+    start = out.LastEvaluatedKey;
+  } while (start && items.length < opts.want);
+  return { items: items.slice(0, opts.want), exhausted: !start && items.length <= opts.want };
+}
+
+/**
+ * One page of the merge of several partitions, newest first, each post once. Every partition is
+ * sorted by the same key (`{createdAt}#{postId}`, the same for all entries of one post), so the
+ * position in the merged list is a single sort key: the cursor is that key, and the next page reads
+ * every partition from just below it (`sk < key`). Each partition is asked for `limit + 1` entries,
+ * so a further page exists exactly when the merge holds more than `limit` posts.
+ */
+export async function mergedOpenPage(partitions: string[], opts: { limit: number; before?: string; filter?: EntryFilter }) {
+  const reads = await Promise.all(partitions.map((pk) => readPartition(pk, { want: opts.limit + 1, before: opts.before, filter: opts.filter })));
+  const byId = new Map<string, StoredPost & { sk: string }>();
+  for (const read of reads) for (const item of read.items) if (!byId.has(item._id)) byId.set(item._id, item);
+  const merged = [...byId.values()].sort((a, b) => (a.sk < b.sk ? 1 : a.sk > b.sk ? -1 : 0));
+  const page = merged.slice(0, opts.limit);
+  const next = merged.length > opts.limit ? page[page.length - 1].sk : undefined;
+  return { items: page.map(({ sk: _sk, ...post }) => post as StoredPost), next };
+}
+
+/** The newest `count` open posts of a partition (no cursor). */
+export async function newestOpen(pk: string, count: number): Promise<StoredPost[]> {
+  const { items } = await readPartition(pk, { want: count });
+  return items.map(({ sk: _sk, ...post }) => post as StoredPost);
 }
