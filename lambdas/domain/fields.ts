@@ -1,0 +1,28 @@
+/** Field schemas shared by the account and post handlers (zod 4; messages name what is wrong). */
+import { z } from 'zod';
+import { TOWNS } from '../../common/constants';
+import { toStoredKey } from '../lib/images';
+
+export const idParam = z.string().trim().min(1).max(128);
+
+export const townSchema = z.enum(TOWNS, { error: 'location must be one of the Albanian towns of the list' });
+
+/** A stored file: the key of an uploaded file, or an address on our own CDN (stored as the key). */
+export const imageKeySchema = z.string().trim().min(1, 'must not be empty').max(1024)
+  .transform((v) => toStoredKey(v))
+  .refine((key) => key.length > 0 && !/^[a-z][a-z0-9+.-]*:/i.test(key) && !key.split('/').includes('..'),
+    'must be the key of an uploaded file or an address of our image CDN');
+
+/** A profile picture to set, or null / '' to remove it (the placeholder shows again). */
+export const optionalPictureSchema = z.union([z.literal(''), z.null(), imageKeySchema])
+  .transform((v) => (v ? v : null));
+
+export const categoryIdsSchema = z.array(z.string().trim().min(1).max(128)).max(20, 'at most 20 categories')
+  .transform((ids) => [...new Set(ids)]);
+
+/** Budget in the create-post payload: a base-10 integer (number or numeric text); empty means none. */
+export const budgetSchema = z.preprocess(
+  (v) => (v === '' || v === null ? undefined : typeof v === 'string' && /^\s*\d+\s*$/.test(v) ? Number(v) : v),
+  z.number({ error: 'budget must be a whole number' }).int('budget must be a whole number').min(0, 'budget must not be negative')
+    .max(1_000_000_000, 'budget is too large').optional(),
+);

@@ -1,0 +1,53 @@
+/**
+ * POST /business {email, cognitoId, businessName, location, categories?, description?}: the
+ * signed-in business creates its own record (with its search tokens). The token's sub must be the
+ * cognitoId; a second create for the same sub is a 409.
+ */
+import { randomUUID } from 'node:crypto';
+import { z } from 'zod';
+import { defineHandler, reply } from '../lib/http';
+import { badRequest, conflict, forbidden } from '../lib/errors';
+import { createBusinessRecord } from '../data/businesses';
+import { missingCategoryIds } from '../data/categories';
+import type { StoredBusiness } from '../data/users';
+import { categoryIdsSchema, townSchema } from '../domain/fields';
+import { toBusinessDto } from '../domain/profiles';
+
+const body = z.object({
+  cognitoId: z.string({ error: 'cognitoId is required' }).trim().min(1, 'cognitoId is required'),
+  businessName: z.string({ error: 'businessName is required' }).trim().min(1, 'businessName is required').max(100),
+  location: townSchema,
+  email: z.email('email must be an email address').max(254).optional(),
+  username: z.string().trim().max(100).optional(),
+  description: z.string().trim().max(5000).optional(),
+  categories: categoryIdsSchema.optional(),
+});
+
+export const handler = defineHandler('createBusiness', {
+  body,
+  run: async ({ caller, body: input }) => {
+    if (input.cognitoId !== caller.sub) throw forbidden('You can only create the profile of your own account');
+    const email = caller.email ?? input.email;
+    if (!email) throw badRequest('email is required', [{ field: 'email', message: 'email is required' }]);
+    const categories = input.categories ?? [];
+    const missing = await missingCategoryIds(categories);
+    if (missing.length) {
+      throw badRequest(`Unknown categories: ${missing.join(', ')}`, [{ field: 'categories', message: `Unknown categories: ${missing.join(', ')}` }]);
+    }
+    const business: StoredBusiness = {
+      _id: randomUUID(),
+      cognitoId: caller.sub,
+      businessName: input.businessName,
+      ...(input.username ? { username: input.username } : {}),
+      email,
+      ...(input.description ? { description: input.description } : {}),
+      location: input.location,
+      categories,
+      showroom: [],
+      plan: 'basic',
+      createdAt: new Date().toISOString(),
+    };
+    if (!(await createBusinessRecord(business))) throw conflict('This account already has a profile');
+    return reply(201, toBusinessDto(business));
+  },
+});

@@ -1,0 +1,56 @@
+/**
+ * POST /post {userId, title, category, location, budget?, content?, images?}: a client posts a
+ * request. userId must be the caller's own user id; title and location are required; categories
+ * must exist; at most 5 images (keys of uploaded files). The post and its open-index entries are
+ * written in one transaction; the client's name is copied onto the post for cards.
+ */
+import { randomUUID } from 'node:crypto';
+import { z } from 'zod';
+import { LIMITS } from '../../common/constants';
+import { defineHandler, reply } from '../lib/http';
+import { badRequest, forbidden } from '../lib/errors';
+import { requireOwnRecordId } from '../data/accounts';
+import { missingCategoryIds } from '../data/categories';
+import { createPostRecord, type StoredPost } from '../data/posts';
+import { getUserById } from '../data/users';
+import { budgetSchema, categoryIdsSchema, imageKeySchema, townSchema } from '../domain/fields';
+import { toPostDto } from '../domain/posts';
+
+const body = z.object({
+  userId: z.string({ error: 'userId is required' }).trim().min(1, 'userId is required'),
+  title: z.string({ error: 'title is required' }).trim().min(1, 'title is required').max(200, 'title is too long'),
+  category: categoryIdsSchema.optional(),
+  location: townSchema,
+  budget: budgetSchema,
+  content: z.string().trim().max(5000, 'content is too long').optional(),
+  images: z.array(imageKeySchema).max(LIMITS.maxPostImages, 'Maximum 5 images allowed.').optional(),
+});
+
+export const handler = defineHandler('createPost', {
+  body,
+  run: async ({ caller, body: input }) => {
+    const ownId = await requireOwnRecordId(caller, 'client');
+    if (input.userId !== ownId) throw forbidden('You can only create posts as yourself');
+    const categories = input.category ?? [];
+    const missing = await missingCategoryIds(categories);
+    if (missing.length) {
+      throw badRequest(`Unknown categories: ${missing.join(', ')}`, [{ field: 'category', message: `Unknown categories: ${missing.join(', ')}` }]);
+    }
+    const user = await getUserById(ownId);
+    const post: StoredPost = {
+      _id: randomUUID(),
+      userId: ownId,
+      title: input.title,
+      ...(input.content ? { content: input.content } : {}),
+      images: [...new Set(input.images ?? [])],
+      category: categories,
+      location: input.location,
+      ...(input.budget !== undefined ? { budget: input.budget } : {}),
+      createdAt: new Date().toISOString(),
+      status: 'open',
+      ...(user?.username ? { clientName: user.username } : {}),
+    };
+    await createPostRecord(post);
+    return reply(201, toPostDto(post));
+  },
+});

@@ -1,0 +1,22 @@
+/**
+ * DELETE /post/{id}: only the post's owner deletes it; the post, its open-index entries, its offers
+ * and their one-offer-per-business guards go (docs/access-patterns.md, "Delete a post").
+ */
+import { z } from 'zod';
+import { defineHandler } from '../lib/http';
+import { forbidden, notFound } from '../lib/errors';
+import { getAccount } from '../data/accounts';
+import { deletePostRecord, getPostById } from '../data/posts';
+import { idParam } from '../domain/fields';
+
+export const handler = defineHandler('deletePost', {
+  params: z.object({ id: idParam }),
+  run: async ({ caller, params }) => {
+    const post = await getPostById(params.id);
+    if (!post) throw notFound('No post found.');
+    const account = await getAccount(caller.sub);
+    if (account?.role !== 'client' || account.id !== post.userId) throw forbidden('You can only delete your own posts');
+    if (!(await deletePostRecord(post, account.id))) throw notFound('No post found.');
+    return { message: 'Post deleted', _id: post._id };
+  },
+});

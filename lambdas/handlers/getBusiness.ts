@@ -1,0 +1,17 @@
+/** GET /business/{id}: a business profile (pattern 2) with its offer and finished-job counts. */
+import { z } from 'zod';
+import { defineHandler } from '../lib/http';
+import { notFound } from '../lib/errors';
+import { businessCounts } from '../data/businesses';
+import { getBusinessById } from '../data/users';
+import { idParam } from '../domain/fields';
+import { toBusinessDto } from '../domain/profiles';
+
+export const handler = defineHandler('getBusiness', {
+  params: z.object({ id: idParam }),
+  run: async ({ params }) => {
+    const business = await getBusinessById(params.id);
+    if (!business) throw notFound('Business not found');
+    return toBusinessDto(business, await businessCounts(business._id));
+  },
+});

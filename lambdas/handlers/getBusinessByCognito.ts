@@ -1,0 +1,18 @@
+/** GET /business/cognito/{sub}: the business record of a Cognito user (pattern 1); 404 when it has none. */
+import { z } from 'zod';
+import { defineHandler } from '../lib/http';
+import { notFound } from '../lib/errors';
+import { getAccount } from '../data/accounts';
+import { getBusinessById } from '../data/users';
+import { idParam } from '../domain/fields';
+import { toBusinessDto } from '../domain/profiles';
+
+export const handler = defineHandler('getBusinessByCognito', {
+  params: z.object({ sub: idParam }),
+  run: async ({ params }) => {
+    const account = await getAccount(params.sub);
+    const business = account?.role === 'business' ? await getBusinessById(account.id) : undefined;
+    if (!business) throw notFound('Business not found');
+    return toBusinessDto(business);
+  },
+});

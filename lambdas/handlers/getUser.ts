@@ -1,0 +1,16 @@
+/** GET /user/{id}: a client's public profile (pattern 2). */
+import { z } from 'zod';
+import { defineHandler } from '../lib/http';
+import { notFound } from '../lib/errors';
+import { getUserById } from '../data/users';
+import { idParam } from '../domain/fields';
+import { toUserDto } from '../domain/profiles';
+
+export const handler = defineHandler('getUser', {
+  params: z.object({ id: idParam }),
+  run: async ({ params }) => {
+    const user = await getUserById(params.id);
+    if (!user) throw notFound('User not found');
+    return toUserDto(user);
+  },
+});

@@ -1,0 +1,13 @@
+/**
+ * GET /business/search?name=: businesses whose name has a word starting with the query (folded:
+ * case and accents ignored; several words match consecutive words of the name). A blank query
+ * answers []. See lambdas/domain/search.ts.
+ */
+import { z } from 'zod';
+import { defineHandler } from '../lib/http';
+import { searchBusinessesByName } from '../data/businesses';
+
+export const handler = defineHandler('searchBusinesses', {
+  query: z.object({ name: z.string().max(100, 'name is too long').optional() }),
+  run: async ({ query }) => searchBusinessesByName(query.name ?? ''),
+});

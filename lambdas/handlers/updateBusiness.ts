@@ -1,0 +1,61 @@
+/**
+ * PUT /business/{id}: only the owner changes its profile. Body: any of businessName, username,
+ * description, location (a town of the list), categories (existing ids), profilePicture (key or our
+ * CDN address; null or '' removes it), showroom (keys or our CDN addresses; the catalogue screen
+ * sends a body of only {showroom}). Other fields (ids, cognitoId, email, offers, posts, counts,
+ * plan) are ignored.
+ */
+import { z } from 'zod';
+import { defineHandler } from '../lib/http';
+import { badRequest, conflict, forbidden, notFound } from '../lib/errors';
+import { getBusinessById, updateBusinessRecord, type BusinessChanges } from '../data/businesses';
+import { missingCategoryIds } from '../data/categories';
+import { categoryIdsSchema, idParam, imageKeySchema, optionalPictureSchema, townSchema } from '../domain/fields';
+import { toBusinessDto } from '../domain/profiles';
+
+/** Most images a showroom holds. */
+export const MAX_SHOWROOM_IMAGES = 50;
+
+const body = z.object({
+  businessName: z.string().trim().min(1, 'businessName must not be empty').max(100).optional(),
+  username: z.string().trim().max(100).optional(),
+  description: z.string().trim().max(5000).optional(),
+  location: townSchema.optional(),
+  categories: categoryIdsSchema.optional(),
+  profilePicture: optionalPictureSchema.optional(),
+  showroom: z.array(imageKeySchema).max(MAX_SHOWROOM_IMAGES, `at most ${MAX_SHOWROOM_IMAGES} showroom images`).optional(),
+});
+
+export const handler = defineHandler('updateBusiness', {
+  params: z.object({ id: idParam }),
+  body,
+  run: async ({ caller, params, body: input }) => {
+    const current = await getBusinessById(params.id);
+    if (!current) throw notFound('Business not found');
+    if (current.cognitoId !== caller.sub) throw forbidden('You can only change your own profile');
+
+    if (input.categories) {
+      const missing = await missingCategoryIds(input.categories);
+      if (missing.length) {
+        throw badRequest(`Unknown categories: ${missing.join(', ')}`, [{ field: 'categories', message: `Unknown categories: ${missing.join(', ')}` }]);
+      }
+    }
+    const changes: BusinessChanges = {};
+    if (input.businessName !== undefined) changes.businessName = input.businessName;
+    if (input.username !== undefined) changes.username = input.username || undefined;
+    if (input.description !== undefined) changes.description = input.description || undefined;
+    if (input.location !== undefined) changes.location = input.location;
+    if (input.categories !== undefined) changes.categories = input.categories;
+    if (input.profilePicture !== undefined) changes.profilePicture = input.profilePicture ?? undefined;
+    if (input.showroom !== undefined) changes.showroom = [...new Set(input.showroom)];
+    if (!Object.keys(changes).length) return toBusinessDto(current);
+
+    const result = await updateBusinessRecord(params.id, caller.sub, changes, new Date().toISOString());
+    if (!result.ok) {
+      if (result.reason === 'not-found') throw notFound('Business not found');
+      if (result.reason === 'not-owner') throw forbidden('You can only change your own profile');
+      throw conflict('The profile was changed at the same time. Please try again.');
+    }
+    return toBusinessDto(result.record);
+  },
+});

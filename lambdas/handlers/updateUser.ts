@@ -1,0 +1,35 @@
+/**
+ * PUT /user/{id} {username?, location?, profilePicture?}: only the owner changes its profile. Other
+ * fields (ids, cognitoId, email, posts...) are ignored: the email belongs to the Cognito account.
+ * profilePicture null or '' removes the picture.
+ */
+import { z } from 'zod';
+import { defineHandler } from '../lib/http';
+import { forbidden, notFound } from '../lib/errors';
+import { getUserById, updateUserRecord, type UserChanges } from '../data/users';
+import { idParam, optionalPictureSchema, townSchema } from '../domain/fields';
+import { toUserDto } from '../domain/profiles';
+
+const body = z.object({
+  username: z.string().trim().min(1, 'username must not be empty').max(100).optional(),
+  location: z.union([z.literal(''), z.null(), townSchema]).optional(),
+  profilePicture: optionalPictureSchema.optional(),
+});
+
+export const handler = defineHandler('updateUser', {
+  params: z.object({ id: idParam }),
+  body,
+  run: async ({ caller, params, body: input }) => {
+    const current = await getUserById(params.id);
+    if (!current) throw notFound('User not found');
+    if (current.cognitoId !== caller.sub) throw forbidden('You can only change your own profile');
+    const changes: UserChanges = {};
+    if (input.username !== undefined) changes.username = input.username;
+    if (input.location !== undefined) changes.location = input.location || undefined;
+    if (input.profilePicture !== undefined) changes.profilePicture = input.profilePicture ?? undefined;
+    if (!Object.keys(changes).length) return toUserDto(current);
+    const updated = await updateUserRecord(params.id, caller.sub, changes, new Date().toISOString());
+    if (!updated) throw notFound('User not found');
+    return toUserDto(updated);
+  },
+});
