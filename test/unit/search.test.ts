@@ -1,0 +1,69 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { mockClient } from 'aws-sdk-client-mock';
+import { DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { invoke, useTestEnv } from '../support/events';
+import { fold, indexTokens, matchesTokens, planSearch, tokenize } from '../../lambdas/domain/search';
+import { handler as searchBusinesses } from '../../lambdas/handlers/searchBusinesses';
+
+useTestEnv();
+const ddb = mockClient(DynamoDBDocumentClient);
+beforeEach(() => ddb.reset());
+
+describe('name tokens', () => {
+  it('folds case and Albanian accents', () => {
+    expect(fold('Korçë ÇELA Shtëpi')).toBe('korce cela shtepi');
+  });
+  it('splits on anything that is not a letter or digit, keeping distinct tokens in order', () => {
+    expect(tokenize("D&D Home-Decor 24/7")).toEqual(['d', 'd', 'home', 'decor', '24', '7']);
+    expect(indexTokens('Decor decor DECOR Studio')).toEqual(['decor', 'studio']);
+  });
+  it('plans one Query: the first word as a prefix, or as a whole token when more words follow', () => {
+    expect(planSearch('  ')).toBeUndefined();
+    expect(planSearch('Bel')).toEqual({ words: ['bel'], partition: 'BNAME#b', sortPrefix: 'bel' });
+    expect(planSearch('casa BE')).toEqual({ words: ['casa', 'be'], partition: 'BNAME#c', sortPrefix: 'casa#' });
+  });
+  it('matches the start of any word, and several words as consecutive words', () => {
+    const name = tokenize('Casa Bella Interiors');
+    expect(matchesTokens(name, ['bel'])).toBe(true);
+    expect(matchesTokens(name, ['int'])).toBe(true);
+    expect(matchesTokens(name, ['ella'])).toBe(false);
+    expect(matchesTokens(name, ['casa', 'bel'])).toBe(true);
+    expect(matchesTokens(name, ['bella', 'int'])).toBe(true);
+    expect(matchesTokens(name, ['cas', 'bella'])).toBe(false);
+    expect(matchesTokens(name, ['casa', 'int'])).toBe(false);
+  });
+});
+
+describe('GET /business/search', () => {
+  const token = (id: string, name: string, t: string) => ({
+    pk: `BUSINESS#${id}`, sk: `NAMETOKEN#${t}`, gsi1pk: `BNAME#${t[0]}`, gsi1sk: `${t}#${id}`,
+    businessId: id, businessName: name, location: 'Tirana', profilePicture: 'uploads/s/p.png', nameTokens: tokenize(name),
+  });
+
+  it('a blank query answers [] without reading anything', async () => {
+    const res = await invoke(searchBusinesses, { query: { name: '   ' } });
+    expect(res.body).toEqual([]);
+    expect(ddb.calls()).toHaveLength(0);
+  });
+
+  it('queries the folded prefix on GSI1 and answers each business once with CDN pictures', async () => {
+    ddb.on(QueryCommand).resolves({
+      Items: [token('b1', 'Bella Bellagio', 'bella'), token('b1', 'Bella Bellagio', 'bellagio'), token('b2', 'Belle Époque', 'belle')],
+    });
+    const res = await invoke(searchBusinesses, { query: { name: 'BÉL' } });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual([
+      { _id: 'b1', businessName: 'Bella Bellagio', location: 'Tirana', profilePicture: 'https://cdn.test/uploads/s/p.png' },
+      { _id: 'b2', businessName: 'Belle Époque', location: 'Tirana', profilePicture: 'https://cdn.test/uploads/s/p.png' },
+    ]);
+    const input = ddb.commandCalls(QueryCommand)[0].args[0].input;
+    expect(input).toMatchObject({ IndexName: 'GSI1', ExpressionAttributeValues: { ':pk': 'BNAME#b', ':prefix': 'bel' } });
+  });
+
+  it('a multi-word query keeps only names with that word sequence', async () => {
+    ddb.on(QueryCommand).resolves({ Items: [token('b1', 'Casa Bella', 'casa'), token('b2', 'Casa Nova Bella', 'casa')] });
+    const res = await invoke(searchBusinesses, { query: { name: 'casa bel' } });
+    expect(res.body.map((b: { _id: string }) => b._id)).toEqual(['b1']);
+    expect(ddb.commandCalls(QueryCommand)[0].args[0].input.ExpressionAttributeValues).toMatchObject({ ':prefix': 'casa#' });
+  });
+});
