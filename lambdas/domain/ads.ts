@@ -1,0 +1,42 @@
+/** Sponsored ads: created by a business after the $20 ad payment, listed newest first with the business's name. */
+import { randomUUID } from 'node:crypto';
+import { z } from 'zod';
+import type { Ad } from '../../common/types';
+import type { StoredBusiness } from '../data/users';
+import type { TransactionStatus } from '../../common/constants';
+import { imageUrl, toStoredKey } from '../lib/images';
+
+export interface StoredAd {
+  _id: string; businessId: string; businessSub: string; businessName: string;
+  /** Stored image key. */
+  image: string; createdAt: string; transactionId: string; paymentStatus: TransactionStatus;
+}
+
+export const AD_DESCRIPTION = 'Sponsored ad (20$)';
+
+/** An uploaded image: a key of our bucket or an address on our CDN (stored as the key). */
+export const imageKeySchema = z.string({ error: 'Please select an image' }).trim().min(1, 'Please select an image').max(1024)
+  .transform((v) => toStoredKey(v))
+  .refine((key) => !/^[a-z]+:\/\//i.test(key) && !key.includes('..'), 'image must be the key of an uploaded file');
+
+export function newAd(business: StoredBusiness, image: string, transaction: { id: string; status: TransactionStatus }, adId = randomUUID()): StoredAd {
+  return {
+    _id: adId,
+    businessId: business._id,
+    businessSub: business.cognitoId,
+    businessName: business.businessName,
+    image,
+    createdAt: new Date().toISOString(),
+    transactionId: transaction.id,
+    paymentStatus: transaction.status,
+  };
+}
+
+/** The current business name when known (names can change), else the one stored with the ad. */
+export const toAdDto = (ad: StoredAd, business?: Pick<StoredBusiness, 'businessName'>): Ad => ({
+  _id: ad._id,
+  businessId: ad.businessId,
+  image: imageUrl(ad.image) ?? '',
+  createdAt: ad.createdAt,
+  businessName: business?.businessName ?? ad.businessName,
+});

@@ -1,0 +1,14 @@
+/** Subscription plans (Basic $0, Standard $5, Premium $8 a month): choosing one charges its monthly price. */
+import { SUBSCRIPTION_PLANS, type PlanId } from '../../common/constants';
+import { conflict } from '../lib/errors';
+
+export const planById = (id: PlanId) => SUBSCRIPTION_PLANS.find((p) => p.id === id)!;
+
+export const planDescription = (id: PlanId) => {
+  const plan = planById(id);
+  return `${plan.name} plan subscription ($${plan.pricePerMonth}/month)`;
+};
+
+export function assertPlanChange(current: PlanId | undefined, wanted: PlanId) {
+  if ((current ?? 'basic') === wanted) throw conflict(`You are already on the ${planById(wanted).name} plan`);
+}

@@ -1,0 +1,47 @@
+/**
+ * POST /ad {businessId, image}: a business buys a sponsored ad. The $20 is charged through the
+ * payment provider; the charge is always recorded as a transaction. A completed (or pending) charge
+ * creates the ad in the same transaction as its payment record and answers 201; a refused charge
+ * creates no ad and answers 402 Payment Required with a message.
+ */
+import { randomUUID } from 'node:crypto';
+import { z } from 'zod';
+import { AD_PRICE } from '../../common/constants';
+import { defineHandler, reply } from '../lib/http';
+import { HttpError, forbidden, notFound } from '../lib/errors';
+import { requireOwnRecordId } from '../data/accounts';
+import { getBusinessById } from '../data/users';
+import { adPut } from '../data/ads';
+import { transactionPut } from '../data/transactions';
+import { transactWrite } from '../data/transact';
+import { AD_DESCRIPTION, imageKeySchema, newAd, toAdDto } from '../domain/ads';
+import { chargeBusiness, refusedMessage, toTransactionDto } from '../domain/payments';
+
+const body = z.object({
+  businessId: z.string().trim().min(1, 'Business ID is required').max(128),
+  image: imageKeySchema,
+});
+
+export const handler = defineHandler('createAd', {
+  body,
+  run: async ({ caller, body: input, log }) => {
+    const businessId = await requireOwnRecordId(caller, 'business');
+    if (input.businessId !== businessId) throw forbidden('You can only create ads for your own business');
+    const business = await getBusinessById(businessId);
+    if (!business) throw notFound('Business not found');
+
+    const adId = randomUUID();
+    const txn = await chargeBusiness(
+      { sub: caller.sub, businessId, businessName: business.businessName },
+      { amount: AD_PRICE, description: AD_DESCRIPTION, image: input.image, purpose: { kind: 'ad', adId } },
+    );
+    if (txn.status === 'Refused') {
+      await transactWrite([transactionPut(txn)]);
+      log.info('Ad payment refused', { transactionId: txn.id });
+      throw new HttpError(402, refusedMessage('ad'));
+    }
+    const ad = newAd(business, input.image, txn, adId);
+    await transactWrite([adPut(ad), transactionPut(txn)]);
+    return reply(201, { ...toAdDto(ad), transaction: toTransactionDto(txn) });
+  },
+});

@@ -1,0 +1,34 @@
+/**
+ * POST /chat/createRoom {businessId, clientId}: the caller must be one of the two (a client by its
+ * user id, a business by its business id). One room per pair: an existing room is answered with
+ * 200, a new one with 201; both as {roomId, ...room}.
+ */
+import { z } from 'zod';
+import { defineHandler, reply } from '../lib/http';
+import { forbidden, notFound } from '../lib/errors';
+import { requireOwnRecordId } from '../data/accounts';
+import { getBusinessById, getUserById } from '../data/users';
+import { createRoomOnce, getRoom } from '../data/rooms';
+import { newRoom, toRoomDto } from '../domain/chat';
+
+const body = z.object({
+  businessId: z.string().trim().min(1, 'businessId is required').max(128),
+  clientId: z.string().trim().min(1, 'clientId is required').max(128),
+});
+
+export const handler = defineHandler('createChatRoom', {
+  body,
+  run: async ({ caller, body: input }) => {
+    const ownId = await requireOwnRecordId(caller, caller.role);
+    const memberId = caller.role === 'client' ? input.clientId : input.businessId;
+    if (ownId !== memberId) throw forbidden('You can only open a chat you are part of');
+
+    const existing = await getRoom(input.businessId, input.clientId);
+    if (existing) return toRoomDto(existing);
+    const [business, client] = await Promise.all([getBusinessById(input.businessId), getUserById(input.clientId)]);
+    if (!business) throw notFound('Business not found');
+    if (!client) throw notFound('Client not found');
+    const { room, created } = await createRoomOnce(newRoom(business, client));
+    return reply(created ? 201 : 200, toRoomDto(room));
+  },
+});

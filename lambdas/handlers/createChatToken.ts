@@ -1,0 +1,27 @@
+/**
+ * POST /chat/token: a Firebase custom token for the caller (uid = Cognito sub, claims: role and the
+ * caller's user or business id), so the web app can sign in to the Realtime Database, whose rules
+ * limit each room to its two members. 503 when the stage has no Firebase service account.
+ */
+import { defineHandler, reply } from '../lib/http';
+import { getAccount } from '../data/accounts';
+import { mintFirebaseToken } from '../domain/chat';
+import { ChatNotConfigured, loadServiceAccount } from '../chat/serviceAccount';
+
+export const handler = defineHandler('createChatToken', {
+  run: async ({ caller, log }) => {
+    let account;
+    try {
+      account = await loadServiceAccount();
+    } catch (err) {
+      // Missing or unreadable service account: an operator's problem, logged, never the key itself.
+      const reason = err instanceof ChatNotConfigured ? err.message : 'The Firebase service account could not be read';
+      log.error('Chat token unavailable', { reason });
+      return reply(503, { message: 'Chat is not configured' });
+    }
+    const record = await getAccount(caller.sub);
+    const accountId = record && record.role === caller.role ? record.id : undefined;
+    const token = await mintFirebaseToken(account, caller.sub, { role: caller.role, ...(accountId ? { accountId } : {}) });
+    return { token, uid: caller.sub };
+  },
+});

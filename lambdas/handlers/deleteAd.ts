@@ -1,0 +1,18 @@
+/** DELETE /ad/{id}: only the ad's business deletes it (conditional delete). */
+import { z } from 'zod';
+import { defineHandler } from '../lib/http';
+import { forbidden, notFound } from '../lib/errors';
+import { requireOwnRecordId } from '../data/accounts';
+import { deleteAdOf, getAd } from '../data/ads';
+
+export const handler = defineHandler('deleteAd', {
+  params: z.object({ id: z.string().min(1).max(128) }),
+  run: async ({ caller, params }) => {
+    const ad = await getAd(params.id);
+    if (!ad) throw notFound('Ad not found');
+    const businessId = await requireOwnRecordId(caller, 'business');
+    if (ad.businessId !== businessId) throw forbidden('Only the business that created this ad can delete it');
+    if (!(await deleteAdOf(ad._id, businessId))) throw notFound('Ad not found');
+    return { message: 'Ad deleted', _id: ad._id };
+  },
+});

@@ -1,0 +1,18 @@
+/** GET /business/ads/{id}: one business's ads, newest first, paged (pattern 16). Public to signed-in users. */
+import { z } from 'zod';
+import { defineHandler } from '../lib/http';
+import { notFound } from '../lib/errors';
+import { pageQuery, pageReply } from '../lib/paging';
+import { getBusinessById } from '../data/users';
+import { listAdsOfBusiness } from '../data/ads';
+import { toAdDto } from '../domain/ads';
+
+export const handler = defineHandler('listBusinessAds', {
+  params: z.object({ id: z.string().min(1).max(128) }),
+  query: z.object(pageQuery),
+  run: async ({ params, query }) => {
+    const [business, page] = await Promise.all([getBusinessById(params.id), listAdsOfBusiness(params.id, query)]);
+    if (!business) throw notFound('Business not found');
+    return pageReply(page.items.map((a) => toAdDto(a, business)), page.nextCursor);
+  },
+});

@@ -1,0 +1,17 @@
+/** GET /paymentTransaction/bussines/{sub}: the business's own payment transactions, newest first, paged (pattern 17). */
+import { z } from 'zod';
+import { defineHandler } from '../lib/http';
+import { forbidden } from '../lib/errors';
+import { pageQuery, pageReply } from '../lib/paging';
+import { listTransactionsOfBusiness } from '../data/transactions';
+import { toTransactionDto } from '../domain/payments';
+
+export const handler = defineHandler('listTransactions', {
+  params: z.object({ sub: z.string().min(1).max(128) }),
+  query: z.object(pageQuery),
+  run: async ({ caller, params, query }) => {
+    if (params.sub !== caller.sub) throw forbidden('You can only see your own transactions');
+    const page = await listTransactionsOfBusiness(caller.sub, query);
+    return pageReply(page.items.map(toTransactionDto), page.nextCursor);
+  },
+});
