@@ -38,8 +38,9 @@ async function request<T>(method: string, path: string, body?: unknown): Promise
     try { data = JSON.parse(text); } catch { data = text; }
   }
   if (!res.ok) {
-    const message = (data && typeof data === 'object' && 'message' in data && String((data as { message: unknown }).message))
-      || `${res.status} ${res.statusText}`;
+    const serverMessage = data && typeof data === 'object' && 'message' in data
+      ? String((data as { message: unknown }).message) : '';
+    const message = serverMessage || `${res.status} ${res.statusText}`;
     throw new ApiError(res.status, message, (data as { errors?: [] } | undefined)?.errors);
   }
   return { items: data as T, nextCursor: res.headers.get('x-next-cursor') ?? undefined };

@@ -1,0 +1,38 @@
+/**
+ * The frame around every route: navbar and menu drawer for signed-in users, the page (lazy, with a
+ * spinner while its code loads) and the footer. The landing page and the login screen bring their own
+ * header.
+ */
+import { Suspense, useCallback, useEffect, useState } from 'react';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { useAuth } from '../auth/AuthProvider';
+import { Navbar } from '../layout/Navbar';
+import { Sidebar } from '../layout/Sidebar';
+import { Footer } from '../layout/Footer';
+import { PageLoading } from '../components/Spinner';
+
+const OWN_HEADER = new Set(['/', '/login']);
+
+export function RootLayout() {
+  const { status } = useAuth();
+  const { pathname } = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
+
+  useEffect(() => { setMenuOpen(false); }, [pathname]);
+
+  const showNavbar = status === 'signedIn' && !OWN_HEADER.has(pathname);
+  return (
+    <>
+      {showNavbar && <Navbar onOpenMenu={() => setMenuOpen(true)} />}
+      {showNavbar && <Sidebar open={menuOpen} onClose={closeMenu} />}
+      <main className="app-main" id="main">
+        <Suspense fallback={<PageLoading />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <Footer />
+      <ScrollRestoration />
+    </>
+  );
+}

@@ -1,0 +1,81 @@
+/**
+ * Every route of the spec (section 2), with role guards and lazy-loaded pages.
+ *
+ * SETTINGS (read by the screens helper): /settings/:id/* is ONE route here, rendering
+ * features/settings/SettingsPage.tsx. SettingsPage renders its nested pages itself with a relative
+ * <Routes> (client-profile, business-profile, change-password, transactions, help-support), and
+ * should redirect the bare /settings/:id to its first page.
+ *
+ * Route params: /clientprofile/:id, /businessprofile/:id and /settings/:id take the account record's
+ * _id (useAuth().account.id for the signed-in user); /post/:postId and /post/view/:id the post _id;
+ * the navbar's chat button opens /chat/{account.id}.
+ *
+ * Guards: RequireRole renders nothing while the session loads, sends signed-out visitors to /login
+ * (which returns to the origin after login) and the wrong role to /unauthorized.
+ */
+import { lazy, type ReactNode } from 'react';
+import { createBrowserRouter } from 'react-router';
+import type { Role } from '../../../common/constants';
+import { RequireRole } from '../auth/RequireRole';
+import { RootLayout } from './RootLayout';
+import { RouteError } from './RouteError';
+
+// Screens of this part of the app
+const LandingPage = lazy(() => import('../features/landing/LandingPage'));
+const LoginPage = lazy(() => import('../features/login/LoginPage'));
+const UnauthorizedPage = lazy(() => import('../features/misc/UnauthorizedPage'));
+const NotFoundPage = lazy(() => import('../features/misc/NotFoundPage'));
+const ClientDashboardPage = lazy(() => import('../features/dashboard/ClientDashboardPage'));
+const BusinessDashboardPage = lazy(() => import('../features/dashboard/BusinessDashboardPage'));
+const AddPostPage = lazy(() => import('../features/posts/AddPostPage'));
+const AvailablePostsPage = lazy(() => import('../features/posts/AvailablePostsPage'));
+const FilteredPostsPage = lazy(() => import('../features/posts/FilteredPostsPage'));
+const SponsoredPostsPage = lazy(() => import('../features/misc/SponsoredPostsPage'));
+
+// Screens built by the screens helper (each file default-exports its page)
+const PostDetailPage = lazy(() => import('../features/post-detail/PostDetailPage'));
+const PostViewPage = lazy(() => import('../features/post-view/PostViewPage'));
+const ClientProfilePage = lazy(() => import('../features/profiles/ClientProfilePage'));
+const BusinessProfilePage = lazy(() => import('../features/profiles/BusinessProfilePage'));
+const SettingsPage = lazy(() => import('../features/settings/SettingsPage'));
+const CreateAdPage = lazy(() => import('../features/ads/CreateAdPage'));
+const SubscriptionsPage = lazy(() => import('../features/subscriptions/SubscriptionsPage'));
+const ChatPage = lazy(() => import('../features/chat/ChatPage'));
+
+const CLIENT: readonly Role[] = ['client'];
+const BUSINESS: readonly Role[] = ['business'];
+const ANY_ROLE: readonly Role[] = ['client', 'business'];
+
+const guard = (roles: readonly Role[], page: ReactNode) => <RequireRole roles={roles}>{page}</RequireRole>;
+
+export const router = createBrowserRouter([
+  {
+    element: <RootLayout />,
+    errorElement: <RouteError />,
+    children: [
+      { path: '/', element: <LandingPage /> },
+      { path: '/login', element: <LoginPage /> },
+      { path: '/unauthorized', element: <UnauthorizedPage /> },
+
+      { path: '/client-dashboard', element: guard(CLIENT, <ClientDashboardPage />) },
+      { path: '/business-dashboard', element: guard(BUSINESS, <BusinessDashboardPage />) },
+      { path: '/post/create', element: guard(CLIENT, <AddPostPage />) },
+      { path: '/create-ad', element: guard(BUSINESS, <CreateAdPage />) },
+      { path: '/subscriptions', element: guard(BUSINESS, <SubscriptionsPage />) },
+
+      { path: '/clientprofile/:id', element: guard(ANY_ROLE, <ClientProfilePage />) },
+      { path: '/businessprofile/:id', element: guard(ANY_ROLE, <BusinessProfilePage />) },
+      // The original also registered /post/view/:id once without a role guard; for a signed-in user
+      // that is the same as allowing both roles, and a signed-out visitor has nothing to see there.
+      { path: '/post/view/:id', element: guard(ANY_ROLE, <PostViewPage />) },
+      { path: '/post/:postId', element: guard(ANY_ROLE, <PostDetailPage />) },
+      { path: '/available-posts', element: guard(ANY_ROLE, <AvailablePostsPage />) },
+      { path: '/sponsoredPosts', element: guard(ANY_ROLE, <SponsoredPostsPage />) },
+      { path: '/filtered-posts', element: guard(ANY_ROLE, <FilteredPostsPage />) },
+      { path: '/chat/:id', element: guard(ANY_ROLE, <ChatPage />) },
+      { path: '/settings/:id/*', element: guard(ANY_ROLE, <SettingsPage />) },
+
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+]);

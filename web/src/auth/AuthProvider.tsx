@@ -1,0 +1,102 @@
+/**
+ * Who is signed in, for the whole app: {status, role, sub, email, account, refresh, signOut, reloadAccount}.
+ * - role comes from the ID token's `nickname` claim (client | business; null if neither).
+ * - account is the user's API record (its _id is the id in profile/settings routes), created on first login.
+ * Amplify is only downloaded when a token is stored (or on login), so signed-out visitors of public
+ * pages do not pay for it.
+ */
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import type { Role } from '../../../common/constants';
+import { ensureAccount, type Account } from './account';
+import { hasStoredIdToken } from './storedToken';
+
+export type AuthStatus = 'loading' | 'signedIn' | 'signedOut';
+
+export interface AuthSnapshot {
+  status: AuthStatus;
+  role: Role | null;
+  sub: string | null;
+  email: string | null;
+  account: Account | null;
+}
+
+export interface AuthContextValue extends AuthSnapshot {
+  /** Re-reads the session (after login) and loads or creates the account record. */
+  refresh: (options?: { emailHint?: string }) => Promise<AuthSnapshot>;
+  /** Reloads only the account record (after a profile edit). */
+  reloadAccount: () => Promise<void>;
+  signOut: () => Promise<void>;
+}
+
+const signedOut: AuthSnapshot = { status: 'signedOut', role: null, sub: null, email: null, account: null };
+
+const AuthContext = createContext<AuthContextValue | null>(null);
+
+const loadSessionModule = () => import('./session');
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const [state, setState] = useState<AuthSnapshot>(() =>
+    hasStoredIdToken() ? { ...signedOut, status: 'loading' } : signedOut,
+  );
+  const stateRef = useRef(state);
+  stateRef.current = state;
+
+  const refresh = useCallback(async (options?: { emailHint?: string }): Promise<AuthSnapshot> => {
+    const { readSession } = await loadSessionModule();
+    const session = await readSession();
+    if (!session) {
+      setState(signedOut);
+      return signedOut;
+    }
+    const email = session.email ?? options?.emailHint ?? null;
+    let account: Account | null = null;
+    if (session.role) {
+      try {
+        account = await ensureAccount(session.role, session.sub, email);
+      } catch (err) {
+        console.error('Could not load the account record', err);
+      }
+    }
+    const next: AuthSnapshot = { status: 'signedIn', role: session.role, sub: session.sub, email, account };
+    setState(next);
+    return next;
+  }, []);
+
+  const reloadAccount = useCallback(async () => {
+    const { role, sub, email } = stateRef.current;
+    if (!role || !sub) return;
+    try {
+      const account = await ensureAccount(role, sub, email);
+      setState((s) => ({ ...s, account }));
+    } catch (err) {
+      console.error('Could not reload the account record', err);
+    }
+  }, []);
+
+  const signOut = useCallback(async () => {
+    const { logOut } = await loadSessionModule();
+    try {
+      await logOut();
+    } finally {
+      setState(signedOut);
+    }
+  }, []);
+
+  useEffect(() => {
+    if (state.status === 'loading') void refresh();
+    // only on start
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const value = useMemo<AuthContextValue>(
+    () => ({ ...state, refresh, reloadAccount, signOut }),
+    [state, refresh, reloadAccount, signOut],
+  );
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+export function useAuth(): AuthContextValue {
+  const ctx = useContext(AuthContext);
+  if (!ctx) throw new Error('useAuth must be used inside <AuthProvider>');
+  return ctx;
+}

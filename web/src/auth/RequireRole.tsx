@@ -1,0 +1,22 @@
+/**
+ * Route guard. Signed out -> /login (the origin is passed in location state and the login screen returns
+ * there); signed in with another role -> /unauthorized; nothing is rendered while the session loads.
+ */
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import type { Role } from '../../../common/constants';
+import { useAuth } from './AuthProvider';
+
+export interface LoginRedirectState { from?: string }
+
+export function RequireRole({ roles, children }: { roles: readonly Role[]; children: ReactNode }) {
+  const { status, role } = useAuth();
+  const location = useLocation();
+  if (status === 'loading') return null;
+  if (status === 'signedOut') {
+    const from = location.pathname + location.search + location.hash;
+    return <Navigate to="/login" replace state={{ from } satisfies LoginRedirectState} />;
+  }
+  if (!role || !roles.includes(role)) return <Navigate to="/unauthorized" replace />;
+  return <>{children}</>;
+}

@@ -1,0 +1,108 @@
+/**
+ * The signed-in user's API record (client user or business), found by the Cognito `sub`.
+ *
+ * The record can only be created with a token whose `sub` is its cognitoId, i.e. after the first
+ * successful login, not at sign-up. So the sign-up form keeps the registration details in
+ * localStorage (keyed by email) and the first login creates the record when the lookup answers 404.
+ */
+import type { Business, ClientUser } from '../../../common/types';
+import type { Role } from '../../../common/constants';
+import { api, ApiError } from '../lib/api';
+
+export interface Account {
+  /** The record's _id: used in /clientprofile/{id}, /businessprofile/{id}, /settings/{id}/... */
+  id: string;
+  role: Role;
+  /** username for clients, businessName for businesses */
+  name: string;
+  email: string;
+  profilePicture?: string;
+  location?: string;
+  record: ClientUser | Business;
+}
+
+export type PendingRegistration =
+  | { role: 'client'; username: string }
+  | { role: 'business'; businessName: string; location: string };
+
+const pendingKey = (email: string) => `pendingRegistration:${email.trim().toLowerCase()}`;
+
+export function savePendingRegistration(email: string, details: PendingRegistration): void {
+  try { localStorage.setItem(pendingKey(email), JSON.stringify(details)); } catch { /* storage disabled */ }
+}
+
+function readPendingRegistration(email: string): PendingRegistration | null {
+  try {
+    const raw = localStorage.getItem(pendingKey(email));
+    return raw ? (JSON.parse(raw) as PendingRegistration) : null;
+  } catch {
+    return null;
+  }
+}
+
+function clearPendingRegistration(email: string): void {
+  try { localStorage.removeItem(pendingKey(email)); } catch { /* ignore */ }
+}
+
+function toAccount(role: Role, record: ClientUser | Business): Account {
+  const name = role === 'business' ? (record as Business).businessName : (record as ClientUser).username;
+  return {
+    id: record._id,
+    role,
+    name: name || record.email,
+    email: record.email,
+    profilePicture: record.profilePicture || undefined,
+    location: record.location || undefined,
+    record,
+  };
+}
+
+const lookupPath = (role: Role, sub: string) =>
+  role === 'business' ? `/business/cognito/${encodeURIComponent(sub)}` : `/user/cognito/${encodeURIComponent(sub)}`;
+
+async function createRecord(role: Role, sub: string, email: string): Promise<void> {
+  const pending = readPendingRegistration(email);
+  // Without saved details (e.g. signed up in another browser) fall back to the email's name part;
+  // the user can change it in Settings.
+  const fallbackName = email.split('@')[0] || email;
+  try {
+    if (role === 'business') {
+      const details = pending?.role === 'business' ? pending : undefined;
+      await api.post('/business', {
+        email,
+        cognitoId: sub,
+        businessName: details?.businessName || fallbackName,
+        location: details?.location || 'Tirana',
+      });
+    } else {
+      const details = pending?.role === 'client' ? pending : undefined;
+      await api.post('/user', { email, cognitoId: sub, username: details?.username || fallbackName });
+    }
+  } catch (err) {
+    // 409: another tab created it meanwhile.
+    if (!(err instanceof ApiError && err.status === 409)) throw err;
+  }
+  clearPendingRegistration(email);
+}
+
+const inFlight = new Map<string, Promise<Account>>();
+
+/** Loads the caller's record, creating it on first login. Concurrent calls for one sub share a request. */
+export function ensureAccount(role: Role, sub: string, email: string | null): Promise<Account> {
+  const key = `${role}:${sub}`;
+  let running = inFlight.get(key);
+  if (!running) {
+    running = (async () => {
+      const path = lookupPath(role, sub);
+      try {
+        return toAccount(role, await api.get<ClientUser | Business>(path));
+      } catch (err) {
+        if (!(err instanceof ApiError && err.status === 404) || !email) throw err;
+      }
+      await createRecord(role, sub, email);
+      return toAccount(role, await api.get<ClientUser | Business>(path));
+    })().finally(() => inFlight.delete(key));
+    inFlight.set(key, running);
+  }
+  return running;
+}

@@ -1,0 +1,17 @@
+/** The account type and the paths that depend on it. */
+import type { Role } from '../../../common/constants';
+
+/** The role from the ID token's `nickname` claim (case-insensitive); anything else is not a valid account type. */
+export function roleFromNickname(nickname: unknown): Role | null {
+  const value = typeof nickname === 'string' ? nickname.trim().toLowerCase() : '';
+  return value === 'business' || value === 'client' ? value : null;
+}
+
+export const dashboardPath = (role: Role | null | undefined) =>
+  role === 'business' ? '/business-dashboard' : '/client-dashboard';
+
+export const profilePath = (role: Role | null | undefined, accountId: string) =>
+  role === 'business' ? `/businessprofile/${accountId}` : `/clientprofile/${accountId}`;
+
+export const editProfilePath = (role: Role | null | undefined, accountId: string) =>
+  `/settings/${accountId}/${role === 'business' ? 'business-profile' : 'client-profile'}`;

@@ -1,0 +1,108 @@
+/**
+ * Everything that talks to Amplify Auth (Cognito). Imported lazily by the AuthProvider and by the login
+ * screen, so pages for signed-out visitors do not download Amplify. Amplify is configured from the
+ * runtime config on first import: email sign-in, sign-up verification by code, the stage's auth flow
+ * (SRP in the cloud, USER_PASSWORD_AUTH against the local emulator) and its endpoint when set.
+ */
+import { Amplify } from 'aws-amplify';
+import {
+  confirmResetPassword,
+  confirmSignUp,
+  fetchAuthSession,
+  resendSignUpCode,
+  resetPassword,
+  signIn,
+  signOut,
+  signUp,
+} from 'aws-amplify/auth';
+import type { Role } from '../../../common/constants';
+import { getConfig } from '../lib/config';
+import { roleFromNickname } from './roles';
+
+let configured = false;
+
+export function configureAuth(): void {
+  if (configured) return;
+  const cfg = getConfig();
+  Amplify.configure({
+    Auth: {
+      Cognito: {
+        userPoolId: cfg.userPoolId,
+        userPoolClientId: cfg.userPoolClientId,
+        ...(cfg.userPoolEndpoint ? { userPoolEndpoint: cfg.userPoolEndpoint } : {}),
+        loginWith: { email: true },
+        signUpVerificationMethod: 'code',
+      },
+    },
+  });
+  configured = true;
+}
+configureAuth();
+
+export interface SessionInfo {
+  sub: string;
+  email: string | null;
+  /** null when the token's `nickname` is neither client nor business. */
+  role: Role | null;
+}
+
+/** The signed-in user from the current ID token (refreshed by Amplify when expired), or null. */
+export async function readSession(forceRefresh = false): Promise<SessionInfo | null> {
+  try {
+    const session = await fetchAuthSession({ forceRefresh });
+    const idToken = session.tokens?.idToken;
+    if (!idToken) return null;
+    const claims = idToken.payload;
+    if (typeof claims.sub !== 'string') return null;
+    return {
+      sub: claims.sub,
+      email: typeof claims.email === 'string' ? claims.email : null,
+      role: roleFromNickname(claims.nickname),
+    };
+  } catch (err) {
+    console.warn('No auth session', err);
+    return null;
+  }
+}
+
+export async function logIn(email: string, password: string) {
+  const attempt = () =>
+    signIn({ username: email, password, options: { authFlowType: getConfig().authFlow } });
+  try {
+    return await attempt();
+  } catch (err) {
+    // "There is already a signed in user.": sign the stale session out and try once more.
+    if ((err as Error)?.name === 'UserAlreadyAuthenticatedException') {
+      await signOut();
+      return attempt();
+    }
+    throw err;
+  }
+}
+
+export function register(email: string, password: string, role: Role) {
+  return signUp({
+    username: email,
+    password,
+    options: { userAttributes: { email, nickname: role } },
+  });
+}
+
+export const confirmRegistration = (email: string, code: string) =>
+  confirmSignUp({ username: email, confirmationCode: code });
+
+export const resendCode = (email: string) => resendSignUpCode({ username: email });
+
+export const sendResetCode = (email: string) => resetPassword({ username: email });
+
+export const confirmNewPassword = (email: string, code: string, newPassword: string) =>
+  confirmResetPassword({ username: email, confirmationCode: code, newPassword });
+
+export async function logOut(): Promise<void> {
+  try {
+    await signOut();
+  } catch (err) {
+    console.error('Sign-out failed', err);
+    throw err;
+  }
+}

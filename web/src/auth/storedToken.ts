@@ -1,0 +1,15 @@
+/**
+ * Cheap check, without loading Amplify, whether an ID token is stored in this browser. Amplify keeps it
+ * in localStorage under "CognitoIdentityServiceProvider.<clientId>.<user>.idToken".
+ */
+export function hasStoredIdToken(): boolean {
+  try {
+    for (let i = 0; i < localStorage.length; i++) {
+      const key = localStorage.key(i);
+      if (key && key.includes('idToken') && localStorage.getItem(key)) return true;
+    }
+  } catch {
+    // storage disabled: treat as signed out
+  }
+  return false;
+}

@@ -1,0 +1,56 @@
+/**
+ * Horizontal scroller with previous/next buttons. The buttons show only when the content overflows
+ * and the window is wider than `minWindowWidth` (on small screens people swipe).
+ */
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { ChevronLeftIcon, ChevronRightIcon } from './icons';
+
+export function Carousel({ children, step, minWindowWidth = 0, label, testId }: {
+  children: ReactNode;
+  /** Pixels per button press. */
+  step: number;
+  minWindowWidth?: number;
+  label: string;
+  testId?: string;
+}) {
+  const track = useRef<HTMLDivElement>(null);
+  const [overflowing, setOverflowing] = useState(false);
+  const [wide, setWide] = useState(() => typeof window === 'undefined' || window.innerWidth > minWindowWidth);
+
+  const measure = useCallback(() => {
+    const el = track.current;
+    setOverflowing(!!el && el.scrollWidth > el.clientWidth + 1);
+    setWide(window.innerWidth > minWindowWidth);
+  }, [minWindowWidth]);
+
+  useEffect(() => {
+    measure();
+    const el = track.current;
+    const observer = typeof ResizeObserver !== 'undefined' ? new ResizeObserver(measure) : undefined;
+    if (el && observer) {
+      observer.observe(el);
+      Array.from(el.children).forEach((c) => observer.observe(c));
+    }
+    window.addEventListener('resize', measure);
+    return () => { observer?.disconnect(); window.removeEventListener('resize', measure); };
+  }, [measure, children]);
+
+  const scroll = (direction: 1 | -1) => track.current?.scrollBy({ left: direction * step, behavior: 'smooth' });
+  const showButtons = overflowing && wide;
+
+  return (
+    <div className="carousel" role="region" aria-label={label} data-testid={testId}>
+      {showButtons && (
+        <button type="button" className="icon-btn carousel-btn carousel-btn-prev" aria-label="Scroll left" onClick={() => scroll(-1)}>
+          <ChevronLeftIcon />
+        </button>
+      )}
+      <div className="carousel-track" ref={track}>{children}</div>
+      {showButtons && (
+        <button type="button" className="icon-btn carousel-btn carousel-btn-next" aria-label="Scroll right" onClick={() => scroll(1)}>
+          <ChevronRightIcon />
+        </button>
+      )}
+    </div>
+  );
+}

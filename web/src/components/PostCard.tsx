@@ -1,0 +1,75 @@
+/**
+ * A post in a list: first image (or placeholder), title, relative time, category names, location,
+ * content preview (100 characters), budget in €, and View. Clients open their own posts in the owner
+ * view (/post/view/{id}); everyone else opens the post detail (/post/{id}).
+ */
+import { Link } from 'react-router';
+import type { Post } from '../../../common/types';
+import { LIMITS } from '../../../common/constants';
+import { useAuth } from '../auth/AuthProvider';
+import { categoryNames } from '../lib/categories';
+import { POST_PLACEHOLDER } from '../lib/images';
+import { timeAgo } from '../lib/time';
+import { ClockIcon, MapPinIcon } from './icons';
+import { SafeImage } from './SafeImage';
+
+export function postViewPath(post: Pick<Post, '_id' | 'userId'>, viewer: { role: string | null; accountId?: string }) {
+  return viewer.role === 'client' && viewer.accountId && post.userId === viewer.accountId
+    ? `/post/view/${post._id}`
+    : `/post/${post._id}`;
+}
+
+export function preview(text: string | undefined, max: number = LIMITS.postPreviewChars): string {
+  if (!text?.trim()) return 'No description available';
+  const t = text.trim();
+  return t.length > max ? `${t.slice(0, max).trimEnd()}…` : t;
+}
+
+export function formatBudget(budget: number | string | undefined | null, currency: '€' | '$' = '€'): string | null {
+  if (budget === undefined || budget === null || budget === '') return null;
+  const n = Number(budget);
+  if (Number.isNaN(n)) return null;
+  return currency === '€' ? `€${n.toLocaleString('en-US')}` : `$${n.toLocaleString('en-US')}`;
+}
+
+export function PostCard({ post, categoriesById }: { post: Post; categoriesById: ReadonlyMap<string, string> }) {
+  const { role, account } = useAuth();
+  const title = post.title?.trim() || 'Untitled Post';
+  const names = post.category?.length ? categoryNames(post.category, categoriesById) : ['Unknown Category'];
+  const budget = formatBudget(post.budget);
+  return (
+    <article className="card post-card" data-testid="post-card" aria-label={title}>
+      <SafeImage className="post-card-image" src={post.images?.[0]} fallback={POST_PLACEHOLDER} alt={title} />
+      <div className="post-card-body">
+        <h3 className="post-card-title">{title}</h3>
+        <div className="post-card-meta">
+          <span><ClockIcon width={14} height={14} style={{ verticalAlign: '-2px' }} /> {timeAgo(post.createdAt)}</span>
+          <span><MapPinIcon width={14} height={14} style={{ verticalAlign: '-2px' }} /> {post.location?.trim() || 'Location not specified'}</span>
+        </div>
+        <div className="post-card-categories">
+          {names.map((n, i) => <span key={i} className="chip">{n}</span>)}
+        </div>
+        <p className="post-card-content">{preview(post.content)}</p>
+        <div className="post-card-footer">
+          <span className="post-card-budget">{budget ?? ''}</span>
+          <Link className="btn btn-primary btn-sm" to={postViewPath(post, { role, accountId: account?.id })}>View</Link>
+        </div>
+      </div>
+    </article>
+  );
+}
+
+/** A grid of post cards, or the empty text. */
+export function PostGrid({ posts, categoriesById, empty, testId }: {
+  posts: readonly Post[];
+  categoriesById: ReadonlyMap<string, string>;
+  empty: string;
+  testId?: string;
+}) {
+  if (posts.length === 0) return <div className="empty-state" data-testid={testId}>{empty}</div>;
+  return (
+    <div className="post-grid" data-testid={testId}>
+      {posts.map((p) => <PostCard key={p._id} post={p} categoriesById={categoriesById} />)}
+    </div>
+  );
+}

@@ -1,0 +1,134 @@
+/**
+ * Business search by name ('Searching...' while it runs; results show picture, name and town and open
+ * the business profile). A blank query clears the results. For business users a filter icon opens the
+ * in-page filter: category toggles, Location and Budget dropdowns, Apply Filters.
+ */
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import type { BusinessSearchHit, Category } from '../../../../../common/types';
+import { BUDGET_RANGES, TOWNS } from '../../../../../common/constants';
+import { Avatar } from '../../../components/Avatar';
+import { FilterIcon, SearchIcon } from '../../../components/icons';
+import { searchBusinesses } from '../api/searchBusinesses';
+import { budgetLabel, EMPTY_FILTERS, type PostFilters } from '../../posts/filters';
+
+const DEBOUNCE_MS = 300;
+
+function InlineFilters({ categories, onApply }: { categories: readonly Category[]; onApply: (f: PostFilters) => void }) {
+  const [picked, setPicked] = useState<string[]>([]);
+  const [town, setTown] = useState('');
+  const [budget, setBudget] = useState('');
+  const toggle = (id: string) => setPicked((p) => (p.includes(id) ? p.filter((x) => x !== id) : [...p, id]));
+  return (
+    <div className="card search-filters" data-testid="search-filters">
+      <div className="field-label" style={{ marginBottom: 8 }}>Service Type</div>
+      <div className="chip-row" role="group" aria-label="Service Type">
+        {categories.map((c) => (
+          <button key={c._id} type="button" className="chip chip-toggle" aria-pressed={picked.includes(c._id)} onClick={() => toggle(c._id)}>
+            {c.name}
+          </button>
+        ))}
+      </div>
+      <div className="form-row">
+        <div className="field">
+          <label htmlFor="inline-filter-location">Location</label>
+          <select id="inline-filter-location" className="select" value={town} onChange={(e) => setTown(e.target.value)}>
+            <option value="">All locations</option>
+            {TOWNS.map((t) => <option key={t} value={t}>{t}</option>)}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor="inline-filter-budget">Budget</label>
+          <select id="inline-filter-budget" className="select" value={budget} onChange={(e) => setBudget(e.target.value)}>
+            <option value="">Any budget</option>
+            {BUDGET_RANGES.map((r) => <option key={r.label} value={r.label}>{budgetLabel(r.label)}</option>)}
+          </select>
+        </div>
+      </div>
+      <div className="form-actions" style={{ marginTop: 0 }}>
+        <button type="button" className="btn btn-secondary" onClick={() => { setPicked([]); setTown(''); setBudget(''); onApply(EMPTY_FILTERS); }}>
+          Clear
+        </button>
+        <button type="button" className="btn btn-primary"
+          onClick={() => onApply({ categories: picked, locations: town ? [town] : [], budgets: budget ? [budget] : [] })}>
+          Apply Filters
+        </button>
+      </div>
+    </div>
+  );
+}
+
+export function BusinessSearchBar({ showFilter, categories, onApplyFilters }: {
+  showFilter: boolean;
+  categories?: readonly Category[];
+  onApplyFilters?: (filters: PostFilters) => void;
+}) {
+  const navigate = useNavigate();
+  const [query, setQuery] = useState('');
+  const [results, setResults] = useState<BusinessSearchHit[] | null>(null);
+  const [searching, setSearching] = useState(false);
+  const [filterOpen, setFilterOpen] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const q = query.trim();
+    if (!q) { setResults(null); setSearching(false); return; }
+    let current = true;
+    setSearching(true);
+    const timer = setTimeout(() => {
+      searchBusinesses(q).then(
+        (hits) => { if (current) { setResults(hits); setSearching(false); } },
+        (err: unknown) => { console.error(err); if (current) { setResults([]); setSearching(false); } },
+      );
+    }, DEBOUNCE_MS);
+    return () => { current = false; clearTimeout(timer); };
+  }, [query]);
+
+  useEffect(() => {
+    const close = (e: MouseEvent) => { if (!root.current?.contains(e.target as Node)) setResults(null); };
+    document.addEventListener('mousedown', close);
+    return () => document.removeEventListener('mousedown', close);
+  }, []);
+
+  const open = searching || results !== null;
+  return (
+    <div className="search-bar" ref={root} data-testid="business-search">
+      <div className="search-row">
+        <div className="search-input-wrap">
+          <SearchIcon />
+          <input className="input" type="search" placeholder="Search businesses by name..." aria-label="Search businesses"
+            value={query} onChange={(e) => setQuery(e.target.value)} />
+        </div>
+        {showFilter && (
+          <button type="button" className={`icon-btn${filterOpen ? ' active' : ''}`} aria-label="Filters"
+            aria-expanded={filterOpen} data-testid="search-filter-toggle" onClick={() => setFilterOpen((o) => !o)}>
+            <FilterIcon />
+          </button>
+        )}
+      </div>
+      {open && (
+        <div className="card search-results" role="listbox" aria-label="Business search results">
+          {searching ? (
+            <div className="search-status">Searching...</div>
+          ) : results && results.length === 0 ? (
+            <div className="search-status">No businesses found</div>
+          ) : (
+            results?.map((b) => (
+              <button key={b._id} type="button" role="option" aria-selected="false" className="search-result"
+                onClick={() => navigate(`/businessprofile/${b._id}`)}>
+                <Avatar src={b.profilePicture} alt="" />
+                <span>
+                  <strong>{b.businessName}</strong>
+                  <span className="muted small" style={{ display: 'block' }}>{b.location}</span>
+                </span>
+              </button>
+            ))
+          )}
+        </div>
+      )}
+      {showFilter && filterOpen && onApplyFilters && (
+        <InlineFilters categories={categories ?? []} onApply={(f) => { onApplyFilters(f); setFilterOpen(false); }} />
+      )}
+    </div>
+  );
+}

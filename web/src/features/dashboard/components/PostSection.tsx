@@ -1,0 +1,31 @@
+/** A titled section of post cards (Recent Posts, Newest, Filtered Results), with an optional Show More. */
+import { Link } from 'react-router';
+import type { Post } from '../../../../../common/types';
+import { PostGrid } from '../../../components/PostCard';
+
+export function PostSection({ title, posts, loading, empty, categoriesById, showMoreTo, testId }: {
+  title: string;
+  posts: readonly Post[];
+  loading: boolean;
+  empty: string;
+  categoriesById: ReadonlyMap<string, string>;
+  showMoreTo?: string;
+  testId: string;
+}) {
+  const headingId = `${testId}-title`;
+  return (
+    <section className="section" aria-labelledby={headingId} data-testid={testId}>
+      <div className="section-header">
+        <h2 id={headingId}>{title}</h2>
+        {showMoreTo && <Link to={showMoreTo} className="btn btn-ghost btn-sm">Show More</Link>}
+      </div>
+      {loading ? (
+        <div className="post-grid">
+          {[0, 1, 2].map((i) => <div key={i} className="skeleton" style={{ height: 360 }} />)}
+        </div>
+      ) : (
+        <PostGrid posts={posts} categoriesById={categoriesById} empty={empty} />
+      )}
+    </section>
+  );
+}

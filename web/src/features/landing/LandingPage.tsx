@@ -1,0 +1,115 @@
+/**
+ * Landing page (/): hero with the slogan, a Login link (only when no ID token is stored), About us, and
+ * the Services carousel (3 cards at a time, previous/next wrap around).
+ */
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { SERVICE_NAMES } from '../../../../common/constants';
+import { useAuth } from '../../auth/AuthProvider';
+import { dashboardPath } from '../../auth/roles';
+import { hasStoredIdToken } from '../../auth/storedToken';
+import { BRAND } from '../../lib/brand';
+import { BrandMark, ChevronLeftIcon, ChevronRightIcon } from '../../components/icons';
+import './landing.css';
+
+const SERVICE_DETAILS: Record<(typeof SERVICE_NAMES)[number], { icon: string; text: string; tone: string }> = {
+  'Interior Design': { icon: '🛋️', text: 'Whole-room concepts, layouts and mood boards from local designers.', tone: '#f6e4d8' },
+  Decor: { icon: '🪴', text: 'Textiles, plants, art and the finishing touches that make it yours.', tone: '#e3ebe1' },
+  Furniture: { icon: '🪑', text: 'Custom pieces and ready-made furniture, built and delivered.', tone: '#efe3d3' },
+  Outdoor: { icon: '🌿', text: 'Balconies, terraces and gardens designed for Albanian summers.', tone: '#dfeadf' },
+  Dural: { icon: '🧱', text: 'Drywall partitions, false ceilings and niches, cleanly finished.', tone: '#ece7e1' },
+  Flooring: { icon: '🪵', text: 'Parquet, laminate, tiles and stone, laid by experienced crews.', tone: '#f1e2cf' },
+  Painting: { icon: '🎨', text: 'Interior and exterior painting, decorative plaster and colour advice.', tone: '#f5e0dc' },
+  Lights: { icon: '💡', text: 'Lighting plans, fixtures and installation for every room.', tone: '#fbefd3' },
+  Bathroom: { icon: '🛁', text: 'Bathroom renovation from plumbing to tiles and fittings.', tone: '#dcebee' },
+};
+
+const VISIBLE = 3;
+
+function ServicesCarousel() {
+  const [start, setStart] = useState(0);
+  const n = SERVICE_NAMES.length;
+  const visible = Array.from({ length: VISIBLE }, (_, i) => SERVICE_NAMES[(start + i) % n]);
+  return (
+    <div className="services-carousel" role="region" aria-label="Services" data-testid="services-carousel">
+      <button type="button" className="icon-btn" aria-label="Previous services" onClick={() => setStart((s) => (s - 1 + n) % n)}>
+        <ChevronLeftIcon />
+      </button>
+      <div className="services-track" aria-live="polite">
+        {visible.map((name) => {
+          const d = SERVICE_DETAILS[name];
+          return (
+            <article key={name} className="card service-card" data-testid="service-card">
+              <div className="service-card-art" style={{ background: d.tone }} aria-hidden="true">{d.icon}</div>
+              <div className="service-card-body">
+                <h3>{name}</h3>
+                <p className="muted small">{d.text}</p>
+              </div>
+            </article>
+          );
+        })}
+      </div>
+      <button type="button" className="icon-btn" aria-label="Next services" onClick={() => setStart((s) => (s + 1) % n)}>
+        <ChevronRightIcon />
+      </button>
+    </div>
+  );
+}
+
+export default function LandingPage() {
+  const { status, role } = useAuth();
+  const showLogin = !hasStoredIdToken();
+  return (
+    <div className="landing">
+      <header className="navbar landing-header">
+        <div className="navbar-inner">
+          <Link to="/" className="brand"><BrandMark /> {BRAND.name}</Link>
+          {showLogin ? (
+            <Link to="/login" className="btn btn-primary" data-testid="landing-login">Login</Link>
+          ) : status === 'signedIn' ? (
+            <Link to={dashboardPath(role)} className="btn btn-primary">Go to dashboard</Link>
+          ) : null}
+        </div>
+      </header>
+
+      <section className="hero">
+        <div className="hero-inner">
+          <p className="eyebrow" style={{ color: '#f6d6c2' }}>Interior design marketplace · Albania</p>
+          <h1>{BRAND.slogan}</h1>
+          <p>{BRAND.tagline} Describe your project once and receive offers from designers, craftsmen and shops near you.</p>
+          <div className="hero-actions">
+            <Link to={status === 'signedIn' ? dashboardPath(role) : '/login'} className="btn btn-primary btn-lg">Get started</Link>
+            <a href="#about" className="btn btn-secondary btn-lg">Learn more</a>
+          </div>
+        </div>
+      </section>
+
+      <section className="landing-section" id="about" aria-labelledby="about-title">
+        <div className="about-grid">
+          <div>
+            <p className="eyebrow">About us</p>
+            <h2 id="about-title">The first online platform dedicated to interior design in Albania</h2>
+            <p className="muted">
+              {BRAND.name} connects people who want to transform their homes with the businesses that can do it.
+              Clients post what they need — a new kitchen floor in Durrës, a living-room makeover in Tirana — with
+              photos, a budget and a town. Local businesses browse the requests, send priced offers and show their
+              portfolio. You compare, chat, choose, and review the finished work.
+            </p>
+          </div>
+          <div className="about-points">
+            <div className="card about-point"><strong>1</strong>Post your project with photos and a budget</div>
+            <div className="card about-point"><strong>2</strong>Receive offers from local businesses</div>
+            <div className="card about-point"><strong>3</strong>Chat, compare portfolios and choose</div>
+            <div className="card about-point"><strong>4</strong>Rate the finished work</div>
+          </div>
+        </div>
+      </section>
+
+      <section className="landing-section" aria-labelledby="services-title" style={{ paddingTop: 0 }}>
+        <p className="eyebrow">Services</p>
+        <h2 id="services-title">Everything your home needs</h2>
+        <ServicesCarousel />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+/**
+ * /filtered-posts?categories=a,b&locations=x,y&minBudget=n&maxBudget=n: the list is driven by the query
+ * string (GET /post/filtred with the same query, 15 per page). The filter bar rewrites the query string.
+ * Pagination really pages (the original showed buttons but never sliced the list).
+ */
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { LIMITS } from '../../../../common/constants';
+import { Pagination } from '../../components/Pagination';
+import { PostGrid } from '../../components/PostCard';
+import { PageLoading } from '../../components/Spinner';
+import { useCategories } from '../../lib/categories';
+import { FilterFields } from '../dashboard/components/FilterPanel';
+import { fetchFilteredPosts } from './api/filteredPosts';
+import { EMPTY_FILTERS, filtersFromQuery, queryFromSearchParams, toSearchString, type PostFilters } from './filters';
+import { useCursorPages } from './useCursorPages';
+
+export default function FilteredPostsPage() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const { categories, byId } = useCategories();
+  const queryKey = searchParams.toString();
+  const query = useMemo(() => queryFromSearchParams(new URLSearchParams(queryKey)), [queryKey]);
+  const [draft, setDraft] = useState<PostFilters>(() => filtersFromQuery(query));
+  useEffect(() => { setDraft(filtersFromQuery(query)); }, [query]);
+
+  const fetchPage = useCallback(
+    (cursor?: string) => fetchFilteredPosts(query, LIMITS.filteredPostsPageSize, cursor),
+    [query],
+  );
+  const pages = useCursorPages(fetchPage, queryKey);
+
+  const apply = (f: PostFilters) => setSearchParams(new URLSearchParams(toSearchString(f)));
+
+  return (
+    <div className="page" data-testid="filtered-posts-page">
+      <div className="page-header"><h1>Filtered Posts</h1></div>
+      <form className="card card-body filter-bar" style={{ marginBottom: 'var(--space-8)' }} aria-label="Filters"
+        onSubmit={(e) => { e.preventDefault(); apply(draft); }}>
+        <div className="filter-bar-fields">
+          <FilterFields filters={draft} onChange={setDraft} categories={categories} />
+        </div>
+        <div className="form-actions" style={{ marginTop: 0 }}>
+          <button type="button" className="btn btn-secondary" onClick={() => { setDraft(EMPTY_FILTERS); apply(EMPTY_FILTERS); }}>
+            Clear
+          </button>
+          <button type="submit" className="btn btn-primary">Apply Filters</button>
+        </div>
+      </form>
+      {pages.loading && pages.items.length === 0 ? (
+        <PageLoading />
+      ) : (
+        <div style={{ opacity: pages.loading ? 0.6 : 1, transition: 'opacity 120ms' }}>
+          <PostGrid posts={pages.items} categoriesById={byId} empty="No posts found with the selected filters." testId="filtered-posts" />
+        </div>
+      )}
+      <Pagination page={pages.page} pageCount={pages.pageCount} hasNext={pages.hasNext} onChange={pages.goTo} disabled={pages.loading} />
+    </div>
+  );
+}

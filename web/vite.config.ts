@@ -1,0 +1,29 @@
+/**
+ * Vite config of the web app (root web/, output web/dist). The runtime settings are not baked in:
+ * the app fetches /config.json at start (served by the local runner, deployed per stage in the cloud).
+ */
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+const webRoot = fileURLToPath(new URL('.', import.meta.url));
+const repoRoot = fileURLToPath(new URL('..', import.meta.url));
+
+export default defineConfig({
+  root: webRoot,
+  plugins: [react()],
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: true,
+  },
+  server: {
+    port: process.env.WEB_PORT ? Number(process.env.WEB_PORT) : 5173,
+    strictPort: true,
+    // The app imports the shared constants and types from common/, outside web/.
+    fs: { allow: [repoRoot] },
+  },
+  preview: {
+    port: process.env.WEB_PORT ? Number(process.env.WEB_PORT) : 4173,
+  },
+});
