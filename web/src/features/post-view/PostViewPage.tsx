@@ -1,0 +1,237 @@
+/**
+ * The client's own post with the offers it received (/post/view/{id}). The owner accepts, declines,
+ * cancels an acceptance, finishes with a review, messages a business, or deletes the post. Once an
+ * offer is accepted or finished, the others are dimmed and cannot be accepted or declined.
+ */
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { api } from '../../lib/api';
+import { useCategories, categoryNames } from '../../lib/categories';
+import type { OfferStatus } from '../../../../common/constants';
+import type { Offer, Post } from '../../../../common/types';
+import { useAuth } from '../../auth/AuthProvider';
+import { Modal } from '../../components/Modal';
+import { errorMessage, fetchAllPages, money } from '../profiles/lists';
+import { AVATAR_PLACEHOLDER, POST_PLACEHOLDER } from '../../lib/images';
+import { Banner, StarPicker, useTimedMessage } from '../profiles/ui';
+import './post-view.css';
+
+export default function PostViewPage() {
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const me = useAuth();
+  const { byId: names } = useCategories();
+  const [post, setPost] = useState<Post | null | undefined>(undefined);
+  const [offers, setOffers] = useState<Offer[] | undefined>(undefined);
+  const [acceptedBanner, showAccepted] = useTimedMessage(5000);
+  const [actionError, setActionError] = useState<string | null>(null);
+  const [busyOffer, setBusyOffer] = useState<string | null>(null);
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const [reviewFor, setReviewFor] = useState<Offer | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    setPost(undefined); setOffers(undefined);
+    api.get<Post>(`/post/${encodeURIComponent(id)}`)
+      .then((p) => live && setPost(p))
+      .catch((err) => { console.error('Failed to load post', err); if (live) setPost(null); });
+    fetchAllPages<Offer>(`/getPostOffers/${encodeURIComponent(id)}`)
+      .then((list) => live && setOffers(list))
+      .catch((err) => { console.error('Failed to load offers', err); if (live) setOffers([]); });
+    return () => { live = false; };
+  }, [id]);
+
+  if (post === undefined) return <div className="pv-page"><p className="muted">Loading...</p></div>;
+  if (post === null) return <div className="pv-page"><p className="empty-state">No post found.</p></div>;
+
+  const isOwner = me.account?.role === 'client' && me.account.id === post.userId;
+  const lockedBy = offers?.find((o) => o.status === 'accepted' || o.status === 'finished');
+
+  async function setStatus(offer: Offer, newStatus: OfferStatus) {
+    setActionError(null);
+    setBusyOffer(offer._id);
+    try {
+      await api.put('/offer/status', { offerId: offer._id, newStatus });
+      setOffers((list) => list?.map((o) => (o._id === offer._id ? { ...o, status: newStatus } : o)));
+      setPost((p) => p && { ...p, status: newStatus === 'accepted' ? 'accepted' : newStatus === 'pending' ? 'open' : p.status });
+      if (newStatus === 'accepted') showAccepted('Offer has been accepted!');
+    } catch (err) {
+      setActionError(errorMessage(err, 'Something went wrong. Please try again.'));
+    } finally {
+      setBusyOffer(null);
+    }
+  }
+
+  async function message(offer: Offer) {
+    if (!me.account) return;
+    setActionError(null);
+    setBusyOffer(offer._id);
+    try {
+      const room = await api.post<{ roomId?: string; _id?: string }>('/chat/createRoom', { businessId: offer.businessId, clientId: me.account.id });
+      navigate(`/chat/${room.roomId ?? room._id}`);
+    } catch (err) {
+      setActionError(errorMessage(err, 'Could not open the chat.'));
+      setBusyOffer(null);
+    }
+  }
+
+  async function deletePost() {
+    if (!post) return;
+    setDeleting(true);
+    try {
+      await api.del(`/post/${encodeURIComponent(post._id)}`);
+      navigate(`/clientprofile/${post.userId}`);
+    } catch (err) {
+      setDeleting(false);
+      setConfirmDelete(false);
+      setActionError(errorMessage(err, 'Failed to delete the post.'));
+    }
+  }
+
+  const images = post.images?.length ? post.images : [POST_PLACEHOLDER];
+
+  return (
+    <div className="pv-page">
+      <Banner text={acceptedBanner} testId="offer-accepted-banner" />
+      <header className="pv-header">
+        <h1>{post.title || 'Untitled Post'}</h1>
+        {isOwner && (
+          <button type="button" className="btn-link link-danger" onClick={() => setConfirmDelete(true)} data-testid="post-delete">
+            Delete
+          </button>
+        )}
+      </header>
+
+      <dl className="pv-facts">
+        <div><dt>Location</dt><dd>{post.location || 'Location not specified'}</dd></div>
+        <div><dt>Budget</dt><dd>{money(post.budget, '€')}</dd></div>
+        <div><dt>Status</dt><dd className={`fx-status fx-status--${post.status}`}>{capitalise(post.status)}</dd></div>
+      </dl>
+      <div className="pv-categories">
+        {categoryNames(post.category, names).map((n, i) => <span key={i} className="chip">{n}</span>)}
+      </div>
+      <p className="pv-content">{post.content || 'No description available'}</p>
+      <div className="pv-images">
+        {images.map((src, i) => <img key={src + i} src={src} alt={`${post.title || 'Post'} image ${i + 1}`} />)}
+      </div>
+
+      <section className="pv-offers" aria-label="Offers">
+        <h2>Offers from businesses ({offers?.length ?? 0})</h2>
+        {actionError && <p className="field-error fx-error" role="alert">{actionError}</p>}
+        {offers === undefined ? <p className="muted">Loading...</p> : offers.length === 0 ? (
+          <p className="empty-state">No offers available.</p>
+        ) : (
+          <ul className="pv-offer-list">
+            {offers.map((offer) => {
+              const dimmed = !!lockedBy && lockedBy._id !== offer._id;
+              const busy = busyOffer === offer._id;
+              return (
+                <li key={offer._id} className={dimmed ? 'pv-offer pv-offer--dimmed' : 'pv-offer'} data-testid="offer-card" data-offer-status={offer.status}>
+                  <img className="pv-offer-avatar" src={offer.business?.profilePicture || AVATAR_PLACEHOLDER} alt="" />
+                  <div className="pv-offer-body">
+                    <div className="pv-offer-top">
+                      <Link to={`/businessprofile/${offer.businessId}`} className="pv-offer-name">
+                        {offer.business?.businessName || 'Unknown Business'}
+                      </Link>
+                      <span className="pv-offer-price">{money(offer.price, '€', 2)}</span>
+                    </div>
+                    <p className="pv-offer-message">{offer.message}</p>
+                    {isOwner && (
+                      <div className="form-actions fx-actions">
+                        <button type="button" className="btn btn-secondary" disabled={busy} onClick={() => message(offer)} data-testid="offer-message-button">Message</button>
+                        {offer.status === 'pending' && (<>
+                          <button type="button" className="btn btn-secondary" disabled={busy || dimmed} onClick={() => setStatus(offer, 'declined')} data-testid="offer-decline">Decline</button>
+                          <button type="button" className="btn btn-primary" disabled={busy || dimmed} onClick={() => setStatus(offer, 'accepted')} data-testid="offer-accept">Accept</button>
+                        </>)}
+                        {offer.status === 'accepted' && (<>
+                          <button type="button" className="btn btn-secondary" disabled={busy} onClick={() => setStatus(offer, 'pending')} data-testid="offer-cancel">Cancel</button>
+                          <button type="button" className="btn btn-primary" disabled={busy} onClick={() => setReviewFor(offer)} data-testid="offer-finish">Finish</button>
+                        </>)}
+                        {offer.status === 'finished' && <button type="button" className="btn btn-secondary" disabled data-testid="offer-finished">Finished</button>}
+                        {offer.status === 'declined' && <button type="button" className="btn btn-secondary" disabled>Declined</button>}
+                      </div>
+                    )}
+                    {!isOwner && <span className={`fx-status fx-status--${offer.status}`}>{capitalise(offer.status)}</span>}
+                  </div>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </section>
+
+      <Modal open={confirmDelete} title="Delete post" onClose={() => !deleting && setConfirmDelete(false)} testId="delete-post-dialog">
+        <p>Are you sure you want to delete this post? This cannot be undone.</p>
+        <div className="form-actions fx-actions">
+          <button type="button" className="btn btn-secondary" onClick={() => setConfirmDelete(false)} disabled={deleting}>Cancel</button>
+          <button type="button" className="btn btn-danger" onClick={deletePost} disabled={deleting} data-testid="post-delete-confirm">
+            {deleting ? 'Deleting...' : 'Delete'}
+          </button>
+        </div>
+      </Modal>
+
+      <ReviewDialog
+        offer={reviewFor}
+        postId={post._id}
+        onClose={() => setReviewFor(null)}
+        onDone={(offer) => {
+          setReviewFor(null);
+          setOffers((list) => list?.map((o) => (o._id === offer._id ? { ...o, status: 'finished' } : o)));
+          setPost((p) => p && { ...p, status: 'finished' });
+        }}
+      />
+    </div>
+  );
+}
+
+function ReviewDialog({ offer, postId, onClose, onDone }: {
+  offer: Offer | null; postId: string; onClose: () => void; onDone: (offer: Offer) => void;
+}) {
+  const [rating, setRating] = useState(0);
+  const [review, setReview] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+
+  useEffect(() => { setRating(0); setReview(''); setError(null); }, [offer?._id]);
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    if (!offer) return;
+    if (rating < 1) { setError('Please provide a rating'); return; }
+    if (!review.trim()) { setError('Please write a review.'); return; }
+    setSending(true); setError(null);
+    try {
+      await api.post('/finishedJobs', { postId, businessId: offer.businessId, rating, review: review.trim() });
+      onDone(offer);
+    } catch (err) {
+      setError(errorMessage(err, 'Failed to submit review. Please try again.'));
+    } finally {
+      setSending(false);
+    }
+  }
+
+  return (
+    <Modal open={!!offer} title="Leave a review" onClose={() => !sending && onClose()} testId="review-dialog">
+      <form onSubmit={submit} className="pv-review-form">
+        <p>How was your experience with {offer?.business?.businessName || 'this business'}?</p>
+        <StarPicker value={rating} onChange={(v) => { setRating(v); setError(null); }} />
+        <label className="field">
+          <span className="field-label">Review</span>
+          <textarea className="textarea" required rows={4} value={review} onChange={(e) => setReview(e.target.value)} data-testid="review-text" />
+        </label>
+        {error && <p className="field-error fx-error" role="alert" data-testid="review-error">{error}</p>}
+        <div className="form-actions fx-actions">
+          <button type="button" className="btn btn-secondary" onClick={onClose} disabled={sending} data-testid="review-skip">Skip</button>
+          <button type="submit" className="btn btn-primary" disabled={sending || rating < 1} data-testid="review-submit">
+            {sending ? 'Submitting...' : 'Submit review'}
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}
+
+function capitalise(s: string) {
+  return s ? s[0].toUpperCase() + s.slice(1) : s;
+}

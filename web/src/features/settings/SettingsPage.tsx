@@ -1,0 +1,50 @@
+/**
+ * Settings (/settings/{id}/*): a side menu and the nested pages client-profile, business-profile,
+ * change-password, transactions (business) and help-support. The router hands this page the whole
+ * /settings/{id}/* subtree; the nested routes are declared here.
+ */
+import { Navigate, NavLink, Route, Routes, useParams } from 'react-router';
+import { useAuth } from '../../auth/AuthProvider';
+import { BusinessProfileEdit, ClientProfileEdit } from './ProfileEdit';
+import { ChangePassword } from './ChangePassword';
+import { Transactions } from './Transactions';
+import { HelpSupport } from './HelpSupport';
+import './settings.css';
+
+export default function SettingsPage() {
+  const { id = '' } = useParams();
+  const me = useAuth();
+  const isBusiness = me.role === 'business';
+  const profileSlug = isBusiness ? 'business-profile' : 'client-profile';
+
+  const items = [
+    { to: profileSlug, label: 'Edit Profile' },
+    { to: 'change-password', label: 'Change Password' },
+    ...(isBusiness ? [{ to: 'transactions', label: 'Transactions' }] : []),
+    { to: 'help-support', label: 'Help & Support' },
+  ];
+
+  return (
+    <div className="st-page">
+      <nav className="st-menu" aria-label="Settings">
+        <h1 className="st-menu-title">Settings</h1>
+        {items.map((item) => (
+          <NavLink key={item.to} to={`/settings/${id}/${item.to}`} className={({ isActive }) => (isActive ? 'st-menu-item active' : 'st-menu-item')}>
+            {item.label}
+          </NavLink>
+        ))}
+      </nav>
+      <section className="st-content">
+        <Routes>
+          <Route index element={me.role ? <Navigate to={`/settings/${id}/${profileSlug}`} replace /> : null} />
+          <Route path="client-profile" element={me.role === 'business' ? <Navigate to={`/settings/${id}/business-profile`} replace /> : <ClientProfileEdit id={id} />} />
+          <Route path="business-profile" element={me.role === 'client' ? <Navigate to={`/settings/${id}/client-profile`} replace /> : <BusinessProfileEdit id={id} />} />
+          <Route path="change-password" element={<ChangePassword />} />
+          <Route path="transactions" element={me.role === 'client' ? <p className="muted">Transactions are available to business accounts.</p> : <Transactions />} />
+          <Route path="help-support" element={<HelpSupport />} />
+          <Route path="*" element={<Navigate to={`/settings/${id}/${profileSlug}`} replace />} />
+        </Routes>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+/** The business's payment transactions (ads, subscriptions): GET /paymentTransaction/bussines/{sub}. */
+import { useEffect, useState } from 'react';
+import { ApiError } from '../../lib/api';
+import { AVATAR_PLACEHOLDER } from '../../lib/images';
+import type { Transaction } from '../../../../common/types';
+import { useAuth } from '../../auth/AuthProvider';
+import { fetchAllPages, money } from '../profiles/lists';
+
+export function Transactions() {
+  const { sub } = useAuth();
+  const [rows, setRows] = useState<Transaction[] | undefined>(undefined);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!sub) return;
+    let live = true;
+    fetchAllPages<Transaction>(`/paymentTransaction/bussines/${encodeURIComponent(sub)}`)
+      .then((list) => live && setRows([...list].sort((a, b) => b.date.localeCompare(a.date))))
+      .catch((err) => {
+        if (!live) return;
+        setError(err instanceof ApiError ? `Error: ${err.status} ${err.message}` : 'Error: could not load transactions');
+        setRows([]);
+      });
+    return () => { live = false; };
+  }, [sub]);
+
+  return (
+    <div className="st-panel">
+      <h2>Transactions</h2>
+      {error && <div className="banner banner-error" role="alert">{error}</div>}
+      {rows === undefined ? <p className="muted">Loading...</p> : rows.length === 0 ? (
+        !error && <p className="empty-state">You have made no transactions so far.</p>
+      ) : (
+        <div className="st-table-wrap">
+          <table className="st-table" data-testid="transactions-table">
+            <thead>
+              <tr><th>Client's Name</th><th>ID</th><th>Date</th><th>Amount</th><th>Status</th></tr>
+            </thead>
+            <tbody>
+              {rows.map((t) => (
+                <tr key={t.id}>
+                  <td>
+                    <span className="st-client">
+                      <img src={t.image || AVATAR_PLACEHOLDER} alt="" className="avatar avatar-sm" />
+                      <span>
+                        {t.clientName}
+                        {t.description && <small className="muted st-desc">{t.description}</small>}
+                      </span>
+                    </span>
+                  </td>
+                  <td className="st-mono">{t.id.slice(0, 8)}</td>
+                  <td>{new Date(t.date).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' })}</td>
+                  <td>{money(t.amount, '$', 2)}</td>
+                  <td>
+                    <span className={`st-badge st-badge--${t.status.toLowerCase()}`}>{t.status}</span>
+                    {t.sandbox && <small className="st-sandbox-tag">Sandbox</small>}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </div>
+  );
+}
