@@ -1,0 +1,149 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { mockClient } from 'aws-sdk-client-mock';
+import { DynamoDBDocumentClient, GetCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { businessCaller, clientCaller, invoke, useTestEnv } from '../support/events';
+import { decodeCursor, encodeCursor } from '../../lambdas/lib/paging';
+import { MAX_FILTER_PARTITIONS, pickSuggestions, planFilteredQuery } from '../../lambdas/domain/posts';
+import type { StoredPost } from '../../lambdas/data/openPosts';
+import { handler as listAvailablePosts } from '../../lambdas/handlers/listAvailablePosts';
+import { handler as listFilteredPosts } from '../../lambdas/handlers/listFilteredPosts';
+import { handler as listSuggestedPosts } from '../../lambdas/handlers/listSuggestedPosts';
+
+useTestEnv();
+const ddb = mockClient(DynamoDBDocumentClient);
+beforeEach(() => ddb.reset());
+
+const post = (id: string, createdAt: string, over: Partial<StoredPost> = {}): StoredPost => ({
+  _id: id, userId: 'u1', title: id, images: [], category: ['decor'], location: 'Tirana', createdAt, status: 'open', ...over,
+});
+const entry = (pk: string, p: StoredPost) => ({ pk, sk: `${p.createdAt}#${p._id}`, ...p });
+
+/**
+ * A fake open-post index: Query answers from these partitions, honouring `sk < :before`,
+ * newest first, and Limit with LastEvaluatedKey (no FilterExpression: tests without budget).
+ */
+function fakeIndex(partitions: Record<string, StoredPost[]>) {
+  ddb.on(QueryCommand).callsFake((input: QueryCommandInput) => {
+    const values = input.ExpressionAttributeValues as Record<string, string>;
+    let items = (partitions[values[':pk']] ?? []).map((p) => entry(values[':pk'], p)).sort((a, b) => (a.sk < b.sk ? 1 : -1));
+    if (values[':before']) items = items.filter((i) => i.sk < values[':before']);
+    const start = input.ExclusiveStartKey?.sk as string | undefined;
+    if (start) items = items.filter((i) => i.sk < start);
+    const page = input.Limit ? items.slice(0, input.Limit) : items;
+    const more = input.Limit !== undefined && items.length > input.Limit;
+    return { Items: page, LastEvaluatedKey: more ? { pk: values[':pk'], sk: page[page.length - 1].sk } : undefined };
+  });
+}
+
+describe('GET /post/available', () => {
+  it('reads one page of OPEN newest first and hands back DynamoDB\'s position as the cursor', async () => {
+    fakeIndex({ OPEN: [post('a', '2026-01-01T00:00:00Z'), post('b', '2026-01-02T00:00:00Z'), post('c', '2026-01-03T00:00:00Z')] });
+    const first = await invoke(listAvailablePosts, { query: { limit: '2' } });
+    expect(first.body.map((p: { _id: string }) => p._id)).toEqual(['c', 'b']);
+    expect(first.headers['x-next-cursor']).toBeTruthy();
+    const second = await invoke(listAvailablePosts, { query: { limit: '2', cursor: first.headers['x-next-cursor'] } });
+    expect(second.body.map((p: { _id: string }) => p._id)).toEqual(['a']);
+    expect(second.headers['x-next-cursor']).toBeUndefined();
+  });
+
+  it('refuses a limit above 100 and a garbled cursor (400)', async () => {
+    expect((await invoke(listAvailablePosts, { query: { limit: '1000' } })).body.errors[0].field).toBe('limit');
+    expect((await invoke(listAvailablePosts, { query: { cursor: 'not-a-cursor' } })).status).toBe(400);
+  });
+});
+
+describe('filtered posts: partition choice', () => {
+  it('categories x towns pairs when few, the single dimension otherwise, OPEN when nothing is chosen', () => {
+    expect(planFilteredQuery({ categories: ['decor', 'lights'], towns: ['Tirana'] }).partitions)
+      .toEqual(['OPEN#C#decor#T#Tirana', 'OPEN#C#lights#T#Tirana']);
+    expect(planFilteredQuery({ categories: ['decor'], towns: [] }).partitions).toEqual(['OPEN#C#decor']);
+    expect(planFilteredQuery({ categories: [], towns: ['Berat', 'Fier'] }).partitions).toEqual(['OPEN#T#Berat', 'OPEN#T#Fier']);
+    expect(planFilteredQuery({ categories: [], towns: [] })).toEqual({ partitions: ['OPEN'] });
+  });
+
+  it('many pairs: queries the smaller side and filters the other', () => {
+    const towns = ['Berat', 'Fier', 'Tirana', 'Durrës', 'Vlorë', 'Korçë', 'Shkodër'];
+    const plan = planFilteredQuery({ categories: ['decor', 'lights'], towns });
+    expect(2 * towns.length).toBeGreaterThan(MAX_FILTER_PARTITIONS);
+    expect(plan.partitions).toEqual(['OPEN#C#decor', 'OPEN#C#lights']);
+    expect(plan.filter!.expression).toBe('#loc IN (:t0, :t1, :t2, :t3, :t4, :t5, :t6)');
+  });
+
+  it('budget bounds are inclusive; no maximum means no upper bound', () => {
+    expect(planFilteredQuery({ categories: [], towns: [], minBudget: 100, maxBudget: 200 }).filter)
+      .toMatchObject({ expression: '#budget BETWEEN :minBudget AND :maxBudget', values: { ':minBudget': 100, ':maxBudget': 200 } });
+    expect(planFilteredQuery({ categories: [], towns: [], minBudget: 5000 }).filter!.expression).toBe('#budget >= :minBudget');
+  });
+});
+
+describe('GET /post/filtred', () => {
+  it('merges the partitions newest first, each post once, and pages with the position of the last post', async () => {
+    const both = post('both', '2026-01-05T00:00:00Z', { category: ['decor', 'lights'] });
+    fakeIndex({
+      'OPEN#C#decor#T#Tirana': [post('d1', '2026-01-01T00:00:00Z'), both, post('d3', '2026-01-03T00:00:00Z')],
+      'OPEN#C#lights#T#Tirana': [post('l1', '2026-01-02T00:00:00Z', { category: ['lights'] }), both, post('l2', '2026-01-04T00:00:00Z', { category: ['lights'] })],
+    });
+    const ids = (r: { body: { _id: string }[] }) => r.body.map((p) => p._id);
+    const first = await invoke(listFilteredPosts, { query: { categories: 'decor,lights', locations: 'Tirana', limit: '3' } });
+    expect(first.status).toBe(200);
+    expect(ids(first)).toEqual(['both', 'l2', 'd3']);
+    expect(decodeCursor(first.headers['x-next-cursor'])).toEqual({ before: '2026-01-03T00:00:00Z#d3' });
+    const second = await invoke(listFilteredPosts, { query: { categories: 'decor,lights', locations: 'Tirana', limit: '3', cursor: first.headers['x-next-cursor'] } });
+    expect(ids(second)).toEqual(['l1', 'd1']);
+    expect(second.headers['x-next-cursor']).toBeUndefined();
+    const partitions = ddb.commandCalls(QueryCommand).map((c) => (c.args[0].input.ExpressionAttributeValues as Record<string, string>)[':pk']);
+    expect(new Set(partitions)).toEqual(new Set(['OPEN#C#decor#T#Tirana', 'OPEN#C#lights#T#Tirana']));
+  });
+
+  it('sends the budget filter with the query', async () => {
+    ddb.on(QueryCommand).resolves({ Items: [] });
+    await invoke(listFilteredPosts, { query: { minBudget: '5000' } });
+    const input = ddb.commandCalls(QueryCommand)[0].args[0].input;
+    expect(input).toMatchObject({ FilterExpression: '#budget >= :minBudget', ScanIndexForward: false });
+    expect(input.ExpressionAttributeValues).toMatchObject({ ':pk': 'OPEN', ':minBudget': 5000 });
+  });
+
+  it.each([
+    [{ locations: 'Atlantis' }, 'locations'],
+    [{ minBudget: 'cheap' }, 'minBudget'],
+    [{ minBudget: '500', maxBudget: '100' }, 'maxBudget'],
+  ])('names the invalid parameter (%j)', async (query, field) => {
+    const res = await invoke(listFilteredPosts, { query });
+    expect(res.status).toBe(400);
+    expect(res.body.errors[0].field).toBe(field);
+  });
+
+  it('refuses a cursor that is not a position (400)', async () => {
+    const res = await invoke(listFilteredPosts, { query: { cursor: encodeCursor({ pk: 'OPEN' })! } });
+    expect(res.status).toBe(400);
+    expect(res.body.errors[0].field).toBe('cursor');
+  });
+});
+
+describe('suggested posts', () => {
+  const p = (id: string, day: number) => post(id, `2026-01-0${day}T00:00:00Z`);
+
+  it('takes matching posts newest first, then fills at random from the others', () => {
+    const chosen = pickSuggestions([p('m1', 1), p('m2', 3)], [p('m2', 3), p('x', 4), p('y', 5)], 3, () => 0);
+    expect(chosen.map((c) => c._id)).toEqual(['m2', 'm1', 'x']);
+    expect(pickSuggestions([], [p('a', 1), p('b', 2), p('c', 3), p('d', 4)], 3, () => 0.99).map((c) => c._id)).toEqual(['d', 'c', 'b']);
+    expect(pickSuggestions([p('1', 1), p('2', 2), p('3', 3), p('4', 4)], [], 3).map((c) => c._id)).toEqual(['4', '3', '2']);
+  });
+
+  it('GET /post/suggested reads the business\'s category partitions, and OPEN only to fill', async () => {
+    const caller = businessCaller({ sub: 'biz' });
+    ddb.on(GetCommand, { Key: { pk: 'ACCOUNT#biz', sk: 'ACCOUNT' } }).resolves({ Item: { sub: 'biz', role: 'business', id: 'b1' } });
+    ddb.on(GetCommand, { Key: { pk: 'BUSINESS#b1', sk: 'PROFILE' } }).resolves({ Item: { _id: 'b1', categories: ['decor'] } });
+    fakeIndex({ 'OPEN#C#decor': [p('m1', 1)], OPEN: [p('m1', 1), p('o1', 2)] });
+    const res = await invoke(listSuggestedPosts, { caller });
+    expect(res.body.map((x: { _id: string }) => x._id)).toEqual(['m1', 'o1']);
+    const partitions = ddb.commandCalls(QueryCommand).map((c) => (c.args[0].input.ExpressionAttributeValues as Record<string, string>)[':pk']);
+    expect(partitions).toEqual(['OPEN#C#decor', 'OPEN']);
+  });
+
+  it('is for businesses only (403 for a client; 403 for a business without a record)', async () => {
+    expect((await invoke(listSuggestedPosts, { caller: clientCaller() })).status).toBe(403);
+    ddb.on(GetCommand).resolves({});
+    expect((await invoke(listSuggestedPosts, { caller: businessCaller() })).status).toBe(403);
+  });
+});

@@ -1,0 +1,167 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { mockClient } from 'aws-sdk-client-mock';
+import { BatchGetCommand, DynamoDBDocumentClient, GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { businessCaller, clientCaller, invoke, useTestEnv } from '../support/events';
+import { encodeCursor } from '../../lambdas/lib/paging';
+import { handler as createPost } from '../../lambdas/handlers/createPost';
+import { handler as deletePost } from '../../lambdas/handlers/deletePost';
+import { handler as getPost } from '../../lambdas/handlers/getPost';
+import { handler as listUserPosts } from '../../lambdas/handlers/listUserPosts';
+
+useTestEnv();
+const ddb = mockClient(DynamoDBDocumentClient);
+beforeEach(() => ddb.reset());
+
+const client = clientCaller({ sub: 'client-sub' });
+const account = { Key: { pk: 'ACCOUNT#client-sub', sk: 'ACCOUNT' } };
+const knownCategories = (...ids: string[]) =>
+  ddb.on(BatchGetCommand).resolves({ Responses: { 'test-table': ids.map((id) => ({ pk: 'CATEGORIES', sk: id, _id: id })) } });
+
+describe('POST /post', () => {
+  const valid = {
+    userId: 'u1', title: ' Kitchen redo ', category: ['decor', 'painting'], location: 'Durrës', budget: '1500',
+    content: 'Paint and tiles', images: ['uploads/client-sub/a.jpg', 'https://cdn.test/uploads/client-sub/b.png'],
+  };
+
+  it('writes the post and its open-index entries in one transaction, with the client name copied', async () => {
+    ddb.on(GetCommand, account).resolves({ Item: { sub: 'client-sub', role: 'client', id: 'u1' } });
+    ddb.on(GetCommand, { Key: { pk: 'USER#u1', sk: 'PROFILE' } }).resolves({ Item: { _id: 'u1', username: 'Ana Hoxha' } });
+    knownCategories('decor', 'painting');
+    ddb.on(TransactWriteCommand).resolves({});
+    const res = await invoke(createPost, { caller: client, body: valid });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({
+      userId: 'u1', title: 'Kitchen redo', budget: 1500, status: 'open', clientName: 'Ana Hoxha', location: 'Durrës',
+      images: ['https://cdn.test/uploads/client-sub/a.jpg', 'https://cdn.test/uploads/client-sub/b.png'],
+    });
+    const items = ddb.commandCalls(TransactWriteCommand)[0].args[0].input.TransactItems!;
+    expect(items[0].Put!.Item).toMatchObject({
+      pk: `POST#${res.body._id}`, gsi1pk: 'USERPOSTS#u1', images: ['uploads/client-sub/a.jpg', 'uploads/client-sub/b.png'],
+    });
+    expect(items.slice(1).map((i) => i.Put!.Item!.pk).sort()).toEqual([
+      'OPEN', 'OPEN#C#decor', 'OPEN#C#decor#T#Durrës', 'OPEN#C#painting', 'OPEN#C#painting#T#Durrës', 'OPEN#T#Durrës',
+    ]);
+  });
+
+  it('refuses a userId that is not the caller\'s own (403), writing nothing', async () => {
+    ddb.on(GetCommand, account).resolves({ Item: { sub: 'client-sub', role: 'client', id: 'u1' } });
+    const res = await invoke(createPost, { caller: client, body: { ...valid, userId: 'u2' } });
+    expect(res.status).toBe(403);
+    expect(ddb.commandCalls(TransactWriteCommand)).toHaveLength(0);
+  });
+
+  it('refuses a business (403) before reading anything', async () => {
+    const res = await invoke(createPost, { caller: businessCaller(), body: valid });
+    expect(res.status).toBe(403);
+    expect(ddb.calls()).toHaveLength(0);
+  });
+
+  it.each([
+    [{ title: '  ' }, 'title'],
+    [{ location: undefined }, 'location'],
+    [{ location: 'Atlantis' }, 'location'],
+    [{ budget: 'a lot' }, 'budget'],
+    [{ budget: 12.5 }, 'budget'],
+    [{ images: ['1', '2', '3', '4', '5', '6'].map((n) => `uploads/client-sub/${n}.png`) }, 'images'],
+    [{ images: ['https://elsewhere.example/x.png'] }, 'images.0'],
+  ])('names the invalid field (%j -> %s)', async (change, field) => {
+    const res = await invoke(createPost, { caller: client, body: { ...valid, ...change } });
+    expect(res.status).toBe(400);
+    expect(res.body.errors.map((e: { field: string }) => e.field)).toContain(field);
+    expect(ddb.calls()).toHaveLength(0);
+  });
+
+  it('refuses unknown category ids (400, field category)', async () => {
+    ddb.on(GetCommand, account).resolves({ Item: { sub: 'client-sub', role: 'client', id: 'u1' } });
+    knownCategories('decor');
+    const res = await invoke(createPost, { caller: client, body: valid });
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toEqual([{ field: 'category', message: 'Unknown categories: painting' }]);
+  });
+
+  it('is 403 for a client without a user record yet', async () => {
+    ddb.on(GetCommand).resolves({});
+    expect((await invoke(createPost, { caller: client, body: valid })).status).toBe(403);
+  });
+});
+
+const storedPost = {
+  pk: 'POST#p1', sk: 'POST', _id: 'p1', userId: 'u1', title: 'T', images: ['uploads/a.png'], category: ['decor'],
+  location: 'Tirana', budget: 100, createdAt: '2026-02-01T10:00:00.000Z', status: 'open',
+};
+
+describe('DELETE /post/{id}', () => {
+  it('deletes the post and its open entries, then its offers and their guards', async () => {
+    ddb.on(GetCommand, { Key: { pk: 'POST#p1', sk: 'POST' } }).resolves({ Item: storedPost });
+    ddb.on(GetCommand, account).resolves({ Item: { sub: 'client-sub', role: 'client', id: 'u1' } });
+    ddb.on(QueryCommand).resolves({ Items: [{ _id: 'o1', businessId: 'b1' }, { _id: 'o2', businessId: 'b2' }] });
+    ddb.on(TransactWriteCommand).resolves({});
+    const res = await invoke(deletePost, { caller: client, method: 'DELETE', pathParameters: { id: 'p1' } });
+    expect(res.status).toBe(200);
+    const [first, second] = ddb.commandCalls(TransactWriteCommand).map((c) => c.args[0].input.TransactItems!);
+    expect(first[0].Delete).toMatchObject({ Key: { pk: 'POST#p1', sk: 'POST' }, ExpressionAttributeValues: { ':owner': 'u1' } });
+    expect(first.slice(1).map((i) => i.Delete!.Key!.pk).sort()).toEqual(['OPEN', 'OPEN#C#decor', 'OPEN#C#decor#T#Tirana', 'OPEN#T#Tirana']);
+    expect(second.map((i) => `${i.Delete!.Key!.pk} ${i.Delete!.Key!.sk}`)).toEqual([
+      'OFFER#o1 OFFER', 'POST#p1 OFFERBY#b1', 'OFFER#o2 OFFER', 'POST#p1 OFFERBY#b2',
+    ]);
+    expect(ddb.commandCalls(QueryCommand)[0].args[0].input).toMatchObject({ IndexName: 'GSI1', ExpressionAttributeValues: { ':pk': 'POSTOFFERS#p1' } });
+  });
+
+  it('splits many offers into transactions of at most 100 items', async () => {
+    ddb.on(GetCommand, { Key: { pk: 'POST#p1', sk: 'POST' } }).resolves({ Item: storedPost });
+    ddb.on(GetCommand, account).resolves({ Item: { sub: 'client-sub', role: 'client', id: 'u1' } });
+    const offers = Array.from({ length: 120 }, (_, i) => ({ _id: `o${i}`, businessId: `b${i}` }));
+    ddb.on(QueryCommand).resolves({ Items: offers });
+    ddb.on(TransactWriteCommand).resolves({});
+    expect((await invoke(deletePost, { caller: client, method: 'DELETE', pathParameters: { id: 'p1' } })).status).toBe(200);
+    const sizes = ddb.commandCalls(TransactWriteCommand).map((c) => c.args[0].input.TransactItems!.length);
+    expect(sizes).toEqual([5, 100, 100, 40]);
+  });
+
+  it('refuses another client (403) and writes nothing', async () => {
+    ddb.on(GetCommand, { Key: { pk: 'POST#p1', sk: 'POST' } }).resolves({ Item: storedPost });
+    ddb.on(GetCommand, { Key: { pk: 'ACCOUNT#other', sk: 'ACCOUNT' } }).resolves({ Item: { sub: 'other', role: 'client', id: 'u9' } });
+    const res = await invoke(deletePost, { caller: clientCaller({ sub: 'other' }), method: 'DELETE', pathParameters: { id: 'p1' } });
+    expect(res.status).toBe(403);
+    expect(ddb.commandCalls(TransactWriteCommand)).toHaveLength(0);
+  });
+
+  it('is 404 for an unknown post, 403 for a business', async () => {
+    ddb.on(GetCommand).resolves({});
+    expect((await invoke(deletePost, { caller: client, method: 'DELETE', pathParameters: { id: 'nope' } })).status).toBe(404);
+    expect((await invoke(deletePost, { caller: businessCaller(), method: 'DELETE', pathParameters: { id: 'p1' } })).status).toBe(403);
+  });
+});
+
+describe('GET /post/{id} and /post/user/{userId}', () => {
+  it('answers a post with CDN images and no storage keys; 404 when unknown', async () => {
+    ddb.on(GetCommand).resolves({ Item: storedPost });
+    const res = await invoke(getPost, { pathParameters: { id: 'p1' } });
+    expect(res.body).toEqual({
+      _id: 'p1', userId: 'u1', title: 'T', images: ['https://cdn.test/uploads/a.png'], category: ['decor'],
+      location: 'Tirana', budget: 100, createdAt: storedPost.createdAt, status: 'open',
+    });
+    ddb.on(GetCommand).resolves({});
+    expect((await invoke(getPost, { pathParameters: { id: 'x' } })).status).toBe(404);
+  });
+
+  it('pages the client\'s posts newest first with the next cursor in a header', async () => {
+    const lastKey = { pk: 'POST#p1', sk: 'POST', gsi1pk: 'USERPOSTS#u1', gsi1sk: '2026-02-01T10:00:00.000Z#p1' };
+    ddb.on(QueryCommand).resolves({ Items: [storedPost], LastEvaluatedKey: lastKey });
+    const res = await invoke(listUserPosts, { pathParameters: { userId: 'u1' }, query: { limit: '1' } });
+    expect(res.body).toHaveLength(1);
+    expect(res.headers['x-next-cursor']).toBe(encodeCursor(lastKey));
+    expect(ddb.commandCalls(QueryCommand)[0].args[0].input).toMatchObject({ IndexName: 'GSI1', ScanIndexForward: false, Limit: 1 });
+
+    ddb.reset();
+    ddb.on(QueryCommand).resolves({ Items: [] });
+    await invoke(listUserPosts, { pathParameters: { userId: 'u1' }, query: { cursor: res.headers['x-next-cursor'] } });
+    expect(ddb.commandCalls(QueryCommand)[0].args[0].input).toMatchObject({ ExclusiveStartKey: lastKey, Limit: 100 });
+  });
+
+  it('refuses a cursor of another list (400, field cursor)', async () => {
+    const res = await invoke(listUserPosts, { pathParameters: { userId: 'u1' }, query: { cursor: encodeCursor({ gsi1pk: 'USERPOSTS#u2' })! } });
+    expect(res.status).toBe(400);
+    expect(res.body.errors[0].field).toBe('cursor');
+  });
+});
