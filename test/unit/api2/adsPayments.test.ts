@@ -1,0 +1,144 @@
+import { randomUUID } from 'node:crypto';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { BatchGetCommand, DeleteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { businessCaller, clientCaller, invoke, useTestEnv } from '../../support/events';
+import { keys } from '../../../lambdas/data/keys';
+import { setPaymentProvider, type ChargeRequest } from '../../../lambdas/payments/provider';
+import { handler as createAd } from '../../../lambdas/handlers/createAd';
+import { handler as deleteAd } from '../../../lambdas/handlers/deleteAd';
+import { handler as listAds } from '../../../lambdas/handlers/listAds';
+import { handler as chooseSubscription } from '../../../lambdas/handlers/chooseSubscription';
+import { handler as listTransactions } from '../../../lambdas/handlers/listTransactions';
+import { ddbMock, givenAccount, givenBusiness, givenItem, resetDb, transactions, writes } from './fixtures';
+
+beforeAll(useTestEnv);
+beforeEach(resetDb);
+afterEach(() => setPaymentProvider(undefined));
+
+function signedInBusiness(over: Parameters<typeof givenBusiness>[0] = {}) {
+  const caller = businessCaller();
+  const business = givenBusiness({ cognitoId: caller.sub, ...over });
+  givenAccount(caller, business._id);
+  return { caller, business };
+}
+
+const charges: ChargeRequest[] = [];
+function providerAnswering(status: 'Completed' | 'Pending' | 'Refused') {
+  charges.length = 0;
+  setPaymentProvider({ sandbox: false, charge: async (r) => { charges.push(r); return { status, reference: 'ref-1' }; } });
+}
+
+describe('POST /ad', () => {
+  it('charges $20 in the sandbox, creates the ad and its transaction together, answers 201', async () => {
+    const { caller, business } = signedInBusiness();
+    const res = await invoke(createAd, { caller, body: { businessId: business._id, image: 'uploads/b/ad.png' } });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ businessId: business._id, image: 'https://cdn.test/uploads/b/ad.png', businessName: 'Casa Design' });
+    expect(res.body.transaction).toMatchObject({ amount: 20, status: 'Completed', sandbox: true, clientName: 'Casa Design' });
+    const [items] = transactions();
+    expect(items.map((i) => i.Put?.Item?.pk.split('#')[0])).toEqual(['AD', 'TXN']);
+    expect(items[1].Put?.Item).toMatchObject({ gsi1pk: `TXNS#${caller.sub}`, image: 'uploads/b/ad.png' });
+  });
+
+  it('stores the key when given a CDN address of our own', async () => {
+    const { caller, business } = signedInBusiness();
+    await invoke(createAd, { caller, body: { businessId: business._id, image: 'https://cdn.test/https://cdn.test/uploads/b/ad.png' } });
+    expect(transactions()[0][0].Put?.Item?.image).toBe('uploads/b/ad.png');
+  });
+
+  it('creates no ad when the provider refuses: 402, only the refused transaction is recorded', async () => {
+    providerAnswering('Refused');
+    const { caller, business } = signedInBusiness();
+    const res = await invoke(createAd, { caller, body: { businessId: business._id, image: 'uploads/b/ad.png' } });
+    expect(res.status).toBe(402);
+    expect(res.body.message).toMatch(/refused/i);
+    expect(charges).toEqual([expect.objectContaining({ businessSub: caller.sub, amount: 20 })]);
+    const [items] = transactions();
+    expect(items).toHaveLength(1);
+    expect(items[0].Put?.Item).toMatchObject({ status: 'Refused', sandbox: false });
+  });
+
+  it('refuses an ad for another business (403), a client (403), a missing image (400 naming image)', async () => {
+    const { caller } = signedInBusiness();
+    expect((await invoke(createAd, { caller, body: { businessId: randomUUID(), image: 'k.png' } })).status).toBe(403);
+    expect((await invoke(createAd, { caller: clientCaller(), body: { businessId: randomUUID(), image: 'k.png' } })).status).toBe(403);
+    const bad = await invoke(createAd, { caller, body: { businessId: randomUUID() } });
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors[0].field).toBe('image');
+    const foreign = await invoke(createAd, { caller, body: { businessId: randomUUID(), image: 'https://evil.example/x.png' } });
+    expect(foreign.status).toBe(400);
+    expect(writes()).toHaveLength(0);
+  });
+});
+
+describe('DELETE /ad/{id}', () => {
+  it('lets only the ad\'s business delete it', async () => {
+    const { caller, business } = signedInBusiness();
+    const adId = randomUUID();
+    givenItem(keys.ad(adId), { _id: adId, businessId: business._id, image: 'k.png', createdAt: '2026-11-01T00:00:00.000Z' });
+    const other = signedInBusiness();
+    expect((await invoke(deleteAd, { caller: other.caller, method: 'DELETE', pathParameters: { id: adId } })).status).toBe(403);
+    expect(writes()).toHaveLength(0);
+    const res = await invoke(deleteAd, { caller, method: 'DELETE', pathParameters: { id: adId } });
+    expect(res.status).toBe(200);
+    expect(ddbMock.commandCalls(DeleteCommand)[0].args[0].input).toMatchObject({ Key: keys.ad(adId), ExpressionAttributeValues: { ':b': business._id } });
+    expect((await invoke(deleteAd, { caller, method: 'DELETE', pathParameters: { id: randomUUID() } })).status).toBe(404);
+  });
+});
+
+describe('GET /ads', () => {
+  it('answers ads newest first with image addresses and the business\'s current name', async () => {
+    const business = givenBusiness({ businessName: 'Renamed Studio' });
+    ddbMock.on(QueryCommand).resolves({ Items: [{ ...keys.ad('a1'), _id: 'a1', businessId: business._id, businessName: 'Old name', image: 'uploads/x.png', createdAt: '2026-11-01T00:00:00.000Z' }] });
+    ddbMock.on(BatchGetCommand).resolves({ Responses: { 'test-table': [{ ...keys.business(business._id), ...business }] } });
+    const res = await invoke(listAds, { caller: clientCaller() });
+    expect(res.body).toEqual([{ _id: 'a1', businessId: business._id, image: 'https://cdn.test/uploads/x.png', createdAt: '2026-11-01T00:00:00.000Z', businessName: 'Renamed Studio' }]);
+    expect(ddbMock.commandCalls(QueryCommand)[0].args[0].input).toMatchObject({ IndexName: 'GSI1', ScanIndexForward: false, Limit: 20 });
+  });
+});
+
+describe('POST /subscription', () => {
+  it('charges the plan price and sets the plan in the same transaction', async () => {
+    providerAnswering('Completed');
+    const { caller, business } = signedInBusiness();
+    const res = await invoke(chooseSubscription, { caller, body: { plan: 'premium' } });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ plan: 'premium', transaction: { amount: 8, status: 'Completed' } });
+    const [items] = transactions();
+    expect(items[0].Update?.Key).toEqual(keys.business(business._id));
+    expect(items[0].Update?.ExpressionAttributeValues).toMatchObject({ ':plan': 'premium', ':from': 'basic' });
+  });
+
+  it('records Basic as a completed $0 transaction without calling the provider', async () => {
+    providerAnswering('Refused');
+    const { caller } = signedInBusiness({ plan: 'standard' });
+    const res = await invoke(chooseSubscription, { caller, body: { plan: 'basic' } });
+    expect(res.status).toBe(200);
+    expect(res.body.transaction).toMatchObject({ amount: 0, status: 'Completed' });
+    expect(charges).toHaveLength(0);
+  });
+
+  it('answers 409 for the current plan, 400 naming plan for an unknown one, 402 when refused; the plan stays', async () => {
+    const { caller } = signedInBusiness({ plan: 'standard' });
+    expect((await invoke(chooseSubscription, { caller, body: { plan: 'standard' } })).status).toBe(409);
+    const bad = await invoke(chooseSubscription, { caller, body: { plan: 'gold' } });
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors[0].field).toBe('plan');
+    providerAnswering('Refused');
+    expect((await invoke(chooseSubscription, { caller, body: { plan: 'premium' } })).status).toBe(402);
+    const items = transactions().flat();
+    expect(items.some((i) => i.Update)).toBe(false);
+    expect(items.map((i) => i.Put?.Item?.status)).toEqual(['Refused']);
+  });
+});
+
+describe('GET /paymentTransaction/bussines/{sub}', () => {
+  it('answers only for the caller\'s own sub', async () => {
+    const { caller } = signedInBusiness();
+    ddbMock.on(QueryCommand).resolves({ Items: [{ ...keys.transaction('t1'), id: 't1', businessSub: caller.sub, clientName: 'Casa', date: '2026-11-01T00:00:00.000Z', amount: 20, status: 'Completed', description: 'Ad', sandbox: true, reference: 'r', image: 'a.png' }] });
+    const own = await invoke(listTransactions, { caller, pathParameters: { sub: caller.sub } });
+    expect(own.body).toEqual([{ id: 't1', clientName: 'Casa', date: '2026-11-01T00:00:00.000Z', amount: 20, status: 'Completed', description: 'Ad', sandbox: true, image: 'https://cdn.test/a.png' }]);
+    expect((await invoke(listTransactions, { caller, pathParameters: { sub: randomUUID() } })).status).toBe(403);
+    expect((await invoke(listTransactions, { caller: clientCaller(), pathParameters: { sub: caller.sub } })).status).toBe(403);
+  });
+});

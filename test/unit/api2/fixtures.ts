@@ -1,0 +1,86 @@
+/**
+ * Shared set-up of the unit tests of the offers/ads/chat handlers: a mocked DynamoDB document
+ * client with the records a test declares, and builders of stored records.
+ */
+import { randomUUID } from 'node:crypto';
+import { mockClient } from 'aws-sdk-client-mock';
+import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient, GetCommand, TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { keys } from '../../../lambdas/data/keys';
+import type { StoredPost } from '../../../lambdas/data/openPosts';
+import type { StoredBusiness, StoredUser } from '../../../lambdas/data/users';
+import type { StoredOffer } from '../../../lambdas/domain/offers';
+import type { TestCaller } from '../../support/events';
+
+export const ddbMock = mockClient(DynamoDBDocumentClient);
+
+/** Reset the mock: unknown keys read as absent, writes succeed. */
+export function resetDb() {
+  ddbMock.reset();
+  ddbMock.on(GetCommand).resolves({});
+  ddbMock.on(TransactWriteCommand).resolves({});
+}
+
+export function givenItem(key: { pk: string; sk: string }, item: Record<string, unknown>) {
+  ddbMock.on(GetCommand, { Key: key }).resolves({ Item: { ...key, ...item } });
+}
+
+/** The caller has a record of `role` with id `id` (its ACCOUNT#{sub} lookup). */
+export function givenAccount(caller: TestCaller, id: string) {
+  givenItem(keys.account(caller.sub), { sub: caller.sub, role: caller.nickname, id });
+}
+
+export function givenPost(over: Partial<StoredPost> = {}): StoredPost {
+  const post: StoredPost = {
+    _id: randomUUID(), userId: randomUUID(), title: 'Paint my living room', content: 'Two walls, white',
+    images: ['uploads/u1/a.jpg', 'uploads/u1/b.jpg'], category: ['painting'], location: 'Tirana', budget: 300,
+    createdAt: '2026-11-01T10:00:00.000Z', status: 'open', clientName: 'Ana Hoxha', ...over,
+  };
+  givenItem(keys.post(post._id), { ...post, gsi1pk: `USERPOSTS#${post.userId}`, gsi1sk: `${post.createdAt}#${post._id}` });
+  return post;
+}
+
+export function givenOffer(over: Partial<StoredOffer> = {}): StoredOffer {
+  const offer: StoredOffer = {
+    _id: randomUUID(), postId: randomUUID(), businessId: randomUUID(), businessSub: randomUUID(), price: 250,
+    message: 'We can do it next week', status: 'pending', createdAt: '2026-11-02T10:00:00.000Z', ...over,
+  };
+  givenItem(keys.offer(offer._id), { ...offer, ...keys.offerIndexes(offer) });
+  return offer;
+}
+
+export function givenBusiness(over: Partial<StoredBusiness> = {}): StoredBusiness {
+  const business: StoredBusiness = {
+    _id: randomUUID(), cognitoId: randomUUID(), businessName: 'Casa Design', email: 'casa@example.com',
+    location: 'Durrës', categories: ['painting'], showroom: [], plan: 'basic', createdAt: '2026-10-01T10:00:00.000Z',
+    profilePicture: 'uploads/b/logo.png', ...over,
+  };
+  givenItem(keys.business(business._id), business as unknown as Record<string, unknown>);
+  return business;
+}
+
+export function givenUser(over: Partial<StoredUser> = {}): StoredUser {
+  const user: StoredUser = {
+    _id: randomUUID(), cognitoId: randomUUID(), username: 'Ana Hoxha', email: 'ana@example.com',
+    createdAt: '2026-10-01T10:00:00.000Z', ...over,
+  };
+  givenItem(keys.user(user._id), user as unknown as Record<string, unknown>);
+  return user;
+}
+
+/** The TransactItems of every TransactWriteItems call made. */
+export const transactions = () =>
+  ddbMock.commandCalls(TransactWriteCommand).map((c) => (c.args[0].input as TransactWriteCommandInput).TransactItems ?? []);
+
+/** Every write made (transactions and single writes), for "nothing was written" assertions. */
+export function writes() {
+  return ddbMock.calls().filter((c) => !/Get|Query/.test(c.args[0].constructor.name));
+}
+
+export function cancelled(...codes: string[]) {
+  return new TransactionCanceledException({
+    message: `Transaction cancelled, please refer cancellation reasons for specific reasons [${codes.join(', ')}]`,
+    $metadata: {},
+    CancellationReasons: codes.map((Code) => ({ Code })),
+  });
+}
