@@ -1,0 +1,128 @@
+/**
+ * Accounts and profiles through the local gateway with real tokens: creating the record of one's own
+ * account once, reading profiles, and only the owner changing them (refused calls change nothing).
+ */
+import { describe, expect, it } from 'vitest';
+import { call, newAccount, newBusiness, newClient } from '../support/api';
+
+describe('client records', () => {
+  it('creates the caller\'s record once; reads it by sub and by id', async () => {
+    const acc = await newAccount('client');
+    const created = await call('POST', '/user', { token: acc.idToken, body: { email: acc.email, cognitoId: acc.sub, username: 'Ana Hoxha' } });
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({ cognitoId: acc.sub, username: 'Ana Hoxha', email: acc.email });
+
+    const bySub = await call('GET', `/user/cognito/${acc.sub}`, { token: acc.idToken });
+    expect(bySub.status).toBe(200);
+    expect(bySub.body._id).toBe(created.body._id);
+    const other = await newAccount('business');
+    const byId = await call('GET', `/user/${created.body._id}`, { token: other.idToken });
+    expect(byId.body).toMatchObject({ username: 'Ana Hoxha', email: acc.email });
+
+    const again = await call('POST', '/user', { token: acc.idToken, body: { email: acc.email, cognitoId: acc.sub, username: 'Twice' } });
+    expect(again.status).toBe(409);
+    expect((await call('GET', `/user/cognito/${acc.sub}`, { token: acc.idToken })).body).toMatchObject({ _id: created.body._id, username: 'Ana Hoxha' });
+  });
+
+  it('many concurrent creates for one account leave exactly one record', async () => {
+    const acc = await newAccount('client');
+    const results = await Promise.all(Array.from({ length: 8 }, (_, i) =>
+      call('POST', '/user', { token: acc.idToken, body: { email: acc.email, cognitoId: acc.sub, username: `Try ${i}` } })));
+    const statuses = results.map((r) => r.status).sort();
+    expect(statuses.filter((s) => s === 201)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(7);
+    const winner = results.find((r) => r.status === 201)!.body;
+    expect((await call('GET', `/user/cognito/${acc.sub}`, { token: acc.idToken })).body._id).toBe(winner._id);
+  });
+
+  it('refuses a record for another sub, for the wrong role, and with a missing field; nothing is created', async () => {
+    const acc = await newAccount('client');
+    const biz = await newAccount('business');
+    expect((await call('POST', '/user', { token: acc.idToken, body: { cognitoId: biz.sub, username: 'X' } })).status).toBe(403);
+    expect((await call('POST', '/user', { token: biz.idToken, body: { cognitoId: biz.sub, username: 'X' } })).status).toBe(403);
+    const missing = await call('POST', '/user', { token: acc.idToken, body: { cognitoId: acc.sub } });
+    expect(missing.status).toBe(400);
+    expect(missing.body.errors).toContainEqual(expect.objectContaining({ field: 'username' }));
+    expect((await call('GET', `/user/cognito/${acc.sub}`, { token: acc.idToken })).status).toBe(404);
+    expect((await call('GET', `/user/cognito/${biz.sub}`, { token: acc.idToken })).status).toBe(404);
+  });
+
+  it('lets only the owner update the profile; ignores fields a client may not set', async () => {
+    const owner = await newClient({ username: 'Owner Name' });
+    const intruder = await newClient();
+    const biz = await newBusiness();
+
+    const refused = await call('PUT', `/user/${owner.userId}`, { token: intruder.token, body: { username: 'Hacked' } });
+    expect(refused.status).toBe(403);
+    expect((await call('PUT', `/user/${owner.userId}`, { token: biz.token, body: { username: 'Hacked' } })).status).toBe(403);
+    expect((await call('GET', `/user/${owner.userId}`, { token: owner.token })).body.username).toBe('Owner Name');
+
+    const res = await call('PUT', `/user/${owner.userId}`, {
+      token: owner.token,
+      body: { username: 'New Name', location: 'Shkodër', email: 'stolen@test.al', cognitoId: intruder.sub, _id: 'other' },
+    });
+    expect(res.status).toBe(200);
+    const after = (await call('GET', `/user/${owner.userId}`, { token: owner.token })).body;
+    expect(after).toMatchObject({ _id: owner.userId, cognitoId: owner.sub, username: 'New Name', location: 'Shkodër', email: owner.email });
+
+    const bad = await call('PUT', `/user/${owner.userId}`, { token: owner.token, body: { location: 'Gotham' } });
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors[0].field).toBe('location');
+    expect((await call('PUT', '/user/no-such-user', { token: owner.token, body: { username: 'X' } })).status).toBe(404);
+  });
+});
+
+describe('business records', () => {
+  it('creates, reads by sub and id, and refuses a second create', async () => {
+    const acc = await newAccount('business');
+    const body = { email: acc.email, cognitoId: acc.sub, businessName: 'Studio Drita', location: 'Vlorë' };
+    const created = await call('POST', '/business', { token: acc.idToken, body });
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({ businessName: 'Studio Drita', location: 'Vlorë', categories: [], showroom: [], plan: 'basic' });
+    expect((await call('GET', `/business/cognito/${acc.sub}`, { token: acc.idToken })).body._id).toBe(created.body._id);
+    const read = await call('GET', `/business/${created.body._id}`, { token: acc.idToken });
+    expect(read.body).toMatchObject({ _id: created.body._id, offersCount: 0, finishedJobsCount: 0 });
+    expect((await call('POST', '/business', { token: acc.idToken, body })).status).toBe(409);
+    expect((await call('GET', '/business/does-not-exist', { token: acc.idToken })).status).toBe(404);
+  });
+
+  it('a client token cannot create a business; a town outside the list is a 400', async () => {
+    const client = await newAccount('client');
+    expect((await call('POST', '/business', { token: client.idToken, body: { cognitoId: client.sub, businessName: 'X', location: 'Tirana' } })).status).toBe(403);
+    const biz = await newAccount('business');
+    const bad = await call('POST', '/business', { token: biz.idToken, body: { cognitoId: biz.sub, businessName: 'X', location: 'Milano' } });
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors[0].field).toBe('location');
+  });
+
+  it('owner updates profile and showroom; others are refused and change nothing', async () => {
+    const owner = await newBusiness({ businessName: 'Mobilieri Arti' });
+    const other = await newBusiness();
+    const categories = (await call('GET', '/category/all', { token: owner.token })).body as { _id: string; name: string }[];
+    const decor = categories.find((c) => c.name === 'Decor')!._id;
+
+    const upd = await call('PUT', `/business/${owner.businessId}`, {
+      token: owner.token,
+      body: { description: 'Handmade furniture', categories: [decor], location: 'Berat', plan: 'premium', offers: ['x'] },
+    });
+    expect(upd.status).toBe(200);
+    expect(upd.body).toMatchObject({ description: 'Handmade furniture', categories: [decor], location: 'Berat', plan: 'basic' });
+
+    const showroom = await call('PUT', `/business/${owner.businessId}`, {
+      token: owner.token, body: { showroom: [`uploads/${owner.sub}/a.png`, `uploads/${owner.sub}/b.png`] },
+    });
+    expect(showroom.status).toBe(200);
+    expect(showroom.body.showroom).toHaveLength(2);
+    expect(showroom.body.showroom[0]).toMatch(/^https?:\/\/.+\/uploads\/.+\/a\.png$/);
+    // Sending the addresses back (as the catalogue screen does) keeps the same keys.
+    const resend = await call('PUT', `/business/${owner.businessId}`, { token: owner.token, body: { showroom: showroom.body.showroom } });
+    expect(resend.body.showroom).toEqual(showroom.body.showroom);
+
+    expect((await call('PUT', `/business/${owner.businessId}`, { token: other.token, body: { showroom: [] } })).status).toBe(403);
+    const unknownCat = await call('PUT', `/business/${owner.businessId}`, { token: owner.token, body: { categories: ['no-such-category'] } });
+    expect(unknownCat.status).toBe(400);
+    expect(unknownCat.body.errors[0].field).toBe('categories');
+    const after = (await call('GET', `/business/${owner.businessId}`, { token: other.token })).body;
+    expect(after).toMatchObject({ description: 'Handmade furniture', categories: [decor], showroom: showroom.body.showroom });
+  });
+});

@@ -1,0 +1,50 @@
+/** Business search by name through the token index: prefix of any word, case and accents folded. */
+import { randomBytes } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { call, newBusiness } from '../support/api';
+
+/** A word no other test uses, so results are predictable on a shared stack. */
+const word = () => `zq${randomBytes(4).toString('hex').replace(/\d/g, 'x')}`;
+
+describe('GET /business/search', () => {
+  it('matches the start of any word, ignoring case and accents', async () => {
+    const w = word();
+    const a = await newBusiness({ businessName: `Çmimi ${w} Dekor`, location: 'Korçë' });
+    const b = await newBusiness({ businessName: `${w}ëria Home` });
+    const search = async (q: string) => {
+      const res = await call('GET', `/business/search?name=${encodeURIComponent(q)}`, { token: a.token });
+      expect(res.status).toBe(200);
+      return (res.body as { _id: string }[]).map((h) => h._id).sort();
+    };
+    expect(await search(w.toUpperCase())).toEqual([a.businessId, b.businessId].sort());
+    expect(await search(`${w}eri`)).toEqual([b.businessId]);
+    expect(await search(`${w.slice(0, -1)}`)).toEqual([a.businessId, b.businessId].sort());
+    expect(await search(w.slice(1))).toEqual([]);
+    // Several words: consecutive words of the name, the last one a prefix.
+    expect(await search(`${w} dek`)).toEqual([a.businessId]);
+    expect(await search(`cmimi ${w}`)).toEqual([a.businessId]);
+    expect(await search(`${w} home`)).toEqual([]);
+    const hit = (await call('GET', `/business/search?name=${w}eria`, { token: a.token })).body[0];
+    expect(hit).toEqual({ _id: b.businessId, businessName: `${w}ëria Home`, location: 'Tirana' });
+  });
+
+  it('a blank query answers an empty list', async () => {
+    const b = await newBusiness();
+    for (const q of ['', '%20%20', undefined]) {
+      const res = await call('GET', `/business/search${q === undefined ? '' : `?name=${q}`}`, { token: b.token });
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual([]);
+    }
+  });
+
+  it('follows a rename: the old name no longer matches, the new one does', async () => {
+    const [oldWord, newWord] = [word(), word()];
+    const b = await newBusiness({ businessName: `${oldWord} Studio` });
+    const ids = async (q: string) => ((await call('GET', `/business/search?name=${q}`, { token: b.token })).body as { _id: string }[]).map((h) => h._id);
+    expect(await ids(oldWord)).toEqual([b.businessId]);
+    expect((await call('PUT', `/business/${b.businessId}`, { token: b.token, body: { businessName: `${newWord} Studio`, location: 'Fier' } })).status).toBe(200);
+    expect(await ids(oldWord)).toEqual([]);
+    const hits = (await call('GET', `/business/search?name=${newWord}`, { token: b.token })).body;
+    expect(hits).toEqual([{ _id: b.businessId, businessName: `${newWord} Studio`, location: 'Fier' }]);
+  });
+});
