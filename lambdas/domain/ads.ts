@@ -4,7 +4,8 @@ import { z } from 'zod';
 import type { Ad } from '../../common/types';
 import type { StoredBusiness } from '../data/users';
 import type { TransactionStatus } from '../../common/constants';
-import { imageUrl, toStoredKey } from '../lib/images';
+import { imageUrl } from '../lib/images';
+import { imageKeySchema } from './fields';
 
 export interface StoredAd {
   _id: string; businessId: string; businessSub: string; businessName: string;
@@ -14,10 +15,10 @@ export interface StoredAd {
 
 export const AD_DESCRIPTION = 'Sponsored ad (20$)';
 
-/** An uploaded image: a key of our bucket or an address on our CDN (stored as the key). */
-export const imageKeySchema = z.string({ error: 'Please select an image' }).trim().min(1, 'Please select an image').max(1024)
-  .transform((v) => toStoredKey(v))
-  .refine((key) => !/^[a-z]+:\/\//i.test(key) && !key.includes('..'), 'image must be the key of an uploaded file');
+/** The ad image: a file the business uploaded itself (`uploads/{sub}/...`, see createUploadUrl). */
+export const adImageSchema = z.string({ error: 'Please select an image' }).trim().min(1, 'Please select an image').pipe(imageKeySchema);
+
+export const isOwnUpload = (key: string, sub: string) => key.startsWith(`uploads/${sub}/`);
 
 export function newAd(business: StoredBusiness, image: string, transaction: { id: string; status: TransactionStatus }, adId = randomUUID()): StoredAd {
   return {

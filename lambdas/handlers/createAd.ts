@@ -8,18 +8,18 @@ import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { AD_PRICE } from '../../common/constants';
 import { defineHandler, reply } from '../lib/http';
-import { HttpError, forbidden, notFound } from '../lib/errors';
+import { HttpError, badRequest, forbidden, notFound } from '../lib/errors';
 import { requireOwnRecordId } from '../data/accounts';
 import { getBusinessById } from '../data/users';
 import { adPut } from '../data/ads';
 import { transactionPut } from '../data/transactions';
 import { transactWrite } from '../data/transact';
-import { AD_DESCRIPTION, imageKeySchema, newAd, toAdDto } from '../domain/ads';
+import { AD_DESCRIPTION, adImageSchema, isOwnUpload, newAd, toAdDto } from '../domain/ads';
 import { chargeBusiness, refusedMessage, toTransactionDto } from '../domain/payments';
 
 const body = z.object({
   businessId: z.string().trim().min(1, 'Business ID is required').max(128),
-  image: imageKeySchema,
+  image: adImageSchema,
 });
 
 export const handler = defineHandler('createAd', {
@@ -27,6 +27,9 @@ export const handler = defineHandler('createAd', {
   run: async ({ caller, body: input, log }) => {
     const businessId = await requireOwnRecordId(caller, 'business');
     if (input.businessId !== businessId) throw forbidden('You can only create ads for your own business');
+    if (!isOwnUpload(input.image, caller.sub)) {
+      throw badRequest('The ad image must be an image you uploaded', [{ field: 'image', message: 'must be an image you uploaded' }]);
+    }
     const business = await getBusinessById(businessId);
     if (!business) throw notFound('Business not found');
 

@@ -31,25 +31,25 @@ function providerAnswering(status: 'Completed' | 'Pending' | 'Refused') {
 describe('POST /ad', () => {
   it('charges $20 in the sandbox, creates the ad and its transaction together, answers 201', async () => {
     const { caller, business } = signedInBusiness();
-    const res = await invoke(createAd, { caller, body: { businessId: business._id, image: 'uploads/b/ad.png' } });
+    const res = await invoke(createAd, { caller, body: { businessId: business._id, image: `uploads/${caller.sub}/ad.png` } });
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ businessId: business._id, image: 'https://cdn.test/uploads/b/ad.png', businessName: 'Casa Design' });
+    expect(res.body).toMatchObject({ businessId: business._id, image: `https://cdn.test/uploads/${caller.sub}/ad.png`, businessName: 'Casa Design' });
     expect(res.body.transaction).toMatchObject({ amount: 20, status: 'Completed', sandbox: true, clientName: 'Casa Design' });
     const [items] = transactions();
     expect(items.map((i) => i.Put?.Item?.pk.split('#')[0])).toEqual(['AD', 'TXN']);
-    expect(items[1].Put?.Item).toMatchObject({ gsi1pk: `TXNS#${caller.sub}`, image: 'uploads/b/ad.png' });
+    expect(items[1].Put?.Item).toMatchObject({ gsi1pk: `TXNS#${caller.sub}`, image: `uploads/${caller.sub}/ad.png` });
   });
 
   it('stores the key when given a CDN address of our own', async () => {
     const { caller, business } = signedInBusiness();
-    await invoke(createAd, { caller, body: { businessId: business._id, image: 'https://cdn.test/https://cdn.test/uploads/b/ad.png' } });
-    expect(transactions()[0][0].Put?.Item?.image).toBe('uploads/b/ad.png');
+    await invoke(createAd, { caller, body: { businessId: business._id, image: `https://cdn.test/https://cdn.test/uploads/${caller.sub}/ad.png` } });
+    expect(transactions()[0][0].Put?.Item?.image).toBe(`uploads/${caller.sub}/ad.png`);
   });
 
   it('creates no ad when the provider refuses: 402, only the refused transaction is recorded', async () => {
     providerAnswering('Refused');
     const { caller, business } = signedInBusiness();
-    const res = await invoke(createAd, { caller, body: { businessId: business._id, image: 'uploads/b/ad.png' } });
+    const res = await invoke(createAd, { caller, body: { businessId: business._id, image: `uploads/${caller.sub}/ad.png` } });
     expect(res.status).toBe(402);
     expect(res.body.message).toMatch(/refused/i);
     expect(charges).toEqual([expect.objectContaining({ businessSub: caller.sub, amount: 20 })]);
@@ -67,6 +67,10 @@ describe('POST /ad', () => {
     expect(bad.body.errors[0].field).toBe('image');
     const foreign = await invoke(createAd, { caller, body: { businessId: randomUUID(), image: 'https://evil.example/x.png' } });
     expect(foreign.status).toBe(400);
+    const { caller: owner, business } = signedInBusiness();
+    const othersUpload = await invoke(createAd, { caller: owner, body: { businessId: business._id, image: `uploads/${randomUUID()}/x.png` } });
+    expect(othersUpload.status).toBe(400);
+    expect(othersUpload.body.errors[0].field).toBe('image');
     expect(writes()).toHaveLength(0);
   });
 });
