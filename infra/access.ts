@@ -1,0 +1,107 @@
+/**
+ * What each handler may reach, by name. The API construct turns each entry into that function's IAM
+ * policy (and nothing else); test/infra/access.test.ts bundles every handler with esbuild and checks
+ * that the DynamoDB commands, indexes, S3 uploads and secrets its code really uses are exactly the
+ * ones listed here, so the map cannot drift from the code in either direction.
+ */
+import type { IndexName } from '../lambdas/data/schema';
+
+/** DynamoDB IAM actions (without the `dynamodb:` prefix) a handler may use on the base table. */
+export type TableAction =
+  | 'GetItem' | 'BatchGetItem' | 'Query'
+  | 'PutItem' | 'UpdateItem' | 'DeleteItem' | 'ConditionCheckItem' | 'BatchWriteItem';
+
+export interface HandlerAccess {
+  /** Item operations on the base table. Transactions need the actions of their items (Put -> PutItem...). */
+  table: TableAction[];
+  /** Global secondary indexes the handler queries (dynamodb:Query on that index only). */
+  indexes?: IndexName[];
+  /** s3:PutObject under uploads/* of the media bucket (signing upload URLs). */
+  mediaUpload?: true;
+  /** secretsmanager:GetSecretValue on the Firebase service-account secret. */
+  chatSecret?: true;
+}
+
+/** The SDK command (class or paginator) names a handler can use, and the IAM actions each needs. */
+export const COMMAND_ACTIONS: Record<string, TableAction[] | 'transaction' | 'forbidden'> = {
+  GetCommand: ['GetItem'], GetItemCommand: ['GetItem'],
+  BatchGetCommand: ['BatchGetItem'], BatchGetItemCommand: ['BatchGetItem'],
+  QueryCommand: ['Query'], paginateQuery: ['Query'],
+  PutCommand: ['PutItem'], PutItemCommand: ['PutItem'],
+  UpdateCommand: ['UpdateItem'], UpdateItemCommand: ['UpdateItem'],
+  DeleteCommand: ['DeleteItem'], DeleteItemCommand: ['DeleteItem'],
+  BatchWriteCommand: ['BatchWriteItem'], BatchWriteItemCommand: ['BatchWriteItem'],
+  TransactGetCommand: ['GetItem'], TransactGetItemsCommand: ['GetItem'],
+  TransactWriteCommand: 'transaction', TransactWriteItemsCommand: 'transaction',
+  // No request path may scan the table (docs/access-patterns.md).
+  ScanCommand: 'forbidden', paginateScan: 'forbidden',
+  ExecuteStatementCommand: 'forbidden', BatchExecuteStatementCommand: 'forbidden', ExecuteTransactionCommand: 'forbidden',
+};
+
+/** Item kinds inside a TransactWriteItems and the IAM action each needs. */
+export const TRANSACTION_ITEM_ACTIONS: Record<string, TableAction> = {
+  Put: 'PutItem', Update: 'UpdateItem', Delete: 'DeleteItem', ConditionCheck: 'ConditionCheckItem',
+};
+
+/** Shorthand for handlers that only touch the base table. */
+const read = (...table: TableAction[]) => ({ table });
+
+export const HANDLER_ACCESS = {
+  // Accounts
+  createUser: { table: ['PutItem'] },
+  createBusiness: { table: ['BatchGetItem', 'PutItem'] },
+  getUserByCognito: read('GetItem'),
+  getBusinessByCognito: read('GetItem'),
+  getUser: read('GetItem'),
+  updateUser: read('GetItem', 'UpdateItem'),
+  searchBusinesses: { table: [], indexes: ['GSI1'] },
+  getBusiness: { table: ['GetItem'], indexes: ['GSI1', 'GSI2'] },
+  updateBusiness: { table: ['GetItem', 'BatchGetItem', 'PutItem', 'UpdateItem', 'DeleteItem'] },
+  listBusinessOffers: { table: ['GetItem', 'BatchGetItem'], indexes: ['GSI2'] },
+  listBusinessAds: { table: ['GetItem'], indexes: ['GSI2'] },
+  listBusinessFinishedJobs: { table: ['GetItem'], indexes: ['GSI1'] },
+
+  // Categories and posts
+  listCategories: read('Query'),
+  listAvailablePosts: read('Query'),
+  listFilteredPosts: read('Query'),
+  listSuggestedPosts: read('GetItem', 'Query'),
+  listUserPosts: { table: [], indexes: ['GSI1'] },
+  getPost: read('GetItem'),
+  createPost: { table: ['GetItem', 'BatchGetItem', 'PutItem'] },
+  deletePost: { table: ['GetItem', 'DeleteItem'], indexes: ['GSI1'] },
+
+  // Offers and reviews
+  listPostOffers: { table: ['GetItem', 'BatchGetItem'], indexes: ['GSI1'] },
+  createOffer: { table: ['GetItem', 'PutItem', 'UpdateItem', 'ConditionCheckItem'] },
+  deleteOffer: { table: ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem'] },
+  updateOfferStatus: { table: ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem'] },
+  createFinishedJob: { table: ['GetItem', 'PutItem', 'UpdateItem'] },
+
+  // Ads, payments, subscriptions
+  listAds: { table: ['BatchGetItem'], indexes: ['GSI1'] },
+  createAd: { table: ['GetItem', 'PutItem'] },
+  deleteAd: read('GetItem', 'DeleteItem'),
+  listTransactions: { table: [], indexes: ['GSI1'] },
+  chooseSubscription: { table: ['GetItem', 'PutItem', 'UpdateItem'] },
+
+  // Chat
+  createChatRoom: { table: ['GetItem', 'PutItem'] },
+  listBusinessRooms: { table: [], indexes: ['GSI1'] },
+  listUserRooms: { table: [], indexes: ['GSI2'] },
+  createChatToken: { table: ['GetItem'], chatSecret: true },
+
+  // Support and uploads
+  createContactMessage: { table: ['PutItem'] },
+  createUploadUrl: { table: [], mediaUpload: true },
+} satisfies Record<string, HandlerAccess>;
+
+export type HandlerName = keyof typeof HANDLER_ACCESS;
+
+export function accessOf(handler: string): HandlerAccess {
+  const access = (HANDLER_ACCESS as Record<string, HandlerAccess>)[handler];
+  if (!access) {
+    throw new Error(`Handler "${handler}" has no entry in infra/access.ts HANDLER_ACCESS: list the table operations, indexes, uploads and secrets it uses`);
+  }
+  return access;
+}

@@ -1,0 +1,80 @@
+/**
+ * Sign-in: a Cognito user pool with email as the user name, the account type in the standard
+ * `nickname` attribute (client | business, read by the API from the ID token), email verification by
+ * code, the app's password rule, and one public web client (no secret) for Amplify.
+ */
+import { Duration, Stack } from 'aws-cdk-lib';
+import {
+  AccountRecovery, FeaturePlan, Mfa, UserPool, UserPoolClient, UserPoolEmail, VerificationEmailStyle,
+} from 'aws-cdk-lib/aws-cognito';
+import { acknowledge } from '../nag';
+import { Construct } from 'constructs';
+import type { StageConfig } from '../stages';
+
+export class Auth extends Construct {
+  readonly userPool: UserPool;
+  readonly webClient: UserPoolClient;
+  /** Issuer of the pool's tokens, as the API's JWT authorizer checks it. */
+  readonly issuerUrl: string;
+
+  constructor(scope: Construct, id: string, stage: StageConfig) {
+    super(scope, id);
+
+    this.userPool = new UserPool(this, 'UserPool', {
+      userPoolName: `${stage.prefix}-users`,
+      signInAliases: { email: true },
+      signInCaseSensitive: false,
+      selfSignUpEnabled: true,
+      autoVerify: { email: true },
+      keepOriginal: { email: true },
+      userVerification: {
+        emailStyle: VerificationEmailStyle.CODE,
+        emailSubject: 'Your verification code',
+        emailBody: 'Your verification code is {####}',
+      },
+      standardAttributes: {
+        email: { required: true, mutable: true },
+        // The account type: client or business (set at sign-up, never changed).
+        nickname: { required: true, mutable: false },
+        givenName: { required: false, mutable: true },
+        familyName: { required: false, mutable: true },
+      },
+      passwordPolicy: {
+        // The app's rule (common/constants.ts PASSWORD_RULES): 8+, upper, lower, digit, special.
+        minLength: 8,
+        requireUppercase: true,
+        requireLowercase: true,
+        requireDigits: true,
+        requireSymbols: true,
+        tempPasswordValidity: Duration.days(3),
+      },
+      mfa: Mfa.OFF,
+      accountRecovery: AccountRecovery.EMAIL_ONLY,
+      email: UserPoolEmail.withCognito(),
+      featurePlan: FeaturePlan.ESSENTIALS,
+      deletionProtection: stage.prod,
+      removalPolicy: stage.removalPolicy,
+    });
+
+    this.webClient = this.userPool.addClient('WebClient', {
+      userPoolClientName: `${stage.prefix}-web`,
+      generateSecret: false,
+      authFlows: { userSrp: true, userPassword: true, custom: false, adminUserPassword: false },
+      preventUserExistenceErrors: true,
+      enableTokenRevocation: true,
+      idTokenValidity: stage.tokens.idAndAccess,
+      accessTokenValidity: stage.tokens.idAndAccess,
+      refreshTokenValidity: stage.tokens.refresh,
+      authSessionValidity: Duration.minutes(5),
+    });
+
+    this.issuerUrl = `https://cognito-idp.${Stack.of(this).region}.amazonaws.com/${this.userPool.userPoolId}`;
+
+    acknowledge(this.userPool, 'AwsSolutions-COG2',
+      'The product specifies sign-in without MFA (email + password, email verified by a code).');
+    acknowledge(this.userPool, 'AwsSolutions-COG8',
+      'The Plus feature plan (threat protection) is not needed for this marketplace; Essentials with Cognito\'s built-in sign-in rate limits is used.');
+    acknowledge(this.userPool, 'AwsSolutions-COG3',
+      'Threat protection (advanced security) needs the Plus feature plan; the stage uses Essentials, whose sign-in is rate-limited by Cognito.');
+  }
+}

@@ -1,0 +1,35 @@
+/**
+ * The one DynamoDB table of docs/access-patterns.md (keys and indexes from lambdas/data/schema.ts,
+ * the same definition the local provisioning uses). On-demand, point-in-time recovery; production
+ * stages keep it when the stack goes and refuse deletion.
+ */
+import { AttributeType, Billing, TableEncryptionV2, TableV2, ProjectionType } from 'aws-cdk-lib/aws-dynamodb';
+import { Construct } from 'constructs';
+import { INDEXES, TABLE_KEYS } from '../../lambdas/data/schema';
+import type { StageConfig } from '../stages';
+
+export class Data extends Construct {
+  readonly table: TableV2;
+
+  constructor(scope: Construct, id: string, stage: StageConfig) {
+    super(scope, id);
+    const key = (name: string) => ({ name, type: AttributeType.STRING });
+
+    this.table = new TableV2(this, 'Table', {
+      tableName: `${stage.prefix}-data`,
+      partitionKey: key(TABLE_KEYS.partitionKey),
+      sortKey: key(TABLE_KEYS.sortKey),
+      billing: Billing.onDemand(),
+      pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
+      encryption: TableEncryptionV2.awsManagedKey(),
+      deletionProtection: stage.prod,
+      removalPolicy: stage.removalPolicy,
+      globalSecondaryIndexes: Object.values(INDEXES).map((index) => ({
+        indexName: index.name,
+        partitionKey: key(index.partitionKey),
+        sortKey: key(index.sortKey),
+        projectionType: ProjectionType.ALL,
+      })),
+    });
+  }
+}

@@ -1,0 +1,119 @@
+/**
+ * Images: a private S3 bucket (block public access, TLS only) that browsers upload to with presigned
+ * requests from the web origin, served to everyone through a CloudFront distribution with Origin
+ * Access Control. The distribution's address is the CDN base (MEDIA_BASE_URL) the API returns.
+ *
+ * The bucket gets a fixed name (stage, account, region) and the distribution reaches it by that
+ * name, so the web app's CSP can name the upload host and the CDN without the bucket depending on
+ * the web distribution through its CORS rule (that would be a dependency cycle).
+ */
+import { Annotations, Aws, Duration, Stack } from 'aws-cdk-lib';
+import {
+  AllowedMethods, Distribution, HttpVersion, PriceClass, ResponseHeadersPolicy, S3OriginAccessControl,
+  Signing, ViewerProtocolPolicy, CachePolicy,
+} from 'aws-cdk-lib/aws-cloudfront';
+import { S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
+import { Effect, PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import {
+  BlockPublicAccess, Bucket, BucketEncryption, HttpMethods, ObjectOwnership, type IBucket,
+} from 'aws-cdk-lib/aws-s3';
+import { Construct } from 'constructs';
+import { acknowledge, acknowledgeDistributionDefaults } from '../nag';
+import type { StageConfig } from '../stages';
+
+/** Keys browsers upload to (the createUploadUrl handler signs only under this prefix). */
+export const UPLOAD_PREFIX = 'uploads/';
+
+export interface MediaProps {
+  stage: StageConfig;
+  accessLogs: IBucket;
+}
+
+export class Media extends Construct {
+  readonly bucket: Bucket;
+  readonly bucketName: string;
+  /** The bucket as the CDN and the handlers address it (by its fixed name). */
+  readonly bucketRef: IBucket;
+  /** https host browsers send presigned uploads to. */
+  readonly uploadOrigin: string;
+  readonly distribution: Distribution;
+  /** CDN base of stored image keys, with a trailing slash. */
+  readonly baseUrl: string;
+
+  constructor(scope: Construct, id: string, { stage, accessLogs }: MediaProps) {
+    super(scope, id);
+    this.bucketName = `${stage.prefix}-media-${Aws.ACCOUNT_ID}-${Aws.REGION}`;
+
+    this.bucket = new Bucket(this, 'Bucket', {
+      bucketName: this.bucketName,
+      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+      enforceSSL: true,
+      encryption: BucketEncryption.S3_MANAGED,
+      objectOwnership: ObjectOwnership.BUCKET_OWNER_ENFORCED,
+      serverAccessLogsBucket: accessLogs,
+      serverAccessLogsPrefix: 'media-bucket/',
+      removalPolicy: stage.removalPolicy,
+      autoDeleteObjects: !stage.prod,
+      lifecycleRules: [
+        // A browser that gives up half way leaves parts that are billed but never visible.
+        { id: 'abort-incomplete-uploads', abortIncompleteMultipartUploadAfter: Duration.days(1) },
+      ],
+    });
+
+    this.bucketRef = Bucket.fromBucketAttributes(this, 'BucketByName', {
+      bucketName: this.bucketName,
+      region: Stack.of(this).region,
+    });
+    this.uploadOrigin = `https://${this.bucketName}.s3.${Aws.REGION}.amazonaws.com`;
+
+    const oac = new S3OriginAccessControl(this, 'OriginAccessControl', { signing: Signing.SIGV4_ALWAYS });
+    this.distribution = new Distribution(this, 'Cdn', {
+      comment: `${stage.prefix} media`,
+      defaultBehavior: {
+        origin: S3BucketOrigin.withOriginAccessControl(this.bucketRef, { originAccessControl: oac }),
+        viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+        allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
+        cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+        responseHeadersPolicy: ResponseHeadersPolicy.SECURITY_HEADERS,
+        compress: true,
+      },
+      httpVersion: HttpVersion.HTTP2_AND_3,
+      priceClass: PriceClass.PRICE_CLASS_100,
+      enableLogging: true,
+      logBucket: accessLogs,
+      logFilePrefix: 'media-cdn/',
+    });
+    // The origin is addressed by name, so CDK cannot add the OAC grant itself: this is that grant.
+    this.bucket.addToResourcePolicy(new PolicyStatement({
+      sid: 'AllowCloudFrontOacRead',
+      effect: Effect.ALLOW,
+      principals: [new ServicePrincipal('cloudfront.amazonaws.com')],
+      actions: ['s3:GetObject'],
+      resources: [this.bucket.arnForObjects('*')],
+      conditions: {
+        StringEquals: {
+          'AWS:SourceArn': `arn:${Aws.PARTITION}:cloudfront::${Aws.ACCOUNT_ID}:distribution/${this.distribution.distributionId}`,
+        },
+      },
+    }));
+    acknowledgeDistributionDefaults(this.distribution);
+    acknowledge(this.distribution, 'AwsSolutions-CFR4',
+      'The media CDN is served on its default *.cloudfront.net name, whose certificate CloudFront manages (TLS policy not settable without a custom domain).');
+    Annotations.of(this.distribution).acknowledgeWarning(
+      '@aws-cdk/aws-cloudfront-origins:updateImportedBucketPolicyOac',
+      'The OAC read grant is added to the bucket policy right here (AllowCloudFrontOacRead).',
+    );
+    this.baseUrl = `https://${this.distribution.distributionDomainName}/`;
+  }
+
+  /** Lets browsers on `webOrigin` upload with presigned PUT (or POST) requests. */
+  allowUploadsFrom(webOrigin: string) {
+    this.bucket.addCorsRule({
+      allowedOrigins: [webOrigin],
+      allowedMethods: [HttpMethods.PUT, HttpMethods.POST],
+      allowedHeaders: ['content-type', 'content-length', 'content-md5', 'x-amz-*'],
+      exposedHeaders: ['ETag'],
+      maxAge: 3000,
+    });
+  }
+}

@@ -1,0 +1,49 @@
+/**
+ * cdk-nag (v3 runs as a CDK policy-validation plugin): every acknowledged finding goes through
+ * `acknowledge`, so each one carries its reason next to the resource it is about.
+ */
+import { Stack, Validations } from 'aws-cdk-lib';
+import type { IConstruct } from 'constructs';
+
+/** Acknowledge one cdk-nag finding (`AwsSolutions-XX` or `AwsSolutions-XX[finding]`) on a construct and its children. */
+export function acknowledge(scope: IConstruct, id: string, reason: string) {
+  Validations.of(scope).acknowledge({ id, reason });
+}
+
+/**
+ * Findings on the Lambda functions CDK itself adds to run deployments: BucketDeployment (copies the
+ * web build into its bucket) and AwsCustomResource (sets the API's CORS origin). Their code, runtime
+ * and role are CDK's; they run only during a deployment and are not reachable from outside.
+ */
+/** Findings every CloudFront distribution of the stage shares, with the reasons. */
+export function acknowledgeDistributionDefaults(distribution: IConstruct) {
+  acknowledge(distribution, 'AwsSolutions-CFR1',
+    'No geo restriction: the marketplace is for Albania but its users (and the diaspora hiring for homes there) are anywhere.');
+  acknowledge(distribution, 'AwsSolutions-CFR2',
+    'No WAF web ACL yet (a fixed monthly cost per ACL); the API behind it has its own throttling and every API route needs a signed-in user.');
+}
+
+export function acknowledgeCdkInternals(stack: Stack) {
+  for (const child of stack.node.children) {
+    const id = child.node.id;
+    if (id.startsWith('Custom::CDKBucketDeployment')) {
+      acknowledge(child, 'AwsSolutions-L1', 'CDK BucketDeployment provider: its Python runtime is chosen by aws-cdk-lib and it only runs while deploying.');
+      acknowledge(child, 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]',
+        'CDK BucketDeployment provider: the managed policy only lets it write its own logs.');
+      for (const finding of [
+        'Action::s3:GetBucket*', 'Action::s3:GetObject*', 'Action::s3:List*', 'Action::s3:Abort*', 'Action::s3:DeleteObject*',
+        'Resource::arn:<AWS::Partition>:s3:::cdk-hnb659fds-assets-<AWS::AccountId>-<AWS::Region>/*',
+        `Resource::<${stack.getLogicalId((stack.node.findChild('Web').node.findChild('Bucket').node.defaultChild) as never)}.Arn>/*`,
+        'Resource::*',
+      ]) {
+        acknowledge(child, `AwsSolutions-IAM5[${finding}]`,
+          'CDK BucketDeployment provider: the grants CDK gives it to copy the web build from the CDK asset bucket into the web bucket and invalidate the CDN (Resource::* is cloudfront:CreateInvalidation, which has no resource-level scoping).');
+      }
+    }
+    if (id.startsWith('AWS679f53fac002430cb0da5b7982bd2287')) {
+      acknowledge(child, 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]',
+        'CDK AwsCustomResource provider (sets the API CORS origin): the managed policy only lets it write its own logs.');
+      acknowledge(child, 'AwsSolutions-L1', 'CDK AwsCustomResource provider: runtime chosen by aws-cdk-lib; runs only during deployments.');
+    }
+  }
+}

@@ -1,0 +1,119 @@
+/**
+ * One stage of the marketplace: sign-in, data, media, chat secret, API and the hosted web app,
+ * wired together. Physical names carry the stage prefix so several stages share an account.
+ */
+import { CfnOutput, Stack, Tags, type StackProps } from 'aws-cdk-lib';
+import {
+  BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership,
+} from 'aws-cdk-lib/aws-s3';
+import { Duration } from 'aws-cdk-lib';
+import type { Construct } from 'constructs';
+import { routes as routeTable, type RouteDef } from '../common/routes';
+import type { RuntimeConfig } from '../common/types';
+import { Api } from './constructs/api';
+import { Auth } from './constructs/auth';
+import { ChatSecrets } from './constructs/chatSecrets';
+import { Data } from './constructs/data';
+import { Media } from './constructs/media';
+import { WebHosting } from './constructs/webHosting';
+import type { StageConfig } from './stages';
+import { acknowledge, acknowledgeCdkInternals } from './nag';
+
+export interface MarketplaceStackProps extends StackProps {
+  stage: StageConfig;
+  /** Folder of the web build (web/dist); must contain index.html. */
+  webDistPath: string;
+  /** Routes to serve; the whole route table unless a test narrows it. */
+  routes?: readonly RouteDef[];
+}
+
+export class MarketplaceStack extends Stack {
+  readonly auth: Auth;
+  readonly data: Data;
+  readonly media: Media;
+  readonly chat: ChatSecrets;
+  readonly api: Api;
+  readonly web: WebHosting;
+  readonly runtimeConfig: RuntimeConfig;
+
+  constructor(scope: Construct, id: string, props: MarketplaceStackProps) {
+    super(scope, id, props);
+    const { stage } = props;
+    Tags.of(this).add('app', 'marketplace');
+    Tags.of(this).add('stage', stage.name);
+
+    // Server access logs of both buckets and standard logs of both distributions.
+    const accessLogs = new Bucket(this, 'AccessLogs', {
+      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+      enforceSSL: true,
+      encryption: BucketEncryption.S3_MANAGED,
+      // CloudFront standard logging writes with ACLs.
+      objectOwnership: ObjectOwnership.BUCKET_OWNER_PREFERRED,
+      lifecycleRules: [{ id: 'expire-logs', expiration: Duration.days(stage.prod ? 365 : 30) }],
+      removalPolicy: stage.removalPolicy,
+      autoDeleteObjects: !stage.prod,
+    });
+    acknowledge(accessLogs, 'AwsSolutions-S1', 'This is the access-log bucket; logging it into itself would loop.');
+
+    this.auth = new Auth(this, 'Auth', stage);
+    this.data = new Data(this, 'Data', stage);
+    this.media = new Media(this, 'Media', { stage, accessLogs });
+    this.chat = new ChatSecrets(this, 'Chat', stage);
+    this.api = new Api(this, 'Api', {
+      stage,
+      routes: props.routes ?? routeTable,
+      table: this.data.table,
+      media: { bucket: this.media.bucketRef, baseUrl: this.media.baseUrl },
+      auth: { issuerUrl: this.auth.issuerUrl, webClientId: this.auth.webClient.userPoolClientId },
+      chat: { firebaseSecret: this.chat.firebaseServiceAccount },
+    });
+
+    const cognitoOrigin = `https://cognito-idp.${this.region}.amazonaws.com`;
+    this.web = new WebHosting(this, 'Web', {
+      stage,
+      webDistPath: props.webDistPath,
+      accessLogs,
+      csp: {
+        api: this.api.url,
+        cognito: cognitoOrigin,
+        cdn: `https://${this.media.distribution.distributionDomainName}`,
+        uploads: this.media.uploadOrigin,
+        firebaseDatabaseUrl: stage.firebase.databaseURL,
+      },
+    });
+    this.api.allowOrigin(this.web.origin);
+    this.media.allowUploadsFrom(this.web.origin);
+
+    this.runtimeConfig = {
+      stage: stage.name,
+      apiUrl: this.api.url,
+      region: this.region,
+      userPoolId: this.auth.userPool.userPoolId,
+      userPoolClientId: this.auth.webClient.userPoolClientId,
+      authFlow: 'USER_SRP_AUTH',
+      cdnBaseUrl: this.media.baseUrl,
+      firebase: {
+        apiKey: stage.firebase.apiKey,
+        projectId: stage.firebase.projectId,
+        databaseURL: stage.firebase.databaseURL,
+        ...(stage.firebase.appId ? { appId: stage.firebase.appId } : {}),
+      },
+      paymentsSandbox: stage.paymentsSandbox,
+    };
+    this.web.deploy(this.runtimeConfig);
+
+    const out = (id: string, value: string, description: string) => new CfnOutput(this, id, { value, description });
+    out('WebUrl', this.web.origin, 'Address of the web app');
+    out('ApiUrl', this.api.url, 'Base address of the REST API');
+    out('UserPoolId', this.auth.userPool.userPoolId, 'Cognito user pool');
+    out('UserPoolClientId', this.auth.webClient.userPoolClientId, 'Cognito web client (no secret)');
+    out('MediaBaseUrl', this.media.baseUrl, 'CDN base of uploaded images');
+    out('MediaBucketName', this.media.bucketName, 'Bucket browsers upload images to');
+    out('TableName', this.data.table.tableName, 'DynamoDB table');
+    out('WebBucketName', this.web.bucket.bucketName, 'Bucket of the web build');
+    out('WebDistributionId', this.web.distribution.distributionId, 'CloudFront distribution of the web app');
+    out('FirebaseSecretArn', this.chat.firebaseServiceAccount.secretArn, 'Put the Firebase service-account JSON here');
+
+    acknowledgeCdkInternals(this);
+  }
+}

@@ -1,0 +1,126 @@
+/**
+ * Everything that differs between stages, in one typed place. The stage comes from CDK context
+ * (`-c stage=dev`); a few values can be overridden from context too (see `stageFromContext`), so
+ * an operator never edits code to point a stage at its own domain or Firebase project.
+ */
+import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import { RetentionDays } from 'aws-cdk-lib/aws-logs';
+
+export interface FirebaseSettings {
+  /** Web API key of the Firebase project (public by design: it identifies the project to the SDK). */
+  apiKey: string;
+  projectId: string;
+  /** Realtime Database address, e.g. https://<project>-default-rtdb.europe-west1.firebasedatabase.app */
+  databaseURL: string;
+  appId?: string;
+}
+
+export interface CustomDomain {
+  /** Host name the web app is served on, e.g. app.example.al (DNS is pointed at the distribution by hand). */
+  webDomain: string;
+  /** ACM certificate for webDomain, in us-east-1 (CloudFront's requirement). */
+  certificateArn: string;
+}
+
+export interface StageConfig {
+  name: string;
+  /** Production stages keep their data when the stack is deleted and refuse accidental deletes. */
+  prod: boolean;
+  /** Prefix of every physical name of the stage (user pool, table, API, log groups). */
+  prefix: string;
+  removalPolicy: RemovalPolicy;
+  logRetention: RetentionDays;
+  /** Custom domain of the web app; without it the web origin is the CloudFront domain. */
+  domain?: CustomDomain;
+  firebase: FirebaseSettings;
+  /** Payments complete at once in a labelled sandbox (no payment provider is connected yet). */
+  paymentsSandbox: boolean;
+  /** Default API throttling of the stage (per second; burst). */
+  throttle: { rateLimit: number; burstLimit: number };
+  /** Cognito token lifetimes. */
+  tokens: { idAndAccess: Duration; refresh: Duration };
+  lambda: { memoryMb: number; timeout: Duration };
+}
+
+export const APP_NAME = 'marketplace';
+
+const placeholderFirebase = (project: string): FirebaseSettings => ({
+  // Placeholders keep `cdk synth` working offline; a real stage passes its project (docs/deploy.md).
+  apiKey: 'set-firebase-api-key',
+  projectId: project,
+  databaseURL: `https://${project}-default-rtdb.europe-west1.firebasedatabase.app`,
+});
+
+const nonProd = (name: string): StageConfig => ({
+  name,
+  prod: false,
+  prefix: `${APP_NAME}-${name}`,
+  removalPolicy: RemovalPolicy.DESTROY,
+  logRetention: RetentionDays.TWO_WEEKS,
+  firebase: placeholderFirebase(`${APP_NAME}-${name}`),
+  paymentsSandbox: true,
+  throttle: { rateLimit: 50, burstLimit: 100 },
+  tokens: { idAndAccess: Duration.hours(1), refresh: Duration.days(30) },
+  lambda: { memoryMb: 512, timeout: Duration.seconds(10) },
+});
+
+/** Known stages. Any other lower-case name (a feature stage, `-c stage=alice`) gets the dev settings. */
+export const STAGES: Record<string, StageConfig> = {
+  dev: nonProd('dev'),
+  staging: { ...nonProd('staging'), logRetention: RetentionDays.ONE_MONTH },
+  prod: {
+    ...nonProd('prod'),
+    prod: true,
+    removalPolicy: RemovalPolicy.RETAIN,
+    logRetention: RetentionDays.SIX_MONTHS,
+    // Still the sandbox: there is no real payment provider yet (lambdas/payments/provider.ts).
+    paymentsSandbox: true,
+    throttle: { rateLimit: 200, burstLimit: 400 },
+    lambda: { memoryMb: 1024, timeout: Duration.seconds(10) },
+  },
+};
+
+const STAGE_NAME = /^[a-z][a-z0-9-]{1,15}$/;
+
+export function stageConfig(name: string): StageConfig {
+  if (!STAGE_NAME.test(name)) {
+    throw new Error(`Invalid stage "${name}": use 2-16 lower-case letters, digits or dashes, starting with a letter (e.g. -c stage=dev)`);
+  }
+  return STAGES[name] ?? nonProd(name);
+}
+
+/** Reads a context value the way `-c key=value` and cdk.json give it. */
+export type ContextReader = (key: string) => unknown;
+
+const text = (read: ContextReader, key: string) => {
+  const v = read(key);
+  return typeof v === 'string' && v.trim() ? v.trim() : undefined;
+};
+
+/**
+ * The stage named by `-c stage=<name>` (required), with these optional context overrides:
+ * `webDomain` + `certificateArn`, `firebaseApiKey`, `firebaseProjectId`, `firebaseDatabaseUrl`,
+ * `firebaseAppId`.
+ */
+export function stageFromContext(read: ContextReader): StageConfig {
+  const name = text(read, 'stage');
+  if (!name) throw new Error('No stage given: run with -c stage=<name> (for example: npx cdk synth -c stage=dev)');
+  const base = stageConfig(name);
+
+  const webDomain = text(read, 'webDomain');
+  const certificateArn = text(read, 'certificateArn');
+  if (!!webDomain !== !!certificateArn) throw new Error('webDomain and certificateArn must be given together');
+
+  const projectId = text(read, 'firebaseProjectId') ?? base.firebase.projectId;
+  const firebase: FirebaseSettings = {
+    apiKey: text(read, 'firebaseApiKey') ?? base.firebase.apiKey,
+    projectId,
+    databaseURL: text(read, 'firebaseDatabaseUrl')
+      ?? (projectId === base.firebase.projectId ? base.firebase.databaseURL : placeholderFirebase(projectId).databaseURL),
+    appId: text(read, 'firebaseAppId') ?? base.firebase.appId,
+  };
+  if (!/^https:\/\/[^/]+$/.test(firebase.databaseURL.replace(/\/$/, ''))) {
+    throw new Error(`firebaseDatabaseUrl must be an https origin, got ${firebase.databaseURL}`);
+  }
+  return { ...base, firebase, ...(webDomain && certificateArn ? { domain: { webDomain, certificateArn } } : {}) };
+}

@@ -1,0 +1,72 @@
+/**
+ * infra/access.ts is the only source of each Lambda's data permissions; this test reads every
+ * handler's bundle and checks the map against what the code really does, both ways: nothing the
+ * code needs is missing (it would fail with AccessDenied in the cloud) and nothing is granted that
+ * the code does not use.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { routes } from '../../common/routes';
+import { HANDLER_ACCESS, accessOf } from '../../infra/access';
+import { INDEXES } from '../../lambdas/data/schema';
+import { bundleHandlers, detectAccess, type DetectedAccess, type HandlerUsage } from './support/handlerUsage';
+
+const handlers = [...new Set(routes.map((r) => r.handler))];
+let usage: Map<string, HandlerUsage>;
+const detected = new Map<string, DetectedAccess>();
+
+beforeAll(async () => {
+  usage = await bundleHandlers(handlers);
+  for (const [h, u] of usage) detected.set(h, detectAccess(u));
+});
+
+const sorted = (xs: readonly string[] | undefined) => [...(xs ?? [])].sort();
+
+describe('infra/access.ts', () => {
+  it('has exactly one entry per handler of the route table', () => {
+    expect(sorted(Object.keys(HANDLER_ACCESS))).toEqual(sorted(handlers));
+  });
+
+  it('bundled every handler', () => {
+    expect(sorted([...usage.keys()])).toEqual(sorted(handlers));
+  });
+
+  it.each(handlers)('%s: grants exactly the DynamoDB actions, indexes, uploads and secrets its code uses', (handler) => {
+    const found = detected.get(handler)!;
+    const declared = accessOf(handler);
+    const hint = `${handler} sends ${found.commands.join(', ') || 'no AWS command'}; fix infra/access.ts`;
+
+    expect(found.forbidden, `${handler} must not scan`).toEqual([]);
+    expect(found.unknown, `${hint}: teach infra/access.ts COMMAND_ACTIONS these commands`).toEqual([]);
+    expect(found.indexes.every((i) => i in INDEXES), `unknown index in ${handler}`).toBe(true);
+    expect(sorted(declared.indexes), hint).toEqual(found.indexes);
+
+    // Query is the one action that can go to the table or an index. When the code names an index,
+    // whether it also queries the base table is not visible in the bundle: the map decides.
+    const withoutAmbiguousQuery = (actions: readonly string[]) =>
+      sorted(found.indexes.length > 0 ? actions.filter((a) => a !== 'Query') : actions);
+    expect(withoutAmbiguousQuery(declared.table), hint).toEqual(withoutAmbiguousQuery(found.table));
+    if (found.indexes.length > 0 && declared.table.includes('Query')) {
+      expect(found.table, `${handler} is granted Query on the table but sends no Query`).toContain('Query');
+    }
+
+    expect(!!declared.mediaUpload, `${handler}: uploads`).toBe(found.mediaUpload);
+    expect(!!declared.chatSecret, `${handler}: Firebase secret`).toBe(found.chatSecret);
+  });
+
+  it('lets only createUploadUrl sign uploads and only createChatToken read the Firebase secret', () => {
+    const uploaders = handlers.filter((h) => accessOf(h).mediaUpload);
+    const secretReaders = handlers.filter((h) => accessOf(h).chatSecret);
+    expect(uploaders).toEqual(['createUploadUrl']);
+    expect(secretReaders).toEqual(['createChatToken']);
+  });
+
+  it('detects a command the map does not grant (the check can fail)', () => {
+    const fake = detectAccess({
+      sdkImports: {},
+      appCode: 'async function f() { await ddb().send(new DeleteCommand2({ Key })); await send(new TransactWriteCommand({ TransactItems: [{ ConditionCheck: { Key } }] })); return q({ index: "GSI2" }); }',
+    });
+    expect(fake.table).toEqual(['ConditionCheckItem', 'DeleteItem']);
+    expect(fake.indexes).toEqual(['GSI2']);
+    expect(detectAccess({ sdkImports: {}, appCode: 'send(new ScanCommand({}))' }).forbidden).toEqual(['ScanCommand']);
+  });
+});
