@@ -1,0 +1,90 @@
+/**
+ * Paging with a few hundred posts: every list hands out each post exactly once, newest first, in
+ * pages of the asked size, following X-Next-Cursor to the end.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { call, newClient } from '../support/api';
+
+type P = { _id: string; category: string[]; location: string; budget?: number; createdAt: string };
+const COUNT = 240;
+let client: Awaited<ReturnType<typeof newClient>>;
+let posts: P[] = [];
+let cat: Record<string, string>;
+
+async function walk(path: string, limit: number, stopWhen?: (seen: P[]) => boolean) {
+  const pages: P[][] = [];
+  let cursor: string | null = null;
+  do {
+    const sep = path.includes('?') ? '&' : '?';
+    const res = await call('GET', `${path}${sep}limit=${limit}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`, { token: client.token });
+    expect(res.status).toBe(200);
+    expect(res.body.length).toBeLessThanOrEqual(limit);
+    pages.push(res.body);
+    cursor = res.headers.get('x-next-cursor');
+    if (stopWhen?.(pages.flat())) break;
+  } while (cursor && pages.length < 500);
+  return pages;
+}
+
+const sortKey = (p: P) => `${p.createdAt}#${p._id}`;
+function expectNewestFirstOnce(list: P[]) {
+  expect(new Set(list.map((p) => p._id)).size).toBe(list.length);
+  const keys = list.map(sortKey);
+  expect(keys).toEqual([...keys].sort().reverse());
+}
+
+beforeAll(async () => {
+  client = await newClient();
+  cat = Object.fromEntries(((await call('GET', '/category/all', { token: client.token })).body as { _id: string; name: string }[]).map((c) => [c.name, c._id]));
+  const towns = ['Gramsh', 'Përmet', 'Ballsh'];
+  const bodies = Array.from({ length: COUNT }, (_, i) => ({
+    userId: client.userId,
+    title: `Floor ${i}`,
+    // Every third post is in both categories, so it sits in two of the partitions the filter merges.
+    category: i % 3 === 0 ? [cat.Flooring, cat.Dural] : [i % 2 ? cat.Flooring : cat.Dural],
+    location: towns[i % towns.length],
+    budget: i,
+  }));
+  for (let i = 0; i < bodies.length; i += 8) {
+    const created = await Promise.all(bodies.slice(i, i + 8).map((body) => call('POST', '/post', { token: client.token, body })));
+    for (const r of created) { expect(r.status).toBe(201); posts.push(r.body); }
+  }
+  posts = posts.sort((a, b) => (sortKey(a) < sortKey(b) ? 1 : -1));
+}, 120_000);
+
+describe('paging through a few hundred posts', () => {
+  it('the client\'s posts: full pages, each post once, newest first', async () => {
+    const pages = await walk(`/post/user/${client.userId}`, 50);
+    expect(pages.map((p) => p.length)).toEqual([50, 50, 50, 50, 40]);
+    expect(pages.flat().map((p) => p._id)).toEqual(posts.map((p) => p._id));
+  });
+
+  it('available posts: each of them once, newest first', async () => {
+    const mineIds = new Set(posts.map((p) => p._id));
+    const pages = await walk('/post/available', 70, (seen) => posts.every((p) => seen.some((s) => s._id === p._id)));
+    const all = pages.flat();
+    expectNewestFirstOnce(all);
+    expect(all.filter((p) => mineIds.has(p._id)).map((p) => p._id)).toEqual(posts.map((p) => p._id));
+  });
+
+  it('filtered over several partitions: each post once though it is in two, newest first', async () => {
+    const query = `/post/filtred?categories=${cat.Flooring},${cat.Dural}&locations=${encodeURIComponent('Gramsh,Përmet')}`;
+    const pages = await walk(query, 25);
+    const all = pages.flat();
+    expectNewestFirstOnce(all);
+    expect(pages.slice(0, -1).every((p) => p.length === 25)).toBe(true);
+    const expected = posts.filter((p) => ['Gramsh', 'Përmet'].includes(p.location));
+    const mineIds = new Set(posts.map((p) => p._id));
+    expect(all.filter((p) => mineIds.has(p._id)).map((p) => p._id)).toEqual(expected.map((p) => p._id));
+  });
+
+  it('filtered with budget bounds pages through only the matching posts', async () => {
+    const pages = await walk(`/post/filtred?categories=${cat.Flooring}&minBudget=100&maxBudget=150`, 10);
+    const all = pages.flat();
+    expectNewestFirstOnce(all);
+    expect(all.every((p) => p.budget! >= 100 && p.budget! <= 150 && p.category.includes(cat.Flooring))).toBe(true);
+    const mineIds = new Set(posts.map((p) => p._id));
+    const expected = posts.filter((p) => p.budget! >= 100 && p.budget! <= 150 && p.category.includes(cat.Flooring));
+    expect(all.filter((p) => mineIds.has(p._id)).map((p) => p._id)).toEqual(expected.map((p) => p._id));
+  });
+});
