@@ -1,0 +1,92 @@
+/** Ads, the $20 ad payment, subscriptions and the transactions list, through the local gateway (sandbox payments). */
+import { describe, expect, it } from 'vitest';
+import { call, newBusiness, newClient } from '../support/api';
+
+const adBody = (b: { businessId: string; sub: string }, name = 'ad.png') => ({ businessId: b.businessId, image: `uploads/${b.sub}/${name}` });
+
+describe('ads', () => {
+  it('a business buys an ad: 201, the ad is listed newest first with its name and image address, and the $20 sandbox payment is recorded', async () => {
+    const business = await newBusiness({ businessName: 'Drita Interiors' });
+    const first = await call('POST', '/ad', { token: business.token, body: adBody(business, 'first.png') });
+    expect(first.status).toBe(201);
+    expect(first.body).toMatchObject({ businessId: business.businessId, businessName: 'Drita Interiors', transaction: { amount: 20, status: 'Completed', sandbox: true, clientName: 'Drita Interiors' } });
+    expect(first.body.image).toMatch(new RegExp(`^https?://.+/uploads/${business.sub}/first\\.png$`));
+    const second = await call('POST', '/ad', { token: business.token, body: adBody(business, 'second.png') });
+    expect(second.status).toBe(201);
+
+    const viewer = await newClient();
+    const all = await call('GET', '/ads?limit=100', { token: viewer.token });
+    expect(all.status).toBe(200);
+    const ours = (all.body as { _id: string; businessName: string }[]).filter((a) => [first.body._id, second.body._id].includes(a._id));
+    expect(ours.map((a) => a._id)).toEqual([second.body._id, first.body._id]);
+    expect(ours[0].businessName).toBe('Drita Interiors');
+
+    const ofBusiness = await call('GET', `/business/ads/${business.businessId}`, { token: viewer.token });
+    expect(ofBusiness.body.map((a: { _id: string }) => a._id)).toEqual([second.body._id, first.body._id]);
+
+    const txns = await call('GET', `/paymentTransaction/bussines/${business.sub}`, { token: business.token });
+    expect(txns.status).toBe(200);
+    expect(txns.body).toHaveLength(2);
+    expect(txns.body[0]).toMatchObject({ amount: 20, status: 'Completed', sandbox: true, clientName: 'Drita Interiors', description: expect.stringMatching(/ad/i) });
+    expect(txns.body[0].image).toMatch(/second\.png$/);
+    expect(Date.parse(txns.body[0].date)).toBeGreaterThanOrEqual(Date.parse(txns.body[1].date));
+  });
+
+  it('only the ad\'s business deletes it; then it is gone from the lists', async () => {
+    const business = await newBusiness();
+    const other = await newBusiness();
+    const ad = (await call('POST', '/ad', { token: business.token, body: adBody(business) })).body;
+    expect((await call('DELETE', `/ad/${ad._id}`, { token: other.token })).status).toBe(403);
+    expect((await call('GET', `/business/ads/${business.businessId}`, { token: other.token })).body).toHaveLength(1);
+    expect((await call('DELETE', `/ad/${ad._id}`, { token: business.token })).status).toBe(200);
+    expect((await call('GET', `/business/ads/${business.businessId}`, { token: other.token })).body).toEqual([]);
+    expect((await call('DELETE', `/ad/${ad._id}`, { token: business.token })).status).toBe(404);
+  });
+
+  it('refuses an ad without an image (400 naming image), for another business (403), with someone else\'s upload (400); nothing is charged', async () => {
+    const business = await newBusiness();
+    const other = await newBusiness();
+    const missing = await call('POST', '/ad', { token: business.token, body: { businessId: business.businessId } });
+    expect(missing.status).toBe(400);
+    expect(missing.body.errors[0].field).toBe('image');
+    expect((await call('POST', '/ad', { token: business.token, body: adBody(other) })).status).toBe(403);
+    expect((await call('POST', '/ad', { token: business.token, body: { businessId: business.businessId, image: `uploads/${other.sub}/x.png` } })).status).toBe(400);
+    expect((await call('GET', `/paymentTransaction/bussines/${business.sub}`, { token: business.token })).body).toEqual([]);
+    expect((await call('GET', `/business/ads/${business.businessId}`, { token: business.token })).body).toEqual([]);
+  });
+});
+
+describe('subscriptions', () => {
+  it('choosing a plan charges its price, sets the plan and records the transaction; Basic records $0', async () => {
+    const business = await newBusiness();
+    const premium = await call('POST', '/subscription', { token: business.token, body: { plan: 'premium' } });
+    expect(premium.status).toBe(200);
+    expect(premium.body).toMatchObject({ plan: 'premium', transaction: { amount: 8, status: 'Completed', sandbox: true } });
+    expect((await call('GET', `/business/${business.businessId}`, { token: business.token })).body.plan).toBe('premium');
+
+    expect((await call('POST', '/subscription', { token: business.token, body: { plan: 'premium' } })).status).toBe(409);
+    const basic = await call('POST', '/subscription', { token: business.token, body: { plan: 'basic' } });
+    expect(basic.body).toMatchObject({ plan: 'basic', transaction: { amount: 0, status: 'Completed' } });
+
+    const txns = await call('GET', `/paymentTransaction/bussines/${business.sub}`, { token: business.token });
+    expect(txns.body.map((t: { amount: number }) => t.amount)).toEqual([0, 8]);
+    const bad = await call('POST', '/subscription', { token: business.token, body: { plan: 'gold' } });
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors[0].field).toBe('plan');
+  });
+});
+
+describe('transactions', () => {
+  it('are paged newest first with a cursor', async () => {
+    const business = await newBusiness();
+    for (const plan of ['standard', 'premium', 'standard']) {
+      expect((await call('POST', '/subscription', { token: business.token, body: { plan } })).status).toBe(200);
+    }
+    const page1 = await call('GET', `/paymentTransaction/bussines/${business.sub}?limit=2`, { token: business.token });
+    expect(page1.body.map((t: { amount: number }) => t.amount)).toEqual([5, 8]);
+    const cursor = page1.headers.get('x-next-cursor');
+    expect(cursor).toBeTruthy();
+    const page2 = await call('GET', `/paymentTransaction/bussines/${business.sub}?limit=2&cursor=${cursor}`, { token: business.token });
+    expect(page2.body.map((t: { amount: number }) => t.amount)).toEqual([5]);
+  });
+});
