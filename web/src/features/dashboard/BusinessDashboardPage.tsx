@@ -52,13 +52,9 @@ export default function BusinessDashboardPage() {
           </section>
           <SponsoredStrip />
           {filtered ? (
-            <>
-              <div style={{ display: 'flex', justifyContent: 'flex-end', marginBottom: 8 }}>
-                <button type="button" className="btn btn-ghost btn-sm" onClick={() => setFiltered(null)}>Clear filters</button>
-              </div>
-              <PostSection title="Filtered Results" testId="filtered-results" posts={filtered.posts}
-                loading={filtered.loading} empty="No posts match your filters" categoriesById={byId} />
-            </>
+            <PostSection title="Filtered Results" testId="filtered-results" posts={filtered.posts}
+              loading={filtered.loading} empty="No posts match your filters" categoriesById={byId}
+              action={<button type="button" className="btn btn-ghost btn-sm" onClick={() => setFiltered(null)}>Clear filters</button>} />
           ) : (
             <>
               <PostSection title="Recent Posts" testId="recent-posts"

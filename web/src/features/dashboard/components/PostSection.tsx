@@ -1,15 +1,18 @@
 /** A titled section of post cards (Recent Posts, Newest, Filtered Results), with an optional Show More. */
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Post } from '../../../../../common/types';
 import { PostGrid } from '../../../components/PostCard';
 
-export function PostSection({ title, posts, loading, empty, categoriesById, showMoreTo, testId }: {
+export function PostSection({ title, posts, loading, empty, categoriesById, showMoreTo, action, testId }: {
   title: string;
   posts: readonly Post[];
   loading: boolean;
   empty: string;
   categoriesById: ReadonlyMap<string, string>;
   showMoreTo?: string;
+  /** Extra control in the header (e.g. Clear filters). */
+  action?: ReactNode;
   testId: string;
 }) {
   const headingId = `${testId}-title`;
@@ -17,6 +20,7 @@ export function PostSection({ title, posts, loading, empty, categoriesById, show
     <section className="section" aria-labelledby={headingId} data-testid={testId}>
       <div className="section-header">
         <h2 id={headingId}>{title}</h2>
+        {action}
         {showMoreTo && <Link to={showMoreTo} className="btn btn-ghost btn-sm">Show More</Link>}
       </div>
       {loading ? (
