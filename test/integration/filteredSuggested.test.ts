@@ -23,7 +23,7 @@ async function allPages(query: string, token: string, limit = 50): Promise<P[]> 
   const out: P[] = [];
   let cursor: string | null = null;
   for (let page = 0; page < 200; page++) {
-    const res = await call('GET', `/post/filtred?${query}&limit=${limit}${cursor ? `&cursor=${cursor}` : ''}`, { token });
+    const res: { status: number; body: P[]; headers: Headers } = await call('GET', `/post/filtred?${query}&limit=${limit}${cursor ? `&cursor=${cursor}` : ''}`, { token });
     expect(res.status).toBe(200);
     out.push(...res.body);
     cursor = res.headers.get('x-next-cursor');

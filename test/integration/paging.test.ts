@@ -16,7 +16,7 @@ async function walk(path: string, limit: number, stopWhen?: (seen: P[]) => boole
   let cursor: string | null = null;
   do {
     const sep = path.includes('?') ? '&' : '?';
-    const res = await call('GET', `${path}${sep}limit=${limit}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`, { token: client.token });
+    const res: { status: number; body: P[]; headers: Headers } = await call('GET', `${path}${sep}limit=${limit}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`, { token: client.token });
     expect(res.status).toBe(200);
     expect(res.body.length).toBeLessThanOrEqual(limit);
     pages.push(res.body);
