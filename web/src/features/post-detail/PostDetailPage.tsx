@@ -25,6 +25,7 @@ export default function PostDetailPage() {
   const navigate = useNavigate();
   const [banner, showBanner] = useTimedMessage(3000);
   const [formOpen, setFormOpen] = useState(false);
+  const [myOffer, setMyOffer] = useState<Offer | null>(null);
 
   useEffect(() => {
     let live = true;
@@ -37,6 +38,17 @@ export default function PostDetailPage() {
     return () => { live = false; };
   }, [postId]);
 
+  // A business sees its own offer on this post (at most one per business), if any.
+  useEffect(() => {
+    if (me.role !== 'business') return;
+    let live = true;
+    setMyOffer(null);
+    api.get<Offer[]>(`/getPostOffers/${encodeURIComponent(postId)}`)
+      .then((list) => live && setMyOffer(list?.[0] ?? null))
+      .catch((err) => console.error('Failed to load own offer', err));
+    return () => { live = false; };
+  }, [postId, me.role]);
+
   if (post === undefined) return <div className="pd-page"><p className="muted">Loading...</p></div>;
   if (post === null) return <div className="pd-page"><p className="empty-state">No post found.</p></div>;
 
@@ -46,7 +58,6 @@ export default function PostDetailPage() {
   return (
     <div className="pd-page">
       <section className="pd-main">
-        <Banner text={banner} testId="offer-success-banner" />
         <h1 className="pd-title">{post.title || 'Untitled Post'}</h1>
         <div className="pd-gallery">
           <img className="pd-big-image" src={images[activeImage] ?? images[0]} alt={post.title || 'Post image'} />
@@ -95,15 +106,21 @@ export default function PostDetailPage() {
         <h2 className="pd-subtitle">Description</h2>
         <p className="pd-content">{post.content || 'No description available'}</p>
 
+        <Banner text={banner} testId="offer-success-banner" />
         {isBusiness && (
-          post.status !== 'open' ? (
+          myOffer ? (
+            <p className="pd-my-offer" data-testid="my-offer">
+              Your offer: <strong>{money(myOffer.price, '$', 2)}</strong>{' '}
+              <span className={`fx-status fx-status--${myOffer.status}`}>{myOffer.status[0].toUpperCase() + myOffer.status.slice(1)}</span>
+            </p>
+          ) : post.status !== 'open' ? (
             <p className="muted">This request is no longer taking offers.</p>
           ) : formOpen ? (
             <OfferForm
               postId={post._id}
               businessId={me.account?.role === 'business' ? me.account.id : undefined}
               onCancel={() => setFormOpen(false)}
-              onDone={() => { setFormOpen(false); showBanner('Offer was successfully made!'); }}
+              onDone={(offer) => { setFormOpen(false); setMyOffer(offer); showBanner('Offer was successfully made!'); }}
             />
           ) : (
             <button type="button" className="btn btn-primary" data-testid="make-offer-button" onClick={() => setFormOpen(true)}>
@@ -119,7 +136,7 @@ export default function PostDetailPage() {
 }
 
 function OfferForm({ postId, businessId, onCancel, onDone }: {
-  postId: string; businessId?: string; onCancel: () => void; onDone: () => void;
+  postId: string; businessId?: string; onCancel: () => void; onDone: (offer: Offer) => void;
 }) {
   const [price, setPrice] = useState('');
   const [message, setMessage] = useState('');
@@ -140,8 +157,8 @@ function OfferForm({ postId, businessId, onCancel, onDone }: {
     }
     setSending(true);
     try {
-      await api.post<Offer>('/offer', { price: amount, message: message.trim(), postId, businessId });
-      onDone();
+      const offer = await api.post<Offer>('/offer', { price: amount, message: message.trim(), postId, businessId });
+      onDone(offer);
     } catch (err) {
       const text = err instanceof ApiError && err.status === 400 ? `Failed to create offer: ${err.message || 'Unknown error'}` : errorMessage(err, 'Unknown error');
       setError(`Failed to submit offer: ${text}`);

@@ -48,7 +48,7 @@ export function AddCatalogueDialog({ open, business, onClose, onSaved }: {
   return (
     <Modal open={open} title="Add Catalogue" onClose={() => !working && onClose()} testId="catalogue-dialog">
       <form onSubmit={submit} className="pf-catalogue-form">
-        <label className="fx-file">
+        <label className="btn btn-secondary pf-file">
           <input type="file" accept="image/*" multiple onChange={choose} disabled={working} data-testid="catalogue-files" />
           <span>Choose images</span>
         </label>

@@ -144,7 +144,7 @@ function PortfolioTab({ business, isOwner, onShowroom }: {
           {showroom.length === 0 ? (
             <p className="empty-state">No portfolio items available.</p>
           ) : (
-            <Carousel label="Portfolio" step={PROFILE_SCROLL_STEP}>
+            <Carousel label="Portfolio" step={PROFILE_SCROLL_STEP} minWindowWidth={430}>
               {showroom.map((src, i) => (
                 <button key={src + i} type="button" className="pf-showroom-item" onClick={() => setLightbox(i)} aria-label={`Open portfolio image ${i + 1}`}>
                   <img src={src} alt="" loading="lazy" />

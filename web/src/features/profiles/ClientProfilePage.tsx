@@ -88,7 +88,7 @@ export default function ClientProfilePage() {
                 {status === 'open' && isOwner && addPost}
               </header>
               {items.length === 0 ? <p className="muted">Nothing here yet.</p> : (
-                <Carousel label={title} step={PROFILE_SCROLL_STEP} testId={`carousel-${status}`}>
+                <Carousel label={title} step={PROFILE_SCROLL_STEP} minWindowWidth={430} testId={`carousel-${status}`}>
                   {items.map((p) => (
                     <ProfilePostCard key={p._id} post={p} to={isOwner ? `/post/view/${p._id}` : `/post/${p._id}`} categories={categoryNames(p.category, names)} />
                   ))}

@@ -1,3 +1,5 @@
+import './SandboxLabel.css';
+
 /** The label every payment screen shows while payments are simulated (config.paymentsSandbox). */
 export function SandboxLabel() {
   return (
