@@ -1,0 +1,48 @@
+/**
+ * Debian's Chromium driven by playwright-core (downloaded browsers are not reachable here), plus
+ * small helpers the browser tests share: screenshots at desktop and mobile widths into
+ * test-results/screenshots/, and reading the confirmation codes the local user pool "emails".
+ */
+import { mkdirSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+export const stack = () => inject('stack');
+export const webUrl = (p = '/') => `${stack().webUrl}${p}`;
+
+export const DESKTOP = { width: 1280, height: 800 };
+export const MOBILE = { width: 390, height: 844 };
+
+export async function launch(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
+  });
+}
+
+const shotsDir = path.resolve('test-results/screenshots');
+
+export async function screenshot(page: Page, name: string) {
+  mkdirSync(shotsDir, { recursive: true });
+  await page.screenshot({ path: path.join(shotsDir, `${name}.png`), fullPage: true });
+}
+
+export async function latestCode(email: string, timeoutMs = 10_000): Promise<string> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const text = await readFile(stack().codesFile, 'utf8').catch(() => '');
+    const codes = text.split('\n').filter(Boolean).map((l) => JSON.parse(l)).filter((d) => d.email === email);
+    if (codes.length) return codes[codes.length - 1].code;
+    if (Date.now() > until) throw new Error(`No confirmation code for ${email}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+export async function logIn(page: Page, email: string, password: string) {
+  await page.goto(webUrl('/login'));
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Continue' }).click();
+}
