@@ -77,7 +77,8 @@ export default function ChatPage() {
     <div className={`chat-page${selected ? ' chat-page--open' : ''}`}>
       <aside className="chat-rooms" aria-label="Conversations">
         <h1 className="chat-rooms-title">Messages</h1>
-        {roomsError && <p className="field-error" role="alert">{roomsError}</p>}
+        {roomsError && <p className="field-error chat-pad" role="alert">{roomsError}</p>}
+        {conn.state === 'unavailable' && !selected && <p className="banner banner-warning chat-rooms-notice">{conn.message}</p>}
         {rooms === undefined ? <p className="muted chat-pad">Loading...</p> : rooms.length === 0 ? (
           !roomsError && <p className="muted chat-pad">No conversations yet.{!isBusiness && ' Open one with the Message button on an offer.'}</p>
         ) : (
