@@ -43,7 +43,7 @@ export async function createBusinessRecord(business: StoredBusiness): Promise<bo
     ]);
     return true;
   } catch (err) {
-    if (err instanceof TransactionRefused && err.conditionFailed(0)) return false;
+    if (err instanceof TransactionRefused && (err.conditionFailed(0) || err.conflict)) return false;
     throw err;
   }
 }
@@ -51,19 +51,14 @@ export async function createBusinessRecord(business: StoredBusiness): Promise<bo
 export type BusinessChanges = Partial<Pick<StoredBusiness,
   'businessName' | 'username' | 'description' | 'location' | 'categories' | 'profilePicture' | 'showroom'>>;
 
-export type BusinessUpdateResult =
-  | { ok: true; record: StoredBusiness }
-  | { ok: false; reason: 'not-found' | 'not-owner' | 'changed' };
-
 /**
- * Apply changes to a business owned by `ownerSub`, rewriting its name tokens in the same
- * transaction. The update is conditional on the record not having changed since it was read
- * (`updatedAt`), so the token set never goes stale; a concurrent change answers `changed`.
+ * Apply changes to `current` (the record as just read, owned by `ownerSub`), rewriting its name
+ * tokens in the same transaction. The update is conditional on the owner and on the record not
+ * having changed since it was read (`updatedAt`), so the token set never goes stale. Returns the
+ * new record, or undefined when the condition failed (a concurrent change).
  */
-export async function updateBusinessRecord(id: string, ownerSub: string, changes: BusinessChanges, now: string): Promise<BusinessUpdateResult> {
-  const current = await getBusinessById(id);
-  if (!current) return { ok: false, reason: 'not-found' };
-  if (current.cognitoId !== ownerSub) return { ok: false, reason: 'not-owner' };
+export async function updateBusinessRecord(current: StoredBusiness, ownerSub: string, changes: BusinessChanges, now: string): Promise<StoredBusiness | undefined> {
+  const id = current._id;
 
   const next: StoredBusiness = { ...current, ...changes, updatedAt: now };
   for (const [k, v] of Object.entries(changes)) if (v === undefined) delete (next as unknown as Record<string, unknown>)[k];
@@ -92,10 +87,10 @@ export async function updateBusinessRecord(id: string, ownerSub: string, changes
   try {
     await transact(items);
   } catch (err) {
-    if (err instanceof TransactionRefused) return { ok: false, reason: 'changed' };
+    if (err instanceof TransactionRefused && (err.conditionFailed(0) || err.conflict)) return undefined;
     throw err;
   }
-  return { ok: true, record: { ...next, nameTokens: newTokens } };
+  return { ...next, nameTokens: newTokens };
 }
 
 /** At most this many hits answer a search. */

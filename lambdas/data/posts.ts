@@ -7,6 +7,7 @@ import { ddb, table } from './client';
 import { keys, stripKeys } from './keys';
 import { openIndexDeletes, openIndexPuts, type StoredPost } from './openPosts';
 import { queryPage, type Page, type PageRequest } from './query';
+import { conflict } from '../lib/errors';
 import { chunk, transact, TransactionRefused, type TransactItem } from './transact';
 
 export type { StoredPost } from './openPosts';
@@ -73,6 +74,7 @@ export async function deletePostRecord(post: StoredPost, ownerUserId: string): P
     ]);
   } catch (err) {
     if (err instanceof TransactionRefused && err.conditionFailed(0)) return false;
+    if (err instanceof TransactionRefused && err.conflict) throw conflict('The post changed at the same time. Please try again.');
     throw err;
   }
   const offerItems: TransactItem[] = (await offersOfPost(post._id)).flatMap((o) => [

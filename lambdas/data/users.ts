@@ -43,7 +43,7 @@ export async function createUserRecord(user: StoredUser): Promise<boolean> {
     ]);
     return true;
   } catch (err) {
-    if (err instanceof TransactionRefused && err.conditionFailed(0)) return false;
+    if (err instanceof TransactionRefused && (err.conditionFailed(0) || err.conflict)) return false;
     throw err;
   }
 }

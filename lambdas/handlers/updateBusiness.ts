@@ -50,12 +50,8 @@ export const handler = defineHandler('updateBusiness', {
     if (input.showroom !== undefined) changes.showroom = [...new Set(input.showroom)];
     if (!Object.keys(changes).length) return toBusinessDto(current);
 
-    const result = await updateBusinessRecord(params.id, caller.sub, changes, new Date().toISOString());
-    if (!result.ok) {
-      if (result.reason === 'not-found') throw notFound('Business not found');
-      if (result.reason === 'not-owner') throw forbidden('You can only change your own profile');
-      throw conflict('The profile was changed at the same time. Please try again.');
-    }
-    return toBusinessDto(result.record);
+    const updated = await updateBusinessRecord(current, caller.sub, changes, new Date().toISOString());
+    if (!updated) throw conflict('The profile was changed at the same time. Please try again.');
+    return toBusinessDto(updated);
   },
 });
