@@ -118,6 +118,17 @@ describe('DELETE /post/{id}', () => {
     expect(sizes).toEqual([5, 100, 100, 40]);
   });
 
+  it('answers 409 when another request keeps changing the post (transaction conflict), 404 when it vanished', async () => {
+    ddb.on(GetCommand, { Key: { pk: 'POST#p1', sk: 'POST' } }).resolves({ Item: storedPost });
+    ddb.on(GetCommand, account).resolves({ Item: { sub: 'client-sub', role: 'client', id: 'u1' } });
+    const cancelled = (code: string) => Object.assign(new Error('x'), { name: 'TransactionCanceledException', CancellationReasons: [{ Code: code }] });
+    ddb.on(TransactWriteCommand).rejects(cancelled('TransactionConflict'));
+    expect((await invoke(deletePost, { caller: client, method: 'DELETE', pathParameters: { id: 'p1' } })).status).toBe(409);
+    ddb.on(TransactWriteCommand).rejects(cancelled('ConditionalCheckFailed'));
+    expect((await invoke(deletePost, { caller: client, method: 'DELETE', pathParameters: { id: 'p1' } })).status).toBe(404);
+    expect(ddb.commandCalls(QueryCommand)).toHaveLength(0);
+  });
+
   it('refuses another client (403) and writes nothing', async () => {
     ddb.on(GetCommand, { Key: { pk: 'POST#p1', sk: 'POST' } }).resolves({ Item: storedPost });
     ddb.on(GetCommand, { Key: { pk: 'ACCOUNT#other', sk: 'ACCOUNT' } }).resolves({ Item: { sub: 'other', role: 'client', id: 'u9' } });
