@@ -158,6 +158,8 @@ export class Api extends Construct {
       MEDIA_BUCKET: media.bucket.bucketName,
       MEDIA_BASE_URL: media.baseUrl,
       PAYMENTS_SANDBOX: String(stage.paymentsSandbox),
+      // Stack traces point into the TypeScript sources through the bundled source maps.
+      NODE_OPTIONS: '--enable-source-maps',
     };
     if (access.mediaUpload) {
       role.addToPolicy(new PolicyStatement({

@@ -1,0 +1,341 @@
+/**
+ * Assertions on the synthesized CloudFormation of a stage: the dev stage is synthesized once with
+ * real esbuild bundling of every handler (shared by all tests here), the prod stage once without
+ * bundling (its tests look at data retention only).
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { App, Stack, Validations } from 'aws-cdk-lib';
+import { Bucket } from 'aws-cdk-lib/aws-s3';
+import { AwsSolutionsChecks } from 'cdk-nag';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { routeKey, routes } from '../../common/routes';
+import { accessOf } from '../../infra/access';
+import { INDEXES } from '../../lambdas/data/schema';
+import { stageConfig } from '../../infra/stages';
+import { buildApp } from '../../infra/app';
+import { fakeWebBuild, synthStage, type Synthesized } from './support/synth';
+
+type Resource = { Type: string; Properties: Record<string, any>; DeletionPolicy?: string; UpdateReplacePolicy?: string };
+type Resources = Record<string, Resource>;
+
+let dev: Synthesized;
+let res: Resources;
+const dump = (v: unknown) => JSON.stringify(v);
+const ofType = (type: string) => Object.entries(res).filter(([, r]) => r.Type === type);
+const one = (type: string) => {
+  const found = ofType(type);
+  expect(found, type).toHaveLength(1);
+  return found[0];
+};
+/** Logical id the value refers to through Ref or Fn::GetAtt. */
+const target = (value: any): string | undefined => value?.Ref ?? value?.['Fn::GetAtt']?.[0];
+
+beforeAll(() => {
+  dev = synthStage('dev', { bundle: true });
+  res = dev.template.toJSON().Resources;
+});
+
+const routeFunctions = () => ofType('AWS::Lambda::Function')
+  .filter(([, r]) => typeof r.Properties.FunctionName === 'string' && r.Properties.FunctionName.startsWith('marketplace-dev-'));
+
+describe('API', () => {
+  it('has one route per route-table entry, each with its own function and the Cognito JWT authorizer', () => {
+    const [authorizerId, authorizer] = one('AWS::ApiGatewayV2::Authorizer');
+    expect(authorizer.Properties.AuthorizerType).toBe('JWT');
+    const [poolId] = one('AWS::Cognito::UserPool');
+    const [clientId] = one('AWS::Cognito::UserPoolClient');
+    expect(dump(authorizer.Properties.JwtConfiguration.Issuer)).toContain(poolId);
+    expect(authorizer.Properties.JwtConfiguration.Audience).toEqual([{ Ref: clientId }]);
+
+    const apiRoutes = ofType('AWS::ApiGatewayV2::Route');
+    expect(apiRoutes.map(([, r]) => r.Properties.RouteKey).sort()).toEqual(routes.map(routeKey).sort());
+
+    const functionsUsed = new Set<string>();
+    for (const route of routes) {
+      const [, r] = apiRoutes.find(([, x]) => x.Properties.RouteKey === routeKey(route))!;
+      expect(r.Properties.AuthorizationType, routeKey(route)).toBe('JWT');
+      expect(r.Properties.AuthorizerId).toEqual({ Ref: authorizerId });
+      const integrationId = dump(r.Properties.Target).match(/"Ref":"([^"]+)"/)![1];
+      const integration = res[integrationId];
+      expect(integration.Properties.IntegrationType).toBe('AWS_PROXY');
+      expect(integration.Properties.PayloadFormatVersion).toBe('2.0');
+      const fnId = target(integration.Properties.IntegrationUri)!;
+      expect(res[fnId].Properties.FunctionName).toBe(`marketplace-dev-${route.handler}`);
+      functionsUsed.add(fnId);
+    }
+    expect(functionsUsed.size).toBe(routes.length);
+    expect(routeFunctions()).toHaveLength(routes.length);
+  });
+
+  it('runs every function on Node.js 24, arm64, with memory, timeout, JSON logs with retention and the stage environment', () => {
+    const stage = stageConfig('dev');
+    for (const [, fn] of routeFunctions()) {
+      const p = fn.Properties;
+      expect(p.Runtime).toBe('nodejs24.x');
+      expect(p.Architectures).toEqual(['arm64']);
+      expect(p.MemorySize).toBe(stage.lambda.memoryMb);
+      expect(p.Timeout).toBe(stage.lambda.timeout.toSeconds());
+      expect(p.Handler).toBe('index.handler');
+      expect(p.LoggingConfig.LogFormat).toBe('JSON');
+      expect(Object.keys(p.Environment.Variables)).toEqual(expect.arrayContaining(['TABLE_NAME', 'MEDIA_BUCKET', 'MEDIA_BASE_URL', 'NODE_OPTIONS']));
+      expect(p.Environment.Variables.NODE_OPTIONS).toContain('--enable-source-maps');
+      const logGroup = res[target(p.LoggingConfig.LogGroup)!];
+      expect(logGroup.Properties.RetentionInDays).toBe(14);
+    }
+  });
+
+  it('bundles each function as a minified ESM file with a source map', () => {
+    const assetDirs = readdirSync(dev.outdir).filter((d) => d.startsWith('asset.') && existsSync(path.join(dev.outdir, d, 'index.mjs')));
+    expect(assetDirs.length).toBe(routes.length);
+    for (const dir of assetDirs) {
+      const code = readFileSync(path.join(dev.outdir, dir, 'index.mjs'), 'utf8');
+      expect(existsSync(path.join(dev.outdir, dir, 'index.mjs.map'))).toBe(true);
+      expect(code).toMatch(/export\s*\{[^}]*as handler/);
+      expect(code.length / code.split('\n').length, dir).toBeGreaterThan(500); // minified: long lines
+    }
+  });
+
+  it('answers CORS only for the web origin and exposes the paging header; throttles and writes JSON access logs', () => {
+    const [, cors] = one('Custom::AWS');
+    const call = dump(cors.Properties.Create);
+    const [webCdnId] = ofType('AWS::CloudFront::Distribution').find(([, d]) => d.Properties.DistributionConfig.DefaultRootObject === 'index.html')!;
+    expect(call).toContain('UpdateApi');
+    expect(call).toContain(webCdnId);
+    expect(call).toContain('x-next-cursor');
+    expect(call).not.toContain('"*"');
+
+    const [, stage] = one('AWS::ApiGatewayV2::Stage');
+    expect(stage.Properties.StageName).toBe('$default');
+    expect(stage.Properties.DefaultRouteSettings).toMatchObject({ ThrottlingRateLimit: 50, ThrottlingBurstLimit: 100 });
+    const format = JSON.parse(stage.Properties.AccessLogSettings.Format);
+    expect(format.requestId).toBe('$context.requestId');
+    expect(format.status).toBe('$context.status');
+  });
+});
+
+describe('route table', () => {
+  it('refuses to synthesize a route whose handler file is missing, naming the file', () => {
+    const ghost = { method: 'GET', path: '/ghost', handler: 'ghostHandler', auth: 'user' } as const;
+    expect(() => buildApp({ context: { stage: 'dev', 'aws:cdk:bundling-stacks': [] }, webDistPath: fakeWebBuild(), routes: [...routes, ghost] }))
+      .toThrow('GET /ghost -> lambdas/handlers/ghostHandler.ts');
+  });
+});
+
+describe('least privilege', () => {
+  /** action -> resource (serialized) pairs of every policy attached to a role, logs excluded. */
+  const grantsOf = (roleId: string) => {
+    const pairs: string[] = [];
+    for (const [, policy] of ofType('AWS::IAM::Policy')) {
+      if (!policy.Properties.Roles.some((r: any) => r.Ref === roleId)) continue;
+      for (const s of policy.Properties.PolicyDocument.Statement) {
+        expect(s.Effect).toBe('Allow');
+        for (const action of [s.Action].flat()) {
+          if (action.startsWith('logs:')) continue;
+          for (const resource of [s.Resource].flat()) pairs.push(`${action} ${dump(resource)}`);
+        }
+      }
+    }
+    return pairs.sort();
+  };
+
+  it.each(routes.map((r) => r.handler))('%s reaches only what infra/access.ts lists for it', (handler) => {
+    const [, fn] = routeFunctions().find(([, f]) => f.Properties.FunctionName === `marketplace-dev-${handler}`)!;
+    const roleId = target(fn.Properties.Role)!;
+    expect(res[roleId].Properties.ManagedPolicyArns ?? []).toEqual([]);
+    const [tableId] = one('AWS::DynamoDB::GlobalTable');
+    const [secretId] = one('AWS::SecretsManager::Secret');
+    const access = accessOf(handler);
+    const tableArn = dump({ 'Fn::GetAtt': [tableId, 'Arn'] });
+
+    const expected = [
+      ...access.table.map((a) => `dynamodb:${a} ${tableArn}`),
+      ...(access.indexes ?? []).map((i) => `dynamodb:Query ${dump({ 'Fn::Join': ['', [{ 'Fn::GetAtt': [tableId, 'Arn'] }, `/index/${INDEXES[i].name}`]] })}`),
+      ...(access.chatSecret ? [`secretsmanager:GetSecretValue ${dump({ Ref: secretId })}`] : []),
+    ];
+    const grants = grantsOf(roleId);
+    const uploads = grants.filter((g) => g.startsWith('s3:'));
+    expect(grants.filter((g) => !g.startsWith('s3:'))).toEqual(expected.sort());
+    if (access.mediaUpload) {
+      expect(uploads).toHaveLength(1);
+      expect(uploads[0]).toMatch(/^s3:PutObject .*marketplace-dev-media-.*\/uploads\/\*"/);
+    } else {
+      expect(uploads).toEqual([]);
+    }
+    const env = fn.Properties.Environment.Variables;
+    expect('FIREBASE_SECRET_ARN' in env).toBe(!!access.chatSecret);
+  });
+});
+
+describe('data', () => {
+  it('is one on-demand table with the keys and indexes of lambdas/data/schema.ts and point-in-time recovery', () => {
+    const [id, table] = one('AWS::DynamoDB::GlobalTable');
+    expect(table.Properties.KeySchema).toEqual([{ AttributeName: 'pk', KeyType: 'HASH' }, { AttributeName: 'sk', KeyType: 'RANGE' }]);
+    expect(table.Properties.BillingMode).toBe('PAY_PER_REQUEST');
+    expect(table.Properties.GlobalSecondaryIndexes.map((g: any) => [g.IndexName, g.KeySchema.map((k: any) => k.AttributeName), g.Projection.ProjectionType]))
+      .toEqual(Object.values(INDEXES).map((i) => [i.name, [i.partitionKey, i.sortKey], 'ALL']));
+    expect(table.Properties.Replicas[0].PointInTimeRecoverySpecification.PointInTimeRecoveryEnabled).toBe(true);
+    expect(res[id].DeletionPolicy).toBe('Delete');
+  });
+});
+
+describe('auth', () => {
+  it('signs in by email with nickname, verifies by code, enforces the app password rule, no MFA', () => {
+    const [, pool] = one('AWS::Cognito::UserPool');
+    const p = pool.Properties;
+    expect(p.UsernameAttributes).toEqual(['email']);
+    expect(p.AutoVerifiedAttributes).toEqual(['email']);
+    expect(p.MfaConfiguration).toBe('OFF');
+    expect(p.AdminCreateUserConfig.AllowAdminCreateUserOnly).toBe(false);
+    expect(p.VerificationMessageTemplate.DefaultEmailOption).toBe('CONFIRM_WITH_CODE');
+    expect(p.Policies.PasswordPolicy).toMatchObject({
+      MinimumLength: 8, RequireUppercase: true, RequireLowercase: true, RequireNumbers: true, RequireSymbols: true,
+    });
+    expect(p.Schema).toEqual(expect.arrayContaining([expect.objectContaining({ Name: 'nickname', Required: true, Mutable: false })]));
+  });
+
+  it('has a web client without secret for SRP, password and refresh flows', () => {
+    const [, client] = one('AWS::Cognito::UserPoolClient');
+    expect(client.Properties.GenerateSecret).toBe(false);
+    expect([...client.Properties.ExplicitAuthFlows].sort()).toEqual(['ALLOW_REFRESH_TOKEN_AUTH', 'ALLOW_USER_PASSWORD_AUTH', 'ALLOW_USER_SRP_AUTH']);
+    expect(client.Properties.IdTokenValidity).toBe(60);
+    expect(client.Properties.TokenValidityUnits).toMatchObject({ IdToken: 'minutes' });
+  });
+});
+
+describe('buckets and CDNs', () => {
+  it('keeps every bucket private and TLS-only', () => {
+    const buckets = ofType('AWS::S3::Bucket');
+    expect(buckets.length).toBe(3);
+    for (const [id, b] of buckets) {
+      expect(b.Properties.PublicAccessBlockConfiguration, id).toEqual({
+        BlockPublicAcls: true, BlockPublicPolicy: true, IgnorePublicAcls: true, RestrictPublicBuckets: true,
+      });
+      expect(b.Properties.WebsiteConfiguration).toBeUndefined();
+      const policy = ofType('AWS::S3::BucketPolicy').find(([, p]) => target(p.Properties.Bucket) === id);
+      expect(dump(policy?.[1].Properties.PolicyDocument), id).toContain('"aws:SecureTransport":"false"');
+    }
+  });
+
+  it('serves both buckets through CloudFront with Origin Access Control only', () => {
+    const distributions = ofType('AWS::CloudFront::Distribution');
+    expect(distributions).toHaveLength(2);
+    for (const [, d] of distributions) {
+      for (const origin of d.Properties.DistributionConfig.Origins) {
+        expect(origin.OriginAccessControlId).toBeDefined();
+        expect(origin.S3OriginConfig.OriginAccessIdentity).toBe('');
+      }
+      expect(d.Properties.DistributionConfig.DefaultCacheBehavior.ViewerProtocolPolicy).toBe('redirect-to-https');
+    }
+    for (const [, oac] of ofType('AWS::CloudFront::OriginAccessControl')) {
+      expect(oac.Properties.OriginAccessControlConfig).toMatchObject({ OriginAccessControlOriginType: 's3', SigningBehavior: 'always' });
+    }
+    expect(ofType('AWS::CloudFront::CloudFrontOriginAccessIdentity')).toEqual([]);
+    // Each bucket policy lets only its own distribution read.
+    const reads = ofType('AWS::S3::BucketPolicy').map(([, p]) => dump(p.Properties.PolicyDocument)).filter((d) => d.includes('cloudfront.amazonaws.com'));
+    expect(reads).toHaveLength(2);
+    for (const doc of reads) expect(doc).toContain('AWS:SourceArn');
+  });
+
+  it('lets the web origin upload to the media bucket and cleans abandoned multipart uploads', () => {
+    const [, media] = ofType('AWS::S3::Bucket').find(([, b]) => (dump(b.Properties.BucketName) ?? '').includes('marketplace-dev-media-'))!;
+    const rule = media.Properties.CorsConfiguration.CorsRules[0];
+    expect(rule.AllowedMethods).toEqual(['PUT', 'POST']);
+    expect(rule.AllowedOrigins).toHaveLength(1);
+    expect(dump(rule.AllowedOrigins)).toContain('DomainName');
+    expect(media.Properties.LifecycleConfiguration.Rules).toEqual(
+      expect.arrayContaining([expect.objectContaining({ AbortIncompleteMultipartUpload: { DaysAfterInitiation: 1 } })]),
+    );
+  });
+
+  it('hosts the app with SPA fallback, security headers and cache rules', () => {
+    const [, web] = ofType('AWS::CloudFront::Distribution').find(([, d]) => d.Properties.DistributionConfig.DefaultRootObject === 'index.html')!;
+    const config = web.Properties.DistributionConfig;
+    expect(config.CustomErrorResponses).toEqual(expect.arrayContaining([
+      expect.objectContaining({ ErrorCode: 403, ResponseCode: 200, ResponsePagePath: '/index.html' }),
+      expect.objectContaining({ ErrorCode: 404, ResponseCode: 200, ResponsePagePath: '/index.html' }),
+    ]));
+    const CACHING_DISABLED = '4135ea2d-6df8-44a3-9df3-4b5a84be39ad';
+    const CACHING_OPTIMIZED = '658327ea-f89d-4fab-a63d-7e88639e58f6';
+    expect(config.DefaultCacheBehavior.CachePolicyId).toBe(CACHING_DISABLED);
+    expect(config.CacheBehaviors).toEqual([expect.objectContaining({ PathPattern: '/assets/*', CachePolicyId: CACHING_OPTIMIZED })]);
+
+    const [headersId, headers] = one('AWS::CloudFront::ResponseHeadersPolicy');
+    expect(config.DefaultCacheBehavior.ResponseHeadersPolicyId).toEqual({ Ref: headersId });
+    const security = headers.Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig;
+    expect(security.StrictTransportSecurity).toMatchObject({ AccessControlMaxAgeSec: 31536000, IncludeSubdomains: true });
+    expect(security.ContentTypeOptions).toEqual({ Override: true });
+    expect(security.FrameOptions).toEqual({ FrameOption: 'DENY', Override: true });
+
+    const csp = dump(security.ContentSecurityPolicy.ContentSecurityPolicy);
+    const [apiId] = one('AWS::ApiGatewayV2::Api');
+    const [mediaCdnId] = ofType('AWS::CloudFront::Distribution').find(([, d]) => !d.Properties.DistributionConfig.DefaultRootObject)!;
+    for (const host of [apiId, mediaCdnId, 'https://cognito-idp.', 'marketplace-dev-media-', 'wss://marketplace-dev-default-rtdb.europe-west1.firebasedatabase.app', 'https://identitytoolkit.googleapis.com']) {
+      expect(csp, host).toContain(host);
+    }
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("script-src 'self';");
+    expect(csp).not.toMatch(/(src|connect-src)[^;]* \*[ ;]/);
+  });
+
+  it('deploys the build with immutable assets, a no-cache app shell and a generated /config.json', () => {
+    const deployments = ofType('Custom::CDKBucketDeployment');
+    expect(deployments).toHaveLength(2);
+    const assets = deployments.find(([, d]) => d.Properties.Include?.includes('assets/*'))![1];
+    const shell = deployments.find(([, d]) => d.Properties.Exclude?.includes('assets/*') && !d.Properties.Include)![1];
+    expect(assets.Properties.SystemMetadata['cache-control']).toContain('immutable');
+    expect(shell.Properties.SystemMetadata['cache-control']).toBe('no-cache');
+    expect(shell.Properties.SourceObjectKeys).toHaveLength(2);
+    expect(shell.Properties.DistributionPaths).toEqual(['/*']);
+
+    // The config the app reads at start, with the stack's own ids filled in at deploy time.
+    const config = dev.stack.runtimeConfig;
+    expect(config.authFlow).toBe('USER_SRP_AUTH');
+    expect(config.stage).toBe('dev');
+    const markers = dump(shell.Properties.SourceMarkers);
+    const [poolId] = one('AWS::Cognito::UserPool');
+    const [clientId] = one('AWS::Cognito::UserPoolClient');
+    const [apiId] = one('AWS::ApiGatewayV2::Api');
+    for (const id of [poolId, clientId, apiId]) expect(markers).toContain(id);
+  });
+});
+
+describe('cdk-nag', () => {
+  it('synthesized the dev stage with the AwsSolutions pack and no unacknowledged finding', () => {
+    const report = path.join(dev.outdir, 'validation-report.json');
+    if (existsSync(report)) {
+      const parsed = JSON.parse(readFileSync(report, 'utf8'));
+      for (const plugin of parsed.pluginReports) expect(plugin.conclusion, plugin.pluginName).toBe('success');
+    }
+    expect(Validations).toBeDefined();
+  });
+
+  it('fails synth on an unacknowledged finding (the pack is really active)', () => {
+    const app = new App({ outdir: path.join(dev.outdir, 'nag-probe') });
+    const stack = new Stack(app, 'Probe');
+    new Bucket(stack, 'Unsafe');
+    Validations.of(app).addPlugins(new AwsSolutionsChecks(app));
+    expect(() => app.synth()).toThrow(/AwsSolutions-S10/);
+  });
+});
+
+describe('prod stage', () => {
+  let prod: Synthesized;
+  beforeAll(() => {
+    prod = synthStage('prod', { bundle: false });
+  });
+
+  it('retains data and refuses deletion', () => {
+    const r: Resources = prod.template.toJSON().Resources;
+    const table = Object.values(r).find((x) => x.Type === 'AWS::DynamoDB::GlobalTable')!;
+    expect(table.DeletionPolicy).toBe('Retain');
+    expect(table.UpdateReplacePolicy).toBe('Retain');
+    expect(table.Properties.Replicas[0].DeletionProtectionEnabled).toBe(true);
+    const pool = Object.values(r).find((x) => x.Type === 'AWS::Cognito::UserPool')!;
+    expect(pool.DeletionPolicy).toBe('Retain');
+    expect(pool.Properties.DeletionProtection).toBe('ACTIVE');
+    for (const bucket of Object.values(r).filter((x) => x.Type === 'AWS::S3::Bucket')) expect(bucket.DeletionPolicy).toBe('Retain');
+    expect(Object.values(r).some((x) => x.Type === 'Custom::S3AutoDeleteObjects')).toBe(false);
+    expect(prod.stack.terminationProtection).toBe(true);
+  });
+});
