@@ -23,8 +23,8 @@ export interface AuthSnapshot {
 export interface AuthContextValue extends AuthSnapshot {
   /** Re-reads the session (after login) and loads or creates the account record. */
   refresh: (options?: { emailHint?: string }) => Promise<AuthSnapshot>;
-  /** Reloads only the account record (after a profile edit). */
-  reloadAccount: () => Promise<void>;
+  /** Reloads only the account record (after a profile edit); null when it cannot be loaded. */
+  reloadAccount: () => Promise<Account | null>;
   signOut: () => Promise<void>;
 }
 
@@ -62,14 +62,16 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     return next;
   }, []);
 
-  const reloadAccount = useCallback(async () => {
+  const reloadAccount = useCallback(async (): Promise<Account | null> => {
     const { role, sub, email } = stateRef.current;
-    if (!role || !sub) return;
+    if (!role || !sub) return null;
     try {
       const account = await ensureAccount(role, sub, email);
       setState((s) => ({ ...s, account }));
+      return account;
     } catch (err) {
       console.error('Could not reload the account record', err);
+      return null;
     }
   }, []);
 

@@ -46,10 +46,14 @@ export default function AddPostPage() {
 
   const userId = account?.id;
 
-  // The account record normally loads with the session; try once more if it is missing.
+  // The account record normally loads with the session; try once more if it is missing, and
+  // send the user to /login when the lookup fails.
+  const retried = useRef(false);
   useEffect(() => {
-    if (status === 'signedIn' && !account) void reloadAccount();
-  }, [status, account, reloadAccount]);
+    if (status !== 'signedIn' || account || retried.current) return;
+    retried.current = true;
+    void reloadAccount().then((found) => { if (!found) navigate('/login'); });
+  }, [status, account, reloadAccount, navigate]);
 
   // Free the preview object URLs when leaving.
   useEffect(() => () => previews.current.forEach((u) => URL.revokeObjectURL(u)), []);
