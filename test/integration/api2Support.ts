@@ -46,7 +46,7 @@ export async function offersOf(client: Client, postId: string): Promise<Record<s
 export async function isAvailable(token: string, post: { _id: string; createdAt: string }): Promise<boolean> {
   let cursor: string | null = null;
   for (;;) {
-    const res = await call('GET', `/post/available?limit=100${cursor ? `&cursor=${cursor}` : ''}`, { token });
+    const res: Awaited<ReturnType<typeof call>> = await call('GET', `/post/available?limit=100${cursor ? `&cursor=${cursor}` : ''}`, { token });
     expect(res.status).toBe(200);
     const items = res.body as { _id: string; createdAt: string }[];
     if (items.some((p) => p._id === post._id)) return true;

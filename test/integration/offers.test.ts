@@ -106,8 +106,10 @@ describe('offer rules', () => {
     expect(second.body.message).toMatch(/already made an offer/);
 
     const other = await newBusiness();
-    for (const [change, field] of [[{ price: 0 }, 'price'], [{ price: -3 }, 'price'], [{ message: ' ' }, 'message']] as const) {
-      const res = await call('POST', '/offer', { token: other.token, body: { postId: post._id, businessId: other.businessId, price: 10, message: 'Hi', ...change } });
+    const cases: [Record<string, unknown>, string][] = [[{ price: 0 }, 'price'], [{ price: -3 }, 'price'], [{ message: ' ' }, 'message']];
+    for (const [change, field] of cases) {
+      const valid = { postId: post._id, businessId: other.businessId, price: 10, message: 'Hi' };
+      const res = await call('POST', '/offer', { token: other.token, body: { ...valid, ...change } });
       expect(res.status).toBe(400);
       expect(res.body.errors.map((e: { field: string }) => e.field)).toContain(field);
     }
