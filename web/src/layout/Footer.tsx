@@ -25,7 +25,7 @@ export function Footer() {
               {account && <li><Link to={profilePath(role, account.id)}>Profile</Link></li>}
             </ul>
           </div>
-        ) : <div />}
+        ) : <div className="footer-spacer" />}
         {loggedIn ? (
           <div>
             <h4>Help</h4>
@@ -34,7 +34,7 @@ export function Footer() {
               <li><Link to={help}>FAQ</Link></li>
             </ul>
           </div>
-        ) : <div />}
+        ) : <div className="footer-spacer" />}
         <div>
           <h4>Contact</h4>
           <ul>

@@ -2,7 +2,7 @@
  * Landing page (/): hero with the slogan, a Login link (only when no ID token is stored), About us, and
  * the Services carousel (3 cards at a time, previous/next wrap around).
  */
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { SERVICE_NAMES } from '../../../../common/constants';
 import { useAuth } from '../../auth/AuthProvider';
@@ -12,16 +12,21 @@ import { BRAND } from '../../lib/brand';
 import { BrandMark, ChevronLeftIcon, ChevronRightIcon } from '../../components/icons';
 import './landing.css';
 
-const SERVICE_DETAILS: Record<(typeof SERVICE_NAMES)[number], { icon: string; text: string; tone: string }> = {
-  'Interior Design': { icon: '🛋️', text: 'Whole-room concepts, layouts and mood boards from local designers.', tone: '#f6e4d8' },
-  Decor: { icon: '🪴', text: 'Textiles, plants, art and the finishing touches that make it yours.', tone: '#e3ebe1' },
-  Furniture: { icon: '🪑', text: 'Custom pieces and ready-made furniture, built and delivered.', tone: '#efe3d3' },
-  Outdoor: { icon: '🌿', text: 'Balconies, terraces and gardens designed for Albanian summers.', tone: '#dfeadf' },
-  Dural: { icon: '🧱', text: 'Drywall partitions, false ceilings and niches, cleanly finished.', tone: '#ece7e1' },
-  Flooring: { icon: '🪵', text: 'Parquet, laminate, tiles and stone, laid by experienced crews.', tone: '#f1e2cf' },
-  Painting: { icon: '🎨', text: 'Interior and exterior painting, decorative plaster and colour advice.', tone: '#f5e0dc' },
-  Lights: { icon: '💡', text: 'Lighting plans, fixtures and installation for every room.', tone: '#fbefd3' },
-  Bathroom: { icon: '🛁', text: 'Bathroom renovation from plumbing to tiles and fittings.', tone: '#dcebee' },
+/** Simple line drawings (no emoji: not every system has an emoji font). */
+const icon = (body: ReactNode) => (
+  <svg viewBox="0 0 64 64" fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">{body}</svg>
+);
+
+const SERVICE_DETAILS: Record<(typeof SERVICE_NAMES)[number], { icon: ReactNode; text: string; tone: string }> = {
+  'Interior Design': { icon: icon(<><rect x="10" y="30" width="44" height="14" rx="4" /><path d="M6 34v14h52V34M12 48v5M52 48v5M18 30v-8h28v8" /></>), text: 'Whole-room concepts, layouts and mood boards from local designers.', tone: '#f6e4d8' },
+  Decor: { icon: icon(<><path d="M22 40h20l-3 16H25z" /><path d="M32 40V22M32 30c-8 0-12-6-12-12 7 0 12 5 12 12zM32 26c6 0 10-5 10-10-6 0-10 4-10 10z" /></>), text: 'Textiles, plants, art and the finishing touches that make it yours.', tone: '#e3ebe1' },
+  Furniture: { icon: icon(<><path d="M20 8h24v26H20zM16 34h32v8H16zM20 42v14M44 42v14" /></>), text: 'Custom pieces and ready-made furniture, built and delivered.', tone: '#efe3d3' },
+  Outdoor: { icon: icon(<><path d="M32 56V34M32 8l14 18H18zM32 18l12 16H20z" /><path d="M12 56h40" /></>), text: 'Balconies, terraces and gardens designed for Albanian summers.', tone: '#dfeadf' },
+  Dural: { icon: icon(<><path d="M8 12h48v40H8zM8 25h48M8 39h48M24 12v13M40 25v14M24 39v13" /></>), text: 'Drywall partitions, false ceilings and niches, cleanly finished.', tone: '#ece7e1' },
+  Flooring: { icon: icon(<><path d="M8 40l24-12 24 12-24 12z" /><path d="M20 34l24 12M26 31l24 12M14 37l24 12" /></>), text: 'Parquet, laminate, tiles and stone, laid by experienced crews.', tone: '#f1e2cf' },
+  Painting: { icon: icon(<><rect x="10" y="10" width="36" height="14" rx="3" /><path d="M46 17h6v12H30v8" /><rect x="26" y="37" width="8" height="18" rx="2" /></>), text: 'Interior and exterior painting, decorative plaster and colour advice.', tone: '#f5e0dc' },
+  Lights: { icon: icon(<><path d="M32 6v10M20 30a12 12 0 1 1 24 0c0 6-5 8-6 14H26c-1-6-6-8-6-14z" /><path d="M26 50h12M28 56h8" /></>), text: 'Lighting plans, fixtures and installation for every room.', tone: '#fbefd3' },
+  Bathroom: { icon: icon(<><path d="M8 32h48v6a12 12 0 0 1-12 12H20A12 12 0 0 1 8 38z" /><path d="M14 32V14a6 6 0 0 1 12 0M20 50l-3 6M44 50l3 6" /></>), text: 'Bathroom renovation from plumbing to tiles and fittings.', tone: '#dcebee' },
 };
 
 const VISIBLE = 3;

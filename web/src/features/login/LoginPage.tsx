@@ -240,6 +240,7 @@ export default function LoginPage() {
 
       <div className="auth-panel">
         <div className="auth-card" data-testid={`login-mode-${mode}`}>
+          <Link to="/" className="brand auth-mobile-brand"><BrandMark /> {BRAND.name}</Link>
           <h1>{titles[mode][0]}</h1>
           <p className="subtitle">{titles[mode][1]}</p>
           {info && <div className="banner banner-info" role="status">{info}</div>}
