@@ -33,19 +33,29 @@ beforeAll(async () => {
   postId = (await call('POST', '/post', { token: victim.token, body: { userId: victim.userId, title: 'Mine', location: 'Tirana' } })).body._id;
 });
 
+interface Case {
+  what: string;
+  method: 'POST' | 'PUT' | 'DELETE';
+  path: () => string;
+  body: () => unknown;
+  /** Callers of the wrong role or another user of the right role: each gets a 403. */
+  refused: () => { token: string; role: string }[];
+}
+
+const cases: Case[] = [
+  { what: 'create a user record for someone else', method: 'POST', path: () => '/user', body: () => ({ cognitoId: victim.sub, username: 'X' }), refused: () => [otherClient, otherBiz] },
+  { what: 'create a business record for someone else', method: 'POST', path: () => '/business', body: () => ({ cognitoId: victimBiz.sub, businessName: 'X', location: 'Tirana' }), refused: () => [otherBiz, otherClient] },
+  { what: 'update another client', method: 'PUT', path: () => `/user/${victim.userId}`, body: () => ({ username: 'Hacked' }), refused: () => [otherClient, otherBiz] },
+  { what: 'update another business', method: 'PUT', path: () => `/business/${victimBiz.businessId}`, body: () => ({ businessName: 'Hacked', showroom: [] }), refused: () => [otherBiz, otherClient] },
+  { what: 'post as another client', method: 'POST', path: () => '/post', body: () => ({ userId: victim.userId, title: 'Spoof', location: 'Tirana' }), refused: () => [otherClient, otherBiz] },
+  { what: "delete another client's post", method: 'DELETE', path: () => `/post/${postId}`, body: () => undefined, refused: () => [otherClient, otherBiz] },
+];
+
 describe('refused calls change nothing', () => {
-  it.each([
-    // [what, method, path, body builder, callers refused with 403]
-    ['create a user record for someone else', 'POST', () => '/user', () => ({ cognitoId: victim.sub, username: 'X' }), () => [otherClient, otherBiz]],
-    ['create a business record for someone else', 'POST', () => '/business', () => ({ cognitoId: victimBiz.sub, businessName: 'X', location: 'Tirana' }), () => [otherBiz, otherClient]],
-    ['update another client', 'PUT', () => `/user/${victim.userId}`, () => ({ username: 'Hacked' }), () => [otherClient, otherBiz]],
-    ['update another business', 'PUT', () => `/business/${victimBiz.businessId}`, () => ({ businessName: 'Hacked', showroom: [] }), () => [otherBiz, otherClient]],
-    ['post as another client', 'POST', () => '/post', () => ({ userId: victim.userId, title: 'Spoof', location: 'Tirana' }), () => [otherClient, otherBiz]],
-    ['delete another client\'s post', 'DELETE', () => `/post/${postId}`, () => undefined, () => [otherClient, otherBiz]],
-  ] as const)('%s', async (_what, method, path, body, callers) => {
+  it.each(cases)('$what', async ({ method, path, body, refused }) => {
     const before = await snapshot();
     expect((await call(method, path(), { body: body() })).status).toBe(401);
-    for (const caller of callers()) {
+    for (const caller of refused()) {
       const res = await call(method, path(), { token: caller.token, body: body() });
       expect(res.status, `${caller.role} ${method} ${path()}`).toBe(403);
       expect(res.body.message).toEqual(expect.any(String));
