@@ -9,6 +9,7 @@ import { handler as createChatRoom } from '../../../lambdas/handlers/createChatR
 import { handler as listBusinessRooms } from '../../../lambdas/handlers/listBusinessRooms';
 import { handler as listUserRooms } from '../../../lambdas/handlers/listUserRooms';
 import { handler as createChatToken } from '../../../lambdas/handlers/createChatToken';
+import { forgetServiceAccount, loadServiceAccount } from '../../../lambdas/chat/serviceAccount';
 import { ddbMock, givenAccount, givenBusiness, givenItem, givenUser, resetDb, writes } from './fixtures';
 
 beforeAll(useTestEnv);
@@ -100,7 +101,11 @@ describe('POST /chat/token', () => {
     type: 'service_account', project_id: 'demo-marketplace', client_email: 'chat@demo-marketplace.iam.gserviceaccount.com',
     private_key: privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
   };
-  afterEach(() => { delete process.env.FIREBASE_SERVICE_ACCOUNT; });
+  afterEach(() => {
+    delete process.env.FIREBASE_SERVICE_ACCOUNT;
+    delete process.env.FIREBASE_SECRET_ARN;
+    forgetServiceAccount();
+  });
 
   it('answers 503 "Chat is not configured" without a service account', async () => {
     delete process.env.FIREBASE_SERVICE_ACCOUNT;
@@ -128,5 +133,22 @@ describe('POST /chat/token', () => {
   it('answers 401 signed out', async () => {
     const res = await invoke(createChatToken, { caller: null, body: {} });
     expect(res.status).toBe(401);
+  });
+
+  it('reads the service account from the secret named by FIREBASE_SECRET_ARN when the env JSON is absent', async () => {
+    process.env.FIREBASE_SECRET_ARN = 'arn:aws:secretsmanager:eu-central-1:123:secret:fb';
+    const asked: string[] = [];
+    const account = await loadServiceAccount(async (id) => { asked.push(id); return JSON.stringify(serviceAccount); });
+    expect(account.client_email).toBe(serviceAccount.client_email);
+    expect(asked).toEqual(['arn:aws:secretsmanager:eu-central-1:123:secret:fb']);
+    // A secret still holding the deploy-time placeholder is refused.
+    forgetServiceAccount();
+    await expect(loadServiceAccount(async () => JSON.stringify({ placeholder: 'put the key here' }))).rejects.toThrow(/client_email/);
+  });
+
+  it('answers 503 when the secret cannot be read (no Secrets Manager client outside Lambda)', async () => {
+    process.env.FIREBASE_SECRET_ARN = 'arn:aws:secretsmanager:eu-central-1:123:secret:fb';
+    const res = await invoke(createChatToken, { caller: clientCaller(), body: {} });
+    expect(res).toMatchObject({ status: 503, body: { message: 'Chat is not configured' } });
   });
 });
