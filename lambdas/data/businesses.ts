@@ -13,7 +13,7 @@ import { ddb, table } from './client';
 import { keys } from './keys';
 import { INDEXES } from './schema';
 import { transact, TransactionRefused, type TransactItem } from './transact';
-import { buildUpdate, getBusinessById, type StoredBusiness } from './users';
+import { buildUpdate, type StoredBusiness } from './users';
 
 export { getBusinessById } from './users';
 
