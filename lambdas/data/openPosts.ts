@@ -63,7 +63,7 @@ export interface EntryFilter {
 
 /**
  * Up to `want` entries of one partition, newest first, older than `before` (a sort key), passing
- * `filter`. Reads on while a filter leaves a page short. `exhausted` when the partition has no more.
+ * `filter`. Reads on while a filter leaves a page short.
  */
 export async function readPartition(pk: string, opts: { want: number; before?: string; filter?: EntryFilter }) {
   const items: (StoredPost & { sk: string })[] = [];
@@ -82,7 +82,7 @@ export async function readPartition(pk: string, opts: { want: number; before?: s
     for (const item of out.Items ?? []) items.push({ ...toStoredPost(item), sk: String(item.sk) });
     start = out.LastEvaluatedKey;
   } while (start && items.length < opts.want);
-  return { items: items.slice(0, opts.want), exhausted: !start && items.length <= opts.want };
+  return items.slice(0, opts.want);
 }
 
 /**
@@ -95,7 +95,7 @@ export async function readPartition(pk: string, opts: { want: number; before?: s
 export async function mergedOpenPage(partitions: string[], opts: { limit: number; before?: string; filter?: EntryFilter }) {
   const reads = await Promise.all(partitions.map((pk) => readPartition(pk, { want: opts.limit + 1, before: opts.before, filter: opts.filter })));
   const byId = new Map<string, StoredPost & { sk: string }>();
-  for (const read of reads) for (const item of read.items) if (!byId.has(item._id)) byId.set(item._id, item);
+  for (const read of reads) for (const item of read) if (!byId.has(item._id)) byId.set(item._id, item);
   const merged = [...byId.values()].sort((a, b) => (a.sk < b.sk ? 1 : a.sk > b.sk ? -1 : 0));
   const page = merged.slice(0, opts.limit);
   const next = merged.length > opts.limit ? page[page.length - 1].sk : undefined;
@@ -104,6 +104,5 @@ export async function mergedOpenPage(partitions: string[], opts: { limit: number
 
 /** The newest `count` open posts of a partition (no cursor). */
 export async function newestOpen(pk: string, count: number): Promise<StoredPost[]> {
-  const { items } = await readPartition(pk, { want: count });
-  return items.map(({ sk: _sk, ...post }) => post as StoredPost);
+  return (await readPartition(pk, { want: count })).map(({ sk: _sk, ...post }) => post as StoredPost);
 }
