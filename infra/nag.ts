@@ -2,7 +2,7 @@
  * cdk-nag (v3 runs as a CDK policy-validation plugin): every acknowledged finding goes through
  * `acknowledge`, so each one carries its reason next to the resource it is about.
  */
-import { Stack, Validations } from 'aws-cdk-lib';
+import { Stack, Token, Validations } from 'aws-cdk-lib';
 import type { IConstruct } from 'constructs';
 
 /** Acknowledge one cdk-nag finding (`AwsSolutions-XX` or `AwsSolutions-XX[finding]`) on a construct and its children. */
@@ -15,6 +15,9 @@ export function acknowledge(scope: IConstruct, id: string, reason: string) {
  * web build into its bucket) and AwsCustomResource (sets the API's CORS origin). Their code, runtime
  * and role are CDK's; they run only during a deployment and are not reachable from outside.
  */
+/** How cdk-nag prints an account or region: the literal when the stack has one, else the pseudo parameter. */
+const nagValue = (value: string, pseudo: string) => (Token.isUnresolved(value) ? `<${pseudo}>` : value);
+
 /** Findings every CloudFront distribution of the stage shares, with the reasons. */
 export function acknowledgeDistributionDefaults(distribution: IConstruct) {
   acknowledge(distribution, 'AwsSolutions-CFR1',
@@ -32,7 +35,7 @@ export function acknowledgeCdkInternals(stack: Stack) {
         'CDK BucketDeployment provider: the managed policy only lets it write its own logs.');
       for (const finding of [
         'Action::s3:GetBucket*', 'Action::s3:GetObject*', 'Action::s3:List*', 'Action::s3:Abort*', 'Action::s3:DeleteObject*',
-        'Resource::arn:<AWS::Partition>:s3:::cdk-hnb659fds-assets-<AWS::AccountId>-<AWS::Region>/*',
+        `Resource::arn:<AWS::Partition>:s3:::cdk-hnb659fds-assets-${nagValue(stack.account, 'AWS::AccountId')}-${nagValue(stack.region, 'AWS::Region')}/*`,
         `Resource::<${stack.getLogicalId((stack.node.findChild('Web').node.findChild('Bucket').node.defaultChild) as never)}.Arn>/*`,
         'Resource::*',
       ]) {

@@ -14,6 +14,7 @@ import { accessOf } from '../../infra/access';
 import { INDEXES } from '../../lambdas/data/schema';
 import { stageConfig } from '../../infra/stages';
 import { buildApp } from '../../infra/app';
+import { BUDGET_BYTES, bundleSizes } from '../../scripts/bundle-sizes';
 import { fakeWebBuild, synthStage, type Synthesized } from './support/synth';
 
 type Resource = { Type: string; Properties: Record<string, any>; DeletionPolicy?: string; UpdateReplacePolicy?: string };
@@ -94,6 +95,13 @@ describe('API', () => {
       expect(code).toMatch(/export\s*\{[^}]*as handler/);
       expect(code.length / code.split('\n').length, dir).toBeGreaterThan(500); // minified: long lines
     }
+  });
+
+  it(`keeps every bundle under ${BUDGET_BYTES / 1024} KB minified (npm run bundle-sizes prints them)`, () => {
+    const sizes = bundleSizes(dev.outdir);
+    expect(sizes).toHaveLength(routes.length);
+    const over = sizes.filter((s) => s.overBudget).map((s) => `${s.functionName} ${(s.bytes / 1024).toFixed(0)} KB`);
+    expect(over).toEqual([]);
   });
 
   it('answers CORS only for the web origin and exposes the paging header; throttles and writes JSON access logs', () => {
