@@ -8,7 +8,7 @@ import path from 'node:path';
 import { App, Stack, Validations } from 'aws-cdk-lib';
 import { Bucket } from 'aws-cdk-lib/aws-s3';
 import { AwsSolutionsChecks } from 'cdk-nag';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routeKey, routes } from '../../common/routes';
 import { accessOf } from '../../infra/access';
 import { INDEXES } from '../../lambdas/data/schema';
@@ -36,6 +36,7 @@ beforeAll(() => {
   dev = synthStage('dev', { bundle: true });
   res = dev.template.toJSON().Resources;
 });
+afterAll(() => dev?.cleanup());
 
 const routeFunctions = () => ofType('AWS::Lambda::Function')
   .filter(([, r]) => typeof r.Properties.FunctionName === 'string' && r.Properties.FunctionName.startsWith('marketplace-dev-'));
@@ -332,6 +333,7 @@ describe('prod stage', () => {
   beforeAll(() => {
     prod = synthStage('prod', { bundle: false });
   });
+  afterAll(() => prod?.cleanup());
 
   it('retains data and refuses deletion', () => {
     const r: Resources = prod.template.toJSON().Resources;

@@ -3,7 +3,7 @@
  * included. The web build is stood in for by a temporary folder (an index.html and one hashed
  * asset), so the tests do not depend on `npm run build:web` having run.
  */
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Template } from 'aws-cdk-lib/assertions';
@@ -21,6 +21,8 @@ export interface Synthesized {
   template: Template;
   stack: ReturnType<typeof buildApp>['stack'];
   outdir: string;
+  /** Removes the cloud assembly and the stand-in web build. */
+  cleanup(): void;
 }
 
 /**
@@ -29,11 +31,18 @@ export interface Synthesized {
  */
 export function synthStage(stage: string, options: { bundle: boolean; context?: Record<string, unknown> }): Synthesized {
   const outdir = mkdtempSync(path.join(tmpdir(), `cdk-${stage}-`));
-  const { app, stack } = buildApp({
-    context: { stage, ...(options.bundle ? {} : { 'aws:cdk:bundling-stacks': [] }), ...options.context },
-    webDistPath: fakeWebBuild(),
-    outdir,
-  });
-  app.synth(); // throws when cdk-nag (or CloudFormation validation) reports an unacknowledged finding
-  return { template: Template.fromStack(stack), stack, outdir };
+  const webDistPath = fakeWebBuild();
+  const cleanup = () => [outdir, webDistPath].forEach((dir) => rmSync(dir, { recursive: true, force: true }));
+  try {
+    const { app, stack } = buildApp({
+      context: { stage, ...(options.bundle ? {} : { 'aws:cdk:bundling-stacks': [] }), ...options.context },
+      webDistPath,
+      outdir,
+    });
+    app.synth(); // throws when cdk-nag (or CloudFormation validation) reports an unacknowledged finding
+    return { template: Template.fromStack(stack), stack, outdir, cleanup };
+  } catch (err) {
+    cleanup();
+    throw err;
+  }
 }

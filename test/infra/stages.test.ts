@@ -1,0 +1,42 @@
+/** Stage selection from CDK context, and the CSP's Firebase hosts (pure functions, no synth). */
+import { RemovalPolicy } from 'aws-cdk-lib';
+import { describe, expect, it } from 'vitest';
+import { firebaseOrigins } from '../../infra/constructs/webHosting';
+import { stageFromContext } from '../../infra/stages';
+
+const ctx = (values: Record<string, string>) => (key: string) => values[key];
+
+describe('stageFromContext', () => {
+  it('requires -c stage and a valid name', () => {
+    expect(() => stageFromContext(ctx({}))).toThrow('-c stage=');
+    expect(() => stageFromContext(ctx({ stage: 'Prod!' }))).toThrow('Invalid stage "Prod!"');
+  });
+
+  it('keeps production data and lets other stages go', () => {
+    const prod = stageFromContext(ctx({ stage: 'prod' }));
+    expect(prod).toMatchObject({ prod: true, removalPolicy: RemovalPolicy.RETAIN, prefix: 'marketplace-prod' });
+    const feature = stageFromContext(ctx({ stage: 'alice' }));
+    expect(feature).toMatchObject({ prod: false, removalPolicy: RemovalPolicy.DESTROY, prefix: 'marketplace-alice' });
+  });
+
+  it('takes the Firebase project and the custom domain from context', () => {
+    const stage = stageFromContext(ctx({
+      stage: 'staging', firebaseProjectId: 'shop-stg', firebaseApiKey: 'AIzaX', webDomain: 'app.example.al',
+      certificateArn: 'arn:aws:acm:us-east-1:1:certificate/x',
+    }));
+    expect(stage.firebase).toMatchObject({ projectId: 'shop-stg', apiKey: 'AIzaX', databaseURL: 'https://shop-stg-default-rtdb.europe-west1.firebasedatabase.app' });
+    expect(stage.domain).toEqual({ webDomain: 'app.example.al', certificateArn: 'arn:aws:acm:us-east-1:1:certificate/x' });
+    expect(() => stageFromContext(ctx({ stage: 'dev', webDomain: 'app.example.al' }))).toThrow('certificateArn');
+    expect(() => stageFromContext(ctx({ stage: 'dev', firebaseDatabaseUrl: 'http://x.firebaseio.com' }))).toThrow('https');
+  });
+});
+
+describe('firebaseOrigins', () => {
+  it('allows the database host, its websocket siblings and the custom-token sign-in hosts', () => {
+    expect(firebaseOrigins('https://p-default-rtdb.europe-west1.firebasedatabase.app')).toEqual([
+      'https://p-default-rtdb.europe-west1.firebasedatabase.app', 'wss://p-default-rtdb.europe-west1.firebasedatabase.app',
+      'wss://*.europe-west1.firebasedatabase.app', 'https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com',
+    ]);
+    expect(firebaseOrigins('https://p.firebaseio.com')).toContain('wss://*.firebaseio.com');
+  });
+});
