@@ -128,7 +128,8 @@ export async function startFirebase(opts: { port: number; dataDir: string }) {
   mkdirSync(opts.dataDir, { recursive: true });
   const file = path.join(opts.dataDir, 'database.json');
   const initial = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null;
-  const FirebaseServer = loadFirebaseServer();
+  // firebase-server's typings declare a no-argument constructor; it takes (options, name, data).
+  const FirebaseServer = loadFirebaseServer() as new (options: object, name: string, data: unknown) => any;
   class ServerWithGet extends FirebaseServer {
     handleConnection(ws: { on: (e: string, f: (d: unknown) => void) => void; send: (s: string) => void }) {
       ws.on('message', (data: unknown) => {

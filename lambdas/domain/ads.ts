@@ -1,6 +1,6 @@
 /** Sponsored ads: created by a business after the $20 ad payment, listed newest first with the business's name. */
 import { randomUUID } from 'node:crypto';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { Ad } from '../../common/types';
 import type { StoredBusiness } from '../data/users';
 import type { TransactionStatus } from '../../common/constants';

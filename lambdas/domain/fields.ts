@@ -1,5 +1,5 @@
 /** Field schemas shared by the account and post handlers (zod 4; messages name what is wrong). */
-import { z } from 'zod';
+import * as z from 'zod';
 import { TOWNS } from '../../common/constants';
 import { toStoredKey } from '../lib/images';
 

@@ -10,7 +10,7 @@ import type { OfferStatus } from '../../common/constants';
 import type { Offer, Post } from '../../common/types';
 import type { StoredPost } from '../data/openPosts';
 import { conflict } from '../lib/errors';
-import { z } from 'zod';
+import * as z from 'zod';
 import { LIMITS } from '../../common/constants';
 import type { StoredBusiness } from '../data/users';
 import { imageUrl, imageUrls } from '../lib/images';

@@ -4,7 +4,7 @@
  * completed charge sets the business's plan in the same transaction. A refused charge changes no
  * plan (402); a pending one records the transaction and answers 202 with the plan unchanged.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { SUBSCRIPTION_PLANS, type PlanId } from '../../common/constants';
 import { defineHandler, reply } from '../lib/http';
 import { HttpError, notFound } from '../lib/errors';

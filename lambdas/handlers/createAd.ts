@@ -5,7 +5,7 @@
  * creates no ad and answers 402 Payment Required with a message.
  */
 import { randomUUID } from 'node:crypto';
-import { z } from 'zod';
+import * as z from 'zod';
 import { AD_PRICE } from '../../common/constants';
 import { defineHandler, reply } from '../lib/http';
 import { HttpError, badRequest, forbidden, notFound } from '../lib/errors';

@@ -4,7 +4,7 @@
  * cognitoId; a second create for the same sub is a 409.
  */
 import { randomUUID } from 'node:crypto';
-import { z } from 'zod';
+import * as z from 'zod';
 import { defineHandler, reply } from '../lib/http';
 import { badRequest, conflict, forbidden } from '../lib/errors';
 import { createBusinessRecord } from '../data/businesses';

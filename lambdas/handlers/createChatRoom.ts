@@ -3,7 +3,7 @@
  * user id, a business by its business id). One room per pair: an existing room is answered with
  * 200, a new one with 201; both as {roomId, ...room}.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { defineHandler, reply } from '../lib/http';
 import { forbidden, notFound } from '../lib/errors';
 import { requireOwnRecordId } from '../data/accounts';

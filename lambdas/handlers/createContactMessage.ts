@@ -1,6 +1,6 @@
 /** POST /contactForm {message}: stores the help-and-support message with its sender; 201. */
 import { randomUUID } from 'node:crypto';
-import { z } from 'zod';
+import * as z from 'zod';
 import { defineHandler, reply } from '../lib/http';
 import { putContactMessage } from '../data/contact';
 

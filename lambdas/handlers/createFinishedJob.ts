@@ -3,7 +3,7 @@
  * the accepted offer. One transaction creates the finished job and finishes offer and post.
  * Answers 201 with the finished job.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { defineHandler, reply } from '../lib/http';
 import { forbidden, notFound } from '../lib/errors';
 import { requireOwnRecordId } from '../data/accounts';

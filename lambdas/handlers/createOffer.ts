@@ -3,7 +3,7 @@
  * live offer per business per post (the OFFERBY guard, conditional, in the same transaction as the
  * offer and a check that the post is still open). Answers 201 with the offer.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { defineHandler, reply } from '../lib/http';
 import { conflict, forbidden, notFound } from '../lib/errors';
 import { requireOwnRecordId } from '../data/accounts';

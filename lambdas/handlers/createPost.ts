@@ -5,7 +5,7 @@
  * written in one transaction; the client's name is copied onto the post for cards.
  */
 import { randomUUID } from 'node:crypto';
-import { z } from 'zod';
+import * as z from 'zod';
 import { LIMITS } from '../../common/constants';
 import { defineHandler, reply } from '../lib/http';
 import { badRequest, forbidden } from '../lib/errors';

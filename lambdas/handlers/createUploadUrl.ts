@@ -4,7 +4,7 @@
  * PUTs the file to `url` with the given headers; it stores `key`.
  */
 import { randomUUID } from 'node:crypto';
-import { z } from 'zod';
+import * as z from 'zod';
 import { LIMITS, UPLOAD_CONTENT_TYPES } from '../../common/constants';
 import type { UploadUrl } from '../../common/types';
 import { defineHandler } from '../lib/http';

@@ -3,7 +3,7 @@
  * The token's sub must be the cognitoId; a second create for the same sub is a 409.
  */
 import { randomUUID } from 'node:crypto';
-import { z } from 'zod';
+import * as z from 'zod';
 import { defineHandler, reply } from '../lib/http';
 import { badRequest, conflict, forbidden } from '../lib/errors';
 import { createUserRecord, type StoredUser } from '../data/users';

@@ -1,5 +1,5 @@
 /** DELETE /ad/{id}: only the ad's business deletes it (conditional delete). */
-import { z } from 'zod';
+import * as z from 'zod';
 import { defineHandler } from '../lib/http';
 import { forbidden, notFound } from '../lib/errors';
 import { requireOwnRecordId } from '../data/accounts';

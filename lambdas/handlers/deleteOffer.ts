@@ -2,7 +2,7 @@
  * DELETE /offer/{id}: only the offer's business. An accepted offer's post reopens in the same
  * transaction; a finished offer (reviewed) cannot be deleted.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { defineHandler } from '../lib/http';
 import { conflict, forbidden, notFound } from '../lib/errors';
 import { requireOwnRecordId } from '../data/accounts';

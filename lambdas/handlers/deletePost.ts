@@ -2,7 +2,7 @@
  * DELETE /post/{id}: only the post's owner deletes it; the post, its open-index entries, its offers
  * and their one-offer-per-business guards go (docs/access-patterns.md, "Delete a post").
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { defineHandler } from '../lib/http';
 import { forbidden, notFound } from '../lib/errors';
 import { getAccount } from '../data/accounts';

@@ -1,5 +1,5 @@
 /** GET /business/{id}: a business profile (pattern 2) with its offer and finished-job counts. */
-import { z } from 'zod';
+import * as z from 'zod';
 import { defineHandler } from '../lib/http';
 import { notFound } from '../lib/errors';
 import { businessCounts } from '../data/businesses';

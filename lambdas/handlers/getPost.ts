@@ -1,5 +1,5 @@
 /** GET /post/{id}: one post of any status (pattern 9). */
-import { z } from 'zod';
+import * as z from 'zod';
 import { defineHandler } from '../lib/http';
 import { notFound } from '../lib/errors';
 import { getPostById } from '../data/posts';

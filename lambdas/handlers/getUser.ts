@@ -1,5 +1,5 @@
 /** GET /user/{id}: a client's public profile (pattern 2). */
-import { z } from 'zod';
+import * as z from 'zod';
 import { defineHandler } from '../lib/http';
 import { notFound } from '../lib/errors';
 import { getUserById } from '../data/users';

@@ -1,5 +1,5 @@
 /** GET /user/cognito/{sub}: the client record of a Cognito user (pattern 1); 404 when it has none. */
-import { z } from 'zod';
+import * as z from 'zod';
 import { defineHandler } from '../lib/http';
 import { notFound } from '../lib/errors';
 import { getAccount } from '../data/accounts';

@@ -1,5 +1,5 @@
 /** GET /ads: every ad, newest first, paged (pattern 15), with the business's current name. */
-import { z } from 'zod';
+import * as z from 'zod';
 import { defineHandler } from '../lib/http';
 import { pageQuery, pageReply } from '../lib/paging';
 import { listAllAds } from '../data/ads';

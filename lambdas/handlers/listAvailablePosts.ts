@@ -1,5 +1,5 @@
 /** GET /post/available?limit=&cursor=: open posts, newest first, one page (pattern 6). */
-import { z } from 'zod';
+import * as z from 'zod';
 import { defineHandler } from '../lib/http';
 import { pageQuery, pageReply } from '../lib/paging';
 import { listOpenPosts } from '../data/openPosts';

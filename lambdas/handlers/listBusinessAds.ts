@@ -1,5 +1,5 @@
 /** GET /business/ads/{id}: one business's ads, newest first, paged (pattern 16). Public to signed-in users. */
-import { z } from 'zod';
+import * as z from 'zod';
 import { defineHandler } from '../lib/http';
 import { notFound } from '../lib/errors';
 import { pageQuery, pageReply } from '../lib/paging';

@@ -1,5 +1,5 @@
 /** GET /getBusinessFinishedJobs/{id}: a business's finished jobs (reviews), newest first, paged. Public to signed-in users. */
-import { z } from 'zod';
+import * as z from 'zod';
 import { defineHandler } from '../lib/http';
 import { notFound } from '../lib/errors';
 import { pageQuery, pageReply } from '../lib/paging';

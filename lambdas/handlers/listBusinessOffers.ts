@@ -2,7 +2,7 @@
  * GET /business/offers/{id}: the business's own offers, newest first, each with a summary of its
  * post (pattern 12: GSI2 query, then one BatchGet of the posts). Only that business may list them.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { defineHandler } from '../lib/http';
 import { forbidden } from '../lib/errors';
 import { pageReply } from '../lib/paging';

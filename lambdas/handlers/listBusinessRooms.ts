@@ -1,5 +1,5 @@
 /** GET /chat/businessRooms?cognitoId=: the caller's own chat rooms, newest first, paged (GSI1 BROOMS). Only for the caller's own cognitoId. */
-import { z } from 'zod';
+import * as z from 'zod';
 import { defineHandler } from '../lib/http';
 import { forbidden } from '../lib/errors';
 import { pageQuery, pageReply } from '../lib/paging';

@@ -4,7 +4,7 @@
  * no upper bound), newest first, each post once, paged (pattern 7; partitions chosen by
  * planFilteredQuery). The cursor is the sort key of the last post of the page.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { LIMITS, TOWNS } from '../../common/constants';
 import { defineHandler } from '../lib/http';
 import { badRequest } from '../lib/errors';

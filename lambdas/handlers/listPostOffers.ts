@@ -3,7 +3,7 @@
  * picture, pattern 11 + BatchGet); a business sees only its own offer (through the guard item);
  * any other caller is refused.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { defineHandler } from '../lib/http';
 import { forbidden, notFound } from '../lib/errors';
 import { pageReply } from '../lib/paging';

@@ -1,5 +1,5 @@
 /** GET /paymentTransaction/bussines/{sub}: the business's own payment transactions, newest first, paged (pattern 17). */
-import { z } from 'zod';
+import * as z from 'zod';
 import { defineHandler } from '../lib/http';
 import { forbidden } from '../lib/errors';
 import { pageQuery, pageReply } from '../lib/paging';

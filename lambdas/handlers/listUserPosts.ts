@@ -2,7 +2,7 @@
  * GET /post/user/{userId}?limit=&cursor=: a client's posts of every status, newest first (pattern 10),
  * for the profile's Available / Ongoing / Finished carousels. Pages of up to 100 (the default).
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { LIMITS } from '../../common/constants';
 import { defineHandler } from '../lib/http';
 import { pageQuery, pageReply } from '../lib/paging';

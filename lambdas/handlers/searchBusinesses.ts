@@ -3,7 +3,7 @@
  * case and accents ignored; several words match consecutive words of the name). A blank query
  * answers []. See lambdas/domain/search.ts.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { defineHandler } from '../lib/http';
 import { searchBusinessesByName } from '../data/businesses';
 

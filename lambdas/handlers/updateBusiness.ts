@@ -5,7 +5,7 @@
  * sends a body of only {showroom}). Other fields (ids, cognitoId, email, offers, posts, counts,
  * plan) are ignored.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { defineHandler } from '../lib/http';
 import { badRequest, conflict, forbidden, notFound } from '../lib/errors';
 import { getBusinessById, updateBusinessRecord, type BusinessChanges } from '../data/businesses';

@@ -4,7 +4,7 @@
  * is reached only through the review (POST /finishedJobs): it answers 200 when the offer already is
  * finished and 409 otherwise. Answers the offer as it now is.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { OFFER_STATUSES } from '../../common/constants';
 import { defineHandler } from '../lib/http';
 import { forbidden, notFound } from '../lib/errors';

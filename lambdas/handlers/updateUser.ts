@@ -3,7 +3,7 @@
  * fields (ids, cognitoId, email, posts...) are ignored: the email belongs to the Cognito account.
  * profilePicture null or '' removes the picture.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { defineHandler } from '../lib/http';
 import { forbidden, notFound } from '../lib/errors';
 import { getUserById, updateUserRecord, type UserChanges } from '../data/users';

@@ -63,7 +63,7 @@ function assertRole(caller: Caller, auth: RouteAuth) {
 
 function validate<S>(schema: S | undefined, input: unknown, where: string) {
   if (!schema) return undefined;
-  const result = (schema as Schema).safeParse(input ?? {});
+  const result = (schema as unknown as Schema).safeParse(input ?? {});
   if (!result.success) {
     const errors: FieldError[] = result.error.issues.map((i) => ({
       field: i.path.length ? i.path.join('.') : where,

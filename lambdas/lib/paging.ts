@@ -3,7 +3,7 @@
  * X-Next-Cursor header; the cursor is an opaque base64url of DynamoDB's LastEvaluatedKey (or of one
  * key per partition for merged queries).
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { LIMITS } from '../../common/constants';
 import { badRequest } from './errors';
 import { reply } from './http';
