@@ -1,0 +1,79 @@
+/**
+ * What the flow tests share: fresh users made straight in the local user pool and the API (fast,
+ * no sign-up screens: the slice test covers those), posts and offers created through the API, a
+ * signed-in browser context per person, and screenshots of one screen at desktop and mobile widths.
+ */
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { roomPng } from '../../bin/local/demoImages';
+import { call, newBusiness, newClient } from '../support/api';
+import { DESKTOP, MOBILE, logIn, screenshot } from './browser';
+
+export type Client = Awaited<ReturnType<typeof newClient>>;
+export type Business = Awaited<ReturnType<typeof newBusiness>>;
+export { newBusiness, newClient };
+
+/** A short random tag of letters (search folds case; digits would not be a "word start"). */
+export const tag = (n = 6) => Array.from(randomUUID().replace(/-/g, '').slice(0, n), (c) => String.fromCharCode(97 + (parseInt(c, 16) % 26))).join('');
+
+let categoryIds: Map<string, string> | undefined;
+/** Category name -> id, as the API lists them. */
+export async function categoryId(token: string, name: string): Promise<string> {
+  if (!categoryIds) {
+    const res = await call<{ _id: string; name: string }[]>('GET', '/category/all', { token });
+    categoryIds = new Map(res.body.map((c) => [c.name, c._id]));
+  }
+  const id = categoryIds.get(name);
+  if (!id) throw new Error(`No category ${name}`);
+  return id;
+}
+
+export interface PostInput { title: string; location: string; budget?: number; categories?: string[]; content?: string }
+
+/** A client's post, created through the API; answers the post's id. */
+export async function createPost(client: Client, input: PostInput): Promise<string> {
+  const category = await Promise.all((input.categories ?? []).map((n) => categoryId(client.token, n)));
+  const res = await call('POST', '/post', {
+    token: client.token,
+    body: { userId: client.userId, title: input.title, location: input.location, budget: input.budget, category, content: input.content ?? `${input.title}: details follow.` },
+  });
+  if (res.status !== 201) throw new Error(`POST /post answered ${res.status}: ${JSON.stringify(res.body)}`);
+  return res.body._id as string;
+}
+
+/** A business's offer on a post, created through the API; answers the offer's id. */
+export async function createOffer(business: Business, postId: string, price: number, message: string): Promise<string> {
+  const res = await call('POST', '/offer', { token: business.token, body: { postId, businessId: business.businessId, price, message } });
+  if (res.status >= 300) throw new Error(`POST /offer answered ${res.status}: ${JSON.stringify(res.body)}`);
+  return res.body._id as string;
+}
+
+/** A browser context signed in as `who` through the login screen, on its dashboard. */
+export async function signedIn(browser: Browser, who: { email: string; password: string }): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport: DESKTOP });
+  const page = await context.newPage();
+  await logIn(page, who.email, who.password);
+  await page.waitForURL(/\/(client|business)-dashboard$/, { timeout: 20_000 });
+  return { context, page };
+}
+
+/** `name`-desktop.png and `name`-mobile.png of the current screen; leaves the page at desktop width. */
+export async function shots(page: Page, name: string) {
+  await page.setViewportSize(DESKTOP);
+  await screenshot(page, `${name}-desktop`);
+  await page.setViewportSize(MOBILE);
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => r(null))));
+  await screenshot(page, `${name}-mobile`);
+  await page.setViewportSize(DESKTOP);
+}
+
+/** A PNG picture file on disk (for file inputs). */
+export function pictureFile(name: string, variant = 1): string {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'flows-'));
+  const file = path.join(dir, name);
+  writeFileSync(file, roomPng(variant));
+  return file;
+}
