@@ -55,7 +55,7 @@ export const HANDLER_ACCESS = {
   getUser: read('GetItem'),
   updateUser: read('GetItem', 'UpdateItem'),
   searchBusinesses: { table: [], indexes: ['GSI1'] },
-  getBusiness: { table: ['GetItem'], indexes: ['GSI1', 'GSI2'] },
+  getBusiness: read('GetItem'),
   updateBusiness: { table: ['GetItem', 'BatchGetItem', 'PutItem', 'UpdateItem', 'DeleteItem'] },
   listBusinessOffers: { table: ['GetItem', 'BatchGetItem'], indexes: ['GSI2'] },
   listBusinessAds: { table: ['GetItem'], indexes: ['GSI2'] },
@@ -69,7 +69,7 @@ export const HANDLER_ACCESS = {
   listUserPosts: { table: [], indexes: ['GSI1'] },
   getPost: read('GetItem'),
   createPost: { table: ['GetItem', 'BatchGetItem', 'PutItem'] },
-  deletePost: { table: ['GetItem', 'DeleteItem'], indexes: ['GSI1'] },
+  deletePost: { table: ['GetItem', 'DeleteItem', 'UpdateItem'], indexes: ['GSI1'] },
 
   // Offers and reviews
   listPostOffers: { table: ['GetItem', 'BatchGetItem'], indexes: ['GSI1'] },

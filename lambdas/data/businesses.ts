@@ -127,33 +127,3 @@ export async function searchBusinessesByName(query: string): Promise<BusinessSea
   }
   return [...hits.values()];
 }
-
-async function countIndex(index: 'GSI1' | 'GSI2', partition: string): Promise<number> {
-  const { name, partitionKey } = INDEXES[index];
-  let count = 0;
-  let start: Record<string, unknown> | undefined;
-  do {
-    const out = await ddb().send(new QueryCommand({
-      TableName: table(), IndexName: name, Select: 'COUNT',
-      KeyConditionExpression: '#pk = :pk', ExpressionAttributeNames: { '#pk': partitionKey },
-      ExpressionAttributeValues: { ':pk': partition }, ExclusiveStartKey: start,
-    }));
-    count += out.Count ?? 0;
-    start = out.LastEvaluatedKey;
-  } while (start);
-  return count;
-}
-
-/**
- * The profile's counters, counted on the business's own index partitions (offers: GSI2
- * `BUSINESSOFFERS#{id}`, finished jobs: GSI1 `BUSINESSJOBS#{id}`), so they are never out of step
- * with the lists. `postsCount` is the number of posts the business made an offer on (one live
- * offer per post), which is what the mobile sidebar labels "posts".
- */
-export async function businessCounts(id: string) {
-  const [offersCount, finishedJobsCount] = await Promise.all([
-    countIndex('GSI2', `BUSINESSOFFERS#${id}`),
-    countIndex('GSI1', `BUSINESSJOBS#${id}`),
-  ]);
-  return { offersCount, postsCount: offersCount, finishedJobsCount };
-}

@@ -8,7 +8,8 @@ import { keys, stripKeys } from './keys';
 import { openIndexDeletes, openIndexPuts, type StoredPost } from './openPosts';
 import { queryPage, type Page, type PageRequest } from './query';
 import { conflict } from '../lib/errors';
-import { chunk, transact, TransactionRefused, type TransactItem } from './transact';
+import { businessCounter } from './offers';
+import { chunk, MAX_TRANSACTION_ITEMS, transact, TransactionRefused, type TransactItem } from './transact';
 
 export type { StoredPost } from './openPosts';
 
@@ -53,11 +54,10 @@ async function offersOfPost(postId: string): Promise<OfferRef[]> {
 
 /**
  * Delete a post of `ownerUserId`: first the post and its open-index entries in one transaction
- * (condition: it still exists and belongs to the owner), then its offers and their OFFERBY guards in
- * chunks of the transaction limit. Once the post is gone no offer can be added to it (creating an
- * offer checks the post is open), so the offers read afterwards are all there are. Entries of every
- * partition are deleted whatever the status read was: deleting an absent item is a no-op, and the
- * status may have changed since. Returns false when the post was no longer there or not the owner's.
+ * (condition: it still exists and belongs to the owner), then its offers (see deleteOffersOfPost).
+ * Entries of every partition are deleted whatever the status read was: deleting an absent item is a
+ * no-op, and the status may have changed since. Returns false when the post was no longer there or
+ * not the owner's.
  */
 export async function deletePostRecord(post: StoredPost, ownerUserId: string): Promise<boolean> {
   try {
@@ -77,10 +77,42 @@ export async function deletePostRecord(post: StoredPost, ownerUserId: string): P
     if (err instanceof TransactionRefused && err.conflict) throw conflict('The post changed at the same time. Please try again.');
     throw err;
   }
-  const offerItems: TransactItem[] = (await offersOfPost(post._id)).flatMap((o) => [
-    { Delete: { TableName: table(), Key: keys.offer(o._id) } },
-    { Delete: { TableName: table(), Key: keys.offerGuard(post._id, o.businessId) } },
-  ]);
-  for (const items of chunk(offerItems)) await transact(items);
+  await deleteOffersOfPost(post._id);
   return true;
+}
+
+/** Items that remove one offer: the offer (only while it exists), its guard, one off its business's offersCount. */
+const OFFER_REMOVAL_ITEMS = 3;
+function offerRemoval(postId: string, o: OfferRef): TransactItem[] {
+  const { onConditionFailed: _message, ...counter } = businessCounter(o.businessId, 'offersCount', -1);
+  return [
+    { Delete: { TableName: table(), Key: keys.offer(o._id), ConditionExpression: 'attribute_exists(pk)' } },
+    { Delete: { TableName: table(), Key: keys.offerGuard(postId, o.businessId) } },
+    counter,
+  ];
+}
+
+/**
+ * The offers of a deleted post, their OFFERBY guards and their count on each business profile go in
+ * transactions of at most 33 offers (3 items each, under the 100-item limit). Once the post is gone
+ * no offer can be added to it (creating an offer checks the post is open), so the offers read
+ * afterwards are all there are. An offer deleted meanwhile by its business (which decremented the
+ * count itself) fails its `attribute_exists` condition: it is dropped and the rest retried, so no
+ * count moves twice.
+ */
+async function deleteOffersOfPost(postId: string): Promise<void> {
+  const perTransaction = Math.floor(MAX_TRANSACTION_ITEMS / OFFER_REMOVAL_ITEMS);
+  for (let offers of chunk(await offersOfPost(postId), perTransaction)) {
+    for (let attempt = 0; offers.length > 0; attempt++) {
+      try {
+        await transact(offers.flatMap((o) => offerRemoval(postId, o)));
+        break;
+      } catch (err) {
+        if (!(err instanceof TransactionRefused) || attempt >= perTransaction) throw err;
+        const gone = offers.filter((_, i) => err.conditionFailed(i * OFFER_REMOVAL_ITEMS));
+        if (gone.length === 0) throw err;
+        offers = offers.filter((o) => !gone.includes(o));
+      }
+    }
+  }
 }

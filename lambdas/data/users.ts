@@ -21,6 +21,8 @@ export interface StoredBusiness {
   showroom: string[]; plan: PlanId; createdAt: string; updatedAt?: string;
   /** Folded name tokens currently indexed for search (lambdas/domain/search.ts). */
   nameTokens?: string[];
+  /** Stored counters (see toBusinessDto in lambdas/domain/profiles.ts); absent means 0. */
+  offersCount?: number; finishedJobsCount?: number;
 }
 
 async function getProfile<T>(key: { pk: string; sk: string }): Promise<T | undefined> {

@@ -15,10 +15,15 @@ export function toUserDto(record: StoredUser): ClientUser {
   };
 }
 
-export interface BusinessCounts { offersCount: number; postsCount: number; finishedJobsCount: number }
-
-export function toBusinessDto(record: StoredBusiness, counts?: Partial<BusinessCounts>): Business {
-  const stored = record as StoredBusiness & Partial<BusinessCounts>;
+/**
+ * A business as the API answers it. Its counters are stored on the record and move in the same
+ * transactions as the items they count (lambdas/data/offers.ts `businessCounter`): `offersCount` is
+ * the business's offers of any status (the GSI2 `BUSINESSOFFERS#{id}` list), `finishedJobsCount`
+ * its reviewed jobs. `postsCount` (the
+ * "posts" of the mobile sidebar) is the number of posts the business has an offer on, which is the
+ * same number: a business has at most one offer per post (the OFFERBY guard).
+ */
+export function toBusinessDto(record: StoredBusiness): Business {
   return {
     _id: record._id,
     cognitoId: record.cognitoId,
@@ -31,9 +36,9 @@ export function toBusinessDto(record: StoredBusiness, counts?: Partial<BusinessC
     ...(record.profilePicture ? { profilePicture: imageUrl(record.profilePicture) } : {}),
     showroom: imageUrls(record.showroom),
     plan: record.plan ?? 'basic',
-    offersCount: counts?.offersCount ?? stored.offersCount ?? 0,
-    postsCount: counts?.postsCount ?? stored.postsCount ?? 0,
-    finishedJobsCount: counts?.finishedJobsCount ?? stored.finishedJobsCount ?? 0,
+    offersCount: record.offersCount ?? 0,
+    postsCount: record.offersCount ?? 0,
+    finishedJobsCount: record.finishedJobsCount ?? 0,
     createdAt: record.createdAt,
   };
 }

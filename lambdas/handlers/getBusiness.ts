@@ -1,8 +1,7 @@
-/** GET /business/{id}: a business profile (pattern 2) with its offer and finished-job counts. */
+/** GET /business/{id}: a business profile (pattern 2) with its offer and finished-job counts (stored on the record). */
 import * as z from 'zod';
 import { defineHandler } from '../lib/http';
 import { notFound } from '../lib/errors';
-import { businessCounts } from '../data/businesses';
 import { getBusinessById } from '../data/users';
 import { idParam } from '../domain/fields';
 import { toBusinessDto } from '../domain/profiles';
@@ -12,6 +11,6 @@ export const handler = defineHandler('getBusiness', {
   run: async ({ params }) => {
     const business = await getBusinessById(params.id);
     if (!business) throw notFound('Business not found');
-    return toBusinessDto(business, await businessCounts(business._id));
+    return toBusinessDto(business);
   },
 });

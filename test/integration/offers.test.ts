@@ -173,3 +173,49 @@ describe('racing accepts', () => {
     expect(await isAvailable(client.token, post)).toBe(false);
   });
 });
+
+describe('business profile counts', () => {
+  const countsOf = async (business: { businessId: string; token: string }) => {
+    const res = await call('GET', `/business/${business.businessId}`, { token: business.token });
+    expect(res.status).toBe(200);
+    const { offersCount, postsCount, finishedJobsCount } = res.body;
+    return { offersCount, postsCount, finishedJobsCount };
+  };
+  const counts = (offers: number, finishedJobs: number) => ({ offersCount: offers, postsCount: offers, finishedJobsCount: finishedJobs });
+
+  it('follow offers made and deleted, posts deleted with their offers, and reviews', async () => {
+    const client = await newClient();
+    const [kept, deletedLater, toDeletePost] = [await newPost(client), await newPost(client), await newPost(client)];
+    const studio = await newBusiness({ businessName: 'Counting Studio' });
+    const rival = await newBusiness({ businessName: 'Counting Rival' });
+    expect(await countsOf(studio)).toEqual(counts(0, 0));
+
+    const offer = await newOffer(studio, kept._id);
+    const dropped = await newOffer(studio, deletedLater._id);
+    await newOffer(studio, toDeletePost._id);
+    await newOffer(rival, toDeletePost._id);
+    expect(await countsOf(studio)).toEqual(counts(3, 0));
+    expect(await countsOf(rival)).toEqual(counts(1, 0));
+
+    expect((await call('DELETE', `/offer/${dropped._id}`, { token: studio.token })).status).toBe(200);
+    expect(await countsOf(studio)).toEqual(counts(2, 0));
+
+    // Deleting a post deletes its offers: each business's count drops with them.
+    expect((await call('DELETE', `/post/${toDeletePost._id}`, { token: client.token })).status).toBe(200);
+    expect(await countsOf(studio)).toEqual(counts(1, 0));
+    expect(await countsOf(rival)).toEqual(counts(0, 0));
+
+    expect((await setStatus(client, offer._id, 'accepted')).status).toBe(200);
+    const review = await call('POST', '/finishedJobs', {
+      token: client.token, body: { postId: kept._id, businessId: studio.businessId, rating: 4, review: 'Tidy work' },
+    });
+    expect(review.status).toBe(201);
+    expect(await countsOf(studio)).toEqual(counts(1, 1));
+
+    // The lists agree with the counters, and the profile by Cognito id answers the same counts.
+    const listed = await call('GET', `/business/offers/${studio.businessId}`, { token: studio.token });
+    expect(listed.body.map((o: { _id: string }) => o._id)).toEqual([offer._id]);
+    const byCognito = await call('GET', `/business/cognito/${studio.sub}`, { token: studio.token });
+    expect(byCognito.body).toMatchObject(counts(1, 1));
+  });
+});
