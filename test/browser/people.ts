@@ -60,14 +60,37 @@ export async function signedIn(browser: Browser, who: { email: string; password:
   return { context, page };
 }
 
-/** `name`-desktop.png and `name`-mobile.png of the current screen; leaves the page at desktop width. */
+/** Elements sticking out of the window on the right (a phone would scroll sideways). */
+export function horizontalOverflow(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    if (document.documentElement.scrollWidth <= width) return [];
+    return [...document.querySelectorAll<HTMLElement>('body *')]
+      .filter((el) => el.getBoundingClientRect().right > width + 1 && el.getBoundingClientRect().width > 0)
+      .slice(0, 5)
+      .map((el) => `${el.tagName.toLowerCase()}.${el.className}`);
+  });
+}
+
+const nextFrame = (page: Page) => page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => r(null)))));
+
+/**
+ * `name`-desktop.png and `name`-mobile.png of the current screen, from the top of the page (a sticky
+ * navbar would otherwise be drawn mid-page); fails when the mobile layout scrolls sideways. Leaves
+ * the page at desktop width.
+ */
 export async function shots(page: Page, name: string) {
   await page.setViewportSize(DESKTOP);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await nextFrame(page);
   await screenshot(page, `${name}-desktop`);
   await page.setViewportSize(MOBILE);
-  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => r(null))));
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await nextFrame(page);
   await screenshot(page, `${name}-mobile`);
+  const overflow = await horizontalOverflow(page);
   await page.setViewportSize(DESKTOP);
+  if (overflow.length) throw new Error(`${name}: the mobile layout is wider than the window: ${overflow.join(', ')}`);
 }
 
 /** A PNG picture file on disk (for file inputs). */
