@@ -1,0 +1,118 @@
+/**
+ * Saying no, changing one's mind, withdrawing: the client declines one offer (it shows Declined, also
+ * to the business), accepts another and cancels it again (back to pending, the post back among the
+ * available posts), and a business deletes its own offer ('Delete this offer'), after which the
+ * client no longer sees it.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launch, webUrl } from './browser';
+import { createOffer, createPost, newBusiness, newClient, shots, signedIn, tag, type Business, type Client } from './people';
+
+describe('decline, cancel and delete offers', () => {
+  let browser: Browser;
+  let client: Client;
+  let declined: Business;
+  let chosen: Business;
+  let withdrawing: Business;
+  let clientPage: Page;
+  let postId: string;
+  const title = `Balcony tiles ${tag()}`;
+  const names = { declined: `Pllaka ${tag()}`, chosen: `Keramika ${tag()}`, withdrawing: `Mozaik ${tag()}` };
+
+  const offerCard = (page: Page, businessName: string) => page.getByTestId('offer-card').filter({ hasText: businessName });
+
+  beforeAll(async () => {
+    [browser, client, declined, chosen, withdrawing] = await Promise.all([
+      launch(), newClient({ username: 'Besa Kola' }),
+      newBusiness({ businessName: names.declined, location: 'Fier' }),
+      newBusiness({ businessName: names.chosen, location: 'Fier' }),
+      newBusiness({ businessName: names.withdrawing, location: 'Fier' }),
+    ]);
+    postId = await createPost(client, { title, location: 'Fier', budget: 700, categories: ['Flooring'] });
+    await createOffer(declined, postId, 680, 'Porcelain tiles, frost-proof.');
+    await createOffer(chosen, postId, 640, 'Anti-slip ceramic, two days of work.');
+    await createOffer(withdrawing, postId, 900, 'Natural stone.');
+    ({ page: clientPage } = await signedIn(browser, client));
+  });
+  afterAll(async () => { await browser?.close(); });
+
+  it('the client declines an offer: it shows Declined, also after a reload and to the business', async () => {
+    await clientPage.goto(webUrl(`/post/view/${postId}`));
+    await clientPage.getByRole('heading', { name: 'Offers from businesses (3)' }).waitFor();
+    const card = offerCard(clientPage, names.declined);
+    await card.getByTestId('offer-decline').click();
+    await card.getByRole('button', { name: 'Declined' }).waitFor();
+    expect(await card.getByRole('button', { name: 'Declined' }).isDisabled()).toBe(true);
+    expect(await card.getByTestId('offer-accept').count()).toBe(0);
+    // The other offers are still open to choose.
+    expect(await offerCard(clientPage, names.chosen).getByTestId('offer-accept').isEnabled()).toBe(true);
+
+    await clientPage.reload();
+    await offerCard(clientPage, names.declined).getByRole('button', { name: 'Declined' }).waitFor();
+    expect(await offerCard(clientPage, names.declined).getAttribute('data-offer-status')).toBe('declined');
+    await shots(clientPage, 'post-view-declined');
+
+    const { context, page } = await signedIn(browser, declined);
+    await page.goto(webUrl(`/businessprofile/${declined.businessId}?tab=offers`));
+    const mine = page.getByTestId('business-offer-card');
+    await mine.waitFor();
+    expect(await mine.locator('.fx-status').textContent()).toBe('Declined');
+    expect(await mine.textContent()).toContain(title);
+    await shots(page, 'business-offers-declined');
+    await context.close();
+  });
+
+  it('accept then Cancel: the offer is pending again and the post is back among the available posts', async () => {
+    const card = offerCard(clientPage, names.chosen);
+    await card.getByTestId('offer-accept').click();
+    await card.getByTestId('offer-cancel').waitFor();
+    // The others are dimmed and cannot be chosen while one is accepted.
+    expect(await offerCard(clientPage, names.withdrawing).getByTestId('offer-accept').isDisabled()).toBe(true);
+    expect(await offerCard(clientPage, names.withdrawing).getAttribute('class')).toContain('pv-offer--dimmed');
+    await shots(clientPage, 'post-view-one-accepted');
+
+    // While accepted, the post is not available to other businesses.
+    const visitor = await signedIn(browser, withdrawing);
+    await visitor.page.goto(webUrl('/available-posts'));
+    await visitor.page.getByTestId('available-posts').waitFor();
+    expect(await visitor.page.getByTestId('available-posts').getByRole('article', { name: title }).count()).toBe(0);
+
+    await card.getByTestId('offer-cancel').click();
+    await card.getByTestId('offer-accept').waitFor();
+    expect(await card.getByTestId('offer-decline').isEnabled()).toBe(true);
+    expect(await offerCard(clientPage, names.withdrawing).getByTestId('offer-accept').isEnabled()).toBe(true);
+    await clientPage.reload();
+    await offerCard(clientPage, names.chosen).getByTestId('offer-accept').waitFor();
+    expect(await offerCard(clientPage, names.chosen).getAttribute('data-offer-status')).toBe('pending');
+    expect(await clientPage.locator('.pv-facts').textContent()).toContain('Open');
+    expect(await offerCard(clientPage, names.declined).getAttribute('data-offer-status')).toBe('declined');
+
+    await visitor.page.reload();
+    await visitor.page.getByTestId('available-posts').getByRole('article', { name: title }).waitFor();
+    await shots(visitor.page, 'available-posts-reopened');
+    await visitor.context.close();
+  });
+
+  it("a business deletes its offer and it disappears from the client's view", async () => {
+    const { context, page } = await signedIn(browser, withdrawing);
+    await page.goto(webUrl(`/businessprofile/${withdrawing.businessId}`));
+    await page.getByTestId('tab-offers').click();
+    const mine = page.getByTestId('business-offer-card').filter({ hasText: title });
+    await mine.waitFor();
+    expect(await mine.locator('.fx-status').textContent()).toBe('Pending');
+    await shots(page, 'business-offers-pending');
+    await mine.getByRole('button', { name: 'Delete this offer' }).click();
+    await mine.waitFor({ state: 'detached' });
+    await page.getByText('No offers available.').waitFor();
+    await page.reload();
+    await page.getByText('No offers available.').waitFor();
+    await context.close();
+
+    await clientPage.reload();
+    await clientPage.getByRole('heading', { name: 'Offers from businesses (2)' }).waitFor();
+    expect(await offerCard(clientPage, names.withdrawing).count()).toBe(0);
+    expect(await offerCard(clientPage, names.chosen).count()).toBe(1);
+    await shots(clientPage, 'post-view-after-withdrawal');
+  });
+});
