@@ -6,11 +6,13 @@
  * real handler. CORS is answered here the way the HTTP API's CORS configuration does in the cloud.
  */
 import http from 'node:http';
-import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { createRemoteJWKSet, jwtVerify, type JWTPayload } from 'jose';
 import { routes as allRoutes, routeKey, type RouteDef } from '../../common/routes';
 import type { ApiEvent, ApiResult } from '../../lambdas/lib/http';
+import { buildApiEvent } from './apiEvent';
+
+export { buildApiEvent } from './apiEvent';
 
 export type LambdaHandler = (event: ApiEvent, context: Record<string, unknown>) => Promise<ApiResult>;
 
@@ -57,36 +59,6 @@ export function matchRoute(compiled: CompiledRoute[], method: string, path: stri
   }
   return undefined;
 }
-
-/** The event API Gateway (HTTP API, payload v2, JWT authorizer) hands a Lambda for this request. */
-export function buildApiEvent(req: {
-  route: RouteDef; params?: Record<string, string>; query?: Record<string, string>; headers?: Record<string, string>;
-  body?: string; claims: JWTPayload; rawQueryString?: string; sourceIp?: string;
-}): ApiEvent {
-  const rawPath = req.route.path.replace(/\{(\w+)\}/g, (_m, name: string) => encodeURIComponent(req.params?.[name] ?? ''));
-  const headers = req.headers ?? {};
-  const requestId = randomUUID();
-  return {
-    version: '2.0',
-    routeKey: routeKey(req.route),
-    rawPath,
-    rawQueryString: req.rawQueryString ?? new URLSearchParams(req.query ?? {}).toString(),
-    headers,
-    queryStringParameters: req.query && Object.keys(req.query).length ? req.query : undefined,
-    pathParameters: req.params && Object.keys(req.params).length ? req.params : undefined,
-    body: req.body || undefined,
-    isBase64Encoded: false,
-    requestContext: {
-      accountId: 'local', apiId: 'local', domainName: headers.host ?? 'localhost', domainPrefix: 'local',
-      http: { method: req.route.method, path: rawPath, protocol: 'HTTP/1.1', sourceIp: req.sourceIp ?? '127.0.0.1', userAgent: headers['user-agent'] ?? '' },
-      requestId, routeKey: routeKey(req.route), stage: '$default', time: new Date().toISOString(), timeEpoch: Date.now(),
-      authorizer: { jwt: { claims: stringClaims(req.claims), scopes: null } },
-    },
-  } as unknown as ApiEvent;
-}
-
-const stringClaims = (payload: JWTPayload) =>
-  Object.fromEntries(Object.entries(payload).map(([k, v]) => [k, Array.isArray(v) ? `[${v.join(' ')}]` : String(v)]));
 
 export async function startGateway(opts: GatewayOptions) {
   const compiled = compileRoutes(opts.routes ?? allRoutes);

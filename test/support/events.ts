@@ -1,9 +1,11 @@
 /**
- * Builders of API Gateway HTTP API (payload v2) events as the JWT authorizer hands them to a handler,
- * for unit tests that call a handler directly.
+ * Unit tests call a handler directly with the event API Gateway (HTTP API, payload v2) would hand it
+ * after the JWT authorizer: built by bin/local/apiEvent.ts, the builder the local gateway uses.
  */
 import { randomUUID } from 'node:crypto';
+import type { HttpMethod } from '../../common/routes';
 import type { ApiEvent, ApiResult } from '../../lambdas/lib/http';
+import { buildApiEvent } from '../../bin/local/apiEvent';
 
 export interface TestCaller { sub: string; nickname?: string; email?: string }
 
@@ -25,38 +27,17 @@ export const businessCaller = (over: Partial<TestCaller> = {}): TestCaller => ({
   sub: randomUUID(), nickname: 'business', email: 'business@example.com', ...over,
 });
 
+/** The event of a request of `caller` (bin/local/apiEvent.ts, the same builder the local gateway uses). */
 export function apiEvent(input: EventInput = {}): ApiEvent {
   const caller = input.caller === undefined ? clientCaller() : input.caller;
-  const method = input.method ?? (input.body === undefined ? 'GET' : 'POST');
-  const path = input.path ?? '/';
-  const claims = caller
-    ? { sub: caller.sub, ...(caller.nickname !== undefined ? { nickname: caller.nickname } : {}), ...(caller.email ? { email: caller.email } : {}) }
-    : undefined;
-  const query = input.query;
-  return {
-    version: '2.0',
-    routeKey: `${method} ${path}`,
-    rawPath: path,
-    rawQueryString: query ? new URLSearchParams(query).toString() : '',
+  return buildApiEvent({
+    route: { method: (input.method ?? (input.body === undefined ? 'GET' : 'POST')) as HttpMethod, path: input.path ?? '/' },
+    params: input.pathParameters,
+    query: input.query,
     headers: { 'content-type': 'application/json' },
-    queryStringParameters: query,
-    pathParameters: input.pathParameters,
     body: input.body === undefined ? undefined : typeof input.body === 'string' ? input.body : JSON.stringify(input.body),
-    isBase64Encoded: false,
-    requestContext: {
-      accountId: '123456789012',
-      apiId: 'local',
-      domainName: 'localhost',
-      domainPrefix: 'localhost',
-      http: { method, path, protocol: 'HTTP/1.1', sourceIp: '127.0.0.1', userAgent: 'vitest' },
-      requestId: randomUUID(),
-      routeKey: `${method} ${path}`,
-      stage: '$default',
-      time: new Date().toUTCString(),
-      timeEpoch: Date.now(),
-      ...(claims ? { authorizer: { jwt: { claims, scopes: [] } } } : {}),
-    },
-  } as unknown as ApiEvent;
+    claims: caller ? { sub: caller.sub, nickname: caller.nickname, email: caller.email || undefined } : undefined,
+  });
 }
 
 /** A handler's answer with the JSON body parsed. */
