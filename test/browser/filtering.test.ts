@@ -1,0 +1,126 @@
+/**
+ * A business looks for work: the dashboard's Filters panel (Service Type / Location / Budget) ->
+ * Apply Filters -> /filtered-posts?... lists only the matching posts, 15 per page, and its pagination
+ * really pages (the original showed the buttons but never sliced the list); nothing matching says so;
+ * the available-posts page shows 6 per page with working Next and numbered buttons.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { launch, webUrl } from './browser';
+import { categoryId, createPost, newBusiness, newClient, shots, signedIn, tag, type Client } from './people';
+
+const TOWN = 'Gramsh';
+const MATCHING = 17;
+
+const titlesOf = (list: Locator) => list.getByRole('article').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label') ?? ''));
+
+async function pick(page: Page, scope: Locator, testId: string, option: string, search?: string) {
+  const select = scope.getByTestId(testId);
+  await select.getByRole('combobox').click();
+  if (search) await select.getByRole('textbox').fill(search);
+  await select.getByRole('option', { name: option, exact: true }).click();
+  await page.keyboard.press('Escape');
+  await select.getByRole('listbox').waitFor({ state: 'detached' });
+}
+
+describe('business filtering and paging', () => {
+  let browser: Browser;
+  let client: Client;
+  let page: Page;
+  let paintingId: string;
+  const run = tag();
+  const matching = Array.from({ length: MATCHING }, (_, i) => `Paint job ${run} ${String(i + 1).padStart(2, '0')}`);
+  const others = [`Too dear ${run}`, `Other trade ${run}`, `Other town ${run}`];
+
+  beforeAll(async () => {
+    let business;
+    [browser, client, business] = await Promise.all([launch(), newClient({ username: 'Genti Hysa' }), newBusiness({ businessName: `Ngjyra ${run}` })]);
+    paintingId = await categoryId(client.token, 'Painting');
+    // Budgets 200..500 (both bounds included by the $200-500 range), created side by side.
+    await Promise.all(matching.map((title, i) => createPost(client, { title, location: TOWN, budget: 200 + Math.round((300 * i) / (MATCHING - 1)), categories: ['Painting', 'Decor'] })));
+    await Promise.all([
+      createPost(client, { title: others[0], location: TOWN, budget: 600, categories: ['Painting'] }),
+      createPost(client, { title: others[1], location: TOWN, budget: 300, categories: ['Flooring'] }),
+      createPost(client, { title: others[2], location: 'Peshkopi', budget: 300, categories: ['Painting'] }),
+    ]);
+    ({ page } = await signedIn(browser, business));
+  });
+  afterAll(async () => { await browser?.close(); });
+
+  it('the Filters panel opens /filtered-posts with only the matching posts, paged 15 at a time', async () => {
+    const panel = page.getByTestId('filter-panel');
+    await pick(page, panel, 'filter-categories', 'Painting');
+    await pick(page, panel, 'filter-locations', TOWN, 'gram');
+    await pick(page, panel, 'filter-budgets', '$200-500');
+    expect(await panel.textContent()).toContain('Painting');
+    await shots(page, 'dashboard-filters-chosen');
+    await panel.getByRole('button', { name: 'Apply Filters' }).click();
+
+    await page.waitForURL('**/filtered-posts?**');
+    const params = new URL(page.url()).searchParams;
+    expect(Object.fromEntries(params)).toEqual({ categories: paintingId, locations: TOWN, minBudget: '200', maxBudget: '500' });
+
+    const list = page.getByTestId('filtered-posts');
+    await expect.poll(() => list.getByRole('article').count(), { timeout: 15_000 }).toBe(15);
+    const pagination = page.getByTestId('pagination');
+    await pagination.getByRole('button', { name: 'Page 2' }).waitFor();
+    const first = await titlesOf(list);
+    for (const card of await list.getByRole('article').all()) expect(await card.textContent()).toContain(TOWN);
+    await shots(page, 'filtered-posts-page-1');
+
+    await pagination.getByRole('button', { name: 'Next' }).click();
+    await expect.poll(() => list.getByRole('article').count()).toBe(MATCHING - 15);
+    expect(await pagination.getByRole('button', { name: 'Page 2' }).getAttribute('aria-current')).toBe('page');
+    expect(await pagination.getByRole('button', { name: 'Next' }).isDisabled()).toBe(true);
+    const second = await titlesOf(list);
+    // Every matching post exactly once over the two pages; none of the others.
+    expect([...first, ...second].sort()).toEqual([...matching].sort());
+    await shots(page, 'filtered-posts-page-2');
+
+    await pagination.getByRole('button', { name: 'Page 1' }).click();
+    await expect.poll(() => titlesOf(list)).toEqual(first);
+    expect(await pagination.getByRole('button', { name: 'Previous' }).isDisabled()).toBe(true);
+  });
+
+  it("the filter bar re-filters; nothing matching says 'No posts found with the selected filters.'", async () => {
+    const bar = page.getByRole('form', { name: 'Filters' });
+    // The bar starts from the query string.
+    expect(await bar.getByTestId('filter-budgets').textContent()).toContain('$200-500');
+    await bar.getByRole('button', { name: 'Clear Budget' }).click();
+    await pick(page, bar, 'filter-budgets', '$500-1000');
+    await bar.getByRole('button', { name: 'Apply Filters' }).click();
+    await page.waitForURL((url) => url.searchParams.get('minBudget') === '500');
+    const list = page.getByTestId('filtered-posts');
+    // Bounds are inclusive: the 500 post is in both $200-500 and $500-1000.
+    await expect.poll(async () => (await titlesOf(list)).sort()).toEqual([matching[MATCHING - 1], others[0]].sort());
+    expect(await page.getByTestId('pagination').count()).toBe(0);
+
+    await bar.getByRole('button', { name: 'Clear Budget' }).click();
+    await pick(page, bar, 'filter-budgets', '$1-100');
+    await bar.getByRole('button', { name: 'Apply Filters' }).click();
+    await page.waitForURL((url) => url.searchParams.get('maxBudget') === '100');
+    await expect.poll(() => list.textContent()).toBe('No posts found with the selected filters.');
+    await shots(page, 'filtered-posts-none');
+  });
+
+  it('available posts: 6 per page with working Next and numbered buttons', async () => {
+    await page.goto(webUrl('/available-posts'));
+    const list = page.getByTestId('available-posts');
+    await expect.poll(() => list.getByRole('article').count(), { timeout: 15_000 }).toBe(6);
+    const first = await titlesOf(list);
+    const pagination = page.getByTestId('pagination');
+    await pagination.getByRole('button', { name: 'Next' }).click();
+    await expect.poll(async () => (await titlesOf(list)).join()).not.toBe(first.join());
+    const second = await titlesOf(list);
+    expect(second).toHaveLength(6);
+    expect(second.filter((t) => first.includes(t))).toEqual([]);
+    await pagination.getByRole('button', { name: 'Page 3' }).waitFor();
+    await shots(page, 'available-posts-page-2');
+    await pagination.getByRole('button', { name: 'Next' }).click();
+    await expect.poll(async () => (await titlesOf(list)).join()).not.toBe(second.join());
+    const third = await titlesOf(list);
+    expect(third.filter((t) => first.includes(t) || second.includes(t))).toEqual([]);
+    await pagination.getByRole('button', { name: 'Page 1' }).click();
+    await expect.poll(() => titlesOf(list)).toEqual(first);
+  });
+});
