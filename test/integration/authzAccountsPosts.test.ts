@@ -4,11 +4,9 @@
  * reader sees afterwards is exactly what it was before.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { call, newAccount, newBusiness, newClient } from '../support/api';
+import { call, newAccount, newBusiness, newClient, newPost, type BusinessAccount, type Client } from '../support/api';
 
-type Client = Awaited<ReturnType<typeof newClient>>;
-type Biz = Awaited<ReturnType<typeof newBusiness>>;
-let victim: Client, otherClient: Client, victimBiz: Biz, otherBiz: Biz;
+let victim: Client, otherClient: Client, victimBiz: BusinessAccount, otherBiz: BusinessAccount;
 let postId: string;
 
 /** Everything the refused calls could have changed, as a reader sees it. */
@@ -30,7 +28,7 @@ beforeAll(async () => {
   [victim, otherClient, victimBiz, otherBiz] = await Promise.all([
     newClient({ username: 'Victim Client' }), newClient(), newBusiness({ businessName: 'Victim Studio' }), newBusiness(),
   ]);
-  postId = (await call('POST', '/post', { token: victim.token, body: { userId: victim.userId, title: 'Mine', location: 'Tirana' } })).body._id;
+  postId = (await newPost(victim, { title: 'Mine', location: 'Tirana' }))._id;
 });
 
 interface Case {

@@ -4,8 +4,7 @@
  * whole state those routes touch read back afterwards to show the refused calls changed nothing.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { call, newAccount, newBusiness, newClient } from '../support/api';
-import { newOffer, newPost, setStatus, type BusinessAccount, type Client } from './api2Support';
+import { call, newAccount, newBusiness, newClient, newOffer, newPost, setStatus, type BusinessAccount, type Client } from '../support/api';
 
 let owner: Client;
 let stranger: Client;

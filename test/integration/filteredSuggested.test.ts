@@ -4,19 +4,17 @@
  * check looks at this file's posts and at the filter holding for every post answered.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { call, newBusiness, newClient } from '../support/api';
+import type { Post } from '../../common/types';
+import {
+  call, categoryIdsByName, expectNewestFirstOnce, newBusiness, newClient, newOffer, newPost, setStatus, type Client,
+} from '../support/api';
 
-type P = { _id: string; category: string[]; location: string; budget?: number; createdAt: string; status: string };
+type P = Post;
 let cat: Record<string, string>;
-let client: Awaited<ReturnType<typeof newClient>>;
+let client: Client;
 
-async function createPost(title: string, categories: string[], location: string, budget?: number): Promise<P> {
-  const res = await call('POST', '/post', {
-    token: client.token, body: { userId: client.userId, title, category: categories.map((c) => cat[c]), location, budget },
-  });
-  expect(res.status).toBe(201);
-  return res.body;
-}
+const createPost = (title: string, categories: string[], location: string, budget?: number) =>
+  newPost(client, { title, category: categories.map((c) => cat[c]), location, budget, content: undefined, images: [] });
 
 /** Every page of a filtered query, following X-Next-Cursor. */
 async function allPages(query: string, token: string, limit = 50): Promise<P[]> {
@@ -32,17 +30,10 @@ async function allPages(query: string, token: string, limit = 50): Promise<P[]> 
   throw new Error('too many pages');
 }
 
-const sortKey = (p: P) => `${p.createdAt}#${p._id}`;
-const expectNewestFirstOnce = (posts: P[]) => {
-  expect(new Set(posts.map((p) => p._id)).size).toBe(posts.length);
-  const keys = posts.map(sortKey);
-  expect(keys).toEqual([...keys].sort().reverse());
-};
-
 let A: P, B: P, C: P, D: P, E: P;
 beforeAll(async () => {
   client = await newClient();
-  cat = Object.fromEntries(((await call('GET', '/category/all', { token: client.token })).body as { _id: string; name: string }[]).map((c) => [c.name, c._id]));
+  cat = await categoryIdsByName(client.token);
   A = await createPost('A', ['Decor'], 'Tirana', 100);
   B = await createPost('B', ['Decor', 'Lights'], 'Durrës', 200);
   C = await createPost('C', ['Lights'], 'Tirana', 5000);
@@ -81,10 +72,10 @@ describe('GET /post/filtred', () => {
 
   it('only open posts: an accepted post leaves the list and comes back when the acceptance is cancelled', async () => {
     const biz = await newBusiness();
-    const offer = (await call('POST', '/offer', { token: biz.token, body: { postId: E._id, businessId: biz.businessId, price: 90, message: 'Deal' } })).body;
-    expect((await call('PUT', '/offer/status', { token: client.token, body: { offerId: offer._id, newStatus: 'accepted' } })).status).toBe(200);
+    const offer = await newOffer(biz, E._id, { price: 90, message: 'Deal' });
+    expect((await setStatus(client, offer._id, 'accepted')).status).toBe(200);
     expect(mine(await allPages('locations=Fier', client.token))).toEqual([]);
-    expect((await call('PUT', '/offer/status', { token: client.token, body: { offerId: offer._id, newStatus: 'pending' } })).status).toBe(200);
+    expect((await setStatus(client, offer._id, 'pending')).status).toBe(200);
     expect(mine(await allPages('locations=Fier', client.token))).toEqual(ids(E));
   });
 

@@ -3,8 +3,7 @@
  * an offer, the rules of who may do what, and many accepts racing on one post.
  */
 import { describe, expect, it } from 'vitest';
-import { call, newBusiness, newClient } from '../support/api';
-import { isAvailable, newOffer, newPost, offersOf, postStatus, setStatus } from './api2Support';
+import { call, isAvailable, newBusiness, newClient, newOffer, newPost, offersOf, postStatus, setStatus } from '../support/api';
 
 describe('an offer from making to review', () => {
   it('goes pending -> accepted -> pending -> accepted -> finished, the post following it', async () => {

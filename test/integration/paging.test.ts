@@ -3,11 +3,11 @@
  * pages of the asked size, following X-Next-Cursor to the end.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { call, newClient } from '../support/api';
+import { call, categoryIdsByName, expectNewestFirstOnce, newClient, newPost, type Client } from '../support/api';
 
 type P = { _id: string; category: string[]; location: string; budget?: number; createdAt: string };
 const COUNT = 240;
-let client: Awaited<ReturnType<typeof newClient>>;
+let client: Client;
 let posts: P[] = [];
 let cat: Record<string, string>;
 
@@ -27,15 +27,10 @@ async function walk(path: string, limit: number, stopWhen?: (seen: P[]) => boole
 }
 
 const sortKey = (p: P) => `${p.createdAt}#${p._id}`;
-function expectNewestFirstOnce(list: P[]) {
-  expect(new Set(list.map((p) => p._id)).size).toBe(list.length);
-  const keys = list.map(sortKey);
-  expect(keys).toEqual([...keys].sort().reverse());
-}
 
 beforeAll(async () => {
   client = await newClient();
-  cat = Object.fromEntries(((await call('GET', '/category/all', { token: client.token })).body as { _id: string; name: string }[]).map((c) => [c.name, c._id]));
+  cat = await categoryIdsByName(client.token);
   const towns = ['Gramsh', 'Përmet', 'Ballsh'];
   const bodies = Array.from({ length: COUNT }, (_, i) => ({
     userId: client.userId,
@@ -46,8 +41,7 @@ beforeAll(async () => {
     budget: i,
   }));
   for (let i = 0; i < bodies.length; i += 8) {
-    const created = await Promise.all(bodies.slice(i, i + 8).map((body) => call('POST', '/post', { token: client.token, body })));
-    for (const r of created) { expect(r.status).toBe(201); posts.push(r.body); }
+    posts.push(...await Promise.all(bodies.slice(i, i + 8).map((body) => newPost(client, body))));
   }
   posts = posts.sort((a, b) => (sortKey(a) < sortKey(b) ? 1 : -1));
 }, 120_000);

@@ -1,12 +1,10 @@
 /** Posts through the local gateway: create (clients, as themselves), read, list, delete (owner only). */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { call, newBusiness, newClient } from '../support/api';
+import { call, categoryIdsByName, newBusiness, newClient, newOffer, newPost } from '../support/api';
 
 let categories: Record<string, string>;
 beforeAll(async () => {
-  const c = await newClient();
-  const res = await call('GET', '/category/all', { token: c.token });
-  categories = Object.fromEntries((res.body as { _id: string; name: string }[]).map((x) => [x.name, x._id]));
+  categories = await categoryIdsByName((await newClient()).token);
 });
 
 const postBody = (userId: string, over: Record<string, unknown> = {}) => ({
@@ -77,9 +75,8 @@ describe('DELETE /post/{id}', () => {
     const owner = await newClient();
     const intruder = await newClient();
     const biz = await newBusiness();
-    const post = (await call('POST', '/post', { token: owner.token, body: postBody(owner.userId, { location: 'Berat' }) })).body;
-    const offer = await call('POST', '/offer', { token: biz.token, body: { postId: post._id, businessId: biz.businessId, price: 250, message: 'We can start Monday' } });
-    expect(offer.status).toBe(201);
+    const post = await newPost(owner, postBody(owner.userId, { location: 'Berat' }));
+    await newOffer(biz, post._id, { price: 250, message: 'We can start Monday' });
 
     expect((await call('DELETE', `/post/${post._id}`, { token: intruder.token })).status).toBe(403);
     expect((await call('DELETE', `/post/${post._id}`, { token: biz.token })).status).toBe(403);

@@ -1,13 +1,15 @@
 /**
  * What integration tests use to act as real callers: accounts in the local user pool with real ID
- * tokens, and HTTP calls to the local gateway.
+ * tokens, HTTP calls to the local gateway, and the records (clients, businesses, posts, offers) made
+ * through the API the way the app makes them. The one place integration tests create test data.
  */
 import { randomUUID } from 'node:crypto';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
 import {
   AdminConfirmSignUpCommand, CognitoIdentityProviderClient, InitiateAuthCommand, SignUpCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import type { Role } from '../../common/constants';
+import type { Offer, Post } from '../../common/types';
 
 export const stack = () => inject('stack');
 
@@ -84,6 +86,75 @@ export async function newBusiness(opts: { businessName?: string; location?: stri
     if (upd.status >= 300) throw new Error(`PUT /business answered ${upd.status}: ${JSON.stringify(upd.body)}`);
   }
   return { ...account, token: account.idToken, businessId };
+}
+
+export type Client = Awaited<ReturnType<typeof newClient>>;
+export type BusinessAccount = Awaited<ReturnType<typeof newBusiness>>;
+
+/** Category ids by name (GET /category/all). */
+export async function categoryIdsByName(token: string): Promise<Record<string, string>> {
+  const res = await call('GET', '/category/all', { token });
+  expect(res.status).toBe(200);
+  return Object.fromEntries((res.body as { _id: string; name: string }[]).map((c) => [c.name, c._id]));
+}
+
+/** A post of `client` (POST /post); `over` replaces fields of a bathroom request with two images. */
+export async function newPost(client: Client, over: Record<string, unknown> = {}): Promise<Post> {
+  const res = await call('POST', '/post', {
+    token: client.token,
+    body: {
+      userId: client.userId, title: 'Renovate the bathroom', location: 'Durrës', budget: 1500, category: [],
+      content: 'New tiles and a shower', images: [`uploads/${client.sub}/bath-1.jpg`, `uploads/${client.sub}/bath-2.jpg`], ...over,
+    },
+  });
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  return res.body;
+}
+
+/** An offer of `business` on a post (POST /offer). */
+export async function newOffer(business: BusinessAccount, postId: string, over: Record<string, unknown> = {}): Promise<Offer> {
+  const res = await call('POST', '/offer', {
+    token: business.token,
+    body: { postId, businessId: business.businessId, price: 1400, message: 'We can start next week', ...over },
+  });
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  return res.body;
+}
+
+export const setStatus = (client: Client, offerId: string, newStatus: string) =>
+  call('PUT', '/offer/status', { token: client.token, body: { offerId, newStatus } });
+
+export async function postStatus(token: string, postId: string): Promise<string> {
+  const res = await call('GET', `/post/${postId}`, { token });
+  expect(res.status).toBe(200);
+  return res.body.status;
+}
+
+/** The offers of a post as its owner sees them, by id. */
+export async function offersOf(client: Client, postId: string): Promise<Record<string, { status: string; price: number }>> {
+  const res = await call('GET', `/getPostOffers/${postId}`, { token: client.token });
+  expect(res.status).toBe(200);
+  return Object.fromEntries((res.body as { _id: string; status: string; price: number }[]).map((o) => [o._id, o]));
+}
+
+/** Whether the post is in GET /post/available (pages through the newer posts other tests add meanwhile). */
+export async function isAvailable(token: string, post: { _id: string; createdAt: string }): Promise<boolean> {
+  let cursor: string | null = null;
+  for (;;) {
+    const res: CallResult = await call('GET', `/post/available?limit=100${cursor ? `&cursor=${cursor}` : ''}`, { token });
+    expect(res.status).toBe(200);
+    const items = res.body as { _id: string; createdAt: string }[];
+    if (items.some((p) => p._id === post._id)) return true;
+    cursor = res.headers.get('x-next-cursor');
+    if (!cursor || items.length === 0 || items[items.length - 1].createdAt < post.createdAt) return false;
+  }
+}
+
+/** A list of posts holds each post once, newest first (by the open-index sort key `{createdAt}#{id}`). */
+export function expectNewestFirstOnce(posts: { _id: string; createdAt: string }[]) {
+  expect(new Set(posts.map((p) => p._id)).size).toBe(posts.length);
+  const keys = posts.map((p) => `${p.createdAt}#${p._id}`);
+  expect(keys).toEqual([...keys].sort().reverse());
 }
 
 /** The confirmation codes the local user pool has sent (newest last). */
