@@ -8,7 +8,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createRemoteJWKSet, jwtVerify, type JWTPayload } from 'jose';
-import { routes as allRoutes, routeKey, type RouteDef } from '../../common/routes';
+import { routes as allRoutes, type RouteDef } from '../../common/routes';
 import type { ApiEvent, ApiResult } from '../../lambdas/lib/http';
 import { buildApiEvent } from './apiEvent';
 

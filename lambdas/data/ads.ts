@@ -1,17 +1,12 @@
 /** Ads (`AD#{id}`; GSI1 `ADS` newest first, GSI2 `BUSINESSADS#{businessId}`). */
-import { DeleteCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb, table } from './client';
-import { keys, stripKeys } from './keys';
-import { queryPage, type Page, type PageRequest } from './query';
+import { keys } from './keys';
+import { getRecord, queryPage, type PageRequest } from './query';
 import { isConditionFailed, type TransactItem } from './transact';
 import type { StoredAd } from '../domain/ads';
 
-const clean = (p: Page<Record<string, unknown>>): Page<StoredAd> => ({ ...p, items: p.items.map((i) => stripKeys(i) as unknown as StoredAd) });
-
-export async function getAd(id: string): Promise<StoredAd | undefined> {
-  const { Item } = await ddb().send(new GetCommand({ TableName: table(), Key: keys.ad(id) }));
-  return Item ? (stripKeys(Item) as unknown as StoredAd) : undefined;
-}
+export const getAd = (id: string) => getRecord<StoredAd>(keys.ad(id));
 
 export const adPut = (ad: StoredAd): TransactItem => ({
   Put: {
@@ -21,9 +16,9 @@ export const adPut = (ad: StoredAd): TransactItem => ({
   },
 });
 
-export const listAllAds = (page: PageRequest) => queryPage<Record<string, unknown>>({ index: 'GSI1', partition: 'ADS' }, page).then(clean);
+export const listAllAds = (page: PageRequest) => queryPage<StoredAd>({ index: 'GSI1', partition: 'ADS' }, page);
 export const listAdsOfBusiness = (businessId: string, page: PageRequest) =>
-  queryPage<Record<string, unknown>>({ index: 'GSI2', partition: `BUSINESSADS#${businessId}` }, page).then(clean);
+  queryPage<StoredAd>({ index: 'GSI2', partition: `BUSINESSADS#${businessId}` }, page);
 
 /** Deletes the ad if it still belongs to `businessId`; false when it was gone already. */
 export async function deleteAdOf(id: string, businessId: string): Promise<boolean> {

@@ -1,16 +1,13 @@
 /** BatchGet reads of records referenced from a page of a list (businesses of offers or ads, posts of offers). */
-import { keys, stripKeys } from './keys';
+import { keys } from './keys';
 import { batchGet } from './query';
 import type { StoredBusiness } from './users';
 import type { StoredPost } from './openPosts';
 
 async function byId<T extends { _id: string }>(keyList: { pk: string; sk: string }[]): Promise<Map<string, T>> {
   if (keyList.length === 0) return new Map();
-  const items = await batchGet<Record<string, unknown>>(keyList);
-  return new Map(items.map((i) => {
-    const record = stripKeys(i) as unknown as T;
-    return [record._id, record];
-  }));
+  const items = await batchGet<T>(keyList);
+  return new Map(items.map((record) => [record._id, record]));
 }
 
 export const getBusinessesByIds = (ids: string[]) => byId<StoredBusiness>([...new Set(ids)].map((id) => keys.business(id)));

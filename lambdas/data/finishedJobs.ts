@@ -1,5 +1,5 @@
 /** Finished jobs (`POST#{postId}` / `FINISHEDJOB`, GSI1 `BUSINESSJOBS#{businessId}`): one per post. */
-import { keys, stripKeys } from './keys';
+import { keys } from './keys';
 import { table } from './client';
 import { queryPage, type Page, type PageRequest } from './query';
 import { transactWrite } from './transact';
@@ -45,5 +45,4 @@ export async function createFinishedJob(job: StoredFinishedJob): Promise<void> {
 }
 
 export const listFinishedJobsOfBusiness = (businessId: string, page: PageRequest): Promise<Page<StoredFinishedJob>> =>
-  queryPage<Record<string, unknown>>({ index: 'GSI1', partition: `BUSINESSJOBS#${businessId}` }, page)
-    .then((p) => ({ ...p, items: p.items.map((i) => stripKeys(i) as unknown as StoredFinishedJob) }));
+  queryPage<StoredFinishedJob>({ index: 'GSI1', partition: `BUSINESSJOBS#${businessId}` }, page);

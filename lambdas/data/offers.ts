@@ -4,35 +4,28 @@
  * Every state change is one TransactWriteItems whose conditions re-check the state the handler read,
  * so concurrent requests cannot both win (docs/access-patterns.md, "State changes").
  */
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb, table } from './client';
-import { keys, stripKeys } from './keys';
+import { keys } from './keys';
 import { openIndexDeletes, openIndexPuts, type StoredPost } from './openPosts';
-import { queryPage, type Page, type PageRequest } from './query';
+import { getRecord, queryPage, type Page, type PageRequest } from './query';
 import { transactWrite, isConditionFailed, type GuardedItem } from './transact';
 import { MESSAGES, type StoredOffer } from '../domain/offers';
 import { conflict } from '../lib/errors';
 
-const clean = <T>(item: Record<string, unknown> | undefined) => (item ? (stripKeys(item) as T) : undefined);
-
-export async function getOffer(id: string): Promise<StoredOffer | undefined> {
-  const { Item } = await ddb().send(new GetCommand({ TableName: table(), Key: keys.offer(id) }));
-  return clean<StoredOffer>(Item);
-}
+export const getOffer = (id: string) => getRecord<StoredOffer>(keys.offer(id));
 
 /** The offer a business made on a post, through the guard item (no filter over the post's offers). */
 export async function getOfferOfBusinessOnPost(postId: string, businessId: string): Promise<StoredOffer | undefined> {
-  const { Item } = await ddb().send(new GetCommand({ TableName: table(), Key: keys.offerGuard(postId, businessId) }));
-  return Item?.offerId ? getOffer(Item.offerId as string) : undefined;
+  const guard = await getRecord<{ offerId?: string }>(keys.offerGuard(postId, businessId));
+  return guard?.offerId ? getOffer(guard.offerId) : undefined;
 }
 
 export const listOffersOfPost = (postId: string, page: PageRequest): Promise<Page<StoredOffer>> =>
-  queryPage<Record<string, unknown>>({ index: 'GSI1', partition: `POSTOFFERS#${postId}` }, page)
-    .then((p) => ({ ...p, items: p.items.map((i) => stripKeys(i) as unknown as StoredOffer) }));
+  queryPage<StoredOffer>({ index: 'GSI1', partition: `POSTOFFERS#${postId}` }, page);
 
 export const listOffersOfBusiness = (businessId: string, page: PageRequest): Promise<Page<StoredOffer>> =>
-  queryPage<Record<string, unknown>>({ index: 'GSI2', partition: `BUSINESSOFFERS#${businessId}` }, page)
-    .then((p) => ({ ...p, items: p.items.map((i) => stripKeys(i) as unknown as StoredOffer) }));
+  queryPage<StoredOffer>({ index: 'GSI2', partition: `BUSINESSOFFERS#${businessId}` }, page);
 
 /** Adds `delta` to a counter shown on the business profile (offersCount, finishedJobsCount). */
 export const businessCounter = (businessId: string, counter: 'offersCount' | 'finishedJobsCount', delta: number): GuardedItem => ({

@@ -49,10 +49,7 @@ export function openIndexDeletes(post: Pick<StoredPost, '_id' | 'createdAt' | 'c
 const toStoredPost = (item: Record<string, unknown>) => stripKeys(item) as unknown as StoredPost;
 
 /** Open posts newest first (pattern 6: `pk = OPEN`). */
-export async function listOpenPosts(page: PageRequest): Promise<Page<StoredPost>> {
-  const result = await queryPage<Record<string, unknown>>({ partition: keys.openAll }, page);
-  return { ...result, items: result.items.map(toStoredPost) };
-}
+export const listOpenPosts = (page: PageRequest): Promise<Page<StoredPost>> => queryPage<StoredPost>({ partition: keys.openAll }, page);
 
 /** A DynamoDB filter applied while reading index partitions (budget bounds, the non-key side of a filter). */
 export interface EntryFilter {

@@ -2,21 +2,17 @@
  * Posts as stored (`POST#{id}` / `POST`, GSI1 `USERPOSTS#{userId}` / `{createdAt}#{id}`): patterns 9
  * and 10, and the create / delete transactions of docs/access-patterns.md.
  */
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { ddb, table } from './client';
-import { keys, stripKeys } from './keys';
+import { table } from './client';
+import { keys } from './keys';
 import { openIndexDeletes, openIndexPuts, type StoredPost } from './openPosts';
-import { queryPage, type Page, type PageRequest } from './query';
+import { getRecord, queryPage, type Page, type PageRequest } from './query';
 import { conflict } from '../lib/errors';
 import { businessCounter } from './offers';
 import { chunk, MAX_TRANSACTION_ITEMS, transact, TransactionRefused, type TransactItem } from './transact';
 
 export type { StoredPost } from './openPosts';
 
-export async function getPostById(id: string): Promise<StoredPost | undefined> {
-  const { Item } = await ddb().send(new GetCommand({ TableName: table(), Key: keys.post(id) }));
-  return Item ? (stripKeys(Item) as unknown as StoredPost) : undefined;
-}
+export const getPostById = (id: string) => getRecord<StoredPost>(keys.post(id));
 
 /** The post and its open-index entries in one transaction (at most 1 + 2 + 2 x 9 items). */
 export async function createPostRecord(post: StoredPost): Promise<void> {
@@ -33,10 +29,8 @@ export async function createPostRecord(post: StoredPost): Promise<void> {
 }
 
 /** Posts of a client, newest first (pattern 10). */
-export async function listPostsOfUser(userId: string, page: PageRequest): Promise<Page<StoredPost>> {
-  const result = await queryPage<Record<string, unknown>>({ index: 'GSI1', partition: `USERPOSTS#${userId}` }, page);
-  return { ...result, items: result.items.map((i) => stripKeys(i) as unknown as StoredPost) };
-}
+export const listPostsOfUser = (userId: string, page: PageRequest): Promise<Page<StoredPost>> =>
+  queryPage<StoredPost>({ index: 'GSI1', partition: `USERPOSTS#${userId}` }, page);
 
 interface OfferRef { _id: string; businessId: string }
 

@@ -2,17 +2,15 @@
  * Chat rooms: `ROOM#{businessId}#{clientId}` (one per pair, conditional put), listed through GSI1
  * `BROOMS#{businessSub}` and GSI2 `UROOMS#{clientSub}` (patterns 18 and 19).
  */
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb, table } from './client';
-import { keys, stripKeys } from './keys';
-import { queryPage, type Page, type PageRequest } from './query';
+import { keys } from './keys';
+import { getRecord, queryPage, type PageRequest } from './query';
 import { isConditionFailed } from './transact';
 import type { StoredRoom } from '../domain/chat';
 
-export async function getRoom(businessId: string, clientId: string): Promise<StoredRoom | undefined> {
-  const { Item } = await ddb().send(new GetCommand({ TableName: table(), Key: keys.room(businessId, clientId), ConsistentRead: true }));
-  return Item ? (stripKeys(Item) as unknown as StoredRoom) : undefined;
-}
+export const getRoom = (businessId: string, clientId: string) =>
+  getRecord<StoredRoom>(keys.room(businessId, clientId), { consistent: true });
 
 /** Puts the room unless the pair has one; answers the room that exists afterwards and whether it is new. */
 export async function createRoomOnce(room: StoredRoom): Promise<{ room: StoredRoom; created: boolean }> {
@@ -31,9 +29,7 @@ export async function createRoomOnce(room: StoredRoom): Promise<{ room: StoredRo
   }
 }
 
-const clean = (p: Page<Record<string, unknown>>): Page<StoredRoom> => ({ ...p, items: p.items.map((i) => stripKeys(i) as unknown as StoredRoom) });
-
 export const listRoomsOfBusiness = (businessSub: string, page: PageRequest) =>
-  queryPage<Record<string, unknown>>({ index: 'GSI1', partition: `BROOMS#${businessSub}` }, page).then(clean);
+  queryPage<StoredRoom>({ index: 'GSI1', partition: `BROOMS#${businessSub}` }, page);
 export const listRoomsOfClient = (clientSub: string, page: PageRequest) =>
-  queryPage<Record<string, unknown>>({ index: 'GSI2', partition: `UROOMS#${clientSub}` }, page).then(clean);
+  queryPage<StoredRoom>({ index: 'GSI2', partition: `UROOMS#${clientSub}` }, page);

@@ -2,11 +2,12 @@
  * Client users and businesses as stored (patterns 1 and 2 of docs/access-patterns.md). Records are
  * returned raw (keys stripped); lambdas/domain/profiles.ts turns them into API answers.
  */
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { PlanId } from '../../common/constants';
 import { ddb, table } from './client';
 import { keys, stripKeys } from './keys';
 import { accountPut } from './accounts';
+import { getRecord } from './query';
 import { transact, TransactionRefused } from './transact';
 
 export interface StoredUser {
@@ -25,13 +26,8 @@ export interface StoredBusiness {
   offersCount?: number; finishedJobsCount?: number;
 }
 
-async function getProfile<T>(key: { pk: string; sk: string }): Promise<T | undefined> {
-  const { Item } = await ddb().send(new GetCommand({ TableName: table(), Key: key }));
-  return Item ? (stripKeys(Item) as T) : undefined;
-}
-
-export const getUserById = (id: string) => getProfile<StoredUser>(keys.user(id));
-export const getBusinessById = (id: string) => getProfile<StoredBusiness>(keys.business(id));
+export const getUserById = (id: string) => getRecord<StoredUser>(keys.user(id));
+export const getBusinessById = (id: string) => getRecord<StoredBusiness>(keys.business(id));
 
 /**
  * Create the caller's client record together with its `ACCOUNT#{sub}` lookup. Returns false when the
