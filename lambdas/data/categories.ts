@@ -5,6 +5,7 @@ import type { Category } from '../../common/types';
 import { ddb, table } from './client';
 import { keys } from './keys';
 import { batchGet } from './query';
+import { badRequest } from '../lib/errors';
 
 /** Deterministic id of a seeded category: "Interior Design" -> "interior-design". */
 export const categorySlug = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
@@ -31,11 +32,20 @@ export async function listCategories(): Promise<Category[]> {
 }
 
 /** The ids among `ids` that are not categories (pattern 5: BatchGet). */
-export async function missingCategoryIds(ids: string[]): Promise<string[]> {
+async function missingCategoryIds(ids: string[]): Promise<string[]> {
   const wanted = [...new Set(ids)];
   if (!wanted.length) return [];
   const found = new Set((await batchGet<StoredCategory>(wanted.map((id) => keys.category(id)))).map((c) => c._id));
   return wanted.filter((id) => !found.has(id));
+}
+
+/** A 400 naming `field` unless every id of `ids` is a category. */
+export async function requireCategories(ids: string[], field: string): Promise<void> {
+  const missing = await missingCategoryIds(ids);
+  if (missing.length) {
+    const message = `Unknown categories: ${missing.join(', ')}`;
+    throw badRequest(message, [{ field, message }]);
+  }
 }
 
 /** Write the nine services; idempotent (same ids and names every time). */

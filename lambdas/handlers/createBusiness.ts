@@ -8,7 +8,7 @@ import * as z from 'zod';
 import { defineHandler, reply } from '../lib/http';
 import { badRequest, conflict, forbidden } from '../lib/errors';
 import { createBusinessRecord } from '../data/businesses';
-import { missingCategoryIds } from '../data/categories';
+import { requireCategories } from '../data/categories';
 import type { StoredBusiness } from '../data/users';
 import { categoryIdsSchema, townSchema } from '../domain/fields';
 import { toBusinessDto } from '../domain/profiles';
@@ -30,10 +30,7 @@ export const handler = defineHandler('createBusiness', {
     const email = caller.email ?? input.email;
     if (!email) throw badRequest('email is required', [{ field: 'email', message: 'email is required' }]);
     const categories = input.categories ?? [];
-    const missing = await missingCategoryIds(categories);
-    if (missing.length) {
-      throw badRequest(`Unknown categories: ${missing.join(', ')}`, [{ field: 'categories', message: `Unknown categories: ${missing.join(', ')}` }]);
-    }
+    await requireCategories(categories, 'categories');
     const business: StoredBusiness = {
       _id: randomUUID(),
       cognitoId: caller.sub,

@@ -8,9 +8,9 @@ import { randomUUID } from 'node:crypto';
 import * as z from 'zod';
 import { LIMITS } from '../../common/constants';
 import { defineHandler, reply } from '../lib/http';
-import { badRequest, forbidden } from '../lib/errors';
+import { forbidden } from '../lib/errors';
 import { requireOwnRecordId } from '../data/accounts';
-import { missingCategoryIds } from '../data/categories';
+import { requireCategories } from '../data/categories';
 import { createPostRecord, type StoredPost } from '../data/posts';
 import { getUserById } from '../data/users';
 import { budgetSchema, categoryIdsSchema, imageKeySchema, townSchema } from '../domain/fields';
@@ -32,10 +32,7 @@ export const handler = defineHandler('createPost', {
     const ownId = await requireOwnRecordId(caller, 'client');
     if (input.userId !== ownId) throw forbidden('You can only create posts as yourself');
     const categories = input.category ?? [];
-    const missing = await missingCategoryIds(categories);
-    if (missing.length) {
-      throw badRequest(`Unknown categories: ${missing.join(', ')}`, [{ field: 'category', message: `Unknown categories: ${missing.join(', ')}` }]);
-    }
+    await requireCategories(categories, 'category');
     const user = await getUserById(ownId);
     const post: StoredPost = {
       _id: randomUUID(),

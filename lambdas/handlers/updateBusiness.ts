@@ -7,9 +7,9 @@
  */
 import * as z from 'zod';
 import { defineHandler } from '../lib/http';
-import { badRequest, conflict, forbidden, notFound } from '../lib/errors';
+import { conflict, forbidden, notFound } from '../lib/errors';
 import { getBusinessById, updateBusinessRecord, type BusinessChanges } from '../data/businesses';
-import { missingCategoryIds } from '../data/categories';
+import { requireCategories } from '../data/categories';
 import { categoryIdsSchema, idParam, imageKeySchema, optionalPictureSchema, townSchema } from '../domain/fields';
 import { toBusinessDto } from '../domain/profiles';
 
@@ -34,12 +34,7 @@ export const handler = defineHandler('updateBusiness', {
     if (!current) throw notFound('Business not found');
     if (current.cognitoId !== caller.sub) throw forbidden('You can only change your own profile');
 
-    if (input.categories) {
-      const missing = await missingCategoryIds(input.categories);
-      if (missing.length) {
-        throw badRequest(`Unknown categories: ${missing.join(', ')}`, [{ field: 'categories', message: `Unknown categories: ${missing.join(', ')}` }]);
-      }
-    }
+    if (input.categories) await requireCategories(input.categories, 'categories');
     const changes: BusinessChanges = {};
     if (input.businessName !== undefined) changes.businessName = input.businessName;
     if (input.username !== undefined) changes.username = input.username || undefined;
