@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { mockClient } from 'aws-sdk-client-mock';
 import { BatchGetCommand, DynamoDBDocumentClient, GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { businessCaller, clientCaller, invoke, useTestEnv } from '../support/events';
+import { cancelled } from '../support/dynamoErrors';
 import { handler as createUser } from '../../lambdas/handlers/createUser';
 import { handler as createBusiness } from '../../lambdas/handlers/createBusiness';
 import { handler as getUserByCognito } from '../../lambdas/handlers/getUserByCognito';
@@ -13,9 +14,6 @@ useTestEnv();
 const ddb = mockClient(DynamoDBDocumentClient);
 beforeEach(() => ddb.reset());
 
-const cancelled = (...codes: string[]) => Object.assign(new Error('Transaction cancelled'), {
-  name: 'TransactionCanceledException', CancellationReasons: codes.map((Code) => ({ Code })),
-});
 
 describe('POST /user', () => {
   it('creates the caller\'s record with its account lookup in one conditional transaction', async () => {

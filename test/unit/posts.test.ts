@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { mockClient } from 'aws-sdk-client-mock';
 import { BatchGetCommand, DynamoDBDocumentClient, GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { businessCaller, clientCaller, invoke, useTestEnv } from '../support/events';
+import { cancelled } from '../support/dynamoErrors';
 import { encodeCursor } from '../../lambdas/lib/paging';
 import { handler as createPost } from '../../lambdas/handlers/createPost';
 import { handler as deletePost } from '../../lambdas/handlers/deletePost';
@@ -116,10 +117,7 @@ describe('DELETE /post/{id}', () => {
     ddb.on(GetCommand, { Key: { pk: 'POST#p1', sk: 'POST' } }).resolves({ Item: storedPost });
     ddb.on(GetCommand, account).resolves({ Item: { sub: 'client-sub', role: 'client', id: 'u1' } });
     ddb.on(QueryCommand).resolves({ Items: [{ _id: 'o1', businessId: 'b1' }, { _id: 'o2', businessId: 'b2' }] });
-    const gone = Object.assign(new Error('x'), {
-      name: 'TransactionCanceledException',
-      CancellationReasons: [{ Code: 'None' }, { Code: 'None' }, { Code: 'None' }, { Code: 'ConditionalCheckFailed' }, { Code: 'None' }, { Code: 'None' }],
-    });
+    const gone = cancelled('None', 'None', 'None', 'ConditionalCheckFailed', 'None', 'None');
     ddb.on(TransactWriteCommand).resolvesOnce({}).rejectsOnce(gone).resolves({});
     expect((await invoke(deletePost, { caller: client, method: 'DELETE', pathParameters: { id: 'p1' } })).status).toBe(200);
     const last = ddb.commandCalls(TransactWriteCommand).map((c) => c.args[0].input.TransactItems!).at(-1)!;
@@ -141,7 +139,6 @@ describe('DELETE /post/{id}', () => {
   it('answers 409 when another request keeps changing the post (transaction conflict), 404 when it vanished', async () => {
     ddb.on(GetCommand, { Key: { pk: 'POST#p1', sk: 'POST' } }).resolves({ Item: storedPost });
     ddb.on(GetCommand, account).resolves({ Item: { sub: 'client-sub', role: 'client', id: 'u1' } });
-    const cancelled = (code: string) => Object.assign(new Error('x'), { name: 'TransactionCanceledException', CancellationReasons: [{ Code: code }] });
     ddb.on(TransactWriteCommand).rejects(cancelled('TransactionConflict'));
     expect((await invoke(deletePost, { caller: client, method: 'DELETE', pathParameters: { id: 'p1' } })).status).toBe(409);
     ddb.on(TransactWriteCommand).rejects(cancelled('ConditionalCheckFailed'));

@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { mockClient } from 'aws-sdk-client-mock';
 import { BatchGetCommand, DynamoDBDocumentClient, GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { businessCaller, clientCaller, invoke, useTestEnv } from '../support/events';
+import { cancelled } from '../support/dynamoErrors';
 import { handler as updateUser } from '../../lambdas/handlers/updateUser';
 import { handler as updateBusiness } from '../../lambdas/handlers/updateBusiness';
 
@@ -111,7 +112,7 @@ describe('PUT /business/{id}', () => {
 
   it('answers 409 when the profile changed between read and write', async () => {
     ddb.on(GetCommand).resolves({ Item: storedBusiness });
-    ddb.on(TransactWriteCommand).rejects(Object.assign(new Error('x'), { name: 'TransactionCanceledException', CancellationReasons: [{ Code: 'ConditionalCheckFailed' }] }));
+    ddb.on(TransactWriteCommand).rejects(cancelled('ConditionalCheckFailed'));
     const res = await invoke(updateBusiness, { caller: bizOwner, method: 'PUT', pathParameters: { id: 'b1' }, body: { description: 'Hi' } });
     expect(res.status).toBe(409);
   });

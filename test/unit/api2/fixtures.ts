@@ -4,7 +4,6 @@
  */
 import { randomUUID } from 'node:crypto';
 import { mockClient } from 'aws-sdk-client-mock';
-import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand, TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { keys } from '../../../lambdas/data/keys';
 import type { StoredPost } from '../../../lambdas/data/openPosts';
@@ -77,10 +76,4 @@ export function writes() {
   return ddbMock.calls().filter((c) => !/Get|Query/.test(c.args[0].constructor.name));
 }
 
-export function cancelled(...codes: string[]) {
-  return new TransactionCanceledException({
-    message: `Transaction cancelled, please refer cancellation reasons for specific reasons [${codes.join(', ')}]`,
-    $metadata: {},
-    CancellationReasons: codes.map((Code) => ({ Code })),
-  });
-}
+export { cancelled } from '../../support/dynamoErrors';
