@@ -18,6 +18,8 @@ export interface AuthSnapshot {
   sub: string | null;
   email: string | null;
   account: Account | null;
+  /** Set when this tab's user logged out (not a session that was never there or expired). */
+  loggedOut?: boolean;
 }
 
 export interface AuthContextValue extends AuthSnapshot {
@@ -80,7 +82,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     try {
       await logOut();
     } finally {
-      setState(signedOut);
+      setState({ ...signedOut, loggedOut: true });
     }
   }, []);
 

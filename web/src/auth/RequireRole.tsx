@@ -10,9 +10,12 @@ import { useAuth } from './AuthProvider';
 export interface LoginRedirectState { from?: string }
 
 export function RequireRole({ roles, children }: { roles: readonly Role[]; children: ReactNode }) {
-  const { status, role } = useAuth();
+  const { status, role, loggedOut } = useAuth();
   const location = useLocation();
   if (status === 'loading') return null;
+  // After a deliberate logout the page being left is not an origin to return to: the next login
+  // (perhaps another person's) goes to its own dashboard.
+  if (status === 'signedOut' && loggedOut) return <Navigate to="/login" replace />;
   if (status === 'signedOut') {
     const from = location.pathname + location.search + location.hash;
     return <Navigate to="/login" replace state={{ from } satisfies LoginRedirectState} />;
