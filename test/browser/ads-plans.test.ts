@@ -1,0 +1,113 @@
+/**
+ * A business pays to be seen: it creates an ad (image upload, the visible sandbox label, price 20$);
+ * the ad shows in the Sponsored strip of a client's dashboard and opens the business profile; the
+ * payment is in Settings > Transactions; choosing a plan records another transaction; deleting the
+ * ad removes it everywhere.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launch, webUrl } from './browser';
+import { newBusiness, newClient, pictureFile, shots, signedIn, tag, type Business, type Client } from './people';
+
+describe('ads and plans', () => {
+  let browser: Browser;
+  let business: Business;
+  let client: Client;
+  let businessPage: Page;
+  let clientPage: Page;
+  const businessName = `Drita ${tag()} Lighting`;
+
+  beforeAll(async () => {
+    [browser, business, client] = await Promise.all([launch(), newBusiness({ businessName, location: 'Vlorë' }), newClient({ username: 'Ardit Shehu' })]);
+    [{ page: businessPage }, { page: clientPage }] = await Promise.all([signedIn(browser, business), signedIn(browser, client)]);
+  });
+  afterAll(async () => { await browser?.close(); });
+
+  it('the business creates an ad from its Ads tab: upload, sandbox label, 20$', async () => {
+    await businessPage.goto(webUrl(`/businessprofile/${business.businessId}`));
+    await businessPage.getByTestId('tab-ads').click();
+    await businessPage.getByText('No ads available.').waitFor();
+    await businessPage.getByTestId('create-ad-card').click();
+    await businessPage.waitForURL('**/create-ad');
+    expect(await businessPage.getByTestId('sandbox-label').textContent()).toBe('Sandbox payment — no real charge');
+    expect(await businessPage.getByTestId('ad-price').textContent()).toBe('20$');
+
+    // Paying without a picture is refused on the spot.
+    await businessPage.getByTestId('ad-submit').click();
+    expect(await businessPage.getByTestId('ad-error').textContent()).toBe('Please select an image');
+
+    await businessPage.getByTestId('ad-image-input').setInputFiles(pictureFile('lamp-ad.png', 5));
+    await businessPage.getByRole('img', { name: 'Ad preview' }).waitFor();
+    expect(await businessPage.getByTestId('ad-error').count()).toBe(0);
+    await shots(businessPage, 'create-ad');
+    await businessPage.getByTestId('ad-submit').click();
+
+    await businessPage.waitForURL(`**/businessprofile/${business.businessId}?tab=ads`, { timeout: 15_000 });
+    const ad = businessPage.getByTestId('ad-card');
+    await ad.waitFor();
+    const img = ad.getByRole('img', { name: 'Ad' });
+    await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth), { timeout: 10_000 }).toBe(640);
+    await shots(businessPage, 'business-ads-tab');
+  });
+
+  it("the ad is in the client's Sponsored strip and opens the business profile", async () => {
+    await clientPage.goto(webUrl('/client-dashboard'));
+    const sponsored = clientPage.getByTestId('sponsored-section');
+    const ad = sponsored.getByRole('button', { name: `Sponsored: ${businessName}` });
+    await ad.waitFor({ timeout: 15_000 });
+    await shots(clientPage, 'client-dashboard-sponsored');
+    await ad.click();
+    await clientPage.waitForURL(`**/businessprofile/${business.businessId}`);
+    await expect.poll(() => clientPage.getByTestId('profile-name').textContent()).toBe(businessName);
+  });
+
+  it('the ad payment is in Settings > Transactions; choosing a plan records another one', async () => {
+    await businessPage.goto(webUrl(`/settings/${business.businessId}/transactions`));
+    const table = businessPage.getByTestId('transactions-table');
+    await table.waitFor();
+    const rows = table.locator('tbody tr');
+    expect(await rows.count()).toBe(1);
+    const adRow = await rows.first().textContent();
+    expect(adRow).toContain(businessName);
+    expect(adRow).toContain('Sponsored ad (20$)');
+    expect(adRow).toContain('$20.00');
+    expect(adRow).toContain('Completed');
+    expect(adRow).toContain('Sandbox');
+    await shots(businessPage, 'transactions-ad');
+
+    await businessPage.goto(webUrl('/subscriptions'));
+    await businessPage.getByTestId('sandbox-label').waitFor();
+    expect(await businessPage.getByTestId('choose-plan-basic').textContent()).toBe('Current plan');
+    await businessPage.getByTestId('choose-plan-premium').click();
+    await businessPage.getByTestId('subscription-message').waitFor();
+    expect(await businessPage.getByTestId('subscription-message').textContent()).toBe('You are now on the Premium plan.');
+    expect(await businessPage.getByTestId('choose-plan-premium').textContent()).toBe('Current plan');
+    expect(await businessPage.getByTestId('choose-plan-basic').isEnabled()).toBe(true);
+    await shots(businessPage, 'subscriptions-premium');
+
+    // The plan is the business's, not the page's: it is still current after a reload.
+    await businessPage.reload();
+    await expect.poll(() => businessPage.getByTestId('choose-plan-premium').textContent()).toBe('Current plan');
+
+    await businessPage.goto(webUrl(`/settings/${business.businessId}/transactions`));
+    await expect.poll(() => rows.count()).toBe(2);
+    const texts = await rows.allTextContents();
+    const planRow = texts.find((t) => t.includes('Premium plan'));
+    expect(planRow).toContain('$8.00');
+    expect(planRow).toContain('Completed');
+    await shots(businessPage, 'transactions-ad-and-plan');
+  });
+
+  it('deleting the ad removes it from the profile and from the Sponsored strip', async () => {
+    await businessPage.goto(webUrl(`/businessprofile/${business.businessId}?tab=ads`));
+    await businessPage.getByTestId('ad-delete').click();
+    await businessPage.getByText('No ads available.').waitFor();
+    await businessPage.reload();
+    await businessPage.getByText('No ads available.').waitFor();
+
+    await clientPage.goto(webUrl('/client-dashboard'));
+    const sponsored = clientPage.getByTestId('sponsored-section');
+    await sponsored.locator('.skeleton').waitFor({ state: 'detached' });
+    expect(await sponsored.getByRole('button', { name: `Sponsored: ${businessName}` }).count()).toBe(0);
+  });
+});

@@ -1,0 +1,105 @@
+/**
+ * A client looks after their account: edits the profile (Full Name, town) and sees it on
+ * /clientprofile/{id}; changes the password with the live criteria and the inline 'Passwords do not
+ * match.', logs out and back in with the new password (the old one no longer works); and sends a
+ * message through Help & Support, which thanks them.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launch, logIn, webUrl } from './browser';
+import { newClient, shots, signedIn, type Client } from './people';
+
+const NEW_PASSWORD = 'Shtepi.2026!';
+
+describe('profile and settings', () => {
+  let browser: Browser;
+  let client: Client;
+  let page: Page;
+
+  beforeAll(async () => {
+    [browser, client] = await Promise.all([launch(), newClient({ username: 'teuta.b' })]);
+    ({ page } = await signedIn(browser, client));
+  });
+  afterAll(async () => { await browser?.close(); });
+
+  it('edits Full Name and location and sees them on the profile', async () => {
+    await page.goto(webUrl(`/clientprofile/${client.userId}`));
+    await expect.poll(() => page.getByTestId('profile-name').textContent()).toBe('teuta.b');
+    await page.getByTestId('profile-settings').click();
+    await page.waitForURL(`**/settings/${client.userId}/client-profile`);
+    const name = page.getByLabel('Full Name');
+    await expect.poll(() => name.inputValue()).toBe('teuta.b');
+    await name.fill('Teuta Berisha');
+    await page.getByLabel('Location').selectOption('Berat');
+    await shots(page, 'settings-client-profile');
+    await page.getByTestId('profile-save').click();
+
+    await page.waitForURL(`**/clientprofile/${client.userId}`);
+    await expect.poll(() => page.getByTestId('profile-name').textContent()).toBe('Teuta Berisha');
+    expect(await page.locator('.pf-location').textContent()).toBe('Berat, Albania');
+    expect(await page.getByText('Start by creating your first post!').isVisible()).toBe(true);
+    // The sidebar menu shows the new name too.
+    await page.getByTestId('nav-menu').click();
+    await expect.poll(() => page.getByTestId('sidebar-name').textContent()).toBe('Teuta Berisha');
+    await page.keyboard.press('Escape');
+    await shots(page, 'client-profile-edited');
+  });
+
+  it('changes the password with live criteria, then logs out and in with the new one', async () => {
+    await page.goto(webUrl(`/settings/${client.userId}/change-password`));
+    const criteria = page.getByRole('list', { name: 'Password criteria' }).getByRole('listitem');
+    const met = () => criteria.evaluateAll((items) => items.map((li) => li.getAttribute('data-ok')));
+    await criteria.first().waitFor();
+    expect(await met()).toEqual(['false', 'false', 'false', 'false', 'false']);
+
+    await page.getByTestId('password-current').fill(client.password);
+    await page.getByTestId('password-new').fill('shtepi');
+    expect(await met()).toEqual(['false', 'false', 'true', 'false', 'false']);
+    await page.getByTestId('password-new').fill(NEW_PASSWORD);
+    expect(await met()).toEqual(['true', 'true', 'true', 'true', 'true']);
+
+    await page.getByTestId('password-confirm').fill('Shtepi.2026');
+    expect(await page.getByTestId('password-mismatch').textContent()).toBe('Passwords do not match.');
+    await shots(page, 'change-password-mismatch');
+    // Saving anyway is refused with the spec's message.
+    await page.getByTestId('password-save').click();
+    expect(await page.getByTestId('password-error').textContent()).toBe('The new password is not confirmed correctly.');
+
+    await page.getByTestId('password-confirm').fill(NEW_PASSWORD);
+    expect(await page.getByTestId('password-mismatch').count()).toBe(0);
+    await page.getByTestId('password-save').click();
+    await page.getByTestId('password-changed').waitFor({ timeout: 15_000 });
+    expect(await page.getByTestId('password-error').count()).toBe(0);
+
+    await page.getByTestId('nav-menu').click();
+    await page.getByTestId('sidebar').getByRole('button', { name: 'Log out' }).click();
+    await page.waitForURL('**/login');
+
+    // The old password no longer works ...
+    await logIn(page, client.email, client.password);
+    const error = page.getByTestId('error-modal');
+    await error.waitFor({ timeout: 15_000 });
+    expect(await error.getByRole('heading').textContent()).toBe('Error');
+    expect(page.url()).toMatch(/\/login$/);
+    await shots(page, 'login-old-password-refused');
+    await error.getByRole('button', { name: 'Close', exact: true }).click();
+    // ... the new one does, and leads to the dashboard, not back to the settings page left at logout.
+    await logIn(page, client.email, NEW_PASSWORD);
+    await page.waitForURL('**/client-dashboard', { timeout: 20_000 });
+  });
+
+  it('Help & Support: the contact form thanks the user', async () => {
+    await page.goto(webUrl(`/settings/${client.userId}/help-support`));
+    await page.getByText('Posts cannot be edited, only deleted', { exact: false }).first().waitFor({ state: 'attached' });
+    const send = page.getByTestId('contact-send');
+    expect(await send.isDisabled()).toBe(true);
+    await page.getByTestId('contact-message').fill('How do I add more pictures to a post?');
+    await shots(page, 'help-support');
+    await send.click();
+    // The thank-you shows for one second, then goes; the form is emptied.
+    await page.getByTestId('contact-thanks').waitFor();
+    expect(await page.getByTestId('contact-thanks').textContent()).toBe('Thank you! Your message has been sent.');
+    expect(await page.getByTestId('contact-message').inputValue()).toBe('');
+    await page.getByTestId('contact-thanks').waitFor({ state: 'detached', timeout: 3_000 });
+  });
+});
