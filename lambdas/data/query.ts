@@ -19,21 +19,40 @@ export async function getRecord<T>(key: { pk: string; sk: string }, opts: { cons
 }
 export interface Page<T> { items: T[]; nextCursor?: string }
 
+const invalidCursor = (message = 'Invalid cursor') => badRequest('Invalid cursor', [{ field: 'cursor', message }]);
+
+/**
+ * The start key a cursor holds, checked to be a position in this list: exactly the key attributes
+ * of the table (and of the index), every one a non-empty string, the partition this one. Anything
+ * else (a cursor of another list, an edited one) is a 400, never a DynamoDB validation error.
+ */
+function startKeyOf(cursor: string | undefined, partition: string, index?: IndexName): Record<string, unknown> | undefined {
+  const start = decodeCursor(cursor);
+  if (!start) return undefined;
+  const names = index ? INDEXES[index] : TABLE_KEYS;
+  if (start[names.partitionKey] !== partition) throw invalidCursor('This cursor belongs to another list');
+  const expected = new Set<string>([TABLE_KEYS.partitionKey, TABLE_KEYS.sortKey, names.partitionKey, names.sortKey]);
+  const attributes = Object.keys(start);
+  const wellFormed = attributes.length === expected.size
+    && attributes.every((a) => expected.has(a) && typeof start[a] === 'string' && (start[a] as string).length > 0);
+  if (!wellFormed) throw invalidCursor();
+  return start;
+}
+
+/** True for DynamoDB's answer to a request it cannot run (here: a start key that is no position of the list). */
+const isValidationError = (err: unknown) => (err as { name?: string })?.name === 'ValidationException';
+
 /**
  * One page of the items whose partition key (on the table or the index) is `partition`, sort key
- * descending. The cursor must belong to that partition: a cursor of another list is a 400, not a
- * DynamoDB validation error.
+ * descending, from the position of `page.cursor` (see startKeyOf).
  */
 export async function queryPage<T>(
   where: { index?: IndexName; partition: string },
   page: PageRequest,
 ): Promise<Page<T>> {
   const names = where.index ? INDEXES[where.index] : { name: undefined, ...TABLE_KEYS };
-  const start = decodeCursor(page.cursor);
-  if (start && start[names.partitionKey] !== where.partition) {
-    throw badRequest('Invalid cursor', [{ field: 'cursor', message: 'This cursor belongs to another list' }]);
-  }
-  const out = await ddb().send(new QueryCommand({
+  const start = startKeyOf(page.cursor, where.partition, where.index);
+  const query = new QueryCommand({
     TableName: table(),
     IndexName: names.name,
     KeyConditionExpression: '#pk = :pk',
@@ -42,7 +61,14 @@ export async function queryPage<T>(
     ScanIndexForward: false,
     Limit: page.limit,
     ExclusiveStartKey: start,
-  }));
+  });
+  let out;
+  try {
+    out = await ddb().send(query);
+  } catch (err) {
+    // A well-formed key DynamoDB still refuses as a start (it is not a position of this list).
+    throw start && isValidationError(err) ? invalidCursor() : err;
+  }
   return { items: (out.Items ?? []).map((i) => stripKeys(i) as unknown as T), nextCursor: out.Items?.length ? encodeCursor(out.LastEvaluatedKey) : undefined };
 }
 

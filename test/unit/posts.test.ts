@@ -187,6 +187,28 @@ describe('GET /post/{id} and /post/user/{userId}', () => {
     expect(ddb.commandCalls(QueryCommand)[0].args[0].input).toMatchObject({ ExclusiveStartKey: lastKey, Limit: 100 });
   });
 
+  it.each([
+    ['without its sort key', { gsi1pk: 'USERPOSTS#u1', pk: 'POST#p1', sk: 'POST' }],
+    ['with a sort key that is no string', { gsi1pk: 'USERPOSTS#u1', gsi1sk: 5, pk: 'POST#p1', sk: 'POST' }],
+    ['with an attribute no key has', { gsi1pk: 'USERPOSTS#u1', gsi1sk: 'x', pk: 'POST#p1', sk: 'POST', extra: 'x' }],
+    ['with an empty key', { gsi1pk: 'USERPOSTS#u1', gsi1sk: '', pk: 'POST#p1', sk: 'POST' }],
+  ])('refuses an edited cursor %s (400) without querying', async (_what, key) => {
+    const res = await invoke(listUserPosts, { pathParameters: { userId: 'u1' }, query: { cursor: encodeCursor(key)! } });
+    expect(res.status).toBe(400);
+    expect(res.body.errors[0].field).toBe('cursor');
+    expect(ddb.commandCalls(QueryCommand)).toHaveLength(0);
+  });
+
+  it('answers 400 when DynamoDB refuses a well-formed cursor as a start key', async () => {
+    ddb.on(QueryCommand).rejects(Object.assign(new Error('The provided starting key is invalid'), { name: 'ValidationException' }));
+    const cursor = encodeCursor({ gsi1pk: 'USERPOSTS#u1', gsi1sk: 'x', pk: 'POST#p9', sk: 'POST' })!;
+    const res = await invoke(listUserPosts, { pathParameters: { userId: 'u1' }, query: { cursor } });
+    expect(res.status).toBe(400);
+    expect(res.body.errors[0].field).toBe('cursor');
+    // Without a cursor the same error is the server's, not the caller's.
+    expect((await invoke(listUserPosts, { pathParameters: { userId: 'u1' } })).status).toBe(500);
+  });
+
   it('refuses a cursor of another list (400, field cursor)', async () => {
     const res = await invoke(listUserPosts, { pathParameters: { userId: 'u1' }, query: { cursor: encodeCursor({ gsi1pk: 'USERPOSTS#u2' })! } });
     expect(res.status).toBe(400);
