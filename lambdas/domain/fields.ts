@@ -20,9 +20,12 @@ export const optionalPictureSchema = z.union([z.literal(''), z.null(), imageKeyS
 export const categoryIdsSchema = z.array(z.string().trim().min(1).max(128)).max(20, 'at most 20 categories')
   .transform((ids) => [...new Set(ids)]);
 
+/** The largest budget a post may have. */
+export const MAX_BUDGET = 1_000_000_000;
+
 /** Budget in the create-post payload: a base-10 integer (number or numeric text); empty means none. */
 export const budgetSchema = z.preprocess(
   (v) => (v === '' || v === null ? undefined : typeof v === 'string' && /^\s*\d+\s*$/.test(v) ? Number(v) : v),
   z.number({ error: 'budget must be a whole number' }).int('budget must be a whole number').min(0, 'budget must not be negative')
-    .max(1_000_000_000, 'budget is too large').optional(),
+    .max(MAX_BUDGET, 'budget is too large').optional(),
 );

@@ -11,13 +11,14 @@ import { badRequest } from '../lib/errors';
 import { decodeCursor, encodeCursor, pageReply } from '../lib/paging';
 import { mergedOpenPage } from '../data/openPosts';
 import { planFilteredQuery, toPostDto } from '../domain/posts';
+import { MAX_BUDGET } from '../domain/fields';
 
 const list = (field: string, max: number) => z.string().max(4000).optional()
   .transform((v) => [...new Set((v ?? '').split(',').map((s) => s.trim()).filter(Boolean))])
   .refine((values) => values.length <= max, `at most ${max} ${field}`);
 
 const budget = z.preprocess((v) => (v === '' ? undefined : v),
-  z.coerce.number({ error: 'must be a number' }).min(0, 'must not be negative').optional());
+  z.coerce.number({ error: 'must be a number' }).min(0, 'must not be negative').max(MAX_BUDGET, `must be at most ${MAX_BUDGET}`).optional());
 
 const query = z.object({
   categories: list('categories', 20),
@@ -42,7 +43,12 @@ function cursorPosition(cursor: string | undefined): string | undefined {
 export const handler = defineHandler('listFilteredPosts', {
   query,
   run: async ({ query: q }) => {
-    const plan = planFilteredQuery({ categories: q.categories, towns: q.locations, minBudget: q.minBudget, maxBudget: q.maxBudget });
+    // Budgets are whole numbers, so the bounds are too: this also keeps a bound like 1e-200, which
+    // DynamoDB cannot represent, out of the filter.
+    const minBudget = q.minBudget === undefined ? undefined : Math.ceil(q.minBudget);
+    const maxBudget = q.maxBudget === undefined ? undefined : Math.floor(q.maxBudget);
+    if (minBudget !== undefined && maxBudget !== undefined && minBudget > maxBudget) return pageReply([]);
+    const plan = planFilteredQuery({ categories: q.categories, towns: q.locations, minBudget, maxBudget });
     const page = await mergedOpenPage(plan.partitions, { limit: q.limit, before: cursorPosition(q.cursor), filter: plan.filter });
     return pageReply(page.items.map(toPostDto), page.next ? encodeCursor({ before: page.next }) : undefined);
   },

@@ -3,7 +3,7 @@
  * pages of the asked size, following X-Next-Cursor to the end.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { call, categoryIdsByName, expectNewestFirstOnce, newClient, newPost, type Client } from '../support/api';
+import { call, categoryIdsByName, expectNewestFirstOnce, newBusiness, newClient, newPost, type Client } from '../support/api';
 
 type P = { _id: string; category: string[]; location: string; budget?: number; createdAt: string };
 const COUNT = 240;
@@ -80,5 +80,36 @@ describe('paging through a few hundred posts', () => {
     const mineIds = new Set(posts.map((p) => p._id));
     const expected = posts.filter((p) => p.budget! >= 100 && p.budget! <= 150 && p.category.includes(cat.Flooring));
     expect(all.filter((p) => mineIds.has(p._id)).map((p) => p._id)).toEqual(expected.map((p) => p._id));
+  });
+});
+
+describe('a caller\'s odd paging input is a 400, never a 500', () => {
+  const cursorOf = (key: unknown) => Buffer.from(JSON.stringify(key)).toString('base64url');
+
+  it('edited cursors on the table and on both indexes', async () => {
+    const business = await newBusiness();
+    const u = client.userId;
+    const b = business.businessId;
+    const cases: [string, string][] = [
+      [client.token, `/post/available?cursor=${cursorOf({ pk: 'OPEN' })}`],
+      [client.token, `/post/available?cursor=${cursorOf({ pk: 'OPEN', sk: 5 })}`],
+      [client.token, `/post/available?cursor=${cursorOf({ pk: 'OPEN', sk: 'x', extra: 1 })}`],
+      [client.token, `/post/user/${u}?cursor=${cursorOf({ gsi1pk: `USERPOSTS#${u}` })}`],
+      [client.token, `/post/user/${u}?cursor=${cursorOf({ gsi1pk: `USERPOSTS#${u}`, gsi1sk: {}, pk: 'x', sk: 'y' })}`],
+      [business.token, `/business/offers/${b}?cursor=${cursorOf({ gsi2pk: `BUSINESSOFFERS#${b}` })}`],
+      [business.token, `/chat/businessRooms?cognitoId=${business.sub}&cursor=${cursorOf({ gsi1pk: `BROOMS#${business.sub}`, gsi1sk: 1 })}`],
+    ];
+    for (const [token, path] of cases) {
+      const res = await call('GET', path, { token });
+      expect([res.status, res.body.errors?.[0]?.field], path).toEqual([400, 'cursor']);
+    }
+  });
+
+  it('budget bounds DynamoDB cannot hold', async () => {
+    const huge = await call('GET', '/post/filtred?minBudget=1e300', { token: client.token });
+    expect([huge.status, huge.body.errors?.[0]?.field]).toEqual([400, 'minBudget']);
+    const tiny = await call('GET', `/post/filtred?categories=${cat.Flooring}&locations=Gramsh&maxBudget=1e-200`, { token: client.token });
+    expect(tiny.status).toBe(200);
+    expect(tiny.body.map((p: P) => p._id)).toEqual(posts.filter((p) => p.budget === 0).map((p) => p._id));
   });
 });

@@ -103,9 +103,20 @@ describe('GET /post/filtred', () => {
     expect(input.ExpressionAttributeValues).toMatchObject({ ':pk': 'OPEN', ':minBudget': 5000 });
   });
 
+  it('filters on whole-number bounds (budgets are whole numbers); bounds with no whole number between them read nothing', async () => {
+    ddb.on(QueryCommand).resolves({ Items: [] });
+    await invoke(listFilteredPosts, { query: { minBudget: '0.5', maxBudget: '1e-200' } });
+    expect(ddb.commandCalls(QueryCommand)).toHaveLength(0);
+    const res = await invoke(listFilteredPosts, { query: { minBudget: '99.5', maxBudget: '200.9' } });
+    expect(res.status).toBe(200);
+    expect(ddb.commandCalls(QueryCommand)[0].args[0].input.ExpressionAttributeValues).toMatchObject({ ':minBudget': 100, ':maxBudget': 200 });
+  });
+
   it.each([
     [{ locations: 'Atlantis' }, 'locations'],
     [{ minBudget: 'cheap' }, 'minBudget'],
+    [{ minBudget: '1e300' }, 'minBudget'],
+    [{ maxBudget: '2000000000' }, 'maxBudget'],
     [{ minBudget: '500', maxBudget: '100' }, 'maxBudget'],
   ])('names the invalid parameter (%j)', async (query, field) => {
     const res = await invoke(listFilteredPosts, { query });
