@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { launch, webUrl } from './browser';
+import { DESKTOP, MOBILE, launch, screenshot, webUrl } from './browser';
 import { categoryId, createPost, newBusiness, newClient, shots, signedIn, tag, type Client } from './people';
 
 const TOWN = 'Gramsh';
@@ -101,6 +101,52 @@ describe('business filtering and paging', () => {
     await page.waitForURL((url) => url.searchParams.get('maxBudget') === '100');
     await expect.poll(() => list.textContent()).toBe('No posts found with the selected filters.');
     await shots(page, 'filtered-posts-none');
+  });
+
+  it("the search bar's filter shows 'Filtered Results' in place of Recent Posts and Newest", async () => {
+    await page.goto(webUrl('/business-dashboard'));
+    await page.getByTestId('newest-posts').waitFor();
+    await page.getByTestId('search-filter-toggle').click();
+    const inline = page.getByTestId('search-filters');
+    await inline.getByRole('button', { name: 'Painting', exact: true }).click();
+    expect(await inline.getByRole('button', { name: 'Painting', exact: true }).getAttribute('aria-pressed')).toBe('true');
+    await inline.getByLabel('Location').selectOption(TOWN);
+    await inline.getByLabel('Budget').selectOption('200-500');
+    await inline.getByRole('button', { name: 'Apply Filters' }).click();
+
+    const results = page.getByTestId('filtered-results');
+    await results.getByRole('heading', { name: 'Filtered Results' }).waitFor();
+    await expect.poll(() => results.getByRole('article').count(), { timeout: 10_000 }).toBe(15);
+    expect((await titlesOf(results)).every((t) => matching.includes(t))).toBe(true);
+    expect(await page.getByTestId('newest-posts').count()).toBe(0);
+    expect(await page.getByTestId('recent-posts').count()).toBe(0);
+    await shots(page, 'dashboard-filtered-results');
+
+    // Reopened, the filter starts from scratch.
+    await page.getByTestId('search-filter-toggle').click();
+    await inline.getByRole('button', { name: 'Bathroom', exact: true }).click();
+    await inline.getByLabel('Location').selectOption(TOWN);
+    await inline.getByRole('button', { name: 'Apply Filters' }).click();
+    await expect.poll(() => results.textContent()).toContain('No posts match your filters');
+
+    await results.getByRole('button', { name: 'Clear filters' }).click();
+    await page.getByTestId('newest-posts').waitFor();
+    await page.getByTestId('recent-posts').waitFor();
+  });
+
+  it('on a phone the Filters panel folds open and closed', async () => {
+    await page.setViewportSize(MOBILE);
+    const panel = page.getByTestId('filter-panel');
+    const toggle = panel.getByRole('button', { name: 'Show' });
+    await toggle.waitFor();
+    expect(await panel.getByRole('button', { name: 'Apply Filters' }).isVisible()).toBe(false);
+    await toggle.click();
+    await panel.getByRole('button', { name: 'Apply Filters' }).waitFor();
+    expect(await panel.getByRole('button', { name: 'Hide' }).getAttribute('aria-expanded')).toBe('true');
+    await screenshot(page, 'dashboard-filters-open-mobile');
+    await panel.getByRole('button', { name: 'Hide' }).click();
+    await panel.getByRole('button', { name: 'Apply Filters' }).waitFor({ state: 'hidden' });
+    await page.setViewportSize(DESKTOP);
   });
 
   it('available posts: 6 per page with working Next and numbered buttons', async () => {
