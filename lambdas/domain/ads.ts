@@ -18,7 +18,7 @@ export const AD_DESCRIPTION = 'Sponsored ad (20$)';
 /** The ad image: a file the business uploaded itself (`uploads/{sub}/...`, see createUploadUrl). */
 export const adImageSchema = z.string({ error: 'Please select an image' }).trim().min(1, 'Please select an image').pipe(imageKeySchema);
 
-export const isOwnUpload = (key: string, sub: string) => key.startsWith(`uploads/${sub}/`);
+export { isOwnUpload } from './fields';
 
 export function newAd(business: StoredBusiness, image: string, transaction: { id: string; status: TransactionStatus }, adId = randomUUID()): StoredAd {
   return {

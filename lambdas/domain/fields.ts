@@ -2,6 +2,7 @@
 import * as z from 'zod';
 import { TOWNS } from '../../common/constants';
 import { toStoredKey } from '../lib/images';
+import { badRequest } from '../lib/errors';
 
 export const idParam = z.string().trim().min(1).max(128);
 
@@ -12,6 +13,21 @@ export const imageKeySchema = z.string().trim().min(1, 'must not be empty').max(
   .transform((v) => toStoredKey(v))
   .refine((key) => key.length > 0 && !/^[a-z][a-z0-9+.-]*:/i.test(key) && !key.split('/').includes('..'),
     'must be the key of an uploaded file or an address of our image CDN');
+
+/** Uploaded files live under `uploads/{sub}/` (createUploadUrl): a record may use only its caller's own. */
+export const isOwnUpload = (key: string, sub: string) => key.startsWith(`uploads/${sub}/`);
+
+/** A 400 naming every field (`{field: stored key}`; empty ones skipped) whose file `sub` did not upload. */
+export function requireOwnUploads(files: Record<string, string | null | undefined>, sub: string): void {
+  const errors = Object.entries(files)
+    .filter(([, key]) => key && !isOwnUpload(key, sub))
+    .map(([field]) => ({ field, message: 'must be an image you uploaded' }));
+  if (errors.length) throw badRequest(`Invalid body: ${errors.map((e) => `${e.field}: ${e.message}`).join('; ')}`, errors);
+}
+
+/** `{ 'images.0': key0, ... }` for requireOwnUploads. */
+export const listedFiles = (field: string, keys: string[] | undefined) =>
+  Object.fromEntries((keys ?? []).map((key, i) => [`${field}.${i}`, key]));
 
 /** A profile picture to set, or null / '' to remove it (the placeholder shows again). */
 export const optionalPictureSchema = z.union([z.literal(''), z.null(), imageKeySchema])

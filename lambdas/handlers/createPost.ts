@@ -1,8 +1,8 @@
 /**
  * POST /post {userId, title, category, location, budget?, content?, images?}: a client posts a
  * request. userId must be the caller's own user id; title and location are required; categories
- * must exist; at most 5 images (keys of uploaded files). The post and its open-index entries are
- * written in one transaction; the client's name is copied onto the post for cards.
+ * must exist; at most 5 images (keys of files the caller uploaded). The post and its open-index
+ * entries are written in one transaction; the client's name is copied onto the post for cards.
  */
 import { randomUUID } from 'node:crypto';
 import * as z from 'zod';
@@ -13,7 +13,7 @@ import { requireOwnRecordId } from '../data/accounts';
 import { requireCategories } from '../data/categories';
 import { createPostRecord, type StoredPost } from '../data/posts';
 import { getUserById } from '../data/users';
-import { budgetSchema, categoryIdsSchema, imageKeySchema, townSchema } from '../domain/fields';
+import { budgetSchema, categoryIdsSchema, imageKeySchema, listedFiles, requireOwnUploads, townSchema } from '../domain/fields';
 import { toPostDto } from '../domain/posts';
 
 const body = z.object({
@@ -29,6 +29,7 @@ const body = z.object({
 export const handler = defineHandler('createPost', {
   body,
   run: async ({ caller, body: input }) => {
+    requireOwnUploads(listedFiles('images', input.images), caller.sub);
     const ownId = await requireOwnRecordId(caller, 'client');
     if (input.userId !== ownId) throw forbidden('You can only create posts as yourself');
     const categories = input.category ?? [];

@@ -1,8 +1,8 @@
 /**
  * PUT /business/{id}: only the owner changes its profile. Body: any of businessName, username,
  * description, location (a town of the list), categories (existing ids), profilePicture (key or our
- * CDN address; null or '' removes it), showroom (keys or our CDN addresses; the catalogue screen
- * sends a body of only {showroom}). Other fields (ids, cognitoId, email, offers, posts, counts,
+ * CDN address of a file the business uploaded; null or '' removes it), showroom (the same; the
+ * catalogue screen sends a body of only {showroom}). Other fields (ids, cognitoId, email, offers, posts, counts,
  * plan) are ignored.
  */
 import * as z from 'zod';
@@ -10,7 +10,7 @@ import { defineHandler } from '../lib/http';
 import { conflict, forbidden, notFound } from '../lib/errors';
 import { getBusinessById, updateBusinessRecord, type BusinessChanges } from '../data/businesses';
 import { requireCategories } from '../data/categories';
-import { categoryIdsSchema, idParam, imageKeySchema, optionalPictureSchema, townSchema } from '../domain/fields';
+import { categoryIdsSchema, idParam, imageKeySchema, listedFiles, optionalPictureSchema, requireOwnUploads, townSchema } from '../domain/fields';
 import { toBusinessDto } from '../domain/profiles';
 
 /** Most images a showroom holds. */
@@ -33,7 +33,7 @@ export const handler = defineHandler('updateBusiness', {
     const current = await getBusinessById(params.id);
     if (!current) throw notFound('Business not found');
     if (current.cognitoId !== caller.sub) throw forbidden('You can only change your own profile');
-
+    requireOwnUploads({ profilePicture: input.profilePicture, ...listedFiles('showroom', input.showroom) }, caller.sub);
     if (input.categories) await requireCategories(input.categories, 'categories');
     const changes: BusinessChanges = {};
     if (input.businessName !== undefined) changes.businessName = input.businessName;

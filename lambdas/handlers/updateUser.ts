@@ -1,13 +1,13 @@
 /**
  * PUT /user/{id} {username?, location?, profilePicture?}: only the owner changes its profile. Other
  * fields (ids, cognitoId, email, posts...) are ignored: the email belongs to the Cognito account.
- * profilePicture null or '' removes the picture.
+ * profilePicture: a file the user uploaded (key or our CDN address); null or '' removes it.
  */
 import * as z from 'zod';
 import { defineHandler } from '../lib/http';
 import { forbidden, notFound } from '../lib/errors';
 import { getUserById, updateUserRecord, type UserChanges } from '../data/users';
-import { idParam, optionalPictureSchema, townSchema } from '../domain/fields';
+import { idParam, optionalPictureSchema, requireOwnUploads, townSchema } from '../domain/fields';
 import { toUserDto } from '../domain/profiles';
 
 const body = z.object({
@@ -23,6 +23,7 @@ export const handler = defineHandler('updateUser', {
     const current = await getUserById(params.id);
     if (!current) throw notFound('User not found');
     if (current.cognitoId !== caller.sub) throw forbidden('You can only change your own profile');
+    requireOwnUploads({ profilePicture: input.profilePicture }, caller.sub);
     const changes: UserChanges = {};
     if (input.username !== undefined) changes.username = input.username;
     if (input.location !== undefined) changes.location = input.location || undefined;

@@ -119,6 +119,12 @@ describe('business records', () => {
     expect(resend.body.showroom).toEqual(showroom.body.showroom);
 
     expect((await call('PUT', `/business/${owner.businessId}`, { token: other.token, body: { showroom: [] } })).status).toBe(403);
+    // Only files the business uploaded itself.
+    const foreign = await call('PUT', `/business/${owner.businessId}`, {
+      token: owner.token, body: { showroom: [...showroom.body.showroom, `uploads/${other.sub}/theirs.png`], profilePicture: `uploads/${other.sub}/logo.png` },
+    });
+    expect(foreign.status).toBe(400);
+    expect(foreign.body.errors.map((e: { field: string }) => e.field)).toEqual(['profilePicture', 'showroom.2']);
     const unknownCat = await call('PUT', `/business/${owner.businessId}`, { token: owner.token, body: { categories: ['no-such-category'] } });
     expect(unknownCat.status).toBe(400);
     expect(unknownCat.body.errors[0].field).toBe('categories');

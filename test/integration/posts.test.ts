@@ -53,6 +53,8 @@ describe('POST /post', () => {
       [{ budget: 'lots' }, 'budget'],
       [{ category: ['not-a-category'] }, 'category'],
       [{ images: Array.from({ length: 6 }, (_, i) => `uploads/${client.sub}/${i}.png`) }, 'images'],
+      // Only files the caller uploaded: another user's upload (by key or CDN address) is refused.
+      [{ images: [`uploads/${client.sub}/mine.png`, `uploads/${other.sub}/theirs.png`] }, 'images.1'],
     ];
     for (const [change, field] of cases) {
       const res = await call('POST', '/post', { token: client.token, body: postBody(client.userId, change) });

@@ -65,6 +65,8 @@ describe('POST /post', () => {
     [{ budget: 12.5 }, 'budget'],
     [{ images: ['1', '2', '3', '4', '5', '6'].map((n) => `uploads/client-sub/${n}.png`) }, 'images'],
     [{ images: ['https://elsewhere.example/x.png'] }, 'images.0'],
+    [{ images: ['uploads/client-sub/a.png', 'uploads/someone-else/b.png'] }, 'images.1'],
+    [{ images: ['https://cdn.test/uploads/someone-else/b.png'] }, 'images.0'],
   ])('names the invalid field (%j -> %s)', async (change, field) => {
     const res = await invoke(createPost, { caller: client, body: { ...valid, ...change } });
     expect(res.status).toBe(400);

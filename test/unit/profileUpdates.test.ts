@@ -63,6 +63,16 @@ describe('PUT /user/{id}', () => {
     expect(foreign.status).toBe(400);
     expect(foreign.body.errors[0].field).toBe('profilePicture');
   });
+
+  it('refuses a picture another user uploaded (400) and writes nothing', async () => {
+    ddb.on(GetCommand).resolves({ Item: storedUser });
+    for (const picture of ['uploads/other-sub/me.png', 'https://cdn.test/uploads/other-sub/me.png']) {
+      const res = await invoke(updateUser, { caller: owner, method: 'PUT', pathParameters: { id: 'u1' }, body: { profilePicture: picture } });
+      expect(res.status).toBe(400);
+      expect(res.body.errors).toEqual([{ field: 'profilePicture', message: 'must be an image you uploaded' }]);
+    }
+    expect(ddb.commandCalls(UpdateCommand)).toHaveLength(0);
+  });
 });
 
 const bizOwner = businessCaller({ sub: 'biz-sub' });
@@ -108,6 +118,17 @@ describe('PUT /business/{id}', () => {
     expect(ddb.commandCalls(TransactWriteCommand)).toHaveLength(0);
     ddb.on(GetCommand).resolves({});
     expect((await invoke(updateBusiness, { caller: bizOwner, method: 'PUT', pathParameters: { id: 'zz' }, body: { showroom: [] } })).status).toBe(404);
+  });
+
+  it('refuses showroom images and a picture another user uploaded (400, each field named) and writes nothing', async () => {
+    ddb.on(GetCommand).resolves({ Item: storedBusiness });
+    const res = await invoke(updateBusiness, {
+      caller: bizOwner, method: 'PUT', pathParameters: { id: 'b1' },
+      body: { profilePicture: 'uploads/other-sub/logo.png', showroom: ['uploads/biz-sub/a.png', 'https://cdn.test/uploads/other-sub/b.png'] },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.errors.map((e: { field: string }) => e.field)).toEqual(['profilePicture', 'showroom.1']);
+    expect(ddb.commandCalls(TransactWriteCommand)).toHaveLength(0);
   });
 
   it('answers 409 when the profile changed between read and write', async () => {
