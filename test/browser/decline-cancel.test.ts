@@ -92,6 +92,13 @@ describe('decline, cancel and delete offers', () => {
     await visitor.page.getByTestId('available-posts').getByRole('article', { name: title }).waitFor();
     await shots(visitor.page, 'available-posts-reopened');
     await visitor.context.close();
+
+    // And the client's profile lists it under Available again, not Ongoing.
+    await clientPage.goto(webUrl(`/clientprofile/${client.userId}`));
+    const available = clientPage.getByTestId('profile-section-open');
+    await available.getByRole('heading', { name: 'Available posts (1)' }).waitFor();
+    expect(await available.textContent()).toContain(title);
+    expect(await clientPage.getByTestId('profile-section-accepted').getByRole('heading', { name: 'Ongoing posts (0)' }).isVisible()).toBe(true);
   });
 
   it("a business deletes its offer and it disappears from the client's view", async () => {
@@ -109,10 +116,30 @@ describe('decline, cancel and delete offers', () => {
     await page.getByText('No offers available.').waitFor();
     await context.close();
 
-    await clientPage.reload();
+    await clientPage.goto(webUrl(`/post/view/${postId}`));
     await clientPage.getByRole('heading', { name: 'Offers from businesses (2)' }).waitFor();
     expect(await offerCard(clientPage, names.withdrawing).count()).toBe(0);
     expect(await offerCard(clientPage, names.chosen).count()).toBe(1);
     await shots(clientPage, 'post-view-after-withdrawal');
+  });
+
+  it('the client deletes the post after confirming; it is gone from the profile and the available posts', async () => {
+    await clientPage.getByTestId('post-delete').click();
+    const dialog = clientPage.getByTestId('delete-post-dialog');
+    await dialog.waitFor();
+    // Cancel keeps it.
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await clientPage.getByTestId('post-delete').click();
+    await shots(clientPage, 'delete-post-dialog');
+    await clientPage.getByTestId('post-delete-confirm').click();
+    await clientPage.waitForURL(`**/clientprofile/${client.userId}`);
+    await clientPage.getByText('Start by creating your first post!').waitFor();
+
+    await clientPage.goto(webUrl(`/post/view/${postId}`));
+    await clientPage.getByText('No post found.').waitFor();
+    await clientPage.goto(webUrl('/available-posts'));
+    await clientPage.getByTestId('available-posts').getByRole('article').first().waitFor();
+    expect(await clientPage.getByTestId('available-posts').getByRole('article', { name: title }).count()).toBe(0);
   });
 });
