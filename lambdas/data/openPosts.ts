@@ -59,12 +59,26 @@ export interface EntryFilter {
 }
 
 /**
- * Up to `want` entries of one partition, newest first, older than `before` (a sort key), passing
- * `filter`. Reads on while a filter leaves a page short.
+ * Most entries one request examines in one partition while a filter leaves its page short, so a
+ * filter that matches little costs the same however many open posts there are.
  */
-export async function readPartition(pk: string, opts: { want: number; before?: string; filter?: EntryFilter }) {
+export const MAX_FILTERED_ENTRIES_PER_PARTITION = 1000;
+
+interface PartitionRead {
+  items: (StoredPost & { sk: string })[];
+  /** Set when the read stopped at the cap with entries left: every match from this sort key up was read. */
+  stoppedAt?: string;
+}
+
+/**
+ * Up to `want` entries of one partition, newest first, older than `before` (a sort key), passing
+ * `filter`. Reads on while a filter leaves a page short, up to MAX_FILTERED_ENTRIES_PER_PARTITION
+ * examined entries.
+ */
+export async function readPartition(pk: string, opts: { want: number; before?: string; filter?: EntryFilter }): Promise<PartitionRead> {
   const items: (StoredPost & { sk: string })[] = [];
   let start: Record<string, unknown> | undefined;
+  let examined = 0;
   do {
     const out = await ddb().send(new QueryCommand({
       TableName: table(),
@@ -73,13 +87,15 @@ export async function readPartition(pk: string, opts: { want: number; before?: s
       ExpressionAttributeNames: opts.filter?.names,
       ExpressionAttributeValues: { ':pk': pk, ...(opts.before ? { ':before': opts.before } : {}), ...opts.filter?.values },
       ScanIndexForward: false,
-      Limit: opts.filter ? Math.max(opts.want, 50) : opts.want,
+      Limit: opts.filter ? Math.min(Math.max(opts.want, 50), MAX_FILTERED_ENTRIES_PER_PARTITION - examined) : opts.want,
       ExclusiveStartKey: start,
     }));
     for (const item of out.Items ?? []) items.push({ ...toStoredPost(item), sk: String(item.sk) });
+    examined += out.ScannedCount ?? out.Items?.length ?? 0;
     start = out.LastEvaluatedKey;
-  } while (start && items.length < opts.want);
-  return items.slice(0, opts.want);
+  } while (start && items.length < opts.want && examined < MAX_FILTERED_ENTRIES_PER_PARTITION);
+  const stoppedAt = start && items.length < opts.want ? String(start.sk) : undefined;
+  return { items: items.slice(0, opts.want), ...(stoppedAt ? { stoppedAt } : {}) };
 }
 
 /**
@@ -87,19 +103,24 @@ export async function readPartition(pk: string, opts: { want: number; before?: s
  * sorted by the same key (`{createdAt}#{postId}`, the same for all entries of one post), so the
  * position in the merged list is a single sort key: the cursor is that key, and the next page reads
  * every partition from just below it (`sk < key`). Each partition is asked for `limit + 1` entries,
- * so a further page exists exactly when the merge holds more than `limit` posts.
+ * so a further page exists exactly when the merge holds more than `limit` posts. A partition whose
+ * read stopped at the cap is complete only down to where it stopped (that entry included): the page
+ * keeps only posts from the highest such stop up, and when that leaves it short (even empty) the
+ * cursor is that stop.
  */
 export async function mergedOpenPage(partitions: string[], opts: { limit: number; before?: string; filter?: EntryFilter }) {
   const reads = await Promise.all(partitions.map((pk) => readPartition(pk, { want: opts.limit + 1, before: opts.before, filter: opts.filter })));
+  const stops = reads.map((r) => r.stoppedAt).filter((s): s is string => s !== undefined);
+  const horizon = stops.length ? stops.reduce((a, b) => (a > b ? a : b)) : undefined;
   const byId = new Map<string, StoredPost & { sk: string }>();
-  for (const read of reads) for (const item of read) if (!byId.has(item._id)) byId.set(item._id, item);
+  for (const read of reads) for (const item of read.items) if (!byId.has(item._id) && (!horizon || item.sk >= horizon)) byId.set(item._id, item);
   const merged = [...byId.values()].sort((a, b) => (a.sk < b.sk ? 1 : a.sk > b.sk ? -1 : 0));
   const page = merged.slice(0, opts.limit);
-  const next = merged.length > opts.limit ? page[page.length - 1].sk : undefined;
+  const next = merged.length > opts.limit ? page[page.length - 1].sk : horizon;
   return { items: page.map(({ sk: _sk, ...post }) => post as StoredPost), next };
 }
 
 /** The newest `count` open posts of a partition (no cursor). */
 export async function newestOpen(pk: string, count: number): Promise<StoredPost[]> {
-  return (await readPartition(pk, { want: count })).map(({ sk: _sk, ...post }) => post as StoredPost);
+  return (await readPartition(pk, { want: count })).items.map(({ sk: _sk, ...post }) => post as StoredPost);
 }

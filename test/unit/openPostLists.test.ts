@@ -4,7 +4,7 @@ import { DynamoDBDocumentClient, GetCommand, QueryCommand, type QueryCommandInpu
 import { businessCaller, clientCaller, invoke, useTestEnv } from '../support/events';
 import { decodeCursor, encodeCursor } from '../../lambdas/lib/paging';
 import { MAX_FILTER_PARTITIONS, pickSuggestions, planFilteredQuery } from '../../lambdas/domain/posts';
-import type { StoredPost } from '../../lambdas/data/openPosts';
+import { MAX_FILTERED_ENTRIES_PER_PARTITION, type StoredPost } from '../../lambdas/data/openPosts';
 import { handler as listAvailablePosts } from '../../lambdas/handlers/listAvailablePosts';
 import { handler as listFilteredPosts } from '../../lambdas/handlers/listFilteredPosts';
 import { handler as listSuggestedPosts } from '../../lambdas/handlers/listSuggestedPosts';
@@ -101,6 +101,26 @@ describe('GET /post/filtred', () => {
     const input = ddb.commandCalls(QueryCommand)[0].args[0].input;
     expect(input).toMatchObject({ FilterExpression: '#budget >= :minBudget', ScanIndexForward: false });
     expect(input.ExpressionAttributeValues).toMatchObject({ ':pk': 'OPEN', ':minBudget': 5000 });
+  });
+
+  it('a filter that matches little reads a bounded number of entries per request and hands back where it stopped', async () => {
+    // A partition of 5000 non-matching entries, served 100 at a time (what a FilterExpression does).
+    let served = 0;
+    ddb.on(QueryCommand).callsFake((input: QueryCommandInput) => {
+      const from = input.ExclusiveStartKey ? Number(String(input.ExclusiveStartKey.sk).slice(1)) : 5000;
+      const to = Math.max(from - 100, 0);
+      served += from - to;
+      const sk = `s${String(to).padStart(4, '0')}`;
+      // The last entry examined before the cap matches: it is on this page although the read stops there.
+      const Items = to === 4000 ? [{ pk: 'OPEN', sk, ...post('match', '2026-01-01T00:00:00Z', { budget: 1_000_000 }) }] : [];
+      return { Items, Count: Items.length, ScannedCount: from - to, LastEvaluatedKey: to > 0 ? { pk: 'OPEN', sk } : undefined };
+    });
+    const res = await invoke(listFilteredPosts, { query: { minBudget: '999999' } });
+    expect(res.status).toBe(200);
+    expect(res.body.map((p: { _id: string }) => p._id)).toEqual(['match']);
+    expect(served).toBeLessThanOrEqual(MAX_FILTERED_ENTRIES_PER_PARTITION);
+    // The next page starts where this one stopped.
+    expect(decodeCursor(res.headers['x-next-cursor'])).toEqual({ before: `s${String(5000 - served).padStart(4, '0')}` });
   });
 
   it('filters on whole-number bounds (budgets are whole numbers); bounds with no whole number between them read nothing', async () => {
