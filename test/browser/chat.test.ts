@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { MOBILE, launch, screenshot, webUrl } from './browser';
+import { DESKTOP, MOBILE, launch, screenshot, webUrl } from './browser';
 import { createOffer, createPost, newBusiness, newClient, shots, signedIn, tag, type Business, type Client } from './people';
 
 describe('chat between a client and a business', () => {
@@ -85,5 +85,14 @@ describe('chat between a client and a business', () => {
     expect(await clientPage.getByTestId('chat-input').count()).toBe(0);
     expect(await clientPage.getByTestId('chat-room').textContent()).toContain(answer);
     await screenshot(clientPage, 'chat-rooms-mobile');
+    await clientPage.setViewportSize(DESKTOP);
+  });
+
+  it('pressing Message again opens the same room, with the conversation so far', async () => {
+    await clientPage.goto(webUrl(`/post/view/${postId}`));
+    await clientPage.getByTestId('offer-message-button').click();
+    await clientPage.waitForURL(`**${roomPath}`, { timeout: 15_000 });
+    await expect.poll(() => clientPage.getByTestId('chat-message-other').last().textContent(), { timeout: 15_000 }).toContain(answer);
+    expect(await clientPage.getByTestId('chat-room').count()).toBe(1);
   });
 });

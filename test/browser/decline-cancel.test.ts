@@ -141,5 +141,11 @@ describe('decline, cancel and delete offers', () => {
     await clientPage.goto(webUrl('/available-posts'));
     await clientPage.getByTestId('available-posts').getByRole('article').first().waitFor();
     expect(await clientPage.getByTestId('available-posts').getByRole('article', { name: title }).count()).toBe(0);
+
+    // The offers on it went with it.
+    const { context, page } = await signedIn(browser, chosen);
+    await page.goto(webUrl(`/businessprofile/${chosen.businessId}?tab=offers`));
+    await page.getByText('No offers available.').waitFor();
+    await context.close();
   });
 });
