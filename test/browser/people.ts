@@ -93,10 +93,10 @@ export async function shots(page: Page, name: string) {
   if (overflow.length) throw new Error(`${name}: the mobile layout is wider than the window: ${overflow.join(', ')}`);
 }
 
-/** A PNG picture file on disk (for file inputs). */
-export function pictureFile(name: string, variant = 1): string {
+/** A PNG picture file on disk (for file inputs), 640 x 420 unless told. */
+export function pictureFile(name: string, variant = 1, size?: { width: number; height: number }): string {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'flows-'));
   const file = path.join(dir, name);
-  writeFileSync(file, roomPng(variant));
+  writeFileSync(file, roomPng(variant, size?.width, size?.height));
   return file;
 }

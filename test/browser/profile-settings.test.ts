@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launch, logIn, webUrl } from './browser';
-import { newClient, shots, signedIn, type Client } from './people';
+import { newClient, pictureFile, shots, signedIn, type Client } from './people';
 
 const NEW_PASSWORD = 'Shtepi.2026!';
 
@@ -31,12 +31,21 @@ describe('profile and settings', () => {
     await expect.poll(() => name.inputValue()).toBe('teuta.b');
     await name.fill('Teuta Berisha');
     await page.getByLabel('Location').selectOption('Berat');
+    // A photo under 190 x 190 px is refused with a banner; a big enough one is uploaded.
+    const photoInput = page.getByTestId('profile-photo-input');
+    await photoInput.setInputFiles(pictureFile('tiny.png', 2, { width: 120, height: 120 }));
+    await page.getByText('Image is too small, try another one.').waitFor();
+    await photoInput.setInputFiles(pictureFile('me.png', 2));
+    const preview = page.getByRole('img', { name: 'Profile picture' });
+    await expect.poll(() => preview.getAttribute('src'), { timeout: 15_000 }).toMatch(/\/uploads\/.+\.png$/);
     await shots(page, 'settings-client-profile');
     await page.getByTestId('profile-save').click();
 
     await page.waitForURL(`**/clientprofile/${client.userId}`);
     await expect.poll(() => page.getByTestId('profile-name').textContent()).toBe('Teuta Berisha');
     expect(await page.locator('.pf-location').textContent()).toBe('Berat, Albania');
+    const avatar = page.getByRole('img', { name: "Teuta Berisha's profile picture" });
+    await expect.poll(() => avatar.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth), { timeout: 10_000 }).toBe(640);
     expect(await page.getByText('Start by creating your first post!').isVisible()).toBe(true);
     // The sidebar menu shows the new name too.
     await page.getByTestId('nav-menu').click();
