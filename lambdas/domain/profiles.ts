@@ -1,7 +1,26 @@
 /** API shapes of client users and businesses: image keys become CDN addresses, storage detail is dropped. */
-import type { Business, ClientUser } from '../../common/types';
+import * as z from 'zod';
+import type { Business, Caller, ClientUser } from '../../common/types';
+import { badRequest, forbidden } from '../lib/errors';
 import type { StoredBusiness, StoredUser } from '../data/users';
 import { imageUrl, imageUrls } from '../lib/images';
+
+/** Body fields both profile creations (POST /user, POST /business) take. */
+export const newProfileFields = {
+  cognitoId: z.string({ error: 'cognitoId is required' }).trim().min(1, 'cognitoId is required'),
+  email: z.email('email must be an email address').max(254).optional(),
+};
+
+/**
+ * Who the record being created belongs to: the body's cognitoId must be the caller's own sub (403),
+ * and the email is the one Cognito verified; the body's is only used when the token carries none.
+ */
+export function ownNewProfile(caller: Caller, input: { cognitoId: string; email?: string }): { cognitoId: string; email: string } {
+  if (input.cognitoId !== caller.sub) throw forbidden('You can only create the profile of your own account');
+  const email = caller.email ?? input.email;
+  if (!email) throw badRequest('email is required', [{ field: 'email', message: 'email is required' }]);
+  return { cognitoId: caller.sub, email };
+}
 
 export function toUserDto(record: StoredUser): ClientUser {
   return {

@@ -6,18 +6,17 @@
 import { randomUUID } from 'node:crypto';
 import * as z from 'zod';
 import { defineHandler, reply } from '../lib/http';
-import { badRequest, conflict, forbidden } from '../lib/errors';
+import { conflict } from '../lib/errors';
 import { createBusinessRecord } from '../data/businesses';
 import { requireCategories } from '../data/categories';
 import type { StoredBusiness } from '../data/users';
 import { categoryIdsSchema, townSchema } from '../domain/fields';
-import { toBusinessDto } from '../domain/profiles';
+import { newProfileFields, ownNewProfile, toBusinessDto } from '../domain/profiles';
 
 const body = z.object({
-  cognitoId: z.string({ error: 'cognitoId is required' }).trim().min(1, 'cognitoId is required'),
+  ...newProfileFields,
   businessName: z.string({ error: 'businessName is required' }).trim().min(1, 'businessName is required').max(100),
   location: townSchema,
-  email: z.email('email must be an email address').max(254).optional(),
   username: z.string().trim().max(100).optional(),
   description: z.string().trim().max(5000).optional(),
   categories: categoryIdsSchema.optional(),
@@ -26,14 +25,12 @@ const body = z.object({
 export const handler = defineHandler('createBusiness', {
   body,
   run: async ({ caller, body: input }) => {
-    if (input.cognitoId !== caller.sub) throw forbidden('You can only create the profile of your own account');
-    const email = caller.email ?? input.email;
-    if (!email) throw badRequest('email is required', [{ field: 'email', message: 'email is required' }]);
+    const { cognitoId, email } = ownNewProfile(caller, input);
     const categories = input.categories ?? [];
     await requireCategories(categories, 'categories');
     const business: StoredBusiness = {
       _id: randomUUID(),
-      cognitoId: caller.sub,
+      cognitoId,
       businessName: input.businessName,
       ...(input.username ? { username: input.username } : {}),
       email,

@@ -5,28 +5,24 @@
 import { randomUUID } from 'node:crypto';
 import * as z from 'zod';
 import { defineHandler, reply } from '../lib/http';
-import { badRequest, conflict, forbidden } from '../lib/errors';
+import { conflict } from '../lib/errors';
 import { createUserRecord, type StoredUser } from '../data/users';
 import { townSchema } from '../domain/fields';
-import { toUserDto } from '../domain/profiles';
+import { newProfileFields, ownNewProfile, toUserDto } from '../domain/profiles';
 
 const body = z.object({
-  cognitoId: z.string({ error: 'cognitoId is required' }).trim().min(1, 'cognitoId is required'),
+  ...newProfileFields,
   username: z.string({ error: 'username is required' }).trim().min(1, 'username is required').max(100),
-  email: z.email('email must be an email address').max(254).optional(),
   location: townSchema.optional(),
 });
 
 export const handler = defineHandler('createUser', {
   body,
   run: async ({ caller, body: input }) => {
-    if (input.cognitoId !== caller.sub) throw forbidden('You can only create the profile of your own account');
-    // The email is the one Cognito verified; the body's is only used when the token carries none.
-    const email = caller.email ?? input.email;
-    if (!email) throw badRequest('email is required', [{ field: 'email', message: 'email is required' }]);
+    const { cognitoId, email } = ownNewProfile(caller, input);
     const user: StoredUser = {
       _id: randomUUID(),
-      cognitoId: caller.sub,
+      cognitoId,
       username: input.username,
       email,
       ...(input.location ? { location: input.location } : {}),
