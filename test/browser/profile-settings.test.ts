@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launch, logIn, webUrl } from './browser';
-import { newClient, pictureFile, shots, signedIn, type Client } from './people';
+import { newBusiness, newClient, pictureFile, shots, signedIn, tag, type Business, type Client } from './people';
 
 const NEW_PASSWORD = 'Shtepi.2026!';
 
@@ -110,5 +110,62 @@ describe('profile and settings', () => {
     expect(await page.getByTestId('contact-thanks').textContent()).toBe('Thank you! Your message has been sent.');
     expect(await page.getByTestId('contact-message').inputValue()).toBe('');
     await page.getByTestId('contact-thanks').waitFor({ state: 'detached', timeout: 3_000 });
+  });
+});
+
+describe('business profile and portfolio', () => {
+  let browser: Browser;
+  let business: Business;
+  let page: Page;
+  const name = `Ndriçim ${tag()}`;
+
+  beforeAll(async () => {
+    [browser, business] = await Promise.all([launch(), newBusiness({ businessName: 'temp name', location: 'Tirana' })]);
+    ({ page } = await signedIn(browser, business));
+  });
+  afterAll(async () => { await browser?.close(); });
+
+  it('edits name, description, town and services and sees them on the profile', async () => {
+    await page.goto(webUrl(`/settings/${business.businessId}/business-profile`));
+    const nameField = page.getByLabel('Business Name');
+    await expect.poll(() => nameField.inputValue()).toBe('temp name');
+    await nameField.fill(name);
+    await page.getByLabel('Description').fill('Lighting design for homes and shops since 2012.');
+    await page.getByLabel('Location').selectOption('Lushnjë');
+    const services = page.getByRole('group', { name: 'Categories' });
+    await services.getByRole('button', { name: 'Lights', exact: true }).click();
+    await services.getByRole('button', { name: 'Interior Design', exact: true }).click();
+    await shots(page, 'settings-business-profile');
+    await page.getByTestId('profile-save').click();
+
+    await page.waitForURL(`**/businessprofile/${business.businessId}`);
+    await expect.poll(() => page.getByTestId('profile-name').textContent()).toBe(name);
+    expect(await page.getByRole('region', { name: 'About Business' }).textContent()).toContain('Lighting design for homes and shops since 2012.');
+    expect(await page.locator('.pf-location').first().textContent()).toBe('Lushnjë, Albania');
+    const cats = await page.locator('.pf-categories').first().textContent();
+    expect(cats).toContain('Lights');
+    expect(cats).toContain('Interior Design');
+  });
+
+  it('adds a catalogue of two pictures: the portfolio shows them and opens the lightbox', async () => {
+    await page.getByTestId('add-catalogue').click();
+    const dialog = page.getByTestId('catalogue-dialog');
+    await dialog.waitFor();
+    expect(await dialog.getByTestId('catalogue-submit').isDisabled()).toBe(true);
+    await dialog.getByTestId('catalogue-files').setInputFiles([pictureFile('shop-1.png', 1), pictureFile('shop-2.png', 4)]);
+    await dialog.getByTestId('catalogue-submit').click();
+    await dialog.waitFor({ state: 'detached', timeout: 20_000 });
+
+    const items = page.getByRole('button', { name: /^Open portfolio image/ });
+    await expect.poll(() => items.count()).toBe(2);
+    await page.reload();
+    await expect.poll(() => items.count(), { timeout: 10_000 }).toBe(2);
+    await shots(page, 'business-portfolio');
+    await items.nth(1).click();
+    const lightbox = page.getByTestId('portfolio-lightbox');
+    const big = lightbox.getByRole('img', { name: 'Portfolio image 2' });
+    await expect.poll(() => big.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth), { timeout: 10_000 }).toBe(640);
+    await lightbox.getByRole('button', { name: 'Show image 1' }).click();
+    await lightbox.getByRole('img', { name: 'Portfolio image 1' }).waitFor();
   });
 });
