@@ -48,6 +48,7 @@ export function compileRoutes(defs: readonly RouteDef[]): CompiledRoute[] {
     .sort((a, b) => a.params - b.params);
 }
 
+/** The route and path parameters of a request; throws URIError when a parameter's percent-encoding is malformed. */
 export function matchRoute(compiled: CompiledRoute[], method: string, path: string) {
   for (const r of compiled) {
     if (r.def.method !== method) continue;
@@ -90,7 +91,7 @@ export async function startGateway(opts: GatewayOptions) {
     };
   };
 
-  const server = http.createServer(async (req, res) => {
+  const serve = async (req: http.IncomingMessage, res: http.ServerResponse) => {
     const started = Date.now();
     const url = new URL(req.url ?? '/', 'http://local');
     const method = (req.method ?? 'GET').toUpperCase();
@@ -102,7 +103,13 @@ export async function startGateway(opts: GatewayOptions) {
     const sendJson = (status: number, body: unknown) => send(status, JSON.stringify(body), { 'content-type': 'application/json' });
 
     if (method === 'OPTIONS') return send(204, '');
-    const match = matchRoute(compiled, method, url.pathname);
+    let match: ReturnType<typeof matchRoute>;
+    try {
+      match = matchRoute(compiled, method, url.pathname);
+    } catch {
+      // Malformed percent-encoding in a path parameter: API Gateway refuses the request itself.
+      return sendJson(400, { message: 'Bad Request' });
+    }
     if (!match) return sendJson(404, { message: 'Not Found' });
 
     const chunks: Buffer[] = [];
@@ -135,6 +142,17 @@ export async function startGateway(opts: GatewayOptions) {
       console.error(JSON.stringify({ level: 'error', message: 'Handler crashed', handler: match.route.handler, requestId, error: String(err) }));
       sendJson(500, { message: 'Internal Server Error' });
     }
+  };
+
+  // Whatever goes wrong with one request (a client aborting mid-body...) answers that request and
+  // never becomes an unhandled rejection that stops the gateway.
+  const server = http.createServer((req, res) => {
+    serve(req, res).catch((err) => {
+      console.error(JSON.stringify({ level: 'error', message: 'Gateway request failed', error: String(err) }));
+      if (res.writableEnded) return;
+      if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ message: 'Internal Server Error' }));
+    });
   });
 
   await new Promise<void>((resolve, reject) => {

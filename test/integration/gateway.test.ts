@@ -30,6 +30,15 @@ describe('local API gateway', () => {
     expect((await call('GET', '/post', { token: account.idToken })).status).toBe(404);
   });
 
+  it('answers 400 for a path with malformed percent-encoding and keeps serving', async () => {
+    const account = await newAccount('client');
+    for (const path of ['/post/%E0%A4%A', '/post/%']) {
+      const res = await call('GET', path, { token: account.idToken });
+      expect([res.status, res.body], path).toEqual([400, { message: 'Bad Request' }]);
+    }
+    expect((await call('GET', '/post/available', { token: account.idToken })).status).toBe(200);
+  });
+
   it('puts the account type (nickname) and sub of the ID token into the claims the handler reads', async () => {
     const account = await newAccount('business');
     const claims = JSON.parse(Buffer.from(account.idToken.split('.')[1], 'base64url').toString());
