@@ -3,7 +3,7 @@ import { keys } from './keys';
 import { table } from './client';
 import { queryPage, type Page, type PageRequest } from './query';
 import { transactWrite } from './transact';
-import { businessCounter } from './offers';
+import { businessCounter, offerTransition } from './offers';
 import type { StoredFinishedJob } from '../domain/reviews';
 
 /** Review: put the job (one per post), offer accepted -> finished, post accepted -> finished. */
@@ -18,17 +18,7 @@ export async function createFinishedJob(job: StoredFinishedJob): Promise<void> {
       },
       onConditionFailed: 'This post already has a review',
     },
-    {
-      Update: {
-        TableName: table(),
-        Key: keys.offer(job.offerId),
-        UpdateExpression: 'SET #s = :finished, updatedAt = :now',
-        ConditionExpression: '#s = :accepted AND postId = :postId',
-        ExpressionAttributeNames: { '#s': 'status' },
-        ExpressionAttributeValues: { ':finished': 'finished', ':accepted': 'accepted', ':postId': job.postId, ':now': now },
-      },
-      onConditionFailed: 'The accepted offer of this post is no longer accepted',
-    },
+    offerTransition({ _id: job.offerId, postId: job.postId }, 'accepted', 'finished', 'The accepted offer of this post is no longer accepted', now),
     {
       Update: {
         TableName: table(),

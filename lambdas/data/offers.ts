@@ -40,14 +40,18 @@ export const businessCounter = (businessId: string, counter: 'offersCount' | 'fi
   onConditionFailed: 'The business no longer exists',
 });
 
-const offerTransition = (offer: StoredOffer, from: string, to: string, onConditionFailed: string = MESSAGES.offerChanged): GuardedItem => ({
+/** The offer's status `from` -> `to`, on condition it still is `from` and belongs to its post. */
+export const offerTransition = (
+  offer: Pick<StoredOffer, '_id' | 'postId'>, from: string, to: string,
+  onConditionFailed: string = MESSAGES.offerChanged, now = new Date().toISOString(),
+): GuardedItem => ({
   Update: {
     TableName: table(),
     Key: keys.offer(offer._id),
     UpdateExpression: 'SET #s = :to, updatedAt = :now',
     ConditionExpression: '#s = :from AND postId = :postId',
     ExpressionAttributeNames: { '#s': 'status' },
-    ExpressionAttributeValues: { ':to': to, ':from': from, ':postId': offer.postId, ':now': new Date().toISOString() },
+    ExpressionAttributeValues: { ':to': to, ':from': from, ':postId': offer.postId, ':now': now },
   },
   onConditionFailed,
 });

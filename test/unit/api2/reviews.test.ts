@@ -15,6 +15,7 @@ describe('POST /finishedJobs', () => {
   const ownerId = randomUUID();
   let postId: string;
   let businessId: string;
+  let offerId: string;
 
   beforeEach(() => {
     givenAccount(owner, ownerId);
@@ -23,6 +24,7 @@ describe('POST /finishedJobs', () => {
     givenPost({ ...post, acceptedOfferId: offer._id });
     postId = post._id;
     businessId = offer.businessId;
+    offerId = offer._id;
   });
   const review = (over: Record<string, unknown> = {}, caller = owner) =>
     invoke(createFinishedJob, { caller, body: { postId, businessId, rating: 4, review: 'Clean and on time', ...over } });
@@ -37,7 +39,9 @@ describe('POST /finishedJobs', () => {
     const [items] = transactions();
     expect(items[0].Put?.Item).toMatchObject({ ...keys.finishedJob(postId), gsi1pk: `BUSINESSJOBS#${businessId}` });
     expect(items[0].Put?.ConditionExpression).toBe('attribute_not_exists(pk)');
-    expect(items[1].Update?.ExpressionAttributeValues).toMatchObject({ ':finished': 'finished', ':accepted': 'accepted' });
+    // The offer goes accepted -> finished (the same conditional transition as every offer status change).
+    expect(items[1].Update).toMatchObject({ Key: keys.offer(offerId), UpdateExpression: 'SET #s = :to, updatedAt = :now', ConditionExpression: '#s = :from AND postId = :postId' });
+    expect(items[1].Update?.ExpressionAttributeValues).toMatchObject({ ':to': 'finished', ':from': 'accepted', ':postId': postId });
     expect(items[2].Update?.Key).toEqual(keys.post(postId));
     expect(items[3].Update?.Key).toEqual(keys.business(businessId));
   });
