@@ -77,6 +77,12 @@ describe('decline, cancel and delete offers', () => {
     await visitor.page.goto(webUrl('/available-posts'));
     await visitor.page.getByTestId('available-posts').waitFor();
     expect(await visitor.page.getByTestId('available-posts').getByRole('article', { name: title }).count()).toBe(0);
+    // Another business opening it sees it is taken (its own pending offer stays shown).
+    const outsider = await signedIn(browser, await newBusiness({ businessName: `Guri ${tag()}` }));
+    await outsider.page.goto(webUrl(`/post/${postId}`));
+    await outsider.page.getByText('This request is no longer taking offers.').waitFor();
+    expect(await outsider.page.getByTestId('make-offer-button').count()).toBe(0);
+    await outsider.context.close();
 
     await card.getByTestId('offer-cancel').click();
     await card.getByTestId('offer-accept').waitFor();

@@ -33,9 +33,9 @@ describe('business filtering and paging', () => {
   const others = [`Too dear ${run}`, `Other trade ${run}`, `Other town ${run}`];
 
   beforeAll(async () => {
-    let business;
-    [browser, client, business] = await Promise.all([launch(), newClient({ username: 'Genti Hysa' }), newBusiness({ businessName: `Ngjyra ${run}` })]);
+    [browser, client] = await Promise.all([launch(), newClient({ username: 'Genti Hysa' })]);
     paintingId = await categoryId(client.token, 'Painting');
+    const business = await newBusiness({ businessName: `Ngjyra ${run}`, categories: [paintingId] });
     // Budgets 200..500 (both bounds included by the $200-500 range), created side by side.
     await Promise.all(matching.map((title, i) => createPost(client, { title, location: TOWN, budget: 200 + Math.round((300 * i) / (MATCHING - 1)), categories: ['Painting', 'Decor'] })));
     await Promise.all([
@@ -46,6 +46,12 @@ describe('business filtering and paging', () => {
     ({ page } = await signedIn(browser, business));
   });
   afterAll(async () => { await browser?.close(); });
+
+  it("Recent Posts suggests posts of the business's own services first", async () => {
+    const recent = page.getByTestId('recent-posts');
+    await expect.poll(() => recent.getByRole('article').count(), { timeout: 15_000 }).toBe(3);
+    for (const card of await recent.getByRole('article').all()) expect(await card.textContent()).toContain('Painting');
+  });
 
   it('the Filters panel opens /filtered-posts with only the matching posts, paged 15 at a time', async () => {
     const panel = page.getByTestId('filter-panel');

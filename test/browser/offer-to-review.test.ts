@@ -37,6 +37,11 @@ describe('offer to review', () => {
     expect(await text(businessPage, 'post-budget')).toBe('$1,400');
     expect(await text(businessPage, 'post-client-link')).toBe('Mira Dervishi');
     await businessPage.getByTestId('make-offer-button').click();
+    // A message is required.
+    await businessPage.getByTestId('offer-price').fill('1250.5');
+    await businessPage.getByTestId('offer-submit').click();
+    expect(await businessPage.getByTestId('offer-message').evaluate((el: HTMLTextAreaElement) => el.validity.valueMissing)).toBe(true);
+    expect(await businessPage.getByTestId('offer-submit').isVisible()).toBe(true);
     await businessPage.getByTestId('offer-price').fill('1250');
     await businessPage.getByTestId('offer-message').fill('Solid oak, soft-close rails, fitted in two days.');
     await businessPage.getByTestId('offer-submit').click();
@@ -74,10 +79,15 @@ describe('offer to review', () => {
     await shots(clientPage, 'client-profile-ongoing');
   });
 
-  it('Finish opens the review: submit waits for a star; submitting finishes the offer', async () => {
+  it('Finish opens the review: Skip leaves it accepted; submit waits for a star; submitting finishes the offer', async () => {
     await clientPage.goto(webUrl(`/post/view/${postId}`));
     await clientPage.getByTestId('offer-finish').click();
     const dialog = clientPage.getByTestId('review-dialog');
+    await dialog.waitFor();
+    await dialog.getByTestId('review-skip').click();
+    await dialog.waitFor({ state: 'detached' });
+    expect(await clientPage.getByTestId('offer-card').getAttribute('data-offer-status')).toBe('accepted');
+    await clientPage.getByTestId('offer-finish').click();
     await dialog.waitFor();
     const submit = dialog.getByTestId('review-submit');
     expect(await submit.isDisabled()).toBe(true);
