@@ -56,6 +56,16 @@ describe('ads and plans', () => {
     const ad = sponsored.getByRole('button', { name: `Sponsored: ${businessName}` });
     await ad.waitFor({ timeout: 15_000 });
     await shots(clientPage, 'client-dashboard-sponsored');
+    // Show More lists every ad on its own page; the ad opens the profile from there too.
+    await sponsored.getByRole('link', { name: 'Show More' }).click();
+    await clientPage.waitForURL('**/sponsoredPosts');
+    const listed = clientPage.getByTestId('sponsored-page').getByRole('button', { name: `Sponsored: ${businessName}` });
+    await listed.waitFor();
+    await listed.click();
+    await clientPage.waitForURL(`**/businessprofile/${business.businessId}`);
+    await clientPage.goBack();
+    await clientPage.goBack();
+    await ad.waitFor();
     await ad.click();
     await clientPage.waitForURL(`**/businessprofile/${business.businessId}`);
     await expect.poll(() => clientPage.getByTestId('profile-name').textContent()).toBe(businessName);
