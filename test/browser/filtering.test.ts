@@ -89,6 +89,9 @@ describe('business filtering and paging', () => {
   });
 
   it("the filter bar re-filters; nothing matching says 'No posts found with the selected filters.'", async () => {
+    // Re-filter while on page 2: the new list starts at its first page.
+    await page.getByTestId('pagination').getByRole('button', { name: 'Page 2' }).click();
+    await expect.poll(() => page.getByTestId('filtered-posts').getByRole('article').count()).toBe(MATCHING - 15);
     const bar = page.getByRole('form', { name: 'Filters' });
     // The bar starts from the query string.
     expect(await bar.getByTestId('filter-budgets').textContent()).toContain('$200-500');
