@@ -75,6 +75,22 @@ export async function deletePostRecord(post: StoredPost, ownerUserId: string): P
   return true;
 }
 
+/**
+ * Offers in batches of at most `size` where no business appears twice: one transaction cannot touch
+ * a business's guard or counter twice. (A business has one live offer per post, but the index read
+ * may still show an offer it just replaced.)
+ */
+function batchesByBusiness(offers: OfferRef[], size: number): OfferRef[][] {
+  const rounds: OfferRef[][] = [];
+  const perBusiness = new Map<string, number>();
+  for (const o of offers) {
+    const round = perBusiness.get(o.businessId) ?? 0;
+    perBusiness.set(o.businessId, round + 1);
+    (rounds[round] ??= []).push(o);
+  }
+  return rounds.flatMap((r) => chunk(r, size));
+}
+
 /** Items that remove one offer: the offer (only while it exists), its guard, one off its business's offersCount. */
 const OFFER_REMOVAL_ITEMS = 3;
 function offerRemoval(postId: string, o: OfferRef): TransactItem[] {
@@ -96,7 +112,7 @@ function offerRemoval(postId: string, o: OfferRef): TransactItem[] {
  */
 async function deleteOffersOfPost(postId: string): Promise<void> {
   const perTransaction = Math.floor(MAX_TRANSACTION_ITEMS / OFFER_REMOVAL_ITEMS);
-  for (let offers of chunk(await offersOfPost(postId), perTransaction)) {
+  for (let offers of batchesByBusiness(await offersOfPost(postId), perTransaction)) {
     for (let attempt = 0; offers.length > 0; attempt++) {
       try {
         await transact(offers.flatMap((o) => offerRemoval(postId, o)));

@@ -126,6 +126,21 @@ describe('DELETE /post/{id}', () => {
     expect(last.map((i) => (i.Delete ?? i.Update)!.Key!.pk)).toEqual(['OFFER#o1', 'POST#p1', 'BUSINESS#b1']);
   });
 
+  it('never puts two offers of one business in one transaction (the index may still show a replaced offer)', async () => {
+    ddb.on(GetCommand, { Key: { pk: 'POST#p1', sk: 'POST' } }).resolves({ Item: storedPost });
+    ddb.on(GetCommand, account).resolves({ Item: { sub: 'client-sub', role: 'client', id: 'u1' } });
+    ddb.on(QueryCommand).resolves({ Items: [{ _id: 'old', businessId: 'b1' }, { _id: 'o2', businessId: 'b2' }, { _id: 'new', businessId: 'b1' }] });
+    ddb.on(TransactWriteCommand).resolves({});
+    expect((await invoke(deletePost, { caller: client, method: 'DELETE', pathParameters: { id: 'p1' } })).status).toBe(200);
+    const offerTransactions = ddb.commandCalls(TransactWriteCommand).slice(1).map((c) => c.args[0].input.TransactItems!);
+    for (const items of offerTransactions) {
+      const keys = items.map((i) => JSON.stringify((i.Delete ?? i.Update)!.Key));
+      expect(new Set(keys).size).toBe(keys.length);
+    }
+    expect(offerTransactions.flat().filter((i) => i.Delete?.Key?.pk.startsWith('OFFER#')).map((i) => i.Delete!.Key!.pk).sort())
+      .toEqual(['OFFER#new', 'OFFER#o2', 'OFFER#old']);
+  });
+
   it('splits many offers into transactions of at most 100 items', async () => {
     ddb.on(GetCommand, { Key: { pk: 'POST#p1', sk: 'POST' } }).resolves({ Item: storedPost });
     ddb.on(GetCommand, account).resolves({ Item: { sub: 'client-sub', role: 'client', id: 'u1' } });
