@@ -59,13 +59,13 @@ describe('profile and settings', () => {
     const criteria = page.getByRole('list', { name: 'Password criteria' }).getByRole('listitem');
     const met = () => criteria.evaluateAll((items) => items.map((li) => li.getAttribute('data-ok')));
     await criteria.first().waitFor();
-    expect(await met()).toEqual(['false', 'false', 'false', 'false', 'false']);
+    await expect.poll(met).toEqual(['false', 'false', 'false', 'false', 'false']);
 
     await page.getByTestId('password-current').fill(client.password);
     await page.getByTestId('password-new').fill('shtepi');
-    expect(await met()).toEqual(['false', 'false', 'true', 'false', 'false']);
+    await expect.poll(met).toEqual(['false', 'false', 'true', 'false', 'false']);
     await page.getByTestId('password-new').fill(NEW_PASSWORD);
-    expect(await met()).toEqual(['true', 'true', 'true', 'true', 'true']);
+    await expect.poll(met).toEqual(['true', 'true', 'true', 'true', 'true']);
 
     await page.getByTestId('password-confirm').fill('Shtepi.2026');
     expect(await page.getByTestId('password-mismatch').textContent()).toBe('Passwords do not match.');
@@ -75,7 +75,7 @@ describe('profile and settings', () => {
     expect(await page.getByTestId('password-error').textContent()).toBe('The new password is not confirmed correctly.');
 
     await page.getByTestId('password-confirm').fill(NEW_PASSWORD);
-    expect(await page.getByTestId('password-mismatch').count()).toBe(0);
+    await page.getByTestId('password-mismatch').waitFor({ state: 'detached' });
     await page.getByTestId('password-save').click();
     await page.getByTestId('password-changed').waitFor({ timeout: 15_000 });
     expect(await page.getByTestId('password-error').count()).toBe(0);
