@@ -7,7 +7,9 @@ import type { OfferStatus, PlanId, PostStatus, Role, TransactionStatus } from '.
 export interface ApiError { message: string; errors?: { field: string; message: string }[] }
 
 export interface ClientUser {
-  _id: string; cognitoId: string; username: string; email: string;
+  _id: string; cognitoId: string; username: string;
+  /** Only in answers to the client itself. */
+  email?: string;
   location?: string; profilePicture?: string; createdAt: string;
 }
 

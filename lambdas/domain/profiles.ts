@@ -22,12 +22,18 @@ export function ownNewProfile(caller: Caller, input: { cognitoId: string; email?
   return { cognitoId: caller.sub, email };
 }
 
-export function toUserDto(record: StoredUser): ClientUser {
+/**
+ * A client as the API answers it. A client's email is personal: it is in the answer only when the
+ * viewer is that client (the spec's contract lists it, and the owner's own screens use it); other
+ * viewers (a business looking at a client's profile) get the profile without it.
+ */
+export function toUserDto(record: StoredUser, viewer?: Caller): ClientUser {
+  const isOwner = !viewer || viewer.sub === record.cognitoId;
   return {
     _id: record._id,
     cognitoId: record.cognitoId,
     username: record.username,
-    email: record.email,
+    ...(isOwner ? { email: record.email } : {}),
     ...(record.location ? { location: record.location } : {}),
     ...(record.profilePicture ? { profilePicture: imageUrl(record.profilePicture) } : {}),
     createdAt: record.createdAt,

@@ -1,4 +1,4 @@
-/** GET /user/{id}: a client's public profile (pattern 2). */
+/** GET /user/{id}: a client's profile (pattern 2); the email only for the client itself. */
 import * as z from 'zod';
 import { defineHandler } from '../lib/http';
 import { notFound } from '../lib/errors';
@@ -8,9 +8,9 @@ import { toUserDto } from '../domain/profiles';
 
 export const handler = defineHandler('getUser', {
   params: z.object({ id: idParam }),
-  run: async ({ params }) => {
+  run: async ({ params, caller }) => {
     const user = await getUserById(params.id);
     if (!user) throw notFound('User not found');
-    return toUserDto(user);
+    return toUserDto(user, caller);
   },
 });

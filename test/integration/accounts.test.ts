@@ -17,7 +17,11 @@ describe('client records', () => {
     expect(bySub.body._id).toBe(created.body._id);
     const other = await newAccount('business');
     const byId = await call('GET', `/user/${created.body._id}`, { token: other.idToken });
-    expect(byId.body).toMatchObject({ username: 'Ana Hoxha', email: acc.email });
+    expect(byId.body).toMatchObject({ username: 'Ana Hoxha' });
+    // A client's email is for the client alone: another user reading the profile does not get it.
+    expect(byId.body).not.toHaveProperty('email');
+    const ownById = await call('GET', `/user/${created.body._id}`, { token: acc.idToken });
+    expect(ownById.body).toMatchObject({ username: 'Ana Hoxha', email: acc.email });
 
     const again = await call('POST', '/user', { token: acc.idToken, body: { email: acc.email, cognitoId: acc.sub, username: 'Twice' } });
     expect(again.status).toBe(409);

@@ -49,8 +49,9 @@ function toAccount(role: Role, record: ClientUser | Business): Account {
   return {
     id: record._id,
     role,
-    name: name || record.email,
-    email: record.email,
+    // The caller's own record always carries its email (the API leaves it out only for other viewers).
+    name: name || record.email || '',
+    email: record.email ?? '',
     profilePicture: record.profilePicture || undefined,
     location: record.location || undefined,
     record,
