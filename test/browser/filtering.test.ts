@@ -110,6 +110,18 @@ describe('business filtering and paging', () => {
     await page.waitForURL((url) => url.searchParams.get('maxBudget') === '100');
     await expect.poll(() => list.textContent()).toBe('No posts found with the selected filters.');
     await shots(page, 'filtered-posts-none');
+
+    // The top range has no maximum: any service anywhere from 5000 up (the seed's 6000 parquet).
+    await bar.getByRole('button', { name: 'Clear Service Type' }).click();
+    await bar.getByRole('button', { name: 'Clear Location' }).click();
+    await bar.getByRole('button', { name: 'Clear Budget' }).click();
+    await pick(page, bar, 'filter-budgets', '$5000+');
+    await bar.getByRole('button', { name: 'Apply Filters' }).click();
+    await page.waitForURL((url) => url.search === '?minBudget=5000');
+    await list.getByRole('article', { name: 'Herringbone parquet for the living room' }).waitFor();
+    for (const card of await list.getByRole('article').all()) {
+      expect(Number((await card.locator('.post-card-budget').textContent())!.replace(/[€,]/g, ''))).toBeGreaterThanOrEqual(5000);
+    }
   });
 
   it("the search bar's filter shows 'Filtered Results' in place of Recent Posts and Newest", async () => {
