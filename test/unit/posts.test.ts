@@ -190,6 +190,13 @@ describe('GET /post/{id} and /post/user/{userId}', () => {
     expect((await invoke(getPost, { pathParameters: { id: 'x' } })).status).toBe(404);
   });
 
+  it("names the post's client by their current name, not the one copied at creation", async () => {
+    ddb.on(GetCommand, { Key: { pk: 'POST#p1', sk: 'POST' } }).resolves({ Item: { ...storedPost, clientName: 'old name' } });
+    ddb.on(GetCommand, { Key: { pk: 'USER#u1', sk: 'PROFILE' } }).resolves({ Item: { _id: 'u1', username: 'Ana Hoxha' } });
+    const res = await invoke(getPost, { pathParameters: { id: 'p1' } });
+    expect(res.body.clientName).toBe('Ana Hoxha');
+  });
+
   it('pages the client\'s posts newest first with the next cursor in a header', async () => {
     const lastKey = { pk: 'POST#p1', sk: 'POST', gsi1pk: 'USERPOSTS#u1', gsi1sk: '2026-02-01T10:00:00.000Z#p1' };
     ddb.on(QueryCommand).resolves({ Items: [storedPost], LastEvaluatedKey: lastKey });
