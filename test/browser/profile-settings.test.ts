@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launch, logIn, webUrl } from './browser';
-import { newBusiness, newClient, pictureFile, shots, signedIn, tag, type Business, type Client } from './people';
+import { createPost, newBusiness, newClient, pictureFile, shots, signedIn, tag, type Business, type Client } from './people';
 
 const NEW_PASSWORD = 'Shtepi.2026!';
 
@@ -16,8 +16,12 @@ describe('profile and settings', () => {
   let client: Client;
   let page: Page;
 
+  let postId: string;
+  const title = `Reading corner ${tag()}`;
+
   beforeAll(async () => {
     [browser, client] = await Promise.all([launch(), newClient({ username: 'teuta.b' })]);
+    postId = await createPost(client, { title, location: 'Berat', budget: 350, categories: ['Decor'] });
     ({ page } = await signedIn(browser, client));
   });
   afterAll(async () => { await browser?.close(); });
@@ -46,12 +50,24 @@ describe('profile and settings', () => {
     expect(await page.locator('.pf-location').textContent()).toBe('Berat, Albania');
     const avatar = page.getByRole('img', { name: "Teuta Berisha's profile picture" });
     await expect.poll(() => avatar.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth), { timeout: 10_000 }).toBe(640);
-    expect(await page.getByText('Start by creating your first post!').isVisible()).toBe(true);
+    await page.getByTestId('profile-section-open').getByRole('heading', { name: 'Available posts (1)' }).waitFor();
     // The sidebar menu shows the new name too.
     await page.getByTestId('nav-menu').click();
     await expect.poll(() => page.getByTestId('sidebar-name').textContent()).toBe('Teuta Berisha');
     await page.keyboard.press('Escape');
     await shots(page, 'client-profile-edited');
+  });
+
+  it("a business opening the client's earlier post sees the new name", async () => {
+    const business = await newBusiness({ businessName: `Lexo ${tag()}` });
+    const { context, page: other } = await signedIn(browser, business);
+    await other.goto(webUrl(`/post/${postId}`));
+    await other.getByRole('heading', { name: title }).waitFor();
+    await expect.poll(() => other.getByTestId('post-client-link').textContent()).toBe('Teuta Berisha');
+    await other.getByTestId('post-client-link').click();
+    await other.waitForURL(`**/clientprofile/${client.userId}`);
+    await expect.poll(() => other.getByTestId('profile-name').textContent()).toBe('Teuta Berisha');
+    await context.close();
   });
 
   it('changes the password with live criteria, then logs out and in with the new one', async () => {
