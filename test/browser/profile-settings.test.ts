@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launch, logIn, webUrl } from './browser';
+import { DESKTOP, MOBILE, launch, logIn, webUrl } from './browser';
 import { createPost, newBusiness, newClient, pictureFile, shots, signedIn, tag, type Business, type Client } from './people';
 
 const NEW_PASSWORD = 'Shtepi.2026!';
@@ -52,9 +52,18 @@ describe('profile and settings', () => {
     await expect.poll(() => avatar.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth), { timeout: 10_000 }).toBe(640);
     await page.getByTestId('profile-section-open').getByRole('heading', { name: 'Available posts (1)' }).waitFor();
     // The sidebar menu shows the new name too.
+    await page.setViewportSize(MOBILE);
     await page.getByTestId('nav-menu').click();
     await expect.poll(() => page.getByTestId('sidebar-name').textContent()).toBe('Teuta Berisha');
+    // The drawer slides in; once still it lies inside the phone's screen.
+    await page.getByTestId('sidebar').evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)));
+    const box = (await page.getByTestId('sidebar').boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(MOBILE.width);
+    await page.screenshot({ path: 'test-results/screenshots/sidebar-mobile.png' });
+    await page.setViewportSize(DESKTOP);
     await page.keyboard.press('Escape');
+    await page.getByTestId('sidebar').waitFor({ state: 'detached' });
     await shots(page, 'client-profile-edited');
   });
 
