@@ -141,5 +141,8 @@ describe('offer to review', () => {
     // A finished job's offer cannot be deleted any more.
     expect(await card.getByTestId('offer-delete').count()).toBe(0);
     await shots(businessPage, 'business-offers-finished');
+    await card.getByRole('link', { name: 'View Post' }).click();
+    await businessPage.waitForURL(`**/post/${postId}`);
+    await expect.poll(() => text(businessPage, 'my-offer')).toMatch(/\$1,250\.00\s*Finished/);
   });
 });
