@@ -16,10 +16,27 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   const withWeb = project.name === 'browser';
   const dataDir = mkdtempSync(path.join(os.tmpdir(), `marketplace-${project.name}-`));
-  const { info, stop } = await startLocalStack({ dataDir, ports: await randomPorts(), web: withWeb, seed: withWeb });
+  const { info, stop } = await startOnFreePorts(dataDir, withWeb);
   project.provide('stack', info);
   return async () => {
     await stop();
     rmSync(dataDir, { recursive: true, force: true });
   };
+}
+
+/**
+ * Free ports are picked, released, then bound by the emulators: another process on the machine can
+ * take one in between. Such a start is retried on other ports (a fresh data folder each time).
+ */
+async function startOnFreePorts(dataDir: string, withWeb: boolean) {
+  for (let attempt = 1; ; attempt++) {
+    const attemptDir = path.join(dataDir, `attempt-${attempt}`);
+    try {
+      return await startLocalStack({ dataDir: attemptDir, ports: await randomPorts(), web: withWeb, seed: withWeb });
+    } catch (err) {
+      const portClash = /EADDRINUSE|is taken/.test(String((err as Error)?.message ?? err));
+      if (!portClash || attempt >= 3) throw err;
+      rmSync(attemptDir, { recursive: true, force: true });
+    }
+  }
 }
