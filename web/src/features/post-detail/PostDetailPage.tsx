@@ -15,6 +15,7 @@ import { POST_PLACEHOLDER } from '../../lib/images';
 import { Banner, useTimedMessage } from '../profiles/ui';
 import { timeAgo } from '../../lib/time';
 import './post-detail.css';
+import { fetchFilteredPosts } from '../posts/api/filteredPosts';
 
 export default function PostDetailPage() {
   const { postId = '' } = useParams();
@@ -201,7 +202,7 @@ function SimilarRequests({ post }: { post: Post }) {
   const categories = post.category ?? [];
 
   async function loadPage(after?: string) {
-    const page = await api.page<Post>(`/post/filtred${toQuery({ categories, limit: 20, cursor: after })}`);
+    const page = await fetchFilteredPosts({ categories }, 20, after);
     return { items: (page.items ?? []).filter((p) => p._id !== post._id), next: page.nextCursor };
   }
 
