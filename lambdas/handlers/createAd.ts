@@ -14,6 +14,7 @@ import { getBusinessById } from '../data/users';
 import { adPut } from '../data/ads';
 import { transactionPut } from '../data/transactions';
 import { transactWrite } from '../data/transact';
+import { markUploadsUsed } from '../data/uploads';
 import { AD_DESCRIPTION, adImageSchema, isOwnUpload, newAd, toAdDto } from '../domain/ads';
 import { chargeBusiness, refusedMessage, toTransactionDto } from '../domain/payments';
 
@@ -45,6 +46,7 @@ export const handler = defineHandler('createAd', {
     }
     const ad = newAd(business, input.image, txn, adId);
     await transactWrite([adPut(ad), transactionPut(txn)]);
+    await markUploadsUsed([ad.image], log);
     return reply(201, { ...toAdDto(ad), transaction: toTransactionDto(txn) });
   },
 });

@@ -2,7 +2,8 @@
  * POST /post {userId, title, category, location, budget?, content?, images?}: a client posts a
  * request. userId must be the caller's own user id; title and location are required; categories
  * must exist; at most 5 images (keys of files the caller uploaded). The post and its open-index
- * entries are written in one transaction; the client's name is copied onto the post for cards.
+ * entries are written in one transaction; the client's name is copied onto the post for cards. Once
+ * saved, its images are marked used (no longer pending: data/uploads.ts).
  */
 import { randomUUID } from 'node:crypto';
 import * as z from 'zod';
@@ -12,6 +13,7 @@ import { forbidden } from '../lib/errors';
 import { requireOwnRecordId } from '../data/accounts';
 import { requireCategories } from '../data/categories';
 import { createPostRecord, type StoredPost } from '../data/posts';
+import { markUploadsUsed } from '../data/uploads';
 import { getUserById } from '../data/users';
 import { budgetSchema, categoryIdsSchema, imageKeySchema, listedFiles, requireOwnUploads, townSchema } from '../domain/fields';
 import { toPostDto } from '../domain/posts';
@@ -28,7 +30,7 @@ const body = z.object({
 
 export const handler = defineHandler('createPost', {
   body,
-  run: async ({ caller, body: input }) => {
+  run: async ({ caller, body: input, log }) => {
     requireOwnUploads(listedFiles('images', input.images), caller.sub);
     const ownId = await requireOwnRecordId(caller, 'client');
     if (input.userId !== ownId) throw forbidden('You can only create posts as yourself');
@@ -49,6 +51,7 @@ export const handler = defineHandler('createPost', {
       ...(user?.username ? { clientName: user.username } : {}),
     };
     await createPostRecord(post);
+    await markUploadsUsed(post.images, log);
     return reply(201, toPostDto(post));
   },
 });

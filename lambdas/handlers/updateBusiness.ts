@@ -10,6 +10,7 @@ import { defineHandler } from '../lib/http';
 import { conflict, forbidden, notFound } from '../lib/errors';
 import { getBusinessById, updateBusinessRecord, type BusinessChanges } from '../data/businesses';
 import { requireCategories } from '../data/categories';
+import { markUploadsUsed } from '../data/uploads';
 import { categoryIdsSchema, idParam, imageKeySchema, listedFiles, optionalPictureSchema, requireOwnUploads, townSchema } from '../domain/fields';
 import { toBusinessDto } from '../domain/profiles';
 
@@ -29,7 +30,7 @@ const body = z.object({
 export const handler = defineHandler('updateBusiness', {
   params: z.object({ id: idParam }),
   body,
-  run: async ({ caller, params, body: input }) => {
+  run: async ({ caller, params, body: input, log }) => {
     const current = await getBusinessById(params.id);
     if (!current) throw notFound('Business not found');
     if (current.cognitoId !== caller.sub) throw forbidden('You can only change your own profile');
@@ -47,6 +48,9 @@ export const handler = defineHandler('updateBusiness', {
 
     const updated = await updateBusinessRecord(current, caller.sub, changes, new Date().toISOString());
     if (!updated) throw conflict('The profile was changed at the same time. Please try again.');
+    // Pictures the profile did not use before are no longer pending uploads (after the save: see markUploadsUsed).
+    const before = new Set([current.profilePicture, ...(current.showroom ?? [])]);
+    await markUploadsUsed([changes.profilePicture, ...(changes.showroom ?? [])].filter((key) => !before.has(key)), log);
     return toBusinessDto(updated);
   },
 });

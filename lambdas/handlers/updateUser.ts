@@ -6,6 +6,7 @@
 import * as z from 'zod';
 import { defineHandler } from '../lib/http';
 import { forbidden, notFound } from '../lib/errors';
+import { markUploadsUsed } from '../data/uploads';
 import { getUserById, updateUserRecord, type UserChanges } from '../data/users';
 import { idParam, optionalPictureSchema, requireOwnUploads, townSchema } from '../domain/fields';
 import { toUserDto } from '../domain/profiles';
@@ -19,7 +20,7 @@ const body = z.object({
 export const handler = defineHandler('updateUser', {
   params: z.object({ id: idParam }),
   body,
-  run: async ({ caller, params, body: input }) => {
+  run: async ({ caller, params, body: input, log }) => {
     const current = await getUserById(params.id);
     if (!current) throw notFound('User not found');
     if (current.cognitoId !== caller.sub) throw forbidden('You can only change your own profile');
@@ -31,6 +32,10 @@ export const handler = defineHandler('updateUser', {
     if (!Object.keys(changes).length) return toUserDto(current);
     const updated = await updateUserRecord(params.id, caller.sub, changes, new Date().toISOString());
     if (!updated) throw notFound('User not found');
+    // A new picture is no longer a pending upload (after the save: see markUploadsUsed).
+    if (changes.profilePicture && changes.profilePicture !== current.profilePicture) {
+      await markUploadsUsed([changes.profilePicture], log);
+    }
     return toUserDto(updated);
   },
 });

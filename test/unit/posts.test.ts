@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { mockClient } from 'aws-sdk-client-mock';
+import { S3Client } from '@aws-sdk/client-s3';
 import { BatchGetCommand, DynamoDBDocumentClient, GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { businessCaller, clientCaller, invoke, useTestEnv } from '../support/events';
 import { cancelled } from '../support/dynamoErrors';
@@ -11,6 +12,8 @@ import { handler as listUserPosts } from '../../lambdas/handlers/listUserPosts';
 
 useTestEnv();
 const ddb = mockClient(DynamoDBDocumentClient);
+// Saving a post untags its uploads (test/unit/pendingUploads.test.ts checks those calls).
+mockClient(S3Client);
 beforeEach(() => ddb.reset());
 
 const client = clientCaller({ sub: 'client-sub' });

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { mockClient } from 'aws-sdk-client-mock';
+import { S3Client } from '@aws-sdk/client-s3';
 import { BatchGetCommand, DynamoDBDocumentClient, GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { businessCaller, clientCaller, invoke, useTestEnv } from '../support/events';
 import { cancelled } from '../support/dynamoErrors';
@@ -8,6 +9,8 @@ import { handler as updateBusiness } from '../../lambdas/handlers/updateBusiness
 
 useTestEnv();
 const ddb = mockClient(DynamoDBDocumentClient);
+// Saving a picture untags the upload (test/unit/pendingUploads.test.ts checks those calls).
+mockClient(S3Client);
 beforeEach(() => ddb.reset());
 
 const owner = clientCaller({ sub: 'client-sub' });

@@ -4,6 +4,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { mockClient } from 'aws-sdk-client-mock';
+import { S3Client } from '@aws-sdk/client-s3';
 import { DynamoDBDocumentClient, GetCommand, TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { keys } from '../../../lambdas/data/keys';
 import type { StoredPost } from '../../../lambdas/data/openPosts';
@@ -12,6 +13,8 @@ import type { StoredOffer } from '../../../lambdas/domain/offers';
 import type { TestCaller } from '../../support/events';
 
 export const ddbMock = mockClient(DynamoDBDocumentClient);
+/** Handlers that save uploads untag them in S3 (answered here; test/unit/pendingUploads.test.ts checks the calls). */
+export const s3Mock = mockClient(S3Client);
 
 /** Reset the mock: unknown keys read as absent, writes succeed. */
 export function resetDb() {

@@ -1,0 +1,129 @@
+/**
+ * Abandoned uploads expire: every presigned PUT stores the object tagged upload=pending (the lifecycle
+ * rule of the media bucket deletes those), and the handlers that save a record using an upload take
+ * the tag off the keys the record did not use before, after the write succeeded.
+ */
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mockClient } from 'aws-sdk-client-mock';
+import { DeleteObjectTaggingCommand, S3Client } from '@aws-sdk/client-s3';
+import { BatchGetCommand, DynamoDBDocumentClient, GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { businessCaller, clientCaller, invoke, useTestEnv } from '../support/events';
+import { cancelled } from '../support/dynamoErrors';
+import { handler as createUploadUrl } from '../../lambdas/handlers/createUploadUrl';
+import { handler as updateBusiness } from '../../lambdas/handlers/updateBusiness';
+import { handler as updateUser } from '../../lambdas/handlers/updateUser';
+import { handler as createPost } from '../../lambdas/handlers/createPost';
+
+useTestEnv();
+const ddb = mockClient(DynamoDBDocumentClient);
+const s3 = mockClient(S3Client);
+/** What reached DynamoDB and S3, in order. */
+let calls: string[];
+let errorLogs: string[];
+
+beforeEach(() => {
+  ddb.reset();
+  s3.reset();
+  calls = [];
+  errorLogs = [];
+  s3.on(DeleteObjectTaggingCommand).callsFake((input) => { calls.push(`untag ${input.Bucket}/${input.Key}`); return {}; });
+  vi.spyOn(console, 'error').mockImplementation((line: string) => { errorLogs.push(line); });
+});
+afterEach(() => { vi.restoreAllMocks(); vi.unstubAllEnvs(); });
+
+const untagged = () => s3.commandCalls(DeleteObjectTaggingCommand).map((c) => c.args[0].input.Key).sort();
+
+describe('POST /generatePresignedURL', () => {
+  it('signs the upload=pending tag as a header the browser must send, and returns it', async () => {
+    const res = await invoke(createUploadUrl, { caller: clientCaller({ sub: 'sub-1' }), body: { contentType: 'image/jpeg', contentLength: 1000 } });
+    expect(res.status).toBe(200);
+    expect(res.body.headers).toEqual({ 'content-type': 'image/jpeg', 'x-amz-tagging': 'upload=pending' });
+    const url = new URL(res.body.url);
+    expect(url.searchParams.get('X-Amz-SignedHeaders')!.split(';')).toContain('x-amz-tagging');
+    // A header, not a query parameter: a PUT without it does not match the signature.
+    expect([...url.searchParams.keys()].map((k) => k.toLowerCase())).not.toContain('x-amz-tagging');
+    expect(s3.calls()).toHaveLength(0);
+  });
+});
+
+const bizOwner = businessCaller({ sub: 'biz-sub' });
+const storedBusiness = {
+  pk: 'BUSINESS#b1', sk: 'PROFILE', _id: 'b1', cognitoId: 'biz-sub', businessName: 'Casa', email: 'b@x', location: 'Tirana',
+  categories: [], profilePicture: 'uploads/biz-sub/logo.png', showroom: ['uploads/biz-sub/a.png'], plan: 'basic',
+  createdAt: '2026-01-01T00:00:00.000Z', nameTokens: ['casa'],
+};
+const putBusiness = (body: unknown) => invoke(updateBusiness, { caller: bizOwner, method: 'PUT', pathParameters: { id: 'b1' }, body });
+
+describe('PUT /business/{id}', () => {
+  beforeEach(() => {
+    ddb.on(GetCommand).resolves({ Item: storedBusiness });
+    ddb.on(TransactWriteCommand).callsFake(() => { calls.push('write'); return {}; });
+  });
+
+  it('untags only the pictures the profile did not use before, after the write', async () => {
+    const res = await putBusiness({
+      profilePicture: 'https://cdn.test/uploads/biz-sub/logo.png',
+      showroom: ['uploads/biz-sub/a.png', 'https://cdn.test/uploads/biz-sub/b.png', 'uploads/biz-sub/c.png'],
+    });
+    expect(res.status).toBe(200);
+    expect(calls[0]).toBe('write');
+    expect(calls.slice(1).sort()).toEqual(['untag test-media/uploads/biz-sub/b.png', 'untag test-media/uploads/biz-sub/c.png']);
+  });
+
+  it('untags a new profile picture; a change without pictures untags nothing', async () => {
+    expect((await putBusiness({ profilePicture: 'uploads/biz-sub/new-logo.png' })).status).toBe(200);
+    expect(untagged()).toEqual(['uploads/biz-sub/new-logo.png']);
+    s3.resetHistory();
+    expect((await putBusiness({ description: 'Kitchens', showroom: ['uploads/biz-sub/a.png'] })).status).toBe(200);
+    expect(untagged()).toEqual([]);
+  });
+
+  it('still answers 200 with the saved profile when untagging fails, and logs the key', async () => {
+    s3.on(DeleteObjectTaggingCommand).rejects(Object.assign(new Error('Access Denied'), { name: 'AccessDenied' }));
+    vi.stubEnv('LOG_LEVEL', 'info');
+    const res = await putBusiness({ showroom: ['uploads/biz-sub/a.png', 'uploads/biz-sub/d.png'] });
+    expect(res.status).toBe(200);
+    expect(res.body.showroom).toEqual(['https://cdn.test/uploads/biz-sub/a.png', 'https://cdn.test/uploads/biz-sub/d.png']);
+    expect(errorLogs.map((l) => JSON.parse(l))).toEqual([
+      expect.objectContaining({ level: 'error', key: 'uploads/biz-sub/d.png', error: 'AccessDenied: Access Denied' }),
+    ]);
+  });
+
+  it('untags nothing when the write fails (409) or the request is refused (400)', async () => {
+    ddb.on(TransactWriteCommand).rejects(cancelled('ConditionalCheckFailed'));
+    expect((await putBusiness({ showroom: ['uploads/biz-sub/e.png'] })).status).toBe(409);
+    expect((await putBusiness({ showroom: ['uploads/other-sub/e.png'] })).status).toBe(400);
+    expect(s3.calls()).toHaveLength(0);
+  });
+});
+
+describe('PUT /user/{id}', () => {
+  const storedUser = { pk: 'USER#u1', sk: 'PROFILE', _id: 'u1', cognitoId: 'client-sub', username: 'Ana', profilePicture: 'uploads/client-sub/me.png', createdAt: '2026-01-01T00:00:00.000Z' };
+  const putUser = (body: unknown) => invoke(updateUser, { caller: clientCaller({ sub: 'client-sub' }), method: 'PUT', pathParameters: { id: 'u1' }, body });
+
+  it('untags a new picture, not the one the profile already has, nor a removed one', async () => {
+    ddb.on(GetCommand).resolves({ Item: storedUser });
+    ddb.on(UpdateCommand).callsFake((input) => ({ Attributes: { ...storedUser, profilePicture: Object.values(input.ExpressionAttributeValues ?? {})[0] } }));
+    expect((await putUser({ profilePicture: 'https://cdn.test/uploads/client-sub/me.png' })).status).toBe(200);
+    expect((await putUser({ profilePicture: null })).status).toBe(200);
+    expect(untagged()).toEqual([]);
+    expect((await putUser({ profilePicture: 'uploads/client-sub/me2.png' })).status).toBe(200);
+    expect(untagged()).toEqual(['uploads/client-sub/me2.png']);
+  });
+});
+
+describe('POST /post', () => {
+  it('untags each image of the new post once', async () => {
+    ddb.on(GetCommand, { Key: { pk: 'ACCOUNT#client-sub', sk: 'ACCOUNT' } }).resolves({ Item: { sub: 'client-sub', role: 'client', id: 'u1' } });
+    ddb.on(GetCommand, { Key: { pk: 'USER#u1', sk: 'PROFILE' } }).resolves({ Item: { _id: 'u1', username: 'Ana' } });
+    ddb.on(BatchGetCommand).resolves({ Responses: { 'test-table': [] } });
+    ddb.on(TransactWriteCommand).callsFake(() => { calls.push('write'); return {}; });
+    const res = await invoke(createPost, {
+      caller: clientCaller({ sub: 'client-sub' }),
+      body: { userId: 'u1', title: 'Tiles', location: 'Tirana', images: ['uploads/client-sub/a.jpg', 'https://cdn.test/uploads/client-sub/a.jpg', 'uploads/client-sub/b.png'] },
+    });
+    expect(res.status).toBe(201);
+    expect(calls[0]).toBe('write');
+    expect(untagged()).toEqual(['uploads/client-sub/a.jpg', 'uploads/client-sub/b.png']);
+  });
+});
