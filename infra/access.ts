@@ -2,7 +2,8 @@
  * What each handler may reach, by name. The API construct turns each entry into that function's IAM
  * policy (and nothing else); test/infra/access.test.ts bundles every handler with esbuild and checks
  * that the DynamoDB commands, indexes, S3 uploads and secrets its code really uses are exactly the
- * ones listed here, so the map cannot drift from the code in either direction.
+ * ones listed here, so the map cannot drift from the code in either direction. The same holds for
+ * the S3 actions on the media bucket's uploads.
  */
 import type { IndexName } from '../lambdas/data/schema';
 
@@ -16,11 +17,25 @@ export interface HandlerAccess {
   table: TableAction[];
   /** Global secondary indexes the handler queries (dynamodb:Query on that index only). */
   indexes?: IndexName[];
-  /** s3:PutObject under uploads/* of the media bucket (signing upload URLs). */
-  mediaUpload?: true;
+  /** S3 actions on objects under uploads/* of the media bucket (signing upload URLs, untagging used uploads). */
+  media?: MediaAction[];
   /** secretsmanager:GetSecretValue on the Firebase service-account secret. */
   chatSecret?: true;
 }
+
+/** S3 IAM actions (without the `s3:` prefix) a handler may use on the media bucket's uploads. */
+export type MediaAction = 'PutObject' | 'PutObjectTagging' | 'DeleteObjectTagging';
+
+/**
+ * The S3 commands a handler can send (or sign) and the IAM actions each needs. A PutObject that sets
+ * `Tagging` (the upload=pending tag of presigned uploads) also needs s3:PutObjectTagging: see the
+ * Permissions of PutObject in the S3 API reference.
+ */
+export const S3_COMMAND_ACTIONS: Record<string, MediaAction[]> = {
+  PutObjectCommand: ['PutObject'],
+  PutObjectTaggingCommand: ['PutObjectTagging'],
+  DeleteObjectTaggingCommand: ['DeleteObjectTagging'],
+};
 
 /** The SDK command (class or paginator) names a handler can use, and the IAM actions each needs. */
 export const COMMAND_ACTIONS: Record<string, TableAction[] | 'transaction' | 'forbidden'> = {
@@ -53,10 +68,11 @@ export const HANDLER_ACCESS = {
   getUserByCognito: read('GetItem'),
   getBusinessByCognito: read('GetItem'),
   getUser: read('GetItem'),
-  updateUser: read('GetItem', 'UpdateItem'),
+  // The four handlers that save records using uploads take the pending tag off them (lambdas/data/uploads.ts).
+  updateUser: { table: ['GetItem', 'UpdateItem'], media: ['DeleteObjectTagging'] },
   searchBusinesses: { table: [], indexes: ['GSI1'] },
   getBusiness: read('GetItem'),
-  updateBusiness: { table: ['GetItem', 'BatchGetItem', 'PutItem', 'UpdateItem', 'DeleteItem'] },
+  updateBusiness: { table: ['GetItem', 'BatchGetItem', 'PutItem', 'UpdateItem', 'DeleteItem'], media: ['DeleteObjectTagging'] },
   listBusinessOffers: { table: ['GetItem', 'BatchGetItem'], indexes: ['GSI2'] },
   listBusinessAds: { table: ['GetItem'], indexes: ['GSI2'] },
   listBusinessFinishedJobs: { table: ['GetItem'], indexes: ['GSI1'] },
@@ -68,7 +84,7 @@ export const HANDLER_ACCESS = {
   listSuggestedPosts: read('GetItem', 'Query'),
   listUserPosts: { table: [], indexes: ['GSI1'] },
   getPost: read('GetItem'),
-  createPost: { table: ['GetItem', 'BatchGetItem', 'PutItem'] },
+  createPost: { table: ['GetItem', 'BatchGetItem', 'PutItem'], media: ['DeleteObjectTagging'] },
   deletePost: { table: ['GetItem', 'DeleteItem', 'UpdateItem'], indexes: ['GSI1'] },
 
   // Offers and reviews
@@ -80,7 +96,7 @@ export const HANDLER_ACCESS = {
 
   // Ads, payments, subscriptions
   listAds: { table: ['BatchGetItem'], indexes: ['GSI1'] },
-  createAd: { table: ['GetItem', 'PutItem'] },
+  createAd: { table: ['GetItem', 'PutItem'], media: ['DeleteObjectTagging'] },
   deleteAd: read('GetItem', 'DeleteItem'),
   listTransactions: { table: [], indexes: ['GSI1'] },
   chooseSubscription: { table: ['GetItem', 'PutItem', 'UpdateItem'] },
@@ -93,7 +109,8 @@ export const HANDLER_ACCESS = {
 
   // Support and uploads
   createContactMessage: { table: ['PutItem'] },
-  createUploadUrl: { table: [], mediaUpload: true },
+  // Signs a PUT that stores the object with the upload=pending tag.
+  createUploadUrl: { table: [], media: ['PutObject', 'PutObjectTagging'] },
 } satisfies Record<string, HandlerAccess>;
 
 export type HandlerName = keyof typeof HANDLER_ACCESS;

@@ -40,6 +40,8 @@ export interface StageConfig {
   /** Cognito token lifetimes. */
   tokens: { idAndAccess: Duration; refresh: Duration };
   lambda: { memoryMb: number; timeout: Duration };
+  /** Uploaded pictures no record uses (still tagged upload=pending) are deleted after this many days. */
+  pendingUploadExpiry: Duration;
 }
 
 export const APP_NAME = 'marketplace';
@@ -62,6 +64,7 @@ const nonProd = (name: string): StageConfig => ({
   throttle: { rateLimit: 50, burstLimit: 100 },
   tokens: { idAndAccess: Duration.hours(1), refresh: Duration.days(30) },
   lambda: { memoryMb: 512, timeout: Duration.seconds(10) },
+  pendingUploadExpiry: Duration.days(2),
 });
 
 /** Known stages. Any other lower-case name (a feature stage, `-c stage=alice`) gets the dev settings. */

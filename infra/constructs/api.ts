@@ -161,13 +161,13 @@ export class Api extends Construct {
       // Stack traces point into the TypeScript sources through the bundled source maps.
       NODE_OPTIONS: '--enable-source-maps',
     };
-    if (access.mediaUpload) {
+    if (access.media?.length) {
       role.addToPolicy(new PolicyStatement({
-        actions: ['s3:PutObject'],
+        actions: access.media.map((a) => `s3:${a}`),
         resources: [media.bucket.arnForObjects(`${UPLOAD_PREFIX}*`)],
       }));
       acknowledge(role, `AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:s3:::${stage.prefix}-media-<AWS::AccountId>-<AWS::Region>/${UPLOAD_PREFIX}*]`,
-        'Upload URLs are signed for new random keys under uploads/, so the grant covers that prefix (and only PutObject).');
+        `Uploads get new random keys under uploads/ (signed by createUploadUrl; records then name them), so the grant covers that prefix, and only ${access.media.map((a) => `s3:${a}`).join(', ')}.`);
     }
     if (access.chatSecret) {
       role.addToPolicy(new PolicyStatement({

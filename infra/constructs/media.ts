@@ -18,11 +18,12 @@ import {
   BlockPublicAccess, Bucket, BucketEncryption, HttpMethods, ObjectOwnership, type IBucket,
 } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
+import { PENDING_UPLOAD_TAG, UPLOAD_PREFIX } from '../../common/uploads';
 import { acknowledge, acknowledgeDistributionDefaults } from '../nag';
 import type { StageConfig } from '../stages';
 
 /** Keys browsers upload to (the createUploadUrl handler signs only under this prefix). */
-export const UPLOAD_PREFIX = 'uploads/';
+export { UPLOAD_PREFIX };
 
 export interface MediaProps {
   stage: StageConfig;
@@ -57,6 +58,15 @@ export class Media extends Construct {
       lifecycleRules: [
         // A browser that gives up half way leaves parts that are billed but never visible.
         { id: 'abort-incomplete-uploads', abortIncompleteMultipartUploadAfter: Duration.days(1) },
+        // Every presigned upload is stored tagged upload=pending; the handler that saves a record using
+        // the key removes the tag (lambdas/data/uploads.ts). A picture uploaded and never used keeps it
+        // and is deleted here.
+        {
+          id: 'expire-unused-uploads',
+          prefix: UPLOAD_PREFIX,
+          tagFilters: { [PENDING_UPLOAD_TAG.key]: PENDING_UPLOAD_TAG.value },
+          expiration: stage.pendingUploadExpiry,
+        },
       ],
     });
 
@@ -111,6 +121,7 @@ export class Media extends Construct {
     this.bucket.addCorsRule({
       allowedOrigins: [webOrigin],
       allowedMethods: [HttpMethods.PUT, HttpMethods.POST],
+      // x-amz-* covers x-amz-tagging, the signed upload=pending tag every upload sends.
       allowedHeaders: ['content-type', 'content-length', 'content-md5', 'x-amz-*'],
       exposedHeaders: ['ETag'],
       maxAge: 3000,

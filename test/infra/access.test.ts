@@ -49,14 +49,16 @@ describe('infra/access.ts', () => {
       expect(found.table, `${handler} is granted Query on the table but sends no Query`).toContain('Query');
     }
 
-    expect(!!declared.mediaUpload, `${handler}: uploads`).toBe(found.mediaUpload);
+    expect(sorted(declared.media), `${hint}: S3 actions on uploads/*`).toEqual(found.media);
     expect(!!declared.chatSecret, `${handler}: Firebase secret`).toBe(found.chatSecret);
   });
 
-  it('lets only createUploadUrl sign uploads and only createChatToken read the Firebase secret', () => {
-    const uploaders = handlers.filter((h) => accessOf(h).mediaUpload);
+  it('lets only createUploadUrl sign uploads, only the four that save uploads untag them, only createChatToken read the Firebase secret', () => {
+    const withMedia = (action: string) => handlers.filter((h) => accessOf(h).media?.includes(action as never)).sort();
     const secretReaders = handlers.filter((h) => accessOf(h).chatSecret);
-    expect(uploaders).toEqual(['createUploadUrl']);
+    expect(withMedia('PutObject')).toEqual(['createUploadUrl']);
+    expect(withMedia('PutObjectTagging')).toEqual(['createUploadUrl']);
+    expect(withMedia('DeleteObjectTagging')).toEqual(['createAd', 'createPost', 'updateBusiness', 'updateUser']);
     expect(secretReaders).toEqual(['createChatToken']);
   });
 
@@ -68,5 +70,9 @@ describe('infra/access.ts', () => {
     expect(fake.table).toEqual(['ConditionCheckItem', 'DeleteItem']);
     expect(fake.indexes).toEqual(['GSI2']);
     expect(detectAccess({ sdkImports: {}, appCode: 'send(new ScanCommand({}))' }).forbidden).toEqual(['ScanCommand']);
+    // S3: a tagged PUT needs PutObjectTagging too; an untag is its own action.
+    expect(detectAccess({ sdkImports: {}, appCode: 'sign(new PutObjectCommand({ Bucket, Key }))' }).media).toEqual(['PutObject']);
+    expect(detectAccess({ sdkImports: {}, appCode: 'sign(new PutObjectCommand({ Key, Tagging: t }))' }).media).toEqual(['PutObject', 'PutObjectTagging']);
+    expect(detectAccess({ sdkImports: {}, appCode: 'send(new DeleteObjectTaggingCommand({ Key }))' }).media).toEqual(['DeleteObjectTagging']);
   });
 });

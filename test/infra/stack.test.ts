@@ -165,12 +165,9 @@ describe('least privilege', () => {
     const grants = grantsOf(roleId);
     const uploads = grants.filter((g) => g.startsWith('s3:'));
     expect(grants.filter((g) => !g.startsWith('s3:'))).toEqual(expected.sort());
-    if (access.mediaUpload) {
-      expect(uploads).toHaveLength(1);
-      expect(uploads[0]).toMatch(/^s3:PutObject .*marketplace-dev-media-.*\/uploads\/\*"/);
-    } else {
-      expect(uploads).toEqual([]);
-    }
+    // S3: exactly the actions of access.ts, each on the media bucket's uploads/* only.
+    expect(uploads.map((g) => g.split(' ')[0])).toEqual((access.media ?? []).map((a) => `s3:${a}`).sort());
+    for (const g of uploads) expect(g).toMatch(/^s3:\w+ .*marketplace-dev-media-.*\/uploads\/\*"/);
     const env = fn.Properties.Environment.Variables;
     expect('FIREBASE_SECRET_ARN' in env).toBe(!!access.chatSecret);
   });
@@ -255,6 +252,31 @@ describe('buckets and CDNs', () => {
     expect(media.Properties.LifecycleConfiguration.Rules).toEqual(
       expect.arrayContaining([expect.objectContaining({ AbortIncompleteMultipartUpload: { DaysAfterInitiation: 1 } })]),
     );
+  });
+
+  it('deletes uploads still tagged upload=pending after 2 days, and only under uploads/', () => {
+    const [, media] = ofType('AWS::S3::Bucket').find(([, b]) => (dump(b.Properties.BucketName) ?? '').includes('marketplace-dev-media-'))!;
+    const expiring = media.Properties.LifecycleConfiguration.Rules.filter((r: any) => r.ExpirationInDays !== undefined);
+    expect(expiring).toEqual([{
+      Id: 'expire-unused-uploads', Status: 'Enabled', Prefix: 'uploads/', TagFilters: [{ Key: 'upload', Value: 'pending' }], ExpirationInDays: 2,
+    }]);
+    // Browsers must be allowed to send the signed tag header with the PUT.
+    const allowed: string[] = media.Properties.CorsConfiguration.CorsRules[0].AllowedHeaders;
+    expect(allowed.some((h) => h === '*' || h === 'x-amz-tagging' || h === 'x-amz-*')).toBe(true);
+  });
+
+  it('lets no role but those of the four handlers that save uploads remove tags in the media bucket', () => {
+    const untaggers = new Set<string>();
+    const roleNames = new Map(routeFunctions().map(([, f]) => [target(f.Properties.Role)!, f.Properties.FunctionName as string]));
+    const mayUntag = (action: string) => /^s3:(\*|Delete\*|DeleteObject\*|DeleteObjectTagging)$/.test(action);
+    for (const [, policy] of ofType('AWS::IAM::Policy')) {
+      for (const s of policy.Properties.PolicyDocument.Statement) {
+        if (!([s.Action].flat() as string[]).some(mayUntag)) continue;
+        if (![s.Resource].flat().some((r) => r === '*' || dump(r).includes('marketplace-dev-media-'))) continue;
+        for (const r of policy.Properties.Roles) untaggers.add(roleNames.get(r.Ref) ?? r.Ref);
+      }
+    }
+    expect([...untaggers].sort()).toEqual(['createAd', 'createPost', 'updateBusiness', 'updateUser'].map((h) => `marketplace-dev-${h}`));
   });
 
   it('hosts the app with SPA fallback, security headers and cache rules', () => {

@@ -7,7 +7,7 @@
  */
 import path from 'node:path';
 import { build } from 'esbuild';
-import { COMMAND_ACTIONS, TRANSACTION_ITEM_ACTIONS, type TableAction } from '../../../infra/access';
+import { COMMAND_ACTIONS, S3_COMMAND_ACTIONS, TRANSACTION_ITEM_ACTIONS, type MediaAction, type TableAction } from '../../../infra/access';
 import { HANDLERS_DIR, REPO_ROOT } from '../../../infra/constructs/api';
 
 export interface HandlerUsage {
@@ -64,7 +64,8 @@ export interface DetectedAccess {
   commands: string[];
   table: TableAction[];
   indexes: string[];
-  mediaUpload: boolean;
+  /** S3 actions on the media bucket's uploads (sorted). */
+  media: MediaAction[];
   chatSecret: boolean;
   /** Commands no handler may send (Scan, PartiQL). */
   forbidden: string[];
@@ -76,6 +77,8 @@ const COMMAND_CALL = /\bnew\s+([A-Z]\w*Command)\d*\s*\(/g;
 const PAGINATOR_CALL = /\b(paginate[A-Z]\w*?)\d*\s*\(/g;
 const TRANSACTION_ITEM = /\b(Put|Update|Delete|ConditionCheck)\s*:\s*\{/g;
 const INDEX_NAME = /\b(GSI\d+)\b/g;
+/** A `Tagging` parameter of a PutObject (the tag a presigned upload is stored with). */
+const TAGGING_PARAM = /\bTagging\s*:/;
 
 export function detectAccess({ appCode }: HandlerUsage): DetectedAccess {
   const commands = [...new Set([
@@ -83,21 +86,25 @@ export function detectAccess({ appCode }: HandlerUsage): DetectedAccess {
     ...[...appCode.matchAll(PAGINATOR_CALL)].map((m) => m[1]),
   ])].sort();
   const table = new Set<TableAction>();
+  const media = new Set<MediaAction>();
   const detected: DetectedAccess = {
-    commands, table: [], indexes: [], mediaUpload: false, chatSecret: appCode.includes('FIREBASE_SECRET_ARN'), forbidden: [], unknown: [],
+    commands, table: [], indexes: [], media: [], chatSecret: appCode.includes('FIREBASE_SECRET_ARN'), forbidden: [], unknown: [],
   };
   for (const command of commands) {
     const actions = COMMAND_ACTIONS[command];
-    if (command === 'PutObjectCommand') detected.mediaUpload = true;
-    else if (command === 'GetSecretValueCommand') detected.chatSecret = true;
+    if (S3_COMMAND_ACTIONS[command]) {
+      S3_COMMAND_ACTIONS[command].forEach((a) => media.add(a));
+      if (command === 'PutObjectCommand' && TAGGING_PARAM.test(appCode)) media.add('PutObjectTagging');
+    } else if (command === 'GetSecretValueCommand') detected.chatSecret = true;
     else if (actions === 'forbidden') detected.forbidden.push(command);
     else if (actions === 'transaction') {
       for (const m of appCode.matchAll(TRANSACTION_ITEM)) table.add(TRANSACTION_ITEM_ACTIONS[m[1]]);
     } else if (actions) actions.forEach((a) => table.add(a));
     else detected.unknown.push(command);
   }
-  if (/\bcreatePresignedPost\s*\(/.test(appCode)) detected.mediaUpload = true;
+  if (/\bcreatePresignedPost\s*\(/.test(appCode)) media.add('PutObject');
   detected.table = [...table].sort();
+  detected.media = [...media].sort();
   detected.indexes = [...new Set([...appCode.matchAll(INDEX_NAME)].map((m) => m[1]))].sort();
   return detected;
 }
