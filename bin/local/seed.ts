@@ -42,7 +42,7 @@ const handlerRoute = (name: string) => {
 };
 
 /** Call a real handler as `claims` would through the gateway; throws on an error answer. */
-async function act<T>(name: string, claims: Record<string, string>, req: { body?: unknown; params?: Record<string, string> } = {}): Promise<T> {
+export async function act<T>(name: string, claims: Record<string, string>, req: { body?: unknown; params?: Record<string, string> } = {}): Promise<T> {
   const handler = await importHandler(name);
   const event = buildApiEvent({ route: handlerRoute(name), claims, params: req.params, body: req.body === undefined ? undefined : JSON.stringify(req.body) });
   const res = await handler(event, { awsRequestId: event.requestContext.requestId });
@@ -51,7 +51,8 @@ async function act<T>(name: string, claims: Record<string, string>, req: { body?
   return body as T;
 }
 
-async function ensureCognitoUser(info: StackInfo, account: DemoAccount): Promise<string> {
+/** A confirmed user of the local pool (created if missing); answers its sub. */
+export async function ensureCognitoUser(info: StackInfo, account: DemoAccount): Promise<string> {
   const cognito = new CognitoIdentityProviderClient({ endpoint: info.authEndpoint, region: info.region, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
   try {
     await cognito.send(new SignUpCommand({
