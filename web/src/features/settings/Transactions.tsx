@@ -48,12 +48,14 @@ export function Transactions() {
                       </span>
                     </span>
                   </td>
-                  <td className="st-mono">{t.id.slice(0, 8)}</td>
-                  <td>{new Date(t.date).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' })}</td>
-                  <td>{money(t.amount, '$', 2)}</td>
-                  <td>
-                    <span className={`st-badge st-badge--${t.status.toLowerCase()}`}>{t.status}</span>
-                    {t.sandbox && <small className="st-sandbox-tag">Sandbox</small>}
+                  <td className="st-mono" data-label="ID">{t.id.slice(0, 8)}</td>
+                  <td data-label="Date">{new Date(t.date).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' })}</td>
+                  <td data-label="Amount">{money(t.amount, '$', 2)}</td>
+                  <td data-label="Status">
+                    <span>
+                      <span className={`st-badge st-badge--${t.status.toLowerCase()}`}>{t.status}</span>
+                      {t.sandbox && <small className="st-sandbox-tag">Sandbox</small>}
+                    </span>
                   </td>
                 </tr>
               ))}
