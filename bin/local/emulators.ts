@@ -10,6 +10,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { DynamoDBClient, ListTablesCommand } from '@aws-sdk/client-dynamodb';
+import { addObjectTagging } from './s3ObjectTagging';
 
 const require = createRequire(import.meta.url);
 
@@ -89,6 +90,8 @@ export async function startS3(opts: { port: number; dataDir: string; bucket: str
     port: opts.port, address: '127.0.0.1', directory: opts.dataDir, silent: true,
     configureBuckets: [{ name: opts.bucket, configs: [cors] }],
   });
+  // Tags on upload and their removal (pending uploads, lambdas/data/uploads.ts): see s3ObjectTagging.ts.
+  addObjectTagging(server);
   await server.run();
   return {
     endpoint: `http://localhost:${opts.port}`,
