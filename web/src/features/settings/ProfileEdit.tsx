@@ -105,6 +105,29 @@ function NotYours() {
   return <p className="empty-state">You can only edit your own profile.</p>;
 }
 
+/**
+ * Saving an edited profile: PUT it, reload the signed-in account (name and picture in the frame), then
+ * back to the profile; on failure the server's message or 'Failed to update profile', and the form stays.
+ */
+function useProfileSave() {
+  const me = useAuth();
+  const navigate = useNavigate();
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  async function save(path: string, body: Record<string, unknown>, profilePage: string) {
+    setSaving(true); setError(null);
+    try {
+      await api.put(path, body);
+      await me.reloadAccount();
+      navigate(profilePage);
+    } catch (err) {
+      setError(err instanceof Error && err.message ? err.message : 'Failed to update profile');
+      setSaving(false);
+    }
+  }
+  return { saving, error, save };
+}
+
 export function ClientProfileEdit({ id }: { id: string }) {
   const me = useAuth();
   const navigate = useNavigate();
@@ -114,8 +137,8 @@ export function ClientProfileEdit({ id }: { id: string }) {
   const [email, setEmail] = useState('');
   const [loaded, setLoaded] = useState(false);
   const [loadError, setLoadError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const saver = useProfileSave();
+  const { saving, error } = saver;
   const { setPhoto } = photo;
 
   useEffect(() => {
@@ -133,17 +156,9 @@ export function ClientProfileEdit({ id }: { id: string }) {
 
   if (me.account && me.account.id !== id) return <NotYours />;
 
-  async function save(e: FormEvent) {
+  function save(e: FormEvent) {
     e.preventDefault();
-    setSaving(true); setError(null);
-    try {
-      await api.put(`/user/${encodeURIComponent(id)}`, { username: username.trim(), email, location, ...photo.field });
-      await me.reloadAccount();
-      navigate(`/clientprofile/${id}`);
-    } catch (err) {
-      setError(err instanceof Error && err.message ? err.message : 'Failed to update profile');
-      setSaving(false);
-    }
+    void saver.save(`/user/${encodeURIComponent(id)}`, { username: username.trim(), email, location, ...photo.field }, `/clientprofile/${id}`);
   }
 
   return (
@@ -181,8 +196,8 @@ export function BusinessProfileEdit({ id }: { id: string }) {
   const [selected, setSelected] = useState<string[]>([]);
   const [loaded, setLoaded] = useState(false);
   const [loadError, setLoadError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const saver = useProfileSave();
+  const { saving, error } = saver;
   const { setPhoto } = photo;
 
   // Categories first, then the profile (the spec's order), so the selection shows known names.
@@ -206,24 +221,16 @@ export function BusinessProfileEdit({ id }: { id: string }) {
   const toggle = (catId: string) =>
     setSelected((list) => (list.includes(catId) ? list.filter((c) => c !== catId) : [...list, catId]));
 
-  async function save(e: FormEvent) {
+  function save(e: FormEvent) {
     e.preventDefault();
-    setSaving(true); setError(null);
-    try {
-      await api.put(`/business/${encodeURIComponent(id)}`, {
-        businessName: form.businessName.trim(),
-        email: form.email,
-        description: form.description.trim(),
-        location: form.location,
-        categories: selected,
-        ...photo.field,
-      });
-      await me.reloadAccount();
-      navigate(`/businessprofile/${id}`);
-    } catch (err) {
-      setError(err instanceof Error && err.message ? err.message : 'Failed to update profile');
-      setSaving(false);
-    }
+    void saver.save(`/business/${encodeURIComponent(id)}`, {
+      businessName: form.businessName.trim(),
+      email: form.email,
+      description: form.description.trim(),
+      location: form.location,
+      categories: selected,
+      ...photo.field,
+    }, `/businessprofile/${id}`);
   }
 
   return (
