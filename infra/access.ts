@@ -85,7 +85,7 @@ export const HANDLER_ACCESS = {
   listUserPosts: { table: [], indexes: ['GSI1'] },
   getPost: read('GetItem'),
   createPost: { table: ['GetItem', 'BatchGetItem', 'PutItem'], media: ['DeleteObjectTagging'] },
-  deletePost: { table: ['GetItem', 'DeleteItem', 'UpdateItem'], indexes: ['GSI1'] },
+  deletePost: { table: ['GetItem', 'Query', 'DeleteItem', 'UpdateItem'] },
 
   // Offers and reviews
   listPostOffers: { table: ['GetItem', 'BatchGetItem'], indexes: ['GSI1'] },

@@ -2,7 +2,8 @@
  * Posts as stored (`POST#{id}` / `POST`, GSI1 `USERPOSTS#{userId}` / `{createdAt}#{id}`): patterns 9
  * and 10, and the create / delete transactions of docs/access-patterns.md.
  */
-import { table } from './client';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { ddb, table } from './client';
 import { keys } from './keys';
 import { openIndexDeletes, openIndexPuts, type StoredPost } from './openPosts';
 import { getRecord, queryPage, type Page, type PageRequest } from './query';
@@ -34,15 +35,28 @@ export const listPostsOfUser = (userId: string, page: PageRequest): Promise<Page
 
 interface OfferRef { _id: string; businessId: string }
 
-/** All offers of a post (pattern 11: GSI1 `POSTOFFERS#{postId}`), every page. */
+/**
+ * All offers of a post, read from their one-per-business OFFERBY guards in the post's own partition
+ * (`POST#{postId}` / `OFFERBY#{businessId}`, holding the offer id) with a strongly consistent Query:
+ * unlike the offers' index (GSI1 `POSTOFFERS#`, eventually consistent) it cannot miss an offer
+ * created just before the post was deleted. Every page.
+ */
 async function offersOfPost(postId: string): Promise<OfferRef[]> {
   const offers: OfferRef[] = [];
-  let cursor: string | undefined;
+  let start: Record<string, unknown> | undefined;
   do {
-    const page = await queryPage<OfferRef>({ index: 'GSI1', partition: `POSTOFFERS#${postId}` }, { limit: 100, cursor });
-    offers.push(...page.items.map((o) => ({ _id: o._id, businessId: o.businessId })));
-    cursor = page.nextCursor;
-  } while (cursor);
+    const out = await ddb().send(new QueryCommand({
+      TableName: table(),
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :guard)',
+      ExpressionAttributeValues: { ':pk': keys.post(postId).pk, ':guard': 'OFFERBY#' },
+      ConsistentRead: true,
+      ExclusiveStartKey: start,
+    }));
+    for (const guard of out.Items ?? []) {
+      offers.push({ _id: guard.offerId as string, businessId: String(guard.sk).slice('OFFERBY#'.length) });
+    }
+    start = out.LastEvaluatedKey;
+  } while (start);
   return offers;
 }
 
@@ -75,22 +89,6 @@ export async function deletePostRecord(post: StoredPost, ownerUserId: string): P
   return true;
 }
 
-/**
- * Offers in batches of at most `size` where no business appears twice: one transaction cannot touch
- * a business's guard or counter twice. (A business has one live offer per post, but the index read
- * may still show an offer it just replaced.)
- */
-function batchesByBusiness(offers: OfferRef[], size: number): OfferRef[][] {
-  const rounds: OfferRef[][] = [];
-  const perBusiness = new Map<string, number>();
-  for (const o of offers) {
-    const round = perBusiness.get(o.businessId) ?? 0;
-    perBusiness.set(o.businessId, round + 1);
-    (rounds[round] ??= []).push(o);
-  }
-  return rounds.flatMap((r) => chunk(r, size));
-}
-
 /** Items that remove one offer: the offer (only while it exists), its guard, one off its business's offersCount. */
 const OFFER_REMOVAL_ITEMS = 3;
 function offerRemoval(postId: string, o: OfferRef): TransactItem[] {
@@ -112,7 +110,8 @@ function offerRemoval(postId: string, o: OfferRef): TransactItem[] {
  */
 async function deleteOffersOfPost(postId: string): Promise<void> {
   const perTransaction = Math.floor(MAX_TRANSACTION_ITEMS / OFFER_REMOVAL_ITEMS);
-  for (let offers of batchesByBusiness(await offersOfPost(postId), perTransaction)) {
+  // A business has one guard per post, so no transaction touches a business's guard or counter twice.
+  for (let offers of chunk(await offersOfPost(postId), perTransaction)) {
     for (let attempt = 0; offers.length > 0; attempt++) {
       try {
         await transact(offers.flatMap((o) => offerRemoval(postId, o)));
