@@ -103,8 +103,8 @@ export const HANDLER_ACCESS = {
 
   // Chat
   createChatRoom: { table: ['GetItem', 'PutItem'] },
-  listBusinessRooms: { table: [], indexes: ['GSI1'] },
-  listUserRooms: { table: [], indexes: ['GSI2'] },
+  listBusinessRooms: { table: ['BatchGetItem'], indexes: ['GSI1'] },
+  listUserRooms: { table: ['BatchGetItem'], indexes: ['GSI2'] },
   createChatToken: { table: ['GetItem'], chatSecret: true },
 
   // Support and uploads

@@ -5,9 +5,10 @@
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb, table } from './client';
 import { keys } from './keys';
-import { getRecord, queryPage, type PageRequest } from './query';
+import { getRecord, queryPage, type Page, type PageRequest } from './query';
 import { isConditionFailed } from './transact';
-import type { StoredRoom } from '../domain/chat';
+import { withCurrentProfiles, type StoredRoom } from '../domain/chat';
+import { getBusinessesByIds, getUsersByIds } from './batchReads';
 
 export const getRoom = (businessId: string, clientId: string) =>
   getRecord<StoredRoom>(keys.room(businessId, clientId), { consistent: true });
@@ -29,7 +30,17 @@ export async function createRoomOnce(room: StoredRoom): Promise<{ room: StoredRo
   }
 }
 
-export const listRoomsOfBusiness = (businessSub: string, page: PageRequest) =>
-  queryPage<StoredRoom>({ index: 'GSI1', partition: `BROOMS#${businessSub}` }, page);
-export const listRoomsOfClient = (clientSub: string, page: PageRequest) =>
-  queryPage<StoredRoom>({ index: 'GSI2', partition: `UROOMS#${clientSub}` }, page);
+/** A page of rooms with both sides' current names and pictures (two BatchGets for the whole page). */
+async function withProfiles(page: Page<StoredRoom>): Promise<Page<StoredRoom>> {
+  if (page.items.length === 0) return page;
+  const [users, businesses] = await Promise.all([
+    getUsersByIds(page.items.map((r) => r.clientId)),
+    getBusinessesByIds(page.items.map((r) => r.businessId)),
+  ]);
+  return { ...page, items: page.items.map((r) => withCurrentProfiles(r, users, businesses)) };
+}
+
+export const listRoomsOfBusiness = async (businessSub: string, page: PageRequest) =>
+  withProfiles(await queryPage<StoredRoom>({ index: 'GSI1', partition: `BROOMS#${businessSub}` }, page));
+export const listRoomsOfClient = async (clientSub: string, page: PageRequest) =>
+  withProfiles(await queryPage<StoredRoom>({ index: 'GSI2', partition: `UROOMS#${clientSub}` }, page));

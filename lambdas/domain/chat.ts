@@ -17,6 +17,14 @@ export interface StoredRoom {
   createdAt: string; lastMessage?: string; lastMessageTime?: string;
 }
 
+const roomUser = (client: StoredUser): StoredRoom['user'] =>
+  ({ username: client.username, ...(client.profilePicture ? { profilePicture: client.profilePicture } : {}) });
+const roomBusiness = (business: StoredBusiness): StoredRoom['business'] => ({
+  businessName: business.businessName,
+  ...(business.profilePicture ? { profilePicture: business.profilePicture } : {}),
+  ...(business.location ? { location: business.location } : {}),
+});
+
 export function newRoom(business: StoredBusiness, client: StoredUser): StoredRoom {
   return {
     _id: randomUUID(),
@@ -24,13 +32,23 @@ export function newRoom(business: StoredBusiness, client: StoredUser): StoredRoo
     clientId: client._id,
     businessCognitoId: business.cognitoId,
     clientCognitoId: client.cognitoId,
-    user: { username: client.username, ...(client.profilePicture ? { profilePicture: client.profilePicture } : {}) },
-    business: {
-      businessName: business.businessName,
-      ...(business.profilePicture ? { profilePicture: business.profilePicture } : {}),
-      ...(business.location ? { location: business.location } : {}),
-    },
+    user: roomUser(client),
+    business: roomBusiness(business),
     createdAt: new Date().toISOString(),
+  };
+}
+
+/**
+ * The room with each side's current name and picture: the copies taken when the room was made go
+ * stale when someone renames themself or changes their photo. A side whose record is gone keeps them.
+ */
+export function withCurrentProfiles(room: StoredRoom, users: Map<string, StoredUser>, businesses: Map<string, StoredBusiness>): StoredRoom {
+  const client = users.get(room.clientId);
+  const business = businesses.get(room.businessId);
+  return {
+    ...room,
+    ...(client ? { user: roomUser(client) } : {}),
+    ...(business ? { business: roomBusiness(business) } : {}),
   };
 }
 

@@ -25,6 +25,21 @@ describe('chat rooms', () => {
     expect(businessRooms.body.map((r: { roomId: string }) => r.roomId)).toEqual([created.body.roomId]);
   });
 
+  it('room lists show each side\'s current name, also after a rename', async () => {
+    const client = await newClient({ username: 'Besa Kola' });
+    const business = await newBusiness({ businessName: 'Dru Studio', location: 'Tirana' });
+    const created = await call('POST', '/chat/createRoom', { token: client.token, body: { businessId: business.businessId, clientId: client.userId } });
+    expect(created.status).toBe(201);
+
+    expect((await call('PUT', `/user/${client.userId}`, { token: client.token, body: { username: 'Besa Kola-Hysa' } })).status).toBe(200);
+    expect((await call('PUT', `/business/${business.businessId}`, { token: business.token, body: { businessName: 'Dru & Gur Studio' } })).status).toBe(200);
+
+    const businessRooms = await call('GET', `/chat/businessRooms?cognitoId=${business.sub}`, { token: business.token });
+    expect(businessRooms.body).toEqual([expect.objectContaining({ roomId: created.body.roomId, user: { username: 'Besa Kola-Hysa' } })]);
+    const clientRooms = await call('GET', `/chat/getUserRooms?cognitoId=${client.sub}`, { token: client.token });
+    expect(clientRooms.body).toEqual([expect.objectContaining({ roomId: created.body.roomId, business: { businessName: 'Dru & Gur Studio', location: 'Tirana' } })]);
+  });
+
   it('concurrent opens of the same pair make one room', async () => {
     const client = await newClient();
     const business = await newBusiness();
