@@ -1,7 +1,8 @@
 /**
  * Chat rooms (one per business + client pair) and the Firebase custom token that lets a signed-in
- * user into the Realtime Database. Messages live in Firebase; the rooms and who belongs to them
- * live here, and the database rules check membership against the token's uid (the Cognito sub).
+ * user into the Realtime Database as uid = their Cognito sub. Messages live in Firebase; the rooms and
+ * who belongs to them live here (docs/deploy.md has the database rules, and what membership data they
+ * still need in Firebase).
  */
 import { randomUUID } from 'node:crypto';
 import { SignJWT, importPKCS8 } from 'jose';
