@@ -4,6 +4,7 @@
  */
 import path from 'node:path';
 import { LocalStackError } from './local/emulators';
+import { DEMO_ACCOUNTS } from './local/seed';
 import { portsFromEnv, startLocalStack, writeStackInfo } from './local/stack';
 
 const dataDir = path.resolve('.local/data');
@@ -19,7 +20,10 @@ try {
     ports: portsFromEnv(),
     web: true,
     seed: true,
-    onCode: ({ email, code }) => console.log(`\n  ✉  Confirmation code for ${email}: ${code}\n`),
+    // The seed confirms the demo accounts itself: only codes people need are printed.
+    onCode: ({ email, code }) => {
+      if (!DEMO_ACCOUNTS.some((a) => a.email === email)) console.log(`\n  ✉  Confirmation code for ${email}: ${code}\n`);
+    },
     onRequest: verbose ? (l) => console.log(`  ${l.method} ${l.path} -> ${l.status} (${l.ms} ms)`) : undefined,
   });
   writeStackInfo(stackFile, info);
