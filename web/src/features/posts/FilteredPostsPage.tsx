@@ -6,18 +6,16 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { LIMITS } from '../../../../common/constants';
-import { Pagination } from '../../components/Pagination';
-import { PostGrid } from '../../components/PostCard';
-import { PageLoading } from '../../components/Spinner';
 import { useCategories } from '../../lib/categories';
 import { FilterFields } from '../dashboard/components/FilterPanel';
 import { fetchFilteredPosts } from './api/filteredPosts';
 import { EMPTY_FILTERS, filtersFromQuery, queryFromSearchParams, toSearchString, type PostFilters } from './filters';
+import { PagedPostGrid } from './PagedPostGrid';
 import { useCursorPages } from './useCursorPages';
 
 export default function FilteredPostsPage() {
   const [searchParams, setSearchParams] = useSearchParams();
-  const { categories, byId } = useCategories();
+  const { categories } = useCategories();
   const queryKey = searchParams.toString();
   const query = useMemo(() => queryFromSearchParams(new URLSearchParams(queryKey)), [queryKey]);
   const [draft, setDraft] = useState<PostFilters>(() => filtersFromQuery(query));
@@ -46,14 +44,7 @@ export default function FilteredPostsPage() {
           <button type="submit" className="btn btn-primary">Apply Filters</button>
         </div>
       </form>
-      {pages.loading && pages.items.length === 0 ? (
-        <PageLoading />
-      ) : (
-        <div style={{ opacity: pages.loading ? 0.6 : 1, transition: 'opacity 120ms' }}>
-          <PostGrid posts={pages.items} categoriesById={byId} empty="No posts found with the selected filters." testId="filtered-posts" />
-        </div>
-      )}
-      <Pagination page={pages.page} pageCount={pages.pageCount} hasNext={pages.hasNext} onChange={pages.goTo} disabled={pages.loading} />
+      <PagedPostGrid pages={pages} empty="No posts found with the selected filters." testId="filtered-posts" />
     </div>
   );
 }
