@@ -8,7 +8,7 @@
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
-import { PASSWORD_RULES, TOWNS, type Role } from '../../../../common/constants';
+import { PASSWORD_RULES, type Role } from '../../../../common/constants';
 import { useAuth } from '../../auth/AuthProvider';
 import { savePendingRegistration } from '../../auth/account';
 import { dashboardPath } from '../../auth/roles';
@@ -16,6 +16,7 @@ import type { LoginRedirectState } from '../../auth/RequireRole';
 import { ErrorModal, errorMessage } from '../../components/ErrorModal';
 import { BrandMark, EyeIcon, EyeOffIcon } from '../../components/icons';
 import { BRAND } from '../../lib/brand';
+import { TownSelect } from '../../components/TownSelect';
 
 type Mode = 'login' | 'register' | 'confirm' | 'reset';
 
@@ -275,10 +276,7 @@ export default function LoginPage() {
                   <TextInput id="businessName" label="Business Name" autoComplete="organization" value={businessName} onChange={setBusinessName} />
                   <div className="field">
                     <label htmlFor="location">Location</label>
-                    <select id="location" name="location" className="select" value={townOfBusiness} onChange={(e) => setTownOfBusiness(e.target.value)}>
-                      <option value="">Select a town</option>
-                      {TOWNS.map((t) => <option key={t} value={t}>{t}</option>)}
-                    </select>
+                    <TownSelect id="location" name="location" value={townOfBusiness} onChange={setTownOfBusiness} />
                   </div>
                 </>
               )}

@@ -5,13 +5,14 @@
  */
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { LIMITS, TOWNS } from '../../../../common/constants';
+import { LIMITS } from '../../../../common/constants';
 import { useAuth } from '../../auth/AuthProvider';
 import { ErrorModal, errorMessage } from '../../components/ErrorModal';
 import { ImageIcon } from '../../components/icons';
 import { useCategories } from '../../lib/categories';
 import { uploadImage } from '../../lib/upload';
 import { createPost } from './api/createPost';
+import { TownSelect } from '../../components/TownSelect';
 
 const POST_IMAGE_TYPES = ['image/jpeg', 'image/jpg', 'image/png'];
 const POST_IMAGE_EXTENSIONS = /\.(jpe?g|png)$/i;
@@ -156,10 +157,7 @@ export default function AddPostPage() {
           </div>
           <div className="field">
             <label htmlFor="post-location">Location</label>
-            <select id="post-location" name="location" className="select" value={location} onChange={(e) => setLocation(e.target.value)}>
-              <option value="">Select a town</option>
-              {TOWNS.map((t) => <option key={t} value={t}>{t}</option>)}
-            </select>
+            <TownSelect id="post-location" name="location" value={location} onChange={setLocation} />
           </div>
         </div>
 

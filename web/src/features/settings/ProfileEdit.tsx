@@ -9,10 +9,11 @@ import { api } from '../../lib/api';
 import { useCategories } from '../../lib/categories';
 import { AVATAR_PLACEHOLDER } from '../../lib/images';
 import { uploadImage } from '../../lib/upload';
-import { LIMITS, TOWNS, UPLOAD_CONTENT_TYPES } from '../../../../common/constants';
+import { LIMITS, UPLOAD_CONTENT_TYPES } from '../../../../common/constants';
 import type { Business, ClientUser } from '../../../../common/types';
 import { useAuth } from '../../auth/AuthProvider';
 import { Banner, useTimedMessage } from '../profiles/ui';
+import { TownSelect } from '../../components/TownSelect';
 
 /** The photo being edited: unchanged, a newly uploaded key, or removed. */
 type PhotoState = { kind: 'unchanged'; url?: string } | { kind: 'new'; key: string; url: string } | { kind: 'removed' };
@@ -171,10 +172,7 @@ export function ClientProfileEdit({ id }: { id: string }) {
         </div>
         <div className="field">
           <label htmlFor="st-location">Location</label>
-          <select id="st-location" className="select input" value={location} onChange={(e) => setLocation(e.target.value)} data-testid="profile-location">
-            <option value="">Select a town</option>
-            {TOWNS.map((t) => <option key={t} value={t}>{t}</option>)}
-          </select>
+          <TownSelect id="st-location" className="select input" value={location} onChange={setLocation} data-testid="profile-location" />
         </div>
         <div className="form-actions">
           <button type="button" className="btn btn-secondary" onClick={() => navigate(`/clientprofile/${id}`)}>Cancel</button>
@@ -247,10 +245,7 @@ export function BusinessProfileEdit({ id }: { id: string }) {
         </div>
         <div className="field">
           <label htmlFor="st-blocation">Location</label>
-          <select id="st-blocation" className="select input" required value={form.location} onChange={(e) => setForm({ ...form, location: e.target.value })} data-testid="profile-location">
-            <option value="">Select a town</option>
-            {TOWNS.map((t) => <option key={t} value={t}>{t}</option>)}
-          </select>
+          <TownSelect id="st-blocation" className="select input" required value={form.location} onChange={(town) => setForm({ ...form, location: town })} data-testid="profile-location" />
         </div>
         <fieldset className="field st-fieldset">
           <legend className="field-label">Categories</legend>

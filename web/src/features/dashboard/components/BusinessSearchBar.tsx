@@ -6,11 +6,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { BusinessSearchHit, Category } from '../../../../../common/types';
-import { BUDGET_RANGES, TOWNS } from '../../../../../common/constants';
+import { BUDGET_RANGES } from '../../../../../common/constants';
 import { Avatar } from '../../../components/Avatar';
 import { FilterIcon, SearchIcon } from '../../../components/icons';
 import { searchBusinesses } from '../api/searchBusinesses';
 import { budgetLabel, EMPTY_FILTERS, type PostFilters } from '../../posts/filters';
+import { TownSelect } from '../../../components/TownSelect';
 
 const DEBOUNCE_MS = 300;
 
@@ -32,10 +33,7 @@ function InlineFilters({ categories, onApply }: { categories: readonly Category[
       <div className="form-row">
         <div className="field">
           <label htmlFor="inline-filter-location">Location</label>
-          <select id="inline-filter-location" className="select" value={town} onChange={(e) => setTown(e.target.value)}>
-            <option value="">All locations</option>
-            {TOWNS.map((t) => <option key={t} value={t}>{t}</option>)}
-          </select>
+          <TownSelect id="inline-filter-location" value={town} onChange={setTown} placeholder="All locations" />
         </div>
         <div className="field">
           <label htmlFor="inline-filter-budget">Budget</label>
