@@ -1,13 +1,15 @@
 /**
- * Debian's Chromium driven by playwright-core (downloaded browsers are not reachable here), plus
- * small helpers the browser tests share: screenshots at desktop and mobile widths into
- * test-results/screenshots/, and reading the confirmation codes the local user pool "emails".
+ * Chromium driven by playwright-core (found by scripts/lib/chromium.ts: CHROMIUM_PATH, a Playwright
+ * install, a system browser, or the one from npm), plus small helpers the browser tests share:
+ * screenshots at desktop and mobile widths into test-results/screenshots/, and reading the
+ * confirmation codes the local user pool "emails".
  */
 import { mkdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { inject } from 'vitest';
+import { launchChromium } from '../../scripts/lib/chromium';
 
 export const stack = () => inject('stack');
 export const webUrl = (p = '/') => `${stack().webUrl}${p}`;
@@ -15,12 +17,7 @@ export const webUrl = (p = '/') => `${stack().webUrl}${p}`;
 export const DESKTOP = { width: 1280, height: 800 };
 export const MOBILE = { width: 390, height: 844 };
 
-export async function launch(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
-  });
-}
+export const launch = (): Promise<Browser> => launchChromium();
 
 const shotsDir = path.resolve('test-results/screenshots');
 

@@ -7,6 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { assertChromiumRuns } from '../../scripts/lib/chromium';
 import { randomPorts, startLocalStack, type StackInfo } from '../../bin/local/stack';
 
 declare module 'vitest' {
@@ -15,6 +16,8 @@ declare module 'vitest' {
 
 export default async function setup(project: TestProject) {
   const withWeb = project.name === 'browser';
+  // No browser that runs: fail now with one line, before starting anything.
+  if (withWeb) await assertChromiumRuns();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), `marketplace-${project.name}-`));
   const { info, stop } = await startOnFreePorts(dataDir, withWeb);
   project.provide('stack', info);
