@@ -4,6 +4,11 @@
  * expiry, signature against the pool's JWKS; 401 otherwise), builds the same event the real
  * authorizer hands to a Lambda (claims under requestContext.authorizer.jwt.claims) and calls the
  * real handler. CORS is answered here the way the HTTP API's CORS configuration does in the cloud.
+ *
+ * Every answer the gateway gives itself (no route, no token, a request too large) is JSON
+ * `{ message, code }`, like API Gateway's own answers plus a code a caller can branch on. A refused
+ * request never breaks the keep-alive connection it came on: an over-large body is read to its end
+ * before the 413 (up to DRAIN_LIMIT_BYTES; past that the 413 closes the connection cleanly).
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -13,6 +18,65 @@ import type { ApiEvent, ApiResult } from '../../lambdas/lib/http';
 import { buildApiEvent } from './apiEvent';
 
 export { buildApiEvent } from './apiEvent';
+
+/** The HTTP API's limit on a request body (payload v2 from a browser goes through this gateway). */
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+/** API Gateway HTTP API quota: "total combined size of request line and header values", 10240 bytes. */
+export const REQUEST_HEAD_LIMIT_BYTES = 10240;
+/** Node parses request heads up to this size, so an over-long one still gets the JSON 431; past it, see clientError. */
+const PARSER_HEAD_LIMIT_BYTES = 128 * 1024;
+/** A refused body is read and thrown away up to this size so the connection stays usable; past it the connection is closed. */
+const DRAIN_LIMIT_BYTES = 16 * 1024 * 1024;
+
+/** The answers the gateway gives by itself, each `{ message, code }` (the message is API Gateway's). */
+export const GATEWAY_ERRORS = {
+  badRequest: { status: 400, message: 'Bad Request', code: 'BAD_REQUEST' },
+  unauthorized: { status: 401, message: 'Unauthorized', code: 'UNAUTHORIZED' },
+  notFound: { status: 404, message: 'Not Found', code: 'NOT_FOUND' },
+  bodyTooLarge: { status: 413, message: 'Request Entity Too Large', code: 'PAYLOAD_TOO_LARGE' },
+  headTooLarge: { status: 431, message: 'Request Header Fields Too Large', code: 'HEADERS_TOO_LARGE' },
+  internal: { status: 500, message: 'Internal Server Error', code: 'INTERNAL_ERROR' },
+} as const;
+type GatewayError = (typeof GATEWAY_ERRORS)[keyof typeof GATEWAY_ERRORS];
+const errorBody = (e: GatewayError) => ({ message: e.message, code: e.code });
+
+/** Bytes of the request line and headers, counted the way the HTTP API quota counts them. */
+function requestHeadBytes(req: http.IncomingMessage): number {
+  let bytes = Buffer.byteLength(`${req.method} ${req.url} HTTP/${req.httpVersion}`);
+  for (const part of req.rawHeaders) bytes += Buffer.byteLength(part);
+  return bytes;
+}
+
+type BodyRead = { body: Buffer } | { tooLarge: true; closeConnection: boolean };
+
+/**
+ * The request body, or tooLarge. An over-large body is still read to its end (and dropped), so the
+ * next request on the same keep-alive connection is parsed from the right place; breaking off the
+ * read instead would destroy the socket (the reset callers saw after a 413).
+ */
+function readBody(req: http.IncomingMessage): Promise<BodyRead> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let settled = false;
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size <= BODY_LIMIT_BYTES) chunks.push(chunk);
+      else chunks.length = 0;
+      if (size > DRAIN_LIMIT_BYTES && !settled) {
+        settled = true;
+        req.pause();
+        resolve({ tooLarge: true, closeConnection: true });
+      }
+    });
+    req.on('end', () => {
+      if (settled) return;
+      settled = true;
+      resolve(size > BODY_LIMIT_BYTES ? { tooLarge: true, closeConnection: false } : { body: Buffer.concat(chunks) });
+    });
+    req.on('error', (err) => { if (!settled) { settled = true; reject(err); } });
+  });
+}
 
 export type LambdaHandler = (event: ApiEvent, context: Record<string, unknown>) => Promise<ApiResult>;
 
@@ -100,7 +164,16 @@ export async function startGateway(opts: GatewayOptions) {
       res.end(body);
       opts.onRequest?.({ method, path: url.pathname, status, ms: Date.now() - started });
     };
-    const sendJson = (status: number, body: unknown) => send(status, JSON.stringify(body), { 'content-type': 'application/json' });
+    const sendJson = (status: number, body: unknown, headers: Record<string, string> = {}) =>
+      send(status, JSON.stringify(body), { 'content-type': 'application/json', ...headers });
+    const sendError = (e: GatewayError, headers: Record<string, string> = {}) => sendJson(e.status, errorBody(e), headers);
+
+    // The whole request is read first (whatever the answer), so the connection stays in step.
+    const read = await readBody(req);
+    if (requestHeadBytes(req) > REQUEST_HEAD_LIMIT_BYTES) return sendError(GATEWAY_ERRORS.headTooLarge);
+    if ('tooLarge' in read) {
+      return sendError(GATEWAY_ERRORS.bodyTooLarge, read.closeConnection ? { connection: 'close' } : {});
+    }
 
     if (method === 'OPTIONS') return send(204, '');
     let match: ReturnType<typeof matchRoute>;
@@ -108,20 +181,12 @@ export async function startGateway(opts: GatewayOptions) {
       match = matchRoute(compiled, method, url.pathname);
     } catch {
       // Malformed percent-encoding in a path parameter: API Gateway refuses the request itself.
-      return sendJson(400, { message: 'Bad Request' });
+      return sendError(GATEWAY_ERRORS.badRequest);
     }
-    if (!match) return sendJson(404, { message: 'Not Found' });
-
-    const chunks: Buffer[] = [];
-    let size = 0;
-    for await (const chunk of req) {
-      size += chunk.length;
-      if (size > 1024 * 1024) return sendJson(413, { message: 'Request body too large' });
-      chunks.push(chunk as Buffer);
-    }
+    if (!match) return sendError(GATEWAY_ERRORS.notFound);
 
     const claims = await verify(req.headers.authorization);
-    if (!claims) return sendJson(401, { message: 'Unauthorized' });
+    if (!claims) return sendError(GATEWAY_ERRORS.unauthorized);
 
     const query: Record<string, string> = {};
     for (const key of new Set(url.searchParams.keys())) query[key] = url.searchParams.getAll(key).join(',');
@@ -129,7 +194,7 @@ export async function startGateway(opts: GatewayOptions) {
     for (const [k, v] of Object.entries(req.headers)) if (v !== undefined) headers[k] = Array.isArray(v) ? v.join(',') : v;
     const event = buildApiEvent({
       route: match.route, params: match.params, query, headers, claims,
-      body: Buffer.concat(chunks).toString('utf8'), rawQueryString: url.search.slice(1), sourceIp: req.socket.remoteAddress,
+      body: read.body.toString('utf8'), rawQueryString: url.search.slice(1), sourceIp: req.socket.remoteAddress,
     });
     const requestId = event.requestContext.requestId;
 
@@ -140,19 +205,28 @@ export async function startGateway(opts: GatewayOptions) {
       send(result.statusCode ?? 200, typeof result.body === 'string' ? result.body : '', outHeaders);
     } catch (err) {
       console.error(JSON.stringify({ level: 'error', message: 'Handler crashed', handler: match.route.handler, requestId, error: String(err) }));
-      sendJson(500, { message: 'Internal Server Error' });
+      sendError(GATEWAY_ERRORS.internal);
     }
   };
 
   // Whatever goes wrong with one request (a client aborting mid-body...) answers that request and
   // never becomes an unhandled rejection that stops the gateway.
-  const server = http.createServer((req, res) => {
+  const server = http.createServer({ maxHeaderSize: PARSER_HEAD_LIMIT_BYTES }, (req, res) => {
     serve(req, res).catch((err) => {
       console.error(JSON.stringify({ level: 'error', message: 'Gateway request failed', error: String(err) }));
-      if (res.writableEnded) return;
+      if (res.writableEnded || res.destroyed) return;
       if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json' });
-      res.end(JSON.stringify({ message: 'Internal Server Error' }));
+      res.end(JSON.stringify(errorBody(GATEWAY_ERRORS.internal)));
     });
+  });
+  // A request Node cannot parse (a head past PARSER_HEAD_LIMIT_BYTES, broken HTTP): Node's default is
+  // an empty 431/400. Answer JSON instead and close the connection cleanly, as its framing is lost.
+  server.on('clientError', (err: NodeJS.ErrnoException, socket) => {
+    if (err.code === 'ECONNRESET' || !socket.writable) return socket.destroy();
+    const e = err.code === 'HPE_HEADER_OVERFLOW' ? GATEWAY_ERRORS.headTooLarge : GATEWAY_ERRORS.badRequest;
+    const body = JSON.stringify(errorBody(e));
+    socket.end(`HTTP/1.1 ${e.status} ${http.STATUS_CODES[e.status]}\r\ncontent-type: application/json\r\n`
+      + `content-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`);
   });
 
   await new Promise<void>((resolve, reject) => {

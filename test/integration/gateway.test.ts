@@ -2,6 +2,7 @@
  * The local gateway behaves like API Gateway's HTTP API with a JWT authorizer: every route of the
  * table is served, nothing else is, and no handler runs without a valid ID token from the pool.
  */
+import http from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { routes } from '../../common/routes';
 import { call, newAccount, stack } from './../support/api';
@@ -18,14 +19,15 @@ describe('local API gateway', () => {
       for (const token of [undefined, 'not-a-jwt', tampered]) {
         const res = await call(route.method, samplePath(route.path), { token, body: route.method === 'GET' || route.method === 'DELETE' ? undefined : {} });
         expect(res.status, `${route.method} ${route.path} with ${token ? 'bad' : 'no'} token`).toBe(401);
-        expect(res.body).toEqual({ message: 'Unauthorized' });
+        expect(res.body).toEqual({ message: 'Unauthorized', code: 'UNAUTHORIZED' });
       }
     }
   });
 
   it('answers 404 for paths and methods that are not in the route table', async () => {
     const account = await newAccount('client');
-    expect((await call('GET', '/nope', { token: account.idToken })).status).toBe(404);
+    const res = await call('GET', '/nope', { token: account.idToken });
+    expect([res.status, res.body]).toEqual([404, { message: 'Not Found', code: 'NOT_FOUND' }]);
     expect((await call('PATCH', '/post/abc', { token: account.idToken })).status).toBe(404);
     expect((await call('GET', '/post', { token: account.idToken })).status).toBe(404);
   });
@@ -34,7 +36,7 @@ describe('local API gateway', () => {
     const account = await newAccount('client');
     for (const path of ['/post/%E0%A4%A', '/post/%']) {
       const res = await call('GET', path, { token: account.idToken });
-      expect([res.status, res.body], path).toEqual([400, { message: 'Bad Request' }]);
+      expect([res.status, res.body], path).toEqual([400, { message: 'Bad Request', code: 'BAD_REQUEST' }]);
     }
     expect((await call('GET', '/post/available', { token: account.idToken })).status).toBe(200);
   });
@@ -54,5 +56,76 @@ describe('local API gateway', () => {
     expect(res.status).toBe(204);
     expect(res.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
     expect(res.headers.get('access-control-expose-headers')).toContain('x-next-cursor');
+  });
+});
+
+interface RawAnswer { status: number; headers: http.IncomingHttpHeaders; body: any; reusedSocket: boolean }
+
+/** One request through the given agent, answering what a keep-alive client sees (and whether the socket was reused). */
+function send(agent: http.Agent, method: string, path: string, opts: { body?: Buffer | string; headers?: Record<string, string> } = {}) {
+  const url = new URL(stack().apiUrl + path);
+  return new Promise<RawAnswer>((resolve, reject) => {
+    const req = http.request({
+      agent, host: url.hostname, port: url.port, method, path: url.pathname + url.search,
+      headers: { 'content-type': 'application/json', ...opts.headers },
+    }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c) => chunks.push(c));
+      res.on('end', () => {
+        const text = Buffer.concat(chunks).toString('utf8');
+        let body: unknown = text;
+        try { body = JSON.parse(text); } catch { /* keep the text */ }
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, body, reusedSocket: req.reusedSocket });
+      });
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end(opts.body);
+  });
+}
+
+describe('local API gateway: requests too large', () => {
+  it('refuses a 2 MB body with a JSON 413 and keeps the keep-alive connection usable (5 of 5)', async () => {
+    const account = await newAccount('client');
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    try {
+      const big = Buffer.alloc(2 * 1024 * 1024, 'a');
+      for (let i = 0; i < 5; i++) {
+        const refused = await send(agent, 'POST', '/post', { body: big, headers: { authorization: `Bearer ${account.idToken}` } });
+        expect([refused.status, refused.body], `round ${i}`).toEqual([413, { message: 'Request Entity Too Large', code: 'PAYLOAD_TOO_LARGE' }]);
+        const next = await send(agent, 'GET', '/post/available', { headers: { authorization: `Bearer ${account.idToken}` } });
+        expect(next.status, `round ${i}: the request after the 413`).toBe(200);
+        expect(next.reusedSocket, `round ${i}: same connection`).toBe(true);
+      }
+    } finally {
+      agent.destroy();
+    }
+  });
+
+  it('answers a 64 KB query string with a JSON 431 and keeps the connection usable', async () => {
+    const account = await newAccount('client');
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    try {
+      const auth = { authorization: `Bearer ${account.idToken}` };
+      const long = await send(agent, 'GET', `/post/available?q=${'x'.repeat(64 * 1024)}`, { headers: auth });
+      expect([long.status, long.body]).toEqual([431, { message: 'Request Header Fields Too Large', code: 'HEADERS_TOO_LARGE' }]);
+      const next = await send(agent, 'GET', '/post/available', { headers: auth });
+      expect([next.status, next.reusedSocket]).toEqual([200, true]);
+    } finally {
+      agent.destroy();
+    }
+  });
+
+  it('answers headers Node cannot even parse (300 KB) with a JSON 431 and closes the connection cleanly', async () => {
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    try {
+      const res = await send(agent, 'GET', '/post/available', { headers: { 'x-filler': 'y'.repeat(300 * 1024) } });
+      expect([res.status, res.body]).toEqual([431, { message: 'Request Header Fields Too Large', code: 'HEADERS_TOO_LARGE' }]);
+      expect(res.headers.connection).toBe('close');
+      const next = await send(agent, 'GET', '/nope');
+      expect(next.status).toBe(404);
+    } finally {
+      agent.destroy();
+    }
   });
 });
