@@ -14,6 +14,10 @@ const verbose = process.env.VERBOSE === '1';
 
 console.log('Starting the local marketplace (DynamoDB Local, user pool, S3 and Realtime Database emulators, API, web)...');
 
+/** Set once the stack runs: an emulator the supervisor cannot bring back stops everything with one message. */
+let stopStack: (() => Promise<void>) | undefined;
+let failed = false;
+
 try {
   const { info, stop } = await startLocalStack({
     dataDir,
@@ -25,7 +29,16 @@ try {
       if (!DEMO_ACCOUNTS.some((a) => a.email === email)) console.log(`\n  ✉  Confirmation code for ${email}: ${code}\n`);
     },
     onRequest: verbose ? (l) => console.log(`  ${l.method} ${l.path} -> ${l.status} (${l.ms} ms)`) : undefined,
+    // DynamoDB Local's JVM died: it is restarted (API calls answer 503 meanwhile); if it cannot be, stop.
+    onEmulatorEvent: (e) => {
+      if (e.kind !== 'failed') return console.log(`  ${e.message}`);
+      if (failed) return;
+      failed = true;
+      console.error(`\nnpm start: ${e.message} Stopping everything; run npm start again (data is kept in .local/).`);
+      void (stopStack?.() ?? Promise.resolve()).finally(() => process.exit(1));
+    },
   });
+  stopStack = stop;
   writeStackInfo(stackFile, info);
 
   const seconds = ((Date.now() - started) / 1000).toFixed(1);

@@ -49,6 +49,13 @@ export type PlanId = (typeof SUBSCRIPTION_PLANS)[number]['id'];
 
 export const AD_PRICE = 20;
 
+/**
+ * The API's time limit per request, in seconds: the timeout of every route's Lambda (infra/constructs/api.ts)
+ * and the limit the local gateway applies. Calls to DynamoDB, S3 and the other dependencies get their
+ * timeouts and retries from it (lambdas/lib/dependencies.ts), so a handler always answers within it.
+ */
+export const API_TIME_LIMIT_SECONDS = 10;
+
 export const LIMITS = {
   sectionPosts: 3,
   availablePostsPageSize: 6,

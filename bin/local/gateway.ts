@@ -9,11 +9,18 @@
  * `{ message, code }`, like API Gateway's own answers plus a code a caller can branch on. A refused
  * request never breaks the keep-alive connection it came on: an over-large body is read to its end
  * before the 413 (up to DRAIN_LIMIT_BYTES; past that the 413 closes the connection cleanly).
+ *
+ * A handler gets the cloud's time limit (the Lambda timeout, API_TIME_LIMIT_SECONDS, or the stack's
+ * shorter `timeLimitMs`) and the same `context.getRemainingTimeInMillis()`; one that runs past it is
+ * answered 503 `SERVICE_UNAVAILABLE` with Retry-After (the handlers answer their own 503 before that).
+ * The pool's keys are fetched with API Gateway's JWKS timeout; a pool that does not answer gives 503, not 401.
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createRemoteJWKSet, jwtVerify, type JWTPayload } from 'jose';
+import { API_TIME_LIMIT_SECONDS } from '../../common/constants';
 import { routes as allRoutes, type RouteDef } from '../../common/routes';
+import { RETRY_AFTER_SECONDS, dependencyFault } from '../../lambdas/lib/dependencies';
 import type { ApiEvent, ApiResult } from '../../lambdas/lib/http';
 import { buildApiEvent } from './apiEvent';
 
@@ -36,7 +43,10 @@ export const GATEWAY_ERRORS = {
   bodyTooLarge: { status: 413, message: 'Request Entity Too Large', code: 'PAYLOAD_TOO_LARGE' },
   headTooLarge: { status: 431, message: 'Request Header Fields Too Large', code: 'HEADERS_TOO_LARGE' },
   internal: { status: 500, message: 'Internal Server Error', code: 'INTERNAL_ERROR' },
+  unavailable: { status: 503, message: 'Service Unavailable', code: 'SERVICE_UNAVAILABLE' },
 } as const;
+/** API Gateway HTTP API quota: "timeout for JSON Web Key Set endpoint", 1500 ms. */
+const JWKS_TIMEOUT_MS = 1500;
 type GatewayError = (typeof GATEWAY_ERRORS)[keyof typeof GATEWAY_ERRORS];
 const errorBody = (e: GatewayError) => ({ message: e.message, code: e.code });
 
@@ -88,6 +98,8 @@ export interface GatewayOptions {
   corsOrigin: string;
   loadHandler: (name: string) => Promise<LambdaHandler>;
   routes?: readonly RouteDef[];
+  /** A handler's time limit; the Lambda timeout unless a test stack shortens it. */
+  timeLimitMs?: number;
   onRequest?: (line: { method: string; path: string; status: number; ms: number }) => void;
 }
 
@@ -127,9 +139,11 @@ export function matchRoute(compiled: CompiledRoute[], method: string, path: stri
 
 export async function startGateway(opts: GatewayOptions) {
   const compiled = compileRoutes(opts.routes ?? allRoutes);
-  const jwks = createRemoteJWKSet(new URL(`${opts.issuer}/.well-known/jwks.json`));
+  const jwks = createRemoteJWKSet(new URL(`${opts.issuer}/.well-known/jwks.json`), { timeoutDuration: JWKS_TIMEOUT_MS });
+  const timeLimitMs = opts.timeLimitMs ?? API_TIME_LIMIT_SECONDS * 1000;
 
-  async function verify(authorization: string | undefined): Promise<JWTPayload | undefined> {
+  /** The verified claims; undefined for a missing or bad token; 'unavailable' when the pool's keys cannot be fetched. */
+  async function verify(authorization: string | undefined): Promise<JWTPayload | undefined | 'unavailable'> {
     const m = /^Bearer\s+(.+)$/i.exec(authorization ?? '');
     if (!m) return undefined;
     try {
@@ -137,8 +151,9 @@ export async function startGateway(opts: GatewayOptions) {
       const audienceOk = payload.aud === opts.audience || (Array.isArray(payload.aud) && payload.aud.includes(opts.audience))
         || payload.client_id === opts.audience;
       return audienceOk ? payload : undefined;
-    } catch {
-      return undefined;
+    } catch (err) {
+      const code = (err as { code?: string })?.code;
+      return code === 'ERR_JWKS_TIMEOUT' || dependencyFault(err) ? 'unavailable' : undefined;
     }
   }
 
@@ -149,7 +164,7 @@ export async function startGateway(opts: GatewayOptions) {
       'access-control-allow-origin': origin,
       'access-control-allow-headers': 'authorization,content-type',
       'access-control-allow-methods': 'GET,POST,PUT,DELETE,OPTIONS',
-      'access-control-expose-headers': 'x-next-cursor',
+      'access-control-expose-headers': 'x-next-cursor,retry-after',
       'access-control-max-age': '600',
       vary: 'origin',
     };
@@ -186,6 +201,7 @@ export async function startGateway(opts: GatewayOptions) {
     if (!match) return sendError(GATEWAY_ERRORS.notFound);
 
     const claims = await verify(req.headers.authorization);
+    if (claims === 'unavailable') return sendError(GATEWAY_ERRORS.unavailable, { 'retry-after': String(RETRY_AFTER_SECONDS) });
     if (!claims) return sendError(GATEWAY_ERRORS.unauthorized);
 
     const query: Record<string, string> = {};
@@ -198,14 +214,28 @@ export async function startGateway(opts: GatewayOptions) {
     });
     const requestId = event.requestContext.requestId;
 
+    let timer: NodeJS.Timeout | undefined;
     try {
       const handler = await opts.loadHandler(match.route.handler);
-      const result = await handler(event, { awsRequestId: requestId, functionName: match.route.handler });
+      const deadline = Date.now() + timeLimitMs;
+      const running = handler(event, {
+        awsRequestId: requestId, functionName: match.route.handler,
+        getRemainingTimeInMillis: () => Math.max(0, deadline - Date.now()),
+      });
+      running.catch(() => undefined);
+      const timedOut = new Promise<'timedOut'>((resolve) => { timer = setTimeout(() => resolve('timedOut'), timeLimitMs); });
+      const result = await Promise.race([running, timedOut]);
+      if (result === 'timedOut') {
+        console.error(JSON.stringify({ level: 'error', message: 'Handler ran past its time limit', handler: match.route.handler, requestId, timeLimitMs }));
+        return sendError(GATEWAY_ERRORS.unavailable, { 'retry-after': String(RETRY_AFTER_SECONDS) });
+      }
       const outHeaders = Object.fromEntries(Object.entries(result.headers ?? {}).map(([k, v]) => [k, String(v)]));
       send(result.statusCode ?? 200, typeof result.body === 'string' ? result.body : '', outHeaders);
     } catch (err) {
       console.error(JSON.stringify({ level: 'error', message: 'Handler crashed', handler: match.route.handler, requestId, error: String(err) }));
       sendError(GATEWAY_ERRORS.internal);
+    } finally {
+      clearTimeout(timer);
     }
   };
 

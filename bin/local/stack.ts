@@ -8,7 +8,7 @@ import { appendFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { RuntimeConfig } from '../../common/types';
 import { LOCAL_CLIENT_ID, LOCAL_POOL_ID, startCognito } from './cognito';
-import { assertJava, assertPortFree, freePort, startDynamo, startFirebase, startS3 } from './emulators';
+import { assertJava, assertPortFree, freePort, startDynamo, startFirebase, startS3, type EmulatorEvent } from './emulators';
 import { importHandler, startGateway } from './gateway';
 import { ensureLocalServiceAccount, ensureTable } from './provision';
 import { seedIfFirstRun, type DemoAccount } from './seed';
@@ -68,6 +68,13 @@ export interface LocalStackOptions {
   tableName?: string;
   onCode?: (d: { email: string; code: string }) => void;
   onRequest?: (line: { method: string; path: string; status: number; ms: number }) => void;
+  /**
+   * The API's time limit per request in ms; the Lambda timeout (API_TIME_LIMIT_SECONDS) unless a test
+   * stack shortens it. Handlers read it as API_TIME_LIMIT_MS, the gateway applies it.
+   */
+  timeLimitMs?: number;
+  /** DynamoDB Local died and is restarted, or could not be: see startDynamo. Logged when not given. */
+  onEmulatorEvent?: (e: EmulatorEvent) => void;
 }
 
 export async function startLocalStack(opts: LocalStackOptions) {
@@ -88,7 +95,10 @@ export async function startLocalStack(opts: LocalStackOptions) {
 
   try {
     const [dynamo, s3, firebase, cognito] = await Promise.all([
-      startDynamo({ port: ports.dynamo, dataDir: path.join(dataDir, 'dynamodb') }),
+      startDynamo({
+        port: ports.dynamo, dataDir: path.join(dataDir, 'dynamodb'),
+        onEvent: opts.onEmulatorEvent ?? ((e) => console.error(`local stack: ${e.message}`)),
+      }),
       startS3({ port: ports.s3, dataDir: path.join(dataDir, 's3'), bucket: BUCKET, corsOrigin: opts.web ? webUrl : '*' }),
       startFirebase({ port: ports.firebase, dataDir: path.join(dataDir, 'firebase') }),
       startCognito({
@@ -120,6 +130,8 @@ export async function startLocalStack(opts: LocalStackOptions) {
       PAYMENTS_SANDBOX: 'true',
       FIREBASE_SERVICE_ACCOUNT: ensureLocalServiceAccount(path.join(dataDir, 'firebase'), FIREBASE_PROJECT),
     });
+    if (opts.timeLimitMs) process.env.API_TIME_LIMIT_MS = String(opts.timeLimitMs);
+    else delete process.env.API_TIME_LIMIT_MS;
 
     const gateway = await startGateway({
       port: ports.api,
@@ -128,6 +140,7 @@ export async function startLocalStack(opts: LocalStackOptions) {
       corsOrigin: opts.web ? webUrl : '*',
       loadHandler: importHandler,
       onRequest: opts.onRequest,
+      timeLimitMs: opts.timeLimitMs,
     });
     stops.push(gateway.stop);
 
@@ -171,7 +184,7 @@ export async function startLocalStack(opts: LocalStackOptions) {
       const web = await startWeb(ports.web, runtimeConfig);
       stops.push(web.stop);
     }
-    return { info, stop };
+    return { info, stop, dynamo: { pid: dynamo.pid } };
   } catch (err) {
     await stop();
     throw err;

@@ -25,6 +25,7 @@ import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { AwsCustomResource, AwsCustomResourcePolicy, PhysicalResourceId } from 'aws-cdk-lib/custom-resources';
 import { acknowledge } from '../nag';
 import { Construct } from 'constructs';
+import { API_TIME_LIMIT_SECONDS } from '../../common/constants';
 import { routeKey, type RouteDef } from '../../common/routes';
 import { INDEXES } from '../../lambdas/data/schema';
 import { accessOf } from '../access';
@@ -187,7 +188,7 @@ export class Api extends Construct {
       runtime: Runtime.NODEJS_24_X,
       architecture: Architecture.ARM_64,
       memorySize: stage.lambda.memoryMb,
-      timeout: stage.lambda.timeout,
+      timeout: Duration.seconds(API_TIME_LIMIT_SECONDS),
       role,
       logGroup,
       loggingFormat: LoggingFormat.JSON,

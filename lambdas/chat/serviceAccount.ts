@@ -9,6 +9,7 @@
  * cannot be read and chat answers "not configured".
  */
 import { parseServiceAccount, type ServiceAccount } from '../domain/chat';
+import { awsClientOptions } from '../lib/dependencies';
 
 export class ChatNotConfigured extends Error {}
 
@@ -25,7 +26,7 @@ const readFromSecretsManager: SecretReader = async (secretId) => {
   } catch {
     throw new ChatNotConfigured(`${SECRETS_MANAGER_MODULE} is not available here`);
   }
-  const out = await new sdk.SecretsManagerClient({}).send(new sdk.GetSecretValueCommand({ SecretId: secretId }));
+  const out = await new sdk.SecretsManagerClient(awsClientOptions()).send(new sdk.GetSecretValueCommand({ SecretId: secretId }));
   return out.SecretString;
 };
 

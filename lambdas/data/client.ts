@@ -1,12 +1,16 @@
-/** One DynamoDB document client per Lambda container (created outside the handler, reused warm). */
+/**
+ * One DynamoDB document client per Lambda container (created outside the handler, reused warm), with the
+ * API's timeouts and retries (lambdas/lib/dependencies.ts).
+ */
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { config } from '../lib/config';
+import { awsClientOptions } from '../lib/dependencies';
 
 let client: DynamoDBDocumentClient | undefined;
 
 export function ddb(): DynamoDBDocumentClient {
-  client ??= DynamoDBDocumentClient.from(new DynamoDBClient({ endpoint: config.dynamoEndpoint }), {
+  client ??= DynamoDBDocumentClient.from(new DynamoDBClient({ ...awsClientOptions(), endpoint: config.dynamoEndpoint }), {
     marshallOptions: { removeUndefinedValues: true },
   });
   return client;

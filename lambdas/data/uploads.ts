@@ -12,6 +12,7 @@ import { DeleteObjectTaggingCommand, PutObjectCommand, S3Client } from '@aws-sdk
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { PENDING_UPLOAD_TAGGING, UPLOAD_PREFIX } from '../../common/uploads';
 import { config } from '../lib/config';
+import { awsClientOptions } from '../lib/dependencies';
 import type { Logger } from '../lib/log';
 
 let client: S3Client | undefined;
@@ -19,6 +20,7 @@ let client: S3Client | undefined;
 export function s3(): S3Client {
   const endpoint = config.s3Endpoint;
   client ??= new S3Client({
+    ...awsClientOptions(),
     requestChecksumCalculation: 'WHEN_REQUIRED',
     ...(endpoint ? { endpoint, forcePathStyle: true } : {}),
   });

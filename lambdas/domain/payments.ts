@@ -4,7 +4,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Transaction } from '../../common/types';
-import { paymentProvider } from '../payments/provider';
+import { chargeWithinLimits, paymentProvider } from '../payments/provider';
 import type { StoredTransaction } from '../data/transactions';
 import { imageUrl } from '../lib/images';
 
@@ -15,12 +15,14 @@ export async function chargeBusiness(
   charge: { amount: number; description: string; image?: string; purpose: StoredTransaction['purpose'] },
 ): Promise<StoredTransaction> {
   const provider = paymentProvider();
+  // The transaction's id is the charge's idempotency key: a retried attempt cannot charge twice.
+  const id = randomUUID();
   // Nothing to charge (the Basic plan): recorded as a completed $0 transaction without the provider.
   const result = charge.amount === 0
     ? { status: 'Completed' as const, reference: `free_${randomUUID()}` }
-    : await provider.charge({ businessSub: payer.sub, amount: charge.amount, description: charge.description, image: charge.image });
+    : await chargeWithinLimits(provider, { idempotencyKey: id, businessSub: payer.sub, amount: charge.amount, description: charge.description, image: charge.image });
   return {
-    id: randomUUID(),
+    id,
     businessSub: payer.sub,
     businessId: payer.businessId,
     clientName: payer.businessName,

@@ -7,6 +7,7 @@ import { defineHandler, reply } from '../lib/http';
 import { getAccount } from '../data/accounts';
 import { mintFirebaseToken } from '../domain/chat';
 import { ChatNotConfigured, loadServiceAccount } from '../chat/serviceAccount';
+import { dependencyFault } from '../lib/dependencies';
 
 export const handler = defineHandler('createChatToken', {
   run: async ({ caller, log }) => {
@@ -14,6 +15,8 @@ export const handler = defineHandler('createChatToken', {
     try {
       account = await loadServiceAccount();
     } catch (err) {
+      // Secrets Manager down, throttled or slow: the wrapper's 503 with Retry-After (it will pass).
+      if (dependencyFault(err)) throw err;
       // Missing or unreadable service account: an operator's problem, logged, never the key itself.
       const reason = err instanceof ChatNotConfigured ? err.message : 'The Firebase service account could not be read';
       log.error('Chat token unavailable', { reason });

@@ -3,6 +3,8 @@
  * the CDK stack in the cloud and by bin/local in `npm start` and the tests. Read lazily so a test
  * can point a handler at its own table.
  */
+import { API_TIME_LIMIT_SECONDS } from '../../common/constants';
+
 const required = (name: string) => {
   const value = process.env[name];
   if (!value) throw new Error(`Missing environment variable ${name}`);
@@ -17,5 +19,13 @@ export const config = {
   /** Only set locally: the DynamoDB Local / S3 emulator endpoints. */
   get dynamoEndpoint() { return process.env.DYNAMODB_ENDPOINT || undefined; },
   get s3Endpoint() { return process.env.S3_ENDPOINT || undefined; },
+  /**
+   * The time limit of one request in ms: API_TIME_LIMIT_SECONDS (the Lambda timeout). API_TIME_LIMIT_MS
+   * only shortens it where a local stack is told so (the dependency-fault tests); it is never set in the cloud.
+   */
+  get timeLimitMs() {
+    const override = Number(process.env.API_TIME_LIMIT_MS);
+    return Number.isFinite(override) && override > 0 ? override : API_TIME_LIMIT_SECONDS * 1000;
+  },
   get paymentsSandbox() { return process.env.PAYMENTS_SANDBOX !== 'false'; },
 };

@@ -2,14 +2,17 @@
  * The one wrapper every handler goes through: it reads the caller from the claims API Gateway's JWT
  * authorizer verified (payload v2: requestContext.authorizer.jwt.claims), enforces the role the route
  * table names, validates params/query/body against zod schemas, and turns thrown errors into JSON
- * answers. A caller's mistake is always a 4xx with `{ message, errors? }`; anything else is a logged 500.
+ * answers. A caller's mistake is always a 4xx with `{ message, errors? }`; a dependency that is down,
+ * throttled or too slow is a 503 `{ message, code: 'SERVICE_UNAVAILABLE' }` with Retry-After, also when
+ * the request's time runs out (lambdas/lib/dependencies.ts); anything else is a logged 500.
  */
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type { z } from 'zod';
 import { routes, type RouteAuth } from '../../common/routes';
 import type { Caller } from '../../common/types';
 import { ROLES, type Role } from '../../common/constants';
-import { HttpError, badRequest, forbidden, unauthorized, type FieldError } from './errors';
+import { HttpError, ServiceUnavailableError, badRequest, forbidden, serviceUnavailable, unauthorized, type FieldError } from './errors';
+import { RETRY_AFTER_SECONDS, dependencyFault, dependencyTimeouts, withinTimeLimit } from './dependencies';
 import { createLogger, type Logger } from './log';
 
 export type ApiEvent = APIGatewayProxyEventV2 & {
@@ -90,6 +93,13 @@ function routeAuth(handlerName: string): RouteAuth {
   return route.auth;
 }
 
+/** How long the handler may wait: its share of the time limit, or of what the Lambda runtime says is left. */
+function answerWithinMs(context?: Partial<Context>): number {
+  const { answerWithinMs, timeLimitMs } = dependencyTimeouts();
+  const left = context?.getRemainingTimeInMillis?.();
+  return typeof left === 'number' ? Math.min(answerWithinMs, left - (timeLimitMs - answerWithinMs)) : answerWithinMs;
+}
+
 /** Wrap a handler: `export const handler = defineHandler('getPost', { params, run })`. */
 export function defineHandler<P extends Schema | undefined = undefined, Q extends Schema | undefined = undefined, B extends Schema | undefined = undefined>(
   handlerName: string,
@@ -107,10 +117,16 @@ export function defineHandler<P extends Schema | undefined = undefined, Q extend
       const params = validate(spec.params, event.pathParameters, 'path') as Out<P>;
       const query = validate(spec.query, event.queryStringParameters, 'query') as Out<Q>;
       const body = validate(spec.body, spec.body ? parseBody(event) : undefined, 'body') as Out<B>;
-      const result = await spec.run({ caller, params, query, body, event, log });
+      const result = await withinTimeLimit(spec.run({ caller, params, query, body, event, log }), answerWithinMs(context), 'The request');
       const r = result instanceof Reply ? result : new Reply(200, result);
       return json(r.status, r.body, r.headers);
     } catch (err) {
+      const fault = dependencyFault(err);
+      if (fault || err instanceof ServiceUnavailableError) {
+        const unavailable = err instanceof ServiceUnavailableError ? err : serviceUnavailable(RETRY_AFTER_SECONDS);
+        log.warn('A dependency is unavailable', { fault, error: err instanceof Error ? `${err.name}: ${err.message}` : String(err) });
+        return json(503, { message: unavailable.message, code: unavailable.code }, { 'retry-after': String(unavailable.retryAfterSeconds) });
+      }
       if (err instanceof HttpError) {
         if (err.status >= 500) log.error(err.message);
         return json(err.status, { message: err.message, ...(err.errors ? { errors: err.errors } : {}) });

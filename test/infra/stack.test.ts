@@ -9,6 +9,7 @@ import { App, Stack, Validations } from 'aws-cdk-lib';
 import { Bucket } from 'aws-cdk-lib/aws-s3';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_TIME_LIMIT_SECONDS } from '../../common/constants';
 import { routeKey, routes } from '../../common/routes';
 import { accessOf } from '../../infra/access';
 import { INDEXES } from '../../lambdas/data/schema';
@@ -77,7 +78,7 @@ describe('API', () => {
       expect(p.Runtime).toBe('nodejs24.x');
       expect(p.Architectures).toEqual(['arm64']);
       expect(p.MemorySize).toBe(stage.lambda.memoryMb);
-      expect(p.Timeout).toBe(stage.lambda.timeout.toSeconds());
+      expect(p.Timeout).toBe(API_TIME_LIMIT_SECONDS);
       expect(p.Handler).toBe('index.handler');
       expect(p.LoggingConfig.LogFormat).toBe('JSON');
       expect(Object.keys(p.Environment.Variables)).toEqual(expect.arrayContaining(['TABLE_NAME', 'MEDIA_BUCKET', 'MEDIA_BASE_URL', 'NODE_OPTIONS']));

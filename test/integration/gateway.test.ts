@@ -6,6 +6,7 @@ import http from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { routes } from '../../common/routes';
 import { call, newAccount, stack } from './../support/api';
+import { startGateway } from '../../bin/local/gateway';
 
 const samplePath = (path: string) => path.replace(/\{\w+\}/g, 'some-id');
 
@@ -126,6 +127,39 @@ describe('local API gateway: requests too large', () => {
       expect(next.status).toBe(404);
     } finally {
       agent.destroy();
+    }
+  });
+});
+
+describe('local API gateway: the time limit of a handler', () => {
+  it('answers a handler that runs past the time limit with a JSON 503 and Retry-After, on time, and keeps serving', async () => {
+    const account = await newAccount('client');
+    const timeLimitMs = 400;
+    let remainingSeen: number | undefined;
+    const gateway = await startGateway({
+      port: 0, issuer: stack().issuer, audience: stack().userPoolClientId, corsOrigin: '*', timeLimitMs,
+      routes: [{ method: 'GET', path: '/slow', handler: 'slow', auth: 'user' }, { method: 'GET', path: '/fast', handler: 'fast', auth: 'user' }],
+      loadHandler: async (name) => async (_event, context) => {
+        remainingSeen = (context.getRemainingTimeInMillis as () => number)();
+        if (name === 'slow') await new Promise((r) => setTimeout(r, 5000));
+        return { statusCode: 200, body: '{}' };
+      },
+    });
+    try {
+      const started = Date.now();
+      const res = await fetch(`${gateway.url}/slow`, { headers: { authorization: `Bearer ${account.idToken}` } });
+      const took = Date.now() - started;
+      expect([res.status, await res.json()]).toEqual([503, { message: 'Service Unavailable', code: 'SERVICE_UNAVAILABLE' }]);
+      expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(took).toBeGreaterThanOrEqual(timeLimitMs - 20);
+      expect(took).toBeLessThan(timeLimitMs + 1500);
+      // Like the Lambda runtime, the handler is told how long it has left.
+      expect(remainingSeen).toBeGreaterThan(0);
+      expect(remainingSeen).toBeLessThanOrEqual(timeLimitMs);
+      const fast = await fetch(`${gateway.url}/fast`, { headers: { authorization: `Bearer ${account.idToken}` } });
+      expect(fast.status).toBe(200);
+    } finally {
+      await gateway.stop();
     }
   });
 });

@@ -3,6 +3,8 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { importSPKI, jwtVerify } from 'jose';
+import { mockClient } from 'aws-sdk-client-mock';
+import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { businessCaller, clientCaller, invoke, useTestEnv } from '../../support/events';
 import { keys } from '../../../lambdas/data/keys';
 import { handler as createChatRoom } from '../../../lambdas/handlers/createChatRoom';
@@ -146,9 +148,28 @@ describe('POST /chat/token', () => {
     await expect(loadServiceAccount(async () => JSON.stringify({ placeholder: 'put the key here' }))).rejects.toThrow(/client_email/);
   });
 
-  it('answers 503 when the secret cannot be read (no Secrets Manager client outside Lambda)', async () => {
+  it('answers 503 "not configured" when the secret cannot be read (access refused)', async () => {
     process.env.FIREBASE_SECRET_ARN = 'arn:aws:secretsmanager:eu-central-1:123:secret:fb';
-    const res = await invoke(createChatToken, { caller: clientCaller(), body: {} });
-    expect(res).toMatchObject({ status: 503, body: { message: 'Chat is not configured' } });
+    const secrets = mockClient(SecretsManagerClient);
+    secrets.on(GetSecretValueCommand).rejects(Object.assign(new Error('not allowed'), { name: 'AccessDeniedException', $fault: 'client', $metadata: { httpStatusCode: 400 } }));
+    try {
+      const res = await invoke(createChatToken, { caller: clientCaller(), body: {} });
+      expect(res).toMatchObject({ status: 503, body: { message: 'Chat is not configured' } });
+    } finally {
+      secrets.restore();
+    }
+  });
+
+  it('answers 503 SERVICE_UNAVAILABLE with Retry-After when Secrets Manager cannot be reached', async () => {
+    process.env.FIREBASE_SECRET_ARN = 'arn:aws:secretsmanager:eu-central-1:123:secret:fb';
+    const secrets = mockClient(SecretsManagerClient);
+    secrets.on(GetSecretValueCommand).rejects(Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' }));
+    try {
+      const res = await invoke(createChatToken, { caller: clientCaller(), body: {} });
+      expect(res).toMatchObject({ status: 503, body: { code: 'SERVICE_UNAVAILABLE' } });
+      expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+    } finally {
+      secrets.restore();
+    }
   });
 });
