@@ -20,6 +20,8 @@ export default defineConfig({
   server: {
     port: process.env.WEB_PORT ? Number(process.env.WEB_PORT) : 5173,
     strictPort: true,
+    // Loopback only, IPv4: answers both http://127.0.0.1:<port> and http://localhost:<port>.
+    host: '127.0.0.1',
     // The app imports the shared constants and types from common/, outside web/.
     fs: { allow: [repoRoot] },
   },

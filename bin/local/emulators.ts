@@ -138,10 +138,12 @@ export async function startDynamo(opts: { port: number; dataDir: string; onEvent
   };
 }
 
-export async function startS3(opts: { port: number; dataDir: string; bucket: string; corsOrigin: string }) {
+/** The S3 emulator; `corsOrigins` are the origins browsers may upload from ('*' for any). */
+export async function startS3(opts: { port: number; dataDir: string; bucket: string; corsOrigins: readonly string[] | '*' }) {
   mkdirSync(opts.dataDir, { recursive: true });
   const S3rver = require('s3rver');
-  const cors = `<CORSConfiguration><CORSRule><AllowedOrigin>${opts.corsOrigin}</AllowedOrigin>` +
+  const origins = opts.corsOrigins === '*' ? ['*'] : opts.corsOrigins;
+  const cors = `<CORSConfiguration><CORSRule>${origins.map((o) => `<AllowedOrigin>${o}</AllowedOrigin>`).join('')}` +
     '<AllowedMethod>PUT</AllowedMethod><AllowedMethod>GET</AllowedMethod><AllowedMethod>HEAD</AllowedMethod>' +
     '<AllowedHeader>*</AllowedHeader><ExposeHeader>ETag</ExposeHeader><MaxAgeSeconds>3000</MaxAgeSeconds></CORSRule></CORSConfiguration>';
   const server = new S3rver({

@@ -95,7 +95,8 @@ export interface GatewayOptions {
   host?: string;
   issuer: string;
   audience: string;
-  corsOrigin: string;
+  /** The browser origins allowed to call (the web app's), or '*' for any (the test stacks without a web app). */
+  corsOrigins: readonly string[] | '*';
   loadHandler: (name: string) => Promise<LambdaHandler>;
   routes?: readonly RouteDef[];
   /** A handler's time limit; the Lambda timeout unless a test stack shortens it. */
@@ -159,7 +160,7 @@ export async function startGateway(opts: GatewayOptions) {
 
   const cors = (req: http.IncomingMessage): Record<string, string> => {
     const origin = req.headers.origin;
-    if (!origin || (opts.corsOrigin !== '*' && origin !== opts.corsOrigin)) return {};
+    if (!origin || (opts.corsOrigins !== '*' && !opts.corsOrigins.includes(origin))) return {};
     return {
       'access-control-allow-origin': origin,
       'access-control-allow-headers': 'authorization,content-type',

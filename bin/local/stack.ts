@@ -36,6 +36,12 @@ export function portsFromEnv(): LocalPorts {
   return Object.fromEntries(Object.entries(PORT_ENV).map(([k, [env, def]]) => [k, Number(process.env[env] ?? def)])) as unknown as LocalPorts;
 }
 
+/**
+ * Where the web app is opened on this machine: it is served at both names, and the API and the S3
+ * emulator answer CORS for both (a cloud stage has its one origin).
+ */
+export const localWebOrigins = (webPort: number) => [`http://localhost:${webPort}`, `http://127.0.0.1:${webPort}`];
+
 export async function randomPorts(): Promise<LocalPorts> {
   const entries = await Promise.all(Object.keys(PORT_ENV).map(async (k) => [k, await freePort()] as const));
   return Object.fromEntries(entries) as unknown as LocalPorts;
@@ -87,6 +93,7 @@ export async function startLocalStack(opts: LocalStackOptions) {
   mkdirSync(dataDir, { recursive: true });
   const tableName = opts.tableName ?? 'marketplace-local';
   const webUrl = `http://localhost:${ports.web}`;
+  const corsOrigins = opts.web ? localWebOrigins(ports.web) : '*';
   const codesFile = path.join(dataDir, 'confirmation-codes.jsonl');
   const stops: (() => Promise<void>)[] = [];
   const stop = async () => {
@@ -99,7 +106,7 @@ export async function startLocalStack(opts: LocalStackOptions) {
         port: ports.dynamo, dataDir: path.join(dataDir, 'dynamodb'),
         onEvent: opts.onEmulatorEvent ?? ((e) => console.error(`local stack: ${e.message}`)),
       }),
-      startS3({ port: ports.s3, dataDir: path.join(dataDir, 's3'), bucket: BUCKET, corsOrigin: opts.web ? webUrl : '*' }),
+      startS3({ port: ports.s3, dataDir: path.join(dataDir, 's3'), bucket: BUCKET, corsOrigins }),
       startFirebase({ port: ports.firebase, dataDir: path.join(dataDir, 'firebase') }),
       startCognito({
         dataDir: path.join(dataDir, 'cognito'),
@@ -137,7 +144,7 @@ export async function startLocalStack(opts: LocalStackOptions) {
       port: ports.api,
       issuer,
       audience: LOCAL_CLIENT_ID,
-      corsOrigin: opts.web ? webUrl : '*',
+      corsOrigins,
       loadHandler: importHandler,
       onRequest: opts.onRequest,
       timeLimitMs: opts.timeLimitMs,
@@ -191,7 +198,11 @@ export async function startLocalStack(opts: LocalStackOptions) {
   }
 }
 
-/** Vite's dev server for web/, with /config.json answered from this stack's settings. */
+/**
+ * Vite's dev server for web/, with /config.json answered from this stack's settings. It listens on
+ * 127.0.0.1, which serves both http://127.0.0.1:<port> and http://localhost:<port> (browsers try
+ * 127.0.0.1 for localhost), and not on the network.
+ */
 async function startWeb(port: number, runtimeConfig: RuntimeConfig) {
   const { createServer } = await import('vite');
   const body = JSON.stringify(runtimeConfig, null, 2);

@@ -222,7 +222,8 @@ export class Api extends Construct {
       AllowOrigins: [webOrigin],
       AllowMethods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
       AllowHeaders: ['authorization', 'content-type'],
-      ExposeHeaders: [NEXT_CURSOR_HEADER],
+      // Retry-After: how long a 503 (a dependency unavailable, lambdas/lib/dependencies.ts) asks the app to wait.
+      ExposeHeaders: [NEXT_CURSOR_HEADER, 'retry-after'],
       MaxAge: Duration.hours(1).toSeconds(),
     };
     const apiArn = `arn:${Aws.PARTITION}:apigateway:${Aws.REGION}::/apis/${this.httpApi.apiId}`;

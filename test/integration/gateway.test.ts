@@ -2,11 +2,16 @@
  * The local gateway behaves like API Gateway's HTTP API with a JWT authorizer: every route of the
  * table is served, nothing else is, and no handler runs without a valid ID token from the pool.
  */
+import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { routes } from '../../common/routes';
 import { call, newAccount, stack } from './../support/api';
 import { startGateway } from '../../bin/local/gateway';
+import { freePort, startS3 } from '../../bin/local/emulators';
+import { localWebOrigins } from '../../bin/local/stack';
 
 const samplePath = (path: string) => path.replace(/\{\w+\}/g, 'some-id');
 
@@ -137,7 +142,7 @@ describe('local API gateway: the time limit of a handler', () => {
     const timeLimitMs = 400;
     let remainingSeen: number | undefined;
     const gateway = await startGateway({
-      port: 0, issuer: stack().issuer, audience: stack().userPoolClientId, corsOrigin: '*', timeLimitMs,
+      port: 0, issuer: stack().issuer, audience: stack().userPoolClientId, corsOrigins: '*', timeLimitMs,
       routes: [{ method: 'GET', path: '/slow', handler: 'slow', auth: 'user' }, { method: 'GET', path: '/fast', handler: 'fast', auth: 'user' }],
       loadHandler: async (name) => async (_event, context) => {
         remainingSeen = (context.getRemainingTimeInMillis as () => number)();
@@ -160,6 +165,58 @@ describe('local API gateway: the time limit of a handler', () => {
       expect(fast.status).toBe(200);
     } finally {
       await gateway.stop();
+    }
+  });
+});
+
+describe('the local web app at both localhost and 127.0.0.1', () => {
+  const origins = localWebOrigins(5173);
+  const preflight = (url: string, origin: string, method: string) => fetch(url, {
+    method: 'OPTIONS', headers: { origin, 'access-control-request-method': method, 'access-control-request-headers': 'content-type' },
+  });
+
+  it('names both origins of the web app', () => {
+    expect(origins).toEqual(['http://localhost:5173', 'http://127.0.0.1:5173']);
+  });
+
+  it('the API answers CORS for both origins of the web app, and for no other', async () => {
+    const account = await newAccount('client');
+    const gateway = await startGateway({
+      port: 0, issuer: stack().issuer, audience: stack().userPoolClientId, corsOrigins: origins,
+      routes: [{ method: 'GET', path: '/post/available', handler: 'listAvailablePosts', auth: 'user' }],
+      loadHandler: async () => async () => ({ statusCode: 200, body: '[]' }),
+    });
+    try {
+      for (const origin of origins) {
+        const pre = await preflight(`${gateway.url}/post/available`, origin, 'GET');
+        expect([pre.status, pre.headers.get('access-control-allow-origin')], origin).toEqual([204, origin]);
+        const res = await fetch(`${gateway.url}/post/available`, { headers: { origin, authorization: `Bearer ${account.idToken}` } });
+        expect([res.status, res.headers.get('access-control-allow-origin')], origin).toEqual([200, origin]);
+        expect(res.headers.get('access-control-expose-headers')).toContain('x-next-cursor');
+      }
+      for (const origin of ['http://localhost:5174', 'http://evil.example', 'http://127.0.0.2:5173']) {
+        const pre = await preflight(`${gateway.url}/post/available`, origin, 'GET');
+        expect(pre.headers.get('access-control-allow-origin'), origin).toBeNull();
+      }
+    } finally {
+      await gateway.stop();
+    }
+  });
+
+  it('the S3 emulator takes uploads from both origins of the web app', async () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'marketplace-s3-cors-'));
+    const s3 = await startS3({ port: await freePort(), dataDir, bucket: 'cors-test', corsOrigins: origins });
+    try {
+      for (const origin of origins) {
+        // s3rver answers an allowed origin with "*" and refuses the others with 403.
+        const pre = await preflight(`${s3.endpoint}/cors-test/uploads/a.jpg`, origin, 'PUT');
+        expect([pre.status, pre.headers.get('access-control-allow-origin')], origin).toEqual([200, '*']);
+      }
+      const other = await preflight(`${s3.endpoint}/cors-test/uploads/a.jpg`, 'http://evil.example', 'PUT');
+      expect([other.status, other.headers.get('access-control-allow-origin')]).toEqual([403, null]);
+    } finally {
+      await s3.stop();
+      rmSync(dataDir, { recursive: true, force: true });
     }
   });
 });
