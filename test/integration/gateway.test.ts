@@ -169,6 +169,27 @@ describe('local API gateway: the time limit of a handler', () => {
   });
 });
 
+describe('local API gateway: the user pool unreachable', () => {
+  it('answers 503 SERVICE_UNAVAILABLE (not 401) when the pool\'s keys cannot be fetched', async () => {
+    const account = await newAccount('client');
+    const closed = await freePort();
+    const gateway = await startGateway({
+      port: 0, issuer: `http://127.0.0.1:${closed}/pool`, audience: stack().userPoolClientId, corsOrigins: '*',
+      routes: [{ method: 'GET', path: '/post/available', handler: 'listAvailablePosts', auth: 'user' }],
+      loadHandler: async () => async () => ({ statusCode: 200, body: '[]' }),
+    });
+    try {
+      const res = await fetch(`${gateway.url}/post/available`, { headers: { authorization: `Bearer ${account.idToken}` } });
+      expect([res.status, await res.json()]).toEqual([503, { message: 'Service Unavailable', code: 'SERVICE_UNAVAILABLE' }]);
+      expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
+      // No token at all is still the caller's problem.
+      expect((await fetch(`${gateway.url}/post/available`)).status).toBe(401);
+    } finally {
+      await gateway.stop();
+    }
+  });
+});
+
 describe('the local web app at both localhost and 127.0.0.1', () => {
   const origins = localWebOrigins(5173);
   const preflight = (url: string, origin: string, method: string) => fetch(url, {
