@@ -82,7 +82,7 @@ export async function deletePostRecord(post: StoredPost, ownerUserId: string): P
     ]);
   } catch (err) {
     if (err instanceof TransactionRefused && err.conditionFailed(0)) return false;
-    if (err instanceof TransactionRefused && err.conflict) throw conflict('The post changed at the same time. Please try again.');
+    if (err instanceof TransactionRefused && err.conflict) throw conflict('The post changed at the same time. Please try again.', 'CONCURRENT_CHANGE');
     throw err;
   }
   await deleteOffersOfPost(post._id);

@@ -19,7 +19,7 @@ export async function getRecord<T>(key: { pk: string; sk: string }, opts: { cons
 }
 export interface Page<T> { items: T[]; nextCursor?: string }
 
-const invalidCursor = (message = 'Invalid cursor') => badRequest('Invalid cursor', [{ field: 'cursor', message }]);
+const invalidCursor = (message = 'Invalid cursor') => badRequest('Invalid cursor', [{ field: 'cursor', message, code: 'INVALID_CURSOR' }], 'INVALID_CURSOR');
 
 /**
  * The start key a cursor holds, checked to be a position in this list: exactly the key attributes

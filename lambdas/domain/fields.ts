@@ -21,8 +21,8 @@ export const isOwnUpload = (key: string, sub: string) => key.startsWith(`uploads
 export function requireOwnUploads(files: Record<string, string | null | undefined>, sub: string): void {
   const errors = Object.entries(files)
     .filter(([, key]) => key && !isOwnUpload(key, sub))
-    .map(([field]) => ({ field, message: 'must be an image you uploaded' }));
-  if (errors.length) throw badRequest(`Invalid body: ${errors.map((e) => `${e.field}: ${e.message}`).join('; ')}`, errors);
+    .map(([field]) => ({ field, message: 'must be an image you uploaded', code: 'NOT_OWN_UPLOAD' as const }));
+  if (errors.length) throw badRequest(`Invalid body: ${errors.map((e) => `${e.field}: ${e.message}`).join('; ')}`, errors, 'NOT_OWN_UPLOAD');
 }
 
 /** `{ 'images.0': key0, ... }` for requireOwnUploads. */

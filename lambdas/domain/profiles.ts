@@ -1,7 +1,7 @@
 /** API shapes of client users and businesses: image keys become CDN addresses, storage detail is dropped. */
 import * as z from 'zod';
 import type { Business, Caller, ClientUser } from '../../common/types';
-import { badRequest, forbidden } from '../lib/errors';
+import { fieldError, forbidden } from '../lib/errors';
 import type { StoredBusiness, StoredUser } from '../data/users';
 import { imageUrl, imageUrls } from '../lib/images';
 
@@ -18,7 +18,7 @@ export const newProfileFields = {
 export function ownNewProfile(caller: Caller, input: { cognitoId: string; email?: string }): { cognitoId: string; email: string } {
   if (input.cognitoId !== caller.sub) throw forbidden('You can only create the profile of your own account');
   const email = caller.email ?? input.email;
-  if (!email) throw badRequest('email is required', [{ field: 'email', message: 'email is required' }]);
+  if (!email) throw fieldError('email', 'email is required', 'FIELD_REQUIRED');
   return { cognitoId: caller.sub, email };
 }
 

@@ -7,7 +7,7 @@
 import * as z from 'zod';
 import { SUBSCRIPTION_PLANS, type PlanId } from '../../common/constants';
 import { defineHandler, reply } from '../lib/http';
-import { HttpError, notFound } from '../lib/errors';
+import { notFound, paymentRefused } from '../lib/errors';
 import { requireOwnRecordId } from '../data/accounts';
 import { getBusinessById } from '../data/users';
 import { transactionPut } from '../data/transactions';
@@ -35,7 +35,7 @@ export const handler = defineHandler('chooseSubscription', {
     );
     if (txn.status === 'Refused') {
       await transactWrite([transactionPut(txn)]);
-      throw new HttpError(402, refusedMessage('plan change'));
+      throw paymentRefused(refusedMessage('plan change'));
     }
     if (txn.status === 'Pending') {
       await transactWrite([transactionPut(txn)]);

@@ -41,7 +41,7 @@ export const handler = defineHandler('createBusiness', {
       plan: 'basic',
       createdAt: new Date().toISOString(),
     };
-    if (!(await createBusinessRecord(business))) throw conflict('This account already has a profile');
+    if (!(await createBusinessRecord(business))) throw conflict('This account already has a profile', 'ALREADY_EXISTS');
     return reply(201, toBusinessDto(business));
   },
 });

@@ -5,11 +5,11 @@
  */
 import * as z from 'zod';
 import { defineHandler, reply } from '../lib/http';
-import { conflict, forbidden, notFound } from '../lib/errors';
+import { forbidden, notFound } from '../lib/errors';
 import { requireOwnRecordId } from '../data/accounts';
 import { getPostById } from '../data/posts';
 import { createOffer } from '../data/offers';
-import { MESSAGES, newOffer, toOfferDto } from '../domain/offers';
+import { REFUSALS, newOffer, refuse, toOfferDto } from '../domain/offers';
 
 const body = z.object({
   postId: z.string().trim().min(1, 'postId is required').max(128),
@@ -26,7 +26,7 @@ export const handler = defineHandler('createOffer', {
     if (input.businessId !== businessId) throw forbidden('You can only make offers as your own business');
     const post = await getPostById(input.postId);
     if (!post) throw notFound('Post not found');
-    if (post.status !== 'open') throw conflict(MESSAGES.postNotOpen);
+    if (post.status !== 'open') throw refuse(REFUSALS.postNotOpen);
     const offer = newOffer({ ...input, businessId }, caller.sub);
     await createOffer(offer);
     return reply(201, toOfferDto(offer));

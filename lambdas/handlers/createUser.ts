@@ -28,7 +28,7 @@ export const handler = defineHandler('createUser', {
       ...(input.location ? { location: input.location } : {}),
       createdAt: new Date().toISOString(),
     };
-    if (!(await createUserRecord(user))) throw conflict('This account already has a profile');
+    if (!(await createUserRecord(user))) throw conflict('This account already has a profile', 'ALREADY_EXISTS');
     return reply(201, toUserDto(user));
   },
 });

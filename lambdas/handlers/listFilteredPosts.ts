@@ -35,7 +35,7 @@ function cursorPosition(cursor: string | undefined): string | undefined {
   const decoded = decodeCursor<{ before?: unknown }>(cursor);
   if (decoded === undefined) return undefined;
   if (typeof decoded.before !== 'string' || !decoded.before) {
-    throw badRequest('Invalid cursor', [{ field: 'cursor', message: 'Invalid cursor' }]);
+    throw badRequest('Invalid cursor', [{ field: 'cursor', message: 'Invalid cursor', code: 'INVALID_CURSOR' }], 'INVALID_CURSOR');
   }
   return decoded.before;
 }

@@ -47,7 +47,7 @@ export const handler = defineHandler('updateBusiness', {
     if (!Object.keys(changes).length) return toBusinessDto(current);
 
     const updated = await updateBusinessRecord(current, caller.sub, changes, new Date().toISOString());
-    if (!updated) throw conflict('The profile was changed at the same time. Please try again.');
+    if (!updated) throw conflict('The profile was changed at the same time. Please try again.', 'CONCURRENT_CHANGE');
     // Pictures the profile did not use before are no longer pending uploads (after the save: see markUploadsUsed).
     const before = new Set([current.profilePicture, ...(current.showroom ?? [])]);
     await markUploadsUsed([changes.profilePicture, ...(changes.showroom ?? [])].filter((key) => !before.has(key)), log);

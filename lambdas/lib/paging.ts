@@ -27,7 +27,7 @@ export function decodeCursor<T = Record<string, unknown>>(cursor: string | undef
     if (!value || typeof value !== 'object') throw new Error('not an object');
     return value as T;
   } catch {
-    throw badRequest('Invalid cursor', [{ field: 'cursor', message: 'Invalid cursor' }]);
+    throw badRequest('Invalid cursor', [{ field: 'cursor', message: 'Invalid cursor', code: 'INVALID_CURSOR' }], 'INVALID_CURSOR');
   }
 }
 

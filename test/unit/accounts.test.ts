@@ -145,7 +145,7 @@ describe('profile reads', () => {
     ddb.on(GetCommand).resolves({});
     const res = await invoke(getUser, { pathParameters: { id: 'missing' } });
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({ message: 'User not found' });
+    expect(res.body).toEqual({ message: 'User not found', code: 'NOT_FOUND' });
   });
 
   it('GET /business/{id} answers the counters stored on the record, without counting (one GetItem)', async () => {

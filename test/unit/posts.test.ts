@@ -82,7 +82,8 @@ describe('POST /post', () => {
     knownCategories('decor');
     const res = await invoke(createPost, { caller: client, body: valid });
     expect(res.status).toBe(400);
-    expect(res.body.errors).toEqual([{ field: 'category', message: 'Unknown categories: painting' }]);
+    expect(res.body.code).toBe('UNKNOWN_CATEGORY');
+    expect(res.body.errors).toEqual([{ field: 'category', message: 'Unknown categories: painting', code: 'UNKNOWN_CATEGORY' }]);
   });
 
   it('is 403 for a client without a user record yet', async () => {

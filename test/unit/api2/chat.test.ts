@@ -110,7 +110,7 @@ describe('POST /chat/token', () => {
   it('answers 503 "Chat is not configured" without a service account', async () => {
     delete process.env.FIREBASE_SERVICE_ACCOUNT;
     const res = await invoke(createChatToken, { caller: clientCaller(), body: {} });
-    expect(res).toMatchObject({ status: 503, body: { message: 'Chat is not configured' } });
+    expect(res).toMatchObject({ status: 503, body: { message: 'Chat is not configured', code: 'CHAT_NOT_CONFIGURED' } });
   });
 
   it('mints a Firebase custom token for the caller\'s sub, signed with the service account key, with the role', async () => {
@@ -149,6 +149,6 @@ describe('POST /chat/token', () => {
   it('answers 503 when the secret cannot be read (no Secrets Manager client outside Lambda)', async () => {
     process.env.FIREBASE_SECRET_ARN = 'arn:aws:secretsmanager:eu-central-1:123:secret:fb';
     const res = await invoke(createChatToken, { caller: clientCaller(), body: {} });
-    expect(res).toMatchObject({ status: 503, body: { message: 'Chat is not configured' } });
+    expect(res).toMatchObject({ status: 503, body: { message: 'Chat is not configured', code: 'CHAT_NOT_CONFIGURED' } });
   });
 });
