@@ -16,9 +16,11 @@ export interface ClientUser {
 }
 
 export interface Business {
-  _id: string; cognitoId: string; businessName: string; username?: string; email: string;
+  _id: string; cognitoId: string; businessName: string; username?: string;
+  /** Only in answers to the business itself (as is `plan`). */
+  email?: string;
   description?: string; location: string; categories: string[]; profilePicture?: string;
-  showroom: string[]; plan: PlanId; offersCount: number; postsCount: number; finishedJobsCount: number;
+  showroom: string[]; plan?: PlanId; offersCount: number; postsCount: number; finishedJobsCount: number;
   createdAt: string;
 }
 

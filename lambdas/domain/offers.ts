@@ -13,8 +13,7 @@ import { conflict } from '../lib/errors';
 import type { Refusal } from '../data/transact';
 import * as z from 'zod';
 import { LIMITS } from '../../common/constants';
-import type { StoredBusiness } from '../data/users';
-import { imageUrl, imageUrls } from '../lib/images';
+import { imageUrls } from '../lib/images';
 import { pageQuery } from '../lib/paging';
 
 export interface StoredOffer {
@@ -111,8 +110,3 @@ export const offerListQuery = {
   limit: z.coerce.number().int().min(1).max(LIMITS.maxPageSize).default(LIMITS.maxPageSize),
 };
 
-/** The business shown on an offer card ('Unknown Business' when the record is gone). */
-export const businessCard = (b: StoredBusiness | undefined): NonNullable<Offer['business']> => ({
-  businessName: b?.businessName ?? 'Unknown Business',
-  ...(b?.profilePicture ? { profilePicture: imageUrl(b.profilePicture) } : {}),
-});

@@ -42,6 +42,6 @@ export const handler = defineHandler('createBusiness', {
       createdAt: new Date().toISOString(),
     };
     if (!(await createBusinessRecord(business))) throw conflict('This account already has a profile', 'ALREADY_EXISTS');
-    return reply(201, toBusinessDto(business));
+    return reply(201, toBusinessDto(business, caller));
   },
 });

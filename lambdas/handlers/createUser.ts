@@ -29,6 +29,6 @@ export const handler = defineHandler('createUser', {
       createdAt: new Date().toISOString(),
     };
     if (!(await createUserRecord(user))) throw conflict('This account already has a profile', 'ALREADY_EXISTS');
-    return reply(201, toUserDto(user));
+    return reply(201, toUserDto(user, caller));
   },
 });

@@ -44,13 +44,13 @@ export const handler = defineHandler('updateBusiness', {
     if (input.categories !== undefined) changes.categories = input.categories;
     if (input.profilePicture !== undefined) changes.profilePicture = input.profilePicture ?? undefined;
     if (input.showroom !== undefined) changes.showroom = [...new Set(input.showroom)];
-    if (!Object.keys(changes).length) return toBusinessDto(current);
+    if (!Object.keys(changes).length) return toBusinessDto(current, caller);
 
     const updated = await updateBusinessRecord(current, caller.sub, changes, new Date().toISOString());
     if (!updated) throw conflict('The profile was changed at the same time. Please try again.', 'CONCURRENT_CHANGE');
     // Pictures the profile did not use before are no longer pending uploads (after the save: see markUploadsUsed).
     const before = new Set([current.profilePicture, ...(current.showroom ?? [])]);
     await markUploadsUsed([changes.profilePicture, ...(changes.showroom ?? [])].filter((key) => !before.has(key)), log);
-    return toBusinessDto(updated);
+    return toBusinessDto(updated, caller);
   },
 });

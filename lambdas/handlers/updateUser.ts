@@ -29,13 +29,13 @@ export const handler = defineHandler('updateUser', {
     if (input.username !== undefined) changes.username = input.username;
     if (input.location !== undefined) changes.location = input.location || undefined;
     if (input.profilePicture !== undefined) changes.profilePicture = input.profilePicture ?? undefined;
-    if (!Object.keys(changes).length) return toUserDto(current);
+    if (!Object.keys(changes).length) return toUserDto(current, caller);
     const updated = await updateUserRecord(params.id, caller.sub, changes, new Date().toISOString());
     if (!updated) throw notFound('User not found');
     // A new picture is no longer a pending upload (after the save: see markUploadsUsed).
     if (changes.profilePicture && changes.profilePicture !== current.profilePicture) {
       await markUploadsUsed([changes.profilePicture], log);
     }
-    return toUserDto(updated);
+    return toUserDto(updated, caller);
   },
 });
