@@ -11,10 +11,7 @@ import type { Offer, Post } from '../../common/types';
 import type { StoredPost } from '../data/openPosts';
 import { conflict } from '../lib/errors';
 import type { Refusal } from '../data/transact';
-import * as z from 'zod';
-import { LIMITS } from '../../common/constants';
 import { imageUrls } from '../lib/images';
-import { pageQuery } from '../lib/paging';
 
 export interface StoredOffer {
   _id: string;
@@ -105,8 +102,5 @@ export function toOfferDto(offer: StoredOffer, extra: Pick<Offer, 'business' | '
 }
 
 /** Offers of one post or of one business are shown whole on one screen: pages default to the maximum size. */
-export const offerListQuery = {
-  ...pageQuery,
-  limit: z.coerce.number().int().min(1).max(LIMITS.maxPageSize).default(LIMITS.maxPageSize),
-};
+export { wholeListQuery as offerListQuery } from '../../common/schemas/paging';
 

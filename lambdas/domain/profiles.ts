@@ -1,15 +1,9 @@
 /** API shapes of client users and businesses: image keys become CDN addresses, storage detail is dropped. */
-import * as z from 'zod';
 import type { Business, Caller, ClientUser } from '../../common/types';
 import { fieldError, forbidden } from '../lib/errors';
 import type { StoredBusiness, StoredUser } from '../data/users';
 import { imageUrl, imageUrls } from '../lib/images';
 
-/** Body fields both profile creations (POST /user, POST /business) take. */
-export const newProfileFields = {
-  cognitoId: z.string({ error: 'cognitoId is required' }).trim().min(1, 'cognitoId is required'),
-  email: z.email('email must be an email address').max(254).optional(),
-};
 
 /**
  * Who the record being created belongs to: the body's cognitoId must be the caller's own sub (403),

@@ -9,7 +9,7 @@ import type { StoredOffer } from './offers';
 import { conflict } from '../lib/errors';
 import { imageUrls } from '../lib/images';
 
-export const REVIEW_MAX_CHARS = 1000;
+export { REVIEW_MAX_CHARS } from '../../common/schemas/offers';
 
 export interface StoredFinishedJob {
   _id: string; postId: string; businessId: string; offerId: string; userId: string;

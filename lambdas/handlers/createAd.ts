@@ -5,7 +5,7 @@
  * creates no ad and answers 402 Payment Required with a message.
  */
 import { randomUUID } from 'node:crypto';
-import * as z from 'zod';
+import { createAdBody } from '../../common/schemas/ads';
 import { AD_PRICE } from '../../common/constants';
 import { defineHandler, reply } from '../lib/http';
 import { fieldError, forbidden, notFound, paymentRefused } from '../lib/errors';
@@ -18,10 +18,7 @@ import { markUploadsUsed } from '../data/uploads';
 import { AD_DESCRIPTION, adImageSchema, isOwnUpload, newAd, toAdDto } from '../domain/ads';
 import { chargeBusiness, refusedMessage, toTransactionDto } from '../domain/payments';
 
-const body = z.object({
-  businessId: z.string().trim().min(1, 'Business ID is required').max(128),
-  image: adImageSchema,
-});
+const body = createAdBody(adImageSchema);
 
 export const handler = defineHandler('createAd', {
   body,

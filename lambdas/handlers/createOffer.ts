@@ -3,21 +3,13 @@
  * live offer per business per post (the OFFERBY guard, conditional, in the same transaction as the
  * offer and a check that the post is still open). Answers 201 with the offer.
  */
-import * as z from 'zod';
+import { createOfferBody as body } from '../../common/schemas/offers';
 import { defineHandler, reply } from '../lib/http';
 import { forbidden, notFound } from '../lib/errors';
 import { requireOwnRecordId } from '../data/accounts';
 import { getPostById } from '../data/posts';
 import { createOffer } from '../data/offers';
 import { REFUSALS, newOffer, refuse, toOfferDto } from '../domain/offers';
-
-const body = z.object({
-  postId: z.string().trim().min(1, 'postId is required').max(128),
-  businessId: z.string().trim().min(1, 'Business ID is required.').max(128),
-  price: z.coerce.number({ error: 'Price must be a number' }).positive('Price must be greater than 0').max(100_000_000)
-    .transform((p) => Math.round(p * 100) / 100),
-  message: z.string({ error: 'Message is required' }).trim().min(1, 'Message is required').max(2000),
-});
 
 export const handler = defineHandler('createOffer', {
   body,

@@ -2,7 +2,7 @@
  * DELETE /offer/{id}: only the offer's business. An accepted offer's post reopens in the same
  * transaction; a finished offer (reviewed) cannot be deleted.
  */
-import * as z from 'zod';
+import { idParams } from '../../common/schemas/accounts';
 import { defineHandler } from '../lib/http';
 import { forbidden, notFound } from '../lib/errors';
 import { requireOwnRecordId } from '../data/accounts';
@@ -11,7 +11,7 @@ import { deleteOffer, getOffer } from '../data/offers';
 import { REFUSALS, refuse } from '../domain/offers';
 
 export const handler = defineHandler('deleteOffer', {
-  params: z.object({ id: z.string().min(1).max(128) }),
+  params: idParams,
   run: async ({ caller, params }) => {
     const offer = await getOffer(params.id);
     if (!offer) throw notFound('Offer not found');

@@ -4,6 +4,7 @@
  * any other caller is refused.
  */
 import * as z from 'zod';
+import { postOffersParams } from '../../common/schemas/offers';
 import { defineHandler } from '../lib/http';
 import { forbidden, notFound } from '../lib/errors';
 import { pageReply } from '../lib/paging';
@@ -15,7 +16,7 @@ import { toOfferDto, offerListQuery } from '../domain/offers';
 import { toBusinessCard } from '../domain/profiles';
 
 export const handler = defineHandler('listPostOffers', {
-  params: z.object({ postId: z.string().min(1).max(128) }),
+  params: postOffersParams,
   query: z.object(offerListQuery),
   run: async ({ caller, params, query }) => {
     const post = await getPostById(params.postId);

@@ -4,10 +4,11 @@
  * answers []. See lambdas/domain/search.ts.
  */
 import * as z from 'zod';
+import { searchableName } from '../../common/schemas/accounts';
 import { defineHandler } from '../lib/http';
 import { searchBusinessesByName } from '../data/businesses';
 
 export const handler = defineHandler('searchBusinesses', {
-  query: z.object({ name: z.string().max(100, 'name is too long').optional() }),
+  query: z.object({ name: searchableName('name', 0).optional() }),
   run: async ({ query }) => searchBusinessesByName(query.name ?? ''),
 });

@@ -5,27 +5,19 @@
  * catalogue screen sends a body of only {showroom}). Other fields (ids, cognitoId, email, offers, posts, counts,
  * plan) are ignored.
  */
-import * as z from 'zod';
+import { updateBusinessBody } from '../../common/schemas/accounts';
 import { defineHandler } from '../lib/http';
 import { conflict, forbidden, notFound } from '../lib/errors';
 import { getBusinessById, updateBusinessRecord, type BusinessChanges } from '../data/businesses';
 import { requireCategories } from '../data/categories';
 import { markUploadsUsed } from '../data/uploads';
-import { categoryIdsSchema, idParam, imageKeySchema, listedFiles, optionalPictureSchema, requireOwnUploads, townSchema } from '../domain/fields';
+import { idParam, imageKeySchema, listedFiles, requireOwnUploads } from '../domain/fields';
+import * as z from 'zod';
 import { toBusinessDto } from '../domain/profiles';
 
-/** Most images a showroom holds. */
-export const MAX_SHOWROOM_IMAGES = 50;
+export { MAX_SHOWROOM_IMAGES } from '../../common/schemas/accounts';
 
-const body = z.object({
-  businessName: z.string().trim().min(1, 'businessName must not be empty').max(100).optional(),
-  username: z.string().trim().max(100).optional(),
-  description: z.string().trim().max(5000).optional(),
-  location: townSchema.optional(),
-  categories: categoryIdsSchema.optional(),
-  profilePicture: optionalPictureSchema.optional(),
-  showroom: z.array(imageKeySchema).max(MAX_SHOWROOM_IMAGES, `at most ${MAX_SHOWROOM_IMAGES} showroom images`).optional(),
-});
+const body = updateBusinessBody(imageKeySchema);
 
 export const handler = defineHandler('updateBusiness', {
   params: z.object({ id: idParam }),

@@ -4,18 +4,15 @@
  * profilePicture: a file the user uploaded (key or our CDN address); null or '' removes it.
  */
 import * as z from 'zod';
+import { updateUserBody } from '../../common/schemas/accounts';
 import { defineHandler } from '../lib/http';
 import { forbidden, notFound } from '../lib/errors';
 import { markUploadsUsed } from '../data/uploads';
 import { getUserById, updateUserRecord, type UserChanges } from '../data/users';
-import { idParam, optionalPictureSchema, requireOwnUploads, townSchema } from '../domain/fields';
+import { idParam, imageKeySchema, requireOwnUploads } from '../domain/fields';
 import { toUserDto } from '../domain/profiles';
 
-const body = z.object({
-  username: z.string().trim().min(1, 'username must not be empty').max(100).optional(),
-  location: z.union([z.literal(''), z.null(), townSchema]).optional(),
-  profilePicture: optionalPictureSchema.optional(),
-});
+const body = updateUserBody(imageKeySchema);
 
 export const handler = defineHandler('updateUser', {
   params: z.object({ id: idParam }),

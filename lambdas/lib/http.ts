@@ -100,7 +100,8 @@ function validate<S>(schema: S | undefined, input: unknown, where: string) {
       message: i.message,
       code: issueCode(i, value),
     }));
-    const code = errors.length === 1 ? errors[0].code : 'VALIDATION_FAILED';
+    // One kind of mistake is named at the top too; several kinds are VALIDATION_FAILED (each field has its code).
+    const code = errors.every((e) => e.code === errors[0].code) ? errors[0].code : 'VALIDATION_FAILED';
     throw badRequest(`Invalid ${where}: ${errors.map((e) => `${e.field}: ${e.message}`).join('; ')}`, errors, code);
   }
   return result.data;

@@ -3,17 +3,12 @@
  * X-Next-Cursor header; the cursor is an opaque base64url of DynamoDB's LastEvaluatedKey (or of one
  * key per partition for merged queries).
  */
-import * as z from 'zod';
-import { LIMITS } from '../../common/constants';
 import { badRequest } from './errors';
 import { reply } from './http';
 
 export const NEXT_CURSOR_HEADER = 'x-next-cursor';
 
-export const pageQuery = {
-  limit: z.coerce.number().int().min(1).max(LIMITS.maxPageSize).default(LIMITS.defaultPageSize),
-  cursor: z.string().max(4096).optional(),
-};
+export { pageQuery, wholeListQuery } from '../../common/schemas/paging';
 
 export function encodeCursor(key: unknown): string | undefined {
   if (!key) return undefined;
