@@ -9,6 +9,10 @@ import { stripKeys } from './keys';
 import { INDEXES, TABLE_KEYS, type IndexName } from './schema';
 import { decodeCursor, encodeCursor } from '../lib/paging';
 import { badRequest } from '../lib/errors';
+import { isWellFormed, utf8Bytes } from '../../common/schemas/fields';
+
+/** DynamoDB's limit on a sort key value; a cursor part over it is no position of any list. */
+const MAX_SORT_KEY_BYTES = 1024;
 
 export interface PageRequest { limit: number; cursor?: string }
 
@@ -34,7 +38,8 @@ function startKeyOf(cursor: string | undefined, partition: string, index?: Index
   const expected = new Set<string>([TABLE_KEYS.partitionKey, TABLE_KEYS.sortKey, names.partitionKey, names.sortKey]);
   const attributes = Object.keys(start);
   const wellFormed = attributes.length === expected.size
-    && attributes.every((a) => expected.has(a) && typeof start[a] === 'string' && (start[a] as string).length > 0);
+    && attributes.every((a) => expected.has(a) && typeof start[a] === 'string' && (start[a] as string).length > 0
+      && isWellFormed(start[a] as string) && utf8Bytes(start[a] as string) <= MAX_SORT_KEY_BYTES);
   if (!wellFormed) throw invalidCursor();
   return start;
 }
