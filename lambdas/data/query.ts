@@ -23,14 +23,14 @@ export async function getRecord<T>(key: { pk: string; sk: string }, opts: { cons
 }
 export interface Page<T> { items: T[]; nextCursor?: string }
 
-const invalidCursor = (message = 'Invalid cursor') => badRequest('Invalid cursor', [{ field: 'cursor', message, code: 'INVALID_CURSOR' }], 'INVALID_CURSOR');
+export const invalidCursor = (message = 'Invalid cursor') => badRequest('Invalid cursor', [{ field: 'cursor', message, code: 'INVALID_CURSOR' }], 'INVALID_CURSOR');
 
 /**
  * The start key a cursor holds, checked to be a position in this list: exactly the key attributes
  * of the table (and of the index), every one a non-empty string, the partition this one. Anything
  * else (a cursor of another list, an edited one) is a 400, never a DynamoDB validation error.
  */
-function startKeyOf(cursor: string | undefined, partition: string, index?: IndexName): Record<string, unknown> | undefined {
+export function startKeyOf(cursor: string | undefined, partition: string, index?: IndexName): Record<string, unknown> | undefined {
   const start = decodeCursor(cursor);
   if (!start) return undefined;
   const names = index ? INDEXES[index] : TABLE_KEYS;
@@ -45,7 +45,7 @@ function startKeyOf(cursor: string | undefined, partition: string, index?: Index
 }
 
 /** True for DynamoDB's answer to a request it cannot run (here: a start key that is no position of the list). */
-const isValidationError = (err: unknown) => (err as { name?: string })?.name === 'ValidationException';
+export const isValidationError = (err: unknown) => (err as { name?: string })?.name === 'ValidationException';
 
 /**
  * One page of the items whose partition key (on the table or the index) is `partition`, sort key
