@@ -1,7 +1,7 @@
 /** Business search by name through the token index: prefix of any word, case and accents folded. */
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { call, newBusiness } from '../support/api';
+import { call, newBusiness, type CallResult } from '../support/api';
 
 /** A word no other test uses, so results are predictable on a shared stack. */
 const word = () => `zq${randomBytes(4).toString('hex').replace(/\d/g, 'x')}`;
@@ -61,7 +61,7 @@ describe('GET /business/search pages like every list', () => {
     let cursor: string | null = null;
     const token = (await newBusiness()).token;
     do {
-      const res = await call('GET', `/business/search?name=${w}&limit=2${cursor ? `&cursor=${cursor}` : ''}`, { token });
+      const res: CallResult = await call('GET', `/business/search?name=${w}&limit=2${cursor ? `&cursor=${cursor}` : ''}`, { token });
       expect(res.status).toBe(200);
       pages.push(res.body.length);
       seen.push(...res.body.map((h: { _id: string }) => h._id));
