@@ -2,8 +2,7 @@
 import * as z from 'zod';
 import { LIMITS, TOWNS } from '../constants';
 import {
-  categoryIdsSchema, idSchema, imageRefSchema, keyText, numberField, textProblem, townSchema, userText, utf8Bytes,
-  MAX_KEY_PART_BYTES, type ImageSchema,
+  categoryIdsSchema, idSchema, imageRefSchema, keyText, numberField, townSchema, userText, type ImageSchema,
 } from './fields';
 import { limitField } from './paging';
 
@@ -35,12 +34,15 @@ const keyList = (field: string, max: number) => z.string().max(4000).optional()
   .transform((v) => [...new Set((v ?? '').split(',').map((s) => s.trim()).filter(Boolean))])
   .superRefine((values, ctx) => {
     if (values.length > max) ctx.addIssue({ code: 'custom', message: `at most ${max} ${field}`, params: { code: 'TOO_MANY_ITEMS' } });
+    // Each value is checked like any key part (keyText); its first refusal is the field's.
+    const part = keyText(`every value of ${field}`);
     for (const v of values) {
-      const problem = textProblem(v, false);
-      if (problem) ctx.addIssue({ code: 'custom', message: `every value of ${field} ${problem}`, params: { code: 'INVALID_TEXT' } });
-      else if (utf8Bytes(v) > MAX_KEY_PART_BYTES || v.length > 128) {
-        ctx.addIssue({ code: 'custom', message: `every value of ${field} must be at most 128 characters and ${MAX_KEY_PART_BYTES} bytes`, params: { code: 'FIELD_TOO_LONG' } });
-      }
+      const result = part.safeParse(v);
+      if (result.success) continue;
+      const first = result.error.issues[0];
+      const code = (first as { params?: { code?: string } }).params?.code ?? (first.code === 'too_big' ? 'FIELD_TOO_LONG' : 'INVALID_VALUE');
+      ctx.addIssue({ code: 'custom', message: first.message, params: { code } });
+      return;
     }
   });
 
