@@ -3,8 +3,10 @@
  * are full addresses (CDN base + key) in responses and keys in requests.
  */
 import type { OfferStatus, PlanId, PostStatus, Role, TransactionStatus } from './constants';
+import type { ApiErrorBody } from './errors';
 
-export interface ApiError { message: string; errors?: { field: string; message: string }[] }
+/** Every error answer: `{message, code, errors?: [{field, message, code}]}` (codes: common/errors.ts). */
+export type ApiError = ApiErrorBody;
 
 export interface ClientUser {
   _id: string; cognitoId: string; username: string;
@@ -14,9 +16,11 @@ export interface ClientUser {
 }
 
 export interface Business {
-  _id: string; cognitoId: string; businessName: string; username?: string; email: string;
+  _id: string; cognitoId: string; businessName: string; username?: string;
+  /** Only in answers to the business itself (as is `plan`). */
+  email?: string;
   description?: string; location: string; categories: string[]; profilePicture?: string;
-  showroom: string[]; plan: PlanId; offersCount: number; postsCount: number; finishedJobsCount: number;
+  showroom: string[]; plan?: PlanId; offersCount: number; postsCount: number; finishedJobsCount: number;
   createdAt: string;
 }
 

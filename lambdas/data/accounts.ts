@@ -19,7 +19,7 @@ export async function getAccount(sub: string): Promise<AccountLookup | undefined
 /** The caller's own user or business id; 403 when the caller has no record of the expected role yet. */
 export async function requireOwnRecordId(caller: Caller, role: Role): Promise<string> {
   const account = await getAccount(caller.sub);
-  if (!account || account.role !== role) throw forbidden(`Create your ${role} profile first`);
+  if (!account || account.role !== role) throw forbidden(`Create your ${role} profile first`, 'PROFILE_REQUIRED');
   return account.id;
 }
 

@@ -6,7 +6,9 @@
  */
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { BusinessSearchHit } from '../../common/types';
-import { indexTokens, matchesTokens, planSearch } from '../domain/search';
+import { indexTokens, matchesTokens, planSearch, type SearchPlan } from '../domain/search';
+import { encodeCursor } from '../lib/paging';
+import { invalidCursor, isValidationError, startKeyOf, type Page, type PageRequest } from './query';
 import { imageUrl } from '../lib/images';
 import { accountPut } from './accounts';
 import { ddb, table } from './client';
@@ -93,37 +95,66 @@ export async function updateBusinessRecord(current: StoredBusiness, ownerSub: st
   return { ...next, nameTokens: newTokens };
 }
 
-/** At most this many hits answer a search. */
-export const SEARCH_RESULT_LIMIT = 20;
+/** Query pages of the token index one search request reads at most (bounded work per request). */
+const MAX_INDEX_READS = 5;
+const INDEX_READ_SIZE = 100;
 
-/** Businesses whose name matches `query` (lambdas/domain/search.ts); [] for a blank query. */
-export async function searchBusinessesByName(query: string): Promise<BusinessSearchHit[]> {
+/** The sort key of a token item; DynamoDB orders them by their UTF-8 bytes. */
+const tokenSortKey = (token: string, businessId: string) => Buffer.from(keys.businessNameToken(businessId, token).gsi1sk, 'utf8');
+
+/**
+ * Whether this token item is where its business is answered: a business whose name has several
+ * words starting with the query ("casa casablanca" for "cas") has one item per word in the range,
+ * and is answered only at the first of them in the index's order. So every page is computed from the
+ * cursor alone and no business appears twice across pages.
+ */
+function answeredHere(item: TokenItemFields & { gsi1sk: string }, plan: SearchPlan): boolean {
+  if (!matchesTokens(item.nameTokens ?? [], plan.words)) return false;
+  if (plan.words.length > 1) return true; // the first word must equal the token: one item per business
+  const here = Buffer.from(item.gsi1sk, 'utf8');
+  return !(item.nameTokens ?? []).some((t) => t.startsWith(plan.words[0]) && Buffer.compare(tokenSortKey(t, item.businessId), here) < 0);
+}
+
+/**
+ * One page of the businesses whose name matches `query` (lambdas/domain/search.ts), in the index's
+ * order, `page.limit` at most, from `page.cursor`; [] for a blank query. The next cursor is the key of
+ * the last token item read (absent at the end). A page reads at most MAX_INDEX_READS x 100 index items,
+ * so it may hold fewer hits than the limit and still have a next cursor.
+ */
+export async function searchBusinessesByName(query: string, page: PageRequest): Promise<Page<BusinessSearchHit>> {
   const plan = planSearch(query);
-  if (!plan) return [];
-  const hits = new Map<string, BusinessSearchHit>();
-  let start: Record<string, unknown> | undefined;
-  // Bounded: a one-letter query reads at most a few pages of its token partition.
-  for (let page = 0; page < 5 && hits.size < SEARCH_RESULT_LIMIT; page++) {
-    const out = await ddb().send(new QueryCommand({
-      TableName: table(),
-      IndexName: INDEXES.GSI1.name,
-      KeyConditionExpression: 'gsi1pk = :pk AND begins_with(gsi1sk, :prefix)',
-      ExpressionAttributeValues: { ':pk': plan.partition, ':prefix': plan.sortPrefix },
-      Limit: 100,
-      ExclusiveStartKey: start,
-    }));
-    for (const item of (out.Items ?? []) as TokenItemFields[]) {
-      if (hits.size >= SEARCH_RESULT_LIMIT) break;
-      if (hits.has(item.businessId) || !matchesTokens(item.nameTokens ?? [], plan.words)) continue;
-      hits.set(item.businessId, {
+  if (!plan) return { items: [] };
+  const hits: BusinessSearchHit[] = [];
+  let start = startKeyOf(page.cursor, plan.partition, 'GSI1');
+  for (let read = 0; read < MAX_INDEX_READS; read++) {
+    let out;
+    try {
+      out = await ddb().send(new QueryCommand({
+        TableName: table(),
+        IndexName: INDEXES.GSI1.name,
+        KeyConditionExpression: 'gsi1pk = :pk AND begins_with(gsi1sk, :prefix)',
+        ExpressionAttributeValues: { ':pk': plan.partition, ':prefix': plan.sortPrefix },
+        Limit: INDEX_READ_SIZE,
+        ExclusiveStartKey: start,
+      }));
+    } catch (err) {
+      throw start && isValidationError(err) ? invalidCursor() : err;
+    }
+    for (const item of (out.Items ?? []) as (TokenItemFields & { pk: string; sk: string; gsi1pk: string; gsi1sk: string })[]) {
+      if (!answeredHere(item, plan)) continue;
+      hits.push({
         _id: item.businessId,
         businessName: item.businessName,
         location: item.location,
         ...(item.profilePicture ? { profilePicture: imageUrl(item.profilePicture) } : {}),
       });
+      if (hits.length === page.limit) {
+        const last = { pk: item.pk, sk: item.sk, gsi1pk: item.gsi1pk, gsi1sk: item.gsi1sk };
+        return { items: hits, nextCursor: encodeCursor(last) };
+      }
     }
     start = out.LastEvaluatedKey;
-    if (!start) break;
+    if (!start) return { items: hits };
   }
-  return [...hits.values()];
+  return { items: hits, nextCursor: encodeCursor(start) };
 }

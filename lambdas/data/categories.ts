@@ -44,7 +44,7 @@ export async function requireCategories(ids: string[], field: string): Promise<v
   const missing = await missingCategoryIds(ids);
   if (missing.length) {
     const message = `Unknown categories: ${missing.join(', ')}`;
-    throw badRequest(message, [{ field, message }]);
+    throw badRequest(message, [{ field, message, code: 'UNKNOWN_CATEGORY' }], 'UNKNOWN_CATEGORY');
   }
 }
 

@@ -16,9 +16,9 @@ export async function createFinishedJob(job: StoredFinishedJob): Promise<void> {
         Item: { ...keys.finishedJob(job.postId), ...keys.businessJobsIndex(job.businessId, job.createdAt, job._id), ...job },
         ConditionExpression: 'attribute_not_exists(pk)',
       },
-      onConditionFailed: 'This post already has a review',
+      onConditionFailed: { message: 'This post already has a review', code: 'POST_ALREADY_REVIEWED' },
     },
-    offerTransition({ _id: job.offerId, postId: job.postId }, 'accepted', 'finished', 'The accepted offer of this post is no longer accepted', now),
+    offerTransition({ _id: job.offerId, postId: job.postId }, 'accepted', 'finished', { message: 'The accepted offer of this post is no longer accepted', code: 'NOT_REVIEWABLE' }, now),
     {
       Update: {
         TableName: table(),
@@ -28,7 +28,7 @@ export async function createFinishedJob(job: StoredFinishedJob): Promise<void> {
         ExpressionAttributeNames: { '#s': 'status' },
         ExpressionAttributeValues: { ':finished': 'finished', ':accepted': 'accepted', ':offerId': job.offerId },
       },
-      onConditionFailed: 'The accepted offer of this post changed. Reload and try again.',
+      onConditionFailed: { message: 'The accepted offer of this post changed. Reload and try again.', code: 'CONCURRENT_CHANGE' },
     },
     businessCounter(job.businessId, 'finishedJobsCount', 1),
   ]);

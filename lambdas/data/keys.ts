@@ -1,10 +1,12 @@
 /** Key builders for every item of the single table (docs/access-patterns.md is the map). */
+import { nameTokenPartition } from '../domain/search';
+
 export const keys = {
   account: (sub: string) => ({ pk: `ACCOUNT#${sub}`, sk: 'ACCOUNT' }),
   user: (id: string) => ({ pk: `USER#${id}`, sk: 'PROFILE' }),
   business: (id: string) => ({ pk: `BUSINESS#${id}`, sk: 'PROFILE' }),
   businessNameToken: (id: string, token: string) => ({
-    pk: `BUSINESS#${id}`, sk: `NAMETOKEN#${token}`, gsi1pk: `BNAME#${token[0]}`, gsi1sk: `${token}#${id}`,
+    pk: `BUSINESS#${id}`, sk: `NAMETOKEN#${token}`, gsi1pk: nameTokenPartition(token), gsi1sk: `${token}#${id}`,
   }),
   category: (id: string) => ({ pk: 'CATEGORIES', sk: id }),
   categoriesPartition: 'CATEGORIES',

@@ -9,9 +9,8 @@ import { ddb, table } from './client';
 import { keys } from './keys';
 import { openIndexDeletes, openIndexPuts, type StoredPost } from './openPosts';
 import { getRecord, queryPage, type Page, type PageRequest } from './query';
-import { transactWrite, isConditionFailed, type GuardedItem } from './transact';
-import { MESSAGES, type StoredOffer } from '../domain/offers';
-import { conflict } from '../lib/errors';
+import { transactWrite, isConditionFailed, type GuardedItem, type Refusal } from './transact';
+import { REFUSALS, refuse, type StoredOffer } from '../domain/offers';
 
 export const getOffer = (id: string) => getRecord<StoredOffer>(keys.offer(id));
 
@@ -37,13 +36,13 @@ export const businessCounter = (businessId: string, counter: 'offersCount' | 'fi
     ExpressionAttributeNames: { '#c': counter },
     ExpressionAttributeValues: { ':d': delta },
   },
-  onConditionFailed: 'The business no longer exists',
+  onConditionFailed: { message: 'The business no longer exists', code: 'NOT_FOUND' },
 });
 
 /** The offer's status `from` -> `to`, on condition it still is `from` and belongs to its post. */
 export const offerTransition = (
   offer: Pick<StoredOffer, '_id' | 'postId'>, from: string, to: string,
-  onConditionFailed: string = MESSAGES.offerChanged, now = new Date().toISOString(),
+  onConditionFailed: Refusal = REFUSALS.offerChanged, now = new Date().toISOString(),
 ): GuardedItem => ({
   Update: {
     TableName: table(),
@@ -67,7 +66,7 @@ const reopenPost = (post: StoredPost, offerId: string): GuardedItem[] => [
       ExpressionAttributeNames: { '#s': 'status' },
       ExpressionAttributeValues: { ':open': 'open', ':accepted': 'accepted', ':offerId': offerId },
     },
-    onConditionFailed: 'The acceptance of this post was changed by another request. Reload and try again.',
+    onConditionFailed: { message: 'The acceptance of this post was changed by another request. Reload and try again.', code: 'CONCURRENT_CHANGE' },
   },
   ...openIndexPuts(post),
 ];
@@ -87,7 +86,7 @@ export async function createOffer(offer: StoredOffer): Promise<void> {
         Item: { ...keys.offerGuard(offer.postId, offer.businessId), offerId: offer._id, createdAt: offer.createdAt },
         ConditionExpression: 'attribute_not_exists(pk)',
       },
-      onConditionFailed: MESSAGES.alreadyOffered,
+      onConditionFailed: REFUSALS.alreadyOffered,
     },
     {
       ConditionCheck: {
@@ -97,7 +96,7 @@ export async function createOffer(offer: StoredOffer): Promise<void> {
         ExpressionAttributeNames: { '#s': 'status' },
         ExpressionAttributeValues: { ':open': 'open' },
       },
-      onConditionFailed: MESSAGES.postNotOpen,
+      onConditionFailed: REFUSALS.postNotOpen,
     },
     businessCounter(offer.businessId, 'offersCount', 1),
   ]);
@@ -116,7 +115,7 @@ export async function acceptOffer(offer: StoredOffer, post: StoredPost): Promise
         ExpressionAttributeNames: { '#s': 'status' },
         ExpressionAttributeValues: { ':accepted': 'accepted', ':open': 'open', ':offerId': offer._id },
       },
-      onConditionFailed: MESSAGES.otherOfferAccepted,
+      onConditionFailed: REFUSALS.otherOfferAccepted,
     },
     ...openIndexDeletes(post),
   ]);
@@ -133,7 +132,7 @@ export async function declineOffer(offer: StoredOffer): Promise<void> {
   try {
     await ddb().send(new UpdateCommand(Update));
   } catch (err) {
-    if (isConditionFailed(err)) throw conflict(MESSAGES.offerChanged);
+    if (isConditionFailed(err)) throw refuse(REFUSALS.offerChanged);
     throw err;
   }
 }
@@ -152,7 +151,7 @@ export async function deleteOffer(offer: StoredOffer, post: StoredPost | undefin
         ExpressionAttributeNames: { '#s': 'status' },
         ExpressionAttributeValues: { ':s': offer.status },
       },
-      onConditionFailed: MESSAGES.offerChanged,
+      onConditionFailed: REFUSALS.offerChanged,
     },
     { Delete: { TableName: table(), Key: keys.offerGuard(offer.postId, offer.businessId) } },
     businessCounter(offer.businessId, 'offersCount', -1),

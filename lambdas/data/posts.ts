@@ -8,6 +8,7 @@ import { keys } from './keys';
 import { openIndexDeletes, openIndexPuts, type StoredPost } from './openPosts';
 import { getRecord, queryPage, type Page, type PageRequest } from './query';
 import { conflict } from '../lib/errors';
+import { assertDeletable } from '../domain/posts';
 import { businessCounter } from './offers';
 import { chunk, MAX_TRANSACTION_ITEMS, transact, TransactionRefused, type TransactItem } from './transact';
 
@@ -62,7 +63,7 @@ async function offersOfPost(postId: string): Promise<OfferRef[]> {
 
 /**
  * Delete a post of `ownerUserId`: first the post and its open-index entries in one transaction
- * (condition: it still exists and belongs to the owner), then its offers (see deleteOffersOfPost).
+ * (condition: it still exists, belongs to the owner and has no accepted offer: else 409), then its offers (see deleteOffersOfPost).
  * Entries of every partition are deleted whatever the status read was: deleting an absent item is a
  * no-op, and the status may have changed since. Returns false when the post was no longer there or
  * not the owner's.
@@ -74,15 +75,21 @@ export async function deletePostRecord(post: StoredPost, ownerUserId: string): P
         Delete: {
           TableName: table(),
           Key: keys.post(post._id),
-          ConditionExpression: 'attribute_exists(pk) AND userId = :owner',
-          ExpressionAttributeValues: { ':owner': ownerUserId },
+          // Not while an offer is accepted (lambdas/domain/posts.ts assertDeletable): the acceptance may have come meanwhile.
+          ConditionExpression: 'attribute_exists(pk) AND userId = :owner AND #s <> :accepted',
+          ExpressionAttributeNames: { '#s': 'status' },
+          ExpressionAttributeValues: { ':owner': ownerUserId, ':accepted': 'accepted' },
         },
       },
       ...openIndexDeletes(post),
     ]);
   } catch (err) {
-    if (err instanceof TransactionRefused && err.conditionFailed(0)) return false;
-    if (err instanceof TransactionRefused && err.conflict) throw conflict('The post changed at the same time. Please try again.');
+    if (err instanceof TransactionRefused && err.conditionFailed(0)) {
+      const now = await getPostById(post._id);
+      if (now && now.userId === ownerUserId) assertDeletable(now);
+      return false;
+    }
+    if (err instanceof TransactionRefused && err.conflict) throw conflict('The post changed at the same time. Please try again.', 'CONCURRENT_CHANGE');
     throw err;
   }
   await deleteOffersOfPost(post._id);

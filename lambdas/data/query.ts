@@ -9,6 +9,10 @@ import { stripKeys } from './keys';
 import { INDEXES, TABLE_KEYS, type IndexName } from './schema';
 import { decodeCursor, encodeCursor } from '../lib/paging';
 import { badRequest } from '../lib/errors';
+import { isWellFormed, utf8Bytes } from '../../common/schemas/fields';
+
+/** DynamoDB's limit on a sort key value; a cursor part over it is no position of any list. */
+const MAX_SORT_KEY_BYTES = 1024;
 
 export interface PageRequest { limit: number; cursor?: string }
 
@@ -19,14 +23,14 @@ export async function getRecord<T>(key: { pk: string; sk: string }, opts: { cons
 }
 export interface Page<T> { items: T[]; nextCursor?: string }
 
-const invalidCursor = (message = 'Invalid cursor') => badRequest('Invalid cursor', [{ field: 'cursor', message }]);
+export const invalidCursor = (message = 'Invalid cursor') => badRequest('Invalid cursor', [{ field: 'cursor', message, code: 'INVALID_CURSOR' }], 'INVALID_CURSOR');
 
 /**
  * The start key a cursor holds, checked to be a position in this list: exactly the key attributes
  * of the table (and of the index), every one a non-empty string, the partition this one. Anything
  * else (a cursor of another list, an edited one) is a 400, never a DynamoDB validation error.
  */
-function startKeyOf(cursor: string | undefined, partition: string, index?: IndexName): Record<string, unknown> | undefined {
+export function startKeyOf(cursor: string | undefined, partition: string, index?: IndexName): Record<string, unknown> | undefined {
   const start = decodeCursor(cursor);
   if (!start) return undefined;
   const names = index ? INDEXES[index] : TABLE_KEYS;
@@ -34,13 +38,14 @@ function startKeyOf(cursor: string | undefined, partition: string, index?: Index
   const expected = new Set<string>([TABLE_KEYS.partitionKey, TABLE_KEYS.sortKey, names.partitionKey, names.sortKey]);
   const attributes = Object.keys(start);
   const wellFormed = attributes.length === expected.size
-    && attributes.every((a) => expected.has(a) && typeof start[a] === 'string' && (start[a] as string).length > 0);
+    && attributes.every((a) => expected.has(a) && typeof start[a] === 'string' && (start[a] as string).length > 0
+      && isWellFormed(start[a] as string) && utf8Bytes(start[a] as string) <= MAX_SORT_KEY_BYTES);
   if (!wellFormed) throw invalidCursor();
   return start;
 }
 
 /** True for DynamoDB's answer to a request it cannot run (here: a start key that is no position of the list). */
-const isValidationError = (err: unknown) => (err as { name?: string })?.name === 'ValidationException';
+export const isValidationError = (err: unknown) => (err as { name?: string })?.name === 'ValidationException';
 
 /**
  * One page of the items whose partition key (on the table or the index) is `partition`, sort key

@@ -6,21 +6,24 @@
  *   meets the condition the winner changed, so many racing writers end with exactly one winner.
  *   A cancellation is thrown as TransactionRefused (reasons per item).
  * - `transactWrite(items)`: the same, with each item optionally carrying the message to answer when
- *   ITS condition fails (`onConditionFailed`); a cancellation becomes a 409 with the message of the
- *   first failed item.
+ *   ITS condition fails (`onConditionFailed`: message and code); a cancellation becomes a 409 with the
+ *   refusal of the first failed item.
  */
 import { TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { ddb } from './client';
+import type { ErrorCode } from '../../common/errors';
 import { conflict } from '../lib/errors';
 
 export type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
-export type GuardedItem = TransactItem & { onConditionFailed?: string };
+/** What a 409 answers: a message for people and a stable code (common/errors.ts). */
+export interface Refusal { message: string; code: ErrorCode }
+export type GuardedItem = TransactItem & { onConditionFailed?: Refusal };
 
 /** DynamoDB's limit of items per TransactWriteItems. */
 export const MAX_TRANSACTION_ITEMS = 100;
 
 const CONFLICT_RETRIES = 4;
-export const DEFAULT_CONFLICT_MESSAGE = 'Another request changed this at the same time. Please try again.';
+export const CONCURRENT_CHANGE: Refusal = { message: 'Another request changed this at the same time. Please try again.', code: 'CONCURRENT_CHANGE' };
 
 export class TransactionRefused extends Error {
   /** reasons[i]: why item i cancelled the transaction (undefined when that item was fine). */
@@ -72,21 +75,22 @@ export async function transact(items: TransactItem[], token?: string): Promise<v
   }
 }
 
-/** The 409 message for a refused transaction: the message of the first item whose condition failed. */
-export function conflictMessageFor(refused: TransactionRefused, items: GuardedItem[], fallback = DEFAULT_CONFLICT_MESSAGE): string {
+/** The 409 refusal for a refused transaction: the one of the first item whose condition failed. */
+export function refusalFor(refused: TransactionRefused, items: GuardedItem[], fallback = CONCURRENT_CHANGE): Refusal {
   const failed = refused.reasons.findIndex((r) => r === 'ConditionalCheckFailed');
   return (failed >= 0 ? items[failed]?.onConditionFailed : undefined) ?? fallback;
 }
 
 /** `transact`, with a cancellation answered as 409 (see the file comment). */
-export async function transactWrite(items: GuardedItem[], opts: { fallbackMessage?: string } = {}): Promise<void> {
+export async function transactWrite(items: GuardedItem[], opts: { fallback?: Refusal } = {}): Promise<void> {
   try {
     await transact(items.map(({ onConditionFailed: _m, ...item }) => item as TransactItem));
   } catch (err) {
     if (!(err instanceof TransactionRefused)) throw err;
     // Reasons other than a condition or a conflict (throttling, a malformed item) are not the caller's mistake.
     if (err.reasons.some((r) => r && r !== 'ConditionalCheckFailed' && r !== 'TransactionConflict')) throw err;
-    throw conflict(conflictMessageFor(err, items, opts.fallbackMessage));
+    const refusal = refusalFor(err, items, opts.fallback);
+    throw conflict(refusal.message, refusal.code);
   }
 }
 

@@ -10,6 +10,7 @@ import type { ChatRoom } from '../../common/types';
 import type { Role } from '../../common/constants';
 import type { StoredBusiness, StoredUser } from '../data/users';
 import { imageUrl } from '../lib/images';
+import { publicBusinessFields, publicUserFields } from './profiles';
 
 export interface StoredRoom {
   _id: string; businessId: string; clientId: string; businessCognitoId: string; clientCognitoId: string;
@@ -18,13 +19,15 @@ export interface StoredRoom {
   createdAt: string; lastMessage?: string; lastMessageTime?: string;
 }
 
-const roomUser = (client: StoredUser): StoredRoom['user'] =>
-  ({ username: client.username, ...(client.profilePicture ? { profilePicture: client.profilePicture } : {}) });
-const roomBusiness = (business: StoredBusiness): StoredRoom['business'] => ({
-  businessName: business.businessName,
-  ...(business.profilePicture ? { profilePicture: business.profilePicture } : {}),
-  ...(business.location ? { location: business.location } : {}),
-});
+// The copies a room keeps come from the public part of each profile (lambdas/domain/profiles.ts).
+const roomUser = (client: StoredUser): StoredRoom['user'] => {
+  const { username, profilePicture } = publicUserFields(client);
+  return { username, ...(profilePicture ? { profilePicture } : {}) };
+};
+const roomBusiness = (business: StoredBusiness): StoredRoom['business'] => {
+  const { businessName, profilePicture, location } = publicBusinessFields(business);
+  return { businessName, ...(profilePicture ? { profilePicture } : {}), ...(location ? { location } : {}) };
+};
 
 export function newRoom(business: StoredBusiness, client: StoredUser): StoredRoom {
   return {

@@ -10,11 +10,8 @@ import type { OfferStatus } from '../../common/constants';
 import type { Offer, Post } from '../../common/types';
 import type { StoredPost } from '../data/openPosts';
 import { conflict } from '../lib/errors';
-import * as z from 'zod';
-import { LIMITS } from '../../common/constants';
-import type { StoredBusiness } from '../data/users';
-import { imageUrl, imageUrls } from '../lib/images';
-import { pageQuery } from '../lib/paging';
+import type { Refusal } from '../data/transact';
+import { imageUrls } from '../lib/images';
 
 export interface StoredOffer {
   _id: string;
@@ -28,14 +25,18 @@ export interface StoredOffer {
   updatedAt?: string;
 }
 
-export const MESSAGES = {
-  postNotOpen: 'This post is no longer open for offers',
-  alreadyOffered: 'You have already made an offer on this post. Delete it to make a new one.',
-  otherOfferAccepted: 'Another offer of this post has already been accepted',
-  offerChanged: 'This offer was changed by another request. Reload and try again.',
-  finishedCannotBeDeleted: 'A finished offer cannot be deleted',
-  finishThroughReview: 'An offer is finished by submitting a review of the job (POST /finishedJobs)',
-} as const;
+/** The 409s of offers: a message for people and a stable code (common/errors.ts). */
+export const REFUSALS = {
+  postNotOpen: { message: 'This post is no longer open for offers', code: 'POST_NOT_OPEN' },
+  alreadyOffered: { message: 'You have already made an offer on this post. Delete it to make a new one.', code: 'ALREADY_OFFERED' },
+  otherOfferAccepted: { message: 'Another offer of this post has already been accepted', code: 'OFFER_ALREADY_ACCEPTED' },
+  offerChanged: { message: 'This offer was changed by another request. Reload and try again.', code: 'CONCURRENT_CHANGE' },
+  finishedCannotBeDeleted: { message: 'A finished offer cannot be deleted', code: 'OFFER_FINISHED' },
+  finishThroughReview: { message: 'An offer is finished by submitting a review of the job (POST /finishedJobs)', code: 'OFFER_STATUS_CONFLICT' },
+} as const satisfies Record<string, Refusal>;
+
+/** A 409 of REFUSALS. */
+export const refuse = (r: Refusal) => conflict(r.message, r.code);
 
 export function newOffer(input: { postId: string; businessId: string; price: number; message: string }, businessSub: string): StoredOffer {
   return {
@@ -57,21 +58,21 @@ export function planStatusChange(offer: StoredOffer, post: StoredPost, newStatus
   const from = offer.status;
   switch (newStatus) {
     case 'accepted':
-      if (from !== 'pending') throw conflict(`This offer is ${from}; only a pending offer can be accepted`);
-      if (post.status === 'finished') throw conflict('This post is already finished');
-      if (post.status !== 'open') throw conflict(MESSAGES.otherOfferAccepted);
+      if (from !== 'pending') throw conflict(`This offer is ${from}; only a pending offer can be accepted`, 'OFFER_STATUS_CONFLICT');
+      if (post.status === 'finished') throw conflict('This post is already finished', 'POST_NOT_OPEN');
+      if (post.status !== 'open') throw refuse(REFUSALS.otherOfferAccepted);
       return 'accept';
     case 'declined':
-      if (from !== 'pending') throw conflict(`This offer is ${from}; only a pending offer can be declined`);
+      if (from !== 'pending') throw conflict(`This offer is ${from}; only a pending offer can be declined`, 'OFFER_STATUS_CONFLICT');
       return 'decline';
     case 'pending':
       if (from !== 'accepted' || post.acceptedOfferId !== offer._id) {
-        throw conflict(`This offer is ${from}; only an accepted offer can be set back to pending`);
+        throw conflict(`This offer is ${from}; only an accepted offer can be set back to pending`, 'OFFER_STATUS_CONFLICT');
       }
       return 'cancelAcceptance';
     case 'finished':
       if (from === 'finished') return 'alreadyFinished';
-      throw conflict(MESSAGES.finishThroughReview);
+      throw refuse(REFUSALS.finishThroughReview);
   }
 }
 
@@ -101,13 +102,5 @@ export function toOfferDto(offer: StoredOffer, extra: Pick<Offer, 'business' | '
 }
 
 /** Offers of one post or of one business are shown whole on one screen: pages default to the maximum size. */
-export const offerListQuery = {
-  ...pageQuery,
-  limit: z.coerce.number().int().min(1).max(LIMITS.maxPageSize).default(LIMITS.maxPageSize),
-};
+export { wholeListQuery as offerListQuery } from '../../common/schemas/paging';
 
-/** The business shown on an offer card ('Unknown Business' when the record is gone). */
-export const businessCard = (b: StoredBusiness | undefined): NonNullable<Offer['business']> => ({
-  businessName: b?.businessName ?? 'Unknown Business',
-  ...(b?.profilePicture ? { profilePicture: imageUrl(b.profilePicture) } : {}),
-});

@@ -3,6 +3,8 @@ import type { Post } from '../../common/types';
 import { keys } from '../data/keys';
 import type { EntryFilter, StoredPost } from '../data/openPosts';
 import { imageUrls } from '../lib/images';
+import { conflict } from '../lib/errors';
+import type { Refusal } from '../data/transact';
 
 export function toPostDto(stored: StoredPost): Post {
   return {
@@ -18,6 +20,20 @@ export function toPostDto(stored: StoredPost): Post {
     status: stored.status,
     ...(stored.clientName ? { clientName: stored.clientName } : {}),
   };
+}
+
+/**
+ * A post with an accepted offer is not deleted (409): the client cancels the acceptance first (the
+ * offer goes back to pending and the business sees it), so an accepted business's offer never
+ * disappears silently. Checked before the delete and again in its transaction's condition.
+ */
+export const HAS_ACCEPTED_OFFER: Refusal = {
+  message: 'This request has an accepted offer. Cancel the acceptance first (set the offer back to pending), then delete the request.',
+  code: 'POST_HAS_ACCEPTED_OFFER',
+};
+
+export function assertDeletable(post: Pick<StoredPost, 'status'>) {
+  if (post.status === 'accepted') throw conflict(HAS_ACCEPTED_OFFER.message, HAS_ACCEPTED_OFFER.code);
 }
 
 // ---- Filtered posts (pattern 7): which index partitions to read ----

@@ -1,15 +1,9 @@
 /** API shapes of client users and businesses: image keys become CDN addresses, storage detail is dropped. */
-import * as z from 'zod';
 import type { Business, Caller, ClientUser } from '../../common/types';
-import { badRequest, forbidden } from '../lib/errors';
+import { fieldError, forbidden } from '../lib/errors';
 import type { StoredBusiness, StoredUser } from '../data/users';
 import { imageUrl, imageUrls } from '../lib/images';
 
-/** Body fields both profile creations (POST /user, POST /business) take. */
-export const newProfileFields = {
-  cognitoId: z.string({ error: 'cognitoId is required' }).trim().min(1, 'cognitoId is required'),
-  email: z.email('email must be an email address').max(254).optional(),
-};
 
 /**
  * Who the record being created belongs to: the body's cognitoId must be the caller's own sub (403),
@@ -18,52 +12,85 @@ export const newProfileFields = {
 export function ownNewProfile(caller: Caller, input: { cognitoId: string; email?: string }): { cognitoId: string; email: string } {
   if (input.cognitoId !== caller.sub) throw forbidden('You can only create the profile of your own account');
   const email = caller.email ?? input.email;
-  if (!email) throw badRequest('email is required', [{ field: 'email', message: 'email is required' }]);
+  if (!email) throw fieldError('email', 'email is required', 'FIELD_REQUIRED');
   return { cognitoId: caller.sub, email };
 }
 
 /**
- * A client as the API answers it. A client's email is personal: it is in the answer only when the
- * viewer is that client (the spec's contract lists it, and the owner's own screens use it); other
- * viewers (a business looking at a client's profile) get the profile without it.
+ * Who sees what of a profile (README, "API conventions"): every answer that carries a client or a
+ * business, whole or as a card, is built here from the record AND the viewer (the caller), so no
+ * answer can forget who asks. Private fields are in the answer only when the viewer owns the record:
+ *  - a client's email (the spec's contract lists it; the owner's own screens use it);
+ *  - a business's email (the sign-in address; people reach a business through chat) and its
+ *    subscription plan (what it pays is its own business; payments are the owner's only).
+ * Everything else (names, town, picture, description, categories, showroom, counters, ids) is public
+ * to signed-in users: it is what the profile pages, cards and search show.
  */
-export function toUserDto(record: StoredUser, viewer?: Caller): ClientUser {
-  const isOwner = !viewer || viewer.sub === record.cognitoId;
+const ownsRecord = (record: { cognitoId: string }, viewer: Caller) => {
+  if (!viewer?.sub) throw new Error('A profile answer needs the viewer');
+  return viewer.sub === record.cognitoId;
+};
+
+/** The public part of a client (stored form: picture as key), for answers and for the copies chat rooms keep. */
+export const publicUserFields = (record: StoredUser) => ({
+  _id: record._id,
+  cognitoId: record.cognitoId,
+  username: record.username,
+  ...(record.location ? { location: record.location } : {}),
+  ...(record.profilePicture ? { profilePicture: record.profilePicture } : {}),
+  createdAt: record.createdAt,
+});
+
+/** The public part of a business (stored form: pictures as keys). */
+export const publicBusinessFields = (record: StoredBusiness) => ({
+  _id: record._id,
+  cognitoId: record.cognitoId,
+  businessName: record.businessName,
+  ...(record.username ? { username: record.username } : {}),
+  ...(record.description ? { description: record.description } : {}),
+  location: record.location,
+  categories: record.categories ?? [],
+  ...(record.profilePicture ? { profilePicture: record.profilePicture } : {}),
+  showroom: record.showroom ?? [],
+  offersCount: record.offersCount ?? 0,
+  finishedJobsCount: record.finishedJobsCount ?? 0,
+  createdAt: record.createdAt,
+});
+
+/** A client as the API answers it to `viewer`: the email only to the client itself. */
+export function toUserDto(record: StoredUser, viewer: Caller): ClientUser {
+  const own = ownsRecord(record, viewer);
+  const { profilePicture, ...fields } = publicUserFields(record);
   return {
-    _id: record._id,
-    cognitoId: record.cognitoId,
-    username: record.username,
-    ...(isOwner ? { email: record.email } : {}),
-    ...(record.location ? { location: record.location } : {}),
-    ...(record.profilePicture ? { profilePicture: imageUrl(record.profilePicture) } : {}),
-    createdAt: record.createdAt,
+    ...fields,
+    ...(own ? { email: record.email } : {}),
+    ...(profilePicture ? { profilePicture: imageUrl(profilePicture) } : {}),
   };
 }
 
 /**
- * A business as the API answers it. Its counters are stored on the record and move in the same
- * transactions as the items they count (lambdas/data/offers.ts `businessCounter`): `offersCount` is
- * the business's offers of any status (the GSI2 `BUSINESSOFFERS#{id}` list), `finishedJobsCount`
- * its reviewed jobs. `postsCount` (the
+ * A business as the API answers it to `viewer`: email and plan only to the business itself. Its
+ * counters are stored on the record and move in the same transactions as the items they count
+ * (lambdas/data/offers.ts `businessCounter`): `offersCount` is the business's offers of any status
+ * (the GSI2 `BUSINESSOFFERS#{id}` list), `finishedJobsCount` its reviewed jobs. `postsCount` (the
  * "posts" of the mobile sidebar) is the number of posts the business has an offer on, which is the
  * same number: a business has at most one offer per post (the OFFERBY guard).
  */
-export function toBusinessDto(record: StoredBusiness): Business {
+export function toBusinessDto(record: StoredBusiness, viewer: Caller): Business {
+  const own = ownsRecord(record, viewer);
+  const { profilePicture, showroom, ...fields } = publicBusinessFields(record);
   return {
-    _id: record._id,
-    cognitoId: record.cognitoId,
-    businessName: record.businessName,
-    ...(record.username ? { username: record.username } : {}),
-    email: record.email,
-    ...(record.description ? { description: record.description } : {}),
-    location: record.location,
-    categories: record.categories ?? [],
-    ...(record.profilePicture ? { profilePicture: imageUrl(record.profilePicture) } : {}),
-    showroom: imageUrls(record.showroom),
-    plan: record.plan ?? 'basic',
-    offersCount: record.offersCount ?? 0,
-    postsCount: record.offersCount ?? 0,
-    finishedJobsCount: record.finishedJobsCount ?? 0,
-    createdAt: record.createdAt,
+    ...fields,
+    ...(own ? { email: record.email, plan: record.plan ?? 'basic' } : {}),
+    ...(profilePicture ? { profilePicture: imageUrl(profilePicture) } : {}),
+    showroom: imageUrls(showroom),
+    postsCount: fields.offersCount,
   };
+}
+
+/** A business on a card (offers): its name and picture, 'Unknown Business' when the record is gone. */
+export function toBusinessCard(record: StoredBusiness | undefined, viewer: Caller): { businessName: string; profilePicture?: string } {
+  if (!record) return { businessName: 'Unknown Business' };
+  const { businessName, profilePicture } = toBusinessDto(record, viewer);
+  return { businessName, ...(profilePicture ? { profilePicture } : {}) };
 }

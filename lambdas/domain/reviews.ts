@@ -9,7 +9,7 @@ import type { StoredOffer } from './offers';
 import { conflict } from '../lib/errors';
 import { imageUrls } from '../lib/images';
 
-export const REVIEW_MAX_CHARS = 1000;
+export { REVIEW_MAX_CHARS } from '../../common/schemas/offers';
 
 export interface StoredFinishedJob {
   _id: string; postId: string; businessId: string; offerId: string; userId: string;
@@ -20,10 +20,10 @@ export interface StoredFinishedJob {
 
 /** 409 unless the post has an accepted offer from `businessId` that is waiting for its review. */
 export function assertReviewable(post: StoredPost, offer: StoredOffer | undefined, businessId: string): asserts offer is StoredOffer {
-  if (post.status === 'finished') throw conflict('This post already has a review');
-  if (post.status !== 'accepted' || !post.acceptedOfferId) throw conflict('Accept an offer before reviewing the job');
-  if (!offer || offer.status !== 'accepted') throw conflict('The accepted offer of this post is no longer accepted');
-  if (offer.businessId !== businessId) throw conflict('Only the business whose offer you accepted can be reviewed for this post');
+  if (post.status === 'finished') throw conflict('This post already has a review', 'POST_ALREADY_REVIEWED');
+  if (post.status !== 'accepted' || !post.acceptedOfferId) throw conflict('Accept an offer before reviewing the job', 'NOT_REVIEWABLE');
+  if (!offer || offer.status !== 'accepted') throw conflict('The accepted offer of this post is no longer accepted', 'NOT_REVIEWABLE');
+  if (offer.businessId !== businessId) throw conflict('Only the business whose offer you accepted can be reviewed for this post', 'NOT_REVIEWABLE');
 }
 
 export function newFinishedJob(post: StoredPost, offer: StoredOffer, input: { rating: number; review: string }): StoredFinishedJob {

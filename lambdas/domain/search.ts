@@ -8,24 +8,21 @@
  * and the rest of the sequence is checked on the tokens stored with each entry.
  */
 
+import { MAX_NAME_TOKEN_BYTES, tokenize } from '../../common/search';
+import { utf8Bytes } from '../../common/schemas/fields';
+
+export { fold, tokenize, MAX_NAME_TOKEN_BYTES } from '../../common/search';
+
 /** Distinct name tokens indexed per business; more would not fit the profile's write transaction. */
 export const MAX_NAME_TOKENS = 30;
 
-export function fold(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/\p{M}+/gu, '')
-    .toLowerCase();
-}
-
-/** Word tokens of a folded text: runs of letters and digits ("d&d home-decor" -> d, d, home, decor). */
-export function tokenize(text: string): string[] {
-  return fold(text).match(/[\p{L}\p{N}]+/gu) ?? [];
-}
-
-/** The distinct tokens to index for a business name, in order of first appearance. */
+/**
+ * The distinct tokens to index for a business name, in order of first appearance. Names are checked
+ * to have no word over MAX_NAME_TOKEN_BYTES (common/schemas/accounts.ts); one that did would be left
+ * out of the index rather than fail the profile's write.
+ */
 export function indexTokens(name: string): string[] {
-  return [...new Set(tokenize(name))].slice(0, MAX_NAME_TOKENS);
+  return [...new Set(tokenize(name))].filter((t) => utf8Bytes(t) <= MAX_NAME_TOKEN_BYTES).slice(0, MAX_NAME_TOKENS);
 }
 
 export interface SearchPlan {
@@ -36,13 +33,16 @@ export interface SearchPlan {
   sortPrefix: string;
 }
 
+/** The GSI1 partition of a name token: its first character (a whole code point, never half a surrogate pair). */
+export const nameTokenPartition = (token: string) => `BNAME#${String.fromCodePoint(token.codePointAt(0)!)}`;
+
 /** How to query the token index for a query; undefined for a blank query (no search at all). */
 export function planSearch(query: string): SearchPlan | undefined {
   const words = tokenize(query);
   if (!words.length) return undefined;
   const first = words[0];
   // With more words, the first must be a whole token: "{token}#" bounds it.
-  return { words, partition: `BNAME#${first[0]}`, sortPrefix: words.length > 1 ? `${first}#` : first };
+  return { words, partition: nameTokenPartition(first), sortPrefix: words.length > 1 ? `${first}#` : first };
 }
 
 /** Whether a name (as tokens) matches the query words as described above. */

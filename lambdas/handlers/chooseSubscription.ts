@@ -4,10 +4,9 @@
  * completed charge sets the business's plan in the same transaction. A refused charge changes no
  * plan (402); a pending one records the transaction and answers 202 with the plan unchanged.
  */
-import * as z from 'zod';
-import { SUBSCRIPTION_PLANS, type PlanId } from '../../common/constants';
+import { subscriptionBody as body } from '../../common/schemas/ads';
 import { defineHandler, reply } from '../lib/http';
-import { HttpError, notFound } from '../lib/errors';
+import { notFound, paymentRefused } from '../lib/errors';
 import { requireOwnRecordId } from '../data/accounts';
 import { getBusinessById } from '../data/users';
 import { transactionPut } from '../data/transactions';
@@ -15,11 +14,6 @@ import { setPlanItem } from '../data/subscriptions';
 import { transactWrite } from '../data/transact';
 import { chargeBusiness, refusedMessage, toTransactionDto } from '../domain/payments';
 import { assertPlanChange, planById, planDescription } from '../domain/subscriptions';
-
-const planIds = SUBSCRIPTION_PLANS.map((p) => p.id) as [PlanId, ...PlanId[]];
-const body = z.object({
-  plan: z.enum(planIds, { error: `plan must be one of ${planIds.join(', ')}` }),
-});
 
 export const handler = defineHandler('chooseSubscription', {
   body,
@@ -35,7 +29,7 @@ export const handler = defineHandler('chooseSubscription', {
     );
     if (txn.status === 'Refused') {
       await transactWrite([transactionPut(txn)]);
-      throw new HttpError(402, refusedMessage('plan change'));
+      throw paymentRefused(refusedMessage('plan change'));
     }
     if (txn.status === 'Pending') {
       await transactWrite([transactionPut(txn)]);

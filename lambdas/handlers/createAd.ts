@@ -5,10 +5,10 @@
  * creates no ad and answers 402 Payment Required with a message.
  */
 import { randomUUID } from 'node:crypto';
-import * as z from 'zod';
+import { createAdBody } from '../../common/schemas/ads';
 import { AD_PRICE } from '../../common/constants';
 import { defineHandler, reply } from '../lib/http';
-import { HttpError, badRequest, forbidden, notFound } from '../lib/errors';
+import { fieldError, forbidden, notFound, paymentRefused } from '../lib/errors';
 import { requireOwnRecordId } from '../data/accounts';
 import { getBusinessById } from '../data/users';
 import { adPut } from '../data/ads';
@@ -18,10 +18,7 @@ import { markUploadsUsed } from '../data/uploads';
 import { AD_DESCRIPTION, adImageSchema, isOwnUpload, newAd, toAdDto } from '../domain/ads';
 import { chargeBusiness, refusedMessage, toTransactionDto } from '../domain/payments';
 
-const body = z.object({
-  businessId: z.string().trim().min(1, 'Business ID is required').max(128),
-  image: adImageSchema,
-});
+const body = createAdBody(adImageSchema);
 
 export const handler = defineHandler('createAd', {
   body,
@@ -29,7 +26,7 @@ export const handler = defineHandler('createAd', {
     const businessId = await requireOwnRecordId(caller, 'business');
     if (input.businessId !== businessId) throw forbidden('You can only create ads for your own business');
     if (!isOwnUpload(input.image, caller.sub)) {
-      throw badRequest('The ad image must be an image you uploaded', [{ field: 'image', message: 'must be an image you uploaded' }]);
+      throw fieldError('image', 'must be an image you uploaded', 'NOT_OWN_UPLOAD');
     }
     const business = await getBusinessById(businessId);
     if (!business) throw notFound('Business not found');
@@ -42,7 +39,7 @@ export const handler = defineHandler('createAd', {
     if (txn.status === 'Refused') {
       await transactWrite([transactionPut(txn)]);
       log.info('Ad payment refused', { transactionId: txn.id });
-      throw new HttpError(402, refusedMessage('ad'));
+      throw paymentRefused(refusedMessage('ad'));
     }
     const ad = newAd(business, input.image, txn, adId);
     await transactWrite([adPut(ad), transactionPut(txn)]);

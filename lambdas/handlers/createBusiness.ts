@@ -4,23 +4,13 @@
  * cognitoId; a second create for the same sub is a 409.
  */
 import { randomUUID } from 'node:crypto';
-import * as z from 'zod';
+import { createBusinessBody as body } from '../../common/schemas/accounts';
 import { defineHandler, reply } from '../lib/http';
 import { conflict } from '../lib/errors';
 import { createBusinessRecord } from '../data/businesses';
 import { requireCategories } from '../data/categories';
 import type { StoredBusiness } from '../data/users';
-import { categoryIdsSchema, townSchema } from '../domain/fields';
-import { newProfileFields, ownNewProfile, toBusinessDto } from '../domain/profiles';
-
-const body = z.object({
-  ...newProfileFields,
-  businessName: z.string({ error: 'businessName is required' }).trim().min(1, 'businessName is required').max(100),
-  location: townSchema,
-  username: z.string().trim().max(100).optional(),
-  description: z.string().trim().max(5000).optional(),
-  categories: categoryIdsSchema.optional(),
-});
+import { ownNewProfile, toBusinessDto } from '../domain/profiles';
 
 export const handler = defineHandler('createBusiness', {
   body,
@@ -41,7 +31,7 @@ export const handler = defineHandler('createBusiness', {
       plan: 'basic',
       createdAt: new Date().toISOString(),
     };
-    if (!(await createBusinessRecord(business))) throw conflict('This account already has a profile');
-    return reply(201, toBusinessDto(business));
+    if (!(await createBusinessRecord(business))) throw conflict('This account already has a profile', 'ALREADY_EXISTS');
+    return reply(201, toBusinessDto(business, caller));
   },
 });

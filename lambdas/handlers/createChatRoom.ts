@@ -3,18 +3,13 @@
  * user id, a business by its business id). One room per pair: an existing room is answered with
  * 200, a new one with 201; both as {roomId, ...room}.
  */
-import * as z from 'zod';
+import { createRoomBody as body } from '../../common/schemas/chat';
 import { defineHandler, reply } from '../lib/http';
 import { forbidden, notFound } from '../lib/errors';
 import { requireOwnRecordId } from '../data/accounts';
 import { getBusinessById, getUserById } from '../data/users';
 import { createRoomOnce, getRoom } from '../data/rooms';
 import { newRoom, toRoomDto } from '../domain/chat';
-
-const body = z.object({
-  businessId: z.string().trim().min(1, 'businessId is required').max(128),
-  clientId: z.string().trim().min(1, 'clientId is required').max(128),
-});
 
 export const handler = defineHandler('createChatRoom', {
   body,

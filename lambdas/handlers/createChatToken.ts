@@ -3,6 +3,7 @@
  * caller's user or business id), so the web app can sign in to the Realtime Database, whose rules
  * limit each room to its two members. 503 when the stage has no Firebase service account.
  */
+import type { ErrorCode } from '../../common/errors';
 import { defineHandler, reply } from '../lib/http';
 import { getAccount } from '../data/accounts';
 import { mintFirebaseToken } from '../domain/chat';
@@ -20,7 +21,7 @@ export const handler = defineHandler('createChatToken', {
       // Missing or unreadable service account: an operator's problem, logged, never the key itself.
       const reason = err instanceof ChatNotConfigured ? err.message : 'The Firebase service account could not be read';
       log.error('Chat token unavailable', { reason });
-      return reply(503, { message: 'Chat is not configured' });
+      return reply(503, { message: 'Chat is not configured', code: 'CHAT_NOT_CONFIGURED' satisfies ErrorCode });
     }
     const record = await getAccount(caller.sub);
     const accountId = record && record.role === caller.role ? record.id : undefined;

@@ -1,12 +1,8 @@
 /** POST /contactForm {message}: stores the help-and-support message with its sender; 201. */
 import { randomUUID } from 'node:crypto';
-import * as z from 'zod';
+import { contactBody as body } from '../../common/schemas/contact';
 import { defineHandler, reply } from '../lib/http';
 import { putContactMessage } from '../data/contact';
-
-const body = z.object({
-  message: z.string({ error: 'message is required' }).trim().min(1, 'message is required').max(5000, 'message is too long (at most 5000 characters)'),
-});
 
 export const handler = defineHandler('createContactMessage', {
   body,

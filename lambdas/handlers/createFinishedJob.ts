@@ -3,23 +3,14 @@
  * the accepted offer. One transaction creates the finished job and finishes offer and post.
  * Answers 201 with the finished job.
  */
-import * as z from 'zod';
+import { finishedJobBody as body } from '../../common/schemas/offers';
 import { defineHandler, reply } from '../lib/http';
 import { forbidden, notFound } from '../lib/errors';
 import { requireOwnRecordId } from '../data/accounts';
 import { getPostById } from '../data/posts';
 import { getOffer } from '../data/offers';
 import { createFinishedJob } from '../data/finishedJobs';
-import { REVIEW_MAX_CHARS, assertReviewable, newFinishedJob, toFinishedJobDto } from '../domain/reviews';
-
-const body = z.object({
-  postId: z.string().trim().min(1, 'postId is required').max(128),
-  businessId: z.string().trim().min(1, 'businessId is required').max(128),
-  rating: z.number({ error: 'Please provide a rating' }).int('Rating must be a whole number of stars')
-    .min(1, 'Rating must be between 1 and 5').max(5, 'Rating must be between 1 and 5'),
-  review: z.string({ error: 'Review is required' }).trim().min(1, 'Review is required')
-    .max(REVIEW_MAX_CHARS, `Review must be at most ${REVIEW_MAX_CHARS} characters`),
-});
+import { assertReviewable, newFinishedJob, toFinishedJobDto } from '../domain/reviews';
 
 export const handler = defineHandler('createFinishedJob', {
   body,

@@ -3,21 +3,13 @@
  * live offer per business per post (the OFFERBY guard, conditional, in the same transaction as the
  * offer and a check that the post is still open). Answers 201 with the offer.
  */
-import * as z from 'zod';
+import { createOfferBody as body } from '../../common/schemas/offers';
 import { defineHandler, reply } from '../lib/http';
-import { conflict, forbidden, notFound } from '../lib/errors';
+import { forbidden, notFound } from '../lib/errors';
 import { requireOwnRecordId } from '../data/accounts';
 import { getPostById } from '../data/posts';
 import { createOffer } from '../data/offers';
-import { MESSAGES, newOffer, toOfferDto } from '../domain/offers';
-
-const body = z.object({
-  postId: z.string().trim().min(1, 'postId is required').max(128),
-  businessId: z.string().trim().min(1, 'Business ID is required.').max(128),
-  price: z.coerce.number({ error: 'Price must be a number' }).positive('Price must be greater than 0').max(100_000_000)
-    .transform((p) => Math.round(p * 100) / 100),
-  message: z.string({ error: 'Message is required' }).trim().min(1, 'Message is required').max(2000),
-});
+import { REFUSALS, newOffer, refuse, toOfferDto } from '../domain/offers';
 
 export const handler = defineHandler('createOffer', {
   body,
@@ -26,7 +18,7 @@ export const handler = defineHandler('createOffer', {
     if (input.businessId !== businessId) throw forbidden('You can only make offers as your own business');
     const post = await getPostById(input.postId);
     if (!post) throw notFound('Post not found');
-    if (post.status !== 'open') throw conflict(MESSAGES.postNotOpen);
+    if (post.status !== 'open') throw refuse(REFUSALS.postNotOpen);
     const offer = newOffer({ ...input, businessId }, caller.sub);
     await createOffer(offer);
     return reply(201, toOfferDto(offer));

@@ -6,8 +6,7 @@
  * saved, its images are marked used (no longer pending: data/uploads.ts).
  */
 import { randomUUID } from 'node:crypto';
-import * as z from 'zod';
-import { LIMITS } from '../../common/constants';
+import { createPostBody } from '../../common/schemas/posts';
 import { defineHandler, reply } from '../lib/http';
 import { forbidden } from '../lib/errors';
 import { requireOwnRecordId } from '../data/accounts';
@@ -15,18 +14,10 @@ import { requireCategories } from '../data/categories';
 import { createPostRecord, type StoredPost } from '../data/posts';
 import { markUploadsUsed } from '../data/uploads';
 import { getUserById } from '../data/users';
-import { budgetSchema, categoryIdsSchema, imageKeySchema, listedFiles, requireOwnUploads, townSchema } from '../domain/fields';
+import { imageKeySchema, listedFiles, requireOwnUploads } from '../domain/fields';
 import { toPostDto } from '../domain/posts';
 
-const body = z.object({
-  userId: z.string({ error: 'userId is required' }).trim().min(1, 'userId is required'),
-  title: z.string({ error: 'title is required' }).trim().min(1, 'title is required').max(200, 'title is too long'),
-  category: categoryIdsSchema.optional(),
-  location: townSchema,
-  budget: budgetSchema,
-  content: z.string().trim().max(5000, 'content is too long').optional(),
-  images: z.array(imageKeySchema).max(LIMITS.maxPostImages, 'Maximum 5 images allowed.').optional(),
-});
+const body = createPostBody(imageKeySchema);
 
 export const handler = defineHandler('createPost', {
   body,

@@ -5,8 +5,8 @@
  * lifecycle rule deletes the file after a few days unless a saved record starts using `key`).
  */
 import { randomUUID } from 'node:crypto';
-import * as z from 'zod';
 import { LIMITS, UPLOAD_CONTENT_TYPES } from '../../common/constants';
+import { uploadUrlBody as body } from '../../common/schemas/uploads';
 import type { UploadUrl } from '../../common/types';
 import { defineHandler } from '../lib/http';
 import { presignPut } from '../data/uploads';
@@ -16,16 +16,6 @@ const EXTENSIONS: Record<(typeof UPLOAD_CONTENT_TYPES)[number], string> = {
   'image/png': 'png',
   'image/webp': 'webp',
 };
-
-const body = z.object({
-  fileName: z.string().trim().max(255).optional(),
-  contentType: z.string({ error: 'contentType is required' }).trim().toLowerCase()
-    .pipe(z.enum(UPLOAD_CONTENT_TYPES, { error: 'contentType must be image/jpeg, image/png or image/webp' })),
-  contentLength: z.coerce.number({ error: 'contentLength is required (the file size in bytes)' })
-    .int('contentLength must be a whole number of bytes')
-    .min(1, 'contentLength must be at least 1 byte')
-    .max(LIMITS.maxImageBytes, 'Images are limited to 5 MB'),
-});
 
 export const handler = defineHandler('createUploadUrl', {
   body,

@@ -3,18 +3,11 @@
  * The token's sub must be the cognitoId; a second create for the same sub is a 409.
  */
 import { randomUUID } from 'node:crypto';
-import * as z from 'zod';
+import { createUserBody as body } from '../../common/schemas/accounts';
 import { defineHandler, reply } from '../lib/http';
 import { conflict } from '../lib/errors';
 import { createUserRecord, type StoredUser } from '../data/users';
-import { townSchema } from '../domain/fields';
-import { newProfileFields, ownNewProfile, toUserDto } from '../domain/profiles';
-
-const body = z.object({
-  ...newProfileFields,
-  username: z.string({ error: 'username is required' }).trim().min(1, 'username is required').max(100),
-  location: townSchema.optional(),
-});
+import { ownNewProfile, toUserDto } from '../domain/profiles';
 
 export const handler = defineHandler('createUser', {
   body,
@@ -28,7 +21,7 @@ export const handler = defineHandler('createUser', {
       ...(input.location ? { location: input.location } : {}),
       createdAt: new Date().toISOString(),
     };
-    if (!(await createUserRecord(user))) throw conflict('This account already has a profile');
-    return reply(201, toUserDto(user));
+    if (!(await createUserRecord(user))) throw conflict('This account already has a profile', 'ALREADY_EXISTS');
+    return reply(201, toUserDto(user, caller));
   },
 });

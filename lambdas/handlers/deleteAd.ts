@@ -1,12 +1,12 @@
 /** DELETE /ad/{id}: only the ad's business deletes it (conditional delete). */
-import * as z from 'zod';
+import { idParams } from '../../common/schemas/accounts';
 import { defineHandler } from '../lib/http';
 import { forbidden, notFound } from '../lib/errors';
 import { requireOwnRecordId } from '../data/accounts';
 import { deleteAdOf, getAd } from '../data/ads';
 
 export const handler = defineHandler('deleteAd', {
-  params: z.object({ id: z.string().min(1).max(128) }),
+  params: idParams,
   run: async ({ caller, params }) => {
     const ad = await getAd(params.id);
     if (!ad) throw notFound('Ad not found');

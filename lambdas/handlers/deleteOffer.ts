@@ -2,22 +2,22 @@
  * DELETE /offer/{id}: only the offer's business. An accepted offer's post reopens in the same
  * transaction; a finished offer (reviewed) cannot be deleted.
  */
-import * as z from 'zod';
+import { idParams } from '../../common/schemas/accounts';
 import { defineHandler } from '../lib/http';
-import { conflict, forbidden, notFound } from '../lib/errors';
+import { forbidden, notFound } from '../lib/errors';
 import { requireOwnRecordId } from '../data/accounts';
 import { getPostById } from '../data/posts';
 import { deleteOffer, getOffer } from '../data/offers';
-import { MESSAGES } from '../domain/offers';
+import { REFUSALS, refuse } from '../domain/offers';
 
 export const handler = defineHandler('deleteOffer', {
-  params: z.object({ id: z.string().min(1).max(128) }),
+  params: idParams,
   run: async ({ caller, params }) => {
     const offer = await getOffer(params.id);
     if (!offer) throw notFound('Offer not found');
     const businessId = await requireOwnRecordId(caller, 'business');
     if (offer.businessId !== businessId) throw forbidden('Only the business that made this offer can delete it');
-    if (offer.status === 'finished') throw conflict(MESSAGES.finishedCannotBeDeleted);
+    if (offer.status === 'finished') throw refuse(REFUSALS.finishedCannotBeDeleted);
     const post = offer.status === 'accepted' ? await getPostById(offer.postId) : undefined;
     await deleteOffer(offer, post);
     return { message: 'Offer deleted', _id: offer._id };

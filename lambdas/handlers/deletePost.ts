@@ -1,6 +1,7 @@
 /**
  * DELETE /post/{id}: only the post's owner deletes it; the post, its open-index entries, its offers
- * and their one-offer-per-business guards go (docs/access-patterns.md, "Delete a post").
+ * and their one-offer-per-business guards go (docs/access-patterns.md, "Delete a post"). A post with
+ * an accepted offer answers 409 POST_HAS_ACCEPTED_OFFER and changes nothing: cancel the acceptance first.
  */
 import * as z from 'zod';
 import { defineHandler } from '../lib/http';
@@ -8,6 +9,7 @@ import { forbidden, notFound } from '../lib/errors';
 import { getAccount } from '../data/accounts';
 import { deletePostRecord, getPostById } from '../data/posts';
 import { idParam } from '../domain/fields';
+import { assertDeletable } from '../domain/posts';
 
 export const handler = defineHandler('deletePost', {
   params: z.object({ id: idParam }),
@@ -16,6 +18,7 @@ export const handler = defineHandler('deletePost', {
     if (!post) throw notFound('No post found.');
     const account = await getAccount(caller.sub);
     if (account?.role !== 'client' || account.id !== post.userId) throw forbidden('You can only delete your own posts');
+    assertDeletable(post);
     if (!(await deletePostRecord(post, account.id))) throw notFound('No post found.');
     return { message: 'Post deleted', _id: post._id };
   },

@@ -8,9 +8,9 @@ import { toBusinessDto } from '../domain/profiles';
 
 export const handler = defineHandler('getBusiness', {
   params: z.object({ id: idParam }),
-  run: async ({ params }) => {
+  run: async ({ caller, params }) => {
     const business = await getBusinessById(params.id);
     if (!business) throw notFound('Business not found');
-    return toBusinessDto(business);
+    return toBusinessDto(business, caller);
   },
 });

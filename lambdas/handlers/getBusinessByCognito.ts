@@ -9,10 +9,10 @@ import { toBusinessDto } from '../domain/profiles';
 
 export const handler = defineHandler('getBusinessByCognito', {
   params: z.object({ sub: idParam }),
-  run: async ({ params }) => {
+  run: async ({ caller, params }) => {
     const account = await getAccount(params.sub);
     const business = account?.role === 'business' ? await getBusinessById(account.id) : undefined;
     if (!business) throw notFound('Business not found');
-    return toBusinessDto(business);
+    return toBusinessDto(business, caller);
   },
 });

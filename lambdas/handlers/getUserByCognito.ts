@@ -1,4 +1,4 @@
-/** GET /user/cognito/{sub}: the client record of a Cognito user (pattern 1); 404 when it has none. */
+/** GET /user/cognito/{sub}: the client record of a Cognito user (pattern 1); 404 when it has none. The email only for the client itself. */
 import * as z from 'zod';
 import { defineHandler } from '../lib/http';
 import { notFound } from '../lib/errors';
@@ -9,10 +9,10 @@ import { toUserDto } from '../domain/profiles';
 
 export const handler = defineHandler('getUserByCognito', {
   params: z.object({ sub: idParam }),
-  run: async ({ params }) => {
+  run: async ({ caller, params }) => {
     const account = await getAccount(params.sub);
     const user = account?.role === 'client' ? await getUserById(account.id) : undefined;
     if (!user) throw notFound('User not found');
-    return toUserDto(user);
+    return toUserDto(user, caller);
   },
 });

@@ -1,5 +1,6 @@
 /** GET /business/ads/{id}: one business's ads, newest first, paged (pattern 16). Public to signed-in users. */
 import * as z from 'zod';
+import { idParams } from '../../common/schemas/accounts';
 import { defineHandler } from '../lib/http';
 import { notFound } from '../lib/errors';
 import { pageQuery, pageReply } from '../lib/paging';
@@ -8,7 +9,7 @@ import { listAdsOfBusiness } from '../data/ads';
 import { toAdDto } from '../domain/ads';
 
 export const handler = defineHandler('listBusinessAds', {
-  params: z.object({ id: z.string().min(1).max(128) }),
+  params: idParams,
   query: z.object(pageQuery),
   run: async ({ params, query }) => {
     const [business, page] = await Promise.all([getBusinessById(params.id), listAdsOfBusiness(params.id, query)]);

@@ -3,6 +3,7 @@
  * post (pattern 12: GSI2 query, then one BatchGet of the posts). Only that business may list them.
  */
 import * as z from 'zod';
+import { idParams } from '../../common/schemas/accounts';
 import { defineHandler } from '../lib/http';
 import { forbidden } from '../lib/errors';
 import { pageReply } from '../lib/paging';
@@ -12,7 +13,7 @@ import { getPostsByIds } from '../data/batchReads';
 import { offerListQuery, toOfferDto, toPostSummary } from '../domain/offers';
 
 export const handler = defineHandler('listBusinessOffers', {
-  params: z.object({ id: z.string().min(1).max(128) }),
+  params: idParams,
   query: z.object(offerListQuery),
   run: async ({ caller, params, query }) => {
     const businessId = await requireOwnRecordId(caller, 'business');

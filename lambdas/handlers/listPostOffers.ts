@@ -4,6 +4,7 @@
  * any other caller is refused.
  */
 import * as z from 'zod';
+import { postOffersParams } from '../../common/schemas/offers';
 import { defineHandler } from '../lib/http';
 import { forbidden, notFound } from '../lib/errors';
 import { pageReply } from '../lib/paging';
@@ -11,10 +12,11 @@ import { requireOwnRecordId } from '../data/accounts';
 import { getPostById } from '../data/posts';
 import { getOfferOfBusinessOnPost, listOffersOfPost } from '../data/offers';
 import { getBusinessesByIds } from '../data/batchReads';
-import { toOfferDto, offerListQuery, businessCard } from '../domain/offers';
+import { toOfferDto, offerListQuery } from '../domain/offers';
+import { toBusinessCard } from '../domain/profiles';
 
 export const handler = defineHandler('listPostOffers', {
-  params: z.object({ postId: z.string().min(1).max(128) }),
+  params: postOffersParams,
   query: z.object(offerListQuery),
   run: async ({ caller, params, query }) => {
     const post = await getPostById(params.postId);
@@ -25,7 +27,7 @@ export const handler = defineHandler('listPostOffers', {
       const own = await getOfferOfBusinessOnPost(post._id, businessId);
       if (!own) return [];
       const businesses = await getBusinessesByIds([businessId]);
-      return [toOfferDto(own, { business: businessCard(businesses.get(businessId)) })];
+      return [toOfferDto(own, { business: toBusinessCard(businesses.get(businessId), caller) })];
     }
 
     const userId = await requireOwnRecordId(caller, 'client');
@@ -33,7 +35,7 @@ export const handler = defineHandler('listPostOffers', {
     const page = await listOffersOfPost(post._id, query);
     const businesses = await getBusinessesByIds(page.items.map((o) => o.businessId));
     return pageReply(
-      page.items.map((o) => toOfferDto(o, { business: businessCard(businesses.get(o.businessId)) })),
+      page.items.map((o) => toOfferDto(o, { business: toBusinessCard(businesses.get(o.businessId), caller) })),
       page.nextCursor,
     );
   },

@@ -1,5 +1,6 @@
 /** GET /paymentTransaction/bussines/{sub}: the business's own payment transactions, newest first, paged (pattern 17). */
 import * as z from 'zod';
+import { subParams } from '../../common/schemas/accounts';
 import { defineHandler } from '../lib/http';
 import { forbidden } from '../lib/errors';
 import { pageQuery, pageReply } from '../lib/paging';
@@ -7,7 +8,7 @@ import { listTransactionsOfBusiness } from '../data/transactions';
 import { toTransactionDto } from '../domain/payments';
 
 export const handler = defineHandler('listTransactions', {
-  params: z.object({ sub: z.string().min(1).max(128) }),
+  params: subParams,
   query: z.object(pageQuery),
   run: async ({ caller, params, query }) => {
     if (params.sub !== caller.sub) throw forbidden('You can only see your own transactions');

@@ -3,16 +3,15 @@
  * for the profile's Available / Ongoing / Finished carousels. Pages of up to 100 (the default).
  */
 import * as z from 'zod';
-import { LIMITS } from '../../common/constants';
+import { userIdParams } from '../../common/schemas/posts';
 import { defineHandler } from '../lib/http';
-import { pageQuery, pageReply } from '../lib/paging';
+import { pageReply, wholeListQuery } from '../lib/paging';
 import { listPostsOfUser } from '../data/posts';
-import { idParam } from '../domain/fields';
 import { toPostDto } from '../domain/posts';
 
 export const handler = defineHandler('listUserPosts', {
-  params: z.object({ userId: idParam }),
-  query: z.object({ ...pageQuery, limit: pageQuery.limit.removeDefault().default(LIMITS.maxPageSize) }),
+  params: userIdParams,
+  query: z.object(wholeListQuery),
   run: async ({ params, query }) => {
     const page = await listPostsOfUser(params.userId, query);
     return pageReply(page.items.map(toPostDto), page.nextCursor);

@@ -1,13 +1,18 @@
 /**
  * GET /business/search?name=: businesses whose name has a word starting with the query (folded:
  * case and accents ignored; several words match consecutive words of the name). A blank query
- * answers []. See lambdas/domain/search.ts.
+ * answers []. Paged like every list (`?limit=&cursor=`, default 20, next cursor in x-next-cursor).
+ * See lambdas/domain/search.ts.
  */
-import * as z from 'zod';
+import { businessSearchQuery } from '../../common/schemas/accounts';
 import { defineHandler } from '../lib/http';
+import { pageReply } from '../lib/paging';
 import { searchBusinessesByName } from '../data/businesses';
 
 export const handler = defineHandler('searchBusinesses', {
-  query: z.object({ name: z.string().max(100, 'name is too long').optional() }),
-  run: async ({ query }) => searchBusinessesByName(query.name ?? ''),
+  query: businessSearchQuery,
+  run: async ({ query }) => {
+    const page = await searchBusinessesByName(query.name ?? '', query);
+    return pageReply(page.items, page.nextCursor);
+  },
 });

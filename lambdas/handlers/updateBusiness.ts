@@ -5,27 +5,19 @@
  * catalogue screen sends a body of only {showroom}). Other fields (ids, cognitoId, email, offers, posts, counts,
  * plan) are ignored.
  */
-import * as z from 'zod';
+import { updateBusinessBody } from '../../common/schemas/accounts';
 import { defineHandler } from '../lib/http';
 import { conflict, forbidden, notFound } from '../lib/errors';
 import { getBusinessById, updateBusinessRecord, type BusinessChanges } from '../data/businesses';
 import { requireCategories } from '../data/categories';
 import { markUploadsUsed } from '../data/uploads';
-import { categoryIdsSchema, idParam, imageKeySchema, listedFiles, optionalPictureSchema, requireOwnUploads, townSchema } from '../domain/fields';
+import { idParam, imageKeySchema, listedFiles, requireOwnUploads } from '../domain/fields';
+import * as z from 'zod';
 import { toBusinessDto } from '../domain/profiles';
 
-/** Most images a showroom holds. */
-export const MAX_SHOWROOM_IMAGES = 50;
+export { MAX_SHOWROOM_IMAGES } from '../../common/schemas/accounts';
 
-const body = z.object({
-  businessName: z.string().trim().min(1, 'businessName must not be empty').max(100).optional(),
-  username: z.string().trim().max(100).optional(),
-  description: z.string().trim().max(5000).optional(),
-  location: townSchema.optional(),
-  categories: categoryIdsSchema.optional(),
-  profilePicture: optionalPictureSchema.optional(),
-  showroom: z.array(imageKeySchema).max(MAX_SHOWROOM_IMAGES, `at most ${MAX_SHOWROOM_IMAGES} showroom images`).optional(),
-});
+const body = updateBusinessBody(imageKeySchema);
 
 export const handler = defineHandler('updateBusiness', {
   params: z.object({ id: idParam }),
@@ -44,13 +36,13 @@ export const handler = defineHandler('updateBusiness', {
     if (input.categories !== undefined) changes.categories = input.categories;
     if (input.profilePicture !== undefined) changes.profilePicture = input.profilePicture ?? undefined;
     if (input.showroom !== undefined) changes.showroom = [...new Set(input.showroom)];
-    if (!Object.keys(changes).length) return toBusinessDto(current);
+    if (!Object.keys(changes).length) return toBusinessDto(current, caller);
 
     const updated = await updateBusinessRecord(current, caller.sub, changes, new Date().toISOString());
-    if (!updated) throw conflict('The profile was changed at the same time. Please try again.');
+    if (!updated) throw conflict('The profile was changed at the same time. Please try again.', 'CONCURRENT_CHANGE');
     // Pictures the profile did not use before are no longer pending uploads (after the save: see markUploadsUsed).
     const before = new Set([current.profilePicture, ...(current.showroom ?? [])]);
     await markUploadsUsed([changes.profilePicture, ...(changes.showroom ?? [])].filter((key) => !before.has(key)), log);
-    return toBusinessDto(updated);
+    return toBusinessDto(updated, caller);
   },
 });

@@ -4,19 +4,13 @@
  * is reached only through the review (POST /finishedJobs): it answers 200 when the offer already is
  * finished and 409 otherwise. Answers the offer as it now is.
  */
-import * as z from 'zod';
-import { OFFER_STATUSES } from '../../common/constants';
+import { offerStatusBody as body } from '../../common/schemas/offers';
 import { defineHandler } from '../lib/http';
 import { forbidden, notFound } from '../lib/errors';
 import { requireOwnRecordId } from '../data/accounts';
 import { getPostById } from '../data/posts';
 import { acceptOffer, cancelAcceptance, declineOffer, getOffer } from '../data/offers';
 import { planStatusChange, toOfferDto } from '../domain/offers';
-
-const body = z.object({
-  offerId: z.string().trim().min(1, 'offerId is required').max(128),
-  newStatus: z.enum(OFFER_STATUSES, { error: `newStatus must be one of ${OFFER_STATUSES.join(', ')}` }),
-});
 
 export const handler = defineHandler('updateOfferStatus', {
   body,

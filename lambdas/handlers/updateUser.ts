@@ -4,18 +4,15 @@
  * profilePicture: a file the user uploaded (key or our CDN address); null or '' removes it.
  */
 import * as z from 'zod';
+import { updateUserBody } from '../../common/schemas/accounts';
 import { defineHandler } from '../lib/http';
 import { forbidden, notFound } from '../lib/errors';
 import { markUploadsUsed } from '../data/uploads';
 import { getUserById, updateUserRecord, type UserChanges } from '../data/users';
-import { idParam, optionalPictureSchema, requireOwnUploads, townSchema } from '../domain/fields';
+import { idParam, imageKeySchema, requireOwnUploads } from '../domain/fields';
 import { toUserDto } from '../domain/profiles';
 
-const body = z.object({
-  username: z.string().trim().min(1, 'username must not be empty').max(100).optional(),
-  location: z.union([z.literal(''), z.null(), townSchema]).optional(),
-  profilePicture: optionalPictureSchema.optional(),
-});
+const body = updateUserBody(imageKeySchema);
 
 export const handler = defineHandler('updateUser', {
   params: z.object({ id: idParam }),
@@ -29,13 +26,13 @@ export const handler = defineHandler('updateUser', {
     if (input.username !== undefined) changes.username = input.username;
     if (input.location !== undefined) changes.location = input.location || undefined;
     if (input.profilePicture !== undefined) changes.profilePicture = input.profilePicture ?? undefined;
-    if (!Object.keys(changes).length) return toUserDto(current);
+    if (!Object.keys(changes).length) return toUserDto(current, caller);
     const updated = await updateUserRecord(params.id, caller.sub, changes, new Date().toISOString());
     if (!updated) throw notFound('User not found');
     // A new picture is no longer a pending upload (after the save: see markUploadsUsed).
     if (changes.profilePicture && changes.profilePicture !== current.profilePicture) {
       await markUploadsUsed([changes.profilePicture], log);
     }
-    return toUserDto(updated);
+    return toUserDto(updated, caller);
   },
 });

@@ -1,26 +1,36 @@
-/** Errors a handler throws for a caller's mistake (or an unavailable dependency); the wrapper turns them into JSON answers. */
-export interface FieldError { field: string; message: string }
+/**
+ * Errors a handler throws for a caller's mistake (or an unavailable dependency); the wrapper turns
+ * them into JSON answers `{message, code, errors?}` (codes: common/errors.ts).
+ */
+import { defaultErrorCode, type ErrorCode, type FieldErrorBody } from '../../common/errors';
+
+export type FieldError = FieldErrorBody;
 
 export class HttpError extends Error {
-  constructor(readonly status: number, message: string, readonly errors?: FieldError[]) {
+  readonly code: ErrorCode;
+  constructor(readonly status: number, message: string, readonly errors?: FieldError[], code?: ErrorCode) {
     super(message);
+    this.code = code ?? defaultErrorCode(status);
   }
 }
 
-export const badRequest = (message: string, errors?: FieldError[]) => new HttpError(400, message, errors);
-export const unauthorized = (message = 'Unauthorized') => new HttpError(401, message);
-export const forbidden = (message = 'Forbidden') => new HttpError(403, message);
-export const notFound = (message = 'Not found') => new HttpError(404, message);
-export const conflict = (message: string) => new HttpError(409, message);
+export const badRequest = (message: string, errors?: FieldError[], code: ErrorCode = 'VALIDATION_FAILED') => new HttpError(400, message, errors, code);
+/** A 400 about one field: `{message, code, errors: [{field, message, code}]}`. */
+export const fieldError = (field: string, message: string, code: ErrorCode) =>
+  badRequest(`Invalid ${field}: ${message}`, [{ field, message, code }], code);
+export const unauthorized = (message = 'Unauthorized') => new HttpError(401, message, undefined, 'UNAUTHORIZED');
+export const forbidden = (message = 'Forbidden', code: ErrorCode = 'FORBIDDEN') => new HttpError(403, message, undefined, code);
+export const notFound = (message = 'Not found') => new HttpError(404, message, undefined, 'NOT_FOUND');
+export const conflict = (message: string, code: ErrorCode = 'CONFLICT') => new HttpError(409, message, undefined, code);
+export const paymentRefused = (message: string) => new HttpError(402, message, undefined, 'PAYMENT_REFUSED');
 
 /** What a 503 says: nothing the caller did is wrong, a dependency is down, throttled or too slow. */
 export const SERVICE_UNAVAILABLE_MESSAGE = 'The service is temporarily unavailable. Please try again in a few seconds.';
 
 /** 503 `{ message, code: 'SERVICE_UNAVAILABLE' }` with Retry-After (lambdas/lib/dependencies.ts). */
 export class ServiceUnavailableError extends HttpError {
-  readonly code = 'SERVICE_UNAVAILABLE';
   constructor(message: string, readonly retryAfterSeconds: number) {
-    super(503, message);
+    super(503, message, undefined, 'SERVICE_UNAVAILABLE');
   }
 }
 export const serviceUnavailable = (retryAfterSeconds: number, message = SERVICE_UNAVAILABLE_MESSAGE) =>

@@ -2,15 +2,16 @@
  * The one wrapper every handler goes through: it reads the caller from the claims API Gateway's JWT
  * authorizer verified (payload v2: requestContext.authorizer.jwt.claims), enforces the role the route
  * table names, validates params/query/body against zod schemas, and turns thrown errors into JSON
- * answers. A caller's mistake is always a 4xx with `{ message, errors? }`; a dependency that is down,
- * throttled or too slow is a 503 `{ message, code: 'SERVICE_UNAVAILABLE' }` with Retry-After, also when
- * the request's time runs out (lambdas/lib/dependencies.ts); anything else is a logged 500.
+ * answers. A caller's mistake is always a 4xx with `{ message, code, errors? }` (codes: common/errors.ts);
+ * a dependency that is down, throttled or too slow is a 503 `{ message, code: 'SERVICE_UNAVAILABLE' }` with
+ * Retry-After, also when the request's time runs out (lambdas/lib/dependencies.ts); anything else is a logged 500.
  */
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type { z } from 'zod';
 import { routes, type RouteAuth } from '../../common/routes';
 import type { Caller } from '../../common/types';
 import { ROLES, type Role } from '../../common/constants';
+import type { ErrorCode } from '../../common/errors';
 import { HttpError, ServiceUnavailableError, badRequest, forbidden, serviceUnavailable, unauthorized, type FieldError } from './errors';
 import { RETRY_AFTER_SECONDS, dependencyFault, dependencyTimeouts, withinTimeLimit } from './dependencies';
 import { createLogger, type Logger } from './log';
@@ -56,23 +57,54 @@ export function callerFromEvent(event: ApiEvent): Caller {
   const claims = event.requestContext.authorizer?.jwt?.claims;
   if (!claims || typeof claims.sub !== 'string') throw unauthorized();
   const role = String(claims.nickname ?? '').toLowerCase();
-  if (!(ROLES as readonly string[]).includes(role)) throw forbidden('Unknown account type');
+  if (!(ROLES as readonly string[]).includes(role)) throw forbidden('Unknown account type', 'WRONG_ROLE');
   return { sub: claims.sub, role: role as Role, email: typeof claims.email === 'string' ? claims.email : undefined };
 }
 
 function assertRole(caller: Caller, auth: RouteAuth) {
-  if (auth !== 'user' && caller.role !== auth) throw forbidden(`Only ${auth} accounts may do this`);
+  if (auth !== 'user' && caller.role !== auth) throw forbidden(`Only ${auth} accounts may do this`, 'WRONG_ROLE');
+}
+
+const valueAt = (input: unknown, path: PropertyKey[]) =>
+  path.reduce<unknown>((v, k) => (v !== null && typeof v === 'object' ? (v as Record<PropertyKey, unknown>)[k] : undefined), input);
+
+/** The stable code of one zod issue: the one a shared schema named (`params.code`), else by kind. */
+export function issueCode(issue: z.core.$ZodIssue, input: unknown): ErrorCode {
+  const named = (issue as { params?: { code?: ErrorCode } }).params?.code;
+  if (named) return named;
+  const value = valueAt(input, issue.path);
+  switch (issue.code) {
+    case 'invalid_type':
+      if (value === undefined || value === null) return 'FIELD_REQUIRED';
+      return issue.expected === 'number' ? 'NOT_A_NUMBER' : 'INVALID_VALUE';
+    case 'too_big':
+      if (issue.origin === 'string') return 'FIELD_TOO_LONG';
+      if (issue.origin === 'array' || issue.origin === 'set') return 'TOO_MANY_ITEMS';
+      return 'NUMBER_OUT_OF_RANGE';
+    case 'too_small':
+      if (issue.origin === 'string') return value === undefined || value === '' || (typeof value === 'string' && !value.trim()) ? 'FIELD_REQUIRED' : 'FIELD_TOO_SHORT';
+      if (issue.origin === 'array' || issue.origin === 'set') return 'FIELD_REQUIRED';
+      return 'NUMBER_OUT_OF_RANGE';
+    case 'not_multiple_of':
+      return 'NOT_A_WHOLE_NUMBER';
+    default:
+      return 'INVALID_VALUE';
+  }
 }
 
 function validate<S>(schema: S | undefined, input: unknown, where: string) {
   if (!schema) return undefined;
-  const result = (schema as unknown as Schema).safeParse(input ?? {});
+  const value = input ?? {};
+  const result = (schema as unknown as Schema).safeParse(value);
   if (!result.success) {
     const errors: FieldError[] = result.error.issues.map((i) => ({
       field: i.path.length ? i.path.join('.') : where,
       message: i.message,
+      code: issueCode(i, value),
     }));
-    throw badRequest(`Invalid ${where}: ${errors.map((e) => `${e.field}: ${e.message}`).join('; ')}`, errors);
+    // One kind of mistake is named at the top too; several kinds are VALIDATION_FAILED (each field has its code).
+    const code = errors.every((e) => e.code === errors[0].code) ? errors[0].code : 'VALIDATION_FAILED';
+    throw badRequest(`Invalid ${where}: ${errors.map((e) => `${e.field}: ${e.message}`).join('; ')}`, errors, code);
   }
   return result.data;
 }
@@ -83,7 +115,7 @@ function parseBody(event: ApiEvent): unknown {
   try {
     return JSON.parse(text);
   } catch {
-    throw badRequest('Request body must be JSON');
+    throw badRequest('Request body must be JSON', undefined, 'BODY_NOT_JSON');
   }
 }
 
@@ -129,10 +161,10 @@ export function defineHandler<P extends Schema | undefined = undefined, Q extend
       }
       if (err instanceof HttpError) {
         if (err.status >= 500) log.error(err.message);
-        return json(err.status, { message: err.message, ...(err.errors ? { errors: err.errors } : {}) });
+        return json(err.status, { message: err.message, code: err.code, ...(err.errors ? { errors: err.errors } : {}) });
       }
       log.error('Unhandled error', { error: err instanceof Error ? `${err.name}: ${err.message}` : String(err) });
-      return json(500, { message: 'Internal server error' });
+      return json(500, { message: 'Internal server error', code: 'INTERNAL_ERROR' satisfies ErrorCode });
     }
   };
 }

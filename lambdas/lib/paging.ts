@@ -3,17 +3,12 @@
  * X-Next-Cursor header; the cursor is an opaque base64url of DynamoDB's LastEvaluatedKey (or of one
  * key per partition for merged queries).
  */
-import * as z from 'zod';
-import { LIMITS } from '../../common/constants';
 import { badRequest } from './errors';
 import { reply } from './http';
 
 export const NEXT_CURSOR_HEADER = 'x-next-cursor';
 
-export const pageQuery = {
-  limit: z.coerce.number().int().min(1).max(LIMITS.maxPageSize).default(LIMITS.defaultPageSize),
-  cursor: z.string().max(4096).optional(),
-};
+export { pageQuery, wholeListQuery } from '../../common/schemas/paging';
 
 export function encodeCursor(key: unknown): string | undefined {
   if (!key) return undefined;
@@ -27,7 +22,7 @@ export function decodeCursor<T = Record<string, unknown>>(cursor: string | undef
     if (!value || typeof value !== 'object') throw new Error('not an object');
     return value as T;
   } catch {
-    throw badRequest('Invalid cursor', [{ field: 'cursor', message: 'Invalid cursor' }]);
+    throw badRequest('Invalid cursor', [{ field: 'cursor', message: 'Invalid cursor', code: 'INVALID_CURSOR' }], 'INVALID_CURSOR');
   }
 }
 

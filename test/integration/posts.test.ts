@@ -68,7 +68,7 @@ describe('POST /post', () => {
     const c = await newClient();
     const res = await call('GET', '/post/00000000-0000-4000-8000-000000000000', { token: c.token });
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({ message: 'No post found.' });
+    expect(res.body).toEqual({ message: 'No post found.', code: 'NOT_FOUND' });
   });
 });
 

@@ -1,7 +1,7 @@
 /** Business search by name through the token index: prefix of any word, case and accents folded. */
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { call, newBusiness } from '../support/api';
+import { call, newBusiness, type CallResult } from '../support/api';
 
 /** A word no other test uses, so results are predictable on a shared stack. */
 const word = () => `zq${randomBytes(4).toString('hex').replace(/\d/g, 'x')}`;
@@ -46,5 +46,37 @@ describe('GET /business/search', () => {
     expect(await ids(oldWord)).toEqual([]);
     const hits = (await call('GET', `/business/search?name=${newWord}`, { token: b.token })).body;
     expect(hits).toEqual([{ _id: b.businessId, businessName: `${newWord} Studio`, location: 'Fier' }]);
+  });
+});
+
+describe('GET /business/search pages like every list', () => {
+  it('more matches than a page: ?limit= pages with x-next-cursor, every business once', async () => {
+    const w = word();
+    const made = [];
+    for (let i = 0; i < 4; i++) made.push((await newBusiness({ businessName: `${w} Studio ${i}` })).businessId);
+    // Two words of this name start with the query: it is still answered once.
+    made.push((await newBusiness({ businessName: `${w} ${w}ara Home` })).businessId);
+    const seen: string[] = [];
+    const pages: number[] = [];
+    let cursor: string | null = null;
+    const token = (await newBusiness()).token;
+    do {
+      const res: CallResult = await call('GET', `/business/search?name=${w}&limit=2${cursor ? `&cursor=${cursor}` : ''}`, { token });
+      expect(res.status).toBe(200);
+      pages.push(res.body.length);
+      seen.push(...res.body.map((h: { _id: string }) => h._id));
+      cursor = res.headers.get('x-next-cursor');
+    } while (cursor && pages.length < 10);
+    expect(pages.length).toBeGreaterThan(2);
+    expect(pages.every((n) => n <= 2)).toBe(true);
+    expect(seen.sort()).toEqual(made.sort());
+    // The default page holds them all; a bad cursor or limit is a 400 with its code.
+    const all = await call('GET', `/business/search?name=${w}`, { token });
+    expect(all.body).toHaveLength(5);
+    expect(all.headers.get('x-next-cursor')).toBeNull();
+    const bad = await call('GET', `/business/search?name=${w}&cursor=bm9wZQ`, { token });
+    expect([bad.status, bad.body.code]).toEqual([400, 'INVALID_CURSOR']);
+    const limit = await call('GET', `/business/search?name=${w}&limit=0`, { token });
+    expect([limit.status, limit.body.code]).toEqual([400, 'NUMBER_OUT_OF_RANGE']);
   });
 });

@@ -121,9 +121,28 @@ describe('profile reads', () => {
   it('GET /user/cognito/{sub} follows the account lookup to the record; images are CDN addresses', async () => {
     ddb.on(GetCommand, { Key: { pk: 'ACCOUNT#s1', sk: 'ACCOUNT' } }).resolves({ Item: { sub: 's1', role: 'client', id: 'u1' } });
     ddb.on(GetCommand, { Key: { pk: 'USER#u1', sk: 'PROFILE' } }).resolves({ Item: user });
-    const res = await invoke(getUserByCognito, { pathParameters: { sub: 's1' } });
+    const res = await invoke(getUserByCognito, { caller: clientCaller({ sub: 's1' }), pathParameters: { sub: 's1' } });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ _id: 'u1', cognitoId: 's1', username: 'Ana', email: 'a@x', profilePicture: 'https://cdn.test/uploads/s1/p.png', createdAt: user.createdAt });
+  });
+
+  it('GET /user/cognito/{sub} answers another caller the profile without the email', async () => {
+    ddb.on(GetCommand, { Key: { pk: 'ACCOUNT#s1', sk: 'ACCOUNT' } }).resolves({ Item: { sub: 's1', role: 'client', id: 'u1' } });
+    ddb.on(GetCommand, { Key: { pk: 'USER#u1', sk: 'PROFILE' } }).resolves({ Item: user });
+    const res = await invoke(getUserByCognito, { caller: businessCaller(), pathParameters: { sub: 's1' } });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ _id: 'u1', cognitoId: 's1', username: 'Ana', profilePicture: 'https://cdn.test/uploads/s1/p.png', createdAt: user.createdAt });
+  });
+
+  it('GET /business/cognito/{sub} answers email and plan only to the business itself', async () => {
+    ddb.on(GetCommand, { Key: { pk: 'ACCOUNT#s2', sk: 'ACCOUNT' } }).resolves({ Item: { sub: 's2', role: 'business', id: 'b1' } });
+    ddb.on(GetCommand, { Key: { pk: 'BUSINESS#b1', sk: 'PROFILE' } }).resolves({ Item: { ...business, plan: 'premium' } });
+    const own = await invoke(getBusinessByCognito, { caller: businessCaller({ sub: 's2' }), pathParameters: { sub: 's2' } });
+    expect(own.body).toMatchObject({ email: business.email, plan: 'premium' });
+    const other = await invoke(getBusinessByCognito, { caller: clientCaller(), pathParameters: { sub: 's2' } });
+    expect(other.body._id).toBe('b1');
+    expect(other.body).not.toHaveProperty('email');
+    expect(other.body).not.toHaveProperty('plan');
   });
 
   it('GET /user/cognito/{sub} is 404 for an unknown sub and for a business sub', async () => {
@@ -145,7 +164,7 @@ describe('profile reads', () => {
     ddb.on(GetCommand).resolves({});
     const res = await invoke(getUser, { pathParameters: { id: 'missing' } });
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({ message: 'User not found' });
+    expect(res.body).toEqual({ message: 'User not found', code: 'NOT_FOUND' });
   });
 
   it('GET /business/{id} answers the counters stored on the record, without counting (one GetItem)', async () => {

@@ -82,7 +82,8 @@ describe('POST /post', () => {
     knownCategories('decor');
     const res = await invoke(createPost, { caller: client, body: valid });
     expect(res.status).toBe(400);
-    expect(res.body.errors).toEqual([{ field: 'category', message: 'Unknown categories: painting' }]);
+    expect(res.body.code).toBe('UNKNOWN_CATEGORY');
+    expect(res.body.errors).toEqual([{ field: 'category', message: 'Unknown categories: painting', code: 'UNKNOWN_CATEGORY' }]);
   });
 
   it('is 403 for a client without a user record yet', async () => {
@@ -155,6 +156,25 @@ describe('DELETE /post/{id}', () => {
     expect((await invoke(deletePost, { caller: client, method: 'DELETE', pathParameters: { id: 'p1' } })).status).toBe(409);
     ddb.on(TransactWriteCommand).rejects(cancelled('ConditionalCheckFailed'));
     expect((await invoke(deletePost, { caller: client, method: 'DELETE', pathParameters: { id: 'p1' } })).status).toBe(404);
+    expect(ddb.commandCalls(QueryCommand)).toHaveLength(0);
+  });
+
+  it('answers 409 POST_HAS_ACCEPTED_OFFER for an accepted post, also when the acceptance came while deleting', async () => {
+    ddb.on(GetCommand, account).resolves({ Item: { sub: 'client-sub', role: 'client', id: 'u1' } });
+    ddb.on(GetCommand, { Key: { pk: 'POST#p1', sk: 'POST' } }).resolves({ Item: { ...storedPost, status: 'accepted', acceptedOfferId: 'o1' } });
+    const refused = await invoke(deletePost, { caller: client, method: 'DELETE', pathParameters: { id: 'p1' } });
+    expect([refused.status, refused.body.code]).toEqual([409, 'POST_HAS_ACCEPTED_OFFER']);
+    expect(ddb.commandCalls(TransactWriteCommand)).toHaveLength(0);
+
+    // Read open, accepted before the delete's transaction: its condition fails and the post is read again.
+    ddb.reset();
+    ddb.on(GetCommand, account).resolves({ Item: { sub: 'client-sub', role: 'client', id: 'u1' } });
+    ddb.on(GetCommand, { Key: { pk: 'POST#p1', sk: 'POST' } })
+      .resolvesOnce({ Item: storedPost }).resolves({ Item: { ...storedPost, status: 'accepted', acceptedOfferId: 'o1' } });
+    ddb.on(TransactWriteCommand).rejects(cancelled('ConditionalCheckFailed'));
+    const raced = await invoke(deletePost, { caller: client, method: 'DELETE', pathParameters: { id: 'p1' } });
+    expect([raced.status, raced.body.code]).toEqual([409, 'POST_HAS_ACCEPTED_OFFER']);
+    expect(ddb.commandCalls(TransactWriteCommand)[0].args[0].input.TransactItems![0].Delete!.ConditionExpression).toMatch(/#s <> :accepted/);
     expect(ddb.commandCalls(QueryCommand)).toHaveLength(0);
   });
 

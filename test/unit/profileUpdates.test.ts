@@ -72,7 +72,7 @@ describe('PUT /user/{id}', () => {
     for (const picture of ['uploads/other-sub/me.png', 'https://cdn.test/uploads/other-sub/me.png']) {
       const res = await invoke(updateUser, { caller: owner, method: 'PUT', pathParameters: { id: 'u1' }, body: { profilePicture: picture } });
       expect(res.status).toBe(400);
-      expect(res.body.errors).toEqual([{ field: 'profilePicture', message: 'must be an image you uploaded' }]);
+      expect(res.body.errors).toEqual([{ field: 'profilePicture', message: 'must be an image you uploaded', code: 'NOT_OWN_UPLOAD' }]);
     }
     expect(ddb.commandCalls(UpdateCommand)).toHaveLength(0);
   });

@@ -112,7 +112,7 @@ describe('POST /chat/token', () => {
   it('answers 503 "Chat is not configured" without a service account', async () => {
     delete process.env.FIREBASE_SERVICE_ACCOUNT;
     const res = await invoke(createChatToken, { caller: clientCaller(), body: {} });
-    expect(res).toMatchObject({ status: 503, body: { message: 'Chat is not configured' } });
+    expect(res).toMatchObject({ status: 503, body: { message: 'Chat is not configured', code: 'CHAT_NOT_CONFIGURED' } });
   });
 
   it('mints a Firebase custom token for the caller\'s sub, signed with the service account key, with the role', async () => {
@@ -154,7 +154,7 @@ describe('POST /chat/token', () => {
     secrets.on(GetSecretValueCommand).rejects(Object.assign(new Error('not allowed'), { name: 'AccessDeniedException', $fault: 'client', $metadata: { httpStatusCode: 400 } }));
     try {
       const res = await invoke(createChatToken, { caller: clientCaller(), body: {} });
-      expect(res).toMatchObject({ status: 503, body: { message: 'Chat is not configured' } });
+      expect(res).toMatchObject({ status: 503, body: { message: 'Chat is not configured', code: 'CHAT_NOT_CONFIGURED' } });
     } finally {
       secrets.restore();
     }

@@ -9,16 +9,16 @@ beforeAll(useTestEnv);
 beforeEach(resetDb);
 
 const items = [
-  { Put: { TableName: 't', Item: { pk: 'A', sk: 'A' } }, onConditionFailed: 'A is taken' },
-  { Put: { TableName: 't', Item: { pk: 'B', sk: 'B' } }, onConditionFailed: 'B is taken' },
+  { Put: { TableName: 't', Item: { pk: 'A', sk: 'A' } }, onConditionFailed: { message: 'A is taken', code: 'ALREADY_EXISTS' as const } },
+  { Put: { TableName: 't', Item: { pk: 'B', sk: 'B' } }, onConditionFailed: { message: 'B is taken', code: 'ALREADY_OFFERED' as const } },
 ];
 
 describe('transactWrite', () => {
-  it('answers 409 with the message of the first item whose condition failed', async () => {
+  it('answers 409 with the message and code of the first item whose condition failed', async () => {
     ddbMock.on(TransactWriteCommand).rejects(cancelled('None', 'ConditionalCheckFailed'));
     const err = await transactWrite(items).catch((e) => e);
     expect(err).toBeInstanceOf(HttpError);
-    expect([err.status, err.message]).toEqual([409, 'B is taken']);
+    expect([err.status, err.message, err.code]).toEqual([409, 'B is taken', 'ALREADY_OFFERED']);
     // The messages are ours: they are not sent to DynamoDB.
     expect(ddbMock.commandCalls(TransactWriteCommand)[0].args[0].input.TransactItems?.[1]).not.toHaveProperty('onConditionFailed');
   });
@@ -34,6 +34,7 @@ describe('transactWrite', () => {
     const err = await transactWrite(items).catch((e) => e);
     expect(err.status).toBe(409);
     expect(err.message).toMatch(/try again/);
+    expect(err.code).toBe('CONCURRENT_CHANGE');
   });
 
   it('lets throttling surface as an error that is not a 4xx', async () => {

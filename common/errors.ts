@@ -1,0 +1,70 @@
+/**
+ * The catalogue of error codes the API answers with. Every error answer is
+ * `{ message, code, errors?: [{ field, message, code }] }`: `message` is an English text for people,
+ * `code` is stable, so the web app can show its own (translated) text per code. Shared by the
+ * Lambdas (lambdas/lib/errors.ts) and the web app.
+ */
+export const ERROR_CODES = [
+  // 400: the request itself
+  'VALIDATION_FAILED', // some field is invalid (see `errors`)
+  'BODY_NOT_JSON',
+  'BODY_TOO_LARGE',
+  'FIELD_REQUIRED',
+  'FIELD_TOO_LONG', // longer than allowed, in characters or (for values that become keys) in UTF-8 bytes
+  'FIELD_TOO_SHORT',
+  'NOT_A_NUMBER', // not a JSON number nor a plain decimal string
+  'NUMBER_OUT_OF_RANGE',
+  'NOT_A_WHOLE_NUMBER',
+  'INVALID_TEXT', // control characters, lone surrogates, bidirectional overrides
+  'INVALID_VALUE', // wrong type, not one of the allowed values, malformed
+  'TOO_MANY_ITEMS',
+  'UNKNOWN_CATEGORY',
+  'NOT_OWN_UPLOAD', // an image key the caller did not upload
+  'INVALID_CURSOR',
+  // 401 / 402 / 403 / 404
+  'UNAUTHORIZED',
+  'PAYMENT_REFUSED',
+  'FORBIDDEN', // the record is someone else's
+  'WRONG_ROLE', // the route is for the other account type
+  'PROFILE_REQUIRED', // the caller has no client / business profile yet
+  'NOT_FOUND',
+  // 409: the state of the records does not allow it
+  'ALREADY_EXISTS',
+  'CONCURRENT_CHANGE', // another request changed the record at the same time: reload and retry
+  'POST_NOT_OPEN',
+  'ALREADY_OFFERED',
+  'OFFER_ALREADY_ACCEPTED', // another offer of the post is accepted
+  'OFFER_STATUS_CONFLICT', // the offer's status does not allow the change
+  'OFFER_FINISHED',
+  'POST_HAS_ACCEPTED_OFFER',
+  'POST_ALREADY_REVIEWED',
+  'NOT_REVIEWABLE',
+  'ALREADY_ON_PLAN',
+  'CONFLICT',
+  // 5xx
+  'SERVICE_UNAVAILABLE',
+  'CHAT_NOT_CONFIGURED',
+  'INTERNAL_ERROR',
+] as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export interface FieldErrorBody { field: string; message: string; code: ErrorCode }
+
+/** The body of every error answer. */
+export interface ApiErrorBody { message: string; code: ErrorCode; errors?: FieldErrorBody[] }
+
+/** The code an answer of this status carries when nothing more precise applies. */
+export function defaultErrorCode(status: number): ErrorCode {
+  switch (status) {
+    case 400: return 'VALIDATION_FAILED';
+    case 401: return 'UNAUTHORIZED';
+    case 402: return 'PAYMENT_REFUSED';
+    case 403: return 'FORBIDDEN';
+    case 404: return 'NOT_FOUND';
+    case 409: return 'CONFLICT';
+    case 413: return 'BODY_TOO_LARGE';
+    case 503: return 'SERVICE_UNAVAILABLE';
+    default: return status >= 500 ? 'INTERNAL_ERROR' : 'VALIDATION_FAILED';
+  }
+}

@@ -1,0 +1,143 @@
+/**
+ * Private fields of profiles (README, "API conventions"): a client's email, a business's email and
+ * plan are answered only to their owner. Every route of common/routes.ts that answers records is
+ * called by other signed-in users of each role, and the whole answer tree is searched for another
+ * user's private fields; the owners still see theirs.
+ */
+import { randomBytes } from 'node:crypto';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { routes, routeKey } from '../../common/routes';
+import {
+  call, newBusiness, newClient, newOffer, newPost, setStatus,
+  type BusinessAccount, type Client,
+} from '../support/api';
+
+/** Keys that hold private fields of a profile. */
+const PRIVATE_KEYS = ['email', 'plan', 'senderEmail'];
+
+type Viewer = Client | BusinessAccount;
+
+/** Every private field in `tree` that does not belong to `viewer` (the object's cognitoId is not the viewer's), with its path. */
+function foreignPrivateFields(tree: unknown, viewer: Viewer, secrets: string[], path = '$'): string[] {
+  if (typeof tree === 'string') return secrets.some((s) => tree.includes(s)) ? [`${path} = ${tree}`] : [];
+  if (Array.isArray(tree)) return tree.flatMap((v, i) => foreignPrivateFields(v, viewer, secrets, `${path}[${i}]`));
+  if (!tree || typeof tree !== 'object') return [];
+  const obj = tree as Record<string, unknown>;
+  const own = obj.cognitoId === viewer.sub;
+  return Object.entries(obj).flatMap(([k, v]) => [
+    ...(!own && PRIVATE_KEYS.includes(k) ? [`${path}.${k} (key)`] : []),
+    ...foreignPrivateFields(v, viewer, secrets, `${path}.${k}`),
+  ]);
+}
+
+let client: Client;
+let business: BusinessAccount;
+let postId: string;
+let word: string;
+
+beforeAll(async () => {
+  word = `pf${randomBytes(4).toString('hex').replace(/\d/g, 'q')}`;
+  client = await newClient({ username: 'Private Client' });
+  business = await newBusiness({ businessName: `${word} Private Studio` });
+  expect((await call('POST', '/subscription', { token: business.token, body: { plan: 'premium' } })).status).toBe(200);
+  const open = await newPost(client, { title: `Open ${word}` });
+  postId = open._id;
+  await newOffer(business, open._id);
+  // A finished job with a review, an ad and a chat room of the pair.
+  const done = await newPost(client, { title: `Done ${word}` });
+  const offer = await newOffer(business, done._id);
+  expect((await setStatus(client, offer._id, 'accepted')).status).toBe(200);
+  expect((await call('POST', '/finishedJobs', { token: client.token, body: { postId: done._id, businessId: business.businessId, rating: 5, review: 'Great' } })).status).toBe(201);
+  expect((await call('POST', '/ad', { token: business.token, body: { businessId: business.businessId, image: `uploads/${business.sub}/ad.png` } })).status).toBe(201);
+  expect((await call('POST', '/chat/createRoom', { token: client.token, body: { businessId: business.businessId, clientId: client.userId } })).status).toBe(201);
+});
+
+/**
+ * How each route is called by a viewer, or why it is not walked. Every route of the table must be
+ * here: a new route fails this test until someone decides what it answers to others.
+ */
+const requests: Record<string, ((v: Viewer) => { method: string; path: string; body?: unknown }) | string> = {
+  'POST /user': 'creates the caller\'s own profile',
+  'POST /business': 'creates the caller\'s own profile',
+  'GET /user/cognito/{sub}': () => ({ method: 'GET', path: `/user/cognito/${client.sub}` }),
+  'GET /business/cognito/{sub}': () => ({ method: 'GET', path: `/business/cognito/${business.sub}` }),
+  'GET /user/{id}': () => ({ method: 'GET', path: `/user/${client.userId}` }),
+  'PUT /user/{id}': () => ({ method: 'PUT', path: `/user/${client.userId}`, body: { username: 'Not Mine' } }),
+  'GET /business/search': () => ({ method: 'GET', path: `/business/search?name=${word}` }),
+  'GET /business/{id}': () => ({ method: 'GET', path: `/business/${business.businessId}` }),
+  'PUT /business/{id}': () => ({ method: 'PUT', path: `/business/${business.businessId}`, body: { description: 'Not mine' } }),
+  'GET /business/offers/{id}': () => ({ method: 'GET', path: `/business/offers/${business.businessId}` }),
+  'GET /business/ads/{id}': () => ({ method: 'GET', path: `/business/ads/${business.businessId}` }),
+  'GET /getBusinessFinishedJobs/{id}': () => ({ method: 'GET', path: `/getBusinessFinishedJobs/${business.businessId}` }),
+  'GET /category/all': () => ({ method: 'GET', path: '/category/all' }),
+  'GET /post/available': () => ({ method: 'GET', path: '/post/available?limit=100' }),
+  'GET /post/filtred': () => ({ method: 'GET', path: '/post/filtred?locations=Durr%C3%ABs&limit=100' }),
+  'GET /post/suggested': () => ({ method: 'GET', path: '/post/suggested' }),
+  'GET /post/user/{userId}': () => ({ method: 'GET', path: `/post/user/${client.userId}` }),
+  'GET /post/{id}': () => ({ method: 'GET', path: `/post/${postId}` }),
+  'POST /post': 'creates the caller\'s own post',
+  'DELETE /post/{id}': 'answers {message, _id} only',
+  'GET /getPostOffers/{postId}': () => ({ method: 'GET', path: `/getPostOffers/${postId}` }),
+  'POST /offer': (v) => ({ method: 'POST', path: '/offer', body: { postId, businessId: 'businessId' in v ? v.businessId : 'x', price: 10, message: 'Hi' } }),
+  'DELETE /offer/{id}': 'answers {message, _id} only',
+  'PUT /offer/status': 'only the post\'s owner changes an offer',
+  'POST /finishedJobs': 'only the post\'s owner reviews',
+  'GET /ads': () => ({ method: 'GET', path: '/ads?limit=100' }),
+  'POST /ad': 'answers the caller\'s own ad and transaction',
+  'DELETE /ad/{id}': 'answers {message, _id} only',
+  'GET /paymentTransaction/bussines/{sub}': () => ({ method: 'GET', path: `/paymentTransaction/bussines/${business.sub}` }),
+  'POST /subscription': 'answers the caller\'s own plan',
+  // A room of the viewer with the other side: the answer embeds the client's or the business's profile.
+  'POST /chat/createRoom': (v) => ({
+    method: 'POST', path: '/chat/createRoom',
+    body: 'businessId' in v ? { businessId: v.businessId, clientId: client.userId } : { businessId: business.businessId, clientId: v.userId },
+  }),
+  'GET /chat/businessRooms': () => ({ method: 'GET', path: `/chat/businessRooms?cognitoId=${business.sub}` }),
+  'GET /chat/getUserRooms': () => ({ method: 'GET', path: `/chat/getUserRooms?cognitoId=${client.sub}` }),
+  'POST /chat/token': 'answers a token for the caller',
+  'POST /contactForm': 'answers {_id, message, createdAt} only',
+  'POST /generatePresignedURL': 'answers an upload address of the caller',
+};
+
+describe('private fields of profiles', () => {
+  it('the route table and this walk list the same routes', () => {
+    expect(Object.keys(requests).sort()).toEqual(routes.map(routeKey).sort());
+  });
+
+  it.each(['client', 'business'] as const)('a %s never sees another user\'s email or plan, on any route', async (role) => {
+    const viewer = role === 'client' ? await newClient() : await newBusiness();
+    const secrets = [client.email, business.email];
+    let walked = 0;
+    for (const route of routes) {
+      const how = requests[routeKey(route)];
+      if (typeof how !== 'function') continue;
+      const { method, path, body } = how(viewer);
+      const res = await call(method, path, { token: viewer.token, body });
+      expect(res.status, `${method} ${path}`).toBeLessThan(500);
+      expect(foreignPrivateFields(res.body, viewer, secrets), `${method} ${path} answered ${res.status}`).toEqual([]);
+      if (res.status === 200 || res.status === 201) walked++;
+    }
+    // The walk saw real answers, not only refusals.
+    expect(walked).toBeGreaterThan(12);
+  });
+
+  it('the records of the other users did show up in the walk (the test looks where they are)', async () => {
+    const viewer = await newBusiness();
+    const user = await call('GET', `/user/cognito/${client.sub}`, { token: viewer.token });
+    expect(user.body).toMatchObject({ _id: client.userId, username: 'Private Client' });
+    const biz = await call('GET', `/business/${business.businessId}`, { token: viewer.token });
+    expect(biz.body).toMatchObject({ _id: business.businessId, businessName: `${word} Private Studio` });
+    expect(biz.body).not.toHaveProperty('plan');
+  });
+
+  it('the owners still see their own private fields', async () => {
+    for (const path of [`/user/cognito/${client.sub}`, `/user/${client.userId}`]) {
+      const res = await call('GET', path, { token: client.token });
+      expect(res.body.email, path).toBe(client.email);
+    }
+    for (const path of [`/business/cognito/${business.sub}`, `/business/${business.businessId}`]) {
+      const res = await call('GET', path, { token: business.token });
+      expect(res.body, path).toMatchObject({ email: business.email, plan: 'premium' });
+    }
+  });
+});
