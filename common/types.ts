@@ -48,6 +48,8 @@ export interface Ad { _id: string; businessId: string; image: string; createdAt:
 export interface ChatRoom {
   _id: string; businessId: string; clientId: string; businessCognitoId: string; clientCognitoId: string;
   lastMessage?: string; lastMessageTime?: string;
+  /** Messages from the other member the viewer has not seen yet (room lists only). */
+  unread?: number;
   user: { username: string; profilePicture?: string };
   business: { businessName: string; profilePicture?: string; location?: string };
   createdAt: string;

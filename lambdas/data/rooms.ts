@@ -2,12 +2,15 @@
  * Chat rooms: `ROOM#{businessId}#{clientId}` (one per pair, conditional put), listed through GSI1
  * `BROOMS#{businessSub}` and GSI2 `UROOMS#{clientSub}` (patterns 18 and 19).
  */
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { Caller } from '../../common/types';
+import type { Role } from '../../common/constants';
 import { ddb, table } from './client';
-import { keys } from './keys';
+import { keys, stripKeys } from './keys';
+import { INDEXES } from './schema';
 import { getRecord, queryPage, type Page, type PageRequest } from './query';
 import { isConditionFailed } from './transact';
-import { withCurrentProfiles, type StoredRoom } from '../domain/chat';
+import { otherRole, unreadAttribute, withCurrentProfiles, type StoredRoom } from '../domain/chat';
 import { getBusinessesByIds, getUsersByIds } from './batchReads';
 
 export const getRoom = (businessId: string, clientId: string) =>
@@ -44,3 +47,75 @@ export const listRoomsOfBusiness = async (businessSub: string, page: PageRequest
   withProfiles(await queryPage<StoredRoom>({ index: 'GSI1', partition: `BROOMS#${businessSub}` }, page));
 export const listRoomsOfClient = async (clientSub: string, page: PageRequest) =>
   withProfiles(await queryPage<StoredRoom>({ index: 'GSI2', partition: `UROOMS#${clientSub}` }, page));
+
+/** The index and partition listing the rooms of a member with this role. */
+const roomsOf = (caller: Caller) => (caller.role === 'business'
+  ? { index: INDEXES.GSI1, partition: `BROOMS#${caller.sub}` }
+  : { index: INDEXES.GSI2, partition: `UROOMS#${caller.sub}` });
+
+/** Every item of the caller's rooms partition, page by page (optionally only some attributes / one room). */
+async function* eachRoomItem(caller: Caller, opts: { roomId?: string; attributes?: string[] } = {}) {
+  const { index, partition } = roomsOf(caller);
+  let start: Record<string, unknown> | undefined;
+  do {
+    const names: Record<string, string> = { '#pk': index.partitionKey };
+    if (opts.roomId) names['#id'] = '_id';
+    opts.attributes?.forEach((a, i) => { names[`#a${i}`] = a; });
+    const out = await ddb().send(new QueryCommand({
+      TableName: table(),
+      IndexName: index.name,
+      KeyConditionExpression: '#pk = :pk',
+      ...(opts.roomId ? { FilterExpression: '#id = :id' } : {}),
+      ...(opts.attributes ? { ProjectionExpression: opts.attributes.map((_, i) => `#a${i}`).join(', ') } : {}),
+      ExpressionAttributeNames: names,
+      ExpressionAttributeValues: { ':pk': partition, ...(opts.roomId ? { ':id': opts.roomId } : {}) },
+      ExclusiveStartKey: start,
+    }));
+    for (const item of out.Items ?? []) yield item;
+    start = out.LastEvaluatedKey;
+  } while (start);
+}
+
+/**
+ * The room with this id if the caller is one of its two members (looked up among the caller's own
+ * rooms, so a room of others is simply not found), read again by key for its current counts.
+ */
+export async function findRoomOfMember(caller: Caller, roomId: string): Promise<StoredRoom | undefined> {
+  for await (const item of eachRoomItem(caller, { roomId })) {
+    const found = stripKeys(item) as unknown as StoredRoom;
+    return getRoom(found.businessId, found.clientId);
+  }
+  return undefined;
+}
+
+/** After a message: the room's last message and time, and one more unread for the other member. */
+export async function recordMessage(room: StoredRoom, from: Caller, text: string, at: string): Promise<void> {
+  await ddb().send(new UpdateCommand({
+    TableName: table(),
+    Key: keys.room(room.businessId, room.clientId),
+    UpdateExpression: 'SET lastMessage = :text, lastMessageTime = :at, lastSenderId = :sender ADD #unread :one',
+    ConditionExpression: 'attribute_exists(pk)',
+    ExpressionAttributeNames: { '#unread': unreadAttribute(otherRole(from.role)) },
+    ExpressionAttributeValues: { ':text': text, ':at': at, ':sender': from.sub, ':one': 1 },
+  }));
+}
+
+/** The member with this role has read everything in the room. */
+export async function markRoomRead(room: StoredRoom, role: Role): Promise<void> {
+  await ddb().send(new UpdateCommand({
+    TableName: table(),
+    Key: keys.room(room.businessId, room.clientId),
+    UpdateExpression: 'SET #unread = :zero',
+    ConditionExpression: 'attribute_exists(pk)',
+    ExpressionAttributeNames: { '#unread': unreadAttribute(role) },
+    ExpressionAttributeValues: { ':zero': 0 },
+  }));
+}
+
+/** Unread messages over all the caller's rooms (only the one count attribute of each room is read). */
+export async function unreadTotal(caller: Caller): Promise<number> {
+  const attribute = unreadAttribute(caller.role);
+  let total = 0;
+  for await (const item of eachRoomItem(caller, { attributes: [attribute] })) total += Number(item[attribute] ?? 0);
+  return total;
+}
