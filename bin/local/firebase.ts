@@ -156,8 +156,9 @@ export async function startFirebase(opts: { port: number; dataDir: string; servi
       return answer(res, 200, { access_token: token, expires_in: 3600, token_type: 'Bearer' });
     }
     if (req.method === 'POST' && url.pathname === '/.local/drop-connections') {
-      for (const ws of server.wss.clients) ws.terminate();
-      return answer(res, 200, { dropped: true });
+      const clients = [...server.wss.clients] as { terminate(): void }[];
+      clients.forEach((ws) => ws.terminate());
+      return answer(res, 200, { dropped: clients.length });
     }
     if (!url.pathname.endsWith('.json')) return answer(res, 404, { error: 'Not found' });
     const bearer = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1] ?? url.searchParams.get('access_token') ?? '';
