@@ -68,6 +68,8 @@ export const routes: readonly RouteDef[] = [
   { method: 'POST', path: '/chat/rooms/{roomId}/messages', handler: 'sendChatMessage', auth: 'user' },
   { method: 'POST', path: '/chat/rooms/{roomId}/read', handler: 'markChatRoomRead', auth: 'user' },
   { method: 'GET', path: '/chat/unread', handler: 'getChatUnread', auth: 'user' },
+  { method: 'POST', path: '/chat/rooms/{roomId}/messages/{messageId}/report', handler: 'reportChatMessage', auth: 'user' },
+  { method: 'PUT', path: '/chat/rooms/{roomId}/block', handler: 'setChatBlock', auth: 'user' },
 
   // Support and uploads
   { method: 'POST', path: '/contactForm', handler: 'createContactMessage', auth: 'user' },

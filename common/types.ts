@@ -50,6 +50,8 @@ export interface ChatRoom {
   lastMessage?: string; lastMessageTime?: string;
   /** Messages from the other member the viewer has not seen yet (room lists only). */
   unread?: number;
+  /** The viewer blocked the other member / the other member blocked the viewer (room lists only). */
+  blockedByMe?: boolean; blockedMe?: boolean;
   user: { username: string; profilePicture?: string };
   business: { businessName: string; profilePicture?: string; location?: string };
   createdAt: string;

@@ -111,6 +111,9 @@ export const HANDLER_ACCESS = {
   sendChatMessage: { table: ['GetItem', 'UpdateItem'], indexes: ['GSI1', 'GSI2'], chatSecret: true },
   markChatRoomRead: { table: ['GetItem', 'UpdateItem'], indexes: ['GSI1', 'GSI2'] },
   getChatUnread: { table: [], indexes: ['GSI1', 'GSI2'] },
+  // Reads the reported message from the Realtime Database (service account) to keep a copy with the report.
+  reportChatMessage: { table: ['GetItem', 'PutItem'], indexes: ['GSI1', 'GSI2'], chatSecret: true },
+  setChatBlock: { table: ['GetItem', 'UpdateItem'], indexes: ['GSI1', 'GSI2'] },
 
   // Support and uploads
   createContactMessage: { table: ['PutItem'] },

@@ -59,3 +59,11 @@ export async function putValue(account: ServiceAccount, path: string, value: unk
   if (res.status === 401) cached = undefined;
   if (!res.ok) throw new Error(`The Realtime Database answered ${res.status} to a write`);
 }
+
+/** The value at `path` of this stage's database (null when there is none). */
+export async function getValue(account: ServiceAccount, path: string): Promise<unknown> {
+  const res = await fetch(restUrl(path), { headers: { authorization: `Bearer ${await accessToken(account)}` } });
+  if (res.status === 401) cached = undefined;
+  if (!res.ok) throw new Error(`The Realtime Database answered ${res.status} to a read`);
+  return res.json();
+}

@@ -2,15 +2,14 @@
  * Chat rooms: `ROOM#{businessId}#{clientId}` (one per pair, conditional put), listed through GSI1
  * `BROOMS#{businessSub}` and GSI2 `UROOMS#{clientSub}` (patterns 18 and 19).
  */
-import { PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Caller } from '../../common/types';
 import type { Role } from '../../common/constants';
 import { ddb, table } from './client';
-import { keys, stripKeys } from './keys';
-import { INDEXES } from './schema';
+import { keys } from './keys';
 import { getRecord, queryPage, type Page, type PageRequest } from './query';
 import { isConditionFailed } from './transact';
-import { otherRole, unreadAttribute, withCurrentProfiles, type StoredRoom } from '../domain/chat';
+import { blockedAttribute, otherRole, unreadAttribute, withCurrentProfiles, type StoredRoom } from '../domain/chat';
 import { getBusinessesByIds, getUsersByIds } from './batchReads';
 
 export const getRoom = (businessId: string, clientId: string) =>
@@ -48,46 +47,6 @@ export const listRoomsOfBusiness = async (businessSub: string, page: PageRequest
 export const listRoomsOfClient = async (clientSub: string, page: PageRequest) =>
   withProfiles(await queryPage<StoredRoom>({ index: 'GSI2', partition: `UROOMS#${clientSub}` }, page));
 
-/** The index and partition listing the rooms of a member with this role. */
-const roomsOf = (caller: Caller) => (caller.role === 'business'
-  ? { index: INDEXES.GSI1, partition: `BROOMS#${caller.sub}` }
-  : { index: INDEXES.GSI2, partition: `UROOMS#${caller.sub}` });
-
-/** Every item of the caller's rooms partition, page by page (optionally only some attributes / one room). */
-async function* eachRoomItem(caller: Caller, opts: { roomId?: string; attributes?: string[] } = {}) {
-  const { index, partition } = roomsOf(caller);
-  let start: Record<string, unknown> | undefined;
-  do {
-    const names: Record<string, string> = { '#pk': index.partitionKey };
-    if (opts.roomId) names['#id'] = '_id';
-    opts.attributes?.forEach((a, i) => { names[`#a${i}`] = a; });
-    const out = await ddb().send(new QueryCommand({
-      TableName: table(),
-      IndexName: index.name,
-      KeyConditionExpression: '#pk = :pk',
-      ...(opts.roomId ? { FilterExpression: '#id = :id' } : {}),
-      ...(opts.attributes ? { ProjectionExpression: opts.attributes.map((_, i) => `#a${i}`).join(', ') } : {}),
-      ExpressionAttributeNames: names,
-      ExpressionAttributeValues: { ':pk': partition, ...(opts.roomId ? { ':id': opts.roomId } : {}) },
-      ExclusiveStartKey: start,
-    }));
-    for (const item of out.Items ?? []) yield item;
-    start = out.LastEvaluatedKey;
-  } while (start);
-}
-
-/**
- * The room with this id if the caller is one of its two members (looked up among the caller's own
- * rooms, so a room of others is simply not found), read again by key for its current counts.
- */
-export async function findRoomOfMember(caller: Caller, roomId: string): Promise<StoredRoom | undefined> {
-  for await (const item of eachRoomItem(caller, { roomId })) {
-    const found = stripKeys(item) as unknown as StoredRoom;
-    return getRoom(found.businessId, found.clientId);
-  }
-  return undefined;
-}
-
 /** After a message: the room's last message and time, and one more unread for the other member. */
 export async function recordMessage(room: StoredRoom, from: Caller, text: string, at: string): Promise<void> {
   await ddb().send(new UpdateCommand({
@@ -98,6 +57,38 @@ export async function recordMessage(room: StoredRoom, from: Caller, text: string
     ExpressionAttributeNames: { '#unread': unreadAttribute(otherRole(from.role)) },
     ExpressionAttributeValues: { ':text': text, ':at': at, ':sender': from.sub, ':one': 1 },
   }));
+}
+
+/** The member with this role blocks (or unblocks) the other member of the room. */
+export async function setRoomBlock(room: StoredRoom, role: Role, blocked: boolean): Promise<void> {
+  await ddb().send(new UpdateCommand({
+    TableName: table(),
+    Key: keys.room(room.businessId, room.clientId),
+    UpdateExpression: 'SET #blocked = :blocked',
+    ConditionExpression: 'attribute_exists(pk)',
+    ExpressionAttributeNames: { '#blocked': blockedAttribute(role) },
+    ExpressionAttributeValues: { ':blocked': blocked },
+  }));
+}
+
+export interface StoredChatReport {
+  _id: string; kind: 'chatMessage'; roomId: string; messageId: string; text: string; senderId: string;
+  reporterSub: string; reason?: string; createdAt: string;
+}
+
+/** Stores a member's report of a message; false when this member reported this message already. */
+export async function putChatReport(report: StoredChatReport): Promise<boolean> {
+  try {
+    await ddb().send(new PutCommand({
+      TableName: table(),
+      Item: { ...keys.chatReport(report.roomId, report.messageId, report.reporterSub), ...keys.chatReportsIndex(report.createdAt), ...report },
+      ConditionExpression: 'attribute_not_exists(pk)',
+    }));
+    return true;
+  } catch (err) {
+    if (isConditionFailed(err)) return false;
+    throw err;
+  }
 }
 
 /** The member with this role has read everything in the room. */
@@ -112,10 +103,3 @@ export async function markRoomRead(room: StoredRoom, role: Role): Promise<void> 
   }));
 }
 
-/** Unread messages over all the caller's rooms (only the one count attribute of each room is read). */
-export async function unreadTotal(caller: Caller): Promise<number> {
-  const attribute = unreadAttribute(caller.role);
-  let total = 0;
-  for await (const item of eachRoomItem(caller, { attributes: [attribute] })) total += Number(item[attribute] ?? 0);
-  return total;
-}

@@ -19,10 +19,19 @@ export interface StoredRoom {
   createdAt: string; lastMessage?: string; lastMessageTime?: string; lastSenderId?: string;
   /** Messages the client / the business has not read yet. */
   clientUnread?: number; businessUnread?: number;
+  /** The client / the business blocked the other member: no more messages from them reach the blocker. */
+  clientBlocked?: boolean; businessBlocked?: boolean;
 }
+
+/** The room attribute saying the member with this role blocked the other. */
+export const blockedAttribute = (role: Role) => (role === 'client' ? 'clientBlocked' : 'businessBlocked') satisfies keyof StoredRoom;
 
 /** Path of the routes under /chat/rooms/{roomId}. */
 export const chatRoomParams = z.object({ roomId: z.string().trim().min(1, 'roomId is required').max(128) });
+/** A message's key as messageKey makes them (it is part of a database path: nothing else gets through). */
+export const chatMessageParams = chatRoomParams.extend({
+  messageId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'Not a message id'),
+});
 
 /** The room attribute holding the unread count of the member with this role. */
 export const unreadAttribute = (role: Role) => (role === 'client' ? 'clientUnread' : 'businessUnread') satisfies keyof StoredRoom;
@@ -83,7 +92,11 @@ export const toRoomDto = (room: StoredRoom, viewer?: Role): ChatRoom & { roomId:
     ...(room.business.location ? { location: room.business.location } : {}),
   },
   createdAt: room.createdAt,
-  ...(viewer ? { unread: room[unreadAttribute(viewer)] ?? 0 } : {}),
+  ...(viewer ? {
+    unread: room[unreadAttribute(viewer)] ?? 0,
+    blockedByMe: room[blockedAttribute(viewer)] === true,
+    blockedMe: room[blockedAttribute(otherRole(viewer))] === true,
+  } : {}),
 });
 
 const KEY_ALPHABET = '-0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz';

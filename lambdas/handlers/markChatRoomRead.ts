@@ -1,7 +1,8 @@
 /** POST /chat/rooms/{roomId}/read: the caller has seen everything in the room (its unread count goes to 0). Members only (404 otherwise). */
 import { defineHandler } from '../lib/http';
 import { notFound } from '../lib/errors';
-import { findRoomOfMember, markRoomRead } from '../data/rooms';
+import { markRoomRead } from '../data/rooms';
+import { findRoomOfMember } from '../data/roomMembers';
 import { chatRoomParams } from '../domain/chat';
 
 export const handler = defineHandler('markChatRoomRead', {

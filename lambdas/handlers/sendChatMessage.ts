@@ -2,15 +2,16 @@
  * POST /chat/rooms/{roomId}/messages {text}: the one way to say something in a room. Only its two
  * members (anyone else: 404, as for a room that does not exist). The text is trimmed and must be
  * 1..2,000 characters; who sent it (sub and current name) and when come from the token and the
- * server. The message is written to the Realtime Database with the service account, then the room
+ * server. A member the other has blocked gets 403. The message is written to the Realtime Database with the service account, then the room
  * records its last message and one more unread for the other member. 201 the message as stored.
  */
 import * as z from 'zod';
 import { defineHandler, reply } from '../lib/http';
-import { HttpError, notFound } from '../lib/errors';
-import { findRoomOfMember, recordMessage } from '../data/rooms';
+import { HttpError, forbidden, notFound } from '../lib/errors';
+import { recordMessage } from '../data/rooms';
+import { findRoomOfMember } from '../data/roomMembers';
 import { getBusinessById, getUserById } from '../data/users';
-import { chatRoomParams, messageKey } from '../domain/chat';
+import { blockedAttribute, chatRoomParams, messageKey, otherRole } from '../domain/chat';
 import { loadServiceAccount } from '../chat/serviceAccount';
 import { putValue } from '../chat/database';
 import { CHAT_MESSAGE_MAX, chatMessagesPath, type ChatMessage } from '../../common/chat';
@@ -27,6 +28,7 @@ export const handler = defineHandler('sendChatMessage', {
   run: async ({ caller, params, body: input, log }) => {
     const room = await findRoomOfMember(caller, params.roomId);
     if (!room) throw notFound('Chat room not found');
+    if (room[blockedAttribute(otherRole(caller.role))]) throw forbidden('This member has blocked you: your message was not sent');
 
     let account;
     try {

@@ -3,7 +3,8 @@
  * sees nothing and cannot write; unread counts on the navbar and in the room list, cleared by opening
  * the room; 20 messages sent quickly from both sides arrive once and in the same order in both panes;
  * text stays text (no HTML), links are safe, Albanian letters and emoji are kept; a room opens on its
- * last 50 messages and loads older ones when scrolled up; a dropped connection catches up.
+ * last 50 messages and loads older ones when scrolled up; a dropped connection catches up; a member
+ * reports a message and blocks the other member.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
@@ -128,6 +129,31 @@ describe('a private chat between a client and a business', () => {
     const after = `And after ${tag()}`;
     expect((await send(business, after)).status).toBe(201);
     await expect.poll(() => clientPage.getByTestId('chat-message-other').last().textContent(), { timeout: 10_000 }).toContain(after);
+  });
+
+  it('the client reports a message and blocks the business: nothing more from it arrives until unblocked', async () => {
+    const reportButton = clientPage.getByTestId('chat-report').last();
+    await reportButton.click();
+    await expect.poll(() => clientPage.getByTestId('chat-reported').count()).toBe(1);
+
+    await clientPage.getByTestId('chat-block').click();
+    await clientPage.getByTestId('chat-blocked').waitFor();
+    expect(await clientPage.getByTestId('chat-block').textContent()).toBe('Unblock');
+    const count = (await texts(clientPage)).length;
+
+    await businessPage.reload();
+    const input = businessPage.getByTestId('chat-input');
+    await input.fill('Hello again?');
+    await input.press('Enter');
+    await businessPage.getByText('This member has blocked you: your message was not sent').waitFor({ timeout: 10_000 });
+    expect(await input.inputValue()).toBe('Hello again?');
+    await clientPage.waitForTimeout(500);
+    expect(await texts(clientPage)).toHaveLength(count);
+
+    await clientPage.getByTestId('chat-block').click();
+    await clientPage.getByTestId('chat-input').waitFor();
+    await businessPage.getByTestId('chat-send').click();
+    await expect.poll(() => clientPage.getByTestId('chat-message-other').last().textContent(), { timeout: 10_000 }).toContain('Hello again?');
   });
 
   it('a room opens on its last 50 messages and loads older ones when scrolled up', async () => {

@@ -5,6 +5,8 @@
  * nothing (no message in the database, the room's last message and unread counts unchanged).
  */
 import { afterAll, describe, expect, it } from 'vitest';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
 import { connectDatabaseEmulator, get, getDatabase, ref, set, update, type Database } from 'firebase/database';
 import { call, newBusiness, newClient, stack, type BusinessAccount, type Client } from '../support/api';
@@ -219,5 +221,71 @@ describe('npm run chat:rules', () => {
     }
     await refused(get(ref(db, 'chats')));
     expect((await get(ref(db, chatMessagesPath(room)))).exists()).toBe(false);
+  });
+});
+
+/** The reports stored for one message (what moderation will see). */
+async function reportsOf(roomId: string, messageId: string) {
+  const s = stack();
+  const doc = DynamoDBDocumentClient.from(new DynamoDBClient({ endpoint: s.dynamoEndpoint, region: s.region, credentials: { accessKeyId: 'x', secretAccessKey: 'x' } }));
+  const out = await doc.send(new QueryCommand({ TableName: s.tableName, KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': `CHATREPORT#${roomId}#${messageId}` } }));
+  return out.Items ?? [];
+}
+
+describe('reporting a message', () => {
+  it('a member reports the other member\'s message once, stored with a copy of it; every refusal stores nothing', async () => {
+    const { client, business, room } = await pairWithRoom();
+    const stranger = await newClient();
+    const rude = await send(business.token, room.roomId, { text: 'Something rude' });
+    const own = await send(client.token, room.roomId, { text: 'My own words' });
+    const report = (token: string | undefined, messageId: string, body: unknown = { reason: 'Insulting' }) =>
+      call('POST', `/chat/rooms/${room.roomId}/messages/${messageId}/report`, { token, body });
+
+    expect((await report(undefined, rude.body.id)).status).toBe(401);
+    expect((await report(stranger.token, rude.body.id)).status).toBe(404);
+    expect((await report(client.token, own.body.id)).status).toBe(400);
+    expect((await report(client.token, 'no-such-message')).status).toBe(404);
+    expect((await report(client.token, '..%2F..%2Fjunk')).status).toBe(400);
+    expect((await report(client.token, rude.body.id, { reason: 'x'.repeat(501) })).status).toBe(400);
+    expect(await reportsOf(room.roomId, rude.body.id)).toEqual([]);
+    expect(await reportsOf(room.roomId, own.body.id)).toEqual([]);
+
+    const ok = await report(client.token, rude.body.id);
+    expect(ok.status).toBe(201);
+    expect(ok.body).toMatchObject({ roomId: room.roomId, messageId: rude.body.id });
+    expect((await report(client.token, rude.body.id)).status).toBe(409);
+    const stored = await reportsOf(room.roomId, rude.body.id);
+    expect(stored).toHaveLength(1);
+    expect(stored[0]).toMatchObject({ kind: 'chatMessage', text: 'Something rude', senderId: business.sub, reporterSub: client.sub, reason: 'Insulting' });
+  });
+});
+
+describe('blocking the other member', () => {
+  it('while blocked, the other member\'s messages are refused and never reach the blocker; unblocking lets them through', async () => {
+    const { client, business, room } = await pairWithRoom();
+    const stranger = await newClient();
+    const block = (token: string | undefined, blocked: unknown) => call('PUT', `/chat/rooms/${room.roomId}/block`, { token, body: { blocked } });
+
+    expect((await block(undefined, true)).status).toBe(401);
+    expect((await block(stranger.token, true)).status).toBe(404);
+    expect((await block(client.token, 'yes')).status).toBe(400);
+    expect(await roomAs(client, room.roomId)).toMatchObject({ blockedByMe: false, blockedMe: false });
+
+    const blocked = await block(client.token, true);
+    expect(blocked.status).toBe(200);
+    expect(blocked.body).toMatchObject({ roomId: room.roomId, blockedByMe: true, blockedMe: false });
+    expect(await roomAs(business, room.roomId)).toMatchObject({ blockedByMe: false, blockedMe: true });
+
+    const refusedSend = await send(business.token, room.roomId, { text: 'Are you there?' });
+    expect(refusedSend.status).toBe(403);
+    const db = await databaseAs(client.token);
+    expect(await messagesOf(db, room)).toEqual([]);
+    expect(await roomAs(client, room.roomId)).toMatchObject({ unread: 0 });
+    // The blocker can still write (blocking stops what reaches them).
+    expect((await send(client.token, room.roomId, { text: 'Please stop.' })).status).toBe(201);
+
+    expect((await block(client.token, false)).status).toBe(200);
+    expect((await send(business.token, room.roomId, { text: 'Sorry.' })).status).toBe(201);
+    expect((await messagesOf(db, room)).map((m) => m.text)).toEqual(['Please stop.', 'Sorry.']);
   });
 });

@@ -102,6 +102,10 @@ export default function ChatPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the listeners depend on which rooms there are, not on their counts
   }, [conn, roomIds, me.sub]);
 
+  const onRoomChange = useCallback((changed: ChatRoom) => {
+    setRooms((list) => list?.map((r) => (r._id === changed._id ? { ...r, ...changed } : r)));
+  }, []);
+
   const onRead = useCallback((roomId: string) => {
     setRooms((list) => list?.map((r) => (r._id === roomId ? { ...r, unread: 0 } : r)));
     refreshChatUnread();
@@ -163,6 +167,7 @@ export default function ChatPage() {
             mySub={me.sub ?? ''}
             onBack={() => navigate(backPath)}
             onRead={onRead}
+            onRoomChange={onRoomChange}
           />
         ) : (
           <div className="chat-placeholder">
@@ -174,8 +179,9 @@ export default function ChatPage() {
   );
 }
 
-function Conversation({ room, other, isBusiness, conn, mySub, onBack, onRead }: {
-  room: ChatRoom; other: Counterpart; isBusiness: boolean; conn: Conn; mySub: string; onBack: () => void; onRead: (roomId: string) => void;
+function Conversation({ room, other, isBusiness, conn, mySub, onBack, onRead, onRoomChange }: {
+  room: ChatRoom; other: Counterpart; isBusiness: boolean; conn: Conn; mySub: string; onBack: () => void;
+  onRead: (roomId: string) => void; onRoomChange: (room: ChatRoom) => void;
 }) {
   const [messages, setMessages] = useState<Map<string, ChatMessage>>(() => new Map());
   const [limit, setLimit] = useState(CHAT_HISTORY_PAGE);
@@ -188,6 +194,36 @@ function Conversation({ room, other, isBusiness, conn, mySub, onBack, onRead }: 
   /** Set while older messages load: the height before, to keep the same messages in view. */
   const heightBefore = useRef<number | null>(null);
   const sending = useRef<Promise<void>>(Promise.resolve());
+  const [reported, setReported] = useState<Record<string, 'sending' | 'done'>>({});
+  const [blockBusy, setBlockBusy] = useState(false);
+  const [actionError, setActionError] = useState<string | null>(null);
+
+  async function report(messageId: string) {
+    setReported((r) => ({ ...r, [messageId]: 'sending' }));
+    setActionError(null);
+    try {
+      await api.post(`/chat/rooms/${encodeURIComponent(room._id)}/messages/${encodeURIComponent(messageId)}/report`, {});
+      setReported((r) => ({ ...r, [messageId]: 'done' }));
+    } catch (err) {
+      if (err instanceof ApiError && err.status === 409) return setReported((r) => ({ ...r, [messageId]: 'done' }));
+      console.error('Failed to report the message', err);
+      setReported(({ [messageId]: _, ...rest }) => rest);
+      setActionError('The message could not be reported. Please try again.');
+    }
+  }
+
+  async function setBlocked(blocked: boolean) {
+    setBlockBusy(true);
+    setActionError(null);
+    try {
+      onRoomChange(await api.put<ChatRoom>(`/chat/rooms/${encodeURIComponent(room._id)}/block`, { blocked }));
+    } catch (err) {
+      console.error('Failed to change the block', err);
+      setActionError(blocked ? 'Could not block this member. Please try again.' : 'Could not unblock this member. Please try again.');
+    } finally {
+      setBlockBusy(false);
+    }
+  }
 
   // The room's latest `limit` messages, then each new one; a larger limit (scrolled to the top) adds older ones.
   useEffect(() => {
@@ -252,7 +288,7 @@ function Conversation({ room, other, isBusiness, conn, mySub, onBack, onRead }: 
         await api.post(`/chat/rooms/${encodeURIComponent(room._id)}/messages`, { text: value });
       } catch (err) {
         console.error('Failed to send message', err);
-        setSendError(err instanceof ApiError && err.status === 400 ? err.message : 'The message could not be sent. Please try again.');
+        setSendError(err instanceof ApiError && (err.status === 400 || err.status === 403) ? err.message : 'The message could not be sent. Please try again.');
         setText((current) => current || value);
       }
     });
@@ -280,7 +316,11 @@ function Conversation({ room, other, isBusiness, conn, mySub, onBack, onRead }: 
             <div><dt>Total Projects</dt><dd>{counts.projects}</dd></div>
           </dl>
         )}
+        <button type="button" className="btn btn-ghost btn-sm" disabled={blockBusy} onClick={() => void setBlocked(!room.blockedByMe)} data-testid="chat-block">
+          {room.blockedByMe ? 'Unblock' : 'Block'}
+        </button>
       </header>
+      {actionError && <p className="field-error chat-action-error" role="alert">{actionError}</p>}
 
       <div className="chat-messages" aria-live="polite" data-testid="chat-messages" ref={box} onScroll={onScroll}>
         {conn.state === 'unavailable' && <p className="banner banner-warning" role="alert" data-testid="chat-unavailable">{conn.message}</p>}
@@ -293,12 +333,22 @@ function Conversation({ room, other, isBusiness, conn, mySub, onBack, onRead }: 
             <div key={m.id} className={own ? 'chat-msg chat-msg--own' : 'chat-msg'} data-testid={own ? 'chat-message-own' : 'chat-message-other'}>
               {!own && <span className="chat-msg-sender">{m.sender}</span>}
               <MessageText text={m.text} />
-              <time className="chat-msg-time" dateTime={new Date(m.timestamp).toISOString()}>{clock(m.timestamp)}</time>
+              <span className="chat-msg-meta">
+                {!own && (reported[m.id] === 'done'
+                  ? <small className="chat-msg-reported" data-testid="chat-reported">Reported</small>
+                  : <button type="button" className="chat-msg-report" disabled={!!reported[m.id]} onClick={() => void report(m.id)} data-testid="chat-report">Report</button>)}
+                <time className="chat-msg-time" dateTime={new Date(m.timestamp).toISOString()}>{clock(m.timestamp)}</time>
+              </span>
             </div>
           );
         })}
       </div>
 
+      {room.blockedByMe ? (
+        <p className="chat-compose chat-blocked muted" data-testid="chat-blocked">
+          You blocked {other.name}: their messages no longer reach you. Unblock to chat again.
+        </p>
+      ) : (
       <form className="chat-compose" onSubmit={send}>
         {sendError && <p className="field-error" role="alert">{sendError}</p>}
         <textarea
@@ -314,6 +364,7 @@ function Conversation({ room, other, isBusiness, conn, mySub, onBack, onRead }: 
         />
         <button type="submit" className="btn btn-primary" disabled={conn.state !== 'ready' || !text.trim()} data-testid="chat-send">Send</button>
       </form>
+      )}
     </div>
   );
 }
