@@ -99,7 +99,7 @@ export default function ChatPage() {
       });
     });
     return () => { window.clearTimeout(reload); stops.forEach((stop) => stop()); };
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the listeners depend on which rooms there are, not on their counts
+    // Listeners follow which rooms there are (roomIds), not every change of their counts.
   }, [conn, roomIds, me.sub]);
 
   const onRoomChange = useCallback((changed: ChatRoom) => {
@@ -226,10 +226,12 @@ function Conversation({ room, other, isBusiness, conn, mySub, onBack, onRead, on
   }
 
   // The room's latest `limit` messages, then each new one; a larger limit (scrolled to the top) adds older ones.
+  // (Keyed on the members, not the room object, which changes with its counts.)
+  const { clientCognitoId, businessCognitoId } = room;
   useEffect(() => {
     if (conn.state !== 'ready') return;
-    return conn.conn.listen(room, limit, (m) => setMessages((all) => (all.has(m.id) ? all : new Map(all).set(m.id, m))));
-  }, [conn, room, limit]);
+    return conn.conn.listen({ clientCognitoId, businessCognitoId }, limit, (m) => setMessages((all) => (all.has(m.id) ? all : new Map(all).set(m.id, m))));
+  }, [conn, clientCognitoId, businessCognitoId, limit]);
 
   const sorted = useMemo(() => [...messages.values()].sort(byKey), [messages]);
   const hasOlder = sorted.length >= limit;
