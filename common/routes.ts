@@ -65,6 +65,11 @@ export const routes: readonly RouteDef[] = [
   { method: 'GET', path: '/chat/businessRooms', handler: 'listBusinessRooms', auth: 'business' },
   { method: 'GET', path: '/chat/getUserRooms', handler: 'listUserRooms', auth: 'client' },
   { method: 'POST', path: '/chat/token', handler: 'createChatToken', auth: 'user' },
+  { method: 'POST', path: '/chat/rooms/{roomId}/messages', handler: 'sendChatMessage', auth: 'user' },
+  { method: 'POST', path: '/chat/rooms/{roomId}/read', handler: 'markChatRoomRead', auth: 'user' },
+  { method: 'GET', path: '/chat/unread', handler: 'getChatUnread', auth: 'user' },
+  { method: 'POST', path: '/chat/rooms/{roomId}/messages/{messageId}/report', handler: 'reportChatMessage', auth: 'user' },
+  { method: 'PUT', path: '/chat/rooms/{roomId}/block', handler: 'setChatBlock', auth: 'user' },
 
   // Support and uploads
   { method: 'POST', path: '/contactForm', handler: 'createContactMessage', auth: 'user' },

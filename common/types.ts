@@ -52,6 +52,10 @@ export interface Ad { _id: string; businessId: string; image: string; createdAt:
 export interface ChatRoom {
   _id: string; businessId: string; clientId: string; businessCognitoId: string; clientCognitoId: string;
   lastMessage?: string; lastMessageTime?: string;
+  /** Messages from the other member the viewer has not seen yet (room lists only). */
+  unread?: number;
+  /** The viewer blocked the other member / the other member blocked the viewer (room lists only). */
+  blockedByMe?: boolean; blockedMe?: boolean;
   user: { username: string; profilePicture?: string };
   business: { businessName: string; profilePicture?: string; location?: string };
   createdAt: string;

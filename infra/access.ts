@@ -106,6 +106,14 @@ export const HANDLER_ACCESS = {
   listBusinessRooms: { table: ['BatchGetItem'], indexes: ['GSI1'] },
   listUserRooms: { table: ['BatchGetItem'], indexes: ['GSI2'] },
   createChatToken: { table: ['GetItem'], chatSecret: true },
+  // Finds the room among the caller's own (either index, by role), writes the message to the
+  // Realtime Database with the service account, then updates the room's last message and unread count.
+  sendChatMessage: { table: ['GetItem', 'UpdateItem'], indexes: ['GSI1', 'GSI2'], chatSecret: true },
+  markChatRoomRead: { table: ['GetItem', 'UpdateItem'], indexes: ['GSI1', 'GSI2'] },
+  getChatUnread: { table: [], indexes: ['GSI1', 'GSI2'] },
+  // Reads the reported message from the Realtime Database (service account) to keep a copy with the report.
+  reportChatMessage: { table: ['GetItem', 'PutItem'], indexes: ['GSI1', 'GSI2'], chatSecret: true },
+  setChatBlock: { table: ['GetItem', 'UpdateItem'], indexes: ['GSI1', 'GSI2'] },
 
   // Support and uploads
   createContactMessage: { table: ['PutItem'] },

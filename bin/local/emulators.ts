@@ -1,12 +1,11 @@
 /**
  * Starting and stopping the embedded emulators of the local stack: DynamoDB Local (Java), the S3
- * emulator (s3rver) and the Realtime Database emulator (firebase-server). The user pool is in
+ * emulator (s3rver). The Realtime Database emulator is in ./firebase.ts, the user pool in
  * ./cognito.ts. Each start function resolves once the emulator answers.
  */
 import { spawnSync, type ChildProcess } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { DynamoDBClient, ListTablesCommand } from '@aws-sdk/client-dynamodb';
@@ -158,75 +157,3 @@ export async function startS3(opts: { port: number; dataDir: string; bucket: str
     stop: () => server.close() as Promise<void>,
   };
 }
-
-/**
- * firebase-server pins firebase 8 (installed nested through package.json overrides). Its bundle
- * requires every firebase 8 product, and npm hoists firebase 8's @firebase/auth next to firebase 12's
- * @firebase/app, where it crashes on load. The emulator only needs the database, so the other products
- * are resolved to an empty module for requests coming from that nested firebase 8.
- */
-function loadFirebaseServer() {
-  const Module = require('node:module');
-  const nested = `firebase-server${path.sep}node_modules${path.sep}firebase${path.sep}`;
-  const unused = new Set(['@firebase/auth', '@firebase/firestore', '@firebase/firestore/bundle', '@firebase/functions', '@firebase/storage']);
-  const empty = fileURLToPath(new URL('./empty-module.cjs', import.meta.url));
-  const original = Module._resolveFilename;
-  Module._resolveFilename = function (request: string, parent: { filename?: string } | undefined, ...rest: unknown[]) {
-    if (unused.has(request) && parent?.filename?.includes(nested)) return empty;
-    return original.call(this, request, parent, ...rest);
-  };
-  try {
-    return require('firebase-server');
-  } finally {
-    Module._resolveFilename = original;
-  }
-}
-
-/**
- * The Realtime Database emulator. It keeps data in memory; the data is saved to a JSON file every few
- * seconds and on stop, and loaded on start, so chat history survives restarts like the other data.
- * It also answers the SDK's one-shot `get()` ("g" requests) that firebase-server predates.
- */
-export async function startFirebase(opts: { port: number; dataDir: string }) {
-  mkdirSync(opts.dataDir, { recursive: true });
-  const file = path.join(opts.dataDir, 'database.json');
-  const initial = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null;
-  // firebase-server's typings declare a no-argument constructor; it takes (options, name, data).
-  const FirebaseServer = loadFirebaseServer() as new (options: object, name: string, data: unknown) => any;
-  class ServerWithGet extends FirebaseServer {
-    handleConnection(ws: { on: (e: string, f: (d: unknown) => void) => void; send: (s: string) => void }) {
-      ws.on('message', (data: unknown) => {
-        let msg: { t?: string; d?: { a?: string; r?: number; b?: { p?: string } } };
-        try { msg = JSON.parse(String(data)); } catch { return; }
-        if (msg.t !== 'd' || msg.d?.a !== 'g') return;
-        const p = (msg.d.b?.p ?? '/').replace(/^\/+|\/+$/g, '');
-        const ref = p ? this.baseRef.child(p) : this.baseRef;
-        ref.once('value').then((snap: { val: () => unknown }) => {
-          const payload = JSON.stringify({ t: 'd', d: { r: msg.d!.r, b: { s: 'ok', d: snap.val() } } });
-          ws.send('1');
-          ws.send(payload);
-        });
-      });
-      super.handleConnection(ws);
-    }
-  }
-  const server = new ServerWithGet({ port: opts.port, address: '127.0.0.1' }, 'localhost', initial);
-  let lastSaved = JSON.stringify(initial);
-  const save = async () => {
-    const value = JSON.stringify((await server.getValue()) ?? null);
-    if (value !== lastSaved) { writeFileSync(file, value); lastSaved = value; }
-  };
-  const timer = setInterval(() => void save().catch(() => undefined), 5000);
-  timer.unref();
-  return {
-    host: '127.0.0.1',
-    port: opts.port,
-    server,
-    stop: async () => {
-      clearInterval(timer);
-      await save().catch(() => undefined);
-      await server.close();
-    },
-  };
-}
-

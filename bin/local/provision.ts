@@ -37,10 +37,11 @@ export async function ensureTable(endpoint: string, tableName: string) {
 }
 
 /**
- * A service account for minting Firebase custom tokens locally (the cloud keeps the real one in
- * Secrets Manager). Generated once per data folder.
+ * A service account for minting Firebase custom tokens and writing chat messages locally (the cloud
+ * keeps the real one in Secrets Manager). Generated once per data folder; its `token_uri` is the local
+ * database emulator's token endpoint (the port may change between runs, so it is set on each start).
  */
-export function ensureLocalServiceAccount(dir: string, projectId: string): string {
+export function ensureLocalServiceAccount(dir: string, projectId: string, tokenUri: string): string {
   mkdirSync(dir, { recursive: true });
   const file = path.join(dir, 'service-account.json');
   if (!existsSync(file)) {
@@ -52,5 +53,5 @@ export function ensureLocalServiceAccount(dir: string, projectId: string): strin
       private_key: privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
     }, null, 2));
   }
-  return readFileSync(file, 'utf8');
+  return JSON.stringify({ ...JSON.parse(readFileSync(file, 'utf8')), token_uri: tokenUri });
 }

@@ -8,7 +8,8 @@ import { appendFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { RuntimeConfig } from '../../common/types';
 import { LOCAL_CLIENT_ID, LOCAL_POOL_ID, startCognito } from './cognito';
-import { assertJava, assertPortFree, freePort, startDynamo, startFirebase, startS3, type EmulatorEvent } from './emulators';
+import { assertJava, assertPortFree, freePort, startDynamo, startS3, type EmulatorEvent } from './emulators';
+import { startFirebase, TOKEN_PATH } from './firebase';
 import { importHandler, startGateway } from './gateway';
 import { ensureLocalServiceAccount, ensureTable } from './provision';
 import { seedIfFirstRun, type DemoAccount } from './seed';
@@ -61,7 +62,8 @@ export interface StackInfo {
   mediaBaseUrl: string;
   dynamoEndpoint: string;
   tableName: string;
-  firebase: { host: string; port: number; projectId: string; databaseURL: string };
+  /** `serviceAccount`: the local service-account key (JSON), for tools and tests that act as the API does. */
+  firebase: { host: string; port: number; projectId: string; databaseURL: string; serviceAccount: string };
   codesFile: string;
   demoAccounts: DemoAccount[];
 }
@@ -100,6 +102,9 @@ export async function startLocalStack(opts: LocalStackOptions) {
     for (const s of stops.reverse()) await s().catch(() => undefined);
   };
 
+  const serviceAccount = ensureLocalServiceAccount(path.join(dataDir, 'firebase'), FIREBASE_PROJECT, `http://127.0.0.1:${ports.firebase}${TOKEN_PATH}`);
+  const databaseURL = `http://127.0.0.1:${ports.firebase}?ns=${FIREBASE_PROJECT}`;
+
   try {
     const [dynamo, s3, firebase, cognito] = await Promise.all([
       startDynamo({
@@ -107,7 +112,7 @@ export async function startLocalStack(opts: LocalStackOptions) {
         onEvent: opts.onEmulatorEvent ?? ((e) => console.error(`local stack: ${e.message}`)),
       }),
       startS3({ port: ports.s3, dataDir: path.join(dataDir, 's3'), bucket: BUCKET, corsOrigins }),
-      startFirebase({ port: ports.firebase, dataDir: path.join(dataDir, 'firebase') }),
+      startFirebase({ port: ports.firebase, dataDir: path.join(dataDir, 'firebase'), serviceAccount }),
       startCognito({
         dataDir: path.join(dataDir, 'cognito'),
         port: ports.cognito,
@@ -135,7 +140,8 @@ export async function startLocalStack(opts: LocalStackOptions) {
       DYNAMODB_ENDPOINT: dynamo.endpoint,
       S3_ENDPOINT: s3.endpoint,
       PAYMENTS_SANDBOX: 'true',
-      FIREBASE_SERVICE_ACCOUNT: ensureLocalServiceAccount(path.join(dataDir, 'firebase'), FIREBASE_PROJECT),
+      FIREBASE_SERVICE_ACCOUNT: serviceAccount,
+      FIREBASE_DATABASE_URL: databaseURL,
     });
     if (opts.timeLimitMs) process.env.API_TIME_LIMIT_MS = String(opts.timeLimitMs);
     else delete process.env.API_TIME_LIMIT_MS;
@@ -151,7 +157,6 @@ export async function startLocalStack(opts: LocalStackOptions) {
     });
     stops.push(gateway.stop);
 
-    const databaseURL = `http://127.0.0.1:${ports.firebase}?ns=${FIREBASE_PROJECT}`;
     const info: StackInfo = {
       webUrl: opts.web ? webUrl : undefined,
       apiUrl: gateway.url,
@@ -165,7 +170,7 @@ export async function startLocalStack(opts: LocalStackOptions) {
       mediaBaseUrl,
       dynamoEndpoint: dynamo.endpoint,
       tableName,
-      firebase: { host: firebase.host, port: firebase.port, projectId: FIREBASE_PROJECT, databaseURL },
+      firebase: { host: firebase.host, port: firebase.port, projectId: FIREBASE_PROJECT, databaseURL, serviceAccount },
       codesFile,
       demoAccounts: [],
     };

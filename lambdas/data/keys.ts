@@ -39,6 +39,9 @@ export const keys = {
     gsi2pk: `UROOMS#${r.clientCognitoId}`, gsi2sk: r.createdAt,
   }),
   contact: (id: string) => ({ pk: `CONTACT#${id}`, sk: 'CONTACT' }),
+  /** A member's report of a chat message, one per reporter and message, for moderation (all reports: `CHATREPORTS` on the first index). */
+  chatReport: (roomId: string, messageId: string, reporterSub: string) => ({ pk: `CHATREPORT#${roomId}#${messageId}`, sk: `BY#${reporterSub}` }),
+  chatReportsIndex: (createdAt: string) => ({ gsi1pk: 'CHATREPORTS', gsi1sk: createdAt }),
 };
 
 /** Attributes that are storage detail, never part of an API answer. */

@@ -2,12 +2,14 @@
  * Chat rooms: `ROOM#{businessId}#{clientId}` (one per pair, conditional put), listed through GSI1
  * `BROOMS#{businessSub}` and GSI2 `UROOMS#{clientSub}` (patterns 18 and 19).
  */
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { Caller } from '../../common/types';
+import type { Role } from '../../common/constants';
 import { ddb, table } from './client';
 import { keys } from './keys';
 import { getRecord, queryPage, type Page, type PageRequest } from './query';
 import { isConditionFailed } from './transact';
-import { withCurrentProfiles, type StoredRoom } from '../domain/chat';
+import { blockedAttribute, otherRole, unreadAttribute, withCurrentProfiles, type StoredRoom } from '../domain/chat';
 import { getBusinessesByIds, getUsersByIds } from './batchReads';
 
 export const getRoom = (businessId: string, clientId: string) =>
@@ -44,3 +46,60 @@ export const listRoomsOfBusiness = async (businessSub: string, page: PageRequest
   withProfiles(await queryPage<StoredRoom>({ index: 'GSI1', partition: `BROOMS#${businessSub}` }, page));
 export const listRoomsOfClient = async (clientSub: string, page: PageRequest) =>
   withProfiles(await queryPage<StoredRoom>({ index: 'GSI2', partition: `UROOMS#${clientSub}` }, page));
+
+/** After a message: the room's last message and time, and one more unread for the other member. */
+export async function recordMessage(room: StoredRoom, from: Caller, text: string, at: string): Promise<void> {
+  await ddb().send(new UpdateCommand({
+    TableName: table(),
+    Key: keys.room(room.businessId, room.clientId),
+    UpdateExpression: 'SET lastMessage = :text, lastMessageTime = :at, lastSenderId = :sender ADD #unread :one',
+    ConditionExpression: 'attribute_exists(pk)',
+    ExpressionAttributeNames: { '#unread': unreadAttribute(otherRole(from.role)) },
+    ExpressionAttributeValues: { ':text': text, ':at': at, ':sender': from.sub, ':one': 1 },
+  }));
+}
+
+/** The member with this role blocks (or unblocks) the other member of the room. */
+export async function setRoomBlock(room: StoredRoom, role: Role, blocked: boolean): Promise<void> {
+  await ddb().send(new UpdateCommand({
+    TableName: table(),
+    Key: keys.room(room.businessId, room.clientId),
+    UpdateExpression: 'SET #blocked = :blocked',
+    ConditionExpression: 'attribute_exists(pk)',
+    ExpressionAttributeNames: { '#blocked': blockedAttribute(role) },
+    ExpressionAttributeValues: { ':blocked': blocked },
+  }));
+}
+
+export interface StoredChatReport {
+  _id: string; kind: 'chatMessage'; roomId: string; messageId: string; text: string; senderId: string;
+  reporterSub: string; reason?: string; createdAt: string;
+}
+
+/** Stores a member's report of a message; false when this member reported this message already. */
+export async function putChatReport(report: StoredChatReport): Promise<boolean> {
+  try {
+    await ddb().send(new PutCommand({
+      TableName: table(),
+      Item: { ...keys.chatReport(report.roomId, report.messageId, report.reporterSub), ...keys.chatReportsIndex(report.createdAt), ...report },
+      ConditionExpression: 'attribute_not_exists(pk)',
+    }));
+    return true;
+  } catch (err) {
+    if (isConditionFailed(err)) return false;
+    throw err;
+  }
+}
+
+/** The member with this role has read everything in the room. */
+export async function markRoomRead(room: StoredRoom, role: Role): Promise<void> {
+  await ddb().send(new UpdateCommand({
+    TableName: table(),
+    Key: keys.room(room.businessId, room.clientId),
+    UpdateExpression: 'SET #unread = :zero',
+    ConditionExpression: 'attribute_exists(pk)',
+    ExpressionAttributeNames: { '#unread': unreadAttribute(role) },
+    ExpressionAttributeValues: { ':zero': 0 },
+  }));
+}
+

@@ -1,11 +1,12 @@
 /**
- * Chat rooms (one per business + client pair) and the Firebase custom token that lets a signed-in
- * user into the Realtime Database as uid = their Cognito sub. Messages live in Firebase; the rooms and
- * who belongs to them live here (docs/deploy.md has the database rules, and what membership data they
- * still need in Firebase).
+ * Chat rooms (one per business + client pair), their messages and the Firebase custom token that lets
+ * a signed-in user read the Realtime Database as uid = their Cognito sub. Messages live in Firebase at
+ * a path built from the two members' ids (common/chat.ts) and are written only by the API; the rooms,
+ * their last message and unread counts live here (docs/api-offers-ads-chat.md, "Chat").
  */
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { SignJWT, importPKCS8 } from 'jose';
+import * as z from 'zod';
 import type { ChatRoom } from '../../common/types';
 import type { Role } from '../../common/constants';
 import type { StoredBusiness, StoredUser } from '../data/users';
@@ -16,8 +17,29 @@ export interface StoredRoom {
   _id: string; businessId: string; clientId: string; businessCognitoId: string; clientCognitoId: string;
   user: { username: string; profilePicture?: string };
   business: { businessName: string; profilePicture?: string; location?: string };
-  createdAt: string; lastMessage?: string; lastMessageTime?: string;
+  createdAt: string; lastMessage?: string; lastMessageTime?: string; lastSenderId?: string;
+  /** Messages the client / the business has not read yet. */
+  clientUnread?: number; businessUnread?: number;
+  /** The client / the business blocked the other member: no more messages from them reach the blocker. */
+  clientBlocked?: boolean; businessBlocked?: boolean;
 }
+
+/** The room attribute saying the member with this role blocked the other. */
+export const blockedAttribute = (role: Role) => (role === 'client' ? 'clientBlocked' : 'businessBlocked') satisfies keyof StoredRoom;
+
+/** Path of the routes under /chat/rooms/{roomId}. */
+export const chatRoomParams = z.object({ roomId: z.string().trim().min(1, 'roomId is required').max(128) });
+/** A message's key as messageKey makes them (it is part of a database path: nothing else gets through). */
+export const chatMessageParams = chatRoomParams.extend({
+  messageId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'Not a message id'),
+});
+
+/** The room attribute holding the unread count of the member with this role. */
+export const unreadAttribute = (role: Role) => (role === 'client' ? 'clientUnread' : 'businessUnread') satisfies keyof StoredRoom;
+/** The role of the room's other member. */
+export const otherRole = (role: Role): Role => (role === 'client' ? 'business' : 'client');
+/** The Cognito sub of the member with this role. */
+export const memberSub = (room: StoredRoom, role: Role) => (role === 'client' ? room.clientCognitoId : room.businessCognitoId);
 
 // The copies a room keeps come from the public part of each profile (lambdas/domain/profiles.ts).
 const roomUser = (client: StoredUser): StoredRoom['user'] => {
@@ -56,7 +78,8 @@ export function withCurrentProfiles(room: StoredRoom, users: Map<string, StoredU
   };
 }
 
-export const toRoomDto = (room: StoredRoom): ChatRoom & { roomId: string } => ({
+/** The room as answered; `viewer` (the caller's role) adds the caller's unread count. */
+export const toRoomDto = (room: StoredRoom, viewer?: Role): ChatRoom & { roomId: string } => ({
   roomId: room._id,
   _id: room._id,
   businessId: room.businessId,
@@ -72,20 +95,41 @@ export const toRoomDto = (room: StoredRoom): ChatRoom & { roomId: string } => ({
     ...(room.business.location ? { location: room.business.location } : {}),
   },
   createdAt: room.createdAt,
+  ...(viewer ? {
+    unread: room[unreadAttribute(viewer)] ?? 0,
+    blockedByMe: room[blockedAttribute(viewer)] === true,
+    blockedMe: room[blockedAttribute(otherRole(viewer))] === true,
+  } : {}),
 });
 
+const KEY_ALPHABET = '-0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz';
+
+/**
+ * A message key that sorts by time (the scheme of Firebase push ids: 8 characters of milliseconds,
+ * then 12 random ones), so `orderByKey()` is the order messages were accepted in.
+ */
+export function messageKey(ms: number): string {
+  let time = '';
+  for (let i = 0, t = ms; i < 8; i++, t = Math.floor(t / 64)) time = KEY_ALPHABET.charAt(t % 64) + time;
+  const random = [...randomBytes(12)].map((b) => KEY_ALPHABET.charAt(b % 64)).join('');
+  return time + random;
+}
+
 /** The fields of a Google service-account key file that signing needs. */
-export interface ServiceAccount { client_email: string; private_key: string; project_id?: string }
+export interface ServiceAccount { client_email: string; private_key: string; project_id?: string; token_uri?: string }
 
 export function parseServiceAccount(json: string): ServiceAccount {
   const value = JSON.parse(json) as Partial<ServiceAccount>;
   if (typeof value.client_email !== 'string' || typeof value.private_key !== 'string') {
     throw new Error('The Firebase service account lacks client_email or private_key');
   }
-  return { client_email: value.client_email, private_key: value.private_key, project_id: value.project_id };
+  return {
+    client_email: value.client_email, private_key: value.private_key, project_id: value.project_id,
+    ...(typeof value.token_uri === 'string' ? { token_uri: value.token_uri } : {}),
+  };
 }
 
-const FIREBASE_CUSTOM_TOKEN_AUDIENCE = 'https://identitytoolkit.googleapis.com/google.identity.identitytoolkit.v1.IdentityToolkit';
+export const FIREBASE_CUSTOM_TOKEN_AUDIENCE = 'https://identitytoolkit.googleapis.com/google.identity.identitytoolkit.v1.IdentityToolkit';
 /** Firebase accepts custom tokens that live at most one hour. */
 const CUSTOM_TOKEN_SECONDS = 3600;
 

@@ -53,13 +53,13 @@ describe('infra/access.ts', () => {
     expect(!!declared.chatSecret, `${handler}: Firebase secret`).toBe(found.chatSecret);
   });
 
-  it('lets only createUploadUrl sign uploads, only the four that save uploads untag them, only createChatToken read the Firebase secret', () => {
+  it('lets only createUploadUrl sign uploads, only the four that save uploads untag them, only the chat handlers that mint tokens, send or report messages read the Firebase secret', () => {
     const withMedia = (action: string) => handlers.filter((h) => accessOf(h).media?.includes(action as never)).sort();
     const secretReaders = handlers.filter((h) => accessOf(h).chatSecret);
     expect(withMedia('PutObject')).toEqual(['createUploadUrl']);
     expect(withMedia('PutObjectTagging')).toEqual(['createUploadUrl']);
     expect(withMedia('DeleteObjectTagging')).toEqual(['createAd', 'createPost', 'updateBusiness', 'updateUser']);
-    expect(secretReaders).toEqual(['createChatToken']);
+    expect(secretReaders.sort()).toEqual(['createChatToken', 'reportChatMessage', 'sendChatMessage']);
   });
 
   it('detects a command the map does not grant (the check can fail)', () => {

@@ -5,6 +5,7 @@ import { dashboardPath, profilePath } from '../auth/roles';
 import { BRAND } from '../lib/brand';
 import { BrandMark, ChatIcon, MenuIcon } from '../components/icons';
 import { Avatar } from '../components/Avatar';
+import { ChatUnreadBadge } from '../features/chat/UnreadBadge';
 
 export function Navbar({ onOpenMenu }: { onOpenMenu: () => void }) {
   const { role, account } = useAuth();
@@ -22,8 +23,9 @@ export function Navbar({ onOpenMenu }: { onOpenMenu: () => void }) {
         </nav>
         <div className="navbar-actions">
           {account && (
-            <Link to={`/chat/${account.id}`} className="icon-btn" aria-label="Chat" data-testid="nav-chat">
+            <Link to={`/chat/${account.id}`} className="icon-btn chat-unread-anchor" aria-label="Chat" data-testid="nav-chat">
               <ChatIcon />
+              <ChatUnreadBadge enabled />
             </Link>
           )}
           <button type="button" className="icon-btn" aria-label="Open menu" data-testid="nav-menu" onClick={onOpenMenu}

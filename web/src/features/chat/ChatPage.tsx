@@ -1,19 +1,24 @@
 /**
- * Chat (/chat/{id}): the user's rooms on the left, the selected room's messages on the right. The
- * id is a room id (opened from an offer's Message button) or the user's own account id (the
- * navbar's chat button: no room selected yet). Rooms come from the API; messages from the Realtime
- * Database, loaded on demand (see realtime.ts). On mobile the list and the pane take turns.
+ * Chat (/chat/{id}): the user's rooms on the left (last message, unread count), the selected room's
+ * messages on the right. The id is a room id (opened from an offer's Message button) or the user's
+ * own account id (the navbar's chat button: no room selected yet). Rooms and sending go through the
+ * API; messages are read live from the Realtime Database (see realtime.ts): a room opens on its last
+ * 50 messages and loads older ones when scrolled to the top. On mobile the list and the pane take turns.
  */
-import { useEffect, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type FormEvent, type KeyboardEvent, type UIEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useAuth } from '../../auth/AuthProvider';
-import { api } from '../../lib/api';
+import { api, ApiError } from '../../lib/api';
 import { AVATAR_PLACEHOLDER } from '../../lib/images';
 import { timeAgo } from '../../lib/time';
 import type { Business, ChatRoom, Post } from '../../../../common/types';
+import { CHAT_HISTORY_PAGE, type ChatMessage } from '../../../../common/chat';
 import { fetchAllPages } from '../profiles/lists';
-import type { ChatConnection, ChatMessage } from './realtime';
+import type { ChatConnection } from './realtime';
+import { MessageText } from './MessageText';
+import { refreshChatUnread } from './unread';
 import './chat.css';
+import './unread.css';
 
 type Conn = { state: 'connecting' } | { state: 'ready'; conn: ChatConnection } | { state: 'unavailable'; message: string };
 
@@ -25,6 +30,12 @@ function counterpartOf(room: ChatRoom, viewerIsBusiness: boolean): Counterpart {
     : { name: room.business?.businessName || 'Unknown Business', picture: room.business?.profilePicture, location: room.business?.location, profilePath: `/businessprofile/${room.businessId}` };
 }
 
+const clock = (ms: number) => {
+  const d = new Date(ms);
+  return `${String(d.getHours()).padStart(2, '0')}:${String(d.getMinutes()).padStart(2, '0')}`;
+};
+const byKey = (a: ChatMessage, b: ChatMessage) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+
 export default function ChatPage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
@@ -34,17 +45,18 @@ export default function ChatPage() {
   const [roomsError, setRoomsError] = useState<string | null>(null);
   const [conn, setConn] = useState<Conn>({ state: 'connecting' });
   const [lastMessages, setLastMessages] = useState<Record<string, ChatMessage>>({});
+  const [roomsVersion, setRoomsVersion] = useState(0);
 
-  // Rooms of the caller.
+  // Rooms of the caller (again when a message arrives in a room that is not open: its unread count).
   useEffect(() => {
     if (!me.sub || !me.role) return;
     let live = true;
     const path = me.role === 'business' ? '/chat/businessRooms' : '/chat/getUserRooms';
     fetchAllPages<ChatRoom>(`${path}?cognitoId=${encodeURIComponent(me.sub)}`, 3)
       .then((list) => live && setRooms(list))
-      .catch((err) => { console.error(err); if (live) { setRoomsError('Failed to fetch rooms'); setRooms([]); } });
+      .catch((err) => { console.error(err); if (live) { setRoomsError('Failed to fetch rooms'); setRooms((r) => r ?? []); } });
     return () => { live = false; };
-  }, [me.sub, me.role]);
+  }, [me.sub, me.role, roomsVersion]);
 
   // The realtime connection (Firebase is downloaded here, on first use).
   useEffect(() => {
@@ -62,15 +74,43 @@ export default function ChatPage() {
     return () => { live = false; };
   }, [me.sub]);
 
-  // Latest message of each room, live.
+  const selected = rooms?.find((r) => r._id === id);
+  const selectedId = selected?._id;
+  const roomIds = rooms?.map((r) => r._id).join(',');
+
+  // Latest message of each room, live; one from the other member in a room that is not open
+  // brings the room list (unread counts) and the navbar's total up to date.
+  const known = useRef<Record<string, number>>({});
+  const openRoom = useRef<string | undefined>(undefined);
+  openRoom.current = selectedId;
   useEffect(() => {
     if (conn.state !== 'ready' || !rooms?.length) return;
-    const stops = rooms.slice(0, 50).map((room) =>
-      conn.conn.watchLast(room._id, (m) => setLastMessages((all) => ({ ...all, [room._id]: m }))));
-    return () => stops.forEach((stop) => stop());
-  }, [conn, rooms]);
+    let reload: number | undefined;
+    const stops = rooms.slice(0, 50).map((room) => {
+      known.current[room._id] ??= room.lastMessageTime ? Date.parse(room.lastMessageTime) : 0;
+      return conn.conn.listen(room, 1, (m) => {
+        setLastMessages((all) => (all[room._id] && all[room._id].id >= m.id ? all : { ...all, [room._id]: m }));
+        if (m.timestamp <= known.current[room._id]) return;
+        known.current[room._id] = m.timestamp;
+        if (m.senderId !== me.sub && openRoom.current !== room._id) {
+          window.clearTimeout(reload);
+          reload = window.setTimeout(() => { setRoomsVersion((v) => v + 1); refreshChatUnread(); }, 300);
+        }
+      });
+    });
+    return () => { window.clearTimeout(reload); stops.forEach((stop) => stop()); };
+    // Listeners follow which rooms there are (roomIds), not every change of their counts.
+  }, [conn, roomIds, me.sub]);
 
-  const selected = rooms?.find((r) => r._id === id);
+  const onRoomChange = useCallback((changed: ChatRoom) => {
+    setRooms((list) => list?.map((r) => (r._id === changed._id ? { ...r, ...changed } : r)));
+  }, []);
+
+  const onRead = useCallback((roomId: string) => {
+    setRooms((list) => list?.map((r) => (r._id === roomId ? { ...r, unread: 0 } : r)));
+    refreshChatUnread();
+  }, []);
+
   const backPath = me.account ? `/chat/${me.account.id}` : '/chat/me';
 
   return (
@@ -87,12 +127,13 @@ export default function ChatPage() {
               const other = counterpartOf(room, isBusiness);
               const last = lastMessages[room._id];
               const preview = last?.text ?? room.lastMessage;
-              const when = last ? last.time : room.lastMessageTime ? timeAgo(room.lastMessageTime) : '';
+              const when = last ? clock(last.timestamp) : room.lastMessageTime ? timeAgo(room.lastMessageTime) : '';
+              const unread = room._id === selectedId ? 0 : room.unread ?? 0;
               return (
                 <li key={room._id}>
                   <button
                     type="button"
-                    className={room._id === selected?._id ? 'chat-room chat-room--active' : 'chat-room'}
+                    className={room._id === selectedId ? 'chat-room chat-room--active' : 'chat-room'}
                     onClick={() => navigate(`/chat/${room._id}`, { replace: !!selected })}
                     data-testid="chat-room"
                   >
@@ -102,7 +143,10 @@ export default function ChatPage() {
                         <strong>{other.name}</strong>
                         {when && <small>{when}</small>}
                       </span>
-                      <span className="chat-room-preview">{preview || 'No message available'}</span>
+                      <span className="chat-room-bottom">
+                        <span className="chat-room-preview">{preview || 'No message available'}</span>
+                        {unread > 0 && <span className="chat-unread-badge" data-testid="chat-room-unread" aria-label={`${unread} unread`}>{unread}</span>}
+                      </span>
                     </span>
                   </button>
                 </li>
@@ -120,9 +164,10 @@ export default function ChatPage() {
             other={counterpartOf(selected, isBusiness)}
             isBusiness={isBusiness}
             conn={conn}
-            myName={me.account?.name ?? me.email ?? 'Me'}
             mySub={me.sub ?? ''}
             onBack={() => navigate(backPath)}
+            onRead={onRead}
+            onRoomChange={onRoomChange}
           />
         ) : (
           <div className="chat-placeholder">
@@ -134,22 +179,93 @@ export default function ChatPage() {
   );
 }
 
-function Conversation({ room, other, isBusiness, conn, myName, mySub, onBack }: {
-  room: ChatRoom; other: Counterpart; isBusiness: boolean; conn: Conn; myName: string; mySub: string; onBack: () => void;
+function Conversation({ room, other, isBusiness, conn, mySub, onBack, onRead, onRoomChange }: {
+  room: ChatRoom; other: Counterpart; isBusiness: boolean; conn: Conn; mySub: string; onBack: () => void;
+  onRead: (roomId: string) => void; onRoomChange: (room: ChatRoom) => void;
 }) {
-  const [messages, setMessages] = useState<ChatMessage[]>([]);
+  const [messages, setMessages] = useState<Map<string, ChatMessage>>(() => new Map());
+  const [limit, setLimit] = useState(CHAT_HISTORY_PAGE);
   const [text, setText] = useState('');
   const [sendError, setSendError] = useState<string | null>(null);
   const [counts, setCounts] = useState<{ posts: number; projects: number } | null>(null);
-  const bottom = useRef<HTMLDivElement>(null);
+  const box = useRef<HTMLDivElement>(null);
+  /** The view follows new messages while it is at the bottom. */
+  const atBottom = useRef(true);
+  /** Set while older messages load: the height before, to keep the same messages in view. */
+  const heightBefore = useRef<number | null>(null);
+  const sending = useRef<Promise<void>>(Promise.resolve());
+  const [reported, setReported] = useState<Record<string, 'sending' | 'done'>>({});
+  const [blockBusy, setBlockBusy] = useState(false);
+  const [actionError, setActionError] = useState<string | null>(null);
 
+  async function report(messageId: string) {
+    setReported((r) => ({ ...r, [messageId]: 'sending' }));
+    setActionError(null);
+    try {
+      await api.post(`/chat/rooms/${encodeURIComponent(room._id)}/messages/${encodeURIComponent(messageId)}/report`, {});
+      setReported((r) => ({ ...r, [messageId]: 'done' }));
+    } catch (err) {
+      if (err instanceof ApiError && err.status === 409) return setReported((r) => ({ ...r, [messageId]: 'done' }));
+      console.error('Failed to report the message', err);
+      setReported(({ [messageId]: _, ...rest }) => rest);
+      setActionError('The message could not be reported. Please try again.');
+    }
+  }
+
+  async function setBlocked(blocked: boolean) {
+    setBlockBusy(true);
+    setActionError(null);
+    try {
+      onRoomChange(await api.put<ChatRoom>(`/chat/rooms/${encodeURIComponent(room._id)}/block`, { blocked }));
+    } catch (err) {
+      console.error('Failed to change the block', err);
+      setActionError(blocked ? 'Could not block this member. Please try again.' : 'Could not unblock this member. Please try again.');
+    } finally {
+      setBlockBusy(false);
+    }
+  }
+
+  // The room's latest `limit` messages, then each new one; a larger limit (scrolled to the top) adds older ones.
+  // (Keyed on the members, not the room object, which changes with its counts.)
+  const { clientCognitoId, businessCognitoId } = room;
   useEffect(() => {
     if (conn.state !== 'ready') return;
-    setMessages([]);
-    return conn.conn.listen(room._id, (m) => setMessages((list) => (list.some((x) => x.id === m.id) ? list : [...list, m])));
-  }, [conn, room._id]);
+    return conn.conn.listen({ clientCognitoId, businessCognitoId }, limit, (m) => setMessages((all) => (all.has(m.id) ? all : new Map(all).set(m.id, m))));
+  }, [conn, clientCognitoId, businessCognitoId, limit]);
 
-  useEffect(() => { bottom.current?.scrollIntoView?.({ block: 'end' }); }, [messages.length]);
+  const sorted = useMemo(() => [...messages.values()].sort(byKey), [messages]);
+  const hasOlder = sorted.length >= limit;
+
+  useLayoutEffect(() => {
+    const el = box.current;
+    if (!el) return;
+    if (heightBefore.current !== null) {
+      el.scrollTop += el.scrollHeight - heightBefore.current;
+      heightBefore.current = null;
+    } else if (atBottom.current) {
+      el.scrollTop = el.scrollHeight;
+    }
+  }, [sorted]);
+
+  function onScroll(e: UIEvent<HTMLDivElement>) {
+    const el = e.currentTarget;
+    atBottom.current = el.scrollHeight - el.scrollTop - el.clientHeight < 80;
+    if (el.scrollTop < 40 && hasOlder && heightBefore.current === null) {
+      heightBefore.current = el.scrollHeight;
+      setLimit((l) => l + CHAT_HISTORY_PAGE);
+    }
+  }
+
+  // Opening the room, and each message from the other member while it is open, marks it read.
+  const lastIncoming = sorted.filter((m) => m.senderId !== mySub).at(-1)?.id;
+  useEffect(() => {
+    const timer = window.setTimeout(() => {
+      api.post(`/chat/rooms/${encodeURIComponent(room._id)}/read`)
+        .then(() => onRead(room._id))
+        .catch((err) => console.error('Failed to mark the chat read', err));
+    }, 300);
+    return () => window.clearTimeout(timer);
+  }, [room._id, lastIncoming, onRead]);
 
   // Header counts: the other person's posts and finished projects.
   useEffect(() => {
@@ -161,27 +277,29 @@ function Conversation({ room, other, isBusiness, conn, myName, mySub, onBack }: 
     return () => { live = false; };
   }, [room._id, room.clientId, room.businessId, isBusiness]);
 
-  const sorted = useMemo(() => [...messages].sort((a, b) => a.timestamp - b.timestamp), [messages]);
-
-  async function send(e?: FormEvent) {
+  /** Messages go out one after another, in the order they were written. */
+  function send(e?: FormEvent) {
     e?.preventDefault();
     const value = text.trim();
     if (!value || conn.state !== 'ready') return;
     setText('');
     setSendError(null);
-    try {
-      await conn.conn.send(room._id, { text: value, sender: myName, senderId: mySub });
-    } catch (err) {
-      console.error('Failed to send message', err);
-      setSendError('The message could not be sent. Please try again.');
-      setText(value);
-    }
+    atBottom.current = true;
+    sending.current = sending.current.then(async () => {
+      try {
+        await api.post(`/chat/rooms/${encodeURIComponent(room._id)}/messages`, { text: value });
+      } catch (err) {
+        console.error('Failed to send message', err);
+        setSendError(err instanceof ApiError && (err.status === 400 || err.status === 403) ? err.message : 'The message could not be sent. Please try again.');
+        setText((current) => current || value);
+      }
+    });
   }
 
   function onKeyDown(e: KeyboardEvent<HTMLTextAreaElement>) {
     if (e.key === 'Enter' && !e.shiftKey && !e.nativeEvent.isComposing) {
       e.preventDefault();
-      void send();
+      send();
     }
   }
 
@@ -200,25 +318,39 @@ function Conversation({ room, other, isBusiness, conn, myName, mySub, onBack }: 
             <div><dt>Total Projects</dt><dd>{counts.projects}</dd></div>
           </dl>
         )}
+        <button type="button" className="btn btn-ghost btn-sm" disabled={blockBusy} onClick={() => void setBlocked(!room.blockedByMe)} data-testid="chat-block">
+          {room.blockedByMe ? 'Unblock' : 'Block'}
+        </button>
       </header>
+      {actionError && <p className="field-error chat-action-error" role="alert">{actionError}</p>}
 
-      <div className="chat-messages" aria-live="polite" data-testid="chat-messages">
+      <div className="chat-messages" aria-live="polite" data-testid="chat-messages" ref={box} onScroll={onScroll}>
         {conn.state === 'unavailable' && <p className="banner banner-warning" role="alert" data-testid="chat-unavailable">{conn.message}</p>}
         {conn.state === 'connecting' && <p className="muted">Connecting...</p>}
         {conn.state === 'ready' && sorted.length === 0 && <p className="muted chat-empty">No messages yet. Say hello!</p>}
+        {hasOlder && <p className="muted chat-older" data-testid="chat-older">Scroll up for older messages</p>}
         {sorted.map((m) => {
-          const own = m.senderId ? m.senderId === mySub : m.sender === myName;
+          const own = m.senderId === mySub;
           return (
             <div key={m.id} className={own ? 'chat-msg chat-msg--own' : 'chat-msg'} data-testid={own ? 'chat-message-own' : 'chat-message-other'}>
               {!own && <span className="chat-msg-sender">{m.sender}</span>}
-              <p>{m.text}</p>
-              <time className="chat-msg-time">{m.time}</time>
+              <MessageText text={m.text} />
+              <span className="chat-msg-meta">
+                {!own && (reported[m.id] === 'done'
+                  ? <small className="chat-msg-reported" data-testid="chat-reported">Reported</small>
+                  : <button type="button" className="chat-msg-report" disabled={!!reported[m.id]} onClick={() => void report(m.id)} data-testid="chat-report">Report</button>)}
+                <time className="chat-msg-time" dateTime={new Date(m.timestamp).toISOString()}>{clock(m.timestamp)}</time>
+              </span>
             </div>
           );
         })}
-        <div ref={bottom} />
       </div>
 
+      {room.blockedByMe ? (
+        <p className="chat-compose chat-blocked muted" data-testid="chat-blocked">
+          You blocked {other.name}: their messages no longer reach you. Unblock to chat again.
+        </p>
+      ) : (
       <form className="chat-compose" onSubmit={send}>
         {sendError && <p className="field-error" role="alert">{sendError}</p>}
         <textarea
@@ -234,6 +366,7 @@ function Conversation({ room, other, isBusiness, conn, myName, mySub, onBack }: 
         />
         <button type="submit" className="btn btn-primary" disabled={conn.state !== 'ready' || !text.trim()} data-testid="chat-send">Send</button>
       </form>
+      )}
     </div>
   );
 }

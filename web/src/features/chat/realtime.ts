@@ -1,38 +1,29 @@
 /**
- * The chat's connection to the Firebase Realtime Database. Loaded only by the chat page (dynamic
- * import), so no other screen downloads Firebase. The API mints a Firebase custom token for the
- * signed-in user (POST /chat/token); in the cloud the app signs in with it, locally the database
- * emulator is used instead (it has no auth service; the emulator token carries the same uid).
- * Messages live at messages/{roomId}/{timestamp}: {id, text, sender, senderId, time (hh:mm), timestamp}.
+ * The chat's connection to the Firebase Realtime Database, read-only. Loaded only by the chat page
+ * (dynamic import), so no other screen downloads Firebase. The API mints a Firebase custom token for
+ * the signed-in user (POST /chat/token): in the cloud the app signs in with it; locally it is handed
+ * to the database emulator, which verifies it the same way. A member reads their room's messages at
+ * chats/{clientSub}/{businessSub}/messages (common/chat.ts); messages are sent through the API
+ * (POST /chat/rooms/{id}/messages), never written from here. The SDK reconnects by itself after a
+ * dropped connection and delivers what arrived meanwhile.
  */
 import { initializeApp, type FirebaseApp } from 'firebase/app';
 import {
-  connectDatabaseEmulator, getDatabase, limitToLast, onChildAdded, orderByKey, query, ref, set, type Database,
+  connectDatabaseEmulator, getDatabase, limitToLast, onChildAdded, orderByKey, query, ref, type Database,
 } from 'firebase/database';
 import { api, ApiError } from '../../lib/api';
 import { getConfig } from '../../lib/config';
+import { chatMessagesPath, type ChatMessage } from '../../../../common/chat';
 
-export interface ChatMessage {
-  id: string;
-  text: string;
-  /** Display name of the author. */
-  sender: string;
-  /** Cognito sub of the author (tells own messages from the other person's). */
-  senderId?: string;
-  /** hh:mm */
-  time: string;
-  timestamp: number;
-}
-
+export type { ChatMessage };
 export class ChatUnavailable extends Error {}
+
+type RoomPath = { clientCognitoId: string; businessCognitoId: string };
 
 export interface ChatConnection {
   uid: string;
-  /** Calls `onMessage` for every message of the room, oldest first, then for each new one. */
-  listen(roomId: string, onMessage: (m: ChatMessage) => void): () => void;
-  /** Calls `onLast` with the room's latest message, now and whenever a newer one arrives. */
-  watchLast(roomId: string, onLast: (m: ChatMessage) => void): () => void;
-  send(roomId: string, message: Omit<ChatMessage, 'id' | 'time' | 'timestamp'>): Promise<void>;
+  /** Calls `onMessage` for each of the room's latest `limit` messages, then for each new one. */
+  listen(room: RoomPath, limit: number, onMessage: (m: ChatMessage) => void): () => void;
 }
 
 const connections = new Map<string, Promise<ChatConnection>>();
@@ -46,6 +37,9 @@ export function connectChat(sub: string): Promise<ChatConnection> {
   }
   return p;
 }
+
+const isMessage = (v: unknown): v is ChatMessage =>
+  !!v && typeof (v as ChatMessage).text === 'string' && typeof (v as ChatMessage).id === 'string';
 
 async function open(sub: string): Promise<ChatConnection> {
   let grant: { token: string; uid: string };
@@ -62,37 +56,19 @@ async function open(sub: string): Promise<ChatConnection> {
   );
   const db: Database = getDatabase(app, cfg.databaseURL);
   if (cfg.emulator) {
-    connectDatabaseEmulator(db, cfg.emulator.host, cfg.emulator.port, { mockUserToken: { sub: grant.uid, user_id: grant.uid } });
+    connectDatabaseEmulator(db, cfg.emulator.host, cfg.emulator.port, { mockUserToken: grant.token });
   } else {
     const { getAuth, signInWithCustomToken } = await import('firebase/auth');
     await signInWithCustomToken(getAuth(app), grant.token);
   }
 
-  const roomRef = (roomId: string) => ref(db, `messages/${roomId}`);
   return {
     uid: grant.uid,
-    listen(roomId, onMessage) {
-      return onChildAdded(query(roomRef(roomId), orderByKey()), (snap) => {
-        const value = snap.val() as ChatMessage | null;
-        if (value && typeof value.text === 'string') onMessage(value);
+    listen(room, limit, onMessage) {
+      return onChildAdded(query(ref(db, chatMessagesPath(room)), orderByKey(), limitToLast(limit)), (snap) => {
+        const value = snap.val() as unknown;
+        if (isMessage(value)) onMessage(value);
       });
-    },
-    watchLast(roomId, onLast) {
-      return onChildAdded(query(roomRef(roomId), orderByKey(), limitToLast(1)), (snap) => {
-        const value = snap.val() as ChatMessage | null;
-        if (value && typeof value.text === 'string') onLast(value);
-      });
-    },
-    async send(roomId, message) {
-      const now = new Date();
-      const timestamp = now.getTime();
-      const full: ChatMessage = {
-        ...message,
-        id: crypto.randomUUID(),
-        time: `${String(now.getHours()).padStart(2, '0')}:${String(now.getMinutes()).padStart(2, '0')}`,
-        timestamp,
-      };
-      await set(ref(db, `messages/${roomId}/${timestamp}`), full);
     },
   };
 }

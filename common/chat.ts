@@ -1,0 +1,28 @@
+/**
+ * Chat facts shared by the API, the web app and the database rules' tests: where a room's messages
+ * live in the Realtime Database, what a message looks like there, and the limits on what is said.
+ *
+ * A room's messages live at `chats/{clientCognitoId}/{businessCognitoId}/messages/{key}`: the path
+ * is built from the two members' ids, so the database rules (infra/chat/database.rules.json) know
+ * the members from the path alone. Only the API writes there (with the service account); browsers
+ * only read (docs/api-offers-ads-chat.md, "Chat").
+ */
+export const CHAT_MESSAGE_MAX = 2000;
+/** A room opens on this many of its latest messages; scrolling up loads this many more each time. */
+export const CHAT_HISTORY_PAGE = 50;
+
+export const chatMessagesPath = (room: { clientCognitoId: string; businessCognitoId: string }) =>
+  `chats/${room.clientCognitoId}/${room.businessCognitoId}/messages`;
+
+/** A message as stored in the Realtime Database; every field is set by the API. */
+export interface ChatMessage {
+  /** The message's key in the database (ordered by time). */
+  id: string;
+  text: string;
+  /** Cognito sub of the author. */
+  senderId: string;
+  /** Display name of the author when sent. */
+  sender: string;
+  /** Server time, ms since the epoch. */
+  timestamp: number;
+}

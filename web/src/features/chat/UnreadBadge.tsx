@@ -1,0 +1,13 @@
+/** The number of unread chat messages on the navbar's chat button (nothing when there are none). */
+import { useChatUnreadTotal } from './unread';
+import './unread.css';
+
+export function ChatUnreadBadge({ enabled }: { enabled: boolean }) {
+  const total = useChatUnreadTotal(enabled);
+  if (total <= 0) return null;
+  return (
+    <span className="chat-unread-badge chat-unread-badge--nav" data-testid="nav-chat-unread" aria-label={`${total} unread messages`}>
+      {total > 99 ? '99+' : total}
+    </span>
+  );
+}
