@@ -30,7 +30,7 @@ const BusinessDashboardPage = lazy(() => import('../features/dashboard/BusinessD
 const AddPostPage = lazy(() => import('../features/posts/AddPostPage'));
 const AvailablePostsPage = lazy(() => import('../features/posts/AvailablePostsPage'));
 const FilteredPostsPage = lazy(() => import('../features/posts/FilteredPostsPage'));
-const SponsoredPostsPage = lazy(() => import('../features/misc/SponsoredPostsPage'));
+const SponsoredPostsPage = lazy(() => import('../features/ads/SponsoredPostsPage'));
 
 // Screens built by the screens helper (each file default-exports its page)
 const PostDetailPage = lazy(() => import('../features/post-detail/PostDetailPage'));

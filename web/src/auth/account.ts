@@ -9,6 +9,16 @@ import type { Business, ClientUser } from '../../../common/types';
 import type { Role } from '../../../common/constants';
 import { api, ApiError } from '../lib/api';
 
+/** Query keys of client user and business records (profiles, settings, the signed-in account). */
+export const userKeys = {
+  all: ['users'] as const,
+  detail: (userId: string) => ['users', 'detail', userId] as const,
+};
+export const businessKeys = {
+  all: ['businesses'] as const,
+  detail: (businessId: string) => ['businesses', 'detail', businessId] as const,
+};
+
 export interface Account {
   /** The record's _id: used in /clientprofile/{id}, /businessprofile/{id}, /settings/{id}/... */
   id: string;

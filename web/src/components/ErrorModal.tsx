@@ -1,5 +1,7 @@
 import { Modal } from './Modal';
 
+export { errorMessage } from '../lib/format';
+
 /** The 'Error' dialog: a list of messages and a Close button. Hidden when there are no messages. */
 export function ErrorModal({ messages, onClose }: { messages: readonly string[]; onClose: () => void }) {
   return (
@@ -10,11 +12,4 @@ export function ErrorModal({ messages, onClose }: { messages: readonly string[];
       </ul>
     </Modal>
   );
-}
-
-/** Message of anything thrown (Amplify errors, ApiError, strings). */
-export function errorMessage(err: unknown, fallback = 'Something went wrong. Please try again.'): string {
-  if (err instanceof Error && err.message) return err.message;
-  if (typeof err === 'string' && err) return err;
-  return fallback;
 }

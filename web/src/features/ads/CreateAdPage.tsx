@@ -5,12 +5,12 @@
  */
 import { useEffect, useMemo, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { api } from '../../lib/api';
 import { getConfig } from '../../lib/config';
 import { uploadImage } from '../../lib/upload';
 import { AD_PRICE, LIMITS } from '../../../../common/constants';
 import { useAuth } from '../../auth/AuthProvider';
-import { SandboxLabel } from '../subscriptions/SandboxLabel';
+import { SandboxLabel } from '../../components/SandboxLabel';
+import { useCreateAd } from './api/create-ad';
 import './ads.css';
 
 const AD_TYPES = ['image/jpeg', 'image/png'];
@@ -18,6 +18,7 @@ const AD_TYPES = ['image/jpeg', 'image/png'];
 export default function CreateAdPage() {
   const me = useAuth();
   const navigate = useNavigate();
+  const createAd = useCreateAd();
   const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [working, setWorking] = useState(false);
@@ -43,7 +44,7 @@ export default function CreateAdPage() {
     setWorking(true); setError(null);
     try {
       const { key } = await uploadImage(file);
-      await api.post('/ad', { businessId, image: key });
+      await createAd.mutateAsync({ businessId, image: key });
       navigate(`/businessprofile/${businessId}?tab=ads`);
     } catch (err) {
       setError(err instanceof Error && err.message ? err.message : 'Failed to create ad');

@@ -11,7 +11,7 @@ import { api } from '../../lib/api';
 import { AVATAR_PLACEHOLDER } from '../../lib/images';
 import { timeAgo } from '../../lib/time';
 import type { Business, ChatRoom, Post } from '../../../../common/types';
-import { fetchAllPages } from '../profiles/lists';
+import { fetchAllPages } from './api/fetch-all-pages';
 import type { ChatConnection, ChatMessage } from './realtime';
 import './chat.css';
 

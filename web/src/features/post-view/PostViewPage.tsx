@@ -3,17 +3,26 @@
  * cancels an acceptance, finishes with a review, messages a business, or deletes the post. Once an
  * offer is accepted or finished, the others are dimmed and cannot be accepted or declined.
  */
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { api } from '../../lib/api';
+import { isNotFound } from '../../lib/api';
 import { useCategories, categoryNames } from '../../lib/categories';
 import type { OfferStatus } from '../../../../common/constants';
-import type { Offer, Post } from '../../../../common/types';
+import type { Offer } from '../../../../common/types';
 import { useAuth } from '../../auth/AuthProvider';
+import { Banner, StarPicker, useTimedMessage } from '../../components/feedback';
+import { LoadError } from '../../components/LoadError';
+import { LoadMore } from '../../components/LoadMore';
 import { Modal } from '../../components/Modal';
-import { errorMessage, fetchAllPages, money } from '../profiles/lists';
+import { errorMessage, money } from '../../lib/format';
 import { AVATAR_PLACEHOLDER, POST_PLACEHOLDER } from '../../lib/images';
-import { Banner, StarPicker, useTimedMessage } from '../profiles/ui';
+import { allItems } from '../../lib/pages';
+import { useFinishJob } from '../offers/api/finish-job';
+import { usePostOffers } from '../offers/api/get-post-offers';
+import { useUpdateOfferStatus } from '../offers/api/update-offer-status';
+import { useDeletePost } from '../posts/api/delete-post';
+import { usePost } from '../posts/api/get-post';
+import { useCreateChatRoom } from './api/create-chat-room';
 import './post-view.css';
 
 export default function PostViewPage() {
@@ -21,40 +30,34 @@ export default function PostViewPage() {
   const navigate = useNavigate();
   const me = useAuth();
   const { byId: names } = useCategories();
-  const [post, setPost] = useState<Post | null | undefined>(undefined);
-  const [offers, setOffers] = useState<Offer[] | undefined>(undefined);
+  const postQuery = usePost(id);
+  const offersQuery = usePostOffers(id);
+  const post = postQuery.data;
+  const offers = allItems(offersQuery.data);
+  const updateStatus = useUpdateOfferStatus();
+  const createChatRoom = useCreateChatRoom();
+  const removePost = useDeletePost();
   const [acceptedBanner, showAccepted] = useTimedMessage(5000);
   const [actionError, setActionError] = useState<string | null>(null);
   const [busyOffer, setBusyOffer] = useState<string | null>(null);
   const [confirmDelete, setConfirmDelete] = useState(false);
-  const [deleting, setDeleting] = useState(false);
   const [reviewFor, setReviewFor] = useState<Offer | null>(null);
+  const deleting = removePost.isPending;
 
-  useEffect(() => {
-    let live = true;
-    setPost(undefined); setOffers(undefined);
-    api.get<Post>(`/post/${encodeURIComponent(id)}`)
-      .then((p) => live && setPost(p))
-      .catch((err) => { console.error('Failed to load post', err); if (live) setPost(null); });
-    fetchAllPages<Offer>(`/getPostOffers/${encodeURIComponent(id)}`)
-      .then((list) => live && setOffers(list))
-      .catch((err) => { console.error('Failed to load offers', err); if (live) setOffers([]); });
-    return () => { live = false; };
-  }, [id]);
-
-  if (post === undefined) return <div className="pv-page"><p className="muted">Loading...</p></div>;
-  if (post === null) return <div className="pv-page"><p className="empty-state">No post found.</p></div>;
+  if (postQuery.isPending) return <div className="pv-page"><p className="muted">Loading...</p></div>;
+  if (isNotFound(postQuery.error)) return <div className="pv-page"><p className="empty-state">No post found.</p></div>;
+  if (!post) {
+    return <div className="pv-page"><LoadError message="Could not load this post. Check your connection and try again." onRetry={() => void postQuery.refetch()} /></div>;
+  }
 
   const isOwner = me.account?.role === 'client' && me.account.id === post.userId;
-  const lockedBy = offers?.find((o) => o.status === 'accepted' || o.status === 'finished');
+  const lockedBy = offers.find((o) => o.status === 'accepted' || o.status === 'finished');
 
   async function setStatus(offer: Offer, newStatus: OfferStatus) {
     setActionError(null);
     setBusyOffer(offer._id);
     try {
-      await api.put('/offer/status', { offerId: offer._id, newStatus });
-      setOffers((list) => list?.map((o) => (o._id === offer._id ? { ...o, status: newStatus } : o)));
-      setPost((p) => p && { ...p, status: newStatus === 'accepted' ? 'accepted' : newStatus === 'pending' ? 'open' : p.status });
+      await updateStatus.mutateAsync({ offerId: offer._id, newStatus, postId: id, businessId: offer.businessId });
       if (newStatus === 'accepted') showAccepted('Offer has been accepted!');
     } catch (err) {
       setActionError(errorMessage(err, 'Something went wrong. Please try again.'));
@@ -68,7 +71,7 @@ export default function PostViewPage() {
     setActionError(null);
     setBusyOffer(offer._id);
     try {
-      const room = await api.post<{ roomId?: string; _id?: string }>('/chat/createRoom', { businessId: offer.businessId, clientId: me.account.id });
+      const room = await createChatRoom.mutateAsync({ businessId: offer.businessId, clientId: me.account.id });
       navigate(`/chat/${room.roomId ?? room._id}`);
     } catch (err) {
       setActionError(errorMessage(err, 'Could not open the chat.'));
@@ -78,12 +81,10 @@ export default function PostViewPage() {
 
   async function deletePost() {
     if (!post) return;
-    setDeleting(true);
     try {
-      await api.del(`/post/${encodeURIComponent(post._id)}`);
+      await removePost.mutateAsync(post._id);
       navigate(`/clientprofile/${post.userId}`);
     } catch (err) {
-      setDeleting(false);
       setConfirmDelete(false);
       setActionError(errorMessage(err, 'Failed to delete the post.'));
     }
@@ -117,9 +118,11 @@ export default function PostViewPage() {
       </div>
 
       <section className="pv-offers" aria-label="Offers">
-        <h2>Offers from businesses ({offers?.length ?? 0})</h2>
+        <h2>Offers from businesses ({offers.length})</h2>
         {actionError && <p className="field-error fx-error" role="alert">{actionError}</p>}
-        {offers === undefined ? <p className="muted">Loading...</p> : offers.length === 0 ? (
+        {offersQuery.isPending ? <p className="muted">Loading...</p> : offersQuery.isError && offers.length === 0 ? (
+          <LoadError message="Could not load the offers." onRetry={() => void offersQuery.refetch()} />
+        ) : offers.length === 0 ? (
           <p className="empty-state">No offers available.</p>
         ) : (
           <ul className="pv-offer-list">
@@ -159,6 +162,7 @@ export default function PostViewPage() {
             })}
           </ul>
         )}
+        <LoadMore hasMore={!!offersQuery.hasNextPage} loading={offersQuery.isFetchingNextPage} onMore={() => void offersQuery.fetchNextPage()} />
       </section>
 
       <Modal open={confirmDelete} title="Delete post" onClose={() => !deleting && setConfirmDelete(false)} testId="delete-post-dialog">
@@ -175,39 +179,39 @@ export default function PostViewPage() {
         offer={reviewFor}
         postId={post._id}
         onClose={() => setReviewFor(null)}
-        onDone={(offer) => {
-          setReviewFor(null);
-          setOffers((list) => list?.map((o) => (o._id === offer._id ? { ...o, status: 'finished' } : o)));
-          setPost((p) => p && { ...p, status: 'finished' });
-        }}
+        onDone={() => setReviewFor(null)}
       />
     </div>
   );
 }
 
 function ReviewDialog({ offer, postId, onClose, onDone }: {
-  offer: Offer | null; postId: string; onClose: () => void; onDone: (offer: Offer) => void;
+  offer: Offer | null; postId: string; onClose: () => void; onDone: () => void;
 }) {
   const [rating, setRating] = useState(0);
   const [review, setReview] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
+  const finishJob = useFinishJob();
+  const sending = finishJob.isPending;
 
-  useEffect(() => { setRating(0); setReview(''); setError(null); }, [offer?._id]);
+  // Another offer to review: start afresh.
+  const [formFor, setFormFor] = useState(offer?._id);
+  if (formFor !== offer?._id) {
+    setFormFor(offer?._id);
+    setRating(0); setReview(''); setError(null);
+  }
 
   async function submit(e: FormEvent) {
     e.preventDefault();
     if (!offer) return;
     if (rating < 1) { setError('Please provide a rating'); return; }
     if (!review.trim()) { setError('Please write a review.'); return; }
-    setSending(true); setError(null);
+    setError(null);
     try {
-      await api.post('/finishedJobs', { postId, businessId: offer.businessId, rating, review: review.trim() });
-      onDone(offer);
+      await finishJob.mutateAsync({ postId, businessId: offer.businessId, rating, review: review.trim() });
+      onDone();
     } catch (err) {
       setError(errorMessage(err, 'Failed to submit review. Please try again.'));
-    } finally {
-      setSending(false);
     }
   }
 

@@ -11,7 +11,7 @@ import { ErrorModal, errorMessage } from '../../components/ErrorModal';
 import { ImageIcon } from '../../components/icons';
 import { useCategories } from '../../lib/categories';
 import { uploadImage } from '../../lib/upload';
-import { createPost } from './api/createPost';
+import { useCreatePost } from './api/create-post';
 import { TownSelect } from '../../components/TownSelect';
 
 const POST_IMAGE_TYPES = ['image/jpeg', 'image/jpg', 'image/png'];
@@ -32,6 +32,7 @@ export default function AddPostPage() {
   const navigate = useNavigate();
   const { status, account, reloadAccount } = useAuth();
   const { categories } = useCategories();
+  const createPost = useCreatePost();
 
   const [title, setTitle] = useState('');
   const [picked, setPicked] = useState<string[]>([]);
@@ -81,7 +82,6 @@ export default function AddPostPage() {
       uploadImage(file).then(
         ({ key }) => updateImage(id, { status: 'done', key }),
         (err: unknown) => {
-          console.error(err);
           updateImage(id, { status: 'failed', error: errorMessage(err, 'Upload failed') });
         },
       );
@@ -92,6 +92,8 @@ export default function AddPostPage() {
     URL.revokeObjectURL(img.preview);
     previews.current.delete(img.preview);
     setImages((list) => list.filter((i) => i.id !== img.id));
+    // The alerts were about the images chosen before; after a removal they no longer hold.
+    setImageAlert(null);
   };
 
   const uploading = images.some((i) => i.status === 'uploading');
@@ -106,7 +108,7 @@ export default function AddPostPage() {
     const budgetValue = Number.parseInt(budget, 10);
     setSubmitting(true);
     try {
-      await createPost({
+      await createPost.mutateAsync({
         userId,
         title: title.trim(),
         category: picked,
@@ -118,7 +120,6 @@ export default function AddPostPage() {
       setTitle(''); setPicked([]); setBudget(''); setLocation(''); setContent(''); setImages([]);
       navigate('/client-dashboard');
     } catch (err) {
-      console.error(err);
       setErrors([errorMessage(err, 'Failed to create the post.')]);
     } finally {
       setSubmitting(false);

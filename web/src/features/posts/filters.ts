@@ -73,3 +73,6 @@ export function filtersFromQuery(q: FilterQuery): PostFilters {
     : BUDGET_RANGES.filter((r) => r.min >= (min ?? 0) && (max === undefined || (r.max !== null && r.max <= max))).map((r) => r.label);
   return { categories: q.categories ?? [], locations: q.locations ?? [], budgets };
 }
+
+/** The picker's state written in a URL's search params. */
+export const filtersFromSearchParams = (params: URLSearchParams): PostFilters => filtersFromQuery(queryFromSearchParams(params));

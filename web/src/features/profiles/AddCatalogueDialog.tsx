@@ -3,11 +3,11 @@
  * 5 MB), upload each, then append their keys to the showroom with PUT /business/{id}.
  */
 import { useEffect, useMemo, useState, type ChangeEvent, type FormEvent } from 'react';
-import { api } from '../../lib/api';
 import { uploadImage } from '../../lib/upload';
 import { LIMITS, UPLOAD_CONTENT_TYPES } from '../../../../common/constants';
 import type { Business } from '../../../../common/types';
 import { Modal } from '../../components/Modal';
+import { useUpdateBusiness } from './api/update-business';
 
 export function AddCatalogueDialog({ open, business, onClose, onSaved }: {
   open: boolean; business: Business; onClose: () => void; onSaved: (showroom: string[]) => void;
@@ -15,6 +15,7 @@ export function AddCatalogueDialog({ open, business, onClose, onSaved }: {
   const [files, setFiles] = useState<File[]>([]);
   const [error, setError] = useState<string | null>(null);
   const [working, setWorking] = useState(false);
+  const updateBusiness = useUpdateBusiness();
   const preview = useMemo(() => (files[0] ? URL.createObjectURL(files[0]) : undefined), [files]);
   useEffect(() => () => { if (preview) URL.revokeObjectURL(preview); }, [preview]);
   useEffect(() => { if (!open) { setFiles([]); setError(null); } }, [open]);
@@ -36,7 +37,7 @@ export function AddCatalogueDialog({ open, business, onClose, onSaved }: {
       const keys: string[] = [];
       for (const file of files) keys.push((await uploadImage(file)).key);
       const showroom = [...(business.showroom ?? []), ...keys];
-      const updated = await api.put<Business | undefined>(`/business/${encodeURIComponent(business._id)}`, { showroom });
+      const updated = await updateBusiness.mutateAsync({ businessId: business._id, changes: { showroom } });
       onSaved(updated?.showroom ?? showroom);
     } catch (err) {
       setError(err instanceof Error && err.message ? err.message : 'Failed to update business profile. Please try again.');

@@ -3,17 +3,22 @@
  * finished projects; the client's posts in three carousels (Available = open, Ongoing = accepted,
  * Finished = finished), newest first. The owner also gets Settings, Logout and Add Post.
  */
-import { useEffect, useState } from 'react';
+import { useMemo } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { api } from '../../lib/api';
+import { isNotFound } from '../../lib/api';
 import { useCategories, categoryNames } from '../../lib/categories';
 import type { PostStatus } from '../../../../common/constants';
-import type { ClientUser, Post } from '../../../../common/types';
+import type { Post } from '../../../../common/types';
 import { useAuth } from '../../auth/AuthProvider';
 import { Carousel } from '../../components/Carousel';
-import { fetchAllPages, money, newestFirst } from './lists';
+import { LoadError } from '../../components/LoadError';
+import { LoadMore } from '../../components/LoadMore';
+import { money } from '../../lib/format';
+import { allItems, newestFirst } from '../../lib/pages';
 import { AVATAR_PLACEHOLDER, POST_PLACEHOLDER } from '../../lib/images';
-import { PROFILE_SCROLL_STEP } from './lists';
+import { useUserPosts } from '../posts/api/get-user-posts';
+import { useUser } from './api/get-user';
+import { PROFILE_SCROLL_STEP } from './carousel';
 import './profiles.css';
 
 const SECTIONS: { status: PostStatus; title: string }[] = [
@@ -27,25 +32,17 @@ export default function ClientProfilePage() {
   const me = useAuth();
   const navigate = useNavigate();
   const { byId: names } = useCategories();
-  const [user, setUser] = useState<ClientUser | null | undefined>(undefined);
-  const [posts, setPosts] = useState<Post[] | undefined>(undefined);
+  const userQuery = useUser(id);
+  const postsQuery = useUserPosts(id);
+  const user = userQuery.data;
+  const list = useMemo(() => allItems(postsQuery.data).sort(newestFirst), [postsQuery.data]);
 
-  useEffect(() => {
-    let live = true;
-    setUser(undefined); setPosts(undefined);
-    api.get<ClientUser>(`/user/${encodeURIComponent(id)}`)
-      .then((u) => live && setUser(u))
-      .catch((err) => { console.error('Failed to load user', err); if (live) setUser(null); });
-    fetchAllPages<Post>(`/post/user/${encodeURIComponent(id)}`)
-      .then((list) => live && setPosts([...list].sort(newestFirst)))
-      .catch((err) => { console.error('Failed to load posts', err); if (live) setPosts([]); });
-    return () => { live = false; };
-  }, [id]);
-
-  if (user === null) return <div className="pf-page"><p className="empty-state">This profile could not be found.</p></div>;
+  if (isNotFound(userQuery.error)) return <div className="pf-page"><p className="empty-state">This profile could not be found.</p></div>;
+  if (userQuery.isError) {
+    return <div className="pf-page"><LoadError message="Could not load this profile. Check your connection and try again." onRetry={() => void userQuery.refetch()} /></div>;
+  }
 
   const isOwner = me.account?.role === 'client' && me.account.id === id;
-  const list = posts ?? [];
   const finishedCount = list.filter((p) => p.status === 'finished').length;
 
   async function logout() {
@@ -73,8 +70,10 @@ export default function ClientProfilePage() {
         )}
       </aside>
 
-      <main className="pf-main">
-        {posts === undefined ? <p className="muted">Loading...</p> : list.length === 0 ? (
+      <div className="pf-main">
+        {postsQuery.isPending ? <p className="muted">Loading...</p> : postsQuery.isError && list.length === 0 ? (
+          <LoadError message="Could not load the posts." onRetry={() => void postsQuery.refetch()} />
+        ) : list.length === 0 ? (
           <div className="pf-empty-state">
             <p className="empty-state">{isOwner ? 'Start by creating your first post!' : 'No posts yet.'}</p>
             {isOwner && addPost}
@@ -97,7 +96,8 @@ export default function ClientProfilePage() {
             </section>
           );
         })}
-      </main>
+        <LoadMore hasMore={!!postsQuery.hasNextPage} loading={postsQuery.isFetchingNextPage} onMore={() => void postsQuery.fetchNextPage()} />
+      </div>
     </div>
   );
 }

@@ -1,7 +1,8 @@
 /** Help and support: FAQ accordion and a contact form (POST /contactForm), thank-you shown for 1 s. */
 import { useState, type FormEvent } from 'react';
-import { api } from '../../lib/api';
-import { Banner, useTimedMessage } from '../profiles/ui';
+import { Banner, useTimedMessage } from '../../components/feedback';
+import { errorMessage } from '../../lib/format';
+import { useSendContactForm } from './api/send-contact-form';
 
 const FAQ: { q: string; a: string }[] = [
   { q: 'Can I edit a post after publishing it?', a: 'No. Posts cannot be edited, only deleted. If something changed, delete the post and create a new one.' },
@@ -13,21 +14,21 @@ const FAQ: { q: string; a: string }[] = [
 
 export function HelpSupport() {
   const [message, setMessage] = useState('');
-  const [sending, setSending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
   const [thanks, showThanks] = useTimedMessage(1000);
+  const contact = useSendContactForm();
+  const sending = contact.isPending;
 
   async function send(e: FormEvent) {
     e.preventDefault();
     if (!message.trim()) return;
-    setSending(true);
+    setError(null);
     try {
-      await api.post('/contactForm', { message: message.trim() });
+      await contact.mutateAsync(message.trim());
       setMessage('');
       showThanks('Thank you! Your message has been sent.');
     } catch (err) {
-      console.error('Failed to send the contact form', err);
-    } finally {
-      setSending(false);
+      setError(errorMessage(err, 'Your message could not be sent. Please try again.'));
     }
   }
 
@@ -46,6 +47,7 @@ export function HelpSupport() {
       <section aria-label="Contact us" className="st-contact">
         <h3>Contact us</h3>
         <Banner text={thanks} testId="contact-thanks" />
+        <Banner text={error} kind="error" testId="contact-error" />
         <form onSubmit={send} className="st-form">
           <div className="field">
             <label htmlFor="contact-message">Message</label>

@@ -3,12 +3,12 @@
  * Choosing one calls POST /subscription {plan}; the current plan comes from the business record.
  */
 import { useState } from 'react';
-import { api } from '../../lib/api';
 import { getConfig } from '../../lib/config';
 import { SUBSCRIPTION_PLANS, type PlanId } from '../../../../common/constants';
 import type { Business } from '../../../../common/types';
 import { useAuth } from '../../auth/AuthProvider';
-import { SandboxLabel } from './SandboxLabel';
+import { SandboxLabel } from '../../components/SandboxLabel';
+import { useChoosePlan } from './api/choose-plan';
 import './subscriptions.css';
 
 const SERVICES: Record<PlanId, string[]> = {
@@ -25,15 +25,15 @@ export default function SubscriptionsPage() {
   const [message, setMessage] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
   const active = current ?? record?.plan ?? 'basic';
   const sandbox = getConfig().paymentsSandbox;
+  const choosePlan = useChoosePlan();
 
   async function choose(plan: PlanId) {
     setBusy(plan); setMessage(null);
     try {
-      await api.post('/subscription', { plan });
+      await choosePlan.mutateAsync(plan);
       setCurrent(plan);
       const name = SUBSCRIPTION_PLANS.find((p) => p.id === plan)?.name ?? plan;
       setMessage({ kind: 'success', text: `You are now on the ${name} plan.` });
-      void me.reloadAccount();
     } catch (err) {
       setMessage({ kind: 'error', text: err instanceof Error && err.message ? err.message : 'Failed to change the plan.' });
     } finally {

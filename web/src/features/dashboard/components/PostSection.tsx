@@ -2,12 +2,16 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Post } from '../../../../../common/types';
+import { LoadError } from '../../../components/LoadError';
 import { PostGrid } from '../../../components/PostCard';
 
-export function PostSection({ title, posts, loading, empty, categoriesById, showMoreTo, action, testId }: {
+export function PostSection({ title, posts, loading, error, onRetry, empty, categoriesById, showMoreTo, action, testId }: {
   title: string;
   posts: readonly Post[];
   loading: boolean;
+  /** Set when the posts could not be loaded: the section shows the error and Retry. */
+  error?: unknown;
+  onRetry?: () => void;
   empty: string;
   categoriesById: ReadonlyMap<string, string>;
   showMoreTo?: string;
@@ -27,6 +31,8 @@ export function PostSection({ title, posts, loading, empty, categoriesById, show
         <div className="post-grid">
           {[0, 1, 2].map((i) => <div key={i} className="skeleton" style={{ height: 360 }} />)}
         </div>
+      ) : error ? (
+        <LoadError message="Could not load these posts." onRetry={() => onRetry?.()} />
       ) : (
         <PostGrid posts={posts} categoriesById={categoriesById} empty={empty} />
       )}

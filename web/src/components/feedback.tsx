@@ -1,6 +1,6 @@
-/** Small UI pieces the profile, post and settings screens share: timed banners and star ratings. */
+/** Small pieces several screens share: timed banners and star ratings. */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import './ui.css';
+import './feedback.css';
 
 /** A message that disappears after `ms` (the spec's banners: 3 s, 5 s, 1 s). */
 export function useTimedMessage(ms: number): [string | null, (text: string) => void] {

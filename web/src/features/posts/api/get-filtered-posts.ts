@@ -1,7 +1,9 @@
 /** GET /post/filtred?categories=&locations=&minBudget=&maxBudget=&limit=&cursor= (the API's spelling). */
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { Post } from '../../../../../common/types';
-import { api, toQuery, type ApiPage } from '../../../lib/api';
+import { api, cursorPaging, toQuery, type ApiPage } from '../../../lib/api';
 import type { FilterQuery } from '../filters';
+import { postKeys } from './keys';
 
 /** Requests one page of the list may take at most (see below). */
 const MAX_REQUESTS_PER_PAGE = 5;
@@ -11,7 +13,7 @@ const MAX_REQUESTS_PER_PAGE = 5;
  * few posts it may answer a short (even empty) page with a cursor to go on; this reads on until the
  * page is full or the list ends, so the screen never shows a short page followed by more pages.
  */
-export async function fetchFilteredPosts(filters: FilterQuery, limit: number, cursor?: string): Promise<ApiPage<Post[]>> {
+export async function getFilteredPosts(filters: FilterQuery, limit: number, cursor?: string): Promise<ApiPage<Post[]>> {
   let items: Post[] = [];
   let next = cursor;
   for (let request = 0; request < MAX_REQUESTS_PER_PAGE; request++) {
@@ -22,3 +24,13 @@ export async function fetchFilteredPosts(filters: FilterQuery, limit: number, cu
   }
   return { items, nextCursor: next };
 }
+
+export const filteredPostsQueryOptions = (filters: FilterQuery, limit: number) =>
+  infiniteQueryOptions({
+    queryKey: postKeys.filtered(filters, limit),
+    queryFn: ({ pageParam }) => getFilteredPosts(filters, limit, pageParam),
+    ...cursorPaging,
+  });
+
+export const useFilteredPosts = (filters: FilterQuery, limit: number, options?: { enabled?: boolean }) =>
+  useInfiniteQuery({ ...filteredPostsQueryOptions(filters, limit), ...options });

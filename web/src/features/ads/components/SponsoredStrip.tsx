@@ -7,10 +7,12 @@ import type { Ad } from '../../../../../common/types';
 import { Carousel } from '../../../components/Carousel';
 import { SafeImage } from '../../../components/SafeImage';
 import { POST_PLACEHOLDER } from '../../../lib/images';
-import { useAsync } from '../../../lib/useAsync';
-import { fetchAds } from '../api/ads';
+import { LoadError } from '../../../components/LoadError';
+import { useAds } from '../api/get-ads';
 
 export const AD_SCROLL_STEP = 342;
+/** Ads the strip shows. */
+const STRIP_ADS = 20;
 export const AD_BUTTONS_MIN_WINDOW = 430;
 
 export function AdCard({ ad }: { ad: Ad }) {
@@ -27,16 +29,18 @@ export function AdCard({ ad }: { ad: Ad }) {
 }
 
 export function SponsoredStrip() {
-  const { data, loading } = useAsync(() => fetchAds(), []);
-  const ads = data?.items ?? [];
+  const query = useAds(STRIP_ADS);
+  const ads = query.data?.pages[0]?.items ?? [];
   return (
     <section className="section" aria-labelledby="sponsored-title" data-testid="sponsored-section">
       <div className="section-header">
         <h2 id="sponsored-title">Sponsored</h2>
         <Link to="/sponsoredPosts" className="btn btn-ghost btn-sm">Show More</Link>
       </div>
-      {loading ? (
+      {query.isPending ? (
         <div className="skeleton" style={{ height: 180 }} />
+      ) : query.isError ? (
+        <LoadError message="Could not load the ads." onRetry={() => void query.refetch()} />
       ) : ads.length === 0 ? (
         <div className="empty-state">No ads available</div>
       ) : (
