@@ -41,14 +41,15 @@ export function usePagedList<T>(query: UseInfiniteQueryResult<InfiniteData<ApiPa
   const reachable = pages.length + (hasNextPage ? 1 : 0);
   // A page past the end of the list (an old link) shows the last page.
   const shown = query.isSuccess && !hasNextPage && page >= pages.length ? Math.max(0, pages.length - 1) : page;
-  const current = pages[shown];
+  // While the next page loads, the last page read stays on screen (dimmed).
+  const current = pages[shown] ?? pages[pages.length - 1];
   return {
     items: current?.items ?? [],
     page: shown,
     pageCount: Math.max(reachable, shown + 1),
     hasNext: shown + 1 < pages.length || !!hasNextPage,
-    /** Nothing to show yet for this page. */
-    loading: query.isPending || (!current && !isError),
+    /** Nothing to show yet. */
+    loading: query.isPending,
     /** The page shown is being replaced. */
     fetching: query.isFetching,
     error: query.error,

@@ -38,7 +38,7 @@ export function SponsoredStrip() {
         <Link to="/sponsoredPosts" className="btn btn-ghost btn-sm">Show More</Link>
       </div>
       {query.isPending ? (
-        <div className="skeleton" style={{ height: 180 }} />
+        <div className="skeleton" style={{ height: 180 }} role="status" aria-label="Loading..." />
       ) : query.isError ? (
         <LoadError message="Could not load the ads." onRetry={() => void query.refetch()} />
       ) : ads.length === 0 ? (

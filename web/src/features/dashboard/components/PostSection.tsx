@@ -28,7 +28,7 @@ export function PostSection({ title, posts, loading, error, onRetry, empty, cate
         {showMoreTo && <Link to={showMoreTo} className="btn btn-ghost btn-sm">Show More</Link>}
       </div>
       {loading ? (
-        <div className="post-grid">
+        <div className="post-grid" role="status" aria-label="Loading...">
           {[0, 1, 2].map((i) => <div key={i} className="skeleton" style={{ height: 360 }} />)}
         </div>
       ) : error ? (
