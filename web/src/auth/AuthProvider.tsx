@@ -45,7 +45,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     hasStoredIdToken() ? { ...signedOut, status: 'loading' } : signedOut,
   );
   const stateRef = useRef(state);
-  stateRef.current = state;
+  useEffect(() => { stateRef.current = state; }, [state]);
   const queryClient = useQueryClient();
 
   const refresh = useCallback(async (options?: { emailHint?: string }): Promise<AuthSnapshot> => {

@@ -35,9 +35,9 @@ export const ImageIcon = base(<><rect x="3" y="4" width="18" height="16" rx="2" 
 export function BrandMark(props: IconProps) {
   return (
     <svg viewBox="0 0 32 32" className="brand-mark" aria-hidden="true" {...props}>
-      <rect width="32" height="32" rx="9" fill="var(--color-primary)" />
+      <rect width="32" height="32" rx="9" fill="var(--color-brand)" />
       <path d="M8 16.5l8-7 8 7V24H8z" fill="#fff" />
-      <rect x="14" y="18" width="4" height="6" fill="var(--color-primary)" />
+      <rect x="14" y="18" width="4" height="6" fill="var(--color-brand)" />
     </svg>
   );
 }

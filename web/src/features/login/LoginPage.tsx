@@ -6,7 +6,7 @@
  * created on the first login from the details saved at sign-up); after 100 ms the user goes back to the
  * guarded page they came from, or to their dashboard.
  */
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { PASSWORD_RULES, type Role } from '../../../../common/constants';
 import { useAuth } from '../../auth/AuthProvider';
@@ -65,7 +65,7 @@ export default function LoginPage() {
   const [errors, setErrors] = useState<string[]>([]);
   const [info, setInfo] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const loggingIn = useRef(false);
+  const [loggingIn, setLoggingIn] = useState(false);
 
   // Shared and per-mode fields
   const [email, setEmail] = useState('');
@@ -96,7 +96,6 @@ export default function LoginPage() {
     try {
       await action();
     } catch (err) {
-      console.error(err);
       setErrors([errorMessage(err, 'Authentication Error')]);
     } finally {
       setBusy(false);
@@ -104,7 +103,7 @@ export default function LoginPage() {
   };
 
   // A signed-in visitor has nothing to do here (but not while this screen is logging in).
-  if (auth.status === 'signedIn' && !loggingIn.current && auth.role) {
+  if (auth.status === 'signedIn' && !loggingIn && auth.role) {
     return <Navigate to={from ?? dashboardPath(auth.role)} replace />;
   }
 
@@ -114,7 +113,7 @@ export default function LoginPage() {
     e.preventDefault();
     void run(async () => {
       const session = await loadSession();
-      loggingIn.current = true;
+      setLoggingIn(true);
       try {
         const { nextStep } = await session.logIn(trimmedEmail, password);
         switch (nextStep.signInStep) {
@@ -142,7 +141,7 @@ export default function LoginPage() {
         await new Promise((resolve) => setTimeout(resolve, REDIRECT_DELAY_MS));
         navigate(target, { replace: true });
       } finally {
-        loggingIn.current = false;
+        setLoggingIn(false);
       }
     });
   };

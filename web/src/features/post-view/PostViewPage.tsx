@@ -114,7 +114,7 @@ export default function PostViewPage() {
       </div>
       <p className="pv-content">{post.content || 'No description available'}</p>
       <div className="pv-images">
-        {images.map((src, i) => <img key={src + i} src={src} alt={`${post.title || 'Post'} image ${i + 1}`} />)}
+        {images.map((src, i) => <img key={src + i} src={src} alt={`${post.title || 'Post'} (${i + 1} of ${images.length})`} />)}
       </div>
 
       <section className="pv-offers" aria-label="Offers">

@@ -18,7 +18,12 @@ export function AddCatalogueDialog({ open, business, onClose, onSaved }: {
   const updateBusiness = useUpdateBusiness();
   const preview = useMemo(() => (files[0] ? URL.createObjectURL(files[0]) : undefined), [files]);
   useEffect(() => () => { if (preview) URL.revokeObjectURL(preview); }, [preview]);
-  useEffect(() => { if (!open) { setFiles([]); setError(null); } }, [open]);
+  // Closed, the dialog forgets what was chosen.
+  const [wasOpen, setWasOpen] = useState(open);
+  if (wasOpen !== open) {
+    setWasOpen(open);
+    if (!open) { setFiles([]); setError(null); }
+  }
 
   function choose(e: ChangeEvent<HTMLInputElement>) {
     const chosen = Array.from(e.target.files ?? []);
@@ -55,7 +60,7 @@ export function AddCatalogueDialog({ open, business, onClose, onSaved }: {
         </label>
         {preview && (
           <div className="pf-catalogue-preview">
-            <img src={preview} alt="First chosen image" />
+            <img src={preview} alt="The first one chosen" />
             <p>{files.length} image{files.length > 1 ? 's' : ''} selected</p>
             <button type="button" className="btn-link link-danger" onClick={() => setFiles([])} disabled={working}>Remove all</button>
           </div>

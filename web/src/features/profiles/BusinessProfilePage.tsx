@@ -3,7 +3,7 @@
  * and previous work), Ads, and Offers (owner only). The tab is kept in `?tab=` so other screens can
  * link to it (Create ad returns to `?tab=ads`).
  */
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { isNotFound } from '../../lib/api';
 import { useCategories, categoryNames } from '../../lib/categories';
@@ -120,6 +120,18 @@ function PortfolioTab({ business, isOwner }: { business: Business | undefined; i
   const jobs = useMemo(() => allItems(jobsQuery.data).sort(newestFirst), [jobsQuery.data]);
   const [lightbox, setLightbox] = useState<number | null>(null);
   const [adding, setAdding] = useState(false);
+  const showroomCount = business?.showroom?.length ?? 0;
+
+  // In the lightbox Arrow Left/Right show the previous/next image (Escape closes it).
+  useEffect(() => {
+    if (lightbox === null || showroomCount === 0) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'ArrowRight') setLightbox((i) => (i === null ? i : (i + 1) % showroomCount));
+      if (e.key === 'ArrowLeft') setLightbox((i) => (i === null ? i : (i - 1 + showroomCount) % showroomCount));
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [lightbox, showroomCount]);
 
   const showroom = business?.showroom ?? [];
 
@@ -177,7 +189,7 @@ function PortfolioTab({ business, isOwner }: { business: Business | undefined; i
       <Modal open={lightbox !== null} title="Portfolio" onClose={() => setLightbox(null)} wide testId="portfolio-lightbox">
         {lightbox !== null && showroom[lightbox] && (
           <div className="pf-lightbox">
-            <img className="pf-lightbox-main" src={showroom[lightbox]} alt={`Portfolio image ${lightbox + 1}`} />
+            <img className="pf-lightbox-main" src={showroom[lightbox]} alt={`Portfolio ${lightbox + 1} of ${showroom.length}`} />
             <div className="pf-lightbox-thumbs">
               {showroom.map((src, i) => (
                 <button key={src + i} type="button" className={i === lightbox ? 'pf-thumb pf-thumb--active' : 'pf-thumb'} onClick={() => setLightbox(i)} aria-label={`Show image ${i + 1}`}>

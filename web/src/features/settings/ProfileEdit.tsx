@@ -78,7 +78,7 @@ function PhotoPicker({ url, uploading, onChoose, onRemove }: {
 }) {
   return (
     <div className="st-photo">
-      <img src={url || AVATAR_PLACEHOLDER} alt="Profile picture" className="st-photo-img" />
+      <img src={url || AVATAR_PLACEHOLDER} alt="Current avatar" className="st-photo-img" />
       <div className="st-photo-actions">
         <label className="btn btn-secondary st-file">
           <input type="file" accept="image/*" onChange={onChoose} disabled={uploading} data-testid="profile-photo-input" />

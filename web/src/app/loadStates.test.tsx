@@ -9,12 +9,12 @@ import { describe, expect, it } from 'vitest';
 import type { Ad, Post } from '../../../common/types';
 import { renderPage } from '../testing/render';
 import { answer } from '../testing/server';
-import SponsoredPostsPage from './ads/SponsoredPostsPage';
-import ClientDashboardPage from './dashboard/ClientDashboardPage';
-import AvailablePostsPage from './posts/AvailablePostsPage';
-import FilteredPostsPage from './posts/FilteredPostsPage';
-import ClientProfilePage from './profiles/ClientProfilePage';
-import BusinessProfilePage from './profiles/BusinessProfilePage';
+import SponsoredPostsPage from '../features/ads/SponsoredPostsPage';
+import ClientDashboardPage from '../features/dashboard/ClientDashboardPage';
+import AvailablePostsPage from '../features/posts/AvailablePostsPage';
+import FilteredPostsPage from '../features/posts/FilteredPostsPage';
+import ClientProfilePage from '../features/profiles/ClientProfilePage';
+import BusinessProfilePage from '../features/profiles/BusinessProfilePage';
 
 const post = (id: string, title: string): Post => ({
   _id: id, userId: 'u1', title, content: 'Details', category: [], images: [], location: 'Durrës',

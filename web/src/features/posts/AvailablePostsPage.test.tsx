@@ -2,10 +2,10 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { Post } from '../../../common/types';
-import AvailablePostsPage from '../features/posts/AvailablePostsPage';
-import { renderPage } from '../testing/render';
-import { API, server } from '../testing/server';
+import type { Post } from '../../../../common/types';
+import AvailablePostsPage from './AvailablePostsPage';
+import { renderPage } from '../../testing/render';
+import { API, server } from '../../testing/server';
 import { http, HttpResponse } from 'msw';
 
 const posts = (page: number) => Array.from({ length: 6 }, (_, i) => ({
