@@ -108,7 +108,8 @@ export function MultiSelect({ label, options, value, onChange, placeholder = 'Se
                 <div key={o.value} id={optionId(i)} role="option" aria-selected={selected.has(o.value)} tabIndex={-1}
                   className={`multi-select-option${i === activeIndex ? ' active' : ''}`}
                   onMouseEnter={() => setActive(i)} onClick={() => toggle(o.value)}
-                  onKeyDown={(e) => { if (e.key === 'Enter' || e.key === ' ') { e.preventDefault(); toggle(o.value); } }}>
+                  // Picking with the mouse leaves focus in the combobox, so the keyboard goes on working.
+                  onMouseDown={(e) => e.preventDefault()} onKeyDown={(e) => onKeyDown(e, false)}>
                   <span className={`multi-select-check${selected.has(o.value) ? ' checked' : ''}`} aria-hidden="true" />
                   {o.label}
                 </div>
