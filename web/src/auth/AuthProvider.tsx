@@ -10,7 +10,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Role } from '../../../common/constants';
-import { setSessionLostHandler } from '../lib/api';
+import { ApiError, setSessionLostHandler } from '../lib/api';
 import { ensureAccount, type Account } from './account';
 import { hasStoredIdToken, isIdTokenKey } from './storedToken';
 
@@ -61,6 +61,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       try {
         account = await ensureAccount(session.role, session.sub, email);
       } catch (err) {
+        // The API refused the session even after a refresh: signed out after all.
+        if (err instanceof ApiError && err.status === 401) {
+          setState(signedOut);
+          return signedOut;
+        }
         console.error('Could not load the account record', err);
       }
     }

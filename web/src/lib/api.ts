@@ -59,8 +59,8 @@ async function send(method: string, path: string, body: unknown, token: string |
 async function request<T>(method: string, path: string, body?: unknown): Promise<ApiPage<T>> {
   const token = await idToken();
   let res = await send(method, path, body, token);
-  if (res.status === 401 && token) {
-    const fresh = await idToken(true);
+  if (res.status === 401) {
+    const fresh = token ? await idToken(true) : undefined;
     if (fresh) res = await send(method, path, body, fresh);
     if (res.status === 401) onSessionLost?.();
   }
