@@ -16,11 +16,26 @@ import FilteredPostsPage from '../features/posts/FilteredPostsPage';
 import ClientProfilePage from '../features/profiles/ClientProfilePage';
 import BusinessProfilePage from '../features/profiles/BusinessProfilePage';
 
-const post = (id: string, title: string): Post => ({
-  _id: id, userId: 'u1', title, content: 'Details', category: [], images: [], location: 'Durrës',
-  budget: 500, createdAt: new Date().toISOString(), status: 'open',
-} as Post);
-const ad: Ad = { _id: 'a1', businessId: 'b1', businessName: 'Casa Bella', image: '', createdAt: new Date().toISOString() } as Ad;
+const post = (id: string, title: string): Post =>
+  ({
+    _id: id,
+    userId: 'u1',
+    title,
+    content: 'Details',
+    category: [],
+    images: [],
+    location: 'Durrës',
+    budget: 500,
+    createdAt: new Date().toISOString(),
+    status: 'open',
+  }) as Post;
+const ad: Ad = {
+  _id: 'a1',
+  businessId: 'b1',
+  businessName: 'Casa Bella',
+  image: '',
+  createdAt: new Date().toISOString(),
+} as Ad;
 
 interface Screen {
   name: string;
@@ -37,21 +52,71 @@ interface Screen {
 }
 
 const screens: Screen[] = [
-  { name: 'available posts', page: <AvailablePostsPage />, path: '/available-posts', url: '/available-posts',
-    endpoint: '/post/available', item: post('p1', 'Sofa repair'), itemText: 'Sofa repair', empty: 'No posts available yet.' },
-  { name: 'filtered posts', page: <FilteredPostsPage />, path: '/filtered-posts', url: '/filtered-posts?locations=Durr%C3%ABs',
-    endpoint: '/post/filtred', item: post('p1', 'Tiles'), itemText: 'Tiles', empty: 'No posts found with the selected filters.' },
-  { name: 'sponsored', page: <SponsoredPostsPage />, path: '/sponsoredPosts', url: '/sponsoredPosts',
-    endpoint: '/ads', item: ad, itemText: 'Casa Bella', empty: 'No ads available' },
-  { name: 'client dashboard', page: <ClientDashboardPage />, path: '/client-dashboard', url: '/client-dashboard',
-    endpoint: '/post/available', others: { '/ads': [] }, item: post('p1', 'Curtains'), itemText: 'Curtains', empty: 'No posts available yet.' },
-  { name: 'client profile', page: <ClientProfilePage />, path: '/clientprofile/:id', url: '/clientprofile/u1',
-    endpoint: '/post/user/:id', others: { '/user/:id': { _id: 'u1', username: 'Arta', cognitoId: 's', createdAt: '' } },
-    item: post('p1', 'Lamp'), itemText: 'Lamp', empty: 'No posts yet.' },
-  { name: 'business profile, ads tab', page: <BusinessProfilePage />, path: '/businessprofile/:id', url: '/businessprofile/b1?tab=ads',
+  {
+    name: 'available posts',
+    page: <AvailablePostsPage />,
+    path: '/available-posts',
+    url: '/available-posts',
+    endpoint: '/post/available',
+    item: post('p1', 'Sofa repair'),
+    itemText: 'Sofa repair',
+    empty: 'No posts available yet.',
+  },
+  {
+    name: 'filtered posts',
+    page: <FilteredPostsPage />,
+    path: '/filtered-posts',
+    url: '/filtered-posts?locations=Durr%C3%ABs',
+    endpoint: '/post/filtred',
+    item: post('p1', 'Tiles'),
+    itemText: 'Tiles',
+    empty: 'No posts found with the selected filters.',
+  },
+  {
+    name: 'sponsored',
+    page: <SponsoredPostsPage />,
+    path: '/sponsoredPosts',
+    url: '/sponsoredPosts',
+    endpoint: '/ads',
+    item: ad,
+    itemText: 'Casa Bella',
+    empty: 'No ads available',
+  },
+  {
+    name: 'client dashboard',
+    page: <ClientDashboardPage />,
+    path: '/client-dashboard',
+    url: '/client-dashboard',
+    endpoint: '/post/available',
+    others: { '/ads': [] },
+    item: post('p1', 'Curtains'),
+    itemText: 'Curtains',
+    empty: 'No posts available yet.',
+  },
+  {
+    name: 'client profile',
+    page: <ClientProfilePage />,
+    path: '/clientprofile/:id',
+    url: '/clientprofile/u1',
+    endpoint: '/post/user/:id',
+    others: { '/user/:id': { _id: 'u1', username: 'Arta', cognitoId: 's', createdAt: '' } },
+    item: post('p1', 'Lamp'),
+    itemText: 'Lamp',
+    empty: 'No posts yet.',
+  },
+  {
+    name: 'business profile, ads tab',
+    page: <BusinessProfilePage />,
+    path: '/businessprofile/:id',
+    url: '/businessprofile/b1?tab=ads',
     endpoint: '/business/ads/:id',
-    others: { '/business/:id': { _id: 'b1', businessName: 'Casa Bella', categories: [], showroom: [], location: 'Tirana' } },
-    item: { ...ad, image: 'http://cdn.test/ad.jpg' }, itemText: '', empty: 'No ads available.' },
+    others: {
+      '/business/:id': { _id: 'b1', businessName: 'Casa Bella', categories: [], showroom: [], location: 'Tirana' },
+    },
+    item: { ...ad, image: 'http://cdn.test/ad.jpg' },
+    itemText: '',
+    empty: 'No ads available.',
+  },
 ];
 
 function answerOthers(s: Screen) {
@@ -64,7 +129,9 @@ describe.each(screens)('$name', (s) => {
     answerOthers(s);
     answer(s.endpoint, 'never');
     const { unmount } = renderPage(s.page, s);
-    expect(await screen.findAllByRole('status', { name: 'Loading...' }).catch(() => screen.findAllByText('Loading...'))).not.toHaveLength(0);
+    expect(
+      await screen.findAllByRole('status', { name: 'Loading...' }).catch(() => screen.findAllByText('Loading...')),
+    ).not.toHaveLength(0);
     expect(screen.queryByText(s.empty)).toBeNull();
     unmount();
 

@@ -45,7 +45,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     hasStoredIdToken() ? { ...signedOut, status: 'loading' } : signedOut,
   );
   const stateRef = useRef(state);
-  useEffect(() => { stateRef.current = state; }, [state]);
+  useEffect(() => {
+    stateRef.current = state;
+  }, [state]);
   const queryClient = useQueryClient();
 
   const refresh = useCallback(async (options?: { emailHint?: string }): Promise<AuthSnapshot> => {
@@ -107,7 +109,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       if (stateRef.current.status !== 'signedIn') return;
       setState(signedOut);
       queryClient.clear();
-      void loadSessionModule().then(({ logOut }) => logOut()).catch(() => { /* tokens are unusable anyway */ });
+      void loadSessionModule()
+        .then(({ logOut }) => logOut())
+        .catch(() => {
+          /* tokens are unusable anyway */
+        });
     });
     return () => setSessionLostHandler(undefined);
   }, [queryClient]);

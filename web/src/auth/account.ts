@@ -32,13 +32,16 @@ export interface Account {
 }
 
 export type PendingRegistration =
-  | { role: 'client'; username: string }
-  | { role: 'business'; businessName: string; location: string };
+  { role: 'client'; username: string } | { role: 'business'; businessName: string; location: string };
 
 const pendingKey = (email: string) => `pendingRegistration:${email.trim().toLowerCase()}`;
 
 export function savePendingRegistration(email: string, details: PendingRegistration): void {
-  try { localStorage.setItem(pendingKey(email), JSON.stringify(details)); } catch { /* storage disabled */ }
+  try {
+    localStorage.setItem(pendingKey(email), JSON.stringify(details));
+  } catch {
+    /* storage disabled */
+  }
 }
 
 function readPendingRegistration(email: string): PendingRegistration | null {
@@ -51,7 +54,11 @@ function readPendingRegistration(email: string): PendingRegistration | null {
 }
 
 function clearPendingRegistration(email: string): void {
-  try { localStorage.removeItem(pendingKey(email)); } catch { /* ignore */ }
+  try {
+    localStorage.removeItem(pendingKey(email));
+  } catch {
+    /* ignore */
+  }
 }
 
 function toAccount(role: Role, record: ClientUser | Business): Account {

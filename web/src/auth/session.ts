@@ -72,8 +72,7 @@ export async function currentIdToken(forceRefresh = false): Promise<string | und
 }
 
 export async function logIn(email: string, password: string) {
-  const attempt = () =>
-    signIn({ username: email, password, options: { authFlowType: getConfig().authFlow } });
+  const attempt = () => signIn({ username: email, password, options: { authFlowType: getConfig().authFlow } });
   try {
     return await attempt();
   } catch (err) {

@@ -3,7 +3,8 @@
  * in localStorage under "CognitoIdentityServiceProvider.<clientId>.<user>.idToken".
  */
 /** Whether a localStorage key is where Amplify keeps an ID token. */
-export const isIdTokenKey = (key: string) => key.startsWith('CognitoIdentityServiceProvider.') && key.endsWith('.idToken');
+export const isIdTokenKey = (key: string) =>
+  key.startsWith('CognitoIdentityServiceProvider.') && key.endsWith('.idToken');
 
 export function hasStoredIdToken(): boolean {
   try {

@@ -6,7 +6,13 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { ChevronLeftIcon, ChevronRightIcon } from './icons';
 
-export function Carousel({ children, step, minWindowWidth = 0, label, testId }: {
+export function Carousel({
+  children,
+  step,
+  minWindowWidth = 0,
+  label,
+  testId,
+}: {
   children: ReactNode;
   /** Pixels per button press. */
   step: number;
@@ -33,7 +39,10 @@ export function Carousel({ children, step, minWindowWidth = 0, label, testId }: 
       Array.from(el.children).forEach((c) => observer.observe(c));
     }
     window.addEventListener('resize', measure);
-    return () => { observer?.disconnect(); window.removeEventListener('resize', measure); };
+    return () => {
+      observer?.disconnect();
+      window.removeEventListener('resize', measure);
+    };
   }, [measure, children]);
 
   const scroll = useCallback(
@@ -58,13 +67,25 @@ export function Carousel({ children, step, minWindowWidth = 0, label, testId }: 
   return (
     <div className="carousel" role="region" aria-label={label} data-testid={testId} ref={region} tabIndex={0}>
       {showButtons && (
-        <button type="button" className="icon-btn carousel-btn carousel-btn-prev" aria-label="Scroll left" onClick={() => scroll(-1)}>
+        <button
+          type="button"
+          className="icon-btn carousel-btn carousel-btn-prev"
+          aria-label="Scroll left"
+          onClick={() => scroll(-1)}
+        >
           <ChevronLeftIcon />
         </button>
       )}
-      <div className="carousel-track" ref={track}>{children}</div>
+      <div className="carousel-track" ref={track}>
+        {children}
+      </div>
       {showButtons && (
-        <button type="button" className="icon-btn carousel-btn carousel-btn-next" aria-label="Scroll right" onClick={() => scroll(1)}>
+        <button
+          type="button"
+          className="icon-btn carousel-btn carousel-btn-next"
+          aria-label="Scroll right"
+          onClick={() => scroll(1)}
+        >
           <ChevronRightIcon />
         </button>
       )}

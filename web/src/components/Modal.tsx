@@ -20,7 +20,9 @@ export function Modal({ open, title, onClose, children, footer, wide, testId }: 
   const titleId = useId();
   const ref = useRef<HTMLDialogElement>(null);
   const onCloseRef = useRef(onClose);
-  useEffect(() => { onCloseRef.current = onClose; }, [onClose]);
+  useEffect(() => {
+    onCloseRef.current = onClose;
+  }, [onClose]);
 
   useLayoutEffect(() => {
     const dialog = ref.current;
@@ -28,9 +30,14 @@ export function Modal({ open, title, onClose, children, footer, wide, testId }: 
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     if (!dialog.open) dialog.showModal?.();
     // Escape: the parent decides (it may refuse while saving).
-    const onCancel = (e: Event) => { e.preventDefault(); onCloseRef.current(); };
+    const onCancel = (e: Event) => {
+      e.preventDefault();
+      onCloseRef.current();
+    };
     // A press on the backdrop lands on the <dialog> itself (its content fills the box).
-    const onBackdrop = (e: MouseEvent) => { if (e.target === dialog) onCloseRef.current(); };
+    const onBackdrop = (e: MouseEvent) => {
+      if (e.target === dialog) onCloseRef.current();
+    };
     dialog.addEventListener('cancel', onCancel);
     dialog.addEventListener('mousedown', onBackdrop);
     return () => {
@@ -46,7 +53,9 @@ export function Modal({ open, title, onClose, children, footer, wide, testId }: 
     <dialog ref={ref} className={`modal${wide ? ' modal-wide' : ''}`} aria-labelledby={titleId} data-testid={testId}>
       <div className="modal-header">
         <h2 id={titleId}>{title}</h2>
-        <button type="button" className="icon-btn" aria-label="Close dialog" onClick={onClose}><CloseIcon /></button>
+        <button type="button" className="icon-btn" aria-label="Close dialog" onClick={onClose}>
+          <CloseIcon />
+        </button>
       </div>
       <div className="modal-body">{children}</div>
       {footer && <div className="modal-footer">{footer}</div>}

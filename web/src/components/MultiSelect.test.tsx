@@ -7,8 +7,12 @@ import { MultiSelect } from './MultiSelect';
 function Towns() {
   const [value, setValue] = useState<string[]>([]);
   return (
-    <MultiSelect label="Location" value={value} onChange={setValue}
-      options={['Tirana', 'Durrës', 'Vlorë'].map((t) => ({ value: t, label: t }))} />
+    <MultiSelect
+      label="Location"
+      value={value}
+      onChange={setValue}
+      options={['Tirana', 'Durrës', 'Vlorë'].map((t) => ({ value: t, label: t }))}
+    />
   );
 }
 

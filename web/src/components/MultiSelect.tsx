@@ -7,9 +7,20 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { ChevronDownIcon, CloseIcon } from './icons';
 
-export interface Option { value: string; label: string }
+export interface Option {
+  value: string;
+  label: string;
+}
 
-export function MultiSelect({ label, options, value, onChange, placeholder = 'Select...', searchable, testId }: {
+export function MultiSelect({
+  label,
+  options,
+  value,
+  onChange,
+  placeholder = 'Select...',
+  searchable,
+  testId,
+}: {
   label: string;
   options: readonly Option[];
   value: readonly string[];
@@ -31,7 +42,9 @@ export function MultiSelect({ label, options, value, onChange, placeholder = 'Se
   useEffect(() => {
     if (!open) return;
     search.current?.focus();
-    const close = (e: MouseEvent) => { if (!root.current?.contains(e.target as Node)) setOpen(false); };
+    const close = (e: MouseEvent) => {
+      if (!root.current?.contains(e.target as Node)) setOpen(false);
+    };
     document.addEventListener('mousedown', close);
     return () => document.removeEventListener('mousedown', close);
   }, [open]);
@@ -42,7 +55,10 @@ export function MultiSelect({ label, options, value, onChange, placeholder = 'Se
   const shown = query ? options.filter((o) => o.label.toLowerCase().includes(query.toLowerCase())) : options;
   const activeIndex = Math.min(active, Math.max(0, shown.length - 1));
 
-  const openMenu = () => { setActive(0); setOpen(true); };
+  const openMenu = () => {
+    setActive(0);
+    setOpen(true);
+  };
   const closeMenu = (refocus: boolean) => {
     setOpen(false);
     setQuery('');
@@ -51,17 +67,31 @@ export function MultiSelect({ label, options, value, onChange, placeholder = 'Se
 
   const onKeyDown = (e: KeyboardEvent, inSearch: boolean) => {
     if (!open) {
-      if (e.key === 'Enter' || e.key === ' ' || e.key === 'ArrowDown') { e.preventDefault(); openMenu(); }
+      if (e.key === 'Enter' || e.key === ' ' || e.key === 'ArrowDown') {
+        e.preventDefault();
+        openMenu();
+      }
       return;
     }
-    const move = (to: number) => { e.preventDefault(); setActive(Math.max(0, Math.min(shown.length - 1, to))); };
+    const move = (to: number) => {
+      e.preventDefault();
+      setActive(Math.max(0, Math.min(shown.length - 1, to)));
+    };
     switch (e.key) {
-      case 'ArrowDown': return move(activeIndex + 1);
-      case 'ArrowUp': return move(activeIndex - 1);
-      case 'Home': return inSearch ? undefined : move(0);
-      case 'End': return inSearch ? undefined : move(shown.length - 1);
-      case 'Escape': e.preventDefault(); e.stopPropagation(); return closeMenu(true);
-      case 'Tab': return closeMenu(false);
+      case 'ArrowDown':
+        return move(activeIndex + 1);
+      case 'ArrowUp':
+        return move(activeIndex - 1);
+      case 'Home':
+        return inSearch ? undefined : move(0);
+      case 'End':
+        return inSearch ? undefined : move(shown.length - 1);
+      case 'Escape':
+        e.preventDefault();
+        e.stopPropagation();
+        return closeMenu(true);
+      case 'Tab':
+        return closeMenu(false);
       case 'Enter':
       case ' ':
         if (e.key === ' ' && inSearch) return;
@@ -73,43 +103,88 @@ export function MultiSelect({ label, options, value, onChange, placeholder = 'Se
 
   return (
     <div className={`multi-select${open ? ' open' : ''}`} ref={root} data-testid={testId}>
-      <span className="field-label" id={labelId}>{label}</span>
+      <span className="field-label" id={labelId}>
+        {label}
+      </span>
       <div style={{ position: 'relative', marginTop: 'var(--space-1)' }}>
-        <div ref={control} className="multi-select-control" role="combobox" aria-labelledby={labelId} aria-expanded={open}
-          aria-controls={menuId} aria-haspopup="listbox" tabIndex={0}
+        <div
+          ref={control}
+          className="multi-select-control"
+          role="combobox"
+          aria-labelledby={labelId}
+          aria-expanded={open}
+          aria-controls={menuId}
+          aria-haspopup="listbox"
+          tabIndex={0}
           aria-activedescendant={open && !searchable && shown.length ? optionId(activeIndex) : undefined}
-          onClick={() => (open ? closeMenu(false) : openMenu())} onKeyDown={(e) => onKeyDown(e, false)}>
+          onClick={() => (open ? closeMenu(false) : openMenu())}
+          onKeyDown={(e) => onKeyDown(e, false)}
+        >
           {value.length === 0 && <span className="multi-select-placeholder">{placeholder}</span>}
           {value.map((v) => (
             <span key={v} className="multi-select-tag">
               {labelOf(v)}
-              <button type="button" aria-label={`Remove ${labelOf(v)}`}
-                onClick={(e) => { e.stopPropagation(); toggle(v); }}>×</button>
+              <button
+                type="button"
+                aria-label={`Remove ${labelOf(v)}`}
+                onClick={(e) => {
+                  e.stopPropagation();
+                  toggle(v);
+                }}
+              >
+                ×
+              </button>
             </span>
           ))}
         </div>
         <div className="multi-select-actions">
           {value.length > 0 && (
-            <button type="button" aria-label={`Clear ${label}`} onClick={() => onChange([])}><CloseIcon width={16} height={16} /></button>
+            <button type="button" aria-label={`Clear ${label}`} onClick={() => onChange([])}>
+              <CloseIcon width={16} height={16} />
+            </button>
           )}
-          <button type="button" aria-label={`Open ${label}`} tabIndex={-1} onClick={() => (open ? closeMenu(false) : openMenu())}>
+          <button
+            type="button"
+            aria-label={`Open ${label}`}
+            tabIndex={-1}
+            onClick={() => (open ? closeMenu(false) : openMenu())}
+          >
             <ChevronDownIcon width={16} height={16} />
           </button>
         </div>
         {open && (
           <div className="multi-select-menu">
             {searchable && (
-              <input ref={search} className="multi-select-search" placeholder="Search..." aria-label={`Search ${label}`}
-                aria-controls={menuId} aria-activedescendant={shown.length ? optionId(activeIndex) : undefined}
-                value={query} onChange={(e) => { setQuery(e.target.value); setActive(0); }} onKeyDown={(e) => onKeyDown(e, true)} />
+              <input
+                ref={search}
+                className="multi-select-search"
+                placeholder="Search..."
+                aria-label={`Search ${label}`}
+                aria-controls={menuId}
+                aria-activedescendant={shown.length ? optionId(activeIndex) : undefined}
+                value={query}
+                onChange={(e) => {
+                  setQuery(e.target.value);
+                  setActive(0);
+                }}
+                onKeyDown={(e) => onKeyDown(e, true)}
+              />
             )}
             <div id={menuId} role="listbox" aria-multiselectable="true" aria-labelledby={labelId}>
               {shown.map((o, i) => (
-                <div key={o.value} id={optionId(i)} role="option" aria-selected={selected.has(o.value)} tabIndex={-1}
+                <div
+                  key={o.value}
+                  id={optionId(i)}
+                  role="option"
+                  aria-selected={selected.has(o.value)}
+                  tabIndex={-1}
                   className={`multi-select-option${i === activeIndex ? ' active' : ''}`}
-                  onMouseEnter={() => setActive(i)} onClick={() => toggle(o.value)}
+                  onMouseEnter={() => setActive(i)}
+                  onClick={() => toggle(o.value)}
                   // Picking with the mouse leaves focus in the combobox, so the keyboard goes on working.
-                  onMouseDown={(e) => e.preventDefault()} onKeyDown={(e) => onKeyDown(e, false)}>
+                  onMouseDown={(e) => e.preventDefault()}
+                  onKeyDown={(e) => onKeyDown(e, false)}
+                >
                   <span className={`multi-select-check${selected.has(o.value) ? ' checked' : ''}`} aria-hidden="true" />
                   {o.label}
                 </div>

@@ -43,16 +43,27 @@ export function PostCard({ post, categoriesById }: { post: Post; categoriesById:
       <div className="post-card-body">
         <h3 className="post-card-title">{title}</h3>
         <div className="post-card-meta">
-          <span><ClockIcon width={14} height={14} style={{ verticalAlign: '-2px' }} /> {timeAgo(post.createdAt)}</span>
-          <span><MapPinIcon width={14} height={14} style={{ verticalAlign: '-2px' }} /> {post.location?.trim() || 'Location not specified'}</span>
+          <span>
+            <ClockIcon width={14} height={14} style={{ verticalAlign: '-2px' }} /> {timeAgo(post.createdAt)}
+          </span>
+          <span>
+            <MapPinIcon width={14} height={14} style={{ verticalAlign: '-2px' }} />{' '}
+            {post.location?.trim() || 'Location not specified'}
+          </span>
         </div>
         <div className="post-card-categories">
-          {names.map((n, i) => <span key={i} className="chip">{n}</span>)}
+          {names.map((n, i) => (
+            <span key={i} className="chip">
+              {n}
+            </span>
+          ))}
         </div>
         <p className="post-card-content">{preview(post.content)}</p>
         <div className="post-card-footer">
           <span className="post-card-budget">{budget ?? ''}</span>
-          <Link className="btn btn-primary btn-sm" to={postViewPath(post, { role, accountId: account?.id })}>View</Link>
+          <Link className="btn btn-primary btn-sm" to={postViewPath(post, { role, accountId: account?.id })}>
+            View
+          </Link>
         </div>
       </div>
     </article>
@@ -60,16 +71,28 @@ export function PostCard({ post, categoriesById }: { post: Post; categoriesById:
 }
 
 /** A grid of post cards, or the empty text. */
-export function PostGrid({ posts, categoriesById, empty, testId }: {
+export function PostGrid({
+  posts,
+  categoriesById,
+  empty,
+  testId,
+}: {
   posts: readonly Post[];
   categoriesById: ReadonlyMap<string, string>;
   empty: string;
   testId?: string;
 }) {
-  if (posts.length === 0) return <div className="empty-state" data-testid={testId}>{empty}</div>;
+  if (posts.length === 0)
+    return (
+      <div className="empty-state" data-testid={testId}>
+        {empty}
+      </div>
+    );
   return (
     <div className="post-grid" data-testid={testId}>
-      {posts.map((p) => <PostCard key={p._id} post={p} categoriesById={categoriesById} />)}
+      {posts.map((p) => (
+        <PostCard key={p._id} post={p} categoriesById={categoriesById} />
+      ))}
     </div>
   );
 }

@@ -7,18 +7,33 @@ export function useTimedMessage(ms: number): [string | null, (text: string) => v
   const [text, setText] = useState<string | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
-  const show = useCallback((value: string) => {
-    clearTimeout(timer.current);
-    setText(value);
-    timer.current = setTimeout(() => setText(null), ms);
-  }, [ms]);
+  const show = useCallback(
+    (value: string) => {
+      clearTimeout(timer.current);
+      setText(value);
+      timer.current = setTimeout(() => setText(null), ms);
+    },
+    [ms],
+  );
   return [text, show];
 }
 
-export function Banner({ text, kind = 'success', testId }: { text: string | null; kind?: 'success' | 'error'; testId?: string }) {
+export function Banner({
+  text,
+  kind = 'success',
+  testId,
+}: {
+  text: string | null;
+  kind?: 'success' | 'error';
+  testId?: string;
+}) {
   if (!text) return null;
   return (
-    <div className={`banner banner-${kind} fx-banner`} role={kind === 'error' ? 'alert' : 'status'} data-testid={testId}>
+    <div
+      className={`banner banner-${kind} fx-banner`}
+      role={kind === 'error' ? 'alert' : 'status'}
+      data-testid={testId}
+    >
       {text}
     </div>
   );
@@ -30,7 +45,9 @@ export function Stars({ rating, label }: { rating: number; label?: string }) {
   return (
     <span className="fx-stars" role="img" aria-label={label ?? `${value} out of 5 stars`}>
       {[1, 2, 3, 4, 5].map((i) => (
-        <span key={i} className={i <= value ? 'fx-star fx-star--on' : 'fx-star'} aria-hidden="true">★</span>
+        <span key={i} className={i <= value ? 'fx-star fx-star--on' : 'fx-star'} aria-hidden="true">
+          ★
+        </span>
       ))}
     </span>
   );
@@ -50,7 +67,9 @@ export function StarPicker({ value, onChange }: { value: number; onChange: (v: n
           data-testid={`review-star-${i}`}
           className={i <= value ? 'fx-star fx-star--on' : 'fx-star'}
           onClick={() => onChange(i)}
-        >★</button>
+        >
+          ★
+        </button>
       ))}
     </div>
   );

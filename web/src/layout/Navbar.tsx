@@ -26,8 +26,14 @@ export function Navbar({ onOpenMenu }: { onOpenMenu: () => void }) {
               <ChatIcon />
             </Link>
           )}
-          <button type="button" className="icon-btn" aria-label="Open menu" data-testid="nav-menu" onClick={onOpenMenu}
-            style={account ? { padding: 0, overflow: 'hidden' } : undefined}>
+          <button
+            type="button"
+            className="icon-btn"
+            aria-label="Open menu"
+            data-testid="nav-menu"
+            onClick={onOpenMenu}
+            style={account ? { padding: 0, overflow: 'hidden' } : undefined}
+          >
             {account ? <Avatar src={account.profilePicture} alt="" size="sm" /> : <MenuIcon />}
           </button>
         </div>

@@ -25,7 +25,10 @@ export class ApiError extends Error {
 export const isClientError = (err: unknown) => err instanceof ApiError && err.status >= 400 && err.status < 500;
 export const isNotFound = (err: unknown) => err instanceof ApiError && err.status === 404;
 
-export interface ApiPage<T> { items: T; nextCursor?: string }
+export interface ApiPage<T> {
+  items: T;
+  nextCursor?: string;
+}
 
 const loadSession = () => import('../auth/session');
 
@@ -67,7 +70,11 @@ async function request<T>(method: string, path: string, body?: unknown): Promise
   const text = await res.text();
   let data: unknown = undefined;
   if (text) {
-    try { data = JSON.parse(text); } catch { data = text; }
+    try {
+      data = JSON.parse(text);
+    } catch {
+      data = text;
+    }
   }
   if (!res.ok) {
     const fields = data && typeof data === 'object' ? (data as { message?: unknown; code?: unknown; errors?: [] }) : {};

@@ -16,15 +16,18 @@ export function usePageParam(): [number, (page: number) => void] {
   const [params, setParams] = useSearchParams();
   const raw = Number.parseInt(params.get(PAGE_PARAM) ?? '1', 10);
   const page = Number.isFinite(raw) && raw > 1 ? raw - 1 : 0;
-  const setPage = useCallback((next: number) => {
-    setParams((current) => {
-      const updated = new URLSearchParams(current);
-      if (next > 0) updated.set(PAGE_PARAM, String(next + 1));
-      else updated.delete(PAGE_PARAM);
-      return updated;
-    });
-    window.scrollTo({ top: 0, behavior: 'smooth' });
-  }, [setParams]);
+  const setPage = useCallback(
+    (next: number) => {
+      setParams((current) => {
+        const updated = new URLSearchParams(current);
+        if (next > 0) updated.set(PAGE_PARAM, String(next + 1));
+        else updated.delete(PAGE_PARAM);
+        return updated;
+      });
+      window.scrollTo({ top: 0, behavior: 'smooth' });
+    },
+    [setParams],
+  );
   return [page, setPage];
 }
 
@@ -35,7 +38,8 @@ export function usePagedList<T>(query: UseInfiniteQueryResult<InfiniteData<ApiPa
 
   // Read on until the page in the URL is reached (or the list ends).
   useEffect(() => {
-    if (page >= pages.length && pages.length > 0 && hasNextPage && !isFetchingNextPage && !isError) void fetchNextPage();
+    if (page >= pages.length && pages.length > 0 && hasNextPage && !isFetchingNextPage && !isError)
+      void fetchNextPage();
   }, [page, pages.length, hasNextPage, isFetchingNextPage, isError, fetchNextPage]);
 
   const reachable = pages.length + (hasNextPage ? 1 : 0);

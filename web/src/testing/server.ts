@@ -32,7 +32,13 @@ export function answer(path: string, reply: Reply, options?: { nextCursor?: stri
         await delay('infinite');
         return HttpResponse.json(null);
       }
-      if (reply && typeof reply === 'object' && !Array.isArray(reply) && 'status' in reply && typeof reply.status === 'number') {
+      if (
+        reply &&
+        typeof reply === 'object' &&
+        !Array.isArray(reply) &&
+        'status' in reply &&
+        typeof reply.status === 'number'
+      ) {
         return HttpResponse.json(reply.body ?? { message: 'Server error', code: 'INTERNAL' }, { status: reply.status });
       }
       return HttpResponse.json(reply, { headers: options?.nextCursor ? { 'x-next-cursor': options.nextCursor } : {} });

@@ -12,7 +12,9 @@ export default function SponsoredPostsPage() {
   const pages = usePagedList(useAds(PAGE_SIZE));
   return (
     <div className="page" data-testid="sponsored-page">
-      <div className="page-header"><h1>Sponsored</h1></div>
+      <div className="page-header">
+        <h1>Sponsored</h1>
+      </div>
       {pages.error && pages.items.length === 0 ? (
         <LoadError message="Could not load the ads. Check your connection and try again." onRetry={pages.retry} />
       ) : pages.loading ? (
@@ -21,10 +23,18 @@ export default function SponsoredPostsPage() {
         <div className="empty-state">No ads available</div>
       ) : (
         <div className="post-grid">
-          {pages.items.map((ad) => <AdCard key={ad._id} ad={ad} />)}
+          {pages.items.map((ad) => (
+            <AdCard key={ad._id} ad={ad} />
+          ))}
         </div>
       )}
-      <Pagination page={pages.page} pageCount={pages.pageCount} hasNext={pages.hasNext} onChange={pages.goTo} disabled={pages.loading} />
+      <Pagination
+        page={pages.page}
+        pageCount={pages.pageCount}
+        hasNext={pages.hasNext}
+        onChange={pages.goTo}
+        disabled={pages.loading}
+      />
     </div>
   );
 }

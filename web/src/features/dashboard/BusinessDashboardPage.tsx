@@ -35,30 +35,68 @@ export default function BusinessDashboardPage() {
       <div className="dashboard">
         <FilterPanel categories={categories} />
         <div className="dashboard-main">
-          <BusinessSearchBar showFilter categories={categories} appliedFilters={applied} onApplyFilters={applyInPageFilter} />
+          <BusinessSearchBar
+            showFilter
+            categories={categories}
+            appliedFilters={applied}
+            onApplyFilters={applyInPageFilter}
+          />
           <section className="promo-banner">
             <div>
               <h2>Find your best clients and save time</h2>
-              <p>Upgrade your plan to reach more clients, get suggested requests first and stand out with your portfolio.</p>
+              <p>
+                Upgrade your plan to reach more clients, get suggested requests first and stand out with your portfolio.
+              </p>
             </div>
-            <Link to="/subscriptions" className="btn btn-primary btn-lg">Upgrade Plan</Link>
+            <Link to="/subscriptions" className="btn btn-primary btn-lg">
+              Upgrade Plan
+            </Link>
           </section>
           <SponsoredStrip />
           {filtering ? (
-            <PostSection title="Filtered Results" testId="filtered-results" posts={filtered.data?.pages[0]?.items ?? []}
-              loading={filtered.isPending} error={filtered.error} onRetry={() => void filtered.refetch()}
-              empty="No posts match your filters" categoriesById={byId}
-              action={<button type="button" className="btn btn-ghost btn-sm" onClick={() => setSearchParams(new URLSearchParams())}>Clear filters</button>} />
+            <PostSection
+              title="Filtered Results"
+              testId="filtered-results"
+              posts={filtered.data?.pages[0]?.items ?? []}
+              loading={filtered.isPending}
+              error={filtered.error}
+              onRetry={() => void filtered.refetch()}
+              empty="No posts match your filters"
+              categoriesById={byId}
+              action={
+                <button
+                  type="button"
+                  className="btn btn-ghost btn-sm"
+                  onClick={() => setSearchParams(new URLSearchParams())}
+                >
+                  Clear filters
+                </button>
+              }
+            />
           ) : (
             <>
-              <PostSection title="Recent Posts" testId="recent-posts"
-                posts={(suggested.data ?? []).slice(0, LIMITS.sectionPosts)} loading={suggested.isPending}
-                error={suggested.error} onRetry={() => void suggested.refetch()}
-                empty="No suggested posts available" categoriesById={byId} showMoreTo="/available-posts" />
-              <PostSection title="Newest" testId="newest-posts"
-                posts={(newest.data?.pages[0]?.items ?? []).slice(0, LIMITS.sectionPosts)} loading={newest.isPending}
-                error={newest.error} onRetry={() => void newest.refetch()}
-                empty="No posts available yet." categoriesById={byId} showMoreTo="/available-posts" />
+              <PostSection
+                title="Recent Posts"
+                testId="recent-posts"
+                posts={(suggested.data ?? []).slice(0, LIMITS.sectionPosts)}
+                loading={suggested.isPending}
+                error={suggested.error}
+                onRetry={() => void suggested.refetch()}
+                empty="No suggested posts available"
+                categoriesById={byId}
+                showMoreTo="/available-posts"
+              />
+              <PostSection
+                title="Newest"
+                testId="newest-posts"
+                posts={(newest.data?.pages[0]?.items ?? []).slice(0, LIMITS.sectionPosts)}
+                loading={newest.isPending}
+                error={newest.error}
+                onRetry={() => void newest.refetch()}
+                empty="No posts available yet."
+                categoriesById={byId}
+                showMoreTo="/available-posts"
+              />
             </>
           )}
         </div>

@@ -22,17 +22,37 @@ export default function ClientDashboardPage() {
       <section className="promo-banner">
         <div>
           <h2>Find your best match and save time</h2>
-          <p>Post what you need once. Local designers and craftsmen come to you with offers — compare them and choose.</p>
+          <p>
+            Post what you need once. Local designers and craftsmen come to you with offers — compare them and choose.
+          </p>
         </div>
-        <Link to="/post/create" className="btn btn-primary btn-lg">+ Add post</Link>
+        <Link to="/post/create" className="btn btn-primary btn-lg">
+          + Add post
+        </Link>
       </section>
       <SponsoredStrip />
-      <PostSection title="Recent Posts" testId="recent-posts" posts={posts} loading={available.isPending}
-        error={available.error} onRetry={retry}
-        empty="No posts available yet." categoriesById={byId} showMoreTo="/available-posts" />
-      <PostSection title="Newest" testId="newest-posts" posts={posts} loading={available.isPending}
-        error={available.error} onRetry={retry}
-        empty="No posts available yet." categoriesById={byId} showMoreTo="/available-posts" />
+      <PostSection
+        title="Recent Posts"
+        testId="recent-posts"
+        posts={posts}
+        loading={available.isPending}
+        error={available.error}
+        onRetry={retry}
+        empty="No posts available yet."
+        categoriesById={byId}
+        showMoreTo="/available-posts"
+      />
+      <PostSection
+        title="Newest"
+        testId="newest-posts"
+        posts={posts}
+        loading={available.isPending}
+        error={available.error}
+        onRetry={retry}
+        empty="No posts available yet."
+        categoriesById={byId}
+        showMoreTo="/available-posts"
+      />
     </div>
   );
 }

@@ -7,8 +7,17 @@ import { answer } from '../../testing/server';
 import PostDetailPage from './PostDetailPage';
 
 const post: Post = {
-  _id: 'p1', userId: 'u1', clientName: 'Arta', title: 'Kitchen cabinets', content: 'Oak, two walls',
-  category: ['c1'], images: [], location: 'Tirana', budget: 1200, createdAt: new Date().toISOString(), status: 'open',
+  _id: 'p1',
+  userId: 'u1',
+  clientName: 'Arta',
+  title: 'Kitchen cabinets',
+  content: 'Oak, two walls',
+  category: ['c1'],
+  images: [],
+  location: 'Tirana',
+  budget: 1200,
+  createdAt: new Date().toISOString(),
+  status: 'open',
 } as Post;
 
 const show = () => renderPage(<PostDetailPage />, { path: '/post/:postId', url: '/post/p1' });
@@ -56,7 +65,9 @@ describe('post detail', () => {
     answer('/post/filtred', { status: 503 });
     show();
     const similar = await screen.findByRole('complementary', { name: 'Similar requests you might like' });
-    expect((await within(similar).findByTestId('load-error')).textContent).toContain('Could not load similar requests.');
+    expect((await within(similar).findByTestId('load-error')).textContent).toContain(
+      'Could not load similar requests.',
+    );
     answer('/post/filtred', [{ ...post, _id: 'p2', title: 'Wardrobe' }]);
     await userEvent.click(within(similar).getByRole('button', { name: 'Retry' }));
     expect(await within(similar).findByText('Wardrobe')).toBeTruthy();

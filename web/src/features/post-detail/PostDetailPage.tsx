@@ -44,10 +44,27 @@ export default function PostDetailPage() {
     setFormOpen(false);
   }
 
-  if (postQuery.isPending) return <div className="pd-page"><p className="muted">Loading...</p></div>;
-  if (isNotFound(postQuery.error)) return <div className="pd-page"><p className="empty-state">No post found.</p></div>;
+  if (postQuery.isPending)
+    return (
+      <div className="pd-page">
+        <p className="muted">Loading...</p>
+      </div>
+    );
+  if (isNotFound(postQuery.error))
+    return (
+      <div className="pd-page">
+        <p className="empty-state">No post found.</p>
+      </div>
+    );
   if (!post) {
-    return <div className="pd-page"><LoadError message="Could not load this post. Check your connection and try again." onRetry={() => void postQuery.refetch()} /></div>;
+    return (
+      <div className="pd-page">
+        <LoadError
+          message="Could not load this post. Check your connection and try again."
+          onRetry={() => void postQuery.refetch()}
+        />
+      </div>
+    );
   }
 
   const images = post.images?.length ? post.images : [POST_PLACEHOLDER];
@@ -77,13 +94,24 @@ export default function PostDetailPage() {
         </div>
 
         <dl className="pd-facts">
-          <div><dt>Budget</dt><dd data-testid="post-budget">{money(post.budget, '$')}</dd></div>
-          <div><dt>Location</dt><dd>{post.location || 'Location not specified'}</dd></div>
-          <div><dt>Posted</dt><dd>{timeAgo(post.createdAt)}</dd></div>
+          <div>
+            <dt>Budget</dt>
+            <dd data-testid="post-budget">{money(post.budget, '$')}</dd>
+          </div>
+          <div>
+            <dt>Location</dt>
+            <dd>{post.location || 'Location not specified'}</dd>
+          </div>
+          <div>
+            <dt>Posted</dt>
+            <dd>{timeAgo(post.createdAt)}</dd>
+          </div>
           <div>
             <dt>Client</dt>
             <dd>
-              <Link to={`/clientprofile/${post.userId}`} data-testid="post-client-link">{post.clientName || 'View client profile'}</Link>
+              <Link to={`/clientprofile/${post.userId}`} data-testid="post-client-link">
+                {post.clientName || 'View client profile'}
+              </Link>
             </dd>
           </div>
         </dl>
@@ -105,13 +133,15 @@ export default function PostDetailPage() {
         <p className="pd-content">{post.content || 'No description available'}</p>
 
         <Banner text={banner} testId="offer-success-banner" />
-        {isBusiness && (
-          offersQuery.isError && !myOffer ? (
+        {isBusiness &&
+          (offersQuery.isError && !myOffer ? (
             <LoadError message="Could not load your offer on this post." onRetry={() => void offersQuery.refetch()} />
           ) : myOffer ? (
             <p className="pd-my-offer" data-testid="my-offer">
               Your offer: <strong>{money(myOffer.price, '$', 2)}</strong>{' '}
-              <span className={`fx-status fx-status--${myOffer.status}`}>{myOffer.status[0].toUpperCase() + myOffer.status.slice(1)}</span>
+              <span className={`fx-status fx-status--${myOffer.status}`}>
+                {myOffer.status[0].toUpperCase() + myOffer.status.slice(1)}
+              </span>
             </p>
           ) : post.status !== 'open' ? (
             <p className="muted">This request is no longer taking offers.</p>
@@ -120,14 +150,21 @@ export default function PostDetailPage() {
               postId={post._id}
               businessId={me.account?.role === 'business' ? me.account.id : undefined}
               onCancel={() => setFormOpen(false)}
-              onDone={() => { setFormOpen(false); showBanner('Offer was successfully made!'); }}
+              onDone={() => {
+                setFormOpen(false);
+                showBanner('Offer was successfully made!');
+              }}
             />
           ) : (
-            <button type="button" className="btn btn-primary" data-testid="make-offer-button" onClick={() => setFormOpen(true)}>
+            <button
+              type="button"
+              className="btn btn-primary"
+              data-testid="make-offer-button"
+              onClick={() => setFormOpen(true)}
+            >
               Make an offer
             </button>
-          )
-        )}
+          ))}
       </section>
 
       <SimilarRequests post={post} />
@@ -135,8 +172,16 @@ export default function PostDetailPage() {
   );
 }
 
-function OfferForm({ postId, businessId, onCancel, onDone }: {
-  postId: string; businessId?: string; onCancel: () => void; onDone: () => void;
+function OfferForm({
+  postId,
+  businessId,
+  onCancel,
+  onDone,
+}: {
+  postId: string;
+  businessId?: string;
+  onCancel: () => void;
+  onDone: () => void;
 }) {
   const [price, setPrice] = useState('');
   const [message, setMessage] = useState('');
@@ -160,7 +205,10 @@ function OfferForm({ postId, businessId, onCancel, onDone }: {
       await createOffer.mutateAsync({ price: amount, message: message.trim(), postId, businessId });
       onDone();
     } catch (err) {
-      const text = err instanceof ApiError && err.status === 400 ? `Failed to create offer: ${err.message || 'Unknown error'}` : errorMessage(err, 'Unknown error');
+      const text =
+        err instanceof ApiError && err.status === 400
+          ? `Failed to create offer: ${err.message || 'Unknown error'}`
+          : errorMessage(err, 'Unknown error');
       setError(`Failed to submit offer: ${text}`);
     }
   }
@@ -171,17 +219,37 @@ function OfferForm({ postId, businessId, onCancel, onDone }: {
       <label className="field">
         <span className="field-label">Your price ($)</span>
         <input
-          className="input" type="number" min="1" step="0.01" required inputMode="decimal"
-          value={price} onChange={(e) => setPrice(e.target.value)} data-testid="offer-price"
+          className="input"
+          type="number"
+          min="1"
+          step="0.01"
+          required
+          inputMode="decimal"
+          value={price}
+          onChange={(e) => setPrice(e.target.value)}
+          data-testid="offer-price"
         />
       </label>
       <label className="field">
         <span className="field-label">Message</span>
-        <textarea className="textarea" required rows={4} value={message} onChange={(e) => setMessage(e.target.value)} data-testid="offer-message" />
+        <textarea
+          className="textarea"
+          required
+          rows={4}
+          value={message}
+          onChange={(e) => setMessage(e.target.value)}
+          data-testid="offer-message"
+        />
       </label>
-      {error && <p className="field-error fx-error" role="alert" data-testid="offer-error">{error}</p>}
+      {error && (
+        <p className="field-error fx-error" role="alert" data-testid="offer-error">
+          {error}
+        </p>
+      )}
       <div className="form-actions fx-actions">
-        <button type="button" className="btn btn-secondary" onClick={onCancel}>Cancel</button>
+        <button type="button" className="btn btn-secondary" onClick={onCancel}>
+          Cancel
+        </button>
         <button type="submit" className="btn btn-primary" disabled={sending} data-testid="offer-submit">
           {sending ? 'Sending...' : 'Submit offer'}
         </button>
@@ -213,8 +281,12 @@ function SimilarRequests({ post }: { post: Post }) {
 
   return (
     <aside className="pd-similar" aria-labelledby="similar-requests-title">
-      <h2 className="pd-subtitle" id="similar-requests-title">Similar requests you might like</h2>
-      {query.isPending ? <p className="muted">Loading...</p> : isError && visible.length === 0 ? (
+      <h2 className="pd-subtitle" id="similar-requests-title">
+        Similar requests you might like
+      </h2>
+      {query.isPending ? (
+        <p className="muted">Loading...</p>
+      ) : isError && visible.length === 0 ? (
         <LoadError message="Could not load similar requests." onRetry={() => void query.refetch()} />
       ) : visible.length === 0 ? (
         <p className="muted">No similar requests yet.</p>
@@ -226,7 +298,9 @@ function SimilarRequests({ post }: { post: Post }) {
                 <img src={p.images?.[0] || POST_PLACEHOLDER} alt="" />
                 <span>
                   <strong>{p.title || 'Untitled Post'}</strong>
-                  <small>{p.location || 'Location not specified'} · {money(p.budget, '$')}</small>
+                  <small>
+                    {p.location || 'Location not specified'} · {money(p.budget, '$')}
+                  </small>
                 </span>
               </Link>
             </li>
@@ -234,8 +308,15 @@ function SimilarRequests({ post }: { post: Post }) {
         </ul>
       )}
       {hasMore && (
-        <button type="button" className="btn-link" onClick={() => setShown((n) => n + LIMITS.similarRequestsStep)}
-          disabled={isFetchingNextPage} data-testid="similar-view-more">View More</button>
+        <button
+          type="button"
+          className="btn-link"
+          onClick={() => setShown((n) => n + LIMITS.similarRequestsStep)}
+          disabled={isFetchingNextPage}
+          data-testid="similar-view-more"
+        >
+          View More
+        </button>
       )}
     </aside>
   );

@@ -44,10 +44,27 @@ export default function PostViewPage() {
   const [reviewFor, setReviewFor] = useState<Offer | null>(null);
   const deleting = removePost.isPending;
 
-  if (postQuery.isPending) return <div className="pv-page"><p className="muted">Loading...</p></div>;
-  if (isNotFound(postQuery.error)) return <div className="pv-page"><p className="empty-state">No post found.</p></div>;
+  if (postQuery.isPending)
+    return (
+      <div className="pv-page">
+        <p className="muted">Loading...</p>
+      </div>
+    );
+  if (isNotFound(postQuery.error))
+    return (
+      <div className="pv-page">
+        <p className="empty-state">No post found.</p>
+      </div>
+    );
   if (!post) {
-    return <div className="pv-page"><LoadError message="Could not load this post. Check your connection and try again." onRetry={() => void postQuery.refetch()} /></div>;
+    return (
+      <div className="pv-page">
+        <LoadError
+          message="Could not load this post. Check your connection and try again."
+          onRetry={() => void postQuery.refetch()}
+        />
+      </div>
+    );
   }
 
   const isOwner = me.account?.role === 'client' && me.account.id === post.userId;
@@ -98,29 +115,55 @@ export default function PostViewPage() {
       <header className="pv-header">
         <h1>{post.title || 'Untitled Post'}</h1>
         {isOwner && (
-          <button type="button" className="btn-link link-danger" onClick={() => setConfirmDelete(true)} data-testid="post-delete">
+          <button
+            type="button"
+            className="btn-link link-danger"
+            onClick={() => setConfirmDelete(true)}
+            data-testid="post-delete"
+          >
             Delete
           </button>
         )}
       </header>
 
       <dl className="pv-facts">
-        <div><dt>Location</dt><dd>{post.location || 'Location not specified'}</dd></div>
-        <div><dt>Budget</dt><dd>{money(post.budget, '€')}</dd></div>
-        <div><dt>Status</dt><dd className={`fx-status fx-status--${post.status}`}>{capitalise(post.status)}</dd></div>
+        <div>
+          <dt>Location</dt>
+          <dd>{post.location || 'Location not specified'}</dd>
+        </div>
+        <div>
+          <dt>Budget</dt>
+          <dd>{money(post.budget, '€')}</dd>
+        </div>
+        <div>
+          <dt>Status</dt>
+          <dd className={`fx-status fx-status--${post.status}`}>{capitalise(post.status)}</dd>
+        </div>
       </dl>
       <div className="pv-categories">
-        {categoryNames(post.category, names).map((n, i) => <span key={i} className="chip">{n}</span>)}
+        {categoryNames(post.category, names).map((n, i) => (
+          <span key={i} className="chip">
+            {n}
+          </span>
+        ))}
       </div>
       <p className="pv-content">{post.content || 'No description available'}</p>
       <div className="pv-images">
-        {images.map((src, i) => <img key={src + i} src={src} alt={`${post.title || 'Post'} (${i + 1} of ${images.length})`} />)}
+        {images.map((src, i) => (
+          <img key={src + i} src={src} alt={`${post.title || 'Post'} (${i + 1} of ${images.length})`} />
+        ))}
       </div>
 
       <section className="pv-offers" aria-label="Offers">
         <h2>Offers from businesses ({offers.length})</h2>
-        {actionError && <p className="field-error fx-error" role="alert">{actionError}</p>}
-        {offersQuery.isPending ? <p className="muted">Loading...</p> : offersQuery.isError && offers.length === 0 ? (
+        {actionError && (
+          <p className="field-error fx-error" role="alert">
+            {actionError}
+          </p>
+        )}
+        {offersQuery.isPending ? (
+          <p className="muted">Loading...</p>
+        ) : offersQuery.isError && offers.length === 0 ? (
           <LoadError message="Could not load the offers." onRetry={() => void offersQuery.refetch()} />
         ) : offers.length === 0 ? (
           <p className="empty-state">No offers available.</p>
@@ -130,7 +173,12 @@ export default function PostViewPage() {
               const dimmed = !!lockedBy && lockedBy._id !== offer._id;
               const busy = busyOffer === offer._id;
               return (
-                <li key={offer._id} className={dimmed ? 'pv-offer pv-offer--dimmed' : 'pv-offer'} data-testid="offer-card" data-offer-status={offer.status}>
+                <li
+                  key={offer._id}
+                  className={dimmed ? 'pv-offer pv-offer--dimmed' : 'pv-offer'}
+                  data-testid="offer-card"
+                  data-offer-status={offer.status}
+                >
                   <img className="pv-offer-avatar" src={offer.business?.profilePicture || AVATAR_PLACEHOLDER} alt="" />
                   <div className="pv-offer-body">
                     <div className="pv-offer-top">
@@ -142,34 +190,110 @@ export default function PostViewPage() {
                     <p className="pv-offer-message">{offer.message}</p>
                     {isOwner && (
                       <div className="form-actions fx-actions">
-                        <button type="button" className="btn btn-secondary" disabled={busy} onClick={() => message(offer)} data-testid="offer-message-button">Message</button>
-                        {offer.status === 'pending' && (<>
-                          <button type="button" className="btn btn-secondary" disabled={busy || dimmed} onClick={() => setStatus(offer, 'declined')} data-testid="offer-decline">Decline</button>
-                          <button type="button" className="btn btn-primary" disabled={busy || dimmed} onClick={() => setStatus(offer, 'accepted')} data-testid="offer-accept">Accept</button>
-                        </>)}
-                        {offer.status === 'accepted' && (<>
-                          <button type="button" className="btn btn-secondary" disabled={busy} onClick={() => setStatus(offer, 'pending')} data-testid="offer-cancel">Cancel</button>
-                          <button type="button" className="btn btn-primary" disabled={busy} onClick={() => setReviewFor(offer)} data-testid="offer-finish">Finish</button>
-                        </>)}
-                        {offer.status === 'finished' && <button type="button" className="btn btn-secondary" disabled data-testid="offer-finished">Finished</button>}
-                        {offer.status === 'declined' && <button type="button" className="btn btn-secondary" disabled>Declined</button>}
+                        <button
+                          type="button"
+                          className="btn btn-secondary"
+                          disabled={busy}
+                          onClick={() => message(offer)}
+                          data-testid="offer-message-button"
+                        >
+                          Message
+                        </button>
+                        {offer.status === 'pending' && (
+                          <>
+                            <button
+                              type="button"
+                              className="btn btn-secondary"
+                              disabled={busy || dimmed}
+                              onClick={() => setStatus(offer, 'declined')}
+                              data-testid="offer-decline"
+                            >
+                              Decline
+                            </button>
+                            <button
+                              type="button"
+                              className="btn btn-primary"
+                              disabled={busy || dimmed}
+                              onClick={() => setStatus(offer, 'accepted')}
+                              data-testid="offer-accept"
+                            >
+                              Accept
+                            </button>
+                          </>
+                        )}
+                        {offer.status === 'accepted' && (
+                          <>
+                            <button
+                              type="button"
+                              className="btn btn-secondary"
+                              disabled={busy}
+                              onClick={() => setStatus(offer, 'pending')}
+                              data-testid="offer-cancel"
+                            >
+                              Cancel
+                            </button>
+                            <button
+                              type="button"
+                              className="btn btn-primary"
+                              disabled={busy}
+                              onClick={() => setReviewFor(offer)}
+                              data-testid="offer-finish"
+                            >
+                              Finish
+                            </button>
+                          </>
+                        )}
+                        {offer.status === 'finished' && (
+                          <button type="button" className="btn btn-secondary" disabled data-testid="offer-finished">
+                            Finished
+                          </button>
+                        )}
+                        {offer.status === 'declined' && (
+                          <button type="button" className="btn btn-secondary" disabled>
+                            Declined
+                          </button>
+                        )}
                       </div>
                     )}
-                    {!isOwner && <span className={`fx-status fx-status--${offer.status}`}>{capitalise(offer.status)}</span>}
+                    {!isOwner && (
+                      <span className={`fx-status fx-status--${offer.status}`}>{capitalise(offer.status)}</span>
+                    )}
                   </div>
                 </li>
               );
             })}
           </ul>
         )}
-        <LoadMore hasMore={!!offersQuery.hasNextPage} loading={offersQuery.isFetchingNextPage} onMore={() => void offersQuery.fetchNextPage()} />
+        <LoadMore
+          hasMore={!!offersQuery.hasNextPage}
+          loading={offersQuery.isFetchingNextPage}
+          onMore={() => void offersQuery.fetchNextPage()}
+        />
       </section>
 
-      <Modal open={confirmDelete} title="Delete post" onClose={() => !deleting && setConfirmDelete(false)} testId="delete-post-dialog">
+      <Modal
+        open={confirmDelete}
+        title="Delete post"
+        onClose={() => !deleting && setConfirmDelete(false)}
+        testId="delete-post-dialog"
+      >
         <p>Are you sure you want to delete this post? This cannot be undone.</p>
         <div className="form-actions fx-actions">
-          <button type="button" className="btn btn-secondary" onClick={() => setConfirmDelete(false)} disabled={deleting}>Cancel</button>
-          <button type="button" className="btn btn-danger" onClick={deletePost} disabled={deleting} data-testid="post-delete-confirm">
+          <button
+            type="button"
+            className="btn btn-secondary"
+            onClick={() => setConfirmDelete(false)}
+            disabled={deleting}
+          >
+            Cancel
+          </button>
+          <button
+            type="button"
+            className="btn btn-danger"
+            onClick={deletePost}
+            disabled={deleting}
+            data-testid="post-delete-confirm"
+          >
             {deleting ? 'Deleting...' : 'Delete'}
           </button>
         </div>
@@ -185,8 +309,16 @@ export default function PostViewPage() {
   );
 }
 
-function ReviewDialog({ offer, postId, onClose, onDone }: {
-  offer: Offer | null; postId: string; onClose: () => void; onDone: () => void;
+function ReviewDialog({
+  offer,
+  postId,
+  onClose,
+  onDone,
+}: {
+  offer: Offer | null;
+  postId: string;
+  onClose: () => void;
+  onDone: () => void;
 }) {
   const [rating, setRating] = useState(0);
   const [review, setReview] = useState('');
@@ -198,14 +330,22 @@ function ReviewDialog({ offer, postId, onClose, onDone }: {
   const [formFor, setFormFor] = useState(offer?._id);
   if (formFor !== offer?._id) {
     setFormFor(offer?._id);
-    setRating(0); setReview(''); setError(null);
+    setRating(0);
+    setReview('');
+    setError(null);
   }
 
   async function submit(e: FormEvent) {
     e.preventDefault();
     if (!offer) return;
-    if (rating < 1) { setError('Please provide a rating'); return; }
-    if (!review.trim()) { setError('Please write a review.'); return; }
+    if (rating < 1) {
+      setError('Please provide a rating');
+      return;
+    }
+    if (!review.trim()) {
+      setError('Please write a review.');
+      return;
+    }
     setError(null);
     try {
       await finishJob.mutateAsync({ postId, businessId: offer.businessId, rating, review: review.trim() });
@@ -219,15 +359,45 @@ function ReviewDialog({ offer, postId, onClose, onDone }: {
     <Modal open={!!offer} title="Leave a review" onClose={() => !sending && onClose()} testId="review-dialog">
       <form onSubmit={submit} className="pv-review-form">
         <p>How was your experience with {offer?.business?.businessName || 'this business'}?</p>
-        <StarPicker value={rating} onChange={(v) => { setRating(v); setError(null); }} />
+        <StarPicker
+          value={rating}
+          onChange={(v) => {
+            setRating(v);
+            setError(null);
+          }}
+        />
         <label className="field">
           <span className="field-label">Review</span>
-          <textarea className="textarea" required rows={4} value={review} onChange={(e) => setReview(e.target.value)} data-testid="review-text" />
+          <textarea
+            className="textarea"
+            required
+            rows={4}
+            value={review}
+            onChange={(e) => setReview(e.target.value)}
+            data-testid="review-text"
+          />
         </label>
-        {error && <p className="field-error fx-error" role="alert" data-testid="review-error">{error}</p>}
+        {error && (
+          <p className="field-error fx-error" role="alert" data-testid="review-error">
+            {error}
+          </p>
+        )}
         <div className="form-actions fx-actions">
-          <button type="button" className="btn btn-secondary" onClick={onClose} disabled={sending} data-testid="review-skip">Skip</button>
-          <button type="submit" className="btn btn-primary" disabled={sending || rating < 1} data-testid="review-submit">
+          <button
+            type="button"
+            className="btn btn-secondary"
+            onClick={onClose}
+            disabled={sending}
+            data-testid="review-skip"
+          >
+            Skip
+          </button>
+          <button
+            type="submit"
+            className="btn btn-primary"
+            disabled={sending || rating < 1}
+            data-testid="review-submit"
+          >
             {sending ? 'Submitting...' : 'Submit review'}
           </button>
         </div>

@@ -54,7 +54,9 @@ export default function AddPostPage() {
   useEffect(() => {
     if (status !== 'signedIn' || account || retried.current) return;
     retried.current = true;
-    void reloadAccount().then((found) => { if (!found) navigate('/login'); });
+    void reloadAccount().then((found) => {
+      if (!found) navigate('/login');
+    });
   }, [status, account, reloadAccount, navigate]);
 
   // Free the preview object URLs when leaving.
@@ -68,7 +70,9 @@ export default function AddPostPage() {
     e.target.value = ''; // choosing the same file again still fires change
     if (files.length === 0) return;
     setImageAlert(null);
-    const accepted = files.filter((f) => POST_IMAGE_TYPES.includes(f.type) || (!f.type && POST_IMAGE_EXTENSIONS.test(f.name)));
+    const accepted = files.filter(
+      (f) => POST_IMAGE_TYPES.includes(f.type) || (!f.type && POST_IMAGE_EXTENSIONS.test(f.name)),
+    );
     if (accepted.length < files.length) setImageAlert('Only JPEG, JPG and PNG images are allowed.');
     if (images.length + accepted.length > LIMITS.maxPostImages) {
       setImageAlert('Maximum 5 images allowed.');
@@ -102,8 +106,14 @@ export default function AddPostPage() {
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
-    if (status !== 'signedIn') { navigate('/login'); return; }
-    if (!userId) { setErrors(['Please wait while we load your user information']); return; }
+    if (status !== 'signedIn') {
+      navigate('/login');
+      return;
+    }
+    if (!userId) {
+      setErrors(['Please wait while we load your user information']);
+      return;
+    }
     if (!canSubmit) return;
     const budgetValue = Number.parseInt(budget, 10);
     setSubmitting(true);
@@ -117,7 +127,12 @@ export default function AddPostPage() {
         content: content.trim(),
         images: images.filter((i) => i.status === 'done' && i.key).map((i) => i.key!),
       });
-      setTitle(''); setPicked([]); setBudget(''); setLocation(''); setContent(''); setImages([]);
+      setTitle('');
+      setPicked([]);
+      setBudget('');
+      setLocation('');
+      setContent('');
+      setImages([]);
       navigate('/client-dashboard');
     } catch (err) {
       setErrors([errorMessage(err, 'Failed to create the post.')]);
@@ -130,20 +145,41 @@ export default function AddPostPage() {
 
   return (
     <div className="page page-narrow" data-testid="add-post-page">
-      <div className="page-header"><h1>Add Post</h1></div>
+      <div className="page-header">
+        <h1>Add Post</h1>
+      </div>
       <form className="card card-body" onSubmit={onSubmit} noValidate>
         <div className="field">
           <label htmlFor="post-title">Title</label>
-          <input id="post-title" name="title" className="input" value={title} maxLength={150}
-            placeholder="e.g. Living room makeover" onChange={(e) => setTitle(e.target.value)} />
+          <input
+            id="post-title"
+            name="title"
+            className="input"
+            value={title}
+            maxLength={150}
+            placeholder="e.g. Living room makeover"
+            onChange={(e) => setTitle(e.target.value)}
+          />
         </div>
 
         <div className="field">
-          <span className="field-label" id="post-categories-label">Categories</span>
-          <div className="chip-row" role="group" aria-labelledby="post-categories-label" style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
+          <span className="field-label" id="post-categories-label">
+            Categories
+          </span>
+          <div
+            className="chip-row"
+            role="group"
+            aria-labelledby="post-categories-label"
+            style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}
+          >
             {categories.map((c) => (
-              <button key={c._id} type="button" className="chip chip-toggle" aria-pressed={picked.includes(c._id)}
-                onClick={() => setPicked((p) => (p.includes(c._id) ? p.filter((x) => x !== c._id) : [...p, c._id]))}>
+              <button
+                key={c._id}
+                type="button"
+                className="chip chip-toggle"
+                aria-pressed={picked.includes(c._id)}
+                onClick={() => setPicked((p) => (p.includes(c._id) ? p.filter((x) => x !== c._id) : [...p, c._id]))}
+              >
                 {c.name}
               </button>
             ))}
@@ -153,8 +189,18 @@ export default function AddPostPage() {
         <div className="form-row">
           <div className="field">
             <label htmlFor="post-budget">Budget (€)</label>
-            <input id="post-budget" name="budget" className="input" type="number" inputMode="numeric" min={0} step={1}
-              value={budget} placeholder="e.g. 1500" onChange={(e) => setBudget(e.target.value)} />
+            <input
+              id="post-budget"
+              name="budget"
+              className="input"
+              type="number"
+              inputMode="numeric"
+              min={0}
+              step={1}
+              value={budget}
+              placeholder="e.g. 1500"
+              onChange={(e) => setBudget(e.target.value)}
+            />
           </div>
           <div className="field">
             <label htmlFor="post-location">Location</label>
@@ -164,8 +210,15 @@ export default function AddPostPage() {
 
         <div className="field">
           <label htmlFor="post-description">Description</label>
-          <textarea id="post-description" name="content" className="textarea" value={content} maxLength={5000}
-            placeholder="Describe the work: rooms, sizes, materials, timing..." onChange={(e) => setContent(e.target.value)} />
+          <textarea
+            id="post-description"
+            name="content"
+            className="textarea"
+            value={content}
+            maxLength={5000}
+            placeholder="Describe the work: rooms, sizes, materials, timing..."
+            onChange={(e) => setContent(e.target.value)}
+          />
         </div>
 
         <div className="field">
@@ -174,21 +227,48 @@ export default function AddPostPage() {
             <ImageIcon width={28} height={28} />
             <span>Click to add photos (JPEG or PNG, at most {LIMITS.maxPostImages})</span>
           </label>
-          <input id="post-images" ref={fileInput} className="visually-hidden" type="file" multiple
-            accept=".jpg,.jpeg,.png,image/jpeg,image/png" aria-label="Images" onChange={onFiles} />
-          {imageAlert && <div className="banner banner-warning" role="alert" style={{ marginTop: 12 }}>{imageAlert}</div>}
+          <input
+            id="post-images"
+            ref={fileInput}
+            className="visually-hidden"
+            type="file"
+            multiple
+            accept=".jpg,.jpeg,.png,image/jpeg,image/png"
+            aria-label="Images"
+            onChange={onFiles}
+          />
+          {imageAlert && (
+            <div className="banner banner-warning" role="alert" style={{ marginTop: 12 }}>
+              {imageAlert}
+            </div>
+          )}
           {failed.length > 0 && (
             <div className="banner banner-error" role="alert" style={{ marginTop: 12 }}>
-              {failed.map((f) => <div key={f.id}>{f.error}</div>)}
+              {failed.map((f) => (
+                <div key={f.id}>{f.error}</div>
+              ))}
             </div>
           )}
           {images.length > 0 && (
             <div className="image-previews" data-testid="image-previews">
               {images.map((img) => (
-                <div key={img.id} className={`image-preview${img.status === 'failed' ? ' failed' : ''}`} data-status={img.status}>
+                <div
+                  key={img.id}
+                  className={`image-preview${img.status === 'failed' ? ' failed' : ''}`}
+                  data-status={img.status}
+                >
                   <img src={img.preview} alt={img.name} />
-                  <button type="button" className="remove" aria-label={`Remove ${img.name}`} onClick={() => removeImage(img)}>×</button>
-                  {img.status !== 'done' && <span className="status">{img.status === 'uploading' ? 'Uploading...' : 'Failed'}</span>}
+                  <button
+                    type="button"
+                    className="remove"
+                    aria-label={`Remove ${img.name}`}
+                    onClick={() => removeImage(img)}
+                  >
+                    ×
+                  </button>
+                  {img.status !== 'done' && (
+                    <span className="status">{img.status === 'uploading' ? 'Uploading...' : 'Failed'}</span>
+                  )}
                 </div>
               ))}
             </div>
@@ -198,7 +278,9 @@ export default function AddPostPage() {
         {status === 'signedIn' && !userId && <p className="muted small">Loading your user information...</p>}
 
         <div className="form-actions">
-          <button type="button" className="btn btn-secondary" onClick={() => navigate(-1)}>Cancel</button>
+          <button type="button" className="btn btn-secondary" onClick={() => navigate(-1)}>
+            Cancel
+          </button>
           <button type="submit" className="btn btn-primary" disabled={!canSubmit}>
             {submitting ? 'Creating...' : 'Create Post'}
           </button>

@@ -8,10 +8,22 @@ import { renderPage } from '../../testing/render';
 import { API, server } from '../../testing/server';
 import { http, HttpResponse } from 'msw';
 
-const posts = (page: number) => Array.from({ length: 6 }, (_, i) => ({
-  _id: `p${page}-${i}`, userId: 'u', title: `Post ${page}.${i}`, content: '', category: [], images: [],
-  location: 'Tirana', createdAt: new Date().toISOString(), status: 'open',
-}) as Post);
+const posts = (page: number) =>
+  Array.from(
+    { length: 6 },
+    (_, i) =>
+      ({
+        _id: `p${page}-${i}`,
+        userId: 'u',
+        title: `Post ${page}.${i}`,
+        content: '',
+        category: [],
+        images: [],
+        location: 'Tirana',
+        createdAt: new Date().toISOString(),
+        status: 'open',
+      }) as Post,
+  );
 
 /** Three pages of six, chained by cursor. */
 function threePages() {

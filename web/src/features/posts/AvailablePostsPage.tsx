@@ -8,7 +8,9 @@ export default function AvailablePostsPage() {
   const pages = usePagedList(useAvailablePosts(LIMITS.availablePostsPageSize));
   return (
     <div className="page" data-testid="available-posts-page">
-      <div className="page-header"><h1>Available Posts</h1></div>
+      <div className="page-header">
+        <h1>Available Posts</h1>
+      </div>
       <PagedPostGrid pages={pages} empty="No posts available yet." testId="available-posts" />
     </div>
   );

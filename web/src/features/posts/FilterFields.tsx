@@ -4,7 +4,11 @@ import { BUDGET_RANGES, TOWNS } from '../../../../common/constants';
 import { MultiSelect } from '../../components/MultiSelect';
 import { budgetLabel, type PostFilters } from './filters';
 
-export function FilterFields({ filters, onChange, categories }: {
+export function FilterFields({
+  filters,
+  onChange,
+  categories,
+}: {
   filters: PostFilters;
   onChange: (f: PostFilters) => void;
   categories: readonly Category[];
@@ -12,19 +16,35 @@ export function FilterFields({ filters, onChange, categories }: {
   return (
     <>
       <div className="field">
-        <MultiSelect label="Service Type" testId="filter-categories" placeholder="All services"
+        <MultiSelect
+          label="Service Type"
+          testId="filter-categories"
+          placeholder="All services"
           options={categories.map((c) => ({ value: c._id, label: c.name }))}
-          value={filters.categories} onChange={(categoriesPicked) => onChange({ ...filters, categories: categoriesPicked })} />
+          value={filters.categories}
+          onChange={(categoriesPicked) => onChange({ ...filters, categories: categoriesPicked })}
+        />
       </div>
       <div className="field">
-        <MultiSelect label="Location" testId="filter-locations" placeholder="All locations" searchable
+        <MultiSelect
+          label="Location"
+          testId="filter-locations"
+          placeholder="All locations"
+          searchable
           options={TOWNS.map((t) => ({ value: t, label: t }))}
-          value={filters.locations} onChange={(locations) => onChange({ ...filters, locations })} />
+          value={filters.locations}
+          onChange={(locations) => onChange({ ...filters, locations })}
+        />
       </div>
       <div className="field">
-        <MultiSelect label="Budget" testId="filter-budgets" placeholder="Any budget"
+        <MultiSelect
+          label="Budget"
+          testId="filter-budgets"
+          placeholder="Any budget"
           options={BUDGET_RANGES.map((r) => ({ value: r.label, label: budgetLabel(r.label) }))}
-          value={filters.budgets} onChange={(budgets) => onChange({ ...filters, budgets })} />
+          value={filters.budgets}
+          onChange={(budgets) => onChange({ ...filters, budgets })}
+        />
       </div>
     </>
   );

@@ -33,17 +33,35 @@ export default function FilteredPostsPage() {
 
   return (
     <div className="page" data-testid="filtered-posts-page">
-      <div className="page-header"><h1>Filtered Posts</h1></div>
-      <form className="card card-body filter-bar" style={{ marginBottom: 'var(--space-8)' }} aria-label="Filters"
-        onSubmit={(e) => { e.preventDefault(); apply(draft); }}>
+      <div className="page-header">
+        <h1>Filtered Posts</h1>
+      </div>
+      <form
+        className="card card-body filter-bar"
+        style={{ marginBottom: 'var(--space-8)' }}
+        aria-label="Filters"
+        onSubmit={(e) => {
+          e.preventDefault();
+          apply(draft);
+        }}
+      >
         <div className="filter-bar-fields">
           <FilterFields filters={draft} onChange={setDraft} categories={categories} />
         </div>
         <div className="form-actions" style={{ marginTop: 0 }}>
-          <button type="button" className="btn btn-secondary" onClick={() => { setDraft(EMPTY_FILTERS); apply(EMPTY_FILTERS); }}>
+          <button
+            type="button"
+            className="btn btn-secondary"
+            onClick={() => {
+              setDraft(EMPTY_FILTERS);
+              apply(EMPTY_FILTERS);
+            }}
+          >
             Clear
           </button>
-          <button type="submit" className="btn btn-primary">Apply Filters</button>
+          <button type="submit" className="btn btn-primary">
+            Apply Filters
+          </button>
         </div>
       </form>
       <PagedPostGrid pages={pages} empty="No posts found with the selected filters." testId="filtered-posts" />

@@ -7,11 +7,7 @@ import { PageLoading } from '../../components/Spinner';
 import { useCategories } from '../../lib/categories';
 import type { PagedList } from '../../lib/usePagedList';
 
-export function PagedPostGrid({ pages, empty, testId }: {
-  pages: PagedList<Post>;
-  empty: string;
-  testId: string;
-}) {
+export function PagedPostGrid({ pages, empty, testId }: { pages: PagedList<Post>; empty: string; testId: string }) {
   const { byId } = useCategories();
   return (
     <>
@@ -24,7 +20,13 @@ export function PagedPostGrid({ pages, empty, testId }: {
           <PostGrid posts={pages.items} categoriesById={byId} empty={empty} testId={testId} />
         </div>
       )}
-      <Pagination page={pages.page} pageCount={pages.pageCount} hasNext={pages.hasNext} onChange={pages.goTo} disabled={pages.loading} />
+      <Pagination
+        page={pages.page}
+        pageCount={pages.pageCount}
+        hasNext={pages.hasNext}
+        onChange={pages.goTo}
+        disabled={pages.loading}
+      />
     </>
   );
 }

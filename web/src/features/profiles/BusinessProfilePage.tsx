@@ -44,9 +44,21 @@ export default function BusinessProfilePage() {
   const tab: Tab = requested === 'ads' || (requested === 'offers' && isOwner) ? requested : 'portfolio';
   const selectTab = (t: Tab) => setSearch(t === 'portfolio' ? {} : { tab: t }, { replace: true });
 
-  if (isNotFound(businessQuery.error)) return <div className="pf-page"><p className="empty-state">This profile could not be found.</p></div>;
+  if (isNotFound(businessQuery.error))
+    return (
+      <div className="pf-page">
+        <p className="empty-state">This profile could not be found.</p>
+      </div>
+    );
   if (businessQuery.isError) {
-    return <div className="pf-page"><LoadError message="Could not load this profile. Check your connection and try again." onRetry={() => void businessQuery.refetch()} /></div>;
+    return (
+      <div className="pf-page">
+        <LoadError
+          message="Could not load this profile. Check your connection and try again."
+          onRetry={() => void businessQuery.refetch()}
+        />
+      </div>
+    );
   }
 
   async function logout() {
@@ -63,19 +75,38 @@ export default function BusinessProfilePage() {
   return (
     <div className="pf-page">
       <aside className="pf-sidebar" aria-label="Business">
-        <img className="pf-avatar" src={business?.profilePicture || AVATAR_PLACEHOLDER} alt={business ? `${business.businessName} logo` : ''} />
+        <img
+          className="pf-avatar"
+          src={business?.profilePicture || AVATAR_PLACEHOLDER}
+          alt={business ? `${business.businessName} logo` : ''}
+        />
         <p className="pf-categories">{business ? categoryNames(business.categories, names).join(' · ') : '\u00a0'}</p>
-        <h1 className="pf-name" data-testid="profile-name">{business?.businessName ?? '\u00a0'}</h1>
+        <h1 className="pf-name" data-testid="profile-name">
+          {business?.businessName ?? '\u00a0'}
+        </h1>
         <p className="pf-location">{business?.location ? `${business.location}, Albania` : 'Albania'}</p>
         <div className="pf-counts">
-          <div className="pf-count--desktop"><strong>{business?.offersCount ?? 0}</strong><span>Offers</span></div>
-          <div className="pf-count--mobile"><strong>{business?.postsCount ?? 0}</strong><span>Posts</span></div>
-          <div><strong data-testid="profile-projects-count">{business?.finishedJobsCount ?? 0}</strong><span>Projects</span></div>
+          <div className="pf-count--desktop">
+            <strong>{business?.offersCount ?? 0}</strong>
+            <span>Offers</span>
+          </div>
+          <div className="pf-count--mobile">
+            <strong>{business?.postsCount ?? 0}</strong>
+            <span>Posts</span>
+          </div>
+          <div>
+            <strong data-testid="profile-projects-count">{business?.finishedJobsCount ?? 0}</strong>
+            <span>Projects</span>
+          </div>
         </div>
         {isOwner && (
           <div className="pf-owner-actions">
-            <Link to={`/settings/${id}/business-profile`} className="btn btn-secondary" data-testid="profile-settings">Settings</Link>
-            <button type="button" className="btn btn-secondary" onClick={logout} data-testid="profile-logout">Logout</button>
+            <Link to={`/settings/${id}/business-profile`} className="btn btn-secondary" data-testid="profile-settings">
+              Settings
+            </Link>
+            <button type="button" className="btn btn-secondary" onClick={logout} data-testid="profile-logout">
+              Logout
+            </button>
           </div>
         )}
       </aside>
@@ -83,7 +114,9 @@ export default function BusinessProfilePage() {
       <div className="pf-main">
         <section className="pf-about" aria-label="About Business">
           <h2>About Business</h2>
-          {business === undefined ? <div className="skeleton fx-skeleton" aria-label="Loading" /> : (
+          {business === undefined ? (
+            <div className="skeleton fx-skeleton" aria-label="Loading" />
+          ) : (
             <p>{business.description || 'No description yet.'}</p>
           )}
         </section>
@@ -152,7 +185,13 @@ function PortfolioTab({ business, isOwner }: { business: Business | undefined; i
           ) : (
             <Carousel label="Portfolio" step={PROFILE_SCROLL_STEP} minWindowWidth={430}>
               {showroom.map((src, i) => (
-                <button key={src + i} type="button" className="pf-showroom-item" onClick={() => setLightbox(i)} aria-label={`Open portfolio image ${i + 1}`}>
+                <button
+                  key={src + i}
+                  type="button"
+                  className="pf-showroom-item"
+                  onClick={() => setLightbox(i)}
+                  aria-label={`Open portfolio image ${i + 1}`}
+                >
                   <img src={src} alt="" loading="lazy" />
                 </button>
               ))}
@@ -163,7 +202,9 @@ function PortfolioTab({ business, isOwner }: { business: Business | undefined; i
 
       <section className="pf-section" aria-label="Previous Work">
         <h2>Previous Work ({jobs.length})</h2>
-        {jobsQuery.isPending ? <p className="muted">Loading...</p> : jobsQuery.isError && jobs.length === 0 ? (
+        {jobsQuery.isPending ? (
+          <p className="muted">Loading...</p>
+        ) : jobsQuery.isError && jobs.length === 0 ? (
           <LoadError message="Could not load the previous work." onRetry={() => void jobsQuery.refetch()} />
         ) : jobs.length === 0 ? (
           <p className="empty-state">No previous work available.</p>
@@ -175,7 +216,9 @@ function PortfolioTab({ business, isOwner }: { business: Business | undefined; i
                 <div>
                   <h3>{job.post?.title || 'Untitled Post'}</h3>
                   <Stars rating={job.rating} />
-                  <p className="pf-card-meta">{longDate(job.createdAt)} · {job.post?.location || 'Location not specified'}</p>
+                  <p className="pf-card-meta">
+                    {longDate(job.createdAt)} · {job.post?.location || 'Location not specified'}
+                  </p>
                   <p className="pf-card-text">{job.post?.content || 'No description available'}</p>
                   <blockquote className="pf-review">“{job.review}”</blockquote>
                 </div>
@@ -183,16 +226,36 @@ function PortfolioTab({ business, isOwner }: { business: Business | undefined; i
             ))}
           </div>
         )}
-        <LoadMore hasMore={!!jobsQuery.hasNextPage} loading={jobsQuery.isFetchingNextPage} onMore={() => void jobsQuery.fetchNextPage()} />
+        <LoadMore
+          hasMore={!!jobsQuery.hasNextPage}
+          loading={jobsQuery.isFetchingNextPage}
+          onMore={() => void jobsQuery.fetchNextPage()}
+        />
       </section>
 
-      <Modal open={lightbox !== null} title="Portfolio" onClose={() => setLightbox(null)} wide testId="portfolio-lightbox">
+      <Modal
+        open={lightbox !== null}
+        title="Portfolio"
+        onClose={() => setLightbox(null)}
+        wide
+        testId="portfolio-lightbox"
+      >
         {lightbox !== null && showroom[lightbox] && (
           <div className="pf-lightbox">
-            <img className="pf-lightbox-main" src={showroom[lightbox]} alt={`Portfolio ${lightbox + 1} of ${showroom.length}`} />
+            <img
+              className="pf-lightbox-main"
+              src={showroom[lightbox]}
+              alt={`Portfolio ${lightbox + 1} of ${showroom.length}`}
+            />
             <div className="pf-lightbox-thumbs">
               {showroom.map((src, i) => (
-                <button key={src + i} type="button" className={i === lightbox ? 'pf-thumb pf-thumb--active' : 'pf-thumb'} onClick={() => setLightbox(i)} aria-label={`Show image ${i + 1}`}>
+                <button
+                  key={src + i}
+                  type="button"
+                  className={i === lightbox ? 'pf-thumb pf-thumb--active' : 'pf-thumb'}
+                  onClick={() => setLightbox(i)}
+                  aria-label={`Show image ${i + 1}`}
+                >
                   <img src={src} alt="" />
                 </button>
               ))}
@@ -226,29 +289,48 @@ function AdsTab({ businessId, isOwner }: { businessId: string; isOwner: boolean 
 
   return (
     <div className="pf-ads">
-      {error && <p className="field-error fx-error" role="alert" data-testid="ad-delete-error">{error}</p>}
+      {error && (
+        <p className="field-error fx-error" role="alert" data-testid="ad-delete-error">
+          {error}
+        </p>
+      )}
       {isOwner && (
         <Link to="/create-ad" className="pf-add-tile pf-ad-create" data-testid="create-ad-card">
           <span aria-hidden="true">+</span> Create an ad
         </Link>
       )}
-      {adsQuery.isPending ? <p className="muted">Loading...</p> : adsQuery.isError && ads.length === 0 ? (
+      {adsQuery.isPending ? (
+        <p className="muted">Loading...</p>
+      ) : adsQuery.isError && ads.length === 0 ? (
         <LoadError message="Could not load the ads." onRetry={() => void adsQuery.refetch()} />
       ) : ads.length === 0 ? (
         <p className="empty-state">No ads available.</p>
-      ) : ads.map((ad) => (
-        <article key={ad._id} className="pf-ad" data-testid="ad-card">
-          <img src={ad.image || POST_PLACEHOLDER} alt="Ad" />
-          <div className="pf-ad-footer">
-            <span>{longDate(ad.createdAt)}</span>
-            {isOwner && (
-              <button type="button" className="btn-link link-danger" onClick={() => remove(ad)} data-testid="ad-delete"
-                disabled={deleteAd.isPending && deleteAd.variables === ad._id}>Delete ad</button>
-            )}
-          </div>
-        </article>
-      ))}
-      <LoadMore hasMore={!!adsQuery.hasNextPage} loading={adsQuery.isFetchingNextPage} onMore={() => void adsQuery.fetchNextPage()} />
+      ) : (
+        ads.map((ad) => (
+          <article key={ad._id} className="pf-ad" data-testid="ad-card">
+            <img src={ad.image || POST_PLACEHOLDER} alt="Ad" />
+            <div className="pf-ad-footer">
+              <span>{longDate(ad.createdAt)}</span>
+              {isOwner && (
+                <button
+                  type="button"
+                  className="btn-link link-danger"
+                  onClick={() => remove(ad)}
+                  data-testid="ad-delete"
+                  disabled={deleteAd.isPending && deleteAd.variables === ad._id}
+                >
+                  Delete ad
+                </button>
+              )}
+            </div>
+          </article>
+        ))
+      )}
+      <LoadMore
+        hasMore={!!adsQuery.hasNextPage}
+        loading={adsQuery.isFetchingNextPage}
+        onMore={() => void adsQuery.fetchNextPage()}
+      />
     </div>
   );
 }
@@ -274,27 +356,48 @@ function OffersTab({ businessId, names }: { businessId: string; names: Map<strin
   if (offers.length === 0) return <p className="empty-state">No offers available.</p>;
   return (
     <div className="pf-offers">
-      {error && <p className="field-error fx-error" role="alert">{error}</p>}
+      {error && (
+        <p className="field-error fx-error" role="alert">
+          {error}
+        </p>
+      )}
       {offers.map((offer) => (
         <article key={offer._id} className="pf-offer" data-testid="business-offer-card">
           <img src={offer.post?.images?.[0] || POST_PLACEHOLDER} alt="" />
           <div className="pf-offer-body">
-            <span className={`fx-status fx-status--${offer.status}`}>{offer.status[0].toUpperCase() + offer.status.slice(1)}</span>
+            <span className={`fx-status fx-status--${offer.status}`}>
+              {offer.status[0].toUpperCase() + offer.status.slice(1)}
+            </span>
             <h3>{offer.post?.title || 'Untitled Post'}</h3>
             <p className="pf-card-meta">{offer.post?.location || 'Location not specified'}</p>
-            <p className="pf-card-cats">{categoryNames(offer.post?.category, names).join(', ') || 'Unknown Category'}</p>
+            <p className="pf-card-cats">
+              {categoryNames(offer.post?.category, names).join(', ') || 'Unknown Category'}
+            </p>
             <p className="pf-offer-price">Your Offer: {money(offer.price, '$', 2)}</p>
             <p className="pf-card-text">Message: {offer.message || 'No message provided'}</p>
             <div className="form-actions fx-actions">
               {offer.status !== 'finished' && (
-                <button type="button" className="btn btn-danger" onClick={() => remove(offer)} data-testid="offer-delete">Delete this offer</button>
+                <button
+                  type="button"
+                  className="btn btn-danger"
+                  onClick={() => remove(offer)}
+                  data-testid="offer-delete"
+                >
+                  Delete this offer
+                </button>
               )}
-              <Link to={`/post/${offer.postId}`} className="btn btn-secondary">View Post</Link>
+              <Link to={`/post/${offer.postId}`} className="btn btn-secondary">
+                View Post
+              </Link>
             </div>
           </div>
         </article>
       ))}
-      <LoadMore hasMore={!!offersQuery.hasNextPage} loading={offersQuery.isFetchingNextPage} onMore={() => void offersQuery.fetchNextPage()} />
+      <LoadMore
+        hasMore={!!offersQuery.hasNextPage}
+        loading={offersQuery.isFetchingNextPage}
+        onMore={() => void offersQuery.fetchNextPage()}
+      />
     </div>
   );
 }

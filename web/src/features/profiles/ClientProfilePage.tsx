@@ -37,9 +37,21 @@ export default function ClientProfilePage() {
   const user = userQuery.data;
   const list = useMemo(() => allItems(postsQuery.data).sort(newestFirst), [postsQuery.data]);
 
-  if (isNotFound(userQuery.error)) return <div className="pf-page"><p className="empty-state">This profile could not be found.</p></div>;
+  if (isNotFound(userQuery.error))
+    return (
+      <div className="pf-page">
+        <p className="empty-state">This profile could not be found.</p>
+      </div>
+    );
   if (userQuery.isError) {
-    return <div className="pf-page"><LoadError message="Could not load this profile. Check your connection and try again." onRetry={() => void userQuery.refetch()} /></div>;
+    return (
+      <div className="pf-page">
+        <LoadError
+          message="Could not load this profile. Check your connection and try again."
+          onRetry={() => void userQuery.refetch()}
+        />
+      </div>
+    );
   }
 
   const isOwner = me.account?.role === 'client' && me.account.id === id;
@@ -50,53 +62,90 @@ export default function ClientProfilePage() {
     navigate('/login');
   }
 
-  const addPost = <Link to="/post/create" className="btn btn-primary" data-testid="profile-add-post">Add Post</Link>;
+  const addPost = (
+    <Link to="/post/create" className="btn btn-primary" data-testid="profile-add-post">
+      Add Post
+    </Link>
+  );
 
   return (
     <div className="pf-page">
       <aside className="pf-sidebar" aria-label="Profile">
-        <img className="pf-avatar" src={user?.profilePicture || AVATAR_PLACEHOLDER} alt={user ? `${user.username}'s profile picture` : ''} />
-        <h1 className="pf-name" data-testid="profile-name">{user ? user.username : '\u00a0'}</h1>
+        <img
+          className="pf-avatar"
+          src={user?.profilePicture || AVATAR_PLACEHOLDER}
+          alt={user ? `${user.username}'s profile picture` : ''}
+        />
+        <h1 className="pf-name" data-testid="profile-name">
+          {user ? user.username : '\u00a0'}
+        </h1>
         <p className="pf-location">{user?.location ? `${user.location}, Albania` : 'Albania'}</p>
         <div className="pf-counts">
-          <div><strong data-testid="profile-posts-count">{list.length}</strong><span>Posts</span></div>
-          <div><strong data-testid="profile-projects-count">{finishedCount}</strong><span>Projects</span></div>
+          <div>
+            <strong data-testid="profile-posts-count">{list.length}</strong>
+            <span>Posts</span>
+          </div>
+          <div>
+            <strong data-testid="profile-projects-count">{finishedCount}</strong>
+            <span>Projects</span>
+          </div>
         </div>
         {isOwner && (
           <div className="pf-owner-actions">
-            <Link to={`/settings/${id}/client-profile`} className="btn btn-secondary" data-testid="profile-settings">Settings</Link>
-            <button type="button" className="btn btn-secondary" onClick={logout} data-testid="profile-logout">Logout</button>
+            <Link to={`/settings/${id}/client-profile`} className="btn btn-secondary" data-testid="profile-settings">
+              Settings
+            </Link>
+            <button type="button" className="btn btn-secondary" onClick={logout} data-testid="profile-logout">
+              Logout
+            </button>
           </div>
         )}
       </aside>
 
       <div className="pf-main">
-        {postsQuery.isPending ? <p className="muted">Loading...</p> : postsQuery.isError && list.length === 0 ? (
+        {postsQuery.isPending ? (
+          <p className="muted">Loading...</p>
+        ) : postsQuery.isError && list.length === 0 ? (
           <LoadError message="Could not load the posts." onRetry={() => void postsQuery.refetch()} />
         ) : list.length === 0 ? (
           <div className="pf-empty-state">
             <p className="empty-state">{isOwner ? 'Start by creating your first post!' : 'No posts yet.'}</p>
             {isOwner && addPost}
           </div>
-        ) : SECTIONS.map(({ status, title }) => {
-          const items = list.filter((p) => p.status === status);
-          return (
-            <section key={status} className="pf-section" aria-label={title} data-testid={`profile-section-${status}`}>
-              <header className="pf-section-header">
-                <h2>{title} ({items.length})</h2>
-                {status === 'open' && isOwner && addPost}
-              </header>
-              {items.length === 0 ? <p className="muted">Nothing here yet.</p> : (
-                <Carousel label={title} step={PROFILE_SCROLL_STEP} minWindowWidth={430} testId={`carousel-${status}`}>
-                  {items.map((p) => (
-                    <ProfilePostCard key={p._id} post={p} to={isOwner ? `/post/view/${p._id}` : `/post/${p._id}`} categories={categoryNames(p.category, names)} />
-                  ))}
-                </Carousel>
-              )}
-            </section>
-          );
-        })}
-        <LoadMore hasMore={!!postsQuery.hasNextPage} loading={postsQuery.isFetchingNextPage} onMore={() => void postsQuery.fetchNextPage()} />
+        ) : (
+          SECTIONS.map(({ status, title }) => {
+            const items = list.filter((p) => p.status === status);
+            return (
+              <section key={status} className="pf-section" aria-label={title} data-testid={`profile-section-${status}`}>
+                <header className="pf-section-header">
+                  <h2>
+                    {title} ({items.length})
+                  </h2>
+                  {status === 'open' && isOwner && addPost}
+                </header>
+                {items.length === 0 ? (
+                  <p className="muted">Nothing here yet.</p>
+                ) : (
+                  <Carousel label={title} step={PROFILE_SCROLL_STEP} minWindowWidth={430} testId={`carousel-${status}`}>
+                    {items.map((p) => (
+                      <ProfilePostCard
+                        key={p._id}
+                        post={p}
+                        to={isOwner ? `/post/view/${p._id}` : `/post/${p._id}`}
+                        categories={categoryNames(p.category, names)}
+                      />
+                    ))}
+                  </Carousel>
+                )}
+              </section>
+            );
+          })
+        )}
+        <LoadMore
+          hasMore={!!postsQuery.hasNextPage}
+          loading={postsQuery.isFetchingNextPage}
+          onMore={() => void postsQuery.fetchNextPage()}
+        />
       </div>
     </div>
   );
@@ -108,10 +157,14 @@ function ProfilePostCard({ post, to, categories }: { post: Post; to: string; cat
       <img src={post.images?.[0] || POST_PLACEHOLDER} alt="" className="pf-card-image" />
       <div className="pf-card-body">
         <h3>{post.title || 'Untitled Post'}</h3>
-        <p className="pf-card-meta">{post.location || 'Location not specified'} · {money(post.budget, '€')}</p>
+        <p className="pf-card-meta">
+          {post.location || 'Location not specified'} · {money(post.budget, '€')}
+        </p>
         <p className="pf-card-cats">{categories.length ? categories.join(', ') : 'Unknown Category'}</p>
         <p className="pf-card-text">{truncate(post.content || 'No description available', 100)}</p>
-        <Link to={to} className="btn btn-secondary btn-sm">View</Link>
+        <Link to={to} className="btn btn-secondary btn-sm">
+          View
+        </Link>
       </div>
     </article>
   );

@@ -27,8 +27,14 @@ function imageSize(file: File): Promise<{ width: number; height: number }> {
   return new Promise((resolve, reject) => {
     const url = URL.createObjectURL(file);
     const img = new Image();
-    img.onload = () => { resolve({ width: img.naturalWidth, height: img.naturalHeight }); URL.revokeObjectURL(url); };
-    img.onerror = () => { reject(new Error('Not an image')); URL.revokeObjectURL(url); };
+    img.onload = () => {
+      resolve({ width: img.naturalWidth, height: img.naturalHeight });
+      URL.revokeObjectURL(url);
+    };
+    img.onerror = () => {
+      reject(new Error('Not an image'));
+      URL.revokeObjectURL(url);
+    };
     img.src = url;
   });
 }
@@ -69,30 +75,61 @@ function usePhoto() {
 
   const shownUrl = photo.kind === 'removed' ? undefined : photo.url;
   /** The body field: a new key, '' to remove, or nothing when unchanged. */
-  const field = photo.kind === 'new' ? { profilePicture: photo.key } : photo.kind === 'removed' ? { profilePicture: '' } : {};
+  const field =
+    photo.kind === 'new' ? { profilePicture: photo.key } : photo.kind === 'removed' ? { profilePicture: '' } : {};
   return { photo, setPhoto, uploading, banner, choose, shownUrl, field };
 }
 
-function PhotoPicker({ url, uploading, onChoose, onRemove }: {
-  url?: string; uploading: boolean; onChoose: (e: ChangeEvent<HTMLInputElement>) => void; onRemove: () => void;
+function PhotoPicker({
+  url,
+  uploading,
+  onChoose,
+  onRemove,
+}: {
+  url?: string;
+  uploading: boolean;
+  onChoose: (e: ChangeEvent<HTMLInputElement>) => void;
+  onRemove: () => void;
 }) {
   return (
     <div className="st-photo">
       <img src={url || AVATAR_PLACEHOLDER} alt="Current avatar" className="st-photo-img" />
       <div className="st-photo-actions">
         <label className="btn btn-secondary st-file">
-          <input type="file" accept="image/*" onChange={onChoose} disabled={uploading} data-testid="profile-photo-input" />
+          <input
+            type="file"
+            accept="image/*"
+            onChange={onChoose}
+            disabled={uploading}
+            data-testid="profile-photo-input"
+          />
           {uploading ? 'Uploading...' : 'Change photo'}
         </label>
-        {url && <button type="button" className="btn-link link-danger" onClick={onRemove} disabled={uploading}>Remove photo</button>}
+        {url && (
+          <button type="button" className="btn-link link-danger" onClick={onRemove} disabled={uploading}>
+            Remove photo
+          </button>
+        )}
         <span className="field-hint">At least 190 x 190 px.</span>
       </div>
     </div>
   );
 }
 
-function EditShell({ title, children, error, banner, loadError, onRetry }: {
-  title: string; children: ReactNode; error: string | null; banner: string | null; loadError: unknown; onRetry: () => void;
+function EditShell({
+  title,
+  children,
+  error,
+  banner,
+  loadError,
+  onRetry,
+}: {
+  title: string;
+  children: ReactNode;
+  error: string | null;
+  banner: string | null;
+  loadError: unknown;
+  onRetry: () => void;
 }) {
   return (
     <div className="st-panel">
@@ -100,7 +137,11 @@ function EditShell({ title, children, error, banner, loadError, onRetry }: {
       <h2>{title}</h2>
       <Banner text={banner} kind="error" testId="photo-banner" />
       {!!loadError && <LoadError message="Failed to load profile data" onRetry={onRetry} />}
-      {error && <div className="banner banner-error" role="alert" data-testid="profile-save-error">{error}</div>}
+      {error && (
+        <div className="banner banner-error" role="alert" data-testid="profile-save-error">
+          {error}
+        </div>
+      )}
       {children}
     </div>
   );
@@ -148,7 +189,8 @@ export function ClientProfileEdit({ id }: { id: string }) {
   if (userQuery.data && !loadedFrom) {
     const u = userQuery.data;
     setLoadedFrom(u);
-    setUsername(u.username ?? ''); setLocation(u.location ?? '');
+    setUsername(u.username ?? '');
+    setLocation(u.location ?? '');
     photo.setPhoto({ kind: 'unchanged', url: u.profilePicture });
   }
 
@@ -163,20 +205,51 @@ export function ClientProfileEdit({ id }: { id: string }) {
   }
 
   return (
-    <EditShell title="Edit Profile" error={error} banner={photo.banner} loadError={userQuery.error} onRetry={() => void userQuery.refetch()}>
+    <EditShell
+      title="Edit Profile"
+      error={error}
+      banner={photo.banner}
+      loadError={userQuery.error}
+      onRetry={() => void userQuery.refetch()}
+    >
       <form onSubmit={save} className="st-form" aria-label="Edit profile">
-        <PhotoPicker url={photo.shownUrl} uploading={photo.uploading} onChoose={photo.choose} onRemove={() => photo.setPhoto({ kind: 'removed' })} />
+        <PhotoPicker
+          url={photo.shownUrl}
+          uploading={photo.uploading}
+          onChoose={photo.choose}
+          onRemove={() => photo.setPhoto({ kind: 'removed' })}
+        />
         <div className="field">
           <label htmlFor="st-username">Full Name</label>
-          <input id="st-username" className="input" required value={username} onChange={(e) => setUsername(e.target.value)} data-testid="profile-fullname" />
+          <input
+            id="st-username"
+            className="input"
+            required
+            value={username}
+            onChange={(e) => setUsername(e.target.value)}
+            data-testid="profile-fullname"
+          />
         </div>
         <div className="field">
           <label htmlFor="st-location">Location</label>
-          <TownSelect id="st-location" className="select input" value={location} onChange={setLocation} data-testid="profile-location" />
+          <TownSelect
+            id="st-location"
+            className="select input"
+            value={location}
+            onChange={setLocation}
+            data-testid="profile-location"
+          />
         </div>
         <div className="form-actions">
-          <button type="button" className="btn btn-secondary" onClick={() => navigate(`/clientprofile/${id}`)}>Cancel</button>
-          <button type="submit" className="btn btn-primary" disabled={saving || photo.uploading || !loaded || !username.trim()} data-testid="profile-save">
+          <button type="button" className="btn btn-secondary" onClick={() => navigate(`/clientprofile/${id}`)}>
+            Cancel
+          </button>
+          <button
+            type="submit"
+            className="btn btn-primary"
+            disabled={saving || photo.uploading || !loaded || !username.trim()}
+            data-testid="profile-save"
+          >
             {saving ? 'Saving...' : 'Save'}
           </button>
         </div>
@@ -216,47 +289,96 @@ export function BusinessProfileEdit({ id }: { id: string }) {
 
   function save(e: FormEvent) {
     e.preventDefault();
-    void saver.save(() => updateBusiness.mutateAsync({
-      businessId: id,
-      changes: {
-        businessName: form.businessName.trim(),
-        description: form.description.trim(),
-        location: form.location,
-        categories: selected,
-        ...photo.field,
-      },
-    }), `/businessprofile/${id}`);
+    void saver.save(
+      () =>
+        updateBusiness.mutateAsync({
+          businessId: id,
+          changes: {
+            businessName: form.businessName.trim(),
+            description: form.description.trim(),
+            location: form.location,
+            categories: selected,
+            ...photo.field,
+          },
+        }),
+      `/businessprofile/${id}`,
+    );
   }
 
   return (
-    <EditShell title="Edit Business Profile" error={error} banner={photo.banner} loadError={businessQuery.error} onRetry={() => void businessQuery.refetch()}>
+    <EditShell
+      title="Edit Business Profile"
+      error={error}
+      banner={photo.banner}
+      loadError={businessQuery.error}
+      onRetry={() => void businessQuery.refetch()}
+    >
       <form onSubmit={save} className="st-form" aria-label="Edit business profile">
-        <PhotoPicker url={photo.shownUrl} uploading={photo.uploading} onChoose={photo.choose} onRemove={() => photo.setPhoto({ kind: 'removed' })} />
+        <PhotoPicker
+          url={photo.shownUrl}
+          uploading={photo.uploading}
+          onChoose={photo.choose}
+          onRemove={() => photo.setPhoto({ kind: 'removed' })}
+        />
         <div className="field">
           <label htmlFor="st-bname">Business Name</label>
-          <input id="st-bname" className="input" required value={form.businessName} onChange={(e) => setForm({ ...form, businessName: e.target.value })} data-testid="profile-business-name" />
+          <input
+            id="st-bname"
+            className="input"
+            required
+            value={form.businessName}
+            onChange={(e) => setForm({ ...form, businessName: e.target.value })}
+            data-testid="profile-business-name"
+          />
         </div>
         <div className="field">
           <label htmlFor="st-desc">Description</label>
-          <textarea id="st-desc" className="textarea" rows={5} value={form.description} onChange={(e) => setForm({ ...form, description: e.target.value })} data-testid="profile-description" />
+          <textarea
+            id="st-desc"
+            className="textarea"
+            rows={5}
+            value={form.description}
+            onChange={(e) => setForm({ ...form, description: e.target.value })}
+            data-testid="profile-description"
+          />
         </div>
         <div className="field">
           <label htmlFor="st-blocation">Location</label>
-          <TownSelect id="st-blocation" className="select input" required value={form.location} onChange={(town) => setForm({ ...form, location: town })} data-testid="profile-location" />
+          <TownSelect
+            id="st-blocation"
+            className="select input"
+            required
+            value={form.location}
+            onChange={(town) => setForm({ ...form, location: town })}
+            data-testid="profile-location"
+          />
         </div>
         <fieldset className="field st-fieldset">
           <legend className="field-label">Categories</legend>
           <div className="st-chips">
             {categories.map((c) => (
-              <button key={c._id} type="button" className="chip chip-toggle" aria-pressed={selected.includes(c._id)} onClick={() => toggle(c._id)}>
+              <button
+                key={c._id}
+                type="button"
+                className="chip chip-toggle"
+                aria-pressed={selected.includes(c._id)}
+                onClick={() => toggle(c._id)}
+              >
                 {c.name}
               </button>
             ))}
           </div>
         </fieldset>
         <div className="form-actions">
-          <button type="button" className="btn btn-secondary" onClick={() => navigate(`/businessprofile/${id}`)}>Cancel</button>
-          <button type="submit" className="btn btn-primary" disabled={saving || photo.uploading || !loaded || !form.businessName.trim() || !form.location} data-testid="profile-save">
+          <button type="button" className="btn btn-secondary" onClick={() => navigate(`/businessprofile/${id}`)}>
+            Cancel
+          </button>
+          <button
+            type="submit"
+            className="btn btn-primary"
+            disabled={saving || photo.uploading || !loaded || !form.businessName.trim() || !form.location}
+            data-testid="profile-save"
+          >
             {saving ? 'Saving...' : 'Save'}
           </button>
         </div>

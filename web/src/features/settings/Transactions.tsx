@@ -16,7 +16,9 @@ export function Transactions() {
   return (
     <div className="st-panel">
       <h2>Transactions</h2>
-      {query.isPending ? <p className="muted">Loading...</p> : query.isError && rows.length === 0 ? (
+      {query.isPending ? (
+        <p className="muted">Loading...</p>
+      ) : query.isError && rows.length === 0 ? (
         <LoadError message="Could not load your transactions." onRetry={() => void query.refetch()} />
       ) : rows.length === 0 ? (
         <p className="empty-state">You have made no transactions so far.</p>
@@ -24,7 +26,13 @@ export function Transactions() {
         <div className="st-table-wrap">
           <table className="st-table" data-testid="transactions-table">
             <thead>
-              <tr><th>Client's Name</th><th>ID</th><th>Date</th><th>Amount</th><th>Status</th></tr>
+              <tr>
+                <th>Client's Name</th>
+                <th>ID</th>
+                <th>Date</th>
+                <th>Amount</th>
+                <th>Status</th>
+              </tr>
             </thead>
             <tbody>
               {rows.map((t) => (
@@ -38,8 +46,12 @@ export function Transactions() {
                       </span>
                     </span>
                   </td>
-                  <td className="st-mono" data-label="ID">{t.id.slice(0, 8)}</td>
-                  <td data-label="Date">{new Date(t.date).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' })}</td>
+                  <td className="st-mono" data-label="ID">
+                    {t.id.slice(0, 8)}
+                  </td>
+                  <td data-label="Date">
+                    {new Date(t.date).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' })}
+                  </td>
                   <td data-label="Amount">{money(t.amount, '$', 2)}</td>
                   <td data-label="Status">
                     <span>
@@ -53,7 +65,11 @@ export function Transactions() {
           </table>
         </div>
       )}
-      <LoadMore hasMore={!!query.hasNextPage} loading={query.isFetchingNextPage} onMore={() => void query.fetchNextPage()} />
+      <LoadMore
+        hasMore={!!query.hasNextPage}
+        loading={query.isFetchingNextPage}
+        onMore={() => void query.fetchNextPage()}
+      />
     </div>
   );
 }

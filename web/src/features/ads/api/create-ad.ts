@@ -4,7 +4,10 @@ import { api } from '../../../lib/api';
 import { transactionKeys } from '../../../lib/transactions';
 import { adKeys } from './keys';
 
-export interface NewAd { businessId: string; image: string }
+export interface NewAd {
+  businessId: string;
+  image: string;
+}
 
 export const createAd = (ad: NewAd) => api.post<unknown>('/ad', ad);
 
@@ -12,9 +15,10 @@ export function useCreateAd() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createAd,
-    onSuccess: () => Promise.all([
-      queryClient.invalidateQueries({ queryKey: adKeys.all }),
-      queryClient.invalidateQueries({ queryKey: transactionKeys.all }),
-    ]),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: adKeys.all }),
+        queryClient.invalidateQueries({ queryKey: transactionKeys.all }),
+      ]),
   });
 }

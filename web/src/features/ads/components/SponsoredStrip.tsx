@@ -19,8 +19,13 @@ export function AdCard({ ad }: { ad: Ad }) {
   const navigate = useNavigate();
   const name = ad.businessName || 'Unknown Business';
   return (
-    <button type="button" className="ad-card" data-testid="ad-card" aria-label={`Sponsored: ${name}`}
-      onClick={() => navigate(`/businessprofile/${ad.businessId}`)}>
+    <button
+      type="button"
+      className="ad-card"
+      data-testid="ad-card"
+      aria-label={`Sponsored: ${name}`}
+      onClick={() => navigate(`/businessprofile/${ad.businessId}`)}
+    >
       <SafeImage src={ad.image} fallback={POST_PLACEHOLDER} alt="" />
       <span className="badge badge-sponsored">Sponsored</span>
       <span className="ad-card-name">{name}</span>
@@ -35,7 +40,9 @@ export function SponsoredStrip() {
     <section className="section" aria-labelledby="sponsored-title" data-testid="sponsored-section">
       <div className="section-header">
         <h2 id="sponsored-title">Sponsored</h2>
-        <Link to="/sponsoredPosts" className="btn btn-ghost btn-sm">Show More</Link>
+        <Link to="/sponsoredPosts" className="btn btn-ghost btn-sm">
+          Show More
+        </Link>
       </div>
       {query.isPending ? (
         <div className="skeleton" style={{ height: 180 }} role="status" aria-label="Loading..." />
@@ -45,7 +52,9 @@ export function SponsoredStrip() {
         <div className="empty-state">No ads available</div>
       ) : (
         <Carousel step={AD_SCROLL_STEP} minWindowWidth={AD_BUTTONS_MIN_WINDOW} label="Sponsored ads">
-          {ads.map((ad) => <AdCard key={ad._id} ad={ad} />)}
+          {ads.map((ad) => (
+            <AdCard key={ad._id} ad={ad} />
+          ))}
         </Carousel>
       )}
     </section>

@@ -16,7 +16,11 @@ import { TownSelect } from '../../../components/TownSelect';
 const DEBOUNCE_MS = 300;
 
 /** The in-page filter; it opens showing the filters applied now, so what it shows matches the results. */
-function InlineFilters({ categories, applied, onApply }: {
+function InlineFilters({
+  categories,
+  applied,
+  onApply,
+}: {
   categories: readonly Category[];
   applied: PostFilters;
   onApply: (f: PostFilters) => void;
@@ -27,10 +31,18 @@ function InlineFilters({ categories, applied, onApply }: {
   const toggle = (id: string) => setPicked((p) => (p.includes(id) ? p.filter((x) => x !== id) : [...p, id]));
   return (
     <div className="card search-filters" data-testid="search-filters">
-      <div className="field-label" style={{ marginBottom: 8 }}>Service Type</div>
+      <div className="field-label" style={{ marginBottom: 8 }}>
+        Service Type
+      </div>
       <div className="chip-row" role="group" aria-label="Service Type">
         {categories.map((c) => (
-          <button key={c._id} type="button" className="chip chip-toggle" aria-pressed={picked.includes(c._id)} onClick={() => toggle(c._id)}>
+          <button
+            key={c._id}
+            type="button"
+            className="chip chip-toggle"
+            aria-pressed={picked.includes(c._id)}
+            onClick={() => toggle(c._id)}
+          >
             {c.name}
           </button>
         ))}
@@ -42,18 +54,41 @@ function InlineFilters({ categories, applied, onApply }: {
         </div>
         <div className="field">
           <label htmlFor="inline-filter-budget">Budget</label>
-          <select id="inline-filter-budget" className="select" value={budget} onChange={(e) => setBudget(e.target.value)}>
+          <select
+            id="inline-filter-budget"
+            className="select"
+            value={budget}
+            onChange={(e) => setBudget(e.target.value)}
+          >
             <option value="">Any budget</option>
-            {BUDGET_RANGES.map((r) => <option key={r.label} value={r.label}>{budgetLabel(r.label)}</option>)}
+            {BUDGET_RANGES.map((r) => (
+              <option key={r.label} value={r.label}>
+                {budgetLabel(r.label)}
+              </option>
+            ))}
           </select>
         </div>
       </div>
       <div className="form-actions" style={{ marginTop: 0 }}>
-        <button type="button" className="btn btn-secondary" onClick={() => { setPicked([]); setTown(''); setBudget(''); onApply(EMPTY_FILTERS); }}>
+        <button
+          type="button"
+          className="btn btn-secondary"
+          onClick={() => {
+            setPicked([]);
+            setTown('');
+            setBudget('');
+            onApply(EMPTY_FILTERS);
+          }}
+        >
           Clear
         </button>
-        <button type="button" className="btn btn-primary"
-          onClick={() => onApply({ categories: picked, locations: town ? [town] : [], budgets: budget ? [budget] : [] })}>
+        <button
+          type="button"
+          className="btn btn-primary"
+          onClick={() =>
+            onApply({ categories: picked, locations: town ? [town] : [], budgets: budget ? [budget] : [] })
+          }
+        >
           Apply Filters
         </button>
       </div>
@@ -61,7 +96,12 @@ function InlineFilters({ categories, applied, onApply }: {
   );
 }
 
-export function BusinessSearchBar({ showFilter, categories, appliedFilters = EMPTY_FILTERS, onApplyFilters }: {
+export function BusinessSearchBar({
+  showFilter,
+  categories,
+  appliedFilters = EMPTY_FILTERS,
+  onApplyFilters,
+}: {
   showFilter: boolean;
   categories?: readonly Category[];
   appliedFilters?: PostFilters;
@@ -81,7 +121,9 @@ export function BusinessSearchBar({ showFilter, categories, appliedFilters = EMP
   }, [query]);
 
   useEffect(() => {
-    const close = (e: MouseEvent) => { if (!root.current?.contains(e.target as Node)) setDismissed(true); };
+    const close = (e: MouseEvent) => {
+      if (!root.current?.contains(e.target as Node)) setDismissed(true);
+    };
     document.addEventListener('mousedown', close);
     return () => document.removeEventListener('mousedown', close);
   }, []);
@@ -95,13 +137,28 @@ export function BusinessSearchBar({ showFilter, categories, appliedFilters = EMP
       <div className="search-row">
         <div className="search-input-wrap">
           <SearchIcon />
-          <input className="input" type="search" placeholder="Search businesses by name..." aria-label="Search businesses"
-            value={query} onChange={(e) => { setQuery(e.target.value); setDismissed(false); }}
-            onFocus={() => setDismissed(false)} />
+          <input
+            className="input"
+            type="search"
+            placeholder="Search businesses by name..."
+            aria-label="Search businesses"
+            value={query}
+            onChange={(e) => {
+              setQuery(e.target.value);
+              setDismissed(false);
+            }}
+            onFocus={() => setDismissed(false)}
+          />
         </div>
         {showFilter && (
-          <button type="button" className={`icon-btn${filterOpen ? ' active' : ''}`} aria-label="Filters"
-            aria-expanded={filterOpen} data-testid="search-filter-toggle" onClick={() => setFilterOpen((o) => !o)}>
+          <button
+            type="button"
+            className={`icon-btn${filterOpen ? ' active' : ''}`}
+            aria-label="Filters"
+            aria-expanded={filterOpen}
+            data-testid="search-filter-toggle"
+            onClick={() => setFilterOpen((o) => !o)}
+          >
             <FilterIcon />
           </button>
         )}
@@ -112,18 +169,29 @@ export function BusinessSearchBar({ showFilter, categories, appliedFilters = EMP
             <div className="search-status">Searching...</div>
           ) : search.isError ? (
             <div className="search-status" role="alert">
-              Search failed. <button type="button" className="btn-link" onClick={() => void search.refetch()}>Retry</button>
+              Search failed.{' '}
+              <button type="button" className="btn-link" onClick={() => void search.refetch()}>
+                Retry
+              </button>
             </div>
           ) : results && results.length === 0 ? (
             <div className="search-status">No businesses found</div>
           ) : (
             results?.map((b) => (
-              <button key={b._id} type="button" role="option" aria-selected="false" className="search-result"
-                onClick={() => navigate(`/businessprofile/${b._id}`)}>
+              <button
+                key={b._id}
+                type="button"
+                role="option"
+                aria-selected="false"
+                className="search-result"
+                onClick={() => navigate(`/businessprofile/${b._id}`)}
+              >
                 <Avatar src={b.profilePicture} alt="" />
                 <span>
                   <strong>{b.businessName}</strong>
-                  <span className="muted small" style={{ display: 'block' }}>{b.location}</span>
+                  <span className="muted small" style={{ display: 'block' }}>
+                    {b.location}
+                  </span>
                 </span>
               </button>
             ))
@@ -131,7 +199,14 @@ export function BusinessSearchBar({ showFilter, categories, appliedFilters = EMP
         </div>
       )}
       {showFilter && filterOpen && onApplyFilters && (
-        <InlineFilters categories={categories ?? []} applied={appliedFilters} onApply={(f) => { onApplyFilters(f); setFilterOpen(false); }} />
+        <InlineFilters
+          categories={categories ?? []}
+          applied={appliedFilters}
+          onApply={(f) => {
+            onApplyFilters(f);
+            setFilterOpen(false);
+          }}
+        />
       )}
     </div>
   );

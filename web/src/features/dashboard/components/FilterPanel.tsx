@@ -16,15 +16,30 @@ export function FilterPanel({ categories }: { categories: readonly Category[] })
     <aside className={`card filter-panel${open ? '' : ' collapsed'}`} aria-label="Filters" data-testid="filter-panel">
       <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center' }}>
         <h2>Filters</h2>
-        <button type="button" className="btn btn-ghost btn-sm filter-panel-toggle" aria-expanded={open}
-          onClick={() => setOpen((o) => !o)}>{open ? 'Hide' : 'Show'}</button>
+        <button
+          type="button"
+          className="btn btn-ghost btn-sm filter-panel-toggle"
+          aria-expanded={open}
+          onClick={() => setOpen((o) => !o)}
+        >
+          {open ? 'Hide' : 'Show'}
+        </button>
       </div>
       <div className="filter-panel-body">
         <FilterFields filters={filters} onChange={setFilters} categories={categories} />
-        <button type="button" className="btn btn-primary btn-block" onClick={() => navigate(`/filtered-posts${toSearchString(filters)}`)}>
+        <button
+          type="button"
+          className="btn btn-primary btn-block"
+          onClick={() => navigate(`/filtered-posts${toSearchString(filters)}`)}
+        >
           Apply Filters
         </button>
-        <button type="button" className="btn btn-ghost btn-block" style={{ marginTop: 8 }} onClick={() => setFilters(EMPTY_FILTERS)}>
+        <button
+          type="button"
+          className="btn btn-ghost btn-block"
+          style={{ marginTop: 8 }}
+          onClick={() => setFilters(EMPTY_FILTERS)}
+        >
           Clear all
         </button>
       </div>

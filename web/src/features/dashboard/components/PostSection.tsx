@@ -5,7 +5,18 @@ import type { Post } from '../../../../../common/types';
 import { LoadError } from '../../../components/LoadError';
 import { PostGrid } from '../../../components/PostCard';
 
-export function PostSection({ title, posts, loading, error, onRetry, empty, categoriesById, showMoreTo, action, testId }: {
+export function PostSection({
+  title,
+  posts,
+  loading,
+  error,
+  onRetry,
+  empty,
+  categoriesById,
+  showMoreTo,
+  action,
+  testId,
+}: {
   title: string;
   posts: readonly Post[];
   loading: boolean;
@@ -25,11 +36,17 @@ export function PostSection({ title, posts, loading, error, onRetry, empty, cate
       <div className="section-header">
         <h2 id={headingId}>{title}</h2>
         {action}
-        {showMoreTo && <Link to={showMoreTo} className="btn btn-ghost btn-sm">Show More</Link>}
+        {showMoreTo && (
+          <Link to={showMoreTo} className="btn btn-ghost btn-sm">
+            Show More
+          </Link>
+        )}
       </div>
       {loading ? (
         <div className="post-grid" role="status" aria-label="Loading...">
-          {[0, 1, 2].map((i) => <div key={i} className="skeleton" style={{ height: 360 }} />)}
+          {[0, 1, 2].map((i) => (
+            <div key={i} className="skeleton" style={{ height: 360 }} />
+          ))}
         </div>
       ) : error ? (
         <LoadError message="Could not load these posts." onRetry={() => onRetry?.()} />

@@ -4,7 +4,12 @@ import type { Offer } from '../../../../../common/types';
 import { api } from '../../../lib/api';
 import { offerKeys } from './keys';
 
-export interface NewOffer { price: number; message: string; postId: string; businessId: string }
+export interface NewOffer {
+  price: number;
+  message: string;
+  postId: string;
+  businessId: string;
+}
 
 export const createOffer = (offer: NewOffer) => api.post<Offer>('/offer', offer);
 
@@ -12,9 +17,10 @@ export function useCreateOffer() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createOffer,
-    onSuccess: (_offer, { postId, businessId }) => Promise.all([
-      queryClient.invalidateQueries({ queryKey: offerKeys.byPost(postId) }),
-      queryClient.invalidateQueries({ queryKey: offerKeys.byBusiness(businessId) }),
-    ]),
+    onSuccess: (_offer, { postId, businessId }) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: offerKeys.byPost(postId) }),
+        queryClient.invalidateQueries({ queryKey: offerKeys.byBusiness(businessId) }),
+      ]),
   });
 }

@@ -10,9 +10,10 @@ export function useDeleteOffer() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteOffer,
-    onSuccess: (_result, { postId, businessId }) => Promise.all([
-      queryClient.invalidateQueries({ queryKey: offerKeys.byPost(postId) }),
-      queryClient.invalidateQueries({ queryKey: offerKeys.byBusiness(businessId) }),
-    ]),
+    onSuccess: (_result, { postId, businessId }) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: offerKeys.byPost(postId) }),
+        queryClient.invalidateQueries({ queryKey: offerKeys.byBusiness(businessId) }),
+      ]),
   });
 }

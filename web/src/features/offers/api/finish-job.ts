@@ -8,7 +8,12 @@ import { businessKeys } from '../../../auth/account';
 import { postKeys } from '../../posts/api/keys';
 import { finishedJobKeys, offerKeys } from './keys';
 
-export interface FinishedJobReview { postId: string; businessId: string; rating: number; review: string }
+export interface FinishedJobReview {
+  postId: string;
+  businessId: string;
+  rating: number;
+  review: string;
+}
 
 export const finishJob = (job: FinishedJobReview) => api.post<unknown>('/finishedJobs', job);
 
@@ -16,12 +21,13 @@ export function useFinishJob() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: finishJob,
-    onSuccess: (_result, { postId, businessId }) => Promise.all([
-      queryClient.invalidateQueries({ queryKey: offerKeys.byPost(postId) }),
-      queryClient.invalidateQueries({ queryKey: offerKeys.byBusiness(businessId) }),
-      queryClient.invalidateQueries({ queryKey: finishedJobKeys.byBusiness(businessId) }),
-      queryClient.invalidateQueries({ queryKey: businessKeys.detail(businessId) }),
-      queryClient.invalidateQueries({ queryKey: postKeys.all }),
-    ]),
+    onSuccess: (_result, { postId, businessId }) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: offerKeys.byPost(postId) }),
+        queryClient.invalidateQueries({ queryKey: offerKeys.byBusiness(businessId) }),
+        queryClient.invalidateQueries({ queryKey: finishedJobKeys.byBusiness(businessId) }),
+        queryClient.invalidateQueries({ queryKey: businessKeys.detail(businessId) }),
+        queryClient.invalidateQueries({ queryKey: postKeys.all }),
+      ]),
   });
 }

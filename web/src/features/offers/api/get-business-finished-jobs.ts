@@ -7,7 +7,9 @@ import { finishedJobKeys } from './keys';
 const PAGE_SIZE = 100;
 
 export const getBusinessFinishedJobs = (businessId: string, cursor?: string) =>
-  api.page<FinishedJob>(`/getBusinessFinishedJobs/${encodeURIComponent(businessId)}${toQuery({ limit: PAGE_SIZE, cursor })}`);
+  api.page<FinishedJob>(
+    `/getBusinessFinishedJobs/${encodeURIComponent(businessId)}${toQuery({ limit: PAGE_SIZE, cursor })}`,
+  );
 
 export const businessFinishedJobsQueryOptions = (businessId: string) =>
   infiniteQueryOptions({
@@ -16,4 +18,5 @@ export const businessFinishedJobsQueryOptions = (businessId: string) =>
     ...cursorPaging,
   });
 
-export const useBusinessFinishedJobs = (businessId: string) => useInfiniteQuery(businessFinishedJobsQueryOptions(businessId));
+export const useBusinessFinishedJobs = (businessId: string) =>
+  useInfiniteQuery(businessFinishedJobsQueryOptions(businessId));

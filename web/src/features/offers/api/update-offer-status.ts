@@ -10,7 +10,12 @@ import { api } from '../../../lib/api';
 import { postKeys } from '../../posts/api/keys';
 import { offerKeys } from './keys';
 
-export interface OfferStatusChange { offerId: string; newStatus: OfferStatus; postId: string; businessId: string }
+export interface OfferStatusChange {
+  offerId: string;
+  newStatus: OfferStatus;
+  postId: string;
+  businessId: string;
+}
 
 export const updateOfferStatus = ({ offerId, newStatus }: OfferStatusChange) =>
   api.put('/offer/status', { offerId, newStatus });
@@ -19,10 +24,11 @@ export function useUpdateOfferStatus() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateOfferStatus,
-    onSuccess: (_result, change) => Promise.all([
-      queryClient.invalidateQueries({ queryKey: offerKeys.byPost(change.postId) }),
-      queryClient.invalidateQueries({ queryKey: offerKeys.byBusiness(change.businessId) }),
-      ...(change.newStatus !== 'declined' ? [queryClient.invalidateQueries({ queryKey: postKeys.all })] : []),
-    ]),
+    onSuccess: (_result, change) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: offerKeys.byPost(change.postId) }),
+        queryClient.invalidateQueries({ queryKey: offerKeys.byBusiness(change.businessId) }),
+        ...(change.newStatus !== 'declined' ? [queryClient.invalidateQueries({ queryKey: postKeys.all })] : []),
+      ]),
   });
 }

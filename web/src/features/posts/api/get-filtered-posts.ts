@@ -17,7 +17,9 @@ export async function getFilteredPosts(filters: FilterQuery, limit: number, curs
   let items: Post[] = [];
   let next = cursor;
   for (let request = 0; request < MAX_REQUESTS_PER_PAGE; request++) {
-    const page = await api.page<Post>(`/post/filtred${toQuery({ ...filters, limit: limit - items.length, cursor: next })}`);
+    const page = await api.page<Post>(
+      `/post/filtred${toQuery({ ...filters, limit: limit - items.length, cursor: next })}`,
+    );
     items = items.concat(page.items);
     next = page.nextCursor;
     if (!next || items.length >= limit) break;

@@ -8,7 +8,9 @@ import { useAuth } from '../../../auth/AuthProvider';
 import { businessKeys } from '../../../auth/account';
 import { api } from '../../../lib/api';
 
-export type BusinessChanges = Partial<Pick<Business, 'businessName' | 'location' | 'profilePicture' | 'description' | 'categories' | 'showroom'>>;
+export type BusinessChanges = Partial<
+  Pick<Business, 'businessName' | 'location' | 'profilePicture' | 'description' | 'categories' | 'showroom'>
+>;
 
 export const updateBusiness = ({ businessId, changes }: { businessId: string; changes: BusinessChanges }) =>
   api.put<Business | undefined>(`/business/${encodeURIComponent(businessId)}`, changes);
@@ -18,9 +20,7 @@ export function useUpdateBusiness() {
   const { reloadAccount } = useAuth();
   return useMutation({
     mutationFn: updateBusiness,
-    onSuccess: (_result, { businessId }) => Promise.all([
-      queryClient.invalidateQueries({ queryKey: businessKeys.detail(businessId) }),
-      reloadAccount(),
-    ]),
+    onSuccess: (_result, { businessId }) =>
+      Promise.all([queryClient.invalidateQueries({ queryKey: businessKeys.detail(businessId) }), reloadAccount()]),
   });
 }

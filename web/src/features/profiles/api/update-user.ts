@@ -15,9 +15,7 @@ export function useUpdateUser() {
   const { reloadAccount } = useAuth();
   return useMutation({
     mutationFn: updateUser,
-    onSuccess: (_result, { userId }) => Promise.all([
-      queryClient.invalidateQueries({ queryKey: userKeys.detail(userId) }),
-      reloadAccount(),
-    ]),
+    onSuccess: (_result, { userId }) =>
+      Promise.all([queryClient.invalidateQueries({ queryKey: userKeys.detail(userId) }), reloadAccount()]),
   });
 }

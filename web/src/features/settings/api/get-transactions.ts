@@ -7,7 +7,9 @@ import { transactionKeys } from '../../../lib/transactions';
 const PAGE_SIZE = 100;
 
 export const getTransactions = (cognitoSub: string, cursor?: string) =>
-  api.page<Transaction>(`/paymentTransaction/bussines/${encodeURIComponent(cognitoSub)}${toQuery({ limit: PAGE_SIZE, cursor })}`);
+  api.page<Transaction>(
+    `/paymentTransaction/bussines/${encodeURIComponent(cognitoSub)}${toQuery({ limit: PAGE_SIZE, cursor })}`,
+  );
 
 export const transactionsQueryOptions = (cognitoSub: string) =>
   infiniteQueryOptions({

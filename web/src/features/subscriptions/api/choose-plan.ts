@@ -16,10 +16,11 @@ export function useChoosePlan() {
   const { reloadAccount } = useAuth();
   return useMutation({
     mutationFn: choosePlan,
-    onSuccess: () => Promise.all([
-      queryClient.invalidateQueries({ queryKey: businessKeys.all }),
-      queryClient.invalidateQueries({ queryKey: transactionKeys.all }),
-      reloadAccount(),
-    ]),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: businessKeys.all }),
+        queryClient.invalidateQueries({ queryKey: transactionKeys.all }),
+        reloadAccount(),
+      ]),
   });
 }
