@@ -32,8 +32,18 @@ export function formatBudget(budget: number | string | undefined | null, currenc
   return currency === '€' ? `€${n.toLocaleString('en-US')}` : `$${n.toLocaleString('en-US')}`;
 }
 
-export function PostCard({ post, categoriesById }: { post: Post; categoriesById: ReadonlyMap<string, string> }) {
+export function PostCard({
+  post,
+  categoriesById,
+  headingLevel = 3,
+}: {
+  post: Post;
+  categoriesById: ReadonlyMap<string, string>;
+  /** 2 where the cards sit right under the page's h1, 3 under a section's h2. */
+  headingLevel?: 2 | 3;
+}) {
   const { role, account } = useAuth();
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const title = post.title?.trim() || 'Untitled Post';
   const names = post.category?.length ? categoryNames(post.category, categoriesById) : ['Unknown Category'];
   const budget = formatBudget(post.budget);
@@ -41,7 +51,7 @@ export function PostCard({ post, categoriesById }: { post: Post; categoriesById:
     <article className="card post-card" data-testid="post-card" aria-label={title}>
       <SafeImage className="post-card-image" src={post.images?.[0]} fallback={POST_PLACEHOLDER} alt={title} />
       <div className="post-card-body">
-        <h3 className="post-card-title">{title}</h3>
+        <Heading className="post-card-title">{title}</Heading>
         <div className="post-card-meta">
           <span>
             <ClockIcon width={14} height={14} style={{ verticalAlign: '-2px' }} /> {timeAgo(post.createdAt)}
@@ -76,11 +86,13 @@ export function PostGrid({
   categoriesById,
   empty,
   testId,
+  headingLevel,
 }: {
   posts: readonly Post[];
   categoriesById: ReadonlyMap<string, string>;
   empty: string;
   testId?: string;
+  headingLevel?: 2 | 3;
 }) {
   if (posts.length === 0)
     return (
@@ -91,7 +103,7 @@ export function PostGrid({
   return (
     <div className="post-grid" data-testid={testId}>
       {posts.map((p) => (
-        <PostCard key={p._id} post={p} categoriesById={categoriesById} />
+        <PostCard key={p._id} post={p} categoriesById={categoriesById} headingLevel={headingLevel} />
       ))}
     </div>
   );

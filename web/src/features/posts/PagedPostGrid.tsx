@@ -17,7 +17,7 @@ export function PagedPostGrid({ pages, empty, testId }: { pages: PagedList<Post>
         <PageLoading />
       ) : (
         <div style={{ opacity: pages.fetching ? 0.6 : 1, transition: 'opacity 120ms' }}>
-          <PostGrid posts={pages.items} categoriesById={byId} empty={empty} testId={testId} />
+          <PostGrid posts={pages.items} categoriesById={byId} empty={empty} testId={testId} headingLevel={2} />
         </div>
       )}
       <Pagination
