@@ -15,7 +15,7 @@ export default defineConfig({
       {
         test: {
           name: 'web', include: ['web/src/**/*.test.tsx'], environment: 'happy-dom',
-          setupFiles: ['web/src/testing/setup.ts'], env,
+          setupFiles: ['web/src/testing/setup.ts'], testTimeout: 20_000, env,
         },
       },
       { test: { name: 'infra', include: ['test/infra/**/*.test.ts'], environment: 'node', testTimeout: 300_000, hookTimeout: 300_000, env } },

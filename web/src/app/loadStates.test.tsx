@@ -3,7 +3,7 @@
  * different states, and an error never reads as an empty list.
  */
 import type { ReactNode } from 'react';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { Ad, Post } from '../../../common/types';
@@ -129,9 +129,12 @@ describe.each(screens)('$name', (s) => {
     answerOthers(s);
     answer(s.endpoint, 'never');
     const { unmount } = renderPage(s.page, s);
-    expect(
-      await screen.findAllByRole('status', { name: 'Loading...' }).catch(() => screen.findAllByText('Loading...')),
-    ).not.toHaveLength(0);
+    await waitFor(() =>
+      expect([
+        ...screen.queryAllByRole('status', { name: 'Loading...' }),
+        ...screen.queryAllByText('Loading...'),
+      ]).not.toHaveLength(0),
+    );
     expect(screen.queryByText(s.empty)).toBeNull();
     unmount();
 

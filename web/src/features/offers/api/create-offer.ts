@@ -1,6 +1,7 @@
 /** POST /offer {price, message, postId, businessId}: a business answers a post with a priced offer. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Offer } from '../../../../../common/types';
+import { businessKeys } from '../../../auth/account';
 import { api } from '../../../lib/api';
 import { offerKeys } from './keys';
 
@@ -21,6 +22,8 @@ export function useCreateOffer() {
       Promise.all([
         queryClient.invalidateQueries({ queryKey: offerKeys.byPost(postId) }),
         queryClient.invalidateQueries({ queryKey: offerKeys.byBusiness(businessId) }),
+        // The business's offer count on its profile.
+        queryClient.invalidateQueries({ queryKey: businessKeys.detail(businessId) }),
       ]),
   });
 }

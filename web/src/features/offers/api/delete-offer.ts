@@ -1,5 +1,6 @@
 /** DELETE /offer/{id}: a business withdraws a pending offer. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { businessKeys } from '../../../auth/account';
 import { api } from '../../../lib/api';
 import { offerKeys } from './keys';
 
@@ -14,6 +15,8 @@ export function useDeleteOffer() {
       Promise.all([
         queryClient.invalidateQueries({ queryKey: offerKeys.byPost(postId) }),
         queryClient.invalidateQueries({ queryKey: offerKeys.byBusiness(businessId) }),
+        // The business's offer count on its profile.
+        queryClient.invalidateQueries({ queryKey: businessKeys.detail(businessId) }),
       ]),
   });
 }
