@@ -3,14 +3,21 @@ import { defineConfig } from 'vitest/config';
 const env = { LOG_LEVEL: 'silent', AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' };
 
 /**
- * Four projects: unit (handlers with aws-sdk-client-mock, pure domain code), infra (CDK assertions on
+ * Five projects: unit (handlers with aws-sdk-client-mock, pure domain code), web (the web app's
+ * components in happy-dom, the network answered by MSW at the fetch boundary), infra (CDK assertions on
  * the synthesized template), integration (HTTP against the local gateway over the real emulators) and
- * browser (playwright-core driving Debian's Chromium through the running product).
+ * browser (playwright-core driving Chromium through the running product).
  */
 export default defineConfig({
   test: {
     projects: [
       { test: { name: 'unit', include: ['test/unit/**/*.test.ts'], environment: 'node', env } },
+      {
+        test: {
+          name: 'web', include: ['web/src/**/*.test.tsx'], environment: 'happy-dom',
+          setupFiles: ['web/src/testing/setup.ts'], testTimeout: 20_000, env,
+        },
+      },
       { test: { name: 'infra', include: ['test/infra/**/*.test.ts'], environment: 'node', testTimeout: 300_000, hookTimeout: 300_000, env } },
       {
         test: {

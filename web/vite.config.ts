@@ -16,6 +16,8 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
+    // read by scripts/web-sizes.ts (npm run size)
+    manifest: true,
   },
   server: {
     port: process.env.WEB_PORT ? Number(process.env.WEB_PORT) : 5173,

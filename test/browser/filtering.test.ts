@@ -83,6 +83,12 @@ describe('business filtering and paging', () => {
     expect([...first, ...second].sort()).toEqual([...matching].sort());
     await shots(page, 'filtered-posts-page-2');
 
+    // The page is in the URL: a reload (or Back from a post) returns to page 2.
+    expect(new URL(page.url()).searchParams.get('page')).toBe('2');
+    await page.reload();
+    await expect.poll(() => titlesOf(list), { timeout: 15_000 }).toEqual(second);
+    expect(await pagination.getByRole('button', { name: 'Page 2' }).getAttribute('aria-current')).toBe('page');
+
     await pagination.getByRole('button', { name: 'Page 1' }).click();
     await expect.poll(() => titlesOf(list)).toEqual(first);
     expect(await pagination.getByRole('button', { name: 'Previous' }).isDisabled()).toBe(true);
@@ -143,10 +149,14 @@ describe('business filtering and paging', () => {
     expect(await page.getByTestId('recent-posts').count()).toBe(0);
     await shots(page, 'dashboard-filtered-results');
 
-    // Reopened, the filter starts from scratch.
+    // Reopened, the filter shows the filters the results are for (and the URL keeps them).
+    expect(new URL(page.url()).searchParams.get('locations')).toBe(TOWN);
     await page.getByTestId('search-filter-toggle').click();
+    expect(await inline.getByRole('button', { name: 'Painting', exact: true }).getAttribute('aria-pressed')).toBe('true');
+    expect(await inline.getByLabel('Location').inputValue()).toBe(TOWN);
+    expect(await inline.getByLabel('Budget').inputValue()).toBe('200-500');
+    await inline.getByRole('button', { name: 'Painting', exact: true }).click();
     await inline.getByRole('button', { name: 'Bathroom', exact: true }).click();
-    await inline.getByLabel('Location').selectOption(TOWN);
     await inline.getByRole('button', { name: 'Apply Filters' }).click();
     await expect.poll(() => results.textContent()).toContain('No posts match your filters');
 

@@ -40,7 +40,7 @@ describe('profile and settings', () => {
     await photoInput.setInputFiles(pictureFile('tiny.png', 2, { width: 120, height: 120 }));
     await page.getByText('Image is too small, try another one.').waitFor();
     await photoInput.setInputFiles(pictureFile('me.png', 2));
-    const preview = page.getByRole('img', { name: 'Profile picture' });
+    const preview = page.getByRole('img', { name: 'Current avatar' });
     await expect.poll(() => preview.getAttribute('src'), { timeout: 15_000 }).toMatch(/\/uploads\/.+\.png$/);
     await shots(page, 'settings-client-profile');
     await page.getByTestId('profile-save').click();
@@ -188,9 +188,15 @@ describe('business profile and portfolio', () => {
     await shots(page, 'business-portfolio');
     await items.nth(1).click();
     const lightbox = page.getByTestId('portfolio-lightbox');
-    const big = lightbox.getByRole('img', { name: 'Portfolio image 2' });
+    const big = lightbox.getByRole('img', { name: 'Portfolio 2 of 2' });
     await expect.poll(() => big.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth), { timeout: 10_000 }).toBe(640);
     await lightbox.getByRole('button', { name: 'Show image 1' }).click();
-    await lightbox.getByRole('img', { name: 'Portfolio image 1' }).waitFor();
+    await lightbox.getByRole('img', { name: 'Portfolio 1 of 2' }).waitFor();
+    // By keyboard: Arrow Right shows the next image, Escape closes and gives focus back to the opener.
+    await page.keyboard.press('ArrowRight');
+    await lightbox.getByRole('img', { name: 'Portfolio 2 of 2' }).waitFor();
+    await page.keyboard.press('Escape');
+    await lightbox.waitFor({ state: 'detached' });
+    expect(await items.nth(1).evaluate((el) => el === document.activeElement)).toBe(true);
   });
 });

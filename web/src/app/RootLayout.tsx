@@ -3,10 +3,11 @@
  * spinner while its code loads) and the footer. The landing page and the login screen bring their own
  * header.
  */
-import { Suspense, useCallback, useEffect, useState } from 'react';
+import { Suspense, useCallback, useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { useAuth } from '../auth/AuthProvider';
 import { Navbar } from '../layout/Navbar';
+import { ChatUnreadBadge } from '../features/chat/UnreadBadge';
 import { Sidebar } from '../layout/Sidebar';
 import { Footer } from '../layout/Footer';
 import { PageLoading } from '../components/Spinner';
@@ -19,12 +20,17 @@ export function RootLayout() {
   const [menuOpen, setMenuOpen] = useState(false);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
 
-  useEffect(() => { setMenuOpen(false); }, [pathname]);
+  // A new page closes the menu.
+  const [menuPath, setMenuPath] = useState(pathname);
+  if (menuPath !== pathname) {
+    setMenuPath(pathname);
+    setMenuOpen(false);
+  }
 
   const showNavbar = status === 'signedIn' && !OWN_HEADER.has(pathname);
   return (
     <>
-      {showNavbar && <Navbar onOpenMenu={() => setMenuOpen(true)} />}
+      {showNavbar && <Navbar onOpenMenu={() => setMenuOpen(true)} chatBadge={<ChatUnreadBadge enabled />} />}
       {showNavbar && <Sidebar open={menuOpen} onClose={closeMenu} />}
       <main className="app-main" id="main">
         <Suspense fallback={<PageLoading />}>

@@ -1,10 +1,9 @@
 /**
  * Every route of the spec (section 2), with role guards and lazy-loaded pages.
  *
- * SETTINGS (read by the screens helper): /settings/:id/* is ONE route here, rendering
- * features/settings/SettingsPage.tsx. SettingsPage renders its nested pages itself with a relative
- * <Routes> (client-profile, business-profile, change-password, transactions, help-support), and
- * should redirect the bare /settings/:id to its first page.
+ * Settings: /settings/:id/* is one route here, rendering features/settings/SettingsPage.tsx, which
+ * renders its nested pages itself with a relative <Routes> (client-profile, business-profile,
+ * change-password, transactions, help-support) and redirects the bare /settings/:id to its first page.
  *
  * Route params: /clientprofile/:id, /businessprofile/:id and /settings/:id take the account record's
  * _id (useAuth().account.id for the signed-in user); /post/:postId and /post/view/:id the post _id;
@@ -20,7 +19,7 @@ import { RequireRole } from '../auth/RequireRole';
 import { RootLayout } from './RootLayout';
 import { RouteError } from './RouteError';
 
-// Screens of this part of the app
+// Public screens, dashboards and post lists
 const LandingPage = lazy(() => import('../features/landing/LandingPage'));
 const LoginPage = lazy(() => import('../features/login/LoginPage'));
 const UnauthorizedPage = lazy(() => import('../features/misc/UnauthorizedPage'));
@@ -30,9 +29,9 @@ const BusinessDashboardPage = lazy(() => import('../features/dashboard/BusinessD
 const AddPostPage = lazy(() => import('../features/posts/AddPostPage'));
 const AvailablePostsPage = lazy(() => import('../features/posts/AvailablePostsPage'));
 const FilteredPostsPage = lazy(() => import('../features/posts/FilteredPostsPage'));
-const SponsoredPostsPage = lazy(() => import('../features/misc/SponsoredPostsPage'));
+const SponsoredPostsPage = lazy(() => import('../features/ads/SponsoredPostsPage'));
 
-// Screens built by the screens helper (each file default-exports its page)
+// Posts, profiles, settings, ads, plans and chat (each file default-exports its page)
 const PostDetailPage = lazy(() => import('../features/post-detail/PostDetailPage'));
 const PostViewPage = lazy(() => import('../features/post-view/PostViewPage'));
 const ClientProfilePage = lazy(() => import('../features/profiles/ClientProfilePage'));
@@ -65,8 +64,7 @@ export const router = createBrowserRouter([
 
       { path: '/clientprofile/:id', element: guard(ANY_ROLE, <ClientProfilePage />) },
       { path: '/businessprofile/:id', element: guard(ANY_ROLE, <BusinessProfilePage />) },
-      // The original also registered /post/view/:id once without a role guard; for a signed-in user
-      // that is the same as allowing both roles, and a signed-out visitor has nothing to see there.
+      // Any signed-in user may open a post's owner view; the page shows the owner's actions only to the owner.
       { path: '/post/view/:id', element: guard(ANY_ROLE, <PostViewPage />) },
       { path: '/post/:postId', element: guard(ANY_ROLE, <PostDetailPage />) },
       { path: '/available-posts', element: guard(ANY_ROLE, <AvailablePostsPage />) },

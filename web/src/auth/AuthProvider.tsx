@@ -4,11 +4,15 @@
  * - account is the user's API record (its _id is the id in profile/settings routes), created on first login.
  * Amplify is only downloaded when a token is stored (or on login), so signed-out visitors of public
  * pages do not pay for it.
+ * Signing out (here, in another tab, or a session the server refuses even after a refresh) clears every
+ * cached answer; the route guard then sends the user to /login.
  */
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import type { Role } from '../../../common/constants';
+import { ApiError, setSessionLostHandler } from '../lib/api';
 import { ensureAccount, type Account } from './account';
-import { hasStoredIdToken } from './storedToken';
+import { hasStoredIdToken, isIdTokenKey } from './storedToken';
 
 export type AuthStatus = 'loading' | 'signedIn' | 'signedOut';
 
@@ -41,7 +45,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     hasStoredIdToken() ? { ...signedOut, status: 'loading' } : signedOut,
   );
   const stateRef = useRef(state);
-  stateRef.current = state;
+  useEffect(() => {
+    stateRef.current = state;
+  }, [state]);
+  const queryClient = useQueryClient();
 
   const refresh = useCallback(async (options?: { emailHint?: string }): Promise<AuthSnapshot> => {
     const { readSession } = await loadSessionModule();
@@ -56,6 +63,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       try {
         account = await ensureAccount(session.role, session.sub, email);
       } catch (err) {
+        // The API refused the session even after a refresh: signed out after all.
+        if (err instanceof ApiError && err.status === 401) {
+          setState(signedOut);
+          return signedOut;
+        }
         console.error('Could not load the account record', err);
       }
     }
@@ -83,14 +95,41 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       await logOut();
     } finally {
       setState({ ...signedOut, loggedOut: true });
+      queryClient.clear();
     }
-  }, []);
+  }, [queryClient]);
 
   useEffect(() => {
-    if (state.status === 'loading') void refresh();
-    // only on start
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+    if (stateRef.current.status === 'loading') void refresh();
+  }, [refresh]);
+
+  // The server refused the session even after a refresh: sign out here; the guard remembers the page.
+  useEffect(() => {
+    setSessionLostHandler(() => {
+      if (stateRef.current.status !== 'signedIn') return;
+      setState(signedOut);
+      queryClient.clear();
+      void loadSessionModule()
+        .then(({ logOut }) => logOut())
+        .catch(() => {
+          /* tokens are unusable anyway */
+        });
+    });
+    return () => setSessionLostHandler(undefined);
+  }, [queryClient]);
+
+  // Signed out in another tab: Amplify removed the stored ID token there, so this tab signs out too.
+  useEffect(() => {
+    const onStorage = (e: StorageEvent) => {
+      if (e.key !== null && !isIdTokenKey(e.key)) return;
+      if (e.newValue !== null && e.key !== null) return;
+      if (stateRef.current.status !== 'signedIn' || hasStoredIdToken()) return;
+      setState({ ...signedOut, loggedOut: true });
+      queryClient.clear();
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, [queryClient]);
 
   const value = useMemo<AuthContextValue>(
     () => ({ ...state, refresh, reloadAccount, signOut }),

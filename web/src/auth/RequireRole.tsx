@@ -7,7 +7,9 @@ import { Navigate, useLocation } from 'react-router';
 import type { Role } from '../../../common/constants';
 import { useAuth } from './AuthProvider';
 
-export interface LoginRedirectState { from?: string }
+export interface LoginRedirectState {
+  from?: string;
+}
 
 export function RequireRole({ roles, children }: { roles: readonly Role[]; children: ReactNode }) {
   const { status, role, loggedOut } = useAuth();

@@ -9,6 +9,16 @@ import type { Business, ClientUser } from '../../../common/types';
 import type { Role } from '../../../common/constants';
 import { api, ApiError } from '../lib/api';
 
+/** Query keys of client user and business records (profiles, settings, the signed-in account). */
+export const userKeys = {
+  all: ['users'] as const,
+  detail: (userId: string) => ['users', 'detail', userId] as const,
+};
+export const businessKeys = {
+  all: ['businesses'] as const,
+  detail: (businessId: string) => ['businesses', 'detail', businessId] as const,
+};
+
 export interface Account {
   /** The record's _id: used in /clientprofile/{id}, /businessprofile/{id}, /settings/{id}/... */
   id: string;
@@ -22,13 +32,16 @@ export interface Account {
 }
 
 export type PendingRegistration =
-  | { role: 'client'; username: string }
-  | { role: 'business'; businessName: string; location: string };
+  { role: 'client'; username: string } | { role: 'business'; businessName: string; location: string };
 
 const pendingKey = (email: string) => `pendingRegistration:${email.trim().toLowerCase()}`;
 
 export function savePendingRegistration(email: string, details: PendingRegistration): void {
-  try { localStorage.setItem(pendingKey(email), JSON.stringify(details)); } catch { /* storage disabled */ }
+  try {
+    localStorage.setItem(pendingKey(email), JSON.stringify(details));
+  } catch {
+    /* storage disabled */
+  }
 }
 
 function readPendingRegistration(email: string): PendingRegistration | null {
@@ -41,7 +54,11 @@ function readPendingRegistration(email: string): PendingRegistration | null {
 }
 
 function clearPendingRegistration(email: string): void {
-  try { localStorage.removeItem(pendingKey(email)); } catch { /* ignore */ }
+  try {
+    localStorage.removeItem(pendingKey(email));
+  } catch {
+    /* ignore */
+  }
 }
 
 function toAccount(role: Role, record: ClientUser | Business): Account {

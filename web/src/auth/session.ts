@@ -65,9 +65,14 @@ export async function readSession(forceRefresh = false): Promise<SessionInfo | n
   }
 }
 
+/** The current ID token (Amplify refreshes an expired one; forceRefresh asks for a new one now), or undefined. */
+export async function currentIdToken(forceRefresh = false): Promise<string | undefined> {
+  const session = await fetchAuthSession({ forceRefresh });
+  return session.tokens?.idToken?.toString();
+}
+
 export async function logIn(email: string, password: string) {
-  const attempt = () =>
-    signIn({ username: email, password, options: { authFlowType: getConfig().authFlow } });
+  const attempt = () => signIn({ username: email, password, options: { authFlowType: getConfig().authFlow } });
   try {
     return await attempt();
   } catch (err) {

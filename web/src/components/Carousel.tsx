@@ -1,11 +1,18 @@
 /**
  * Horizontal scroller with previous/next buttons. The buttons show only when the content overflows
- * and the window is wider than `minWindowWidth` (on small screens people swipe).
+ * and the window is wider than `minWindowWidth` (on small screens people swipe). By keyboard, Arrow
+ * Left/Right scroll it while focus is on it or on one of its items.
  */
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { ChevronLeftIcon, ChevronRightIcon } from './icons';
 
-export function Carousel({ children, step, minWindowWidth = 0, label, testId }: {
+export function Carousel({
+  children,
+  step,
+  minWindowWidth = 0,
+  label,
+  testId,
+}: {
   children: ReactNode;
   /** Pixels per button press. */
   step: number;
@@ -32,22 +39,53 @@ export function Carousel({ children, step, minWindowWidth = 0, label, testId }: 
       Array.from(el.children).forEach((c) => observer.observe(c));
     }
     window.addEventListener('resize', measure);
-    return () => { observer?.disconnect(); window.removeEventListener('resize', measure); };
+    return () => {
+      observer?.disconnect();
+      window.removeEventListener('resize', measure);
+    };
   }, [measure, children]);
 
-  const scroll = (direction: 1 | -1) => track.current?.scrollBy({ left: direction * step, behavior: 'smooth' });
+  const scroll = useCallback(
+    (direction: 1 | -1) => track.current?.scrollBy({ left: direction * step, behavior: 'smooth' }),
+    [step],
+  );
+
+  const region = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const el = region.current;
+    if (!el) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'ArrowRight' && e.key !== 'ArrowLeft') return;
+      e.preventDefault();
+      scroll(e.key === 'ArrowRight' ? 1 : -1);
+    };
+    el.addEventListener('keydown', onKey);
+    return () => el.removeEventListener('keydown', onKey);
+  }, [scroll]);
   const showButtons = overflowing && wide;
 
   return (
-    <div className="carousel" role="region" aria-label={label} data-testid={testId}>
+    <div className="carousel" role="region" aria-label={label} data-testid={testId} ref={region} tabIndex={0}>
       {showButtons && (
-        <button type="button" className="icon-btn carousel-btn carousel-btn-prev" aria-label="Scroll left" onClick={() => scroll(-1)}>
+        <button
+          type="button"
+          className="icon-btn carousel-btn carousel-btn-prev"
+          aria-label="Scroll left"
+          onClick={() => scroll(-1)}
+        >
           <ChevronLeftIcon />
         </button>
       )}
-      <div className="carousel-track" ref={track}>{children}</div>
+      <div className="carousel-track" ref={track}>
+        {children}
+      </div>
       {showButtons && (
-        <button type="button" className="icon-btn carousel-btn carousel-btn-next" aria-label="Scroll right" onClick={() => scroll(1)}>
+        <button
+          type="button"
+          className="icon-btn carousel-btn carousel-btn-next"
+          aria-label="Scroll right"
+          onClick={() => scroll(1)}
+        >
           <ChevronRightIcon />
         </button>
       )}

@@ -1,8 +1,9 @@
 /**
- * Accessible modal dialog: role=dialog with the title as its name, closes on Escape and on overlay click,
- * focuses itself when opened.
+ * Modal dialog on the native <dialog> (showModal): the browser keeps focus inside and makes the page
+ * behind inert, Escape closes it, focus returns to the element that opened it, and a click on the
+ * backdrop closes it. The title names the dialog.
  */
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { CloseIcon } from './icons';
 
 export interface ModalProps {
@@ -17,28 +18,47 @@ export interface ModalProps {
 
 export function Modal({ open, title, onClose, children, footer, wide, testId }: ModalProps) {
   const titleId = useId();
-  const ref = useRef<HTMLDivElement>(null);
-
+  const ref = useRef<HTMLDialogElement>(null);
+  const onCloseRef = useRef(onClose);
   useEffect(() => {
-    if (!open) return;
-    const onKey = (e: KeyboardEvent) => { if (e.key === 'Escape') onClose(); };
-    document.addEventListener('keydown', onKey);
-    ref.current?.focus();
-    return () => document.removeEventListener('keydown', onKey);
-  }, [open, onClose]);
+    onCloseRef.current = onClose;
+  }, [onClose]);
+
+  useLayoutEffect(() => {
+    const dialog = ref.current;
+    if (!open || !dialog) return;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    if (!dialog.open) dialog.showModal?.();
+    // Escape: the parent decides (it may refuse while saving).
+    const onCancel = (e: Event) => {
+      e.preventDefault();
+      onCloseRef.current();
+    };
+    // A press on the backdrop lands on the <dialog> itself (its content fills the box).
+    const onBackdrop = (e: MouseEvent) => {
+      if (e.target === dialog) onCloseRef.current();
+    };
+    dialog.addEventListener('cancel', onCancel);
+    dialog.addEventListener('mousedown', onBackdrop);
+    return () => {
+      dialog.removeEventListener('cancel', onCancel);
+      dialog.removeEventListener('mousedown', onBackdrop);
+      if (dialog.open) dialog.close?.();
+      opener?.focus();
+    };
+  }, [open]);
 
   if (!open) return null;
   return (
-    <div className="modal-overlay" onMouseDown={(e) => { if (e.target === e.currentTarget) onClose(); }}>
-      <div ref={ref} className={`modal${wide ? ' modal-wide' : ''}`} role="dialog" aria-modal="true"
-        aria-labelledby={titleId} tabIndex={-1} data-testid={testId}>
-        <div className="modal-header">
-          <h2 id={titleId}>{title}</h2>
-          <button type="button" className="icon-btn" aria-label="Close dialog" onClick={onClose}><CloseIcon /></button>
-        </div>
-        <div className="modal-body">{children}</div>
-        {footer && <div className="modal-footer">{footer}</div>}
+    <dialog ref={ref} className={`modal${wide ? ' modal-wide' : ''}`} aria-labelledby={titleId} data-testid={testId}>
+      <div className="modal-header">
+        <h2 id={titleId}>{title}</h2>
+        <button type="button" className="icon-btn" aria-label="Close dialog" onClick={onClose}>
+          <CloseIcon />
+        </button>
       </div>
-    </div>
+      <div className="modal-body">{children}</div>
+      {footer && <div className="modal-footer">{footer}</div>}
+    </dialog>
   );
 }

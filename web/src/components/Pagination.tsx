@@ -1,5 +1,11 @@
 /** Previous / numbered / Next buttons. `pageCount` is the number of pages reachable so far. */
-export function Pagination({ page, pageCount, hasNext, onChange, disabled }: {
+export function Pagination({
+  page,
+  pageCount,
+  hasNext,
+  onChange,
+  disabled,
+}: {
   /** 0-based current page */
   page: number;
   pageCount: number;
@@ -10,16 +16,33 @@ export function Pagination({ page, pageCount, hasNext, onChange, disabled }: {
   if (pageCount <= 1 && !hasNext) return null;
   return (
     <nav className="pagination" aria-label="Pagination" data-testid="pagination">
-      <button type="button" className="btn btn-secondary" disabled={disabled || page === 0} onClick={() => onChange(page - 1)}>
+      <button
+        type="button"
+        className="btn btn-secondary"
+        disabled={disabled || page === 0}
+        onClick={() => onChange(page - 1)}
+      >
         Previous
       </button>
       {Array.from({ length: pageCount }, (_, i) => (
-        <button key={i} type="button" className="btn btn-secondary" aria-label={`Page ${i + 1}`}
-          aria-current={i === page ? 'page' : undefined} disabled={disabled} onClick={() => onChange(i)}>
+        <button
+          key={i}
+          type="button"
+          className="btn btn-secondary"
+          aria-label={`Page ${i + 1}`}
+          aria-current={i === page ? 'page' : undefined}
+          disabled={disabled}
+          onClick={() => onChange(i)}
+        >
           {i + 1}
         </button>
       ))}
-      <button type="button" className="btn btn-secondary" disabled={disabled || !hasNext} onClick={() => onChange(page + 1)}>
+      <button
+        type="button"
+        className="btn btn-secondary"
+        disabled={disabled || !hasNext}
+        onClick={() => onChange(page + 1)}
+      >
         Next
       </button>
     </nav>

@@ -32,8 +32,18 @@ export function formatBudget(budget: number | string | undefined | null, currenc
   return currency === '€' ? `€${n.toLocaleString('en-US')}` : `$${n.toLocaleString('en-US')}`;
 }
 
-export function PostCard({ post, categoriesById }: { post: Post; categoriesById: ReadonlyMap<string, string> }) {
+export function PostCard({
+  post,
+  categoriesById,
+  headingLevel = 3,
+}: {
+  post: Post;
+  categoriesById: ReadonlyMap<string, string>;
+  /** 2 where the cards sit right under the page's h1, 3 under a section's h2. */
+  headingLevel?: 2 | 3;
+}) {
   const { role, account } = useAuth();
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const title = post.title?.trim() || 'Untitled Post';
   const names = post.category?.length ? categoryNames(post.category, categoriesById) : ['Unknown Category'];
   const budget = formatBudget(post.budget);
@@ -41,18 +51,29 @@ export function PostCard({ post, categoriesById }: { post: Post; categoriesById:
     <article className="card post-card" data-testid="post-card" aria-label={title}>
       <SafeImage className="post-card-image" src={post.images?.[0]} fallback={POST_PLACEHOLDER} alt={title} />
       <div className="post-card-body">
-        <h3 className="post-card-title">{title}</h3>
+        <Heading className="post-card-title">{title}</Heading>
         <div className="post-card-meta">
-          <span><ClockIcon width={14} height={14} style={{ verticalAlign: '-2px' }} /> {timeAgo(post.createdAt)}</span>
-          <span><MapPinIcon width={14} height={14} style={{ verticalAlign: '-2px' }} /> {post.location?.trim() || 'Location not specified'}</span>
+          <span>
+            <ClockIcon width={14} height={14} style={{ verticalAlign: '-2px' }} /> {timeAgo(post.createdAt)}
+          </span>
+          <span>
+            <MapPinIcon width={14} height={14} style={{ verticalAlign: '-2px' }} />{' '}
+            {post.location?.trim() || 'Location not specified'}
+          </span>
         </div>
         <div className="post-card-categories">
-          {names.map((n, i) => <span key={i} className="chip">{n}</span>)}
+          {names.map((n, i) => (
+            <span key={i} className="chip">
+              {n}
+            </span>
+          ))}
         </div>
         <p className="post-card-content">{preview(post.content)}</p>
         <div className="post-card-footer">
           <span className="post-card-budget">{budget ?? ''}</span>
-          <Link className="btn btn-primary btn-sm" to={postViewPath(post, { role, accountId: account?.id })}>View</Link>
+          <Link className="btn btn-primary btn-sm" to={postViewPath(post, { role, accountId: account?.id })}>
+            View
+          </Link>
         </div>
       </div>
     </article>
@@ -60,16 +81,30 @@ export function PostCard({ post, categoriesById }: { post: Post; categoriesById:
 }
 
 /** A grid of post cards, or the empty text. */
-export function PostGrid({ posts, categoriesById, empty, testId }: {
+export function PostGrid({
+  posts,
+  categoriesById,
+  empty,
+  testId,
+  headingLevel,
+}: {
   posts: readonly Post[];
   categoriesById: ReadonlyMap<string, string>;
   empty: string;
   testId?: string;
+  headingLevel?: 2 | 3;
 }) {
-  if (posts.length === 0) return <div className="empty-state" data-testid={testId}>{empty}</div>;
+  if (posts.length === 0)
+    return (
+      <div className="empty-state" data-testid={testId}>
+        {empty}
+      </div>
+    );
   return (
     <div className="post-grid" data-testid={testId}>
-      {posts.map((p) => <PostCard key={p._id} post={p} categoriesById={categoriesById} />)}
+      {posts.map((p) => (
+        <PostCard key={p._id} post={p} categoriesById={categoriesById} headingLevel={headingLevel} />
+      ))}
     </div>
   );
 }

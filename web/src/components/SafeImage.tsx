@@ -2,7 +2,12 @@
 import { useState, type ImgHTMLAttributes } from 'react';
 import { imageUrl } from '../lib/images';
 
-export function SafeImage({ src, fallback, alt, ...rest }: Omit<ImgHTMLAttributes<HTMLImageElement>, 'src'> & {
+export function SafeImage({
+  src,
+  fallback,
+  alt,
+  ...rest
+}: Omit<ImgHTMLAttributes<HTMLImageElement>, 'src'> & {
   src?: string | null;
   fallback: string;
 }) {

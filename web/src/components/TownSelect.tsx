@@ -13,7 +13,11 @@ export function TownSelect({ onChange, placeholder = 'Select a town', className 
   return (
     <select className={className} {...rest} onChange={(e) => onChange(e.target.value)}>
       <option value="">{placeholder}</option>
-      {TOWNS.map((t) => <option key={t} value={t}>{t}</option>)}
+      {TOWNS.map((t) => (
+        <option key={t} value={t}>
+          {t}
+        </option>
+      ))}
     </select>
   );
 }

@@ -5,9 +5,10 @@ import { dashboardPath, profilePath } from '../auth/roles';
 import { BRAND } from '../lib/brand';
 import { BrandMark, ChatIcon, MenuIcon } from '../components/icons';
 import { Avatar } from '../components/Avatar';
-import { ChatUnreadBadge } from '../features/chat/UnreadBadge';
+import type { ReactNode } from 'react';
 
-export function Navbar({ onOpenMenu }: { onOpenMenu: () => void }) {
+/** `chatBadge`: what the chat button shows beside its icon (the unread total, from the chat feature). */
+export function Navbar({ onOpenMenu, chatBadge }: { onOpenMenu: () => void; chatBadge?: ReactNode }) {
   const { role, account } = useAuth();
   const home = dashboardPath(role);
   return (
@@ -23,13 +24,24 @@ export function Navbar({ onOpenMenu }: { onOpenMenu: () => void }) {
         </nav>
         <div className="navbar-actions">
           {account && (
-            <Link to={`/chat/${account.id}`} className="icon-btn chat-unread-anchor" aria-label="Chat" data-testid="nav-chat">
+            <Link
+              to={`/chat/${account.id}`}
+              className="icon-btn chat-unread-anchor"
+              aria-label="Chat"
+              data-testid="nav-chat"
+            >
               <ChatIcon />
-              <ChatUnreadBadge enabled />
+              {chatBadge}
             </Link>
           )}
-          <button type="button" className="icon-btn" aria-label="Open menu" data-testid="nav-menu" onClick={onOpenMenu}
-            style={account ? { padding: 0, overflow: 'hidden' } : undefined}>
+          <button
+            type="button"
+            className="icon-btn"
+            aria-label="Open menu"
+            data-testid="nav-menu"
+            onClick={onOpenMenu}
+            style={account ? { padding: 0, overflow: 'hidden' } : undefined}
+          >
             {account ? <Avatar src={account.profilePicture} alt="" size="sm" /> : <MenuIcon />}
           </button>
         </div>

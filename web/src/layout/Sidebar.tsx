@@ -2,7 +2,7 @@
  * The menu drawer: picture, name and email; Home, Profile, Settings (Edit Profile, Change Password,
  * Help & Support), Transactions and Subscriptions (business), Log out, and '+ Add post' (clients).
  */
-import { useEffect, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useAuth } from '../auth/AuthProvider';
 import { dashboardPath, editProfilePath, profilePath } from '../auth/roles';
@@ -14,61 +14,96 @@ export function Sidebar({ open, onClose }: { open: boolean; onClose: () => void 
   const navigate = useNavigate();
   const [settingsOpen, setSettingsOpen] = useState(false);
 
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (e: KeyboardEvent) => { if (e.key === 'Escape') onClose(); };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
+  const ref = useRef<HTMLDialogElement>(null);
+
+  // A native modal <dialog>: focus stays inside, Escape and a press on the backdrop close it, and
+  // focus returns to the menu button.
+  useLayoutEffect(() => {
+    const dialog = ref.current;
+    if (!open || !dialog) return;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    if (!dialog.open) dialog.showModal?.();
+    const onCancel = (e: Event) => {
+      e.preventDefault();
+      onClose();
+    };
+    const onBackdrop = (e: MouseEvent) => {
+      if (e.target === dialog) onClose();
+    };
+    dialog.addEventListener('cancel', onCancel);
+    dialog.addEventListener('mousedown', onBackdrop);
+    return () => {
+      dialog.removeEventListener('cancel', onCancel);
+      dialog.removeEventListener('mousedown', onBackdrop);
+      if (dialog.open) dialog.close?.();
+      opener?.focus();
+    };
   }, [open, onClose]);
 
   if (!open) return null;
   const id = account?.id;
   const logOut = async () => {
     onClose();
-    try { await signOut(); } catch { /* logged in signOut; local session is cleared anyway */ }
+    try {
+      await signOut();
+    } catch {
+      /* logged in signOut; local session is cleared anyway */
+    }
     navigate('/login');
   };
   const item = (to: string, label: string) => (
-    <Link to={to} className="sidebar-item" onClick={onClose}>{label}</Link>
+    <Link to={to} className="sidebar-item" onClick={onClose}>
+      {label}
+    </Link>
   );
 
   return (
-    <>
-      <div className="sidebar-overlay" onClick={onClose} />
-      <aside className="sidebar" role="dialog" aria-modal="true" aria-label="Menu" data-testid="sidebar">
-        <button type="button" className="icon-btn sidebar-close" aria-label="Close menu" onClick={onClose}><CloseIcon /></button>
-        <div className="sidebar-profile">
-          <Avatar src={account?.profilePicture} alt={account?.name ?? 'Profile picture'} size="lg" />
-          <div className="sidebar-name" data-testid="sidebar-name">{account?.name ?? ''}</div>
-          <div className="sidebar-email">{account?.email ?? email ?? ''}</div>
+    <dialog ref={ref} className="sidebar" aria-label="Menu" data-testid="sidebar">
+      <button type="button" className="icon-btn sidebar-close" aria-label="Close menu" onClick={onClose}>
+        <CloseIcon />
+      </button>
+      <div className="sidebar-profile">
+        <Avatar src={account?.profilePicture} alt={account?.name ?? 'Profile picture'} size="lg" />
+        <div className="sidebar-name" data-testid="sidebar-name">
+          {account?.name ?? ''}
         </div>
-        <nav className="sidebar-nav" aria-label="Menu">
-          {item(dashboardPath(role), 'Home')}
-          {id && item(profilePath(role, id), 'Profile')}
-          {id && (
-            <>
-              <button type="button" className="sidebar-item" aria-expanded={settingsOpen} onClick={() => setSettingsOpen((o) => !o)}>
-                Settings <ChevronDownIcon style={{ transform: settingsOpen ? 'rotate(180deg)' : undefined }} />
-              </button>
-              {settingsOpen && (
-                <div className="sidebar-sub">
-                  {item(editProfilePath(role, id), 'Edit Profile')}
-                  {item(`/settings/${id}/change-password`, 'Change Password')}
-                  {item(`/settings/${id}/help-support`, 'Help & Support')}
-                </div>
-              )}
-            </>
-          )}
-          {role === 'business' && id && item(`/settings/${id}/transactions`, 'Transactions')}
-          {role === 'business' && item('/subscriptions', 'Subscriptions')}
-        </nav>
-        <div className="sidebar-footer">
-          {role === 'client' && (
-            <Link to="/post/create" className="btn btn-primary btn-block" onClick={onClose}>+ Add post</Link>
-          )}
-          <button type="button" className="btn btn-secondary btn-block" onClick={logOut}>Log out</button>
-        </div>
-      </aside>
-    </>
+        <div className="sidebar-email">{account?.email ?? email ?? ''}</div>
+      </div>
+      <nav className="sidebar-nav" aria-label="Menu">
+        {item(dashboardPath(role), 'Home')}
+        {id && item(profilePath(role, id), 'Profile')}
+        {id && (
+          <>
+            <button
+              type="button"
+              className="sidebar-item"
+              aria-expanded={settingsOpen}
+              onClick={() => setSettingsOpen((o) => !o)}
+            >
+              Settings <ChevronDownIcon style={{ transform: settingsOpen ? 'rotate(180deg)' : undefined }} />
+            </button>
+            {settingsOpen && (
+              <div className="sidebar-sub">
+                {item(editProfilePath(role, id), 'Edit Profile')}
+                {item(`/settings/${id}/change-password`, 'Change Password')}
+                {item(`/settings/${id}/help-support`, 'Help & Support')}
+              </div>
+            )}
+          </>
+        )}
+        {role === 'business' && id && item(`/settings/${id}/transactions`, 'Transactions')}
+        {role === 'business' && item('/subscriptions', 'Subscriptions')}
+      </nav>
+      <div className="sidebar-footer">
+        {role === 'client' && (
+          <Link to="/post/create" className="btn btn-primary btn-block" onClick={onClose}>
+            + Add post
+          </Link>
+        )}
+        <button type="button" className="btn btn-secondary btn-block" onClick={logOut}>
+          Log out
+        </button>
+      </div>
+    </dialog>
   );
 }

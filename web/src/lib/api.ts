@@ -1,30 +1,55 @@
 /**
  * The one API client of the web app. Every request carries the current Cognito ID token as a bearer
- * credential (Amplify refreshes it when needed). Errors become ApiError with the server's message.
+ * credential (Amplify refreshes it when needed). Errors become ApiError with the server's message and
+ * code. A 401 refreshes the session once and repeats the request; if the server still refuses, the
+ * session is over: the handler the AuthProvider registers signs out and the guard sends the user to
+ * /login, remembering where they were.
  */
-import { fetchAuthSession } from 'aws-amplify/auth';
 import { getConfig } from './config';
 
+/** The response header that carries the cursor of a list's next page. */
+export const NEXT_CURSOR_HEADER = 'x-next-cursor';
+
 export class ApiError extends Error {
-  constructor(readonly status: number, message: string, readonly errors?: { field: string; message: string }[]) {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly errors?: { field: string; message: string }[],
+    readonly code?: string,
+  ) {
     super(message);
   }
 }
 
-export interface ApiPage<T> { items: T; nextCursor?: string }
+/** True for an answer that will not change by asking again (a caller's mistake, not a failure). */
+export const isClientError = (err: unknown) => err instanceof ApiError && err.status >= 400 && err.status < 500;
+export const isNotFound = (err: unknown) => err instanceof ApiError && err.status === 404;
 
-async function idToken(): Promise<string | undefined> {
+export interface ApiPage<T> {
+  items: T;
+  nextCursor?: string;
+}
+
+const loadSession = () => import('../auth/session');
+
+async function idToken(forceRefresh = false): Promise<string | undefined> {
   try {
-    const session = await fetchAuthSession();
-    return session.tokens?.idToken?.toString();
+    const { currentIdToken } = await loadSession();
+    return await currentIdToken(forceRefresh);
   } catch {
     return undefined;
   }
 }
 
-async function request<T>(method: string, path: string, body?: unknown): Promise<ApiPage<T>> {
-  const token = await idToken();
-  const res = await fetch(getConfig().apiUrl.replace(/\/$/, '') + path, {
+let onSessionLost: (() => void) | undefined;
+
+/** Registers what happens when the server refuses the session even after a refresh. */
+export function setSessionLostHandler(handler: (() => void) | undefined): void {
+  onSessionLost = handler;
+}
+
+async function send(method: string, path: string, body: unknown, token: string | undefined): Promise<Response> {
+  return fetch(getConfig().apiUrl.replace(/\/$/, '') + path, {
     method,
     headers: {
       ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
@@ -32,18 +57,31 @@ async function request<T>(method: string, path: string, body?: unknown): Promise
     },
     body: body !== undefined ? JSON.stringify(body) : undefined,
   });
+}
+
+async function request<T>(method: string, path: string, body?: unknown): Promise<ApiPage<T>> {
+  const token = await idToken();
+  let res = await send(method, path, body, token);
+  if (res.status === 401) {
+    const fresh = token ? await idToken(true) : undefined;
+    if (fresh) res = await send(method, path, body, fresh);
+    if (res.status === 401) onSessionLost?.();
+  }
   const text = await res.text();
   let data: unknown = undefined;
   if (text) {
-    try { data = JSON.parse(text); } catch { data = text; }
+    try {
+      data = JSON.parse(text);
+    } catch {
+      data = text;
+    }
   }
   if (!res.ok) {
-    const serverMessage = data && typeof data === 'object' && 'message' in data
-      ? String((data as { message: unknown }).message) : '';
-    const message = serverMessage || `${res.status} ${res.statusText}`;
-    throw new ApiError(res.status, message, (data as { errors?: [] } | undefined)?.errors);
+    const fields = data && typeof data === 'object' ? (data as { message?: unknown; code?: unknown; errors?: [] }) : {};
+    const message = (typeof fields.message === 'string' && fields.message) || `${res.status} ${res.statusText}`;
+    throw new ApiError(res.status, message, fields.errors, typeof fields.code === 'string' ? fields.code : undefined);
   }
-  return { items: data as T, nextCursor: res.headers.get('x-next-cursor') ?? undefined };
+  return { items: data as T, nextCursor: res.headers.get(NEXT_CURSOR_HEADER) ?? undefined };
 }
 
 /** Query string from an object, skipping empty values; arrays are joined with commas. */
@@ -64,4 +102,10 @@ export const api = {
   post: async <T>(path: string, body?: unknown) => (await request<T>('POST', path, body ?? {})).items,
   put: async <T>(path: string, body?: unknown) => (await request<T>('PUT', path, body ?? {})).items,
   del: async <T>(path: string) => (await request<T>('DELETE', path)).items,
+};
+
+/** For useInfiniteQuery over a cursor-paged list: the first page needs no cursor, the next page's is in the header. */
+export const cursorPaging = {
+  initialPageParam: undefined as string | undefined,
+  getNextPageParam: (last: ApiPage<unknown[]>) => last.nextCursor,
 };

@@ -1,27 +1,22 @@
 /**
- * The service categories (GET /category/all), fetched once per page load and shared by every screen
- * that turns category ids into names.
+ * The service categories (GET /category/all): loaded once and kept for the whole visit, shared by every
+ * screen that turns category ids into names.
  */
 import { useMemo } from 'react';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Category } from '../../../common/types';
 import { api } from './api';
-import { useAsync } from './useAsync';
 
-let cached: Promise<Category[]> | undefined;
+export const getCategories = () => api.get<Category[]>('/category/all');
 
-export function fetchCategories(): Promise<Category[]> {
-  cached ??= api.get<Category[]>('/category/all').catch((err: unknown) => {
-    cached = undefined; // try again next time
-    throw err;
-  });
-  return cached;
-}
+export const categoriesQueryOptions = () =>
+  queryOptions({ queryKey: ['categories'], queryFn: getCategories, staleTime: Infinity });
 
 export function useCategories() {
-  const state = useAsync(fetchCategories, []);
-  const categories = state.data ?? [];
+  const query = useQuery(categoriesQueryOptions());
+  const categories = useMemo(() => query.data ?? [], [query.data]);
   const byId = useMemo(() => new Map(categories.map((c) => [c._id, c.name])), [categories]);
-  return { categories, byId, loading: state.loading, error: state.error };
+  return { categories, byId, loading: query.isPending, error: query.error, retry: query.refetch };
 }
 
 /** Names of the given category ids; unknown ids read 'Unknown Category'. */

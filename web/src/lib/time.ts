@@ -26,5 +26,7 @@ export function timeAgo(date: string | number | Date | undefined | null, now: nu
 /** Long US-style date, e.g. "November 21, 2026". */
 export function longDate(date: string | number | Date): string {
   const d = new Date(date);
-  return Number.isNaN(d.getTime()) ? '' : d.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+  return Number.isNaN(d.getTime())
+    ? ''
+    : d.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
 }

@@ -13,7 +13,7 @@ import { AVATAR_PLACEHOLDER } from '../../lib/images';
 import { timeAgo } from '../../lib/time';
 import type { Business, ChatRoom, Post } from '../../../../common/types';
 import { CHAT_HISTORY_PAGE, type ChatMessage } from '../../../../common/chat';
-import { fetchAllPages } from '../profiles/lists';
+import { fetchAllPages } from './api/fetch-all-pages';
 import type { ChatConnection } from './realtime';
 import { MessageText } from './MessageText';
 import { refreshChatUnread } from './unread';
@@ -82,7 +82,9 @@ export default function ChatPage() {
   // brings the room list (unread counts) and the navbar's total up to date.
   const known = useRef<Record<string, number>>({});
   const openRoom = useRef<string | undefined>(undefined);
-  openRoom.current = selectedId;
+  useEffect(() => {
+    openRoom.current = selectedId;
+  }, [selectedId]);
   useEffect(() => {
     if (conn.state !== 'ready' || !rooms?.length) return;
     let reload: number | undefined;
@@ -100,6 +102,7 @@ export default function ChatPage() {
     });
     return () => { window.clearTimeout(reload); stops.forEach((stop) => stop()); };
     // Listeners follow which rooms there are (roomIds), not every change of their counts.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- rooms is read through roomIds on purpose
   }, [conn, roomIds, me.sub]);
 
   const onRoomChange = useCallback((changed: ChatRoom) => {

@@ -14,19 +14,109 @@ import './landing.css';
 
 /** Simple line drawings (no emoji: not every system has an emoji font). */
 const icon = (body: ReactNode) => (
-  <svg viewBox="0 0 64 64" fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">{body}</svg>
+  <svg
+    viewBox="0 0 64 64"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="3"
+    strokeLinecap="round"
+    strokeLinejoin="round"
+    aria-hidden="true"
+  >
+    {body}
+  </svg>
 );
 
 const SERVICE_DETAILS: Record<(typeof SERVICE_NAMES)[number], { icon: ReactNode; text: string; tone: string }> = {
-  'Interior Design': { icon: icon(<><rect x="10" y="30" width="44" height="14" rx="4" /><path d="M6 34v14h52V34M12 48v5M52 48v5M18 30v-8h28v8" /></>), text: 'Whole-room concepts, layouts and mood boards from local designers.', tone: '#f6e4d8' },
-  Decor: { icon: icon(<><path d="M22 40h20l-3 16H25z" /><path d="M32 40V22M32 30c-8 0-12-6-12-12 7 0 12 5 12 12zM32 26c6 0 10-5 10-10-6 0-10 4-10 10z" /></>), text: 'Textiles, plants, art and the finishing touches that make it yours.', tone: '#e3ebe1' },
-  Furniture: { icon: icon(<><path d="M20 8h24v26H20zM16 34h32v8H16zM20 42v14M44 42v14" /></>), text: 'Custom pieces and ready-made furniture, built and delivered.', tone: '#efe3d3' },
-  Outdoor: { icon: icon(<><path d="M32 56V34M32 8l14 18H18zM32 18l12 16H20z" /><path d="M12 56h40" /></>), text: 'Balconies, terraces and gardens designed for Albanian summers.', tone: '#dfeadf' },
-  Dural: { icon: icon(<><path d="M8 12h48v40H8zM8 25h48M8 39h48M24 12v13M40 25v14M24 39v13" /></>), text: 'Drywall partitions, false ceilings and niches, cleanly finished.', tone: '#ece7e1' },
-  Flooring: { icon: icon(<><path d="M8 40l24-12 24 12-24 12z" /><path d="M20 34l24 12M26 31l24 12M14 37l24 12" /></>), text: 'Parquet, laminate, tiles and stone, laid by experienced crews.', tone: '#f1e2cf' },
-  Painting: { icon: icon(<><rect x="10" y="10" width="36" height="14" rx="3" /><path d="M46 17h6v12H30v8" /><rect x="26" y="37" width="8" height="18" rx="2" /></>), text: 'Interior and exterior painting, decorative plaster and colour advice.', tone: '#f5e0dc' },
-  Lights: { icon: icon(<><path d="M32 6v10M20 30a12 12 0 1 1 24 0c0 6-5 8-6 14H26c-1-6-6-8-6-14z" /><path d="M26 50h12M28 56h8" /></>), text: 'Lighting plans, fixtures and installation for every room.', tone: '#fbefd3' },
-  Bathroom: { icon: icon(<><path d="M8 32h48v6a12 12 0 0 1-12 12H20A12 12 0 0 1 8 38z" /><path d="M14 32V14a6 6 0 0 1 12 0M20 50l-3 6M44 50l3 6" /></>), text: 'Bathroom renovation from plumbing to tiles and fittings.', tone: '#dcebee' },
+  'Interior Design': {
+    icon: icon(
+      <>
+        <rect x="10" y="30" width="44" height="14" rx="4" />
+        <path d="M6 34v14h52V34M12 48v5M52 48v5M18 30v-8h28v8" />
+      </>,
+    ),
+    text: 'Whole-room concepts, layouts and mood boards from local designers.',
+    tone: '#f6e4d8',
+  },
+  Decor: {
+    icon: icon(
+      <>
+        <path d="M22 40h20l-3 16H25z" />
+        <path d="M32 40V22M32 30c-8 0-12-6-12-12 7 0 12 5 12 12zM32 26c6 0 10-5 10-10-6 0-10 4-10 10z" />
+      </>,
+    ),
+    text: 'Textiles, plants, art and the finishing touches that make it yours.',
+    tone: '#e3ebe1',
+  },
+  Furniture: {
+    icon: icon(
+      <>
+        <path d="M20 8h24v26H20zM16 34h32v8H16zM20 42v14M44 42v14" />
+      </>,
+    ),
+    text: 'Custom pieces and ready-made furniture, built and delivered.',
+    tone: '#efe3d3',
+  },
+  Outdoor: {
+    icon: icon(
+      <>
+        <path d="M32 56V34M32 8l14 18H18zM32 18l12 16H20z" />
+        <path d="M12 56h40" />
+      </>,
+    ),
+    text: 'Balconies, terraces and gardens designed for Albanian summers.',
+    tone: '#dfeadf',
+  },
+  Dural: {
+    icon: icon(
+      <>
+        <path d="M8 12h48v40H8zM8 25h48M8 39h48M24 12v13M40 25v14M24 39v13" />
+      </>,
+    ),
+    text: 'Drywall partitions, false ceilings and niches, cleanly finished.',
+    tone: '#ece7e1',
+  },
+  Flooring: {
+    icon: icon(
+      <>
+        <path d="M8 40l24-12 24 12-24 12z" />
+        <path d="M20 34l24 12M26 31l24 12M14 37l24 12" />
+      </>,
+    ),
+    text: 'Parquet, laminate, tiles and stone, laid by experienced crews.',
+    tone: '#f1e2cf',
+  },
+  Painting: {
+    icon: icon(
+      <>
+        <rect x="10" y="10" width="36" height="14" rx="3" />
+        <path d="M46 17h6v12H30v8" />
+        <rect x="26" y="37" width="8" height="18" rx="2" />
+      </>,
+    ),
+    text: 'Interior and exterior painting, decorative plaster and colour advice.',
+    tone: '#f5e0dc',
+  },
+  Lights: {
+    icon: icon(
+      <>
+        <path d="M32 6v10M20 30a12 12 0 1 1 24 0c0 6-5 8-6 14H26c-1-6-6-8-6-14z" />
+        <path d="M26 50h12M28 56h8" />
+      </>,
+    ),
+    text: 'Lighting plans, fixtures and installation for every room.',
+    tone: '#fbefd3',
+  },
+  Bathroom: {
+    icon: icon(
+      <>
+        <path d="M8 32h48v6a12 12 0 0 1-12 12H20A12 12 0 0 1 8 38z" />
+        <path d="M14 32V14a6 6 0 0 1 12 0M20 50l-3 6M44 50l3 6" />
+      </>,
+    ),
+    text: 'Bathroom renovation from plumbing to tiles and fittings.',
+    tone: '#dcebee',
+  },
 };
 
 const VISIBLE = 3;
@@ -37,7 +127,12 @@ function ServicesCarousel() {
   const visible = Array.from({ length: VISIBLE }, (_, i) => SERVICE_NAMES[(start + i) % n]);
   return (
     <div className="services-carousel" role="region" aria-label="Services" data-testid="services-carousel">
-      <button type="button" className="icon-btn" aria-label="Previous services" onClick={() => setStart((s) => (s - 1 + n) % n)}>
+      <button
+        type="button"
+        className="icon-btn"
+        aria-label="Previous services"
+        onClick={() => setStart((s) => (s - 1 + n) % n)}
+      >
         <ChevronLeftIcon />
       </button>
       <div className="services-track" aria-live="polite">
@@ -45,7 +140,9 @@ function ServicesCarousel() {
           const d = SERVICE_DETAILS[name];
           return (
             <article key={name} className="card service-card" data-testid="service-card">
-              <div className="service-card-art" style={{ background: d.tone }} aria-hidden="true">{d.icon}</div>
+              <div className="service-card-art" style={{ background: d.tone }} aria-hidden="true">
+                {d.icon}
+              </div>
               <div className="service-card-body">
                 <h3>{name}</h3>
                 <p className="muted small">{d.text}</p>
@@ -54,7 +151,12 @@ function ServicesCarousel() {
           );
         })}
       </div>
-      <button type="button" className="icon-btn" aria-label="Next services" onClick={() => setStart((s) => (s + 1) % n)}>
+      <button
+        type="button"
+        className="icon-btn"
+        aria-label="Next services"
+        onClick={() => setStart((s) => (s + 1) % n)}
+      >
         <ChevronRightIcon />
       </button>
     </div>
@@ -68,23 +170,37 @@ export default function LandingPage() {
     <div className="landing">
       <header className="navbar landing-header">
         <div className="navbar-inner">
-          <Link to="/" className="brand"><BrandMark /> {BRAND.name}</Link>
+          <Link to="/" className="brand">
+            <BrandMark /> {BRAND.name}
+          </Link>
           {showLogin ? (
-            <Link to="/login" className="btn btn-primary" data-testid="landing-login">Login</Link>
+            <Link to="/login" className="btn btn-primary" data-testid="landing-login">
+              Login
+            </Link>
           ) : status === 'signedIn' ? (
-            <Link to={dashboardPath(role)} className="btn btn-primary">Go to dashboard</Link>
+            <Link to={dashboardPath(role)} className="btn btn-primary">
+              Go to dashboard
+            </Link>
           ) : null}
         </div>
       </header>
 
       <section className="hero">
         <div className="hero-inner">
-          <p className="eyebrow" style={{ color: '#f6d6c2' }}>Interior design marketplace · Albania</p>
+          <p className="eyebrow" style={{ color: '#f6d6c2' }}>
+            Interior design marketplace · Albania
+          </p>
           <h1>{BRAND.slogan}</h1>
-          <p>{BRAND.tagline} Describe your project once and receive offers from designers, craftsmen and shops near you.</p>
+          <p>
+            {BRAND.tagline} Describe your project once and receive offers from designers, craftsmen and shops near you.
+          </p>
           <div className="hero-actions">
-            <Link to={status === 'signedIn' ? dashboardPath(role) : '/login'} className="btn btn-primary btn-lg">Get started</Link>
-            <a href="#about" className="btn btn-secondary btn-lg">Learn more</a>
+            <Link to={status === 'signedIn' ? dashboardPath(role) : '/login'} className="btn btn-primary btn-lg">
+              Get started
+            </Link>
+            <a href="#about" className="btn btn-secondary btn-lg">
+              Learn more
+            </a>
           </div>
         </div>
       </section>
@@ -95,17 +211,25 @@ export default function LandingPage() {
             <p className="eyebrow">About us</p>
             <h2 id="about-title">The first online platform dedicated to interior design in Albania</h2>
             <p className="muted">
-              {BRAND.name} connects people who want to transform their homes with the businesses that can do it.
-              Clients post what they need — a new kitchen floor in Durrës, a living-room makeover in Tirana — with
-              photos, a budget and a town. Local businesses browse the requests, send priced offers and show their
-              portfolio. You compare, chat, choose, and review the finished work.
+              {BRAND.name} connects people who want to transform their homes with the businesses that can do it. Clients
+              post what they need — a new kitchen floor in Durrës, a living-room makeover in Tirana — with photos, a
+              budget and a town. Local businesses browse the requests, send priced offers and show their portfolio. You
+              compare, chat, choose, and review the finished work.
             </p>
           </div>
           <div className="about-points">
-            <div className="card about-point"><strong>1</strong>Post your project with photos and a budget</div>
-            <div className="card about-point"><strong>2</strong>Receive offers from local businesses</div>
-            <div className="card about-point"><strong>3</strong>Chat, compare portfolios and choose</div>
-            <div className="card about-point"><strong>4</strong>Rate the finished work</div>
+            <div className="card about-point">
+              <strong>1</strong>Post your project with photos and a budget
+            </div>
+            <div className="card about-point">
+              <strong>2</strong>Receive offers from local businesses
+            </div>
+            <div className="card about-point">
+              <strong>3</strong>Chat, compare portfolios and choose
+            </div>
+            <div className="card about-point">
+              <strong>4</strong>Rate the finished work
+            </div>
           </div>
         </div>
       </section>

@@ -6,7 +6,7 @@
  * created on the first login from the details saved at sign-up); after 100 ms the user goes back to the
  * guarded page they came from, or to their dashboard.
  */
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { PASSWORD_RULES, type Role } from '../../../../common/constants';
 import { useAuth } from '../../auth/AuthProvider';
@@ -23,19 +23,41 @@ type Mode = 'login' | 'register' | 'confirm' | 'reset';
 const REDIRECT_DELAY_MS = 100;
 const loadSession = () => import('../../auth/session');
 
-function PasswordInput({ id, label, value, onChange, autoComplete }: {
-  id: string; label: string; value: string; onChange: (v: string) => void; autoComplete: string;
+function PasswordInput({
+  id,
+  label,
+  value,
+  onChange,
+  autoComplete,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (v: string) => void;
+  autoComplete: string;
 }) {
   const [visible, setVisible] = useState(false);
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
       <div className="input-group">
-        <input id={id} name={id} className="input" type={visible ? 'text' : 'password'} value={value}
-          autoComplete={autoComplete} onChange={(e) => onChange(e.target.value)} />
-        <button type="button" className="icon-btn input-addon" style={{ width: 34, height: 34, border: 'none' }}
-          aria-label={visible ? 'Hide password' : 'Show password'} aria-pressed={visible}
-          onClick={() => setVisible((v) => !v)}>
+        <input
+          id={id}
+          name={id}
+          className="input"
+          type={visible ? 'text' : 'password'}
+          value={value}
+          autoComplete={autoComplete}
+          onChange={(e) => onChange(e.target.value)}
+        />
+        <button
+          type="button"
+          className="icon-btn input-addon"
+          style={{ width: 34, height: 34, border: 'none' }}
+          aria-label={visible ? 'Hide password' : 'Show password'}
+          aria-pressed={visible}
+          onClick={() => setVisible((v) => !v)}
+        >
           {visible ? <EyeOffIcon /> : <EyeIcon />}
         </button>
       </div>
@@ -43,14 +65,33 @@ function PasswordInput({ id, label, value, onChange, autoComplete }: {
   );
 }
 
-function TextInput({ id, label, value, onChange, type = 'text', autoComplete }: {
-  id: string; label: string; value: string; onChange: (v: string) => void; type?: string; autoComplete?: string;
+function TextInput({
+  id,
+  label,
+  value,
+  onChange,
+  type = 'text',
+  autoComplete,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (v: string) => void;
+  type?: string;
+  autoComplete?: string;
 }) {
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
-      <input id={id} name={id} className="input" type={type} value={value} autoComplete={autoComplete}
-        onChange={(e) => onChange(e.target.value)} />
+      <input
+        id={id}
+        name={id}
+        className="input"
+        type={type}
+        value={value}
+        autoComplete={autoComplete}
+        onChange={(e) => onChange(e.target.value)}
+      />
     </div>
   );
 }
@@ -65,7 +106,7 @@ export default function LoginPage() {
   const [errors, setErrors] = useState<string[]>([]);
   const [info, setInfo] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const loggingIn = useRef(false);
+  const [loggingIn, setLoggingIn] = useState(false);
 
   // Shared and per-mode fields
   const [email, setEmail] = useState('');
@@ -81,14 +122,20 @@ export default function LoginPage() {
   const [resetCode, setResetCode] = useState('');
   const [newPassword, setNewPassword] = useState('');
 
-  useEffect(() => { void loadSession(); }, []); // warm up Amplify while the user types
+  useEffect(() => {
+    void loadSession();
+  }, []); // warm up Amplify while the user types
 
   const switchMode = (next: Mode) => {
     setMode(next);
     setInfo(null);
     setPassword('');
     setConfirmPassword('');
-    if (next === 'reset') { setResetStep(1); setResetCode(''); setNewPassword(''); }
+    if (next === 'reset') {
+      setResetStep(1);
+      setResetCode('');
+      setNewPassword('');
+    }
   };
 
   const run = async (action: () => Promise<void>) => {
@@ -96,7 +143,6 @@ export default function LoginPage() {
     try {
       await action();
     } catch (err) {
-      console.error(err);
       setErrors([errorMessage(err, 'Authentication Error')]);
     } finally {
       setBusy(false);
@@ -104,7 +150,7 @@ export default function LoginPage() {
   };
 
   // A signed-in visitor has nothing to do here (but not while this screen is logging in).
-  if (auth.status === 'signedIn' && !loggingIn.current && auth.role) {
+  if (auth.status === 'signedIn' && !loggingIn && auth.role) {
     return <Navigate to={from ?? dashboardPath(auth.role)} replace />;
   }
 
@@ -114,7 +160,7 @@ export default function LoginPage() {
     e.preventDefault();
     void run(async () => {
       const session = await loadSession();
-      loggingIn.current = true;
+      setLoggingIn(true);
       try {
         const { nextStep } = await session.logIn(trimmedEmail, password);
         switch (nextStep.signInStep) {
@@ -142,7 +188,7 @@ export default function LoginPage() {
         await new Promise((resolve) => setTimeout(resolve, REDIRECT_DELAY_MS));
         navigate(target, { replace: true });
       } finally {
-        loggingIn.current = false;
+        setLoggingIn(false);
       }
     });
   };
@@ -154,7 +200,10 @@ export default function LoginPage() {
     for (const rule of PASSWORD_RULES) {
       if (!rule.test(password)) problems.push(`Password requirement not met: ${rule.label}`);
     }
-    if (problems.length) { setErrors(problems); return; }
+    if (problems.length) {
+      setErrors(problems);
+      return;
+    }
     void run(async () => {
       const session = await loadSession();
       savePendingRegistration(
@@ -218,43 +267,77 @@ export default function LoginPage() {
   };
 
   const registerReady =
-    !!trimmedEmail && !!password && !!confirmPassword &&
+    !!trimmedEmail &&
+    !!password &&
+    !!confirmPassword &&
     (accountType === 'client' ? !!firstName.trim() && !!lastName.trim() : !!businessName.trim() && !!townOfBusiness);
 
   const titles: Record<Mode, [string, string]> = {
     login: ['Log in', 'Welcome back. Log in to continue.'],
     register: ['Create an account', 'Join as a client to post projects, or as a business to send offers.'],
     confirm: ['Confirmation Code', 'Enter the code we sent to your email to finish signing up.'],
-    reset: ['Reset Password', resetStep === 1 ? 'We will email you a code to reset your password.' : 'Enter the code and your new password.'],
+    reset: [
+      'Reset Password',
+      resetStep === 1 ? 'We will email you a code to reset your password.' : 'Enter the code and your new password.',
+    ],
   };
 
   return (
     <div className="auth-page">
       <aside className="auth-aside">
-        <Link to="/" className="brand"><BrandMark /> {BRAND.name}</Link>
+        <Link to="/" className="brand">
+          <BrandMark /> {BRAND.name}
+        </Link>
         <div>
           <h2>{BRAND.slogan}</h2>
           <p>{BRAND.tagline}</p>
         </div>
-        <p className="small" style={{ opacity: 0.8 }}>The first online platform dedicated to interior design in Albania.</p>
+        <p className="small" style={{ opacity: 0.8 }}>
+          The first online platform dedicated to interior design in Albania.
+        </p>
       </aside>
 
       <div className="auth-panel">
         <div className="auth-card" data-testid={`login-mode-${mode}`}>
-          <Link to="/" className="brand auth-mobile-brand"><BrandMark /> {BRAND.name}</Link>
+          <Link to="/" className="brand auth-mobile-brand">
+            <BrandMark /> {BRAND.name}
+          </Link>
           <h1>{titles[mode][0]}</h1>
           <p className="subtitle">{titles[mode][1]}</p>
-          {info && <div className="banner banner-info" role="status">{info}</div>}
+          {info && (
+            <div className="banner banner-info" role="status">
+              {info}
+            </div>
+          )}
 
           {mode === 'login' && (
             <form onSubmit={onLogin} noValidate>
-              <TextInput id="email" label="Email" type="email" autoComplete="username" value={email} onChange={setEmail} />
-              <PasswordInput id="password" label="Password" autoComplete="current-password" value={password} onChange={setPassword} />
+              <TextInput
+                id="email"
+                label="Email"
+                type="email"
+                autoComplete="username"
+                value={email}
+                onChange={setEmail}
+              />
+              <PasswordInput
+                id="password"
+                label="Password"
+                autoComplete="current-password"
+                value={password}
+                onChange={setPassword}
+              />
               <div className="auth-links">
                 <span />
-                <button type="button" className="btn-link" onClick={() => switchMode('reset')}>Forgot password?</button>
+                <button type="button" className="btn-link" onClick={() => switchMode('reset')}>
+                  Forgot password?
+                </button>
               </div>
-              <button type="submit" className="btn btn-primary btn-block btn-lg" disabled={busy || !trimmedEmail || !password}>
+              <button
+                type="submit"
+                className="btn btn-primary btn-block btn-lg"
+                disabled={busy || !trimmedEmail || !password}
+              >
                 {busy ? 'Please wait...' : 'Continue'}
               </button>
             </form>
@@ -263,17 +346,43 @@ export default function LoginPage() {
           {mode === 'register' && (
             <form onSubmit={onRegister} noValidate>
               <div className="segmented" role="group" aria-label="Account type">
-                <button type="button" aria-pressed={accountType === 'client'} onClick={() => setAccountType('client')}>Client</button>
-                <button type="button" aria-pressed={accountType === 'business'} onClick={() => setAccountType('business')}>Business</button>
+                <button type="button" aria-pressed={accountType === 'client'} onClick={() => setAccountType('client')}>
+                  Client
+                </button>
+                <button
+                  type="button"
+                  aria-pressed={accountType === 'business'}
+                  onClick={() => setAccountType('business')}
+                >
+                  Business
+                </button>
               </div>
               {accountType === 'client' ? (
                 <div className="form-row">
-                  <TextInput id="firstName" label="First Name" autoComplete="given-name" value={firstName} onChange={setFirstName} />
-                  <TextInput id="lastName" label="Last Name" autoComplete="family-name" value={lastName} onChange={setLastName} />
+                  <TextInput
+                    id="firstName"
+                    label="First Name"
+                    autoComplete="given-name"
+                    value={firstName}
+                    onChange={setFirstName}
+                  />
+                  <TextInput
+                    id="lastName"
+                    label="Last Name"
+                    autoComplete="family-name"
+                    value={lastName}
+                    onChange={setLastName}
+                  />
                 </div>
               ) : (
                 <>
-                  <TextInput id="businessName" label="Business Name" autoComplete="organization" value={businessName} onChange={setBusinessName} />
+                  <TextInput
+                    id="businessName"
+                    label="Business Name"
+                    autoComplete="organization"
+                    value={businessName}
+                    onChange={setBusinessName}
+                  />
                   <div className="field">
                     <label htmlFor="location">Location</label>
                     <TownSelect id="location" name="location" value={townOfBusiness} onChange={setTownOfBusiness} />
@@ -281,10 +390,23 @@ export default function LoginPage() {
                 </>
               )}
               <TextInput id="email" label="Email" type="email" autoComplete="email" value={email} onChange={setEmail} />
-              <PasswordInput id="password" label="Password" autoComplete="new-password" value={password} onChange={setPassword} />
-              <PasswordInput id="confirmPassword" label="Confirm Password" autoComplete="new-password" value={confirmPassword} onChange={setConfirmPassword} />
+              <PasswordInput
+                id="password"
+                label="Password"
+                autoComplete="new-password"
+                value={password}
+                onChange={setPassword}
+              />
+              <PasswordInput
+                id="confirmPassword"
+                label="Confirm Password"
+                autoComplete="new-password"
+                value={confirmPassword}
+                onChange={setConfirmPassword}
+              />
               <p className="field-hint" style={{ marginTop: -8 }}>
-                At least 8 characters with an uppercase letter, a lowercase letter, a number and one of . , ! @ # $ % ^ &amp; *
+                At least 8 characters with an uppercase letter, a lowercase letter, a number and one of . , ! @ # $ % ^
+                &amp; *
               </p>
               <button type="submit" className="btn btn-primary btn-block btn-lg" disabled={busy || !registerReady}>
                 {busy ? 'Please wait...' : 'Continue'}
@@ -295,50 +417,97 @@ export default function LoginPage() {
           {mode === 'confirm' && (
             <form onSubmit={onConfirm} noValidate>
               {!trimmedEmail && <TextInput id="email" label="Email" type="email" value={email} onChange={setEmail} />}
-              <TextInput id="code" label="Confirmation Code" autoComplete="one-time-code" value={code} onChange={setCode} />
-              <button type="submit" className="btn btn-primary btn-block btn-lg" disabled={busy || !code.trim() || !trimmedEmail}>
+              <TextInput
+                id="code"
+                label="Confirmation Code"
+                autoComplete="one-time-code"
+                value={code}
+                onChange={setCode}
+              />
+              <button
+                type="submit"
+                className="btn btn-primary btn-block btn-lg"
+                disabled={busy || !code.trim() || !trimmedEmail}
+              >
                 Confirm Signup
               </button>
               <div className="auth-secondary-actions">
-                <button type="button" className="btn btn-ghost" disabled={busy || !trimmedEmail} onClick={onResend}>Resend Code</button>
+                <button type="button" className="btn btn-ghost" disabled={busy || !trimmedEmail} onClick={onResend}>
+                  Resend Code
+                </button>
               </div>
             </form>
           )}
 
-          {mode === 'reset' && (
-            resetStep === 1 ? (
+          {mode === 'reset' &&
+            (resetStep === 1 ? (
               <form onSubmit={onSendResetCode} noValidate>
-                <TextInput id="email" label="Email" type="email" autoComplete="username" value={email} onChange={setEmail} />
-                <button type="submit" className="btn btn-primary btn-block btn-lg" disabled={busy || !trimmedEmail}>Send Reset Code</button>
+                <TextInput
+                  id="email"
+                  label="Email"
+                  type="email"
+                  autoComplete="username"
+                  value={email}
+                  onChange={setEmail}
+                />
+                <button type="submit" className="btn btn-primary btn-block btn-lg" disabled={busy || !trimmedEmail}>
+                  Send Reset Code
+                </button>
                 <div className="auth-secondary-actions">
-                  <button type="button" className="btn btn-ghost" onClick={() => switchMode('login')}>Back to Login</button>
+                  <button type="button" className="btn btn-ghost" onClick={() => switchMode('login')}>
+                    Back to Login
+                  </button>
                 </div>
               </form>
             ) : (
               <form onSubmit={onResetPassword} noValidate>
-                <TextInput id="resetCode" label="Reset Code" autoComplete="one-time-code" value={resetCode} onChange={setResetCode} />
-                <PasswordInput id="newPassword" label="New Password" autoComplete="new-password" value={newPassword} onChange={setNewPassword} />
-                <button type="submit" className="btn btn-primary btn-block btn-lg" disabled={busy || !resetCode.trim() || !newPassword}>
+                <TextInput
+                  id="resetCode"
+                  label="Reset Code"
+                  autoComplete="one-time-code"
+                  value={resetCode}
+                  onChange={setResetCode}
+                />
+                <PasswordInput
+                  id="newPassword"
+                  label="New Password"
+                  autoComplete="new-password"
+                  value={newPassword}
+                  onChange={setNewPassword}
+                />
+                <button
+                  type="submit"
+                  className="btn btn-primary btn-block btn-lg"
+                  disabled={busy || !resetCode.trim() || !newPassword}
+                >
                   Reset Password
                 </button>
                 <div className="auth-secondary-actions">
-                  <button type="button" className="btn btn-ghost" onClick={() => switchMode('login')}>Back to Login</button>
+                  <button type="button" className="btn btn-ghost" onClick={() => switchMode('login')}>
+                    Back to Login
+                  </button>
                 </div>
               </form>
-            )
-          )}
+            ))}
 
           {(mode === 'login' || mode === 'register') && (
             <p className="auth-switch">
               {mode === 'login' ? "Don't have an account? " : 'Already have an account? '}
-              <button type="button" className="btn-link" onClick={() => switchMode(mode === 'login' ? 'register' : 'login')}>
+              <button
+                type="button"
+                className="btn-link"
+                onClick={() => switchMode(mode === 'login' ? 'register' : 'login')}
+              >
                 {mode === 'login' ? 'Register here' : 'Login here'}
               </button>
             </p>
           )}
           {mode === 'confirm' && (
             <p className="auth-switch">
-              Already confirmed? <button type="button" className="btn-link" onClick={() => switchMode('login')}>Login here</button>
+              Already confirmed?{' '}
+              <button type="button" className="btn-link" onClick={() => switchMode('login')}>
+                Login here
+              </button>
             </p>
           )}
         </div>

@@ -8,14 +8,21 @@ export default function UnauthorizedPage() {
   const signedIn = status === 'signedIn' && !!role;
   return (
     <div className="status-page" data-testid="unauthorized-page">
-      <div className="status-code" aria-hidden="true">403</div>
+      <div className="status-code" aria-hidden="true">
+        403
+      </div>
       <h1>Unauthorized Access</h1>
       <p className="muted">You do not have permission to view this page.</p>
-      {status !== 'loading' && (
-        signedIn
-          ? <Link to={dashboardPath(role)} className="btn btn-primary btn-lg">Go to Dashboard</Link>
-          : <Link to="/login" className="btn btn-primary btn-lg">Go to Login</Link>
-      )}
+      {status !== 'loading' &&
+        (signedIn ? (
+          <Link to={dashboardPath(role)} className="btn btn-primary btn-lg">
+            Go to Dashboard
+          </Link>
+        ) : (
+          <Link to="/login" className="btn btn-primary btn-lg">
+            Go to Login
+          </Link>
+        ))}
     </div>
   );
 }

@@ -5,53 +5,67 @@
  */
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { api, ApiError, toQuery } from '../../lib/api';
+import { ApiError, isNotFound, toQuery } from '../../lib/api';
 import { useCategories, categoryNames } from '../../lib/categories';
 import { LIMITS } from '../../../../common/constants';
-import type { Offer, Post } from '../../../../common/types';
+import type { Post } from '../../../../common/types';
 import { useAuth } from '../../auth/AuthProvider';
-import { errorMessage, money } from '../profiles/lists';
+import { Banner, useTimedMessage } from '../../components/feedback';
+import { LoadError } from '../../components/LoadError';
+import { errorMessage, money } from '../../lib/format';
 import { POST_PLACEHOLDER } from '../../lib/images';
-import { Banner, useTimedMessage } from '../profiles/ui';
+import { allItems } from '../../lib/pages';
 import { timeAgo } from '../../lib/time';
+import { useCreateOffer } from '../offers/api/create-offer';
+import { usePostOffers } from '../offers/api/get-post-offers';
+import { useFilteredPosts } from '../posts/api/get-filtered-posts';
+import { usePost } from '../posts/api/get-post';
 import './post-detail.css';
-import { fetchFilteredPosts } from '../posts/api/filteredPosts';
 
 export default function PostDetailPage() {
   const { postId = '' } = useParams();
-  const [post, setPost] = useState<Post | null | undefined>(undefined);
+  const postQuery = usePost(postId);
+  const post = postQuery.data;
   const [activeImage, setActiveImage] = useState(0);
   const { byId: names } = useCategories();
   const me = useAuth();
   const navigate = useNavigate();
   const [banner, showBanner] = useTimedMessage(3000);
   const [formOpen, setFormOpen] = useState(false);
-  const [myOffer, setMyOffer] = useState<Offer | null>(null);
+  // A business sees its own offer on this post (at most one per business), if any.
+  const offersQuery = usePostOffers(postId, { enabled: me.role === 'business' });
+  const myOffer = allItems(offersQuery.data)[0] ?? null;
 
-  useEffect(() => {
-    let live = true;
-    setPost(undefined);
+  // Another post (a similar request): start at its first image with the offer form closed.
+  const [shownPostId, setShownPostId] = useState(postId);
+  if (shownPostId !== postId) {
+    setShownPostId(postId);
     setActiveImage(0);
     setFormOpen(false);
-    api.get<Post>(`/post/${encodeURIComponent(postId)}`)
-      .then((p) => live && setPost(p))
-      .catch((err) => { console.error('Failed to load post', err); if (live) setPost(null); });
-    return () => { live = false; };
-  }, [postId]);
+  }
 
-  // A business sees its own offer on this post (at most one per business), if any.
-  useEffect(() => {
-    if (me.role !== 'business') return;
-    let live = true;
-    setMyOffer(null);
-    api.get<Offer[]>(`/getPostOffers/${encodeURIComponent(postId)}`)
-      .then((list) => live && setMyOffer(list?.[0] ?? null))
-      .catch((err) => console.error('Failed to load own offer', err));
-    return () => { live = false; };
-  }, [postId, me.role]);
-
-  if (post === undefined) return <div className="pd-page"><p className="muted">Loading...</p></div>;
-  if (post === null) return <div className="pd-page"><p className="empty-state">No post found.</p></div>;
+  if (postQuery.isPending)
+    return (
+      <div className="pd-page">
+        <p className="muted">Loading...</p>
+      </div>
+    );
+  if (isNotFound(postQuery.error))
+    return (
+      <div className="pd-page">
+        <p className="empty-state">No post found.</p>
+      </div>
+    );
+  if (!post) {
+    return (
+      <div className="pd-page">
+        <LoadError
+          message="Could not load this post. Check your connection and try again."
+          onRetry={() => void postQuery.refetch()}
+        />
+      </div>
+    );
+  }
 
   const images = post.images?.length ? post.images : [POST_PLACEHOLDER];
   const isBusiness = me.role === 'business';
@@ -80,13 +94,24 @@ export default function PostDetailPage() {
         </div>
 
         <dl className="pd-facts">
-          <div><dt>Budget</dt><dd data-testid="post-budget">{money(post.budget, '$')}</dd></div>
-          <div><dt>Location</dt><dd>{post.location || 'Location not specified'}</dd></div>
-          <div><dt>Posted</dt><dd>{timeAgo(post.createdAt)}</dd></div>
+          <div>
+            <dt>Budget</dt>
+            <dd data-testid="post-budget">{money(post.budget, '$')}</dd>
+          </div>
+          <div>
+            <dt>Location</dt>
+            <dd>{post.location || 'Location not specified'}</dd>
+          </div>
+          <div>
+            <dt>Posted</dt>
+            <dd>{timeAgo(post.createdAt)}</dd>
+          </div>
           <div>
             <dt>Client</dt>
             <dd>
-              <Link to={`/clientprofile/${post.userId}`} data-testid="post-client-link">{post.clientName || 'View client profile'}</Link>
+              <Link to={`/clientprofile/${post.userId}`} data-testid="post-client-link">
+                {post.clientName || 'View client profile'}
+              </Link>
             </dd>
           </div>
         </dl>
@@ -108,11 +133,15 @@ export default function PostDetailPage() {
         <p className="pd-content">{post.content || 'No description available'}</p>
 
         <Banner text={banner} testId="offer-success-banner" />
-        {isBusiness && (
-          myOffer ? (
+        {isBusiness &&
+          (offersQuery.isError && !myOffer ? (
+            <LoadError message="Could not load your offer on this post." onRetry={() => void offersQuery.refetch()} />
+          ) : myOffer ? (
             <p className="pd-my-offer" data-testid="my-offer">
               Your offer: <strong>{money(myOffer.price, '$', 2)}</strong>{' '}
-              <span className={`fx-status fx-status--${myOffer.status}`}>{myOffer.status[0].toUpperCase() + myOffer.status.slice(1)}</span>
+              <span className={`fx-status fx-status--${myOffer.status}`}>
+                {myOffer.status[0].toUpperCase() + myOffer.status.slice(1)}
+              </span>
             </p>
           ) : post.status !== 'open' ? (
             <p className="muted">This request is no longer taking offers.</p>
@@ -121,14 +150,21 @@ export default function PostDetailPage() {
               postId={post._id}
               businessId={me.account?.role === 'business' ? me.account.id : undefined}
               onCancel={() => setFormOpen(false)}
-              onDone={(offer) => { setFormOpen(false); setMyOffer(offer); showBanner('Offer was successfully made!'); }}
+              onDone={() => {
+                setFormOpen(false);
+                showBanner('Offer was successfully made!');
+              }}
             />
           ) : (
-            <button type="button" className="btn btn-primary" data-testid="make-offer-button" onClick={() => setFormOpen(true)}>
+            <button
+              type="button"
+              className="btn btn-primary"
+              data-testid="make-offer-button"
+              onClick={() => setFormOpen(true)}
+            >
               Make an offer
             </button>
-          )
-        )}
+          ))}
       </section>
 
       <SimilarRequests post={post} />
@@ -136,13 +172,22 @@ export default function PostDetailPage() {
   );
 }
 
-function OfferForm({ postId, businessId, onCancel, onDone }: {
-  postId: string; businessId?: string; onCancel: () => void; onDone: (offer: Offer) => void;
+function OfferForm({
+  postId,
+  businessId,
+  onCancel,
+  onDone,
+}: {
+  postId: string;
+  businessId?: string;
+  onCancel: () => void;
+  onDone: () => void;
 }) {
   const [price, setPrice] = useState('');
   const [message, setMessage] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
+  const createOffer = useCreateOffer();
+  const sending = createOffer.isPending;
 
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -156,15 +201,15 @@ function OfferForm({ postId, businessId, onCancel, onDone }: {
       setError('Failed to submit offer: please enter a price above 0 and a message.');
       return;
     }
-    setSending(true);
     try {
-      const offer = await api.post<Offer>('/offer', { price: amount, message: message.trim(), postId, businessId });
-      onDone(offer);
+      await createOffer.mutateAsync({ price: amount, message: message.trim(), postId, businessId });
+      onDone();
     } catch (err) {
-      const text = err instanceof ApiError && err.status === 400 ? `Failed to create offer: ${err.message || 'Unknown error'}` : errorMessage(err, 'Unknown error');
+      const text =
+        err instanceof ApiError && err.status === 400
+          ? `Failed to create offer: ${err.message || 'Unknown error'}`
+          : errorMessage(err, 'Unknown error');
       setError(`Failed to submit offer: ${text}`);
-    } finally {
-      setSending(false);
     }
   }
 
@@ -174,17 +219,37 @@ function OfferForm({ postId, businessId, onCancel, onDone }: {
       <label className="field">
         <span className="field-label">Your price ($)</span>
         <input
-          className="input" type="number" min="1" step="0.01" required inputMode="decimal"
-          value={price} onChange={(e) => setPrice(e.target.value)} data-testid="offer-price"
+          className="input"
+          type="number"
+          min="1"
+          step="0.01"
+          required
+          inputMode="decimal"
+          value={price}
+          onChange={(e) => setPrice(e.target.value)}
+          data-testid="offer-price"
         />
       </label>
       <label className="field">
         <span className="field-label">Message</span>
-        <textarea className="textarea" required rows={4} value={message} onChange={(e) => setMessage(e.target.value)} data-testid="offer-message" />
+        <textarea
+          className="textarea"
+          required
+          rows={4}
+          value={message}
+          onChange={(e) => setMessage(e.target.value)}
+          data-testid="offer-message"
+        />
       </label>
-      {error && <p className="field-error fx-error" role="alert" data-testid="offer-error">{error}</p>}
+      {error && (
+        <p className="field-error fx-error" role="alert" data-testid="offer-error">
+          {error}
+        </p>
+      )}
       <div className="form-actions fx-actions">
-        <button type="button" className="btn btn-secondary" onClick={onCancel}>Cancel</button>
+        <button type="button" className="btn btn-secondary" onClick={onCancel}>
+          Cancel
+        </button>
         <button type="submit" className="btn btn-primary" disabled={sending} data-testid="offer-submit">
           {sending ? 'Sending...' : 'Submit offer'}
         </button>
@@ -195,51 +260,35 @@ function OfferForm({ postId, businessId, onCancel, onDone }: {
 
 /** Open posts sharing a category with this one, newest first, revealed 5 at a time. */
 function SimilarRequests({ post }: { post: Post }) {
-  const [items, setItems] = useState<Post[]>([]);
-  const [cursor, setCursor] = useState<string | undefined>(undefined);
+  const query = useFilteredPosts({ categories: post.category ?? [] }, SIMILAR_PAGE_SIZE);
   const [shown, setShown] = useState<number>(LIMITS.similarRequestsStep);
-  const [loading, setLoading] = useState(true);
-  const categories = post.category ?? [];
-
-  async function loadPage(after?: string) {
-    const page = await fetchFilteredPosts({ categories }, 20, after);
-    return { items: (page.items ?? []).filter((p) => p._id !== post._id), next: page.nextCursor };
+  const [shownFor, setShownFor] = useState(post._id);
+  if (shownFor !== post._id) {
+    setShownFor(post._id);
+    setShown(LIMITS.similarRequestsStep);
   }
+  const items = allItems(query.data).filter((p) => p._id !== post._id);
+  const { hasNextPage, isFetchingNextPage, isError, fetchNextPage } = query;
 
+  // Read on until there are enough to show (or the list ends).
+  const short = items.length < shown;
   useEffect(() => {
-    let live = true;
-    setItems([]); setCursor(undefined); setShown(LIMITS.similarRequestsStep); setLoading(true);
-    loadPage()
-      .then((r) => { if (live) { setItems(r.items); setCursor(r.next); } })
-      .catch((err) => console.error('Failed to load similar requests', err))
-      .finally(() => live && setLoading(false));
-    return () => { live = false; };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [post._id]);
-
-  async function viewMore() {
-    const want = shown + LIMITS.similarRequestsStep;
-    let list = items;
-    let next = cursor;
-    try {
-      while (list.length < want && next) {
-        const r = await loadPage(next);
-        list = [...list, ...r.items];
-        next = r.next;
-      }
-    } catch (err) {
-      console.error('Failed to load more similar requests', err);
-    }
-    setItems(list); setCursor(next); setShown(want);
-  }
+    if (short && hasNextPage && !isFetchingNextPage && !isError) void fetchNextPage();
+  }, [short, hasNextPage, isFetchingNextPage, isError, fetchNextPage]);
 
   const visible = items.slice(0, shown);
-  const hasMore = items.length > shown || !!cursor;
+  const hasMore = items.length > shown || !!hasNextPage;
 
   return (
-    <aside className="pd-similar" aria-label="Similar requests">
-      <h2 className="pd-subtitle">Similar requests you might like</h2>
-      {loading ? <p className="muted">Loading...</p> : visible.length === 0 ? (
+    <aside className="pd-similar" aria-labelledby="similar-requests-title">
+      <h2 className="pd-subtitle" id="similar-requests-title">
+        Similar requests you might like
+      </h2>
+      {query.isPending ? (
+        <p className="muted">Loading...</p>
+      ) : isError && visible.length === 0 ? (
+        <LoadError message="Could not load similar requests." onRetry={() => void query.refetch()} />
+      ) : visible.length === 0 ? (
         <p className="muted">No similar requests yet.</p>
       ) : (
         <ul className="pd-similar-list">
@@ -249,7 +298,9 @@ function SimilarRequests({ post }: { post: Post }) {
                 <img src={p.images?.[0] || POST_PLACEHOLDER} alt="" />
                 <span>
                   <strong>{p.title || 'Untitled Post'}</strong>
-                  <small>{p.location || 'Location not specified'} · {money(p.budget, '$')}</small>
+                  <small>
+                    {p.location || 'Location not specified'} · {money(p.budget, '$')}
+                  </small>
                 </span>
               </Link>
             </li>
@@ -257,8 +308,18 @@ function SimilarRequests({ post }: { post: Post }) {
         </ul>
       )}
       {hasMore && (
-        <button type="button" className="btn-link" onClick={viewMore} data-testid="similar-view-more">View More</button>
+        <button
+          type="button"
+          className="btn-link"
+          onClick={() => setShown((n) => n + LIMITS.similarRequestsStep)}
+          disabled={isFetchingNextPage}
+          data-testid="similar-view-more"
+        >
+          View More
+        </button>
       )}
     </aside>
   );
 }
+
+const SIMILAR_PAGE_SIZE = 20;

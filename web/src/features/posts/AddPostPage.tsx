@@ -11,7 +11,7 @@ import { ErrorModal, errorMessage } from '../../components/ErrorModal';
 import { ImageIcon } from '../../components/icons';
 import { useCategories } from '../../lib/categories';
 import { uploadImage } from '../../lib/upload';
-import { createPost } from './api/createPost';
+import { useCreatePost } from './api/create-post';
 import { TownSelect } from '../../components/TownSelect';
 
 const POST_IMAGE_TYPES = ['image/jpeg', 'image/jpg', 'image/png'];
@@ -32,6 +32,7 @@ export default function AddPostPage() {
   const navigate = useNavigate();
   const { status, account, reloadAccount } = useAuth();
   const { categories } = useCategories();
+  const createPost = useCreatePost();
 
   const [title, setTitle] = useState('');
   const [picked, setPicked] = useState<string[]>([]);
@@ -53,7 +54,9 @@ export default function AddPostPage() {
   useEffect(() => {
     if (status !== 'signedIn' || account || retried.current) return;
     retried.current = true;
-    void reloadAccount().then((found) => { if (!found) navigate('/login'); });
+    void reloadAccount().then((found) => {
+      if (!found) navigate('/login');
+    });
   }, [status, account, reloadAccount, navigate]);
 
   // Free the preview object URLs when leaving.
@@ -67,7 +70,9 @@ export default function AddPostPage() {
     e.target.value = ''; // choosing the same file again still fires change
     if (files.length === 0) return;
     setImageAlert(null);
-    const accepted = files.filter((f) => POST_IMAGE_TYPES.includes(f.type) || (!f.type && POST_IMAGE_EXTENSIONS.test(f.name)));
+    const accepted = files.filter(
+      (f) => POST_IMAGE_TYPES.includes(f.type) || (!f.type && POST_IMAGE_EXTENSIONS.test(f.name)),
+    );
     if (accepted.length < files.length) setImageAlert('Only JPEG, JPG and PNG images are allowed.');
     if (images.length + accepted.length > LIMITS.maxPostImages) {
       setImageAlert('Maximum 5 images allowed.');
@@ -81,7 +86,6 @@ export default function AddPostPage() {
       uploadImage(file).then(
         ({ key }) => updateImage(id, { status: 'done', key }),
         (err: unknown) => {
-          console.error(err);
           updateImage(id, { status: 'failed', error: errorMessage(err, 'Upload failed') });
         },
       );
@@ -92,6 +96,8 @@ export default function AddPostPage() {
     URL.revokeObjectURL(img.preview);
     previews.current.delete(img.preview);
     setImages((list) => list.filter((i) => i.id !== img.id));
+    // The alerts were about the images chosen before; after a removal they no longer hold.
+    setImageAlert(null);
   };
 
   const uploading = images.some((i) => i.status === 'uploading');
@@ -100,13 +106,19 @@ export default function AddPostPage() {
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
-    if (status !== 'signedIn') { navigate('/login'); return; }
-    if (!userId) { setErrors(['Please wait while we load your user information']); return; }
+    if (status !== 'signedIn') {
+      navigate('/login');
+      return;
+    }
+    if (!userId) {
+      setErrors(['Please wait while we load your user information']);
+      return;
+    }
     if (!canSubmit) return;
     const budgetValue = Number.parseInt(budget, 10);
     setSubmitting(true);
     try {
-      await createPost({
+      await createPost.mutateAsync({
         userId,
         title: title.trim(),
         category: picked,
@@ -115,10 +127,14 @@ export default function AddPostPage() {
         content: content.trim(),
         images: images.filter((i) => i.status === 'done' && i.key).map((i) => i.key!),
       });
-      setTitle(''); setPicked([]); setBudget(''); setLocation(''); setContent(''); setImages([]);
+      setTitle('');
+      setPicked([]);
+      setBudget('');
+      setLocation('');
+      setContent('');
+      setImages([]);
       navigate('/client-dashboard');
     } catch (err) {
-      console.error(err);
       setErrors([errorMessage(err, 'Failed to create the post.')]);
     } finally {
       setSubmitting(false);
@@ -129,20 +145,41 @@ export default function AddPostPage() {
 
   return (
     <div className="page page-narrow" data-testid="add-post-page">
-      <div className="page-header"><h1>Add Post</h1></div>
+      <div className="page-header">
+        <h1>Add Post</h1>
+      </div>
       <form className="card card-body" onSubmit={onSubmit} noValidate>
         <div className="field">
           <label htmlFor="post-title">Title</label>
-          <input id="post-title" name="title" className="input" value={title} maxLength={150}
-            placeholder="e.g. Living room makeover" onChange={(e) => setTitle(e.target.value)} />
+          <input
+            id="post-title"
+            name="title"
+            className="input"
+            value={title}
+            maxLength={150}
+            placeholder="e.g. Living room makeover"
+            onChange={(e) => setTitle(e.target.value)}
+          />
         </div>
 
         <div className="field">
-          <span className="field-label" id="post-categories-label">Categories</span>
-          <div className="chip-row" role="group" aria-labelledby="post-categories-label" style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
+          <span className="field-label" id="post-categories-label">
+            Categories
+          </span>
+          <div
+            className="chip-row"
+            role="group"
+            aria-labelledby="post-categories-label"
+            style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}
+          >
             {categories.map((c) => (
-              <button key={c._id} type="button" className="chip chip-toggle" aria-pressed={picked.includes(c._id)}
-                onClick={() => setPicked((p) => (p.includes(c._id) ? p.filter((x) => x !== c._id) : [...p, c._id]))}>
+              <button
+                key={c._id}
+                type="button"
+                className="chip chip-toggle"
+                aria-pressed={picked.includes(c._id)}
+                onClick={() => setPicked((p) => (p.includes(c._id) ? p.filter((x) => x !== c._id) : [...p, c._id]))}
+              >
                 {c.name}
               </button>
             ))}
@@ -152,8 +189,18 @@ export default function AddPostPage() {
         <div className="form-row">
           <div className="field">
             <label htmlFor="post-budget">Budget (€)</label>
-            <input id="post-budget" name="budget" className="input" type="number" inputMode="numeric" min={0} step={1}
-              value={budget} placeholder="e.g. 1500" onChange={(e) => setBudget(e.target.value)} />
+            <input
+              id="post-budget"
+              name="budget"
+              className="input"
+              type="number"
+              inputMode="numeric"
+              min={0}
+              step={1}
+              value={budget}
+              placeholder="e.g. 1500"
+              onChange={(e) => setBudget(e.target.value)}
+            />
           </div>
           <div className="field">
             <label htmlFor="post-location">Location</label>
@@ -163,8 +210,15 @@ export default function AddPostPage() {
 
         <div className="field">
           <label htmlFor="post-description">Description</label>
-          <textarea id="post-description" name="content" className="textarea" value={content} maxLength={5000}
-            placeholder="Describe the work: rooms, sizes, materials, timing..." onChange={(e) => setContent(e.target.value)} />
+          <textarea
+            id="post-description"
+            name="content"
+            className="textarea"
+            value={content}
+            maxLength={5000}
+            placeholder="Describe the work: rooms, sizes, materials, timing..."
+            onChange={(e) => setContent(e.target.value)}
+          />
         </div>
 
         <div className="field">
@@ -173,21 +227,48 @@ export default function AddPostPage() {
             <ImageIcon width={28} height={28} />
             <span>Click to add photos (JPEG or PNG, at most {LIMITS.maxPostImages})</span>
           </label>
-          <input id="post-images" ref={fileInput} className="visually-hidden" type="file" multiple
-            accept=".jpg,.jpeg,.png,image/jpeg,image/png" aria-label="Images" onChange={onFiles} />
-          {imageAlert && <div className="banner banner-warning" role="alert" style={{ marginTop: 12 }}>{imageAlert}</div>}
+          <input
+            id="post-images"
+            ref={fileInput}
+            className="visually-hidden"
+            type="file"
+            multiple
+            accept=".jpg,.jpeg,.png,image/jpeg,image/png"
+            aria-label="Images"
+            onChange={onFiles}
+          />
+          {imageAlert && (
+            <div className="banner banner-warning" role="alert" style={{ marginTop: 12 }}>
+              {imageAlert}
+            </div>
+          )}
           {failed.length > 0 && (
             <div className="banner banner-error" role="alert" style={{ marginTop: 12 }}>
-              {failed.map((f) => <div key={f.id}>{f.error}</div>)}
+              {failed.map((f) => (
+                <div key={f.id}>{f.error}</div>
+              ))}
             </div>
           )}
           {images.length > 0 && (
             <div className="image-previews" data-testid="image-previews">
               {images.map((img) => (
-                <div key={img.id} className={`image-preview${img.status === 'failed' ? ' failed' : ''}`} data-status={img.status}>
+                <div
+                  key={img.id}
+                  className={`image-preview${img.status === 'failed' ? ' failed' : ''}`}
+                  data-status={img.status}
+                >
                   <img src={img.preview} alt={img.name} />
-                  <button type="button" className="remove" aria-label={`Remove ${img.name}`} onClick={() => removeImage(img)}>×</button>
-                  {img.status !== 'done' && <span className="status">{img.status === 'uploading' ? 'Uploading...' : 'Failed'}</span>}
+                  <button
+                    type="button"
+                    className="remove"
+                    aria-label={`Remove ${img.name}`}
+                    onClick={() => removeImage(img)}
+                  >
+                    ×
+                  </button>
+                  {img.status !== 'done' && (
+                    <span className="status">{img.status === 'uploading' ? 'Uploading...' : 'Failed'}</span>
+                  )}
                 </div>
               ))}
             </div>
@@ -197,7 +278,9 @@ export default function AddPostPage() {
         {status === 'signedIn' && !userId && <p className="muted small">Loading your user information...</p>}
 
         <div className="form-actions">
-          <button type="button" className="btn btn-secondary" onClick={() => navigate(-1)}>Cancel</button>
+          <button type="button" className="btn btn-secondary" onClick={() => navigate(-1)}>
+            Cancel
+          </button>
           <button type="submit" className="btn btn-primary" disabled={!canSubmit}>
             {submitting ? 'Creating...' : 'Create Post'}
           </button>

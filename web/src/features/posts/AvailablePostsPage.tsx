@@ -1,16 +1,16 @@
-/** /available-posts: all open posts, newest first, 6 per page with Previous / numbered / Next. */
-import { useCallback } from 'react';
+/** /available-posts?page=n: all open posts, newest first, 6 per page with Previous / numbered / Next. */
 import { LIMITS } from '../../../../common/constants';
-import { fetchAvailablePosts } from './api/availablePosts';
+import { usePagedList } from '../../lib/usePagedList';
+import { useAvailablePosts } from './api/get-available-posts';
 import { PagedPostGrid } from './PagedPostGrid';
-import { useCursorPages } from './useCursorPages';
 
 export default function AvailablePostsPage() {
-  const fetchPage = useCallback((cursor?: string) => fetchAvailablePosts(LIMITS.availablePostsPageSize, cursor), []);
-  const pages = useCursorPages(fetchPage, 'available');
+  const pages = usePagedList(useAvailablePosts(LIMITS.availablePostsPageSize));
   return (
     <div className="page" data-testid="available-posts-page">
-      <div className="page-header"><h1>Available Posts</h1></div>
+      <div className="page-header">
+        <h1>Available Posts</h1>
+      </div>
       <PagedPostGrid pages={pages} empty="No posts available yet." testId="available-posts" />
     </div>
   );

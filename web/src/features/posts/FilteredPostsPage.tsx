@@ -1,47 +1,67 @@
 /**
- * /filtered-posts?categories=a,b&locations=x,y&minBudget=n&maxBudget=n: the list is driven by the query
- * string (GET /post/filtred with the same query, 15 per page). The filter bar rewrites the query string.
- * Pagination really pages (the original showed buttons but never sliced the list).
+ * /filtered-posts?categories=a,b&locations=x,y&minBudget=n&maxBudget=n&page=n: the list is driven by the
+ * query string (GET /post/filtred with the same query, 15 per page). The filter bar rewrites the query
+ * string (and goes back to page 1).
  */
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { LIMITS } from '../../../../common/constants';
 import { useCategories } from '../../lib/categories';
-import { FilterFields } from '../dashboard/components/FilterPanel';
-import { fetchFilteredPosts } from './api/filteredPosts';
+import { usePagedList } from '../../lib/usePagedList';
+import { useFilteredPosts } from './api/get-filtered-posts';
+import { FilterFields } from './FilterFields';
 import { EMPTY_FILTERS, filtersFromQuery, queryFromSearchParams, toSearchString, type PostFilters } from './filters';
 import { PagedPostGrid } from './PagedPostGrid';
-import { useCursorPages } from './useCursorPages';
 
 export default function FilteredPostsPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const { categories } = useCategories();
-  const queryKey = searchParams.toString();
-  const query = useMemo(() => queryFromSearchParams(new URLSearchParams(queryKey)), [queryKey]);
+  const filterKey = toSearchString(filtersFromQuery(queryFromSearchParams(searchParams)));
+  const rawQuery = searchParams.toString();
+  const query = useMemo(() => queryFromSearchParams(new URLSearchParams(rawQuery)), [rawQuery]);
+  // The filter bar shows the URL's filters again whenever they change (Apply, Clear, Back).
   const [draft, setDraft] = useState<PostFilters>(() => filtersFromQuery(query));
-  useEffect(() => { setDraft(filtersFromQuery(query)); }, [query]);
+  const [draftFor, setDraftFor] = useState(filterKey);
+  if (draftFor !== filterKey) {
+    setDraftFor(filterKey);
+    setDraft(filtersFromQuery(query));
+  }
 
-  const fetchPage = useCallback(
-    (cursor?: string) => fetchFilteredPosts(query, LIMITS.filteredPostsPageSize, cursor),
-    [query],
-  );
-  const pages = useCursorPages(fetchPage, queryKey);
+  const pages = usePagedList(useFilteredPosts(query, LIMITS.filteredPostsPageSize));
 
   const apply = (f: PostFilters) => setSearchParams(new URLSearchParams(toSearchString(f)));
 
   return (
     <div className="page" data-testid="filtered-posts-page">
-      <div className="page-header"><h1>Filtered Posts</h1></div>
-      <form className="card card-body filter-bar" style={{ marginBottom: 'var(--space-8)' }} aria-label="Filters"
-        onSubmit={(e) => { e.preventDefault(); apply(draft); }}>
+      <div className="page-header">
+        <h1>Filtered Posts</h1>
+      </div>
+      <form
+        className="card card-body filter-bar"
+        style={{ marginBottom: 'var(--space-8)' }}
+        aria-label="Filters"
+        onSubmit={(e) => {
+          e.preventDefault();
+          apply(draft);
+        }}
+      >
         <div className="filter-bar-fields">
           <FilterFields filters={draft} onChange={setDraft} categories={categories} />
         </div>
         <div className="form-actions" style={{ marginTop: 0 }}>
-          <button type="button" className="btn btn-secondary" onClick={() => { setDraft(EMPTY_FILTERS); apply(EMPTY_FILTERS); }}>
+          <button
+            type="button"
+            className="btn btn-secondary"
+            onClick={() => {
+              setDraft(EMPTY_FILTERS);
+              apply(EMPTY_FILTERS);
+            }}
+          >
             Clear
           </button>
-          <button type="submit" className="btn btn-primary">Apply Filters</button>
+          <button type="submit" className="btn btn-primary">
+            Apply Filters
+          </button>
         </div>
       </form>
       <PagedPostGrid pages={pages} empty="No posts found with the selected filters." testId="filtered-posts" />

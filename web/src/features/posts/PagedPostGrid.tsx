@@ -1,27 +1,32 @@
-/** A page of posts from useCursorPages: loading state, the grid (dimmed while the next page loads) and the pagination. */
+/** A page of posts from usePagedList: loading, error with Retry, the grid (dimmed while the next page loads) and the pagination. */
 import type { Post } from '../../../../common/types';
+import { LoadError } from '../../components/LoadError';
 import { Pagination } from '../../components/Pagination';
 import { PostGrid } from '../../components/PostCard';
 import { PageLoading } from '../../components/Spinner';
 import { useCategories } from '../../lib/categories';
-import type { useCursorPages } from './useCursorPages';
+import type { PagedList } from '../../lib/usePagedList';
 
-export function PagedPostGrid({ pages, empty, testId }: {
-  pages: ReturnType<typeof useCursorPages<Post>>;
-  empty: string;
-  testId: string;
-}) {
+export function PagedPostGrid({ pages, empty, testId }: { pages: PagedList<Post>; empty: string; testId: string }) {
   const { byId } = useCategories();
   return (
     <>
-      {pages.loading && pages.items.length === 0 ? (
+      {pages.error && pages.items.length === 0 ? (
+        <LoadError message="Could not load the posts. Check your connection and try again." onRetry={pages.retry} />
+      ) : pages.loading ? (
         <PageLoading />
       ) : (
-        <div style={{ opacity: pages.loading ? 0.6 : 1, transition: 'opacity 120ms' }}>
-          <PostGrid posts={pages.items} categoriesById={byId} empty={empty} testId={testId} />
+        <div style={{ opacity: pages.fetching ? 0.6 : 1, transition: 'opacity 120ms' }}>
+          <PostGrid posts={pages.items} categoriesById={byId} empty={empty} testId={testId} headingLevel={2} />
         </div>
       )}
-      <Pagination page={pages.page} pageCount={pages.pageCount} hasNext={pages.hasNext} onChange={pages.goTo} disabled={pages.loading} />
+      <Pagination
+        page={pages.page}
+        pageCount={pages.pageCount}
+        hasNext={pages.hasNext}
+        onChange={pages.goTo}
+        disabled={pages.loading}
+      />
     </>
   );
 }

@@ -47,7 +47,13 @@ export function toSearchString(f: PostFilters): string {
   return s ? `?${s}` : '';
 }
 
-const list = (v: string | null) => (v ? v.split(',').map((s) => s.trim()).filter(Boolean) : []);
+const list = (v: string | null) =>
+  v
+    ? v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean)
+    : [];
 const num = (v: string | null) => (v !== null && v !== '' && !Number.isNaN(Number(v)) ? Number(v) : undefined);
 
 /** The filter query written in a URL's search params. */
@@ -68,8 +74,15 @@ export function queryFromSearchParams(params: URLSearchParams): FilterQuery {
 export function filtersFromQuery(q: FilterQuery): PostFilters {
   const min = q.minBudget;
   const max = q.maxBudget;
-  const budgets = min === undefined && max === undefined
-    ? []
-    : BUDGET_RANGES.filter((r) => r.min >= (min ?? 0) && (max === undefined || (r.max !== null && r.max <= max))).map((r) => r.label);
+  const budgets =
+    min === undefined && max === undefined
+      ? []
+      : BUDGET_RANGES.filter((r) => r.min >= (min ?? 0) && (max === undefined || (r.max !== null && r.max <= max))).map(
+          (r) => r.label,
+        );
   return { categories: q.categories ?? [], locations: q.locations ?? [], budgets };
 }
+
+/** The picker's state written in a URL's search params. */
+export const filtersFromSearchParams = (params: URLSearchParams): PostFilters =>
+  filtersFromQuery(queryFromSearchParams(params));

@@ -3,43 +3,73 @@
  * 5 MB), upload each, then append their keys to the showroom with PUT /business/{id}.
  */
 import { useEffect, useMemo, useState, type ChangeEvent, type FormEvent } from 'react';
-import { api } from '../../lib/api';
 import { uploadImage } from '../../lib/upload';
 import { LIMITS, UPLOAD_CONTENT_TYPES } from '../../../../common/constants';
 import type { Business } from '../../../../common/types';
 import { Modal } from '../../components/Modal';
+import { useUpdateBusiness } from './api/update-business';
 
-export function AddCatalogueDialog({ open, business, onClose, onSaved }: {
-  open: boolean; business: Business; onClose: () => void; onSaved: (showroom: string[]) => void;
+export function AddCatalogueDialog({
+  open,
+  business,
+  onClose,
+  onSaved,
+}: {
+  open: boolean;
+  business: Business;
+  onClose: () => void;
+  onSaved: (showroom: string[]) => void;
 }) {
   const [files, setFiles] = useState<File[]>([]);
   const [error, setError] = useState<string | null>(null);
   const [working, setWorking] = useState(false);
+  const updateBusiness = useUpdateBusiness();
   const preview = useMemo(() => (files[0] ? URL.createObjectURL(files[0]) : undefined), [files]);
-  useEffect(() => () => { if (preview) URL.revokeObjectURL(preview); }, [preview]);
-  useEffect(() => { if (!open) { setFiles([]); setError(null); } }, [open]);
+  useEffect(
+    () => () => {
+      if (preview) URL.revokeObjectURL(preview);
+    },
+    [preview],
+  );
+  // Closed, the dialog forgets what was chosen.
+  const [wasOpen, setWasOpen] = useState(open);
+  if (wasOpen !== open) {
+    setWasOpen(open);
+    if (!open) {
+      setFiles([]);
+      setError(null);
+    }
+  }
 
   function choose(e: ChangeEvent<HTMLInputElement>) {
     const chosen = Array.from(e.target.files ?? []);
     e.target.value = '';
-    const valid = chosen.filter((f) => (UPLOAD_CONTENT_TYPES as readonly string[]).includes(f.type) && f.size <= LIMITS.maxImageBytes);
+    const valid = chosen.filter(
+      (f) => (UPLOAD_CONTENT_TYPES as readonly string[]).includes(f.type) && f.size <= LIMITS.maxImageBytes,
+    );
     setError(valid.length < chosen.length ? 'Some files were not added due to size or type restrictions' : null);
     setFiles((prev) => [...prev, ...valid]);
   }
 
   async function submit(e: FormEvent) {
     e.preventDefault();
-    if (!business._id) { setError('Configuration error: Business ID is missing.'); return; }
+    if (!business._id) {
+      setError('Configuration error: Business ID is missing.');
+      return;
+    }
     if (files.length === 0) return;
-    setWorking(true); setError(null);
+    setWorking(true);
+    setError(null);
     try {
       const keys: string[] = [];
       for (const file of files) keys.push((await uploadImage(file)).key);
       const showroom = [...(business.showroom ?? []), ...keys];
-      const updated = await api.put<Business | undefined>(`/business/${encodeURIComponent(business._id)}`, { showroom });
+      const updated = await updateBusiness.mutateAsync({ businessId: business._id, changes: { showroom } });
       onSaved(updated?.showroom ?? showroom);
     } catch (err) {
-      setError(err instanceof Error && err.message ? err.message : 'Failed to update business profile. Please try again.');
+      setError(
+        err instanceof Error && err.message ? err.message : 'Failed to update business profile. Please try again.',
+      );
     } finally {
       setWorking(false);
     }
@@ -49,19 +79,39 @@ export function AddCatalogueDialog({ open, business, onClose, onSaved }: {
     <Modal open={open} title="Add Catalogue" onClose={() => !working && onClose()} testId="catalogue-dialog">
       <form onSubmit={submit} className="pf-catalogue-form">
         <label className="btn btn-secondary pf-file">
-          <input type="file" accept="image/*" multiple onChange={choose} disabled={working} data-testid="catalogue-files" />
+          <input
+            type="file"
+            accept="image/*"
+            multiple
+            onChange={choose}
+            disabled={working}
+            data-testid="catalogue-files"
+          />
           <span>Choose images</span>
         </label>
         {preview && (
           <div className="pf-catalogue-preview">
-            <img src={preview} alt="First chosen image" />
-            <p>{files.length} image{files.length > 1 ? 's' : ''} selected</p>
-            <button type="button" className="btn-link link-danger" onClick={() => setFiles([])} disabled={working}>Remove all</button>
+            <img src={preview} alt="The first one chosen" />
+            <p>
+              {files.length} image{files.length > 1 ? 's' : ''} selected
+            </p>
+            <button type="button" className="btn-link link-danger" onClick={() => setFiles([])} disabled={working}>
+              Remove all
+            </button>
           </div>
         )}
-        {error && <p className="field-error fx-error" role="alert" data-testid="catalogue-error">{error}</p>}
+        {error && (
+          <p className="field-error fx-error" role="alert" data-testid="catalogue-error">
+            {error}
+          </p>
+        )}
         <div className="form-actions fx-actions">
-          <button type="submit" className="btn btn-primary" disabled={files.length === 0 || working} data-testid="catalogue-submit">
+          <button
+            type="submit"
+            className="btn btn-primary"
+            disabled={files.length === 0 || working}
+            data-testid="catalogue-submit"
+          >
             {working ? 'Creating...' : 'Submit'}
           </button>
         </div>

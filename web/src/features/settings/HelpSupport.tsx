@@ -1,33 +1,49 @@
 /** Help and support: FAQ accordion and a contact form (POST /contactForm), thank-you shown for 1 s. */
 import { useState, type FormEvent } from 'react';
-import { api } from '../../lib/api';
-import { Banner, useTimedMessage } from '../profiles/ui';
+import { Banner, useTimedMessage } from '../../components/feedback';
+import { errorMessage } from '../../lib/format';
+import { useSendContactForm } from './api/send-contact-form';
 
 const FAQ: { q: string; a: string }[] = [
-  { q: 'Can I edit a post after publishing it?', a: 'No. Posts cannot be edited, only deleted. If something changed, delete the post and create a new one.' },
-  { q: 'How do I choose a business?', a: 'Open your post to see the offers from businesses. You can message a business, then accept the offer you like; the other offers are put on hold.' },
-  { q: 'What happens when the work is done?', a: 'Press Finish on the accepted offer and leave a star rating and a short review. It appears on the business profile under Previous Work.' },
-  { q: 'Can I cancel an accepted offer?', a: 'Yes, as long as the job is not finished: press Cancel on the accepted offer and your post opens for offers again.' },
-  { q: 'How do businesses get more clients?', a: 'Businesses can fill in their portfolio, create sponsored ads and choose a subscription plan from their profile.' },
+  {
+    q: 'Can I edit a post after publishing it?',
+    a: 'No. Posts cannot be edited, only deleted. If something changed, delete the post and create a new one.',
+  },
+  {
+    q: 'How do I choose a business?',
+    a: 'Open your post to see the offers from businesses. You can message a business, then accept the offer you like; the other offers are put on hold.',
+  },
+  {
+    q: 'What happens when the work is done?',
+    a: 'Press Finish on the accepted offer and leave a star rating and a short review. It appears on the business profile under Previous Work.',
+  },
+  {
+    q: 'Can I cancel an accepted offer?',
+    a: 'Yes, as long as the job is not finished: press Cancel on the accepted offer and your post opens for offers again.',
+  },
+  {
+    q: 'How do businesses get more clients?',
+    a: 'Businesses can fill in their portfolio, create sponsored ads and choose a subscription plan from their profile.',
+  },
 ];
 
 export function HelpSupport() {
   const [message, setMessage] = useState('');
-  const [sending, setSending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
   const [thanks, showThanks] = useTimedMessage(1000);
+  const contact = useSendContactForm();
+  const sending = contact.isPending;
 
   async function send(e: FormEvent) {
     e.preventDefault();
     if (!message.trim()) return;
-    setSending(true);
+    setError(null);
     try {
-      await api.post('/contactForm', { message: message.trim() });
+      await contact.mutateAsync(message.trim());
       setMessage('');
       showThanks('Thank you! Your message has been sent.');
     } catch (err) {
-      console.error('Failed to send the contact form', err);
-    } finally {
-      setSending(false);
+      setError(errorMessage(err, 'Your message could not be sent. Please try again.'));
     }
   }
 
@@ -46,13 +62,27 @@ export function HelpSupport() {
       <section aria-label="Contact us" className="st-contact">
         <h3>Contact us</h3>
         <Banner text={thanks} testId="contact-thanks" />
+        <Banner text={error} kind="error" testId="contact-error" />
         <form onSubmit={send} className="st-form">
           <div className="field">
             <label htmlFor="contact-message">Message</label>
-            <textarea id="contact-message" className="textarea" required rows={5} value={message} onChange={(e) => setMessage(e.target.value)} data-testid="contact-message" />
+            <textarea
+              id="contact-message"
+              className="textarea"
+              required
+              rows={5}
+              value={message}
+              onChange={(e) => setMessage(e.target.value)}
+              data-testid="contact-message"
+            />
           </div>
           <div className="form-actions">
-            <button type="submit" className="btn btn-primary" disabled={sending || !message.trim()} data-testid="contact-send">
+            <button
+              type="submit"
+              className="btn btn-primary"
+              disabled={sending || !message.trim()}
+              data-testid="contact-send"
+            >
               {sending ? 'Sending...' : 'Send'}
             </button>
           </div>

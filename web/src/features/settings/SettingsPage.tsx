@@ -29,7 +29,11 @@ export default function SettingsPage() {
       <nav className="st-menu" aria-label="Settings">
         <h1 className="st-menu-title">Settings</h1>
         {items.map((item) => (
-          <NavLink key={item.to} to={`/settings/${id}/${item.to}`} className={({ isActive }) => (isActive ? 'st-menu-item active' : 'st-menu-item')}>
+          <NavLink
+            key={item.to}
+            to={`/settings/${id}/${item.to}`}
+            className={({ isActive }) => (isActive ? 'st-menu-item active' : 'st-menu-item')}
+          >
             {item.label}
           </NavLink>
         ))}
@@ -37,10 +41,37 @@ export default function SettingsPage() {
       <section className="st-content">
         <Routes>
           <Route index element={me.role ? <Navigate to={`/settings/${id}/${profileSlug}`} replace /> : null} />
-          <Route path="client-profile" element={me.role === 'business' ? <Navigate to={`/settings/${id}/business-profile`} replace /> : <ClientProfileEdit id={id} />} />
-          <Route path="business-profile" element={me.role === 'client' ? <Navigate to={`/settings/${id}/client-profile`} replace /> : <BusinessProfileEdit id={id} />} />
+          <Route
+            path="client-profile"
+            element={
+              me.role === 'business' ? (
+                <Navigate to={`/settings/${id}/business-profile`} replace />
+              ) : (
+                <ClientProfileEdit id={id} />
+              )
+            }
+          />
+          <Route
+            path="business-profile"
+            element={
+              me.role === 'client' ? (
+                <Navigate to={`/settings/${id}/client-profile`} replace />
+              ) : (
+                <BusinessProfileEdit id={id} />
+              )
+            }
+          />
           <Route path="change-password" element={<ChangePassword />} />
-          <Route path="transactions" element={me.role === 'client' ? <p className="muted">Transactions are available to business accounts.</p> : <Transactions />} />
+          <Route
+            path="transactions"
+            element={
+              me.role === 'client' ? (
+                <p className="muted">Transactions are available to business accounts.</p>
+              ) : (
+                <Transactions />
+              )
+            }
+          />
           <Route path="help-support" element={<HelpSupport />} />
           <Route path="*" element={<Navigate to={`/settings/${id}/${profileSlug}`} replace />} />
         </Routes>

@@ -1,40 +1,38 @@
 /** The business's payment transactions (ads, subscriptions): GET /paymentTransaction/bussines/{sub}. */
-import { useEffect, useState } from 'react';
-import { ApiError } from '../../lib/api';
+import { useMemo } from 'react';
+import { LoadError } from '../../components/LoadError';
+import { LoadMore } from '../../components/LoadMore';
 import { AVATAR_PLACEHOLDER } from '../../lib/images';
-import type { Transaction } from '../../../../common/types';
 import { useAuth } from '../../auth/AuthProvider';
-import { fetchAllPages, money } from '../profiles/lists';
+import { money } from '../../lib/format';
+import { allItems } from '../../lib/pages';
+import { useTransactions } from './api/get-transactions';
 
 export function Transactions() {
   const { sub } = useAuth();
-  const [rows, setRows] = useState<Transaction[] | undefined>(undefined);
-  const [error, setError] = useState<string | null>(null);
-
-  useEffect(() => {
-    if (!sub) return;
-    let live = true;
-    fetchAllPages<Transaction>(`/paymentTransaction/bussines/${encodeURIComponent(sub)}`)
-      .then((list) => live && setRows([...list].sort((a, b) => b.date.localeCompare(a.date))))
-      .catch((err) => {
-        if (!live) return;
-        setError(err instanceof ApiError ? `Error: ${err.status} ${err.message}` : 'Error: could not load transactions');
-        setRows([]);
-      });
-    return () => { live = false; };
-  }, [sub]);
+  const query = useTransactions(sub);
+  const rows = useMemo(() => allItems(query.data).sort((a, b) => b.date.localeCompare(a.date)), [query.data]);
 
   return (
     <div className="st-panel">
       <h2>Transactions</h2>
-      {error && <div className="banner banner-error" role="alert">{error}</div>}
-      {rows === undefined ? <p className="muted">Loading...</p> : rows.length === 0 ? (
-        !error && <p className="empty-state">You have made no transactions so far.</p>
+      {query.isPending ? (
+        <p className="muted">Loading...</p>
+      ) : query.isError && rows.length === 0 ? (
+        <LoadError message="Could not load your transactions." onRetry={() => void query.refetch()} />
+      ) : rows.length === 0 ? (
+        <p className="empty-state">You have made no transactions so far.</p>
       ) : (
         <div className="st-table-wrap">
           <table className="st-table" data-testid="transactions-table">
             <thead>
-              <tr><th>Client's Name</th><th>ID</th><th>Date</th><th>Amount</th><th>Status</th></tr>
+              <tr>
+                <th>Client's Name</th>
+                <th>ID</th>
+                <th>Date</th>
+                <th>Amount</th>
+                <th>Status</th>
+              </tr>
             </thead>
             <tbody>
               {rows.map((t) => (
@@ -48,8 +46,12 @@ export function Transactions() {
                       </span>
                     </span>
                   </td>
-                  <td className="st-mono" data-label="ID">{t.id.slice(0, 8)}</td>
-                  <td data-label="Date">{new Date(t.date).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' })}</td>
+                  <td className="st-mono" data-label="ID">
+                    {t.id.slice(0, 8)}
+                  </td>
+                  <td data-label="Date">
+                    {new Date(t.date).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' })}
+                  </td>
                   <td data-label="Amount">{money(t.amount, '$', 2)}</td>
                   <td data-label="Status">
                     <span>
@@ -63,6 +65,11 @@ export function Transactions() {
           </table>
         </div>
       )}
+      <LoadMore
+        hasMore={!!query.hasNextPage}
+        loading={query.isFetchingNextPage}
+        onMore={() => void query.fetchNextPage()}
+      />
     </div>
   );
 }

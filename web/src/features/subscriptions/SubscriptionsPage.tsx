@@ -3,16 +3,21 @@
  * Choosing one calls POST /subscription {plan}; the current plan comes from the business record.
  */
 import { useState } from 'react';
-import { api } from '../../lib/api';
 import { getConfig } from '../../lib/config';
 import { SUBSCRIPTION_PLANS, type PlanId } from '../../../../common/constants';
 import type { Business } from '../../../../common/types';
 import { useAuth } from '../../auth/AuthProvider';
-import { SandboxLabel } from './SandboxLabel';
+import { SandboxLabel } from '../../components/SandboxLabel';
+import { useChoosePlan } from './api/choose-plan';
 import './subscriptions.css';
 
 const SERVICES: Record<PlanId, string[]> = {
-  basic: ['Business profile and portfolio', 'Browse and filter client posts', 'Make offers on open posts', 'Chat with clients'],
+  basic: [
+    'Business profile and portfolio',
+    'Browse and filter client posts',
+    'Make offers on open posts',
+    'Chat with clients',
+  ],
   standard: ['Everything in Basic', 'Highlighted offers', 'Monthly profile insights', 'Email support'],
   premium: ['Everything in Standard', 'Featured in suggestions', 'One sponsored ad each month', 'Priority support'],
 };
@@ -25,17 +30,21 @@ export default function SubscriptionsPage() {
   const [message, setMessage] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
   const active = current ?? record?.plan ?? 'basic';
   const sandbox = getConfig().paymentsSandbox;
+  const choosePlan = useChoosePlan();
 
   async function choose(plan: PlanId) {
-    setBusy(plan); setMessage(null);
+    setBusy(plan);
+    setMessage(null);
     try {
-      await api.post('/subscription', { plan });
+      await choosePlan.mutateAsync(plan);
       setCurrent(plan);
       const name = SUBSCRIPTION_PLANS.find((p) => p.id === plan)?.name ?? plan;
       setMessage({ kind: 'success', text: `You are now on the ${name} plan.` });
-      void me.reloadAccount();
     } catch (err) {
-      setMessage({ kind: 'error', text: err instanceof Error && err.message ? err.message : 'Failed to change the plan.' });
+      setMessage({
+        kind: 'error',
+        text: err instanceof Error && err.message ? err.message : 'Failed to change the plan.',
+      });
     } finally {
       setBusy(null);
     }
@@ -49,16 +58,33 @@ export default function SubscriptionsPage() {
         <p className="muted">Pick the plan that fits you. You can change it at any time.</p>
         {sandbox && <SandboxLabel />}
       </header>
-      {message && <div className={`banner banner-${message.kind}`} role={message.kind === 'error' ? 'alert' : 'status'} data-testid="subscription-message">{message.text}</div>}
+      {message && (
+        <div
+          className={`banner banner-${message.kind}`}
+          role={message.kind === 'error' ? 'alert' : 'status'}
+          data-testid="subscription-message"
+        >
+          {message.text}
+        </div>
+      )}
       <div className="sub-plans">
         {SUBSCRIPTION_PLANS.map((plan) => {
           const isActive = active === plan.id;
           return (
-            <article key={plan.id} className={`card sub-plan${plan.id === 'standard' ? ' sub-plan--featured' : ''}${isActive ? ' sub-plan--active' : ''}`} data-testid={`plan-${plan.id}`}>
+            <article
+              key={plan.id}
+              className={`card sub-plan${plan.id === 'standard' ? ' sub-plan--featured' : ''}${isActive ? ' sub-plan--active' : ''}`}
+              data-testid={`plan-${plan.id}`}
+            >
               <h2>{plan.name}</h2>
-              <p className="sub-price"><strong>${plan.pricePerMonth}</strong><span>/month</span></p>
+              <p className="sub-price">
+                <strong>${plan.pricePerMonth}</strong>
+                <span>/month</span>
+              </p>
               <ul className="sub-services">
-                {SERVICES[plan.id].map((s) => <li key={s}>{s}</li>)}
+                {SERVICES[plan.id].map((s) => (
+                  <li key={s}>{s}</li>
+                ))}
               </ul>
               <button
                 type="button"

@@ -5,27 +5,44 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import type { BusinessSearchHit, Category } from '../../../../../common/types';
+import type { Category } from '../../../../../common/types';
 import { BUDGET_RANGES } from '../../../../../common/constants';
 import { Avatar } from '../../../components/Avatar';
 import { FilterIcon, SearchIcon } from '../../../components/icons';
-import { searchBusinesses } from '../api/searchBusinesses';
-import { budgetLabel, EMPTY_FILTERS, type PostFilters } from '../../posts/filters';
+import { budgetLabel, EMPTY_FILTERS, type PostFilters } from '../../posts';
+import { useBusinessSearch } from '../api/search-businesses';
 import { TownSelect } from '../../../components/TownSelect';
 
 const DEBOUNCE_MS = 300;
 
-function InlineFilters({ categories, onApply }: { categories: readonly Category[]; onApply: (f: PostFilters) => void }) {
-  const [picked, setPicked] = useState<string[]>([]);
-  const [town, setTown] = useState('');
-  const [budget, setBudget] = useState('');
+/** The in-page filter; it opens showing the filters applied now, so what it shows matches the results. */
+function InlineFilters({
+  categories,
+  applied,
+  onApply,
+}: {
+  categories: readonly Category[];
+  applied: PostFilters;
+  onApply: (f: PostFilters) => void;
+}) {
+  const [picked, setPicked] = useState<string[]>(applied.categories);
+  const [town, setTown] = useState(applied.locations[0] ?? '');
+  const [budget, setBudget] = useState(applied.budgets[0] ?? '');
   const toggle = (id: string) => setPicked((p) => (p.includes(id) ? p.filter((x) => x !== id) : [...p, id]));
   return (
     <div className="card search-filters" data-testid="search-filters">
-      <div className="field-label" style={{ marginBottom: 8 }}>Service Type</div>
+      <div className="field-label" style={{ marginBottom: 8 }}>
+        Service Type
+      </div>
       <div className="chip-row" role="group" aria-label="Service Type">
         {categories.map((c) => (
-          <button key={c._id} type="button" className="chip chip-toggle" aria-pressed={picked.includes(c._id)} onClick={() => toggle(c._id)}>
+          <button
+            key={c._id}
+            type="button"
+            className="chip chip-toggle"
+            aria-pressed={picked.includes(c._id)}
+            onClick={() => toggle(c._id)}
+          >
             {c.name}
           </button>
         ))}
@@ -37,18 +54,41 @@ function InlineFilters({ categories, onApply }: { categories: readonly Category[
         </div>
         <div className="field">
           <label htmlFor="inline-filter-budget">Budget</label>
-          <select id="inline-filter-budget" className="select" value={budget} onChange={(e) => setBudget(e.target.value)}>
+          <select
+            id="inline-filter-budget"
+            className="select"
+            value={budget}
+            onChange={(e) => setBudget(e.target.value)}
+          >
             <option value="">Any budget</option>
-            {BUDGET_RANGES.map((r) => <option key={r.label} value={r.label}>{budgetLabel(r.label)}</option>)}
+            {BUDGET_RANGES.map((r) => (
+              <option key={r.label} value={r.label}>
+                {budgetLabel(r.label)}
+              </option>
+            ))}
           </select>
         </div>
       </div>
       <div className="form-actions" style={{ marginTop: 0 }}>
-        <button type="button" className="btn btn-secondary" onClick={() => { setPicked([]); setTown(''); setBudget(''); onApply(EMPTY_FILTERS); }}>
+        <button
+          type="button"
+          className="btn btn-secondary"
+          onClick={() => {
+            setPicked([]);
+            setTown('');
+            setBudget('');
+            onApply(EMPTY_FILTERS);
+          }}
+        >
           Clear
         </button>
-        <button type="button" className="btn btn-primary"
-          onClick={() => onApply({ categories: picked, locations: town ? [town] : [], budgets: budget ? [budget] : [] })}>
+        <button
+          type="button"
+          className="btn btn-primary"
+          onClick={() =>
+            onApply({ categories: picked, locations: town ? [town] : [], budgets: budget ? [budget] : [] })
+          }
+        >
           Apply Filters
         </button>
       </div>
@@ -56,50 +96,69 @@ function InlineFilters({ categories, onApply }: { categories: readonly Category[
   );
 }
 
-export function BusinessSearchBar({ showFilter, categories, onApplyFilters }: {
+export function BusinessSearchBar({
+  showFilter,
+  categories,
+  appliedFilters = EMPTY_FILTERS,
+  onApplyFilters,
+}: {
   showFilter: boolean;
   categories?: readonly Category[];
+  appliedFilters?: PostFilters;
   onApplyFilters?: (filters: PostFilters) => void;
 }) {
   const navigate = useNavigate();
   const [query, setQuery] = useState('');
-  const [results, setResults] = useState<BusinessSearchHit[] | null>(null);
-  const [searching, setSearching] = useState(false);
+  const [debounced, setDebounced] = useState('');
+  const [dismissed, setDismissed] = useState(false);
   const [filterOpen, setFilterOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
+  const search = useBusinessSearch(debounced);
 
   useEffect(() => {
-    const q = query.trim();
-    if (!q) { setResults(null); setSearching(false); return; }
-    let current = true;
-    setSearching(true);
-    const timer = setTimeout(() => {
-      searchBusinesses(q).then(
-        (hits) => { if (current) { setResults(hits); setSearching(false); } },
-        (err: unknown) => { console.error(err); if (current) { setResults([]); setSearching(false); } },
-      );
-    }, DEBOUNCE_MS);
-    return () => { current = false; clearTimeout(timer); };
+    const timer = setTimeout(() => setDebounced(query.trim()), DEBOUNCE_MS);
+    return () => clearTimeout(timer);
   }, [query]);
 
   useEffect(() => {
-    const close = (e: MouseEvent) => { if (!root.current?.contains(e.target as Node)) setResults(null); };
+    const close = (e: MouseEvent) => {
+      if (!root.current?.contains(e.target as Node)) setDismissed(true);
+    };
     document.addEventListener('mousedown', close);
     return () => document.removeEventListener('mousedown', close);
   }, []);
 
-  const open = searching || results !== null;
+  const typed = query.trim();
+  const searching = !!typed && (typed !== debounced || search.isFetching);
+  const results = typed && debounced ? search.data : undefined;
+  const open = !!typed && !dismissed;
   return (
     <div className="search-bar" ref={root} data-testid="business-search">
       <div className="search-row">
         <div className="search-input-wrap">
           <SearchIcon />
-          <input className="input" type="search" placeholder="Search businesses by name..." aria-label="Search businesses"
-            value={query} onChange={(e) => setQuery(e.target.value)} />
+          <input
+            className="input"
+            type="search"
+            placeholder="Search businesses by name..."
+            aria-label="Search businesses"
+            value={query}
+            onChange={(e) => {
+              setQuery(e.target.value);
+              setDismissed(false);
+            }}
+            onFocus={() => setDismissed(false)}
+          />
         </div>
         {showFilter && (
-          <button type="button" className={`icon-btn${filterOpen ? ' active' : ''}`} aria-label="Filters"
-            aria-expanded={filterOpen} data-testid="search-filter-toggle" onClick={() => setFilterOpen((o) => !o)}>
+          <button
+            type="button"
+            className={`icon-btn${filterOpen ? ' active' : ''}`}
+            aria-label="Filters"
+            aria-expanded={filterOpen}
+            data-testid="search-filter-toggle"
+            onClick={() => setFilterOpen((o) => !o)}
+          >
             <FilterIcon />
           </button>
         )}
@@ -108,16 +167,31 @@ export function BusinessSearchBar({ showFilter, categories, onApplyFilters }: {
         <div className="card search-results" role="listbox" aria-label="Business search results">
           {searching ? (
             <div className="search-status">Searching...</div>
+          ) : search.isError ? (
+            <div className="search-status" role="alert">
+              Search failed.{' '}
+              <button type="button" className="btn-link" onClick={() => void search.refetch()}>
+                Retry
+              </button>
+            </div>
           ) : results && results.length === 0 ? (
             <div className="search-status">No businesses found</div>
           ) : (
             results?.map((b) => (
-              <button key={b._id} type="button" role="option" aria-selected="false" className="search-result"
-                onClick={() => navigate(`/businessprofile/${b._id}`)}>
+              <button
+                key={b._id}
+                type="button"
+                role="option"
+                aria-selected="false"
+                className="search-result"
+                onClick={() => navigate(`/businessprofile/${b._id}`)}
+              >
                 <Avatar src={b.profilePicture} alt="" />
                 <span>
                   <strong>{b.businessName}</strong>
-                  <span className="muted small" style={{ display: 'block' }}>{b.location}</span>
+                  <span className="muted small" style={{ display: 'block' }}>
+                    {b.location}
+                  </span>
                 </span>
               </button>
             ))
@@ -125,7 +199,14 @@ export function BusinessSearchBar({ showFilter, categories, onApplyFilters }: {
         </div>
       )}
       {showFilter && filterOpen && onApplyFilters && (
-        <InlineFilters categories={categories ?? []} onApply={(f) => { onApplyFilters(f); setFilterOpen(false); }} />
+        <InlineFilters
+          categories={categories ?? []}
+          applied={appliedFilters}
+          onApply={(f) => {
+            onApplyFilters(f);
+            setFilterOpen(false);
+          }}
+        />
       )}
     </div>
   );

@@ -2,12 +2,27 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Post } from '../../../../../common/types';
+import { LoadError } from '../../../components/LoadError';
 import { PostGrid } from '../../../components/PostCard';
 
-export function PostSection({ title, posts, loading, empty, categoriesById, showMoreTo, action, testId }: {
+export function PostSection({
+  title,
+  posts,
+  loading,
+  error,
+  onRetry,
+  empty,
+  categoriesById,
+  showMoreTo,
+  action,
+  testId,
+}: {
   title: string;
   posts: readonly Post[];
   loading: boolean;
+  /** Set when the posts could not be loaded: the section shows the error and Retry. */
+  error?: unknown;
+  onRetry?: () => void;
   empty: string;
   categoriesById: ReadonlyMap<string, string>;
   showMoreTo?: string;
@@ -21,12 +36,20 @@ export function PostSection({ title, posts, loading, empty, categoriesById, show
       <div className="section-header">
         <h2 id={headingId}>{title}</h2>
         {action}
-        {showMoreTo && <Link to={showMoreTo} className="btn btn-ghost btn-sm">Show More</Link>}
+        {showMoreTo && (
+          <Link to={showMoreTo} className="btn btn-ghost btn-sm">
+            Show More
+          </Link>
+        )}
       </div>
       {loading ? (
-        <div className="post-grid">
-          {[0, 1, 2].map((i) => <div key={i} className="skeleton" style={{ height: 360 }} />)}
+        <div className="post-grid" role="status" aria-label="Loading...">
+          {[0, 1, 2].map((i) => (
+            <div key={i} className="skeleton" style={{ height: 360 }} />
+          ))}
         </div>
+      ) : error ? (
+        <LoadError message="Could not load these posts." onRetry={() => onRetry?.()} />
       ) : (
         <PostGrid posts={posts} categoriesById={categoriesById} empty={empty} />
       )}

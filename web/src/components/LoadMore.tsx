@@ -1,0 +1,9 @@
+/** 'Show more' under a list whose server has more pages. */
+export function LoadMore({ hasMore, loading, onMore }: { hasMore: boolean; loading: boolean; onMore: () => void }) {
+  if (!hasMore) return null;
+  return (
+    <button type="button" className="btn btn-secondary btn-sm load-more" disabled={loading} onClick={onMore}>
+      {loading ? 'Loading...' : 'Show more'}
+    </button>
+  );
+}

@@ -1,0 +1,62 @@
+/**
+ * 'Sponsored': the ads carousel (342 px per scroll, buttons only when overflowing and the window is
+ * wider than 430 px). Clicking an ad opens the business's profile. Empty: 'No ads available'.
+ */
+import { Link, useNavigate } from 'react-router';
+import type { Ad } from '../../../../../common/types';
+import { Carousel } from '../../../components/Carousel';
+import { SafeImage } from '../../../components/SafeImage';
+import { POST_PLACEHOLDER } from '../../../lib/images';
+import { LoadError } from '../../../components/LoadError';
+import { useAds } from '../api/get-ads';
+
+export const AD_SCROLL_STEP = 342;
+/** Ads the strip shows. */
+const STRIP_ADS = 20;
+export const AD_BUTTONS_MIN_WINDOW = 430;
+
+export function AdCard({ ad }: { ad: Ad }) {
+  const navigate = useNavigate();
+  const name = ad.businessName || 'Unknown Business';
+  return (
+    <button
+      type="button"
+      className="ad-card"
+      data-testid="ad-card"
+      aria-label={`Sponsored: ${name}`}
+      onClick={() => navigate(`/businessprofile/${ad.businessId}`)}
+    >
+      <SafeImage src={ad.image} fallback={POST_PLACEHOLDER} alt="" />
+      <span className="badge badge-sponsored">Sponsored</span>
+      <span className="ad-card-name">{name}</span>
+    </button>
+  );
+}
+
+export function SponsoredStrip() {
+  const query = useAds(STRIP_ADS);
+  const ads = query.data?.pages[0]?.items ?? [];
+  return (
+    <section className="section" aria-labelledby="sponsored-title" data-testid="sponsored-section">
+      <div className="section-header">
+        <h2 id="sponsored-title">Sponsored</h2>
+        <Link to="/sponsoredPosts" className="btn btn-ghost btn-sm">
+          Show More
+        </Link>
+      </div>
+      {query.isPending ? (
+        <div className="skeleton" style={{ height: 180 }} role="status" aria-label="Loading..." />
+      ) : query.isError ? (
+        <LoadError message="Could not load the ads." onRetry={() => void query.refetch()} />
+      ) : ads.length === 0 ? (
+        <div className="empty-state">No ads available</div>
+      ) : (
+        <Carousel step={AD_SCROLL_STEP} minWindowWidth={AD_BUTTONS_MIN_WINDOW} label="Sponsored ads">
+          {ads.map((ad) => (
+            <AdCard key={ad._id} ad={ad} />
+          ))}
+        </Carousel>
+      )}
+    </section>
+  );
+}

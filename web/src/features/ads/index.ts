@@ -1,0 +1,2 @@
+/** The ads feature's building blocks other features use (its data hooks are in ./api). */
+export { SponsoredStrip } from './components/SponsoredStrip';

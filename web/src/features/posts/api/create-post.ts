@@ -1,0 +1,25 @@
+/** POST /post: create a client's post. Images are stored keys; budget an integer. */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+import { postKeys } from './keys';
+
+export interface NewPost {
+  userId: string;
+  title: string;
+  category: string[];
+  location: string;
+  budget?: number;
+  content: string;
+  images: string[];
+}
+
+export const createPost = (post: NewPost) => api.post<unknown>('/post', post);
+
+/** A new post shows in every post list (available, filtered, the client's profile). */
+export function useCreatePost() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createPost,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: postKeys.all }),
+  });
+}
