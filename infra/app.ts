@@ -8,6 +8,7 @@ import { App, Validations } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import type { RouteDef } from '../common/routes';
 import { REPO_ROOT } from './constructs/api';
+import { EdgeStack } from './edge';
 import { MarketplaceStack } from './stack';
 import { stageFromContext } from './stages';
 
@@ -22,6 +23,8 @@ export interface BuildOptions {
 }
 
 export const stackName = (stage: string) => `Marketplace-${stage}`;
+/** The stage's us-east-1 stack (WAF web ACLs of its CloudFront distributions, infra/edge.ts). */
+export const edgeStackName = (stage: string) => `${stackName(stage)}-edge`;
 
 /** cdk.json's context (feature flags): the CLI passes it to the app; tests get it from here. */
 function cdkJsonContext(): Record<string, unknown> {
@@ -37,16 +40,25 @@ export function buildApp(options: BuildOptions = {}) {
     throw new Error(`${path.join(webDistPath, 'index.html')} is missing: build the web app first (npm run build:web; npm run synth does both)`);
   }
 
+  const account = process.env.CDK_DEFAULT_ACCOUNT;
+  const edge = new EdgeStack(app, edgeStackName(stage.name), {
+    stage,
+    description: `Interior-design marketplace, stage ${stage.name}: WAF web ACLs of its CloudFront distributions`,
+    env: { account },
+    terminationProtection: stage.prod,
+  });
   const stack = new MarketplaceStack(app, stackName(stage.name), {
     stage,
     webDistPath,
     routes: options.routes,
     description: `Interior-design marketplace, stage ${stage.name}`,
-    env: { account: process.env.CDK_DEFAULT_ACCOUNT, region: process.env.CDK_DEFAULT_REGION },
+    env: { account, region: process.env.CDK_DEFAULT_REGION },
     terminationProtection: stage.prod,
   });
+  // The main stack reads the ACLs' ARNs while it deploys: the edge stack goes first.
+  stack.addStackDependency(edge);
   // cdk-nag's AwsSolutions pack on every synth (a policy-validation plugin in cdk-nag 3): an
   // unacknowledged error fails `cdk synth`.
   Validations.of(app).addPlugins(new AwsSolutionsChecks(app, { verbose: true }));
-  return { app, stack, stage };
+  return { app, stack, edge, stage };
 }

@@ -22,8 +22,6 @@ const nagValue = (value: string, pseudo: string) => (Token.isUnresolved(value) ?
 export function acknowledgeDistributionDefaults(distribution: IConstruct) {
   acknowledge(distribution, 'AwsSolutions-CFR1',
     'No geo restriction: the marketplace is for Albania but its users (and the diaspora hiring for homes there) are anywhere.');
-  acknowledge(distribution, 'AwsSolutions-CFR2',
-    'No WAF web ACL yet (a fixed monthly cost per ACL); the API behind it has its own throttling and every API route needs a signed-in user.');
 }
 
 export function acknowledgeCdkInternals(stack: Stack) {

@@ -14,6 +14,7 @@ import { Api } from './constructs/api';
 import { Auth } from './constructs/auth';
 import { ChatSecrets } from './constructs/chatSecrets';
 import { Data } from './constructs/data';
+import { WebAclArn } from './edge';
 import { Media } from './constructs/media';
 import { WebHosting } from './constructs/webHosting';
 import type { StageConfig } from './stages';
@@ -57,7 +58,11 @@ export class MarketplaceStack extends Stack {
 
     this.auth = new Auth(this, 'Auth', stage);
     this.data = new Data(this, 'Data', stage);
-    this.media = new Media(this, 'Media', { stage, accessLogs });
+    const webAcls = {
+      web: new WebAclArn(this, 'WebAclOfWeb', stage, 'web').arn,
+      media: new WebAclArn(this, 'WebAclOfMedia', stage, 'media').arn,
+    };
+    this.media = new Media(this, 'Media', { stage, accessLogs, webAclArn: webAcls.media });
     this.chat = new ChatSecrets(this, 'Chat', stage);
     this.api = new Api(this, 'Api', {
       stage,
@@ -73,6 +78,7 @@ export class MarketplaceStack extends Stack {
       stage,
       webDistPath: props.webDistPath,
       accessLogs,
+      webAclArn: webAcls.web,
       csp: {
         api: this.api.url,
         cognito: cognitoOrigin,

@@ -42,7 +42,17 @@ export interface StageConfig {
   lambda: { memoryMb: number; timeout: Duration };
   /** Uploaded pictures no record uses (still tagged upload=pending) are deleted after this many days. */
   pendingUploadExpiry: Duration;
+  /**
+   * AWS WAF in front of each CloudFront distribution (web ACLs in us-east-1, infra/edge.ts): requests one
+   * IP may make in 5 minutes before it is blocked. The media CDN gets more: one page shows many pictures.
+   */
+  waf: { webRequestsPer5MinPerIp: number; mediaRequestsPer5MinPerIp: number };
+  /** Routes whose work grows with the data (filtered posts, search, upload signing): each throttled on its own. */
+  expensiveRoutes: { handlers: readonly string[]; throttle: { rateLimit: number; burstLimit: number } };
 }
+
+/** Handlers of the expensive routes (names from common/routes.ts; the infra tests check they exist). */
+export const EXPENSIVE_ROUTE_HANDLERS = ['listFilteredPosts', 'searchBusinesses', 'createUploadUrl'] as const;
 
 export const APP_NAME = 'marketplace';
 
@@ -65,6 +75,8 @@ const nonProd = (name: string): StageConfig => ({
   tokens: { idAndAccess: Duration.hours(1), refresh: Duration.days(30) },
   lambda: { memoryMb: 512, timeout: Duration.seconds(10) },
   pendingUploadExpiry: Duration.days(2),
+  waf: { webRequestsPer5MinPerIp: 1000, mediaRequestsPer5MinPerIp: 5000 },
+  expensiveRoutes: { handlers: EXPENSIVE_ROUTE_HANDLERS, throttle: { rateLimit: 10, burstLimit: 20 } },
 });
 
 /** Known stages. Any other lower-case name (a feature stage, `-c stage=alice`) gets the dev settings. */
@@ -79,6 +91,8 @@ export const STAGES: Record<string, StageConfig> = {
     // Still the sandbox: there is no real payment provider yet (lambdas/payments/provider.ts).
     paymentsSandbox: true,
     throttle: { rateLimit: 200, burstLimit: 400 },
+    waf: { webRequestsPer5MinPerIp: 2000, mediaRequestsPer5MinPerIp: 10000 },
+    expensiveRoutes: { handlers: EXPENSIVE_ROUTE_HANDLERS, throttle: { rateLimit: 40, burstLimit: 80 } },
     lambda: { memoryMb: 1024, timeout: Duration.seconds(10) },
   },
 };

@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { Aws, Duration } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import {
-  HttpApi, HttpMethod, HttpStage, LogGroupLogDestination,
+  CfnStage, HttpApi, HttpMethod, HttpStage, LogGroupLogDestination, type HttpRoute,
 } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpJwtAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
@@ -79,7 +79,7 @@ export class Api extends Construct {
       retention: stage.logRetention,
       removalPolicy: stage.removalPolicy,
     });
-    new HttpStage(this, 'DefaultStage', {
+    const httpStage = new HttpStage(this, 'DefaultStage', {
       httpApi: this.httpApi,
       stageName: '$default',
       autoDeploy: true,
@@ -112,16 +112,27 @@ export class Api extends Construct {
       identitySource: ['$request.header.Authorization'],
     });
 
+    const expensive = new Map<string, HttpRoute[]>();
     for (const route of routes) {
       const fn = this.routeFunction(route);
       this.functions.set(route.handler, fn);
-      this.httpApi.addRoutes({
+      const added = this.httpApi.addRoutes({
         path: route.path,
         methods: [HttpMethod[route.method]],
         integration: new HttpLambdaIntegration(`${route.handler}Integration`, fn),
         authorizer,
       });
+      if (stage.expensiveRoutes.handlers.includes(route.handler)) expensive.set(routeKey(route), added);
     }
+
+    // The expensive routes get their own, lower limit (each route separately, under the stage's default).
+    // The stage names them by route key, so it is created after them.
+    const cfnStage = httpStage.node.defaultChild as CfnStage;
+    const { rateLimit, burstLimit } = stage.expensiveRoutes.throttle;
+    cfnStage.routeSettings = Object.fromEntries([...expensive.keys()].map((key) => [
+      key, { ThrottlingRateLimit: rateLimit, ThrottlingBurstLimit: burstLimit },
+    ]));
+    for (const added of expensive.values()) for (const r of added) httpStage.node.addDependency(r);
   }
 
   private routeFunction(route: RouteDef): NodejsFunction {

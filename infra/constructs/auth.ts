@@ -59,7 +59,10 @@ export class Auth extends Construct {
     this.webClient = this.userPool.addClient('WebClient', {
       userPoolClientName: `${stage.prefix}-web`,
       generateSecret: false,
-      authFlows: { userSrp: true, userPassword: true, custom: false, adminUserPassword: false },
+      // SRP sign-in (the app's only flow, config.json authFlow) and refresh, which Cognito always adds.
+      // No password-in-the-clear flow and no OAuth (the app uses no hosted UI).
+      authFlows: { userSrp: true, userPassword: false, custom: false, adminUserPassword: false },
+      disableOAuth: true,
       preventUserExistenceErrors: true,
       enableTokenRevocation: true,
       idTokenValidity: stage.tokens.idAndAccess,

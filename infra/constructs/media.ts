@@ -28,6 +28,8 @@ export { UPLOAD_PREFIX };
 export interface MediaProps {
   stage: StageConfig;
   accessLogs: IBucket;
+  /** WAF web ACL (scope CLOUDFRONT) of the CDN (infra/edge.ts). */
+  webAclArn: string;
 }
 
 export class Media extends Construct {
@@ -41,7 +43,7 @@ export class Media extends Construct {
   /** CDN base of stored image keys, with a trailing slash. */
   readonly baseUrl: string;
 
-  constructor(scope: Construct, id: string, { stage, accessLogs }: MediaProps) {
+  constructor(scope: Construct, id: string, { stage, accessLogs, webAclArn }: MediaProps) {
     super(scope, id);
     this.bucketName = `${stage.prefix}-media-${Aws.ACCOUNT_ID}-${Aws.REGION}`;
 
@@ -92,6 +94,7 @@ export class Media extends Construct {
       enableLogging: true,
       logBucket: accessLogs,
       logFilePrefix: 'media-cdn/',
+      webAclId: webAclArn,
     });
     // The origin is addressed by name, so CDK cannot add the OAC grant itself: this is that grant.
     this.bucket.addToResourcePolicy(new PolicyStatement({

@@ -106,7 +106,7 @@ describe('API', () => {
   });
 
   it('answers CORS only for the web origin and exposes the paging header; throttles and writes JSON access logs', () => {
-    const [, cors] = one('Custom::AWS');
+    const [, cors] = ofType('Custom::AWS').find(([, r]) => dump(r.Properties.Create).includes('UpdateApi'))!;
     const call = dump(cors.Properties.Create);
     const [webCdnId] = ofType('AWS::CloudFront::Distribution').find(([, d]) => d.Properties.DistributionConfig.DefaultRootObject === 'index.html')!;
     expect(call).toContain('UpdateApi');
@@ -200,10 +200,13 @@ describe('auth', () => {
     expect(p.Schema).toEqual(expect.arrayContaining([expect.objectContaining({ Name: 'nickname', Required: true, Mutable: false })]));
   });
 
-  it('has a web client without secret for SRP, password and refresh flows', () => {
+  it('has a web client without secret that allows only SRP sign-in and refresh, and no OAuth flow', () => {
     const [, client] = one('AWS::Cognito::UserPoolClient');
     expect(client.Properties.GenerateSecret).toBe(false);
-    expect([...client.Properties.ExplicitAuthFlows].sort()).toEqual(['ALLOW_REFRESH_TOKEN_AUTH', 'ALLOW_USER_PASSWORD_AUTH', 'ALLOW_USER_SRP_AUTH']);
+    expect([...client.Properties.ExplicitAuthFlows].sort()).toEqual(['ALLOW_REFRESH_TOKEN_AUTH', 'ALLOW_USER_SRP_AUTH']);
+    expect(client.Properties.AllowedOAuthFlowsUserPoolClient).toBe(false);
+    expect(client.Properties.AllowedOAuthFlows).toBeUndefined();
+    expect(client.Properties.CallbackURLs).toBeUndefined();
     expect(client.Properties.IdTokenValidity).toBe(60);
     expect(client.Properties.TokenValidityUnits).toMatchObject({ IdToken: 'minutes' });
   });
@@ -289,7 +292,10 @@ describe('buckets and CDNs', () => {
     const CACHING_DISABLED = '4135ea2d-6df8-44a3-9df3-4b5a84be39ad';
     const CACHING_OPTIMIZED = '658327ea-f89d-4fab-a63d-7e88639e58f6';
     expect(config.DefaultCacheBehavior.CachePolicyId).toBe(CACHING_DISABLED);
-    expect(config.CacheBehaviors).toEqual([expect.objectContaining({ PathPattern: '/assets/*', CachePolicyId: CACHING_OPTIMIZED })]);
+    expect(config.CacheBehaviors).toEqual([
+      expect.objectContaining({ PathPattern: '*.map' }),
+      expect.objectContaining({ PathPattern: '/assets/*', CachePolicyId: CACHING_OPTIMIZED }),
+    ]);
 
     const [headersId, headers] = one('AWS::CloudFront::ResponseHeadersPolicy');
     expect(config.DefaultCacheBehavior.ResponseHeadersPolicyId).toEqual({ Ref: headersId });
@@ -328,6 +334,95 @@ describe('buckets and CDNs', () => {
     const [clientId] = one('AWS::Cognito::UserPoolClient');
     const [apiId] = one('AWS::ApiGatewayV2::Api');
     for (const id of [poolId, clientId, apiId]) expect(markers).toContain(id);
+  });
+});
+
+describe('protection', () => {
+  it('puts each CloudFront distribution behind its own WAF web ACL in us-east-1: rate per IP, common and known-bad-inputs rules', () => {
+    const edgeStack = dev.stack.dependencies.find((d) => d.stackName === 'Marketplace-dev-edge')!;
+    expect(edgeStack.region).toBe('us-east-1');
+    const edgeRes: Resources = dev.edge.toJSON().Resources;
+    const acls = Object.entries(edgeRes).filter(([, r]) => r.Type === 'AWS::WAFv2::WebACL');
+    expect(acls.map(([, a]) => a.Properties.Name).sort()).toEqual(['marketplace-dev-media', 'marketplace-dev-web']);
+    const { waf } = stageConfig('dev');
+    const limits: Record<string, number> = { 'marketplace-dev-web': waf.webRequestsPer5MinPerIp, 'marketplace-dev-media': waf.mediaRequestsPer5MinPerIp };
+    for (const [aclId, acl] of acls) {
+      const p = acl.Properties;
+      expect(p.Scope).toBe('CLOUDFRONT');
+      expect(p.DefaultAction).toEqual({ Allow: {} });
+      const [rate, ...managed] = [...p.Rules].sort((a: any, b: any) => a.Priority - b.Priority);
+      expect(rate.Action).toEqual({ Block: {} });
+      expect(rate.Statement.RateBasedStatement).toEqual({ Limit: limits[p.Name], AggregateKeyType: 'IP', EvaluationWindowSec: 300 });
+      expect(managed.map((r: any) => r.Statement.ManagedRuleGroupStatement))
+        .toEqual([{ VendorName: 'AWS', Name: 'AWSManagedRulesCommonRuleSet' }, { VendorName: 'AWS', Name: 'AWSManagedRulesKnownBadInputsRuleSet' }]);
+      for (const r of managed) expect(r.OverrideAction).toEqual({ None: {} });
+      // Its ARN is published for the main stack.
+      const param = Object.values(edgeRes).find((r) => r.Type === 'AWS::SSM::Parameter' && target(r.Properties.Value) === aclId)!;
+      expect(param.Properties.Name).toBe(`/${p.Name}-acl-arn`.replace(/^\/marketplace-dev-/, '/marketplace-dev/edge/'));
+    }
+
+    // Each distribution takes the ARN its stack reads from that parameter in us-east-1 while deploying.
+    const distributions = ofType('AWS::CloudFront::Distribution');
+    expect(distributions).toHaveLength(2);
+    const aclOf = (d: Resource) => {
+      const reader = res[target(d.Properties.DistributionConfig.WebACLId)!];
+      expect(reader.Type).toBe('Custom::AWS');
+      const call = JSON.parse(reader.Properties.Create);
+      expect(call).toMatchObject({ service: 'SSM', action: 'GetParameter', region: 'us-east-1' });
+      return call.parameters.Name;
+    };
+    const web = distributions.find(([, d]) => d.Properties.DistributionConfig.DefaultRootObject === 'index.html')![1];
+    const media = distributions.find(([, d]) => !d.Properties.DistributionConfig.DefaultRootObject)![1];
+    expect(aclOf(web)).toBe('/marketplace-dev/edge/web-acl-arn');
+    expect(aclOf(media)).toBe('/marketplace-dev/edge/media-acl-arn');
+  });
+
+  it('throttles the expensive routes (filtered posts, search, upload signing) each on its own, below the stage default', () => {
+    const { expensiveRoutes, throttle } = stageConfig('dev');
+    const keys = expensiveRoutes.handlers.map((h) => routes.find((r) => r.handler === h)).map((r) => routeKey(r!));
+    expect(keys.sort()).toEqual(['GET /business/search', 'GET /post/filtred', 'POST /generatePresignedURL']);
+    const [stageId, stage] = one('AWS::ApiGatewayV2::Stage');
+    expect(Object.keys(stage.Properties.RouteSettings).sort()).toEqual(keys);
+    for (const key of keys) {
+      expect(stage.Properties.RouteSettings[key]).toEqual({
+        ThrottlingRateLimit: expensiveRoutes.throttle.rateLimit, ThrottlingBurstLimit: expensiveRoutes.throttle.burstLimit,
+      });
+      // The stage may only name a route that already exists.
+      const [routeId] = ofType('AWS::ApiGatewayV2::Route').find(([, r]) => r.Properties.RouteKey === key)!;
+      expect((res[stageId] as any).DependsOn).toContain(routeId);
+    }
+    expect(expensiveRoutes.throttle.rateLimit).toBeLessThan(throttle.rateLimit);
+  });
+
+  it('never uploads the web build\'s source maps and answers 404 for any *.map path', () => {
+    const webAssets = readdirSync(dev.outdir).filter((d) => d.startsWith('asset.') && existsSync(path.join(dev.outdir, d, 'index.html')));
+    expect(webAssets.length).toBeGreaterThan(0);
+    for (const dir of webAssets) {
+      expect(existsSync(path.join(dev.outdir, dir, 'assets', 'index-abc123.js'))).toBe(true);
+      expect(readdirSync(path.join(dev.outdir, dir), { recursive: true }).filter((f) => String(f).endsWith('.map'))).toEqual([]);
+    }
+    const [, web] = ofType('AWS::CloudFront::Distribution').find(([, d]) => d.Properties.DistributionConfig.DefaultRootObject === 'index.html')!;
+    const maps = web.Properties.DistributionConfig.CacheBehaviors.find((b: any) => b.PathPattern === '*.map');
+    expect(maps.FunctionAssociations).toEqual([expect.objectContaining({ EventType: 'viewer-request' })]);
+    const fn = res[target(maps.FunctionAssociations[0].FunctionARN)!];
+    expect(fn.Type).toBe('AWS::CloudFront::Function');
+    // Run the function's code the way CloudFront would.
+    const handler = new Function(`${fn.Properties.FunctionCode}; return handler;`)();
+    expect(handler({ request: { uri: '/assets/index-abc123.js.map' } })).toMatchObject({ statusCode: 404 });
+  });
+
+  it('uses TLS 1.2 (TLSv1.2_2021) on a distribution with a custom domain', () => {
+    const withDomain = synthStage('dev', {
+      bundle: false, context: { webDomain: 'app.example.al', certificateArn: 'arn:aws:acm:us-east-1:111111111111:certificate/abc' },
+    });
+    try {
+      const dists = Object.values(withDomain.template.toJSON().Resources as Resources).filter((r) => r.Type === 'AWS::CloudFront::Distribution');
+      const custom = dists.filter((d) => d.Properties.DistributionConfig.Aliases);
+      expect(custom.map((d) => d.Properties.DistributionConfig.Aliases)).toEqual([['app.example.al']]);
+      for (const d of custom) expect(d.Properties.DistributionConfig.ViewerCertificate.MinimumProtocolVersion).toBe('TLSv1.2_2021');
+    } finally {
+      withDomain.cleanup();
+    }
   });
 });
 
