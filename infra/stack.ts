@@ -16,6 +16,7 @@ import { ChatSecrets } from './constructs/chatSecrets';
 import { Data } from './constructs/data';
 import { WebAclArn } from './edge';
 import { Media } from './constructs/media';
+import { Monitoring } from './constructs/monitoring';
 import { WebHosting } from './constructs/webHosting';
 import type { StageConfig } from './stages';
 import { acknowledge, acknowledgeCdkInternals } from './nag';
@@ -35,6 +36,7 @@ export class MarketplaceStack extends Stack {
   readonly chat: ChatSecrets;
   readonly api: Api;
   readonly web: WebHosting;
+  readonly monitoring: Monitoring;
   readonly runtimeConfig: RuntimeConfig;
 
   constructor(scope: Construct, id: string, props: MarketplaceStackProps) {
@@ -71,6 +73,10 @@ export class MarketplaceStack extends Stack {
       media: { bucket: this.media.bucketRef, baseUrl: this.media.baseUrl },
       auth: { issuerUrl: this.auth.issuerUrl, webClientId: this.auth.webClient.userPoolClientId },
       chat: { firebaseSecret: this.chat.firebaseServiceAccount },
+    });
+
+    this.monitoring = new Monitoring(this, 'Monitoring', {
+      stage, api: this.api, routes: props.routes ?? routeTable, table: this.data.table,
     });
 
     const cognitoOrigin = `https://cognito-idp.${this.region}.amazonaws.com`;
@@ -118,6 +124,8 @@ export class MarketplaceStack extends Stack {
     out('TableName', this.data.table.tableName, 'DynamoDB table');
     out('WebBucketName', this.web.bucket.bucketName, 'Bucket of the web build');
     out('WebDistributionId', this.web.distribution.distributionId, 'CloudFront distribution of the web app');
+    out('DashboardName', this.monitoring.dashboard.dashboardName, 'CloudWatch dashboard of the stage');
+    out('AlarmTopicArn', this.monitoring.topic.topicArn, 'SNS topic the alarms notify (subscribe more addresses here or with -c alarmEmails)');
     out('FirebaseSecretArn', this.chat.firebaseServiceAccount.secretArn, 'Put the Firebase service-account JSON here');
 
     acknowledgeCdkInternals(this);

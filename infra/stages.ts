@@ -49,6 +49,8 @@ export interface StageConfig {
   waf: { webRequestsPer5MinPerIp: number; mediaRequestsPer5MinPerIp: number };
   /** Routes whose work grows with the data (filtered posts, search, upload signing): each throttled on its own. */
   expensiveRoutes: { handlers: readonly string[]; throttle: { rateLimit: number; burstLimit: number } };
+  /** Dashboard and alarms (infra/constructs/monitoring.ts); alarms go to these email addresses. */
+  monitoring: { alarmEmails: readonly string[]; serverErrorRatePercent: number; p95LatencyMs: number };
 }
 
 /** Handlers of the expensive routes (names from common/routes.ts; the infra tests check they exist). */
@@ -77,6 +79,7 @@ const nonProd = (name: string): StageConfig => ({
   pendingUploadExpiry: Duration.days(2),
   waf: { webRequestsPer5MinPerIp: 1000, mediaRequestsPer5MinPerIp: 5000 },
   expensiveRoutes: { handlers: EXPENSIVE_ROUTE_HANDLERS, throttle: { rateLimit: 10, burstLimit: 20 } },
+  monitoring: { alarmEmails: [], serverErrorRatePercent: 5, p95LatencyMs: 2000 },
 });
 
 /** Known stages. Any other lower-case name (a feature stage, `-c stage=alice`) gets the dev settings. */
@@ -116,7 +119,7 @@ const text = (read: ContextReader, key: string) => {
 
 /**
  * The stage named by `-c stage=<name>` (required), with these optional context overrides:
- * `webDomain` + `certificateArn`, `firebaseApiKey`, `firebaseProjectId`, `firebaseDatabaseUrl`,
+ * `webDomain` + `certificateArn`, `alarmEmails` (comma-separated), `firebaseApiKey`, `firebaseProjectId`, `firebaseDatabaseUrl`,
  * `firebaseAppId`.
  */
 export function stageFromContext(read: ContextReader): StageConfig {
@@ -139,5 +142,9 @@ export function stageFromContext(read: ContextReader): StageConfig {
   if (!/^https:\/\/[^/]+$/.test(firebase.databaseURL.replace(/\/$/, ''))) {
     throw new Error(`firebaseDatabaseUrl must be an https origin, got ${firebase.databaseURL}`);
   }
-  return { ...base, firebase, ...(webDomain && certificateArn ? { domain: { webDomain, certificateArn } } : {}) };
+  const emails = text(read, 'alarmEmails')?.split(',').map((e) => e.trim()).filter(Boolean);
+  const badEmail = emails?.find((e) => !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(e));
+  if (badEmail) throw new Error(`alarmEmails: "${badEmail}" is not an email address`);
+  const monitoring = emails ? { ...base.monitoring, alarmEmails: emails } : base.monitoring;
+  return { ...base, firebase, monitoring, ...(webDomain && certificateArn ? { domain: { webDomain, certificateArn } } : {}) };
 }

@@ -16,7 +16,7 @@ import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import {
-  ApplicationLogLevel, Architecture, LoggingFormat, Runtime, SystemLogLevel,
+  ApplicationLogLevel, Architecture, LoggingFormat, Runtime, SystemLogLevel, Tracing,
 } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
@@ -84,6 +84,8 @@ export class Api extends Construct {
       stageName: '$default',
       autoDeploy: true,
       throttle: stage.throttle,
+      // Per-route Count, 4xx, 5xx and Latency metrics (the dashboard's per-route graphs).
+      detailedMetricsEnabled: true,
       accessLogSettings: {
         destination: new LogGroupLogDestination(accessLogs),
         format: AccessLogFormat.custom(JSON.stringify({
@@ -151,6 +153,9 @@ export class Api extends Construct {
       description: `${routeKey(route)} (${stage.name})`,
     });
     logGroup.grantWrite(role);
+    // Active tracing adds xray:PutTraceSegments and xray:PutTelemetryRecords to this role.
+    acknowledge(role, 'AwsSolutions-IAM5[Resource::*]',
+      'X-Ray tracing: xray:PutTraceSegments and xray:PutTelemetryRecords support no resource-level permissions (Resource * is the only form).');
 
     if (access.table.length > 0) {
       role.addToPolicy(new PolicyStatement({
@@ -171,6 +176,8 @@ export class Api extends Construct {
       PAYMENTS_SANDBOX: String(stage.paymentsSandbox),
       // Stack traces point into the TypeScript sources through the bundled source maps.
       NODE_OPTIONS: '--enable-source-maps',
+      // Powertools (lambdas/lib/log.ts): the `service` of every log line and metric is the stage.
+      POWERTOOLS_SERVICE_NAME: stage.prefix,
     };
     if (access.media?.length) {
       role.addToPolicy(new PolicyStatement({
@@ -201,6 +208,7 @@ export class Api extends Construct {
       timeout: stage.lambda.timeout,
       role,
       logGroup,
+      tracing: Tracing.ACTIVE,
       loggingFormat: LoggingFormat.JSON,
       applicationLogLevelV2: ApplicationLogLevel.INFO,
       systemLogLevelV2: SystemLogLevel.WARN,

@@ -6,6 +6,7 @@
 import * as z from 'zod';
 import { defineHandler, reply } from '../lib/http';
 import { conflict, forbidden, notFound } from '../lib/errors';
+import { countEvent } from '../lib/log';
 import { requireOwnRecordId } from '../data/accounts';
 import { getPostById } from '../data/posts';
 import { createOffer } from '../data/offers';
@@ -29,6 +30,7 @@ export const handler = defineHandler('createOffer', {
     if (post.status !== 'open') throw conflict(MESSAGES.postNotOpen);
     const offer = newOffer({ ...input, businessId }, caller.sub);
     await createOffer(offer);
+    countEvent('offerMade');
     return reply(201, toOfferDto(offer));
   },
 });

@@ -10,6 +10,7 @@ import * as z from 'zod';
 import { LIMITS } from '../../common/constants';
 import { defineHandler, reply } from '../lib/http';
 import { forbidden } from '../lib/errors';
+import { countEvent } from '../lib/log';
 import { requireOwnRecordId } from '../data/accounts';
 import { requireCategories } from '../data/categories';
 import { createPostRecord, type StoredPost } from '../data/posts';
@@ -52,6 +53,7 @@ export const handler = defineHandler('createPost', {
     };
     await createPostRecord(post);
     await markUploadsUsed(post.images, log);
+    countEvent('requestPosted');
     return reply(201, toPostDto(post));
   },
 });

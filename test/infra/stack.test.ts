@@ -162,7 +162,10 @@ describe('least privilege', () => {
       ...(access.indexes ?? []).map((i) => `dynamodb:Query ${dump({ 'Fn::Join': ['', [{ 'Fn::GetAtt': [tableId, 'Arn'] }, `/index/${INDEXES[i].name}`]] })}`),
       ...(access.chatSecret ? [`secretsmanager:GetSecretValue ${dump({ Ref: secretId })}`] : []),
     ];
-    const grants = grantsOf(roleId);
+    const all = grantsOf(roleId);
+    // Active tracing: the two X-Ray write actions, which exist only on Resource *.
+    expect(all.filter((g) => g.startsWith('xray:'))).toEqual(['xray:PutTelemetryRecords "*"', 'xray:PutTraceSegments "*"']);
+    const grants = all.filter((g) => !g.startsWith('xray:'));
     const uploads = grants.filter((g) => g.startsWith('s3:'));
     expect(grants.filter((g) => !g.startsWith('s3:'))).toEqual(expected.sort());
     // S3: exactly the actions of access.ts, each on the media bucket's uploads/* only.
@@ -334,6 +337,69 @@ describe('buckets and CDNs', () => {
     const [clientId] = one('AWS::Cognito::UserPoolClient');
     const [apiId] = one('AWS::ApiGatewayV2::Api');
     for (const id of [poolId, clientId, apiId]) expect(markers).toContain(id);
+  });
+});
+
+describe('monitoring', () => {
+  it('traces every function with X-Ray and tags its logs and metrics with the stage', () => {
+    for (const [, fn] of routeFunctions()) {
+      expect(fn.Properties.TracingConfig).toEqual({ Mode: 'Active' });
+      expect(fn.Properties.Environment.Variables.POWERTOOLS_SERVICE_NAME).toBe('marketplace-dev');
+    }
+    const [, stage] = one('AWS::ApiGatewayV2::Stage');
+    expect(stage.Properties.DefaultRouteSettings.DetailedMetricsEnabled).toBe(true);
+  });
+
+  it('has a dashboard with per-route requests, 4xx, 5xx and p95 latency, Lambda errors, throttles and duration, DynamoDB throttles and the business metrics', () => {
+    const [, dashboard] = one('AWS::CloudWatch::Dashboard');
+    expect(dashboard.Properties.DashboardName).toBe('marketplace-dev');
+    const body = dump(dashboard.Properties.DashboardBody);
+    const widgets = (title: string) => body.split('\\"title\\":').filter((w) => w.startsWith(`\\"${title}`));
+    for (const [title, metric] of [['Requests per route', 'Count'], ['4xx per route', '4xx'], ['5xx per route', '5xx'], ['p95 latency per route', 'Latency']]) {
+      const [w] = widgets(title);
+      expect(w, title).toBeDefined();
+      for (const route of routes) expect(w, `${title} ${routeKey(route)}`).toContain(`\\"Method\\",\\"${route.method}\\",\\"Resource\\",\\"${route.path}\\"`);
+      expect(w.split(`\\"${metric}\\"`).length - 1, title).toBe(routes.length);
+    }
+    expect(widgets('p95 latency per route')[0]).toContain('p95');
+    for (const title of ['Lambda errors', 'Lambda throttles', 'Lambda p95 duration']) {
+      expect(widgets(title)[0].split('AWS/Lambda').length - 1, title).toBe(routes.length);
+    }
+    expect(widgets('DynamoDB throttle events')[0]).toMatch(/ReadThrottleEvents.*WriteThrottleEvents/);
+    for (const name of ['RequestsPosted', 'OffersMade', 'OffersAccepted']) expect(widgets('Requests posted')[0]).toContain(name);
+  });
+
+  it('alarms on the 5xx rate, p95 latency, each function\'s errors and throttles and DynamoDB throttles, all to the SNS topic', () => {
+    const [topicId, topic] = one('AWS::SNS::Topic');
+    expect(topic.Properties.TopicName).toBe('marketplace-dev-alarms');
+    const alarms = ofType('AWS::CloudWatch::Alarm').map(([, a]) => a.Properties);
+    for (const a of alarms) expect(a.AlarmActions, a.AlarmName).toEqual([{ Ref: topicId }]);
+    const byName = new Map(alarms.map((a) => [a.AlarmName, a]));
+    const stage = stageConfig('dev');
+
+    const rate = byName.get('marketplace-dev-api-5xx-rate')!;
+    expect(rate.Threshold).toBe(stage.monitoring.serverErrorRatePercent);
+    expect(dump(rate.Metrics)).toContain('100 * errors / requests');
+    expect(byName.get('marketplace-dev-api-p95-latency')).toMatchObject({ MetricName: 'Latency', ExtendedStatistic: 'p95', Threshold: stage.monitoring.p95LatencyMs });
+    for (const route of routes) {
+      expect(byName.get(`marketplace-dev-${route.handler}-errors`), route.handler).toMatchObject({ MetricName: 'Errors', Namespace: 'AWS/Lambda', Threshold: 1 });
+      expect(byName.get(`marketplace-dev-${route.handler}-throttles`), route.handler).toMatchObject({ MetricName: 'Throttles', Namespace: 'AWS/Lambda', Threshold: 1 });
+    }
+    const ddb = dump(byName.get('marketplace-dev-dynamodb-throttles')!.Metrics);
+    for (const index of [...Object.values(INDEXES).map((i) => i.name)]) expect(ddb).toContain(index);
+    expect(ddb).toContain('WriteThrottleEvents');
+    expect(alarms).toHaveLength(3 + 2 * routes.length);
+  });
+
+  it('sends the alarms to the email addresses of the stage setting', () => {
+    const withEmails = synthStage('dev', { bundle: false, context: { alarmEmails: 'ops@example.al, oncall@example.al' } });
+    try {
+      const subs = Object.values(withEmails.template.toJSON().Resources as Resources).filter((r) => r.Type === 'AWS::SNS::Subscription');
+      expect(subs.map((x) => [x.Properties.Protocol, x.Properties.Endpoint])).toEqual([['email', 'ops@example.al'], ['email', 'oncall@example.al']]);
+    } finally {
+      withEmails.cleanup();
+    }
+    expect(ofType('AWS::SNS::Subscription')).toEqual([]);
   });
 });
 
