@@ -10,6 +10,7 @@ import type { RouteDef } from '../common/routes';
 import { REPO_ROOT } from './constructs/api';
 import { EdgeStack } from './edge';
 import { MarketplaceStack } from './stack';
+import { GlobalTableChecks } from './nag';
 import { stageFromContext } from './stages';
 
 export const DEFAULT_WEB_DIST = path.join(REPO_ROOT, 'web/dist');
@@ -58,7 +59,8 @@ export function buildApp(options: BuildOptions = {}) {
   // The main stack reads the ACLs' ARNs while it deploys: the edge stack goes first.
   stack.addStackDependency(edge);
   // cdk-nag's AwsSolutions pack on every synth (a policy-validation plugin in cdk-nag 3): an
-  // unacknowledged error fails `cdk synth`.
-  Validations.of(app).addPlugins(new AwsSolutionsChecks(app, { verbose: true }));
+  // unacknowledged error fails `cdk synth`. GlobalTableChecks runs its DynamoDB rules on the table
+  // as synthesized (a global table, which the packs' rules skip: infra/nag.ts).
+  Validations.of(app).addPlugins(new AwsSolutionsChecks(app, { verbose: true }), new GlobalTableChecks(app, { verbose: true }));
   return { app, stack, edge, stage };
 }

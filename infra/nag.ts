@@ -2,7 +2,10 @@
  * cdk-nag (v3 runs as a CDK policy-validation plugin): every acknowledged finding goes through
  * `acknowledge`, so each one carries its reason next to the resource it is about.
  */
-import { Stack, Token, Validations } from 'aws-cdk-lib';
+import { type CfnResource, Stack, Token, Validations } from 'aws-cdk-lib';
+import { CfnBackupSelection } from 'aws-cdk-lib/aws-backup';
+import { CfnGlobalTable } from 'aws-cdk-lib/aws-dynamodb';
+import { NagMessageLevel, NagPack, NagRuleCompliance, type NagPackProps } from 'cdk-nag';
 import type { IConstruct } from 'constructs';
 
 /** Acknowledge one cdk-nag finding (`AwsSolutions-XX` or `AwsSolutions-XX[finding]`) on a construct and its children. */
@@ -48,3 +51,55 @@ export function acknowledgeCdkInternals(stack: Stack) {
     }
   }
 }
+
+/**
+ * cdk-nag's DynamoDB rules (AwsSolutions-DDB3 and the backup-plan rules of the other packs) test for
+ * `CfnTable` (AWS::DynamoDB::Table). The stage's table is a `TableV2`, which synthesizes an
+ * AWS::DynamoDB::GlobalTable (`CfnGlobalTable`), so those rules never looked at it. This pack applies the
+ * same two checks to global tables: point-in-time recovery on every replica, and membership of an AWS
+ * Backup selection.
+ */
+export class GlobalTableChecks extends NagPack {
+  readonly name = 'Marketplace';
+
+  constructor(scope?: IConstruct, props?: NagPackProps) {
+    super(scope, props);
+    this.packName = 'Marketplace';
+  }
+
+  protected checkResource(node: CfnResource): void {
+    if (!(node instanceof CfnGlobalTable)) return;
+    this.applyRule({
+      ruleSuffixOverride: 'DDB3',
+      info: 'A replica of the DynamoDB global table does not have point-in-time recovery enabled.',
+      explanation: 'Point-in-time recovery restores the table to any second of the last 35 days (what AwsSolutions-DDB3 asks of a CfnTable).',
+      level: NagMessageLevel.ERROR,
+      rule: globalTablePitr,
+      node,
+    });
+    this.applyRule({
+      ruleSuffixOverride: 'DDBBackup',
+      info: 'The DynamoDB global table is not in an AWS Backup plan.',
+      explanation: 'Backups in a separate vault survive a deleted or overwritten table beyond the point-in-time recovery window.',
+      level: NagMessageLevel.ERROR,
+      rule: globalTableInBackupPlan,
+      node,
+    });
+  }
+}
+
+const globalTablePitr = Object.defineProperty((node: CfnResource) => {
+  const table = node as CfnGlobalTable;
+  const replicas = Stack.of(node).resolve(table.replicas) as { pointInTimeRecoverySpecification?: { pointInTimeRecoveryEnabled?: boolean } }[];
+  return replicas.length > 0 && replicas.every((r) => r.pointInTimeRecoverySpecification?.pointInTimeRecoveryEnabled === true)
+    ? NagRuleCompliance.COMPLIANT : NagRuleCompliance.NON_COMPLIANT;
+}, 'name', { value: 'GlobalTablePITREnabled' });
+
+const globalTableInBackupPlan = Object.defineProperty((node: CfnResource) => {
+  const stack = Stack.of(node);
+  const arn = JSON.stringify(stack.resolve({ 'Fn::GetAtt': [stack.getLogicalId(node), 'Arn'] }));
+  const selected = stack.node.findAll().some((c) => c instanceof CfnBackupSelection
+    && JSON.stringify(stack.resolve((c.backupSelection as CfnBackupSelection.BackupSelectionResourceTypeProperty)).resources ?? [])
+      .includes(arn));
+  return selected ? NagRuleCompliance.COMPLIANT : NagRuleCompliance.NON_COMPLIANT;
+}, 'name', { value: 'GlobalTableInBackupPlan' });

@@ -51,6 +51,8 @@ export interface StageConfig {
   expensiveRoutes: { handlers: readonly string[]; throttle: { rateLimit: number; burstLimit: number } };
   /** Dashboard and alarms (infra/constructs/monitoring.ts); alarms go to these email addresses. */
   monitoring: { alarmEmails: readonly string[]; serverErrorRatePercent: number; p95LatencyMs: number };
+  /** AWS Backup plan of the table (daily, kept 35 days), on top of point-in-time recovery. */
+  tableBackup: boolean;
 }
 
 /** Handlers of the expensive routes (names from common/routes.ts; the infra tests check they exist). */
@@ -80,6 +82,7 @@ const nonProd = (name: string): StageConfig => ({
   waf: { webRequestsPer5MinPerIp: 1000, mediaRequestsPer5MinPerIp: 5000 },
   expensiveRoutes: { handlers: EXPENSIVE_ROUTE_HANDLERS, throttle: { rateLimit: 10, burstLimit: 20 } },
   monitoring: { alarmEmails: [], serverErrorRatePercent: 5, p95LatencyMs: 2000 },
+  tableBackup: false,
 });
 
 /** Known stages. Any other lower-case name (a feature stage, `-c stage=alice`) gets the dev settings. */
@@ -90,6 +93,7 @@ export const STAGES: Record<string, StageConfig> = {
     ...nonProd('prod'),
     prod: true,
     removalPolicy: RemovalPolicy.RETAIN,
+    tableBackup: true,
     logRetention: RetentionDays.SIX_MONTHS,
     // Still the sandbox: there is no real payment provider yet (lambdas/payments/provider.ts).
     paymentsSandbox: true,

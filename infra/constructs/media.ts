@@ -57,7 +57,10 @@ export class Media extends Construct {
       serverAccessLogsPrefix: 'media-bucket/',
       removalPolicy: stage.removalPolicy,
       autoDeleteObjects: !stage.prod,
+      // An overwritten or deleted picture can be restored for 30 days, then its old version goes.
+      versioned: true,
       lifecycleRules: [
+        { id: 'expire-old-versions', noncurrentVersionExpiration: Duration.days(30), expiredObjectDeleteMarker: true },
         // A browser that gives up half way leaves parts that are billed but never visible.
         { id: 'abort-incomplete-uploads', abortIncompleteMultipartUploadAfter: Duration.days(1) },
         // Every presigned upload is stored tagged upload=pending; the handler that saves a record using

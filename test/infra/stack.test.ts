@@ -7,6 +7,9 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { App, Stack, Validations } from 'aws-cdk-lib';
 import { Bucket } from 'aws-cdk-lib/aws-s3';
+import { BackupPlan, BackupResource } from 'aws-cdk-lib/aws-backup';
+import { AttributeType, TableV2 } from 'aws-cdk-lib/aws-dynamodb';
+import { GlobalTableChecks } from '../../infra/nag';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routeKey, routes } from '../../common/routes';
@@ -185,6 +188,8 @@ describe('data', () => {
       .toEqual(Object.values(INDEXES).map((i) => [i.name, [i.partitionKey, i.sortKey], 'ALL']));
     expect(table.Properties.Replicas[0].PointInTimeRecoverySpecification.PointInTimeRecoveryEnabled).toBe(true);
     expect(res[id].DeletionPolicy).toBe('Delete');
+    // No backup plan outside production (stage setting tableBackup).
+    expect(ofType('AWS::Backup::BackupPlan')).toEqual([]);
   });
 });
 
@@ -258,6 +263,14 @@ describe('buckets and CDNs', () => {
     expect(media.Properties.LifecycleConfiguration.Rules).toEqual(
       expect.arrayContaining([expect.objectContaining({ AbortIncompleteMultipartUpload: { DaysAfterInitiation: 1 } })]),
     );
+  });
+
+  it('versions the media bucket and expires versions 30 days after they stop being current', () => {
+    const [, media] = ofType('AWS::S3::Bucket').find(([, b]) => (dump(b.Properties.BucketName) ?? '').includes('marketplace-dev-media-'))!;
+    expect(media.Properties.VersioningConfiguration).toEqual({ Status: 'Enabled' });
+    expect(media.Properties.LifecycleConfiguration.Rules).toEqual(expect.arrayContaining([{
+      Id: 'expire-old-versions', Status: 'Enabled', NoncurrentVersionExpiration: { NoncurrentDays: 30 }, ExpiredObjectDeleteMarker: true,
+    }]));
   });
 
   it('deletes uploads still tagged upload=pending after 2 days, and only under uploads/', () => {
@@ -502,6 +515,23 @@ describe('cdk-nag', () => {
     expect(Validations).toBeDefined();
   });
 
+  it('runs the DynamoDB rules on global tables (TableV2): point-in-time recovery and a backup plan', () => {
+    const app = new App({ outdir: path.join(dev.outdir, 'nag-probe-ddb') });
+    const stack = new Stack(app, 'Probe');
+    new TableV2(stack, 'Table', { partitionKey: { name: 'pk', type: AttributeType.STRING } });
+    Validations.of(app).addPlugins(new GlobalTableChecks(app));
+    expect(() => app.synth()).toThrow(/Marketplace-DDB3[\s\S]*Marketplace-DDBBackup|Marketplace-DDBBackup[\s\S]*Marketplace-DDB3/);
+
+    const ok = new App({ outdir: path.join(dev.outdir, 'nag-probe-ddb-ok') });
+    const okStack = new Stack(ok, 'Probe');
+    const table = new TableV2(okStack, 'Table', {
+      partitionKey: { name: 'pk', type: AttributeType.STRING }, pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
+    });
+    BackupPlan.daily35DayRetention(okStack, 'Plan').addSelection('Sel', { resources: [BackupResource.fromArn(table.tableArn)] });
+    Validations.of(ok).addPlugins(new GlobalTableChecks(ok));
+    expect(() => ok.synth()).not.toThrow();
+  });
+
   it('fails synth on an unacknowledged finding (the pack is really active)', () => {
     const app = new App({ outdir: path.join(dev.outdir, 'nag-probe') });
     const stack = new Stack(app, 'Probe');
@@ -530,5 +560,17 @@ describe('prod stage', () => {
     for (const bucket of Object.values(r).filter((x) => x.Type === 'AWS::S3::Bucket')) expect(bucket.DeletionPolicy).toBe('Retain');
     expect(Object.values(r).some((x) => x.Type === 'Custom::S3AutoDeleteObjects')).toBe(false);
     expect(prod.stack.terminationProtection).toBe(true);
+  });
+
+  it('backs the table up daily and keeps each backup 35 days', () => {
+    const r: Resources = prod.template.toJSON().Resources;
+    const [tableId] = Object.entries(r).find(([, x]) => x.Type === 'AWS::DynamoDB::GlobalTable')!;
+    const plan = Object.values(r).find((x) => x.Type === 'AWS::Backup::BackupPlan')!;
+    const [rule] = plan.Properties.BackupPlan.BackupPlanRule;
+    expect(rule.ScheduleExpression).toBe('cron(0 5 * * ? *)');
+    expect(rule.Lifecycle).toEqual({ DeleteAfterDays: 35 });
+    const selection = Object.values(r).find((x) => x.Type === 'AWS::Backup::BackupSelection')!;
+    expect(selection.Properties.BackupSelection.Resources).toEqual([{ 'Fn::GetAtt': [tableId, 'Arn'] }]);
+    expect(stageConfig('prod').tableBackup).toBe(true);
   });
 });
