@@ -4,6 +4,7 @@
  * an operator never edits code to point a stage at its own domain or Firebase project.
  */
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import { FeaturePlan } from 'aws-cdk-lib/aws-cognito';
 import { RetentionDays } from 'aws-cdk-lib/aws-logs';
 
 export interface FirebaseSettings {
@@ -35,6 +36,13 @@ export interface StageConfig {
   firebase: FirebaseSettings;
   /** Payments complete at once in a labelled sandbox (no payment provider is connected yet). */
   paymentsSandbox: boolean;
+  /**
+   * A production stage refuses to synthesize with the sandbox payment provider unless this says so
+   * (`-c allowSandboxPayments=true|false` overrides it).
+   */
+  allowSandboxPayments: boolean;
+  /** Cognito feature plan: Lite unless the app starts using an Essentials or Plus feature (docs/deploy.md, cost). */
+  userPoolFeaturePlan: FeaturePlan;
   /** Default API throttling of the stage (per second; burst). */
   throttle: { rateLimit: number; burstLimit: number };
   /** Cognito token lifetimes. */
@@ -75,6 +83,8 @@ const nonProd = (name: string): StageConfig => ({
   logRetention: RetentionDays.TWO_WEEKS,
   firebase: placeholderFirebase(`${APP_NAME}-${name}`),
   paymentsSandbox: true,
+  allowSandboxPayments: false,
+  userPoolFeaturePlan: FeaturePlan.LITE,
   throttle: { rateLimit: 50, burstLimit: 100 },
   tokens: { idAndAccess: Duration.hours(1), refresh: Duration.days(30) },
   lambda: { memoryMb: 512, timeout: Duration.seconds(10) },
@@ -95,8 +105,10 @@ export const STAGES: Record<string, StageConfig> = {
     removalPolicy: RemovalPolicy.RETAIN,
     tableBackup: true,
     logRetention: RetentionDays.SIX_MONTHS,
-    // Still the sandbox: there is no real payment provider yet (lambdas/payments/provider.ts).
+    // Still the sandbox: there is no real payment provider yet (lambdas/payments/provider.ts). Allowed
+    // explicitly, so prod synthesizes; set false (or connect a provider) before taking real money.
     paymentsSandbox: true,
+    allowSandboxPayments: true,
     throttle: { rateLimit: 200, burstLimit: 400 },
     waf: { webRequestsPer5MinPerIp: 2000, mediaRequestsPer5MinPerIp: 10000 },
     expensiveRoutes: { handlers: EXPENSIVE_ROUTE_HANDLERS, throttle: { rateLimit: 40, burstLimit: 80 } },
@@ -150,5 +162,11 @@ export function stageFromContext(read: ContextReader): StageConfig {
   const badEmail = emails?.find((e) => !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(e));
   if (badEmail) throw new Error(`alarmEmails: "${badEmail}" is not an email address`);
   const monitoring = emails ? { ...base.monitoring, alarmEmails: emails } : base.monitoring;
-  return { ...base, firebase, monitoring, ...(webDomain && certificateArn ? { domain: { webDomain, certificateArn } } : {}) };
+  const allowSandbox = text(read, 'allowSandboxPayments');
+  if (allowSandbox && !['true', 'false'].includes(allowSandbox)) throw new Error('allowSandboxPayments must be true or false');
+  const allowSandboxPayments = allowSandbox ? allowSandbox === 'true' : base.allowSandboxPayments;
+  if (base.prod && base.paymentsSandbox && !allowSandboxPayments) {
+    throw new Error(`Stage ${name} is production but takes payments in the sandbox: connect a payment provider, or allow it explicitly (stage setting allowSandboxPayments, or -c allowSandboxPayments=true)`);
+  }
+  return { ...base, firebase, monitoring, allowSandboxPayments, ...(webDomain && certificateArn ? { domain: { webDomain, certificateArn } } : {}) };
 }

@@ -208,6 +208,12 @@ describe('auth', () => {
     expect(p.Schema).toEqual(expect.arrayContaining([expect.objectContaining({ Name: 'nickname', Required: true, Mutable: false })]));
   });
 
+  it('is on the feature plan of the stage setting, Lite by default', () => {
+    const [, pool] = one('AWS::Cognito::UserPool');
+    expect(stageConfig('dev').userPoolFeaturePlan).toBe('LITE');
+    expect(pool.Properties.UserPoolTier).toBe('LITE');
+  });
+
   it('has a web client without secret that allows only SRP sign-in and refresh, and no OAuth flow', () => {
     const [, client] = one('AWS::Cognito::UserPoolClient');
     expect(client.Properties.GenerateSecret).toBe(false);
@@ -560,6 +566,13 @@ describe('prod stage', () => {
     for (const bucket of Object.values(r).filter((x) => x.Type === 'AWS::S3::Bucket')) expect(bucket.DeletionPolicy).toBe('Retain');
     expect(Object.values(r).some((x) => x.Type === 'Custom::S3AutoDeleteObjects')).toBe(false);
     expect(prod.stack.terminationProtection).toBe(true);
+  });
+
+  it('refuses to synthesize with the sandbox payment provider unless the stage allows it explicitly', () => {
+    expect(stageConfig('prod')).toMatchObject({ paymentsSandbox: true, allowSandboxPayments: true });
+    expect(prod.stack.runtimeConfig.paymentsSandbox).toBe(true);
+    expect(() => synthStage('prod', { bundle: false, context: { allowSandboxPayments: 'false' } }))
+      .toThrow('Stage prod is production but takes payments in the sandbox');
   });
 
   it('backs the table up daily and keeps each backup 35 days', () => {

@@ -31,6 +31,15 @@ describe('stageFromContext', () => {
   });
 });
 
+describe('sandbox payments', () => {
+  it('are refused in production unless allowed, and are fine elsewhere', () => {
+    expect(() => stageFromContext(ctx({ stage: 'prod', allowSandboxPayments: 'false' }))).toThrow('allow it explicitly');
+    expect(stageFromContext(ctx({ stage: 'prod', allowSandboxPayments: 'true' })).allowSandboxPayments).toBe(true);
+    expect(stageFromContext(ctx({ stage: 'dev', allowSandboxPayments: 'false' })).paymentsSandbox).toBe(true);
+    expect(() => stageFromContext(ctx({ stage: 'dev', allowSandboxPayments: 'yes' }))).toThrow('true or false');
+  });
+});
+
 describe('alarm emails', () => {
   it('reads a comma-separated list from context and refuses what is not an address', () => {
     expect(stageFromContext(ctx({ stage: 'prod', alarmEmails: 'a@x.al,  b@y.al' })).monitoring.alarmEmails).toEqual(['a@x.al', 'b@y.al']);
