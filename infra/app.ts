@@ -5,7 +5,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { App, Validations } from 'aws-cdk-lib';
-import { AwsSolutionsChecks } from 'cdk-nag';
+import { AwsSolutionsChecks, ServerlessChecks } from 'cdk-nag';
 import type { RouteDef } from '../common/routes';
 import { REPO_ROOT } from './constructs/api';
 import { EdgeStack } from './edge';
@@ -58,9 +58,13 @@ export function buildApp(options: BuildOptions = {}) {
   });
   // The main stack reads the ACLs' ARNs while it deploys: the edge stack goes first.
   stack.addStackDependency(edge);
-  // cdk-nag's AwsSolutions pack on every synth (a policy-validation plugin in cdk-nag 3): an
+  // cdk-nag's AwsSolutions and Serverless packs on every synth (a policy-validation plugin in cdk-nag 3): an
   // unacknowledged error fails `cdk synth`. GlobalTableChecks runs its DynamoDB rules on the table
   // as synthesized (a global table, which the packs' rules skip: infra/nag.ts).
-  Validations.of(app).addPlugins(new AwsSolutionsChecks(app, { verbose: true }), new GlobalTableChecks(app, { verbose: true }));
+  Validations.of(app).addPlugins(
+    new AwsSolutionsChecks(app, { verbose: true }),
+    new ServerlessChecks(app, { verbose: true }),
+    new GlobalTableChecks(app, { verbose: true }),
+  );
   return { app, stack, edge, stage };
 }

@@ -27,6 +27,14 @@ export function acknowledgeDistributionDefaults(distribution: IConstruct) {
     'No geo restriction: the marketplace is for Albania but its users (and the diaspora hiring for homes there) are anywhere.');
 }
 
+/** Serverless-pack findings on a CDK provider function: its code and settings are aws-cdk-lib's. */
+function acknowledgeCdkProviderServerless(provider: IConstruct, what: string) {
+  acknowledge(provider, 'Serverless-LambdaDLQ', `${what}: CloudFormation invokes it synchronously and retries or fails the deployment itself; a DLQ would never receive anything.`);
+  acknowledge(provider, 'Serverless-LambdaTracing', `${what}: runs only during deployments; its failures are in the CloudFormation events and its log group.`);
+  acknowledge(provider, 'Serverless-LambdaDefaultMemorySize', `${what}: memory is set by aws-cdk-lib for its short deployment-time task.`);
+  acknowledge(provider, 'Serverless-LambdaLatestVersion', `${what}: runtime chosen by aws-cdk-lib; runs only during deployments.`);
+}
+
 export function acknowledgeCdkInternals(stack: Stack) {
   for (const child of stack.node.children) {
     const id = child.node.id;
@@ -38,16 +46,17 @@ export function acknowledgeCdkInternals(stack: Stack) {
         'Action::s3:GetBucket*', 'Action::s3:GetObject*', 'Action::s3:List*', 'Action::s3:Abort*', 'Action::s3:DeleteObject*',
         `Resource::arn:<AWS::Partition>:s3:::cdk-hnb659fds-assets-${nagValue(stack.account, 'AWS::AccountId')}-${nagValue(stack.region, 'AWS::Region')}/*`,
         `Resource::<${stack.getLogicalId((stack.node.findChild('Web').node.findChild('Bucket').node.defaultChild) as never)}.Arn>/*`,
-        'Resource::*',
       ]) {
         acknowledge(child, `AwsSolutions-IAM5[${finding}]`,
-          'CDK BucketDeployment provider: the grants CDK gives it to copy the web build from the CDK asset bucket into the web bucket and invalidate the CDN (Resource::* is cloudfront:CreateInvalidation, which has no resource-level scoping).');
+          'CDK BucketDeployment provider: the grants CDK gives it to copy the web build from the CDK asset bucket into the web bucket (its CloudFront invalidation grant is scoped to the web distribution: WebHosting.scopeInvalidationGrant).');
       }
+      acknowledgeCdkProviderServerless(child, 'CDK BucketDeployment provider');
     }
     if (id.startsWith('AWS679f53fac002430cb0da5b7982bd2287')) {
       acknowledge(child, 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]',
         'CDK AwsCustomResource provider (sets the API CORS origin): the managed policy only lets it write its own logs.');
       acknowledge(child, 'AwsSolutions-L1', 'CDK AwsCustomResource provider: runtime chosen by aws-cdk-lib; runs only during deployments.');
+      acknowledgeCdkProviderServerless(child, 'CDK AwsCustomResource provider (API CORS origin, WAF ACL ARNs)');
     }
   }
 }

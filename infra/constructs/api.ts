@@ -197,7 +197,7 @@ export class Api extends Construct {
       environment.FIREBASE_DATABASE_URL = stage.firebase.databaseURL;
     }
 
-    return new NodejsFunction(this, `${name}Function`, {
+    const fn = new NodejsFunction(this, `${name}Function`, {
       functionName: `${stage.prefix}-${name}`,
       description: routeKey(route),
       entry: path.join(HANDLERS_DIR, `${name}.ts`),
@@ -228,6 +228,9 @@ export class Api extends Construct {
         banner: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);",
       },
     });
+    acknowledge(fn, 'Serverless-LambdaDLQ',
+      'API Gateway invokes the function synchronously and answers the caller with its result or error; a DLQ only receives failed asynchronous invocations, which this function never gets.');
+    return fn;
   }
 
   /**

@@ -42,6 +42,8 @@ export class Monitoring extends Construct {
     for (const email of monitoring.alarmEmails) this.topic.addSubscription(new EmailSubscription(email));
     acknowledge(this.topic, 'AwsSolutions-SNS2',
       'Alarm notifications carry only alarm names and metric values. CloudWatch cannot publish to a topic encrypted with the AWS-managed SNS key, and a customer-managed key would cost more than everything else this topic does.');
+    acknowledge(this.topic, 'Serverless-SNSRedrivePolicy',
+      'Email subscriptions of alarm notifications: an alarm that could not be emailed stays in ALARM state in CloudWatch and on the dashboard, which is where it is read; a dead-letter queue nobody watches would add nothing.');
     const notify = new SnsAction(this.topic);
     const alarm = (id: string, props: ConstructorParameters<typeof Alarm>[2]) => {
       const a = new Alarm(this, id, { treatMissingData: TreatMissingData.NOT_BREACHING, ...props });

@@ -5,7 +5,8 @@
  * with the stack, and /config.json (common/types.ts RuntimeConfig) is generated from the stack's own
  * resources, so one build serves every stage.
  */
-import { Duration } from 'aws-cdk-lib';
+import { Aws, Duration, Lazy, Stack } from 'aws-cdk-lib';
+import { CfnPolicy } from 'aws-cdk-lib/aws-iam';
 import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import {
   AllowedMethods, CachePolicy, Distribution, FunctionCode, FunctionEventType, FunctionRuntime, Function as EdgeFunction, HeadersFrameOption, HeadersReferrerPolicy, HttpVersion,
@@ -190,5 +191,30 @@ export class WebHosting extends Construct {
       memoryLimit: 512,
     });
     app.node.addDependency(assets);
+    this.scopeInvalidationGrant();
+  }
+
+  /**
+   * BucketDeployment grants its provider function cloudfront:CreateInvalidation and GetInvalidation on
+   * Resource *; both actions take a distribution ARN, so the grant is narrowed to this distribution (the
+   * only one the stage's deployments invalidate) in the provider role's policy.
+   */
+  private scopeInvalidationGrant() {
+    const stack = Stack.of(this);
+    const distributionArn = `arn:${Aws.PARTITION}:cloudfront::${Aws.ACCOUNT_ID}:distribution/${this.distribution.distributionId}`;
+    for (const provider of stack.node.children.filter((c) => c.node.id.startsWith('Custom::CDKBucketDeployment'))) {
+      const policy = provider.node.tryFindChild('ServiceRole')?.node.tryFindChild('DefaultPolicy')?.node.defaultChild;
+      if (!(policy instanceof CfnPolicy)) throw new Error(`No policy found on ${provider.node.path}`);
+      const original = policy.policyDocument;
+      policy.policyDocument = Lazy.any({
+        produce: () => {
+          const doc = stack.resolve(original) as { Statement: { Action: string | string[]; Resource: unknown }[] };
+          for (const statement of doc.Statement) {
+            if ([statement.Action].flat().some((a) => a.startsWith('cloudfront:'))) statement.Resource = stack.resolve(distributionArn);
+          }
+          return doc;
+        },
+      });
+    }
   }
 }

@@ -7,6 +7,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { App, Stack, Validations } from 'aws-cdk-lib';
 import { Bucket } from 'aws-cdk-lib/aws-s3';
+import { Code, Function as LambdaFunction, Runtime } from 'aws-cdk-lib/aws-lambda';
 import { BackupPlan, BackupResource } from 'aws-cdk-lib/aws-backup';
 import { AttributeType, TableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { GlobalTableChecks } from '../../infra/nag';
@@ -536,6 +537,26 @@ describe('cdk-nag', () => {
     BackupPlan.daily35DayRetention(okStack, 'Plan').addSelection('Sel', { resources: [BackupResource.fromArn(table.tableArn)] });
     Validations.of(ok).addPlugins(new GlobalTableChecks(ok));
     expect(() => ok.synth()).not.toThrow();
+  });
+
+  it('runs the AwsSolutions, Serverless and global-table packs on the stage: one unacknowledged finding of each fails synth', () => {
+    const { app, stack } = buildApp({
+      context: { stage: 'dev', 'aws:cdk:bundling-stacks': [] }, webDistPath: fakeWebBuild(), outdir: path.join(dev.outdir, 'nag-probe-app'),
+    });
+    new LambdaFunction(stack, 'Untraced', { runtime: Runtime.NODEJS_24_X, handler: 'index.handler', code: Code.fromInline('exports.handler = async () => 1') });
+    new TableV2(stack, 'Unbacked', { partitionKey: { name: 'pk', type: AttributeType.STRING } });
+    expect(() => app.synth()).toThrow(/(?=[\s\S]*Serverless-LambdaTracing)(?=[\s\S]*AwsSolutions-IAM4)(?=[\s\S]*Marketplace-DDB3)/);
+  });
+
+  it('lets the web deployment invalidate only its own distribution', () => {
+    const [webCdnId] = ofType('AWS::CloudFront::Distribution').find(([, d]) => d.Properties.DistributionConfig.DefaultRootObject === 'index.html')!;
+    const statements = ofType('AWS::IAM::Policy').flatMap(([, p]) => p.Properties.PolicyDocument.Statement)
+      .filter((st: any) => [st.Action].flat().some((a: string) => a.startsWith('cloudfront:')));
+    expect(statements.length).toBeGreaterThan(0);
+    for (const st of statements) {
+      expect([st.Action].flat().sort()).toEqual(['cloudfront:CreateInvalidation', 'cloudfront:GetInvalidation']);
+      expect(st.Resource).toEqual({ 'Fn::Join': ['', ['arn:', { Ref: 'AWS::Partition' }, ':cloudfront::', { Ref: 'AWS::AccountId' }, ':distribution/', { Ref: webCdnId }]] });
+    }
   });
 
   it('fails synth on an unacknowledged finding (the pack is really active)', () => {
