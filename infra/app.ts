@@ -5,10 +5,12 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { App, Validations } from 'aws-cdk-lib';
-import { AwsSolutionsChecks } from 'cdk-nag';
+import { AwsSolutionsChecks, ServerlessChecks } from 'cdk-nag';
 import type { RouteDef } from '../common/routes';
 import { REPO_ROOT } from './constructs/api';
+import { EdgeStack } from './edge';
 import { MarketplaceStack } from './stack';
+import { GlobalTableChecks } from './nag';
 import { stageFromContext } from './stages';
 
 export const DEFAULT_WEB_DIST = path.join(REPO_ROOT, 'web/dist');
@@ -22,6 +24,8 @@ export interface BuildOptions {
 }
 
 export const stackName = (stage: string) => `Marketplace-${stage}`;
+/** The stage's us-east-1 stack (WAF web ACLs of its CloudFront distributions, infra/edge.ts). */
+export const edgeStackName = (stage: string) => `${stackName(stage)}-edge`;
 
 /** cdk.json's context (feature flags): the CLI passes it to the app; tests get it from here. */
 function cdkJsonContext(): Record<string, unknown> {
@@ -37,16 +41,30 @@ export function buildApp(options: BuildOptions = {}) {
     throw new Error(`${path.join(webDistPath, 'index.html')} is missing: build the web app first (npm run build:web; npm run synth does both)`);
   }
 
+  const account = process.env.CDK_DEFAULT_ACCOUNT;
+  const edge = new EdgeStack(app, edgeStackName(stage.name), {
+    stage,
+    description: `Interior-design marketplace, stage ${stage.name}: WAF web ACLs of its CloudFront distributions`,
+    env: { account },
+    terminationProtection: stage.prod,
+  });
   const stack = new MarketplaceStack(app, stackName(stage.name), {
     stage,
     webDistPath,
     routes: options.routes,
     description: `Interior-design marketplace, stage ${stage.name}`,
-    env: { account: process.env.CDK_DEFAULT_ACCOUNT, region: process.env.CDK_DEFAULT_REGION },
+    env: { account, region: process.env.CDK_DEFAULT_REGION },
     terminationProtection: stage.prod,
   });
-  // cdk-nag's AwsSolutions pack on every synth (a policy-validation plugin in cdk-nag 3): an
-  // unacknowledged error fails `cdk synth`.
-  Validations.of(app).addPlugins(new AwsSolutionsChecks(app, { verbose: true }));
-  return { app, stack, stage };
+  // The main stack reads the ACLs' ARNs while it deploys: the edge stack goes first.
+  stack.addStackDependency(edge);
+  // cdk-nag's AwsSolutions and Serverless packs on every synth (a policy-validation plugin in cdk-nag 3): an
+  // unacknowledged error fails `cdk synth`. GlobalTableChecks runs its DynamoDB rules on the table
+  // as synthesized (a global table, which the packs' rules skip: infra/nag.ts).
+  Validations.of(app).addPlugins(
+    new AwsSolutionsChecks(app, { verbose: true }),
+    new ServerlessChecks(app, { verbose: true }),
+    new GlobalTableChecks(app, { verbose: true }),
+  );
+  return { app, stack, edge, stage };
 }

@@ -14,7 +14,9 @@ import { Api } from './constructs/api';
 import { Auth } from './constructs/auth';
 import { ChatSecrets } from './constructs/chatSecrets';
 import { Data } from './constructs/data';
+import { WebAclArn } from './edge';
 import { Media } from './constructs/media';
+import { Monitoring } from './constructs/monitoring';
 import { WebHosting } from './constructs/webHosting';
 import type { StageConfig } from './stages';
 import { acknowledge, acknowledgeCdkInternals } from './nag';
@@ -34,6 +36,7 @@ export class MarketplaceStack extends Stack {
   readonly chat: ChatSecrets;
   readonly api: Api;
   readonly web: WebHosting;
+  readonly monitoring: Monitoring;
   readonly runtimeConfig: RuntimeConfig;
 
   constructor(scope: Construct, id: string, props: MarketplaceStackProps) {
@@ -57,7 +60,11 @@ export class MarketplaceStack extends Stack {
 
     this.auth = new Auth(this, 'Auth', stage);
     this.data = new Data(this, 'Data', stage);
-    this.media = new Media(this, 'Media', { stage, accessLogs });
+    const webAcls = {
+      web: new WebAclArn(this, 'WebAclOfWeb', stage, 'web').arn,
+      media: new WebAclArn(this, 'WebAclOfMedia', stage, 'media').arn,
+    };
+    this.media = new Media(this, 'Media', { stage, accessLogs, webAclArn: webAcls.media });
     this.chat = new ChatSecrets(this, 'Chat', stage);
     this.api = new Api(this, 'Api', {
       stage,
@@ -68,11 +75,16 @@ export class MarketplaceStack extends Stack {
       chat: { firebaseSecret: this.chat.firebaseServiceAccount },
     });
 
+    this.monitoring = new Monitoring(this, 'Monitoring', {
+      stage, api: this.api, routes: props.routes ?? routeTable, table: this.data.table,
+    });
+
     const cognitoOrigin = `https://cognito-idp.${this.region}.amazonaws.com`;
     this.web = new WebHosting(this, 'Web', {
       stage,
       webDistPath: props.webDistPath,
       accessLogs,
+      webAclArn: webAcls.web,
       csp: {
         api: this.api.url,
         cognito: cognitoOrigin,
@@ -112,6 +124,8 @@ export class MarketplaceStack extends Stack {
     out('TableName', this.data.table.tableName, 'DynamoDB table');
     out('WebBucketName', this.web.bucket.bucketName, 'Bucket of the web build');
     out('WebDistributionId', this.web.distribution.distributionId, 'CloudFront distribution of the web app');
+    out('DashboardName', this.monitoring.dashboard.dashboardName, 'CloudWatch dashboard of the stage');
+    out('AlarmTopicArn', this.monitoring.topic.topicArn, 'SNS topic the alarms notify (subscribe more addresses here or with -c alarmEmails)');
     out('FirebaseSecretArn', this.chat.firebaseServiceAccount.secretArn, 'Put the Firebase service-account JSON here');
 
     acknowledgeCdkInternals(this);

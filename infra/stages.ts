@@ -4,6 +4,7 @@
  * an operator never edits code to point a stage at its own domain or Firebase project.
  */
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import { FeaturePlan } from 'aws-cdk-lib/aws-cognito';
 import { RetentionDays } from 'aws-cdk-lib/aws-logs';
 
 export interface FirebaseSettings {
@@ -35,6 +36,13 @@ export interface StageConfig {
   firebase: FirebaseSettings;
   /** Payments complete at once in a labelled sandbox (no payment provider is connected yet). */
   paymentsSandbox: boolean;
+  /**
+   * A production stage refuses to synthesize with the sandbox payment provider unless this says so
+   * (`-c allowSandboxPayments=true|false` overrides it).
+   */
+  allowSandboxPayments: boolean;
+  /** Cognito feature plan: Lite unless the app starts using an Essentials or Plus feature (docs/deploy.md, cost). */
+  userPoolFeaturePlan: FeaturePlan;
   /** Default API throttling of the stage (per second; burst). */
   throttle: { rateLimit: number; burstLimit: number };
   /** Cognito token lifetimes. */
@@ -43,7 +51,21 @@ export interface StageConfig {
   lambda: { memoryMb: number };
   /** Uploaded pictures no record uses (still tagged upload=pending) are deleted after this many days. */
   pendingUploadExpiry: Duration;
+  /**
+   * AWS WAF in front of each CloudFront distribution (web ACLs in us-east-1, infra/edge.ts): requests one
+   * IP may make in 5 minutes before it is blocked. The media CDN gets more: one page shows many pictures.
+   */
+  waf: { webRequestsPer5MinPerIp: number; mediaRequestsPer5MinPerIp: number };
+  /** Routes whose work grows with the data (filtered posts, search, upload signing): each throttled on its own. */
+  expensiveRoutes: { handlers: readonly string[]; throttle: { rateLimit: number; burstLimit: number } };
+  /** Dashboard and alarms (infra/constructs/monitoring.ts); alarms go to these email addresses. */
+  monitoring: { alarmEmails: readonly string[]; serverErrorRatePercent: number; p95LatencyMs: number };
+  /** AWS Backup plan of the table (daily, kept 35 days), on top of point-in-time recovery. */
+  tableBackup: boolean;
 }
+
+/** Handlers of the expensive routes (names from common/routes.ts; the infra tests check they exist). */
+export const EXPENSIVE_ROUTE_HANDLERS = ['listFilteredPosts', 'searchBusinesses', 'createUploadUrl'] as const;
 
 export const APP_NAME = 'marketplace';
 
@@ -62,10 +84,16 @@ const nonProd = (name: string): StageConfig => ({
   logRetention: RetentionDays.TWO_WEEKS,
   firebase: placeholderFirebase(`${APP_NAME}-${name}`),
   paymentsSandbox: true,
+  allowSandboxPayments: false,
+  userPoolFeaturePlan: FeaturePlan.LITE,
   throttle: { rateLimit: 50, burstLimit: 100 },
   tokens: { idAndAccess: Duration.hours(1), refresh: Duration.days(30) },
   lambda: { memoryMb: 512 },
   pendingUploadExpiry: Duration.days(2),
+  waf: { webRequestsPer5MinPerIp: 1000, mediaRequestsPer5MinPerIp: 5000 },
+  expensiveRoutes: { handlers: EXPENSIVE_ROUTE_HANDLERS, throttle: { rateLimit: 10, burstLimit: 20 } },
+  monitoring: { alarmEmails: [], serverErrorRatePercent: 5, p95LatencyMs: 2000 },
+  tableBackup: false,
 });
 
 /** Known stages. Any other lower-case name (a feature stage, `-c stage=alice`) gets the dev settings. */
@@ -76,10 +104,15 @@ export const STAGES: Record<string, StageConfig> = {
     ...nonProd('prod'),
     prod: true,
     removalPolicy: RemovalPolicy.RETAIN,
+    tableBackup: true,
     logRetention: RetentionDays.SIX_MONTHS,
-    // Still the sandbox: there is no real payment provider yet (lambdas/payments/provider.ts).
+    // Still the sandbox: there is no real payment provider yet (lambdas/payments/provider.ts). Allowed
+    // explicitly, so prod synthesizes; set false (or connect a provider) before taking real money.
     paymentsSandbox: true,
+    allowSandboxPayments: true,
     throttle: { rateLimit: 200, burstLimit: 400 },
+    waf: { webRequestsPer5MinPerIp: 2000, mediaRequestsPer5MinPerIp: 10000 },
+    expensiveRoutes: { handlers: EXPENSIVE_ROUTE_HANDLERS, throttle: { rateLimit: 40, burstLimit: 80 } },
     lambda: { memoryMb: 1024 },
   },
 };
@@ -103,7 +136,7 @@ const text = (read: ContextReader, key: string) => {
 
 /**
  * The stage named by `-c stage=<name>` (required), with these optional context overrides:
- * `webDomain` + `certificateArn`, `firebaseApiKey`, `firebaseProjectId`, `firebaseDatabaseUrl`,
+ * `webDomain` + `certificateArn`, `alarmEmails` (comma-separated), `firebaseApiKey`, `firebaseProjectId`, `firebaseDatabaseUrl`,
  * `firebaseAppId`.
  */
 export function stageFromContext(read: ContextReader): StageConfig {
@@ -126,5 +159,15 @@ export function stageFromContext(read: ContextReader): StageConfig {
   if (!/^https:\/\/[^/]+$/.test(firebase.databaseURL.replace(/\/$/, ''))) {
     throw new Error(`firebaseDatabaseUrl must be an https origin, got ${firebase.databaseURL}`);
   }
-  return { ...base, firebase, ...(webDomain && certificateArn ? { domain: { webDomain, certificateArn } } : {}) };
+  const emails = text(read, 'alarmEmails')?.split(',').map((e) => e.trim()).filter(Boolean);
+  const badEmail = emails?.find((e) => !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(e));
+  if (badEmail) throw new Error(`alarmEmails: "${badEmail}" is not an email address`);
+  const monitoring = emails ? { ...base.monitoring, alarmEmails: emails } : base.monitoring;
+  const allowSandbox = text(read, 'allowSandboxPayments');
+  if (allowSandbox && !['true', 'false'].includes(allowSandbox)) throw new Error('allowSandboxPayments must be true or false');
+  const allowSandboxPayments = allowSandbox ? allowSandbox === 'true' : base.allowSandboxPayments;
+  if (base.prod && base.paymentsSandbox && !allowSandboxPayments) {
+    throw new Error(`Stage ${name} is production but takes payments in the sandbox: connect a payment provider, or allow it explicitly (stage setting allowSandboxPayments, or -c allowSandboxPayments=true)`);
+  }
+  return { ...base, firebase, monitoring, allowSandboxPayments, ...(webDomain && certificateArn ? { domain: { webDomain, certificateArn } } : {}) };
 }

@@ -41,10 +41,10 @@ const handlerRoute = (name: string) => {
   return route;
 };
 
-/** Call a real handler as `claims` would through the gateway; throws on an error answer. */
+/** Call a real handler as `claims` of an ID token would through the gateway; throws on an error answer. */
 export async function act<T>(name: string, claims: Record<string, string>, req: { body?: unknown; params?: Record<string, string> } = {}): Promise<T> {
   const handler = await importHandler(name);
-  const event = buildApiEvent({ route: handlerRoute(name), claims, params: req.params, body: req.body === undefined ? undefined : JSON.stringify(req.body) });
+  const event = buildApiEvent({ route: handlerRoute(name), claims: { token_use: 'id', ...claims }, params: req.params, body: req.body === undefined ? undefined : JSON.stringify(req.body) });
   const res = await handler(event, { awsRequestId: event.requestContext.requestId });
   const body = res.body ? JSON.parse(res.body) : undefined;
   if ((res.statusCode ?? 200) >= 400) throw new Error(`Seed: ${name} answered ${res.statusCode}: ${res.body}`);

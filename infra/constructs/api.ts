@@ -9,14 +9,14 @@ import { fileURLToPath } from 'node:url';
 import { Aws, Duration } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import {
-  HttpApi, HttpMethod, HttpStage, LogGroupLogDestination,
+  CfnStage, HttpApi, HttpMethod, HttpStage, LogGroupLogDestination, type HttpRoute,
 } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpJwtAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import {
-  ApplicationLogLevel, Architecture, LoggingFormat, Runtime, SystemLogLevel,
+  ApplicationLogLevel, Architecture, LoggingFormat, Runtime, SystemLogLevel, Tracing,
 } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
@@ -80,11 +80,13 @@ export class Api extends Construct {
       retention: stage.logRetention,
       removalPolicy: stage.removalPolicy,
     });
-    new HttpStage(this, 'DefaultStage', {
+    const httpStage = new HttpStage(this, 'DefaultStage', {
       httpApi: this.httpApi,
       stageName: '$default',
       autoDeploy: true,
       throttle: stage.throttle,
+      // Per-route Count, 4xx, 5xx and Latency metrics (the dashboard's per-route graphs).
+      detailedMetricsEnabled: true,
       accessLogSettings: {
         destination: new LogGroupLogDestination(accessLogs),
         format: AccessLogFormat.custom(JSON.stringify({
@@ -113,16 +115,27 @@ export class Api extends Construct {
       identitySource: ['$request.header.Authorization'],
     });
 
+    const expensive = new Map<string, HttpRoute[]>();
     for (const route of routes) {
       const fn = this.routeFunction(route);
       this.functions.set(route.handler, fn);
-      this.httpApi.addRoutes({
+      const added = this.httpApi.addRoutes({
         path: route.path,
         methods: [HttpMethod[route.method]],
         integration: new HttpLambdaIntegration(`${route.handler}Integration`, fn),
         authorizer,
       });
+      if (stage.expensiveRoutes.handlers.includes(route.handler)) expensive.set(routeKey(route), added);
     }
+
+    // The expensive routes get their own, lower limit (each route separately, under the stage's default).
+    // The stage names them by route key, so it is created after them.
+    const cfnStage = httpStage.node.defaultChild as CfnStage;
+    const { rateLimit, burstLimit } = stage.expensiveRoutes.throttle;
+    cfnStage.routeSettings = Object.fromEntries([...expensive.keys()].map((key) => [
+      key, { ThrottlingRateLimit: rateLimit, ThrottlingBurstLimit: burstLimit },
+    ]));
+    for (const added of expensive.values()) for (const r of added) httpStage.node.addDependency(r);
   }
 
   private routeFunction(route: RouteDef): NodejsFunction {
@@ -141,6 +154,9 @@ export class Api extends Construct {
       description: `${routeKey(route)} (${stage.name})`,
     });
     logGroup.grantWrite(role);
+    // Active tracing adds xray:PutTraceSegments and xray:PutTelemetryRecords to this role.
+    acknowledge(role, 'AwsSolutions-IAM5[Resource::*]',
+      'X-Ray tracing: xray:PutTraceSegments and xray:PutTelemetryRecords support no resource-level permissions (Resource * is the only form).');
 
     if (access.table.length > 0) {
       role.addToPolicy(new PolicyStatement({
@@ -161,6 +177,8 @@ export class Api extends Construct {
       PAYMENTS_SANDBOX: String(stage.paymentsSandbox),
       // Stack traces point into the TypeScript sources through the bundled source maps.
       NODE_OPTIONS: '--enable-source-maps',
+      // Powertools (lambdas/lib/log.ts): the `service` of every log line and metric is the stage.
+      POWERTOOLS_SERVICE_NAME: stage.prefix,
     };
     if (access.media?.length) {
       role.addToPolicy(new PolicyStatement({
@@ -180,7 +198,7 @@ export class Api extends Construct {
       environment.FIREBASE_DATABASE_URL = stage.firebase.databaseURL;
     }
 
-    return new NodejsFunction(this, `${name}Function`, {
+    const fn = new NodejsFunction(this, `${name}Function`, {
       functionName: `${stage.prefix}-${name}`,
       description: routeKey(route),
       entry: path.join(HANDLERS_DIR, `${name}.ts`),
@@ -191,6 +209,7 @@ export class Api extends Construct {
       timeout: Duration.seconds(API_TIME_LIMIT_SECONDS),
       role,
       logGroup,
+      tracing: Tracing.ACTIVE,
       loggingFormat: LoggingFormat.JSON,
       applicationLogLevelV2: ApplicationLogLevel.INFO,
       systemLogLevelV2: SystemLogLevel.WARN,
@@ -210,6 +229,9 @@ export class Api extends Construct {
         banner: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);",
       },
     });
+    acknowledge(fn, 'Serverless-LambdaDLQ',
+      'API Gateway invokes the function synchronously and answers the caller with its result or error; a DLQ only receives failed asynchronous invocations, which this function never gets.');
+    return fn;
   }
 
   /**

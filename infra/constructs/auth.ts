@@ -5,7 +5,7 @@
  */
 import { Duration, Stack } from 'aws-cdk-lib';
 import {
-  AccountRecovery, FeaturePlan, Mfa, UserPool, UserPoolClient, UserPoolEmail, VerificationEmailStyle,
+  AccountRecovery, Mfa, UserPool, UserPoolClient, UserPoolEmail, VerificationEmailStyle,
 } from 'aws-cdk-lib/aws-cognito';
 import { acknowledge } from '../nag';
 import { Construct } from 'constructs';
@@ -51,7 +51,7 @@ export class Auth extends Construct {
       mfa: Mfa.OFF,
       accountRecovery: AccountRecovery.EMAIL_ONLY,
       email: UserPoolEmail.withCognito(),
-      featurePlan: FeaturePlan.ESSENTIALS,
+      featurePlan: stage.userPoolFeaturePlan,
       deletionProtection: stage.prod,
       removalPolicy: stage.removalPolicy,
     });
@@ -59,7 +59,10 @@ export class Auth extends Construct {
     this.webClient = this.userPool.addClient('WebClient', {
       userPoolClientName: `${stage.prefix}-web`,
       generateSecret: false,
-      authFlows: { userSrp: true, userPassword: true, custom: false, adminUserPassword: false },
+      // SRP sign-in (the app's only flow, config.json authFlow) and refresh, which Cognito always adds.
+      // No password-in-the-clear flow and no OAuth (the app uses no hosted UI).
+      authFlows: { userSrp: true, userPassword: false, custom: false, adminUserPassword: false },
+      disableOAuth: true,
       preventUserExistenceErrors: true,
       enableTokenRevocation: true,
       idTokenValidity: stage.tokens.idAndAccess,
@@ -73,8 +76,8 @@ export class Auth extends Construct {
     acknowledge(this.userPool, 'AwsSolutions-COG2',
       'The product specifies sign-in without MFA (email + password, email verified by a code).');
     acknowledge(this.userPool, 'AwsSolutions-COG8',
-      'The Plus feature plan (threat protection) is not needed for this marketplace; Essentials with Cognito\'s built-in sign-in rate limits is used.');
+      'The Plus feature plan (threat protection) costs per monthly active user; the app uses no feature above Lite (stage setting userPoolFeaturePlan) and relies on Cognito\'s built-in sign-in rate limits.');
     acknowledge(this.userPool, 'AwsSolutions-COG3',
-      'Threat protection (advanced security) needs the Plus feature plan; the stage uses Essentials, whose sign-in is rate-limited by Cognito.');
+      'Threat protection (advanced security) needs the Plus feature plan, which the stage does not pay for; sign-in is rate-limited by Cognito.');
   }
 }

@@ -3,7 +3,9 @@
  * the same definition the local provisioning uses). On-demand, point-in-time recovery; production
  * stages keep it when the stack goes and refuse deletion.
  */
+import { BackupPlan, BackupResource } from 'aws-cdk-lib/aws-backup';
 import { AttributeType, Billing, TableEncryptionV2, TableV2, ProjectionType } from 'aws-cdk-lib/aws-dynamodb';
+import { acknowledge } from '../nag';
 import { Construct } from 'constructs';
 import { INDEXES, TABLE_KEYS } from '../../lambdas/data/schema';
 import type { StageConfig } from '../stages';
@@ -31,5 +33,16 @@ export class Data extends Construct {
         projectionType: ProjectionType.ALL,
       })),
     });
+
+    if (stage.tableBackup) {
+      // Daily backups kept 35 days in a vault of their own (AWS Backup's stock plan), beside PITR.
+      const plan = BackupPlan.daily35DayRetention(this, 'Backup');
+      const selection = plan.addSelection('Table', { resources: [BackupResource.fromArn(this.table.tableArn)] });
+      acknowledge(selection, 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSBackupServiceRolePolicyForBackup]',
+        'The role AWS Backup assumes to back up the table: AWS\'s own policy for that service role, which follows new resource types without edits.');
+    } else {
+      acknowledge(this.table, 'Marketplace-DDBBackup',
+        'A non-production stage: its data is test data, point-in-time recovery (35 days) is enough. Production has the backup plan (stage setting tableBackup).');
+    }
   }
 }

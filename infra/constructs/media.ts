@@ -28,6 +28,8 @@ export { UPLOAD_PREFIX };
 export interface MediaProps {
   stage: StageConfig;
   accessLogs: IBucket;
+  /** WAF web ACL (scope CLOUDFRONT) of the CDN (infra/edge.ts). */
+  webAclArn: string;
 }
 
 export class Media extends Construct {
@@ -41,7 +43,7 @@ export class Media extends Construct {
   /** CDN base of stored image keys, with a trailing slash. */
   readonly baseUrl: string;
 
-  constructor(scope: Construct, id: string, { stage, accessLogs }: MediaProps) {
+  constructor(scope: Construct, id: string, { stage, accessLogs, webAclArn }: MediaProps) {
     super(scope, id);
     this.bucketName = `${stage.prefix}-media-${Aws.ACCOUNT_ID}-${Aws.REGION}`;
 
@@ -55,7 +57,10 @@ export class Media extends Construct {
       serverAccessLogsPrefix: 'media-bucket/',
       removalPolicy: stage.removalPolicy,
       autoDeleteObjects: !stage.prod,
+      // An overwritten or deleted picture can be restored for 30 days, then its old version goes.
+      versioned: true,
       lifecycleRules: [
+        { id: 'expire-old-versions', noncurrentVersionExpiration: Duration.days(30), expiredObjectDeleteMarker: true },
         // A browser that gives up half way leaves parts that are billed but never visible.
         { id: 'abort-incomplete-uploads', abortIncompleteMultipartUploadAfter: Duration.days(1) },
         // Every presigned upload is stored tagged upload=pending; the handler that saves a record using
@@ -92,6 +97,7 @@ export class Media extends Construct {
       enableLogging: true,
       logBucket: accessLogs,
       logFilePrefix: 'media-cdn/',
+      webAclId: webAclArn,
     });
     // The origin is addressed by name, so CDK cannot add the OAC grant itself: this is that grant.
     this.bucket.addToResourcePolicy(new PolicyStatement({

@@ -5,10 +5,11 @@
  * with the stack, and /config.json (common/types.ts RuntimeConfig) is generated from the stack's own
  * resources, so one build serves every stage.
  */
-import { Duration } from 'aws-cdk-lib';
+import { Aws, Duration, Lazy, Stack } from 'aws-cdk-lib';
+import { CfnPolicy } from 'aws-cdk-lib/aws-iam';
 import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import {
-  AllowedMethods, CachePolicy, Distribution, HeadersFrameOption, HeadersReferrerPolicy, HttpVersion,
+  AllowedMethods, CachePolicy, Distribution, FunctionCode, FunctionEventType, FunctionRuntime, Function as EdgeFunction, HeadersFrameOption, HeadersReferrerPolicy, HttpVersion,
   PriceClass, ResponseHeadersPolicy, type ICachePolicy, SecurityPolicyProtocol, ViewerProtocolPolicy, type BehaviorOptions,
 } from 'aws-cdk-lib/aws-cloudfront';
 import { S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
@@ -24,6 +25,11 @@ import type { StageConfig } from '../stages';
 /** Vite puts every content-hashed file here (web/vite.config.ts). */
 export const HASHED_ASSETS_PATH = 'assets/*';
 export const RUNTIME_CONFIG_KEY = 'config.json';
+/**
+ * Source maps of the web build (Vite writes them next to each chunk for local debugging): never
+ * uploaded, and answered 404 by the CDN in case an older deploy left some in the bucket.
+ */
+export const SOURCE_MAP_PATTERN = '*.map';
 
 export interface CspHosts {
   api: string;
@@ -66,6 +72,8 @@ export interface WebHostingProps {
   /** Folder of the web build (web/dist); must contain index.html. */
   webDistPath: string;
   accessLogs: IBucket;
+  /** WAF web ACL (scope CLOUDFRONT) of the CDN (infra/edge.ts). */
+  webAclArn: string;
   csp: CspHosts;
 }
 
@@ -113,13 +121,26 @@ export class WebHosting extends Construct {
       compress: true,
     });
 
+    const notFound = new EdgeFunction(this, 'NoSourceMaps', {
+      comment: 'Answers 404 for source maps of the web build',
+      runtime: FunctionRuntime.JS_2_0,
+      code: FunctionCode.fromInline('function handler() { return { statusCode: 404, statusDescription: "Not Found" }; }'),
+    });
+
     this.distribution = new Distribution(this, 'Cdn', {
       comment: `${stage.prefix} web app`,
       defaultRootObject: 'index.html',
       // index.html, config.json and other unhashed files: never cached by CloudFront (and sent with
       // Cache-Control: no-cache, so browsers revalidate); the hashed assets are cached for a year.
       defaultBehavior: behavior(CachePolicy.CACHING_DISABLED),
-      additionalBehaviors: { [`/${HASHED_ASSETS_PATH}`]: behavior(CachePolicy.CACHING_OPTIMIZED) },
+      // Behaviours match in this order: source maps (also those under assets/) first.
+      additionalBehaviors: {
+        [SOURCE_MAP_PATTERN]: {
+          ...behavior(CachePolicy.CACHING_DISABLED),
+          functionAssociations: [{ function: notFound, eventType: FunctionEventType.VIEWER_REQUEST }],
+        },
+        [`/${HASHED_ASSETS_PATH}`]: behavior(CachePolicy.CACHING_OPTIMIZED),
+      },
       // Client-side routes (/client-dashboard, /post/123...) are not objects: answer them with the app.
       errorResponses: [403, 404].map((httpStatus) => ({
         httpStatus, responseHttpStatus: 200, responsePagePath: '/index.html', ttl: Duration.seconds(0),
@@ -129,6 +150,7 @@ export class WebHosting extends Construct {
       enableLogging: true,
       logBucket: accessLogs,
       logFilePrefix: 'web-cdn/',
+      webAclId: props.webAclArn,
       ...(stage.domain
         ? {
           domainNames: [stage.domain.webDomain],
@@ -147,9 +169,10 @@ export class WebHosting extends Construct {
 
   /** Uploads the build and the stage's /config.json (after the hashed assets, so index.html never points at missing files). */
   deploy(runtimeConfig: RuntimeConfig) {
+    const build = () => Source.asset(this.props.webDistPath, { exclude: [SOURCE_MAP_PATTERN, `**/${SOURCE_MAP_PATTERN}`] });
     const assets = new BucketDeployment(this, 'DeployAssets', {
       destinationBucket: this.bucket,
-      sources: [Source.asset(this.props.webDistPath)],
+      sources: [build()],
       exclude: ['*'],
       include: [HASHED_ASSETS_PATH],
       cacheControl: [CacheControl.fromString('public, max-age=31536000, immutable')],
@@ -159,7 +182,7 @@ export class WebHosting extends Construct {
     });
     const app = new BucketDeployment(this, 'DeployApp', {
       destinationBucket: this.bucket,
-      sources: [Source.asset(this.props.webDistPath), Source.jsonData(RUNTIME_CONFIG_KEY, runtimeConfig)],
+      sources: [build(), Source.jsonData(RUNTIME_CONFIG_KEY, runtimeConfig)],
       exclude: [HASHED_ASSETS_PATH],
       cacheControl: [CacheControl.noCache()],
       prune: true,
@@ -168,5 +191,30 @@ export class WebHosting extends Construct {
       memoryLimit: 512,
     });
     app.node.addDependency(assets);
+    this.scopeInvalidationGrant();
+  }
+
+  /**
+   * BucketDeployment grants its provider function cloudfront:CreateInvalidation and GetInvalidation on
+   * Resource *; both actions take a distribution ARN, so the grant is narrowed to this distribution (the
+   * only one the stage's deployments invalidate) in the provider role's policy.
+   */
+  private scopeInvalidationGrant() {
+    const stack = Stack.of(this);
+    const distributionArn = `arn:${Aws.PARTITION}:cloudfront::${Aws.ACCOUNT_ID}:distribution/${this.distribution.distributionId}`;
+    for (const provider of stack.node.children.filter((c) => c.node.id.startsWith('Custom::CDKBucketDeployment'))) {
+      const policy = provider.node.tryFindChild('ServiceRole')?.node.tryFindChild('DefaultPolicy')?.node.defaultChild;
+      if (!(policy instanceof CfnPolicy)) throw new Error(`No policy found on ${provider.node.path}`);
+      const original = policy.policyDocument;
+      policy.policyDocument = Lazy.any({
+        produce: () => {
+          const doc = stack.resolve(original) as { Statement: { Action: string | string[]; Resource: unknown }[] };
+          for (const statement of doc.Statement) {
+            if ([statement.Action].flat().some((a) => a.startsWith('cloudfront:'))) statement.Resource = stack.resolve(distributionArn);
+          }
+          return doc;
+        },
+      });
+    }
   }
 }

@@ -6,6 +6,7 @@
 import { createOfferBody as body } from '../../common/schemas/offers';
 import { defineHandler, reply } from '../lib/http';
 import { forbidden, notFound } from '../lib/errors';
+import { countEvent } from '../lib/log';
 import { requireOwnRecordId } from '../data/accounts';
 import { getPostById } from '../data/posts';
 import { createOffer } from '../data/offers';
@@ -21,6 +22,7 @@ export const handler = defineHandler('createOffer', {
     if (post.status !== 'open') throw refuse(REFUSALS.postNotOpen);
     const offer = newOffer({ ...input, businessId }, caller.sub);
     await createOffer(offer);
+    countEvent('offerMade');
     return reply(201, toOfferDto(offer));
   },
 });

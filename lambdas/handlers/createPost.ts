@@ -9,6 +9,7 @@ import { randomUUID } from 'node:crypto';
 import { createPostBody } from '../../common/schemas/posts';
 import { defineHandler, reply } from '../lib/http';
 import { forbidden } from '../lib/errors';
+import { countEvent } from '../lib/log';
 import { requireOwnRecordId } from '../data/accounts';
 import { requireCategories } from '../data/categories';
 import { createPostRecord, type StoredPost } from '../data/posts';
@@ -43,6 +44,7 @@ export const handler = defineHandler('createPost', {
     };
     await createPostRecord(post);
     await markUploadsUsed(post.images, log);
+    countEvent('requestPosted');
     return reply(201, toPostDto(post));
   },
 });

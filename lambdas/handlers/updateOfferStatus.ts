@@ -7,6 +7,7 @@
 import { offerStatusBody as body } from '../../common/schemas/offers';
 import { defineHandler } from '../lib/http';
 import { forbidden, notFound } from '../lib/errors';
+import { countEvent } from '../lib/log';
 import { requireOwnRecordId } from '../data/accounts';
 import { getPostById } from '../data/posts';
 import { acceptOffer, cancelAcceptance, declineOffer, getOffer } from '../data/offers';
@@ -23,8 +24,10 @@ export const handler = defineHandler('updateOfferStatus', {
     if (post.userId !== userId) throw forbidden('Only the owner of the post can change the status of its offers');
 
     const change = planStatusChange(offer, post, input.newStatus);
-    if (change === 'accept') await acceptOffer(offer, post);
-    else if (change === 'decline') await declineOffer(offer);
+    if (change === 'accept') {
+      await acceptOffer(offer, post);
+      countEvent('offerAccepted');
+    } else if (change === 'decline') await declineOffer(offer);
     else if (change === 'cancelAcceptance') await cancelAcceptance(offer, post);
     const status = change === 'alreadyFinished' ? offer.status : input.newStatus;
     return toOfferDto({ ...offer, status });

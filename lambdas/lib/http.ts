@@ -56,6 +56,9 @@ const json = (status: number, body: unknown, headers: Record<string, string> = {
 export function callerFromEvent(event: ApiEvent): Caller {
   const claims = event.requestContext.authorizer?.jwt?.claims;
   if (!claims || typeof claims.sub !== 'string') throw unauthorized();
+  // The JWT authorizer accepts the pool's access tokens too (same issuer and client); the account
+  // type and email are claims of the ID token only, so nothing else is accepted.
+  if (claims.token_use !== 'id') throw unauthorized('Send the ID token of the signed-in user');
   const role = String(claims.nickname ?? '').toLowerCase();
   if (!(ROLES as readonly string[]).includes(role)) throw forbidden('Unknown account type', 'WRONG_ROLE');
   return { sub: claims.sub, role: role as Role, email: typeof claims.email === 'string' ? claims.email : undefined };

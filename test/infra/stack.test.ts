@@ -7,6 +7,10 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { App, Stack, Validations } from 'aws-cdk-lib';
 import { Bucket } from 'aws-cdk-lib/aws-s3';
+import { Code, Function as LambdaFunction, Runtime } from 'aws-cdk-lib/aws-lambda';
+import { BackupPlan, BackupResource } from 'aws-cdk-lib/aws-backup';
+import { AttributeType, TableV2 } from 'aws-cdk-lib/aws-dynamodb';
+import { GlobalTableChecks } from '../../infra/nag';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_TIME_LIMIT_SECONDS } from '../../common/constants';
@@ -107,7 +111,7 @@ describe('API', () => {
   });
 
   it('answers CORS only for the web origin and exposes the paging header; throttles and writes JSON access logs', () => {
-    const [, cors] = one('Custom::AWS');
+    const [, cors] = ofType('Custom::AWS').find(([, r]) => dump(r.Properties.Create).includes('UpdateApi'))!;
     const call = dump(cors.Properties.Create);
     const [webCdnId] = ofType('AWS::CloudFront::Distribution').find(([, d]) => d.Properties.DistributionConfig.DefaultRootObject === 'index.html')!;
     expect(call).toContain('UpdateApi');
@@ -163,7 +167,10 @@ describe('least privilege', () => {
       ...(access.indexes ?? []).map((i) => `dynamodb:Query ${dump({ 'Fn::Join': ['', [{ 'Fn::GetAtt': [tableId, 'Arn'] }, `/index/${INDEXES[i].name}`]] })}`),
       ...(access.chatSecret ? [`secretsmanager:GetSecretValue ${dump({ Ref: secretId })}`] : []),
     ];
-    const grants = grantsOf(roleId);
+    const all = grantsOf(roleId);
+    // Active tracing: the two X-Ray write actions, which exist only on Resource *.
+    expect(all.filter((g) => g.startsWith('xray:'))).toEqual(['xray:PutTelemetryRecords "*"', 'xray:PutTraceSegments "*"']);
+    const grants = all.filter((g) => !g.startsWith('xray:'));
     const uploads = grants.filter((g) => g.startsWith('s3:'));
     expect(grants.filter((g) => !g.startsWith('s3:'))).toEqual(expected.sort());
     // S3: exactly the actions of access.ts, each on the media bucket's uploads/* only.
@@ -183,6 +190,8 @@ describe('data', () => {
       .toEqual(Object.values(INDEXES).map((i) => [i.name, [i.partitionKey, i.sortKey], 'ALL']));
     expect(table.Properties.Replicas[0].PointInTimeRecoverySpecification.PointInTimeRecoveryEnabled).toBe(true);
     expect(res[id].DeletionPolicy).toBe('Delete');
+    // No backup plan outside production (stage setting tableBackup).
+    expect(ofType('AWS::Backup::BackupPlan')).toEqual([]);
   });
 });
 
@@ -201,10 +210,19 @@ describe('auth', () => {
     expect(p.Schema).toEqual(expect.arrayContaining([expect.objectContaining({ Name: 'nickname', Required: true, Mutable: false })]));
   });
 
-  it('has a web client without secret for SRP, password and refresh flows', () => {
+  it('is on the feature plan of the stage setting, Lite by default', () => {
+    const [, pool] = one('AWS::Cognito::UserPool');
+    expect(stageConfig('dev').userPoolFeaturePlan).toBe('LITE');
+    expect(pool.Properties.UserPoolTier).toBe('LITE');
+  });
+
+  it('has a web client without secret that allows only SRP sign-in and refresh, and no OAuth flow', () => {
     const [, client] = one('AWS::Cognito::UserPoolClient');
     expect(client.Properties.GenerateSecret).toBe(false);
-    expect([...client.Properties.ExplicitAuthFlows].sort()).toEqual(['ALLOW_REFRESH_TOKEN_AUTH', 'ALLOW_USER_PASSWORD_AUTH', 'ALLOW_USER_SRP_AUTH']);
+    expect([...client.Properties.ExplicitAuthFlows].sort()).toEqual(['ALLOW_REFRESH_TOKEN_AUTH', 'ALLOW_USER_SRP_AUTH']);
+    expect(client.Properties.AllowedOAuthFlowsUserPoolClient).toBe(false);
+    expect(client.Properties.AllowedOAuthFlows).toBeUndefined();
+    expect(client.Properties.CallbackURLs).toBeUndefined();
     expect(client.Properties.IdTokenValidity).toBe(60);
     expect(client.Properties.TokenValidityUnits).toMatchObject({ IdToken: 'minutes' });
   });
@@ -255,6 +273,14 @@ describe('buckets and CDNs', () => {
     );
   });
 
+  it('versions the media bucket and expires versions 30 days after they stop being current', () => {
+    const [, media] = ofType('AWS::S3::Bucket').find(([, b]) => (dump(b.Properties.BucketName) ?? '').includes('marketplace-dev-media-'))!;
+    expect(media.Properties.VersioningConfiguration).toEqual({ Status: 'Enabled' });
+    expect(media.Properties.LifecycleConfiguration.Rules).toEqual(expect.arrayContaining([{
+      Id: 'expire-old-versions', Status: 'Enabled', NoncurrentVersionExpiration: { NoncurrentDays: 30 }, ExpiredObjectDeleteMarker: true,
+    }]));
+  });
+
   it('deletes uploads still tagged upload=pending after 2 days, and only under uploads/', () => {
     const [, media] = ofType('AWS::S3::Bucket').find(([, b]) => (dump(b.Properties.BucketName) ?? '').includes('marketplace-dev-media-'))!;
     const expiring = media.Properties.LifecycleConfiguration.Rules.filter((r: any) => r.ExpirationInDays !== undefined);
@@ -290,7 +316,10 @@ describe('buckets and CDNs', () => {
     const CACHING_DISABLED = '4135ea2d-6df8-44a3-9df3-4b5a84be39ad';
     const CACHING_OPTIMIZED = '658327ea-f89d-4fab-a63d-7e88639e58f6';
     expect(config.DefaultCacheBehavior.CachePolicyId).toBe(CACHING_DISABLED);
-    expect(config.CacheBehaviors).toEqual([expect.objectContaining({ PathPattern: '/assets/*', CachePolicyId: CACHING_OPTIMIZED })]);
+    expect(config.CacheBehaviors).toEqual([
+      expect.objectContaining({ PathPattern: '*.map' }),
+      expect.objectContaining({ PathPattern: '/assets/*', CachePolicyId: CACHING_OPTIMIZED }),
+    ]);
 
     const [headersId, headers] = one('AWS::CloudFront::ResponseHeadersPolicy');
     expect(config.DefaultCacheBehavior.ResponseHeadersPolicyId).toEqual({ Ref: headersId });
@@ -332,6 +361,158 @@ describe('buckets and CDNs', () => {
   });
 });
 
+describe('monitoring', () => {
+  it('traces every function with X-Ray and tags its logs and metrics with the stage', () => {
+    for (const [, fn] of routeFunctions()) {
+      expect(fn.Properties.TracingConfig).toEqual({ Mode: 'Active' });
+      expect(fn.Properties.Environment.Variables.POWERTOOLS_SERVICE_NAME).toBe('marketplace-dev');
+    }
+    const [, stage] = one('AWS::ApiGatewayV2::Stage');
+    expect(stage.Properties.DefaultRouteSettings.DetailedMetricsEnabled).toBe(true);
+  });
+
+  it('has a dashboard with per-route requests, 4xx, 5xx and p95 latency, Lambda errors, throttles and duration, DynamoDB throttles and the business metrics', () => {
+    const [, dashboard] = one('AWS::CloudWatch::Dashboard');
+    expect(dashboard.Properties.DashboardName).toBe('marketplace-dev');
+    const body = dump(dashboard.Properties.DashboardBody);
+    const widgets = (title: string) => body.split('\\"title\\":').filter((w) => w.startsWith(`\\"${title}`));
+    for (const [title, metric] of [['Requests per route', 'Count'], ['4xx per route', '4xx'], ['5xx per route', '5xx'], ['p95 latency per route', 'Latency']]) {
+      const [w] = widgets(title);
+      expect(w, title).toBeDefined();
+      for (const route of routes) expect(w, `${title} ${routeKey(route)}`).toContain(`\\"Method\\",\\"${route.method}\\",\\"Resource\\",\\"${route.path}\\"`);
+      expect(w.split(`\\"${metric}\\"`).length - 1, title).toBe(routes.length);
+    }
+    expect(widgets('p95 latency per route')[0]).toContain('p95');
+    for (const title of ['Lambda errors', 'Lambda throttles', 'Lambda p95 duration']) {
+      expect(widgets(title)[0].split('AWS/Lambda').length - 1, title).toBe(routes.length);
+    }
+    expect(widgets('DynamoDB throttle events')[0]).toMatch(/ReadThrottleEvents.*WriteThrottleEvents/);
+    for (const name of ['RequestsPosted', 'OffersMade', 'OffersAccepted']) expect(widgets('Requests posted')[0]).toContain(name);
+  });
+
+  it('alarms on the 5xx rate, p95 latency, each function\'s errors and throttles and DynamoDB throttles, all to the SNS topic', () => {
+    const [topicId, topic] = one('AWS::SNS::Topic');
+    expect(topic.Properties.TopicName).toBe('marketplace-dev-alarms');
+    const alarms = ofType('AWS::CloudWatch::Alarm').map(([, a]) => a.Properties);
+    for (const a of alarms) expect(a.AlarmActions, a.AlarmName).toEqual([{ Ref: topicId }]);
+    const byName = new Map(alarms.map((a) => [a.AlarmName, a]));
+    const stage = stageConfig('dev');
+
+    const rate = byName.get('marketplace-dev-api-5xx-rate')!;
+    expect(rate.Threshold).toBe(stage.monitoring.serverErrorRatePercent);
+    expect(dump(rate.Metrics)).toContain('100 * errors / requests');
+    expect(byName.get('marketplace-dev-api-p95-latency')).toMatchObject({ MetricName: 'Latency', ExtendedStatistic: 'p95', Threshold: stage.monitoring.p95LatencyMs });
+    for (const route of routes) {
+      expect(byName.get(`marketplace-dev-${route.handler}-errors`), route.handler).toMatchObject({ MetricName: 'Errors', Namespace: 'AWS/Lambda', Threshold: 1 });
+      expect(byName.get(`marketplace-dev-${route.handler}-throttles`), route.handler).toMatchObject({ MetricName: 'Throttles', Namespace: 'AWS/Lambda', Threshold: 1 });
+    }
+    const ddb = dump(byName.get('marketplace-dev-dynamodb-throttles')!.Metrics);
+    for (const index of [...Object.values(INDEXES).map((i) => i.name)]) expect(ddb).toContain(index);
+    expect(ddb).toContain('WriteThrottleEvents');
+    expect(alarms).toHaveLength(3 + 2 * routes.length);
+  });
+
+  it('sends the alarms to the email addresses of the stage setting', () => {
+    const withEmails = synthStage('dev', { bundle: false, context: { alarmEmails: 'ops@example.al, oncall@example.al' } });
+    try {
+      const subs = Object.values(withEmails.template.toJSON().Resources as Resources).filter((r) => r.Type === 'AWS::SNS::Subscription');
+      expect(subs.map((x) => [x.Properties.Protocol, x.Properties.Endpoint])).toEqual([['email', 'ops@example.al'], ['email', 'oncall@example.al']]);
+    } finally {
+      withEmails.cleanup();
+    }
+    expect(ofType('AWS::SNS::Subscription')).toEqual([]);
+  });
+});
+
+describe('protection', () => {
+  it('puts each CloudFront distribution behind its own WAF web ACL in us-east-1: rate per IP, common and known-bad-inputs rules', () => {
+    const edgeStack = dev.stack.dependencies.find((d) => d.stackName === 'Marketplace-dev-edge')!;
+    expect(edgeStack.region).toBe('us-east-1');
+    const edgeRes: Resources = dev.edge.toJSON().Resources;
+    const acls = Object.entries(edgeRes).filter(([, r]) => r.Type === 'AWS::WAFv2::WebACL');
+    expect(acls.map(([, a]) => a.Properties.Name).sort()).toEqual(['marketplace-dev-media', 'marketplace-dev-web']);
+    const { waf } = stageConfig('dev');
+    const limits: Record<string, number> = { 'marketplace-dev-web': waf.webRequestsPer5MinPerIp, 'marketplace-dev-media': waf.mediaRequestsPer5MinPerIp };
+    for (const [aclId, acl] of acls) {
+      const p = acl.Properties;
+      expect(p.Scope).toBe('CLOUDFRONT');
+      expect(p.DefaultAction).toEqual({ Allow: {} });
+      const [rate, ...managed] = [...p.Rules].sort((a: any, b: any) => a.Priority - b.Priority);
+      expect(rate.Action).toEqual({ Block: {} });
+      expect(rate.Statement.RateBasedStatement).toEqual({ Limit: limits[p.Name], AggregateKeyType: 'IP', EvaluationWindowSec: 300 });
+      expect(managed.map((r: any) => r.Statement.ManagedRuleGroupStatement))
+        .toEqual([{ VendorName: 'AWS', Name: 'AWSManagedRulesCommonRuleSet' }, { VendorName: 'AWS', Name: 'AWSManagedRulesKnownBadInputsRuleSet' }]);
+      for (const r of managed) expect(r.OverrideAction).toEqual({ None: {} });
+      // Its ARN is published for the main stack.
+      const param = Object.values(edgeRes).find((r) => r.Type === 'AWS::SSM::Parameter' && target(r.Properties.Value) === aclId)!;
+      expect(param.Properties.Name).toBe(`/${p.Name}-acl-arn`.replace(/^\/marketplace-dev-/, '/marketplace-dev/edge/'));
+    }
+
+    // Each distribution takes the ARN its stack reads from that parameter in us-east-1 while deploying.
+    const distributions = ofType('AWS::CloudFront::Distribution');
+    expect(distributions).toHaveLength(2);
+    const aclOf = (d: Resource) => {
+      const reader = res[target(d.Properties.DistributionConfig.WebACLId)!];
+      expect(reader.Type).toBe('Custom::AWS');
+      const call = JSON.parse(reader.Properties.Create);
+      expect(call).toMatchObject({ service: 'SSM', action: 'GetParameter', region: 'us-east-1' });
+      return call.parameters.Name;
+    };
+    const web = distributions.find(([, d]) => d.Properties.DistributionConfig.DefaultRootObject === 'index.html')![1];
+    const media = distributions.find(([, d]) => !d.Properties.DistributionConfig.DefaultRootObject)![1];
+    expect(aclOf(web)).toBe('/marketplace-dev/edge/web-acl-arn');
+    expect(aclOf(media)).toBe('/marketplace-dev/edge/media-acl-arn');
+  });
+
+  it('throttles the expensive routes (filtered posts, search, upload signing) each on its own, below the stage default', () => {
+    const { expensiveRoutes, throttle } = stageConfig('dev');
+    const keys = expensiveRoutes.handlers.map((h) => routes.find((r) => r.handler === h)).map((r) => routeKey(r!));
+    expect(keys.sort()).toEqual(['GET /business/search', 'GET /post/filtred', 'POST /generatePresignedURL']);
+    const [stageId, stage] = one('AWS::ApiGatewayV2::Stage');
+    expect(Object.keys(stage.Properties.RouteSettings).sort()).toEqual(keys);
+    for (const key of keys) {
+      expect(stage.Properties.RouteSettings[key]).toEqual({
+        ThrottlingRateLimit: expensiveRoutes.throttle.rateLimit, ThrottlingBurstLimit: expensiveRoutes.throttle.burstLimit,
+      });
+      // The stage may only name a route that already exists.
+      const [routeId] = ofType('AWS::ApiGatewayV2::Route').find(([, r]) => r.Properties.RouteKey === key)!;
+      expect((res[stageId] as any).DependsOn).toContain(routeId);
+    }
+    expect(expensiveRoutes.throttle.rateLimit).toBeLessThan(throttle.rateLimit);
+  });
+
+  it('never uploads the web build\'s source maps and answers 404 for any *.map path', () => {
+    const webAssets = readdirSync(dev.outdir).filter((d) => d.startsWith('asset.') && existsSync(path.join(dev.outdir, d, 'index.html')));
+    expect(webAssets.length).toBeGreaterThan(0);
+    for (const dir of webAssets) {
+      expect(existsSync(path.join(dev.outdir, dir, 'assets', 'index-abc123.js'))).toBe(true);
+      expect(readdirSync(path.join(dev.outdir, dir), { recursive: true }).filter((f) => String(f).endsWith('.map'))).toEqual([]);
+    }
+    const [, web] = ofType('AWS::CloudFront::Distribution').find(([, d]) => d.Properties.DistributionConfig.DefaultRootObject === 'index.html')!;
+    const maps = web.Properties.DistributionConfig.CacheBehaviors.find((b: any) => b.PathPattern === '*.map');
+    expect(maps.FunctionAssociations).toEqual([expect.objectContaining({ EventType: 'viewer-request' })]);
+    const fn = res[target(maps.FunctionAssociations[0].FunctionARN)!];
+    expect(fn.Type).toBe('AWS::CloudFront::Function');
+    // Run the function's code the way CloudFront would.
+    const handler = new Function(`${fn.Properties.FunctionCode}; return handler;`)();
+    expect(handler({ request: { uri: '/assets/index-abc123.js.map' } })).toMatchObject({ statusCode: 404 });
+  });
+
+  it('uses TLS 1.2 (TLSv1.2_2021) on a distribution with a custom domain', () => {
+    const withDomain = synthStage('dev', {
+      bundle: false, context: { webDomain: 'app.example.al', certificateArn: 'arn:aws:acm:us-east-1:111111111111:certificate/abc' },
+    });
+    try {
+      const dists = Object.values(withDomain.template.toJSON().Resources as Resources).filter((r) => r.Type === 'AWS::CloudFront::Distribution');
+      const custom = dists.filter((d) => d.Properties.DistributionConfig.Aliases);
+      expect(custom.map((d) => d.Properties.DistributionConfig.Aliases)).toEqual([['app.example.al']]);
+      for (const d of custom) expect(d.Properties.DistributionConfig.ViewerCertificate.MinimumProtocolVersion).toBe('TLSv1.2_2021');
+    } finally {
+      withDomain.cleanup();
+    }
+  });
+});
+
 describe('cdk-nag', () => {
   it('synthesized the dev stage with the AwsSolutions pack and no unacknowledged finding', () => {
     const report = path.join(dev.outdir, 'validation-report.json');
@@ -340,6 +521,43 @@ describe('cdk-nag', () => {
       for (const plugin of parsed.pluginReports) expect(plugin.conclusion, plugin.pluginName).toBe('success');
     }
     expect(Validations).toBeDefined();
+  });
+
+  it('runs the DynamoDB rules on global tables (TableV2): point-in-time recovery and a backup plan', () => {
+    const app = new App({ outdir: path.join(dev.outdir, 'nag-probe-ddb') });
+    const stack = new Stack(app, 'Probe');
+    new TableV2(stack, 'Table', { partitionKey: { name: 'pk', type: AttributeType.STRING } });
+    Validations.of(app).addPlugins(new GlobalTableChecks(app));
+    expect(() => app.synth()).toThrow(/Marketplace-DDB3[\s\S]*Marketplace-DDBBackup|Marketplace-DDBBackup[\s\S]*Marketplace-DDB3/);
+
+    const ok = new App({ outdir: path.join(dev.outdir, 'nag-probe-ddb-ok') });
+    const okStack = new Stack(ok, 'Probe');
+    const table = new TableV2(okStack, 'Table', {
+      partitionKey: { name: 'pk', type: AttributeType.STRING }, pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
+    });
+    BackupPlan.daily35DayRetention(okStack, 'Plan').addSelection('Sel', { resources: [BackupResource.fromArn(table.tableArn)] });
+    Validations.of(ok).addPlugins(new GlobalTableChecks(ok));
+    expect(() => ok.synth()).not.toThrow();
+  });
+
+  it('runs the AwsSolutions, Serverless and global-table packs on the stage: one unacknowledged finding of each fails synth', () => {
+    const { app, stack } = buildApp({
+      context: { stage: 'dev', 'aws:cdk:bundling-stacks': [] }, webDistPath: fakeWebBuild(), outdir: path.join(dev.outdir, 'nag-probe-app'),
+    });
+    new LambdaFunction(stack, 'Untraced', { runtime: Runtime.NODEJS_24_X, handler: 'index.handler', code: Code.fromInline('exports.handler = async () => 1') });
+    new TableV2(stack, 'Unbacked', { partitionKey: { name: 'pk', type: AttributeType.STRING } });
+    expect(() => app.synth()).toThrow(/(?=[\s\S]*Serverless-LambdaTracing)(?=[\s\S]*AwsSolutions-IAM4)(?=[\s\S]*Marketplace-DDB3)/);
+  });
+
+  it('lets the web deployment invalidate only its own distribution', () => {
+    const [webCdnId] = ofType('AWS::CloudFront::Distribution').find(([, d]) => d.Properties.DistributionConfig.DefaultRootObject === 'index.html')!;
+    const statements = ofType('AWS::IAM::Policy').flatMap(([, p]) => p.Properties.PolicyDocument.Statement)
+      .filter((st: any) => [st.Action].flat().some((a: string) => a.startsWith('cloudfront:')));
+    expect(statements.length).toBeGreaterThan(0);
+    for (const st of statements) {
+      expect([st.Action].flat().sort()).toEqual(['cloudfront:CreateInvalidation', 'cloudfront:GetInvalidation']);
+      expect(st.Resource).toEqual({ 'Fn::Join': ['', ['arn:', { Ref: 'AWS::Partition' }, ':cloudfront::', { Ref: 'AWS::AccountId' }, ':distribution/', { Ref: webCdnId }]] });
+    }
   });
 
   it('fails synth on an unacknowledged finding (the pack is really active)', () => {
@@ -370,5 +588,24 @@ describe('prod stage', () => {
     for (const bucket of Object.values(r).filter((x) => x.Type === 'AWS::S3::Bucket')) expect(bucket.DeletionPolicy).toBe('Retain');
     expect(Object.values(r).some((x) => x.Type === 'Custom::S3AutoDeleteObjects')).toBe(false);
     expect(prod.stack.terminationProtection).toBe(true);
+  });
+
+  it('refuses to synthesize with the sandbox payment provider unless the stage allows it explicitly', () => {
+    expect(stageConfig('prod')).toMatchObject({ paymentsSandbox: true, allowSandboxPayments: true });
+    expect(prod.stack.runtimeConfig.paymentsSandbox).toBe(true);
+    expect(() => synthStage('prod', { bundle: false, context: { allowSandboxPayments: 'false' } }))
+      .toThrow('Stage prod is production but takes payments in the sandbox');
+  });
+
+  it('backs the table up daily and keeps each backup 35 days', () => {
+    const r: Resources = prod.template.toJSON().Resources;
+    const [tableId] = Object.entries(r).find(([, x]) => x.Type === 'AWS::DynamoDB::GlobalTable')!;
+    const plan = Object.values(r).find((x) => x.Type === 'AWS::Backup::BackupPlan')!;
+    const [rule] = plan.Properties.BackupPlan.BackupPlanRule;
+    expect(rule.ScheduleExpression).toBe('cron(0 5 * * ? *)');
+    expect(rule.Lifecycle).toEqual({ DeleteAfterDays: 35 });
+    const selection = Object.values(r).find((x) => x.Type === 'AWS::Backup::BackupSelection')!;
+    expect(selection.Properties.BackupSelection.Resources).toEqual([{ 'Fn::GetAtt': [tableId, 'Arn'] }]);
+    expect(stageConfig('prod').tableBackup).toBe(true);
   });
 });

@@ -31,6 +31,23 @@ describe('stageFromContext', () => {
   });
 });
 
+describe('sandbox payments', () => {
+  it('are refused in production unless allowed, and are fine elsewhere', () => {
+    expect(() => stageFromContext(ctx({ stage: 'prod', allowSandboxPayments: 'false' }))).toThrow('allow it explicitly');
+    expect(stageFromContext(ctx({ stage: 'prod', allowSandboxPayments: 'true' })).allowSandboxPayments).toBe(true);
+    expect(stageFromContext(ctx({ stage: 'dev', allowSandboxPayments: 'false' })).paymentsSandbox).toBe(true);
+    expect(() => stageFromContext(ctx({ stage: 'dev', allowSandboxPayments: 'yes' }))).toThrow('true or false');
+  });
+});
+
+describe('alarm emails', () => {
+  it('reads a comma-separated list from context and refuses what is not an address', () => {
+    expect(stageFromContext(ctx({ stage: 'prod', alarmEmails: 'a@x.al,  b@y.al' })).monitoring.alarmEmails).toEqual(['a@x.al', 'b@y.al']);
+    expect(stageFromContext(ctx({ stage: 'prod' })).monitoring.alarmEmails).toEqual([]);
+    expect(() => stageFromContext(ctx({ stage: 'dev', alarmEmails: 'ops@x.al,nobody' }))).toThrow('"nobody" is not an email address');
+  });
+});
+
 describe('firebaseOrigins', () => {
   it('allows the database host, its websocket siblings and the custom-token sign-in hosts', () => {
     expect(firebaseOrigins('https://p-default-rtdb.europe-west1.firebasedatabase.app')).toEqual([

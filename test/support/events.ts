@@ -7,7 +7,11 @@ import type { HttpMethod } from '../../common/routes';
 import type { ApiEvent, ApiResult } from '../../lambdas/lib/http';
 import { buildApiEvent } from '../../bin/local/apiEvent';
 
-export interface TestCaller { sub: string; nickname?: string; email?: string }
+export interface TestCaller {
+  sub: string; nickname?: string; email?: string;
+  /** The token's `token_use` claim: `id` (what the web app sends) unless a test says otherwise. */
+  tokenUse?: string;
+}
 
 export interface EventInput {
   /** The signed-in caller; `null` for an event without claims (signed out). */
@@ -36,7 +40,7 @@ export function apiEvent(input: EventInput = {}): ApiEvent {
     query: input.query,
     headers: { 'content-type': 'application/json' },
     body: input.body === undefined ? undefined : typeof input.body === 'string' ? input.body : JSON.stringify(input.body),
-    claims: caller ? { sub: caller.sub, nickname: caller.nickname, email: caller.email || undefined } : undefined,
+    claims: caller ? { sub: caller.sub, token_use: caller.tokenUse ?? 'id', nickname: caller.nickname, email: caller.email || undefined } : undefined,
   });
 }
 

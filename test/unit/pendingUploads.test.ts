@@ -27,7 +27,8 @@ beforeEach(() => {
   calls = [];
   errorLogs = [];
   s3.on(DeleteObjectTaggingCommand).callsFake((input) => { calls.push(`untag ${input.Bucket}/${input.Key}`); return {}; });
-  vi.spyOn(console, 'error').mockImplementation((line: string) => { errorLogs.push(line); });
+  // lambdas/lib/log.ts (Powertools Logger) writes error lines to stderr.
+  vi.spyOn(process.stderr, 'write').mockImplementation((line) => { errorLogs.push(...String(line).split('\n').filter(Boolean)); return true; });
 });
 afterEach(() => { vi.restoreAllMocks(); vi.unstubAllEnvs(); });
 
@@ -85,7 +86,7 @@ describe('PUT /business/{id}', () => {
     expect(res.status).toBe(200);
     expect(res.body.showroom).toEqual(['https://cdn.test/uploads/biz-sub/a.png', 'https://cdn.test/uploads/biz-sub/d.png']);
     expect(errorLogs.map((l) => JSON.parse(l))).toEqual([
-      expect.objectContaining({ level: 'error', key: 'uploads/biz-sub/d.png', error: 'AccessDenied: Access Denied' }),
+      expect.objectContaining({ level: 'ERROR', key: 'uploads/biz-sub/d.png', error: 'AccessDenied: Access Denied' }),
     ]);
   });
 

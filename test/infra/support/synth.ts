@@ -13,13 +13,16 @@ export function fakeWebBuild(): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'web-dist-'));
   mkdirSync(path.join(dir, 'assets'));
   writeFileSync(path.join(dir, 'index.html'), '<!doctype html><div id="root"></div><script type="module" src="/assets/index-abc123.js"></script>');
-  writeFileSync(path.join(dir, 'assets', 'index-abc123.js'), 'console.log("app")');
+  writeFileSync(path.join(dir, 'assets', 'index-abc123.js'), 'console.log("app")\n//# sourceMappingURL=index-abc123.js.map');
+  writeFileSync(path.join(dir, 'assets', 'index-abc123.js.map'), '{"version":3,"sources":["src/secret.ts"],"mappings":""}');
   return dir;
 }
 
 export interface Synthesized {
   template: Template;
   stack: ReturnType<typeof buildApp>['stack'];
+  /** The stage's us-east-1 stack (WAF web ACLs). */
+  edge: Template;
   outdir: string;
   /** Removes the cloud assembly and the stand-in web build. */
   cleanup(): void;
@@ -34,13 +37,13 @@ export function synthStage(stage: string, options: { bundle: boolean; context?: 
   const webDistPath = fakeWebBuild();
   const cleanup = () => [outdir, webDistPath].forEach((dir) => rmSync(dir, { recursive: true, force: true }));
   try {
-    const { app, stack } = buildApp({
+    const { app, stack, edge } = buildApp({
       context: { stage, ...(options.bundle ? {} : { 'aws:cdk:bundling-stacks': [] }), ...options.context },
       webDistPath,
       outdir,
     });
     app.synth(); // throws when cdk-nag (or CloudFormation validation) reports an unacknowledged finding
-    return { template: Template.fromStack(stack), stack, outdir, cleanup };
+    return { template: Template.fromStack(stack), stack, edge: Template.fromStack(edge), outdir, cleanup };
   } catch (err) {
     cleanup();
     throw err;

@@ -1,0 +1,172 @@
+/**
+ * What an operator sees of a stage: one CloudWatch dashboard (per route: requests, 4xx, 5xx, p95 latency;
+ * per function: errors, throttles, p95 duration; DynamoDB throttles; the business metrics) and alarms on
+ * the API's 5xx rate and p95 latency, every function's errors and throttles, and DynamoDB throttles, all
+ * sent to one SNS topic whose email subscribers are the stage setting `monitoring.alarmEmails`.
+ */
+import { Duration } from 'aws-cdk-lib';
+import {
+  Alarm, ComparisonOperator, Dashboard, GraphWidget, MathExpression, Metric, TextWidget, TreatMissingData, type IMetric,
+} from 'aws-cdk-lib/aws-cloudwatch';
+import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
+import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
+import { Topic } from 'aws-cdk-lib/aws-sns';
+import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
+import { Construct } from 'constructs';
+import { BUSINESS_METRICS, METRICS_NAMESPACE } from '../../common/metrics';
+import { routeKey, type RouteDef } from '../../common/routes';
+import { INDEXES } from '../../lambdas/data/schema';
+import { acknowledge } from '../nag';
+import type { StageConfig } from '../stages';
+import type { Api } from './api';
+
+export interface MonitoringProps {
+  stage: StageConfig;
+  api: Api;
+  routes: readonly RouteDef[];
+  table: ITableV2;
+}
+
+const PERIOD = Duration.minutes(5);
+
+export class Monitoring extends Construct {
+  readonly topic: Topic;
+  readonly dashboard: Dashboard;
+  readonly alarms: Alarm[] = [];
+
+  constructor(scope: Construct, id: string, { stage, api, routes, table }: MonitoringProps) {
+    super(scope, id);
+    const { monitoring } = stage;
+
+    this.topic = new Topic(this, 'Alarms', { topicName: `${stage.prefix}-alarms`, displayName: `${stage.prefix} alarms`, enforceSSL: true });
+    for (const email of monitoring.alarmEmails) this.topic.addSubscription(new EmailSubscription(email));
+    acknowledge(this.topic, 'AwsSolutions-SNS2',
+      'Alarm notifications carry only alarm names and metric values. CloudWatch cannot publish to a topic encrypted with the AWS-managed SNS key, and a customer-managed key would cost more than everything else this topic does.');
+    acknowledge(this.topic, 'Serverless-SNSRedrivePolicy',
+      'Email subscriptions of alarm notifications: an alarm that could not be emailed stays in ALARM state in CloudWatch and on the dashboard, which is where it is read; a dead-letter queue nobody watches would add nothing.');
+    const notify = new SnsAction(this.topic);
+    const alarm = (id: string, props: ConstructorParameters<typeof Alarm>[2]) => {
+      const a = new Alarm(this, id, { treatMissingData: TreatMissingData.NOT_BREACHING, ...props });
+      a.addAlarmAction(notify);
+      a.addOkAction(notify);
+      this.alarms.push(a);
+      return a;
+    };
+
+    // API Gateway (HTTP API, stage $default): per-route metrics need detailed metrics on the stage.
+    const apiMetric = (metricName: string, statistic: string, route?: RouteDef) => new Metric({
+      namespace: 'AWS/ApiGateway',
+      metricName,
+      statistic,
+      period: PERIOD,
+      dimensionsMap: {
+        ApiId: api.httpApi.apiId,
+        Stage: '$default',
+        ...(route ? { Method: route.method, Resource: route.path } : {}),
+      },
+      ...(route ? { label: routeKey(route) } : {}),
+    });
+    const perRoute = (title: string, metricName: string, statistic: string) => new GraphWidget({
+      title, width: 12, height: 8, left: routes.map((r) => apiMetric(metricName, statistic, r)),
+    });
+
+    const requests = apiMetric('Count', 'Sum');
+    const serverErrorRate = new MathExpression({
+      expression: 'IF(requests > 0, 100 * errors / requests, 0)',
+      usingMetrics: { requests, errors: apiMetric('5xx', 'Sum') },
+      period: PERIOD,
+      label: '5xx (% of requests)',
+    });
+    alarm('Api5xxRate', {
+      alarmName: `${stage.prefix}-api-5xx-rate`,
+      alarmDescription: `More than ${monitoring.serverErrorRatePercent}% of API requests answered 5xx in 5 minutes`,
+      metric: serverErrorRate,
+      threshold: monitoring.serverErrorRatePercent,
+      comparisonOperator: ComparisonOperator.GREATER_THAN_THRESHOLD,
+      evaluationPeriods: 1,
+    });
+    const p95Latency = apiMetric('Latency', 'p95');
+    alarm('ApiP95Latency', {
+      alarmName: `${stage.prefix}-api-p95-latency`,
+      alarmDescription: `API p95 latency above ${monitoring.p95LatencyMs} ms for 15 minutes`,
+      metric: p95Latency,
+      threshold: monitoring.p95LatencyMs,
+      comparisonOperator: ComparisonOperator.GREATER_THAN_THRESHOLD,
+      evaluationPeriods: 3,
+    });
+
+    // Lambda: one alarm per function for errors and one for throttles (an alarm's math can name only 10 metrics).
+    const functions = routes.map((r) => ({ route: r, fn: api.functions.get(r.handler)! }));
+    for (const { route, fn } of functions) {
+      alarm(`${route.handler}Errors`, {
+        alarmName: `${stage.prefix}-${route.handler}-errors`,
+        alarmDescription: `${routeKey(route)}: the function failed (unhandled error or timeout)`,
+        metric: fn.metricErrors({ period: PERIOD, statistic: 'Sum' }),
+        threshold: 1,
+        comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+        evaluationPeriods: 1,
+      });
+      alarm(`${route.handler}Throttles`, {
+        alarmName: `${stage.prefix}-${route.handler}-throttles`,
+        alarmDescription: `${routeKey(route)}: Lambda throttled invocations (concurrency limit reached)`,
+        metric: fn.metricThrottles({ period: PERIOD, statistic: 'Sum' }),
+        threshold: 1,
+        comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+        evaluationPeriods: 1,
+      });
+    }
+    const perFunction = (title: string, metric: (f: (typeof functions)[number]) => IMetric) => new GraphWidget({
+      title, width: 8, height: 8, left: functions.map(metric),
+    });
+
+    // DynamoDB: read and write throttle events of the table and of each index.
+    const ddb = (metricName: string, index?: string) => new Metric({
+      namespace: 'AWS/DynamoDB', metricName, statistic: 'Sum', period: PERIOD,
+      dimensionsMap: { TableName: table.tableName, ...(index ? { GlobalSecondaryIndexName: index } : {}) },
+      label: `${metricName}${index ? ` ${index}` : ''}`,
+    });
+    const throttleMetrics: Record<string, IMetric> = {};
+    for (const [i, index] of [undefined, ...Object.values(INDEXES).map((x) => x.name)].entries()) {
+      throttleMetrics[`r${i}`] = ddb('ReadThrottleEvents', index);
+      throttleMetrics[`w${i}`] = ddb('WriteThrottleEvents', index);
+    }
+    const tableThrottles = new MathExpression({
+      expression: Object.keys(throttleMetrics).map((k) => `FILL(${k}, 0)`).join(' + '),
+      usingMetrics: throttleMetrics,
+      period: PERIOD,
+      label: 'DynamoDB throttle events',
+    });
+    alarm('TableThrottles', {
+      alarmName: `${stage.prefix}-dynamodb-throttles`,
+      alarmDescription: 'DynamoDB throttled reads or writes of the table or an index',
+      metric: tableThrottles,
+      threshold: 1,
+      comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+      evaluationPeriods: 1,
+    });
+
+    const business = Object.values(BUSINESS_METRICS).map((metricName) => new Metric({
+      namespace: METRICS_NAMESPACE, metricName, statistic: 'Sum', period: Duration.hours(1),
+      dimensionsMap: { service: stage.prefix },
+    }));
+
+    this.dashboard = new Dashboard(this, 'Dashboard', {
+      dashboardName: stage.prefix,
+      defaultInterval: Duration.hours(6),
+      widgets: [
+        [new TextWidget({ markdown: `# ${stage.prefix}\nAlarms go to SNS topic \`${stage.prefix}-alarms\`.`, width: 24, height: 2 })],
+        [perRoute('Requests per route', 'Count', 'Sum'), perRoute('4xx per route', '4xx', 'Sum')],
+        [perRoute('5xx per route', '5xx', 'Sum'), perRoute('p95 latency per route (ms)', 'Latency', 'p95')],
+        [
+          perFunction('Lambda errors', ({ fn, route }) => fn.metricErrors({ period: PERIOD, label: route.handler })),
+          perFunction('Lambda throttles', ({ fn, route }) => fn.metricThrottles({ period: PERIOD, label: route.handler })),
+          perFunction('Lambda p95 duration (ms)', ({ fn, route }) => fn.metricDuration({ period: PERIOD, statistic: 'p95', label: route.handler })),
+        ],
+        [
+          new GraphWidget({ title: 'DynamoDB throttle events', width: 12, height: 6, left: Object.values(throttleMetrics) }),
+          new GraphWidget({ title: 'Requests posted, offers, acceptances (per hour)', width: 12, height: 6, left: business }),
+        ],
+      ],
+    });
+  }
+}
