@@ -30,12 +30,20 @@ export type ImageState =
   | { state: 'ready'; width: number; height: number }
   | { state: 'failed'; message: string };
 
-/** `images/{sub}/{id}/` for `uploads/{sub}/{id}.{ext}`; undefined for anything that is not an upload key. */
+/** `images/{sub}/{id}.{ext}/` for `uploads/{sub}/{id}.{ext}`; undefined for anything that is not an upload key. */
 export function processedFolder(uploadKey: string): string | undefined {
   if (!uploadKey.startsWith(UPLOAD_PREFIX)) return undefined;
-  const rest = uploadKey.slice(UPLOAD_PREFIX.length).replace(/\.[a-z0-9]+$/i, '');
+  const rest = uploadKey.slice(UPLOAD_PREFIX.length);
   if (!rest || rest.split('/').some((part) => !part || part === '..')) return undefined;
   return `${PROCESSED_PREFIX}${rest}/`;
+}
+
+const PROCESSED_FILE = new RegExp(`^${PROCESSED_PREFIX}(.+)/(?:\\d+\\.webp|state\\.json)$`);
+
+/** The upload key a processed key was made from (a client may send back an address it was given). */
+export function uploadKeyOf(key: string): string | undefined {
+  const m = PROCESSED_FILE.exec(key);
+  return m ? `${UPLOAD_PREFIX}${m[1]}` : undefined;
 }
 
 /** The key of one processed width of an upload. */

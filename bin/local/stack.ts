@@ -10,6 +10,7 @@ import type { RuntimeConfig } from '../../common/types';
 import { LOCAL_CLIENT_ID, LOCAL_POOL_ID, startCognito } from './cognito';
 import { assertJava, assertPortFree, freePort, startDynamo, startFirebase, startS3 } from './emulators';
 import { importHandler, startGateway } from './gateway';
+import { processEarlierUploads } from './imageEvents';
 import { ensureLocalServiceAccount, ensureTable } from './provision';
 import { seedIfFirstRun, type DemoAccount } from './seed';
 
@@ -150,7 +151,8 @@ export async function startLocalStack(opts: LocalStackOptions) {
       demoAccounts: [],
     };
 
-    info.demoAccounts = await seedIfFirstRun(info, { seed: opts.seed });
+    await processEarlierUploads(BUCKET);
+    info.demoAccounts = await seedIfFirstRun(info, { seed: opts.seed, imagesProcessed: s3.imagesProcessed });
 
     if (opts.web) {
       const runtimeConfig: RuntimeConfig = {

@@ -7,6 +7,7 @@ import * as z from 'zod';
 import { defineHandler } from '../lib/http';
 import { forbidden, notFound } from '../lib/errors';
 import { markUploadsUsed } from '../data/uploads';
+import { requireProcessedUploads } from '../data/imageStates';
 import { getUserById, updateUserRecord, type UserChanges } from '../data/users';
 import { idParam, optionalPictureSchema, requireOwnUploads, townSchema } from '../domain/fields';
 import { toUserDto } from '../domain/profiles';
@@ -25,6 +26,7 @@ export const handler = defineHandler('updateUser', {
     if (!current) throw notFound('User not found');
     if (current.cognitoId !== caller.sub) throw forbidden('You can only change your own profile');
     requireOwnUploads({ profilePicture: input.profilePicture }, caller.sub);
+    if (input.profilePicture !== current.profilePicture) await requireProcessedUploads({ profilePicture: input.profilePicture });
     const changes: UserChanges = {};
     if (input.username !== undefined) changes.username = input.username;
     if (input.location !== undefined) changes.location = input.location || undefined;

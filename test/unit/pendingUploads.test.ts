@@ -62,8 +62,8 @@ describe('PUT /business/{id}', () => {
 
   it('untags only the pictures the profile did not use before, after the write', async () => {
     const res = await putBusiness({
-      profilePicture: 'https://cdn.test/uploads/biz-sub/logo.png',
-      showroom: ['uploads/biz-sub/a.png', 'https://cdn.test/uploads/biz-sub/b.png', 'uploads/biz-sub/c.png'],
+      profilePicture: 'https://cdn.test/images/biz-sub/logo.png/1280.webp',
+      showroom: ['uploads/biz-sub/a.png', 'https://cdn.test/images/biz-sub/b.png/1280.webp', 'uploads/biz-sub/c.png'],
     });
     expect(res.status).toBe(200);
     expect(calls[0]).toBe('write');
@@ -83,7 +83,7 @@ describe('PUT /business/{id}', () => {
     vi.stubEnv('LOG_LEVEL', 'info');
     const res = await putBusiness({ showroom: ['uploads/biz-sub/a.png', 'uploads/biz-sub/d.png'] });
     expect(res.status).toBe(200);
-    expect(res.body.showroom).toEqual(['https://cdn.test/uploads/biz-sub/a.png', 'https://cdn.test/uploads/biz-sub/d.png']);
+    expect(res.body.showroom).toEqual(['https://cdn.test/images/biz-sub/a.png/1280.webp', 'https://cdn.test/images/biz-sub/d.png/1280.webp']);
     expect(errorLogs.map((l) => JSON.parse(l))).toEqual([
       expect.objectContaining({ level: 'error', key: 'uploads/biz-sub/d.png', error: 'AccessDenied: Access Denied' }),
     ]);
@@ -104,7 +104,7 @@ describe('PUT /user/{id}', () => {
   it('untags a new picture, not the one the profile already has, nor a removed one', async () => {
     ddb.on(GetCommand).resolves({ Item: storedUser });
     ddb.on(UpdateCommand).callsFake((input) => ({ Attributes: { ...storedUser, profilePicture: Object.values(input.ExpressionAttributeValues ?? {})[0] } }));
-    expect((await putUser({ profilePicture: 'https://cdn.test/uploads/client-sub/me.png' })).status).toBe(200);
+    expect((await putUser({ profilePicture: 'https://cdn.test/images/client-sub/me.png/1280.webp' })).status).toBe(200);
     expect((await putUser({ profilePicture: null })).status).toBe(200);
     expect(untagged()).toEqual([]);
     expect((await putUser({ profilePicture: 'uploads/client-sub/me2.png' })).status).toBe(200);
@@ -120,7 +120,7 @@ describe('POST /post', () => {
     ddb.on(TransactWriteCommand).callsFake(() => { calls.push('write'); return {}; });
     const res = await invoke(createPost, {
       caller: clientCaller({ sub: 'client-sub' }),
-      body: { userId: 'u1', title: 'Tiles', location: 'Tirana', images: ['uploads/client-sub/a.jpg', 'https://cdn.test/uploads/client-sub/a.jpg', 'uploads/client-sub/b.png'] },
+      body: { userId: 'u1', title: 'Tiles', location: 'Tirana', images: ['uploads/client-sub/a.jpg', 'https://cdn.test/images/client-sub/a.jpg/1280.webp', 'uploads/client-sub/b.png'] },
     });
     expect(res.status).toBe(201);
     expect(calls[0]).toBe('write');
