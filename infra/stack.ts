@@ -15,6 +15,7 @@ import { Auth } from './constructs/auth';
 import { ChatSecrets } from './constructs/chatSecrets';
 import { Data } from './constructs/data';
 import { Media } from './constructs/media';
+import { ImageProcessor } from './constructs/imageProcessor';
 import { WebHosting } from './constructs/webHosting';
 import type { StageConfig } from './stages';
 import { acknowledge, acknowledgeCdkInternals } from './nag';
@@ -31,6 +32,7 @@ export class MarketplaceStack extends Stack {
   readonly auth: Auth;
   readonly data: Data;
   readonly media: Media;
+  readonly images: ImageProcessor;
   readonly chat: ChatSecrets;
   readonly api: Api;
   readonly web: WebHosting;
@@ -58,6 +60,7 @@ export class MarketplaceStack extends Stack {
     this.auth = new Auth(this, 'Auth', stage);
     this.data = new Data(this, 'Data', stage);
     this.media = new Media(this, 'Media', { stage, accessLogs });
+    this.images = new ImageProcessor(this, 'ImageProcessor', { stage, bucket: this.media.bucket, baseUrl: this.media.baseUrl });
     this.chat = new ChatSecrets(this, 'Chat', stage);
     this.api = new Api(this, 'Api', {
       stage,

@@ -10,7 +10,7 @@ import { badRequest, conflict, type FieldError } from '../lib/errors';
 import { config } from '../lib/config';
 
 /** How long a save waits for pictures still being processed. */
-export const IMAGE_STATE_WAIT_MS = 8000;
+export const IMAGE_STATE_WAIT_MS = 6000;
 const POLL_MS = 250;
 
 async function readState(uploadKey: string): Promise<ImageState | undefined> {
