@@ -7,6 +7,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { App, Stack, Validations } from 'aws-cdk-lib';
 import { Bucket } from 'aws-cdk-lib/aws-s3';
+import { ResponseHeadersPolicy } from 'aws-cdk-lib/aws-cloudfront';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routeKey, routes } from '../../common/routes';
@@ -420,6 +421,8 @@ describe('image processor', () => {
     expect(oac).toHaveLength(1);
     expect(dump(oac[0].Resource)).toMatch(/\/images\/\*"/);
     const media = ofType('AWS::CloudFront::Distribution').find(([, d]) => d.Properties.DistributionConfig.Comment === 'marketplace-dev media')!;
+    // CORS (any origin: the pictures are public) so the web app can read a picture's processing state.
+    expect(media[1].Properties.DistributionConfig.DefaultCacheBehavior.ResponseHeadersPolicyId).toBe(ResponseHeadersPolicy.CORS_ALLOW_ALL_ORIGINS_WITH_PREFLIGHT_AND_SECURITY_HEADERS.responseHeadersPolicyId);
     expect(media[1].Properties.DistributionConfig.CustomErrorResponses).toEqual([
       { ErrorCode: 403, ErrorCachingMinTTL: 0 }, { ErrorCode: 404, ErrorCachingMinTTL: 0 },
     ]);

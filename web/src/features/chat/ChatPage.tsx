@@ -14,6 +14,7 @@ import type { Business, ChatRoom, Post } from '../../../../common/types';
 import { fetchAllPages } from '../profiles/lists';
 import type { ChatConnection, ChatMessage } from './realtime';
 import './chat.css';
+import { SafeImage } from '../../components/SafeImage';
 
 type Conn = { state: 'connecting' } | { state: 'ready'; conn: ChatConnection } | { state: 'unavailable'; message: string };
 
@@ -96,7 +97,7 @@ export default function ChatPage() {
                     onClick={() => navigate(`/chat/${room._id}`, { replace: !!selected })}
                     data-testid="chat-room"
                   >
-                    <img src={other.picture || AVATAR_PLACEHOLDER} alt="" className="avatar" />
+                    <SafeImage src={other.picture} fallback={AVATAR_PLACEHOLDER} alt="" className="avatar" width={96} height={96} sizes="96px" />
                     <span className="chat-room-text">
                       <span className="chat-room-top">
                         <strong>{other.name}</strong>
@@ -189,7 +190,7 @@ function Conversation({ room, other, isBusiness, conn, myName, mySub, onBack }: 
     <div className="chat-conversation">
       <header className="chat-header">
         <button type="button" className="btn btn-ghost btn-sm chat-back" onClick={onBack} data-testid="chat-back">← Go back</button>
-        <img src={other.picture || AVATAR_PLACEHOLDER} alt="" className="avatar" />
+        <SafeImage src={other.picture} fallback={AVATAR_PLACEHOLDER} alt="" className="avatar" width={96} height={96} sizes="96px" />
         <div className="chat-header-text">
           <Link to={other.profilePath} className="chat-header-name">{other.name}</Link>
           {!isBusiness && other.location && <small className="muted">{other.location}, Albania</small>}

@@ -16,6 +16,7 @@ import { Banner, useTimedMessage } from '../profiles/ui';
 import { timeAgo } from '../../lib/time';
 import './post-detail.css';
 import { fetchFilteredPosts } from '../posts/api/filteredPosts';
+import { SafeImage } from '../../components/SafeImage';
 
 export default function PostDetailPage() {
   const { postId = '' } = useParams();
@@ -61,7 +62,8 @@ export default function PostDetailPage() {
       <section className="pd-main">
         <h1 className="pd-title">{post.title || 'Untitled Post'}</h1>
         <div className="pd-gallery">
-          <img className="pd-big-image" src={images[activeImage] ?? images[0]} alt={post.title || 'Post image'} />
+          <SafeImage className="pd-big-image" src={images[activeImage] ?? images[0]} fallback={POST_PLACEHOLDER} alt={post.title || 'Post image'}
+            width={1200} height={900} sizes="(max-width: 900px) 100vw, 720px" eager />
           {images.length > 1 && (
             <div className="pd-thumbs">
               {images.map((src, i) => (
@@ -72,7 +74,7 @@ export default function PostDetailPage() {
                   onClick={() => setActiveImage(i)}
                   aria-label={`Show image ${i + 1}`}
                 >
-                  <img src={src} alt="" />
+                  <SafeImage src={src} fallback={POST_PLACEHOLDER} alt="" width={160} height={120} sizes="120px" />
                 </button>
               ))}
             </div>
@@ -246,7 +248,7 @@ function SimilarRequests({ post }: { post: Post }) {
           {visible.map((p) => (
             <li key={p._id}>
               <Link to={`/post/${p._id}`} className="pd-similar-item">
-                <img src={p.images?.[0] || POST_PLACEHOLDER} alt="" />
+                <SafeImage src={p.images?.[0]} fallback={POST_PLACEHOLDER} alt="" width={400} height={300} sizes="(max-width: 640px) 100vw, 320px" />
                 <span>
                   <strong>{p.title || 'Untitled Post'}</strong>
                   <small>{p.location || 'Location not specified'} · {money(p.budget, '$')}</small>

@@ -15,6 +15,7 @@ import { errorMessage, fetchAllPages, money } from '../profiles/lists';
 import { AVATAR_PLACEHOLDER, POST_PLACEHOLDER } from '../../lib/images';
 import { Banner, StarPicker, useTimedMessage } from '../profiles/ui';
 import './post-view.css';
+import { SafeImage } from '../../components/SafeImage';
 
 export default function PostViewPage() {
   const { id = '' } = useParams();
@@ -113,7 +114,10 @@ export default function PostViewPage() {
       </div>
       <p className="pv-content">{post.content || 'No description available'}</p>
       <div className="pv-images">
-        {images.map((src, i) => <img key={src + i} src={src} alt={`${post.title || 'Post'} image ${i + 1}`} />)}
+        {images.map((src, i) => (
+          <SafeImage key={src + i} src={src} fallback={POST_PLACEHOLDER} alt={`${post.title || 'Post'} image ${i + 1}`}
+            width={1200} height={900} sizes="(max-width: 900px) 100vw, 720px" eager={i === 0} />
+        ))}
       </div>
 
       <section className="pv-offers" aria-label="Offers">
@@ -128,7 +132,7 @@ export default function PostViewPage() {
               const busy = busyOffer === offer._id;
               return (
                 <li key={offer._id} className={dimmed ? 'pv-offer pv-offer--dimmed' : 'pv-offer'} data-testid="offer-card" data-offer-status={offer.status}>
-                  <img className="pv-offer-avatar" src={offer.business?.profilePicture || AVATAR_PLACEHOLDER} alt="" />
+                  <SafeImage className="pv-offer-avatar" src={offer.business?.profilePicture} fallback={AVATAR_PLACEHOLDER} alt="" width={96} height={96} sizes="96px" />
                   <div className="pv-offer-body">
                     <div className="pv-offer-top">
                       <Link to={`/businessprofile/${offer.businessId}`} className="pv-offer-name">

@@ -18,6 +18,7 @@ import { AVATAR_PLACEHOLDER, POST_PLACEHOLDER } from '../../lib/images';
 import { Stars } from './ui';
 import { PROFILE_SCROLL_STEP } from './lists';
 import './profiles.css';
+import { SafeImage } from '../../components/SafeImage';
 
 type Tab = 'portfolio' | 'ads' | 'offers';
 
@@ -59,7 +60,7 @@ export default function BusinessProfilePage() {
   return (
     <div className="pf-page">
       <aside className="pf-sidebar" aria-label="Business">
-        <img className="pf-avatar" src={business?.profilePicture || AVATAR_PLACEHOLDER} alt={business ? `${business.businessName} logo` : ''} />
+        <SafeImage className="pf-avatar" src={business?.profilePicture} fallback={AVATAR_PLACEHOLDER} alt={business ? `${business.businessName} logo` : ''} width={96} height={96} sizes="96px" />
         <p className="pf-categories">{business ? categoryNames(business.categories, names).join(' · ') : '\u00a0'}</p>
         <h1 className="pf-name" data-testid="profile-name">{business?.businessName ?? '\u00a0'}</h1>
         <p className="pf-location">{business?.location ? `${business.location}, Albania` : 'Albania'}</p>
@@ -147,7 +148,7 @@ function PortfolioTab({ business, isOwner, onShowroom }: {
             <Carousel label="Portfolio" step={PROFILE_SCROLL_STEP} minWindowWidth={430}>
               {showroom.map((src, i) => (
                 <button key={src + i} type="button" className="pf-showroom-item" onClick={() => setLightbox(i)} aria-label={`Open portfolio image ${i + 1}`}>
-                  <img src={src} alt="" loading="lazy" />
+                  <SafeImage src={src} fallback={POST_PLACEHOLDER} alt="" width={400} height={300} sizes="(max-width: 640px) 50vw, 320px" />
                 </button>
               ))}
             </Carousel>
@@ -163,7 +164,7 @@ function PortfolioTab({ business, isOwner, onShowroom }: {
           <div className="pf-jobs">
             {jobs.map((job) => (
               <article key={job._id} className="pf-job" data-testid="finished-job">
-                <img src={job.post?.images?.[0] || POST_PLACEHOLDER} alt="" />
+                <SafeImage src={job.post?.images?.[0]} fallback={POST_PLACEHOLDER} alt="" width={400} height={300} sizes="(max-width: 640px) 100vw, 320px" />
                 <div>
                   <h3>{job.post?.title || 'Untitled Post'}</h3>
                   <Stars rating={job.rating} />
@@ -180,11 +181,12 @@ function PortfolioTab({ business, isOwner, onShowroom }: {
       <Modal open={lightbox !== null} title="Portfolio" onClose={() => setLightbox(null)} wide testId="portfolio-lightbox">
         {lightbox !== null && showroom[lightbox] && (
           <div className="pf-lightbox">
-            <img className="pf-lightbox-main" src={showroom[lightbox]} alt={`Portfolio image ${lightbox + 1}`} />
+            <SafeImage className="pf-lightbox-main" src={showroom[lightbox]} fallback={POST_PLACEHOLDER} alt={`Portfolio image ${lightbox + 1}`}
+            width={1200} height={900} sizes="100vw" eager />
             <div className="pf-lightbox-thumbs">
               {showroom.map((src, i) => (
                 <button key={src + i} type="button" className={i === lightbox ? 'pf-thumb pf-thumb--active' : 'pf-thumb'} onClick={() => setLightbox(i)} aria-label={`Show image ${i + 1}`}>
-                  <img src={src} alt="" />
+                  <SafeImage src={src} fallback={POST_PLACEHOLDER} alt="" width={160} height={120} sizes="120px" />
                 </button>
               ))}
             </div>
@@ -234,7 +236,7 @@ function AdsTab({ businessId, isOwner }: { businessId: string; isOwner: boolean 
         <p className="empty-state">No ads available.</p>
       ) : ads.map((ad) => (
         <article key={ad._id} className="pf-ad" data-testid="ad-card">
-          <img src={ad.image || POST_PLACEHOLDER} alt="Ad" />
+          <SafeImage src={ad.image} fallback={POST_PLACEHOLDER} alt="Ad" width={400} height={300} sizes="(max-width: 640px) 100vw, 320px" />
           <div className="pf-ad-footer">
             <span>{longDate(ad.createdAt)}</span>
             {isOwner && <button type="button" className="btn-link link-danger" onClick={() => remove(ad)} data-testid="ad-delete">Delete ad</button>}
@@ -273,7 +275,7 @@ function OffersTab({ businessId, names }: { businessId: string; names: Map<strin
       {error && <p className="field-error fx-error" role="alert">{error}</p>}
       {offers.map((offer) => (
         <article key={offer._id} className="pf-offer" data-testid="business-offer-card">
-          <img src={offer.post?.images?.[0] || POST_PLACEHOLDER} alt="" />
+          <SafeImage src={offer.post?.images?.[0]} fallback={POST_PLACEHOLDER} alt="" width={400} height={300} sizes="(max-width: 640px) 100vw, 320px" />
           <div className="pf-offer-body">
             <span className={`fx-status fx-status--${offer.status}`}>{offer.status[0].toUpperCase() + offer.status.slice(1)}</span>
             <h3>{offer.post?.title || 'Untitled Post'}</h3>

@@ -15,6 +15,7 @@ import { fetchAllPages, money, newestFirst } from './lists';
 import { AVATAR_PLACEHOLDER, POST_PLACEHOLDER } from '../../lib/images';
 import { PROFILE_SCROLL_STEP } from './lists';
 import './profiles.css';
+import { SafeImage } from '../../components/SafeImage';
 
 const SECTIONS: { status: PostStatus; title: string }[] = [
   { status: 'open', title: 'Available posts' },
@@ -58,7 +59,7 @@ export default function ClientProfilePage() {
   return (
     <div className="pf-page">
       <aside className="pf-sidebar" aria-label="Profile">
-        <img className="pf-avatar" src={user?.profilePicture || AVATAR_PLACEHOLDER} alt={user ? `${user.username}'s profile picture` : ''} />
+        <SafeImage className="pf-avatar" src={user?.profilePicture} fallback={AVATAR_PLACEHOLDER} alt={user ? `${user.username}'s profile picture` : ''} width={96} height={96} sizes="96px" />
         <h1 className="pf-name" data-testid="profile-name">{user ? user.username : '\u00a0'}</h1>
         <p className="pf-location">{user?.location ? `${user.location}, Albania` : 'Albania'}</p>
         <div className="pf-counts">
@@ -105,7 +106,7 @@ export default function ClientProfilePage() {
 function ProfilePostCard({ post, to, categories }: { post: Post; to: string; categories: string[] }) {
   return (
     <article className="pf-card" data-testid="profile-post-card">
-      <img src={post.images?.[0] || POST_PLACEHOLDER} alt="" className="pf-card-image" />
+      <SafeImage src={post.images?.[0]} fallback={POST_PLACEHOLDER} alt="" className="pf-card-image" width={400} height={300} sizes="(max-width: 640px) 100vw, 320px" />
       <div className="pf-card-body">
         <h3>{post.title || 'Untitled Post'}</h3>
         <p className="pf-card-meta">{post.location || 'Location not specified'} · {money(post.budget, '€')}</p>

@@ -14,6 +14,7 @@ import type { Business, ClientUser } from '../../../../common/types';
 import { useAuth } from '../../auth/AuthProvider';
 import { Banner, useTimedMessage } from '../profiles/ui';
 import { TownSelect } from '../../components/TownSelect';
+import { SafeImage } from '../../components/SafeImage';
 
 /** The photo being edited: unchanged, a newly uploaded key, or removed. */
 type PhotoState = { kind: 'unchanged'; url?: string } | { kind: 'new'; key: string; url: string } | { kind: 'removed' };
@@ -74,7 +75,7 @@ function PhotoPicker({ url, uploading, onChoose, onRemove }: {
 }) {
   return (
     <div className="st-photo">
-      <img src={url || AVATAR_PLACEHOLDER} alt="Profile picture" className="st-photo-img" />
+      <SafeImage src={url} fallback={AVATAR_PLACEHOLDER} alt="Profile picture" className="st-photo-img" width={96} height={96} sizes="96px" />
       <div className="st-photo-actions">
         <label className="btn btn-secondary st-file">
           <input type="file" accept="image/*" onChange={onChoose} disabled={uploading} data-testid="profile-photo-input" />

@@ -5,6 +5,7 @@ import { AVATAR_PLACEHOLDER } from '../../lib/images';
 import type { Transaction } from '../../../../common/types';
 import { useAuth } from '../../auth/AuthProvider';
 import { fetchAllPages, money } from '../profiles/lists';
+import { SafeImage } from '../../components/SafeImage';
 
 export function Transactions() {
   const { sub } = useAuth();
@@ -41,7 +42,7 @@ export function Transactions() {
                 <tr key={t.id}>
                   <td>
                     <span className="st-client">
-                      <img src={t.image || AVATAR_PLACEHOLDER} alt="" className="avatar avatar-sm" />
+                      <SafeImage src={t.image} fallback={AVATAR_PLACEHOLDER} alt="" className="avatar avatar-sm" width={96} height={96} sizes="96px" />
                       <span>
                         {t.clientName}
                         {t.description && <small className="muted st-desc">{t.description}</small>}

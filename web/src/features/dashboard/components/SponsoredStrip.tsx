@@ -19,7 +19,7 @@ export function AdCard({ ad }: { ad: Ad }) {
   return (
     <button type="button" className="ad-card" data-testid="ad-card" aria-label={`Sponsored: ${name}`}
       onClick={() => navigate(`/businessprofile/${ad.businessId}`)}>
-      <SafeImage src={ad.image} fallback={POST_PLACEHOLDER} alt="" />
+      <SafeImage src={ad.image} fallback={POST_PLACEHOLDER} alt="" width={326} height={180} sizes="326px" />
       <span className="badge badge-sponsored">Sponsored</span>
       <span className="ad-card-name">{name}</span>
     </button>
