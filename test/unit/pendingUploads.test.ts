@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockClient } from 'aws-sdk-client-mock';
 import { DeleteObjectTaggingCommand, S3Client } from '@aws-sdk/client-s3';
 import { BatchGetCommand, DynamoDBDocumentClient, GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { businessCaller, clientCaller, invoke, useTestEnv } from '../support/events';
+import { businessCaller, cdnImageStates, clientCaller, invoke, useTestEnv } from '../support/events';
 import { cancelled } from '../support/dynamoErrors';
 import { handler as createUploadUrl } from '../../lambdas/handlers/createUploadUrl';
 import { handler as updateBusiness } from '../../lambdas/handlers/updateBusiness';
@@ -126,4 +126,32 @@ describe('POST /post', () => {
     expect(calls[0]).toBe('write');
     expect(untagged()).toEqual(['uploads/client-sub/a.jpg', 'uploads/client-sub/b.png']);
   });
+});
+
+describe('POST /post with pictures the image processor refused or has not finished', () => {
+  const post = (images: string[]) => invoke(createPost, {
+    caller: clientCaller({ sub: 'client-sub' }), body: { userId: 'u1', title: 'Tiles', location: 'Tirana', images },
+  });
+  beforeEach(() => {
+    ddb.on(GetCommand, { Key: { pk: 'ACCOUNT#client-sub', sk: 'ACCOUNT' } }).resolves({ Item: { sub: 'client-sub', role: 'client', id: 'u1' } });
+    ddb.on(GetCommand, { Key: { pk: 'USER#u1', sk: 'PROFILE' } }).resolves({ Item: { _id: 'u1', username: 'Ana' } });
+    ddb.on(TransactWriteCommand).callsFake(() => { calls.push('write'); return {}; });
+  });
+  afterEach(() => cdnImageStates.clear());
+
+  it('a refused picture: 400 naming the field with the processor\'s message; nothing written or untagged', async () => {
+    cdnImageStates.set('uploads/client-sub/bad.jpg', { state: 'failed', message: 'The file is not a JPEG, PNG or WebP picture.' });
+    const res = await post(['uploads/client-sub/ok.jpg', 'uploads/client-sub/bad.jpg']);
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toEqual([{ field: 'images.1', message: 'The file is not a JPEG, PNG or WebP picture.' }]);
+    expect(calls).toEqual([]);
+  });
+
+  it('a picture still being processed after the wait: 409, nothing written', async () => {
+    cdnImageStates.set('uploads/client-sub/slow.jpg', 'pending');
+    const res = await post(['uploads/client-sub/slow.jpg']);
+    expect(res.status).toBe(409);
+    expect(res.body.message).toMatch(/still being processed/);
+    expect(calls).toEqual([]);
+  }, 15_000);
 });
