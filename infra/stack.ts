@@ -60,7 +60,7 @@ export class MarketplaceStack extends Stack {
     this.auth = new Auth(this, 'Auth', stage);
     this.data = new Data(this, 'Data', stage);
     this.media = new Media(this, 'Media', { stage, accessLogs });
-    this.images = new ImageProcessor(this, 'ImageProcessor', { stage, bucket: this.media.bucket, baseUrl: this.media.baseUrl });
+    this.images = new ImageProcessor(this, 'ImageProcessor', { stage, bucket: this.media.bucket });
     this.chat = new ChatSecrets(this, 'Chat', stage);
     this.api = new Api(this, 'Api', {
       stage,

@@ -27,8 +27,6 @@ export interface ImageProcessorProps {
   stage: StageConfig;
   /** The media bucket itself (its notifications are configured here). */
   bucket: Bucket;
-  /** CDN base, for the handler's config (unused by the processor but required by lambdas/lib/config). */
-  baseUrl: string;
 }
 
 /** The sharp version of the lock file, so the arm64 binaries match the JavaScript that is bundled. */
@@ -38,7 +36,7 @@ export class ImageProcessor extends Construct {
   readonly function: NodejsFunction;
   readonly failures: Queue;
 
-  constructor(scope: Construct, id: string, { stage, bucket, baseUrl }: ImageProcessorProps) {
+  constructor(scope: Construct, id: string, { stage, bucket }: ImageProcessorProps) {
     super(scope, id);
     const name = `${stage.prefix}-image-processor`;
     const logGroup = new LogGroup(this, 'Logs', {
@@ -77,7 +75,7 @@ export class ImageProcessor extends Construct {
       loggingFormat: LoggingFormat.JSON,
       applicationLogLevelV2: ApplicationLogLevel.INFO,
       systemLogLevelV2: SystemLogLevel.WARN,
-      environment: { MEDIA_BUCKET: bucket.bucketName, MEDIA_BASE_URL: baseUrl, TABLE_NAME: 'unused', NODE_OPTIONS: '--enable-source-maps' },
+      environment: { MEDIA_BUCKET: bucket.bucketName, NODE_OPTIONS: '--enable-source-maps' },
       retryAttempts: 2,
       maxEventAge: Duration.hours(6),
       onFailure: new SqsDestination(this.failures),
