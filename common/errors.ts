@@ -20,6 +20,7 @@ export const ERROR_CODES = [
   'TOO_MANY_ITEMS',
   'UNKNOWN_CATEGORY',
   'NOT_OWN_UPLOAD', // an image key the caller did not upload
+  'IMAGE_REFUSED', // the picture processor refused the upload (not a picture, damaged, animated, too large)
   'INVALID_CURSOR',
   // 401 / 402 / 403 / 404
   'UNAUTHORIZED',
@@ -40,6 +41,7 @@ export const ERROR_CODES = [
   'POST_ALREADY_REVIEWED',
   'NOT_REVIEWABLE',
   'ALREADY_ON_PLAN',
+  'IMAGE_PROCESSING', // a picture is still being processed: save again in a moment
   'CONFLICT',
   // 5xx
   'SERVICE_UNAVAILABLE',

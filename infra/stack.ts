@@ -17,6 +17,7 @@ import { Data } from './constructs/data';
 import { WebAclArn } from './edge';
 import { Media } from './constructs/media';
 import { Monitoring } from './constructs/monitoring';
+import { ImageProcessor } from './constructs/imageProcessor';
 import { WebHosting } from './constructs/webHosting';
 import type { StageConfig } from './stages';
 import { acknowledge, acknowledgeCdkInternals } from './nag';
@@ -33,6 +34,7 @@ export class MarketplaceStack extends Stack {
   readonly auth: Auth;
   readonly data: Data;
   readonly media: Media;
+  readonly images: ImageProcessor;
   readonly chat: ChatSecrets;
   readonly api: Api;
   readonly web: WebHosting;
@@ -65,6 +67,7 @@ export class MarketplaceStack extends Stack {
       media: new WebAclArn(this, 'WebAclOfMedia', stage, 'media').arn,
     };
     this.media = new Media(this, 'Media', { stage, accessLogs, webAclArn: webAcls.media });
+    this.images = new ImageProcessor(this, 'ImageProcessor', { stage, bucket: this.media.bucket });
     this.chat = new ChatSecrets(this, 'Chat', stage);
     this.api = new Api(this, 'Api', {
       stage,

@@ -10,6 +10,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { DynamoDBClient, ListTablesCommand } from '@aws-sdk/client-dynamodb';
 import { addObjectTagging } from './s3ObjectTagging';
+import { processUploadsOnEvents, serveOnlyProcessed } from './imageEvents';
 
 const require = createRequire(import.meta.url);
 
@@ -151,9 +152,14 @@ export async function startS3(opts: { port: number; dataDir: string; bucket: str
   });
   // Tags on upload and their removal (pending uploads, lambdas/data/uploads.ts): see s3ObjectTagging.ts.
   addObjectTagging(server);
+  // Uploads go through the image processor; browsers read only its output (see imageEvents.ts).
+  serveOnlyProcessed(server);
+  const images = processUploadsOnEvents(server, (key, err) =>
+    console.error(`Image processing failed for ${key}: ${err instanceof Error ? err.message : String(err)}`));
   await server.run();
   return {
     endpoint: `http://localhost:${opts.port}`,
-    stop: () => server.close() as Promise<void>,
+    imagesProcessed: images.idle,
+    stop: async () => { await images.idle(); await server.close(); },
   };
 }

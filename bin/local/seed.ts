@@ -70,7 +70,7 @@ export async function ensureCognitoUser(info: StackInfo, account: DemoAccount): 
   return sub;
 }
 
-export async function seedIfFirstRun(info: StackInfo, opts: { seed: boolean }): Promise<DemoAccount[]> {
+export async function seedIfFirstRun(info: StackInfo, opts: { seed: boolean; imagesProcessed?: () => Promise<void> }): Promise<DemoAccount[]> {
   const doc = DynamoDBDocumentClient.from(new DynamoDBClient({ endpoint: info.dynamoEndpoint, region: info.region }));
   const marker = { pk: 'META', sk: 'SEED' };
   try {
@@ -103,6 +103,8 @@ export async function seedIfFirstRun(info: StackInfo, opts: { seed: boolean }): 
         await s3.send(new PutObjectCommand({ Bucket: info.bucket, Key: key, Body: roomPng(i * 2 + n), ContentType: 'image/png' }));
         images.push(key);
       }
+      // The emulator hands each upload to the image processor, as S3 does: the post uses processed pictures.
+      await opts.imagesProcessed?.();
       await act('createPost', clientClaims, {
         body: {
           userId: user._id, title: post.title, category: post.categories.map(categoryId), location: post.location,

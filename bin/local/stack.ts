@@ -11,6 +11,7 @@ import { LOCAL_CLIENT_ID, LOCAL_POOL_ID, startCognito } from './cognito';
 import { assertJava, assertPortFree, freePort, startDynamo, startS3, type EmulatorEvent } from './emulators';
 import { startFirebase, TOKEN_PATH } from './firebase';
 import { importHandler, startGateway } from './gateway';
+import { processEarlierUploads } from './imageEvents';
 import { ensureLocalServiceAccount, ensureTable } from './provision';
 import { seedIfFirstRun, type DemoAccount } from './seed';
 
@@ -175,7 +176,8 @@ export async function startLocalStack(opts: LocalStackOptions) {
       demoAccounts: [],
     };
 
-    info.demoAccounts = await seedIfFirstRun(info, { seed: opts.seed });
+    await processEarlierUploads(BUCKET);
+    info.demoAccounts = await seedIfFirstRun(info, { seed: opts.seed, imagesProcessed: s3.imagesProcessed });
 
     if (opts.web) {
       const runtimeConfig: RuntimeConfig = {

@@ -19,6 +19,7 @@ import {
 } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
 import { PENDING_UPLOAD_TAG, UPLOAD_PREFIX } from '../../common/uploads';
+import { PROCESSED_PREFIX } from '../../common/images';
 import { acknowledge, acknowledgeDistributionDefaults } from '../nag';
 import type { StageConfig } from '../stages';
 
@@ -89,7 +90,8 @@ export class Media extends Construct {
         viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
         allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
         cachePolicy: CachePolicy.CACHING_OPTIMIZED,
-        responseHeadersPolicy: ResponseHeadersPolicy.SECURITY_HEADERS,
+        // Security headers, and CORS so the web app can read a picture's processing state (public data).
+        responseHeadersPolicy: ResponseHeadersPolicy.CORS_ALLOW_ALL_ORIGINS_WITH_PREFLIGHT_AND_SECURITY_HEADERS,
         compress: true,
       },
       httpVersion: HttpVersion.HTTP2_AND_3,
@@ -98,14 +100,18 @@ export class Media extends Construct {
       logBucket: accessLogs,
       logFilePrefix: 'media-cdn/',
       webAclId: webAclArn,
+      // Processed pictures: a state file not written yet must not stay "missing" in the CDN's cache.
+      errorResponses: [403, 404].map((httpStatus) => ({ httpStatus, ttl: Duration.seconds(0) })),
     });
     // The origin is addressed by name, so CDK cannot add the OAC grant itself: this is that grant.
+    // Only processed pictures (images/*, written by the image processor) are readable through the CDN:
+    // originals under uploads/ keep their metadata and are never served.
     this.bucket.addToResourcePolicy(new PolicyStatement({
       sid: 'AllowCloudFrontOacRead',
       effect: Effect.ALLOW,
       principals: [new ServicePrincipal('cloudfront.amazonaws.com')],
       actions: ['s3:GetObject'],
-      resources: [this.bucket.arnForObjects('*')],
+      resources: [this.bucket.arnForObjects(`${PROCESSED_PREFIX}*`)],
       conditions: {
         StringEquals: {
           'AWS:SourceArn': `arn:${Aws.PARTITION}:cloudfront::${Aws.ACCOUNT_ID}:distribution/${this.distribution.distributionId}`,

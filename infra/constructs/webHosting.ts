@@ -58,7 +58,8 @@ export function contentSecurityPolicy(hosts: CspHosts): string {
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:', hosts.cdn],
     'font-src': ["'self'"],
-    'connect-src': ["'self'", hosts.api, hosts.cognito, hosts.uploads, ...firebaseOrigins(hosts.firebaseDatabaseUrl)],
+    // The media CDN too: the upload helper reads a picture's processing state from it.
+    'connect-src': ["'self'", hosts.api, hosts.cognito, hosts.uploads, hosts.cdn, ...firebaseOrigins(hosts.firebaseDatabaseUrl)],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],

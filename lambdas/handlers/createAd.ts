@@ -15,6 +15,7 @@ import { adPut } from '../data/ads';
 import { transactionPut } from '../data/transactions';
 import { transactWrite } from '../data/transact';
 import { markUploadsUsed } from '../data/uploads';
+import { requireProcessedUploads } from '../data/imageStates';
 import { AD_DESCRIPTION, adImageSchema, isOwnUpload, newAd, toAdDto } from '../domain/ads';
 import { chargeBusiness, refusedMessage, toTransactionDto } from '../domain/payments';
 
@@ -28,6 +29,8 @@ export const handler = defineHandler('createAd', {
     if (!isOwnUpload(input.image, caller.sub)) {
       throw fieldError('image', 'must be an image you uploaded', 'NOT_OWN_UPLOAD');
     }
+    // Before the charge: an ad never pays for a refused picture.
+    await requireProcessedUploads({ image: input.image });
     const business = await getBusinessById(businessId);
     if (!business) throw notFound('Business not found');
 

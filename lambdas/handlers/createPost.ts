@@ -14,6 +14,7 @@ import { requireOwnRecordId } from '../data/accounts';
 import { requireCategories } from '../data/categories';
 import { createPostRecord, type StoredPost } from '../data/posts';
 import { markUploadsUsed } from '../data/uploads';
+import { requireProcessedUploads } from '../data/imageStates';
 import { getUserById } from '../data/users';
 import { imageKeySchema, listedFiles, requireOwnUploads } from '../domain/fields';
 import { toPostDto } from '../domain/posts';
@@ -24,6 +25,7 @@ export const handler = defineHandler('createPost', {
   body,
   run: async ({ caller, body: input, log }) => {
     requireOwnUploads(listedFiles('images', input.images), caller.sub);
+    await requireProcessedUploads(listedFiles('images', input.images));
     const ownId = await requireOwnRecordId(caller, 'client');
     if (input.userId !== ownId) throw forbidden('You can only create posts as yourself');
     const categories = input.category ?? [];

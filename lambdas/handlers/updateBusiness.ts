@@ -11,6 +11,7 @@ import { conflict, forbidden, notFound } from '../lib/errors';
 import { getBusinessById, updateBusinessRecord, type BusinessChanges } from '../data/businesses';
 import { requireCategories } from '../data/categories';
 import { markUploadsUsed } from '../data/uploads';
+import { requireProcessedUploads } from '../data/imageStates';
 import { idParam, imageKeySchema, listedFiles, requireOwnUploads } from '../domain/fields';
 import * as z from 'zod';
 import { toBusinessDto } from '../domain/profiles';
@@ -26,7 +27,11 @@ export const handler = defineHandler('updateBusiness', {
     const current = await getBusinessById(params.id);
     if (!current) throw notFound('Business not found');
     if (current.cognitoId !== caller.sub) throw forbidden('You can only change your own profile');
-    requireOwnUploads({ profilePicture: input.profilePicture, ...listedFiles('showroom', input.showroom) }, caller.sub);
+    const files = { profilePicture: input.profilePicture, ...listedFiles('showroom', input.showroom) };
+    requireOwnUploads(files, caller.sub);
+    // Pictures the profile already shows were processed when they were added.
+    const shown = new Set([current.profilePicture, ...(current.showroom ?? [])]);
+    await requireProcessedUploads(Object.fromEntries(Object.entries(files).filter(([, key]) => !shown.has(key ?? undefined))));
     if (input.categories) await requireCategories(input.categories, 'categories');
     const changes: BusinessChanges = {};
     if (input.businessName !== undefined) changes.businessName = input.businessName;

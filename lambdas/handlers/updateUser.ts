@@ -8,6 +8,7 @@ import { updateUserBody } from '../../common/schemas/accounts';
 import { defineHandler } from '../lib/http';
 import { forbidden, notFound } from '../lib/errors';
 import { markUploadsUsed } from '../data/uploads';
+import { requireProcessedUploads } from '../data/imageStates';
 import { getUserById, updateUserRecord, type UserChanges } from '../data/users';
 import { idParam, imageKeySchema, requireOwnUploads } from '../domain/fields';
 import { toUserDto } from '../domain/profiles';
@@ -22,6 +23,7 @@ export const handler = defineHandler('updateUser', {
     if (!current) throw notFound('User not found');
     if (current.cognitoId !== caller.sub) throw forbidden('You can only change your own profile');
     requireOwnUploads({ profilePicture: input.profilePicture }, caller.sub);
+    if (input.profilePicture !== current.profilePicture) await requireProcessedUploads({ profilePicture: input.profilePicture });
     const changes: UserChanges = {};
     if (input.username !== undefined) changes.username = input.username;
     if (input.location !== undefined) changes.location = input.location || undefined;

@@ -1,7 +1,9 @@
 /**
- * Stored image values are S3 keys; answers carry the CDN base plus the key. Older records may hold
- * a full address, sometimes with the base doubled: both are corrected here when reading.
+ * Stored image values are upload keys (`uploads/...`); answers carry the CDN address of a processed
+ * version (common/images.ts), never the original. Older records may hold a full address, sometimes
+ * with the base doubled: both are corrected here when reading.
  */
+import { DEFAULT_IMAGE_WIDTH, processedFolder, processedKey, uploadKeyOf } from '../../common/images';
 import { config } from './config';
 
 export function imageUrl(stored: string | undefined | null): string | undefined {
@@ -12,18 +14,21 @@ export function imageUrl(stored: string | undefined | null): string | undefined 
   if (/^https?:\/\//.test(value)) {
     // A full address with the base repeated inside it ("https://cdn/https://cdn/key").
     const again = value.indexOf(base, 1);
-    return again > 0 ? value.slice(again) : value;
+    value = again > 0 ? value.slice(again) : value;
+    if (!value.startsWith(base)) return value;
   }
-  return base + value.replace(/^\/+/, '');
+  const key = toStoredKey(value);
+  return base + (processedFolder(key) ? processedKey(key, DEFAULT_IMAGE_WIDTH) : key);
 }
 
 export const imageUrls = (stored: (string | undefined)[] | undefined) =>
   (stored ?? []).map(imageUrl).filter((u): u is string => !!u);
 
-/** Accept either a key or an address of our own CDN from a client, and store the key. */
+/** Accept a key or an address of our own CDN (an original's or a processed version's) from a client, and store the upload key. */
 export function toStoredKey(value: string): string {
   const base = config.mediaBaseUrl;
   let v = value;
   while (v.startsWith(base)) v = v.slice(base.length);
-  return v.replace(/^\/+/, '');
+  v = v.replace(/^\/+/, '');
+  return uploadKeyOf(v) ?? v;
 }

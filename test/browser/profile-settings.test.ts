@@ -41,7 +41,7 @@ describe('profile and settings', () => {
     await page.getByText('Image is too small, try another one.').waitFor();
     await photoInput.setInputFiles(pictureFile('me.png', 2));
     const preview = page.getByRole('img', { name: 'Current avatar' });
-    await expect.poll(() => preview.getAttribute('src'), { timeout: 15_000 }).toMatch(/\/uploads\/.+\.png$/);
+    await expect.poll(() => preview.getAttribute('src'), { timeout: 15_000 }).toMatch(/\/images\/.+\.png\/1280\.webp$/);
     await shots(page, 'settings-client-profile');
     await page.getByTestId('profile-save').click();
 
@@ -49,7 +49,7 @@ describe('profile and settings', () => {
     await expect.poll(() => page.getByTestId('profile-name').textContent()).toBe('Teuta Berisha');
     expect(await page.locator('.pf-location').textContent()).toBe('Berat, Albania');
     const avatar = page.getByRole('img', { name: "Teuta Berisha's profile picture" });
-    await expect.poll(() => avatar.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth), { timeout: 10_000 }).toBe(640);
+    await expect.poll(() => avatar.evaluate((el: HTMLImageElement) => (el.complete && el.naturalWidth > 0 ? el.currentSrc : '')), { timeout: 10_000 }).toMatch(/\/images\/.+\.png\/\d+\.webp$/); // a processed version, never the upload
     await page.getByTestId('profile-section-open').getByRole('heading', { name: 'Available posts (1)' }).waitFor();
     // The sidebar menu shows the new name too.
     await page.setViewportSize(MOBILE);
@@ -189,7 +189,7 @@ describe('business profile and portfolio', () => {
     await items.nth(1).click();
     const lightbox = page.getByTestId('portfolio-lightbox');
     const big = lightbox.getByRole('img', { name: 'Portfolio 2 of 2' });
-    await expect.poll(() => big.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth), { timeout: 10_000 }).toBe(640);
+    await expect.poll(() => big.evaluate((el: HTMLImageElement) => (el.complete && el.naturalWidth > 0 ? el.currentSrc : '')), { timeout: 10_000 }).toMatch(/\/images\/.+\.png\/\d+\.webp$/); // a processed version, never the upload
     await lightbox.getByRole('button', { name: 'Show image 1' }).click();
     await lightbox.getByRole('img', { name: 'Portfolio 1 of 2' }).waitFor();
     // By keyboard: Arrow Right shows the next image, Escape closes and gives focus back to the opener.

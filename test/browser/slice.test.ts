@@ -81,8 +81,8 @@ describe('walking skeleton slice', () => {
     const card = page.getByTestId('recent-posts').getByRole('article', { name: postTitle });
     await card.waitFor({ timeout: 15_000 });
     const img = card.locator('img').first();
-    await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth), { timeout: 10_000 }).toBe(640);
-    expect(await img.getAttribute('src')).toMatch(/\/uploads\/.+\.png$/);
+    await expect.poll(() => img.evaluate((el: HTMLImageElement) => (el.complete && el.naturalWidth > 0 ? el.currentSrc : '')), { timeout: 10_000 }).toMatch(/\/images\/.+\.png\/\d+\.webp$/); // a processed version, never the upload
+    expect(await img.getAttribute('srcset')).toMatch(/\/images\/.+\.png\/320\.webp 320w, .+ 2048w$/);
     await screenshot(page, 'client-dashboard-with-post-desktop');
     await page.setViewportSize(MOBILE);
     await screenshot(page, 'client-dashboard-with-post-mobile');

@@ -11,6 +11,7 @@ import { Code, Function as LambdaFunction, Runtime } from 'aws-cdk-lib/aws-lambd
 import { BackupPlan, BackupResource } from 'aws-cdk-lib/aws-backup';
 import { AttributeType, TableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { GlobalTableChecks } from '../../infra/nag';
+import { ResponseHeadersPolicy } from 'aws-cdk-lib/aws-cloudfront';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_TIME_LIMIT_SECONDS } from '../../common/constants';
@@ -43,8 +44,10 @@ beforeAll(() => {
 });
 afterAll(() => dev?.cleanup());
 
+const IMAGE_PROCESSOR = 'marketplace-dev-image-processor';
 const routeFunctions = () => ofType('AWS::Lambda::Function')
-  .filter(([, r]) => typeof r.Properties.FunctionName === 'string' && r.Properties.FunctionName.startsWith('marketplace-dev-'));
+  .filter(([, r]) => typeof r.Properties.FunctionName === 'string' && r.Properties.FunctionName.startsWith('marketplace-dev-')
+    && r.Properties.FunctionName !== IMAGE_PROCESSOR);
 
 describe('API', () => {
   it('has one route per route-table entry, each with its own function and the Cognito JWT authorizer', () => {
@@ -94,7 +97,7 @@ describe('API', () => {
 
   it('bundles each function as a minified ESM file with a source map', () => {
     const assetDirs = readdirSync(dev.outdir).filter((d) => d.startsWith('asset.') && existsSync(path.join(dev.outdir, d, 'index.mjs')));
-    expect(assetDirs.length).toBe(routes.length);
+    expect(assetDirs.length).toBe(routes.length + 1); // and the image processor
     for (const dir of assetDirs) {
       const code = readFileSync(path.join(dev.outdir, dir, 'index.mjs'), 'utf8');
       expect(existsSync(path.join(dev.outdir, dir, 'index.mjs.map'))).toBe(true);
@@ -105,7 +108,7 @@ describe('API', () => {
 
   it(`keeps every bundle under ${BUDGET_BYTES / 1024} KB minified (npm run bundle-sizes prints them)`, () => {
     const sizes = bundleSizes(dev.outdir);
-    expect(sizes).toHaveLength(routes.length);
+    expect(sizes).toHaveLength(routes.length + 1); // and the image processor
     const over = sizes.filter((s) => s.overBudget).map((s) => `${s.functionName} ${(s.bytes / 1024).toFixed(0)} KB`);
     expect(over).toEqual([]);
   });
@@ -607,5 +610,59 @@ describe('prod stage', () => {
     const selection = Object.values(r).find((x) => x.Type === 'AWS::Backup::BackupSelection')!;
     expect(selection.Properties.BackupSelection.Resources).toEqual([{ 'Fn::GetAtt': [tableId, 'Arn'] }]);
     expect(stageConfig('prod').tableBackup).toBe(true);
+  });
+});
+
+describe('image processor', () => {
+  const processor = () => ofType('AWS::Lambda::Function').find(([, r]) => r.Properties.FunctionName === IMAGE_PROCESSOR)!;
+
+  it('runs on arm64 with sharp\'s arm64 Linux binaries next to its bundle', () => {
+    const [, fn] = processor();
+    expect(fn.Properties.Architectures).toEqual(['arm64']);
+    expect(fn.Properties.Runtime).toBe('nodejs24.x');
+    const asset = readdirSync(dev.outdir).find((d) => d.startsWith('asset.') && existsSync(path.join(dev.outdir, d, 'node_modules', '@img', 'sharp-linux-arm64')));
+    expect(asset, 'a bundle with @img/sharp-linux-arm64').toBeDefined();
+    expect(existsSync(path.join(dev.outdir, asset!, 'node_modules', '@img', 'sharp-libvips-linux-arm64'))).toBe(true);
+  });
+
+  it('is invoked by object-created notifications for uploads/ only, retried twice, then sent to an encrypted queue', () => {
+    const [fnId] = processor();
+    const [, notifications] = one('Custom::S3BucketNotifications');
+    const configs = notifications.Properties.NotificationConfiguration.LambdaFunctionConfigurations;
+    expect(configs).toHaveLength(1);
+    expect(configs[0].Events).toEqual(['s3:ObjectCreated:*']);
+    expect(configs[0].Filter.Key.FilterRules).toEqual([{ Name: 'prefix', Value: 'uploads/' }]);
+    expect(dump(configs[0].LambdaFunctionArn)).toContain(fnId);
+
+    const [, invokeConfig] = one('AWS::Lambda::EventInvokeConfig');
+    expect(invokeConfig.Properties.MaximumRetryAttempts).toBe(2);
+    const [queueId, queue] = one('AWS::SQS::Queue');
+    expect(queue.Properties.SqsManagedSseEnabled).toBe(true);
+    expect(dump(invokeConfig.Properties.DestinationConfig.OnFailure.Destination)).toContain(queueId);
+  });
+
+  it('may read uploads/* and write images/* of the media bucket, nothing else', () => {
+    const [, fn] = processor();
+    const roleId = target(fn.Properties.Role)!;
+    const statements = ofType('AWS::IAM::Policy')
+      .filter(([, p]) => p.Properties.Roles.some((r: any) => target(r) === roleId))
+      .flatMap(([, p]) => p.Properties.PolicyDocument.Statement);
+    const s3 = statements.filter((st: any) => [st.Action].flat().some((a: string) => a.startsWith('s3:')));
+    expect(s3.map((st: any) => [st.Action, dump(st.Resource).match(/\/(uploads|images)\/\*/)?.[1]])).toEqual([
+      ['s3:GetObject', 'uploads'], ['s3:PutObject', 'images'],
+    ]);
+  });
+
+  it('the media CDN can read only images/* (never the originals) and does not cache a missing state', () => {
+    const oac = ofType('AWS::S3::BucketPolicy').flatMap(([, p]) => p.Properties.PolicyDocument.Statement)
+      .filter((st: any) => st.Sid === 'AllowCloudFrontOacRead');
+    expect(oac).toHaveLength(1);
+    expect(dump(oac[0].Resource)).toMatch(/\/images\/\*"/);
+    const media = ofType('AWS::CloudFront::Distribution').find(([, d]) => d.Properties.DistributionConfig.Comment === 'marketplace-dev media')!;
+    // CORS (any origin: the pictures are public) so the web app can read a picture's processing state.
+    expect(media[1].Properties.DistributionConfig.DefaultCacheBehavior.ResponseHeadersPolicyId).toBe(ResponseHeadersPolicy.CORS_ALLOW_ALL_ORIGINS_WITH_PREFLIGHT_AND_SECURITY_HEADERS.responseHeadersPolicyId);
+    expect(media[1].Properties.DistributionConfig.CustomErrorResponses).toEqual([
+      { ErrorCode: 403, ErrorCachingMinTTL: 0 }, { ErrorCode: 404, ErrorCachingMinTTL: 0 },
+    ]);
   });
 });

@@ -3,7 +3,7 @@
  * account once, reading profiles, and only the owner changing them (refused calls change nothing).
  */
 import { describe, expect, it } from 'vitest';
-import { call, newAccount, newBusiness, newClient } from '../support/api';
+import { call, newAccount, newBusiness, newClient, uploadPicture } from '../support/api';
 
 describe('client records', () => {
   it('creates the caller\'s record once; reads it by sub and by id', async () => {
@@ -113,11 +113,11 @@ describe('business records', () => {
     expect(upd.body).toMatchObject({ description: 'Handmade furniture', categories: [decor], location: 'Berat', plan: 'basic' });
 
     const showroom = await call('PUT', `/business/${owner.businessId}`, {
-      token: owner.token, body: { showroom: [`uploads/${owner.sub}/a.png`, `uploads/${owner.sub}/b.png`] },
+      token: owner.token, body: { showroom: [await uploadPicture(owner), await uploadPicture(owner)] },
     });
     expect(showroom.status).toBe(200);
     expect(showroom.body.showroom).toHaveLength(2);
-    expect(showroom.body.showroom[0]).toMatch(/^https?:\/\/.+\/uploads\/.+\/a\.png$/);
+    expect(showroom.body.showroom[0]).toMatch(/^https?:\/\/.+\/images\/.+\/1280\.webp$/);
     // Sending the addresses back (as the catalogue screen does) keeps the same keys.
     const resend = await call('PUT', `/business/${owner.businessId}`, { token: owner.token, body: { showroom: showroom.body.showroom } });
     expect(resend.body.showroom).toEqual(showroom.body.showroom);

@@ -1,17 +1,17 @@
 /** Ads, the $20 ad payment, subscriptions and the transactions list, through the local gateway (sandbox payments). */
 import { describe, expect, it } from 'vitest';
-import { call, newBusiness, newClient } from '../support/api';
+import { call, newBusiness, newClient, uploadPicture } from '../support/api';
 
-const adBody = (b: { businessId: string; sub: string }, name = 'ad.png') => ({ businessId: b.businessId, image: `uploads/${b.sub}/${name}` });
+const adBody = async (b: { businessId: string; idToken: string }) => ({ businessId: b.businessId, image: await uploadPicture(b) });
 
 describe('ads', () => {
   it('a business buys an ad: 201, the ad is listed newest first with its name and image address, and the $20 sandbox payment is recorded', async () => {
     const business = await newBusiness({ businessName: 'Drita Interiors' });
-    const first = await call('POST', '/ad', { token: business.token, body: adBody(business, 'first.png') });
+    const first = await call('POST', '/ad', { token: business.token, body: await adBody(business) });
     expect(first.status).toBe(201);
     expect(first.body).toMatchObject({ businessId: business.businessId, businessName: 'Drita Interiors', transaction: { amount: 20, status: 'Completed', sandbox: true, clientName: 'Drita Interiors' } });
-    expect(first.body.image).toMatch(new RegExp(`^https?://.+/uploads/${business.sub}/first\\.png$`));
-    const second = await call('POST', '/ad', { token: business.token, body: adBody(business, 'second.png') });
+    expect(first.body.image).toMatch(new RegExp(`^https?://.+/images/${business.sub}/.+/1280\\.webp$`));
+    const second = await call('POST', '/ad', { token: business.token, body: await adBody(business) });
     expect(second.status).toBe(201);
 
     const viewer = await newClient();
@@ -28,14 +28,14 @@ describe('ads', () => {
     expect(txns.status).toBe(200);
     expect(txns.body).toHaveLength(2);
     expect(txns.body[0]).toMatchObject({ amount: 20, status: 'Completed', sandbox: true, clientName: 'Drita Interiors', description: expect.stringMatching(/ad/i) });
-    expect(txns.body[0].image).toMatch(/second\.png$/);
+    expect(txns.body[0].image).toBe(second.body.image);
     expect(Date.parse(txns.body[0].date)).toBeGreaterThanOrEqual(Date.parse(txns.body[1].date));
   });
 
   it('only the ad\'s business deletes it; then it is gone from the lists', async () => {
     const business = await newBusiness();
     const other = await newBusiness();
-    const ad = (await call('POST', '/ad', { token: business.token, body: adBody(business) })).body;
+    const ad = (await call('POST', '/ad', { token: business.token, body: await adBody(business) })).body;
     expect((await call('DELETE', `/ad/${ad._id}`, { token: other.token })).status).toBe(403);
     expect((await call('GET', `/business/ads/${business.businessId}`, { token: other.token })).body).toHaveLength(1);
     expect((await call('DELETE', `/ad/${ad._id}`, { token: business.token })).status).toBe(200);
@@ -49,7 +49,7 @@ describe('ads', () => {
     const missing = await call('POST', '/ad', { token: business.token, body: { businessId: business.businessId } });
     expect(missing.status).toBe(400);
     expect(missing.body.errors[0].field).toBe('image');
-    expect((await call('POST', '/ad', { token: business.token, body: adBody(other) })).status).toBe(403);
+    expect((await call('POST', '/ad', { token: business.token, body: await adBody(other) })).status).toBe(403);
     expect((await call('POST', '/ad', { token: business.token, body: { businessId: business.businessId, image: `uploads/${other.sub}/x.png` } })).status).toBe(400);
     expect((await call('GET', `/paymentTransaction/bussines/${business.sub}`, { token: business.token })).body).toEqual([]);
     expect((await call('GET', `/business/ads/${business.businessId}`, { token: business.token })).body).toEqual([]);

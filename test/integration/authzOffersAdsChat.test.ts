@@ -4,7 +4,7 @@
  * whole state those routes touch read back afterwards to show the refused calls changed nothing.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { call, newAccount, newBusiness, newClient, newOffer, newPost, setStatus, type BusinessAccount, type Client } from '../support/api';
+import { call, newAccount, newBusiness, newClient, newOffer, newPost, setStatus, uploadPicture, type BusinessAccount, type Client } from '../support/api';
 
 let owner: Client;
 let stranger: Client;
@@ -14,6 +14,7 @@ let post: { _id: string };
 let acceptedPost: { _id: string };
 let offerId: string;
 let adId: string;
+let adImage: string;
 
 beforeAll(async () => {
   [owner, stranger, business, otherBusiness] = await Promise.all([newClient(), newClient(), newBusiness(), newBusiness()]);
@@ -22,7 +23,8 @@ beforeAll(async () => {
   offerId = (await newOffer(business, post._id))._id;
   const accepted = await newOffer(business, acceptedPost._id);
   expect((await setStatus(owner, accepted._id, 'accepted')).status).toBe(200);
-  adId = (await call('POST', '/ad', { token: business.token, body: { businessId: business.businessId, image: `uploads/${business.sub}/ad.png` } })).body._id;
+  adImage = await uploadPicture(business);
+  adId = (await call('POST', '/ad', { token: business.token, body: { businessId: business.businessId, image: adImage } })).body._id;
   expect((await call('POST', '/chat/createRoom', { token: owner.token, body: { businessId: business.businessId, clientId: owner.userId } })).status).toBe(201);
 });
 
@@ -85,7 +87,7 @@ const routes: Route[] = [
   { name: 'GET /getBusinessFinishedJobs/{id}', method: 'GET', path: () => `/getBusinessFinishedJobs/${business.businessId}` },
   { name: 'GET /ads', method: 'GET', path: () => '/ads' },
   {
-    name: 'POST /ad', method: 'POST', path: () => '/ad', body: () => ({ businessId: business.businessId, image: `uploads/${business.sub}/ad.png` }),
+    name: 'POST /ad', method: 'POST', path: () => '/ad', body: () => ({ businessId: business.businessId, image: adImage }),
     wrongRole: () => owner.token, otherUser: () => otherBusiness.token,
   },
   { name: 'DELETE /ad/{id}', method: 'DELETE', path: () => `/ad/${adId}`, wrongRole: () => owner.token, otherUser: () => otherBusiness.token },

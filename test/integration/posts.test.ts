@@ -1,6 +1,6 @@
 /** Posts through the local gateway: create (clients, as themselves), read, list, delete (owner only). */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { call, categoryIdsByName, newBusiness, newClient, newOffer, newPost } from '../support/api';
+import { call, categoryIdsByName, newBusiness, newClient, newOffer, newPost, uploadPicture } from '../support/api';
 
 let categories: Record<string, string>;
 beforeAll(async () => {
@@ -27,11 +27,11 @@ describe('POST /post', () => {
     const client = await newClient({ username: 'Elira Gashi' });
     const created = await call('POST', '/post', {
       token: client.token,
-      body: postBody(client.userId, { budget: '1200', images: [`uploads/${client.sub}/one.jpg`] }),
+      body: postBody(client.userId, { budget: '1200', images: [await uploadPicture(client)] }),
     });
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({ userId: client.userId, status: 'open', budget: 1200, clientName: 'Elira Gashi' });
-    expect(created.body.images[0]).toMatch(new RegExp(`^https?://.+/uploads/${client.sub}/one\\.jpg$`));
+    expect(created.body.images[0]).toMatch(new RegExp(`^https?://.+/images/${client.sub}/.+/1280\\.webp$`));
 
     const read = await call('GET', `/post/${created.body._id}`, { token: client.token });
     expect(read.body).toEqual(created.body);

@@ -1,20 +1,23 @@
 /** POST /generatePresignedURL, then the PUT to the storage emulator and the CDN address of the key. */
 import { describe, expect, it } from 'vitest';
+import sharp from 'sharp';
 import { GetObjectTaggingCommand, S3Client } from '@aws-sdk/client-s3';
-import { call, newAccount, newBusiness, newClient, stack, type Account } from '../support/api';
+import { DEFAULT_IMAGE_WIDTH, imageSources, processedKey } from '../../common/images';
+import { IMAGE_REFUSALS } from '../../lambdas/images/process';
+import { call, newAccount, newBusiness, newClient, stack, uploadPicture, type Account } from '../support/api';
+import { animatedWebp, bombPng, cmykJpeg, gpsJpeg, metadataLeft, notAnImage, truncatedJpeg } from '../support/images';
 
-const png = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
+const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#c08050' } }).png().toBuffer();
 
-/** Uploads `png` the way the web app does: presigned URL, then a PUT with exactly the returned headers. */
-async function upload(account: Pick<Account, 'idToken'>) {
-  const res = await call('POST', '/generatePresignedURL', {
-    token: account.idToken, body: { fileName: 'room.png', contentType: 'image/png', contentLength: png.length },
-  });
-  expect(res.status).toBe(200);
-  const put = await fetch(res.body.url, { method: 'PUT', headers: res.body.headers, body: png });
-  expect(put.status).toBe(200);
-  return res.body.key as string;
-}
+const upload = (account: Pick<Account, 'idToken'>, file = png, contentType = 'image/png') => uploadPicture(account, file, contentType);
+
+/** Every address of every width of a picture address the API handed out. */
+const everyWidth = (address: string) => imageSources(address).srcSet!.split(', ').map((s) => s.split(' ')[0]);
+const bytesOf = async (address: string) => {
+  const res = await fetch(address);
+  expect(res.status, address).toBe(200);
+  return Buffer.from(await res.arrayBuffer());
+};
 
 let s3: S3Client | undefined;
 /** The object's tags in the local bucket, as `key=value` strings. */
@@ -26,7 +29,7 @@ async function tagsOf(key: string) {
 }
 
 describe('POST /generatePresignedURL', () => {
-  it('gives a short-lived PUT under the caller\'s prefix; the uploaded image is served at base + key', async () => {
+  it('gives a short-lived PUT under the caller\'s prefix; the processed picture is served, the original is not', async () => {
     const client = await newClient();
     const res = await call('POST', '/generatePresignedURL', {
       token: client.token, body: { fileName: 'kitchen.png', contentType: 'image/png', contentLength: png.length },
@@ -39,15 +42,15 @@ describe('POST /generatePresignedURL', () => {
     expect(url.searchParams.get('X-Amz-SignedHeaders')).toContain('content-length');
     expect([...url.searchParams.keys()].some((k) => /checksum/i.test(k))).toBe(false);
 
-    const put = await fetch(res.body.url, { method: 'PUT', headers: res.body.headers, body: png });
+    const put = await fetch(res.body.url, { method: 'PUT', headers: res.body.headers, body: new Uint8Array(png) });
     expect(put.status).toBe(200);
-    const served = await fetch(stack().mediaBaseUrl + res.body.key);
-    expect(served.status).toBe(200);
-    expect(Buffer.from(await served.arrayBuffer())).toEqual(png);
-
-    // The key works as a post image and comes back as the same address.
+    // The key works as a post image and comes back as the address of its processed version.
     const post = await call('POST', '/post', { token: client.token, body: { userId: client.userId, title: 'With photo', location: 'Tirana', images: [res.body.key] } });
-    expect(post.body.images).toEqual([stack().mediaBaseUrl + res.body.key]);
+    expect(post.status).toBe(201);
+    expect(post.body.images).toEqual([stack().mediaBaseUrl + processedKey(res.body.key, DEFAULT_IMAGE_WIDTH)]);
+    expect((await sharp(await bytesOf(post.body.images[0])).metadata()).format).toBe('webp');
+    // The original is not served to anyone (as the CDN serves only images/).
+    expect((await fetch(stack().mediaBaseUrl + res.body.key)).status).toBe(403);
   });
 
   it('refuses other types, empty and oversized files, naming the field', async () => {
@@ -81,7 +84,7 @@ describe('pending uploads (the media bucket expires those still tagged upload=pe
     expect(await tagsOf(used)).toEqual([]);
     expect(await tagsOf(unused)).toEqual(['upload=pending']);
     // Still served: untagging keeps the picture.
-    expect((await fetch(stack().mediaBaseUrl + used)).status).toBe(200);
+    expect((await fetch(post.body.images[0])).status).toBe(200);
   });
 
   it('a new profile picture and new showroom images are untagged; a refused save untags nothing', async () => {
@@ -101,7 +104,55 @@ describe('pending uploads (the media bucket expires those still tagged upload=pe
   it('a PUT that leaves out the signed tag header is refused, as S3 refuses it', async () => {
     const client = await newAccount('client');
     const res = await call('POST', '/generatePresignedURL', { token: client.idToken, body: { contentType: 'image/png', contentLength: png.length } });
-    const put = await fetch(res.body.url, { method: 'PUT', headers: { 'content-type': 'image/png' }, body: png });
+    const put = await fetch(res.body.url, { method: 'PUT', headers: { 'content-type': 'image/png' }, body: new Uint8Array(png) });
     expect(put.status).toBe(403);
+  });
+});
+
+describe('uploaded pictures are processed before anyone sees them', () => {
+  it('a phone photo with GPS and camera EXIF is served at every width with no metadata, upright', async () => {
+    const client = await newClient();
+    const photo = await gpsJpeg();
+    expect(await metadataLeft(photo)).toEqual(expect.arrayContaining(['exif', 'PhoneMaker']));
+    const key = await upload(client, photo, 'image/jpeg');
+    const post = await call('POST', '/post', { token: client.token, body: { userId: client.userId, title: 'Kitchen', location: 'Tirana', images: [key] } });
+    expect(post.status).toBe(201);
+    const read = await call('GET', `/post/${post.body._id}`, { token: (await newBusiness()).token });
+    const handedOut = [...post.body.images, ...read.body.images] as string[];
+    expect(handedOut.length).toBe(2);
+    for (const address of handedOut.flatMap(everyWidth)) {
+      const body = await bytesOf(address);
+      expect(await metadataLeft(body), address).toEqual([]);
+      const meta = await sharp(body).metadata();
+      expect(meta.height! > meta.width!, 'orientation applied').toBe(true);
+    }
+    expect((await fetch(stack().mediaBaseUrl + key)).status).toBe(403);
+  });
+
+  it('a CMYK JPEG is converted to sRGB and used', async () => {
+    const client = await newClient();
+    const key = await upload(client, await cmykJpeg(), 'image/jpeg');
+    const post = await call('POST', '/post', { token: client.token, body: { userId: client.userId, title: 'Print', location: 'Durrës', images: [key] } });
+    expect(post.status).toBe(201);
+    expect((await sharp(await bytesOf(post.body.images[0])).metadata()).space).toBe('srgb');
+  });
+
+  const refused: [string, () => Buffer | Promise<Buffer>, string, string][] = [
+    ['a file that claims to be a JPEG and is not', notAnImage, 'image/jpeg', IMAGE_REFUSALS.notAnImage],
+    ['a truncated JPEG', truncatedJpeg, 'image/jpeg', IMAGE_REFUSALS.damaged],
+    ['a decompression bomb (30,000 x 30,000 PNG)', bombPng, 'image/png', IMAGE_REFUSALS.tooLarge],
+    ['an animated WebP', animatedWebp, 'image/webp', IMAGE_REFUSALS.animated],
+  ];
+  it.each(refused)('%s is refused with a message when saved, and no record points at it', async (_name, make, type, message) => {
+    const client = await newClient();
+    const key = await upload(client, await make(), type);
+    const post = await call('POST', '/post', { token: client.token, body: { userId: client.userId, title: 'Bad picture', location: 'Tirana', images: [key] } });
+    expect(post.status).toBe(400);
+    expect(post.body.errors).toEqual([{ field: 'images.0', message }]);
+    const mine = await call('GET', `/post/user/${client.userId}`, { token: client.token });
+    expect(JSON.stringify(mine.body)).not.toContain('Bad picture');
+    // The stack is still up and processes the next picture.
+    const good = await upload(client);
+    expect((await call('POST', '/post', { token: client.token, body: { userId: client.userId, title: 'Good', location: 'Tirana', images: [good] } })).status).toBe(201);
   });
 });

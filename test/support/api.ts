@@ -100,11 +100,12 @@ export async function categoryIdsByName(token: string): Promise<Record<string, s
 
 /** A post of `client` (POST /post); `over` replaces fields of a bathroom request with two images. */
 export async function newPost(client: Client, over: Record<string, unknown> = {}): Promise<Post> {
+  const images = 'images' in over ? [] : [await uploadPicture(client), await uploadPicture(client)];
   const res = await call('POST', '/post', {
     token: client.token,
     body: {
       userId: client.userId, title: 'Renovate the bathroom', location: 'Durrës', budget: 1500, category: [],
-      content: 'New tiles and a shower', images: [`uploads/${client.sub}/bath-1.jpg`, `uploads/${client.sub}/bath-2.jpg`], ...over,
+      content: 'New tiles and a shower', images, ...over,
     },
   });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
@@ -162,4 +163,23 @@ export async function confirmationCodes(email: string): Promise<string[]> {
   const { readFile } = await import('node:fs/promises');
   const text = await readFile(stack().codesFile, 'utf8').catch(() => '');
   return text.split('\n').filter(Boolean).map((l) => JSON.parse(l)).filter((d) => d.email === email).map((d) => d.code);
+}
+
+let smallPng: Buffer | undefined;
+
+/**
+ * Uploads a picture the way the web app does (presigned URL, then a PUT with exactly the returned
+ * headers) and answers its key; the local S3 emulator hands it to the image processor.
+ */
+export async function uploadPicture(account: Pick<Account, 'idToken'>, file?: Buffer, contentType = 'image/png'): Promise<string> {
+  const { default: sharp } = await import('sharp');
+  smallPng ??= await sharp({ create: { width: 8, height: 8, channels: 3, background: '#c08050' } }).png().toBuffer();
+  const body = file ?? smallPng;
+  const res = await call('POST', '/generatePresignedURL', {
+    token: account.idToken, body: { fileName: 'room', contentType, contentLength: body.length },
+  });
+  if (res.status !== 200) throw new Error(`POST /generatePresignedURL answered ${res.status}: ${JSON.stringify(res.body)}`);
+  const put = await fetch(res.body.url, { method: 'PUT', headers: res.body.headers, body: new Uint8Array(body) });
+  if (put.status !== 200) throw new Error(`The upload PUT answered ${put.status}`);
+  return res.body.key as string;
 }

@@ -2,6 +2,7 @@
  * Unit tests call a handler directly with the event API Gateway (HTTP API, payload v2) would hand it
  * after the JWT authorizer: built by bin/local/apiEvent.ts, the builder the local gateway uses.
  */
+import { uploadKeyOf, type ImageState } from '../../common/images';
 import { randomUUID } from 'node:crypto';
 import type { HttpMethod } from '../../common/routes';
 import type { ApiEvent, ApiResult } from '../../lambdas/lib/http';
@@ -69,7 +70,23 @@ export const TEST_ENV = {
   AWS_SECRET_ACCESS_KEY: 'test',
 } as const;
 
+/**
+ * The media CDN as unit tests see it: the image processor's state of an upload (common/images.ts) is
+ * `ready` unless a test sets another here (by upload key; 'pending' = not written yet).
+ */
+export const cdnImageStates = new Map<string, ImageState | 'pending'>();
+
+const realFetch = globalThis.fetch;
+async function fetchWithTestCdn(input: string | URL | Request, init?: RequestInit): Promise<Response> {
+  const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+  if (!url.startsWith(TEST_ENV.MEDIA_BASE_URL)) return realFetch(input, init);
+  const key = uploadKeyOf(url.slice(TEST_ENV.MEDIA_BASE_URL.length));
+  const state = key ? cdnImageStates.get(key) ?? { state: 'ready', width: 800, height: 600 } : 'pending';
+  return state === 'pending' ? new Response('', { status: 403 }) : Response.json(state);
+}
+
 export function useTestEnv() {
+  globalThis.fetch = fetchWithTestCdn as typeof fetch;
   for (const [k, v] of Object.entries(TEST_ENV)) process.env[k] = v;
   delete process.env.DYNAMODB_ENDPOINT;
   delete process.env.S3_ENDPOINT;

@@ -123,7 +123,7 @@ describe('profile reads', () => {
     ddb.on(GetCommand, { Key: { pk: 'USER#u1', sk: 'PROFILE' } }).resolves({ Item: user });
     const res = await invoke(getUserByCognito, { caller: clientCaller({ sub: 's1' }), pathParameters: { sub: 's1' } });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ _id: 'u1', cognitoId: 's1', username: 'Ana', email: 'a@x', profilePicture: 'https://cdn.test/uploads/s1/p.png', createdAt: user.createdAt });
+    expect(res.body).toEqual({ _id: 'u1', cognitoId: 's1', username: 'Ana', email: 'a@x', profilePicture: 'https://cdn.test/images/s1/p.png/1280.webp', createdAt: user.createdAt });
   });
 
   it('GET /user/cognito/{sub} answers another caller the profile without the email', async () => {
@@ -157,7 +157,7 @@ describe('profile reads', () => {
     ddb.on(GetCommand, { Key: { pk: 'BUSINESS#b1', sk: 'PROFILE' } }).resolves({ Item: business });
     const res = await invoke(getBusinessByCognito, { pathParameters: { sub: 's2' } });
     expect(res.body._id).toBe('b1');
-    expect(res.body.showroom).toEqual(['https://cdn.test/uploads/s2/1.png', 'https://cdn.test/uploads/s2/2.png']);
+    expect(res.body.showroom).toEqual(['https://cdn.test/images/s2/1.png/1280.webp', 'https://cdn.test/images/s2/2.png/1280.webp']);
   });
 
   it('GET /user/{id} is 404 for an unknown id', async () => {

@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockClient } from 'aws-sdk-client-mock';
 import { DeleteObjectTaggingCommand, S3Client } from '@aws-sdk/client-s3';
 import { BatchGetCommand, DynamoDBDocumentClient, GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { businessCaller, clientCaller, invoke, useTestEnv } from '../support/events';
+import { businessCaller, cdnImageStates, clientCaller, invoke, useTestEnv } from '../support/events';
 import { cancelled } from '../support/dynamoErrors';
 import { handler as createUploadUrl } from '../../lambdas/handlers/createUploadUrl';
 import { handler as updateBusiness } from '../../lambdas/handlers/updateBusiness';
@@ -63,8 +63,8 @@ describe('PUT /business/{id}', () => {
 
   it('untags only the pictures the profile did not use before, after the write', async () => {
     const res = await putBusiness({
-      profilePicture: 'https://cdn.test/uploads/biz-sub/logo.png',
-      showroom: ['uploads/biz-sub/a.png', 'https://cdn.test/uploads/biz-sub/b.png', 'uploads/biz-sub/c.png'],
+      profilePicture: 'https://cdn.test/images/biz-sub/logo.png/1280.webp',
+      showroom: ['uploads/biz-sub/a.png', 'https://cdn.test/images/biz-sub/b.png/1280.webp', 'uploads/biz-sub/c.png'],
     });
     expect(res.status).toBe(200);
     expect(calls[0]).toBe('write');
@@ -84,7 +84,7 @@ describe('PUT /business/{id}', () => {
     vi.stubEnv('LOG_LEVEL', 'info');
     const res = await putBusiness({ showroom: ['uploads/biz-sub/a.png', 'uploads/biz-sub/d.png'] });
     expect(res.status).toBe(200);
-    expect(res.body.showroom).toEqual(['https://cdn.test/uploads/biz-sub/a.png', 'https://cdn.test/uploads/biz-sub/d.png']);
+    expect(res.body.showroom).toEqual(['https://cdn.test/images/biz-sub/a.png/1280.webp', 'https://cdn.test/images/biz-sub/d.png/1280.webp']);
     expect(errorLogs.map((l) => JSON.parse(l))).toEqual([
       expect.objectContaining({ level: 'ERROR', key: 'uploads/biz-sub/d.png', error: 'AccessDenied: Access Denied' }),
     ]);
@@ -105,7 +105,7 @@ describe('PUT /user/{id}', () => {
   it('untags a new picture, not the one the profile already has, nor a removed one', async () => {
     ddb.on(GetCommand).resolves({ Item: storedUser });
     ddb.on(UpdateCommand).callsFake((input) => ({ Attributes: { ...storedUser, profilePicture: Object.values(input.ExpressionAttributeValues ?? {})[0] } }));
-    expect((await putUser({ profilePicture: 'https://cdn.test/uploads/client-sub/me.png' })).status).toBe(200);
+    expect((await putUser({ profilePicture: 'https://cdn.test/images/client-sub/me.png/1280.webp' })).status).toBe(200);
     expect((await putUser({ profilePicture: null })).status).toBe(200);
     expect(untagged()).toEqual([]);
     expect((await putUser({ profilePicture: 'uploads/client-sub/me2.png' })).status).toBe(200);
@@ -121,10 +121,38 @@ describe('POST /post', () => {
     ddb.on(TransactWriteCommand).callsFake(() => { calls.push('write'); return {}; });
     const res = await invoke(createPost, {
       caller: clientCaller({ sub: 'client-sub' }),
-      body: { userId: 'u1', title: 'Tiles', location: 'Tirana', images: ['uploads/client-sub/a.jpg', 'https://cdn.test/uploads/client-sub/a.jpg', 'uploads/client-sub/b.png'] },
+      body: { userId: 'u1', title: 'Tiles', location: 'Tirana', images: ['uploads/client-sub/a.jpg', 'https://cdn.test/images/client-sub/a.jpg/1280.webp', 'uploads/client-sub/b.png'] },
     });
     expect(res.status).toBe(201);
     expect(calls[0]).toBe('write');
     expect(untagged()).toEqual(['uploads/client-sub/a.jpg', 'uploads/client-sub/b.png']);
   });
+});
+
+describe('POST /post with pictures the image processor refused or has not finished', () => {
+  const post = (images: string[]) => invoke(createPost, {
+    caller: clientCaller({ sub: 'client-sub' }), body: { userId: 'u1', title: 'Tiles', location: 'Tirana', images },
+  });
+  beforeEach(() => {
+    ddb.on(GetCommand, { Key: { pk: 'ACCOUNT#client-sub', sk: 'ACCOUNT' } }).resolves({ Item: { sub: 'client-sub', role: 'client', id: 'u1' } });
+    ddb.on(GetCommand, { Key: { pk: 'USER#u1', sk: 'PROFILE' } }).resolves({ Item: { _id: 'u1', username: 'Ana' } });
+    ddb.on(TransactWriteCommand).callsFake(() => { calls.push('write'); return {}; });
+  });
+  afterEach(() => cdnImageStates.clear());
+
+  it('a refused picture: 400 naming the field with the processor\'s message; nothing written or untagged', async () => {
+    cdnImageStates.set('uploads/client-sub/bad.jpg', { state: 'failed', message: 'The file is not a JPEG, PNG or WebP picture.' });
+    const res = await post(['uploads/client-sub/ok.jpg', 'uploads/client-sub/bad.jpg']);
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toEqual([{ field: 'images.1', message: 'The file is not a JPEG, PNG or WebP picture.' }]);
+    expect(calls).toEqual([]);
+  });
+
+  it('a picture still being processed after the wait: 409, nothing written', async () => {
+    cdnImageStates.set('uploads/client-sub/slow.jpg', 'pending');
+    const res = await post(['uploads/client-sub/slow.jpg']);
+    expect(res.status).toBe(409);
+    expect(res.body.message).toMatch(/still being processed/);
+    expect(calls).toEqual([]);
+  }, 15_000);
 });

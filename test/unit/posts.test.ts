@@ -24,7 +24,7 @@ const knownCategories = (...ids: string[]) =>
 describe('POST /post', () => {
   const valid = {
     userId: 'u1', title: ' Kitchen redo ', category: ['decor', 'painting'], location: 'Durrës', budget: '1500',
-    content: 'Paint and tiles', images: ['uploads/client-sub/a.jpg', 'https://cdn.test/uploads/client-sub/b.png'],
+    content: 'Paint and tiles', images: ['uploads/client-sub/a.jpg', 'https://cdn.test/images/client-sub/b.png/1280.webp'],
   };
 
   it('writes the post and its open-index entries in one transaction, with the client name copied', async () => {
@@ -36,7 +36,7 @@ describe('POST /post', () => {
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({
       userId: 'u1', title: 'Kitchen redo', budget: 1500, status: 'open', clientName: 'Ana Hoxha', location: 'Durrës',
-      images: ['https://cdn.test/uploads/client-sub/a.jpg', 'https://cdn.test/uploads/client-sub/b.png'],
+      images: ['https://cdn.test/images/client-sub/a.jpg/1280.webp', 'https://cdn.test/images/client-sub/b.png/1280.webp'],
     });
     const items = ddb.commandCalls(TransactWriteCommand)[0].args[0].input.TransactItems!;
     expect(items[0].Put!.Item).toMatchObject({
@@ -69,7 +69,7 @@ describe('POST /post', () => {
     [{ images: ['1', '2', '3', '4', '5', '6'].map((n) => `uploads/client-sub/${n}.png`) }, 'images'],
     [{ images: ['https://elsewhere.example/x.png'] }, 'images.0'],
     [{ images: ['uploads/client-sub/a.png', 'uploads/someone-else/b.png'] }, 'images.1'],
-    [{ images: ['https://cdn.test/uploads/someone-else/b.png'] }, 'images.0'],
+    [{ images: ['https://cdn.test/images/someone-else/b.png/1280.webp'] }, 'images.0'],
   ])('names the invalid field (%j -> %s)', async (change, field) => {
     const res = await invoke(createPost, { caller: client, body: { ...valid, ...change } });
     expect(res.status).toBe(400);
@@ -198,7 +198,7 @@ describe('GET /post/{id} and /post/user/{userId}', () => {
     ddb.on(GetCommand).resolves({ Item: storedPost });
     const res = await invoke(getPost, { pathParameters: { id: 'p1' } });
     expect(res.body).toEqual({
-      _id: 'p1', userId: 'u1', title: 'T', images: ['https://cdn.test/uploads/a.png'], category: ['decor'],
+      _id: 'p1', userId: 'u1', title: 'T', images: ['https://cdn.test/images/a.png/1280.webp'], category: ['decor'],
       location: 'Tirana', budget: 100, createdAt: storedPost.createdAt, status: 'open',
     });
     ddb.on(GetCommand).resolves({});

@@ -24,10 +24,10 @@ describe('PUT /user/{id}', () => {
     }));
     const res = await invoke(updateUser, {
       caller: owner, method: 'PUT', pathParameters: { id: 'u1' },
-      body: { username: 'Ana H', location: 'Tirana', profilePicture: 'https://cdn.test/uploads/client-sub/me.png', email: 'evil@x', _id: 'u2', cognitoId: 'x', posts: ['p'] },
+      body: { username: 'Ana H', location: 'Tirana', profilePicture: 'https://cdn.test/images/client-sub/me.png/1280.webp', email: 'evil@x', _id: 'u2', cognitoId: 'x', posts: ['p'] },
     });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ _id: 'u1', username: 'Ana H', email: 'a@x', profilePicture: 'https://cdn.test/uploads/client-sub/me.png' });
+    expect(res.body).toMatchObject({ _id: 'u1', username: 'Ana H', email: 'a@x', profilePicture: 'https://cdn.test/images/client-sub/me.png/1280.webp' });
     const input = ddb.commandCalls(UpdateCommand)[0].args[0].input;
     const setFields = Object.values(input.ExpressionAttributeNames!);
     expect(setFields).toEqual(['username', 'location', 'profilePicture', 'updatedAt']);
@@ -69,7 +69,7 @@ describe('PUT /user/{id}', () => {
 
   it('refuses a picture another user uploaded (400) and writes nothing', async () => {
     ddb.on(GetCommand).resolves({ Item: storedUser });
-    for (const picture of ['uploads/other-sub/me.png', 'https://cdn.test/uploads/other-sub/me.png']) {
+    for (const picture of ['uploads/other-sub/me.png', 'https://cdn.test/images/other-sub/me.png/1280.webp']) {
       const res = await invoke(updateUser, { caller: owner, method: 'PUT', pathParameters: { id: 'u1' }, body: { profilePicture: picture } });
       expect(res.status).toBe(400);
       expect(res.body.errors).toEqual([{ field: 'profilePicture', message: 'must be an image you uploaded', code: 'NOT_OWN_UPLOAD' }]);
@@ -90,10 +90,10 @@ describe('PUT /business/{id}', () => {
     ddb.on(TransactWriteCommand).resolves({});
     const res = await invoke(updateBusiness, {
       caller: bizOwner, method: 'PUT', pathParameters: { id: 'b1' },
-      body: { showroom: ['https://cdn.test/uploads/biz-sub/a.png', 'uploads/biz-sub/b.png'] },
+      body: { showroom: ['https://cdn.test/images/biz-sub/a.png/1280.webp', 'uploads/biz-sub/b.png'] },
     });
     expect(res.status).toBe(200);
-    expect(res.body.showroom).toEqual(['https://cdn.test/uploads/biz-sub/a.png', 'https://cdn.test/uploads/biz-sub/b.png']);
+    expect(res.body.showroom).toEqual(['https://cdn.test/images/biz-sub/a.png/1280.webp', 'https://cdn.test/images/biz-sub/b.png/1280.webp']);
     const items = ddb.commandCalls(TransactWriteCommand)[0].args[0].input.TransactItems!;
     expect(items).toHaveLength(1);
     expect(Object.values(items[0].Update!.ExpressionAttributeValues!)).toContainEqual(['uploads/biz-sub/a.png', 'uploads/biz-sub/b.png']);
@@ -127,7 +127,7 @@ describe('PUT /business/{id}', () => {
     ddb.on(GetCommand).resolves({ Item: storedBusiness });
     const res = await invoke(updateBusiness, {
       caller: bizOwner, method: 'PUT', pathParameters: { id: 'b1' },
-      body: { profilePicture: 'uploads/other-sub/logo.png', showroom: ['uploads/biz-sub/a.png', 'https://cdn.test/uploads/other-sub/b.png'] },
+      body: { profilePicture: 'uploads/other-sub/logo.png', showroom: ['uploads/biz-sub/a.png', 'https://cdn.test/images/other-sub/b.png/1280.webp'] },
     });
     expect(res.status).toBe(400);
     expect(res.body.errors.map((e: { field: string }) => e.field)).toEqual(['profilePicture', 'showroom.1']);

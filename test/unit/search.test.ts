@@ -53,8 +53,8 @@ describe('GET /business/search', () => {
     const res = await invoke(searchBusinesses, { query: { name: 'BÉL' } });
     expect(res.status).toBe(200);
     expect(res.body).toEqual([
-      { _id: 'b1', businessName: 'Bella Bellagio', location: 'Tirana', profilePicture: 'https://cdn.test/uploads/s/p.png' },
-      { _id: 'b2', businessName: 'Belle Époque', location: 'Tirana', profilePicture: 'https://cdn.test/uploads/s/p.png' },
+      { _id: 'b1', businessName: 'Bella Bellagio', location: 'Tirana', profilePicture: 'https://cdn.test/images/s/p.png/1280.webp' },
+      { _id: 'b2', businessName: 'Belle Époque', location: 'Tirana', profilePicture: 'https://cdn.test/images/s/p.png/1280.webp' },
     ]);
     const input = ddb.commandCalls(QueryCommand)[0].args[0].input;
     expect(input).toMatchObject({ IndexName: 'GSI1', ExpressionAttributeValues: { ':pk': 'BNAME#b', ':prefix': 'bel' } });

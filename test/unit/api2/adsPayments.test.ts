@@ -33,7 +33,7 @@ describe('POST /ad', () => {
     const { caller, business } = signedInBusiness();
     const res = await invoke(createAd, { caller, body: { businessId: business._id, image: `uploads/${caller.sub}/ad.png` } });
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ businessId: business._id, image: `https://cdn.test/uploads/${caller.sub}/ad.png`, businessName: 'Casa Design' });
+    expect(res.body).toMatchObject({ businessId: business._id, image: `https://cdn.test/images/${caller.sub}/ad.png/1280.webp`, businessName: 'Casa Design' });
     expect(res.body.transaction).toMatchObject({ amount: 20, status: 'Completed', sandbox: true, clientName: 'Casa Design' });
     const [items] = transactions();
     expect(items.map((i) => i.Put?.Item?.pk.split('#')[0])).toEqual(['AD', 'TXN']);
@@ -96,7 +96,7 @@ describe('GET /ads', () => {
     ddbMock.on(QueryCommand).resolves({ Items: [{ ...keys.ad('a1'), _id: 'a1', businessId: business._id, businessName: 'Old name', image: 'uploads/x.png', createdAt: '2026-11-01T00:00:00.000Z' }] });
     ddbMock.on(BatchGetCommand).resolves({ Responses: { 'test-table': [{ ...keys.business(business._id), ...business }] } });
     const res = await invoke(listAds, { caller: clientCaller() });
-    expect(res.body).toEqual([{ _id: 'a1', businessId: business._id, image: 'https://cdn.test/uploads/x.png', createdAt: '2026-11-01T00:00:00.000Z', businessName: 'Renamed Studio' }]);
+    expect(res.body).toEqual([{ _id: 'a1', businessId: business._id, image: 'https://cdn.test/images/x.png/1280.webp', createdAt: '2026-11-01T00:00:00.000Z', businessName: 'Renamed Studio' }]);
     expect(ddbMock.commandCalls(QueryCommand)[0].args[0].input).toMatchObject({ IndexName: 'GSI1', ScanIndexForward: false, Limit: 20 });
   });
 });

@@ -36,8 +36,8 @@ describe('POST /chat/createRoom', () => {
     expect(res.body).toMatchObject({
       roomId: res.body._id, businessId: business._id, clientId: user._id,
       businessCognitoId: business.cognitoId, clientCognitoId: user.cognitoId,
-      user: { username: 'Ana Hoxha', profilePicture: 'https://cdn.test/uploads/u/me.png' },
-      business: { businessName: 'Casa Design', profilePicture: 'https://cdn.test/uploads/b/logo.png', location: 'Durrës' },
+      user: { username: 'Ana Hoxha', profilePicture: 'https://cdn.test/images/u/me.png/1280.webp' },
+      business: { businessName: 'Casa Design', profilePicture: 'https://cdn.test/images/b/logo.png/1280.webp', location: 'Durrës' },
     });
     const put = ddbMock.commandCalls(PutCommand)[0].args[0].input;
     expect(put.ConditionExpression).toBe('attribute_not_exists(pk)');

@@ -268,7 +268,7 @@ describe('GET /getPostOffers/{postId}', () => {
     expect(res.status).toBe(200);
     expect(res.body).toEqual([{
       _id: offer._id, postId: post._id, businessId: business._id, price: 90, message: 'Hi', status: 'pending', createdAt: offer.createdAt,
-      business: { businessName: 'Casa Design', profilePicture: 'https://cdn.test/uploads/b/logo.png' },
+      business: { businessName: 'Casa Design', profilePicture: 'https://cdn.test/images/b/logo.png/1280.webp' },
     }]);
   });
 
@@ -310,7 +310,7 @@ describe('GET /business/offers/{id}', () => {
     expect(res.status).toBe(200);
     expect(res.body[0].post).toEqual({
       _id: post._id, title: post.title, location: 'Tirana', category: ['painting'], status: 'open',
-      images: ['https://cdn.test/uploads/u1/a.jpg', 'https://cdn.test/uploads/u1/b.jpg'],
+      images: ['https://cdn.test/images/u1/a.jpg/1280.webp', 'https://cdn.test/images/u1/b.jpg/1280.webp'],
     });
     expect(res.headers['x-next-cursor']).toBeTruthy();
     // The cursor of this list cannot be used on another business's list.

@@ -34,7 +34,7 @@ describe('POST /finishedJobs', () => {
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({
       postId, businessId, rating: 4, review: 'Clean and on time',
-      post: { title: 'Paint my living room', images: ['https://cdn.test/uploads/u1/a.jpg'], location: 'Tirana', content: 'Two walls, white' },
+      post: { title: 'Paint my living room', images: ['https://cdn.test/images/u1/a.jpg/1280.webp'], location: 'Tirana', content: 'Two walls, white' },
     });
     const [items] = transactions();
     expect(items[0].Put?.Item).toMatchObject({ ...keys.finishedJob(postId), gsi1pk: `BUSINESSJOBS#${businessId}` });

@@ -13,6 +13,9 @@ import { timeAgo } from '../lib/time';
 import { ClockIcon, MapPinIcon } from './icons';
 import { SafeImage } from './SafeImage';
 
+/** How wide a card's picture is shown: one column on phones, two on tablets, three (about 360 px) on wider screens. */
+const POST_CARD_SIZES = '(max-width: 640px) 100vw, (max-width: 1024px) 50vw, 360px';
+
 export function postViewPath(post: Pick<Post, '_id' | 'userId'>, viewer: { role: string | null; accountId?: string }) {
   return viewer.role === 'client' && viewer.accountId && post.userId === viewer.accountId
     ? `/post/view/${post._id}`
@@ -49,7 +52,15 @@ export function PostCard({
   const budget = formatBudget(post.budget);
   return (
     <article className="card post-card" data-testid="post-card" aria-label={title}>
-      <SafeImage className="post-card-image" src={post.images?.[0]} fallback={POST_PLACEHOLDER} alt={title} />
+      <SafeImage
+        className="post-card-image"
+        src={post.images?.[0]}
+        fallback={POST_PLACEHOLDER}
+        alt={title}
+        width={400}
+        height={300}
+        sizes={POST_CARD_SIZES}
+      />
       <div className="post-card-body">
         <Heading className="post-card-title">{title}</Heading>
         <div className="post-card-meta">

@@ -1,15 +1,22 @@
 /**
- * Image addresses. The API answers with full CDN addresses; keys (e.g. fresh uploads) are turned into
- * addresses with the stage's CDN base. Placeholders are inline SVGs, so they never miss.
+ * Image addresses. The API answers with CDN addresses of processed pictures (common/images.ts); an
+ * upload key (a fresh upload) is turned into the address of its processed version with the stage's
+ * CDN base. Placeholders are inline SVGs, so they never miss.
  */
+import { DEFAULT_IMAGE_WIDTH, imageStateKey, processedFolder, processedKey } from '../../../common/images';
 import { getConfig } from './config';
+
+const cdnBase = () => getConfig().cdnBaseUrl.replace(/\/+$/, '');
 
 export function imageUrl(keyOrUrl: string | undefined | null): string | undefined {
   if (!keyOrUrl) return undefined;
   if (/^(https?:|data:|blob:)/.test(keyOrUrl)) return keyOrUrl;
-  const base = getConfig().cdnBaseUrl.replace(/\/+$/, '');
-  return `${base}/${keyOrUrl.replace(/^\/+/, '')}`;
+  const key = keyOrUrl.replace(/^\/+/, '');
+  return `${cdnBase()}/${processedFolder(key) ? processedKey(key, DEFAULT_IMAGE_WIDTH) : key}`;
 }
+
+/** The address of an upload's processing state (ready or failed with a message). */
+export const imageStateUrl = (uploadKey: string) => `${cdnBase()}/${imageStateKey(uploadKey)}`;
 
 const svg = (body: string, w: number, h: number) =>
   `data:image/svg+xml;utf8,${encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${w} ${h}">${body}</svg>`)}`;

@@ -19,6 +19,7 @@ import { MessageText } from './MessageText';
 import { refreshChatUnread } from './unread';
 import './chat.css';
 import './unread.css';
+import { SafeImage } from '../../components/SafeImage';
 
 type Conn = { state: 'connecting' } | { state: 'ready'; conn: ChatConnection } | { state: 'unavailable'; message: string };
 
@@ -140,7 +141,7 @@ export default function ChatPage() {
                     onClick={() => navigate(`/chat/${room._id}`, { replace: !!selected })}
                     data-testid="chat-room"
                   >
-                    <img src={other.picture || AVATAR_PLACEHOLDER} alt="" className="avatar" />
+                    <SafeImage src={other.picture} fallback={AVATAR_PLACEHOLDER} alt="" className="avatar" width={96} height={96} sizes="96px" />
                     <span className="chat-room-text">
                       <span className="chat-room-top">
                         <strong>{other.name}</strong>
@@ -310,7 +311,7 @@ function Conversation({ room, other, isBusiness, conn, mySub, onBack, onRead, on
     <div className="chat-conversation">
       <header className="chat-header">
         <button type="button" className="btn btn-ghost btn-sm chat-back" onClick={onBack} data-testid="chat-back">← Go back</button>
-        <img src={other.picture || AVATAR_PLACEHOLDER} alt="" className="avatar" />
+        <SafeImage src={other.picture} fallback={AVATAR_PLACEHOLDER} alt="" className="avatar" width={96} height={96} sizes="96px" />
         <div className="chat-header-text">
           <Link to={other.profilePath} className="chat-header-name">{other.name}</Link>
           {!isBusiness && other.location && <small className="muted">{other.location}, Albania</small>}

@@ -21,6 +21,7 @@ import { usePostOffers } from '../offers/api/get-post-offers';
 import { useFilteredPosts } from '../posts/api/get-filtered-posts';
 import { usePost } from '../posts/api/get-post';
 import './post-detail.css';
+import { SafeImage } from '../../components/SafeImage';
 
 export default function PostDetailPage() {
   const { postId = '' } = useParams();
@@ -75,7 +76,16 @@ export default function PostDetailPage() {
       <section className="pd-main">
         <h1 className="pd-title">{post.title || 'Untitled Post'}</h1>
         <div className="pd-gallery">
-          <img className="pd-big-image" src={images[activeImage] ?? images[0]} alt={post.title || 'Post image'} />
+          <SafeImage
+            className="pd-big-image"
+            src={images[activeImage] ?? images[0]}
+            fallback={POST_PLACEHOLDER}
+            alt={post.title || 'Post image'}
+            width={1200}
+            height={900}
+            sizes="(max-width: 900px) 100vw, 720px"
+            eager
+          />
           {images.length > 1 && (
             <div className="pd-thumbs">
               {images.map((src, i) => (
@@ -86,7 +96,7 @@ export default function PostDetailPage() {
                   onClick={() => setActiveImage(i)}
                   aria-label={`Show image ${i + 1}`}
                 >
-                  <img src={src} alt="" />
+                  <SafeImage src={src} fallback={POST_PLACEHOLDER} alt="" width={160} height={120} sizes="120px" />
                 </button>
               ))}
             </div>
@@ -295,7 +305,14 @@ function SimilarRequests({ post }: { post: Post }) {
           {visible.map((p) => (
             <li key={p._id}>
               <Link to={`/post/${p._id}`} className="pd-similar-item">
-                <img src={p.images?.[0] || POST_PLACEHOLDER} alt="" />
+                <SafeImage
+                  src={p.images?.[0]}
+                  fallback={POST_PLACEHOLDER}
+                  alt=""
+                  width={400}
+                  height={300}
+                  sizes="(max-width: 640px) 100vw, 320px"
+                />
                 <span>
                   <strong>{p.title || 'Untitled Post'}</strong>
                   <small>

@@ -24,6 +24,7 @@ import { useDeletePost } from '../posts/api/delete-post';
 import { usePost } from '../posts/api/get-post';
 import { useCreateChatRoom } from './api/create-chat-room';
 import './post-view.css';
+import { SafeImage } from '../../components/SafeImage';
 
 export default function PostViewPage() {
   const { id = '' } = useParams();
@@ -150,7 +151,16 @@ export default function PostViewPage() {
       <p className="pv-content">{post.content || 'No description available'}</p>
       <div className="pv-images">
         {images.map((src, i) => (
-          <img key={src + i} src={src} alt={`${post.title || 'Post'} (${i + 1} of ${images.length})`} />
+          <SafeImage
+            key={src + i}
+            src={src}
+            fallback={POST_PLACEHOLDER}
+            alt={`${post.title || 'Post'} (${i + 1} of ${images.length})`}
+            width={1200}
+            height={900}
+            sizes="(max-width: 900px) 100vw, 720px"
+            eager={i === 0}
+          />
         ))}
       </div>
 
@@ -179,7 +189,15 @@ export default function PostViewPage() {
                   data-testid="offer-card"
                   data-offer-status={offer.status}
                 >
-                  <img className="pv-offer-avatar" src={offer.business?.profilePicture || AVATAR_PLACEHOLDER} alt="" />
+                  <SafeImage
+                    className="pv-offer-avatar"
+                    src={offer.business?.profilePicture}
+                    fallback={AVATAR_PLACEHOLDER}
+                    alt=""
+                    width={96}
+                    height={96}
+                    sizes="96px"
+                  />
                   <div className="pv-offer-body">
                     <div className="pv-offer-top">
                       <Link to={`/businessprofile/${offer.businessId}`} className="pv-offer-name">

@@ -27,6 +27,7 @@ import { useDeleteOffer } from '../offers/api/delete-offer';
 import { useBusiness } from './api/get-business';
 import { PROFILE_SCROLL_STEP } from './carousel';
 import './profiles.css';
+import { SafeImage } from '../../components/SafeImage';
 
 type Tab = 'portfolio' | 'ads' | 'offers';
 
@@ -75,10 +76,14 @@ export default function BusinessProfilePage() {
   return (
     <div className="pf-page">
       <aside className="pf-sidebar" aria-label="Business">
-        <img
+        <SafeImage
           className="pf-avatar"
-          src={business?.profilePicture || AVATAR_PLACEHOLDER}
+          src={business?.profilePicture}
+          fallback={AVATAR_PLACEHOLDER}
           alt={business ? `${business.businessName} logo` : ''}
+          width={96}
+          height={96}
+          sizes="96px"
         />
         <p className="pf-categories">{business ? categoryNames(business.categories, names).join(' · ') : '\u00a0'}</p>
         <h1 className="pf-name" data-testid="profile-name">
@@ -192,7 +197,14 @@ function PortfolioTab({ business, isOwner }: { business: Business | undefined; i
                   onClick={() => setLightbox(i)}
                   aria-label={`Open portfolio image ${i + 1}`}
                 >
-                  <img src={src} alt="" loading="lazy" />
+                  <SafeImage
+                    src={src}
+                    fallback={POST_PLACEHOLDER}
+                    alt=""
+                    width={400}
+                    height={300}
+                    sizes="(max-width: 640px) 50vw, 320px"
+                  />
                 </button>
               ))}
             </Carousel>
@@ -212,7 +224,14 @@ function PortfolioTab({ business, isOwner }: { business: Business | undefined; i
           <div className="pf-jobs">
             {jobs.map((job) => (
               <article key={job._id} className="pf-job" data-testid="finished-job">
-                <img src={job.post?.images?.[0] || POST_PLACEHOLDER} alt="" />
+                <SafeImage
+                  src={job.post?.images?.[0]}
+                  fallback={POST_PLACEHOLDER}
+                  alt=""
+                  width={400}
+                  height={300}
+                  sizes="(max-width: 640px) 100vw, 320px"
+                />
                 <div>
                   <h3>{job.post?.title || 'Untitled Post'}</h3>
                   <Stars rating={job.rating} />
@@ -242,10 +261,15 @@ function PortfolioTab({ business, isOwner }: { business: Business | undefined; i
       >
         {lightbox !== null && showroom[lightbox] && (
           <div className="pf-lightbox">
-            <img
+            <SafeImage
               className="pf-lightbox-main"
               src={showroom[lightbox]}
+              fallback={POST_PLACEHOLDER}
               alt={`Portfolio ${lightbox + 1} of ${showroom.length}`}
+              width={1200}
+              height={900}
+              sizes="100vw"
+              eager
             />
             <div className="pf-lightbox-thumbs">
               {showroom.map((src, i) => (
@@ -256,7 +280,7 @@ function PortfolioTab({ business, isOwner }: { business: Business | undefined; i
                   onClick={() => setLightbox(i)}
                   aria-label={`Show image ${i + 1}`}
                 >
-                  <img src={src} alt="" />
+                  <SafeImage src={src} fallback={POST_PLACEHOLDER} alt="" width={160} height={120} sizes="120px" />
                 </button>
               ))}
             </div>
@@ -308,7 +332,14 @@ function AdsTab({ businessId, isOwner }: { businessId: string; isOwner: boolean 
       ) : (
         ads.map((ad) => (
           <article key={ad._id} className="pf-ad" data-testid="ad-card">
-            <img src={ad.image || POST_PLACEHOLDER} alt="Ad" />
+            <SafeImage
+              src={ad.image}
+              fallback={POST_PLACEHOLDER}
+              alt="Ad"
+              width={400}
+              height={300}
+              sizes="(max-width: 640px) 100vw, 320px"
+            />
             <div className="pf-ad-footer">
               <span>{longDate(ad.createdAt)}</span>
               {isOwner && (
@@ -363,7 +394,14 @@ function OffersTab({ businessId, names }: { businessId: string; names: Map<strin
       )}
       {offers.map((offer) => (
         <article key={offer._id} className="pf-offer" data-testid="business-offer-card">
-          <img src={offer.post?.images?.[0] || POST_PLACEHOLDER} alt="" />
+          <SafeImage
+            src={offer.post?.images?.[0]}
+            fallback={POST_PLACEHOLDER}
+            alt=""
+            width={400}
+            height={300}
+            sizes="(max-width: 640px) 100vw, 320px"
+          />
           <div className="pf-offer-body">
             <span className={`fx-status fx-status--${offer.status}`}>
               {offer.status[0].toUpperCase() + offer.status.slice(1)}

@@ -20,6 +20,7 @@ import { useUserPosts } from '../posts/api/get-user-posts';
 import { useUser } from './api/get-user';
 import { PROFILE_SCROLL_STEP } from './carousel';
 import './profiles.css';
+import { SafeImage } from '../../components/SafeImage';
 
 const SECTIONS: { status: PostStatus; title: string }[] = [
   { status: 'open', title: 'Available posts' },
@@ -71,10 +72,14 @@ export default function ClientProfilePage() {
   return (
     <div className="pf-page">
       <aside className="pf-sidebar" aria-label="Profile">
-        <img
+        <SafeImage
           className="pf-avatar"
-          src={user?.profilePicture || AVATAR_PLACEHOLDER}
+          src={user?.profilePicture}
+          fallback={AVATAR_PLACEHOLDER}
           alt={user ? `${user.username}'s profile picture` : ''}
+          width={96}
+          height={96}
+          sizes="96px"
         />
         <h1 className="pf-name" data-testid="profile-name">
           {user ? user.username : '\u00a0'}
@@ -154,7 +159,15 @@ export default function ClientProfilePage() {
 function ProfilePostCard({ post, to, categories }: { post: Post; to: string; categories: string[] }) {
   return (
     <article className="pf-card" data-testid="profile-post-card">
-      <img src={post.images?.[0] || POST_PLACEHOLDER} alt="" className="pf-card-image" />
+      <SafeImage
+        src={post.images?.[0]}
+        fallback={POST_PLACEHOLDER}
+        alt=""
+        className="pf-card-image"
+        width={400}
+        height={300}
+        sizes="(max-width: 640px) 100vw, 320px"
+      />
       <div className="pf-card-body">
         <h3>{post.title || 'Untitled Post'}</h3>
         <p className="pf-card-meta">

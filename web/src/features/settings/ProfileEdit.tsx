@@ -19,6 +19,7 @@ import { useBusiness } from '../profiles/api/get-business';
 import { useUpdateBusiness } from '../profiles/api/update-business';
 import { useUpdateUser } from '../profiles/api/update-user';
 import { useUser } from '../profiles/api/get-user';
+import { SafeImage } from '../../components/SafeImage';
 
 /** The photo being edited: unchanged, a newly uploaded key, or removed. */
 type PhotoState = { kind: 'unchanged'; url?: string } | { kind: 'new'; key: string; url: string } | { kind: 'removed' };
@@ -93,7 +94,15 @@ function PhotoPicker({
 }) {
   return (
     <div className="st-photo">
-      <img src={url || AVATAR_PLACEHOLDER} alt="Current avatar" className="st-photo-img" />
+      <SafeImage
+        src={url}
+        fallback={AVATAR_PLACEHOLDER}
+        alt="Current avatar"
+        className="st-photo-img"
+        width={96}
+        height={96}
+        sizes="96px"
+      />
       <div className="st-photo-actions">
         <label className="btn btn-secondary st-file">
           <input

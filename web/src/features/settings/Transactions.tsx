@@ -7,6 +7,7 @@ import { useAuth } from '../../auth/AuthProvider';
 import { money } from '../../lib/format';
 import { allItems } from '../../lib/pages';
 import { useTransactions } from './api/get-transactions';
+import { SafeImage } from '../../components/SafeImage';
 
 export function Transactions() {
   const { sub } = useAuth();
@@ -39,7 +40,15 @@ export function Transactions() {
                 <tr key={t.id}>
                   <td>
                     <span className="st-client">
-                      <img src={t.image || AVATAR_PLACEHOLDER} alt="" className="avatar avatar-sm" />
+                      <SafeImage
+                        src={t.image}
+                        fallback={AVATAR_PLACEHOLDER}
+                        alt=""
+                        className="avatar avatar-sm"
+                        width={96}
+                        height={96}
+                        sizes="96px"
+                      />
                       <span>
                         {t.clientName}
                         {t.description && <small className="muted st-desc">{t.description}</small>}

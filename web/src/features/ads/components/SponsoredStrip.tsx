@@ -26,7 +26,7 @@ export function AdCard({ ad }: { ad: Ad }) {
       aria-label={`Sponsored: ${name}`}
       onClick={() => navigate(`/businessprofile/${ad.businessId}`)}
     >
-      <SafeImage src={ad.image} fallback={POST_PLACEHOLDER} alt="" />
+      <SafeImage src={ad.image} fallback={POST_PLACEHOLDER} alt="" width={326} height={180} sizes="326px" />
       <span className="badge badge-sponsored">Sponsored</span>
       <span className="ad-card-name">{name}</span>
     </button>
