@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Duration, Stack } from 'aws-cdk-lib';
 import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
-import { ApplicationLogLevel, Architecture, LoggingFormat, Runtime, SystemLogLevel } from 'aws-cdk-lib/aws-lambda';
+import { ApplicationLogLevel, Architecture, LoggingFormat, Runtime, SystemLogLevel, Tracing } from 'aws-cdk-lib/aws-lambda';
 import { SqsDestination } from 'aws-cdk-lib/aws-lambda-destinations';
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
@@ -59,6 +59,7 @@ export class ImageProcessor extends Construct {
       retentionPeriod: Duration.days(14),
     });
     acknowledge(this.failures, 'AwsSolutions-SQS3', 'This queue is itself the on-failure destination of the image processor.');
+    acknowledge(this.failures, 'Serverless-SQSRedrivePolicy', 'This queue is itself the dead-letter (on-failure) queue of the image processor; nothing consumes it to redrive from.');
 
     this.function = new NodejsFunction(this, 'Function', {
       functionName: name,
@@ -76,6 +77,7 @@ export class ImageProcessor extends Construct {
       applicationLogLevelV2: ApplicationLogLevel.INFO,
       systemLogLevelV2: SystemLogLevel.WARN,
       environment: { MEDIA_BUCKET: bucket.bucketName, NODE_OPTIONS: '--enable-source-maps' },
+      tracing: Tracing.ACTIVE,
       retryAttempts: 2,
       maxEventAge: Duration.hours(6),
       onFailure: new SqsDestination(this.failures),
@@ -100,6 +102,12 @@ export class ImageProcessor extends Construct {
         },
       },
     });
+
+    acknowledge(this.function, 'Serverless-LambdaDLQ',
+      'Failed asynchronous invocations go to the on-failure destination (the Failures queue, with the event and the error), which supersedes a DLQ.');
+    // Active tracing adds xray:PutTraceSegments and xray:PutTelemetryRecords to the role.
+    acknowledge(role, 'AwsSolutions-IAM5[Resource::*]',
+      'X-Ray tracing: xray:PutTraceSegments and xray:PutTelemetryRecords support no resource-level permissions (Resource * is the only form).');
 
     bucket.addEventNotification(EventType.OBJECT_CREATED, new LambdaDestination(this.function), { prefix: UPLOAD_PREFIX });
     // CDK's own function that writes the bucket's notification configuration while deploying.

@@ -131,7 +131,7 @@ describe('profile reads', () => {
     ddb.on(GetCommand, { Key: { pk: 'USER#u1', sk: 'PROFILE' } }).resolves({ Item: user });
     const res = await invoke(getUserByCognito, { caller: businessCaller(), pathParameters: { sub: 's1' } });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ _id: 'u1', cognitoId: 's1', username: 'Ana', profilePicture: 'https://cdn.test/uploads/s1/p.png', createdAt: user.createdAt });
+    expect(res.body).toEqual({ _id: 'u1', cognitoId: 's1', username: 'Ana', profilePicture: 'https://cdn.test/images/s1/p.png/1280.webp', createdAt: user.createdAt });
   });
 
   it('GET /business/cognito/{sub} answers email and plan only to the business itself', async () => {

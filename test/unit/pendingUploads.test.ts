@@ -144,7 +144,8 @@ describe('POST /post with pictures the image processor refused or has not finish
     cdnImageStates.set('uploads/client-sub/bad.jpg', { state: 'failed', message: 'The file is not a JPEG, PNG or WebP picture.' });
     const res = await post(['uploads/client-sub/ok.jpg', 'uploads/client-sub/bad.jpg']);
     expect(res.status).toBe(400);
-    expect(res.body.errors).toEqual([{ field: 'images.1', message: 'The file is not a JPEG, PNG or WebP picture.' }]);
+    expect(res.body.code).toBe('IMAGE_REFUSED');
+    expect(res.body.errors).toEqual([{ field: 'images.1', message: 'The file is not a JPEG, PNG or WebP picture.', code: 'IMAGE_REFUSED' }]);
     expect(calls).toEqual([]);
   });
 
@@ -152,6 +153,7 @@ describe('POST /post with pictures the image processor refused or has not finish
     cdnImageStates.set('uploads/client-sub/slow.jpg', 'pending');
     const res = await post(['uploads/client-sub/slow.jpg']);
     expect(res.status).toBe(409);
+    expect(res.body.code).toBe('IMAGE_PROCESSING');
     expect(res.body.message).toMatch(/still being processed/);
     expect(calls).toEqual([]);
   }, 15_000);
