@@ -1,5 +1,5 @@
 /**
- * TransactWriteItems with the cancellation reasons made readable (shared by API parts 1 and 2).
+ * TransactWriteItems with the cancellation reasons made readable (used by every write that must change several items at once).
  *
  * - `transact(items)`: the primitive. A transaction that lost only to other transactions in flight
  *   (TransactionConflict, no failed condition) is retried a few times: the retry either succeeds or
