@@ -6,7 +6,7 @@
  * - in web/src, shared code (lib, components, auth, layout) never imports a feature, and a feature
  *   imports of another feature only its public surface: its index.ts and its data layer (api/).
  *
- * Linted today: LINTED below. Adding a part of the repository is one more entry there.
+ * Linted: the web app, the Lambdas and common/ (LINTED below). Adding a part of the repository is one more entry there.
  */
 import path from 'node:path';
 import js from '@eslint/js';
@@ -19,6 +19,8 @@ import globals from 'globals';
 const LINTED = [
   'web/src/**/*.{ts,tsx}',
   'web/*.ts',
+  'lambdas/**/*.ts',
+  'common/**/*.ts',
 ];
 
 const root = import.meta.dirname;

@@ -69,7 +69,9 @@ export function numberField(o: NumberOptions) {
 /** Bidirectional embedding, override and isolate characters (U+202A-202E, U+2066-2069). */
 const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/;
 /** Control characters (C0, DEL, C1); newline and tab are handled by `multiline`. */
+// eslint-disable-next-line no-control-regex -- finding control characters is this pattern's purpose
 const CONTROLS = /[\u0000-\u001F\u007F-\u009F]/;
+// eslint-disable-next-line no-control-regex -- finding control characters is this pattern's purpose
 const CONTROLS_BUT_NEWLINES = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
 
 /** Lone surrogates (not valid Unicode; they cannot be stored as UTF-8). */
