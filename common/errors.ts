@@ -7,6 +7,7 @@
 export const ERROR_CODES = [
   // 400: the request itself
   'VALIDATION_FAILED', // some field is invalid (see `errors`)
+  'OWN_MESSAGE', // a member reported their own chat message
   'BODY_NOT_JSON',
   'BODY_TOO_LARGE',
   'FIELD_REQUIRED',
@@ -25,6 +26,7 @@ export const ERROR_CODES = [
   // 401 / 402 / 403 / 404
   'UNAUTHORIZED',
   'PAYMENT_REFUSED',
+  'CHAT_BLOCKED', // the other member of the chat room blocked the caller
   'FORBIDDEN', // the record is someone else's
   'WRONG_ROLE', // the route is for the other account type
   'PROFILE_REQUIRED', // the caller has no client / business profile yet
@@ -42,6 +44,7 @@ export const ERROR_CODES = [
   'NOT_REVIEWABLE',
   'ALREADY_ON_PLAN',
   'IMAGE_PROCESSING', // a picture is still being processed: save again in a moment
+  'ALREADY_REPORTED', // the caller reported this chat message already
   'CONFLICT',
   // 5xx
   'SERVICE_UNAVAILABLE',

@@ -6,7 +6,6 @@
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { SignJWT, importPKCS8 } from 'jose';
-import * as z from 'zod';
 import type { ChatRoom } from '../../common/types';
 import type { Role } from '../../common/constants';
 import type { StoredBusiness, StoredUser } from '../data/users';
@@ -26,13 +25,6 @@ export interface StoredRoom {
 
 /** The room attribute saying the member with this role blocked the other. */
 export const blockedAttribute = (role: Role) => (role === 'client' ? 'clientBlocked' : 'businessBlocked') satisfies keyof StoredRoom;
-
-/** Path of the routes under /chat/rooms/{roomId}. */
-export const chatRoomParams = z.object({ roomId: z.string().trim().min(1, 'roomId is required').max(128) });
-/** A message's key as messageKey makes them (it is part of a database path: nothing else gets through). */
-export const chatMessageParams = chatRoomParams.extend({
-  messageId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'Not a message id'),
-});
 
 /** The room attribute holding the unread count of the member with this role. */
 export const unreadAttribute = (role: Role) => (role === 'client' ? 'clientUnread' : 'businessUnread') satisfies keyof StoredRoom;

@@ -3,7 +3,7 @@ import { defineHandler } from '../lib/http';
 import { notFound } from '../lib/errors';
 import { markRoomRead } from '../data/rooms';
 import { findRoomOfMember } from '../data/roomMembers';
-import { chatRoomParams } from '../domain/chat';
+import { chatRoomParams } from '../../common/schemas/chat';
 
 export const handler = defineHandler('markChatRoomRead', {
   params: chatRoomParams,

@@ -5,21 +5,18 @@
  * 404 not a member / no such message, 400 one's own message, 409 reported already.
  */
 import { randomUUID } from 'node:crypto';
-import * as z from 'zod';
 import { defineHandler, reply } from '../lib/http';
 import { HttpError, badRequest, conflict, notFound } from '../lib/errors';
 import { putChatReport } from '../data/rooms';
 import { findRoomOfMember } from '../data/roomMembers';
-import { chatMessageParams } from '../domain/chat';
+import { chatMessageParams, chatReportBody } from '../../common/schemas/chat';
 import { loadServiceAccount } from '../chat/serviceAccount';
 import { getValue } from '../chat/database';
 import { chatMessagesPath, type ChatMessage } from '../../common/chat';
 
-const body = z.object({ reason: z.string().trim().max(500, 'At most 500 characters').optional() });
-
 export const handler = defineHandler('reportChatMessage', {
   params: chatMessageParams,
-  body,
+  body: chatReportBody,
   run: async ({ caller, params, body: input, log }) => {
     const room = await findRoomOfMember(caller, params.roomId);
     if (!room) throw notFound('Chat room not found');
@@ -28,16 +25,16 @@ export const handler = defineHandler('reportChatMessage', {
       message = await getValue(await loadServiceAccount(), `${chatMessagesPath(room)}/${params.messageId}`) as ChatMessage | null;
     } catch (err) {
       log.error('Chat message not read for a report', { reason: err instanceof Error ? err.message : String(err) });
-      throw new HttpError(503, 'Chat is not available right now');
+      throw new HttpError(503, 'Chat is not available right now', undefined, 'SERVICE_UNAVAILABLE');
     }
     if (!message || typeof message.text !== 'string') throw notFound('Message not found');
-    if (message.senderId === caller.sub) throw badRequest('You cannot report your own message');
+    if (message.senderId === caller.sub) throw badRequest('You cannot report your own message', undefined, 'OWN_MESSAGE');
     const report = {
       _id: randomUUID(), kind: 'chatMessage' as const, roomId: room._id, messageId: params.messageId,
       text: message.text, senderId: message.senderId, reporterSub: caller.sub,
       ...(input.reason ? { reason: input.reason } : {}), createdAt: new Date().toISOString(),
     };
-    if (!(await putChatReport(report))) throw conflict('You reported this message already');
+    if (!(await putChatReport(report))) throw conflict('You reported this message already', 'ALREADY_REPORTED');
     return reply(201, { _id: report._id, roomId: report.roomId, messageId: report.messageId, createdAt: report.createdAt });
   },
 });

@@ -5,37 +5,31 @@
  * server. A member the other has blocked gets 403. The message is written to the Realtime Database with the service account, then the room
  * records its last message and one more unread for the other member. 201 the message as stored.
  */
-import * as z from 'zod';
 import { defineHandler, reply } from '../lib/http';
 import { HttpError, forbidden, notFound } from '../lib/errors';
 import { recordMessage } from '../data/rooms';
 import { findRoomOfMember } from '../data/roomMembers';
 import { getBusinessById, getUserById } from '../data/users';
-import { blockedAttribute, chatRoomParams, messageKey, otherRole } from '../domain/chat';
+import { blockedAttribute, messageKey, otherRole } from '../domain/chat';
+import { chatMessageBody, chatRoomParams } from '../../common/schemas/chat';
 import { loadServiceAccount } from '../chat/serviceAccount';
 import { putValue } from '../chat/database';
-import { CHAT_MESSAGE_MAX, chatMessagesPath, type ChatMessage } from '../../common/chat';
-
-const body = z.object({
-  text: z.string({ error: 'text is required' }).trim()
-    .min(1, 'Write a message first')
-    .refine((t) => [...t].length <= CHAT_MESSAGE_MAX, `A message has at most ${CHAT_MESSAGE_MAX} characters`),
-});
+import { chatMessagesPath, type ChatMessage } from '../../common/chat';
 
 export const handler = defineHandler('sendChatMessage', {
   params: chatRoomParams,
-  body,
+  body: chatMessageBody,
   run: async ({ caller, params, body: input, log }) => {
     const room = await findRoomOfMember(caller, params.roomId);
     if (!room) throw notFound('Chat room not found');
-    if (room[blockedAttribute(otherRole(caller.role))]) throw forbidden('This member has blocked you: your message was not sent');
+    if (room[blockedAttribute(otherRole(caller.role))]) throw forbidden('This member has blocked you: your message was not sent', 'CHAT_BLOCKED');
 
     let account;
     try {
       account = await loadServiceAccount();
     } catch (err) {
       log.error('Chat message not sent: no service account', { reason: err instanceof Error ? err.message : String(err) });
-      throw new HttpError(503, 'Chat is not configured');
+      throw new HttpError(503, 'Chat is not configured', undefined, 'CHAT_NOT_CONFIGURED');
     }
     const name = caller.role === 'client'
       ? (await getUserById(room.clientId))?.username ?? room.user.username
@@ -46,7 +40,7 @@ export const handler = defineHandler('sendChatMessage', {
       await putValue(account, `${chatMessagesPath(room)}/${message.id}`, message);
     } catch (err) {
       log.error('Chat message not written', { reason: err instanceof Error ? err.message : String(err) });
-      throw new HttpError(503, 'The message could not be sent, please try again');
+      throw new HttpError(503, 'The message could not be sent, please try again', undefined, 'SERVICE_UNAVAILABLE');
     }
     await recordMessage(room, caller, input.text, new Date(now).toISOString());
     return reply(201, message);

@@ -3,16 +3,16 @@
  * of the room; while blocked, the other member's messages are refused (403) and never reach the
  * blocker. 200 the room as the caller sees it. 404 not a member.
  */
-import * as z from 'zod';
 import { defineHandler } from '../lib/http';
 import { notFound } from '../lib/errors';
 import { getRoom, setRoomBlock } from '../data/rooms';
 import { findRoomOfMember } from '../data/roomMembers';
-import { chatRoomParams, toRoomDto } from '../domain/chat';
+import { toRoomDto } from '../domain/chat';
+import { chatBlockBody, chatRoomParams } from '../../common/schemas/chat';
 
 export const handler = defineHandler('setChatBlock', {
   params: chatRoomParams,
-  body: z.object({ blocked: z.boolean({ error: 'blocked must be true or false' }) }),
+  body: chatBlockBody,
   run: async ({ caller, params, body }) => {
     const room = await findRoomOfMember(caller, params.roomId);
     if (!room) throw notFound('Chat room not found');

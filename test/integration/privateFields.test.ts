@@ -33,6 +33,7 @@ function foreignPrivateFields(tree: unknown, viewer: Viewer, secrets: string[], 
 let client: Client;
 let business: BusinessAccount;
 let postId: string;
+let roomId: string;
 let word: string;
 
 beforeAll(async () => {
@@ -49,7 +50,9 @@ beforeAll(async () => {
   expect((await setStatus(client, offer._id, 'accepted')).status).toBe(200);
   expect((await call('POST', '/finishedJobs', { token: client.token, body: { postId: done._id, businessId: business.businessId, rating: 5, review: 'Great' } })).status).toBe(201);
   expect((await call('POST', '/ad', { token: business.token, body: { businessId: business.businessId, image: `uploads/${business.sub}/ad.png` } })).status).toBe(201);
-  expect((await call('POST', '/chat/createRoom', { token: client.token, body: { businessId: business.businessId, clientId: client.userId } })).status).toBe(201);
+  const room = await call('POST', '/chat/createRoom', { token: client.token, body: { businessId: business.businessId, clientId: client.userId } });
+  expect(room.status).toBe(201);
+  roomId = room.body._id;
 });
 
 /**
@@ -95,6 +98,12 @@ const requests: Record<string, ((v: Viewer) => { method: string; path: string; b
   'GET /chat/businessRooms': () => ({ method: 'GET', path: `/chat/businessRooms?cognitoId=${business.sub}` }),
   'GET /chat/getUserRooms': () => ({ method: 'GET', path: `/chat/getUserRooms?cognitoId=${client.sub}` }),
   'POST /chat/token': 'answers a token for the caller',
+  // The pair's room, walked by someone who is not a member (404), so nothing of it may show.
+  'POST /chat/rooms/{roomId}/messages': () => ({ method: 'POST', path: `/chat/rooms/${roomId}/messages`, body: { text: 'Hello' } }),
+  'POST /chat/rooms/{roomId}/read': () => ({ method: 'POST', path: `/chat/rooms/${roomId}/read` }),
+  'GET /chat/unread': () => ({ method: 'GET', path: '/chat/unread' }),
+  'POST /chat/rooms/{roomId}/messages/{messageId}/report': () => ({ method: 'POST', path: `/chat/rooms/${roomId}/messages/m1/report`, body: {} }),
+  'PUT /chat/rooms/{roomId}/block': () => ({ method: 'PUT', path: `/chat/rooms/${roomId}/block`, body: { blocked: true } }),
   'POST /contactForm': 'answers {_id, message, createdAt} only',
   'POST /generatePresignedURL': 'answers an upload address of the caller',
 };
