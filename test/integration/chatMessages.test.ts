@@ -243,17 +243,17 @@ describe('reporting a message', () => {
 
     expect((await report(undefined, rude.body.id)).status).toBe(401);
     expect((await report(stranger.token, rude.body.id)).status).toBe(404);
-    expect((await report(client.token, own.body.id)).status).toBe(400);
+    expect(await report(client.token, own.body.id)).toMatchObject({ status: 400, body: { code: 'OWN_MESSAGE' } });
     expect((await report(client.token, 'no-such-message')).status).toBe(404);
     expect((await report(client.token, '..%2F..%2Fjunk')).status).toBe(400);
-    expect((await report(client.token, rude.body.id, { reason: 'x'.repeat(501) })).status).toBe(400);
+    expect(await report(client.token, rude.body.id, { reason: 'x'.repeat(501) })).toMatchObject({ status: 400, body: { code: 'FIELD_TOO_LONG' } });
     expect(await reportsOf(room.roomId, rude.body.id)).toEqual([]);
     expect(await reportsOf(room.roomId, own.body.id)).toEqual([]);
 
     const ok = await report(client.token, rude.body.id);
     expect(ok.status).toBe(201);
     expect(ok.body).toMatchObject({ roomId: room.roomId, messageId: rude.body.id });
-    expect((await report(client.token, rude.body.id)).status).toBe(409);
+    expect(await report(client.token, rude.body.id)).toMatchObject({ status: 409, body: { code: 'ALREADY_REPORTED' } });
     const stored = await reportsOf(room.roomId, rude.body.id);
     expect(stored).toHaveLength(1);
     expect(stored[0]).toMatchObject({ kind: 'chatMessage', text: 'Something rude', senderId: business.sub, reporterSub: client.sub, reason: 'Insulting' });
@@ -277,7 +277,7 @@ describe('blocking the other member', () => {
     expect(await roomAs(business, room.roomId)).toMatchObject({ blockedByMe: false, blockedMe: true });
 
     const refusedSend = await send(business.token, room.roomId, { text: 'Are you there?' });
-    expect(refusedSend.status).toBe(403);
+    expect(refusedSend).toMatchObject({ status: 403, body: { code: 'CHAT_BLOCKED' } });
     const db = await databaseAs(client.token);
     expect(await messagesOf(db, room)).toEqual([]);
     expect(await roomAs(client, room.roomId)).toMatchObject({ unread: 0 });
