@@ -6,7 +6,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import { defineHandler, reply } from '../lib/http';
-import { HttpError, badRequest, conflict, notFound } from '../lib/errors';
+import { badRequest, conflict, notFound, serviceUnavailable } from '../lib/errors';
+import { RETRY_AFTER_SECONDS } from '../lib/dependencies';
 import { putChatReport } from '../data/rooms';
 import { findRoomOfMember } from '../data/roomMembers';
 import { chatMessageParams, chatReportBody } from '../../common/schemas/chat';
@@ -25,7 +26,7 @@ export const handler = defineHandler('reportChatMessage', {
       message = await getValue(await loadServiceAccount(), `${chatMessagesPath(room)}/${params.messageId}`) as ChatMessage | null;
     } catch (err) {
       log.error('Chat message not read for a report', { reason: err instanceof Error ? err.message : String(err) });
-      throw new HttpError(503, 'Chat is not available right now', undefined, 'SERVICE_UNAVAILABLE');
+      throw serviceUnavailable(RETRY_AFTER_SECONDS, 'Chat is not available right now');
     }
     if (!message || typeof message.text !== 'string') throw notFound('Message not found');
     if (message.senderId === caller.sub) throw badRequest('You cannot report your own message', undefined, 'OWN_MESSAGE');

@@ -7,6 +7,7 @@
  */
 import { defineHandler, reply } from '../lib/http';
 import { HttpError, forbidden, notFound } from '../lib/errors';
+import { dependencyFault } from '../lib/dependencies';
 import { recordMessage } from '../data/rooms';
 import { findRoomOfMember } from '../data/roomMembers';
 import { getBusinessById, getUserById } from '../data/users';
@@ -28,6 +29,8 @@ export const handler = defineHandler('sendChatMessage', {
     try {
       account = await loadServiceAccount();
     } catch (err) {
+      // Secrets Manager down, throttled or slow: the wrapper's 503 with Retry-After (it will pass).
+      if (dependencyFault(err)) throw err;
       log.error('Chat message not sent: no service account', { reason: err instanceof Error ? err.message : String(err) });
       throw new HttpError(503, 'Chat is not configured', undefined, 'CHAT_NOT_CONFIGURED');
     }
