@@ -8,7 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { routes, routeKey } from '../../common/routes';
 import {
-  call, newBusiness, newClient, newOffer, newPost, setStatus,
+  call, newBusiness, newClient, newOffer, newPost, setStatus, uploadPicture,
   type BusinessAccount, type Client,
 } from '../support/api';
 
@@ -49,7 +49,7 @@ beforeAll(async () => {
   const offer = await newOffer(business, done._id);
   expect((await setStatus(client, offer._id, 'accepted')).status).toBe(200);
   expect((await call('POST', '/finishedJobs', { token: client.token, body: { postId: done._id, businessId: business.businessId, rating: 5, review: 'Great' } })).status).toBe(201);
-  expect((await call('POST', '/ad', { token: business.token, body: { businessId: business.businessId, image: `uploads/${business.sub}/ad.png` } })).status).toBe(201);
+  expect((await call('POST', '/ad', { token: business.token, body: { businessId: business.businessId, image: await uploadPicture(business) } })).status).toBe(201);
   const room = await call('POST', '/chat/createRoom', { token: client.token, body: { businessId: business.businessId, clientId: client.userId } });
   expect(room.status).toBe(201);
   roomId = room.body._id;

@@ -148,7 +148,7 @@ describe('uploaded pictures are processed before anyone sees them', () => {
     const key = await upload(client, await make(), type);
     const post = await call('POST', '/post', { token: client.token, body: { userId: client.userId, title: 'Bad picture', location: 'Tirana', images: [key] } });
     expect(post.status).toBe(400);
-    expect(post.body.errors).toEqual([{ field: 'images.0', message }]);
+    expect(post.body.errors).toEqual([{ field: 'images.0', message, code: 'IMAGE_REFUSED' }]);
     const mine = await call('GET', `/post/user/${client.userId}`, { token: client.token });
     expect(JSON.stringify(mine.body)).not.toContain('Bad picture');
     // The stack is still up and processes the next picture.
