@@ -72,6 +72,9 @@ export const LIMITS = {
   uploadUrlExpirySeconds: 300,
 } as const;
 
+/** The response header that carries the cursor of a list's next page (lists answer a JSON array). */
+export const NEXT_CURSOR_HEADER = 'x-next-cursor';
+
 export const UPLOAD_CONTENT_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 
 /** The password rule of the app and of the user pool: 8+, upper, lower, digit, special. */

@@ -16,9 +16,12 @@ export const budgetSchema = z.preprocess(
     messages: { type: 'budget must be a whole number', min: 'budget must not be negative', max: 'budget is too large' } }).optional(),
 );
 
+/** Longest post title, in characters (the add-post form's field is bounded by it too). */
+export const POST_TITLE_MAX = 200;
+
 export const createPostBody = (image: ImageSchema = imageRefSchema) => z.object({
   userId: idSchema('userId'),
-  title: userText({ label: 'title', max: 200, messages: { max: 'title is too long' } }),
+  title: userText({ label: 'title', max: POST_TITLE_MAX, messages: { max: 'title is too long' } }),
   category: categoryIdsSchema.optional(),
   location: townSchema,
   budget: budgetSchema,

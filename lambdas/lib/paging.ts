@@ -6,7 +6,7 @@
 import { badRequest } from './errors';
 import { reply } from './http';
 
-export const NEXT_CURSOR_HEADER = 'x-next-cursor';
+import { NEXT_CURSOR_HEADER } from '../../common/constants';
 
 export { pageQuery, wholeListQuery } from '../../common/schemas/paging';
 

@@ -5,10 +5,8 @@
  * session is over: the handler the AuthProvider registers signs out and the guard sends the user to
  * /login, remembering where they were.
  */
+import { NEXT_CURSOR_HEADER } from '../../../common/constants';
 import { getConfig } from './config';
-
-/** The response header that carries the cursor of a list's next page. */
-export const NEXT_CURSOR_HEADER = 'x-next-cursor';
 
 export class ApiError extends Error {
   constructor(

@@ -4,6 +4,7 @@
  */
 import { delay, http, HttpResponse, type JsonBodyType } from 'msw';
 import { setupServer } from 'msw/node';
+import { NEXT_CURSOR_HEADER } from '../../../common/constants';
 import type { RuntimeConfig } from '../../../common/types';
 
 export const API = 'http://api.test';
@@ -41,7 +42,9 @@ export function answer(path: string, reply: Reply, options?: { nextCursor?: stri
       ) {
         return HttpResponse.json(reply.body ?? { message: 'Server error', code: 'INTERNAL' }, { status: reply.status });
       }
-      return HttpResponse.json(reply, { headers: options?.nextCursor ? { 'x-next-cursor': options.nextCursor } : {} });
+      return HttpResponse.json(reply, {
+        headers: options?.nextCursor ? { [NEXT_CURSOR_HEADER]: options.nextCursor } : {},
+      });
     }),
   );
 }

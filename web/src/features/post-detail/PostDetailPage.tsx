@@ -3,16 +3,21 @@
  * linking to the client profile, 'Make an offer' for businesses, and a sidebar of similar open
  * requests (same categories; first 5, +5 per 'View More').
  */
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import type * as z from 'zod';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ApiError, isNotFound, toQuery } from '../../lib/api';
 import { useCategories, categoryNames } from '../../lib/categories';
 import { LIMITS } from '../../../../common/constants';
+import { createOfferBody } from '../../../../common/schemas/offers';
 import type { Post } from '../../../../common/types';
 import { useAuth } from '../../auth/AuthProvider';
 import { Banner, useTimedMessage } from '../../components/feedback';
 import { LoadError } from '../../components/LoadError';
 import { errorMessage, money } from '../../lib/format';
+import { applyApiErrors, FieldError } from '../../lib/forms';
 import { POST_PLACEHOLDER } from '../../lib/images';
 import { allItems } from '../../lib/pages';
 import { timeAgo } from '../../lib/time';
@@ -182,7 +187,10 @@ export default function PostDetailPage() {
   );
 }
 
-function OfferForm({
+/** The fields of POST /offer a business types: the API's own rules for them. */
+const offerFields = createOfferBody.pick({ price: true, message: true });
+
+export function OfferForm({
   postId,
   businessId,
   onCancel,
@@ -193,52 +201,53 @@ function OfferForm({
   onCancel: () => void;
   onDone: () => void;
 }) {
-  const [price, setPrice] = useState('');
-  const [message, setMessage] = useState('');
+  const form = useForm<z.input<typeof offerFields>, unknown, z.output<typeof offerFields>>({
+    resolver: zodResolver(offerFields),
+    defaultValues: { price: '', message: '' },
+  });
   const [error, setError] = useState<string | null>(null);
   const createOffer = useCreateOffer();
   const sending = createOffer.isPending;
+  const { errors } = form.formState;
+  const priceError = errors.price?.message;
+  const messageError = errors.message?.message;
 
-  async function submit(e: FormEvent) {
-    e.preventDefault();
+  const submit = form.handleSubmit(async ({ price, message }) => {
     setError(null);
     if (!businessId) {
       setError('Business ID is required.');
       return;
     }
-    const amount = Number(price);
-    if (!price.trim() || !Number.isFinite(amount) || amount <= 0 || !message.trim()) {
-      setError('Failed to submit offer: please enter a price above 0 and a message.');
-      return;
-    }
     try {
-      await createOffer.mutateAsync({ price: amount, message: message.trim(), postId, businessId });
+      await createOffer.mutateAsync({ price, message, postId, businessId });
       onDone();
     } catch (err) {
+      if (applyApiErrors(err, form.setError, ['price', 'message'])) return;
       const text =
         err instanceof ApiError && err.status === 400
           ? `Failed to create offer: ${err.message || 'Unknown error'}`
           : errorMessage(err, 'Unknown error');
       setError(`Failed to submit offer: ${text}`);
     }
-  }
+  });
 
   return (
-    <form className="pd-offer-form" onSubmit={submit} aria-label="Make an offer">
+    <form className="pd-offer-form" onSubmit={submit} aria-label="Make an offer" noValidate>
       <h2 className="pd-subtitle">Make an offer</h2>
       <label className="field">
         <span className="field-label">Your price ($)</span>
         <input
           className="input"
           type="number"
-          min="1"
           step="0.01"
           required
           inputMode="decimal"
-          value={price}
-          onChange={(e) => setPrice(e.target.value)}
+          aria-invalid={priceError ? true : undefined}
+          aria-describedby={priceError ? 'offer-price-error' : undefined}
+          {...form.register('price')}
           data-testid="offer-price"
         />
+        <FieldError id="offer-price-error" message={priceError} testId="offer-price-error" />
       </label>
       <label className="field">
         <span className="field-label">Message</span>
@@ -246,10 +255,12 @@ function OfferForm({
           className="textarea"
           required
           rows={4}
-          value={message}
-          onChange={(e) => setMessage(e.target.value)}
+          aria-invalid={messageError ? true : undefined}
+          aria-describedby={messageError ? 'offer-message-error' : undefined}
+          {...form.register('message')}
           data-testid="offer-message"
         />
+        <FieldError id="offer-message-error" message={messageError} testId="offer-message-error" />
       </label>
       {error && (
         <p className="field-error fx-error" role="alert" data-testid="offer-error">

@@ -3,6 +3,7 @@
  * 5 JPEG/PNG images, each uploaded as soon as it is chosen (preview, remove). Create Post needs a title,
  * a location, the user's record id and nothing in flight. Success goes to /client-dashboard.
  */
+import { POST_TITLE_MAX } from '../../../../common/schemas/posts';
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { LIMITS } from '../../../../common/constants';
@@ -156,7 +157,7 @@ export default function AddPostPage() {
             name="title"
             className="input"
             value={title}
-            maxLength={150}
+            maxLength={POST_TITLE_MAX}
             placeholder="e.g. Living room makeover"
             onChange={(e) => setTitle(e.target.value)}
           />

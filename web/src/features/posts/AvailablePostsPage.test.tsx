@@ -2,6 +2,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { NEXT_CURSOR_HEADER } from '../../../../common/constants';
 import type { Post } from '../../../../common/types';
 import AvailablePostsPage from './AvailablePostsPage';
 import { renderPage } from '../../testing/render';
@@ -32,7 +33,7 @@ function threePages() {
     http.get(`${API}/post/available`, ({ request }) => {
       const cursor = new URL(request.url).searchParams.get('cursor');
       const page = cursor ? Number(cursor) : 1;
-      return HttpResponse.json(posts(page), { headers: page < 3 ? { 'x-next-cursor': String(page + 1) } : {} });
+      return HttpResponse.json(posts(page), { headers: page < 3 ? { [NEXT_CURSOR_HEADER]: String(page + 1) } : {} });
     }),
   );
 }

@@ -1,7 +1,12 @@
 /** Help and support: FAQ accordion and a contact form (POST /contactForm), thank-you shown for 1 s. */
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, useWatch } from 'react-hook-form';
+import type * as z from 'zod';
+import { contactBody } from '../../../../common/schemas/contact';
 import { Banner, useTimedMessage } from '../../components/feedback';
 import { errorMessage } from '../../lib/format';
+import { applyApiErrors, FieldError } from '../../lib/forms';
 import { useSendContactForm } from './api/send-contact-form';
 
 const FAQ: { q: string; a: string }[] = [
@@ -28,24 +33,29 @@ const FAQ: { q: string; a: string }[] = [
 ];
 
 export function HelpSupport() {
-  const [message, setMessage] = useState('');
+  const form = useForm<z.input<typeof contactBody>, unknown, z.output<typeof contactBody>>({
+    resolver: zodResolver(contactBody),
+    defaultValues: { message: '' },
+  });
   const [error, setError] = useState<string | null>(null);
   const [thanks, showThanks] = useTimedMessage(1000);
   const contact = useSendContactForm();
   const sending = contact.isPending;
+  const message = useWatch({ control: form.control, name: 'message' });
+  const messageError = form.formState.errors.message?.message;
 
-  async function send(e: FormEvent) {
-    e.preventDefault();
-    if (!message.trim()) return;
+  const send = form.handleSubmit(async (values) => {
     setError(null);
     try {
-      await contact.mutateAsync(message.trim());
-      setMessage('');
+      await contact.mutateAsync(values.message);
+      form.reset();
       showThanks('Thank you! Your message has been sent.');
     } catch (err) {
-      setError(errorMessage(err, 'Your message could not be sent. Please try again.'));
+      if (!applyApiErrors(err, form.setError, ['message'])) {
+        setError(errorMessage(err, 'Your message could not be sent. Please try again.'));
+      }
     }
-  }
+  });
 
   return (
     <div className="st-panel">
@@ -71,16 +81,18 @@ export function HelpSupport() {
               className="textarea"
               required
               rows={5}
-              value={message}
-              onChange={(e) => setMessage(e.target.value)}
+              aria-invalid={messageError ? true : undefined}
+              aria-describedby={messageError ? 'contact-message-error' : undefined}
+              {...form.register('message')}
               data-testid="contact-message"
             />
+            <FieldError id="contact-message-error" message={messageError} testId="contact-message-error" />
           </div>
           <div className="form-actions">
             <button
               type="submit"
               className="btn btn-primary"
-              disabled={sending || !message.trim()}
+              disabled={sending || !message?.trim()}
               data-testid="contact-send"
             >
               {sending ? 'Sending...' : 'Send'}
