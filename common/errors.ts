@@ -21,6 +21,7 @@ export const ERROR_CODES = [
   'UNKNOWN_CATEGORY',
   'NOT_OWN_UPLOAD', // an image key the caller did not upload
   'INVALID_CURSOR',
+  'INVALID_IDEMPOTENCY_KEY', // the Idempotency-Key header is not 1-100 letters, digits, - or _
   // 401 / 402 / 403 / 404
   'UNAUTHORIZED',
   'PAYMENT_REFUSED',
@@ -40,6 +41,8 @@ export const ERROR_CODES = [
   'POST_ALREADY_REVIEWED',
   'NOT_REVIEWABLE',
   'ALREADY_ON_PLAN',
+  'IDEMPOTENCY_KEY_REUSED', // the Idempotency-Key was already used for a different request (409)
+  'REQUEST_IN_PROGRESS', // the same Idempotency-Key is still being processed: retry shortly (409)
   'CONFLICT',
   // 5xx
   'SERVICE_UNAVAILABLE',

@@ -31,6 +31,8 @@ export const keys = {
     gsi1pk: 'ADS', gsi1sk: `${a.createdAt}#${a._id}`,
     gsi2pk: `BUSINESSADS#${a.businessId}`, gsi2sk: `${a.createdAt}#${a._id}`,
   }),
+  /** A purchase's idempotency record: the caller and the key they sent (lambdas/domain/idempotency.ts). */
+  idempotency: (sub: string, key: string) => ({ pk: `IDEMPOTENCY#${sub}#${key}`, sk: 'IDEMPOTENCY' }),
   transaction: (id: string) => ({ pk: `TXN#${id}`, sk: 'TXN' }),
   transactionsIndex: (businessSub: string, createdAt: string, id: string) => ({ gsi1pk: `TXNS#${businessSub}`, gsi1sk: `${createdAt}#${id}` }),
   room: (businessId: string, clientId: string) => ({ pk: `ROOM#${businessId}#${clientId}`, sk: 'ROOM' }),
