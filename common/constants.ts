@@ -103,3 +103,10 @@ export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{1,100}$/;
 /** How long a purchase's answer is kept for its idempotency key (seconds): a day. */
 export const IDEMPOTENCY_RECORD_TTL_SECONDS = 24 * 60 * 60;
+
+/**
+ * Shards of the all-open-requests index (`OPEN#S#{n}`, lambdas/data/openPosts.ts): each open request is
+ * written to one shard (hash of its id), lists read every shard in parallel and merge by sort key. A
+ * stage setting (infra/stages.ts) passed to the functions as OPEN_INDEX_SHARDS; this is the default.
+ */
+export const DEFAULT_OPEN_INDEX_SHARDS = 8;

@@ -175,6 +175,7 @@ export class Api extends Construct {
       MEDIA_BUCKET: media.bucket.bucketName,
       MEDIA_BASE_URL: media.baseUrl,
       PAYMENTS_SANDBOX: String(stage.paymentsSandbox),
+      OPEN_INDEX_SHARDS: String(stage.openIndexShards),
       // Stack traces point into the TypeScript sources through the bundled source maps.
       NODE_OPTIONS: '--enable-source-maps',
       // Powertools (lambdas/lib/log.ts): the `service` of every log line and metric is the stage.

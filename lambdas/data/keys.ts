@@ -13,7 +13,9 @@ export const keys = {
   post: (id: string) => ({ pk: `POST#${id}`, sk: 'POST' }),
   userPostsIndex: (userId: string, createdAt: string, id: string) => ({ gsi1pk: `USERPOSTS#${userId}`, gsi1sk: `${createdAt}#${id}` }),
   /** Partitions of the open-post index (see lambdas/data/openPosts.ts). */
+  /** The unsharded all-open partition written before sharding: still read (and cleaned) for one release. */
   openAll: 'OPEN',
+  openAllShard: (shard: number) => `OPEN#S#${shard}`,
   openByCategory: (c: string) => `OPEN#C#${c}`,
   openByTown: (t: string) => `OPEN#T#${t}`,
   openByCategoryTown: (c: string, t: string) => `OPEN#C#${c}#T#${t}`,
