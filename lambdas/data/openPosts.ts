@@ -8,9 +8,8 @@
  * change of the post.
  */
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { keys, stripKeys } from './keys';
+import { keys, shardOf, stripKeys } from './keys';
 import { ddb, table } from './client';
-import { createHash } from 'node:crypto';
 import { config } from '../lib/config';
 
 export interface StoredPost {
@@ -20,9 +19,7 @@ export interface StoredPost {
 }
 
 /** The shard of the all-open index a post's entry lives in: a stable hash of its id, modulo the shard count. */
-export function openShardOf(postId: string, shards = config.openIndexShards): number {
-  return createHash('sha256').update(postId).digest().readUInt32BE(0) % shards;
-}
+export const openShardOf = (postId: string, shards = config.openIndexShards): number => shardOf(postId, shards);
 
 /**
  * Every partition of the all-open index to read: each shard, and for one release the unsharded `OPEN`
