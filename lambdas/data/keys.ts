@@ -34,7 +34,7 @@ export const keys = {
   finishedJob: (postId: string) => ({ pk: `POST#${postId}`, sk: 'FINISHEDJOB' }),
   businessJobsIndex: (businessId: string, createdAt: string, id: string) => ({ gsi1pk: `BUSINESSJOBS#${businessId}`, gsi1sk: `${createdAt}#${id}` }),
   ad: (id: string) => ({ pk: `AD#${id}`, sk: 'AD' }),
-  /** GSI1 partitions of all ads: sharded like the open index (`ADS` unsharded, before sharding). */
+  /** Index partitions of all ads: sharded like the open index (`ADS` unsharded, before sharding). */
   allAds: 'ADS',
   allAdsShard: (shard: number) => `ADS#S#${shard}`,
   adIndexes: (a: { businessId: string; createdAt: string; _id: string }) => ({
