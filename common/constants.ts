@@ -96,3 +96,20 @@ export const OFFER_STATUSES = ['pending', 'accepted', 'declined', 'finished'] as
 export type OfferStatus = (typeof OFFER_STATUSES)[number];
 export const TRANSACTION_STATUSES = ['Pending', 'Completed', 'Refused'] as const;
 export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number];
+
+/**
+ * The request header a caller sends with a purchase (POST /ad, POST /subscription) so that a retried or
+ * doubled request charges once and answers the same result (lambdas/domain/idempotency.ts). Optional:
+ * without it a purchase behaves as a new one. 1–100 characters of letters, digits, `-` and `_`.
+ */
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{1,100}$/;
+/** How long a purchase's answer is kept for its idempotency key (seconds): a day. */
+export const IDEMPOTENCY_RECORD_TTL_SECONDS = 24 * 60 * 60;
+
+/**
+ * Shards of the all-open-requests index (`OPEN#S#{n}`, lambdas/data/openPosts.ts): each open request is
+ * written to one shard (hash of its id), lists read every shard in parallel and merge by sort key. A
+ * stage setting (infra/stages.ts) passed to the functions as OPEN_INDEX_SHARDS; this is the default.
+ */
+export const DEFAULT_OPEN_INDEX_SHARDS = 8;

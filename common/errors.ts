@@ -23,6 +23,7 @@ export const ERROR_CODES = [
   'NOT_OWN_UPLOAD', // an image key the caller did not upload
   'IMAGE_REFUSED', // the picture processor refused the upload (not a picture, damaged, animated, too large)
   'INVALID_CURSOR',
+  'INVALID_IDEMPOTENCY_KEY', // the Idempotency-Key header is not 1-100 letters, digits, - or _
   // 401 / 402 / 403 / 404
   'UNAUTHORIZED',
   'PAYMENT_REFUSED',
@@ -45,6 +46,8 @@ export const ERROR_CODES = [
   'ALREADY_ON_PLAN',
   'IMAGE_PROCESSING', // a picture is still being processed: save again in a moment
   'ALREADY_REPORTED', // the caller reported this chat message already
+  'IDEMPOTENCY_KEY_REUSED', // the Idempotency-Key was already used for a different request (409)
+  'REQUEST_IN_PROGRESS', // the same Idempotency-Key is still being processed: retry shortly (409)
   'CONFLICT',
   // 5xx
   'SERVICE_UNAVAILABLE',

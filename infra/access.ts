@@ -96,10 +96,10 @@ export const HANDLER_ACCESS = {
 
   // Ads, payments, subscriptions
   listAds: { table: ['BatchGetItem'], indexes: ['GSI1'] },
-  createAd: { table: ['GetItem', 'PutItem'], media: ['DeleteObjectTagging'] },
+  createAd: { table: ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem'], media: ['DeleteObjectTagging'] },
   deleteAd: read('GetItem', 'DeleteItem'),
   listTransactions: { table: [], indexes: ['GSI1'] },
-  chooseSubscription: { table: ['GetItem', 'PutItem', 'UpdateItem'] },
+  chooseSubscription: { table: ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem'] },
 
   // Chat
   createChatRoom: { table: ['GetItem', 'PutItem'] },

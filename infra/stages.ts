@@ -6,6 +6,7 @@
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import { FeaturePlan } from 'aws-cdk-lib/aws-cognito';
 import { RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { DEFAULT_OPEN_INDEX_SHARDS } from '../common/constants';
 
 export interface FirebaseSettings {
   /** Web API key of the Firebase project (public by design: it identifies the project to the SDK). */
@@ -36,6 +37,8 @@ export interface StageConfig {
   firebase: FirebaseSettings;
   /** Payments complete at once in a labelled sandbox (no payment provider is connected yet). */
   paymentsSandbox: boolean;
+  /** Shards of the all-open-requests index (OPEN_INDEX_SHARDS of the functions, lambdas/data/openPosts.ts). */
+  openIndexShards: number;
   /**
    * A production stage refuses to synthesize with the sandbox payment provider unless this says so
    * (`-c allowSandboxPayments=true|false` overrides it).
@@ -84,6 +87,7 @@ const nonProd = (name: string): StageConfig => ({
   logRetention: RetentionDays.TWO_WEEKS,
   firebase: placeholderFirebase(`${APP_NAME}-${name}`),
   paymentsSandbox: true,
+  openIndexShards: DEFAULT_OPEN_INDEX_SHARDS,
   allowSandboxPayments: false,
   userPoolFeaturePlan: FeaturePlan.LITE,
   throttle: { rateLimit: 50, burstLimit: 100 },

@@ -4,7 +4,7 @@
  * the available, filtered and a client's own posts through the local gateway (real token, real
  * handlers, DynamoDB Local). Prints median and p95 latency per list and size.
  *
- *   npm run bench            # sizes 100, 1000, 3000
+ *   npm run bench            # sizes 100, 1000, 10000 (the last row of each list should be within 1.2x of the first)
  *   npx tsx scripts/bench-lists.ts 100 500
  *
  * DynamoDB Local is not DynamoDB: absolute numbers mean little; what matters is that a row does not
@@ -19,7 +19,7 @@ import { act, ensureCognitoUser } from '../bin/local/seed';
 import { randomPorts, startLocalStack } from '../bin/local/stack';
 
 const sizes = process.argv.slice(2).map(Number).filter((n) => n > 0);
-const SIZES = sizes.length ? sizes : [100, 1000, 3000];
+const SIZES = sizes.length ? sizes : [100, 1000, 10000];
 const SAMPLES = 30;
 process.env.LOG_LEVEL = 'silent';
 
@@ -80,6 +80,13 @@ try {
   const line = (cells: string[]) => cells.map((c, i) => (i >= 2 ? c.padStart(widths[i]) : c.padEnd(widths[i]))).join('  ');
   console.log(`\n${line(header)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}`);
   for (const r of rows) console.log(line(r));
+  // Each list's p50 at the largest size against the smallest: a page should cost the same (within 1.2x).
+  console.log('');
+  for (const name of Object.keys(lists)) {
+    const of = (size: number) => Number(rows.find((r) => r[0] === String(size) && r[1] === name)![2]);
+    const ratio = of(SIZES[SIZES.length - 1]) / of(SIZES[0]);
+    console.log(`${name}: p50 at ${SIZES[SIZES.length - 1]} is ${ratio.toFixed(2)}x of ${SIZES[0]}${ratio > 1.2 ? '  (above 1.2x)' : ''}`);
+  }
   console.log(`\n${SAMPLES} requests per row through the local gateway (JWT check + handler + DynamoDB Local).`);
   cognito.destroy();
 } finally {

@@ -18,7 +18,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createRemoteJWKSet, jwtVerify, type JWTPayload } from 'jose';
-import { API_TIME_LIMIT_SECONDS } from '../../common/constants';
+import { API_TIME_LIMIT_SECONDS, IDEMPOTENCY_KEY_HEADER } from '../../common/constants';
 import { routes as allRoutes, type RouteDef } from '../../common/routes';
 import { RETRY_AFTER_SECONDS, dependencyFault } from '../../lambdas/lib/dependencies';
 import type { ApiEvent, ApiResult } from '../../lambdas/lib/http';
@@ -163,7 +163,7 @@ export async function startGateway(opts: GatewayOptions) {
     if (!origin || (opts.corsOrigins !== '*' && !opts.corsOrigins.includes(origin))) return {};
     return {
       'access-control-allow-origin': origin,
-      'access-control-allow-headers': 'authorization,content-type',
+      'access-control-allow-headers': `authorization,content-type,${IDEMPOTENCY_KEY_HEADER.toLowerCase()}`,
       'access-control-allow-methods': 'GET,POST,PUT,DELETE,OPTIONS',
       'access-control-expose-headers': 'x-next-cursor,retry-after',
       'access-control-max-age': '600',

@@ -7,6 +7,7 @@
 import { appendFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { RuntimeConfig } from '../../common/types';
+import { DEFAULT_OPEN_INDEX_SHARDS } from '../../common/constants';
 import { LOCAL_CLIENT_ID, LOCAL_POOL_ID, startCognito } from './cognito';
 import { assertJava, assertPortFree, freePort, startDynamo, startS3, type EmulatorEvent } from './emulators';
 import { startFirebase, TOKEN_PATH } from './firebase';
@@ -141,6 +142,7 @@ export async function startLocalStack(opts: LocalStackOptions) {
       DYNAMODB_ENDPOINT: dynamo.endpoint,
       S3_ENDPOINT: s3.endpoint,
       PAYMENTS_SANDBOX: 'true',
+      OPEN_INDEX_SHARDS: String(DEFAULT_OPEN_INDEX_SHARDS),
       FIREBASE_SERVICE_ACCOUNT: serviceAccount,
       FIREBASE_DATABASE_URL: databaseURL,
     });

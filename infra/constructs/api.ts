@@ -25,7 +25,7 @@ import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { AwsCustomResource, AwsCustomResourcePolicy, PhysicalResourceId } from 'aws-cdk-lib/custom-resources';
 import { acknowledge } from '../nag';
 import { Construct } from 'constructs';
-import { API_TIME_LIMIT_SECONDS } from '../../common/constants';
+import { API_TIME_LIMIT_SECONDS, IDEMPOTENCY_KEY_HEADER } from '../../common/constants';
 import { routeKey, type RouteDef } from '../../common/routes';
 import { INDEXES } from '../../lambdas/data/schema';
 import { accessOf } from '../access';
@@ -175,6 +175,7 @@ export class Api extends Construct {
       MEDIA_BUCKET: media.bucket.bucketName,
       MEDIA_BASE_URL: media.baseUrl,
       PAYMENTS_SANDBOX: String(stage.paymentsSandbox),
+      OPEN_INDEX_SHARDS: String(stage.openIndexShards),
       // Stack traces point into the TypeScript sources through the bundled source maps.
       NODE_OPTIONS: '--enable-source-maps',
       // Powertools (lambdas/lib/log.ts): the `service` of every log line and metric is the stage.
@@ -243,7 +244,7 @@ export class Api extends Construct {
     const cors = {
       AllowOrigins: [webOrigin],
       AllowMethods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
-      AllowHeaders: ['authorization', 'content-type'],
+      AllowHeaders: ['authorization', 'content-type', IDEMPOTENCY_KEY_HEADER.toLowerCase()],
       // Retry-After: how long a 503 (a dependency unavailable, lambdas/lib/dependencies.ts) asks the app to wait.
       ExposeHeaders: [NEXT_CURSOR_HEADER, 'retry-after'],
       MaxAge: Duration.hours(1).toSeconds(),

@@ -7,7 +7,7 @@ import { BackupPlan, BackupResource } from 'aws-cdk-lib/aws-backup';
 import { AttributeType, Billing, TableEncryptionV2, TableV2, ProjectionType } from 'aws-cdk-lib/aws-dynamodb';
 import { acknowledge } from '../nag';
 import { Construct } from 'constructs';
-import { INDEXES, TABLE_KEYS } from '../../lambdas/data/schema';
+import { INDEXES, TABLE_KEYS, TTL_ATTRIBUTE } from '../../lambdas/data/schema';
 import type { StageConfig } from '../stages';
 
 export class Data extends Construct {
@@ -26,6 +26,8 @@ export class Data extends Construct {
       encryption: TableEncryptionV2.awsManagedKey(),
       deletionProtection: stage.prod,
       removalPolicy: stage.removalPolicy,
+      // Purchases' idempotency records expire (lambdas/domain/idempotency.ts).
+      timeToLiveAttribute: TTL_ATTRIBUTE,
       globalSecondaryIndexes: Object.values(INDEXES).map((index) => ({
         indexName: index.name,
         partitionKey: key(index.partitionKey),

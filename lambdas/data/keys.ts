@@ -1,5 +1,10 @@
+import { createHash } from 'node:crypto';
+import { config } from '../lib/config';
 /** Key builders for every item of the single table (docs/access-patterns.md is the map). */
 import { nameTokenPartition } from '../domain/search';
+
+/** The shard of a sharded list an item id belongs to: a stable hash of the id, modulo the shard count. */
+export const shardOf = (id: string, shards: number) => createHash('sha256').update(id).digest().readUInt32BE(0) % shards;
 
 export const keys = {
   account: (sub: string) => ({ pk: `ACCOUNT#${sub}`, sk: 'ACCOUNT' }),
@@ -13,7 +18,9 @@ export const keys = {
   post: (id: string) => ({ pk: `POST#${id}`, sk: 'POST' }),
   userPostsIndex: (userId: string, createdAt: string, id: string) => ({ gsi1pk: `USERPOSTS#${userId}`, gsi1sk: `${createdAt}#${id}` }),
   /** Partitions of the open-post index (see lambdas/data/openPosts.ts). */
+  /** The unsharded all-open partition written before sharding: still read (and cleaned) for one release. */
   openAll: 'OPEN',
+  openAllShard: (shard: number) => `OPEN#S#${shard}`,
   openByCategory: (c: string) => `OPEN#C#${c}`,
   openByTown: (t: string) => `OPEN#T#${t}`,
   openByCategoryTown: (c: string, t: string) => `OPEN#C#${c}#T#${t}`,
@@ -27,10 +34,15 @@ export const keys = {
   finishedJob: (postId: string) => ({ pk: `POST#${postId}`, sk: 'FINISHEDJOB' }),
   businessJobsIndex: (businessId: string, createdAt: string, id: string) => ({ gsi1pk: `BUSINESSJOBS#${businessId}`, gsi1sk: `${createdAt}#${id}` }),
   ad: (id: string) => ({ pk: `AD#${id}`, sk: 'AD' }),
+  /** Index partitions of all ads: sharded like the open index (`ADS` unsharded, before sharding). */
+  allAds: 'ADS',
+  allAdsShard: (shard: number) => `ADS#S#${shard}`,
   adIndexes: (a: { businessId: string; createdAt: string; _id: string }) => ({
-    gsi1pk: 'ADS', gsi1sk: `${a.createdAt}#${a._id}`,
+    gsi1pk: keys.allAdsShard(shardOf(a._id, config.openIndexShards)), gsi1sk: `${a.createdAt}#${a._id}`,
     gsi2pk: `BUSINESSADS#${a.businessId}`, gsi2sk: `${a.createdAt}#${a._id}`,
   }),
+  /** A purchase's idempotency record: the caller and the key they sent (lambdas/domain/idempotency.ts). */
+  idempotency: (sub: string, key: string) => ({ pk: `IDEMPOTENCY#${sub}#${key}`, sk: 'IDEMPOTENCY' }),
   transaction: (id: string) => ({ pk: `TXN#${id}`, sk: 'TXN' }),
   transactionsIndex: (businessSub: string, createdAt: string, id: string) => ({ gsi1pk: `TXNS#${businessSub}`, gsi1sk: `${createdAt}#${id}` }),
   room: (businessId: string, clientId: string) => ({ pk: `ROOM#${businessId}#${clientId}`, sk: 'ROOM' }),

@@ -1,14 +1,16 @@
 /**
- * The open-post index: copies of an open post under `OPEN`, `OPEN#C#{cat}`, `OPEN#T#{town}` and
+ * The open-post index: copies of an open post under `OPEN#S#{shard}` (all open posts, sharded by a
+ * hash of the id over config.openIndexShards partitions, so no single partition takes every write and
+ * read), `OPEN#C#{cat}`, `OPEN#T#{town}` and
  * `OPEN#C#{cat}#T#{town}` (sort key `{createdAt}#{id}`), so that available, filtered and suggested
  * lists are Queries. The entries exist exactly while the post is open; these builders give the
  * transaction items that add or remove them, to be put in the same TransactWriteItems as the state
  * change of the post.
  */
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { keys, stripKeys } from './keys';
+import { keys, shardOf, stripKeys } from './keys';
 import { ddb, table } from './client';
-import { queryPage, type Page, type PageRequest } from './query';
+import { config } from '../lib/config';
 
 export interface StoredPost {
   _id: string; userId: string; title: string; content?: string; images: string[]; category: string[];
@@ -16,10 +18,22 @@ export interface StoredPost {
   clientName?: string; acceptedOfferId?: string;
 }
 
-export function openIndexPartitions(post: Pick<StoredPost, 'category' | 'location'>): string[] {
+/** The shard of the all-open index a post's entry lives in: a stable hash of its id, modulo the shard count. */
+export const openShardOf = (postId: string, shards = config.openIndexShards): number => shardOf(postId, shards);
+
+/**
+ * Every partition of the all-open index to read: each shard, and for one release the unsharded `OPEN`
+ * partition written before sharding (entries there leave when their post closes; see
+ * docs/access-patterns.md for the migration that empties it).
+ */
+export function openAllPartitions(shards = config.openIndexShards): string[] {
+  return [...Array.from({ length: shards }, (_, i) => keys.openAllShard(i)), keys.openAll];
+}
+
+export function openIndexPartitions(post: Pick<StoredPost, '_id' | 'category' | 'location'>): string[] {
   const cats = [...new Set(post.category)];
   return [
-    keys.openAll,
+    keys.openAllShard(openShardOf(post._id)),
     keys.openByTown(post.location),
     ...cats.map((c) => keys.openByCategory(c)),
     ...cats.map((c) => keys.openByCategoryTown(c, post.location)),
@@ -40,7 +54,8 @@ export function openIndexPuts(post: StoredPost) {
 
 export function openIndexDeletes(post: Pick<StoredPost, '_id' | 'createdAt' | 'category' | 'location'>) {
   const sk = keys.openEntrySk(post.createdAt, post._id);
-  return openIndexPartitions(post).map((pk) => ({ Delete: { TableName: table(), Key: { pk, sk } } }));
+  // The unsharded entry too, where a post opened before sharding still has one (deleting none is a no-op).
+  return [...openIndexPartitions(post), keys.openAll].map((pk) => ({ Delete: { TableName: table(), Key: { pk, sk } } }));
 }
 
 // ---- Reading the index (patterns 6, 7 and 8) ----
@@ -48,8 +63,8 @@ export function openIndexDeletes(post: Pick<StoredPost, '_id' | 'createdAt' | 'c
 
 const toStoredPost = (item: Record<string, unknown>) => stripKeys(item) as unknown as StoredPost;
 
-/** Open posts newest first (pattern 6: `pk = OPEN`). */
-export const listOpenPosts = (page: PageRequest): Promise<Page<StoredPost>> => queryPage<StoredPost>({ partition: keys.openAll }, page);
+/** Open posts newest first (pattern 6): the merge of every shard, one sort-key cursor. */
+export const listOpenPosts = (opts: { limit: number; before?: string }) => mergedOpenPage(openAllPartitions(), opts);
 
 /** A DynamoDB filter applied while reading index partitions (budget bounds, the non-key side of a filter). */
 export interface EntryFilter {
@@ -118,6 +133,11 @@ export async function mergedOpenPage(partitions: string[], opts: { limit: number
   const page = merged.slice(0, opts.limit);
   const next = merged.length > opts.limit ? page[page.length - 1].sk : horizon;
   return { items: page.map(({ sk: _sk, ...post }) => post as StoredPost), next };
+}
+
+/** The newest `count` open posts of all (every shard merged). */
+export async function newestOpenOfAll(count: number): Promise<StoredPost[]> {
+  return (await mergedOpenPage(openAllPartitions(), { limit: count })).items;
 }
 
 /** The newest `count` open posts of a partition (no cursor). */

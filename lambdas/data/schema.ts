@@ -3,6 +3,8 @@
  * construct and by the local provisioning, so both create the same table.
  */
 export const TABLE_KEYS = { partitionKey: 'pk', sortKey: 'sk' } as const;
+/** The table's time-to-live attribute (epoch seconds): DynamoDB deletes an item some time after it passes. */
+export const TTL_ATTRIBUTE = 'expiresAt';
 
 export const INDEXES = {
   GSI1: { name: 'GSI1', partitionKey: 'gsi1pk', sortKey: 'gsi1sk' },

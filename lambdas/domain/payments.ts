@@ -13,10 +13,11 @@ export interface Payer { sub: string; businessId: string; businessName: string }
 export async function chargeBusiness(
   payer: Payer,
   charge: { amount: number; description: string; image?: string; purpose: StoredTransaction['purpose'] },
+  /** The transaction's id, when the request names it (derived from its Idempotency-Key, see domain/idempotency.ts). */
+  id: string = randomUUID(),
 ): Promise<StoredTransaction> {
   const provider = paymentProvider();
   // The transaction's id is the charge's idempotency key: a retried attempt cannot charge twice.
-  const id = randomUUID();
   // Nothing to charge (the Basic plan): recorded as a completed $0 transaction without the provider.
   const result = charge.amount === 0
     ? { status: 'Completed' as const, reference: `free_${randomUUID()}` }

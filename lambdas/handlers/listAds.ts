@@ -1,7 +1,7 @@
-/** GET /ads: every ad, newest first, paged (pattern 15), with the business's current name. */
+/** GET /ads: every ad, newest first, paged (pattern 15: every shard of GSI1 `ADS#S#{n}`, merged), with the business's current name. */
 import * as z from 'zod';
 import { defineHandler } from '../lib/http';
-import { pageQuery, pageReply } from '../lib/paging';
+import { cursorPosition, pageQuery, pageReply, positionCursor } from '../lib/paging';
 import { listAllAds } from '../data/ads';
 import { getBusinessesByIds } from '../data/batchReads';
 import { toAdDto } from '../domain/ads';
@@ -9,8 +9,8 @@ import { toAdDto } from '../domain/ads';
 export const handler = defineHandler('listAds', {
   query: z.object(pageQuery),
   run: async ({ query }) => {
-    const page = await listAllAds(query);
+    const page = await listAllAds({ limit: query.limit, before: cursorPosition(query.cursor) });
     const businesses = await getBusinessesByIds(page.items.map((a) => a.businessId));
-    return pageReply(page.items.map((a) => toAdDto(a, businesses.get(a.businessId))), page.nextCursor);
+    return pageReply(page.items.map((a) => toAdDto(a, businesses.get(a.businessId))), positionCursor(page.next));
   },
 });

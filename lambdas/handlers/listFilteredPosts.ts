@@ -5,21 +5,10 @@
  * planFilteredQuery). The cursor is the sort key of the last post of the page.
  */
 import { filteredPostsQuery as query } from '../../common/schemas/posts';
-import { isWellFormed } from '../../common/schemas/fields';
 import { defineHandler } from '../lib/http';
-import { badRequest } from '../lib/errors';
-import { decodeCursor, encodeCursor, pageReply } from '../lib/paging';
+import { cursorPosition, positionCursor, pageReply } from '../lib/paging';
 import { mergedOpenPage } from '../data/openPosts';
 import { planFilteredQuery, toPostDto } from '../domain/posts';
-
-function cursorPosition(cursor: string | undefined): string | undefined {
-  const decoded = decodeCursor<{ before?: unknown }>(cursor);
-  if (decoded === undefined) return undefined;
-  if (typeof decoded.before !== 'string' || !decoded.before || !isWellFormed(decoded.before)) {
-    throw badRequest('Invalid cursor', [{ field: 'cursor', message: 'Invalid cursor', code: 'INVALID_CURSOR' }], 'INVALID_CURSOR');
-  }
-  return decoded.before;
-}
 
 export const handler = defineHandler('listFilteredPosts', {
   query,
@@ -31,6 +20,6 @@ export const handler = defineHandler('listFilteredPosts', {
     if (minBudget !== undefined && maxBudget !== undefined && minBudget > maxBudget) return pageReply([]);
     const plan = planFilteredQuery({ categories: q.categories, towns: q.locations, minBudget, maxBudget });
     const page = await mergedOpenPage(plan.partitions, { limit: q.limit, before: cursorPosition(q.cursor), filter: plan.filter });
-    return pageReply(page.items.map(toPostDto), page.next ? encodeCursor({ before: page.next }) : undefined);
+    return pageReply(page.items.map(toPostDto), positionCursor(page.next));
   },
 });

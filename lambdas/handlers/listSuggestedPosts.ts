@@ -7,7 +7,7 @@ import { notFound } from '../lib/errors';
 import { keys } from '../data/keys';
 import { requireOwnRecordId } from '../data/accounts';
 import { getBusinessById } from '../data/users';
-import { newestOpen } from '../data/openPosts';
+import { newestOpen, newestOpenOfAll } from '../data/openPosts';
 import { pickSuggestions, SUGGESTED_COUNT, toPostDto } from '../domain/posts';
 
 /** Newest open posts the random fill chooses from. */
@@ -22,7 +22,7 @@ export const handler = defineHandler('listSuggestedPosts', {
     );
     const matching = perCategory.flat();
     const distinct = new Set(matching.map((p) => p._id)).size;
-    const pool = distinct >= SUGGESTED_COUNT ? [] : await newestOpen(keys.openAll, FILL_POOL);
+    const pool = distinct >= SUGGESTED_COUNT ? [] : await newestOpenOfAll(FILL_POOL);
     return pickSuggestions(matching, pool).map(toPostDto);
   },
 });

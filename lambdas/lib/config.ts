@@ -3,7 +3,7 @@
  * the CDK stack in the cloud and by bin/local in `npm start` and the tests. Read lazily so a test
  * can point a handler at its own table.
  */
-import { API_TIME_LIMIT_SECONDS } from '../../common/constants';
+import { API_TIME_LIMIT_SECONDS, DEFAULT_OPEN_INDEX_SHARDS } from '../../common/constants';
 
 const required = (name: string) => {
   const value = process.env[name];
@@ -26,6 +26,11 @@ export const config = {
   get timeLimitMs() {
     const override = Number(process.env.API_TIME_LIMIT_MS);
     return Number.isFinite(override) && override > 0 ? override : API_TIME_LIMIT_SECONDS * 1000;
+  },
+  /** Shards of the all-open-requests index (a stage setting). */
+  get openIndexShards() {
+    const n = Number(process.env.OPEN_INDEX_SHARDS);
+    return Number.isInteger(n) && n > 0 ? n : DEFAULT_OPEN_INDEX_SHARDS;
   },
   get paymentsSandbox() { return process.env.PAYMENTS_SANDBOX !== 'false'; },
 };

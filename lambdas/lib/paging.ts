@@ -3,6 +3,7 @@
  * X-Next-Cursor header; the cursor is an opaque base64url of DynamoDB's LastEvaluatedKey (or of one
  * key per partition for merged queries).
  */
+import { isWellFormed } from '../../common/schemas/fields';
 import { badRequest } from './errors';
 import { reply } from './http';
 
@@ -29,3 +30,18 @@ export function decodeCursor<T = Record<string, unknown>>(cursor: string | undef
 /** A page of items as the API answers it. */
 export const pageReply = (items: unknown[], nextCursor?: string) =>
   reply(200, items, nextCursor ? { [NEXT_CURSOR_HEADER]: nextCursor } : undefined);
+
+/**
+ * Cursors of merged lists (lambdas/data/openPosts.ts mergedOpenPage): every merged partition is sorted
+ * by the same key, so one sort key is the position in all of them; the next page reads each from below it.
+ */
+export function cursorPosition(cursor: string | undefined): string | undefined {
+  const decoded = decodeCursor<{ before?: unknown }>(cursor);
+  if (decoded === undefined) return undefined;
+  if (typeof decoded.before !== 'string' || !decoded.before || !isWellFormed(decoded.before)) {
+    throw badRequest('Invalid cursor', [{ field: 'cursor', message: 'Invalid cursor', code: 'INVALID_CURSOR' }], 'INVALID_CURSOR');
+  }
+  return decoded.before;
+}
+
+export const positionCursor = (next: string | undefined) => (next ? encodeCursor({ before: next }) : undefined);

@@ -90,3 +90,69 @@ describe('transactions', () => {
     expect(page2.body.map((t: { amount: number }) => t.amount)).toEqual([5]);
   });
 });
+
+describe('purchases with an Idempotency-Key are charged once', () => {
+  const withKey = (key: string) => ({ 'Idempotency-Key': key });
+  const txnsOf = async (b: { sub: string; token: string }) => (await call('GET', `/paymentTransaction/bussines/${b.sub}`, { token: b.token })).body as unknown[];
+
+  it('an ad sent twice with one key (one after the other, then at the same time) charges once and answers the same; a new key charges again', async () => {
+    const business = await newBusiness();
+    const body = await adBody(business);
+    const first = await call('POST', '/ad', { token: business.token, body, headers: withKey('ad-key-1') });
+    expect(first.status).toBe(201);
+    const again = await call('POST', '/ad', { token: business.token, body, headers: withKey('ad-key-1') });
+    expect(again.status).toBe(201);
+    expect(again.body).toEqual(first.body);
+    expect(await txnsOf(business)).toHaveLength(1);
+
+    const together = await Promise.all([1, 2, 3].map(() => call('POST', '/ad', { token: business.token, body, headers: withKey('ad-key-2') })));
+    expect(together.map((r) => r.status)).toEqual([201, 201, 201]);
+    expect(together[1].body).toEqual(together[0].body);
+    expect(together[2].body).toEqual(together[0].body);
+    expect(together[0].body._id).not.toBe(first.body._id);
+    expect(await txnsOf(business)).toHaveLength(2);
+    const ads = (await call('GET', `/business/ads/${business.businessId}`, { token: business.token })).body;
+    expect(ads).toHaveLength(2);
+  });
+
+  it('the same key with a different body is refused with a code and charges nothing', async () => {
+    const business = await newBusiness();
+    expect((await call('POST', '/ad', { token: business.token, body: await adBody(business), headers: withKey('reused') })).status).toBe(201);
+    const other = await call('POST', '/ad', { token: business.token, body: await adBody(business), headers: withKey('reused') });
+    expect(other.status).toBe(409);
+    expect(other.body.code).toBe('IDEMPOTENCY_KEY_REUSED');
+    expect(await txnsOf(business)).toHaveLength(1);
+  });
+
+  it('one key belongs to its caller: another business using the same key is charged on its own', async () => {
+    const a = await newBusiness();
+    const b = await newBusiness();
+    expect((await call('POST', '/ad', { token: a.token, body: await adBody(a), headers: withKey('shared') })).status).toBe(201);
+    const theirs = await call('POST', '/ad', { token: b.token, body: await adBody(b), headers: withKey('shared') });
+    expect(theirs.status).toBe(201);
+    expect(theirs.body.businessId).toBe(b.businessId);
+    expect(await txnsOf(b)).toHaveLength(1);
+  });
+
+  it('a malformed key is a 400 with a code', async () => {
+    const business = await newBusiness();
+    const bad = await call('POST', '/ad', { token: business.token, body: await adBody(business), headers: withKey('not a key!') });
+    expect(bad.status).toBe(400);
+    expect(bad.body.code).toBe('INVALID_IDEMPOTENCY_KEY');
+    expect(await txnsOf(business)).toHaveLength(0);
+  });
+
+  it('a plan chosen twice with one key (also at the same time) charges once and both answers are the first one', async () => {
+    const business = await newBusiness();
+    const [one, two] = await Promise.all([1, 2].map(() => call('POST', '/subscription', { token: business.token, body: { plan: 'standard' }, headers: withKey('plan-1') })));
+    expect(one.status).toBe(200);
+    expect(two.status).toBe(200);
+    expect(two.body).toEqual(one.body);
+    const retry = await call('POST', '/subscription', { token: business.token, body: { plan: 'standard' }, headers: withKey('plan-1') });
+    expect(retry.status).toBe(200);
+    expect(retry.body).toEqual(one.body);
+    expect(await txnsOf(business)).toHaveLength(1);
+    // Without a key the same choice is a new request: already on the plan.
+    expect((await call('POST', '/subscription', { token: business.token, body: { plan: 'standard' } })).status).toBe(409);
+  });
+});

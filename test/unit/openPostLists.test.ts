@@ -4,7 +4,7 @@ import { DynamoDBDocumentClient, GetCommand, QueryCommand, type QueryCommandInpu
 import { businessCaller, clientCaller, invoke, useTestEnv } from '../support/events';
 import { decodeCursor, encodeCursor } from '../../lambdas/lib/paging';
 import { MAX_FILTER_PARTITIONS, pickSuggestions, planFilteredQuery } from '../../lambdas/domain/posts';
-import { MAX_FILTERED_ENTRIES_PER_PARTITION, type StoredPost } from '../../lambdas/data/openPosts';
+import { MAX_FILTERED_ENTRIES_PER_PARTITION, openAllPartitions, openShardOf, type StoredPost } from '../../lambdas/data/openPosts';
 import { handler as listAvailablePosts } from '../../lambdas/handlers/listAvailablePosts';
 import { handler as listFilteredPosts } from '../../lambdas/handlers/listFilteredPosts';
 import { handler as listSuggestedPosts } from '../../lambdas/handlers/listSuggestedPosts';
@@ -58,7 +58,7 @@ describe('filtered posts: partition choice', () => {
       .toEqual(['OPEN#C#decor#T#Tirana', 'OPEN#C#lights#T#Tirana']);
     expect(planFilteredQuery({ categories: ['decor'], towns: [] }).partitions).toEqual(['OPEN#C#decor']);
     expect(planFilteredQuery({ categories: [], towns: ['Berat', 'Fier'] }).partitions).toEqual(['OPEN#T#Berat', 'OPEN#T#Fier']);
-    expect(planFilteredQuery({ categories: [], towns: [] })).toEqual({ partitions: ['OPEN'] });
+    expect(planFilteredQuery({ categories: [], towns: [] })).toEqual({ partitions: openAllPartitions() });
   });
 
   it('many pairs: queries the smaller side and filters the other', () => {
@@ -100,13 +100,15 @@ describe('GET /post/filtred', () => {
     await invoke(listFilteredPosts, { query: { minBudget: '5000' } });
     const input = ddb.commandCalls(QueryCommand)[0].args[0].input;
     expect(input).toMatchObject({ FilterExpression: '#budget >= :minBudget', ScanIndexForward: false });
-    expect(input.ExpressionAttributeValues).toMatchObject({ ':pk': 'OPEN', ':minBudget': 5000 });
+    expect(input.ExpressionAttributeValues).toMatchObject({ ':pk': 'OPEN#S#0', ':minBudget': 5000 });
   });
 
   it('a filter that matches little reads a bounded number of entries per request and hands back where it stopped', async () => {
     // A partition of 5000 non-matching entries, served 100 at a time (what a FilterExpression does).
     let served = 0;
     ddb.on(QueryCommand).callsFake((input: QueryCommandInput) => {
+      // Every entry is in one shard; the other shards (and the unsharded partition) are empty.
+      if (input.ExpressionAttributeValues?.[':pk'] !== 'OPEN#S#0') return { Items: [], Count: 0, ScannedCount: 0 };
       const from = input.ExclusiveStartKey ? Number(String(input.ExclusiveStartKey.sk).slice(1)) : 5000;
       const to = Math.max(from - 100, 0);
       served += from - to;
@@ -169,12 +171,47 @@ describe('suggested posts', () => {
     const res = await invoke(listSuggestedPosts, { caller });
     expect(res.body.map((x: { _id: string }) => x._id)).toEqual(['m1', 'o1']);
     const partitions = ddb.commandCalls(QueryCommand).map((c) => (c.args[0].input.ExpressionAttributeValues as Record<string, string>)[':pk']);
-    expect(partitions).toEqual(['OPEN#C#decor', 'OPEN']);
+    expect(partitions).toEqual(['OPEN#C#decor', ...openAllPartitions()]);
   });
 
   it('is for businesses only (403 for a client; 403 for a business without a record)', async () => {
     expect((await invoke(listSuggestedPosts, { caller: clientCaller() })).status).toBe(403);
     ddb.on(GetCommand).resolves({});
     expect((await invoke(listSuggestedPosts, { caller: businessCaller() })).status).toBe(403);
+  });
+});
+
+describe('the sharded open index', () => {
+  it('puts each post in one shard by its id, the same every time, spread over all shards', () => {
+    const ids = Array.from({ length: 400 }, (_, i) => `post-${i}`);
+    const shards = ids.map((id) => openShardOf(id, 8));
+    expect(ids.map((id) => openShardOf(id, 8))).toEqual(shards);
+    expect(new Set(shards)).toEqual(new Set([0, 1, 2, 3, 4, 5, 6, 7]));
+    expect(openAllPartitions(3)).toEqual(['OPEN#S#0', 'OPEN#S#1', 'OPEN#S#2', 'OPEN']);
+  });
+
+  it('GET /post/available merges every shard (and the unsharded partition) newest first, and its cursor walks them all once', async () => {
+    // 25 posts spread by id over the shards, two of them still in the unsharded partition.
+    const all = Array.from({ length: 25 }, (_, i) => post(`p${i}`, `2026-01-01T00:00:${String(i).padStart(2, '0')}Z`));
+    const pkOf = (p: StoredPost, i: number) => (i < 2 ? 'OPEN' : `OPEN#S#${openShardOf(p._id)}`);
+    const entries = all.map((p, i) => ({ pk: pkOf(p, i), sk: `${p.createdAt}#${p._id}`, ...p }));
+    ddb.on(QueryCommand).callsFake((input: QueryCommandInput) => {
+      const v = input.ExpressionAttributeValues ?? {};
+      const rows = entries.filter((e) => e.pk === v[':pk'] && (v[':before'] === undefined || e.sk < String(v[':before'])))
+        .sort((a, b) => (a.sk < b.sk ? 1 : -1)).slice(0, input.Limit);
+      return { Items: rows, Count: rows.length, ScannedCount: rows.length };
+    });
+    const seen: string[] = [];
+    let cursor: string | undefined;
+    let pages = 0;
+    do {
+      const res = await invoke(listAvailablePosts, { query: { limit: '10', ...(cursor ? { cursor } : {}) } });
+      expect(res.status).toBe(200);
+      seen.push(...res.body.map((p: { _id: string }) => p._id));
+      cursor = res.headers['x-next-cursor'];
+      pages += 1;
+    } while (cursor && pages < 10);
+    expect(pages).toBe(3);
+    expect(seen).toEqual(all.map((p) => p._id).reverse());
   });
 });

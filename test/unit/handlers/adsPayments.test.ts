@@ -3,6 +3,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { BatchGetCommand, DeleteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { businessCaller, clientCaller, invoke, useTestEnv } from '../../support/events';
 import { keys } from '../../../lambdas/data/keys';
+import { allAdsPartitions } from '../../../lambdas/data/ads';
 import { setPaymentProvider, type ChargeRequest } from '../../../lambdas/payments/provider';
 import { handler as createAd } from '../../../lambdas/handlers/createAd';
 import { handler as deleteAd } from '../../../lambdas/handlers/deleteAd';
@@ -93,11 +94,15 @@ describe('DELETE /ad/{id}', () => {
 describe('GET /ads', () => {
   it('answers ads newest first with image addresses and the business\'s current name', async () => {
     const business = givenBusiness({ businessName: 'Renamed Studio' });
-    ddbMock.on(QueryCommand).resolves({ Items: [{ ...keys.ad('a1'), _id: 'a1', businessId: business._id, businessName: 'Old name', image: 'uploads/x.png', createdAt: '2026-11-01T00:00:00.000Z' }] });
+    // The ad is in one shard of the all-ads index; the other shards are empty.
+    ddbMock.on(QueryCommand).resolves({ Items: [] });
+    ddbMock.on(QueryCommand, { ExpressionAttributeValues: { ':pk': 'ADS#S#3' } }).resolves({ Items: [{ ...keys.ad('a1'), gsi1pk: 'ADS#S#3', gsi1sk: '2026-11-01T00:00:00.000Z#a1', _id: 'a1', businessId: business._id, businessName: 'Old name', image: 'uploads/x.png', createdAt: '2026-11-01T00:00:00.000Z' }] });
     ddbMock.on(BatchGetCommand).resolves({ Responses: { 'test-table': [{ ...keys.business(business._id), ...business }] } });
     const res = await invoke(listAds, { caller: clientCaller() });
     expect(res.body).toEqual([{ _id: 'a1', businessId: business._id, image: 'https://cdn.test/images/x.png/1280.webp', createdAt: '2026-11-01T00:00:00.000Z', businessName: 'Renamed Studio' }]);
-    expect(ddbMock.commandCalls(QueryCommand)[0].args[0].input).toMatchObject({ IndexName: 'GSI1', ScanIndexForward: false, Limit: 20 });
+    const queries = ddbMock.commandCalls(QueryCommand).map((c) => c.args[0].input);
+    expect(queries.map((q) => q.ExpressionAttributeValues?.[':pk'])).toEqual(allAdsPartitions());
+    for (const q of queries) expect(q).toMatchObject({ IndexName: 'GSI1', ScanIndexForward: false, Limit: 21 });
   });
 });
 
