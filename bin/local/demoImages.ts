@@ -22,7 +22,8 @@ const crc32 = (buf: Buffer) => {
   for (const b of buf) c = crcTable[(c ^ b) & 0xff] ^ (c >>> 8);
   return (c ^ 0xffffffff) >>> 0;
 };
-const chunk = (type: string, data: Buffer) => {
+/** One PNG chunk (length, type, data, CRC); also used by the tests that build odd PNGs. */
+export const pngChunk = (type: string, data: Buffer) => {
   const len = Buffer.alloc(4); len.writeUInt32BE(data.length);
   const td = Buffer.concat([Buffer.from(type, 'ascii'), data]);
   const crc = Buffer.alloc(4); crc.writeUInt32BE(crc32(td));
@@ -70,6 +71,6 @@ export function roomPng(seed: number, width = 640, height = 420): Buffer {
   ihdr[8] = 8; ihdr[9] = 2; ihdr[10] = 0; ihdr[11] = 0; ihdr[12] = 0;
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', ihdr), chunk('IDAT', deflateSync(raw)), chunk('IEND', Buffer.alloc(0)),
+    pngChunk('IHDR', ihdr), pngChunk('IDAT', deflateSync(raw)), pngChunk('IEND', Buffer.alloc(0)),
   ]);
 }

@@ -1,4 +1,5 @@
 /** Pictures for the image tests and the image budget, made with sharp (no files to ship). */
+import { pngChunk } from '../../bin/local/demoImages';
 import { deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 
@@ -46,22 +47,6 @@ export const animatedWebp = async () => {
 
 export const notAnImage = () => Buffer.from('<html><body>not a picture</body></html>');
 
-const crcTable = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-const crc32 = (buf: Buffer) => {
-  let c = 0xffffffff;
-  for (const b of buf) c = crcTable[(c ^ b) & 0xff] ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
-};
-const pngChunk = (type: string, data: Buffer) => {
-  const len = Buffer.alloc(4); len.writeUInt32BE(data.length);
-  const td = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const crc = Buffer.alloc(4); crc.writeUInt32BE(crc32(td));
-  return Buffer.concat([len, td, crc]);
-};
 
 /** A decompression bomb: a valid 1-bit PNG of 30,000 x 30,000 px (900 megapixels) in about 100 KB. */
 export function bombPng(side = 30_000): Buffer {
