@@ -13,7 +13,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
-import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import importPlugin from 'eslint-plugin-import';
 import globals from 'globals';
 
 const LINTED = [
@@ -69,8 +69,8 @@ export default tseslint.config(
       ...tseslint.configs.recommended,
       reactHooks.configs.flat['recommended-latest'],
       jsxA11y.flatConfigs.recommended,
-      importX.flatConfigs.recommended,
-      importX.flatConfigs.typescript,
+      importPlugin.flatConfigs.recommended,
+      importPlugin.flatConfigs.typescript,
     ],
     languageOptions: {
       ecmaVersion: 2023,
@@ -78,13 +78,13 @@ export default tseslint.config(
       globals: { ...globals.browser, ...globals.node },
     },
     settings: {
-      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })],
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.json'] } },
     },
     plugins: { app: { rules: { boundaries } } },
     rules: {
       'app/boundaries': 'error',
-      'import-x/no-cycle': 'error',
-      'import-x/no-unresolved': 'off', // TypeScript checks every import
+      'import/no-cycle': 'error',
+      'import/no-unresolved': 'off', // TypeScript checks every import
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       // A scrollable region (the carousels) must be reachable by keyboard.
       'jsx-a11y/no-noninteractive-tabindex': ['error', { roles: ['tabpanel', 'region'] }],
