@@ -13,6 +13,9 @@ export const SERVICE_NAMES = [
   'Bathroom',
 ] as const;
 
+/** Deterministic id of a seeded service (category): "Interior Design" -> "interior-design". */
+export const serviceId = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+
 /**
  * Albanian towns, from Bajram Curri to Vorë. The original app kept two slightly different lists
  * (about 72 in the filters, 76 in forms); one list is used everywhere so that every town a post

@@ -4,6 +4,7 @@
  */
 import type { OfferStatus, PlanId, PostStatus, Role, TransactionStatus } from './constants';
 import type { ApiErrorBody } from './errors';
+import type { Currency } from './languages';
 
 /** Every error answer: `{message, code, errors?: [{field, message, code}]}` (codes: common/errors.ts). */
 export type ApiError = ApiErrorBody;
@@ -85,6 +86,8 @@ export interface RuntimeConfig {
   userPoolEndpoint?: string;
   authFlow: 'USER_SRP_AUTH' | 'USER_PASSWORD_AUTH';
   cdnBaseUrl: string;
+  /** The one currency every price of the stage is shown in (default EUR). */
+  currency?: Currency;
   firebase: {
     apiKey: string; projectId: string; databaseURL: string; appId?: string;
     /** Set locally: the Realtime Database emulator. */

@@ -1,14 +1,12 @@
 /** Categories (patterns 4 and 5): one partition `CATEGORIES`, one item per category. */
 import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { SERVICE_NAMES } from '../../common/constants';
+import { SERVICE_NAMES, serviceId } from '../../common/constants';
 import type { Category } from '../../common/types';
 import { ddb, table } from './client';
 import { keys } from './keys';
 import { batchGet } from './query';
 import { badRequest } from '../lib/errors';
 
-/** Deterministic id of a seeded category: "Interior Design" -> "interior-design". */
-export const categorySlug = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
 
 interface StoredCategory { _id: string; name: string; order?: number }
 
@@ -50,7 +48,7 @@ export async function requireCategories(ids: string[], field: string): Promise<v
 
 /** Write the nine services; idempotent (same ids and names every time). */
 export async function seedCategories(): Promise<Category[]> {
-  const categories = SERVICE_NAMES.map((name, order) => ({ _id: categorySlug(name), name, order }));
+  const categories = SERVICE_NAMES.map((name, order) => ({ _id: serviceId(name), name, order }));
   for (const c of categories) {
     await ddb().send(new PutCommand({ TableName: table(), Item: { ...keys.category(c._id), ...c } }));
   }

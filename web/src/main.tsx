@@ -1,26 +1,38 @@
-/** Entry: load the stage's runtime config first (API URL, user pool...), then render the app. */
+/**
+ * Entry: the visitor's language (their choice, else their browser's, else Albanian) and its texts, and the
+ * stage's runtime config (API URL, user pool, currency...), then the app.
+ */
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { loadConfig } from './lib/config';
 import { App } from './app/App';
+import { I18nProvider } from './i18n/I18nProvider';
+import { loadMessages } from './i18n/catalogs';
+import { initialLanguage } from './i18n/languages';
+import { BootError } from './app/BootError';
 import './styles/global.css';
 
 const root = createRoot(document.getElementById('root')!);
+const language = initialLanguage();
+document.documentElement.lang = language;
 
-loadConfig()
-  .then(() => {
+const settings = loadConfig().then(
+  (config) => ({ config, error: undefined }),
+  (error: unknown) => ({ config: undefined, error }),
+);
+
+Promise.all([loadMessages(language), settings])
+  .then(([messages, { config, error }]) => {
     root.render(
       <StrictMode>
-        <App />
+        <I18nProvider language={language} messages={messages} currency={config?.currency}>
+          {config ? <App /> : <BootError error={error} />}
+        </I18nProvider>
       </StrictMode>,
     );
   })
   .catch((err: unknown) => {
+    // The texts themselves could not be downloaded: nothing to translate with.
     console.error(err);
-    root.render(
-      <div className="boot-error" role="alert">
-        <h1>Unable to start the app</h1>
-        <p>{err instanceof Error ? err.message : String(err)}</p>
-      </div>,
-    );
+    root.render(<p role="alert">{String(err)}</p>);
   });

@@ -12,7 +12,7 @@ export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
-    readonly errors?: { field: string; message: string }[],
+    readonly errors?: { field: string; message: string; code?: string }[],
     readonly code?: string,
   ) {
     super(message);

@@ -10,6 +10,19 @@ const YEAR = 365 * DAY;
 
 const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'} ago`;
 
+export type ElapsedUnit = 'now' | 'minute' | 'hour' | 'day' | 'month' | 'year';
+
+/** How long ago `then` was, in the largest whole unit of the thresholds above (i18n/format.ts words it). */
+export function elapsed(then: number, now: number = Date.now()): { unit: ElapsedUnit; count: number } {
+  const seconds = Math.max(0, Math.floor((now - then) / 1000));
+  if (seconds < MINUTE) return { unit: 'now', count: 0 };
+  if (seconds < HOUR) return { unit: 'minute', count: Math.floor(seconds / MINUTE) };
+  if (seconds < DAY) return { unit: 'hour', count: Math.floor(seconds / HOUR) };
+  if (seconds < MONTH) return { unit: 'day', count: Math.floor(seconds / DAY) };
+  if (seconds < YEAR) return { unit: 'month', count: Math.floor(seconds / MONTH) };
+  return { unit: 'year', count: Math.floor(seconds / YEAR) };
+}
+
 export function timeAgo(date: string | number | Date | undefined | null, now: number = Date.now()): string {
   if (date === undefined || date === null || date === '') return '';
   const then = new Date(date).getTime();

@@ -1,21 +1,43 @@
-/** Renders a page as the app does (query client, session, router) at a URL of a route. */
+/** Renders a page as the app does (language, query client, session, router) at a URL of a route. */
 import type { ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import type { Language } from '../../../common/languages';
 import { AuthProvider } from '../auth/AuthProvider';
+import { en } from '../i18n/catalog/en';
+import { sq } from '../i18n/catalog/sq';
+import { I18nProvider } from '../i18n/I18nProvider';
 import { createQueryClient } from '../lib/queryClient';
 
-export function renderPage(page: ReactNode, { path, url }: { path: string; url: string }) {
+/** Component tests read the English texts (the spec's) unless they ask for Albanian. */
+export function InLanguage({ language = 'en', children }: { language?: Language; children: ReactNode }) {
+  return (
+    <I18nProvider language={language} messages={language === 'en' ? en : sq}>
+      {children}
+    </I18nProvider>
+  );
+}
+
+/** Renders a component (no router, no session) in a language. */
+export const renderInLanguage = (ui: ReactNode, language: Language = 'en') =>
+  render(<InLanguage language={language}>{ui}</InLanguage>);
+
+export function renderPage(
+  page: ReactNode,
+  { path, url, language = 'en' }: { path: string; url: string; language?: Language },
+) {
   const queryClient = createQueryClient();
   // Tests see the failure at once (the app retries a failed load once).
   queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
   const router = createMemoryRouter([{ path, element: page }], { initialEntries: [url] });
   return render(
-    <QueryClientProvider client={queryClient}>
-      <AuthProvider>
-        <RouterProvider router={router} />
-      </AuthProvider>
-    </QueryClientProvider>,
+    <InLanguage language={language}>
+      <QueryClientProvider client={queryClient}>
+        <AuthProvider>
+          <RouterProvider router={router} />
+        </AuthProvider>
+      </QueryClientProvider>
+    </InLanguage>,
   );
 }

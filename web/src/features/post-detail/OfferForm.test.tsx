@@ -81,7 +81,7 @@ describe('offer form', () => {
       ),
     );
     await offer('100', 'Hello');
-    expect((await screen.findByTestId('offer-price-error')).textContent).toBe('price is refused');
+    expect((await screen.findByTestId('offer-price-error')).textContent).toBe('price is outside the allowed range.');
     expect(screen.queryByTestId('offer-error')).toBeNull();
   });
 });

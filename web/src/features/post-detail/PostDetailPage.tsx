@@ -17,7 +17,7 @@ import { useAuth } from '../../auth/AuthProvider';
 import { Banner, useTimedMessage } from '../../components/feedback';
 import { LoadError } from '../../components/LoadError';
 import { errorMessage, money } from '../../lib/format';
-import { applyApiErrors, FieldError } from '../../lib/forms';
+import { useApiFieldErrors, FieldError } from '../../lib/forms';
 import { POST_PLACEHOLDER } from '../../lib/images';
 import { allItems } from '../../lib/pages';
 import { timeAgo } from '../../lib/time';
@@ -207,6 +207,7 @@ export function OfferForm({
   });
   const [error, setError] = useState<string | null>(null);
   const createOffer = useCreateOffer();
+  const applyApiErrors = useApiFieldErrors({});
   const sending = createOffer.isPending;
   const { errors } = form.formState;
   const priceError = errors.price?.message;

@@ -67,7 +67,7 @@ describe('contact form', () => {
       ),
     );
     await submit('Hello');
-    expect((await screen.findByTestId('contact-message-error')).textContent).toBe('message is refused');
+    expect((await screen.findByTestId('contact-message-error')).textContent).toBe('message contains characters that are not allowed.');
     expect(screen.queryByTestId('contact-error')).toBeNull();
   });
 });

@@ -6,7 +6,7 @@ import type * as z from 'zod';
 import { contactBody } from '../../../../common/schemas/contact';
 import { Banner, useTimedMessage } from '../../components/feedback';
 import { errorMessage } from '../../lib/format';
-import { applyApiErrors, FieldError } from '../../lib/forms';
+import { useApiFieldErrors, FieldError } from '../../lib/forms';
 import { useSendContactForm } from './api/send-contact-form';
 
 const FAQ: { q: string; a: string }[] = [
@@ -37,6 +37,7 @@ export function HelpSupport() {
     resolver: zodResolver(contactBody),
     defaultValues: { message: '' },
   });
+  const applyApiErrors = useApiFieldErrors({});
   const [error, setError] = useState<string | null>(null);
   const [thanks, showThanks] = useTimedMessage(1000);
   const contact = useSendContactForm();

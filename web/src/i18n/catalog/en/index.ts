@@ -1,0 +1,58 @@
+/** The English catalogue: every area's texts. The message ids of the app are its keys. */
+import { common } from './common';
+import { errors } from './errors';
+import { services } from './services';
+import { landing } from './landing';
+import { auth } from './auth';
+import { posts } from './posts';
+import { dashboard } from './dashboard';
+import { postDetail } from './postDetail';
+import { postView } from './postView';
+import { profiles } from './profiles';
+import { settings } from './settings';
+import { subscriptions } from './subscriptions';
+import { ads } from './ads';
+import { chat } from './chat';
+import { trust } from './trust';
+import { notifications } from './notifications';
+
+/** Each area's texts, by area name (every key of an area starts with its name and a dot). */
+export const areas = {
+  common,
+  errors,
+  services,
+  landing,
+  auth,
+  posts,
+  dashboard,
+  postDetail,
+  postView,
+  profiles,
+  settings,
+  subscriptions,
+  ads,
+  chat,
+  trust,
+  notifications,
+};
+
+export const en = {
+  ...common,
+  ...errors,
+  ...services,
+  ...landing,
+  ...auth,
+  ...posts,
+  ...dashboard,
+  ...postDetail,
+  ...postView,
+  ...profiles,
+  ...settings,
+  ...subscriptions,
+  ...ads,
+  ...chat,
+  ...trust,
+  ...notifications,
+};
+
+export type MessageId = keyof typeof en;

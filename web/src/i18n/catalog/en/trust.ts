@@ -1,0 +1,2 @@
+/** Texts of the trust screens (English: the spec's texts). Keys start with 'trust.'. */
+export const trust = {} as const;

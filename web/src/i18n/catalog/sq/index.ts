@@ -1,0 +1,56 @@
+/** The Albanian catalogue (the default language): every area's texts, with the English catalogue's keys. */
+import type { MessageId } from '../en';
+import { common } from './common';
+import { errors } from './errors';
+import { services } from './services';
+import { landing } from './landing';
+import { auth } from './auth';
+import { posts } from './posts';
+import { dashboard } from './dashboard';
+import { postDetail } from './postDetail';
+import { postView } from './postView';
+import { profiles } from './profiles';
+import { settings } from './settings';
+import { subscriptions } from './subscriptions';
+import { ads } from './ads';
+import { chat } from './chat';
+import { trust } from './trust';
+import { notifications } from './notifications';
+
+export const areas = {
+  common,
+  errors,
+  services,
+  landing,
+  auth,
+  posts,
+  dashboard,
+  postDetail,
+  postView,
+  profiles,
+  settings,
+  subscriptions,
+  ads,
+  chat,
+  trust,
+  notifications,
+};
+
+export const sq: Readonly<Record<MessageId, string>> = {
+  ...common,
+  ...errors,
+  ...services,
+  ...landing,
+  ...auth,
+  ...posts,
+  ...dashboard,
+  ...postDetail,
+  ...postView,
+  ...profiles,
+  ...settings,
+  ...subscriptions,
+  ...ads,
+  ...chat,
+  ...trust,
+  ...notifications,
+};

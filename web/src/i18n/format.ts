@@ -1,0 +1,71 @@
+/**
+ * Numbers, prices, dates and times as the chosen language writes them: prices always in the stage's one
+ * currency (Intl.NumberFormat), dates by Intl.DateTimeFormat, "3 days ago" by the catalogue's plural
+ * messages with the product's thresholds (lib/time.ts), towns in Albanian alphabetical order.
+ */
+import { useMemo } from 'react';
+import { useIntl } from 'react-intl';
+import { elapsed, type ElapsedUnit } from '../lib/time';
+import type { MessageId } from './catalog/en';
+import { useLanguage } from './I18nProvider';
+
+const AGO: Record<Exclude<ElapsedUnit, 'now'>, MessageId> = {
+  minute: 'common.time.minutesAgo',
+  hour: 'common.time.hoursAgo',
+  day: 'common.time.daysAgo',
+  month: 'common.time.monthsAgo',
+  year: 'common.time.yearsAgo',
+};
+
+/** Towns (and other Albanian names) sort by the Albanian alphabet in every language: Ç after C, Ë after E. */
+export const albanianOrder = new Intl.Collator('sq');
+
+export type DateInput = string | number | Date | undefined | null;
+
+const toTime = (date: DateInput): number | undefined => {
+  if (date === undefined || date === null || date === '') return undefined;
+  const time = new Date(date).getTime();
+  return Number.isNaN(time) ? undefined : time;
+};
+
+export function useFormat() {
+  const intl = useIntl();
+  const { currency } = useLanguage();
+  return useMemo(
+    () => ({
+      /** "€1.200" / "1 200 €" by language; '-' without an amount. */
+      money(amount: number | string | undefined | null, decimals = 0): string {
+        if (amount === undefined || amount === null || amount === '') return '-';
+        const n = Number(amount);
+        if (!Number.isFinite(n)) return '-';
+        return intl.formatNumber(n, {
+          style: 'currency',
+          currency,
+          minimumFractionDigits: decimals,
+          maximumFractionDigits: decimals,
+        });
+      },
+      /** The currency's symbol alone ("€", "Lekë", "$"), for labels such as "Price (€)". */
+      currencySymbol(): string {
+        const part = intl.formatNumberToParts(0, { style: 'currency', currency }).find((p) => p.type === 'currency');
+        return part?.value ?? currency;
+      },
+      number: (n: number) => intl.formatNumber(n),
+      /** "21 nëntor 2026" / "November 21, 2026"; '' for no date. */
+      longDate(date: DateInput): string {
+        const time = toTime(date);
+        return time === undefined ? '' : intl.formatDate(time, { year: 'numeric', month: 'long', day: 'numeric' });
+      },
+      /** "3 ditë më parë" / "3 days ago"; '' for no date. */
+      timeAgo(date: DateInput, now: number = Date.now()): string {
+        const time = toTime(date);
+        if (time === undefined) return '';
+        const { unit, count } = elapsed(time, now);
+        return unit === 'now'
+          ? intl.formatMessage({ id: 'common.time.justNow' })
+          : intl.formatMessage({ id: AGO[unit] }, { count });
+      },
+    }),
+    [intl, currency],
+  );
+}
