@@ -9,6 +9,7 @@ export const services = {
   'services.category.painting': 'Painting',
   'services.category.lights': 'Lights',
   'services.category.bathroom': 'Bathroom',
+  'services.category.unknown': 'Unknown Category',
   'services.plan.basic': 'Basic',
   'services.plan.standard': 'Standard',
   'services.plan.premium': 'Premium',

@@ -11,6 +11,7 @@ export const services: Translation<typeof en> = {
   'services.category.painting': 'Lyerje',
   'services.category.lights': 'Ndriçim',
   'services.category.bathroom': 'Banjo',
+  'services.category.unknown': 'Shërbim i panjohur',
   'services.plan.basic': 'Bazë',
   'services.plan.standard': 'Standard',
   'services.plan.premium': 'Premium',
