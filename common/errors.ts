@@ -9,7 +9,9 @@ export const ERROR_CODES = [
   'VALIDATION_FAILED', // some field is invalid (see `errors`)
   'OWN_MESSAGE', // a member reported their own chat message
   'BODY_NOT_JSON',
-  'BODY_TOO_LARGE',
+  'BODY_TOO_LARGE', // 413
+  'HEADERS_TOO_LARGE', // 431: the request line and headers exceed the gateway's limit
+  'BAD_REQUEST', // the gateway could not parse the request at all
   'FIELD_REQUIRED',
   'FIELD_TOO_LONG', // longer than allowed, in characters or (for values that become keys) in UTF-8 bytes
   'FIELD_TOO_SHORT',

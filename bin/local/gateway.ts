@@ -22,6 +22,7 @@ import { API_TIME_LIMIT_SECONDS, IDEMPOTENCY_KEY_HEADER } from '../../common/con
 import { routes as allRoutes, type RouteDef } from '../../common/routes';
 import { RETRY_AFTER_SECONDS, dependencyFault } from '../../lambdas/lib/dependencies';
 import type { ApiEvent, ApiResult } from '../../lambdas/lib/http';
+import type { ErrorCode } from '../../common/errors';
 import { buildApiEvent } from './apiEvent';
 
 export { buildApiEvent } from './apiEvent';
@@ -40,11 +41,11 @@ export const GATEWAY_ERRORS = {
   badRequest: { status: 400, message: 'Bad Request', code: 'BAD_REQUEST' },
   unauthorized: { status: 401, message: 'Unauthorized', code: 'UNAUTHORIZED' },
   notFound: { status: 404, message: 'Not Found', code: 'NOT_FOUND' },
-  bodyTooLarge: { status: 413, message: 'Request Entity Too Large', code: 'PAYLOAD_TOO_LARGE' },
+  bodyTooLarge: { status: 413, message: 'Request Entity Too Large', code: 'BODY_TOO_LARGE' },
   headTooLarge: { status: 431, message: 'Request Header Fields Too Large', code: 'HEADERS_TOO_LARGE' },
   internal: { status: 500, message: 'Internal Server Error', code: 'INTERNAL_ERROR' },
   unavailable: { status: 503, message: 'Service Unavailable', code: 'SERVICE_UNAVAILABLE' },
-} as const;
+} as const satisfies Record<string, { status: number; message: string; code: ErrorCode }>;
 /** API Gateway HTTP API quota: "timeout for JSON Web Key Set endpoint", 1500 ms. */
 const JWKS_TIMEOUT_MS = 1500;
 type GatewayError = (typeof GATEWAY_ERRORS)[keyof typeof GATEWAY_ERRORS];

@@ -98,7 +98,7 @@ describe('local API gateway: requests too large', () => {
       const big = Buffer.alloc(2 * 1024 * 1024, 'a');
       for (let i = 0; i < 5; i++) {
         const refused = await send(agent, 'POST', '/post', { body: big, headers: { authorization: `Bearer ${account.idToken}` } });
-        expect([refused.status, refused.body], `round ${i}`).toEqual([413, { message: 'Request Entity Too Large', code: 'PAYLOAD_TOO_LARGE' }]);
+        expect([refused.status, refused.body], `round ${i}`).toEqual([413, { message: 'Request Entity Too Large', code: 'BODY_TOO_LARGE' }]);
         const next = await send(agent, 'GET', '/post/available', { headers: { authorization: `Bearer ${account.idToken}` } });
         expect(next.status, `round ${i}: the request after the 413`).toBe(200);
         expect(next.reusedSocket, `round ${i}: same connection`).toBe(true);

@@ -5,6 +5,8 @@ export const errors = {
   'errors.OWN_MESSAGE': 'You cannot report your own message.',
   'errors.BODY_NOT_JSON': 'The request could not be read. Reload the page and try again.',
   'errors.BODY_TOO_LARGE': 'What you sent is too large.',
+  'errors.HEADERS_TOO_LARGE': 'The request is too large. Reload the page and try again.',
+  'errors.BAD_REQUEST': 'The request could not be read. Reload the page and try again.',
   'errors.FIELD_REQUIRED': 'A required field is empty.',
   'errors.FIELD_TOO_LONG': 'A field is too long.',
   'errors.FIELD_TOO_SHORT': 'A field is too short.',

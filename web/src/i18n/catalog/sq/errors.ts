@@ -6,6 +6,8 @@ export const errors: Translation<typeof en> = {
   'errors.OWN_MESSAGE': 'Nuk mund të raportoni mesazhin tuaj.',
   'errors.BODY_NOT_JSON': 'Kërkesa nuk u lexua dot. Ringarkoni faqen dhe provoni përsëri.',
   'errors.BODY_TOO_LARGE': 'Ajo që dërguat është shumë e madhe.',
+  'errors.HEADERS_TOO_LARGE': 'Kërkesa është shumë e madhe. Ringarkoni faqen dhe provoni përsëri.',
+  'errors.BAD_REQUEST': 'Kërkesa nuk u lexua dot. Ringarkoni faqen dhe provoni përsëri.',
   'errors.FIELD_REQUIRED': 'Një fushë e detyrueshme është bosh.',
   'errors.FIELD_TOO_LONG': 'Një fushë është shumë e gjatë.',
   'errors.FIELD_TOO_SHORT': 'Një fushë është shumë e shkurtër.',
