@@ -68,11 +68,12 @@ export const HANDLER_ACCESS = {
   getUserByCognito: read('GetItem'),
   getBusinessByCognito: read('GetItem'),
   getUser: read('GetItem'),
-  // The four handlers that save records using uploads take the pending tag off them (lambdas/data/uploads.ts).
-  updateUser: { table: ['GetItem', 'UpdateItem'], media: ['DeleteObjectTagging'] },
+  // Handlers that save or delete records using uploads count the pictures' uses, take the pending tag off a
+  // picture a record starts using and put it back on one nothing uses any more (lambdas/data/uploads.ts).
+  updateUser: { table: ['GetItem', 'UpdateItem'], media: ['DeleteObjectTagging', 'PutObjectTagging'] },
   searchBusinesses: { table: [], indexes: ['GSI1'] },
   getBusiness: read('GetItem'),
-  updateBusiness: { table: ['GetItem', 'BatchGetItem', 'PutItem', 'UpdateItem', 'DeleteItem'], media: ['DeleteObjectTagging'] },
+  updateBusiness: { table: ['GetItem', 'BatchGetItem', 'PutItem', 'UpdateItem', 'DeleteItem'], media: ['DeleteObjectTagging', 'PutObjectTagging'] },
   listBusinessOffers: { table: ['GetItem', 'BatchGetItem'], indexes: ['GSI2'] },
   listBusinessAds: { table: ['GetItem'], indexes: ['GSI2'] },
   listBusinessFinishedJobs: { table: ['GetItem'], indexes: ['GSI1'] },
@@ -84,8 +85,8 @@ export const HANDLER_ACCESS = {
   listSuggestedPosts: read('GetItem', 'Query'),
   listUserPosts: { table: [], indexes: ['GSI1'] },
   getPost: read('GetItem'),
-  createPost: { table: ['GetItem', 'BatchGetItem', 'PutItem'], media: ['DeleteObjectTagging'] },
-  deletePost: { table: ['GetItem', 'Query', 'DeleteItem', 'UpdateItem'] },
+  createPost: { table: ['GetItem', 'BatchGetItem', 'PutItem', 'UpdateItem'], media: ['DeleteObjectTagging'] },
+  deletePost: { table: ['GetItem', 'Query', 'DeleteItem', 'UpdateItem'], media: ['DeleteObjectTagging', 'PutObjectTagging'] },
 
   // Offers and reviews
   listPostOffers: { table: ['GetItem', 'BatchGetItem'], indexes: ['GSI1'] },
@@ -97,7 +98,7 @@ export const HANDLER_ACCESS = {
   // Ads, payments, subscriptions
   listAds: { table: ['BatchGetItem'], indexes: ['GSI1'] },
   createAd: { table: ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem'], media: ['DeleteObjectTagging'] },
-  deleteAd: read('GetItem', 'DeleteItem'),
+  deleteAd: { table: ['GetItem', 'DeleteItem', 'UpdateItem'], media: ['DeleteObjectTagging', 'PutObjectTagging'] },
   listTransactions: { table: [], indexes: ['GSI1'] },
   chooseSubscription: { table: ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem'] },
 

@@ -45,12 +45,13 @@ export class ImageProcessor extends Construct {
     const role = new Role(this, 'Role', { assumedBy: new ServicePrincipal('lambda.amazonaws.com'), description: `Image processor (${stage.name})` });
     logGroup.grantWrite(role);
     role.addToPolicy(new PolicyStatement({ actions: ['s3:GetObject'], resources: [bucket.arnForObjects(`${UPLOAD_PREFIX}*`)] }));
-    role.addToPolicy(new PolicyStatement({ actions: ['s3:PutObject'], resources: [bucket.arnForObjects(`${PROCESSED_PREFIX}*`)] }));
+    // Writes the processed versions; deletes them when their upload expires (DeleteObjects checks s3:DeleteObject per key).
+    role.addToPolicy(new PolicyStatement({ actions: ['s3:PutObject', 's3:DeleteObject'], resources: [bucket.arnForObjects(`${PROCESSED_PREFIX}*`)] }));
     const bucketId = Stack.of(this).getLogicalId(bucket.node.defaultChild as CfnBucket);
     acknowledge(role, `AwsSolutions-IAM5[Resource::<${bucketId}.Arn>/${UPLOAD_PREFIX}*]`,
       'Uploads get new random keys under uploads/: the processor reads (s3:GetObject only) whichever one the notification names.');
     acknowledge(role, `AwsSolutions-IAM5[Resource::<${bucketId}.Arn>/${PROCESSED_PREFIX}*]`,
-      'Processed versions are written under images/ with names derived from the upload key: s3:PutObject only, on that prefix.');
+      'Processed versions are written (and deleted when their upload expires) under images/ with names derived from the upload key: s3:PutObject and s3:DeleteObject only, on that prefix.');
 
     this.failures = new Queue(this, 'Failures', {
       queueName: `${name}-failures`,
@@ -110,6 +111,7 @@ export class ImageProcessor extends Construct {
       'X-Ray tracing: xray:PutTraceSegments and xray:PutTelemetryRecords support no resource-level permissions (Resource * is the only form).');
 
     bucket.addEventNotification(EventType.OBJECT_CREATED, new LambdaDestination(this.function), { prefix: UPLOAD_PREFIX });
+    bucket.addEventNotification(EventType.LIFECYCLE_EXPIRATION, new LambdaDestination(this.function), { prefix: UPLOAD_PREFIX });
     // CDK's own function that writes the bucket's notification configuration while deploying.
     const notifications = Stack.of(this).node.children.find((c) => c.node.id.startsWith('BucketNotificationsHandler'));
     if (notifications) {

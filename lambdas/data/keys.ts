@@ -14,6 +14,8 @@ export const keys = {
     pk: `BUSINESS#${id}`, sk: `NAMETOKEN#${token}`, gsi1pk: nameTokenPartition(token), gsi1sk: `${token}#${id}`,
   }),
   category: (id: string) => ({ pk: 'CATEGORIES', sk: id }),
+  /** How many records use an uploaded picture (lambdas/data/uploads.ts). */
+  uploadUses: (uploadKey: string) => ({ pk: `UPLOAD#${uploadKey}`, sk: 'USES' }),
   categoriesPartition: 'CATEGORIES',
   post: (id: string) => ({ pk: `POST#${id}`, sk: 'POST' }),
   userPostsIndex: (userId: string, createdAt: string, id: string) => ({ gsi1pk: `USERPOSTS#${userId}`, gsi1sk: `${createdAt}#${id}` }),

@@ -10,7 +10,7 @@ import { defineHandler } from '../lib/http';
 import { conflict, forbidden, notFound } from '../lib/errors';
 import { getBusinessById, updateBusinessRecord, type BusinessChanges } from '../data/businesses';
 import { requireCategories } from '../data/categories';
-import { markUploadsUsed } from '../data/uploads';
+import { picturesChanged } from '../data/uploads';
 import { requireProcessedUploads } from '../data/imageStates';
 import { idParam, imageKeySchema, listedFiles, requireOwnUploads } from '../domain/fields';
 import * as z from 'zod';
@@ -45,9 +45,8 @@ export const handler = defineHandler('updateBusiness', {
 
     const updated = await updateBusinessRecord(current, caller.sub, changes, new Date().toISOString());
     if (!updated) throw conflict('The profile was changed at the same time. Please try again.', 'CONCURRENT_CHANGE');
-    // Pictures the profile did not use before are no longer pending uploads (after the save: see markUploadsUsed).
-    const before = new Set([current.profilePicture, ...(current.showroom ?? [])]);
-    await markUploadsUsed([changes.profilePicture, ...(changes.showroom ?? [])].filter((key) => !before.has(key)), log);
+    // New pictures are no longer pending uploads; dropped ones expire unless something else uses them (after the save).
+    await picturesChanged([current.profilePicture, ...(current.showroom ?? [])], [updated.profilePicture, ...(updated.showroom ?? [])], log);
     return toBusinessDto(updated, caller);
   },
 });

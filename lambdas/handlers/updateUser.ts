@@ -7,7 +7,7 @@ import * as z from 'zod';
 import { updateUserBody } from '../../common/schemas/accounts';
 import { defineHandler } from '../lib/http';
 import { forbidden, notFound } from '../lib/errors';
-import { markUploadsUsed } from '../data/uploads';
+import { picturesChanged } from '../data/uploads';
 import { requireProcessedUploads } from '../data/imageStates';
 import { getUserById, updateUserRecord, type UserChanges } from '../data/users';
 import { idParam, imageKeySchema, requireOwnUploads } from '../domain/fields';
@@ -31,10 +31,8 @@ export const handler = defineHandler('updateUser', {
     if (!Object.keys(changes).length) return toUserDto(current, caller);
     const updated = await updateUserRecord(params.id, caller.sub, changes, new Date().toISOString());
     if (!updated) throw notFound('User not found');
-    // A new picture is no longer a pending upload (after the save: see markUploadsUsed).
-    if (changes.profilePicture && changes.profilePicture !== current.profilePicture) {
-      await markUploadsUsed([changes.profilePicture], log);
-    }
+    // A new picture is no longer a pending upload; a replaced one expires unless something else uses it (after the save).
+    await picturesChanged([current.profilePicture], [updated.profilePicture], log);
     return toUserDto(updated, caller);
   },
 });

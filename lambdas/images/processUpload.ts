@@ -4,10 +4,12 @@
  * and the state file of common/images.ts. A refused picture gets a `failed` state with the message
  * the uploader sees; the saving handlers refuse it (lambdas/data/imageStates.ts). An error reaching
  * S3 is thrown, so Lambda retries the event and then hands it to the on-failure destination.
+ * When the bucket's lifecycle rule expires an upload (abandoned, or released by every record that used
+ * it: lambdas/data/uploads.ts), its processed versions and state file are deleted with it.
  */
 import type { S3Event } from 'aws-lambda';
-import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
-import { IMMUTABLE_CACHE_CONTROL, imageStateKey, processedFolder, processedKey, type ImageState } from '../../common/images';
+import { DeleteObjectsCommand, GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
+import { IMAGE_WIDTHS, IMMUTABLE_CACHE_CONTROL, imageStateKey, processedFolder, processedKey, type ImageState } from '../../common/images';
 import { LIMITS } from '../../common/constants';
 import { config } from '../lib/config';
 import { createLogger } from '../lib/log';
@@ -23,11 +25,11 @@ const MAX_READ_BYTES = LIMITS.maxImageBytes;
 export async function handler(event: S3Event): Promise<void> {
   const log = createLogger({ function: 'processUpload' });
   for (const record of event.Records ?? []) {
-    if (!record.eventName?.startsWith('ObjectCreated:')) continue;
     const key = eventKey(record.s3.object.key);
     if (!processedFolder(key)) continue;
     const bucket = record.s3.bucket.name || config.mediaBucket;
-    await processUpload(bucket, key, log);
+    if (record.eventName?.startsWith('ObjectCreated:')) await processUpload(bucket, key, log);
+    else if (record.eventName?.startsWith('LifecycleExpiration:')) await deleteProcessed(bucket, key, log);
   }
 }
 
@@ -55,4 +57,12 @@ export async function processUpload(bucket: string, key: string, log = createLog
   if (state.state === 'failed') log.warn('Upload refused', { key, message: state.message });
   else log.info('Upload processed', { key, width: state.width, height: state.height });
   return state;
+}
+
+/** Deletes an expired upload's processed versions and state file (their names are known: no listing). */
+export async function deleteProcessed(bucket: string, key: string, log = createLogger({ function: 'processUpload' })): Promise<void> {
+  const objects = [...IMAGE_WIDTHS.map((width) => processedKey(key, width)), imageStateKey(key)].map((Key) => ({ Key }));
+  const out = await s3().send(new DeleteObjectsCommand({ Bucket: bucket, Delete: { Objects: objects, Quiet: true } }));
+  if (out.Errors?.length) throw new Error(`Could not delete the processed versions of ${key}: ${out.Errors.map((e) => e.Code).join(', ')}`);
+  log.info('Expired upload: processed versions deleted', { key });
 }

@@ -53,12 +53,12 @@ describe('infra/access.ts', () => {
     expect(!!declared.chatSecret, `${handler}: Firebase secret`).toBe(found.chatSecret);
   });
 
-  it('lets only createUploadUrl sign uploads, only the four that save uploads untag them, only the chat handlers that mint tokens, send or report messages read the Firebase secret', () => {
+  it('lets only createUploadUrl sign uploads, only the handlers that save or delete records with pictures tag and untag them, only the chat handlers that mint tokens, send or report messages read the Firebase secret', () => {
     const withMedia = (action: string) => handlers.filter((h) => accessOf(h).media?.includes(action as never)).sort();
     const secretReaders = handlers.filter((h) => accessOf(h).chatSecret);
     expect(withMedia('PutObject')).toEqual(['createUploadUrl']);
-    expect(withMedia('PutObjectTagging')).toEqual(['createUploadUrl']);
-    expect(withMedia('DeleteObjectTagging')).toEqual(['createAd', 'createPost', 'updateBusiness', 'updateUser']);
+    expect(withMedia('PutObjectTagging')).toEqual(['createUploadUrl', 'deleteAd', 'deletePost', 'updateBusiness', 'updateUser']);
+    expect(withMedia('DeleteObjectTagging')).toEqual(['createAd', 'createPost', 'deleteAd', 'deletePost', 'updateBusiness', 'updateUser']);
     expect(secretReaders.sort()).toEqual(['createChatToken', 'reportChatMessage', 'sendChatMessage']);
   });
 

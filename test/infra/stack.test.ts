@@ -625,14 +625,15 @@ describe('image processor', () => {
     expect(existsSync(path.join(dev.outdir, asset!, 'node_modules', '@img', 'sharp-libvips-linux-arm64'))).toBe(true);
   });
 
-  it('is invoked by object-created notifications for uploads/ only, retried twice, then sent to an encrypted queue', () => {
+  it('is invoked by object-created and lifecycle-expiration notifications for uploads/ only, retried twice, then sent to an encrypted queue', () => {
     const [fnId] = processor();
     const [, notifications] = one('Custom::S3BucketNotifications');
     const configs = notifications.Properties.NotificationConfiguration.LambdaFunctionConfigurations;
-    expect(configs).toHaveLength(1);
-    expect(configs[0].Events).toEqual(['s3:ObjectCreated:*']);
-    expect(configs[0].Filter.Key.FilterRules).toEqual([{ Name: 'prefix', Value: 'uploads/' }]);
-    expect(dump(configs[0].LambdaFunctionArn)).toContain(fnId);
+    expect(configs.map((c: any) => c.Events).sort()).toEqual([['s3:LifecycleExpiration:*'], ['s3:ObjectCreated:*']]);
+    for (const config of configs) {
+      expect(config.Filter.Key.FilterRules).toEqual([{ Name: 'prefix', Value: 'uploads/' }]);
+      expect(dump(config.LambdaFunctionArn)).toContain(fnId);
+    }
 
     const [, invokeConfig] = one('AWS::Lambda::EventInvokeConfig');
     expect(invokeConfig.Properties.MaximumRetryAttempts).toBe(2);
@@ -641,7 +642,7 @@ describe('image processor', () => {
     expect(dump(invokeConfig.Properties.DestinationConfig.OnFailure.Destination)).toContain(queueId);
   });
 
-  it('may read uploads/* and write images/* of the media bucket, nothing else', () => {
+  it('may read uploads/* and write and delete images/* of the media bucket, nothing else', () => {
     const [, fn] = processor();
     const roleId = target(fn.Properties.Role)!;
     const statements = ofType('AWS::IAM::Policy')
@@ -649,7 +650,7 @@ describe('image processor', () => {
       .flatMap(([, p]) => p.Properties.PolicyDocument.Statement);
     const s3 = statements.filter((st: any) => [st.Action].flat().some((a: string) => a.startsWith('s3:')));
     expect(s3.map((st: any) => [st.Action, dump(st.Resource).match(/\/(uploads|images)\/\*/)?.[1]])).toEqual([
-      ['s3:GetObject', 'uploads'], ['s3:PutObject', 'images'],
+      ['s3:GetObject', 'uploads'], [['s3:DeleteObject', 's3:PutObject'], 'images'],
     ]);
   });
 

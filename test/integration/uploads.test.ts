@@ -2,7 +2,9 @@
 import { describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { GetObjectTaggingCommand, S3Client } from '@aws-sdk/client-s3';
-import { DEFAULT_IMAGE_WIDTH, imageSources, processedKey } from '../../common/images';
+import type { S3Event } from 'aws-lambda';
+import { DEFAULT_IMAGE_WIDTH, IMAGE_WIDTHS, imageSources, imageStateKey, processedKey } from '../../common/images';
+import { handler as processorHandler } from '../../lambdas/images/processUpload';
 import { IMAGE_REFUSALS } from '../../lambdas/images/process';
 import { call, newAccount, newBusiness, newClient, stack, uploadPicture, type Account } from '../support/api';
 import { animatedWebp, bombPng, cmykJpeg, gpsJpeg, metadataLeft, notAnImage, truncatedJpeg } from '../support/images';
@@ -99,6 +101,72 @@ describe('pending uploads (the media bucket expires those still tagged upload=pe
     const refused = await call('PUT', `/business/${other.businessId}`, { token: other.token, body: { showroom: [foreignTry] } });
     expect(refused.status).toBe(400);
     expect(await tagsOf(foreignTry)).toEqual(['upload=pending']);
+  });
+
+  it('a replaced profile picture and a removed showroom picture expire; the ones still shown do not', async () => {
+    const business = await newBusiness();
+    const [logo, newLogo, kept, removed] = [await upload(business), await upload(business), await upload(business), await upload(business)];
+    const put = (body: Record<string, unknown>) => call('PUT', `/business/${business.businessId}`, { token: business.token, body });
+    expect((await put({ profilePicture: logo, showroom: [kept, removed] })).status).toBe(200);
+    expect((await put({ profilePicture: newLogo, showroom: [kept] })).status).toBe(200);
+    expect(await tagsOf(logo)).toEqual(['upload=pending']);
+    expect(await tagsOf(removed)).toEqual(['upload=pending']);
+    expect([await tagsOf(newLogo), await tagsOf(kept)]).toEqual([[], []]);
+
+    const client = await newClient();
+    const [avatar, nextAvatar] = [await upload(client), await upload(client)];
+    const putUser = (profilePicture: string | null) => call('PUT', `/user/${client.userId}`, { token: client.token, body: { profilePicture } });
+    expect((await putUser(avatar)).status).toBe(200);
+    expect((await putUser(nextAvatar)).status).toBe(200);
+    expect([await tagsOf(avatar), await tagsOf(nextAvatar)]).toEqual([['upload=pending'], []]);
+    expect((await putUser(null)).status).toBe(200);
+    expect(await tagsOf(nextAvatar)).toEqual(['upload=pending']);
+  });
+
+  it("a deleted request's pictures expire, except one another request still uses", async () => {
+    const client = await newClient();
+    const [shared, own] = [await upload(client), await upload(client)];
+    const create = (images: string[]) => call('POST', '/post', { token: client.token, body: { userId: client.userId, title: 'Kitchen', location: 'Tirana', images } });
+    const first = await create([shared, own]);
+    const second = await create([shared]);
+    expect([first.status, second.status]).toEqual([201, 201]);
+
+    expect((await call('DELETE', `/post/${first.body._id}`, { token: client.token })).status).toBe(200);
+    expect(await tagsOf(own)).toEqual(['upload=pending']);
+    expect(await tagsOf(shared)).toEqual([]);
+    expect((await fetch(second.body.images[0])).status).toBe(200);
+
+    expect((await call('DELETE', `/post/${second.body._id}`, { token: client.token })).status).toBe(200);
+    expect(await tagsOf(shared)).toEqual(['upload=pending']);
+  });
+
+  it('a refused delete releases nothing', async () => {
+    const client = await newClient();
+    const picture = await upload(client);
+    const post = await call('POST', '/post', { token: client.token, body: { userId: client.userId, title: 'Floor', location: 'Tirana', images: [picture] } });
+    const stranger = await newClient();
+    expect((await call('DELETE', `/post/${post.body._id}`, { token: stranger.token })).status).toBe(403);
+    expect(await tagsOf(picture)).toEqual([]);
+  });
+
+  it('when an expired upload is deleted by the lifecycle rule, its processed versions go with it', async () => {
+    const client = await newClient();
+    const picture = await upload(client);
+    const s = stack();
+    const versions = [...IMAGE_WIDTHS.map((w) => processedKey(picture, w)), imageStateKey(picture)];
+    // Processed as the upload arrived (the state file is written last).
+    await expect.poll(async () => (await fetch(s.mediaBaseUrl + imageStateKey(picture))).status, { timeout: 15_000 }).toBe(200);
+    for (const key of versions) expect((await fetch(s.mediaBaseUrl + key)).status, key).toBe(200);
+    // The event S3 sends when the lifecycle rule deletes the upload (locally nothing expires by itself),
+    // handled by the processor in this process against the local bucket.
+    Object.assign(process.env, {
+      MEDIA_BUCKET: s.bucket, S3_ENDPOINT: s.s3Endpoint, AWS_REGION: s.region,
+      AWS_ACCESS_KEY_ID: 'S3RVER', AWS_SECRET_ACCESS_KEY: 'S3RVER',
+    });
+    await processorHandler({
+      Records: [{ eventName: 'LifecycleExpiration:Delete', s3: { bucket: { name: s.bucket }, object: { key: encodeURIComponent(picture) } } }],
+    } as unknown as S3Event);
+    for (const key of versions) expect((await fetch(s.mediaBaseUrl + key)).status, key).toBe(404);
   });
 
   it('a PUT that leaves out the signed tag header is refused, as S3 refuses it', async () => {

@@ -27,6 +27,8 @@ beforeEach(() => {
   calls = [];
   errorLogs = [];
   s3.on(DeleteObjectTaggingCommand).callsFake((input) => { calls.push(`untag ${input.Bucket}/${input.Key}`); return {}; });
+  // A picture's use count (lambdas/data/uploads.ts): each record that starts using it adds one.
+  ddb.on(UpdateCommand).callsFake((input) => (String(input.Key?.pk).startsWith('UPLOAD#') ? { Attributes: { uses: 1 } } : {}));
   // lambdas/lib/log.ts (Powertools Logger) writes error lines to stderr.
   vi.spyOn(process.stderr, 'write').mockImplementation((line) => { errorLogs.push(...String(line).split('\n').filter(Boolean)); return true; });
 });
@@ -104,7 +106,9 @@ describe('PUT /user/{id}', () => {
 
   it('untags a new picture, not the one the profile already has, nor a removed one', async () => {
     ddb.on(GetCommand).resolves({ Item: storedUser });
-    ddb.on(UpdateCommand).callsFake((input) => ({ Attributes: { ...storedUser, profilePicture: Object.values(input.ExpressionAttributeValues ?? {})[0] } }));
+    ddb.on(UpdateCommand).callsFake((input) => (String(input.Key?.pk).startsWith('UPLOAD#')
+      ? { Attributes: { uses: 1 } }
+      : { Attributes: { ...storedUser, profilePicture: Object.values(input.ExpressionAttributeValues ?? {})[0] } }));
     expect((await putUser({ profilePicture: 'https://cdn.test/images/client-sub/me.png/1280.webp' })).status).toBe(200);
     expect((await putUser({ profilePicture: null })).status).toBe(200);
     expect(untagged()).toEqual([]);
