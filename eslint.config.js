@@ -103,7 +103,6 @@ const NOT_YET_TRANSLATED = [
   'web/src/features/ads/**',
   'web/src/features/chat/**',
   'web/src/features/dashboard/**',
-  'web/src/features/login/**',
   'web/src/features/post-detail/**',
   'web/src/features/post-view/**',
   'web/src/features/posts/**',
