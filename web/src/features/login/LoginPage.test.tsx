@@ -137,15 +137,24 @@ describe('the log-in form', () => {
     ['en', 'NotAuthorizedException', 'Incorrect email or password.'],
     ['sq', 'NotAuthorizedException', null],
     ['en', 'LimitExceededException', 'Too many attempts. Wait a while and try again.'],
-  ] as const)('in %s shows the sign-in service refusal %s in the language', async (language, name, text) => {
-    session.logIn.mockRejectedValue(Object.assign(new Error('Incorrect username or password.'), { name }));
-    renderLogin(language);
-    await fill(language === 'en' ? 'Email' : 'Email-i', 'arta@example.al');
-    await fill(language === 'en' ? /^Password$/ : /^Fjalëkalimi$/, 'Wrong#2026');
-    await userEvent.click(await screen.findByRole('button', { name: language === 'en' ? 'Continue' : 'Vazhdo' }));
-    const modal = await screen.findByTestId('error-modal');
-    if (text) expect(within(modal).getByText(text)).toBeTruthy();
-    else expect(modal.textContent).toMatch(/fjalëkalim/i);
-    expect(modal.textContent).not.toContain('Incorrect username or password.');
-  });
+    [
+      'en',
+      'NotAuthorizedException',
+      'Too many failed attempts. Wait a while and try again.',
+      'Password attempts exceeded',
+    ],
+  ] as const)(
+    'in %s shows the sign-in service refusal %s in the language',
+    async (language, name, text, message?: string) => {
+      session.logIn.mockRejectedValue(Object.assign(new Error(message ?? 'Incorrect username or password.'), { name }));
+      renderLogin(language);
+      await fill(language === 'en' ? 'Email' : 'Email-i', 'arta@example.al');
+      await fill(language === 'en' ? /^Password$/ : /^Fjalëkalimi$/, 'Wrong#2026');
+      await userEvent.click(await screen.findByRole('button', { name: language === 'en' ? 'Continue' : 'Vazhdo' }));
+      const modal = await screen.findByTestId('error-modal');
+      if (text) expect(within(modal).getByText(text)).toBeTruthy();
+      else expect(modal.textContent).toMatch(/fjalëkalim/i);
+      expect(modal.textContent).not.toContain(message ?? 'Incorrect username or password.');
+    },
+  );
 });
