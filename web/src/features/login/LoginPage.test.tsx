@@ -111,6 +111,26 @@ describe('the registration form', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(session.register).toHaveBeenCalledWith(good.email, good.password, 'business'));
   });
+
+  it('shows the sign-in service refusing the address beside the email field', async () => {
+    session.register.mockRejectedValue(
+      Object.assign(new Error('User already exists'), { name: 'UsernameExistsException' }),
+    );
+    renderLogin('sq');
+    await userEvent.click(await screen.findByRole('button', { name: 'Regjistrohuni këtu' }));
+    await fill('Emri', good.firstName);
+    await fill('Mbiemri', good.lastName);
+    await fill('Email-i', good.email);
+    await fill(/^Fjalëkalimi$/, good.password);
+    await fill('Konfirmoni fjalëkalimin', good.password);
+    await userEvent.click(screen.getByRole('button', { name: 'Vazhdo' }));
+    const email = screen.getByLabelText('Email-i', { selector: 'input' });
+    await waitFor(() => expect(email.getAttribute('aria-invalid')).toBe('true'));
+    expect(document.getElementById(email.getAttribute('aria-describedby')!)?.textContent).toBe(
+      'Ekziston tashmë një llogari me këtë email.',
+    );
+    expect(screen.queryByTestId('error-modal')).toBeNull();
+  });
 });
 
 describe('the log-in form', () => {

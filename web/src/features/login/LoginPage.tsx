@@ -64,6 +64,12 @@ export const RESET_LABELS: FieldLabels = {
   newPassword: 'auth.field.newPassword',
 };
 
+/** The sign-in service's refusals of a registration that are about one field. */
+const REGISTER_REFUSAL_FIELDS: Partial<Record<string, 'email' | 'password'>> = {
+  UsernameExistsException: 'email',
+  InvalidPasswordException: 'password',
+};
+
 /** What each form hands the page: its checked values; the page talks to the sign-in service. */
 type Submit<T> = (values: T) => Promise<void>;
 
@@ -130,10 +136,19 @@ interface RegisterValues {
   confirmPassword: string;
 }
 
-function RegisterForm({ email, onSubmit }: { email: string; onSubmit: Submit<RegisterValues> }) {
+/** Puts a refusal of the sign-in service beside the field it is about. */
+type PlaceOnField = (field: 'email' | 'password', message: string) => void;
+
+function RegisterForm({
+  email,
+  onSubmit,
+}: {
+  email: string;
+  onSubmit: (values: RegisterValues, place: PlaceOnField) => Promise<void>;
+}) {
   const t = useT();
   const resolver = useSchemaResolver(registerForm, REGISTER_LABELS);
-  const { register, handleSubmit, formState, control, setValue } = useForm<RegisterValues>({
+  const { register, handleSubmit, formState, control, setValue, setError } = useForm<RegisterValues>({
     // The schema checks the fields of the chosen account type; the page reads the ones it needs.
     resolver: resolver as unknown as Resolver<RegisterValues>,
     defaultValues: {
@@ -149,8 +164,9 @@ function RegisterForm({ email, onSubmit }: { email: string; onSubmit: Submit<Reg
   });
   const { errors, isSubmitting } = formState;
   const [accountType, location] = useWatch({ control, name: ['accountType', 'location'] });
+  const place: PlaceOnField = (field, message) => setError(field, { type: 'server', message }, { shouldFocus: true });
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate>
+    <form onSubmit={handleSubmit((values) => onSubmit(values, place))} noValidate>
       <div className="segmented" role="group" aria-label={t('auth.accountType')}>
         {(['client', 'business'] as const).map((type) => (
           <button
@@ -389,11 +405,13 @@ export default function LoginPage() {
     if (next === 'reset') setResetStep(1);
   };
 
-  const run = async (action: () => Promise<void>) => {
+  /** Runs a call to the sign-in service; a refusal shows beside its field when `place` takes it, else in the modal. */
+  const run = async (action: () => Promise<void>, place?: (err: unknown) => boolean) => {
     setBusy(true);
     try {
       await action();
     } catch (err) {
+      if (place?.(err)) return;
       setErrors([err instanceof LoginProblem ? t(err.id) : errorText(err)]);
     } finally {
       setBusy(false);
@@ -441,25 +459,32 @@ export default function LoginPage() {
       }
     });
 
-  const onRegister = (values: RegisterValues) =>
-    run(async () => {
-      setEmail(values.email);
-      const session = await loadSession();
-      savePendingRegistration(
-        values.email,
-        values.accountType === 'business'
-          ? { role: 'business', businessName: values.businessName, location: values.location }
-          : { role: 'client', username: `${values.firstName} ${values.lastName}` },
-      );
-      const { nextStep } = await session.register(values.email, values.password, values.accountType);
-      if (nextStep.signUpStep === 'CONFIRM_SIGN_UP') {
-        setInfo(t('auth.info.codeSent', { email: values.email }));
-        setMode('confirm');
-      } else {
-        setInfo(t('auth.info.ready'));
-        setMode('login');
-      }
-    });
+  const onRegister = (values: RegisterValues, place: PlaceOnField) =>
+    run(
+      async () => {
+        setEmail(values.email);
+        const session = await loadSession();
+        savePendingRegistration(
+          values.email,
+          values.accountType === 'business'
+            ? { role: 'business', businessName: values.businessName, location: values.location }
+            : { role: 'client', username: `${values.firstName} ${values.lastName}` },
+        );
+        const { nextStep } = await session.register(values.email, values.password, values.accountType);
+        if (nextStep.signUpStep === 'CONFIRM_SIGN_UP') {
+          setInfo(t('auth.info.codeSent', { email: values.email }));
+          setMode('confirm');
+        } else {
+          setInfo(t('auth.info.ready'));
+          setMode('login');
+        }
+      },
+      (err) => {
+        const field = err instanceof Error ? REGISTER_REFUSAL_FIELDS[err.name] : undefined;
+        if (field) place(field, errorText(err));
+        return !!field;
+      },
+    );
 
   const onConfirm = (values: { email: string; code: string }) =>
     run(async () => {
