@@ -100,16 +100,9 @@ const noLiteralText = {
  * list only shrinks.
  */
 const NOT_YET_TRANSLATED = [
-  'web/src/app/**',
-  'web/src/components/**',
-  'web/src/layout/**',
-  'web/src/auth/**',
   'web/src/features/ads/**',
   'web/src/features/chat/**',
   'web/src/features/dashboard/**',
-  'web/src/features/landing/**',
-  'web/src/features/login/**',
-  'web/src/features/misc/**',
   'web/src/features/post-detail/**',
   'web/src/features/post-view/**',
   'web/src/features/posts/**',

@@ -13,3 +13,13 @@ export const isLanguage = (value: unknown): value is Language => LANGUAGES.inclu
 export const CURRENCIES = ['EUR', 'ALL', 'USD'] as const;
 export type Currency = (typeof CURRENCIES)[number];
 export const DEFAULT_CURRENCY: Currency = 'EUR';
+
+export const isCurrency = (value: unknown): value is Currency => CURRENCIES.includes(value as Currency);
+
+/** A stage's currency setting (context value or environment variable): one of CURRENCIES, default EUR. */
+export function currencySetting(value: string | undefined, source: string): Currency {
+  const code = value?.trim().toUpperCase();
+  if (!code) return DEFAULT_CURRENCY;
+  if (!isCurrency(code)) throw new Error(`${source} must be one of ${CURRENCIES.join(', ')}, got "${value}"`);
+  return code;
+}

@@ -4,7 +4,7 @@
  */
 import type { OfferStatus, PlanId, PostStatus, Role, TransactionStatus } from './constants';
 import type { ApiErrorBody } from './errors';
-import type { Currency } from './languages';
+import type { Currency, Language } from './languages';
 
 /** Every error answer: `{message, code, errors?: [{field, message, code}]}` (codes: common/errors.ts). */
 export type ApiError = ApiErrorBody;
@@ -14,6 +14,8 @@ export interface ClientUser {
   /** Only in answers to the client itself. */
   email?: string;
   location?: string; profilePicture?: string; createdAt: string;
+  /** The account's chosen language; only in answers to the client itself. */
+  language?: Language;
 }
 
 export interface Business {
@@ -23,6 +25,8 @@ export interface Business {
   description?: string; location: string; categories: string[]; profilePicture?: string;
   showroom: string[]; plan?: PlanId; offersCount: number; postsCount: number; finishedJobsCount: number;
   createdAt: string;
+  /** The account's chosen language; only in answers to the business itself. */
+  language?: Language;
 }
 
 export interface BusinessSearchHit { _id: string; businessName: string; profilePicture?: string; location: string }

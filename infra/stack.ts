@@ -114,6 +114,7 @@ export class MarketplaceStack extends Stack {
         ...(stage.firebase.appId ? { appId: stage.firebase.appId } : {}),
       },
       paymentsSandbox: stage.paymentsSandbox,
+      currency: stage.currency,
     };
     this.web.deploy(this.runtimeConfig);
 

@@ -7,6 +7,7 @@ import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import { FeaturePlan } from 'aws-cdk-lib/aws-cognito';
 import { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { DEFAULT_OPEN_INDEX_SHARDS } from '../common/constants';
+import { currencySetting, DEFAULT_CURRENCY, type Currency } from '../common/languages';
 
 export interface FirebaseSettings {
   /** Web API key of the Firebase project (public by design: it identifies the project to the SDK). */
@@ -37,6 +38,8 @@ export interface StageConfig {
   firebase: FirebaseSettings;
   /** Payments complete at once in a labelled sandbox (no payment provider is connected yet). */
   paymentsSandbox: boolean;
+  /** The one currency every price of the stage is shown in (config.json `currency`; `-c currency=ALL` overrides it). */
+  currency: Currency;
   /** Shards of the all-open-requests index (OPEN_INDEX_SHARDS of the functions, lambdas/data/openPosts.ts). */
   openIndexShards: number;
   /**
@@ -87,6 +90,7 @@ const nonProd = (name: string): StageConfig => ({
   logRetention: RetentionDays.TWO_WEEKS,
   firebase: placeholderFirebase(`${APP_NAME}-${name}`),
   paymentsSandbox: true,
+  currency: DEFAULT_CURRENCY,
   openIndexShards: DEFAULT_OPEN_INDEX_SHARDS,
   allowSandboxPayments: false,
   userPoolFeaturePlan: FeaturePlan.LITE,
@@ -141,7 +145,7 @@ const text = (read: ContextReader, key: string) => {
 /**
  * The stage named by `-c stage=<name>` (required), with these optional context overrides:
  * `webDomain` + `certificateArn`, `alarmEmails` (comma-separated), `firebaseApiKey`, `firebaseProjectId`, `firebaseDatabaseUrl`,
- * `firebaseAppId`.
+ * `firebaseAppId`, `currency` (EUR, ALL or USD).
  */
 export function stageFromContext(read: ContextReader): StageConfig {
   const name = text(read, 'stage');
@@ -167,11 +171,13 @@ export function stageFromContext(read: ContextReader): StageConfig {
   const badEmail = emails?.find((e) => !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(e));
   if (badEmail) throw new Error(`alarmEmails: "${badEmail}" is not an email address`);
   const monitoring = emails ? { ...base.monitoring, alarmEmails: emails } : base.monitoring;
+  const currencyText = text(read, 'currency');
+  const currency = currencyText ? currencySetting(currencyText, 'currency') : base.currency;
   const allowSandbox = text(read, 'allowSandboxPayments');
   if (allowSandbox && !['true', 'false'].includes(allowSandbox)) throw new Error('allowSandboxPayments must be true or false');
   const allowSandboxPayments = allowSandbox ? allowSandbox === 'true' : base.allowSandboxPayments;
   if (base.prod && base.paymentsSandbox && !allowSandboxPayments) {
     throw new Error(`Stage ${name} is production but takes payments in the sandbox: connect a payment provider, or allow it explicitly (stage setting allowSandboxPayments, or -c allowSandboxPayments=true)`);
   }
-  return { ...base, firebase, monitoring, allowSandboxPayments, ...(webDomain && certificateArn ? { domain: { webDomain, certificateArn } } : {}) };
+  return { ...base, firebase, monitoring, currency, allowSandboxPayments, ...(webDomain && certificateArn ? { domain: { webDomain, certificateArn } } : {}) };
 }

@@ -8,6 +8,7 @@ import { appendFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { RuntimeConfig } from '../../common/types';
 import { DEFAULT_OPEN_INDEX_SHARDS } from '../../common/constants';
+import { currencySetting } from '../../common/languages';
 import { LOCAL_CLIENT_ID, LOCAL_POOL_ID, startCognito } from './cognito';
 import { assertJava, assertPortFree, freePort, startDynamo, startS3, type EmulatorEvent } from './emulators';
 import { startFirebase, TOKEN_PATH } from './firebase';
@@ -196,6 +197,7 @@ export async function startLocalStack(opts: LocalStackOptions) {
           emulator: { host: '127.0.0.1', port: ports.firebase },
         },
         paymentsSandbox: true,
+        currency: currencySetting(process.env.CURRENCY, 'CURRENCY'),
       };
       const web = await startWeb(ports.web, runtimeConfig);
       stops.push(web.stop);

@@ -5,14 +5,19 @@ import {
 } from './fields';
 import { MAX_NAME_TOKEN_BYTES, tokenize } from '../search';
 import { pageQuery } from './paging';
+import { LANGUAGES } from '../languages';
 
 /** Most images a showroom holds. */
 export const MAX_SHOWROOM_IMAGES = 50;
+
+/** The language the account reads the product in (private: answered only to the owner). */
+export const languageSchema = z.enum(LANGUAGES, { error: `language must be one of ${LANGUAGES.join(', ')}` });
 
 /** Body fields both profile creations take. */
 export const newProfileFields = {
   cognitoId: idSchema('cognitoId'),
   email: z.email('email must be an email address').max(254).optional(),
+  language: languageSchema.optional(),
 };
 
 export const usernameSchema = userText({ label: 'username', max: 100 });
@@ -53,6 +58,7 @@ export const updateUserBody = (image: ImageSchema = imageRefSchema) => z.object(
   username: userText({ label: 'username', max: 100, messages: { required: 'username must not be empty' } }).optional(),
   location: z.union([z.literal(''), z.null(), townSchema]).optional(),
   profilePicture: optionalPicture(image).optional(),
+  language: languageSchema.optional(),
 });
 
 export const updateBusinessBody = (image: ImageSchema = imageRefSchema) => z.object({
@@ -63,6 +69,7 @@ export const updateBusinessBody = (image: ImageSchema = imageRefSchema) => z.obj
   categories: categoryIdsSchema.optional(),
   profilePicture: optionalPicture(image).optional(),
   showroom: z.array(image).max(MAX_SHOWROOM_IMAGES, `at most ${MAX_SHOWROOM_IMAGES} showroom images`).optional(),
+  language: languageSchema.optional(),
 });
 
 /** GET /business/search?name=&limit=&cursor= (a blank name answers []). */

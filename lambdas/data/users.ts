@@ -4,6 +4,7 @@
  */
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { PlanId } from '../../common/constants';
+import type { Language } from '../../common/languages';
 import { ddb, table } from './client';
 import { keys, stripKeys } from './keys';
 import { accountPut } from './accounts';
@@ -13,6 +14,8 @@ import { transact, TransactionRefused } from './transact';
 export interface StoredUser {
   _id: string; cognitoId: string; username: string; email: string;
   location?: string; profilePicture?: string; createdAt: string; updatedAt?: string;
+  /** The language the client chose (private: answered only to the client). */
+  language?: Language;
 }
 
 export interface StoredBusiness {
@@ -20,6 +23,8 @@ export interface StoredBusiness {
   description?: string; location: string; categories: string[]; profilePicture?: string;
   /** Image keys. */
   showroom: string[]; plan: PlanId; createdAt: string; updatedAt?: string;
+  /** The language the business chose (private: answered only to the business). */
+  language?: Language;
   /** Folded name tokens currently indexed for search (lambdas/domain/search.ts). */
   nameTokens?: string[];
   /** Stored counters (see toBusinessDto in lambdas/domain/profiles.ts); absent means 0. */
@@ -46,7 +51,7 @@ export async function createUserRecord(user: StoredUser): Promise<boolean> {
   }
 }
 
-export type UserChanges = Partial<Pick<StoredUser, 'username' | 'location' | 'profilePicture'>>;
+export type UserChanges = Partial<Pick<StoredUser, 'username' | 'location' | 'profilePicture' | 'language'>>;
 
 /**
  * Apply changes to a client record owned by `ownerSub` (condition: the record still belongs to

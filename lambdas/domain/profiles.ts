@@ -22,7 +22,8 @@ export function ownNewProfile(caller: Caller, input: { cognitoId: string; email?
  * answer can forget who asks. Private fields are in the answer only when the viewer owns the record:
  *  - a client's email (the spec's contract lists it; the owner's own screens use it);
  *  - a business's email (the sign-in address; people reach a business through chat) and its
- *    subscription plan (what it pays is its own business; payments are the owner's only).
+ *    subscription plan (what it pays is its own business; payments are the owner's only);
+ *  - the language either account chose (a setting of the account, for what is sent to it).
  * Everything else (names, town, picture, description, categories, showroom, counters, ids) is public
  * to signed-in users: it is what the profile pages, cards and search show.
  */
@@ -63,7 +64,7 @@ export function toUserDto(record: StoredUser, viewer: Caller): ClientUser {
   const { profilePicture, ...fields } = publicUserFields(record);
   return {
     ...fields,
-    ...(own ? { email: record.email } : {}),
+    ...(own ? { email: record.email, ...(record.language ? { language: record.language } : {}) } : {}),
     ...(profilePicture ? { profilePicture: imageUrl(profilePicture) } : {}),
   };
 }
@@ -81,7 +82,7 @@ export function toBusinessDto(record: StoredBusiness, viewer: Caller): Business 
   const { profilePicture, showroom, ...fields } = publicBusinessFields(record);
   return {
     ...fields,
-    ...(own ? { email: record.email, plan: record.plan ?? 'basic' } : {}),
+    ...(own ? { email: record.email, plan: record.plan ?? 'basic', ...(record.language ? { language: record.language } : {}) } : {}),
     ...(profilePicture ? { profilePicture: imageUrl(profilePicture) } : {}),
     showroom: imageUrls(showroom),
     postsCount: fields.offersCount,

@@ -29,6 +29,7 @@ export const handler = defineHandler('createBusiness', {
       categories,
       showroom: [],
       plan: 'basic',
+      ...(input.language ? { language: input.language } : {}),
       createdAt: new Date().toISOString(),
     };
     if (!(await createBusinessRecord(business))) throw conflict('This account already has a profile', 'ALREADY_EXISTS');

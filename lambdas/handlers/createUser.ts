@@ -19,6 +19,7 @@ export const handler = defineHandler('createUser', {
       username: input.username,
       email,
       ...(input.location ? { location: input.location } : {}),
+      ...(input.language ? { language: input.language } : {}),
       createdAt: new Date().toISOString(),
     };
     if (!(await createUserRecord(user))) throw conflict('This account already has a profile', 'ALREADY_EXISTS');

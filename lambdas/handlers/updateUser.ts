@@ -1,5 +1,5 @@
 /**
- * PUT /user/{id} {username?, location?, profilePicture?}: only the owner changes its profile. Other
+ * PUT /user/{id} {username?, location?, profilePicture?, language?}: only the owner changes its profile. Other
  * fields (ids, cognitoId, email, posts...) are ignored: the email belongs to the Cognito account.
  * profilePicture: a file the user uploaded (key or our CDN address); null or '' removes it.
  */
@@ -28,6 +28,7 @@ export const handler = defineHandler('updateUser', {
     if (input.username !== undefined) changes.username = input.username;
     if (input.location !== undefined) changes.location = input.location || undefined;
     if (input.profilePicture !== undefined) changes.profilePicture = input.profilePicture ?? undefined;
+    if (input.language !== undefined) changes.language = input.language;
     if (!Object.keys(changes).length) return toUserDto(current, caller);
     const updated = await updateUserRecord(params.id, caller.sub, changes, new Date().toISOString());
     if (!updated) throw notFound('User not found');

@@ -356,6 +356,7 @@ describe('buckets and CDNs', () => {
     const config = dev.stack.runtimeConfig;
     expect(config.authFlow).toBe('USER_SRP_AUTH');
     expect(config.stage).toBe('dev');
+    expect(config.currency).toBe('EUR');
     const markers = dump(shell.Properties.SourceMarkers);
     const [poolId] = one('AWS::Cognito::UserPool');
     const [clientId] = one('AWS::Cognito::UserPoolClient');

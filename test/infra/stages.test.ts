@@ -40,6 +40,14 @@ describe('sandbox payments', () => {
   });
 });
 
+describe('currency', () => {
+  it('is EUR unless the stage or -c currency names another one the product knows', () => {
+    expect(stageFromContext(ctx({ stage: 'prod' })).currency).toBe('EUR');
+    expect(stageFromContext(ctx({ stage: 'dev', currency: 'all' })).currency).toBe('ALL');
+    expect(() => stageFromContext(ctx({ stage: 'dev', currency: 'GBP' }))).toThrow('currency must be one of EUR, ALL, USD');
+  });
+});
+
 describe('alarm emails', () => {
   it('reads a comma-separated list from context and refuses what is not an address', () => {
     expect(stageFromContext(ctx({ stage: 'prod', alarmEmails: 'a@x.al,  b@y.al' })).monitoring.alarmEmails).toEqual(['a@x.al', 'b@y.al']);

@@ -136,3 +136,48 @@ describe('business records', () => {
     expect(after).toMatchObject({ description: 'Handmade furniture', categories: [decor], showroom: showroom.body.showroom });
   });
 });
+
+describe('the language an account chose', () => {
+  it('is kept from the profile creation and changed by the owner alone, for clients and businesses', async () => {
+    const client = await newClient({ language: 'en' });
+    const business = await newBusiness({ language: 'sq' });
+    const stranger = await newClient();
+    const cases = [
+      { owner: client, path: `/user/${client.userId}`, created: 'en', chosen: 'sq' },
+      { owner: business, path: `/business/${business.businessId}`, created: 'sq', chosen: 'en' },
+    ];
+    for (const { owner, path, created, chosen } of cases) {
+      expect((await call('GET', path, { token: owner.token })).body.language, path).toBe(created);
+
+      const saved = await call('PUT', path, { token: owner.token, body: { language: chosen } });
+      expect(saved.status, path).toBe(200);
+      expect(saved.body.language, path).toBe(chosen);
+      expect((await call('GET', path, { token: owner.token })).body.language, path).toBe(chosen);
+
+      // Someone else cannot change it, and does not see it.
+      expect((await call('PUT', path, { token: stranger.token, body: { language: created } })).status, path).toBe(403);
+      const seen = await call('GET', path, { token: stranger.token });
+      expect(seen.status, path).toBe(200);
+      expect(seen.body, path).not.toHaveProperty('language');
+      expect((await call('GET', path, { token: owner.token })).body.language, path).toBe(chosen);
+    }
+  });
+
+  it('refuses a language the product does not speak, naming the field, and changes nothing', async () => {
+    const client = await newClient({ language: 'sq' });
+    const business = await newBusiness();
+    for (const [path, token] of [[`/user/${client.userId}`, client.token], [`/business/${business.businessId}`, business.token]]) {
+      const refused = await call('PUT', path, { token, body: { language: 'de' } });
+      expect(refused.status, path).toBe(400);
+      expect(refused.body.errors, path).toContainEqual(expect.objectContaining({ field: 'language' }));
+    }
+    expect((await call('GET', `/user/${client.userId}`, { token: client.token })).body.language).toBe('sq');
+    expect((await call('GET', `/business/${business.businessId}`, { token: business.token })).body).not.toHaveProperty('language');
+
+    const acc = await newAccount('client');
+    const bad = await call('POST', '/user', { token: acc.idToken, body: { cognitoId: acc.sub, username: 'Ana', language: 'EN' } });
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors).toContainEqual(expect.objectContaining({ field: 'language' }));
+    expect((await call('GET', `/user/cognito/${acc.sub}`, { token: acc.idToken })).status).toBe(404);
+  });
+});

@@ -1,6 +1,6 @@
 /**
- * Private fields of profiles (README, "API conventions"): a client's email, a business's email and
- * plan are answered only to their owner. Every route of common/routes.ts that answers records is
+ * Private fields of profiles (README, "API conventions"): a client's email and language, a business's
+ * email, plan and language are answered only to their owner. Every route of common/routes.ts that answers records is
  * called by other signed-in users of each role, and the whole answer tree is searched for another
  * user's private fields; the owners still see theirs.
  */
@@ -13,7 +13,7 @@ import {
 } from '../support/api';
 
 /** Keys that hold private fields of a profile. */
-const PRIVATE_KEYS = ['email', 'plan', 'senderEmail'];
+const PRIVATE_KEYS = ['email', 'plan', 'senderEmail', 'language'];
 
 type Viewer = Client | BusinessAccount;
 
@@ -38,8 +38,8 @@ let word: string;
 
 beforeAll(async () => {
   word = `pf${randomBytes(4).toString('hex').replace(/\d/g, 'q')}`;
-  client = await newClient({ username: 'Private Client' });
-  business = await newBusiness({ businessName: `${word} Private Studio` });
+  client = await newClient({ username: 'Private Client', language: 'sq' });
+  business = await newBusiness({ businessName: `${word} Private Studio`, language: 'en' });
   expect((await call('POST', '/subscription', { token: business.token, body: { plan: 'premium' } })).status).toBe(200);
   const open = await newPost(client, { title: `Open ${word}` });
   postId = open._id;
@@ -113,7 +113,7 @@ describe('private fields of profiles', () => {
     expect(Object.keys(requests).sort()).toEqual(routes.map(routeKey).sort());
   });
 
-  it.each(['client', 'business'] as const)('a %s never sees another user\'s email or plan, on any route', async (role) => {
+  it.each(['client', 'business'] as const)('a %s never sees another user\'s email, plan or language, on any route', async (role) => {
     const viewer = role === 'client' ? await newClient() : await newBusiness();
     const secrets = [client.email, business.email];
     let walked = 0;
@@ -137,16 +137,18 @@ describe('private fields of profiles', () => {
     const biz = await call('GET', `/business/${business.businessId}`, { token: viewer.token });
     expect(biz.body).toMatchObject({ _id: business.businessId, businessName: `${word} Private Studio` });
     expect(biz.body).not.toHaveProperty('plan');
+    expect(biz.body).not.toHaveProperty('language');
+    expect(user.body).not.toHaveProperty('language');
   });
 
   it('the owners still see their own private fields', async () => {
     for (const path of [`/user/cognito/${client.sub}`, `/user/${client.userId}`]) {
       const res = await call('GET', path, { token: client.token });
-      expect(res.body.email, path).toBe(client.email);
+      expect(res.body, path).toMatchObject({ email: client.email, language: 'sq' });
     }
     for (const path of [`/business/cognito/${business.sub}`, `/business/${business.businessId}`]) {
       const res = await call('GET', path, { token: business.token });
-      expect(res.body, path).toMatchObject({ email: business.email, plan: 'premium' });
+      expect(res.body, path).toMatchObject({ email: business.email, plan: 'premium', language: 'en' });
     }
   });
 });

@@ -63,21 +63,27 @@ export async function newAccount(role: Role | string, opts: { email?: string } =
   return { role: role as Role, email, password: TEST_PASSWORD, sub, idToken };
 }
 
-export async function newClient(opts: { username?: string } = {}) {
+export async function newClient(opts: { username?: string; language?: string } = {}) {
   const account = await newAccount('client');
   const res = await call('POST', '/user', {
     token: account.idToken,
-    body: { email: account.email, cognitoId: account.sub, username: opts.username ?? 'Test Client' },
+    body: {
+      email: account.email, cognitoId: account.sub, username: opts.username ?? 'Test Client',
+      ...(opts.language ? { language: opts.language } : {}),
+    },
   });
   if (res.status >= 300) throw new Error(`POST /user answered ${res.status}: ${JSON.stringify(res.body)}`);
   return { ...account, token: account.idToken, userId: res.body._id as string };
 }
 
-export async function newBusiness(opts: { businessName?: string; location?: string; categories?: string[] } = {}) {
+export async function newBusiness(opts: { businessName?: string; location?: string; categories?: string[]; language?: string } = {}) {
   const account = await newAccount('business');
   const res = await call('POST', '/business', {
     token: account.idToken,
-    body: { email: account.email, cognitoId: account.sub, businessName: opts.businessName ?? 'Test Studio', location: opts.location ?? 'Tirana' },
+    body: {
+      email: account.email, cognitoId: account.sub, businessName: opts.businessName ?? 'Test Studio', location: opts.location ?? 'Tirana',
+      ...(opts.language ? { language: opts.language } : {}),
+    },
   });
   if (res.status >= 300) throw new Error(`POST /business answered ${res.status}: ${JSON.stringify(res.body)}`);
   const businessId = res.body._id as string;

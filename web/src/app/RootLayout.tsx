@@ -3,7 +3,7 @@
  * spinner while its code loads) and the footer. The landing page and the login screen bring their own
  * header.
  */
-import { Suspense, useCallback, useState } from 'react';
+import { Suspense, useCallback, useLayoutEffect, useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { useAuth } from '../auth/AuthProvider';
 import { Navbar } from '../layout/Navbar';
@@ -11,12 +11,17 @@ import { ChatUnreadBadge } from '../features/chat/UnreadBadge';
 import { Sidebar } from '../layout/Sidebar';
 import { Footer } from '../layout/Footer';
 import { PageLoading } from '../components/Spinner';
+import { BRAND } from '../lib/brand';
 
 const OWN_HEADER = new Set(['/', '/login']);
 
 export function RootLayout() {
   const { status } = useAuth();
-  const { pathname } = useLocation();
+  const { pathname, key } = useLocation();
+  // Every navigation starts from the brand as the title; a page with its own (usePageTitle) sets it after.
+  useLayoutEffect(() => {
+    document.title = BRAND.name;
+  }, [key]);
   const [menuOpen, setMenuOpen] = useState(false);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
 

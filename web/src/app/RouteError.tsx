@@ -1,28 +1,31 @@
-/** The router's error page: 'Unexpected Application Error!' with the status or message. */
+/** The router's error page: 'Unexpected Application Error!' with what went wrong, in the chosen language. */
 import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { useErrorText } from '../i18n/errors';
+import { usePageTitle } from '../i18n/usePageTitle';
+import { useT } from '../i18n/useT';
 
 export function RouteError() {
+  const t = useT();
+  const errorText = useErrorText();
+  usePageTitle('common.routeError.title');
   const error = useRouteError();
-  const detail = isRouteErrorResponse(error)
-    ? `${error.status} ${error.statusText}`
-    : error instanceof Error
-      ? error.message
-      : String(error);
+  const detail =
+    isRouteErrorResponse(error) && error.status === 404 ? t('common.routeError.notFound') : errorText(error);
   // A chunk that failed to load (new deployment) is fixed by reloading once.
   const staleChunk =
     error instanceof Error && /dynamically imported module|Importing a module script failed/i.test(error.message);
   return (
     <div className="status-page" role="alert">
-      <h1>Unexpected Application Error!</h1>
+      <h1>{t('common.routeError.title')}</h1>
       <p className="muted">{detail}</p>
       <div className="hero-actions">
         {staleChunk && (
           <button type="button" className="btn btn-primary" onClick={() => window.location.reload()}>
-            Reload
+            {t('common.routeError.reload')}
           </button>
         )}
         <a className="btn btn-secondary" href="/">
-          Go to the home page
+          {t('common.routeError.home')}
         </a>
       </div>
     </div>

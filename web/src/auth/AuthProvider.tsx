@@ -4,6 +4,9 @@
  * - account is the user's API record (its _id is the id in profile/settings routes), created on first login.
  * Amplify is only downloaded when a token is stored (or on login), so signed-out visitors of public
  * pages do not pay for it.
+ * The language: a profile created at sign-up takes the language the visitor reads the site in; on sign-in
+ * the account's saved language is applied when this browser has no stored choice; a choice made while
+ * signed in is saved on the account.
  * Signing out (here, in another tab, or a session the server refuses even after a refresh) clears every
  * cached answer; the route guard then sends the user to /login.
  */
@@ -11,7 +14,9 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useRef, use
 import { useQueryClient } from '@tanstack/react-query';
 import type { Role } from '../../../common/constants';
 import { ApiError, setSessionLostHandler } from '../lib/api';
-import { ensureAccount, type Account } from './account';
+import { useLanguage } from '../i18n/I18nProvider';
+import { readStoredLanguage } from '../i18n/languages';
+import { accountLanguage, ensureAccount, saveAccountLanguage, type Account } from './account';
 import { hasStoredIdToken, isIdTokenKey } from './storedToken';
 
 export type AuthStatus = 'loading' | 'signedIn' | 'signedOut';
@@ -49,38 +54,54 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     stateRef.current = state;
   }, [state]);
   const queryClient = useQueryClient();
+  const { language, setLanguage, onLanguageChosen } = useLanguage();
+  const languageRef = useRef(language);
+  useEffect(() => {
+    languageRef.current = language;
+  }, [language]);
 
-  const refresh = useCallback(async (options?: { emailHint?: string }): Promise<AuthSnapshot> => {
-    const { readSession } = await loadSessionModule();
-    const session = await readSession();
-    if (!session) {
-      setState(signedOut);
-      return signedOut;
-    }
-    const email = session.email ?? options?.emailHint ?? null;
-    let account: Account | null = null;
-    if (session.role) {
-      try {
-        account = await ensureAccount(session.role, session.sub, email);
-      } catch (err) {
-        // The API refused the session even after a refresh: signed out after all.
-        if (err instanceof ApiError && err.status === 401) {
-          setState(signedOut);
-          return signedOut;
-        }
-        console.error('Could not load the account record', err);
+  const refresh = useCallback(
+    async (options?: { emailHint?: string }): Promise<AuthSnapshot> => {
+      const { readSession } = await loadSessionModule();
+      const session = await readSession();
+      if (!session) {
+        setState(signedOut);
+        return signedOut;
       }
-    }
-    const next: AuthSnapshot = { status: 'signedIn', role: session.role, sub: session.sub, email, account };
-    setState(next);
-    return next;
-  }, []);
+      const email = session.email ?? options?.emailHint ?? null;
+      let account: Account | null = null;
+      if (session.role) {
+        // Whether this browser has a choice of its own, read before anything below stores one.
+        const browserChose = readStoredLanguage() !== null;
+        try {
+          account = await ensureAccount(session.role, session.sub, email, languageRef.current);
+          const saved = accountLanguage(account);
+          if (!browserChose && saved && saved !== languageRef.current) {
+            await setLanguage(saved).catch((err: unknown) =>
+              console.warn('Could not switch to the account language', err),
+            );
+          }
+        } catch (err) {
+          // The API refused the session even after a refresh: signed out after all.
+          if (err instanceof ApiError && err.status === 401) {
+            setState(signedOut);
+            return signedOut;
+          }
+          console.error('Could not load the account record', err);
+        }
+      }
+      const next: AuthSnapshot = { status: 'signedIn', role: session.role, sub: session.sub, email, account };
+      setState(next);
+      return next;
+    },
+    [setLanguage],
+  );
 
   const reloadAccount = useCallback(async (): Promise<Account | null> => {
     const { role, sub, email } = stateRef.current;
     if (!role || !sub) return null;
     try {
-      const account = await ensureAccount(role, sub, email);
+      const account = await ensureAccount(role, sub, email, languageRef.current);
       setState((s) => ({ ...s, account }));
       return account;
     } catch (err) {
@@ -102,6 +123,20 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (stateRef.current.status === 'loading') void refresh();
   }, [refresh]);
+
+  // A language the signed-in user chooses is kept on the account (for what is sent to them later).
+  useEffect(
+    () =>
+      onLanguageChosen((chosen) => {
+        const { status, account } = stateRef.current;
+        if (status !== 'signedIn' || !account || accountLanguage(account) === chosen) return;
+        saveAccountLanguage(account, chosen).then(
+          (saved) => setState((s) => (s.account?.id === saved.id ? { ...s, account: saved } : s)),
+          (err: unknown) => console.warn('Could not save the language on the account', err),
+        );
+      }),
+    [onLanguageChosen],
+  );
 
   // The server refused the session even after a refresh: sign out here; the guard remembers the page.
   useEffect(() => {

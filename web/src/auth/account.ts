@@ -7,6 +7,7 @@
  */
 import type { Business, ClientUser } from '../../../common/types';
 import type { Role } from '../../../common/constants';
+import type { Language } from '../../../common/languages';
 import { api, ApiError } from '../lib/api';
 
 /** Query keys of client user and business records (profiles, settings, the signed-in account). */
@@ -78,7 +79,7 @@ function toAccount(role: Role, record: ClientUser | Business): Account {
 const lookupPath = (role: Role, sub: string) =>
   role === 'business' ? `/business/cognito/${encodeURIComponent(sub)}` : `/user/cognito/${encodeURIComponent(sub)}`;
 
-async function createRecord(role: Role, sub: string, email: string): Promise<void> {
+async function createRecord(role: Role, sub: string, email: string, language: Language): Promise<void> {
   const pending = readPendingRegistration(email);
   // Without saved details (e.g. signed up in another browser) fall back to the email's name part;
   // the user can change it in Settings.
@@ -91,10 +92,11 @@ async function createRecord(role: Role, sub: string, email: string): Promise<voi
         cognitoId: sub,
         businessName: details?.businessName || fallbackName,
         location: details?.location || 'Tirana',
+        language,
       });
     } else {
       const details = pending?.role === 'client' ? pending : undefined;
-      await api.post('/user', { email, cognitoId: sub, username: details?.username || fallbackName });
+      await api.post('/user', { email, cognitoId: sub, username: details?.username || fallbackName, language });
     }
   } catch (err) {
     // 409: another tab created it meanwhile.
@@ -105,8 +107,11 @@ async function createRecord(role: Role, sub: string, email: string): Promise<voi
 
 const inFlight = new Map<string, Promise<Account>>();
 
-/** Loads the caller's record, creating it on first login. Concurrent calls for one sub share a request. */
-export function ensureAccount(role: Role, sub: string, email: string | null): Promise<Account> {
+/**
+ * Loads the caller's record, creating it on first login (in `language`, the one the visitor reads the
+ * site in). Concurrent calls for one sub share a request.
+ */
+export function ensureAccount(role: Role, sub: string, email: string | null, language: Language): Promise<Account> {
   const key = `${role}:${sub}`;
   let running = inFlight.get(key);
   if (!running) {
@@ -117,10 +122,20 @@ export function ensureAccount(role: Role, sub: string, email: string | null): Pr
       } catch (err) {
         if (!(err instanceof ApiError && err.status === 404) || !email) throw err;
       }
-      await createRecord(role, sub, email);
+      await createRecord(role, sub, email, language);
       return toAccount(role, await api.get<ClientUser | Business>(path));
     })().finally(() => inFlight.delete(key));
     inFlight.set(key, running);
   }
   return running;
+}
+
+/** The language the account chose, if it saved one. */
+export const accountLanguage = (account: Account | null): Language | undefined => account?.record.language;
+
+/** Saves the language the user chose on their record (PUT /user/{id} or /business/{id}); answers the new account. */
+export async function saveAccountLanguage(account: Account, language: Language): Promise<Account> {
+  const path = account.role === 'business' ? `/business/${account.id}` : `/user/${account.id}`;
+  const record = await api.put<ClientUser | Business>(path, { language });
+  return toAccount(account.role, record);
 }

@@ -4,6 +4,7 @@
  * Left/Right scroll it while focus is on it or on one of its items.
  */
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useT } from '../i18n/useT';
 import { ChevronLeftIcon, ChevronRightIcon } from './icons';
 
 export function Carousel({
@@ -20,6 +21,7 @@ export function Carousel({
   label: string;
   testId?: string;
 }) {
+  const t = useT();
   const track = useRef<HTMLDivElement>(null);
   const [overflowing, setOverflowing] = useState(false);
   const [wide, setWide] = useState(() => typeof window === 'undefined' || window.innerWidth > minWindowWidth);
@@ -70,7 +72,7 @@ export function Carousel({
         <button
           type="button"
           className="icon-btn carousel-btn carousel-btn-prev"
-          aria-label="Scroll left"
+          aria-label={t('common.scrollLeft')}
           onClick={() => scroll(-1)}
         >
           <ChevronLeftIcon />
@@ -83,7 +85,7 @@ export function Carousel({
         <button
           type="button"
           className="icon-btn carousel-btn carousel-btn-next"
-          aria-label="Scroll right"
+          aria-label={t('common.scrollRight')}
           onClick={() => scroll(1)}
         >
           <ChevronRightIcon />

@@ -1,18 +1,21 @@
+import { useT } from '../i18n/useT';
 import { Modal } from './Modal';
 
+/** English-only; screens moved to the catalogue use useErrorText (i18n/errors.ts). Goes when nothing imports it. */
 export { errorMessage } from '../lib/format';
 
 /** The 'Error' dialog: a list of messages and a Close button. Hidden when there are no messages. */
 export function ErrorModal({ messages, onClose }: { messages: readonly string[]; onClose: () => void }) {
+  const t = useT();
   return (
     <Modal
       open={messages.length > 0}
-      title="Error"
+      title={t('common.error')}
       onClose={onClose}
       testId="error-modal"
       footer={
         <button type="button" className="btn btn-primary" onClick={onClose}>
-          Close
+          {t('common.close')}
         </button>
       }
     >

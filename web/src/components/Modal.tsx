@@ -4,6 +4,7 @@
  * backdrop closes it. The title names the dialog.
  */
 import { useEffect, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { useT } from '../i18n/useT';
 import { CloseIcon } from './icons';
 
 export interface ModalProps {
@@ -17,6 +18,7 @@ export interface ModalProps {
 }
 
 export function Modal({ open, title, onClose, children, footer, wide, testId }: ModalProps) {
+  const t = useT();
   const titleId = useId();
   const ref = useRef<HTMLDialogElement>(null);
   const onCloseRef = useRef(onClose);
@@ -53,7 +55,7 @@ export function Modal({ open, title, onClose, children, footer, wide, testId }: 
     <dialog ref={ref} className={`modal${wide ? ' modal-wide' : ''}`} aria-labelledby={titleId} data-testid={testId}>
       <div className="modal-header">
         <h2 id={titleId}>{title}</h2>
-        <button type="button" className="icon-btn" aria-label="Close dialog" onClick={onClose}>
+        <button type="button" className="icon-btn" aria-label={t('common.closeDialog')} onClick={onClose}>
           <CloseIcon />
         </button>
       </div>

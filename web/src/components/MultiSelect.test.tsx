@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { renderInLanguage } from '../testing/render';
 import { MultiSelect } from './MultiSelect';
 
 function Towns() {
@@ -19,7 +20,7 @@ function Towns() {
 describe('multi-select by keyboard', () => {
   it('opens with Arrow Down, moves with the arrows, picks with Enter and Space, closes with Escape', async () => {
     const user = userEvent.setup();
-    render(<Towns />);
+    renderInLanguage(<Towns />);
     const combobox = screen.getByRole('combobox');
     combobox.focus();
     await user.keyboard('{ArrowDown}');
@@ -37,7 +38,7 @@ describe('multi-select by keyboard', () => {
 
   it('a mouse pick keeps focus in the combobox, so Escape still closes', async () => {
     const user = userEvent.setup();
-    render(<Towns />);
+    renderInLanguage(<Towns />);
     await user.click(screen.getByRole('combobox'));
     await user.click(screen.getByRole('option', { name: 'Durrës' }));
     await user.keyboard('{Escape}');

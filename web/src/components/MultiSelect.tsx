@@ -5,6 +5,7 @@
  * Enter (and Space outside the search box) picks or unpicks the active one; Escape closes.
  */
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useT } from '../i18n/useT';
 import { ChevronDownIcon, CloseIcon } from './icons';
 
 export interface Option {
@@ -17,7 +18,7 @@ export function MultiSelect({
   options,
   value,
   onChange,
-  placeholder = 'Select...',
+  placeholder,
   searchable,
   testId,
 }: {
@@ -29,6 +30,7 @@ export function MultiSelect({
   searchable?: boolean;
   testId?: string;
 }) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(0);
@@ -120,13 +122,15 @@ export function MultiSelect({
           onClick={() => (open ? closeMenu(false) : openMenu())}
           onKeyDown={(e) => onKeyDown(e, false)}
         >
-          {value.length === 0 && <span className="multi-select-placeholder">{placeholder}</span>}
+          {value.length === 0 && (
+            <span className="multi-select-placeholder">{placeholder ?? t('common.multiSelect.placeholder')}</span>
+          )}
           {value.map((v) => (
             <span key={v} className="multi-select-tag">
               {labelOf(v)}
               <button
                 type="button"
-                aria-label={`Remove ${labelOf(v)}`}
+                aria-label={t('common.multiSelect.remove', { item: labelOf(v) })}
                 onClick={(e) => {
                   e.stopPropagation();
                   toggle(v);
@@ -139,13 +143,13 @@ export function MultiSelect({
         </div>
         <div className="multi-select-actions">
           {value.length > 0 && (
-            <button type="button" aria-label={`Clear ${label}`} onClick={() => onChange([])}>
+            <button type="button" aria-label={t('common.multiSelect.clear', { label })} onClick={() => onChange([])}>
               <CloseIcon width={16} height={16} />
             </button>
           )}
           <button
             type="button"
-            aria-label={`Open ${label}`}
+            aria-label={t('common.multiSelect.open', { label })}
             tabIndex={-1}
             onClick={() => (open ? closeMenu(false) : openMenu())}
           >
@@ -158,8 +162,8 @@ export function MultiSelect({
               <input
                 ref={search}
                 className="multi-select-search"
-                placeholder="Search..."
-                aria-label={`Search ${label}`}
+                placeholder={t('common.multiSelect.search')}
+                aria-label={t('common.multiSelect.searchIn', { label })}
                 aria-controls={menuId}
                 aria-activedescendant={shown.length ? optionId(activeIndex) : undefined}
                 value={query}
@@ -189,7 +193,7 @@ export function MultiSelect({
                   {o.label}
                 </div>
               ))}
-              {shown.length === 0 && <div className="search-status">No options</div>}
+              {shown.length === 0 && <div className="search-status">{t('common.multiSelect.none')}</div>}
             </div>
           </div>
         )}

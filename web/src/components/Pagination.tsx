@@ -1,3 +1,5 @@
+import { useT } from '../i18n/useT';
+
 /** Previous / numbered / Next buttons. `pageCount` is the number of pages reachable so far. */
 export function Pagination({
   page,
@@ -13,23 +15,24 @@ export function Pagination({
   onChange: (page: number) => void;
   disabled?: boolean;
 }) {
+  const t = useT();
   if (pageCount <= 1 && !hasNext) return null;
   return (
-    <nav className="pagination" aria-label="Pagination" data-testid="pagination">
+    <nav className="pagination" aria-label={t('common.pagination.label')} data-testid="pagination">
       <button
         type="button"
         className="btn btn-secondary"
         disabled={disabled || page === 0}
         onClick={() => onChange(page - 1)}
       >
-        Previous
+        {t('common.pagination.previous')}
       </button>
       {Array.from({ length: pageCount }, (_, i) => (
         <button
           key={i}
           type="button"
           className="btn btn-secondary"
-          aria-label={`Page ${i + 1}`}
+          aria-label={t('common.pagination.page', { page: i + 1 })}
           aria-current={i === page ? 'page' : undefined}
           disabled={disabled}
           onClick={() => onChange(i)}
@@ -43,7 +46,7 @@ export function Pagination({
         disabled={disabled || !hasNext}
         onClick={() => onChange(page + 1)}
       >
-        Next
+        {t('common.pagination.next')}
       </button>
     </nav>
   );

@@ -1,15 +1,16 @@
 /**
  * A post in a list: first image (or placeholder), title, relative time, category names, location,
- * content preview (100 characters), budget in €, and View. Clients open their own posts in the owner
- * view (/post/view/{id}); everyone else opens the post detail (/post/{id}).
+ * content preview (100 characters), budget in the stage's currency, and View. Clients open their own
+ * posts in the owner view (/post/view/{id}); everyone else opens the post detail (/post/{id}).
  */
 import { Link } from 'react-router';
 import type { Post } from '../../../common/types';
 import { LIMITS } from '../../../common/constants';
 import { useAuth } from '../auth/AuthProvider';
-import { categoryNames } from '../lib/categories';
+import { useFormat } from '../i18n/format';
+import { useT } from '../i18n/useT';
+import { useCategories } from '../lib/categories';
 import { POST_PLACEHOLDER } from '../lib/images';
-import { timeAgo } from '../lib/time';
 import { ClockIcon, MapPinIcon } from './icons';
 import { SafeImage } from './SafeImage';
 
@@ -22,34 +23,31 @@ export function postViewPath(post: Pick<Post, '_id' | 'userId'>, viewer: { role:
     : `/post/${post._id}`;
 }
 
-export function preview(text: string | undefined, max: number = LIMITS.postPreviewChars): string {
-  if (!text?.trim()) return 'No description available';
+/** The first `max` characters of a text (with '…' when cut); undefined for a blank text. */
+export function preview(text: string | undefined, max: number = LIMITS.postPreviewChars): string | undefined {
+  if (!text?.trim()) return undefined;
   const t = text.trim();
   return t.length > max ? `${t.slice(0, max).trimEnd()}…` : t;
 }
 
-export function formatBudget(budget: number | string | undefined | null, currency: '€' | '$' = '€'): string | null {
-  if (budget === undefined || budget === null || budget === '') return null;
-  const n = Number(budget);
-  if (Number.isNaN(n)) return null;
-  return currency === '€' ? `€${n.toLocaleString('en-US')}` : `$${n.toLocaleString('en-US')}`;
-}
-
 export function PostCard({
   post,
-  categoriesById,
   headingLevel = 3,
 }: {
   post: Post;
-  categoriesById: ReadonlyMap<string, string>;
+  /** Not needed any more (names come from useCategories); accepted until every list stops passing it. */
+  categoriesById?: ReadonlyMap<string, string>;
   /** 2 where the cards sit right under the page's h1, 3 under a section's h2. */
   headingLevel?: 2 | 3;
 }) {
+  const t = useT();
+  const format = useFormat();
+  const { names: categoryNames } = useCategories();
   const { role, account } = useAuth();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  const title = post.title?.trim() || 'Untitled Post';
-  const names = post.category?.length ? categoryNames(post.category, categoriesById) : ['Unknown Category'];
-  const budget = formatBudget(post.budget);
+  const title = post.title?.trim() || t('common.post.untitled');
+  const names = post.category?.length ? categoryNames(post.category) : [t('services.category.unknown')];
+  const budget = post.budget === undefined || post.budget === null ? '' : format.money(post.budget);
   return (
     <article className="card post-card" data-testid="post-card" aria-label={title}>
       <SafeImage
@@ -65,11 +63,11 @@ export function PostCard({
         <Heading className="post-card-title">{title}</Heading>
         <div className="post-card-meta">
           <span>
-            <ClockIcon width={14} height={14} style={{ verticalAlign: '-2px' }} /> {timeAgo(post.createdAt)}
+            <ClockIcon width={14} height={14} style={{ verticalAlign: '-2px' }} /> {format.timeAgo(post.createdAt)}
           </span>
           <span>
             <MapPinIcon width={14} height={14} style={{ verticalAlign: '-2px' }} />{' '}
-            {post.location?.trim() || 'Location not specified'}
+            {post.location?.trim() || t('common.post.noLocation')}
           </span>
         </div>
         <div className="post-card-categories">
@@ -79,11 +77,11 @@ export function PostCard({
             </span>
           ))}
         </div>
-        <p className="post-card-content">{preview(post.content)}</p>
+        <p className="post-card-content">{preview(post.content) ?? t('common.post.noDescription')}</p>
         <div className="post-card-footer">
-          <span className="post-card-budget">{budget ?? ''}</span>
+          <span className="post-card-budget">{budget === '-' ? '' : budget}</span>
           <Link className="btn btn-primary btn-sm" to={postViewPath(post, { role, accountId: account?.id })}>
-            View
+            {t('common.post.view')}
           </Link>
         </div>
       </div>
@@ -94,13 +92,13 @@ export function PostCard({
 /** A grid of post cards, or the empty text. */
 export function PostGrid({
   posts,
-  categoriesById,
   empty,
   testId,
   headingLevel,
 }: {
   posts: readonly Post[];
-  categoriesById: ReadonlyMap<string, string>;
+  /** Not needed any more (names come from useCategories); accepted until every list stops passing it. */
+  categoriesById?: ReadonlyMap<string, string>;
   empty: string;
   testId?: string;
   headingLevel?: 2 | 3;
@@ -114,7 +112,7 @@ export function PostGrid({
   return (
     <div className="post-grid" data-testid={testId}>
       {posts.map((p) => (
-        <PostCard key={p._id} post={p} categoriesById={categoriesById} headingLevel={headingLevel} />
+        <PostCard key={p._id} post={p} headingLevel={headingLevel} />
       ))}
     </div>
   );

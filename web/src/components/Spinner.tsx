@@ -1,5 +1,9 @@
-export function Spinner({ label = 'Loading...' }: { label?: string }) {
-  return <div className="spinner" role="status" aria-label={label} />;
+import { useT } from '../i18n/useT';
+
+/** `label`: already in the chosen language; 'Loading...' without it. */
+export function Spinner({ label }: { label?: string }) {
+  const t = useT();
+  return <div className="spinner" role="status" aria-label={label ?? t('common.loadingDots')} />;
 }
 
 /** Centered spinner for a page or section that is loading. */

@@ -1,5 +1,6 @@
 /** Small pieces several screens share: timed banners and star ratings. */
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useT } from '../i18n/useT';
 import './feedback.css';
 
 /** A message that disappears after `ms` (the spec's banners: 3 s, 5 s, 1 s). */
@@ -41,9 +42,10 @@ export function Banner({
 
 /** Read-only 0-5 stars. */
 export function Stars({ rating, label }: { rating: number; label?: string }) {
+  const t = useT();
   const value = Math.max(0, Math.min(5, Math.round(rating)));
   return (
-    <span className="fx-stars" role="img" aria-label={label ?? `${value} out of 5 stars`}>
+    <span className="fx-stars" role="img" aria-label={label ?? t('common.stars', { value })}>
       {[1, 2, 3, 4, 5].map((i) => (
         <span key={i} className={i <= value ? 'fx-star fx-star--on' : 'fx-star'} aria-hidden="true">
           ★
@@ -55,15 +57,16 @@ export function Stars({ rating, label }: { rating: number; label?: string }) {
 
 /** 1-5 star picker (radio group semantics). */
 export function StarPicker({ value, onChange }: { value: number; onChange: (v: number) => void }) {
+  const t = useT();
   return (
-    <div className="fx-stars fx-stars--picker" role="radiogroup" aria-label="Rating">
+    <div className="fx-stars fx-stars--picker" role="radiogroup" aria-label={t('common.rating')}>
       {[1, 2, 3, 4, 5].map((i) => (
         <button
           key={i}
           type="button"
           role="radio"
           aria-checked={value === i}
-          aria-label={`${i} star${i > 1 ? 's' : ''}`}
+          aria-label={t('common.starOption', { count: i })}
           data-testid={`review-star-${i}`}
           className={i <= value ? 'fx-star fx-star--on' : 'fx-star'}
           onClick={() => onChange(i)}

@@ -16,6 +16,10 @@ export const isNetworkError = (err: unknown) =>
 /** The message id for an error, if the catalogue has one. */
 export function errorMessageId(err: unknown, has: (id: string) => boolean): MessageId | undefined {
   if (err instanceof ApiError && err.code && has(`errors.${err.code}`)) return `errors.${err.code}` as MessageId;
+  // Cognito answers too many failed sign-ins as a NotAuthorizedException ("Password attempts exceeded").
+  if (err instanceof Error && err.name === 'NotAuthorizedException' && /attempts exceeded/i.test(err.message)) {
+    return 'errors.auth.TooManyFailedAttemptsException';
+  }
   if (err instanceof Error && has(`errors.auth.${err.name}`)) return `errors.auth.${err.name}` as MessageId;
   if (isNetworkError(err)) return 'errors.network';
   return undefined;

@@ -4,8 +4,10 @@ import { useAuth } from '../auth/AuthProvider';
 import { dashboardPath, profilePath } from '../auth/roles';
 import { BRAND } from '../lib/brand';
 import { BrandMark } from '../components/icons';
+import { useT } from '../i18n/useT';
 
 export function Footer() {
+  const t = useT();
   const { status, role, account } = useAuth();
   const loggedIn = status === 'signedIn';
   const help = account ? `/settings/${account.id}/help-support` : '/login';
@@ -17,22 +19,22 @@ export function Footer() {
             <BrandMark /> {BRAND.name}
           </div>
           <p className="footer-tagline">
-            {BRAND.slogan}. {BRAND.tagline}
+            {t('common.brand.slogan')}. {t('common.brand.tagline')}
           </p>
         </div>
         {loggedIn ? (
           <div>
-            <h4>Product</h4>
+            <h4>{t('common.footer.product')}</h4>
             <ul>
               <li>
-                <Link to="/">Landing Page</Link>
+                <Link to="/">{t('common.footer.landing')}</Link>
               </li>
               <li>
-                <Link to={dashboardPath(role)}>Home</Link>
+                <Link to={dashboardPath(role)}>{t('common.nav.home')}</Link>
               </li>
               {account && (
                 <li>
-                  <Link to={profilePath(role, account.id)}>Profile</Link>
+                  <Link to={profilePath(role, account.id)}>{t('common.nav.profile')}</Link>
                 </li>
               )}
             </ul>
@@ -42,13 +44,13 @@ export function Footer() {
         )}
         {loggedIn ? (
           <div>
-            <h4>Help</h4>
+            <h4>{t('common.footer.help')}</h4>
             <ul>
               <li>
-                <Link to={help}>Support</Link>
+                <Link to={help}>{t('common.footer.support')}</Link>
               </li>
               <li>
-                <Link to={help}>FAQ</Link>
+                <Link to={help}>{t('common.footer.faq')}</Link>
               </li>
             </ul>
           </div>
@@ -56,20 +58,21 @@ export function Footer() {
           <div className="footer-spacer" />
         )}
         <div>
-          <h4>Contact</h4>
+          <h4>{t('common.footer.contact')}</h4>
           <ul>
             <li>
-              Support: <a href={`mailto:${BRAND.supportEmail}`}>{BRAND.supportEmail}</a>
+              {t('common.footer.supportLine')} <a href={`mailto:${BRAND.supportEmail}`}>{BRAND.supportEmail}</a>
             </li>
             <li>
-              Phone: <a href={`tel:${BRAND.supportPhone.replace(/\s/g, '')}`}>{BRAND.supportPhone}</a>
+              {t('common.footer.phoneLine')}{' '}
+              <a href={`tel:${BRAND.supportPhone.replace(/\s/g, '')}`}>{BRAND.supportPhone}</a>
             </li>
-            <li>Tirana, Albania</li>
+            <li>{t('common.footer.address')}</li>
           </ul>
         </div>
       </div>
       <div className="footer-bottom">
-        © {new Date().getFullYear()} {BRAND.name}. All rights reserved.
+        {t('common.footer.rights', { year: String(new Date().getFullYear()), brand: BRAND.name })}
       </div>
     </footer>
   );

@@ -3,31 +3,35 @@ import { Link, NavLink } from 'react-router';
 import { useAuth } from '../auth/AuthProvider';
 import { dashboardPath, profilePath } from '../auth/roles';
 import { BRAND } from '../lib/brand';
+import { LanguageSwitch } from '../i18n/LanguageSwitch';
+import { useT } from '../i18n/useT';
 import { BrandMark, ChatIcon, MenuIcon } from '../components/icons';
 import { Avatar } from '../components/Avatar';
 import type { ReactNode } from 'react';
 
 /** `chatBadge`: what the chat button shows beside its icon (the unread total, from the chat feature). */
 export function Navbar({ onOpenMenu, chatBadge }: { onOpenMenu: () => void; chatBadge?: ReactNode }) {
+  const t = useT();
   const { role, account } = useAuth();
   const home = dashboardPath(role);
   return (
     <header className="navbar" data-testid="navbar">
       <div className="navbar-inner">
-        <Link to={home} className="brand" aria-label={`${BRAND.name} home`}>
+        <Link to={home} className="brand" aria-label={t('common.brand.home', { brand: BRAND.name })}>
           <BrandMark /> {BRAND.name}
         </Link>
-        <nav className="navbar-links" aria-label="Main">
-          <NavLink to={home}>Home</NavLink>
-          {account && <NavLink to={profilePath(role, account.id)}>Profile</NavLink>}
-          {role === 'client' && <NavLink to="/post/create">Add Post</NavLink>}
+        <nav className="navbar-links" aria-label={t('common.nav.main')}>
+          <NavLink to={home}>{t('common.nav.home')}</NavLink>
+          {account && <NavLink to={profilePath(role, account.id)}>{t('common.nav.profile')}</NavLink>}
+          {role === 'client' && <NavLink to="/post/create">{t('common.nav.addPost')}</NavLink>}
         </nav>
         <div className="navbar-actions">
+          <LanguageSwitch className="navbar-language" />
           {account && (
             <Link
               to={`/chat/${account.id}`}
               className="icon-btn chat-unread-anchor"
-              aria-label="Chat"
+              aria-label={t('common.nav.chat')}
               data-testid="nav-chat"
             >
               <ChatIcon />
@@ -37,7 +41,7 @@ export function Navbar({ onOpenMenu, chatBadge }: { onOpenMenu: () => void; chat
           <button
             type="button"
             className="icon-btn"
-            aria-label="Open menu"
+            aria-label={t('common.nav.openMenu')}
             data-testid="nav-menu"
             onClick={onOpenMenu}
             style={account ? { padding: 0, overflow: 'hidden' } : undefined}

@@ -8,8 +8,11 @@ import { useAuth } from '../auth/AuthProvider';
 import { dashboardPath, editProfilePath, profilePath } from '../auth/roles';
 import { Avatar } from '../components/Avatar';
 import { ChevronDownIcon, CloseIcon } from '../components/icons';
+import { LanguageSwitch } from '../i18n/LanguageSwitch';
+import { useT } from '../i18n/useT';
 
 export function Sidebar({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const t = useT();
   const { role, email, account, signOut } = useAuth();
   const navigate = useNavigate();
   const [settingsOpen, setSettingsOpen] = useState(false);
@@ -58,20 +61,20 @@ export function Sidebar({ open, onClose }: { open: boolean; onClose: () => void 
   );
 
   return (
-    <dialog ref={ref} className="sidebar" aria-label="Menu" data-testid="sidebar">
-      <button type="button" className="icon-btn sidebar-close" aria-label="Close menu" onClick={onClose}>
+    <dialog ref={ref} className="sidebar" aria-label={t('common.menu.label')} data-testid="sidebar">
+      <button type="button" className="icon-btn sidebar-close" aria-label={t('common.menu.close')} onClick={onClose}>
         <CloseIcon />
       </button>
       <div className="sidebar-profile">
-        <Avatar src={account?.profilePicture} alt={account?.name ?? 'Profile picture'} size="lg" />
+        <Avatar src={account?.profilePicture} alt={account?.name ?? t('common.profilePicture')} size="lg" />
         <div className="sidebar-name" data-testid="sidebar-name">
           {account?.name ?? ''}
         </div>
         <div className="sidebar-email">{account?.email ?? email ?? ''}</div>
       </div>
-      <nav className="sidebar-nav" aria-label="Menu">
-        {item(dashboardPath(role), 'Home')}
-        {id && item(profilePath(role, id), 'Profile')}
+      <nav className="sidebar-nav" aria-label={t('common.menu.label')}>
+        {item(dashboardPath(role), t('common.nav.home'))}
+        {id && item(profilePath(role, id), t('common.nav.profile'))}
         {id && (
           <>
             <button
@@ -80,28 +83,30 @@ export function Sidebar({ open, onClose }: { open: boolean; onClose: () => void 
               aria-expanded={settingsOpen}
               onClick={() => setSettingsOpen((o) => !o)}
             >
-              Settings <ChevronDownIcon style={{ transform: settingsOpen ? 'rotate(180deg)' : undefined }} />
+              {t('common.menu.settings')}{' '}
+              <ChevronDownIcon style={{ transform: settingsOpen ? 'rotate(180deg)' : undefined }} />
             </button>
             {settingsOpen && (
               <div className="sidebar-sub">
-                {item(editProfilePath(role, id), 'Edit Profile')}
-                {item(`/settings/${id}/change-password`, 'Change Password')}
-                {item(`/settings/${id}/help-support`, 'Help & Support')}
+                {item(editProfilePath(role, id), t('common.menu.editProfile'))}
+                {item(`/settings/${id}/change-password`, t('common.menu.changePassword'))}
+                {item(`/settings/${id}/help-support`, t('common.menu.helpSupport'))}
               </div>
             )}
           </>
         )}
-        {role === 'business' && id && item(`/settings/${id}/transactions`, 'Transactions')}
-        {role === 'business' && item('/subscriptions', 'Subscriptions')}
+        {role === 'business' && id && item(`/settings/${id}/transactions`, t('common.menu.transactions'))}
+        {role === 'business' && item('/subscriptions', t('common.menu.subscriptions'))}
       </nav>
       <div className="sidebar-footer">
+        <LanguageSwitch className="sidebar-language" />
         {role === 'client' && (
           <Link to="/post/create" className="btn btn-primary btn-block" onClick={onClose}>
-            + Add post
+            {t('common.menu.addPost')}
           </Link>
         )}
         <button type="button" className="btn btn-secondary btn-block" onClick={logOut}>
-          Log out
+          {t('common.menu.logOut')}
         </button>
       </div>
     </dialog>

@@ -4,11 +4,15 @@
  */
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { SERVICE_NAMES } from '../../../../common/constants';
+import { SERVICE_NAMES, serviceId } from '../../../../common/constants';
 import { useAuth } from '../../auth/AuthProvider';
 import { dashboardPath } from '../../auth/roles';
 import { hasStoredIdToken } from '../../auth/storedToken';
 import { BRAND } from '../../lib/brand';
+import { LanguageSwitch } from '../../i18n/LanguageSwitch';
+import type { MessageId } from '../../i18n/catalog/en';
+import { usePageTitle } from '../../i18n/usePageTitle';
+import { useT } from '../../i18n/useT';
 import { BrandMark, ChevronLeftIcon, ChevronRightIcon } from '../../components/icons';
 import './landing.css';
 
@@ -27,7 +31,7 @@ const icon = (body: ReactNode) => (
   </svg>
 );
 
-const SERVICE_DETAILS: Record<(typeof SERVICE_NAMES)[number], { icon: ReactNode; text: string; tone: string }> = {
+const SERVICE_DETAILS: Record<(typeof SERVICE_NAMES)[number], { icon: ReactNode; tone: string }> = {
   'Interior Design': {
     icon: icon(
       <>
@@ -35,7 +39,6 @@ const SERVICE_DETAILS: Record<(typeof SERVICE_NAMES)[number], { icon: ReactNode;
         <path d="M6 34v14h52V34M12 48v5M52 48v5M18 30v-8h28v8" />
       </>,
     ),
-    text: 'Whole-room concepts, layouts and mood boards from local designers.',
     tone: '#f6e4d8',
   },
   Decor: {
@@ -45,7 +48,6 @@ const SERVICE_DETAILS: Record<(typeof SERVICE_NAMES)[number], { icon: ReactNode;
         <path d="M32 40V22M32 30c-8 0-12-6-12-12 7 0 12 5 12 12zM32 26c6 0 10-5 10-10-6 0-10 4-10 10z" />
       </>,
     ),
-    text: 'Textiles, plants, art and the finishing touches that make it yours.',
     tone: '#e3ebe1',
   },
   Furniture: {
@@ -54,7 +56,6 @@ const SERVICE_DETAILS: Record<(typeof SERVICE_NAMES)[number], { icon: ReactNode;
         <path d="M20 8h24v26H20zM16 34h32v8H16zM20 42v14M44 42v14" />
       </>,
     ),
-    text: 'Custom pieces and ready-made furniture, built and delivered.',
     tone: '#efe3d3',
   },
   Outdoor: {
@@ -64,7 +65,6 @@ const SERVICE_DETAILS: Record<(typeof SERVICE_NAMES)[number], { icon: ReactNode;
         <path d="M12 56h40" />
       </>,
     ),
-    text: 'Balconies, terraces and gardens designed for Albanian summers.',
     tone: '#dfeadf',
   },
   Dural: {
@@ -73,7 +73,6 @@ const SERVICE_DETAILS: Record<(typeof SERVICE_NAMES)[number], { icon: ReactNode;
         <path d="M8 12h48v40H8zM8 25h48M8 39h48M24 12v13M40 25v14M24 39v13" />
       </>,
     ),
-    text: 'Drywall partitions, false ceilings and niches, cleanly finished.',
     tone: '#ece7e1',
   },
   Flooring: {
@@ -83,7 +82,6 @@ const SERVICE_DETAILS: Record<(typeof SERVICE_NAMES)[number], { icon: ReactNode;
         <path d="M20 34l24 12M26 31l24 12M14 37l24 12" />
       </>,
     ),
-    text: 'Parquet, laminate, tiles and stone, laid by experienced crews.',
     tone: '#f1e2cf',
   },
   Painting: {
@@ -94,7 +92,6 @@ const SERVICE_DETAILS: Record<(typeof SERVICE_NAMES)[number], { icon: ReactNode;
         <rect x="26" y="37" width="8" height="18" rx="2" />
       </>,
     ),
-    text: 'Interior and exterior painting, decorative plaster and colour advice.',
     tone: '#f5e0dc',
   },
   Lights: {
@@ -104,7 +101,6 @@ const SERVICE_DETAILS: Record<(typeof SERVICE_NAMES)[number], { icon: ReactNode;
         <path d="M26 50h12M28 56h8" />
       </>,
     ),
-    text: 'Lighting plans, fixtures and installation for every room.',
     tone: '#fbefd3',
   },
   Bathroom: {
@@ -114,7 +110,6 @@ const SERVICE_DETAILS: Record<(typeof SERVICE_NAMES)[number], { icon: ReactNode;
         <path d="M14 32V14a6 6 0 0 1 12 0M20 50l-3 6M44 50l3 6" />
       </>,
     ),
-    text: 'Bathroom renovation from plumbing to tiles and fittings.',
     tone: '#dcebee',
   },
 };
@@ -122,15 +117,21 @@ const SERVICE_DETAILS: Record<(typeof SERVICE_NAMES)[number], { icon: ReactNode;
 const VISIBLE = 3;
 
 function ServicesCarousel() {
+  const t = useT();
   const [start, setStart] = useState(0);
   const n = SERVICE_NAMES.length;
   const visible = Array.from({ length: VISIBLE }, (_, i) => SERVICE_NAMES[(start + i) % n]);
   return (
-    <div className="services-carousel" role="region" aria-label="Services" data-testid="services-carousel">
+    <div
+      className="services-carousel"
+      role="region"
+      aria-label={t('landing.services.label')}
+      data-testid="services-carousel"
+    >
       <button
         type="button"
         className="icon-btn"
-        aria-label="Previous services"
+        aria-label={t('landing.services.previous')}
         onClick={() => setStart((s) => (s - 1 + n) % n)}
       >
         <ChevronLeftIcon />
@@ -138,14 +139,15 @@ function ServicesCarousel() {
       <div className="services-track" aria-live="polite">
         {visible.map((name) => {
           const d = SERVICE_DETAILS[name];
+          const id = serviceId(name);
           return (
             <article key={name} className="card service-card" data-testid="service-card">
               <div className="service-card-art" style={{ background: d.tone }} aria-hidden="true">
                 {d.icon}
               </div>
               <div className="service-card-body">
-                <h3>{name}</h3>
-                <p className="muted small">{d.text}</p>
+                <h3>{t(`services.category.${id}` as MessageId)}</h3>
+                <p className="muted small">{t(`landing.service.${id}` as MessageId)}</p>
               </div>
             </article>
           );
@@ -154,7 +156,7 @@ function ServicesCarousel() {
       <button
         type="button"
         className="icon-btn"
-        aria-label="Next services"
+        aria-label={t('landing.services.next')}
         onClick={() => setStart((s) => (s + 1) % n)}
       >
         <ChevronRightIcon />
@@ -164,6 +166,8 @@ function ServicesCarousel() {
 }
 
 export default function LandingPage() {
+  const t = useT();
+  usePageTitle(undefined);
   const { status, role } = useAuth();
   const showLogin = !hasStoredIdToken();
   return (
@@ -173,33 +177,36 @@ export default function LandingPage() {
           <Link to="/" className="brand">
             <BrandMark /> {BRAND.name}
           </Link>
-          {showLogin ? (
-            <Link to="/login" className="btn btn-primary" data-testid="landing-login">
-              Login
-            </Link>
-          ) : status === 'signedIn' ? (
-            <Link to={dashboardPath(role)} className="btn btn-primary">
-              Go to dashboard
-            </Link>
-          ) : null}
+          <div className="landing-header-actions">
+            <LanguageSwitch />
+            {showLogin ? (
+              <Link to="/login" className="btn btn-primary" data-testid="landing-login">
+                {t('landing.login')}
+              </Link>
+            ) : status === 'signedIn' ? (
+              <Link to={dashboardPath(role)} className="btn btn-primary">
+                {t('landing.dashboard')}
+              </Link>
+            ) : null}
+          </div>
         </div>
       </header>
 
       <section className="hero">
         <div className="hero-inner">
           <p className="eyebrow" style={{ color: '#f6d6c2' }}>
-            Interior design marketplace · Albania
+            {t('landing.eyebrow')}
           </p>
-          <h1>{BRAND.slogan}</h1>
+          <h1>{t('common.brand.slogan')}</h1>
           <p>
-            {BRAND.tagline} Describe your project once and receive offers from designers, craftsmen and shops near you.
+            {t('common.brand.tagline')} {t('landing.hero.body')}
           </p>
           <div className="hero-actions">
             <Link to={status === 'signedIn' ? dashboardPath(role) : '/login'} className="btn btn-primary btn-lg">
-              Get started
+              {t('landing.getStarted')}
             </Link>
             <a href="#about" className="btn btn-secondary btn-lg">
-              Learn more
+              {t('landing.learnMore')}
             </a>
           </div>
         </div>
@@ -208,35 +215,34 @@ export default function LandingPage() {
       <section className="landing-section" id="about" aria-labelledby="about-title">
         <div className="about-grid">
           <div>
-            <p className="eyebrow">About us</p>
-            <h2 id="about-title">The first online platform dedicated to interior design in Albania</h2>
-            <p className="muted">
-              {BRAND.name} connects people who want to transform their homes with the businesses that can do it. Clients
-              post what they need — a new kitchen floor in Durrës, a living-room makeover in Tirana — with photos, a
-              budget and a town. Local businesses browse the requests, send priced offers and show their portfolio. You
-              compare, chat, choose, and review the finished work.
-            </p>
+            <p className="eyebrow">{t('landing.about.eyebrow')}</p>
+            <h2 id="about-title">{t('landing.about.title')}</h2>
+            <p className="muted">{t('landing.about.body', { brand: BRAND.name })}</p>
           </div>
           <div className="about-points">
             <div className="card about-point">
-              <strong>1</strong>Post your project with photos and a budget
+              <strong>1</strong>
+              {t('landing.step1')}
             </div>
             <div className="card about-point">
-              <strong>2</strong>Receive offers from local businesses
+              <strong>2</strong>
+              {t('landing.step2')}
             </div>
             <div className="card about-point">
-              <strong>3</strong>Chat, compare portfolios and choose
+              <strong>3</strong>
+              {t('landing.step3')}
             </div>
             <div className="card about-point">
-              <strong>4</strong>Rate the finished work
+              <strong>4</strong>
+              {t('landing.step4')}
             </div>
           </div>
         </div>
       </section>
 
       <section className="landing-section" aria-labelledby="services-title" style={{ paddingTop: 0 }}>
-        <p className="eyebrow">Services</p>
-        <h2 id="services-title">Everything your home needs</h2>
+        <p className="eyebrow">{t('landing.services.eyebrow')}</p>
+        <h2 id="services-title">{t('landing.services.title')}</h2>
         <ServicesCarousel />
       </section>
     </div>

@@ -1,102 +1,386 @@
 /**
  * /login: one screen, four modes — Log in, Create an account (client or business), Confirmation Code,
- * Reset Password (send code, then code + new password). Errors show in the 'Error' modal.
+ * Reset Password (send code, then code + new password). Each form checks its fields with the shared
+ * sign-in schemas (common/schemas/auth.ts: the password rule of the user pool) and shows each refusal
+ * beside its field; what the sign-in service refuses shows in the 'Error' modal, in the chosen language.
  *
  * After a successful login the role is read from the ID token; the account record is loaded (and
  * created on the first login from the details saved at sign-up); after 100 ms the user goes back to the
  * guarded page they came from, or to their dashboard.
  */
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
-import { PASSWORD_RULES, type Role } from '../../../../common/constants';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import {
+  confirmSignUpForm,
+  logInForm,
+  registerForm,
+  resetPasswordForm,
+  resetRequestForm,
+} from '../../../../common/schemas/auth';
+import type { Role } from '../../../../common/constants';
 import { useAuth } from '../../auth/AuthProvider';
 import { savePendingRegistration } from '../../auth/account';
 import { dashboardPath } from '../../auth/roles';
 import type { LoginRedirectState } from '../../auth/RequireRole';
-import { ErrorModal, errorMessage } from '../../components/ErrorModal';
-import { BrandMark, EyeIcon, EyeOffIcon } from '../../components/icons';
-import { BRAND } from '../../lib/brand';
+import { ErrorModal } from '../../components/ErrorModal';
+import { BrandMark } from '../../components/icons';
 import { TownSelect } from '../../components/TownSelect';
+import type { MessageId } from '../../i18n/catalog/en';
+import { useErrorText } from '../../i18n/errors';
+import { LanguageSwitch } from '../../i18n/LanguageSwitch';
+import { usePageTitle } from '../../i18n/usePageTitle';
+import { useT } from '../../i18n/useT';
+import { BRAND } from '../../lib/brand';
+import { FieldError, useSchemaResolver, type FieldLabels } from '../../lib/forms';
+import { PasswordField, TextField } from './fields';
 
 type Mode = 'login' | 'register' | 'confirm' | 'reset';
 
 const REDIRECT_DELAY_MS = 100;
 const loadSession = () => import('../../auth/session');
 
-function PasswordInput({
-  id,
-  label,
-  value,
-  onChange,
-  autoComplete,
-}: {
-  id: string;
-  label: string;
-  value: string;
-  onChange: (v: string) => void;
-  autoComplete: string;
-}) {
-  const [visible, setVisible] = useState(false);
+/** A refusal of this screen itself (not of the sign-in service), worded by its message. */
+class LoginProblem extends Error {
+  constructor(readonly id: MessageId) {
+    super(id);
+  }
+}
+
+export const LOGIN_LABELS: FieldLabels = { email: 'auth.field.email', password: 'auth.field.password' };
+export const REGISTER_LABELS: FieldLabels = {
+  email: 'auth.field.email',
+  password: 'auth.field.password',
+  confirmPassword: 'auth.field.confirmPassword',
+  firstName: 'auth.field.firstName',
+  lastName: 'auth.field.lastName',
+  businessName: 'auth.field.businessName',
+  location: 'auth.field.location',
+};
+export const CONFIRM_LABELS: FieldLabels = { email: 'auth.field.email', code: 'auth.field.code' };
+export const RESET_LABELS: FieldLabels = {
+  email: 'auth.field.email',
+  code: 'auth.field.resetCode',
+  newPassword: 'auth.field.newPassword',
+};
+
+/** The sign-in service's refusals of a registration that are about one field. */
+const REGISTER_REFUSAL_FIELDS: Partial<Record<string, 'email' | 'password'>> = {
+  UsernameExistsException: 'email',
+  InvalidPasswordException: 'password',
+};
+
+/** What each form hands the page: its checked values; the page talks to the sign-in service. */
+type Submit<T> = (values: T) => Promise<void>;
+
+function SubmitButton({ busy, label }: { busy: boolean; label: string }) {
+  const t = useT();
   return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <div className="input-group">
-        <input
-          id={id}
-          name={id}
-          className="input"
-          type={visible ? 'text' : 'password'}
-          value={value}
-          autoComplete={autoComplete}
-          onChange={(e) => onChange(e.target.value)}
-        />
-        <button
-          type="button"
-          className="icon-btn input-addon"
-          style={{ width: 34, height: 34, border: 'none' }}
-          aria-label={visible ? 'Hide password' : 'Show password'}
-          aria-pressed={visible}
-          onClick={() => setVisible((v) => !v)}
-        >
-          {visible ? <EyeOffIcon /> : <EyeIcon />}
-        </button>
-      </div>
-    </div>
+    <button type="submit" className="btn btn-primary btn-block btn-lg" disabled={busy}>
+      {busy ? t('auth.wait') : label}
+    </button>
   );
 }
 
-function TextInput({
-  id,
-  label,
-  value,
-  onChange,
-  type = 'text',
-  autoComplete,
+function LogInForm({
+  email,
+  onSubmit,
+  onForgot,
 }: {
-  id: string;
-  label: string;
-  value: string;
-  onChange: (v: string) => void;
-  type?: string;
-  autoComplete?: string;
+  email: string;
+  onSubmit: Submit<{ email: string; password: string }>;
+  onForgot: () => void;
 }) {
+  const t = useT();
+  const { register, handleSubmit, formState } = useForm({
+    resolver: useSchemaResolver(logInForm, LOGIN_LABELS),
+    defaultValues: { email, password: '' },
+  });
+  const { errors, isSubmitting } = formState;
   return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        name={id}
-        className="input"
-        type={type}
-        value={value}
-        autoComplete={autoComplete}
-        onChange={(e) => onChange(e.target.value)}
+    <form onSubmit={handleSubmit(onSubmit)} noValidate>
+      <TextField
+        id="email"
+        label={t('auth.field.email')}
+        type="email"
+        autoComplete="username"
+        error={errors.email?.message}
+        {...register('email')}
       />
-    </div>
+      <PasswordField
+        id="password"
+        label={t('auth.field.password')}
+        autoComplete="current-password"
+        error={errors.password?.message}
+        {...register('password')}
+      />
+      <div className="auth-links">
+        <span />
+        <button type="button" className="btn-link" onClick={onForgot}>
+          {t('auth.forgot')}
+        </button>
+      </div>
+      <SubmitButton busy={isSubmitting} label={t('auth.continue')} />
+    </form>
+  );
+}
+
+interface RegisterValues {
+  accountType: Role;
+  firstName: string;
+  lastName: string;
+  businessName: string;
+  location: string;
+  email: string;
+  password: string;
+  confirmPassword: string;
+}
+
+/** Puts a refusal of the sign-in service beside the field it is about. */
+type PlaceOnField = (field: 'email' | 'password', message: string) => void;
+
+function RegisterForm({
+  email,
+  onSubmit,
+}: {
+  email: string;
+  onSubmit: (values: RegisterValues, place: PlaceOnField) => Promise<void>;
+}) {
+  const t = useT();
+  const resolver = useSchemaResolver(registerForm, REGISTER_LABELS);
+  const { register, handleSubmit, formState, control, setValue, setError } = useForm<RegisterValues>({
+    // The schema checks the fields of the chosen account type; the page reads the ones it needs.
+    resolver: resolver as unknown as Resolver<RegisterValues>,
+    defaultValues: {
+      accountType: 'client',
+      firstName: '',
+      lastName: '',
+      businessName: '',
+      location: '',
+      email,
+      password: '',
+      confirmPassword: '',
+    },
+  });
+  const { errors, isSubmitting } = formState;
+  const [accountType, location] = useWatch({ control, name: ['accountType', 'location'] });
+  const place: PlaceOnField = (field, message) => setError(field, { type: 'server', message }, { shouldFocus: true });
+  return (
+    <form onSubmit={handleSubmit((values) => onSubmit(values, place))} noValidate>
+      <div className="segmented" role="group" aria-label={t('auth.accountType')}>
+        {(['client', 'business'] as const).map((type) => (
+          <button
+            key={type}
+            type="button"
+            aria-pressed={accountType === type}
+            onClick={() => setValue('accountType', type)}
+          >
+            {t(type === 'client' ? 'auth.client' : 'auth.business')}
+          </button>
+        ))}
+      </div>
+      {accountType === 'client' ? (
+        <div className="form-row">
+          <TextField
+            id="firstName"
+            label={t('auth.field.firstName')}
+            autoComplete="given-name"
+            error={errors.firstName?.message}
+            {...register('firstName')}
+          />
+          <TextField
+            id="lastName"
+            label={t('auth.field.lastName')}
+            autoComplete="family-name"
+            error={errors.lastName?.message}
+            {...register('lastName')}
+          />
+        </div>
+      ) : (
+        <>
+          <TextField
+            id="businessName"
+            label={t('auth.field.businessName')}
+            autoComplete="organization"
+            error={errors.businessName?.message}
+            {...register('businessName')}
+          />
+          <div className="field">
+            <label htmlFor="location">{t('auth.field.location')}</label>
+            <TownSelect
+              id="location"
+              name="location"
+              value={location}
+              aria-invalid={!!errors.location}
+              aria-describedby={errors.location ? 'location-error' : undefined}
+              onChange={(town) => setValue('location', town, { shouldValidate: formState.isSubmitted })}
+            />
+            <FieldError id="location-error" message={errors.location?.message} />
+          </div>
+        </>
+      )}
+      <TextField
+        id="email"
+        label={t('auth.field.email')}
+        type="email"
+        autoComplete="email"
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <PasswordField
+        id="password"
+        label={t('auth.field.password')}
+        autoComplete="new-password"
+        error={errors.password?.message}
+        {...register('password')}
+      />
+      <PasswordField
+        id="confirmPassword"
+        label={t('auth.field.confirmPassword')}
+        autoComplete="new-password"
+        error={errors.confirmPassword?.message}
+        {...register('confirmPassword')}
+      />
+      <p className="field-hint" style={{ marginTop: -8 }}>
+        {t('auth.passwordHint')}
+      </p>
+      <SubmitButton busy={isSubmitting} label={t('auth.continue')} />
+    </form>
+  );
+}
+
+function ConfirmForm({
+  email,
+  busy,
+  onSubmit,
+  onResend,
+}: {
+  email: string;
+  busy: boolean;
+  onSubmit: Submit<{ email: string; code: string }>;
+  onResend: (email: string) => void;
+}) {
+  const t = useT();
+  const { register, handleSubmit, formState, getValues } = useForm({
+    resolver: useSchemaResolver(confirmSignUpForm, CONFIRM_LABELS),
+    defaultValues: { email, code: '' },
+  });
+  const { errors, isSubmitting } = formState;
+  return (
+    <form onSubmit={handleSubmit(onSubmit)} noValidate>
+      {!email && (
+        <TextField
+          id="email"
+          label={t('auth.field.email')}
+          type="email"
+          error={errors.email?.message}
+          {...register('email')}
+        />
+      )}
+      <TextField
+        id="code"
+        label={t('auth.field.code')}
+        autoComplete="one-time-code"
+        error={errors.code?.message}
+        {...register('code')}
+      />
+      <button type="submit" className="btn btn-primary btn-block btn-lg" disabled={isSubmitting}>
+        {t('auth.confirmSignup')}
+      </button>
+      <div className="auth-secondary-actions">
+        <button
+          type="button"
+          className="btn btn-ghost"
+          disabled={busy || isSubmitting}
+          onClick={() => onResend(getValues('email').trim())}
+        >
+          {t('auth.resend')}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function ResetRequestForm({
+  email,
+  onSubmit,
+  onBack,
+}: {
+  email: string;
+  onSubmit: Submit<{ email: string }>;
+  onBack: () => void;
+}) {
+  const t = useT();
+  const { register, handleSubmit, formState } = useForm({
+    resolver: useSchemaResolver(resetRequestForm, RESET_LABELS),
+    defaultValues: { email },
+  });
+  return (
+    <form onSubmit={handleSubmit(onSubmit)} noValidate>
+      <TextField
+        id="email"
+        label={t('auth.field.email')}
+        type="email"
+        autoComplete="username"
+        error={formState.errors.email?.message}
+        {...register('email')}
+      />
+      <SubmitButton busy={formState.isSubmitting} label={t('auth.sendResetCode')} />
+      <div className="auth-secondary-actions">
+        <button type="button" className="btn btn-ghost" onClick={onBack}>
+          {t('auth.backToLogin')}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function ResetPasswordForm({
+  email,
+  onSubmit,
+  onBack,
+}: {
+  email: string;
+  onSubmit: Submit<{ email: string; code: string; newPassword: string }>;
+  onBack: () => void;
+}) {
+  const t = useT();
+  const { register, handleSubmit, formState } = useForm({
+    resolver: useSchemaResolver(resetPasswordForm, RESET_LABELS),
+    defaultValues: { email, code: '', newPassword: '' },
+  });
+  const { errors, isSubmitting } = formState;
+  return (
+    <form onSubmit={handleSubmit(onSubmit)} noValidate>
+      <TextField
+        id="resetCode"
+        label={t('auth.field.resetCode')}
+        autoComplete="one-time-code"
+        error={errors.code?.message}
+        {...register('code')}
+      />
+      <PasswordField
+        id="newPassword"
+        label={t('auth.field.newPassword')}
+        autoComplete="new-password"
+        error={errors.newPassword?.message}
+        {...register('newPassword')}
+      />
+      <p className="field-hint">{t('auth.passwordHint')}</p>
+      <SubmitButton busy={isSubmitting} label={t('auth.resetPassword')} />
+      <div className="auth-secondary-actions">
+        <button type="button" className="btn btn-ghost" onClick={onBack}>
+          {t('auth.backToLogin')}
+        </button>
+      </div>
+    </form>
   );
 }
 
 export default function LoginPage() {
+  const t = useT();
+  const errorText = useErrorText();
+  usePageTitle('auth.pageTitle');
   const auth = useAuth();
   const navigate = useNavigate();
   const location = useLocation();
@@ -107,20 +391,9 @@ export default function LoginPage() {
   const [info, setInfo] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [loggingIn, setLoggingIn] = useState(false);
-
-  // Shared and per-mode fields
+  // The address typed last, carried from one mode to the next.
   const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [accountType, setAccountType] = useState<Role>('client');
-  const [firstName, setFirstName] = useState('');
-  const [lastName, setLastName] = useState('');
-  const [businessName, setBusinessName] = useState('');
-  const [townOfBusiness, setTownOfBusiness] = useState('');
-  const [confirmPassword, setConfirmPassword] = useState('');
-  const [code, setCode] = useState('');
   const [resetStep, setResetStep] = useState<1 | 2>(1);
-  const [resetCode, setResetCode] = useState('');
-  const [newPassword, setNewPassword] = useState('');
 
   useEffect(() => {
     void loadSession();
@@ -129,21 +402,17 @@ export default function LoginPage() {
   const switchMode = (next: Mode) => {
     setMode(next);
     setInfo(null);
-    setPassword('');
-    setConfirmPassword('');
-    if (next === 'reset') {
-      setResetStep(1);
-      setResetCode('');
-      setNewPassword('');
-    }
+    if (next === 'reset') setResetStep(1);
   };
 
-  const run = async (action: () => Promise<void>) => {
+  /** Runs a call to the sign-in service; a refusal shows beside its field when `place` takes it, else in the modal. */
+  const run = async (action: () => Promise<void>, place?: (err: unknown) => boolean) => {
     setBusy(true);
     try {
       await action();
     } catch (err) {
-      setErrors([errorMessage(err, 'Authentication Error')]);
+      if (place?.(err)) return;
+      setErrors([err instanceof LoginProblem ? t(err.id) : errorText(err)]);
     } finally {
       setBusy(false);
     }
@@ -154,35 +423,33 @@ export default function LoginPage() {
     return <Navigate to={from ?? dashboardPath(auth.role)} replace />;
   }
 
-  const trimmedEmail = email.trim();
-
-  const onLogin = (e: FormEvent) => {
-    e.preventDefault();
-    void run(async () => {
+  const onLogin = (values: { email: string; password: string }) =>
+    run(async () => {
+      setEmail(values.email);
       const session = await loadSession();
       setLoggingIn(true);
       try {
-        const { nextStep } = await session.logIn(trimmedEmail, password);
+        const { nextStep } = await session.logIn(values.email, values.password);
         switch (nextStep.signInStep) {
           case 'DONE':
             break;
           case 'CONFIRM_SIGN_UP':
-            setInfo('Please confirm your account with the code we sent to your email.');
+            setInfo(t('auth.info.confirmFirst'));
             setMode('confirm');
             return;
           case 'RESET_PASSWORD':
-            setInfo('You need to reset your password. Request a reset code below.');
+            setInfo(t('auth.info.mustReset'));
             setMode('reset');
             setResetStep(1);
             return;
           default:
-            throw new Error(`This sign-in step is not supported: ${nextStep.signInStep}`);
+            throw new LoginProblem('auth.error.unsupportedStep');
         }
-        const signedIn = await auth.refresh({ emailHint: trimmedEmail });
-        if (signedIn.status !== 'signedIn') throw new Error('Unable to get user session following successful sign-in.');
+        const signedIn = await auth.refresh({ emailHint: values.email });
+        if (signedIn.status !== 'signedIn') throw new LoginProblem('auth.error.noSession');
         if (!signedIn.role) {
           await auth.signOut();
-          throw new Error('Invalid account type: the account must be a client or a business.');
+          throw new LoginProblem('auth.error.noRole');
         }
         const target = from ?? dashboardPath(signedIn.role);
         await new Promise((resolve) => setTimeout(resolve, REDIRECT_DELAY_MS));
@@ -191,95 +458,73 @@ export default function LoginPage() {
         setLoggingIn(false);
       }
     });
-  };
 
-  const onRegister = (e: FormEvent) => {
-    e.preventDefault();
-    const problems: string[] = [];
-    if (password !== confirmPassword) problems.push('Passwords do not match');
-    for (const rule of PASSWORD_RULES) {
-      if (!rule.test(password)) problems.push(`Password requirement not met: ${rule.label}`);
-    }
-    if (problems.length) {
-      setErrors(problems);
-      return;
-    }
-    void run(async () => {
-      const session = await loadSession();
-      savePendingRegistration(
-        trimmedEmail,
-        accountType === 'business'
-          ? { role: 'business', businessName: businessName.trim(), location: townOfBusiness }
-          : { role: 'client', username: `${firstName.trim()} ${lastName.trim()}` },
-      );
-      const { nextStep } = await session.register(trimmedEmail, password, accountType);
-      setPassword('');
-      setConfirmPassword('');
-      if (nextStep.signUpStep === 'CONFIRM_SIGN_UP') {
-        setInfo(`We sent a confirmation code to ${trimmedEmail}.`);
-        setMode('confirm');
-      } else {
-        setInfo('Your account is ready. Please log in.');
-        setMode('login');
-      }
-    });
-  };
+  const onRegister = (values: RegisterValues, place: PlaceOnField) =>
+    run(
+      async () => {
+        setEmail(values.email);
+        const session = await loadSession();
+        savePendingRegistration(
+          values.email,
+          values.accountType === 'business'
+            ? { role: 'business', businessName: values.businessName, location: values.location }
+            : { role: 'client', username: `${values.firstName} ${values.lastName}` },
+        );
+        const { nextStep } = await session.register(values.email, values.password, values.accountType);
+        if (nextStep.signUpStep === 'CONFIRM_SIGN_UP') {
+          setInfo(t('auth.info.codeSent', { email: values.email }));
+          setMode('confirm');
+        } else {
+          setInfo(t('auth.info.ready'));
+          setMode('login');
+        }
+      },
+      (err) => {
+        const field = err instanceof Error ? REGISTER_REFUSAL_FIELDS[err.name] : undefined;
+        if (field) place(field, errorText(err));
+        return !!field;
+      },
+    );
 
-  const onConfirm = (e: FormEvent) => {
-    e.preventDefault();
-    void run(async () => {
+  const onConfirm = (values: { email: string; code: string }) =>
+    run(async () => {
+      setEmail(values.email);
       const session = await loadSession();
-      await session.confirmRegistration(trimmedEmail, code.trim());
-      setCode('');
+      await session.confirmRegistration(values.email, values.code);
       setMode('login');
-      setInfo('Your account is confirmed. Please log in.');
+      setInfo(t('auth.info.confirmed'));
     });
-  };
 
-  const onResend = () => {
+  const onResend = (address: string) =>
     void run(async () => {
+      if (!address) throw new LoginProblem('errors.field.INVALID_EMAIL');
       const session = await loadSession();
-      await session.resendCode(trimmedEmail);
-      setInfo(`A new code was sent to ${trimmedEmail}.`);
+      await session.resendCode(address);
+      setInfo(t('auth.info.newCode', { email: address }));
     });
-  };
 
-  const onSendResetCode = (e: FormEvent) => {
-    e.preventDefault();
-    void run(async () => {
+  const onSendResetCode = (values: { email: string }) =>
+    run(async () => {
+      setEmail(values.email);
       const session = await loadSession();
-      await session.sendResetCode(trimmedEmail);
+      await session.sendResetCode(values.email);
       setResetStep(2);
-      setInfo(`We sent a reset code to ${trimmedEmail}.`);
+      setInfo(t('auth.info.resetSent', { email: values.email }));
     });
-  };
 
-  const onResetPassword = (e: FormEvent) => {
-    e.preventDefault();
-    void run(async () => {
+  const onResetPassword = (values: { email: string; code: string; newPassword: string }) =>
+    run(async () => {
       const session = await loadSession();
-      await session.confirmNewPassword(trimmedEmail, resetCode.trim(), newPassword);
-      setResetCode('');
-      setNewPassword('');
+      await session.confirmNewPassword(values.email, values.code, values.newPassword);
       setMode('login');
-      setInfo('Your password was reset. Please log in.');
+      setInfo(t('auth.info.passwordReset'));
     });
-  };
 
-  const registerReady =
-    !!trimmedEmail &&
-    !!password &&
-    !!confirmPassword &&
-    (accountType === 'client' ? !!firstName.trim() && !!lastName.trim() : !!businessName.trim() && !!townOfBusiness);
-
-  const titles: Record<Mode, [string, string]> = {
-    login: ['Log in', 'Welcome back. Log in to continue.'],
-    register: ['Create an account', 'Join as a client to post projects, or as a business to send offers.'],
-    confirm: ['Confirmation Code', 'Enter the code we sent to your email to finish signing up.'],
-    reset: [
-      'Reset Password',
-      resetStep === 1 ? 'We will email you a code to reset your password.' : 'Enter the code and your new password.',
-    ],
+  const titles: Record<Mode, [MessageId, MessageId]> = {
+    login: ['auth.login.title', 'auth.login.subtitle'],
+    register: ['auth.register.title', 'auth.register.subtitle'],
+    confirm: ['auth.confirm.title', 'auth.confirm.subtitle'],
+    reset: ['auth.reset.title', resetStep === 1 ? 'auth.reset.subtitleSend' : 'auth.reset.subtitleNew'],
   };
 
   return (
@@ -289,224 +534,57 @@ export default function LoginPage() {
           <BrandMark /> {BRAND.name}
         </Link>
         <div>
-          <h2>{BRAND.slogan}</h2>
-          <p>{BRAND.tagline}</p>
+          <h2>{t('common.brand.slogan')}</h2>
+          <p>{t('common.brand.tagline')}</p>
         </div>
         <p className="small" style={{ opacity: 0.8 }}>
-          The first online platform dedicated to interior design in Albania.
+          {t('auth.aside')}
         </p>
       </aside>
 
       <div className="auth-panel">
         <div className="auth-card" data-testid={`login-mode-${mode}`}>
-          <Link to="/" className="brand auth-mobile-brand">
-            <BrandMark /> {BRAND.name}
-          </Link>
-          <h1>{titles[mode][0]}</h1>
-          <p className="subtitle">{titles[mode][1]}</p>
+          <div className="auth-card-top">
+            <Link to="/" className="brand auth-mobile-brand">
+              <BrandMark /> {BRAND.name}
+            </Link>
+            <LanguageSwitch className="auth-language" />
+          </div>
+          <h1>{t(titles[mode][0])}</h1>
+          <p className="subtitle">{t(titles[mode][1])}</p>
           {info && (
             <div className="banner banner-info" role="status">
               {info}
             </div>
           )}
 
-          {mode === 'login' && (
-            <form onSubmit={onLogin} noValidate>
-              <TextInput
-                id="email"
-                label="Email"
-                type="email"
-                autoComplete="username"
-                value={email}
-                onChange={setEmail}
-              />
-              <PasswordInput
-                id="password"
-                label="Password"
-                autoComplete="current-password"
-                value={password}
-                onChange={setPassword}
-              />
-              <div className="auth-links">
-                <span />
-                <button type="button" className="btn-link" onClick={() => switchMode('reset')}>
-                  Forgot password?
-                </button>
-              </div>
-              <button
-                type="submit"
-                className="btn btn-primary btn-block btn-lg"
-                disabled={busy || !trimmedEmail || !password}
-              >
-                {busy ? 'Please wait...' : 'Continue'}
-              </button>
-            </form>
-          )}
-
-          {mode === 'register' && (
-            <form onSubmit={onRegister} noValidate>
-              <div className="segmented" role="group" aria-label="Account type">
-                <button type="button" aria-pressed={accountType === 'client'} onClick={() => setAccountType('client')}>
-                  Client
-                </button>
-                <button
-                  type="button"
-                  aria-pressed={accountType === 'business'}
-                  onClick={() => setAccountType('business')}
-                >
-                  Business
-                </button>
-              </div>
-              {accountType === 'client' ? (
-                <div className="form-row">
-                  <TextInput
-                    id="firstName"
-                    label="First Name"
-                    autoComplete="given-name"
-                    value={firstName}
-                    onChange={setFirstName}
-                  />
-                  <TextInput
-                    id="lastName"
-                    label="Last Name"
-                    autoComplete="family-name"
-                    value={lastName}
-                    onChange={setLastName}
-                  />
-                </div>
-              ) : (
-                <>
-                  <TextInput
-                    id="businessName"
-                    label="Business Name"
-                    autoComplete="organization"
-                    value={businessName}
-                    onChange={setBusinessName}
-                  />
-                  <div className="field">
-                    <label htmlFor="location">Location</label>
-                    <TownSelect id="location" name="location" value={townOfBusiness} onChange={setTownOfBusiness} />
-                  </div>
-                </>
-              )}
-              <TextInput id="email" label="Email" type="email" autoComplete="email" value={email} onChange={setEmail} />
-              <PasswordInput
-                id="password"
-                label="Password"
-                autoComplete="new-password"
-                value={password}
-                onChange={setPassword}
-              />
-              <PasswordInput
-                id="confirmPassword"
-                label="Confirm Password"
-                autoComplete="new-password"
-                value={confirmPassword}
-                onChange={setConfirmPassword}
-              />
-              <p className="field-hint" style={{ marginTop: -8 }}>
-                At least 8 characters with an uppercase letter, a lowercase letter, a number and one of . , ! @ # $ % ^
-                &amp; *
-              </p>
-              <button type="submit" className="btn btn-primary btn-block btn-lg" disabled={busy || !registerReady}>
-                {busy ? 'Please wait...' : 'Continue'}
-              </button>
-            </form>
-          )}
-
-          {mode === 'confirm' && (
-            <form onSubmit={onConfirm} noValidate>
-              {!trimmedEmail && <TextInput id="email" label="Email" type="email" value={email} onChange={setEmail} />}
-              <TextInput
-                id="code"
-                label="Confirmation Code"
-                autoComplete="one-time-code"
-                value={code}
-                onChange={setCode}
-              />
-              <button
-                type="submit"
-                className="btn btn-primary btn-block btn-lg"
-                disabled={busy || !code.trim() || !trimmedEmail}
-              >
-                Confirm Signup
-              </button>
-              <div className="auth-secondary-actions">
-                <button type="button" className="btn btn-ghost" disabled={busy || !trimmedEmail} onClick={onResend}>
-                  Resend Code
-                </button>
-              </div>
-            </form>
-          )}
-
+          {mode === 'login' && <LogInForm email={email} onSubmit={onLogin} onForgot={() => switchMode('reset')} />}
+          {mode === 'register' && <RegisterForm email={email} onSubmit={onRegister} />}
+          {mode === 'confirm' && <ConfirmForm email={email} busy={busy} onSubmit={onConfirm} onResend={onResend} />}
           {mode === 'reset' &&
             (resetStep === 1 ? (
-              <form onSubmit={onSendResetCode} noValidate>
-                <TextInput
-                  id="email"
-                  label="Email"
-                  type="email"
-                  autoComplete="username"
-                  value={email}
-                  onChange={setEmail}
-                />
-                <button type="submit" className="btn btn-primary btn-block btn-lg" disabled={busy || !trimmedEmail}>
-                  Send Reset Code
-                </button>
-                <div className="auth-secondary-actions">
-                  <button type="button" className="btn btn-ghost" onClick={() => switchMode('login')}>
-                    Back to Login
-                  </button>
-                </div>
-              </form>
+              <ResetRequestForm email={email} onSubmit={onSendResetCode} onBack={() => switchMode('login')} />
             ) : (
-              <form onSubmit={onResetPassword} noValidate>
-                <TextInput
-                  id="resetCode"
-                  label="Reset Code"
-                  autoComplete="one-time-code"
-                  value={resetCode}
-                  onChange={setResetCode}
-                />
-                <PasswordInput
-                  id="newPassword"
-                  label="New Password"
-                  autoComplete="new-password"
-                  value={newPassword}
-                  onChange={setNewPassword}
-                />
-                <button
-                  type="submit"
-                  className="btn btn-primary btn-block btn-lg"
-                  disabled={busy || !resetCode.trim() || !newPassword}
-                >
-                  Reset Password
-                </button>
-                <div className="auth-secondary-actions">
-                  <button type="button" className="btn btn-ghost" onClick={() => switchMode('login')}>
-                    Back to Login
-                  </button>
-                </div>
-              </form>
+              <ResetPasswordForm email={email} onSubmit={onResetPassword} onBack={() => switchMode('login')} />
             ))}
 
           {(mode === 'login' || mode === 'register') && (
             <p className="auth-switch">
-              {mode === 'login' ? "Don't have an account? " : 'Already have an account? '}
+              {t(mode === 'login' ? 'auth.noAccount' : 'auth.haveAccount')}{' '}
               <button
                 type="button"
                 className="btn-link"
                 onClick={() => switchMode(mode === 'login' ? 'register' : 'login')}
               >
-                {mode === 'login' ? 'Register here' : 'Login here'}
+                {t(mode === 'login' ? 'auth.registerHere' : 'auth.loginHere')}
               </button>
             </p>
           )}
           {mode === 'confirm' && (
             <p className="auth-switch">
-              Already confirmed?{' '}
+              {t('auth.alreadyConfirmed')}{' '}
               <button type="button" className="btn-link" onClick={() => switchMode('login')}>
-                Login here
+                {t('auth.loginHere')}
               </button>
             </p>
           )}

@@ -1,7 +1,11 @@
 /** Any unknown path: 404 with a 'Go Back' button. */
 import { useNavigate } from 'react-router';
+import { usePageTitle } from '../../i18n/usePageTitle';
+import { useT } from '../../i18n/useT';
 
 export default function NotFoundPage() {
+  const t = useT();
+  usePageTitle('common.notFound.title');
   const navigate = useNavigate();
   // With no page to go back to (opened directly), go to the landing page.
   const goBack = () => (window.history.state?.idx > 0 ? navigate(-1) : navigate('/'));
@@ -10,10 +14,10 @@ export default function NotFoundPage() {
       <div className="status-code" aria-hidden="true">
         404
       </div>
-      <h1>Page Not Found</h1>
-      <p className="muted">The page you are looking for does not exist or was moved.</p>
+      <h1>{t('common.notFound.title')}</h1>
+      <p className="muted">{t('common.notFound.body')}</p>
       <button type="button" className="btn btn-primary btn-lg" onClick={goBack}>
-        Go Back
+        {t('common.notFound.back')}
       </button>
     </div>
   );

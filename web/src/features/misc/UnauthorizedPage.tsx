@@ -2,8 +2,12 @@
 import { Link } from 'react-router';
 import { useAuth } from '../../auth/AuthProvider';
 import { dashboardPath } from '../../auth/roles';
+import { usePageTitle } from '../../i18n/usePageTitle';
+import { useT } from '../../i18n/useT';
 
 export default function UnauthorizedPage() {
+  const t = useT();
+  usePageTitle('common.unauthorized.title');
   const { status, role } = useAuth();
   const signedIn = status === 'signedIn' && !!role;
   return (
@@ -11,16 +15,16 @@ export default function UnauthorizedPage() {
       <div className="status-code" aria-hidden="true">
         403
       </div>
-      <h1>Unauthorized Access</h1>
-      <p className="muted">You do not have permission to view this page.</p>
+      <h1>{t('common.unauthorized.title')}</h1>
+      <p className="muted">{t('common.unauthorized.body')}</p>
       {status !== 'loading' &&
         (signedIn ? (
           <Link to={dashboardPath(role)} className="btn btn-primary btn-lg">
-            Go to Dashboard
+            {t('common.unauthorized.dashboard')}
           </Link>
         ) : (
           <Link to="/login" className="btn btn-primary btn-lg">
-            Go to Login
+            {t('common.unauthorized.login')}
           </Link>
         ))}
     </div>

@@ -83,4 +83,7 @@ export const errors = {
   'errors.field.NOT_OWN_UPLOAD': 'Upload the picture again.',
   'errors.field.IMAGE_REFUSED': 'This picture could not be used. Choose another photo.',
   'errors.field.IMAGE_PROCESSING': 'The picture is still being prepared. Save again in a moment.',
+  'errors.field.WEAK_PASSWORD':
+    'The password must have at least 8 characters, with upper and lower case letters, a number and one of . , ! @ # $ % ^ & *.',
+  'errors.field.PASSWORDS_DIFFER': 'Passwords do not match',
 } as const;

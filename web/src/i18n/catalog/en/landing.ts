@@ -1,2 +1,31 @@
 /** Texts of the landing screens (English: the spec's texts). Keys start with 'landing.'. */
-export const landing = {} as const;
+export const landing = {
+  'landing.login': 'Login',
+  'landing.dashboard': 'Go to dashboard',
+  'landing.eyebrow': 'Interior design marketplace · Albania',
+  'landing.hero.body': 'Describe your project once and receive offers from designers, craftsmen and shops near you.',
+  'landing.getStarted': 'Get started',
+  'landing.learnMore': 'Learn more',
+  'landing.about.eyebrow': 'About us',
+  'landing.about.title': 'The first online platform dedicated to interior design in Albania',
+  'landing.about.body':
+    '{brand} connects people who want to transform their homes with the businesses that can do it. Clients post what they need — a new kitchen floor in Durrës, a living-room makeover in Tirana — with photos, a budget and a town. Local businesses browse the requests, send priced offers and show their portfolio. You compare, chat, choose, and review the finished work.',
+  'landing.step1': 'Post your project with photos and a budget',
+  'landing.step2': 'Receive offers from local businesses',
+  'landing.step3': 'Chat, compare portfolios and choose',
+  'landing.step4': 'Rate the finished work',
+  'landing.services.eyebrow': 'Services',
+  'landing.services.title': 'Everything your home needs',
+  'landing.services.label': 'Services',
+  'landing.services.previous': 'Previous services',
+  'landing.services.next': 'Next services',
+  'landing.service.interior-design': 'Whole-room concepts, layouts and mood boards from local designers.',
+  'landing.service.decor': 'Textiles, plants, art and the finishing touches that make it yours.',
+  'landing.service.furniture': 'Custom pieces and ready-made furniture, built and delivered.',
+  'landing.service.outdoor': 'Balconies, terraces and gardens designed for Albanian summers.',
+  'landing.service.dural': 'Drywall partitions, false ceilings and niches, cleanly finished.',
+  'landing.service.flooring': 'Parquet, laminate, tiles and stone, laid by experienced crews.',
+  'landing.service.painting': 'Interior and exterior painting, decorative plaster and colour advice.',
+  'landing.service.lights': 'Lighting plans, fixtures and installation for every room.',
+  'landing.service.bathroom': 'Bathroom renovation from plumbing to tiles and fittings.',
+} as const;

@@ -82,4 +82,7 @@ export const errors: Translation<typeof en> = {
   'errors.field.NOT_OWN_UPLOAD': 'Ngarkojeni përsëri foton.',
   'errors.field.IMAGE_REFUSED': 'Kjo foto nuk mund të përdoret. Zgjidhni një tjetër.',
   'errors.field.IMAGE_PROCESSING': 'Fotoja po përgatitet ende. Ruajeni përsëri pas pak.',
+  'errors.field.WEAK_PASSWORD':
+    'Fjalëkalimi duhet të ketë të paktën 8 shkronja, me shkronja të mëdha dhe të vogla, një numër dhe një nga . , ! @ # $ % ^ & *.',
+  'errors.field.PASSWORDS_DIFFER': 'Fjalëkalimet nuk përputhen',
 };
