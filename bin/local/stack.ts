@@ -12,8 +12,10 @@ import { LOCAL_CLIENT_ID, LOCAL_POOL_ID, startCognito } from './cognito';
 import { assertJava, assertPortFree, freePort, startDynamo, startS3, type EmulatorEvent } from './emulators';
 import { startFirebase, TOKEN_PATH } from './firebase';
 import { importHandler, startGateway } from './gateway';
+import { startMail } from './mail';
+import { startStreamRunner } from './streams';
 import { processEarlierUploads } from './imageEvents';
-import { ensureLocalServiceAccount, ensureTable } from './provision';
+import { ensureLocalServiceAccount, ensureLocalSecret, ensureTable } from './provision';
 import { seedIfFirstRun, type DemoAccount } from './seed';
 
 // Quiet the SDKs' notices about Node 20 (supported here) and cognito-local's bundled SDK v2.
@@ -24,7 +26,7 @@ export const REGION = 'eu-central-1';
 export const BUCKET = 'marketplace-media-local';
 export const FIREBASE_PROJECT = 'marketplace-local';
 
-export interface LocalPorts { web: number; api: number; cognito: number; s3: number; dynamo: number; firebase: number }
+export interface LocalPorts { web: number; api: number; cognito: number; s3: number; dynamo: number; firebase: number; smtp: number; mail: number }
 
 const PORT_ENV: Record<keyof LocalPorts, [string, number, string]> = {
   web: ['WEB_PORT', 5173, 'web app'],
@@ -33,7 +35,12 @@ const PORT_ENV: Record<keyof LocalPorts, [string, number, string]> = {
   s3: ['S3_PORT', 4569, 'S3 emulator'],
   dynamo: ['DYNAMODB_PORT', 8000, 'DynamoDB Local'],
   firebase: ['FIREBASE_PORT', 9000, 'Realtime Database emulator'],
+  smtp: ['MAIL_SMTP_PORT', 1025, 'local SMTP server (MailDev)'],
+  mail: ['MAIL_WEB_PORT', 1080, 'local web inbox (MailDev)'],
 };
+
+/** The sender of every email locally (the cloud's is a stage setting). */
+export const LOCAL_MAIL_FROM = 'Marketplace <no-reply@marketplace.local>';
 
 export function portsFromEnv(): LocalPorts {
   return Object.fromEntries(Object.entries(PORT_ENV).map(([k, [env, def]]) => [k, Number(process.env[env] ?? def)])) as unknown as LocalPorts;
@@ -67,6 +74,8 @@ export interface StackInfo {
   /** `serviceAccount`: the local service-account key (JSON), for tools and tests that act as the API does. */
   firebase: { host: string; port: number; projectId: string; databaseURL: string; serviceAccount: string };
   codesFile: string;
+  /** The local inbox (MailDev): `GET {apiUrl}/email` lists every message sent; `webUrl` is its web inbox. */
+  mail: { webUrl: string; apiUrl: string; smtpHost: string; smtpPort: number };
   demoAccounts: DemoAccount[];
 }
 
@@ -108,7 +117,7 @@ export async function startLocalStack(opts: LocalStackOptions) {
   const databaseURL = `http://127.0.0.1:${ports.firebase}?ns=${FIREBASE_PROJECT}`;
 
   try {
-    const [dynamo, s3, firebase, cognito] = await Promise.all([
+    const [dynamo, s3, firebase, cognito, mail] = await Promise.all([
       startDynamo({
         port: ports.dynamo, dataDir: path.join(dataDir, 'dynamodb'),
         onEvent: opts.onEmulatorEvent ?? ((e) => console.error(`local stack: ${e.message}`)),
@@ -121,10 +130,12 @@ export async function startLocalStack(opts: LocalStackOptions) {
         onCode: (d) => {
           appendFileSync(codesFile, `${JSON.stringify({ ...d, time: new Date().toISOString() })}\n`);
           opts.onCode?.(d);
+          void sendCodeEmail(d).catch((err) => console.error(`local stack: the code for ${d.email} was not emailed: ${(err as Error).message}`));
         },
       }),
+      startMail({ smtpPort: ports.smtp, webPort: ports.mail, dataDir: path.join(dataDir, 'mail') }),
     ]);
-    stops.push(dynamo.stop, s3.stop, firebase.stop, cognito.stop);
+    stops.push(dynamo.stop, s3.stop, firebase.stop, cognito.stop, mail.stop);
 
     await ensureTable(dynamo.endpoint, tableName);
     const mediaBaseUrl = `${s3.endpoint}/${BUCKET}/`;
@@ -145,6 +156,14 @@ export async function startLocalStack(opts: LocalStackOptions) {
       OPEN_INDEX_SHARDS: String(DEFAULT_OPEN_INDEX_SHARDS),
       FIREBASE_SERVICE_ACCOUNT: serviceAccount,
       FIREBASE_DATABASE_URL: databaseURL,
+      // Email goes to the local inbox over SMTP (SES in the cloud): lambdas/notify/mailer.ts.
+      MAIL_TRANSPORT: 'smtp',
+      SMTP_HOST: mail.smtpHost,
+      SMTP_PORT: String(mail.smtpPort),
+      MAIL_FROM: LOCAL_MAIL_FROM,
+      // Links in emails: the web app's pages and the API's unsubscribe route (set below, once it listens).
+      APP_URL: webUrl,
+      UNSUBSCRIBE_SECRET: ensureLocalSecret(path.join(dataDir, 'unsubscribe-secret')),
     });
     if (opts.timeLimitMs) process.env.API_TIME_LIMIT_MS = String(opts.timeLimitMs);
     else delete process.env.API_TIME_LIMIT_MS;
@@ -159,6 +178,15 @@ export async function startLocalStack(opts: LocalStackOptions) {
       timeLimitMs: opts.timeLimitMs,
     });
     stops.push(gateway.stop);
+    process.env.API_URL = gateway.url;
+
+    // The table's stream feeds the notifier, as the event source mapping does in the cloud.
+    const streamRunner = await startStreamRunner({
+      endpoint: dynamo.endpoint, region: REGION, tableName,
+      loadHandler: async () => (await import('../../lambdas/notify/handler')).handler,
+      failuresFile: path.join(dataDir, 'notifier-failures.jsonl'),
+    });
+    stops.push(streamRunner.stop);
 
     const info: StackInfo = {
       webUrl: opts.web ? webUrl : undefined,
@@ -175,6 +203,7 @@ export async function startLocalStack(opts: LocalStackOptions) {
       tableName,
       firebase: { host: firebase.host, port: firebase.port, projectId: FIREBASE_PROJECT, databaseURL, serviceAccount },
       codesFile,
+      mail: { webUrl: mail.webUrl, apiUrl: mail.apiUrl, smtpHost: mail.smtpHost, smtpPort: mail.smtpPort },
       demoAccounts: [],
     };
 
@@ -205,6 +234,21 @@ export async function startLocalStack(opts: LocalStackOptions) {
     await stop();
     throw err;
   }
+}
+
+/**
+ * The user pool's confirmation and reset codes arrive in the local inbox as real emails too, as Cognito
+ * sends them through SES in the cloud (they are still printed by npm start).
+ */
+async function sendCodeEmail(d: { email: string; code: string }) {
+  const { sendMail } = await import('../../lambdas/notify/mailer');
+  const text = `Your verification code is ${d.code}\nKodi juaj i verifikimit është ${d.code}`;
+  await sendMail({
+    to: d.email,
+    subject: `Your verification code / Kodi i verifikimit: ${d.code}`,
+    text,
+    html: `<p>Your verification code is <strong>${d.code}</strong></p><p>Kodi juaj i verifikimit është <strong>${d.code}</strong></p>`,
+  });
 }
 
 /**

@@ -54,6 +54,11 @@ export const keys = {
   /** A member's report of a chat message, one per reporter and message, for moderation (all reports: `CHATREPORTS` on the first index). */
   chatReport: (roomId: string, messageId: string, reporterSub: string) => ({ pk: `CHATREPORT#${roomId}#${messageId}`, sk: `BY#${reporterSub}` }),
   chatReportsIndex: (createdAt: string) => ({ gsi1pk: 'CHATREPORTS', gsi1sk: createdAt }),
+  /** One in-app notification of the user with Cognito sub `sub`; its id is its sort key `{createdAt}_{hash}` (newest first). */
+  notification: (sub: string, id: string) => ({ pk: `NOTIFS#${sub}`, sk: id }),
+  notificationsPartition: (sub: string) => `NOTIFS#${sub}`,
+  /** A user's notification state: unread count, read-all mark, email preferences, lead alert mode. */
+  notificationState: (sub: string) => ({ pk: `NOTIFSTATE#${sub}`, sk: 'STATE' }),
 };
 
 /** Attributes that are storage detail, never part of an API answer. */
