@@ -59,12 +59,12 @@ export interface AppNotification {
 /** GET/PUT /notifications/preferences. */
 export interface NotificationPreferences {
   /** Email on (true) or off (false) per kind; every kind is on until turned off. */
-  email: Record<NotificationKind, boolean>;
+  emails: Record<NotificationKind, boolean>;
   leadAlerts: LeadAlertMode;
 }
 
 export const DEFAULT_PREFERENCES: NotificationPreferences = {
-  email: Object.fromEntries(NOTIFICATION_KINDS.map((k) => [k, true])) as Record<NotificationKind, boolean>,
+  emails: Object.fromEntries(NOTIFICATION_KINDS.map((k) => [k, true])) as Record<NotificationKind, boolean>,
   leadAlerts: 'instant',
 };
 

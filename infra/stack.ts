@@ -13,6 +13,7 @@ import type { RuntimeConfig } from '../common/types';
 import { Api } from './constructs/api';
 import { Auth } from './constructs/auth';
 import { ChatSecrets } from './constructs/chatSecrets';
+import { Notifications } from './constructs/notifications';
 import { Data } from './constructs/data';
 import { WebAclArn } from './edge';
 import { Media } from './constructs/media';
@@ -36,6 +37,7 @@ export class MarketplaceStack extends Stack {
   readonly media: Media;
   readonly images: ImageProcessor;
   readonly chat: ChatSecrets;
+  readonly notifications: Notifications;
   readonly api: Api;
   readonly web: WebHosting;
   readonly monitoring: Monitoring;
@@ -69,6 +71,7 @@ export class MarketplaceStack extends Stack {
     this.media = new Media(this, 'Media', { stage, accessLogs, webAclArn: webAcls.media });
     this.images = new ImageProcessor(this, 'ImageProcessor', { stage, bucket: this.media.bucket });
     this.chat = new ChatSecrets(this, 'Chat', stage);
+    this.notifications = new Notifications(this, 'Notifications', stage);
     this.api = new Api(this, 'Api', {
       stage,
       routes: props.routes ?? routeTable,
@@ -76,6 +79,7 @@ export class MarketplaceStack extends Stack {
       media: { bucket: this.media.bucketRef, baseUrl: this.media.baseUrl },
       auth: { issuerUrl: this.auth.issuerUrl, webClientId: this.auth.webClient.userPoolClientId },
       chat: { firebaseSecret: this.chat.firebaseServiceAccount },
+      notifications: { unsubscribeSecret: this.notifications.unsubscribeSecret },
     });
 
     this.monitoring = new Monitoring(this, 'Monitoring', {

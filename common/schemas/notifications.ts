@@ -1,17 +1,24 @@
 /** Request schemas of the notification routes (common/notifications.ts). */
 import * as z from 'zod';
 import { LEAD_ALERT_MODES, NOTIFICATION_KINDS } from '../notifications';
+import type { ErrorCode } from '../errors';
 import { keyText } from './fields';
 import { pageQuery } from './paging';
 
 export const notificationsQuery = z.object(pageQuery);
 
-/** PUT /notifications/{id}/read: the id is a notification's `_id`. */
-export const notificationParams = z.object({ id: keyText('id', 200) });
+/** POST /notifications/read: `{id}` marks that notification read, `{all: true}` every one. */
+export const markReadBody = z.object({
+  id: keyText('id', 200).optional(),
+  all: z.literal(true).optional(),
+}).strict().refine((b) => (b.id === undefined) !== (b.all === undefined), {
+  message: 'Send either id or all: true',
+  params: { code: 'FIELD_REQUIRED' satisfies ErrorCode },
+});
 
-/** PUT /notifications/preferences: any subset of the email switches and the lead alert mode. */
+/** PUT /notifications/preferences: any subset of the email switches (`emails`) and the lead alert mode. */
 export const preferencesBody = z.object({
-  email: z.partialRecord(z.enum(NOTIFICATION_KINDS), z.boolean()).optional(),
+  emails: z.partialRecord(z.enum(NOTIFICATION_KINDS), z.boolean()).optional(),
   leadAlerts: z.enum(LEAD_ALERT_MODES).optional(),
 }).strict();
 

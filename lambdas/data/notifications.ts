@@ -41,7 +41,7 @@ export interface StoredNotification {
 interface StoredState {
   unread?: number;
   readAllBefore?: string;
-  email?: Partial<Record<NotificationKind, boolean>>;
+  emails?: Partial<Record<NotificationKind, boolean>>;
   leadAlerts?: LeadAlertMode;
 }
 
@@ -172,18 +172,17 @@ export async function markAllRead(sub: string, now: string): Promise<void> {
 export async function getPreferences(sub: string): Promise<NotificationPreferences> {
   const state = await getState(sub);
   return {
-    email: Object.fromEntries(NOTIFICATION_KINDS.map((k) => [k, state.email?.[k] ?? DEFAULT_PREFERENCES.email[k]])) as NotificationPreferences['email'],
+    emails: Object.fromEntries(NOTIFICATION_KINDS.map((k) => [k, state.emails?.[k] ?? DEFAULT_PREFERENCES.emails[k]])) as NotificationPreferences['emails'],
     leadAlerts: state.leadAlerts ?? DEFAULT_PREFERENCES.leadAlerts,
   };
 }
 
-/** Changes some preferences (each email switch is its own attribute of the `email` map). */
-export async function updatePreferences(sub: string, changes: { email?: Partial<Record<NotificationKind, boolean>>; leadAlerts?: LeadAlertMode }): Promise<NotificationPreferences> {
+/** Changes some preferences: each email switch given, and the lead alert mode when given. */
+export async function updatePreferences(sub: string, changes: { emails?: Partial<Record<NotificationKind, boolean>>; leadAlerts?: LeadAlertMode }): Promise<NotificationPreferences> {
   const current = await getState(sub, true);
-  const email = { ...current.email, ...changes.email };
-  const names: Record<string, string> = { '#email': 'email' };
-  const values: Record<string, unknown> = { ':email': email };
-  const sets = ['#email = :email'];
+  const names: Record<string, string> = { '#emails': 'emails' };
+  const values: Record<string, unknown> = { ':emails': { ...current.emails, ...changes.emails } };
+  const sets = ['#emails = :emails'];
   if (changes.leadAlerts) { sets.push('leadAlerts = :lead'); values[':lead'] = changes.leadAlerts; }
   await ddb().send(new UpdateCommand({
     TableName: table(), Key: keys.notificationState(sub),

@@ -29,7 +29,7 @@ export async function deliver({ recipient, notification: n }: Draft, now = () =>
   const stored = await storeNotification(n);
   if (!recipient.email) return { stored, email: 'no-address' };
   const prefs = await getPreferences(recipient.sub);
-  if (!prefs.email[n.kind]) return { stored, email: 'off' };
+  if (!prefs.emails[n.kind]) return { stored, email: 'off' };
   if (!await claimEmail(n, now())) return { stored, email: 'already' };
   try {
     const unsubscribe = await unsubscribeUrl(recipient.sub, n.kind);

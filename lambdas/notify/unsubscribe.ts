@@ -9,6 +9,10 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { NOTIFICATION_KINDS, type NotificationKind } from '../../common/notifications';
 import { awsClientOptions } from '../lib/dependencies';
+import { fieldError } from '../lib/errors';
+
+/** The 400 of a token that is not one this API signed (altered, truncated, made up). */
+export const invalidUnsubscribeLink = () => fieldError('token', 'This unsubscribe link was altered or is incomplete', 'INVALID_VALUE');
 
 export interface UnsubscribeClaim { sub: string; kind: NotificationKind }
 

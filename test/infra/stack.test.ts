@@ -50,7 +50,7 @@ const routeFunctions = () => ofType('AWS::Lambda::Function')
     && r.Properties.FunctionName !== IMAGE_PROCESSOR);
 
 describe('API', () => {
-  it('has one route per route-table entry, each with its own function and the Cognito JWT authorizer', () => {
+  it('has one route per route-table entry, each with its own function and the Cognito JWT authorizer (public routes: none)', () => {
     const [authorizerId, authorizer] = one('AWS::ApiGatewayV2::Authorizer');
     expect(authorizer.Properties.AuthorizerType).toBe('JWT');
     const [poolId] = one('AWS::Cognito::UserPool');
@@ -64,8 +64,13 @@ describe('API', () => {
     const functionsUsed = new Set<string>();
     for (const route of routes) {
       const [, r] = apiRoutes.find(([, x]) => x.Properties.RouteKey === routeKey(route))!;
-      expect(r.Properties.AuthorizationType, routeKey(route)).toBe('JWT');
-      expect(r.Properties.AuthorizerId).toEqual({ Ref: authorizerId });
+      if (route.auth === 'public') {
+        expect(r.Properties.AuthorizationType, routeKey(route)).toBe('NONE');
+        expect(r.Properties.AuthorizerId).toBeUndefined();
+      } else {
+        expect(r.Properties.AuthorizationType, routeKey(route)).toBe('JWT');
+        expect(r.Properties.AuthorizerId).toEqual({ Ref: authorizerId });
+      }
       const integrationId = dump(r.Properties.Target).match(/"Ref":"([^"]+)"/)![1];
       const integration = res[integrationId];
       expect(integration.Properties.IntegrationType).toBe('AWS_PROXY');
@@ -161,7 +166,9 @@ describe('least privilege', () => {
     const roleId = target(fn.Properties.Role)!;
     expect(res[roleId].Properties.ManagedPolicyArns ?? []).toEqual([]);
     const [tableId] = one('AWS::DynamoDB::GlobalTable');
-    const [secretId] = one('AWS::SecretsManager::Secret');
+    const secretOf = (name: string) => ofType('AWS::SecretsManager::Secret').find(([, x]) => x.Properties.Name === name)![0];
+    const secretId = secretOf('marketplace-dev/firebase-service-account');
+    const unsubscribeSecretId = secretOf('marketplace-dev/unsubscribe-link-key');
     const access = accessOf(handler);
     const tableArn = dump({ 'Fn::GetAtt': [tableId, 'Arn'] });
 
@@ -169,6 +176,7 @@ describe('least privilege', () => {
       ...access.table.map((a) => `dynamodb:${a} ${tableArn}`),
       ...(access.indexes ?? []).map((i) => `dynamodb:Query ${dump({ 'Fn::Join': ['', [{ 'Fn::GetAtt': [tableId, 'Arn'] }, `/index/${INDEXES[i].name}`]] })}`),
       ...(access.chatSecret ? [`secretsmanager:GetSecretValue ${dump({ Ref: secretId })}`] : []),
+      ...(access.unsubscribeSecret ? [`secretsmanager:GetSecretValue ${dump({ Ref: unsubscribeSecretId })}`] : []),
     ];
     const all = grantsOf(roleId);
     // Active tracing: the two X-Ray write actions, which exist only on Resource *.
@@ -181,6 +189,7 @@ describe('least privilege', () => {
     for (const g of uploads) expect(g).toMatch(/^s3:\w+ .*marketplace-dev-media-.*\/uploads\/\*"/);
     const env = fn.Properties.Environment.Variables;
     expect('FIREBASE_SECRET_ARN' in env).toBe(!!access.chatSecret);
+    expect('UNSUBSCRIBE_SECRET_ARN' in env).toBe(!!access.unsubscribeSecret);
   });
 });
 
