@@ -12,7 +12,8 @@ export const NOTIFICATION_KINDS = [
   'reviewReceived', // -> the business
   'requestDeleted', // a request the business had offered on was deleted -> the business
   'paymentReceipt', // an ad or a plan was paid -> the business
-  'newLead', // a new request matching the business's services and service towns -> the business
+  'newLead', // a new request matching the business's services and service towns -> the business (lead alerts: instant)
+  'leadDigest', // the day's matching requests in one message -> the business (lead alerts: daily)
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -43,6 +44,10 @@ export interface NotificationData {
   description?: string;
   /** newLead: the town of the request. */
   town?: string;
+  /** leadDigest: the day's matching requests. */
+  posts?: { postId: string; title: string; town: string }[];
+  /** leadDigest: the day (YYYY-MM-DD, UTC) the requests were posted. */
+  day?: string;
 }
 
 /** One in-app notification as the API answers it (GET /notifications). */
@@ -79,5 +84,6 @@ export const notificationLink = (kind: NotificationKind, d: NotificationData): s
     case 'reviewReceived': return `/businessprofile/${d.businessId}`;
     case 'requestDeleted': return '/business-dashboard';
     case 'paymentReceipt': return `/settings/${d.businessId}/transactions`;
+    case 'leadDigest': return '/available-posts';
   }
 };

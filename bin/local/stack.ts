@@ -76,6 +76,8 @@ export interface StackInfo {
   codesFile: string;
   /** The local inbox (MailDev): `GET {apiUrl}/email` lists every message sent; `webUrl` is its web inbox. */
   mail: { webUrl: string; apiUrl: string; smtpHost: string; smtpPort: number };
+  /** What the notifier's links use here: the web app's address and the local key of unsubscribe links (tools and tests that run the notifier or the digest). */
+  notifier: { appUrl: string; unsubscribeSecret: string };
   demoAccounts: DemoAccount[];
 }
 
@@ -115,6 +117,7 @@ export async function startLocalStack(opts: LocalStackOptions) {
 
   const serviceAccount = ensureLocalServiceAccount(path.join(dataDir, 'firebase'), FIREBASE_PROJECT, `http://127.0.0.1:${ports.firebase}${TOKEN_PATH}`);
   const databaseURL = `http://127.0.0.1:${ports.firebase}?ns=${FIREBASE_PROJECT}`;
+  const unsubscribeSecret = ensureLocalSecret(path.join(dataDir, 'unsubscribe-secret'));
 
   try {
     const [dynamo, s3, firebase, cognito, mail] = await Promise.all([
@@ -163,7 +166,7 @@ export async function startLocalStack(opts: LocalStackOptions) {
       MAIL_FROM: LOCAL_MAIL_FROM,
       // Links in emails: the web app's pages and the API's unsubscribe route (set below, once it listens).
       APP_URL: webUrl,
-      UNSUBSCRIBE_SECRET: ensureLocalSecret(path.join(dataDir, 'unsubscribe-secret')),
+      UNSUBSCRIBE_SECRET: unsubscribeSecret,
     });
     if (opts.timeLimitMs) process.env.API_TIME_LIMIT_MS = String(opts.timeLimitMs);
     else delete process.env.API_TIME_LIMIT_MS;
@@ -204,6 +207,7 @@ export async function startLocalStack(opts: LocalStackOptions) {
       firebase: { host: firebase.host, port: firebase.port, projectId: FIREBASE_PROJECT, databaseURL, serviceAccount },
       codesFile,
       mail: { webUrl: mail.webUrl, apiUrl: mail.apiUrl, smtpHost: mail.smtpHost, smtpPort: mail.smtpPort },
+      notifier: { appUrl: webUrl, unsubscribeSecret },
       demoAccounts: [],
     };
 

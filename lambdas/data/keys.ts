@@ -59,6 +59,12 @@ export const keys = {
   notificationsPartition: (sub: string) => `NOTIFS#${sub}`,
   /** A user's notification state: unread count, read-all mark, email preferences, lead alert mode. */
   notificationState: (sub: string) => ({ pk: `NOTIFSTATE#${sub}`, sk: 'STATE' }),
+  /** Lead index: a business that offers category `c` in town `t` (written by the notifier from profile changes). */
+  leadPartition: (c: string, t: string) => `LEADS#C#${c}#T#${t}`,
+  leadEntry: (c: string, t: string, businessId: string) => ({ pk: `LEADS#C#${c}#T#${t}`, sk: businessId }),
+  /** A request waiting for a business's daily lead digest: one partition per UTC day. */
+  digestPartition: (day: string) => `DIGEST#${day}`,
+  digestEntry: (day: string, sub: string, postId: string) => ({ pk: `DIGEST#${day}`, sk: `${sub}#${postId}` }),
 };
 
 /** Attributes that are storage detail, never part of an API answer. */

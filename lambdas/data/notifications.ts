@@ -180,14 +180,18 @@ export async function getPreferences(sub: string): Promise<NotificationPreferenc
 /** Changes some preferences: each email switch given, and the lead alert mode when given. */
 export async function updatePreferences(sub: string, changes: { emails?: Partial<Record<NotificationKind, boolean>>; leadAlerts?: LeadAlertMode }): Promise<NotificationPreferences> {
   const current = await getState(sub, true);
-  const names: Record<string, string> = { '#emails': 'emails' };
-  const values: Record<string, unknown> = { ':emails': { ...current.emails, ...changes.emails } };
-  const sets = ['#emails = :emails'];
+  const emails = { ...current.emails, ...changes.emails };
+  const names: Record<string, string> = {};
+  const values: Record<string, unknown> = {};
+  const sets: string[] = [];
+  // No empty map is stored: the DynamoDB Streams client reads an empty map as no value at all.
+  if (Object.keys(emails).length) { sets.push('#emails = :emails'); names['#emails'] = 'emails'; values[':emails'] = emails; }
   if (changes.leadAlerts) { sets.push('leadAlerts = :lead'); values[':lead'] = changes.leadAlerts; }
+  if (!sets.length) return getPreferences(sub);
   await ddb().send(new UpdateCommand({
     TableName: table(), Key: keys.notificationState(sub),
     UpdateExpression: `SET ${sets.join(', ')}`,
-    ExpressionAttributeNames: names, ExpressionAttributeValues: values,
+    ...(Object.keys(names).length ? { ExpressionAttributeNames: names } : {}), ExpressionAttributeValues: values,
   }));
   return getPreferences(sub);
 }

@@ -37,6 +37,7 @@ export async function deliver({ recipient, notification: n }: Draft, now = () =>
       page: `${linkConfig.appUrl}${n.link}`,
       unsubscribe,
       settings: `${linkConfig.appUrl}/settings/${recipient.profileId}/notifications`,
+      items: n.data.posts?.map((p) => ({ text: `${p.title} (${p.town})`, url: `${linkConfig.appUrl}/post/${p.postId}` })),
     });
     await sendMail({
       to: recipient.email,

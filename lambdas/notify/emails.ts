@@ -60,6 +60,10 @@ const TEMPLATES: Record<NotificationKind, Record<EmailLanguage, Template>> = {
     sq: (d, l) => ({ subject: `Fatura: ${money(d.amount, l)}`, heading: 'Faleminderit për pagesën', lines: [`Morëm pagesën tuaj prej ${money(d.amount, l)}: {description}.`], button: 'Shiko transaksionet' }),
     en: (d, l) => ({ subject: `Receipt: ${money(d.amount, l)}`, heading: 'Thank you for your payment', lines: [`We received your payment of ${money(d.amount, l)}: {description}.`], button: 'View transactions' }),
   },
+  leadDigest: {
+    sq: (d) => ({ subject: `${d.posts?.length ?? 0} kërkesa të reja për ju (${d.day ?? ''})`, heading: 'Kërkesat e reja të ditës', lines: ['Këto kërkesa në shërbimet dhe qytetet tuaja u postuan dje:'], button: 'Shiko kërkesat' }),
+    en: (d) => ({ subject: `${d.posts?.length ?? 0} new requests for you (${d.day ?? ''})`, heading: "The day's new requests", lines: ['These requests in your services and towns were posted yesterday:'], button: 'View the requests' }),
+  },
   newLead: {
     sq: () => ({ subject: 'Kërkesë e re në {town}: „{postTitle}”', heading: 'Një kërkesë e re për ju', lines: ['Një klient në {town} kërkon „{postTitle}”, në shërbimet tuaja.'], button: 'Shiko kërkesën' }),
     en: () => ({ subject: 'New request in {town}: "{postTitle}"', heading: 'A new request for you', lines: ['A client in {town} is asking for "{postTitle}", one of your services.'], button: 'View the request' }),
@@ -95,8 +99,9 @@ export function renderEmail(
   kind: NotificationKind,
   data: NotificationData,
   lang: EmailLanguage,
-  links: { page: string; unsubscribe: string; settings: string },
+  links: { page: string; unsubscribe: string; settings: string; items?: { text: string; url: string }[] },
 ): RenderedEmail {
+  const items = links.items ?? [];
   const t = TEMPLATES[kind][lang](data, lang);
   const f = FOOTER[lang];
   const subject = oneLine(fill(t.subject, data, (s) => s));
@@ -104,6 +109,7 @@ export function renderEmail(
     t.heading,
     '',
     ...t.lines.map((l) => fill(l, data, (s) => s)),
+    ...items.map((i) => `- ${i.text}: ${i.url}`),
     '',
     `${t.button}: ${links.page}`,
     '',
@@ -122,6 +128,7 @@ export function renderEmail(
 <tr><td style="padding:24px">
 <h1 style="margin:0 0 16px;font-size:22px;color:#2b2521">${e(t.heading)}</h1>
 ${t.lines.map((l) => `<p style="margin:0 0 16px;font-size:16px;line-height:1.5">${fill(e(l), data, e)}</p>`).join('\n')}
+${items.length ? `<ul style="margin:0 0 16px;padding-left:20px;font-size:16px;line-height:1.5">${items.map((i) => `<li><a href="${e(i.url)}" style="color:#9a522e">${e(i.text)}</a></li>`).join('')}</ul>` : ''}
 <p style="margin:24px 0"><a href="${e(links.page)}" style="display:inline-block;background:#9a522e;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:8px;font-weight:bold">${e(t.button)}</a></p>
 <p style="margin:0;font-size:13px;color:#6f635a;word-break:break-all"><a href="${e(links.page)}" style="color:#9a522e">${e(links.page)}</a></p>
 </td></tr>

@@ -33,13 +33,13 @@ export interface Draft { recipient: Recipient; notification: StoredNotification 
 
 type Item = Record<string, unknown>;
 
-const image = (img: Record<string, AttributeValue> | undefined): Item | undefined =>
+export const image = (img: Record<string, AttributeValue> | undefined): Item | undefined =>
   img ? (unmarshall(img as Record<string, AttributeValue>) as Item) : undefined;
 
 const languageOf = (record: { language?: unknown } | undefined): EmailLanguage =>
   record?.language === 'en' ? 'en' : DEFAULT_EMAIL_LANGUAGE;
 
-async function businessRecipient(businessId: string): Promise<Recipient | undefined> {
+export async function businessRecipient(businessId: string): Promise<Recipient | undefined> {
   const b = await getBusinessById(businessId);
   return b ? { sub: b.cognitoId, email: b.email, language: languageOf(b as { language?: unknown }), profileId: b._id } : undefined;
 }

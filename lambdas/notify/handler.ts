@@ -10,9 +10,11 @@ import type { DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 
 import { createLogger } from '../lib/log';
 import { deliver } from './deliver';
 import { notificationsOf } from './events';
+import { leadDraftsOf, syncLeadIndex } from './leads';
 
 export async function handleRecord(record: DynamoDBRecord) {
-  const drafts = await notificationsOf(record);
+  await syncLeadIndex(record);
+  const drafts = [...await notificationsOf(record), ...await leadDraftsOf(record)];
   for (const d of drafts) await deliver(d);
   return drafts.length;
 }

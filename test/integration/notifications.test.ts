@@ -3,7 +3,7 @@
  * the notifier, the local inbox (MailDev) and the in-app list.
  */
 import { describe, expect, it } from 'vitest';
-import { call, newBusiness, newClient, newOffer, newPost, setStatus, stack } from '../support/api';
+import { call, categoryIdsByName, newBusiness, newClient, newOffer, newPost, setStatus, stack } from '../support/api';
 import { emailsTo, header, source, waitForEmails } from '../support/mail';
 import { setLanguage, streamRecordOf, useStackEnvironment, waitFor } from '../support/notifications';
 
@@ -171,5 +171,57 @@ describe('the notifier', () => {
     await new Promise((r) => setTimeout(r, 500));
     expect(await emailsTo(client.email, /Twice delivered/)).toHaveLength(1);
     expect((await call('GET', '/notifications/unread', { token: client.token })).body).toEqual({ count: 1 });
+  });
+});
+
+describe('lead alerts', () => {
+  it('a new request in a business\'s service and service town alerts it at once; others are not told', async () => {
+    const client = await newClient();
+    const ids = await categoryIdsByName(client.token);
+    const [kitchens, lights] = Object.values(ids);
+    const matching = await newBusiness({ location: 'Tirana', categories: [kitchens] });
+    expect((await call('PUT', `/business/${matching.businessId}`, { token: matching.token, body: { serviceTowns: ['Tirana', 'Vlorë'] } })).body.serviceTowns).toEqual(['Tirana', 'Vlorë']);
+    const otherService = await newBusiness({ location: 'Vlorë', categories: [lights] });
+    const otherTown = await newBusiness({ location: 'Shkodër', categories: [kitchens] });
+    // The lead index follows the profiles through the stream: give it a moment.
+    await new Promise((r) => setTimeout(r, 1000));
+    const post = await newPost(client, { title: 'Lead <in> Vlorë', location: 'Vlorë', category: [kitchens] });
+    const [email] = await waitForEmails(matching.email, /Kërkesë e re në Vlorë/);
+    expect(email.subject).toBe('Kërkesë e re në Vlorë: „Lead <in> Vlorë”');
+    expect(email.html).toContain('Lead &lt;in&gt; Vlorë');
+    expect(email.text).toContain(`/post/${post._id}`);
+    await new Promise((r) => setTimeout(r, 1000));
+    expect(await emailsTo(otherService.email, /Lead/)).toEqual([]);
+    expect(await emailsTo(otherTown.email, /Lead/)).toEqual([]);
+    expect((await call('GET', '/notifications', { token: matching.token })).body.map((n: { kind: string }) => n.kind)).toEqual(['newLead']);
+  });
+
+  it('a digest run gathers the day\'s matching requests into one email per business; lead alerts off gives none', async () => {
+    const client = await newClient();
+    const ids = await categoryIdsByName(client.token);
+    const [, , painting] = Object.values(ids);
+    const daily = await newBusiness({ location: 'Fier', categories: [painting] });
+    const off = await newBusiness({ location: 'Fier', categories: [painting] });
+    expect((await call('PUT', '/notifications/preferences', { token: daily.token, body: { leadAlerts: 'daily' } })).status).toBe(200);
+    expect((await call('PUT', '/notifications/preferences', { token: off.token, body: { leadAlerts: 'off' } })).status).toBe(200);
+    await new Promise((r) => setTimeout(r, 1000));
+    const first = await newPost(client, { title: 'Paint the hall', location: 'Fier', category: [painting] });
+    const second = await newPost(client, { title: 'Paint the stairs', location: 'Fier', category: [painting] });
+    await newPost(client, { title: 'Paint elsewhere', location: 'Berat', category: [painting] });
+    await new Promise((r) => setTimeout(r, 1500));
+    expect(await emailsTo(daily.email, /Paint/)).toEqual([]);
+
+    useStackEnvironment();
+    const { handler: digest } = await import('../../lambdas/notify/digest');
+    const day = first.createdAt.slice(0, 10);
+    expect(await digest({ day })).toMatchObject({ requests: expect.any(Number) });
+    await digest({ day }); // a second run sends nothing more
+    const emails = await waitForEmails(daily.email, /kërkesa të reja për ju/);
+    expect(emails).toHaveLength(1);
+    expect(emails[0].subject).toBe(`2 kërkesa të reja për ju (${day})`);
+    expect(emails[0].text).toContain('Paint the hall (Fier)');
+    expect(emails[0].text).toContain(`/post/${second._id}`);
+    expect(emails[0].text).not.toContain('Paint elsewhere');
+    expect(await emailsTo(off.email, /Paint|kërkesa/)).toEqual([]);
   });
 });

@@ -69,6 +69,6 @@ export function useStackEnvironment() {
     AWS_REGION: s.region, AWS_ACCESS_KEY_ID: 'local', AWS_SECRET_ACCESS_KEY: 'local',
     TABLE_NAME: s.tableName, DYNAMODB_ENDPOINT: s.dynamoEndpoint,
     MAIL_TRANSPORT: 'smtp', SMTP_HOST: s.mail.smtpHost, SMTP_PORT: String(s.mail.smtpPort), MAIL_FROM: 'test@marketplace.local',
-    API_URL: s.apiUrl, LOG_LEVEL: 'silent',
+    API_URL: s.apiUrl, APP_URL: s.notifier.appUrl, UNSUBSCRIBE_SECRET: s.notifier.unsubscribeSecret, LOG_LEVEL: 'silent',
   });
 }
