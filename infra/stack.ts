@@ -14,6 +14,7 @@ import { Api } from './constructs/api';
 import { Auth } from './constructs/auth';
 import { ChatSecrets } from './constructs/chatSecrets';
 import { Notifications } from './constructs/notifications';
+import { Notifier } from './constructs/notifier';
 import { Data } from './constructs/data';
 import { WebAclArn } from './edge';
 import { Media } from './constructs/media';
@@ -38,6 +39,7 @@ export class MarketplaceStack extends Stack {
   readonly images: ImageProcessor;
   readonly chat: ChatSecrets;
   readonly notifications: Notifications;
+  readonly notifier: Notifier;
   readonly api: Api;
   readonly web: WebHosting;
   readonly monitoring: Monitoring;
@@ -101,6 +103,10 @@ export class MarketplaceStack extends Stack {
       },
     });
     this.api.allowOrigin(this.web.origin);
+    this.notifier = new Notifier(this, 'Notifier', {
+      stage, table: this.data.table, unsubscribeSecret: this.notifications.unsubscribeSecret,
+      appUrl: this.web.origin, apiUrl: this.api.url, alarmTopic: this.monitoring.topic,
+    });
     this.media.allowUploadsFrom(this.web.origin);
 
     this.runtimeConfig = {
