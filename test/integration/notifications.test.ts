@@ -225,3 +225,31 @@ describe('lead alerts', () => {
     expect(await emailsTo(off.email, /Paint|kërkesa/)).toEqual([]);
   });
 });
+
+describe('the notifier when sending fails', () => {
+  it('reports the failed record as the batch item failure, loses nothing, and a retry sends each email once', async () => {
+    const client = await newClient();
+    const post = await newPost(client, { title: 'Retried delivery' });
+    const offer = await newOffer(await newBusiness(), post._id);
+    await waitForEmails(client.email, /Retried delivery/);
+    const real = await streamRecordOf(`OFFER#${offer._id}`, 'INSERT');
+    // Two more deliveries of events of their own (new event ids), as a stream would hand them.
+    const records = ['a', 'b'].map((k, i) => ({
+      ...real, eventID: `${real.eventID}-${k}`, dynamodb: { ...real.dynamodb, SequenceNumber: `9${i}${real.dynamodb!.SequenceNumber}` },
+    }));
+    useStackEnvironment();
+    const { handler } = await import('../../lambdas/notify/handler');
+
+    // The mail server refuses (nothing listens on port 1): the first record fails and is reported, the batch stops there.
+    process.env.SMTP_PORT = '1';
+    expect(await handler({ Records: records })).toEqual({ batchItemFailures: [{ itemIdentifier: records[0].dynamodb!.SequenceNumber }] });
+    expect(await emailsTo(client.email, /Retried delivery/)).toHaveLength(1);
+
+    // The stream retries from the failed record once the mail server answers: both are sent, once.
+    process.env.SMTP_PORT = String(stack().mail.smtpPort);
+    expect(await handler({ Records: records })).toEqual({ batchItemFailures: [] });
+    expect(await handler({ Records: records })).toEqual({ batchItemFailures: [] });
+    await new Promise((r) => setTimeout(r, 500));
+    expect(await emailsTo(client.email, /Retried delivery/)).toHaveLength(3);
+  });
+});
