@@ -14,6 +14,7 @@ export const NOTIFICATION_KINDS = [
   'paymentReceipt', // an ad or a plan was paid -> the business
   'newLead', // a new request matching the business's services and service towns -> the business (lead alerts: instant)
   'leadDigest', // the day's matching requests in one message -> the business (lead alerts: daily)
+  'chatUnread', // chat messages unread for 10 minutes -> their recipient (email only, at most one per room per 30 minutes)
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -48,6 +49,9 @@ export interface NotificationData {
   posts?: { postId: string; title: string; town: string }[];
   /** leadDigest: the day (YYYY-MM-DD, UTC) the requests were posted. */
   day?: string;
+  /** chatUnread: the room, and the name of the member who wrote. */
+  roomId?: string;
+  senderName?: string;
 }
 
 /** One in-app notification as the API answers it (GET /notifications). */
@@ -85,5 +89,6 @@ export const notificationLink = (kind: NotificationKind, d: NotificationData): s
     case 'requestDeleted': return '/business-dashboard';
     case 'paymentReceipt': return `/settings/${d.businessId}/transactions`;
     case 'leadDigest': return '/available-posts';
+    case 'chatUnread': return `/chat/${d.roomId}`;
   }
 };

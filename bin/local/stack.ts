@@ -94,6 +94,8 @@ export interface LocalStackOptions {
    * stack shortens it. Handlers read it as API_TIME_LIMIT_MS, the gateway applies it.
    */
   timeLimitMs?: number;
+  /** How long a chat message stays unread before its email (lambdas/notify/chatReminders.ts): 10 minutes unless a test stack shortens it. */
+  chatReminderDelayMs?: number;
   /** DynamoDB Local died and is restarted, or could not be: see startDynamo. Logged when not given. */
   onEmulatorEvent?: (e: EmulatorEvent) => void;
 }
@@ -168,6 +170,8 @@ export async function startLocalStack(opts: LocalStackOptions) {
       APP_URL: webUrl,
       UNSUBSCRIBE_SECRET: unsubscribeSecret,
     });
+    if (opts.chatReminderDelayMs) process.env.CHAT_REMINDER_DELAY_MS = String(opts.chatReminderDelayMs);
+    else delete process.env.CHAT_REMINDER_DELAY_MS;
     if (opts.timeLimitMs) process.env.API_TIME_LIMIT_MS = String(opts.timeLimitMs);
     else delete process.env.API_TIME_LIMIT_MS;
 

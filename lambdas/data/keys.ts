@@ -62,6 +62,8 @@ export const keys = {
   /** Lead index: a business that offers category `c` in town `t` (written by the notifier from profile changes). */
   leadPartition: (c: string, t: string) => `LEADS#C#${c}#T#${t}`,
   leadEntry: (c: string, t: string, businessId: string) => ({ pk: `LEADS#C#${c}#T#${t}`, sk: businessId }),
+  /** When a member of a room was last emailed about unread messages of it (at most one email per 30 minutes). */
+  chatReminder: (roomPk: string, role: string) => ({ pk: `CHATMAIL#${roomPk}#${role}`, sk: 'CHATMAIL' }),
   /** A request waiting for a business's daily lead digest: one partition per UTC day. */
   digestPartition: (day: string) => `DIGEST#${day}`,
   digestEntry: (day: string, sub: string, postId: string) => ({ pk: `DIGEST#${day}`, sk: `${sub}#${postId}` }),

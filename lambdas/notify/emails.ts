@@ -60,6 +60,10 @@ const TEMPLATES: Record<NotificationKind, Record<EmailLanguage, Template>> = {
     sq: (d, l) => ({ subject: `Fatura: ${money(d.amount, l)}`, heading: 'Faleminderit për pagesën', lines: [`Morëm pagesën tuaj prej ${money(d.amount, l)}: {description}.`], button: 'Shiko transaksionet' }),
     en: (d, l) => ({ subject: `Receipt: ${money(d.amount, l)}`, heading: 'Thank you for your payment', lines: [`We received your payment of ${money(d.amount, l)}: {description}.`], button: 'View transactions' }),
   },
+  chatUnread: {
+    sq: () => ({ subject: 'Mesazh i palexuar nga {senderName}', heading: 'Keni mesazhe të palexuara', lines: ['{senderName} ju shkroi në chat dhe mesazhi nuk është lexuar ende.'], button: 'Hap chat-in' }),
+    en: () => ({ subject: 'Unread message from {senderName}', heading: 'You have unread messages', lines: ['{senderName} wrote to you in the chat and the message is still unread.'], button: 'Open the chat' }),
+  },
   leadDigest: {
     sq: (d) => ({ subject: `${d.posts?.length ?? 0} kërkesa të reja për ju (${d.day ?? ''})`, heading: 'Kërkesat e reja të ditës', lines: ['Këto kërkesa në shërbimet dhe qytetet tuaja u postuan dje:'], button: 'Shiko kërkesat' }),
     en: (d) => ({ subject: `${d.posts?.length ?? 0} new requests for you (${d.day ?? ''})`, heading: "The day's new requests", lines: ['These requests in your services and towns were posted yesterday:'], button: 'View the requests' }),

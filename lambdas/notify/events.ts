@@ -44,7 +44,7 @@ export async function businessRecipient(businessId: string): Promise<Recipient |
   return b ? { sub: b.cognitoId, email: b.email, language: languageOf(b as { language?: unknown }), profileId: b._id } : undefined;
 }
 
-async function clientRecipient(userId: string): Promise<Recipient | undefined> {
+export async function clientRecipient(userId: string): Promise<Recipient | undefined> {
   const u = await getUserById(userId);
   return u ? { sub: u.cognitoId, email: u.email, language: languageOf(u as { language?: unknown }), profileId: u._id } : undefined;
 }

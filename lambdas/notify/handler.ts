@@ -11,11 +11,13 @@ import { createLogger } from '../lib/log';
 import { deliver } from './deliver';
 import { notificationsOf } from './events';
 import { leadDraftsOf, syncLeadIndex } from './leads';
+import { remindersOf, scheduleReminders } from './chatReminders';
 
 export async function handleRecord(record: DynamoDBRecord) {
   await syncLeadIndex(record);
   const drafts = [...await notificationsOf(record), ...await leadDraftsOf(record)];
   for (const d of drafts) await deliver(d);
+  await scheduleReminders(remindersOf(record));
   return drafts.length;
 }
 

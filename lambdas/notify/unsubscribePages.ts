@@ -16,6 +16,7 @@ export const KIND_NAMES: Record<NotificationKind, { sq: string; en: string }> = 
   requestDeleted: { sq: 'kërkesa të fshira ku keni ofertë', en: 'deleted requests you offered on' },
   paymentReceipt: { sq: 'fatura pagesash', en: 'payment receipts' },
   newLead: { sq: 'kërkesa të reja për shërbimet tuaja', en: 'new requests for your services' },
+  chatUnread: { sq: 'mesazhe chat-i të palexuara', en: 'unread chat messages' },
   leadDigest: { sq: 'përmbledhjen ditore të kërkesave të reja', en: 'the daily digest of new requests' },
 };
 

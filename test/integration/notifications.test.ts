@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { call, categoryIdsByName, newBusiness, newClient, newOffer, newPost, setStatus, stack } from '../support/api';
 import { emailsTo, header, source, waitForEmails } from '../support/mail';
 import { setLanguage, streamRecordOf, useStackEnvironment, waitFor } from '../support/notifications';
+import { CHAT_REMINDER_TEST_DELAY_MS } from '../support/globalSetup';
 
 describe('notifications', () => {
   it('an offer gives the client exactly one email, in Albanian, with the request title (escaped) and a working link', async () => {
@@ -251,5 +252,31 @@ describe('the notifier when sending fails', () => {
     expect(await handler({ Records: records })).toEqual({ batchItemFailures: [] });
     await new Promise((r) => setTimeout(r, 500));
     expect(await emailsTo(client.email, /Retried delivery/)).toHaveLength(3);
+  });
+});
+
+describe('unread chat messages', () => {
+  it('a message still unread after the wait is emailed to its recipient, at most once per room in 30 minutes; a read one is not', async () => {
+    const client = await newClient({ username: 'Ana <Hoxha>' });
+    const business = await newBusiness({ businessName: 'Dru & Dizajn' });
+    const room = await call('POST', '/chat/createRoom', { token: client.token, body: { businessId: business.businessId, clientId: client.userId } });
+    expect(room.status).toBe(201);
+    const roomId = room.body.roomId ?? room.body._id;
+    expect((await call('POST', `/chat/rooms/${roomId}/messages`, { token: client.token, body: { text: 'Hello, is the oak table still possible?' } })).status).toBe(201);
+    expect((await call('POST', `/chat/rooms/${roomId}/messages`, { token: client.token, body: { text: 'And the chairs?' } })).status).toBe(201);
+    // Nothing before the wait is over.
+    expect(await emailsTo(business.email, /Mesazh i palexuar/)).toEqual([]);
+    const [email] = await waitForEmails(business.email, /Mesazh i palexuar/);
+    expect(email.subject).toBe('Mesazh i palexuar nga Ana <Hoxha>');
+    expect(email.html).toContain('Ana &lt;Hoxha&gt;');
+    expect(email.text).not.toContain('oak table');
+    await new Promise((r) => setTimeout(r, CHAT_REMINDER_TEST_DELAY_MS + 1500));
+    expect(await emailsTo(business.email, /Mesazh i palexuar/)).toHaveLength(1);
+
+    // The business answers; the client reads it at once: no email to the client.
+    expect((await call('POST', `/chat/rooms/${roomId}/messages`, { token: business.token, body: { text: 'Yes, both.' } })).status).toBe(201);
+    expect((await call('POST', `/chat/rooms/${roomId}/read`, { token: client.token })).status).toBeLessThan(300);
+    await new Promise((r) => setTimeout(r, CHAT_REMINDER_TEST_DELAY_MS + 1500));
+    expect(await emailsTo(client.email, /Unread message|Mesazh i palexuar/)).toEqual([]);
   });
 });

@@ -14,6 +14,9 @@ declare module 'vitest' {
   export interface ProvidedContext { stack: StackInfo }
 }
 
+/** The test stacks' wait before an unread chat message is emailed. */
+export const CHAT_REMINDER_TEST_DELAY_MS = 2000;
+
 export default async function setup(project: TestProject) {
   const withWeb = project.name === 'browser';
   // No browser that runs: fail now with one line, before starting anything.
@@ -35,7 +38,8 @@ async function startOnFreePorts(dataDir: string, withWeb: boolean) {
   for (let attempt = 1; ; attempt++) {
     const attemptDir = path.join(dataDir, `attempt-${attempt}`);
     try {
-      return await startLocalStack({ dataDir: attemptDir, ports: await randomPorts(), web: withWeb, seed: withWeb });
+      // Unread chat messages are emailed after 2 s instead of 10 minutes (test/integration/notifications.test.ts).
+      return await startLocalStack({ dataDir: attemptDir, ports: await randomPorts(), web: withWeb, seed: withWeb, chatReminderDelayMs: CHAT_REMINDER_TEST_DELAY_MS });
     } catch (err) {
       const portClash = /EADDRINUSE|is taken/.test(String((err as Error)?.message ?? err));
       if (!portClash || attempt >= 3) throw err;
