@@ -16,7 +16,7 @@ import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction as LambdaTarget } from 'aws-cdk-lib/aws-events-targets';
 import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { ApplicationLogLevel, Architecture, LoggingFormat, Runtime, StartingPosition, SystemLogLevel, Tracing } from 'aws-cdk-lib/aws-lambda';
-import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources';
+import { DynamoEventSource, SqsDlq, SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
@@ -45,6 +45,8 @@ export class Notifier extends NestedStack {
   readonly notifier: NodejsFunction;
   readonly digest: NodejsFunction;
   readonly failures: Queue;
+  readonly chatReminders: Queue;
+  readonly chatReminder: NodejsFunction;
   readonly identity: EmailIdentity;
   readonly configurationSet: ConfigurationSet;
 
@@ -73,6 +75,15 @@ export class Notifier extends NestedStack {
     acknowledge(this.failures, 'AwsSolutions-SQS3', 'This queue is itself the on-failure destination of the notifier\'s stream mapping.');
     acknowledge(this.failures, 'Serverless-SQSRedrivePolicy', 'This queue is itself the on-failure queue of the notifier; its messages name the stream records to replay.');
 
+    // Unread chat messages: the notifier sends each a check delayed by 10 minutes (lambdas/notify/chatReminders.ts).
+    this.chatReminders = new Queue(this, 'ChatReminders', {
+      queueName: `${stage.prefix}-chat-reminders`,
+      encryption: QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+      visibilityTimeout: Duration.minutes(6),
+      deadLetterQueue: { queue: this.failures, maxReceiveCount: 5 },
+    });
+
     const environment = {
       TABLE_NAME: table.tableName,
       MAIL_TRANSPORT: 'ses',
@@ -81,6 +92,7 @@ export class Notifier extends NestedStack {
       APP_URL: props.appUrl,
       API_URL: props.apiUrl,
       UNSUBSCRIBE_SECRET_ARN: props.unsubscribeSecret.secretArn,
+      CHAT_REMINDER_QUEUE_URL: this.chatReminders.queueUrl,
       NODE_OPTIONS: '--enable-source-maps',
       POWERTOOLS_SERVICE_NAME: stage.prefix,
     };
@@ -129,6 +141,7 @@ export class Notifier extends NestedStack {
       reportBatchItemFailures: true,
       onFailure: new SqsDlq(this.failures),
     }));
+    this.chatReminders.grantSendMessages(this.notifier);
     acknowledge(this.notifier, 'Serverless-LambdaDLQ',
       'Invoked by the stream\'s event source mapping, whose on-failure destination (the Failures queue) receives the records that still fail; a function DLQ would receive nothing.');
 
@@ -140,6 +153,13 @@ export class Notifier extends NestedStack {
     });
     acknowledge(this.digest, 'Serverless-LambdaDLQ',
       'Invoked by the daily schedule, whose target retries twice and sends a failed event to the Failures queue; the digest is idempotent per day and business.');
+
+    this.chatReminder = fn('chat-reminder', 'lambdas/notify/chatReminders.ts', 'Emails chat messages still unread 10 minutes later', ['GetItem', 'UpdateItem']);
+    this.chatReminder.addEventSource(new SqsEventSource(this.chatReminders, { batchSize: 10, reportBatchItemFailures: true }));
+    acknowledge(this.chatReminder, 'Serverless-LambdaDLQ',
+      'Invoked by its SQS queue, whose redrive policy moves a message that failed 5 times to the Failures queue; a function DLQ would receive nothing.');
+    acknowledge(this.chatReminder, 'Serverless-LambdaEventSourceMappingDestination',
+      'An SQS event source takes no on-failure destination: the queue\'s own redrive policy (5 receives, then the Failures queue) is where failed checks go.');
 
     const alarm = (id: string, description: string, metric: import('aws-cdk-lib/aws-cloudwatch').IMetric) => {
       new Alarm(this, id, {

@@ -55,6 +55,17 @@ describe('notifier', () => {
     expect(dump(pool.Properties.EmailConfiguration.SourceArn)).toContain('identity/mail.interio.al');
   });
 
+  it('checks unread chat messages through a delayed queue whose failed messages end in the failures queue', () => {
+    const queues = ofType(nested, 'AWS::SQS::Queue');
+    const [reminderId, reminders] = queues.find(([, q]) => q.Properties.QueueName === 'marketplace-dev-chat-reminders')!;
+    expect(reminders.Properties.RedrivePolicy.maxReceiveCount).toBe(5);
+    const mappings = ofType(nested, 'AWS::Lambda::EventSourceMapping').filter(([, m]) => dump(m.Properties.EventSourceArn).includes(reminderId));
+    expect(mappings).toHaveLength(1);
+    expect(mappings[0][1].Properties.FunctionResponseTypes).toEqual(['ReportBatchItemFailures']);
+    const [, notifier] = ofType(nested, 'AWS::Lambda::Function').find(([, f]) => f.Properties.FunctionName === 'marketplace-dev-notifier')!;
+    expect(dump(notifier.Properties.Environment.Variables.CHAT_REMINDER_QUEUE_URL)).toContain(reminderId);
+  });
+
   it('runs the lead digest every morning', () => {
     const [[, rule]] = ofType(nested, 'AWS::Events::Rule');
     expect(rule.Properties.ScheduleExpression).toBe('cron(0 6 * * ? *)');
@@ -69,7 +80,7 @@ describe('notifier', () => {
 
   it('each role reaches only the table, the unsubscribe key and SES sending of the stage identity', () => {
     const actions = ofType(nested, 'AWS::IAM::Policy').flatMap(([, p]) => p.Properties.PolicyDocument.Statement.flatMap((s: any) => [s.Action].flat()));
-    const allowed = /^(dynamodb:(GetItem|Query|PutItem|UpdateItem|BatchWriteItem)|secretsmanager:GetSecretValue|ses:SendEmail|logs:(CreateLogStream|PutLogEvents)|xray:(PutTraceSegments|PutTelemetryRecords)|sqs:(SendMessage|GetQueueAttributes|GetQueueUrl)|dynamodb:(DescribeStream|GetRecords|GetShardIterator|ListStreams))$/;
+    const allowed = /^(dynamodb:(GetItem|Query|PutItem|UpdateItem|BatchWriteItem)|secretsmanager:GetSecretValue|ses:SendEmail|logs:(CreateLogStream|PutLogEvents)|xray:(PutTraceSegments|PutTelemetryRecords)|sqs:(SendMessage|GetQueueAttributes|GetQueueUrl|ReceiveMessage|ChangeMessageVisibility|DeleteMessage)|dynamodb:(DescribeStream|GetRecords|GetShardIterator|ListStreams))$/;
     expect(actions.filter((a: string) => !allowed.test(a))).toEqual([]);
     expect(actions).not.toContain('dynamodb:Scan');
     expect(actions).not.toContain('dynamodb:DeleteItem');

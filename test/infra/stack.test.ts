@@ -102,7 +102,7 @@ describe('API', () => {
 
   it('bundles each function as a minified ESM file with a source map', () => {
     const assetDirs = readdirSync(dev.outdir).filter((d) => d.startsWith('asset.') && existsSync(path.join(dev.outdir, d, 'index.mjs')));
-    expect(assetDirs.length).toBe(routes.length + 3); // and the image processor, the notifier and the lead digest
+    expect(assetDirs.length).toBe(routes.length + 4); // and the image processor, the notifier, the lead digest and the chat reminder
     for (const dir of assetDirs) {
       const code = readFileSync(path.join(dev.outdir, dir, 'index.mjs'), 'utf8');
       expect(existsSync(path.join(dev.outdir, dir, 'index.mjs.map'))).toBe(true);
@@ -113,7 +113,7 @@ describe('API', () => {
 
   it(`keeps every bundle under ${BUDGET_BYTES / 1024} KB minified (npm run bundle-sizes prints them)`, () => {
     const sizes = bundleSizes(dev.outdir);
-    expect(sizes).toHaveLength(routes.length + 3); // and the image processor, the notifier and the lead digest
+    expect(sizes).toHaveLength(routes.length + 4); // and the image processor, the notifier, the lead digest and the chat reminder
     const over = sizes.filter((s) => s.overBudget).map((s) => `${s.functionName} ${(s.bytes / 1024).toFixed(0)} KB`);
     expect(over).toEqual([]);
   });
