@@ -140,7 +140,8 @@ export async function startLocalStack(opts: LocalStackOptions) {
       }),
       startMail({ smtpPort: ports.smtp, webPort: ports.mail, dataDir: path.join(dataDir, 'mail') }),
     ]);
-    stops.push(dynamo.stop, s3.stop, firebase.stop, cognito.stop, mail.stop);
+    // The inbox stops last: emails still being sent (a code, a notification) reach it.
+    stops.push(mail.stop, dynamo.stop, s3.stop, firebase.stop, cognito.stop);
 
     await ensureTable(dynamo.endpoint, tableName);
     const mediaBaseUrl = `${s3.endpoint}/${BUCKET}/`;

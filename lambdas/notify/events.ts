@@ -23,7 +23,6 @@ import { getBusinessById, getUserById } from '../data/users';
 import type { StoredOffer } from '../domain/offers';
 import type { StoredFinishedJob } from '../domain/reviews';
 import type { StoredTransaction } from '../data/transactions';
-import type { StoredPost } from '../data/openPosts';
 import { expiresAt, type StoredNotification } from '../data/notifications';
 
 /** Who gets a notification; `profileId` is their client or business record id (the settings pages' path). */
@@ -133,4 +132,3 @@ export async function notificationsOf(record: DynamoDBRecord): Promise<Draft[]> 
   return [];
 }
 
-export type { StoredPost };

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { call, categoryIdsByName, newBusiness, newClient, newOffer, newPost, setStatus, stack } from '../support/api';
 import { emailsTo, header, source, waitForEmails } from '../support/mail';
 import { setLanguage, streamRecordOf, useStackEnvironment, waitFor } from '../support/notifications';
-import { CHAT_REMINDER_TEST_DELAY_MS } from '../support/globalSetup';
+import { CHAT_REMINDER_TEST_DELAY_MS } from '../support/testStack';
 
 describe('notifications', () => {
   it('an offer gives the client exactly one email, in Albanian, with the request title (escaped) and a working link', async () => {

@@ -9,13 +9,11 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { assertChromiumRuns } from '../../scripts/lib/chromium';
 import { randomPorts, startLocalStack, type StackInfo } from '../../bin/local/stack';
+import { CHAT_REMINDER_TEST_DELAY_MS } from './testStack';
 
 declare module 'vitest' {
   export interface ProvidedContext { stack: StackInfo }
 }
-
-/** The test stacks' wait before an unread chat message is emailed. */
-export const CHAT_REMINDER_TEST_DELAY_MS = 2000;
 
 export default async function setup(project: TestProject) {
   const withWeb = project.name === 'browser';
