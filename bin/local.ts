@@ -12,7 +12,7 @@ const stackFile = path.resolve('.local/stack.json');
 const started = Date.now();
 const verbose = process.env.VERBOSE === '1';
 
-console.log('Starting the local marketplace (DynamoDB Local, user pool, S3 and Realtime Database emulators, API, web)...');
+console.log('Starting the local marketplace (DynamoDB Local, user pool, S3 and Realtime Database emulators, mail inbox, API, web)...');
 
 /** Set once the stack runs: an emulator the supervisor cannot bring back stops everything with one message. */
 let stopStack: (() => Promise<void>) | undefined;
@@ -51,11 +51,12 @@ Ready in ${seconds} s.
   S3           ${info.s3Endpoint} (bucket ${info.bucket})
   DynamoDB     ${info.dynamoEndpoint} (table ${info.tableName})
   Realtime DB  ${info.firebase.host}:${info.firebase.port}
+  Mail inbox   ${info.mail.webUrl} (SMTP ${info.mail.smtpHost}:${info.mail.smtpPort}; every email the app sends lands here)
 
 Demo accounts:
 ${info.demoAccounts.map((a) => `  ${a.role.padEnd(9)} ${a.email}  /  ${a.password}`).join('\n')}
 
-Confirmation codes for new sign-ups are printed here. Endpoints are in .local/stack.json.
+Confirmation codes for new sign-ups are printed here and emailed to the inbox. Endpoints are in .local/stack.json.
 Press Ctrl-C to stop.`);
 
   let stopping = false;

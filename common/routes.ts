@@ -9,9 +9,11 @@
  *  - 'user'     any signed-in user (JWT authorizer; the handler reads the role from `nickname`)
  *  - 'client'   signed-in, role client (enforced in the handler from the verified claims)
  *  - 'business' signed-in, role business
+ *  - 'public'   no sign-in (no authorizer): only the unsubscribe links of emails, which carry their own
+ *               signed token (lambdas/notify/unsubscribe.ts)
  */
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
-export type RouteAuth = 'user' | 'client' | 'business';
+export type RouteAuth = 'user' | 'client' | 'business' | 'public';
 
 export interface RouteDef {
   method: HttpMethod;
@@ -70,6 +72,15 @@ export const routes: readonly RouteDef[] = [
   { method: 'GET', path: '/chat/unread', handler: 'getChatUnread', auth: 'user' },
   { method: 'POST', path: '/chat/rooms/{roomId}/messages/{messageId}/report', handler: 'reportChatMessage', auth: 'user' },
   { method: 'PUT', path: '/chat/rooms/{roomId}/block', handler: 'setChatBlock', auth: 'user' },
+
+  // Notifications (issue 11)
+  { method: 'GET', path: '/notifications', handler: 'listNotifications', auth: 'user' },
+  { method: 'GET', path: '/notifications/unread', handler: 'getUnreadNotifications', auth: 'user' },
+  { method: 'POST', path: '/notifications/read', handler: 'markNotificationsRead', auth: 'user' },
+  { method: 'GET', path: '/notifications/preferences', handler: 'getNotificationPreferences', auth: 'user' },
+  { method: 'PUT', path: '/notifications/preferences', handler: 'updateNotificationPreferences', auth: 'user' },
+  { method: 'GET', path: '/notifications/unsubscribe', handler: 'showUnsubscribe', auth: 'public' },
+  { method: 'POST', path: '/notifications/unsubscribe', handler: 'unsubscribe', auth: 'public' },
 
   // Support and uploads
   { method: 'POST', path: '/contactForm', handler: 'createContactMessage', auth: 'user' },

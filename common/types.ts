@@ -22,7 +22,10 @@ export interface Business {
   _id: string; cognitoId: string; businessName: string; username?: string;
   /** Only in answers to the business itself (as is `plan`). */
   email?: string;
-  description?: string; location: string; categories: string[]; profilePicture?: string;
+  description?: string; location: string;
+  /** Towns it works in (its own town unless it set others): new matching requests there are its leads. */
+  serviceTowns: string[];
+  categories: string[]; profilePicture?: string;
   showroom: string[]; plan?: PlanId; offersCount: number; postsCount: number; finishedJobsCount: number;
   createdAt: string;
   /** The account's chosen language; only in answers to the business itself. */

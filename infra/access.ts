@@ -21,6 +21,8 @@ export interface HandlerAccess {
   media?: MediaAction[];
   /** secretsmanager:GetSecretValue on the Firebase service-account secret. */
   chatSecret?: true;
+  /** secretsmanager:GetSecretValue on the key that signs unsubscribe links (lambdas/notify/unsubscribe.ts). */
+  unsubscribeSecret?: true;
 }
 
 /** S3 IAM actions (without the `s3:` prefix) a handler may use on the media bucket's uploads. */
@@ -115,6 +117,16 @@ export const HANDLER_ACCESS = {
   // Reads the reported message from the Realtime Database (service account) to keep a copy with the report.
   reportChatMessage: { table: ['GetItem', 'PutItem'], indexes: ['GSI1', 'GSI2'], chatSecret: true },
   setChatBlock: { table: ['GetItem', 'UpdateItem'], indexes: ['GSI1', 'GSI2'] },
+
+  // Notifications: the caller's own partition and state item only (docs/access-patterns.md 23-26).
+  listNotifications: read('GetItem', 'Query'),
+  getUnreadNotifications: read('GetItem'),
+  markNotificationsRead: read('GetItem', 'UpdateItem'),
+  getNotificationPreferences: read('GetItem'),
+  updateNotificationPreferences: read('GetItem', 'UpdateItem'),
+  // The unsubscribe links (no sign-in): check the link's signature; the POST turns the kind off.
+  showUnsubscribe: { table: [], unsubscribeSecret: true },
+  unsubscribe: { table: ['GetItem', 'UpdateItem'], unsubscribeSecret: true },
 
   // Support and uploads
   createContactMessage: { table: ['PutItem'] },

@@ -13,6 +13,8 @@ import type { RuntimeConfig } from '../common/types';
 import { Api } from './constructs/api';
 import { Auth } from './constructs/auth';
 import { ChatSecrets } from './constructs/chatSecrets';
+import { Notifications } from './constructs/notifications';
+import { Notifier } from './constructs/notifier';
 import { Data } from './constructs/data';
 import { WebAclArn } from './edge';
 import { Media } from './constructs/media';
@@ -36,6 +38,8 @@ export class MarketplaceStack extends Stack {
   readonly media: Media;
   readonly images: ImageProcessor;
   readonly chat: ChatSecrets;
+  readonly notifications: Notifications;
+  readonly notifier: Notifier;
   readonly api: Api;
   readonly web: WebHosting;
   readonly monitoring: Monitoring;
@@ -69,6 +73,7 @@ export class MarketplaceStack extends Stack {
     this.media = new Media(this, 'Media', { stage, accessLogs, webAclArn: webAcls.media });
     this.images = new ImageProcessor(this, 'ImageProcessor', { stage, bucket: this.media.bucket });
     this.chat = new ChatSecrets(this, 'Chat', stage);
+    this.notifications = new Notifications(this, 'Notifications', stage);
     this.api = new Api(this, 'Api', {
       stage,
       routes: props.routes ?? routeTable,
@@ -76,6 +81,7 @@ export class MarketplaceStack extends Stack {
       media: { bucket: this.media.bucketRef, baseUrl: this.media.baseUrl },
       auth: { issuerUrl: this.auth.issuerUrl, webClientId: this.auth.webClient.userPoolClientId },
       chat: { firebaseSecret: this.chat.firebaseServiceAccount },
+      notifications: { unsubscribeSecret: this.notifications.unsubscribeSecret },
     });
 
     this.monitoring = new Monitoring(this, 'Monitoring', {
@@ -97,6 +103,10 @@ export class MarketplaceStack extends Stack {
       },
     });
     this.api.allowOrigin(this.web.origin);
+    this.notifier = new Notifier(this, 'Notifier', {
+      stage, table: this.data.table, unsubscribeSecret: this.notifications.unsubscribeSecret,
+      appUrl: this.web.origin, apiUrl: this.api.url, alarmTopic: this.monitoring.topic,
+    });
     this.media.allowUploadsFrom(this.web.origin);
 
     this.runtimeConfig = {

@@ -68,6 +68,12 @@ export interface StageConfig {
   monitoring: { alarmEmails: readonly string[]; serverErrorRatePercent: number; p95LatencyMs: number };
   /** AWS Backup plan of the table (daily, kept 35 days), on top of point-in-time recovery. */
   tableBackup: boolean;
+  /**
+   * Email (notifications and Cognito's codes) goes out through SES from `sender`, an address of `domain`,
+   * the SES identity the stack creates (its DKIM records go into the domain's DNS: docs/deploy.md).
+   * `-c mailDomain=` overrides the domain.
+   */
+  mail: { domain: string; sender: string; fromAddress: string; fromName: string };
 }
 
 /** Handlers of the expensive routes (names from common/routes.ts; the infra tests check they exist). */
@@ -102,6 +108,12 @@ const nonProd = (name: string): StageConfig => ({
   expensiveRoutes: { handlers: EXPENSIVE_ROUTE_HANDLERS, throttle: { rateLimit: 10, burstLimit: 20 } },
   monitoring: { alarmEmails: [], serverErrorRatePercent: 5, p95LatencyMs: 2000 },
   tableBackup: false,
+  mail: mailSettings(`${name}.mail.example.al`),
+});
+
+/** Mail settings of a sender domain: no-reply@ that domain, shown as the product's name. */
+export const mailSettings = (domain: string): StageConfig['mail'] => ({
+  domain, fromAddress: `no-reply@${domain}`, fromName: 'Interio', sender: `Interio <no-reply@${domain}>`,
 });
 
 /** Known stages. Any other lower-case name (a feature stage, `-c stage=alice`) gets the dev settings. */
@@ -145,7 +157,7 @@ const text = (read: ContextReader, key: string) => {
 /**
  * The stage named by `-c stage=<name>` (required), with these optional context overrides:
  * `webDomain` + `certificateArn`, `alarmEmails` (comma-separated), `firebaseApiKey`, `firebaseProjectId`, `firebaseDatabaseUrl`,
- * `firebaseAppId`, `currency` (EUR, ALL or USD).
+ * `firebaseAppId`, `currency` (EUR, ALL or USD), `mailDomain`.
  */
 export function stageFromContext(read: ContextReader): StageConfig {
   const name = text(read, 'stage');
@@ -179,5 +191,8 @@ export function stageFromContext(read: ContextReader): StageConfig {
   if (base.prod && base.paymentsSandbox && !allowSandboxPayments) {
     throw new Error(`Stage ${name} is production but takes payments in the sandbox: connect a payment provider, or allow it explicitly (stage setting allowSandboxPayments, or -c allowSandboxPayments=true)`);
   }
-  return { ...base, firebase, monitoring, currency, allowSandboxPayments, ...(webDomain && certificateArn ? { domain: { webDomain, certificateArn } } : {}) };
+  const mailDomain = text(read, 'mailDomain');
+  if (mailDomain && !/^[a-z0-9-]+(\.[a-z0-9-]+)+$/i.test(mailDomain)) throw new Error(`mailDomain: "${mailDomain}" is not a domain name`);
+  const mail = mailDomain ? mailSettings(mailDomain) : base.mail;
+  return { ...base, firebase, monitoring, currency, allowSandboxPayments, mail, ...(webDomain && certificateArn ? { domain: { webDomain, certificateArn } } : {}) };
 }

@@ -202,9 +202,10 @@ export async function startGateway(opts: GatewayOptions) {
     }
     if (!match) return sendError(GATEWAY_ERRORS.notFound);
 
-    const claims = await verify(req.headers.authorization);
+    // Public routes (the unsubscribe links) have no authorizer, as in the cloud: no token is read.
+    const claims = match.route.auth === 'public' ? undefined : await verify(req.headers.authorization);
     if (claims === 'unavailable') return sendError(GATEWAY_ERRORS.unavailable, { 'retry-after': String(RETRY_AFTER_SECONDS) });
-    if (!claims) return sendError(GATEWAY_ERRORS.unauthorized);
+    if (!claims && match.route.auth !== 'public') return sendError(GATEWAY_ERRORS.unauthorized);
 
     const query: Record<string, string> = {};
     for (const key of new Set(url.searchParams.keys())) query[key] = url.searchParams.getAll(key).join(',');

@@ -1,9 +1,9 @@
 /** Idempotent provisioning of the local resources the CDK stack creates in the cloud. */
-import { generateKeyPairSync } from 'node:crypto';
+import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { CreateTableCommand, DescribeTableCommand, DynamoDBClient, ResourceInUseException } from '@aws-sdk/client-dynamodb';
-import { INDEXES, TABLE_KEYS } from '../../lambdas/data/schema';
+import { CreateTableCommand, DescribeTableCommand, DynamoDBClient, ResourceInUseException, UpdateTableCommand } from '@aws-sdk/client-dynamodb';
+import { INDEXES, STREAM_VIEW_TYPE, TABLE_KEYS } from '../../lambdas/data/schema';
 
 export async function ensureTable(endpoint: string, tableName: string) {
   const client = new DynamoDBClient({ endpoint, region: 'eu-central-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
@@ -23,11 +23,16 @@ export async function ensureTable(endpoint: string, tableName: string) {
         KeySchema: [{ AttributeName: i.partitionKey, KeyType: 'HASH' }, { AttributeName: i.sortKey, KeyType: 'RANGE' }],
         Projection: { ProjectionType: 'ALL' },
       })),
+      StreamSpecification: { StreamEnabled: true, StreamViewType: STREAM_VIEW_TYPE },
     }));
     return { created: true };
   } catch (err) {
     if (err instanceof ResourceInUseException) {
-      await client.send(new DescribeTableCommand({ TableName: tableName }));
+      const { Table } = await client.send(new DescribeTableCommand({ TableName: tableName }));
+      // A table made before the notifier had no stream: it gets one (changes from now on are notified).
+      if (!Table?.StreamSpecification?.StreamEnabled) {
+        await client.send(new UpdateTableCommand({ TableName: tableName, StreamSpecification: { StreamEnabled: true, StreamViewType: STREAM_VIEW_TYPE } }));
+      }
       return { created: false };
     }
     throw err;
@@ -54,4 +59,13 @@ export function ensureLocalServiceAccount(dir: string, projectId: string, tokenU
     }, null, 2));
   }
   return JSON.stringify({ ...JSON.parse(readFileSync(file, 'utf8')), token_uri: tokenUri });
+}
+
+/** A random secret kept in `file` (made on first use): the local stand-in for a Secrets Manager secret. */
+export function ensureLocalSecret(file: string): string {
+  if (!existsSync(file)) {
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, randomBytes(32).toString('base64url'), { mode: 0o600 });
+  }
+  return readFileSync(file, 'utf8').trim();
 }

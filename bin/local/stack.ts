@@ -13,8 +13,10 @@ import { LOCAL_CLIENT_ID, LOCAL_POOL_ID, startCognito } from './cognito';
 import { assertJava, assertPortFree, freePort, startDynamo, startS3, type EmulatorEvent } from './emulators';
 import { startFirebase, TOKEN_PATH } from './firebase';
 import { importHandler, startGateway } from './gateway';
+import { startMail } from './mail';
+import { startStreamRunner } from './streams';
 import { processEarlierUploads } from './imageEvents';
-import { ensureLocalServiceAccount, ensureTable } from './provision';
+import { ensureLocalServiceAccount, ensureLocalSecret, ensureTable } from './provision';
 import { seedIfFirstRun, type DemoAccount } from './seed';
 
 // Quiet the SDKs' notices about Node 20 (supported here) and cognito-local's bundled SDK v2.
@@ -25,7 +27,7 @@ export const REGION = 'eu-central-1';
 export const BUCKET = 'marketplace-media-local';
 export const FIREBASE_PROJECT = 'marketplace-local';
 
-export interface LocalPorts { web: number; api: number; cognito: number; s3: number; dynamo: number; firebase: number }
+export interface LocalPorts { web: number; api: number; cognito: number; s3: number; dynamo: number; firebase: number; smtp: number; mail: number }
 
 const PORT_ENV: Record<keyof LocalPorts, [string, number, string]> = {
   web: ['WEB_PORT', 5173, 'web app'],
@@ -34,7 +36,12 @@ const PORT_ENV: Record<keyof LocalPorts, [string, number, string]> = {
   s3: ['S3_PORT', 4569, 'S3 emulator'],
   dynamo: ['DYNAMODB_PORT', 8000, 'DynamoDB Local'],
   firebase: ['FIREBASE_PORT', 9000, 'Realtime Database emulator'],
+  smtp: ['MAIL_SMTP_PORT', 1025, 'local SMTP server (MailDev)'],
+  mail: ['MAIL_WEB_PORT', 1080, 'local web inbox (MailDev)'],
 };
+
+/** The sender of every email locally (the cloud's is a stage setting). */
+export const LOCAL_MAIL_FROM = 'Marketplace <no-reply@marketplace.local>';
 
 export function portsFromEnv(): LocalPorts {
   return Object.fromEntries(Object.entries(PORT_ENV).map(([k, [env, def]]) => [k, Number(process.env[env] ?? def)])) as unknown as LocalPorts;
@@ -68,6 +75,10 @@ export interface StackInfo {
   /** `serviceAccount`: the local service-account key (JSON), for tools and tests that act as the API does. */
   firebase: { host: string; port: number; projectId: string; databaseURL: string; serviceAccount: string };
   codesFile: string;
+  /** The local inbox (MailDev): `GET {apiUrl}/email` lists every message sent; `webUrl` is its web inbox. */
+  mail: { webUrl: string; apiUrl: string; smtpHost: string; smtpPort: number };
+  /** What the notifier's links use here: the web app's address and the local key of unsubscribe links (tools and tests that run the notifier or the digest). */
+  notifier: { appUrl: string; unsubscribeSecret: string };
   demoAccounts: DemoAccount[];
 }
 
@@ -84,6 +95,8 @@ export interface LocalStackOptions {
    * stack shortens it. Handlers read it as API_TIME_LIMIT_MS, the gateway applies it.
    */
   timeLimitMs?: number;
+  /** How long a chat message stays unread before its email (lambdas/notify/chatReminders.ts): 10 minutes unless a test stack shortens it. */
+  chatReminderDelayMs?: number;
   /** DynamoDB Local died and is restarted, or could not be: see startDynamo. Logged when not given. */
   onEmulatorEvent?: (e: EmulatorEvent) => void;
 }
@@ -107,9 +120,10 @@ export async function startLocalStack(opts: LocalStackOptions) {
 
   const serviceAccount = ensureLocalServiceAccount(path.join(dataDir, 'firebase'), FIREBASE_PROJECT, `http://127.0.0.1:${ports.firebase}${TOKEN_PATH}`);
   const databaseURL = `http://127.0.0.1:${ports.firebase}?ns=${FIREBASE_PROJECT}`;
+  const unsubscribeSecret = ensureLocalSecret(path.join(dataDir, 'unsubscribe-secret'));
 
   try {
-    const [dynamo, s3, firebase, cognito] = await Promise.all([
+    const [dynamo, s3, firebase, cognito, mail] = await Promise.all([
       startDynamo({
         port: ports.dynamo, dataDir: path.join(dataDir, 'dynamodb'),
         onEvent: opts.onEmulatorEvent ?? ((e) => console.error(`local stack: ${e.message}`)),
@@ -122,10 +136,13 @@ export async function startLocalStack(opts: LocalStackOptions) {
         onCode: (d) => {
           appendFileSync(codesFile, `${JSON.stringify({ ...d, time: new Date().toISOString() })}\n`);
           opts.onCode?.(d);
+          void sendCodeEmail(d).catch((err) => console.error(`local stack: the code for ${d.email} was not emailed: ${(err as Error).message}`));
         },
       }),
+      startMail({ smtpPort: ports.smtp, webPort: ports.mail, dataDir: path.join(dataDir, 'mail') }),
     ]);
-    stops.push(dynamo.stop, s3.stop, firebase.stop, cognito.stop);
+    // The inbox stops last: emails still being sent (a code, a notification) reach it.
+    stops.push(mail.stop, dynamo.stop, s3.stop, firebase.stop, cognito.stop);
 
     await ensureTable(dynamo.endpoint, tableName);
     const mediaBaseUrl = `${s3.endpoint}/${BUCKET}/`;
@@ -146,7 +163,17 @@ export async function startLocalStack(opts: LocalStackOptions) {
       OPEN_INDEX_SHARDS: String(DEFAULT_OPEN_INDEX_SHARDS),
       FIREBASE_SERVICE_ACCOUNT: serviceAccount,
       FIREBASE_DATABASE_URL: databaseURL,
+      // Email goes to the local inbox over SMTP (SES in the cloud): lambdas/notify/mailer.ts.
+      MAIL_TRANSPORT: 'smtp',
+      SMTP_HOST: mail.smtpHost,
+      SMTP_PORT: String(mail.smtpPort),
+      MAIL_FROM: LOCAL_MAIL_FROM,
+      // Links in emails: the web app's pages and the API's unsubscribe route (set below, once it listens).
+      APP_URL: webUrl,
+      UNSUBSCRIBE_SECRET: unsubscribeSecret,
     });
+    if (opts.chatReminderDelayMs) process.env.CHAT_REMINDER_DELAY_MS = String(opts.chatReminderDelayMs);
+    else delete process.env.CHAT_REMINDER_DELAY_MS;
     if (opts.timeLimitMs) process.env.API_TIME_LIMIT_MS = String(opts.timeLimitMs);
     else delete process.env.API_TIME_LIMIT_MS;
 
@@ -160,6 +187,15 @@ export async function startLocalStack(opts: LocalStackOptions) {
       timeLimitMs: opts.timeLimitMs,
     });
     stops.push(gateway.stop);
+    process.env.API_URL = gateway.url;
+
+    // The table's stream feeds the notifier, as the event source mapping does in the cloud.
+    const streamRunner = await startStreamRunner({
+      endpoint: dynamo.endpoint, region: REGION, tableName,
+      loadHandler: async () => (await import('../../lambdas/notify/handler')).handler,
+      failuresFile: path.join(dataDir, 'notifier-failures.jsonl'),
+    });
+    stops.push(streamRunner.stop);
 
     const info: StackInfo = {
       webUrl: opts.web ? webUrl : undefined,
@@ -176,6 +212,8 @@ export async function startLocalStack(opts: LocalStackOptions) {
       tableName,
       firebase: { host: firebase.host, port: firebase.port, projectId: FIREBASE_PROJECT, databaseURL, serviceAccount },
       codesFile,
+      mail: { webUrl: mail.webUrl, apiUrl: mail.apiUrl, smtpHost: mail.smtpHost, smtpPort: mail.smtpPort },
+      notifier: { appUrl: webUrl, unsubscribeSecret },
       demoAccounts: [],
     };
 
@@ -207,6 +245,21 @@ export async function startLocalStack(opts: LocalStackOptions) {
     await stop();
     throw err;
   }
+}
+
+/**
+ * The user pool's confirmation and reset codes arrive in the local inbox as real emails too, as Cognito
+ * sends them through SES in the cloud (they are still printed by npm start).
+ */
+async function sendCodeEmail(d: { email: string; code: string }) {
+  const { sendMail } = await import('../../lambdas/notify/mailer');
+  const text = `Your verification code is ${d.code}\nKodi juaj i verifikimit është ${d.code}`;
+  await sendMail({
+    to: d.email,
+    subject: `Your verification code / Kodi i verifikimit: ${d.code}`,
+    text,
+    html: `<p>Your verification code is <strong>${d.code}</strong></p><p>Kodi juaj i verifikimit është <strong>${d.code}</strong></p>`,
+  });
 }
 
 /**

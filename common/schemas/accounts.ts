@@ -70,7 +70,12 @@ export const updateBusinessBody = (image: ImageSchema = imageRefSchema) => z.obj
   profilePicture: optionalPicture(image).optional(),
   showroom: z.array(image).max(MAX_SHOWROOM_IMAGES, `at most ${MAX_SHOWROOM_IMAGES} showroom images`).optional(),
   language: languageSchema.optional(),
+  /** Towns the business works in (lead alerts match them); its own town when never set. */
+  serviceTowns: z.array(townSchema).min(1, 'name at least one service town').max(MAX_SERVICE_TOWNS, `at most ${MAX_SERVICE_TOWNS} service towns`).optional(),
 });
+
+/** A business names at most this many service towns. */
+export const MAX_SERVICE_TOWNS = 20;
 
 /** GET /business/search?name=&limit=&cursor= (a blank name answers []). */
 export const businessSearchQuery = z.object({

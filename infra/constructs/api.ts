@@ -12,6 +12,7 @@ import {
   CfnStage, HttpApi, HttpMethod, HttpStage, LogGroupLogDestination, type HttpRoute,
 } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpJwtAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
+import { HttpNoneAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
@@ -46,6 +47,7 @@ export interface ApiProps {
   media: { bucket: IBucket; baseUrl: string };
   auth: { issuerUrl: string; webClientId: string };
   chat: { firebaseSecret: ISecret };
+  notifications: { unsubscribeSecret: ISecret };
 }
 
 export class Api extends Construct {
@@ -123,8 +125,15 @@ export class Api extends Construct {
         path: route.path,
         methods: [HttpMethod[route.method]],
         integration: new HttpLambdaIntegration(`${route.handler}Integration`, fn),
-        authorizer,
+        // Public routes (the emails' unsubscribe links) carry their own signed token instead.
+        authorizer: route.auth === 'public' ? new HttpNoneAuthorizer() : authorizer,
       });
+      if (route.auth === 'public') {
+        for (const r of added) {
+          acknowledge(r, 'AwsSolutions-APIG4',
+            'The one-click unsubscribe link of an email must work without signing in (RFC 8058); the handler accepts only a link token signed with the stage\'s secret key (lambdas/notify/unsubscribe.ts).');
+        }
+      }
       if (stage.expensiveRoutes.handlers.includes(route.handler)) expensive.set(routeKey(route), added);
     }
 
@@ -139,7 +148,7 @@ export class Api extends Construct {
   }
 
   private routeFunction(route: RouteDef): NodejsFunction {
-    const { stage, table, media, chat } = this.props;
+    const { stage, table, media, chat, notifications } = this.props;
     const name = route.handler;
     const access = accessOf(name);
 
@@ -197,6 +206,13 @@ export class Api extends Construct {
       environment.FIREBASE_SECRET_ARN = chat.firebaseSecret.secretArn;
       environment.FIREBASE_PROJECT_ID = stage.firebase.projectId;
       environment.FIREBASE_DATABASE_URL = stage.firebase.databaseURL;
+    }
+    if (access.unsubscribeSecret) {
+      role.addToPolicy(new PolicyStatement({
+        actions: ['secretsmanager:GetSecretValue'],
+        resources: [notifications.unsubscribeSecret.secretArn],
+      }));
+      environment.UNSUBSCRIBE_SECRET_ARN = notifications.unsubscribeSecret.secretArn;
     }
 
     const fn = new NodejsFunction(this, `${name}Function`, {

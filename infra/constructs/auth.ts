@@ -50,7 +50,13 @@ export class Auth extends Construct {
       },
       mfa: Mfa.OFF,
       accountRecovery: AccountRecovery.EMAIL_ONLY,
-      email: UserPoolEmail.withCognito(),
+      // Codes and resets go through SES from the stage's sender, not Cognito's default sender and its small daily quota.
+      email: UserPoolEmail.withSES({
+        fromEmail: stage.mail.fromAddress,
+        fromName: stage.mail.fromName,
+        sesVerifiedDomain: stage.mail.domain,
+        sesRegion: Stack.of(this).region,
+      }),
       featurePlan: stage.userPoolFeaturePlan,
       deletionProtection: stage.prod,
       removalPolicy: stage.removalPolicy,

@@ -4,10 +4,10 @@
  * stages keep it when the stack goes and refuse deletion.
  */
 import { BackupPlan, BackupResource } from 'aws-cdk-lib/aws-backup';
-import { AttributeType, Billing, TableEncryptionV2, TableV2, ProjectionType } from 'aws-cdk-lib/aws-dynamodb';
+import { AttributeType, Billing, StreamViewType, TableEncryptionV2, TableV2, ProjectionType } from 'aws-cdk-lib/aws-dynamodb';
 import { acknowledge } from '../nag';
 import { Construct } from 'constructs';
-import { INDEXES, TABLE_KEYS, TTL_ATTRIBUTE } from '../../lambdas/data/schema';
+import { INDEXES, STREAM_VIEW_TYPE, TABLE_KEYS, TTL_ATTRIBUTE } from '../../lambdas/data/schema';
 import type { StageConfig } from '../stages';
 
 export class Data extends Construct {
@@ -28,6 +28,8 @@ export class Data extends Construct {
       removalPolicy: stage.removalPolicy,
       // Purchases' idempotency records expire (lambdas/domain/idempotency.ts).
       timeToLiveAttribute: TTL_ATTRIBUTE,
+      // Every change, before and after, for the notifier (infra/constructs/notifier.ts).
+      dynamoStream: StreamViewType[STREAM_VIEW_TYPE],
       globalSecondaryIndexes: Object.values(INDEXES).map((index) => ({
         indexName: index.name,
         partitionKey: key(index.partitionKey),

@@ -51,7 +51,7 @@ export async function createBusinessRecord(business: StoredBusiness): Promise<bo
 }
 
 export type BusinessChanges = Partial<Pick<StoredBusiness,
-  'businessName' | 'username' | 'description' | 'location' | 'categories' | 'profilePicture' | 'showroom' | 'language'>>;
+  'businessName' | 'username' | 'description' | 'location' | 'categories' | 'profilePicture' | 'showroom' | 'language' | 'serviceTowns'>>;
 
 /**
  * Apply changes to `current` (the record as just read, owned by `ownerSub`), rewriting its name

@@ -56,6 +56,19 @@ export const keys = {
   /** A member's report of a chat message, one per reporter and message, for moderation (all reports: `CHATREPORTS` on the first index). */
   chatReport: (roomId: string, messageId: string, reporterSub: string) => ({ pk: `CHATREPORT#${roomId}#${messageId}`, sk: `BY#${reporterSub}` }),
   chatReportsIndex: (createdAt: string) => ({ gsi1pk: 'CHATREPORTS', gsi1sk: createdAt }),
+  /** One in-app notification of the user with Cognito sub `sub`; its id is its sort key `{createdAt}_{hash}` (newest first). */
+  notification: (sub: string, id: string) => ({ pk: `NOTIFS#${sub}`, sk: id }),
+  notificationsPartition: (sub: string) => `NOTIFS#${sub}`,
+  /** A user's notification state: unread count, read-all mark, email preferences, lead alert mode. */
+  notificationState: (sub: string) => ({ pk: `NOTIFSTATE#${sub}`, sk: 'STATE' }),
+  /** Lead index: a business that offers category `c` in town `t` (written by the notifier from profile changes). */
+  leadPartition: (c: string, t: string) => `LEADS#C#${c}#T#${t}`,
+  leadEntry: (c: string, t: string, businessId: string) => ({ pk: `LEADS#C#${c}#T#${t}`, sk: businessId }),
+  /** When a member of a room was last emailed about unread messages of it (at most one email per 30 minutes). */
+  chatReminder: (roomPk: string, role: string) => ({ pk: `CHATMAIL#${roomPk}#${role}`, sk: 'CHATMAIL' }),
+  /** A request waiting for a business's daily lead digest: one partition per UTC day. */
+  digestPartition: (day: string) => `DIGEST#${day}`,
+  digestEntry: (day: string, sub: string, postId: string) => ({ pk: `DIGEST#${day}`, sk: `${sub}#${postId}` }),
 };
 
 /** Attributes that are storage detail, never part of an API answer. */

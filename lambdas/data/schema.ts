@@ -11,3 +11,9 @@ export const INDEXES = {
   GSI2: { name: 'GSI2', partitionKey: 'gsi2pk', sortKey: 'gsi2sk' },
 } as const;
 export type IndexName = keyof typeof INDEXES;
+
+/**
+ * The table's stream: every change with its item before and after, read by the notifier
+ * (lambdas/notify/handler.ts; locally bin/local/streams.ts).
+ */
+export const STREAM_VIEW_TYPE = 'NEW_AND_OLD_IMAGES' as const;

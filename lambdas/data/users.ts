@@ -27,6 +27,8 @@ export interface StoredBusiness {
   language?: Language;
   /** Folded name tokens currently indexed for search (lambdas/domain/search.ts). */
   nameTokens?: string[];
+  /** Towns it works in (lead alerts); absent means its own town (`serviceTownsOf`). */
+  serviceTowns?: string[];
   /** Stored counters (see toBusinessDto in lambdas/domain/profiles.ts); absent means 0. */
   offersCount?: number; finishedJobsCount?: number;
 }

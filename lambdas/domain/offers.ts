@@ -23,6 +23,8 @@ export interface StoredOffer {
   status: OfferStatus;
   createdAt: string;
   updatedAt?: string;
+  /** The post's title when the offer was made (posts are never edited): the notifier names the request with it after the post is deleted. */
+  postTitle?: string;
 }
 
 /** The 409s of offers: a message for people and a stable code (common/errors.ts). */
@@ -38,8 +40,9 @@ export const REFUSALS = {
 /** A 409 of REFUSALS. */
 export const refuse = (r: Refusal) => conflict(r.message, r.code);
 
-export function newOffer(input: { postId: string; businessId: string; price: number; message: string }, businessSub: string): StoredOffer {
+export function newOffer(input: { postId: string; businessId: string; price: number; message: string }, businessSub: string, postTitle?: string): StoredOffer {
   return {
+    postTitle,
     _id: randomUUID(),
     postId: input.postId,
     businessId: input.businessId,

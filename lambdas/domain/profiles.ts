@@ -43,6 +43,10 @@ export const publicUserFields = (record: StoredUser) => ({
 });
 
 /** The public part of a business (stored form: pictures as keys). */
+/** The towns a business works in: those it set, else its own town (lead alerts match them). */
+export const serviceTownsOf = (b: Pick<StoredBusiness, 'serviceTowns' | 'location'>): string[] =>
+  b.serviceTowns?.length ? b.serviceTowns : [b.location];
+
 export const publicBusinessFields = (record: StoredBusiness) => ({
   _id: record._id,
   cognitoId: record.cognitoId,
@@ -50,6 +54,7 @@ export const publicBusinessFields = (record: StoredBusiness) => ({
   ...(record.username ? { username: record.username } : {}),
   ...(record.description ? { description: record.description } : {}),
   location: record.location,
+  serviceTowns: serviceTownsOf(record),
   categories: record.categories ?? [],
   ...(record.profilePicture ? { profilePicture: record.profilePicture } : {}),
   showroom: record.showroom ?? [],

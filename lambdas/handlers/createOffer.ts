@@ -20,7 +20,7 @@ export const handler = defineHandler('createOffer', {
     const post = await getPostById(input.postId);
     if (!post) throw notFound('Post not found');
     if (post.status !== 'open') throw refuse(REFUSALS.postNotOpen);
-    const offer = newOffer({ ...input, businessId }, caller.sub);
+    const offer = newOffer({ ...input, businessId }, caller.sub, post.title);
     await createOffer(offer);
     countEvent('offerMade');
     return reply(201, toOfferDto(offer));

@@ -2,7 +2,8 @@
  * PUT /business/{id}: only the owner changes its profile. Body: any of businessName, username,
  * description, location (a town of the list), categories (existing ids), profilePicture (key or our
  * CDN address of a file the business uploaded; null or '' removes it), showroom (the same; the
- * catalogue screen sends a body of only {showroom}), language ('sq' or 'en'). Other fields (ids, cognitoId, email, offers, posts, counts,
+ * catalogue screen sends a body of only {showroom}), language ('sq' or 'en'), serviceTowns (towns of the list
+ * it works in: lead alerts match them). Other fields (ids, cognitoId, email, offers, posts, counts,
  * plan) are ignored.
  */
 import { updateBusinessBody } from '../../common/schemas/accounts';
@@ -42,6 +43,7 @@ export const handler = defineHandler('updateBusiness', {
     if (input.profilePicture !== undefined) changes.profilePicture = input.profilePicture ?? undefined;
     if (input.showroom !== undefined) changes.showroom = [...new Set(input.showroom)];
     if (input.language !== undefined) changes.language = input.language;
+    if (input.serviceTowns !== undefined) changes.serviceTowns = [...new Set(input.serviceTowns)];
     if (!Object.keys(changes).length) return toBusinessDto(current, caller);
 
     const updated = await updateBusinessRecord(current, caller.sub, changes, new Date().toISOString());

@@ -65,6 +65,7 @@ export function callerFromEvent(event: ApiEvent): Caller {
 }
 
 function assertRole(caller: Caller, auth: RouteAuth) {
+  if (auth === 'public') throw new Error('A public route is defined with definePublicHandler');
   if (auth !== 'user' && caller.role !== auth) throw forbidden(`Only ${auth} accounts may do this`, 'WRONG_ROLE');
 }
 
@@ -165,6 +166,39 @@ export function defineHandler<P extends Schema | undefined = undefined, Q extend
       if (err instanceof HttpError) {
         if (err.status >= 500) log.error(err.message);
         return json(err.status, { message: err.message, code: err.code, ...(err.errors ? { errors: err.errors } : {}) });
+      }
+      log.error('Unhandled error', { error: err instanceof Error ? `${err.name}: ${err.message}` : String(err) });
+      return json(500, { message: 'Internal server error', code: 'INTERNAL_ERROR' satisfies ErrorCode });
+    }
+  };
+}
+
+/**
+ * A route anyone may call without signing in (auth 'public' in common/routes.ts: the unsubscribe
+ * links of emails). No caller; the query is validated like any route's; `run` answers a full result
+ * (an HTML page). A refused request (an HttpError below 500: a bad query, an altered link) answers the
+ * `invalidPage` to a browser (Accept: text/html) and the usual JSON error to anyone else, never a 500.
+ */
+export function definePublicHandler<Q extends Schema>(
+  handlerName: string,
+  spec: { query: Q; run: (req: { query: z.output<Q>; event: ApiEvent; log: Logger }) => Promise<ApiResult>; invalidPage: () => ApiResult },
+) {
+  if (routeAuth(handlerName) !== 'public') throw new Error(`${handlerName} is not a public route`);
+  return async (event: ApiEvent, context?: Partial<Context>): Promise<ApiResult> => {
+    const log = createLogger({ handler: handlerName, requestId: event.requestContext?.requestId ?? context?.awsRequestId });
+    try {
+      const query = validate(spec.query, event.queryStringParameters, 'query') as z.output<Q>;
+      return await withinTimeLimit(spec.run({ query, event, log }), answerWithinMs(context), 'The request');
+    } catch (err) {
+      if (err instanceof HttpError && err.status < 500) {
+        // A browser (the link opened from an email) gets a page; any other caller the API's JSON error.
+        const wantsPage = /text\/html/i.test(event.headers?.accept ?? '');
+        return wantsPage ? spec.invalidPage() : json(err.status, { message: err.message, code: err.code, ...(err.errors ? { errors: err.errors } : {}) });
+      }
+      const fault = dependencyFault(err);
+      if (fault || err instanceof ServiceUnavailableError) {
+        log.warn('A dependency is unavailable', { fault, error: err instanceof Error ? `${err.name}: ${err.message}` : String(err) });
+        return json(503, { message: serviceUnavailable(RETRY_AFTER_SECONDS).message, code: 'SERVICE_UNAVAILABLE' }, { 'retry-after': String(RETRY_AFTER_SECONDS) });
       }
       log.error('Unhandled error', { error: err instanceof Error ? `${err.name}: ${err.message}` : String(err) });
       return json(500, { message: 'Internal server error', code: 'INTERNAL_ERROR' satisfies ErrorCode });

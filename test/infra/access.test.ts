@@ -51,6 +51,7 @@ describe('infra/access.ts', () => {
 
     expect(sorted(declared.media), `${hint}: S3 actions on uploads/*`).toEqual(found.media);
     expect(!!declared.chatSecret, `${handler}: Firebase secret`).toBe(found.chatSecret);
+    expect(!!declared.unsubscribeSecret, `${handler}: unsubscribe link key`).toBe(found.unsubscribeSecret);
   });
 
   it('lets only createUploadUrl sign uploads, only the handlers that save or delete records with pictures tag and untag them, only the chat handlers that mint tokens, send or report messages read the Firebase secret', () => {

@@ -50,7 +50,7 @@ const routeFunctions = () => ofType('AWS::Lambda::Function')
     && r.Properties.FunctionName !== IMAGE_PROCESSOR);
 
 describe('API', () => {
-  it('has one route per route-table entry, each with its own function and the Cognito JWT authorizer', () => {
+  it('has one route per route-table entry, each with its own function and the Cognito JWT authorizer (public routes: none)', () => {
     const [authorizerId, authorizer] = one('AWS::ApiGatewayV2::Authorizer');
     expect(authorizer.Properties.AuthorizerType).toBe('JWT');
     const [poolId] = one('AWS::Cognito::UserPool');
@@ -64,8 +64,13 @@ describe('API', () => {
     const functionsUsed = new Set<string>();
     for (const route of routes) {
       const [, r] = apiRoutes.find(([, x]) => x.Properties.RouteKey === routeKey(route))!;
-      expect(r.Properties.AuthorizationType, routeKey(route)).toBe('JWT');
-      expect(r.Properties.AuthorizerId).toEqual({ Ref: authorizerId });
+      if (route.auth === 'public') {
+        expect(r.Properties.AuthorizationType, routeKey(route)).toBe('NONE');
+        expect(r.Properties.AuthorizerId).toBeUndefined();
+      } else {
+        expect(r.Properties.AuthorizationType, routeKey(route)).toBe('JWT');
+        expect(r.Properties.AuthorizerId).toEqual({ Ref: authorizerId });
+      }
       const integrationId = dump(r.Properties.Target).match(/"Ref":"([^"]+)"/)![1];
       const integration = res[integrationId];
       expect(integration.Properties.IntegrationType).toBe('AWS_PROXY');
@@ -97,7 +102,7 @@ describe('API', () => {
 
   it('bundles each function as a minified ESM file with a source map', () => {
     const assetDirs = readdirSync(dev.outdir).filter((d) => d.startsWith('asset.') && existsSync(path.join(dev.outdir, d, 'index.mjs')));
-    expect(assetDirs.length).toBe(routes.length + 1); // and the image processor
+    expect(assetDirs.length).toBe(routes.length + 4); // and the image processor, the notifier, the lead digest and the chat reminder
     for (const dir of assetDirs) {
       const code = readFileSync(path.join(dev.outdir, dir, 'index.mjs'), 'utf8');
       expect(existsSync(path.join(dev.outdir, dir, 'index.mjs.map'))).toBe(true);
@@ -108,7 +113,7 @@ describe('API', () => {
 
   it(`keeps every bundle under ${BUDGET_BYTES / 1024} KB minified (npm run bundle-sizes prints them)`, () => {
     const sizes = bundleSizes(dev.outdir);
-    expect(sizes).toHaveLength(routes.length + 1); // and the image processor
+    expect(sizes).toHaveLength(routes.length + 4); // and the image processor, the notifier, the lead digest and the chat reminder
     const over = sizes.filter((s) => s.overBudget).map((s) => `${s.functionName} ${(s.bytes / 1024).toFixed(0)} KB`);
     expect(over).toEqual([]);
   });
@@ -161,7 +166,9 @@ describe('least privilege', () => {
     const roleId = target(fn.Properties.Role)!;
     expect(res[roleId].Properties.ManagedPolicyArns ?? []).toEqual([]);
     const [tableId] = one('AWS::DynamoDB::GlobalTable');
-    const [secretId] = one('AWS::SecretsManager::Secret');
+    const secretOf = (name: string) => ofType('AWS::SecretsManager::Secret').find(([, x]) => x.Properties.Name === name)![0];
+    const secretId = secretOf('marketplace-dev/firebase-service-account');
+    const unsubscribeSecretId = secretOf('marketplace-dev/unsubscribe-link-key');
     const access = accessOf(handler);
     const tableArn = dump({ 'Fn::GetAtt': [tableId, 'Arn'] });
 
@@ -169,6 +176,7 @@ describe('least privilege', () => {
       ...access.table.map((a) => `dynamodb:${a} ${tableArn}`),
       ...(access.indexes ?? []).map((i) => `dynamodb:Query ${dump({ 'Fn::Join': ['', [{ 'Fn::GetAtt': [tableId, 'Arn'] }, `/index/${INDEXES[i].name}`]] })}`),
       ...(access.chatSecret ? [`secretsmanager:GetSecretValue ${dump({ Ref: secretId })}`] : []),
+      ...(access.unsubscribeSecret ? [`secretsmanager:GetSecretValue ${dump({ Ref: unsubscribeSecretId })}`] : []),
     ];
     const all = grantsOf(roleId);
     // Active tracing: the two X-Ray write actions, which exist only on Resource *.
@@ -181,6 +189,7 @@ describe('least privilege', () => {
     for (const g of uploads) expect(g).toMatch(/^s3:\w+ .*marketplace-dev-media-.*\/uploads\/\*"/);
     const env = fn.Properties.Environment.Variables;
     expect('FIREBASE_SECRET_ARN' in env).toBe(!!access.chatSecret);
+    expect('UNSUBSCRIBE_SECRET_ARN' in env).toBe(!!access.unsubscribeSecret);
   });
 });
 
@@ -295,7 +304,7 @@ describe('buckets and CDNs', () => {
     expect(allowed.some((h) => h === '*' || h === 'x-amz-tagging' || h === 'x-amz-*')).toBe(true);
   });
 
-  it('lets no role but those of the four handlers that save uploads remove tags in the media bucket', () => {
+  it('lets no role but those of the handlers that save or delete records with pictures remove tags in the media bucket', () => {
     const untaggers = new Set<string>();
     const roleNames = new Map(routeFunctions().map(([, f]) => [target(f.Properties.Role)!, f.Properties.FunctionName as string]));
     const mayUntag = (action: string) => /^s3:(\*|Delete\*|DeleteObject\*|DeleteObjectTagging)$/.test(action);
@@ -306,7 +315,7 @@ describe('buckets and CDNs', () => {
         for (const r of policy.Properties.Roles) untaggers.add(roleNames.get(r.Ref) ?? r.Ref);
       }
     }
-    expect([...untaggers].sort()).toEqual(['createAd', 'createPost', 'updateBusiness', 'updateUser'].map((h) => `marketplace-dev-${h}`));
+    expect([...untaggers].sort()).toEqual(['createAd', 'createPost', 'deleteAd', 'deletePost', 'updateBusiness', 'updateUser'].map((h) => `marketplace-dev-${h}`));
   });
 
   it('hosts the app with SPA fallback, security headers and cache rules', () => {

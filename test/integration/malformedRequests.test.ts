@@ -24,6 +24,7 @@ import { createAdBody, subscriptionBody } from '../../common/schemas/ads';
 import { chatBlockBody, chatMessageBody, chatMessageParams, chatReportBody, chatRoomParams, createRoomBody, roomsQuery } from '../../common/schemas/chat';
 import { contactBody } from '../../common/schemas/contact';
 import { uploadUrlBody } from '../../common/schemas/uploads';
+import { markReadBody, notificationsQuery, preferencesBody, unsubscribeQuery } from '../../common/schemas/notifications';
 import { pageQuery, wholeListQuery } from '../../common/schemas/paging';
 import { GATEWAY_ERRORS, REQUEST_HEAD_LIMIT_BYTES } from '../../bin/local/gateway';
 import { call, newBusiness, newClient, newOffer, newPost, stack, uploadPicture, type BusinessAccount, type Client } from '../support/api';
@@ -76,6 +77,13 @@ const schemas: Record<string, { params?: Shape; query?: Shape; body?: Shape }> =
   getChatUnread: {},
   reportChatMessage: { params: chatMessageParams, body: chatReportBody },
   setChatBlock: { params: chatRoomParams, body: chatBlockBody },
+  listNotifications: { query: notificationsQuery },
+  getUnreadNotifications: {},
+  markNotificationsRead: { body: markReadBody },
+  getNotificationPreferences: {},
+  updateNotificationPreferences: { body: preferencesBody },
+  showUnsubscribe: { query: unsubscribeQuery },
+  unsubscribe: { query: unsubscribeQuery },
   createContactMessage: { body: contactBody },
   createUploadUrl: { body: uploadUrlBody },
 };
@@ -236,6 +244,13 @@ async function snapshot(): Promise<string> {
   do {
     const out = await ddb.send(new ScanCommand({ TableName: stack().tableName, ExclusiveStartKey: start }));
     for (const item of out.Items ?? []) {
+      // The notifier writes in-app notifications (and their unread count) a moment after the writes it
+      // is told of by the table's stream: its own work, not the request's (test/integration/notifications.test.ts).
+      if (String(item.pk).startsWith('NOTIFS#')) continue;
+      if (String(item.pk).startsWith('NOTIFSTATE#')) {
+        delete item.unread;
+        if (Object.keys(item).length === 2) continue;
+      }
       const text = JSON.stringify(item);
       if (needles.some((n) => text.includes(n))) found.push(text);
     }
@@ -294,10 +309,10 @@ describe('malformed requests to every route', () => {
           expect(typeof res.body?.message, what).toBe('string');
           expect(ERROR_CODES, what).toContain(res.body.code);
         }
-        if (!gatewayRefusal && route.auth !== 'user' && role !== route.auth) expect([res.status, res.body?.code], what).toEqual([403, 'WRONG_ROLE']);
+        if (!gatewayRefusal && route.auth !== 'user' && route.auth !== 'public' && role !== route.auth) expect([res.status, res.body?.code], what).toEqual([403, 'WRONG_ROLE']);
         // A field that is certainly not what its kind allows makes the request a 400, whatever else it holds.
         const junk = junkFields(route, g);
-        if (!gatewayRefusal && junk.length && (route.auth === 'user' || role === route.auth)) {
+        if (!gatewayRefusal && junk.length && (route.auth === 'user' || route.auth === 'public' || role === route.auth)) {
           expect(res.status, `${what} (junk: ${junk.join(', ')})`).toBe(400);
         }
         if (WRITES.has(route.method)) {

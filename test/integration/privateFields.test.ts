@@ -104,6 +104,14 @@ const requests: Record<string, ((v: Viewer) => { method: string; path: string; b
   'GET /chat/unread': () => ({ method: 'GET', path: '/chat/unread' }),
   'POST /chat/rooms/{roomId}/messages/{messageId}/report': () => ({ method: 'POST', path: `/chat/rooms/${roomId}/messages/m1/report`, body: {} }),
   'PUT /chat/rooms/{roomId}/block': () => ({ method: 'PUT', path: `/chat/rooms/${roomId}/block`, body: { blocked: true } }),
+  // The viewer's own notifications (their own partition): none of another user's can show.
+  'GET /notifications': () => ({ method: 'GET', path: '/notifications' }),
+  'GET /notifications/unread': () => ({ method: 'GET', path: '/notifications/unread' }),
+  'POST /notifications/read': () => ({ method: 'POST', path: '/notifications/read', body: { id: 'x' } }),
+  'GET /notifications/preferences': () => ({ method: 'GET', path: '/notifications/preferences' }),
+  'PUT /notifications/preferences': 'answers the caller\'s own preferences',
+  'GET /notifications/unsubscribe': 'an HTML page naming the kind of email only',
+  'POST /notifications/unsubscribe': 'an HTML page naming the kind of email only',
   'POST /contactForm': 'answers {_id, message, createdAt} only',
   'POST /generatePresignedURL': 'answers an upload address of the caller',
 };

@@ -9,6 +9,7 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { assertChromiumRuns } from '../../scripts/lib/chromium';
 import { randomPorts, startLocalStack, type StackInfo } from '../../bin/local/stack';
+import { CHAT_REMINDER_TEST_DELAY_MS } from './testStack';
 
 declare module 'vitest' {
   export interface ProvidedContext { stack: StackInfo }
@@ -35,7 +36,8 @@ async function startOnFreePorts(dataDir: string, withWeb: boolean) {
   for (let attempt = 1; ; attempt++) {
     const attemptDir = path.join(dataDir, `attempt-${attempt}`);
     try {
-      return await startLocalStack({ dataDir: attemptDir, ports: await randomPorts(), web: withWeb, seed: withWeb });
+      // Unread chat messages are emailed after 2 s instead of 10 minutes (test/integration/notifications.test.ts).
+      return await startLocalStack({ dataDir: attemptDir, ports: await randomPorts(), web: withWeb, seed: withWeb, chatReminderDelayMs: CHAT_REMINDER_TEST_DELAY_MS });
     } catch (err) {
       const portClash = /EADDRINUSE|is taken/.test(String((err as Error)?.message ?? err));
       if (!portClash || attempt >= 3) throw err;

@@ -67,6 +67,7 @@ export interface DetectedAccess {
   /** S3 actions on the media bucket's uploads (sorted). */
   media: MediaAction[];
   chatSecret: boolean;
+  unsubscribeSecret: boolean;
   /** Commands no handler may send (Scan, PartiQL). */
   forbidden: string[];
   /** AWS SDK commands this check does not know how to grant: teach infra/access.ts first. */
@@ -88,14 +89,15 @@ export function detectAccess({ appCode }: HandlerUsage): DetectedAccess {
   const table = new Set<TableAction>();
   const media = new Set<MediaAction>();
   const detected: DetectedAccess = {
-    commands, table: [], indexes: [], media: [], chatSecret: appCode.includes('FIREBASE_SECRET_ARN'), forbidden: [], unknown: [],
+    commands, table: [], indexes: [], media: [], chatSecret: appCode.includes('FIREBASE_SECRET_ARN'),
+    unsubscribeSecret: appCode.includes('UNSUBSCRIBE_SECRET_ARN'), forbidden: [], unknown: [],
   };
   for (const command of commands) {
     const actions = COMMAND_ACTIONS[command];
     if (S3_COMMAND_ACTIONS[command]) {
       S3_COMMAND_ACTIONS[command].forEach((a) => media.add(a));
       if (command === 'PutObjectCommand' && TAGGING_PARAM.test(appCode)) media.add('PutObjectTagging');
-    } else if (command === 'GetSecretValueCommand') detected.chatSecret = true;
+    } else if (command === 'GetSecretValueCommand') detected.chatSecret ||= !detected.unsubscribeSecret;
     else if (actions === 'forbidden') detected.forbidden.push(command);
     else if (actions === 'transaction') {
       for (const m of appCode.matchAll(TRANSACTION_ITEM)) table.add(TRANSACTION_ITEM_ACTIONS[m[1]]);

@@ -67,7 +67,9 @@ describe('contact form', () => {
       ),
     );
     await submit('Hello');
-    expect((await screen.findByTestId('contact-message-error')).textContent).toBe('message contains characters that are not allowed.');
+    expect((await screen.findByTestId('contact-message-error')).textContent).toBe(
+      'message contains characters that are not allowed.',
+    );
     expect(screen.queryByTestId('contact-error')).toBeNull();
   });
 });

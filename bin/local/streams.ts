@@ -1,0 +1,140 @@
+/**
+ * The local stand-in for the Lambda event source mapping of the table's stream: it reads DynamoDB
+ * Local's stream (DescribeStream, GetShardIterator, GetRecords) and calls the notifier handler with the
+ * event Lambda would pass (`{ Records: [{ eventID, eventName, eventSource: 'aws:dynamodb', dynamodb:
+ * { Keys, NewImage, OldImage, SequenceNumber, ApproximateCreationDateTime (epoch seconds), ... } }] }`),
+ * in batches of at most BATCH_SIZE, in order per shard. A batch item failure is retried from that record
+ * with backoff, like the cloud's mapping (MAX_ATTEMPTS, then the record goes to the failure file, as the
+ * cloud sends it to the on-failure queue).
+ */
+import { appendFileSync } from 'node:fs';
+import { DescribeTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import {
+  DescribeStreamCommand, DynamoDBStreamsClient, GetRecordsCommand, GetShardIteratorCommand, type _Record as StreamRecord,
+} from '@aws-sdk/client-dynamodb-streams';
+import type { DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
+
+/** The same settings as the cloud's event source mapping (infra/constructs/notifications.ts). */
+export const BATCH_SIZE = 100;
+export const MAX_ATTEMPTS = 5;
+const POLL_MS = 100;
+const SHARD_SCAN_MS = 2000;
+
+type StreamHandler = (event: DynamoDBStreamEvent) => Promise<DynamoDBBatchResponse>;
+
+/** A record of the Streams API as Lambda hands it to a function. */
+export function toLambdaRecord(r: StreamRecord, streamArn: string, region: string): DynamoDBRecord {
+  const d = r.dynamodb ?? {};
+  return {
+    eventID: r.eventID,
+    eventName: r.eventName as DynamoDBRecord['eventName'],
+    eventVersion: r.eventVersion ?? '1.1',
+    eventSource: 'aws:dynamodb',
+    awsRegion: r.awsRegion ?? region,
+    eventSourceARN: streamArn,
+    dynamodb: {
+      Keys: d.Keys as never,
+      NewImage: d.NewImage as never,
+      OldImage: d.OldImage as never,
+      SequenceNumber: d.SequenceNumber,
+      SizeBytes: d.SizeBytes,
+      StreamViewType: d.StreamViewType,
+      ApproximateCreationDateTime: d.ApproximateCreationDateTime ? Math.floor(new Date(d.ApproximateCreationDateTime).getTime() / 1000) : undefined,
+    },
+  };
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+export async function startStreamRunner(opts: {
+  endpoint: string;
+  region: string;
+  tableName: string;
+  loadHandler: () => Promise<StreamHandler>;
+  failuresFile: string;
+  onError?: (message: string) => void;
+}) {
+  const credentials = { accessKeyId: 'local', secretAccessKey: 'local' };
+  const ddb = new DynamoDBClient({ endpoint: opts.endpoint, region: opts.region, credentials });
+  const streams = new DynamoDBStreamsClient({ endpoint: opts.endpoint, region: opts.region, credentials });
+  const { Table } = await ddb.send(new DescribeTableCommand({ TableName: opts.tableName }));
+  ddb.destroy();
+  const streamArn = Table?.LatestStreamArn;
+  if (!streamArn) throw new Error(`The table ${opts.tableName} has no stream`);
+  const report = opts.onError ?? ((m: string) => console.error(`notifier: ${m}`));
+
+  const iterators = new Map<string, string | undefined>();
+  let stopping = false;
+  let lastShardScan = 0;
+
+  async function scanShards() {
+    lastShardScan = Date.now();
+    const { StreamDescription } = await streams.send(new DescribeStreamCommand({ StreamArn: streamArn }));
+    for (const shard of StreamDescription?.Shards ?? []) {
+      if (!shard.ShardId || iterators.has(shard.ShardId)) continue;
+      const { ShardIterator } = await streams.send(new GetShardIteratorCommand({
+        StreamArn: streamArn, ShardId: shard.ShardId, ShardIteratorType: 'TRIM_HORIZON',
+      }));
+      iterators.set(shard.ShardId, ShardIterator);
+    }
+  }
+
+  /** Calls the handler until the whole batch is through, retrying from a failed record with backoff. */
+  async function deliverBatch(records: DynamoDBRecord[]) {
+    let pending = records;
+    for (let attempt = 1; pending.length > 0; attempt++) {
+      let failedAt: string | undefined;
+      try {
+        const handler = await opts.loadHandler();
+        const out = await handler({ Records: pending });
+        failedAt = out.batchItemFailures[0]?.itemIdentifier;
+      } catch (err) {
+        failedAt = pending[0].dynamodb?.SequenceNumber;
+        report(`the notifier failed: ${(err as Error).message}`);
+      }
+      if (!failedAt) return;
+      const index = Math.max(0, pending.findIndex((r) => r.dynamodb?.SequenceNumber === failedAt));
+      pending = pending.slice(index);
+      if (attempt >= MAX_ATTEMPTS) {
+        const [lost, ...rest] = pending;
+        appendFileSync(opts.failuresFile, `${JSON.stringify({ time: new Date().toISOString(), record: lost })}\n`);
+        report(`a stream record failed ${MAX_ATTEMPTS} times and was set aside in ${opts.failuresFile}`);
+        pending = rest;
+        attempt = 0;
+        continue;
+      }
+      await sleep(Math.min(5000, 100 * 2 ** attempt));
+    }
+  }
+
+  async function pollOnce() {
+    if (Date.now() - lastShardScan > SHARD_SCAN_MS) await scanShards();
+    for (const [shardId, iterator] of iterators) {
+      if (!iterator || stopping) continue;
+      const out = await streams.send(new GetRecordsCommand({ ShardIterator: iterator, Limit: BATCH_SIZE }));
+      iterators.set(shardId, out.NextShardIterator);
+      const records = (out.Records ?? []).map((r) => toLambdaRecord(r, streamArn!, opts.region));
+      if (records.length) await deliverBatch(records);
+    }
+  }
+
+  const loop = (async () => {
+    while (!stopping) {
+      try {
+        await pollOnce();
+      } catch (err) {
+        if (!stopping) report(`reading the stream failed (retrying): ${(err as Error).message}`);
+      }
+      await sleep(POLL_MS);
+    }
+  })();
+
+  return {
+    streamArn,
+    stop: async () => {
+      stopping = true;
+      await loop;
+      streams.destroy();
+    },
+  };
+}

@@ -1,0 +1,94 @@
+/**
+ * Notifications (issue 11): what is notified, to whom, and what the API answers. Shared by the
+ * notifier (lambdas/notify/), the notification routes and the web app.
+ */
+
+/** Every kind of notification. The recipient is named in the comment. */
+export const NOTIFICATION_KINDS = [
+  'newOffer', // a business offered on the client's request -> the client
+  'offerAccepted', // -> the business
+  'offerDeclined', // -> the business
+  'acceptanceCancelled', // the client set an accepted offer back to pending -> the business
+  'reviewReceived', // -> the business
+  'requestDeleted', // a request the business had offered on was deleted -> the business
+  'paymentReceipt', // an ad or a plan was paid -> the business
+  'newLead', // a new request matching the business's services and service towns -> the business (lead alerts: instant)
+  'leadDigest', // the day's matching requests in one message -> the business (lead alerts: daily)
+  'chatUnread', // chat messages unread for 10 minutes -> their recipient (email only, at most one per room per 30 minutes)
+] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+/** Kinds that can be emailed, each with its own on/off setting and unsubscribe link. */
+export const EMAIL_KINDS = NOTIFICATION_KINDS;
+
+/** How a business hears of new matching requests: each one at once, one digest a day, or not at all. */
+export const LEAD_ALERT_MODES = ['instant', 'daily', 'off'] as const;
+export type LeadAlertMode = (typeof LEAD_ALERT_MODES)[number];
+
+/** In-app notifications are kept this long (DynamoDB TTL). */
+export const NOTIFICATION_TTL_DAYS = 90;
+
+/** The languages an email can be written in; Albanian unless the account chose English. */
+export const EMAIL_LANGUAGES = ['sq', 'en'] as const;
+export type EmailLanguage = (typeof EMAIL_LANGUAGES)[number];
+export const DEFAULT_EMAIL_LANGUAGE: EmailLanguage = 'sq';
+
+/** What a notification is about; each field is set where the kind has it. Texts are the web app's, per kind. */
+export interface NotificationData {
+  postId?: string;
+  postTitle?: string;
+  businessId?: string;
+  businessName?: string;
+  price?: number;
+  rating?: number;
+  amount?: number;
+  description?: string;
+  /** newLead: the town of the request. */
+  town?: string;
+  /** leadDigest: the day's matching requests. */
+  posts?: { postId: string; title: string; town: string }[];
+  /** leadDigest: the day (YYYY-MM-DD, UTC) the requests were posted. */
+  day?: string;
+  /** chatUnread: the room, and the name of the member who wrote. */
+  roomId?: string;
+  senderName?: string;
+}
+
+/** One in-app notification as the API answers it (GET /notifications). */
+export interface AppNotification {
+  _id: string;
+  kind: NotificationKind;
+  createdAt: string;
+  read: boolean;
+  /** The web app's page it is about (a path, e.g. /post/view/{id}). */
+  link: string;
+  data: NotificationData;
+}
+
+/** GET/PUT /notifications/preferences. */
+export interface NotificationPreferences {
+  /** Email on (true) or off (false) per kind; every kind is on until turned off. */
+  emails: Record<NotificationKind, boolean>;
+  leadAlerts: LeadAlertMode;
+}
+
+export const DEFAULT_PREFERENCES: NotificationPreferences = {
+  emails: Object.fromEntries(NOTIFICATION_KINDS.map((k) => [k, true])) as Record<NotificationKind, boolean>,
+  leadAlerts: 'instant',
+};
+
+/** The web app's page each kind links to. */
+export const notificationLink = (kind: NotificationKind, d: NotificationData): string => {
+  switch (kind) {
+    case 'newOffer': return `/post/view/${d.postId}`;
+    case 'offerAccepted':
+    case 'offerDeclined':
+    case 'acceptanceCancelled':
+    case 'newLead': return `/post/${d.postId}`;
+    case 'reviewReceived': return `/businessprofile/${d.businessId}`;
+    case 'requestDeleted': return '/business-dashboard';
+    case 'paymentReceipt': return `/settings/${d.businessId}/transactions`;
+    case 'leadDigest': return '/available-posts';
+    case 'chatUnread': return `/chat/${d.roomId}`;
+  }
+};

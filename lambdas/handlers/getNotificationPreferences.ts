@@ -1,0 +1,7 @@
+/** GET /notifications/preferences: the caller's email switches per kind and lead alert mode (defaults filled in). */
+import { defineHandler } from '../lib/http';
+import { getPreferences } from '../data/notifications';
+
+export const handler = defineHandler('getNotificationPreferences', {
+  run: async ({ caller }) => getPreferences(caller.sub),
+});

@@ -1,0 +1,143 @@
+/**
+ * The emails of the notifier: one per notification kind, in the recipient's language (Albanian unless
+ * the account chose English), HTML in the product's look with a button, and the same in plain text with
+ * the plain link. Everything that comes from other users (post titles, business names, descriptions) is
+ * HTML-escaped; the footer has the one-click unsubscribe link of that kind.
+ */
+import type { EmailLanguage, NotificationData, NotificationKind } from '../../common/notifications';
+
+export const BRAND = 'Interio';
+
+interface Texts {
+  subject: string;
+  heading: string;
+  /** Paragraphs; values from other users are inserted by `fill` (escaped in HTML). */
+  lines: string[];
+  button: string;
+}
+
+const money = (n: number | undefined, lang: EmailLanguage) =>
+  n === undefined ? '' : `${new Intl.NumberFormat(lang === 'sq' ? 'sq-AL' : 'en-GB', { maximumFractionDigits: 2 }).format(n)} €`;
+
+type Template = (d: NotificationData, lang: EmailLanguage) => Texts;
+
+const TEMPLATES: Record<NotificationKind, Record<EmailLanguage, Template>> = {
+  newOffer: {
+    sq: (d, l) => ({
+      subject: `Ofertë e re për „{postTitle}”`,
+      heading: 'Keni një ofertë të re',
+      lines: [`{businessName} ju dërgoi një ofertë prej ${money(d.price, l)} për kërkesën tuaj „{postTitle}”.`],
+      button: 'Shiko ofertën',
+    }),
+    en: (d, l) => ({
+      subject: 'New offer on "{postTitle}"',
+      heading: 'You have a new offer',
+      lines: [`{businessName} sent you an offer of ${money(d.price, l)} for your request "{postTitle}".`],
+      button: 'View the offer',
+    }),
+  },
+  offerAccepted: {
+    sq: () => ({ subject: 'Oferta juaj u pranua: „{postTitle}”', heading: 'Oferta juaj u pranua', lines: ['Klienti pranoi ofertën tuaj për „{postTitle}”. Shkruajini në chat për të vazhduar.'], button: 'Hap kërkesën' }),
+    en: () => ({ subject: 'Your offer was accepted: "{postTitle}"', heading: 'Your offer was accepted', lines: ['The client accepted your offer for "{postTitle}". Write to them in the chat to go ahead.'], button: 'Open the request' }),
+  },
+  offerDeclined: {
+    sq: () => ({ subject: 'Oferta juaj u refuzua: „{postTitle}”', heading: 'Oferta juaj u refuzua', lines: ['Klienti refuzoi ofertën tuaj për „{postTitle}”.'], button: 'Hap kërkesën' }),
+    en: () => ({ subject: 'Your offer was declined: "{postTitle}"', heading: 'Your offer was declined', lines: ['The client declined your offer for "{postTitle}".'], button: 'Open the request' }),
+  },
+  acceptanceCancelled: {
+    sq: () => ({ subject: 'Pranimi i ofertës u anulua: „{postTitle}”', heading: 'Pranimi u anulua', lines: ['Klienti anuloi pranimin e ofertës suaj për „{postTitle}”. Oferta është sërish në pritje.'], button: 'Hap kërkesën' }),
+    en: () => ({ subject: 'Acceptance cancelled: "{postTitle}"', heading: 'The acceptance was cancelled', lines: ['The client cancelled the acceptance of your offer for "{postTitle}". Your offer is pending again.'], button: 'Open the request' }),
+  },
+  reviewReceived: {
+    sq: (d) => ({ subject: `Vlerësim i ri: ${d.rating ?? ''}★ për „{postTitle}”`, heading: 'Morët një vlerësim', lines: [`Klienti ju vlerësoi me ${d.rating ?? ''} yje për „{postTitle}”.`], button: 'Shiko profilin' }),
+    en: (d) => ({ subject: `New review: ${d.rating ?? ''}★ for "{postTitle}"`, heading: 'You received a review', lines: [`The client rated your work on "{postTitle}" ${d.rating ?? ''} stars.`], button: 'View your profile' }),
+  },
+  requestDeleted: {
+    sq: (d) => ({ subject: d.postTitle ? 'Kërkesa „{postTitle}” u fshi' : 'Një kërkesë u fshi', heading: 'Kërkesa u fshi', lines: [d.postTitle ? 'Klienti fshiu kërkesën „{postTitle}” ku kishit bërë ofertë.' : 'Klienti fshiu një kërkesë ku kishit bërë ofertë.'], button: 'Hap panelin' }),
+    en: (d) => ({ subject: d.postTitle ? 'The request "{postTitle}" was deleted' : 'A request was deleted', heading: 'A request was deleted', lines: [d.postTitle ? 'The client deleted the request "{postTitle}" you had made an offer on.' : 'The client deleted a request you had made an offer on.'], button: 'Open your dashboard' }),
+  },
+  paymentReceipt: {
+    sq: (d, l) => ({ subject: `Fatura: ${money(d.amount, l)}`, heading: 'Faleminderit për pagesën', lines: [`Morëm pagesën tuaj prej ${money(d.amount, l)}: {description}.`], button: 'Shiko transaksionet' }),
+    en: (d, l) => ({ subject: `Receipt: ${money(d.amount, l)}`, heading: 'Thank you for your payment', lines: [`We received your payment of ${money(d.amount, l)}: {description}.`], button: 'View transactions' }),
+  },
+  chatUnread: {
+    sq: () => ({ subject: 'Mesazh i palexuar nga {senderName}', heading: 'Keni mesazhe të palexuara', lines: ['{senderName} ju shkroi në chat dhe mesazhi nuk është lexuar ende.'], button: 'Hap chat-in' }),
+    en: () => ({ subject: 'Unread message from {senderName}', heading: 'You have unread messages', lines: ['{senderName} wrote to you in the chat and the message is still unread.'], button: 'Open the chat' }),
+  },
+  leadDigest: {
+    sq: (d) => ({ subject: `${d.posts?.length ?? 0} kërkesa të reja për ju (${d.day ?? ''})`, heading: 'Kërkesat e reja të ditës', lines: ['Këto kërkesa në shërbimet dhe qytetet tuaja u postuan dje:'], button: 'Shiko kërkesat' }),
+    en: (d) => ({ subject: `${d.posts?.length ?? 0} new requests for you (${d.day ?? ''})`, heading: "The day's new requests", lines: ['These requests in your services and towns were posted yesterday:'], button: 'View the requests' }),
+  },
+  newLead: {
+    sq: () => ({ subject: 'Kërkesë e re në {town}: „{postTitle}”', heading: 'Një kërkesë e re për ju', lines: ['Një klient në {town} kërkon „{postTitle}”, në shërbimet tuaja.'], button: 'Shiko kërkesën' }),
+    en: () => ({ subject: 'New request in {town}: "{postTitle}"', heading: 'A new request for you', lines: ['A client in {town} is asking for "{postTitle}", one of your services.'], button: 'View the request' }),
+  },
+};
+
+const FOOTER: Record<EmailLanguage, { why: string; unsubscribe: string; settings: string }> = {
+  sq: {
+    why: 'Këtë email e morët sepse keni një llogari në Interio.',
+    unsubscribe: 'Mos më dërgoni më email të këtij lloji',
+    settings: 'Ndryshoni njoftimet te Cilësimet',
+  },
+  en: {
+    why: 'You received this email because you have an Interio account.',
+    unsubscribe: 'Stop emails of this kind',
+    settings: 'Change your notifications in Settings',
+  },
+};
+
+export const escapeHtml = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+
+/** Puts the values of `d` into `{name}` placeholders, each through `encode`. */
+const fill = (template: string, d: NotificationData, encode: (s: string) => string) =>
+  template.replace(/\{(\w+)\}/g, (_, name: string) => encode(String((d as Record<string, unknown>)[name] ?? '')));
+
+/** Subjects are one line: no line breaks from a title reach the header. */
+const oneLine = (s: string) => s.replace(/[\r\n\t]+/g, ' ').trim();
+
+export interface RenderedEmail { subject: string; html: string; text: string }
+
+export function renderEmail(
+  kind: NotificationKind,
+  data: NotificationData,
+  lang: EmailLanguage,
+  links: { page: string; unsubscribe: string; settings: string; items?: { text: string; url: string }[] },
+): RenderedEmail {
+  const items = links.items ?? [];
+  const t = TEMPLATES[kind][lang](data, lang);
+  const f = FOOTER[lang];
+  const subject = oneLine(fill(t.subject, data, (s) => s));
+  const text = [
+    t.heading,
+    '',
+    ...t.lines.map((l) => fill(l, data, (s) => s)),
+    ...items.map((i) => `- ${i.text}: ${i.url}`),
+    '',
+    `${t.button}: ${links.page}`,
+    '',
+    '--',
+    f.why,
+    `${f.unsubscribe}: ${links.unsubscribe}`,
+    `${f.settings}: ${links.settings}`,
+  ].join('\n');
+  const e = escapeHtml;
+  const html = `<!doctype html>
+<html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${e(subject)}</title></head>
+<body style="margin:0;background:#faf7f2;font-family:Helvetica,Arial,sans-serif;color:#2b2521">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#faf7f2;padding:24px 0"><tr><td align="center">
+<table role="presentation" width="560" cellpadding="0" cellspacing="0" style="max-width:560px;width:100%;background:#ffffff;border:1px solid #e6dccf;border-radius:12px">
+<tr><td style="background:#b5653a;border-radius:12px 12px 0 0;padding:16px 24px;color:#ffffff;font-size:20px;font-weight:bold">${BRAND}</td></tr>
+<tr><td style="padding:24px">
+<h1 style="margin:0 0 16px;font-size:22px;color:#2b2521">${e(t.heading)}</h1>
+${t.lines.map((l) => `<p style="margin:0 0 16px;font-size:16px;line-height:1.5">${fill(e(l), data, e)}</p>`).join('\n')}
+${items.length ? `<ul style="margin:0 0 16px;padding-left:20px;font-size:16px;line-height:1.5">${items.map((i) => `<li><a href="${e(i.url)}" style="color:#9a522e">${e(i.text)}</a></li>`).join('')}</ul>` : ''}
+<p style="margin:24px 0"><a href="${e(links.page)}" style="display:inline-block;background:#9a522e;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:8px;font-weight:bold">${e(t.button)}</a></p>
+<p style="margin:0;font-size:13px;color:#6f635a;word-break:break-all"><a href="${e(links.page)}" style="color:#9a522e">${e(links.page)}</a></p>
+</td></tr>
+<tr><td style="padding:16px 24px;border-top:1px solid #e6dccf;font-size:12px;color:#6f635a">
+${e(f.why)}<br><a href="${e(links.unsubscribe)}" style="color:#6f635a">${e(f.unsubscribe)}</a> · <a href="${e(links.settings)}" style="color:#6f635a">${e(f.settings)}</a>
+</td></tr></table></td></tr></table></body></html>`;
+  return { subject, html, text };
+}

@@ -1,0 +1,134 @@
+/**
+ * What a change of the table means for whom: a DynamoDB Stream record (NEW_AND_OLD_IMAGES) in, the
+ * notifications it gives out. Only reads (GetItem) to name the recipient and what it is about.
+ *
+ * | change | kind | to |
+ * |---|---|---|
+ * | offer inserted | newOffer | the post's client |
+ * | offer status pending -> accepted / declined, accepted -> pending | offerAccepted / offerDeclined / acceptanceCancelled | the offer's business |
+ * | finished job inserted | reviewReceived | the business |
+ * | offer removed while its post is gone (deleted with the post) | requestDeleted | the offer's business |
+ * | payment transaction inserted | paymentReceipt | the paying business |
+ * | post inserted | newLead | matching businesses (lambdas/notify/leads.ts) |
+ */
+import { createHash } from 'node:crypto';
+import type { DynamoDBRecord } from 'aws-lambda';
+import type { AttributeValue } from '@aws-sdk/client-dynamodb';
+import { unmarshall } from '@aws-sdk/util-dynamodb';
+import {
+  DEFAULT_EMAIL_LANGUAGE, notificationLink, type EmailLanguage, type NotificationData, type NotificationKind,
+} from '../../common/notifications';
+import { getPostById } from '../data/posts';
+import { getBusinessById, getUserById } from '../data/users';
+import type { StoredOffer } from '../domain/offers';
+import type { StoredFinishedJob } from '../domain/reviews';
+import type { StoredTransaction } from '../data/transactions';
+import { expiresAt, type StoredNotification } from '../data/notifications';
+
+/** Who gets a notification; `profileId` is their client or business record id (the settings pages' path). */
+export interface Recipient { sub: string; email?: string; language: EmailLanguage; profileId: string }
+
+export interface Draft { recipient: Recipient; notification: StoredNotification }
+
+type Item = Record<string, unknown>;
+
+export const image = (img: Record<string, AttributeValue> | undefined): Item | undefined =>
+  img ? (unmarshall(img as Record<string, AttributeValue>) as Item) : undefined;
+
+const languageOf = (record: { language?: unknown } | undefined): EmailLanguage =>
+  record?.language === 'en' ? 'en' : DEFAULT_EMAIL_LANGUAGE;
+
+export async function businessRecipient(businessId: string): Promise<Recipient | undefined> {
+  const b = await getBusinessById(businessId);
+  return b ? { sub: b.cognitoId, email: b.email, language: languageOf(b as { language?: unknown }), profileId: b._id } : undefined;
+}
+
+export async function clientRecipient(userId: string): Promise<Recipient | undefined> {
+  const u = await getUserById(userId);
+  return u ? { sub: u.cognitoId, email: u.email, language: languageOf(u as { language?: unknown }), profileId: u._id } : undefined;
+}
+
+/**
+ * The notification's id: its time, then a hash of the stream event, the kind and the recipient, so the
+ * same record processed again gives the same id (stored once, emailed once).
+ */
+export const notificationId = (createdAt: string, eventKey: string) =>
+  `${createdAt}_${createHash('sha256').update(eventKey).digest('base64url').slice(0, 22)}`;
+
+export function draft(record: DynamoDBRecord, recipient: Recipient, kind: NotificationKind, data: NotificationData, at?: string): Draft {
+  const createdAt = at ?? new Date((record.dynamodb?.ApproximateCreationDateTime ?? Date.now() / 1000) * 1000).toISOString();
+  const _id = notificationId(createdAt, `${record.eventID}|${kind}|${recipient.sub}`);
+  return {
+    recipient,
+    notification: {
+      _id, recipientSub: recipient.sub, kind, createdAt, data, link: notificationLink(kind, data), expiresAt: expiresAt(createdAt),
+    },
+  };
+}
+
+const isOffer = (i: Item | undefined) => typeof i?.pk === 'string' && i.pk.startsWith('OFFER#') && i.sk === 'OFFER';
+const isFinishedJob = (i: Item | undefined) => typeof i?.pk === 'string' && i.pk.startsWith('POST#') && i.sk === 'FINISHEDJOB';
+const isTransaction = (i: Item | undefined) => typeof i?.pk === 'string' && i.pk.startsWith('TXN#') && i.sk === 'TXN';
+export const isPost = (i: Item | undefined) => typeof i?.pk === 'string' && i.pk.startsWith('POST#') && i.sk === 'POST';
+
+const STATUS_CHANGES: Record<string, NotificationKind> = {
+  'pending>accepted': 'offerAccepted',
+  'pending>declined': 'offerDeclined',
+  'accepted>pending': 'acceptanceCancelled',
+};
+
+/** The notifications of one stream record (none for most changes). */
+export async function notificationsOf(record: DynamoDBRecord): Promise<Draft[]> {
+  const next = image(record.dynamodb?.NewImage as Record<string, AttributeValue> | undefined);
+  const old = image(record.dynamodb?.OldImage as Record<string, AttributeValue> | undefined);
+
+  if (record.eventName === 'INSERT' && isOffer(next)) {
+    const offer = next as unknown as StoredOffer;
+    const post = await getPostById(offer.postId);
+    if (!post) return [];
+    const [to, business] = await Promise.all([clientRecipient(post.userId), getBusinessById(offer.businessId)]);
+    if (!to) return [];
+    return [draft(record, to, 'newOffer', {
+      postId: post._id, postTitle: post.title, businessId: offer.businessId, businessName: business?.businessName, price: offer.price,
+    }, offer.createdAt)];
+  }
+
+  if (record.eventName === 'MODIFY' && isOffer(next) && isOffer(old)) {
+    const [before, after] = [old as unknown as StoredOffer, next as unknown as StoredOffer];
+    const kind = STATUS_CHANGES[`${before.status}>${after.status}`];
+    if (!kind) return [];
+    const [to, post] = await Promise.all([businessRecipient(after.businessId), getPostById(after.postId)]);
+    if (!to) return [];
+    return [draft(record, to, kind, { postId: after.postId, postTitle: post?.title ?? after.postTitle, price: after.price }, after.updatedAt)];
+  }
+
+  if (record.eventName === 'REMOVE' && isOffer(old)) {
+    const offer = old as unknown as StoredOffer;
+    // A business deleting its own offer leaves the post; an offer removed with its post finds none.
+    if (offer.status === 'finished' || await getPostById(offer.postId)) return [];
+    const to = await businessRecipient(offer.businessId);
+    if (!to) return [];
+    return [draft(record, to, 'requestDeleted', { postId: offer.postId, postTitle: offer.postTitle })];
+  }
+
+  if (record.eventName === 'INSERT' && isFinishedJob(next)) {
+    const job = next as unknown as StoredFinishedJob;
+    const to = await businessRecipient(job.businessId);
+    if (!to) return [];
+    return [draft(record, to, 'reviewReceived', {
+      postId: job.postId, postTitle: job.post?.title, businessId: job.businessId, rating: job.rating,
+    }, job.createdAt)];
+  }
+
+  if (record.eventName === 'INSERT' && isTransaction(next)) {
+    const txn = next as unknown as StoredTransaction;
+    const to = await businessRecipient(txn.businessId);
+    if (!to) return [];
+    return [draft(record, to, 'paymentReceipt', {
+      businessId: txn.businessId, amount: txn.amount, description: txn.description,
+    }, txn.date)];
+  }
+
+  return [];
+}
+

@@ -1,0 +1,38 @@
+/**
+ * The notifier: the Lambda the table's DynamoDB Stream invokes (in the cloud, infra/constructs/
+ * notifications.ts; locally, bin/local/streams.ts calls it with the same event). Records are handled in
+ * order; at the first that fails (a send refused, a dependency down) the rest of the batch is left and
+ * that record is reported as the batch item failure (ReportBatchItemFailures), so the stream retries from
+ * it. Every notification is idempotent per stream event (lambdas/notify/deliver.ts), so records retried
+ * after a partial success send nothing twice.
+ */
+import type { DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
+import { createLogger } from '../lib/log';
+import { deliver } from './deliver';
+import { notificationsOf } from './events';
+import { leadDraftsOf, syncLeadIndex } from './leads';
+import { remindersOf, scheduleReminders } from './chatReminders';
+
+export async function handleRecord(record: DynamoDBRecord) {
+  await syncLeadIndex(record);
+  const drafts = [...await notificationsOf(record), ...await leadDraftsOf(record)];
+  for (const d of drafts) await deliver(d);
+  await scheduleReminders(remindersOf(record));
+  return drafts.length;
+}
+
+export const handler = async (event: DynamoDBStreamEvent): Promise<DynamoDBBatchResponse> => {
+  const log = createLogger({ handler: 'notifier' });
+  for (const record of event.Records) {
+    try {
+      await handleRecord(record);
+    } catch (err) {
+      log.error('A stream record failed: the batch is retried from it', {
+        eventID: record.eventID, sequenceNumber: record.dynamodb?.SequenceNumber,
+        error: err instanceof Error ? `${err.name}: ${err.message}` : String(err),
+      });
+      return { batchItemFailures: [{ itemIdentifier: record.dynamodb?.SequenceNumber ?? record.eventID ?? '' }] };
+    }
+  }
+  return { batchItemFailures: [] };
+};

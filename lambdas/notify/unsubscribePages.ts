@@ -1,0 +1,62 @@
+/**
+ * The pages of the unsubscribe links (no sign-in, so no web app: plain HTML in the product's look), in
+ * Albanian and English together, as the reader is not known until the token is checked.
+ */
+import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import type { NotificationKind } from '../../common/notifications';
+import { BRAND, escapeHtml } from './emails';
+
+/** What each kind of email is called on the pages. */
+export const KIND_NAMES: Record<NotificationKind, { sq: string; en: string }> = {
+  newOffer: { sq: 'oferta të reja për kërkesat tuaja', en: 'new offers on your requests' },
+  offerAccepted: { sq: 'ofertat tuaja të pranuara', en: 'your offers being accepted' },
+  offerDeclined: { sq: 'ofertat tuaja të refuzuara', en: 'your offers being declined' },
+  acceptanceCancelled: { sq: 'pranime ofertash të anuluara', en: 'cancelled acceptances of your offers' },
+  reviewReceived: { sq: 'vlerësime të reja', en: 'new reviews' },
+  requestDeleted: { sq: 'kërkesa të fshira ku keni ofertë', en: 'deleted requests you offered on' },
+  paymentReceipt: { sq: 'fatura pagesash', en: 'payment receipts' },
+  newLead: { sq: 'kërkesa të reja për shërbimet tuaja', en: 'new requests for your services' },
+  chatUnread: { sq: 'mesazhe chat-i të palexuara', en: 'unread chat messages' },
+  leadDigest: { sq: 'përmbledhjen ditore të kërkesave të reja', en: 'the daily digest of new requests' },
+};
+
+const page = (status: number, title: string, body: string): APIGatewayProxyStructuredResultV2 => ({
+  statusCode: status,
+  headers: {
+    'content-type': 'text/html; charset=utf-8',
+    'cache-control': 'no-store',
+    // Nothing on these pages loads from elsewhere or runs script; the form posts back here.
+    'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'",
+    'referrer-policy': 'no-referrer',
+  },
+  body: `<!doctype html><html lang="sq"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)}</title></head>
+<body style="margin:0;background:#faf7f2;font-family:Helvetica,Arial,sans-serif;color:#2b2521">
+<main style="max-width:560px;margin:40px auto;background:#fff;border:1px solid #e6dccf;border-radius:12px;overflow:hidden">
+<div style="background:#b5653a;color:#fff;padding:16px 24px;font-size:20px;font-weight:bold">${BRAND}</div>
+<div style="padding:24px;font-size:16px;line-height:1.5">${body}</div></main></body></html>`,
+});
+
+export function unsubscribeConfirmPage(kind: NotificationKind, token: string) {
+  const name = KIND_NAMES[kind];
+  const action = `?token=${encodeURIComponent(token)}`;
+  return page(200, 'Çregjistrohu / Unsubscribe', `
+<h1 style="font-size:22px;margin:0 0 12px">Mos merrni më këto email?</h1>
+<p>Nuk do të merrni më email për ${escapeHtml(name.sq)}. Njoftimet në aplikacion mbeten.</p>
+<p lang="en" style="color:#6f635a">Stop emails about ${escapeHtml(name.en)}? Notifications in the app stay.</p>
+<form method="post" action="${escapeHtml(action)}"><button type="submit" style="background:#9a522e;color:#fff;border:0;border-radius:8px;padding:12px 20px;font-size:16px;font-weight:bold;cursor:pointer">Çregjistrohu / Unsubscribe</button></form>`);
+}
+
+export function unsubscribedPage(kind: NotificationKind) {
+  const name = KIND_NAMES[kind];
+  return page(200, 'U çregjistruat / Unsubscribed', `
+<h1 style="font-size:22px;margin:0 0 12px">U çregjistruat</h1>
+<p>Nuk do të merrni më email për ${escapeHtml(name.sq)}. Mund t'i aktivizoni sërish te Cilësimet › Njoftimet.</p>
+<p lang="en" style="color:#6f635a">You will no longer get emails about ${escapeHtml(name.en)}. You can turn them on again in Settings › Notifications.</p>`);
+}
+
+export function invalidLinkPage() {
+  return page(400, 'Lidhje e pavlefshme / Invalid link', `
+<h1 style="font-size:22px;margin:0 0 12px">Kjo lidhje nuk është e vlefshme</h1>
+<p>Lidhja për çregjistrim është ndryshuar ose nuk është e plotë, ndaj nuk ndryshuam asgjë. Përdorni lidhjen e plotë nga emaili, ose ndryshoni njoftimet te Cilësimet › Njoftimet pasi të hyni.</p>
+<p lang="en" style="color:#6f635a">This unsubscribe link was altered or is incomplete, so nothing was changed. Use the whole link from the email, or change your notifications in Settings › Notifications after signing in.</p>`);
+}

@@ -1,0 +1,88 @@
+/**
+ * Notifications in the cloud (issue 11, infra/constructs/notifier.ts): the table's stream feeds the
+ * notifier with batches, bisection, retries, an on-failure queue and partial batch responses; SES with
+ * the stage's identity and a configuration set that suppresses bounced and complaining addresses;
+ * Cognito sends through SES; the digest runs on a schedule; alarms watch failures; each role reaches
+ * only what the code uses.
+ */
+import { Template } from 'aws-cdk-lib/assertions';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { synthStage, type Synthesized } from './support/synth';
+
+let dev: Synthesized;
+let main: Record<string, any>;
+let nested: Record<string, any>;
+const ofType = (res: Record<string, any>, type: string) => Object.entries(res).filter(([, r]) => r.Type === type);
+const dump = (v: unknown) => JSON.stringify(v);
+
+beforeAll(() => {
+  dev = synthStage('dev', { bundle: false, context: { mailDomain: 'mail.interio.al' } });
+  main = dev.template.toJSON().Resources;
+  nested = Template.fromStack(dev.stack.notifier).toJSON().Resources;
+});
+afterAll(() => dev?.cleanup());
+
+describe('notifier', () => {
+  it('the table streams new and old images', () => {
+    const [[, table]] = ofType(main, 'AWS::DynamoDB::GlobalTable');
+    expect(table.Properties.StreamSpecification).toEqual({ StreamViewType: 'NEW_AND_OLD_IMAGES' });
+  });
+
+  it('the stream feeds the notifier in batches with bisection, retries, an on-failure queue and partial batch responses', () => {
+    const [[, mapping]] = ofType(nested, 'AWS::Lambda::EventSourceMapping');
+    expect(mapping.Properties).toMatchObject({
+      BatchSize: 100, BisectBatchOnFunctionError: true, MaximumRetryAttempts: 10, MaximumRecordAgeInSeconds: 86400,
+      StartingPosition: 'TRIM_HORIZON', FunctionResponseTypes: ['ReportBatchItemFailures'],
+    });
+    const queueId = dump(mapping.Properties.DestinationConfig.OnFailure.Destination).match(/"(Failures\w+)"/)![1];
+    expect(nested[queueId].Type).toBe('AWS::SQS::Queue');
+    const fn = nested[mapping.Properties.FunctionName.Ref];
+    expect(fn.Properties.FunctionName).toBe('marketplace-dev-notifier');
+    expect(fn.Properties.Environment.Variables).toMatchObject({ MAIL_TRANSPORT: 'ses', MAIL_FROM: 'Interio <no-reply@mail.interio.al>' });
+  });
+
+  it('sends through SES from the stage identity with a configuration set that suppresses bounces and complaints', () => {
+    const [[, identity]] = ofType(nested, 'AWS::SES::EmailIdentity');
+    expect(identity.Properties.EmailIdentity).toBe('mail.interio.al');
+    const [[, set]] = ofType(nested, 'AWS::SES::ConfigurationSet');
+    expect(set.Properties.SuppressionOptions.SuppressedReasons.sort()).toEqual(['BOUNCE', 'COMPLAINT']);
+    expect(set.Properties.Name).toBe('marketplace-dev-mail');
+  });
+
+  it('Cognito sends its codes through SES from the stage sender', () => {
+    const [[, pool]] = ofType(main, 'AWS::Cognito::UserPool');
+    expect(pool.Properties.EmailConfiguration).toMatchObject({ EmailSendingAccount: 'DEVELOPER', From: 'Interio <no-reply@mail.interio.al>' });
+    expect(dump(pool.Properties.EmailConfiguration.SourceArn)).toContain('identity/mail.interio.al');
+  });
+
+  it('checks unread chat messages through a delayed queue whose failed messages end in the failures queue', () => {
+    const queues = ofType(nested, 'AWS::SQS::Queue');
+    const [reminderId, reminders] = queues.find(([, q]) => q.Properties.QueueName === 'marketplace-dev-chat-reminders')!;
+    expect(reminders.Properties.RedrivePolicy.maxReceiveCount).toBe(5);
+    const mappings = ofType(nested, 'AWS::Lambda::EventSourceMapping').filter(([, m]) => dump(m.Properties.EventSourceArn).includes(reminderId));
+    expect(mappings).toHaveLength(1);
+    expect(mappings[0][1].Properties.FunctionResponseTypes).toEqual(['ReportBatchItemFailures']);
+    const [, notifier] = ofType(nested, 'AWS::Lambda::Function').find(([, f]) => f.Properties.FunctionName === 'marketplace-dev-notifier')!;
+    expect(dump(notifier.Properties.Environment.Variables.CHAT_REMINDER_QUEUE_URL)).toContain(reminderId);
+  });
+
+  it('runs the lead digest every morning', () => {
+    const [[, rule]] = ofType(nested, 'AWS::Events::Rule');
+    expect(rule.Properties.ScheduleExpression).toBe('cron(0 6 * * ? *)');
+    expect(rule.Properties.Targets[0].RetryPolicy.MaximumRetryAttempts).toBe(2);
+  });
+
+  it('alarms on notifier errors, records given up on, a digest failure and a notifier falling behind', () => {
+    const names = ofType(nested, 'AWS::CloudWatch::Alarm').map(([, a]) => a.Properties.AlarmName).sort();
+    expect(names).toEqual(['marketplace-dev-lead-digest-errors', 'marketplace-dev-notifier-errors', 'marketplace-dev-notifier-failures', 'marketplace-dev-notifier-iterator-age']);
+    for (const [, a] of ofType(nested, 'AWS::CloudWatch::Alarm')) expect(a.Properties.AlarmActions).toHaveLength(1);
+  });
+
+  it('each role reaches only the table, the unsubscribe key and SES sending of the stage identity', () => {
+    const actions = ofType(nested, 'AWS::IAM::Policy').flatMap(([, p]) => p.Properties.PolicyDocument.Statement.flatMap((s: any) => [s.Action].flat()));
+    const allowed = /^(dynamodb:(GetItem|Query|PutItem|UpdateItem|BatchWriteItem)|secretsmanager:GetSecretValue|ses:SendEmail|logs:(CreateLogStream|PutLogEvents)|xray:(PutTraceSegments|PutTelemetryRecords)|sqs:(SendMessage|GetQueueAttributes|GetQueueUrl|ReceiveMessage|ChangeMessageVisibility|DeleteMessage)|dynamodb:(DescribeStream|GetRecords|GetShardIterator|ListStreams))$/;
+    expect(actions.filter((a: string) => !allowed.test(a))).toEqual([]);
+    expect(actions).not.toContain('dynamodb:Scan');
+    expect(actions).not.toContain('dynamodb:DeleteItem');
+  });
+});
