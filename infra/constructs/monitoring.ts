@@ -4,7 +4,7 @@
  * the API's 5xx rate and p95 latency, every function's errors and throttles, and DynamoDB throttles, all
  * sent to one SNS topic whose email subscribers are the stage setting `monitoring.alarmEmails`.
  */
-import { Duration } from 'aws-cdk-lib';
+import { Duration, NestedStack } from 'aws-cdk-lib';
 import {
   Alarm, ComparisonOperator, Dashboard, GraphWidget, MathExpression, Metric, TextWidget, TreatMissingData, type IMetric,
 } from 'aws-cdk-lib/aws-cloudwatch';
@@ -29,13 +29,17 @@ export interface MonitoringProps {
 
 const PERIOD = Duration.minutes(5);
 
-export class Monitoring extends Construct {
+/**
+ * A nested stack of its own: the alarms (two per function and route) would otherwise take a fifth of the
+ * stage stack's 500-resource CloudFormation limit.
+ */
+export class Monitoring extends NestedStack {
   readonly topic: Topic;
   readonly dashboard: Dashboard;
   readonly alarms: Alarm[] = [];
 
   constructor(scope: Construct, id: string, { stage, api, routes, table }: MonitoringProps) {
-    super(scope, id);
+    super(scope, id, { description: `Dashboard and alarms (${stage.name})` });
     const { monitoring } = stage;
 
     this.topic = new Topic(this, 'Alarms', { topicName: `${stage.prefix}-alarms`, displayName: `${stage.prefix} alarms`, enforceSSL: true });
