@@ -15,7 +15,7 @@ export interface ClientUser {
   location?: string; profilePicture?: string; createdAt: string;
 }
 
-export interface Business {
+export interface Business extends BusinessRating {
   _id: string; cognitoId: string; businessName: string; username?: string;
   /** Only in answers to the business itself (as is `plan`). */
   email?: string;
@@ -24,7 +24,16 @@ export interface Business {
   createdAt: string;
 }
 
-export interface BusinessSearchHit { _id: string; businessName: string; profilePicture?: string; location: string }
+/**
+ * How a business was rated: the mean of its reviews' stars (1-5, two decimals; 0 with no review yet)
+ * and how many reviews it has. In every answer that carries a business.
+ */
+export interface BusinessRating { ratingAverage: number; reviewCount: number }
+
+export interface BusinessSearchHit extends BusinessRating { _id: string; businessName: string; profilePicture?: string; location: string }
+
+/** A business as an offer shows it. */
+export interface BusinessCard extends BusinessRating { businessName: string; profilePicture?: string }
 
 export interface Category { _id: string; name: string }
 
@@ -38,7 +47,7 @@ export interface Post {
 export interface Offer {
   _id: string; businessId: string; postId: string; price: number; message: string; status: OfferStatus;
   createdAt: string;
-  business?: { businessName: string; profilePicture?: string };
+  business?: BusinessCard;
   post?: Pick<Post, '_id' | 'title' | 'images' | 'location' | 'category' | 'status'>;
 }
 
@@ -47,7 +56,8 @@ export interface FinishedJob {
   createdAt: string; post: Pick<Post, 'title' | 'images' | 'location' | 'content'>;
 }
 
-export interface Ad { _id: string; businessId: string; image: string; createdAt: string; businessName?: string }
+/** The business's rating is there when its record exists. */
+export interface Ad extends Partial<BusinessRating> { _id: string; businessId: string; image: string; createdAt: string; businessName?: string }
 
 export interface ChatRoom {
   _id: string; businessId: string; clientId: string; businessCognitoId: string; clientCognitoId: string;

@@ -26,8 +26,8 @@ export const listOffersOfPost = (postId: string, page: PageRequest): Promise<Pag
 export const listOffersOfBusiness = (businessId: string, page: PageRequest): Promise<Page<StoredOffer>> =>
   queryPage<StoredOffer>({ index: 'GSI2', partition: `BUSINESSOFFERS#${businessId}` }, page);
 
-/** Adds `delta` to a counter shown on the business profile (offersCount, finishedJobsCount). */
-export const businessCounter = (businessId: string, counter: 'offersCount' | 'finishedJobsCount', delta: number): GuardedItem => ({
+/** Adds `delta` to the offers counter shown on the business profile (the review moves the others: data/finishedJobs.ts). */
+export const businessCounter = (businessId: string, counter: 'offersCount', delta: number): GuardedItem => ({
   Update: {
     TableName: table(),
     Key: keys.business(businessId),

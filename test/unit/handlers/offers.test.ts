@@ -270,7 +270,7 @@ describe('GET /getPostOffers/{postId}', () => {
     expect(res.status).toBe(200);
     expect(res.body).toEqual([{
       _id: offer._id, postId: post._id, businessId: business._id, price: 90, message: 'Hi', status: 'pending', createdAt: offer.createdAt,
-      business: { businessName: 'Casa Design', profilePicture: 'https://cdn.test/images/b/logo.png/1280.webp' },
+      business: { businessName: 'Casa Design', profilePicture: 'https://cdn.test/images/b/logo.png/1280.webp', ratingAverage: 0, reviewCount: 0 },
     }]);
   });
 
