@@ -2,7 +2,7 @@
  * Shapes the API answers with (spec section 3). Ids are `_id` like the original API; image fields
  * are full addresses (CDN base + key) in responses and keys in requests.
  */
-import type { OfferStatus, PlanId, PostStatus, Role, TransactionStatus } from './constants';
+import type { OfferStatus, PlanId, PostClosedReason, PostStatus, Role, TransactionStatus } from './constants';
 import type { ApiErrorBody } from './errors';
 
 /** Every error answer: `{message, code, errors?: [{field, message, code}]}` (codes: common/errors.ts). */
@@ -42,11 +42,19 @@ export interface Post {
   location: string; budget?: number; createdAt: string; status: PostStatus;
   /** Denormalised for cards and the post detail. */
   clientName?: string;
+  /** While open: when it closes by itself if no offer is accepted. */
+  expiresAt?: string;
+  /** Closed: by its client or because it expired, and when. */
+  closedReason?: PostClosedReason; closedAt?: string;
+  /** When it was reopened (a request is reopened once). */
+  reopenedAt?: string;
 }
 
 export interface Offer {
   _id: string; businessId: string; postId: string; price: number; message: string; status: OfferStatus;
   createdAt: string;
+  /** When the business last revised price or message (the client sees "revised"). */
+  revisedAt?: string;
   business?: BusinessCard;
   post?: Pick<Post, '_id' | 'title' | 'images' | 'location' | 'category' | 'status'>;
 }

@@ -70,7 +70,8 @@ export const HANDLER_ACCESS = {
   getUser: read('GetItem'),
   // The four handlers that save records using uploads take the pending tag off them (lambdas/data/uploads.ts).
   updateUser: { table: ['GetItem', 'UpdateItem'], media: ['DeleteObjectTagging'] },
-  searchBusinesses: { table: [], indexes: ['GSI1'] },
+  // The token index answers the hits; the page's business records carry their rating.
+  searchBusinesses: { table: ['BatchGetItem'], indexes: ['GSI1'] },
   getBusiness: read('GetItem'),
   updateBusiness: { table: ['GetItem', 'BatchGetItem', 'PutItem', 'UpdateItem', 'DeleteItem'], media: ['DeleteObjectTagging'] },
   listBusinessOffers: { table: ['GetItem', 'BatchGetItem'], indexes: ['GSI2'] },
@@ -86,6 +87,9 @@ export const HANDLER_ACCESS = {
   getPost: read('GetItem'),
   createPost: { table: ['GetItem', 'BatchGetItem', 'PutItem'], media: ['DeleteObjectTagging'] },
   deletePost: { table: ['GetItem', 'Query', 'DeleteItem', 'UpdateItem'] },
+  // Closes the post with its open-index entries, then declines its pending offers (found through the guards).
+  closePost: { table: ['GetItem', 'Query', 'UpdateItem', 'DeleteItem'] },
+  reopenPost: { table: ['GetItem', 'UpdateItem', 'PutItem'] },
 
   // Offers and reviews
   listPostOffers: { table: ['GetItem', 'BatchGetItem'], indexes: ['GSI1'] },
@@ -93,6 +97,7 @@ export const HANDLER_ACCESS = {
   deleteOffer: { table: ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem'] },
   updateOfferStatus: { table: ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem'] },
   createFinishedJob: { table: ['GetItem', 'PutItem', 'UpdateItem'] },
+  reviseOffer: { table: ['GetItem', 'UpdateItem', 'ConditionCheckItem'] },
 
   // Ads, payments, subscriptions
   listAds: { table: ['BatchGetItem'], indexes: ['GSI1'] },

@@ -18,6 +18,7 @@ import { WebAclArn } from './edge';
 import { Media } from './constructs/media';
 import { Monitoring } from './constructs/monitoring';
 import { ImageProcessor } from './constructs/imageProcessor';
+import { PostExpiry } from './constructs/postExpiry';
 import { WebHosting } from './constructs/webHosting';
 import type { StageConfig } from './stages';
 import { acknowledge, acknowledgeCdkInternals } from './nag';
@@ -35,6 +36,7 @@ export class MarketplaceStack extends Stack {
   readonly data: Data;
   readonly media: Media;
   readonly images: ImageProcessor;
+  readonly postExpiry: PostExpiry;
   readonly chat: ChatSecrets;
   readonly api: Api;
   readonly web: WebHosting;
@@ -77,6 +79,8 @@ export class MarketplaceStack extends Stack {
       auth: { issuerUrl: this.auth.issuerUrl, webClientId: this.auth.webClient.userPoolClientId },
       chat: { firebaseSecret: this.chat.firebaseServiceAccount },
     });
+
+    this.postExpiry = new PostExpiry(this, 'PostExpiry', { stage, table: this.data.table });
 
     this.monitoring = new Monitoring(this, 'Monitoring', {
       stage, api: this.api, routes: props.routes ?? routeTable, table: this.data.table,
