@@ -127,7 +127,8 @@ export async function readPartition(pk: string, opts: { want: number; before?: s
       ExpressionAttributeNames: filter.names,
       ExpressionAttributeValues: { ':pk': pk, ...(opts.before ? { ':before': opts.before } : {}), ...filter.values },
       ScanIndexForward: false,
-      Limit: Math.min(Math.max(opts.want, 50), MAX_FILTERED_ENTRIES_PER_PARTITION - examined),
+      // The expiry filter drops few entries (they leave with the hourly job): a page reads what it needs, and reads on when short.
+      Limit: opts.filter ? Math.min(Math.max(opts.want, 50), MAX_FILTERED_ENTRIES_PER_PARTITION - examined) : Math.min(opts.want, MAX_FILTERED_ENTRIES_PER_PARTITION - examined),
       ExclusiveStartKey: start,
     }));
     for (const item of out.Items ?? []) items.push({ ...toStoredPost(item), sk: String(item.sk) });
