@@ -6,6 +6,7 @@ import path from 'node:path';
 import { LocalStackError } from './local/emulators';
 import { DEMO_ACCOUNTS } from './local/seed';
 import { portsFromEnv, startLocalStack, writeStackInfo } from './local/stack';
+import { POST_EXPIRY_SCHEDULE_MINUTES } from '../common/constants';
 
 const dataDir = path.resolve('.local/data');
 const stackFile = path.resolve('.local/stack.json');
@@ -40,6 +41,15 @@ try {
   });
   stopStack = stop;
   writeStackInfo(stackFile, info);
+
+  // The expiry job of requests, as the hourly schedule runs it in the cloud (infra/constructs/postExpiry.ts).
+  const { closeExpiredPosts } = await import('../lambdas/jobs/closeExpiredPosts');
+  const runExpiry = () => closeExpiredPosts()
+    .then((r) => { if (r.closed) console.log(`  Closed ${r.closed} request(s) past their 30 days.`); })
+    .catch((err) => console.error('  The expiry job failed:', err instanceof Error ? err.message : err));
+  void runExpiry();
+  const expiryTimer = setInterval(() => void runExpiry(), POST_EXPIRY_SCHEDULE_MINUTES * 60_000);
+  expiryTimer.unref();
 
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   console.log(`

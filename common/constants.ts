@@ -93,8 +93,16 @@ export const PASSWORD_RULES = [
 export const ROLES = ['client', 'business'] as const;
 export type Role = (typeof ROLES)[number];
 
-export const POST_STATUSES = ['open', 'accepted', 'finished'] as const;
+/** `closed`: the client closed it without hiring, or it expired (see POST_OPEN_DAYS). */
+export const POST_STATUSES = ['open', 'accepted', 'finished', 'closed'] as const;
 export type PostStatus = (typeof POST_STATUSES)[number];
+/** Why a request is closed: its client closed it, or it was open POST_OPEN_DAYS with no accepted offer. */
+export const POST_CLOSED_REASONS = ['client', 'expired'] as const;
+export type PostClosedReason = (typeof POST_CLOSED_REASONS)[number];
+/** An open request with no accepted offer closes by itself this many days after it was posted (or reopened). */
+export const POST_OPEN_DAYS = 30;
+/** How often the expiry job runs (hourly schedule in the cloud, a timer in `npm start`): a request past its days leaves the lists at once and is closed within this time. */
+export const POST_EXPIRY_SCHEDULE_MINUTES = 60;
 export const OFFER_STATUSES = ['pending', 'accepted', 'declined', 'finished'] as const;
 export type OfferStatus = (typeof OFFER_STATUSES)[number];
 export const TRANSACTION_STATUSES = ['Pending', 'Completed', 'Refused'] as const;

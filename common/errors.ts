@@ -43,6 +43,8 @@ export const ERROR_CODES = [
   'OFFER_STATUS_CONFLICT', // the offer's status does not allow the change
   'OFFER_FINISHED',
   'POST_HAS_ACCEPTED_OFFER',
+  'POST_NOT_CLOSED', // only a closed or expired request can be reopened
+  'ALREADY_REOPENED', // a request is reopened once
   'POST_ALREADY_REVIEWED',
   'NOT_REVIEWABLE',
   'ALREADY_ON_PLAN',

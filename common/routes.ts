@@ -47,12 +47,15 @@ export const routes: readonly RouteDef[] = [
   { method: 'GET', path: '/post/{id}', handler: 'getPost', auth: 'user' },
   { method: 'POST', path: '/post', handler: 'createPost', auth: 'client' },
   { method: 'DELETE', path: '/post/{id}', handler: 'deletePost', auth: 'client' },
+  { method: 'POST', path: '/post/{id}/close', handler: 'closePost', auth: 'client' },
+  { method: 'POST', path: '/post/{id}/reopen', handler: 'reopenPost', auth: 'client' },
 
   // Offers and reviews
   { method: 'GET', path: '/getPostOffers/{postId}', handler: 'listPostOffers', auth: 'user' },
   { method: 'POST', path: '/offer', handler: 'createOffer', auth: 'business' },
   { method: 'DELETE', path: '/offer/{id}', handler: 'deleteOffer', auth: 'business' },
   { method: 'PUT', path: '/offer/status', handler: 'updateOfferStatus', auth: 'client' },
+  { method: 'PUT', path: '/offer/{id}', handler: 'reviseOffer', auth: 'business' },
   { method: 'POST', path: '/finishedJobs', handler: 'createFinishedJob', auth: 'client' },
 
   // Ads, payments, subscriptions

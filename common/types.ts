@@ -2,7 +2,7 @@
  * Shapes the API answers with (spec section 3). Ids are `_id` like the original API; image fields
  * are full addresses (CDN base + key) in responses and keys in requests.
  */
-import type { OfferStatus, PlanId, PostStatus, Role, TransactionStatus } from './constants';
+import type { OfferStatus, PlanId, PostClosedReason, PostStatus, Role, TransactionStatus } from './constants';
 import type { ApiErrorBody } from './errors';
 import type { Currency, Language } from './languages';
 
@@ -18,7 +18,7 @@ export interface ClientUser {
   language?: Language;
 }
 
-export interface Business {
+export interface Business extends BusinessRating {
   _id: string; cognitoId: string; businessName: string; username?: string;
   /** Only in answers to the business itself (as is `plan`). */
   email?: string;
@@ -32,7 +32,16 @@ export interface Business {
   language?: Language;
 }
 
-export interface BusinessSearchHit { _id: string; businessName: string; profilePicture?: string; location: string }
+/**
+ * How a business was rated: the mean of its reviews' stars (1-5, two decimals; 0 with no review yet)
+ * and how many reviews it has. In every answer that carries a business.
+ */
+export interface BusinessRating { ratingAverage: number; reviewCount: number }
+
+export interface BusinessSearchHit extends BusinessRating { _id: string; businessName: string; profilePicture?: string; location: string }
+
+/** A business as an offer shows it. */
+export interface BusinessCard extends BusinessRating { businessName: string; profilePicture?: string }
 
 export interface Category { _id: string; name: string }
 
@@ -41,12 +50,20 @@ export interface Post {
   location: string; budget?: number; createdAt: string; status: PostStatus;
   /** Denormalised for cards and the post detail. */
   clientName?: string;
+  /** While open: when it closes by itself if no offer is accepted. */
+  expiresAt?: string;
+  /** Closed: by its client or because it expired, and when. */
+  closedReason?: PostClosedReason; closedAt?: string;
+  /** When it was reopened (a request is reopened once). */
+  reopenedAt?: string;
 }
 
 export interface Offer {
   _id: string; businessId: string; postId: string; price: number; message: string; status: OfferStatus;
   createdAt: string;
-  business?: { businessName: string; profilePicture?: string };
+  /** When the business last revised price or message (the client sees "revised"). */
+  revisedAt?: string;
+  business?: BusinessCard;
   post?: Pick<Post, '_id' | 'title' | 'images' | 'location' | 'category' | 'status'>;
 }
 
@@ -55,7 +72,8 @@ export interface FinishedJob {
   createdAt: string; post: Pick<Post, 'title' | 'images' | 'location' | 'content'>;
 }
 
-export interface Ad { _id: string; businessId: string; image: string; createdAt: string; businessName?: string }
+/** The business's rating is there when its record exists. */
+export interface Ad extends Partial<BusinessRating> { _id: string; businessId: string; image: string; createdAt: string; businessName?: string }
 
 export interface ChatRoom {
   _id: string; businessId: string; clientId: string; businessCognitoId: string; clientCognitoId: string;

@@ -73,7 +73,8 @@ export const HANDLER_ACCESS = {
   // Handlers that save or delete records using uploads count the pictures' uses, take the pending tag off a
   // picture a record starts using and put it back on one nothing uses any more (lambdas/data/uploads.ts).
   updateUser: { table: ['GetItem', 'UpdateItem'], media: ['DeleteObjectTagging', 'PutObjectTagging'] },
-  searchBusinesses: { table: [], indexes: ['GSI1'] },
+  // The token index answers the hits; the page's business records carry their rating.
+  searchBusinesses: { table: ['BatchGetItem'], indexes: ['GSI1'] },
   getBusiness: read('GetItem'),
   updateBusiness: { table: ['GetItem', 'BatchGetItem', 'PutItem', 'UpdateItem', 'DeleteItem'], media: ['DeleteObjectTagging', 'PutObjectTagging'] },
   listBusinessOffers: { table: ['GetItem', 'BatchGetItem'], indexes: ['GSI2'] },
@@ -89,6 +90,9 @@ export const HANDLER_ACCESS = {
   getPost: read('GetItem'),
   createPost: { table: ['GetItem', 'BatchGetItem', 'PutItem', 'UpdateItem'], media: ['DeleteObjectTagging'] },
   deletePost: { table: ['GetItem', 'Query', 'DeleteItem', 'UpdateItem'], media: ['DeleteObjectTagging', 'PutObjectTagging'] },
+  // Closes the post with its open-index entries, then declines its pending offers (found through the guards).
+  closePost: { table: ['GetItem', 'Query', 'UpdateItem', 'DeleteItem'] },
+  reopenPost: { table: ['GetItem', 'UpdateItem', 'PutItem'] },
 
   // Offers and reviews
   listPostOffers: { table: ['GetItem', 'BatchGetItem'], indexes: ['GSI1'] },
@@ -96,6 +100,7 @@ export const HANDLER_ACCESS = {
   deleteOffer: { table: ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem'] },
   updateOfferStatus: { table: ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem'] },
   createFinishedJob: { table: ['GetItem', 'PutItem', 'UpdateItem'] },
+  reviseOffer: { table: ['GetItem', 'UpdateItem', 'ConditionCheckItem'] },
 
   // Ads, payments, subscriptions
   listAds: { table: ['BatchGetItem'], indexes: ['GSI1'] },

@@ -20,6 +20,7 @@ import { WebAclArn } from './edge';
 import { Media } from './constructs/media';
 import { Monitoring } from './constructs/monitoring';
 import { ImageProcessor } from './constructs/imageProcessor';
+import { PostExpiry } from './constructs/postExpiry';
 import { WebHosting } from './constructs/webHosting';
 import type { StageConfig } from './stages';
 import { acknowledge, acknowledgeCdkInternals } from './nag';
@@ -37,6 +38,7 @@ export class MarketplaceStack extends Stack {
   readonly data: Data;
   readonly media: Media;
   readonly images: ImageProcessor;
+  readonly postExpiry: PostExpiry;
   readonly chat: ChatSecrets;
   readonly notifications: Notifications;
   readonly notifier: Notifier;
@@ -83,6 +85,8 @@ export class MarketplaceStack extends Stack {
       chat: { firebaseSecret: this.chat.firebaseServiceAccount },
       notifications: { unsubscribeSecret: this.notifications.unsubscribeSecret },
     });
+
+    this.postExpiry = new PostExpiry(this, 'PostExpiry', { stage, table: this.data.table });
 
     this.monitoring = new Monitoring(this, 'Monitoring', {
       stage, api: this.api, routes: props.routes ?? routeTable, table: this.data.table,

@@ -35,6 +35,12 @@ const DEMO_POSTS = [
   { title: 'Cozy decor for a small studio', location: 'Sarandë', budget: 90, categories: ['Decor'], content: 'Cushions, curtains, a rug and a few prints to make a rental studio feel like home.' },
 ];
 
+/** Jobs the demo business finished for the demo client, with the client's review. */
+const DEMO_REVIEWS = [
+  { title: 'Kitchen cabinets repainted', category: 'Painting', price: 600, rating: 5, review: 'Clean, quick and the colour is exactly what we chose.' },
+  { title: 'Reading corner with shelves', category: 'Furniture', price: 950, rating: 4, review: 'Lovely shelves; delivery was two days late.' },
+];
+
 const handlerRoute = (name: string) => {
   const route = routes.find((r) => r.handler === name);
   if (!route) throw new Error(`No route for ${name}`);
@@ -91,7 +97,7 @@ export async function seedIfFirstRun(info: StackInfo, opts: { seed: boolean; ima
     const user = await act<{ _id: string }>('createUser', clientClaims, {
       body: { email: clientAccount.email, cognitoId: clientSub, username: clientAccount.name },
     });
-    await act('createBusiness', businessClaims, {
+    const business = await act<{ _id: string }>('createBusiness', businessClaims, {
       body: { email: businessAccount.email, cognitoId: businessSub, businessName: businessAccount.name, location: 'Tirana' },
     });
 
@@ -113,6 +119,18 @@ export async function seedIfFirstRun(info: StackInfo, opts: { seed: boolean; ima
       });
     }
     s3.destroy();
+    // Finished, reviewed jobs, each through the same calls as in the app, so the demo business's
+    // rating and counters are the ones its reviews wrote.
+    for (const job of DEMO_REVIEWS) {
+      const post = await act<{ _id: string }>('createPost', clientClaims, {
+        body: { userId: user._id, title: job.title, category: [categoryId(job.category)], location: 'Tirana', budget: job.price, content: job.title, images: [] },
+      });
+      const offer = await act<{ _id: string }>('createOffer', businessClaims, {
+        body: { postId: post._id, businessId: business._id, price: job.price, message: 'We can start on Monday.' },
+      });
+      await act('updateOfferStatus', clientClaims, { body: { offerId: offer._id, newStatus: 'accepted' } });
+      await act('createFinishedJob', clientClaims, { body: { postId: post._id, businessId: business._id, rating: job.rating, review: job.review } });
+    }
     await doc.send(new PutCommand({ TableName: info.tableName, Item: { ...marker, seededAt: new Date().toISOString() } }));
     return DEMO_ACCOUNTS;
   } finally {

@@ -1,4 +1,4 @@
-/** Request schemas of offers and reviews: POST /offer, PUT /offer/status, POST /finishedJobs. */
+/** Request schemas of offers and reviews: POST /offer, PUT /offer/{id}, PUT /offer/status, POST /finishedJobs. */
 import * as z from 'zod';
 import { OFFER_STATUSES } from '../constants';
 import { idSchema, numberField, userText } from './fields';
@@ -13,6 +13,9 @@ export const createOfferBody = z.object({
     .transform((p) => Math.round(p * 100) / 100),
   message: userText({ label: 'message', max: 2000, multiline: true, messages: { required: 'Message is required' } }),
 });
+
+/** PUT /offer/{id}: a business revises the price and message of its pending offer (same rules as making it). */
+export const reviseOfferBody = createOfferBody.pick({ price: true, message: true });
 
 export const offerStatusBody = z.object({
   offerId: idSchema('offerId'),

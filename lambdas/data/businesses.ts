@@ -5,7 +5,7 @@
  * as every profile change.
  */
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import type { BusinessSearchHit } from '../../common/types';
+import type { BusinessRating, BusinessSearchHit } from '../../common/types';
 import { indexTokens, matchesTokens, planSearch, type SearchPlan } from '../domain/search';
 import { encodeCursor } from '../lib/paging';
 import { invalidCursor, isValidationError, startKeyOf, type Page, type PageRequest } from './query';
@@ -115,16 +115,19 @@ function answeredHere(item: TokenItemFields & { gsi1sk: string }, plan: SearchPl
   return !(item.nameTokens ?? []).some((t) => t.startsWith(plan.words[0]) && Buffer.compare(tokenSortKey(t, item.businessId), here) < 0);
 }
 
+/** A search hit as the token index holds it; the rating is read from the business record (it moves with every review). */
+export type NameHit = Omit<BusinessSearchHit, keyof BusinessRating>;
+
 /**
  * One page of the businesses whose name matches `query` (lambdas/domain/search.ts), in the index's
  * order, `page.limit` at most, from `page.cursor`; [] for a blank query. The next cursor is the key of
  * the last token item read (absent at the end). A page reads at most MAX_INDEX_READS x 100 index items,
  * so it may hold fewer hits than the limit and still have a next cursor.
  */
-export async function searchBusinessesByName(query: string, page: PageRequest): Promise<Page<BusinessSearchHit>> {
+export async function searchBusinessesByName(query: string, page: PageRequest): Promise<Page<NameHit>> {
   const plan = planSearch(query);
   if (!plan) return { items: [] };
-  const hits: BusinessSearchHit[] = [];
+  const hits: NameHit[] = [];
   let start = startKeyOf(page.cursor, plan.partition, 'GSI1');
   for (let read = 0; read < MAX_INDEX_READS; read++) {
     let out;

@@ -2,11 +2,28 @@
 import { keys } from './keys';
 import { table } from './client';
 import { queryPage, type Page, type PageRequest } from './query';
-import { transactWrite } from './transact';
-import { businessCounter, offerTransition } from './offers';
+import { transactWrite, type GuardedItem } from './transact';
+import { offerTransition } from './offers';
 import type { StoredFinishedJob } from '../domain/reviews';
 
-/** Review: put the job (one per post), offer accepted -> finished, post accepted -> finished. */
+/**
+ * The reviewed business's counters, in the review's transaction: one more finished job and review,
+ * the stars added to its rating sum (ADD is atomic, so concurrent reviews of one business each
+ * count once; the condition refuses a business that no longer exists). One Update: a transaction
+ * may touch each item only once.
+ */
+const reviewedBusiness = (businessId: string, rating: number): GuardedItem => ({
+  Update: {
+    TableName: table(),
+    Key: keys.business(businessId),
+    UpdateExpression: 'ADD finishedJobsCount :one, reviewCount :one, ratingSum :stars',
+    ConditionExpression: 'attribute_exists(pk)',
+    ExpressionAttributeValues: { ':one': 1, ':stars': rating },
+  },
+  onConditionFailed: { message: 'The business no longer exists', code: 'NOT_FOUND' },
+});
+
+/** Review: put the job (one per post), offer accepted -> finished, post accepted -> finished, the business's rating moves. */
 export async function createFinishedJob(job: StoredFinishedJob): Promise<void> {
   const now = job.createdAt;
   await transactWrite([
@@ -30,7 +47,7 @@ export async function createFinishedJob(job: StoredFinishedJob): Promise<void> {
       },
       onConditionFailed: { message: 'The accepted offer of this post changed. Reload and try again.', code: 'CONCURRENT_CHANGE' },
     },
-    businessCounter(job.businessId, 'finishedJobsCount', 1),
+    reviewedBusiness(job.businessId, job.rating),
   ]);
 }
 

@@ -27,6 +27,14 @@ export const keys = {
   openByTown: (t: string) => `OPEN#T#${t}`,
   openByCategoryTown: (c: string, t: string) => `OPEN#C#${c}#T#${t}`,
   openEntrySk: (createdAt: string, postId: string) => `${createdAt}#${postId}`,
+  /**
+   * The second-index keys of an open post, by when it expires (sharded like the open index): the expiry job Queries each
+   * shard for `gsi2sk < now` (lambdas/data/postLife.ts). Set while the post is open, removed when it closes or is accepted.
+   */
+  expiryShard: (shard: number) => `EXPIRES#S#${shard}`,
+  postExpiryIndex: (p: { _id: string; expiresAt: string }) => ({
+    gsi2pk: keys.expiryShard(shardOf(p._id, config.openIndexShards)), gsi2sk: `${p.expiresAt}#${p._id}`,
+  }),
   offer: (id: string) => ({ pk: `OFFER#${id}`, sk: 'OFFER' }),
   offerIndexes: (o: { postId: string; businessId: string; createdAt: string; _id: string }) => ({
     gsi1pk: `POSTOFFERS#${o.postId}`, gsi1sk: `${o.createdAt}#${o._id}`,

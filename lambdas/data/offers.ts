@@ -26,8 +26,8 @@ export const listOffersOfPost = (postId: string, page: PageRequest): Promise<Pag
 export const listOffersOfBusiness = (businessId: string, page: PageRequest): Promise<Page<StoredOffer>> =>
   queryPage<StoredOffer>({ index: 'GSI2', partition: `BUSINESSOFFERS#${businessId}` }, page);
 
-/** Adds `delta` to a counter shown on the business profile (offersCount, finishedJobsCount). */
-export const businessCounter = (businessId: string, counter: 'offersCount' | 'finishedJobsCount', delta: number): GuardedItem => ({
+/** Adds `delta` to the offers counter shown on the business profile (the review moves the others: data/finishedJobs.ts). */
+export const businessCounter = (businessId: string, counter: 'offersCount', delta: number): GuardedItem => ({
   Update: {
     TableName: table(),
     Key: keys.business(businessId),
@@ -55,16 +55,26 @@ export const offerTransition = (
   onConditionFailed,
 });
 
-/** The post reopens: its acceptance goes, its open-index entries come back. */
+/** The post's expiry entry (its second-index keys), set while it is open (docs/access-patterns.md, pattern 23). */
+const expiryIndexSet = (post: StoredPost) => {
+  if (!post.expiresAt) return { expression: '', values: {} };
+  const { gsi2pk, gsi2sk } = keys.postExpiryIndex({ _id: post._id, expiresAt: post.expiresAt });
+  return { expression: ', gsi2pk = :gsi2pk, gsi2sk = :gsi2sk', values: { ':gsi2pk': gsi2pk, ':gsi2sk': gsi2sk } };
+};
+
+/** An offer is made or accepted only on a post not past its expiry (older posts have none). */
+const NOT_EXPIRED = '(attribute_not_exists(expiresAt) OR expiresAt > :now)';
+
+/** The post reopens: its acceptance goes, its open-index entries (and expiry entry) come back. */
 const reopenPost = (post: StoredPost, offerId: string): GuardedItem[] => [
   {
     Update: {
       TableName: table(),
       Key: keys.post(post._id),
-      UpdateExpression: 'SET #s = :open REMOVE acceptedOfferId',
+      UpdateExpression: `SET #s = :open${expiryIndexSet(post).expression} REMOVE acceptedOfferId`,
       ConditionExpression: '#s = :accepted AND acceptedOfferId = :offerId',
       ExpressionAttributeNames: { '#s': 'status' },
-      ExpressionAttributeValues: { ':open': 'open', ':accepted': 'accepted', ':offerId': offerId },
+      ExpressionAttributeValues: { ':open': 'open', ':accepted': 'accepted', ':offerId': offerId, ...expiryIndexSet(post).values },
     },
     onConditionFailed: { message: 'The acceptance of this post was changed by another request. Reload and try again.', code: 'CONCURRENT_CHANGE' },
   },
@@ -92,9 +102,9 @@ export async function createOffer(offer: StoredOffer): Promise<void> {
       ConditionCheck: {
         TableName: table(),
         Key: keys.post(offer.postId),
-        ConditionExpression: '#s = :open',
+        ConditionExpression: `#s = :open AND ${NOT_EXPIRED}`,
         ExpressionAttributeNames: { '#s': 'status' },
-        ExpressionAttributeValues: { ':open': 'open' },
+        ExpressionAttributeValues: { ':open': 'open', ':now': offer.createdAt },
       },
       onConditionFailed: REFUSALS.postNotOpen,
     },
@@ -110,10 +120,10 @@ export async function acceptOffer(offer: StoredOffer, post: StoredPost): Promise
       Update: {
         TableName: table(),
         Key: keys.post(post._id),
-        UpdateExpression: 'SET #s = :accepted, acceptedOfferId = :offerId',
-        ConditionExpression: '#s = :open',
+        UpdateExpression: 'SET #s = :accepted, acceptedOfferId = :offerId REMOVE gsi2pk, gsi2sk',
+        ConditionExpression: `#s = :open AND ${NOT_EXPIRED}`,
         ExpressionAttributeNames: { '#s': 'status' },
-        ExpressionAttributeValues: { ':accepted': 'accepted', ':open': 'open', ':offerId': offer._id },
+        ExpressionAttributeValues: { ':accepted': 'accepted', ':open': 'open', ':offerId': offer._id, ':now': new Date().toISOString() },
       },
       onConditionFailed: REFUSALS.otherOfferAccepted,
     },

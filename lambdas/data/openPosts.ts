@@ -11,11 +11,15 @@ import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { keys, shardOf, stripKeys } from './keys';
 import { ddb, table } from './client';
 import { config } from '../lib/config';
+import type { PostClosedReason, PostStatus } from '../../common/constants';
 
 export interface StoredPost {
   _id: string; userId: string; title: string; content?: string; images: string[]; category: string[];
-  location: string; budget?: number; createdAt: string; status: 'open' | 'accepted' | 'finished';
+  location: string; budget?: number; createdAt: string; status: PostStatus;
   clientName?: string; acceptedOfferId?: string;
+  /** When it closes by itself unless an offer is accepted (lambdas/domain/postLife.ts); absent on posts from before expiry existed. */
+  expiresAt?: string;
+  closedReason?: PostClosedReason; closedAt?: string; reopenedAt?: string;
 }
 
 /** The shard of the all-open index a post's entry lives in: a stable hash of its id, modulo the shard count. */
@@ -41,7 +45,7 @@ export function openIndexPartitions(post: Pick<StoredPost, '_id' | 'category' | 
 }
 
 const entryFields = (post: StoredPost) => {
-  const { acceptedOfferId: _ignored, ...rest } = post;
+  const { acceptedOfferId: _ignored, closedReason: _reason, closedAt: _closedAt, ...rest } = post;
   return { ...rest, status: 'open' as const };
 };
 
@@ -90,19 +94,41 @@ interface PartitionRead {
  * `filter`. Reads on while a filter leaves a page short, up to MAX_FILTERED_ENTRIES_PER_PARTITION
  * examined entries.
  */
+/**
+ * Every read of the open index keeps only entries not yet expired (docs/access-patterns.md, pattern 23):
+ * an entry from before expiry existed has no `expiresAt` and stays (see the migration there).
+ */
+export const notExpiredFilter = (now = new Date().toISOString()): EntryFilter => ({
+  expression: '(attribute_not_exists(#expiresAt) OR #expiresAt > :now)',
+  names: { '#expiresAt': 'expiresAt' },
+  values: { ':now': now },
+});
+
+const withNotExpired = (filter?: EntryFilter): EntryFilter => {
+  const open = notExpiredFilter();
+  if (!filter) return open;
+  return {
+    expression: `${open.expression} AND (${filter.expression})`,
+    names: { ...open.names, ...filter.names },
+    values: { ...open.values, ...filter.values },
+  };
+};
+
 export async function readPartition(pk: string, opts: { want: number; before?: string; filter?: EntryFilter }): Promise<PartitionRead> {
   const items: (StoredPost & { sk: string })[] = [];
   let start: Record<string, unknown> | undefined;
   let examined = 0;
+  const filter = withNotExpired(opts.filter);
   do {
     const out = await ddb().send(new QueryCommand({
       TableName: table(),
       KeyConditionExpression: opts.before ? 'pk = :pk AND sk < :before' : 'pk = :pk',
-      FilterExpression: opts.filter?.expression,
-      ExpressionAttributeNames: opts.filter?.names,
-      ExpressionAttributeValues: { ':pk': pk, ...(opts.before ? { ':before': opts.before } : {}), ...opts.filter?.values },
+      FilterExpression: filter.expression,
+      ExpressionAttributeNames: filter.names,
+      ExpressionAttributeValues: { ':pk': pk, ...(opts.before ? { ':before': opts.before } : {}), ...filter.values },
       ScanIndexForward: false,
-      Limit: opts.filter ? Math.min(Math.max(opts.want, 50), MAX_FILTERED_ENTRIES_PER_PARTITION - examined) : opts.want,
+      // The expiry filter drops few entries (they leave with the hourly job): a page reads what it needs, and reads on when short.
+      Limit: opts.filter ? Math.min(Math.max(opts.want, 50), MAX_FILTERED_ENTRIES_PER_PARTITION - examined) : Math.min(opts.want, MAX_FILTERED_ENTRIES_PER_PARTITION - examined),
       ExclusiveStartKey: start,
     }));
     for (const item of out.Items ?? []) items.push({ ...toStoredPost(item), sk: String(item.sk) });

@@ -22,7 +22,10 @@ export async function createPostRecord(post: StoredPost): Promise<void> {
     {
       Put: {
         TableName: table(),
-        Item: { ...keys.post(post._id), ...keys.userPostsIndex(post.userId, post.createdAt, post._id), ...post },
+        Item: {
+          ...keys.post(post._id), ...keys.userPostsIndex(post.userId, post.createdAt, post._id),
+          ...(post.expiresAt ? keys.postExpiryIndex({ _id: post._id, expiresAt: post.expiresAt }) : {}), ...post,
+        },
         ConditionExpression: 'attribute_not_exists(pk)',
       },
     },
@@ -34,7 +37,7 @@ export async function createPostRecord(post: StoredPost): Promise<void> {
 export const listPostsOfUser = (userId: string, page: PageRequest): Promise<Page<StoredPost>> =>
   queryPage<StoredPost>({ index: 'GSI1', partition: `USERPOSTS#${userId}` }, page);
 
-interface OfferRef { _id: string; businessId: string }
+export interface OfferRef { _id: string; businessId: string }
 
 /**
  * All offers of a post, read from their one-per-business OFFERBY guards in the post's own partition
@@ -42,7 +45,7 @@ interface OfferRef { _id: string; businessId: string }
  * unlike the offers' index (GSI1 `POSTOFFERS#`, eventually consistent) it cannot miss an offer
  * created just before the post was deleted. Every page.
  */
-async function offersOfPost(postId: string): Promise<OfferRef[]> {
+export async function offersOfPost(postId: string): Promise<OfferRef[]> {
   const offers: OfferRef[] = [];
   let start: Record<string, unknown> | undefined;
   do {

@@ -31,6 +31,11 @@ export interface StoredBusiness {
   serviceTowns?: string[];
   /** Stored counters (see toBusinessDto in lambdas/domain/profiles.ts); absent means 0. */
   offersCount?: number; finishedJobsCount?: number;
+  /**
+   * The rating aggregate, moved (ADD) in the review's own transaction (lambdas/data/finishedJobs.ts):
+   * the sum of the reviews' stars and their number; the API answers their mean (businessRating).
+   */
+  ratingSum?: number; reviewCount?: number;
 }
 
 export const getUserById = (id: string) => getRecord<StoredUser>(keys.user(id));

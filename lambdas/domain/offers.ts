@@ -12,6 +12,7 @@ import type { StoredPost } from '../data/openPosts';
 import { conflict } from '../lib/errors';
 import type { Refusal } from '../data/transact';
 import { imageUrls } from '../lib/images';
+import { isExpired } from './postLife';
 
 export interface StoredOffer {
   _id: string;
@@ -25,6 +26,8 @@ export interface StoredOffer {
   updatedAt?: string;
   /** The post's title when the offer was made (posts are never edited): the notifier names the request with it after the post is deleted. */
   postTitle?: string;
+  /** When the business last revised price or message (PUT /offer/{id}). */
+  revisedAt?: string;
 }
 
 /** The 409s of offers: a message for people and a stable code (common/errors.ts). */
@@ -34,6 +37,7 @@ export const REFUSALS = {
   otherOfferAccepted: { message: 'Another offer of this post has already been accepted', code: 'OFFER_ALREADY_ACCEPTED' },
   offerChanged: { message: 'This offer was changed by another request. Reload and try again.', code: 'CONCURRENT_CHANGE' },
   finishedCannotBeDeleted: { message: 'A finished offer cannot be deleted', code: 'OFFER_FINISHED' },
+  onlyPendingRevised: { message: 'Only a pending offer can be revised', code: 'OFFER_STATUS_CONFLICT' },
   finishThroughReview: { message: 'An offer is finished by submitting a review of the job (POST /finishedJobs)', code: 'OFFER_STATUS_CONFLICT' },
 } as const satisfies Record<string, Refusal>;
 
@@ -57,12 +61,13 @@ export function newOffer(input: { postId: string; businessId: string; price: num
 export type StatusChange = 'accept' | 'decline' | 'cancelAcceptance' | 'alreadyFinished';
 
 /** The change `newStatus` asks for, or a 409 when the offer's (or post's) state does not allow it. */
-export function planStatusChange(offer: StoredOffer, post: StoredPost, newStatus: OfferStatus): StatusChange {
+export function planStatusChange(offer: StoredOffer, post: StoredPost, newStatus: OfferStatus, now = new Date().toISOString()): StatusChange {
   const from = offer.status;
   switch (newStatus) {
     case 'accepted':
       if (from !== 'pending') throw conflict(`This offer is ${from}; only a pending offer can be accepted`, 'OFFER_STATUS_CONFLICT');
       if (post.status === 'finished') throw conflict('This post is already finished', 'POST_NOT_OPEN');
+      if (post.status === 'closed' || isExpired(post, now)) throw conflict('This request is closed. Reopen it to accept an offer.', 'POST_NOT_OPEN');
       if (post.status !== 'open') throw refuse(REFUSALS.otherOfferAccepted);
       return 'accept';
     case 'declined':
@@ -99,6 +104,7 @@ export function toOfferDto(offer: StoredOffer, extra: Pick<Offer, 'business' | '
     message: offer.message,
     status: offer.status,
     createdAt: offer.createdAt,
+    ...(offer.revisedAt ? { revisedAt: offer.revisedAt } : {}),
     ...(extra.business ? { business: extra.business } : {}),
     ...(extra.post ? { post: extra.post } : {}),
   };

@@ -5,8 +5,11 @@ import { openAllPartitions, type EntryFilter, type StoredPost } from '../data/op
 import { imageUrls } from '../lib/images';
 import { conflict } from '../lib/errors';
 import type { Refusal } from '../data/transact';
+import { effectiveStatus } from './postLife';
 
-export function toPostDto(stored: StoredPost): Post {
+/** A post as everyone sees it at `now`: an open post past its expiry is closed (expired) already. */
+export function toPostDto(stored: StoredPost, now = new Date().toISOString()): Post {
+  const { status, closedReason } = effectiveStatus(stored, now);
   return {
     _id: stored._id,
     userId: stored.userId,
@@ -17,8 +20,11 @@ export function toPostDto(stored: StoredPost): Post {
     location: stored.location,
     ...(typeof stored.budget === 'number' ? { budget: stored.budget } : {}),
     createdAt: stored.createdAt,
-    status: stored.status,
+    status,
     ...(stored.clientName ? { clientName: stored.clientName } : {}),
+    ...(status === 'open' && stored.expiresAt ? { expiresAt: stored.expiresAt } : {}),
+    ...(closedReason ? { closedReason, closedAt: stored.closedAt ?? stored.expiresAt } : {}),
+    ...(stored.reopenedAt ? { reopenedAt: stored.reopenedAt } : {}),
   };
 }
 

@@ -1,5 +1,5 @@
 /** API shapes of client users and businesses: image keys become CDN addresses, storage detail is dropped. */
-import type { Business, Caller, ClientUser } from '../../common/types';
+import type { Business, BusinessCard, BusinessRating, Caller, ClientUser } from '../../common/types';
 import { fieldError, forbidden } from '../lib/errors';
 import type { StoredBusiness, StoredUser } from '../data/users';
 import { imageUrl, imageUrls } from '../lib/images';
@@ -42,6 +42,16 @@ export const publicUserFields = (record: StoredUser) => ({
   createdAt: record.createdAt,
 });
 
+/**
+ * How a business was rated, from the aggregate stored on it (sum of stars and number of reviews, both
+ * moved in each review's transaction): the mean to two decimals, 0 while it has no review.
+ */
+export function businessRating(record: Pick<StoredBusiness, 'ratingSum' | 'reviewCount'>): BusinessRating {
+  const reviewCount = record.reviewCount ?? 0;
+  const ratingAverage = reviewCount > 0 ? Math.round(((record.ratingSum ?? 0) / reviewCount) * 100) / 100 : 0;
+  return { ratingAverage, reviewCount };
+}
+
 /** The public part of a business (stored form: pictures as keys). */
 /** The towns a business works in: those it set, else its own town (lead alerts match them). */
 export const serviceTownsOf = (b: Pick<StoredBusiness, 'serviceTowns' | 'location'>): string[] =>
@@ -60,6 +70,7 @@ export const publicBusinessFields = (record: StoredBusiness) => ({
   showroom: record.showroom ?? [],
   offersCount: record.offersCount ?? 0,
   finishedJobsCount: record.finishedJobsCount ?? 0,
+  ...businessRating(record),
   createdAt: record.createdAt,
 });
 
@@ -94,9 +105,9 @@ export function toBusinessDto(record: StoredBusiness, viewer: Caller): Business 
   };
 }
 
-/** A business on a card (offers): its name and picture, 'Unknown Business' when the record is gone. */
-export function toBusinessCard(record: StoredBusiness | undefined, viewer: Caller): { businessName: string; profilePicture?: string } {
-  if (!record) return { businessName: 'Unknown Business' };
-  const { businessName, profilePicture } = toBusinessDto(record, viewer);
-  return { businessName, ...(profilePicture ? { profilePicture } : {}) };
+/** A business on a card (offers): its name, picture and rating, 'Unknown Business' when the record is gone. */
+export function toBusinessCard(record: StoredBusiness | undefined, viewer: Caller): BusinessCard {
+  if (!record) return { businessName: 'Unknown Business', ratingAverage: 0, reviewCount: 0 };
+  const { businessName, profilePicture, ratingAverage, reviewCount } = toBusinessDto(record, viewer);
+  return { businessName, ...(profilePicture ? { profilePicture } : {}), ratingAverage, reviewCount };
 }

@@ -52,7 +52,7 @@ export const handler = defineHandler('createAd', {
       const ad = newAd(business, input.image, txn, adId);
       await transactWrite([adPut(ad), transactionPut(txn)]);
       await markUploadsUsed([ad.image], log);
-      return reply(201, { ...toAdDto(ad), transaction: toTransactionDto(txn) });
+      return reply(201, { ...toAdDto(ad, business), transaction: toTransactionDto(txn) });
     });
   },
 });

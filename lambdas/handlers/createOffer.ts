@@ -1,7 +1,7 @@
 /**
  * POST /offer {price, message, postId, businessId}: a business offers on an open post, at most one
  * live offer per business per post (the OFFERBY guard, conditional, in the same transaction as the
- * offer and a check that the post is still open). Answers 201 with the offer.
+ * offer and a check that the post is still open and not past its expiry). Answers 201 with the offer.
  */
 import { createOfferBody as body } from '../../common/schemas/offers';
 import { defineHandler, reply } from '../lib/http';
@@ -11,6 +11,7 @@ import { requireOwnRecordId } from '../data/accounts';
 import { getPostById } from '../data/posts';
 import { createOffer } from '../data/offers';
 import { REFUSALS, newOffer, refuse, toOfferDto } from '../domain/offers';
+import { isExpired } from '../domain/postLife';
 
 export const handler = defineHandler('createOffer', {
   body,
@@ -19,8 +20,8 @@ export const handler = defineHandler('createOffer', {
     if (input.businessId !== businessId) throw forbidden('You can only make offers as your own business');
     const post = await getPostById(input.postId);
     if (!post) throw notFound('Post not found');
-    if (post.status !== 'open') throw refuse(REFUSALS.postNotOpen);
     const offer = newOffer({ ...input, businessId }, caller.sub, post.title);
+    if (post.status !== 'open' || isExpired(post, offer.createdAt)) throw refuse(REFUSALS.postNotOpen);
     await createOffer(offer);
     countEvent('offerMade');
     return reply(201, toOfferDto(offer));

@@ -2,7 +2,8 @@
  * POST /post {userId, title, category, location, budget?, content?, images?}: a client posts a
  * request. userId must be the caller's own user id; title and location are required; categories
  * must exist; at most 5 images (keys of files the caller uploaded). The post and its open-index
- * entries are written in one transaction; the client's name is copied onto the post for cards. Once
+ * entries are written in one transaction; it closes by itself POST_OPEN_DAYS later unless an offer is
+ * accepted (lambdas/domain/postLife.ts); the client's name is copied onto the post for cards. Once
  * saved, its images are marked used (no longer pending: data/uploads.ts).
  */
 import { randomUUID } from 'node:crypto';
@@ -18,6 +19,7 @@ import { requireProcessedUploads } from '../data/imageStates';
 import { getUserById } from '../data/users';
 import { imageKeySchema, listedFiles, requireOwnUploads } from '../domain/fields';
 import { toPostDto } from '../domain/posts';
+import { expiryFrom } from '../domain/postLife';
 
 const body = createPostBody(imageKeySchema);
 
@@ -31,6 +33,7 @@ export const handler = defineHandler('createPost', {
     const categories = input.category ?? [];
     await requireCategories(categories, 'category');
     const user = await getUserById(ownId);
+    const now = new Date().toISOString();
     const post: StoredPost = {
       _id: randomUUID(),
       userId: ownId,
@@ -40,7 +43,8 @@ export const handler = defineHandler('createPost', {
       category: categories,
       location: input.location,
       ...(input.budget !== undefined ? { budget: input.budget } : {}),
-      createdAt: new Date().toISOString(),
+      createdAt: now,
+      expiresAt: expiryFrom(now),
       status: 'open',
       ...(user?.username ? { clientName: user.username } : {}),
     };

@@ -23,6 +23,6 @@ export const handler = defineHandler('listSuggestedPosts', {
     const matching = perCategory.flat();
     const distinct = new Set(matching.map((p) => p._id)).size;
     const pool = distinct >= SUGGESTED_COUNT ? [] : await newestOpenOfAll(FILL_POOL);
-    return pickSuggestions(matching, pool).map(toPostDto);
+    return pickSuggestions(matching, pool).map((p) => toPostDto(p));
   },
 });

@@ -2,17 +2,21 @@
  * GET /business/search?name=: businesses whose name has a word starting with the query (folded:
  * case and accents ignored; several words match consecutive words of the name). A blank query
  * answers []. Paged like every list (`?limit=&cursor=`, default 20, next cursor in x-next-cursor).
- * See lambdas/domain/search.ts.
+ * See lambdas/domain/search.ts. Each hit carries the business's rating, read from the records of
+ * the page's businesses (one BatchGet).
  */
 import { businessSearchQuery } from '../../common/schemas/accounts';
 import { defineHandler } from '../lib/http';
 import { pageReply } from '../lib/paging';
 import { searchBusinessesByName } from '../data/businesses';
+import { getBusinessesByIds } from '../data/batchReads';
+import { businessRating } from '../domain/profiles';
 
 export const handler = defineHandler('searchBusinesses', {
   query: businessSearchQuery,
   run: async ({ query }) => {
     const page = await searchBusinessesByName(query.name ?? '', query);
-    return pageReply(page.items, page.nextCursor);
+    const businesses = await getBusinessesByIds(page.items.map((h) => h._id));
+    return pageReply(page.items.map((h) => ({ ...h, ...businessRating(businesses.get(h._id) ?? {}) })), page.nextCursor);
   },
 });

@@ -49,9 +49,12 @@ beforeAll(() => {
 afterAll(() => dev?.cleanup());
 
 const IMAGE_PROCESSOR = 'marketplace-dev-image-processor';
+const POST_EXPIRY = 'marketplace-dev-close-expired-posts';
+/** Functions that are not behind a route: the image processor and the expiry job of requests. */
+const NOT_ROUTES = [IMAGE_PROCESSOR, POST_EXPIRY];
 const routeFunctions = () => ofType('AWS::Lambda::Function')
   .filter(([, r]) => typeof r.Properties.FunctionName === 'string' && r.Properties.FunctionName.startsWith('marketplace-dev-')
-    && r.Properties.FunctionName !== IMAGE_PROCESSOR);
+    && !NOT_ROUTES.includes(r.Properties.FunctionName));
 
 describe('API', () => {
   it('has one route per route-table entry, each with its own function and the Cognito JWT authorizer (public routes: none)', () => {
@@ -106,7 +109,7 @@ describe('API', () => {
 
   it('bundles each function as a minified ESM file with a source map', () => {
     const assetDirs = readdirSync(dev.outdir).filter((d) => d.startsWith('asset.') && existsSync(path.join(dev.outdir, d, 'index.mjs')));
-    expect(assetDirs.length).toBe(routes.length + 4); // and the image processor, the notifier, the lead digest and the chat reminder
+    expect(assetDirs.length).toBe(routes.length + NOT_ROUTES.length + 3); // and the notifier's three functions (its nested stack)
     for (const dir of assetDirs) {
       const code = readFileSync(path.join(dev.outdir, dir, 'index.mjs'), 'utf8');
       expect(existsSync(path.join(dev.outdir, dir, 'index.mjs.map'))).toBe(true);
@@ -117,7 +120,7 @@ describe('API', () => {
 
   it(`keeps every bundle under ${BUDGET_BYTES / 1024} KB minified (npm run bundle-sizes prints them)`, () => {
     const sizes = bundleSizes(dev.outdir);
-    expect(sizes).toHaveLength(routes.length + 4); // and the image processor, the notifier, the lead digest and the chat reminder
+    expect(sizes).toHaveLength(routes.length + NOT_ROUTES.length + 3); // and the notifier's three functions (its nested stack)
     const over = sizes.filter((s) => s.overBudget).map((s) => `${s.functionName} ${(s.bytes / 1024).toFixed(0)} KB`);
     expect(over).toEqual([]);
   });
@@ -633,6 +636,31 @@ describe('prod stage', () => {
   });
 });
 
+describe('expiry job of requests', () => {
+  const job = () => ofType('AWS::Lambda::Function').find(([, r]) => r.Properties.FunctionName === POST_EXPIRY)!;
+
+  it('runs every hour on a schedule, alone', () => {
+    const [fnId, fn] = job();
+    expect(fn.Properties.ReservedConcurrentExecutions).toBe(1);
+    expect(fn.Properties.Environment.Variables).toMatchObject({ OPEN_INDEX_SHARDS: String(stageConfig('dev').openIndexShards) });
+    const rules = ofType('AWS::Events::Rule').filter(([, r]) => dump(r.Properties.Targets).includes(fnId));
+    expect(rules).toHaveLength(1);
+    expect(rules[0][1].Properties.ScheduleExpression).toBe('rate(1 hour)');
+  });
+
+  it('may only read, close and decline on the table and query the expiry index: no Scan', () => {
+    const [, fn] = job();
+    const roleId = target(fn.Properties.Role)!;
+    const statements = ofType('AWS::IAM::Policy')
+      .filter(([, p]) => p.Properties.Roles.some((r: any) => target(r) === roleId))
+      .flatMap(([, p]) => p.Properties.PolicyDocument.Statement);
+    const dynamo = statements.filter((st: any) => [st.Action].flat().some((a: string) => a.startsWith('dynamodb:')));
+    expect(dynamo.flatMap((st: any) => [st.Action].flat()).sort()).toEqual(['dynamodb:DeleteItem', 'dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:Query', 'dynamodb:UpdateItem']);
+    expect(dump(dynamo)).toContain('/index/GSI2');
+    expect(dump(dynamo)).not.toContain('Scan');
+  });
+});
+
 describe('image processor', () => {
   const processor = () => ofType('AWS::Lambda::Function').find(([, r]) => r.Properties.FunctionName === IMAGE_PROCESSOR)!;
 
@@ -655,7 +683,7 @@ describe('image processor', () => {
       expect(dump(config.LambdaFunctionArn)).toContain(fnId);
     }
 
-    const [, invokeConfig] = one('AWS::Lambda::EventInvokeConfig');
+    const [, invokeConfig] = ofType('AWS::Lambda::EventInvokeConfig').find(([, c]) => c.Properties.FunctionName === IMAGE_PROCESSOR || dump(c.Properties.FunctionName).includes(fnId))!;
     expect(invokeConfig.Properties.MaximumRetryAttempts).toBe(2);
     const [queueId, queue] = one('AWS::SQS::Queue');
     expect(queue.Properties.SqsManagedSseEnabled).toBe(true);

@@ -47,6 +47,8 @@ const cases: Case[] = [
   { what: 'update another business', method: 'PUT', path: () => `/business/${victimBiz.businessId}`, body: () => ({ businessName: 'Hacked', showroom: [] }), refused: () => [otherBiz, otherClient] },
   { what: 'post as another client', method: 'POST', path: () => '/post', body: () => ({ userId: victim.userId, title: 'Spoof', location: 'Tirana' }), refused: () => [otherClient, otherBiz] },
   { what: "delete another client's post", method: 'DELETE', path: () => `/post/${postId}`, body: () => undefined, refused: () => [otherClient, otherBiz] },
+  { what: "close another client's post", method: 'POST', path: () => `/post/${postId}/close`, body: () => undefined, refused: () => [otherClient, otherBiz] },
+  { what: "reopen another client's post", method: 'POST', path: () => `/post/${postId}/reopen`, body: () => undefined, refused: () => [otherClient, otherBiz] },
 ];
 
 describe('refused calls change nothing', () => {

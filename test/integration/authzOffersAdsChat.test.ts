@@ -75,6 +75,12 @@ const routes: Route[] = [
   },
   { name: 'DELETE /offer/{id}', method: 'DELETE', path: () => `/offer/${offerId}`, wrongRole: () => owner.token, otherUser: () => otherBusiness.token },
   {
+    name: 'PUT /offer/{id}', method: 'PUT', path: () => `/offer/${offerId}`, body: () => ({ price: 1, message: 'Revised by someone else' }),
+    wrongRole: () => owner.token, otherUser: () => otherBusiness.token,
+  },
+  { name: 'POST /post/{id}/close', method: 'POST', path: () => `/post/${post._id}/close`, wrongRole: () => business.token, otherUser: () => stranger.token },
+  { name: 'POST /post/{id}/reopen', method: 'POST', path: () => `/post/${acceptedPost._id}/reopen`, wrongRole: () => business.token, otherUser: () => stranger.token },
+  {
     name: 'PUT /offer/status', method: 'PUT', path: () => '/offer/status', body: () => ({ offerId, newStatus: 'accepted' }),
     wrongRole: () => business.token, otherUser: () => stranger.token,
   },

@@ -19,7 +19,7 @@ import { ERROR_CODES } from '../../common/errors';
 import { isWellFormed, PLAIN_DECIMAL } from '../../common/schemas/fields';
 import { createBusinessBody, createUserBody, businessSearchQuery, idParams, subParams, updateBusinessBody, updateUserBody } from '../../common/schemas/accounts';
 import { createPostBody, filteredPostsQuery, postIdParams, userIdParams } from '../../common/schemas/posts';
-import { createOfferBody, finishedJobBody, offerIdParams, offerStatusBody, postOffersParams } from '../../common/schemas/offers';
+import { createOfferBody, finishedJobBody, offerIdParams, offerStatusBody, postOffersParams, reviseOfferBody } from '../../common/schemas/offers';
 import { createAdBody, subscriptionBody } from '../../common/schemas/ads';
 import { chatBlockBody, chatMessageBody, chatMessageParams, chatReportBody, chatRoomParams, createRoomBody, roomsQuery } from '../../common/schemas/chat';
 import { contactBody } from '../../common/schemas/contact';
@@ -58,10 +58,13 @@ const schemas: Record<string, { params?: Shape; query?: Shape; body?: Shape }> =
   getPost: { params: postIdParams },
   createPost: { body: createPostBody() },
   deletePost: { params: postIdParams },
+  closePost: { params: postIdParams },
+  reopenPost: { params: postIdParams },
   listPostOffers: { params: postOffersParams, query: z.object(wholeListQuery) },
   createOffer: { body: createOfferBody },
   deleteOffer: { params: offerIdParams },
   updateOfferStatus: { body: offerStatusBody },
+  reviseOffer: { params: offerIdParams, body: reviseOfferBody },
   createFinishedJob: { body: finishedJobBody },
   listAds: { query: page },
   createAd: { body: createAdBody() },

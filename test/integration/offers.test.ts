@@ -16,11 +16,11 @@ describe('an offer from making to review', () => {
     expect(offer).toMatchObject({ status: 'pending', price: 1400.5, businessId: studio.businessId, postId: post._id });
     const rivalOffer = await newOffer(rival, post._id, { price: 1300 });
 
-    // The owner sees both offers with the business's name; a business sees only its own.
+    // The owner sees both offers with the business's name and rating; a business sees only its own.
     const seen = await call('GET', `/getPostOffers/${post._id}`, { token: client.token });
     expect(seen.status).toBe(200);
     expect(seen.body).toHaveLength(2);
-    expect(seen.body.find((o: { _id: string }) => o._id === offer._id).business).toEqual({ businessName: 'Studio Blu' });
+    expect(seen.body.find((o: { _id: string }) => o._id === offer._id).business).toEqual({ businessName: 'Studio Blu', ratingAverage: 0, reviewCount: 0 });
     const own = await call('GET', `/getPostOffers/${post._id}`, { token: studio.token });
     expect(own.body.map((o: { _id: string }) => o._id)).toEqual([offer._id]);
 

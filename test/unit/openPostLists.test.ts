@@ -99,7 +99,7 @@ describe('GET /post/filtred', () => {
     ddb.on(QueryCommand).resolves({ Items: [] });
     await invoke(listFilteredPosts, { query: { minBudget: '5000' } });
     const input = ddb.commandCalls(QueryCommand)[0].args[0].input;
-    expect(input).toMatchObject({ FilterExpression: '#budget >= :minBudget', ScanIndexForward: false });
+    expect(input).toMatchObject({ FilterExpression: '(attribute_not_exists(#expiresAt) OR #expiresAt > :now) AND (#budget >= :minBudget)', ScanIndexForward: false });
     expect(input.ExpressionAttributeValues).toMatchObject({ ':pk': 'OPEN#S#0', ':minBudget': 5000 });
   });
 

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { mockClient } from 'aws-sdk-client-mock';
-import { DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { invoke, useTestEnv } from '../support/events';
 import { fold, indexTokens, matchesTokens, planSearch, tokenize } from '../../lambdas/domain/search';
 import { handler as searchBusinesses } from '../../lambdas/handlers/searchBusinesses';
@@ -46,22 +46,26 @@ describe('GET /business/search', () => {
     expect(ddb.calls()).toHaveLength(0);
   });
 
-  it('queries the folded prefix on GSI1 and answers each business once with CDN pictures', async () => {
+  it('queries the folded prefix on GSI1 and answers each business once with CDN pictures and its rating', async () => {
     ddb.on(QueryCommand).resolves({
       Items: [token('b1', 'Bella Bellagio', 'bella'), token('b1', 'Bella Bellagio', 'bellagio'), token('b2', 'Belle Époque', 'belle')],
     });
+    // The rating is read from the business records of the page (b2 has no review yet).
+    ddb.on(BatchGetCommand).resolves({ Responses: { 'test-table': [{ pk: 'BUSINESS#b1', sk: 'PROFILE', _id: 'b1', ratingSum: 9, reviewCount: 2 }, { pk: 'BUSINESS#b2', sk: 'PROFILE', _id: 'b2' }] } });
     const res = await invoke(searchBusinesses, { query: { name: 'BÉL' } });
     expect(res.status).toBe(200);
     expect(res.body).toEqual([
-      { _id: 'b1', businessName: 'Bella Bellagio', location: 'Tirana', profilePicture: 'https://cdn.test/images/s/p.png/1280.webp' },
-      { _id: 'b2', businessName: 'Belle Époque', location: 'Tirana', profilePicture: 'https://cdn.test/images/s/p.png/1280.webp' },
+      { _id: 'b1', businessName: 'Bella Bellagio', location: 'Tirana', profilePicture: 'https://cdn.test/images/s/p.png/1280.webp', ratingAverage: 4.5, reviewCount: 2 },
+      { _id: 'b2', businessName: 'Belle Époque', location: 'Tirana', profilePicture: 'https://cdn.test/images/s/p.png/1280.webp', ratingAverage: 0, reviewCount: 0 },
     ]);
+    expect(ddb.commandCalls(BatchGetCommand)).toHaveLength(1);
     const input = ddb.commandCalls(QueryCommand)[0].args[0].input;
     expect(input).toMatchObject({ IndexName: 'GSI1', ExpressionAttributeValues: { ':pk': 'BNAME#b', ':prefix': 'bel' } });
   });
 
   it('a multi-word query keeps only names with that word sequence', async () => {
     ddb.on(QueryCommand).resolves({ Items: [token('b1', 'Casa Bella', 'casa'), token('b2', 'Casa Nova Bella', 'casa')] });
+    ddb.on(BatchGetCommand).resolves({ Responses: { 'test-table': [] } });
     const res = await invoke(searchBusinesses, { query: { name: 'casa bel' } });
     expect(res.body.map((b: { _id: string }) => b._id)).toEqual(['b1']);
     expect(ddb.commandCalls(QueryCommand)[0].args[0].input.ExpressionAttributeValues).toMatchObject({ ':prefix': 'casa#' });

@@ -92,14 +92,14 @@ describe('DELETE /ad/{id}', () => {
 });
 
 describe('GET /ads', () => {
-  it('answers ads newest first with image addresses and the business\'s current name', async () => {
-    const business = givenBusiness({ businessName: 'Renamed Studio' });
+  it('answers ads newest first with image addresses, the business\'s current name and its rating', async () => {
+    const business = givenBusiness({ businessName: 'Renamed Studio', ratingSum: 14, reviewCount: 3 });
     // The ad is in one shard of the all-ads index; the other shards are empty.
     ddbMock.on(QueryCommand).resolves({ Items: [] });
     ddbMock.on(QueryCommand, { ExpressionAttributeValues: { ':pk': 'ADS#S#3' } }).resolves({ Items: [{ ...keys.ad('a1'), gsi1pk: 'ADS#S#3', gsi1sk: '2026-11-01T00:00:00.000Z#a1', _id: 'a1', businessId: business._id, businessName: 'Old name', image: 'uploads/x.png', createdAt: '2026-11-01T00:00:00.000Z' }] });
     ddbMock.on(BatchGetCommand).resolves({ Responses: { 'test-table': [{ ...keys.business(business._id), ...business }] } });
     const res = await invoke(listAds, { caller: clientCaller() });
-    expect(res.body).toEqual([{ _id: 'a1', businessId: business._id, image: 'https://cdn.test/images/x.png/1280.webp', createdAt: '2026-11-01T00:00:00.000Z', businessName: 'Renamed Studio' }]);
+    expect(res.body).toEqual([{ _id: 'a1', businessId: business._id, image: 'https://cdn.test/images/x.png/1280.webp', createdAt: '2026-11-01T00:00:00.000Z', businessName: 'Renamed Studio', ratingAverage: 4.67, reviewCount: 3 }]);
     const queries = ddbMock.commandCalls(QueryCommand).map((c) => c.args[0].input);
     expect(queries.map((q) => q.ExpressionAttributeValues?.[':pk'])).toEqual(allAdsPartitions());
     for (const q of queries) expect(q).toMatchObject({ IndexName: 'GSI1', ScanIndexForward: false, Limit: 21 });

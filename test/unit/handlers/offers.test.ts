@@ -111,7 +111,8 @@ describe('PUT /offer/status', () => {
     expect(items[0].Update?.ConditionExpression).toContain('#s = :from');
     expect(items[0].Update?.ExpressionAttributeValues?.[':from']).toBe('pending');
     expect(items[1].Update?.Key).toEqual(keys.post(post._id));
-    expect(items[1].Update?.ConditionExpression).toBe('#s = :open');
+    expect(items[1].Update?.ConditionExpression).toBe('#s = :open AND (attribute_not_exists(expiresAt) OR expiresAt > :now)');
+    expect(items[1].Update?.UpdateExpression).toContain('REMOVE gsi2pk, gsi2sk');
     const deletedEntries = items.filter((i) => i.Delete).map((i) => i.Delete!.Key!.pk);
     expect(deletedEntries).toEqual(expect.arrayContaining([`OPEN#S#${openShardOf(post._id)}`, 'OPEN', 'OPEN#T#Tirana', 'OPEN#C#painting', 'OPEN#C#painting#T#Tirana']));
   });
@@ -270,7 +271,7 @@ describe('GET /getPostOffers/{postId}', () => {
     expect(res.status).toBe(200);
     expect(res.body).toEqual([{
       _id: offer._id, postId: post._id, businessId: business._id, price: 90, message: 'Hi', status: 'pending', createdAt: offer.createdAt,
-      business: { businessName: 'Casa Design', profilePicture: 'https://cdn.test/images/b/logo.png/1280.webp' },
+      business: { businessName: 'Casa Design', profilePicture: 'https://cdn.test/images/b/logo.png/1280.webp', ratingAverage: 0, reviewCount: 0 },
     }]);
   });
 

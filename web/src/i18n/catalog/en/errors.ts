@@ -31,6 +31,8 @@ export const errors = {
   'errors.ALREADY_EXISTS': 'This already exists.',
   'errors.CONCURRENT_CHANGE': 'Someone changed this at the same time. Reload and try again.',
   'errors.POST_NOT_OPEN': 'This request is no longer open.',
+  'errors.POST_NOT_CLOSED': 'Only a closed or expired request can be reopened.',
+  'errors.ALREADY_REOPENED': 'This request has already been reopened once.',
   'errors.ALREADY_OFFERED': 'You have already made an offer on this request.',
   'errors.OFFER_ALREADY_ACCEPTED': 'Another offer on this request has already been accepted.',
   'errors.OFFER_STATUS_CONFLICT': 'The offer can no longer be changed this way.',

@@ -32,6 +32,8 @@ export const errors: Translation<typeof en> = {
   'errors.ALREADY_EXISTS': 'Kjo ekziston tashmë.',
   'errors.CONCURRENT_CHANGE': 'Dikush e ndryshoi këtë në të njëjtën kohë. Ringarkoni dhe provoni përsëri.',
   'errors.POST_NOT_OPEN': 'Kjo kërkesë nuk është më e hapur.',
+  'errors.POST_NOT_CLOSED': 'Rihapet vetëm një kërkesë e mbyllur ose e skaduar.',
+  'errors.ALREADY_REOPENED': 'Kjo kërkesë është rihapur njëherë tashmë.',
   'errors.ALREADY_OFFERED': 'Keni bërë tashmë një ofertë për këtë kërkesë.',
   'errors.OFFER_ALREADY_ACCEPTED': 'Një ofertë tjetër për këtë kërkesë është pranuar tashmë.',
   'errors.OFFER_STATUS_CONFLICT': 'Oferta nuk mund të ndryshohet më në këtë mënyrë.',

@@ -1,0 +1,88 @@
+/**
+ * The expiry job of requests (lambdas/jobs/closeExpiredPosts.ts): an EventBridge schedule runs it every
+ * hour; it closes open requests past their 30 days (docs/access-patterns.md, pattern 23: Queries of the
+ * GSI2 expiry index, never a Scan). Its role may only do what the job does on the table and that index.
+ * A failed run is retried by the next one (everything it did not close is still in the index), so
+ * EventBridge makes no retries of its own and failures are in the function's log group and metrics.
+ */
+import path from 'node:path';
+import { Duration } from 'aws-cdk-lib';
+import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
+import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
+import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
+import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { ApplicationLogLevel, Architecture, LoggingFormat, Runtime, SystemLogLevel, Tracing } from 'aws-cdk-lib/aws-lambda';
+import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { LogGroup } from 'aws-cdk-lib/aws-logs';
+import { Construct } from 'constructs';
+import { POST_EXPIRY_SCHEDULE_MINUTES } from '../../common/constants';
+import { INDEXES } from '../../lambdas/data/schema';
+import { acknowledge } from '../nag';
+import type { StageConfig } from '../stages';
+import { REPO_ROOT } from './api';
+
+export class PostExpiry extends Construct {
+  readonly function: NodejsFunction;
+  readonly rule: Rule;
+
+  constructor(scope: Construct, id: string, { stage, table }: { stage: StageConfig; table: ITableV2 }) {
+    super(scope, id);
+    const name = `${stage.prefix}-close-expired-posts`;
+    const logGroup = new LogGroup(this, 'Logs', { logGroupName: `/aws/lambda/${name}`, retention: stage.logRetention, removalPolicy: stage.removalPolicy });
+    const role = new Role(this, 'Role', { assumedBy: new ServicePrincipal('lambda.amazonaws.com'), description: `Expiry job of requests (${stage.name})` });
+    logGroup.grantWrite(role);
+    // Reads the post and its offers' guards, closes it (post update, open-index deletes), declines its pending offers.
+    role.addToPolicy(new PolicyStatement({ actions: ['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem'], resources: [table.tableArn] }));
+    role.addToPolicy(new PolicyStatement({ actions: ['dynamodb:Query'], resources: [`${table.tableArn}/index/${INDEXES.GSI2.name}`] }));
+    acknowledge(role, 'AwsSolutions-IAM5[Resource::*]',
+      'X-Ray tracing: xray:PutTraceSegments and xray:PutTelemetryRecords support no resource-level permissions (Resource * is the only form).');
+
+    this.function = new NodejsFunction(this, 'Function', {
+      functionName: name,
+      description: 'Closes open requests past their 30 days (hourly)',
+      entry: path.join(REPO_ROOT, 'lambdas/jobs/closeExpiredPosts.ts'),
+      handler: 'handler',
+      runtime: Runtime.NODEJS_24_X,
+      architecture: Architecture.ARM_64,
+      memorySize: stage.lambda.memoryMb,
+      timeout: Duration.minutes(5),
+      role,
+      logGroup,
+      tracing: Tracing.ACTIVE,
+      loggingFormat: LoggingFormat.JSON,
+      applicationLogLevelV2: ApplicationLogLevel.INFO,
+      systemLogLevelV2: SystemLogLevel.WARN,
+      environment: {
+        TABLE_NAME: table.tableName,
+        OPEN_INDEX_SHARDS: String(stage.openIndexShards),
+        NODE_OPTIONS: '--enable-source-maps',
+        POWERTOOLS_SERVICE_NAME: stage.prefix,
+      },
+      // Runs alone: two runs at once would only race on the same conditional closes.
+      reservedConcurrentExecutions: 1,
+      retryAttempts: 0,
+      projectRoot: REPO_ROOT,
+      depsLockFilePath: path.join(REPO_ROOT, 'package-lock.json'),
+      bundling: {
+        format: OutputFormat.ESM,
+        target: 'node24',
+        mainFields: ['module', 'main'],
+        minify: true,
+        sourceMap: true,
+        sourcesContent: false,
+        externalModules: ['@aws-sdk/*'],
+        banner: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);",
+      },
+    });
+    const notRetried = 'A schedule event carries nothing to replay: a failed run is not retried, the next hourly run closes whatever is still in the expiry index; failures show in the log group and the Errors metric.';
+    acknowledge(this.function, 'Serverless-LambdaDLQ', notRetried);
+    acknowledge(this.function, 'Serverless-LambdaAsyncFailureDestination', notRetried);
+
+    this.rule = new Rule(this, 'Schedule', {
+      description: 'Closes open requests past their 30 days',
+      schedule: Schedule.rate(Duration.minutes(POST_EXPIRY_SCHEDULE_MINUTES)),
+      targets: [new LambdaFunction(this.function, { retryAttempts: 0 })],
+    });
+    acknowledge(this.rule, 'Serverless-EventBusDLQ', notRetried);
+  }
+}
