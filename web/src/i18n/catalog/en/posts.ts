@@ -4,6 +4,7 @@ export const posts = {
   'posts.post.loading': 'Loading...',
   'posts.post.notFound': 'No post found.',
   'posts.post.loadError': 'Could not load this post. Check your connection and try again.',
+  'posts.post.pageTitle': '{title}',
   'posts.post.untitled': 'Untitled Post',
   'posts.post.noLocation': 'Location not specified',
   'posts.post.noDescription': 'No description available',

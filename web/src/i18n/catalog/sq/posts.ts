@@ -5,6 +5,7 @@ export const posts: Translation<typeof en> = {
   'posts.post.loading': 'Duke u ngarkuar...',
   'posts.post.notFound': 'Kjo kërkesë nuk u gjet.',
   'posts.post.loadError': 'Kërkesa nuk u ngarkua. Kontrolloni lidhjen dhe provoni përsëri.',
+  'posts.post.pageTitle': '{title}',
   'posts.post.untitled': 'Kërkesë pa titull',
   'posts.post.noLocation': 'Qyteti nuk është caktuar',
   'posts.post.noDescription': 'Nuk ka përshkrim',
