@@ -109,7 +109,6 @@ const NOT_YET_TRANSLATED = [
   'web/src/features/landing/**',
   'web/src/features/login/**',
   'web/src/features/misc/**',
-  'web/src/features/post-view/**',
   'web/src/features/profiles/**',
   'web/src/features/settings/**',
   'web/src/features/subscriptions/**',
