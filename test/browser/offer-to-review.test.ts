@@ -143,6 +143,6 @@ describe('offer to review', () => {
     await shots(businessPage, 'business-offers-finished');
     await card.getByRole('link', { name: 'View Post' }).click();
     await businessPage.waitForURL(`**/post/${postId}`);
-    await expect.poll(() => text(businessPage, 'my-offer')).toMatch(/\$1,250\.00\s*Finished/);
+    await expect.poll(() => text(businessPage, 'my-offer')).toMatch(/€1,250\.00\s*Finished/);
   });
 });
