@@ -16,7 +16,7 @@ export function PagedPostGrid({ pages, empty, testId }: { pages: PagedList<Post>
       {pages.error && pages.items.length === 0 ? (
         <LoadError message={t('posts.list.loadError')} onRetry={pages.retry} />
       ) : pages.loading ? (
-        <PageLoading />
+        <PageLoading label={t('posts.post.loading')} />
       ) : (
         <div style={{ opacity: pages.fetching ? 0.6 : 1, transition: 'opacity 120ms' }}>
           <PostGrid posts={pages.items} categoriesById={byId} empty={empty} testId={testId} headingLevel={2} />
