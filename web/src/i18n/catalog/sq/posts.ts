@@ -17,7 +17,7 @@ export const posts: Translation<typeof en> = {
   'posts.post.status.finished': 'E përfunduar',
   'posts.add.title': 'Shto një kërkesë',
   'posts.add.field.title': 'Titulli',
-  'posts.add.field.titlePlaceholder': 'p.sh. Rikonstruksion i dhomës së ndenjes',
+  'posts.add.field.titlePlaceholder': 'p.sh. Rinovim i sallonit',
   'posts.add.field.categories': 'Shërbimet',
   'posts.add.field.budget': 'Buxheti ({currency})',
   'posts.add.field.budgetName': 'Buxheti',
