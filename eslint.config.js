@@ -102,10 +102,6 @@ const noLiteralText = {
 const NOT_YET_TRANSLATED = [
   'web/src/features/ads/**',
   'web/src/features/chat/**',
-  'web/src/features/dashboard/**',
-  'web/src/features/post-detail/**',
-  'web/src/features/post-view/**',
-  'web/src/features/posts/**',
   'web/src/features/profiles/**',
   'web/src/features/settings/**',
   'web/src/features/subscriptions/**',

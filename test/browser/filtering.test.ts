@@ -36,7 +36,7 @@ describe('business filtering and paging', () => {
     [browser, client] = await Promise.all([launch(), newClient({ username: 'Genti Hysa' })]);
     paintingId = await categoryId(client.token, 'Painting');
     const business = await newBusiness({ businessName: `Ngjyra ${run}`, categories: [paintingId] });
-    // Budgets 200..500 (both bounds included by the $200-500 range), created side by side.
+    // Budgets 200..500 (both bounds included by the €200-€500 range), created side by side.
     await Promise.all(matching.map((title, i) => createPost(client, { title, location: TOWN, budget: 200 + Math.round((300 * i) / (MATCHING - 1)), categories: ['Painting', 'Decor'] })));
     await Promise.all([
       createPost(client, { title: others[0], location: TOWN, budget: 600, categories: ['Painting'] }),
@@ -57,7 +57,7 @@ describe('business filtering and paging', () => {
     const panel = page.getByTestId('filter-panel');
     await pick(page, panel, 'filter-categories', 'Painting');
     await pick(page, panel, 'filter-locations', TOWN, 'gram');
-    await pick(page, panel, 'filter-budgets', '$200-500');
+    await pick(page, panel, 'filter-budgets', '€200-€500');
     expect(await panel.textContent()).toContain('Painting');
     await shots(page, 'dashboard-filters-chosen');
     await panel.getByRole('button', { name: 'Apply Filters' }).click();
@@ -100,18 +100,18 @@ describe('business filtering and paging', () => {
     await expect.poll(() => page.getByTestId('filtered-posts').getByRole('article').count()).toBe(MATCHING - 15);
     const bar = page.getByRole('form', { name: 'Filters' });
     // The bar starts from the query string.
-    expect(await bar.getByTestId('filter-budgets').textContent()).toContain('$200-500');
+    expect(await bar.getByTestId('filter-budgets').textContent()).toContain('€200-€500');
     await bar.getByRole('button', { name: 'Clear Budget' }).click();
-    await pick(page, bar, 'filter-budgets', '$500-1000');
+    await pick(page, bar, 'filter-budgets', '€500-€1,000');
     await bar.getByRole('button', { name: 'Apply Filters' }).click();
     await page.waitForURL((url) => url.searchParams.get('minBudget') === '500');
     const list = page.getByTestId('filtered-posts');
-    // Bounds are inclusive: the 500 post is in both $200-500 and $500-1000.
+    // Bounds are inclusive: the 500 post is in both €200-€500 and €500-€1,000.
     await expect.poll(async () => (await titlesOf(list)).sort()).toEqual([matching[MATCHING - 1], others[0]].sort());
     expect(await page.getByTestId('pagination').count()).toBe(0);
 
     await bar.getByRole('button', { name: 'Clear Budget' }).click();
-    await pick(page, bar, 'filter-budgets', '$1-100');
+    await pick(page, bar, 'filter-budgets', '€1-€100');
     await bar.getByRole('button', { name: 'Apply Filters' }).click();
     await page.waitForURL((url) => url.searchParams.get('maxBudget') === '100');
     await expect.poll(() => list.textContent()).toBe('No posts found with the selected filters.');
@@ -121,7 +121,7 @@ describe('business filtering and paging', () => {
     await bar.getByRole('button', { name: 'Clear Service Type' }).click();
     await bar.getByRole('button', { name: 'Clear Location' }).click();
     await bar.getByRole('button', { name: 'Clear Budget' }).click();
-    await pick(page, bar, 'filter-budgets', '$5000+');
+    await pick(page, bar, 'filter-budgets', '€5,000+');
     await bar.getByRole('button', { name: 'Apply Filters' }).click();
     await page.waitForURL((url) => url.search === '?minBudget=5000');
     await list.getByRole('article', { name: 'Herringbone parquet for the living room' }).waitFor();

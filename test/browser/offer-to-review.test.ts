@@ -34,7 +34,7 @@ describe('offer to review', () => {
   it('the business opens the post and makes an offer', async () => {
     await businessPage.goto(webUrl(`/post/${postId}`));
     await businessPage.getByRole('heading', { name: title }).waitFor();
-    expect(await text(businessPage, 'post-budget')).toBe('$1,400');
+    expect(await text(businessPage, 'post-budget')).toBe('€1,400');
     expect(await text(businessPage, 'post-client-link')).toBe('Mira Dervishi');
     await businessPage.getByTestId('make-offer-button').click();
     // A message is required.
@@ -47,7 +47,7 @@ describe('offer to review', () => {
     await businessPage.getByTestId('offer-submit').click();
     await businessPage.getByTestId('offer-success-banner').waitFor();
     expect(await text(businessPage, 'offer-success-banner')).toBe('Offer was successfully made!');
-    await expect.poll(() => text(businessPage, 'my-offer')).toMatch(/\$1,250\.00\s*Pending/);
+    await expect.poll(() => text(businessPage, 'my-offer')).toMatch(/€1,250\.00\s*Pending/);
     await shots(businessPage, 'offer-made');
     // The banner goes away after 3 seconds; the own offer stays.
     await businessPage.getByTestId('offer-success-banner').waitFor({ state: 'detached', timeout: 6_000 });
@@ -143,6 +143,6 @@ describe('offer to review', () => {
     await shots(businessPage, 'business-offers-finished');
     await card.getByRole('link', { name: 'View Post' }).click();
     await businessPage.waitForURL(`**/post/${postId}`);
-    await expect.poll(() => text(businessPage, 'my-offer')).toMatch(/\$1,250\.00\s*Finished/);
+    await expect.poll(() => text(businessPage, 'my-offer')).toMatch(/€1,250\.00\s*Finished/);
   });
 });

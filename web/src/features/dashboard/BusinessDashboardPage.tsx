@@ -6,6 +6,8 @@
  */
 import { Link, useSearchParams } from 'react-router';
 import { LIMITS } from '../../../../common/constants';
+import { usePageTitle } from '../../i18n/usePageTitle';
+import { useT } from '../../i18n/useT';
 import { useCategories } from '../../lib/categories';
 import { SponsoredStrip } from '../ads';
 import { filtersFromSearchParams, toFilterQuery, toSearchString, type PostFilters } from '../posts';
@@ -17,6 +19,8 @@ import { FilterPanel } from './components/FilterPanel';
 import { PostSection } from './components/PostSection';
 
 export default function BusinessDashboardPage() {
+  const t = useT();
+  usePageTitle('dashboard.title');
   const { categories, byId } = useCategories();
   const [searchParams, setSearchParams] = useSearchParams();
   const applied = filtersFromSearchParams(searchParams);
@@ -31,7 +35,7 @@ export default function BusinessDashboardPage() {
 
   return (
     <div className="page" data-testid="business-dashboard">
-      <h1 className="visually-hidden">Home</h1>
+      <h1 className="visually-hidden">{t('dashboard.title')}</h1>
       <div className="dashboard">
         <FilterPanel categories={categories} />
         <div className="dashboard-main">
@@ -43,25 +47,23 @@ export default function BusinessDashboardPage() {
           />
           <section className="promo-banner">
             <div>
-              <h2>Find your best clients and save time</h2>
-              <p>
-                Upgrade your plan to reach more clients, get suggested requests first and stand out with your portfolio.
-              </p>
+              <h2>{t('dashboard.business.promo.title')}</h2>
+              <p>{t('dashboard.business.promo.body')}</p>
             </div>
             <Link to="/subscriptions" className="btn btn-primary btn-lg">
-              Upgrade Plan
+              {t('dashboard.business.promo.action')}
             </Link>
           </section>
           <SponsoredStrip />
           {filtering ? (
             <PostSection
-              title="Filtered Results"
+              title={t('dashboard.section.filtered')}
               testId="filtered-results"
               posts={filtered.data?.pages[0]?.items ?? []}
               loading={filtered.isPending}
               error={filtered.error}
               onRetry={() => void filtered.refetch()}
-              empty="No posts match your filters"
+              empty={t('dashboard.section.filteredEmpty')}
               categoriesById={byId}
               action={
                 <button
@@ -69,31 +71,31 @@ export default function BusinessDashboardPage() {
                   className="btn btn-ghost btn-sm"
                   onClick={() => setSearchParams(new URLSearchParams())}
                 >
-                  Clear filters
+                  {t('dashboard.section.clearFilters')}
                 </button>
               }
             />
           ) : (
             <>
               <PostSection
-                title="Recent Posts"
+                title={t('dashboard.section.recent')}
                 testId="recent-posts"
                 posts={(suggested.data ?? []).slice(0, LIMITS.sectionPosts)}
                 loading={suggested.isPending}
                 error={suggested.error}
                 onRetry={() => void suggested.refetch()}
-                empty="No suggested posts available"
+                empty={t('dashboard.section.suggestedEmpty')}
                 categoriesById={byId}
                 showMoreTo="/available-posts"
               />
               <PostSection
-                title="Newest"
+                title={t('dashboard.section.newest')}
                 testId="newest-posts"
                 posts={(newest.data?.pages[0]?.items ?? []).slice(0, LIMITS.sectionPosts)}
                 loading={newest.isPending}
                 error={newest.error}
                 onRetry={() => void newest.refetch()}
-                empty="No posts available yet."
+                empty={t('dashboard.section.empty')}
                 categoriesById={byId}
                 showMoreTo="/available-posts"
               />

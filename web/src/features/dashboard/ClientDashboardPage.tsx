@@ -4,6 +4,8 @@
  */
 import { Link } from 'react-router';
 import { LIMITS } from '../../../../common/constants';
+import { usePageTitle } from '../../i18n/usePageTitle';
+import { useT } from '../../i18n/useT';
 import { useCategories } from '../../lib/categories';
 import { SponsoredStrip } from '../ads';
 import { useAvailablePosts } from '../posts/api/get-available-posts';
@@ -11,45 +13,45 @@ import { BusinessSearchBar } from './components/BusinessSearchBar';
 import { PostSection } from './components/PostSection';
 
 export default function ClientDashboardPage() {
+  const t = useT();
+  usePageTitle('dashboard.title');
   const { byId } = useCategories();
   const available = useAvailablePosts(LIMITS.sectionPosts);
   const posts = (available.data?.pages[0]?.items ?? []).slice(0, LIMITS.sectionPosts);
   const retry = () => void available.refetch();
   return (
     <div className="page" data-testid="client-dashboard">
-      <h1 className="visually-hidden">Home</h1>
+      <h1 className="visually-hidden">{t('dashboard.title')}</h1>
       <BusinessSearchBar showFilter={false} />
       <section className="promo-banner">
         <div>
-          <h2>Find your best match and save time</h2>
-          <p>
-            Post what you need once. Local designers and craftsmen come to you with offers — compare them and choose.
-          </p>
+          <h2>{t('dashboard.client.promo.title')}</h2>
+          <p>{t('dashboard.client.promo.body')}</p>
         </div>
         <Link to="/post/create" className="btn btn-primary btn-lg">
-          + Add post
+          {t('dashboard.client.promo.action')}
         </Link>
       </section>
       <SponsoredStrip />
       <PostSection
-        title="Recent Posts"
+        title={t('dashboard.section.recent')}
         testId="recent-posts"
         posts={posts}
         loading={available.isPending}
         error={available.error}
         onRetry={retry}
-        empty="No posts available yet."
+        empty={t('dashboard.section.empty')}
         categoriesById={byId}
         showMoreTo="/available-posts"
       />
       <PostSection
-        title="Newest"
+        title={t('dashboard.section.newest')}
         testId="newest-posts"
         posts={posts}
         loading={available.isPending}
         error={available.error}
         onRetry={retry}
-        empty="No posts available yet."
+        empty={t('dashboard.section.empty')}
         categoriesById={byId}
         showMoreTo="/available-posts"
       />

@@ -51,17 +51,23 @@ describe('offer form', () => {
   });
 
   it.each([
-    ['a price of 0', '0', 'Hello', 'offer-price-error'],
-    ['a negative price', '-5', 'Hello', 'offer-price-error'],
-    ['a price over the highest', '100000001', 'Hello', 'offer-price-error'],
-    ['a message over 2000 characters', '100', 'x'.repeat(2001), 'offer-message-error'],
-    ['a blank message', '100', '   ', 'offer-message-error'],
-  ])('refuses %s beside the field, as the API does', async (_, price, message, errorId) => {
+    ['a price of 0', '0', 'Hello', 'offer-price-error', 'Price must be greater than 0.'],
+    ['a negative price', '-5', 'Hello', 'offer-price-error', 'Price must be greater than 0.'],
+    ['a price over the highest', '100000001', 'Hello', 'offer-price-error', 'Price must be at most 100000000.'],
+    [
+      'a message over 2000 characters',
+      '100',
+      'x'.repeat(2001),
+      'offer-message-error',
+      'Message is too long (at most 2000 characters).',
+    ],
+    ['a blank message', '100', '   ', 'offer-message-error', 'Message is required.'],
+  ])('refuses %s beside the field, as the API does', async (_, price, message, errorId, text) => {
     const parsed = createOfferBody.safeParse(sample(price, message));
     expect(parsed.success).toBe(false);
     const sent = offersSent();
     await offer(price, message);
-    expect((await screen.findByTestId(errorId)).textContent).toBe(parsed.error?.issues[0]?.message);
+    expect((await screen.findByTestId(errorId)).textContent).toBe(text);
     expect(sent).toEqual([]);
     expect(done).not.toHaveBeenCalled();
   });
@@ -81,7 +87,7 @@ describe('offer form', () => {
       ),
     );
     await offer('100', 'Hello');
-    expect((await screen.findByTestId('offer-price-error')).textContent).toBe('price is outside the allowed range.');
+    expect((await screen.findByTestId('offer-price-error')).textContent).toBe('Price is outside the allowed range.');
     expect(screen.queryByTestId('offer-error')).toBeNull();
   });
 });

@@ -4,23 +4,24 @@
  * requests (same categories; first 5, +5 per 'View More').
  */
 import { useEffect, useState } from 'react';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type * as z from 'zod';
 import { Link, useNavigate, useParams } from 'react-router';
-import { ApiError, isNotFound, toQuery } from '../../lib/api';
-import { useCategories, categoryNames } from '../../lib/categories';
+import { isNotFound, toQuery } from '../../lib/api';
+import { useCategories } from '../../lib/categories';
 import { LIMITS } from '../../../../common/constants';
 import { createOfferBody } from '../../../../common/schemas/offers';
 import type { Post } from '../../../../common/types';
 import { useAuth } from '../../auth/AuthProvider';
 import { Banner, useTimedMessage } from '../../components/feedback';
 import { LoadError } from '../../components/LoadError';
-import { errorMessage, money } from '../../lib/format';
-import { useApiFieldErrors, FieldError } from '../../lib/forms';
+import { useErrorText } from '../../i18n/errors';
+import { useFormat } from '../../i18n/format';
+import { usePageTitle } from '../../i18n/usePageTitle';
+import { useT } from '../../i18n/useT';
+import { FieldError, useApiFieldErrors, useSchemaResolver, type FieldLabels } from '../../lib/forms';
 import { POST_PLACEHOLDER } from '../../lib/images';
 import { allItems } from '../../lib/pages';
-import { timeAgo } from '../../lib/time';
 import { useCreateOffer } from '../offers/api/create-offer';
 import { usePostOffers } from '../offers/api/get-post-offers';
 import { useFilteredPosts } from '../posts/api/get-filtered-posts';
@@ -33,7 +34,9 @@ export default function PostDetailPage() {
   const postQuery = usePost(postId);
   const post = postQuery.data;
   const [activeImage, setActiveImage] = useState(0);
-  const { byId: names } = useCategories();
+  const t = useT();
+  const { money, timeAgo } = useFormat();
+  const { names } = useCategories();
   const me = useAuth();
   const navigate = useNavigate();
   const [banner, showBanner] = useTimedMessage(3000);
@@ -50,25 +53,26 @@ export default function PostDetailPage() {
     setFormOpen(false);
   }
 
+  usePageTitle(post ? 'posts.post.pageTitle' : 'posts.post.loading', {
+    title: post?.title || t('posts.post.untitled'),
+  });
+
   if (postQuery.isPending)
     return (
       <div className="pd-page">
-        <p className="muted">Loading...</p>
+        <p className="muted">{t('posts.post.loading')}</p>
       </div>
     );
   if (isNotFound(postQuery.error))
     return (
       <div className="pd-page">
-        <p className="empty-state">No post found.</p>
+        <p className="empty-state">{t('posts.post.notFound')}</p>
       </div>
     );
   if (!post) {
     return (
       <div className="pd-page">
-        <LoadError
-          message="Could not load this post. Check your connection and try again."
-          onRetry={() => void postQuery.refetch()}
-        />
+        <LoadError message={t('posts.post.loadError')} onRetry={() => void postQuery.refetch()} />
       </div>
     );
   }
@@ -79,13 +83,13 @@ export default function PostDetailPage() {
   return (
     <div className="pd-page">
       <section className="pd-main">
-        <h1 className="pd-title">{post.title || 'Untitled Post'}</h1>
+        <h1 className="pd-title">{post.title || t('posts.post.untitled')}</h1>
         <div className="pd-gallery">
           <SafeImage
             className="pd-big-image"
             src={images[activeImage] ?? images[0]}
             fallback={POST_PLACEHOLDER}
-            alt={post.title || 'Post image'}
+            alt={post.title || t('postDetail.imageAlt')}
             width={1200}
             height={900}
             sizes="(max-width: 900px) 100vw, 720px"
@@ -99,7 +103,7 @@ export default function PostDetailPage() {
                   type="button"
                   className={i === activeImage ? 'pd-thumb pd-thumb--active' : 'pd-thumb'}
                   onClick={() => setActiveImage(i)}
-                  aria-label={`Show image ${i + 1}`}
+                  aria-label={t('postDetail.showImage', { number: i + 1 })}
                 >
                   <SafeImage src={src} fallback={POST_PLACEHOLDER} alt="" width={160} height={120} sizes="120px" />
                 </button>
@@ -110,29 +114,29 @@ export default function PostDetailPage() {
 
         <dl className="pd-facts">
           <div>
-            <dt>Budget</dt>
-            <dd data-testid="post-budget">{money(post.budget, '$')}</dd>
+            <dt>{t('posts.post.budget')}</dt>
+            <dd data-testid="post-budget">{money(post.budget)}</dd>
           </div>
           <div>
-            <dt>Location</dt>
-            <dd>{post.location || 'Location not specified'}</dd>
+            <dt>{t('posts.post.location')}</dt>
+            <dd>{post.location || t('posts.post.noLocation')}</dd>
           </div>
           <div>
-            <dt>Posted</dt>
+            <dt>{t('postDetail.posted')}</dt>
             <dd>{timeAgo(post.createdAt)}</dd>
           </div>
           <div>
-            <dt>Client</dt>
+            <dt>{t('postDetail.client')}</dt>
             <dd>
               <Link to={`/clientprofile/${post.userId}`} data-testid="post-client-link">
-                {post.clientName || 'View client profile'}
+                {post.clientName || t('postDetail.viewClient')}
               </Link>
             </dd>
           </div>
         </dl>
 
         <div className="pd-categories">
-          {categoryNames(post.category, names).map((name, i) => (
+          {names(post.category).map((name, i) => (
             <button
               key={`${post.category[i]}-${i}`}
               type="button"
@@ -144,22 +148,22 @@ export default function PostDetailPage() {
           ))}
         </div>
 
-        <h2 className="pd-subtitle">Description</h2>
-        <p className="pd-content">{post.content || 'No description available'}</p>
+        <h2 className="pd-subtitle">{t('posts.post.description')}</h2>
+        <p className="pd-content">{post.content || t('posts.post.noDescription')}</p>
 
         <Banner text={banner} testId="offer-success-banner" />
         {isBusiness &&
           (offersQuery.isError && !myOffer ? (
-            <LoadError message="Could not load your offer on this post." onRetry={() => void offersQuery.refetch()} />
+            <LoadError message={t('postDetail.myOfferLoadError')} onRetry={() => void offersQuery.refetch()} />
           ) : myOffer ? (
             <p className="pd-my-offer" data-testid="my-offer">
-              Your offer: <strong>{money(myOffer.price, '$', 2)}</strong>{' '}
+              {t('postDetail.myOffer')} <strong>{money(myOffer.price, 2)}</strong>{' '}
               <span className={`fx-status fx-status--${myOffer.status}`}>
-                {myOffer.status[0].toUpperCase() + myOffer.status.slice(1)}
+                {t(`postView.offer.status.${myOffer.status}`)}
               </span>
             </p>
           ) : post.status !== 'open' ? (
-            <p className="muted">This request is no longer taking offers.</p>
+            <p className="muted">{t('postDetail.closed')}</p>
           ) : formOpen ? (
             <OfferForm
               postId={post._id}
@@ -167,7 +171,7 @@ export default function PostDetailPage() {
               onCancel={() => setFormOpen(false)}
               onDone={() => {
                 setFormOpen(false);
-                showBanner('Offer was successfully made!');
+                showBanner(t('postDetail.offerMade'));
               }}
             />
           ) : (
@@ -177,7 +181,7 @@ export default function PostDetailPage() {
               data-testid="make-offer-button"
               onClick={() => setFormOpen(true)}
             >
-              Make an offer
+              {t('postDetail.makeOffer')}
             </button>
           ))}
       </section>
@@ -190,6 +194,8 @@ export default function PostDetailPage() {
 /** The fields of POST /offer a business types: the API's own rules for them. */
 const offerFields = createOfferBody.pick({ price: true, message: true });
 
+const OFFER_LABELS: FieldLabels = { price: 'postDetail.offer.priceName', message: 'postDetail.offer.message' };
+
 export function OfferForm({
   postId,
   businessId,
@@ -201,13 +207,17 @@ export function OfferForm({
   onCancel: () => void;
   onDone: () => void;
 }) {
+  const t = useT();
+  const errorText = useErrorText();
+  const { currencySymbol } = useFormat();
+  const resolver = useSchemaResolver(offerFields, OFFER_LABELS);
   const form = useForm<z.input<typeof offerFields>, unknown, z.output<typeof offerFields>>({
-    resolver: zodResolver(offerFields),
+    resolver,
     defaultValues: { price: '', message: '' },
   });
   const [error, setError] = useState<string | null>(null);
   const createOffer = useCreateOffer();
-  const applyApiErrors = useApiFieldErrors({});
+  const applyApiErrors = useApiFieldErrors(OFFER_LABELS);
   const sending = createOffer.isPending;
   const { errors } = form.formState;
   const priceError = errors.price?.message;
@@ -216,7 +226,7 @@ export function OfferForm({
   const submit = form.handleSubmit(async ({ price, message }) => {
     setError(null);
     if (!businessId) {
-      setError('Business ID is required.');
+      setError(t('postDetail.offer.noBusiness'));
       return;
     }
     try {
@@ -224,19 +234,15 @@ export function OfferForm({
       onDone();
     } catch (err) {
       if (applyApiErrors(err, form.setError, ['price', 'message'])) return;
-      const text =
-        err instanceof ApiError && err.status === 400
-          ? `Failed to create offer: ${err.message || 'Unknown error'}`
-          : errorMessage(err, 'Unknown error');
-      setError(`Failed to submit offer: ${text}`);
+      setError(t('postDetail.offer.failed', { reason: errorText(err) }));
     }
   });
 
   return (
-    <form className="pd-offer-form" onSubmit={submit} aria-label="Make an offer" noValidate>
-      <h2 className="pd-subtitle">Make an offer</h2>
+    <form className="pd-offer-form" onSubmit={submit} aria-label={t('postDetail.makeOffer')} noValidate>
+      <h2 className="pd-subtitle">{t('postDetail.makeOffer')}</h2>
       <label className="field">
-        <span className="field-label">Your price ($)</span>
+        <span className="field-label">{t('postDetail.offer.price', { currency: currencySymbol() })}</span>
         <input
           className="input"
           type="number"
@@ -251,7 +257,7 @@ export function OfferForm({
         <FieldError id="offer-price-error" message={priceError} testId="offer-price-error" />
       </label>
       <label className="field">
-        <span className="field-label">Message</span>
+        <span className="field-label">{t('postDetail.offer.message')}</span>
         <textarea
           className="textarea"
           required
@@ -270,10 +276,10 @@ export function OfferForm({
       )}
       <div className="form-actions fx-actions">
         <button type="button" className="btn btn-secondary" onClick={onCancel}>
-          Cancel
+          {t('postDetail.offer.cancel')}
         </button>
         <button type="submit" className="btn btn-primary" disabled={sending} data-testid="offer-submit">
-          {sending ? 'Sending...' : 'Submit offer'}
+          {sending ? t('postDetail.offer.sending') : t('postDetail.offer.submit')}
         </button>
       </div>
     </form>
@@ -282,6 +288,8 @@ export function OfferForm({
 
 /** Open posts sharing a category with this one, newest first, revealed 5 at a time. */
 function SimilarRequests({ post }: { post: Post }) {
+  const t = useT();
+  const { money } = useFormat();
   const query = useFilteredPosts({ categories: post.category ?? [] }, SIMILAR_PAGE_SIZE);
   const [shown, setShown] = useState<number>(LIMITS.similarRequestsStep);
   const [shownFor, setShownFor] = useState(post._id);
@@ -304,14 +312,14 @@ function SimilarRequests({ post }: { post: Post }) {
   return (
     <aside className="pd-similar" aria-labelledby="similar-requests-title">
       <h2 className="pd-subtitle" id="similar-requests-title">
-        Similar requests you might like
+        {t('postDetail.similar.title')}
       </h2>
       {query.isPending ? (
-        <p className="muted">Loading...</p>
+        <p className="muted">{t('posts.post.loading')}</p>
       ) : isError && visible.length === 0 ? (
-        <LoadError message="Could not load similar requests." onRetry={() => void query.refetch()} />
+        <LoadError message={t('postDetail.similar.loadError')} onRetry={() => void query.refetch()} />
       ) : visible.length === 0 ? (
-        <p className="muted">No similar requests yet.</p>
+        <p className="muted">{t('postDetail.similar.empty')}</p>
       ) : (
         <ul className="pd-similar-list">
           {visible.map((p) => (
@@ -326,9 +334,9 @@ function SimilarRequests({ post }: { post: Post }) {
                   sizes="(max-width: 640px) 100vw, 320px"
                 />
                 <span>
-                  <strong>{p.title || 'Untitled Post'}</strong>
+                  <strong>{p.title || t('posts.post.untitled')}</strong>
                   <small>
-                    {p.location || 'Location not specified'} · {money(p.budget, '$')}
+                    {p.location || t('posts.post.noLocation')} · {money(p.budget)}
                   </small>
                 </span>
               </Link>
@@ -344,7 +352,7 @@ function SimilarRequests({ post }: { post: Post }) {
           disabled={isFetchingNextPage}
           data-testid="similar-view-more"
         >
-          View More
+          {t('postDetail.similar.more')}
         </button>
       )}
     </aside>

@@ -3,10 +3,13 @@
  * cancels an acceptance, finishes with a review, messages a business, or deletes the post. Once an
  * offer is accepted or finished, the others are dimmed and cannot be accepted or declined.
  */
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
+import type * as z from 'zod';
+import { finishedJobBody } from '../../../../common/schemas/offers';
 import { isNotFound } from '../../lib/api';
-import { useCategories, categoryNames } from '../../lib/categories';
+import { useCategories } from '../../lib/categories';
 import type { OfferStatus } from '../../../../common/constants';
 import type { Offer } from '../../../../common/types';
 import { useAuth } from '../../auth/AuthProvider';
@@ -14,7 +17,11 @@ import { Banner, StarPicker, useTimedMessage } from '../../components/feedback';
 import { LoadError } from '../../components/LoadError';
 import { LoadMore } from '../../components/LoadMore';
 import { Modal } from '../../components/Modal';
-import { errorMessage, money } from '../../lib/format';
+import { useErrorText } from '../../i18n/errors';
+import { useFormat } from '../../i18n/format';
+import { usePageTitle } from '../../i18n/usePageTitle';
+import { useT } from '../../i18n/useT';
+import { FieldError, useApiFieldErrors, useSchemaResolver, type FieldLabels } from '../../lib/forms';
 import { AVATAR_PLACEHOLDER, POST_PLACEHOLDER } from '../../lib/images';
 import { allItems } from '../../lib/pages';
 import { useFinishJob } from '../offers/api/finish-job';
@@ -30,7 +37,10 @@ export default function PostViewPage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const me = useAuth();
-  const { byId: names } = useCategories();
+  const t = useT();
+  const errorText = useErrorText();
+  const { money } = useFormat();
+  const { names } = useCategories();
   const postQuery = usePost(id);
   const offersQuery = usePostOffers(id);
   const post = postQuery.data;
@@ -44,26 +54,26 @@ export default function PostViewPage() {
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [reviewFor, setReviewFor] = useState<Offer | null>(null);
   const deleting = removePost.isPending;
+  usePageTitle(post ? 'posts.post.pageTitle' : 'posts.post.loading', {
+    title: post?.title || t('posts.post.untitled'),
+  });
 
   if (postQuery.isPending)
     return (
       <div className="pv-page">
-        <p className="muted">Loading...</p>
+        <p className="muted">{t('posts.post.loading')}</p>
       </div>
     );
   if (isNotFound(postQuery.error))
     return (
       <div className="pv-page">
-        <p className="empty-state">No post found.</p>
+        <p className="empty-state">{t('posts.post.notFound')}</p>
       </div>
     );
   if (!post) {
     return (
       <div className="pv-page">
-        <LoadError
-          message="Could not load this post. Check your connection and try again."
-          onRetry={() => void postQuery.refetch()}
-        />
+        <LoadError message={t('posts.post.loadError')} onRetry={() => void postQuery.refetch()} />
       </div>
     );
   }
@@ -76,9 +86,9 @@ export default function PostViewPage() {
     setBusyOffer(offer._id);
     try {
       await updateStatus.mutateAsync({ offerId: offer._id, newStatus, postId: id, businessId: offer.businessId });
-      if (newStatus === 'accepted') showAccepted('Offer has been accepted!');
+      if (newStatus === 'accepted') showAccepted(t('postView.offers.accepted'));
     } catch (err) {
-      setActionError(errorMessage(err, 'Something went wrong. Please try again.'));
+      setActionError(errorText(err));
     } finally {
       setBusyOffer(null);
     }
@@ -92,7 +102,7 @@ export default function PostViewPage() {
       const room = await createChatRoom.mutateAsync({ businessId: offer.businessId, clientId: me.account.id });
       navigate(`/chat/${room.roomId ?? room._id}`);
     } catch (err) {
-      setActionError(errorMessage(err, 'Could not open the chat.'));
+      setActionError(t('postView.offer.chatFailed', { reason: errorText(err) }));
       setBusyOffer(null);
     }
   }
@@ -104,7 +114,7 @@ export default function PostViewPage() {
       navigate(`/clientprofile/${post.userId}`);
     } catch (err) {
       setConfirmDelete(false);
-      setActionError(errorMessage(err, 'Failed to delete the post.'));
+      setActionError(errorText(err));
     }
   }
 
@@ -114,7 +124,7 @@ export default function PostViewPage() {
     <div className="pv-page">
       <Banner text={acceptedBanner} testId="offer-accepted-banner" />
       <header className="pv-header">
-        <h1>{post.title || 'Untitled Post'}</h1>
+        <h1>{post.title || t('posts.post.untitled')}</h1>
         {isOwner && (
           <button
             type="button"
@@ -122,40 +132,44 @@ export default function PostViewPage() {
             onClick={() => setConfirmDelete(true)}
             data-testid="post-delete"
           >
-            Delete
+            {t('postView.delete')}
           </button>
         )}
       </header>
 
       <dl className="pv-facts">
         <div>
-          <dt>Location</dt>
-          <dd>{post.location || 'Location not specified'}</dd>
+          <dt>{t('posts.post.location')}</dt>
+          <dd>{post.location || t('posts.post.noLocation')}</dd>
         </div>
         <div>
-          <dt>Budget</dt>
-          <dd>{money(post.budget, '€')}</dd>
+          <dt>{t('posts.post.budget')}</dt>
+          <dd>{money(post.budget)}</dd>
         </div>
         <div>
-          <dt>Status</dt>
-          <dd className={`fx-status fx-status--${post.status}`}>{capitalise(post.status)}</dd>
+          <dt>{t('postView.status')}</dt>
+          <dd className={`fx-status fx-status--${post.status}`}>{t(`posts.post.status.${post.status}`)}</dd>
         </div>
       </dl>
       <div className="pv-categories">
-        {categoryNames(post.category, names).map((n, i) => (
+        {names(post.category).map((n, i) => (
           <span key={i} className="chip">
             {n}
           </span>
         ))}
       </div>
-      <p className="pv-content">{post.content || 'No description available'}</p>
+      <p className="pv-content">{post.content || t('posts.post.noDescription')}</p>
       <div className="pv-images">
         {images.map((src, i) => (
           <SafeImage
             key={src + i}
             src={src}
             fallback={POST_PLACEHOLDER}
-            alt={`${post.title || 'Post'} (${i + 1} of ${images.length})`}
+            alt={t('postView.imageAlt', {
+              title: post.title || t('posts.post.untitled'),
+              number: i + 1,
+              count: images.length,
+            })}
             width={1200}
             height={900}
             sizes="(max-width: 900px) 100vw, 720px"
@@ -164,19 +178,19 @@ export default function PostViewPage() {
         ))}
       </div>
 
-      <section className="pv-offers" aria-label="Offers">
-        <h2>Offers from businesses ({offers.length})</h2>
+      <section className="pv-offers" aria-label={t('postView.offers.label')}>
+        <h2>{t('postView.offers.title', { count: offers.length })}</h2>
         {actionError && (
           <p className="field-error fx-error" role="alert">
             {actionError}
           </p>
         )}
         {offersQuery.isPending ? (
-          <p className="muted">Loading...</p>
+          <p className="muted">{t('posts.post.loading')}</p>
         ) : offersQuery.isError && offers.length === 0 ? (
-          <LoadError message="Could not load the offers." onRetry={() => void offersQuery.refetch()} />
+          <LoadError message={t('postView.offers.loadError')} onRetry={() => void offersQuery.refetch()} />
         ) : offers.length === 0 ? (
-          <p className="empty-state">No offers available.</p>
+          <p className="empty-state">{t('postView.offers.empty')}</p>
         ) : (
           <ul className="pv-offer-list">
             {offers.map((offer) => {
@@ -201,9 +215,9 @@ export default function PostViewPage() {
                   <div className="pv-offer-body">
                     <div className="pv-offer-top">
                       <Link to={`/businessprofile/${offer.businessId}`} className="pv-offer-name">
-                        {offer.business?.businessName || 'Unknown Business'}
+                        {offer.business?.businessName || t('postView.offers.unknownBusiness')}
                       </Link>
-                      <span className="pv-offer-price">{money(offer.price, '€', 2)}</span>
+                      <span className="pv-offer-price">{money(offer.price, 2)}</span>
                     </div>
                     <p className="pv-offer-message">{offer.message}</p>
                     {isOwner && (
@@ -215,7 +229,7 @@ export default function PostViewPage() {
                           onClick={() => message(offer)}
                           data-testid="offer-message-button"
                         >
-                          Message
+                          {t('postView.offer.message')}
                         </button>
                         {offer.status === 'pending' && (
                           <>
@@ -226,7 +240,7 @@ export default function PostViewPage() {
                               onClick={() => setStatus(offer, 'declined')}
                               data-testid="offer-decline"
                             >
-                              Decline
+                              {t('postView.offer.decline')}
                             </button>
                             <button
                               type="button"
@@ -235,7 +249,7 @@ export default function PostViewPage() {
                               onClick={() => setStatus(offer, 'accepted')}
                               data-testid="offer-accept"
                             >
-                              Accept
+                              {t('postView.offer.accept')}
                             </button>
                           </>
                         )}
@@ -248,7 +262,7 @@ export default function PostViewPage() {
                               onClick={() => setStatus(offer, 'pending')}
                               data-testid="offer-cancel"
                             >
-                              Cancel
+                              {t('postView.offer.cancel')}
                             </button>
                             <button
                               type="button"
@@ -257,24 +271,26 @@ export default function PostViewPage() {
                               onClick={() => setReviewFor(offer)}
                               data-testid="offer-finish"
                             >
-                              Finish
+                              {t('postView.offer.finish')}
                             </button>
                           </>
                         )}
                         {offer.status === 'finished' && (
                           <button type="button" className="btn btn-secondary" disabled data-testid="offer-finished">
-                            Finished
+                            {t('postView.offer.status.finished')}
                           </button>
                         )}
                         {offer.status === 'declined' && (
                           <button type="button" className="btn btn-secondary" disabled>
-                            Declined
+                            {t('postView.offer.status.declined')}
                           </button>
                         )}
                       </div>
                     )}
                     {!isOwner && (
-                      <span className={`fx-status fx-status--${offer.status}`}>{capitalise(offer.status)}</span>
+                      <span className={`fx-status fx-status--${offer.status}`}>
+                        {t(`postView.offer.status.${offer.status}`)}
+                      </span>
                     )}
                   </div>
                 </li>
@@ -291,11 +307,11 @@ export default function PostViewPage() {
 
       <Modal
         open={confirmDelete}
-        title="Delete post"
+        title={t('postView.deleteDialog.title')}
         onClose={() => !deleting && setConfirmDelete(false)}
         testId="delete-post-dialog"
       >
-        <p>Are you sure you want to delete this post? This cannot be undone.</p>
+        <p>{t('postView.deleteDialog.body')}</p>
         <div className="form-actions fx-actions">
           <button
             type="button"
@@ -303,7 +319,7 @@ export default function PostViewPage() {
             onClick={() => setConfirmDelete(false)}
             disabled={deleting}
           >
-            Cancel
+            {t('postView.deleteDialog.cancel')}
           </button>
           <button
             type="button"
@@ -312,12 +328,13 @@ export default function PostViewPage() {
             disabled={deleting}
             data-testid="post-delete-confirm"
           >
-            {deleting ? 'Deleting...' : 'Delete'}
+            {deleting ? t('postView.deleteDialog.deleting') : t('postView.deleteDialog.confirm')}
           </button>
         </div>
       </Modal>
 
       <ReviewDialog
+        key={reviewFor?._id ?? 'none'}
         offer={reviewFor}
         postId={post._id}
         onClose={() => setReviewFor(null)}
@@ -327,7 +344,12 @@ export default function PostViewPage() {
   );
 }
 
-function ReviewDialog({
+/** The review (a new form for each offer: the parent keys it by the offer). The fields of POST /finishedJobs a client gives: the API's own rules for them. */
+const reviewFields = finishedJobBody.pick({ rating: true, review: true });
+
+const REVIEW_LABELS: FieldLabels = { rating: 'postView.review.rating', review: 'postView.review.text' };
+
+export function ReviewDialog({
   offer,
   postId,
   onClose,
@@ -338,62 +360,74 @@ function ReviewDialog({
   onClose: () => void;
   onDone: () => void;
 }) {
-  const [rating, setRating] = useState(0);
-  const [review, setReview] = useState('');
+  const t = useT();
+  const errorText = useErrorText();
+  const resolver = useSchemaResolver(reviewFields, REVIEW_LABELS);
+  const applyApiErrors = useApiFieldErrors(REVIEW_LABELS);
+  const form = useForm<z.input<typeof reviewFields>, unknown, z.output<typeof reviewFields>>({
+    resolver,
+    defaultValues: { rating: 0, review: '' },
+  });
   const [error, setError] = useState<string | null>(null);
   const finishJob = useFinishJob();
   const sending = finishJob.isPending;
+  const { errors } = form.formState;
+  const rating = Number(useWatch({ control: form.control, name: 'rating' })) || 0;
+  const reviewError = errors.review?.message;
+  // The schema refuses a missing rating; the product asks for one in its own words.
+  const ratingError = errors.rating ? t('postView.review.ratingRequired') : undefined;
 
-  // Another offer to review: start afresh.
-  const [formFor, setFormFor] = useState(offer?._id);
-  if (formFor !== offer?._id) {
-    setFormFor(offer?._id);
-    setRating(0);
-    setReview('');
-    setError(null);
-  }
-
-  async function submit(e: FormEvent) {
-    e.preventDefault();
+  const submit = form.handleSubmit(async ({ rating: stars, review }) => {
     if (!offer) return;
-    if (rating < 1) {
-      setError('Please provide a rating');
-      return;
-    }
-    if (!review.trim()) {
-      setError('Please write a review.');
-      return;
-    }
     setError(null);
     try {
-      await finishJob.mutateAsync({ postId, businessId: offer.businessId, rating, review: review.trim() });
+      await finishJob.mutateAsync({ postId, businessId: offer.businessId, rating: stars, review });
       onDone();
     } catch (err) {
-      setError(errorMessage(err, 'Failed to submit review. Please try again.'));
+      if (applyApiErrors(err, form.setError, ['rating', 'review'])) return;
+      setError(t('postView.review.failed', { reason: errorText(err) }));
     }
-  }
+  });
 
   return (
-    <Modal open={!!offer} title="Leave a review" onClose={() => !sending && onClose()} testId="review-dialog">
-      <form onSubmit={submit} className="pv-review-form">
-        <p>How was your experience with {offer?.business?.businessName || 'this business'}?</p>
-        <StarPicker
-          value={rating}
-          onChange={(v) => {
-            setRating(v);
-            setError(null);
-          }}
+    <Modal
+      open={!!offer}
+      title={t('postView.review.title')}
+      onClose={() => !sending && onClose()}
+      testId="review-dialog"
+    >
+      <form onSubmit={submit} className="pv-review-form" noValidate>
+        <p>
+          {t('postView.review.question', {
+            business: offer?.business?.businessName || t('postView.review.thisBusiness'),
+          })}
+        </p>
+        <Controller
+          control={form.control}
+          name="rating"
+          render={({ field }) => (
+            <StarPicker
+              value={Number(field.value) || 0}
+              onChange={(v) => {
+                field.onChange(v);
+                form.clearErrors('rating');
+              }}
+            />
+          )}
         />
+        <FieldError id="review-rating-error" message={ratingError} testId="review-rating-error" />
         <label className="field">
-          <span className="field-label">Review</span>
+          <span className="field-label">{t('postView.review.text')}</span>
           <textarea
             className="textarea"
             required
             rows={4}
-            value={review}
-            onChange={(e) => setReview(e.target.value)}
+            aria-invalid={reviewError ? true : undefined}
+            aria-describedby={reviewError ? 'review-text-error' : undefined}
+            {...form.register('review')}
             data-testid="review-text"
           />
+          <FieldError id="review-text-error" message={reviewError} testId="review-text-error" />
         </label>
         {error && (
           <p className="field-error fx-error" role="alert" data-testid="review-error">
@@ -408,7 +442,7 @@ function ReviewDialog({
             disabled={sending}
             data-testid="review-skip"
           >
-            Skip
+            {t('postView.review.skip')}
           </button>
           <button
             type="submit"
@@ -416,14 +450,10 @@ function ReviewDialog({
             disabled={sending || rating < 1}
             data-testid="review-submit"
           >
-            {sending ? 'Submitting...' : 'Submit review'}
+            {sending ? t('postView.review.submitting') : t('postView.review.submit')}
           </button>
         </div>
       </form>
     </Modal>
   );
-}
-
-function capitalise(s: string) {
-  return s ? s[0].toUpperCase() + s.slice(1) : s;
 }

@@ -1,22 +1,71 @@
 /**
  * Add Post (/post/create, clients): title, categories, budget (integer), location, description and up to
- * 5 JPEG/PNG images, each uploaded as soon as it is chosen (preview, remove). Create Post needs a title,
- * a location, the user's record id and nothing in flight. Success goes to /client-dashboard.
+ * 5 JPEG/PNG images, each uploaded as soon as it is chosen (preview, remove). The fields are checked
+ * with POST /post's own schema (createPostBody), the pictures with its types and count; nothing is sent
+ * while a picture is still uploading. Success goes to /client-dashboard.
  */
-import { POST_TITLE_MAX } from '../../../../common/schemas/posts';
-import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
+import type * as z from 'zod';
 import { LIMITS } from '../../../../common/constants';
+import {
+  createPostBody,
+  POST_IMAGE_EXTENSIONS,
+  POST_IMAGE_TYPES,
+  POST_TITLE_MAX,
+} from '../../../../common/schemas/posts';
 import { useAuth } from '../../auth/AuthProvider';
-import { ErrorModal, errorMessage } from '../../components/ErrorModal';
+import { ErrorModal } from '../../components/ErrorModal';
 import { ImageIcon } from '../../components/icons';
-import { useCategories } from '../../lib/categories';
-import { uploadImage } from '../../lib/upload';
-import { useCreatePost } from './api/create-post';
 import { TownSelect } from '../../components/TownSelect';
+import { useErrorText } from '../../i18n/errors';
+import { useFormat } from '../../i18n/format';
+import { usePageTitle } from '../../i18n/usePageTitle';
+import { useT } from '../../i18n/useT';
+import { useCategories } from '../../lib/categories';
+import { FieldError, useApiFieldErrors, useSchemaResolver, type FieldLabels } from '../../lib/forms';
+import { uploadImage, UploadError } from '../../lib/upload';
+import { useCreatePost } from './api/create-post';
 
-const POST_IMAGE_TYPES = ['image/jpeg', 'image/jpg', 'image/png'];
-const POST_IMAGE_EXTENSIONS = /\.(jpe?g|png)$/i;
+/** The fields of POST /post a client types (the user and the pictures are added on sending). */
+export const postFields = createPostBody().pick({
+  title: true,
+  category: true,
+  location: true,
+  budget: true,
+  content: true,
+});
+
+/** What the form holds: every field as the inputs give it. */
+export interface PostForm {
+  title: string;
+  category: string[];
+  location: string;
+  budget: string;
+  content: string;
+}
+
+const postFormSchema = postFields as unknown as z.ZodType<z.output<typeof postFields>, PostForm>;
+
+const LABELS: FieldLabels = {
+  title: 'posts.add.field.title',
+  category: 'posts.add.field.categories',
+  location: 'posts.add.field.location',
+  budget: 'posts.add.field.budgetName',
+  content: 'posts.add.field.description',
+};
+const FIELDS = ['title', 'category', 'location', 'budget', 'content'] as const;
+
+const IMAGE_ACCEPT = [...POST_IMAGE_EXTENSIONS, ...POST_IMAGE_TYPES].join(',');
+
+/** A picture a post may have: by its type ('image/jpg' is JPEG), or by its name when it has no type. */
+export function isPostImage(file: File): boolean {
+  const type = file.type === 'image/jpg' ? 'image/jpeg' : file.type;
+  if (type) return (POST_IMAGE_TYPES as readonly string[]).includes(type);
+  const name = file.name.toLowerCase();
+  return POST_IMAGE_EXTENSIONS.some((ext) => name.endsWith(ext));
+}
 
 interface PickedImage {
   id: string;
@@ -27,27 +76,14 @@ interface PickedImage {
   error?: string;
 }
 
+type ImageAlert = 'wrongType' | 'tooMany' | null;
+
 let nextImageId = 0;
 
 export default function AddPostPage() {
+  usePageTitle('posts.add.title');
   const navigate = useNavigate();
   const { status, account, reloadAccount } = useAuth();
-  const { categories } = useCategories();
-  const createPost = useCreatePost();
-
-  const [title, setTitle] = useState('');
-  const [picked, setPicked] = useState<string[]>([]);
-  const [budget, setBudget] = useState('');
-  const [location, setLocation] = useState('');
-  const [content, setContent] = useState('');
-  const [images, setImages] = useState<PickedImage[]>([]);
-  const [imageAlert, setImageAlert] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
-  const [errors, setErrors] = useState<string[]>([]);
-  const fileInput = useRef<HTMLInputElement>(null);
-  const previews = useRef(new Set<string>());
-
-  const userId = account?.id;
 
   // The account record normally loads with the session; try once more if it is missing, and
   // send the user to /login when the lookup fails.
@@ -60,8 +96,54 @@ export default function AddPostPage() {
     });
   }, [status, account, reloadAccount, navigate]);
 
+  return (
+    <AddPostForm
+      userId={account?.id}
+      signedIn={status === 'signedIn'}
+      onSignIn={() => navigate('/login')}
+      onCancel={() => navigate(-1)}
+      onCreated={() => navigate('/client-dashboard')}
+    />
+  );
+}
+
+/** The add-post form for the client `userId` (undefined while the account record loads). */
+export function AddPostForm({
+  userId,
+  signedIn,
+  onSignIn,
+  onCancel,
+  onCreated,
+}: {
+  userId: string | undefined;
+  signedIn: boolean;
+  onSignIn: () => void;
+  onCancel: () => void;
+  onCreated: () => void;
+}) {
+  const t = useT();
+  const errorText = useErrorText();
+  const { currencySymbol } = useFormat();
+  const { categories } = useCategories();
+  const createPost = useCreatePost();
+  const resolver = useSchemaResolver(postFormSchema, LABELS);
+  const applyApiErrors = useApiFieldErrors(LABELS);
+  const form = useForm<PostForm, unknown, z.output<typeof postFields>>({
+    resolver,
+    defaultValues: { title: '', category: [], location: '', budget: '', content: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const [images, setImages] = useState<PickedImage[]>([]);
+  const [imageAlert, setImageAlert] = useState<ImageAlert>(null);
+  const [failure, setFailure] = useState<string[]>([]);
+  const previews = useRef(new Set<string>());
+
   // Free the preview object URLs when leaving.
-  useEffect(() => () => previews.current.forEach((u) => URL.revokeObjectURL(u)), []);
+  useEffect(() => {
+    const urls = previews.current;
+    return () => urls.forEach((u) => URL.revokeObjectURL(u));
+  }, []);
 
   const updateImage = (id: string, patch: Partial<PickedImage>) =>
     setImages((list) => list.map((img) => (img.id === id ? { ...img, ...patch } : img)));
@@ -71,12 +153,10 @@ export default function AddPostPage() {
     e.target.value = ''; // choosing the same file again still fires change
     if (files.length === 0) return;
     setImageAlert(null);
-    const accepted = files.filter(
-      (f) => POST_IMAGE_TYPES.includes(f.type) || (!f.type && POST_IMAGE_EXTENSIONS.test(f.name)),
-    );
-    if (accepted.length < files.length) setImageAlert('Only JPEG, JPG and PNG images are allowed.');
+    const accepted = files.filter(isPostImage);
+    if (accepted.length < files.length) setImageAlert('wrongType');
     if (images.length + accepted.length > LIMITS.maxPostImages) {
-      setImageAlert('Maximum 5 images allowed.');
+      setImageAlert('tooMany');
       return;
     }
     for (const file of accepted) {
@@ -87,7 +167,8 @@ export default function AddPostPage() {
       uploadImage(file).then(
         ({ key }) => updateImage(id, { status: 'done', key }),
         (err: unknown) => {
-          updateImage(id, { status: 'failed', error: errorMessage(err, 'Upload failed') });
+          const reason = err instanceof UploadError ? t('errors.IMAGE_REFUSED') : errorText(err);
+          updateImage(id, { status: 'failed', error: t('posts.add.images.uploadFailed', { name: file.name, reason }) });
         },
       );
     }
@@ -102,145 +183,168 @@ export default function AddPostPage() {
   };
 
   const uploading = images.some((i) => i.status === 'uploading');
-  const loading = submitting || uploading;
-  const canSubmit = !!title.trim() && !!location && !!userId && !loading;
+  const loading = isSubmitting || uploading;
 
-  const onSubmit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (status !== 'signedIn') {
-      navigate('/login');
+  const onSubmit = form.handleSubmit(async (fields) => {
+    if (!signedIn) {
+      onSignIn();
       return;
     }
     if (!userId) {
-      setErrors(['Please wait while we load your user information']);
+      setFailure([t('posts.add.waitForUser')]);
       return;
     }
-    if (!canSubmit) return;
-    const budgetValue = Number.parseInt(budget, 10);
-    setSubmitting(true);
+    if (uploading) {
+      setFailure([t('posts.add.images.waitForUploads')]);
+      return;
+    }
     try {
       await createPost.mutateAsync({
         userId,
-        title: title.trim(),
-        category: picked,
-        location,
-        ...(Number.isNaN(budgetValue) ? {} : { budget: budgetValue }),
-        content: content.trim(),
+        ...fields,
+        category: fields.category ?? [],
+        content: fields.content ?? '',
         images: images.filter((i) => i.status === 'done' && i.key).map((i) => i.key!),
       });
-      setTitle('');
-      setPicked([]);
-      setBudget('');
-      setLocation('');
-      setContent('');
+      form.reset();
       setImages([]);
-      navigate('/client-dashboard');
+      onCreated();
     } catch (err) {
-      setErrors([errorMessage(err, 'Failed to create the post.')]);
-    } finally {
-      setSubmitting(false);
+      if (applyApiErrors(err, form.setError, FIELDS)) return;
+      setFailure([t('posts.add.failed', { reason: errorText(err) })]);
     }
-  };
+  });
 
   const failed = images.filter((i) => i.status === 'failed');
+  const described = (field: keyof PostForm) =>
+    errors[field]
+      ? { 'aria-invalid': true as const, 'aria-describedby': `post-${field}-error` }
+      : { 'aria-invalid': undefined, 'aria-describedby': undefined };
 
   return (
     <div className="page page-narrow" data-testid="add-post-page">
       <div className="page-header">
-        <h1>Add Post</h1>
+        <h1>{t('posts.add.title')}</h1>
       </div>
       <form className="card card-body" onSubmit={onSubmit} noValidate>
         <div className="field">
-          <label htmlFor="post-title">Title</label>
+          <label htmlFor="post-title">{t('posts.add.field.title')}</label>
           <input
             id="post-title"
-            name="title"
             className="input"
-            value={title}
             maxLength={POST_TITLE_MAX}
-            placeholder="e.g. Living room makeover"
-            onChange={(e) => setTitle(e.target.value)}
+            placeholder={t('posts.add.field.titlePlaceholder')}
+            {...described('title')}
+            {...form.register('title')}
           />
+          <FieldError id="post-title-error" message={errors.title?.message} testId="post-title-error" />
         </div>
 
         <div className="field">
           <span className="field-label" id="post-categories-label">
-            Categories
+            {t('posts.add.field.categories')}
           </span>
-          <div
-            className="chip-row"
-            role="group"
-            aria-labelledby="post-categories-label"
-            style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}
-          >
-            {categories.map((c) => (
-              <button
-                key={c._id}
-                type="button"
-                className="chip chip-toggle"
-                aria-pressed={picked.includes(c._id)}
-                onClick={() => setPicked((p) => (p.includes(c._id) ? p.filter((x) => x !== c._id) : [...p, c._id]))}
+          <Controller
+            control={form.control}
+            name="category"
+            render={({ field }) => (
+              <div
+                className="chip-row"
+                role="group"
+                aria-labelledby="post-categories-label"
+                style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}
               >
-                {c.name}
-              </button>
-            ))}
-          </div>
+                {categories.map((c) => {
+                  const on = field.value.includes(c._id);
+                  return (
+                    <button
+                      key={c._id}
+                      type="button"
+                      className="chip chip-toggle"
+                      aria-pressed={on}
+                      onClick={() =>
+                        field.onChange(on ? field.value.filter((x) => x !== c._id) : [...field.value, c._id])
+                      }
+                    >
+                      {c.name}
+                    </button>
+                  );
+                })}
+              </div>
+            )}
+          />
+          <FieldError id="post-category-error" message={errors.category?.message} testId="post-category-error" />
         </div>
 
         <div className="form-row">
           <div className="field">
-            <label htmlFor="post-budget">Budget (€)</label>
+            <label htmlFor="post-budget">{t('posts.add.field.budget', { currency: currencySymbol() })}</label>
             <input
               id="post-budget"
-              name="budget"
               className="input"
               type="number"
               inputMode="numeric"
               min={0}
               step={1}
-              value={budget}
-              placeholder="e.g. 1500"
-              onChange={(e) => setBudget(e.target.value)}
+              placeholder={t('posts.add.field.budgetPlaceholder')}
+              {...described('budget')}
+              {...form.register('budget')}
             />
+            <FieldError id="post-budget-error" message={errors.budget?.message} testId="post-budget-error" />
           </div>
           <div className="field">
-            <label htmlFor="post-location">Location</label>
-            <TownSelect id="post-location" name="location" value={location} onChange={setLocation} />
+            <label htmlFor="post-location">{t('posts.add.field.location')}</label>
+            <Controller
+              control={form.control}
+              name="location"
+              render={({ field }) => (
+                <TownSelect
+                  id="post-location"
+                  name={field.name}
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  placeholder={t('posts.add.field.townPlaceholder')}
+                  {...described('location')}
+                />
+              )}
+            />
+            <FieldError id="post-location-error" message={errors.location?.message} testId="post-location-error" />
           </div>
         </div>
 
         <div className="field">
-          <label htmlFor="post-description">Description</label>
+          <label htmlFor="post-content">{t('posts.add.field.description')}</label>
           <textarea
-            id="post-description"
-            name="content"
+            id="post-content"
             className="textarea"
-            value={content}
-            maxLength={5000}
-            placeholder="Describe the work: rooms, sizes, materials, timing..."
-            onChange={(e) => setContent(e.target.value)}
+            placeholder={t('posts.add.field.descriptionPlaceholder')}
+            {...described('content')}
+            {...form.register('content')}
           />
+          <FieldError id="post-content-error" message={errors.content?.message} testId="post-content-error" />
         </div>
 
         <div className="field">
-          <span className="field-label">Images</span>
+          <span className="field-label">{t('posts.add.field.images')}</span>
           <label className="dropzone" htmlFor="post-images">
             <ImageIcon width={28} height={28} />
-            <span>Click to add photos (JPEG or PNG, at most {LIMITS.maxPostImages})</span>
+            <span>{t('posts.add.images.pick', { max: LIMITS.maxPostImages })}</span>
           </label>
           <input
             id="post-images"
-            ref={fileInput}
             className="visually-hidden"
             type="file"
             multiple
-            accept=".jpg,.jpeg,.png,image/jpeg,image/png"
-            aria-label="Images"
+            accept={IMAGE_ACCEPT}
+            aria-label={t('posts.add.field.images')}
             onChange={onFiles}
           />
           {imageAlert && (
-            <div className="banner banner-warning" role="alert" style={{ marginTop: 12 }}>
-              {imageAlert}
+            <div className="banner banner-warning" role="alert" style={{ marginTop: 12 }} data-testid="image-alert">
+              {imageAlert === 'tooMany'
+                ? t('posts.add.images.tooMany', { max: LIMITS.maxPostImages })
+                : t('posts.add.images.wrongType')}
             </div>
           )}
           {failed.length > 0 && (
@@ -262,13 +366,15 @@ export default function AddPostPage() {
                   <button
                     type="button"
                     className="remove"
-                    aria-label={`Remove ${img.name}`}
+                    aria-label={t('posts.add.images.remove', { name: img.name })}
                     onClick={() => removeImage(img)}
                   >
-                    ×
+                    <span aria-hidden="true">×</span>
                   </button>
                   {img.status !== 'done' && (
-                    <span className="status">{img.status === 'uploading' ? 'Uploading...' : 'Failed'}</span>
+                    <span className="status">
+                      {img.status === 'uploading' ? t('posts.add.images.uploading') : t('posts.add.images.failed')}
+                    </span>
                   )}
                 </div>
               ))}
@@ -276,18 +382,18 @@ export default function AddPostPage() {
           )}
         </div>
 
-        {status === 'signedIn' && !userId && <p className="muted small">Loading your user information...</p>}
+        {signedIn && !userId && <p className="muted small">{t('posts.add.loadingUser')}</p>}
 
         <div className="form-actions">
-          <button type="button" className="btn btn-secondary" onClick={() => navigate(-1)}>
-            Cancel
+          <button type="button" className="btn btn-secondary" onClick={onCancel}>
+            {t('posts.add.cancel')}
           </button>
-          <button type="submit" className="btn btn-primary" disabled={!canSubmit}>
-            {submitting ? 'Creating...' : 'Create Post'}
+          <button type="submit" className="btn btn-primary" disabled={loading || (signedIn && !userId)}>
+            {isSubmitting ? t('posts.add.submitting') : t('posts.add.submit')}
           </button>
         </div>
       </form>
-      <ErrorModal messages={errors} onClose={() => setErrors([])} />
+      <ErrorModal messages={failure} onClose={() => setFailure([])} />
     </div>
   );
 }

@@ -2,7 +2,12 @@
 import type { Category } from '../../../../common/types';
 import { BUDGET_RANGES, TOWNS } from '../../../../common/constants';
 import { MultiSelect } from '../../components/MultiSelect';
-import { budgetLabel, type PostFilters } from './filters';
+import { albanianOrder } from '../../i18n/format';
+import { useT } from '../../i18n/useT';
+import { useBudgetLabel, type PostFilters } from './filters';
+
+/** The towns in Albanian alphabetical order (Ç after C, Ë after E). */
+export const TOWNS_IN_ORDER = [...TOWNS].sort(albanianOrder.compare);
 
 export function FilterFields({
   filters,
@@ -13,13 +18,15 @@ export function FilterFields({
   onChange: (f: PostFilters) => void;
   categories: readonly Category[];
 }) {
+  const t = useT();
+  const budgetLabel = useBudgetLabel();
   return (
     <>
       <div className="field">
         <MultiSelect
-          label="Service Type"
+          label={t('posts.filter.serviceType')}
           testId="filter-categories"
-          placeholder="All services"
+          placeholder={t('posts.filter.allServices')}
           options={categories.map((c) => ({ value: c._id, label: c.name }))}
           value={filters.categories}
           onChange={(categoriesPicked) => onChange({ ...filters, categories: categoriesPicked })}
@@ -27,20 +34,20 @@ export function FilterFields({
       </div>
       <div className="field">
         <MultiSelect
-          label="Location"
+          label={t('posts.filter.location')}
           testId="filter-locations"
-          placeholder="All locations"
+          placeholder={t('posts.filter.allLocations')}
           searchable
-          options={TOWNS.map((t) => ({ value: t, label: t }))}
+          options={TOWNS_IN_ORDER.map((town) => ({ value: town, label: town }))}
           value={filters.locations}
           onChange={(locations) => onChange({ ...filters, locations })}
         />
       </div>
       <div className="field">
         <MultiSelect
-          label="Budget"
+          label={t('posts.filter.budget')}
           testId="filter-budgets"
-          placeholder="Any budget"
+          placeholder={t('posts.filter.anyBudget')}
           options={BUDGET_RANGES.map((r) => ({ value: r.label, label: budgetLabel(r.label) }))}
           value={filters.budgets}
           onChange={(budgets) => onChange({ ...filters, budgets })}

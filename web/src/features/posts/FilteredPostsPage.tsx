@@ -6,6 +6,8 @@
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { LIMITS } from '../../../../common/constants';
+import { usePageTitle } from '../../i18n/usePageTitle';
+import { useT } from '../../i18n/useT';
 import { useCategories } from '../../lib/categories';
 import { usePagedList } from '../../lib/usePagedList';
 import { useFilteredPosts } from './api/get-filtered-posts';
@@ -14,6 +16,8 @@ import { EMPTY_FILTERS, filtersFromQuery, queryFromSearchParams, toSearchString,
 import { PagedPostGrid } from './PagedPostGrid';
 
 export default function FilteredPostsPage() {
+  const t = useT();
+  usePageTitle('posts.filtered.title');
   const [searchParams, setSearchParams] = useSearchParams();
   const { categories } = useCategories();
   const filterKey = toSearchString(filtersFromQuery(queryFromSearchParams(searchParams)));
@@ -34,12 +38,12 @@ export default function FilteredPostsPage() {
   return (
     <div className="page" data-testid="filtered-posts-page">
       <div className="page-header">
-        <h1>Filtered Posts</h1>
+        <h1>{t('posts.filtered.title')}</h1>
       </div>
       <form
         className="card card-body filter-bar"
         style={{ marginBottom: 'var(--space-8)' }}
-        aria-label="Filters"
+        aria-label={t('posts.filter.label')}
         onSubmit={(e) => {
           e.preventDefault();
           apply(draft);
@@ -57,14 +61,14 @@ export default function FilteredPostsPage() {
               apply(EMPTY_FILTERS);
             }}
           >
-            Clear
+            {t('posts.filter.clear')}
           </button>
           <button type="submit" className="btn btn-primary">
-            Apply Filters
+            {t('posts.filter.apply')}
           </button>
         </div>
       </form>
-      <PagedPostGrid pages={pages} empty="No posts found with the selected filters." testId="filtered-posts" />
+      <PagedPostGrid pages={pages} empty={t('posts.filtered.empty')} testId="filtered-posts" />
     </div>
   );
 }

@@ -4,17 +4,19 @@ import { LoadError } from '../../components/LoadError';
 import { Pagination } from '../../components/Pagination';
 import { PostGrid } from '../../components/PostCard';
 import { PageLoading } from '../../components/Spinner';
+import { useT } from '../../i18n/useT';
 import { useCategories } from '../../lib/categories';
 import type { PagedList } from '../../lib/usePagedList';
 
 export function PagedPostGrid({ pages, empty, testId }: { pages: PagedList<Post>; empty: string; testId: string }) {
+  const t = useT();
   const { byId } = useCategories();
   return (
     <>
       {pages.error && pages.items.length === 0 ? (
-        <LoadError message="Could not load the posts. Check your connection and try again." onRetry={pages.retry} />
+        <LoadError message={t('posts.list.loadError')} onRetry={pages.retry} />
       ) : pages.loading ? (
-        <PageLoading />
+        <PageLoading label={t('posts.post.loading')} />
       ) : (
         <div style={{ opacity: pages.fetching ? 0.6 : 1, transition: 'opacity 120ms' }}>
           <PostGrid posts={pages.items} categoriesById={byId} empty={empty} testId={testId} headingLevel={2} />

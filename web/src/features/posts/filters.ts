@@ -4,7 +4,10 @@
  * Several budget ranges become one span from the lowest minimum to the highest maximum (no maximum
  * when 5000+ is among them).
  */
+import { useCallback } from 'react';
 import { BUDGET_RANGES } from '../../../../common/constants';
+import { useFormat } from '../../i18n/format';
+import { useT } from '../../i18n/useT';
 
 export interface PostFilters {
   categories: string[];
@@ -22,7 +25,21 @@ export interface FilterQuery {
 
 export const EMPTY_FILTERS: PostFilters = { categories: [], locations: [], budgets: [] };
 
-export const budgetLabel = (label: string) => `$${label}`;
+/** A budget range's name in the stage's currency and the chosen language ("€200-€500", "€5,000+"). */
+export function useBudgetLabel(): (label: string) => string {
+  const t = useT();
+  const { money } = useFormat();
+  return useCallback(
+    (label: string) => {
+      const range = BUDGET_RANGES.find((r) => r.label === label);
+      if (!range) return label;
+      return range.max === null
+        ? t('posts.filter.budgetFrom', { min: money(range.min) })
+        : t('posts.filter.budgetRange', { min: money(range.min), max: money(range.max) });
+    },
+    [t, money],
+  );
+}
 
 export function toFilterQuery(f: PostFilters): FilterQuery {
   const ranges = BUDGET_RANGES.filter((r) => f.budgets.includes(r.label));

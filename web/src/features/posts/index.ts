@@ -1,11 +1,11 @@
 /** The posts feature's screens' building blocks other features use (its data hooks are in ./api). */
 export {
-  budgetLabel,
   EMPTY_FILTERS,
   filtersFromSearchParams,
   toFilterQuery,
   toSearchString,
   type FilterQuery,
   type PostFilters,
+  useBudgetLabel,
 } from './filters';
 export { FilterFields } from './FilterFields';

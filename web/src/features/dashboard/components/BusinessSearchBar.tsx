@@ -9,7 +9,8 @@ import type { Category } from '../../../../../common/types';
 import { BUDGET_RANGES } from '../../../../../common/constants';
 import { Avatar } from '../../../components/Avatar';
 import { FilterIcon, SearchIcon } from '../../../components/icons';
-import { budgetLabel, EMPTY_FILTERS, type PostFilters } from '../../posts';
+import { useT } from '../../../i18n/useT';
+import { EMPTY_FILTERS, useBudgetLabel, type PostFilters } from '../../posts';
 import { useBusinessSearch } from '../api/search-businesses';
 import { TownSelect } from '../../../components/TownSelect';
 
@@ -25,6 +26,8 @@ function InlineFilters({
   applied: PostFilters;
   onApply: (f: PostFilters) => void;
 }) {
+  const t = useT();
+  const budgetLabel = useBudgetLabel();
   const [picked, setPicked] = useState<string[]>(applied.categories);
   const [town, setTown] = useState(applied.locations[0] ?? '');
   const [budget, setBudget] = useState(applied.budgets[0] ?? '');
@@ -32,9 +35,9 @@ function InlineFilters({
   return (
     <div className="card search-filters" data-testid="search-filters">
       <div className="field-label" style={{ marginBottom: 8 }}>
-        Service Type
+        {t('posts.filter.serviceType')}
       </div>
-      <div className="chip-row" role="group" aria-label="Service Type">
+      <div className="chip-row" role="group" aria-label={t('posts.filter.serviceType')}>
         {categories.map((c) => (
           <button
             key={c._id}
@@ -49,18 +52,23 @@ function InlineFilters({
       </div>
       <div className="form-row">
         <div className="field">
-          <label htmlFor="inline-filter-location">Location</label>
-          <TownSelect id="inline-filter-location" value={town} onChange={setTown} placeholder="All locations" />
+          <label htmlFor="inline-filter-location">{t('posts.filter.location')}</label>
+          <TownSelect
+            id="inline-filter-location"
+            value={town}
+            onChange={setTown}
+            placeholder={t('posts.filter.allLocations')}
+          />
         </div>
         <div className="field">
-          <label htmlFor="inline-filter-budget">Budget</label>
+          <label htmlFor="inline-filter-budget">{t('posts.filter.budget')}</label>
           <select
             id="inline-filter-budget"
             className="select"
             value={budget}
             onChange={(e) => setBudget(e.target.value)}
           >
-            <option value="">Any budget</option>
+            <option value="">{t('posts.filter.anyBudget')}</option>
             {BUDGET_RANGES.map((r) => (
               <option key={r.label} value={r.label}>
                 {budgetLabel(r.label)}
@@ -80,7 +88,7 @@ function InlineFilters({
             onApply(EMPTY_FILTERS);
           }}
         >
-          Clear
+          {t('posts.filter.clear')}
         </button>
         <button
           type="button"
@@ -89,7 +97,7 @@ function InlineFilters({
             onApply({ categories: picked, locations: town ? [town] : [], budgets: budget ? [budget] : [] })
           }
         >
-          Apply Filters
+          {t('posts.filter.apply')}
         </button>
       </div>
     </div>
@@ -107,6 +115,7 @@ export function BusinessSearchBar({
   appliedFilters?: PostFilters;
   onApplyFilters?: (filters: PostFilters) => void;
 }) {
+  const t = useT();
   const navigate = useNavigate();
   const [query, setQuery] = useState('');
   const [debounced, setDebounced] = useState('');
@@ -140,8 +149,8 @@ export function BusinessSearchBar({
           <input
             className="input"
             type="search"
-            placeholder="Search businesses by name..."
-            aria-label="Search businesses"
+            placeholder={t('dashboard.search.placeholder')}
+            aria-label={t('dashboard.search.label')}
             value={query}
             onChange={(e) => {
               setQuery(e.target.value);
@@ -154,7 +163,7 @@ export function BusinessSearchBar({
           <button
             type="button"
             className={`icon-btn${filterOpen ? ' active' : ''}`}
-            aria-label="Filters"
+            aria-label={t('dashboard.search.filters')}
             aria-expanded={filterOpen}
             data-testid="search-filter-toggle"
             onClick={() => setFilterOpen((o) => !o)}
@@ -164,18 +173,18 @@ export function BusinessSearchBar({
         )}
       </div>
       {open && (
-        <div className="card search-results" role="listbox" aria-label="Business search results">
+        <div className="card search-results" role="listbox" aria-label={t('dashboard.search.results')}>
           {searching ? (
-            <div className="search-status">Searching...</div>
+            <div className="search-status">{t('dashboard.search.searching')}</div>
           ) : search.isError ? (
             <div className="search-status" role="alert">
-              Search failed.{' '}
+              {t('dashboard.search.failed')}{' '}
               <button type="button" className="btn-link" onClick={() => void search.refetch()}>
-                Retry
+                {t('common.retry')}
               </button>
             </div>
           ) : results && results.length === 0 ? (
-            <div className="search-status">No businesses found</div>
+            <div className="search-status">{t('dashboard.search.none')}</div>
           ) : (
             results?.map((b) => (
               <button

@@ -6,23 +6,29 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { Category } from '../../../../../common/types';
+import { useT } from '../../../i18n/useT';
 import { EMPTY_FILTERS, FilterFields, toSearchString, type PostFilters } from '../../posts';
 
 export function FilterPanel({ categories }: { categories: readonly Category[] }) {
+  const t = useT();
   const navigate = useNavigate();
   const [filters, setFilters] = useState<PostFilters>(EMPTY_FILTERS);
   const [open, setOpen] = useState(false);
   return (
-    <aside className={`card filter-panel${open ? '' : ' collapsed'}`} aria-label="Filters" data-testid="filter-panel">
+    <aside
+      className={`card filter-panel${open ? '' : ' collapsed'}`}
+      aria-label={t('dashboard.panel.title')}
+      data-testid="filter-panel"
+    >
       <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center' }}>
-        <h2>Filters</h2>
+        <h2>{t('dashboard.panel.title')}</h2>
         <button
           type="button"
           className="btn btn-ghost btn-sm filter-panel-toggle"
           aria-expanded={open}
           onClick={() => setOpen((o) => !o)}
         >
-          {open ? 'Hide' : 'Show'}
+          {open ? t('dashboard.panel.hide') : t('dashboard.panel.show')}
         </button>
       </div>
       <div className="filter-panel-body">
@@ -32,7 +38,7 @@ export function FilterPanel({ categories }: { categories: readonly Category[] })
           className="btn btn-primary btn-block"
           onClick={() => navigate(`/filtered-posts${toSearchString(filters)}`)}
         >
-          Apply Filters
+          {t('posts.filter.apply')}
         </button>
         <button
           type="button"
@@ -40,7 +46,7 @@ export function FilterPanel({ categories }: { categories: readonly Category[] })
           style={{ marginTop: 8 }}
           onClick={() => setFilters(EMPTY_FILTERS)}
         >
-          Clear all
+          {t('dashboard.panel.clearAll')}
         </button>
       </div>
     </aside>

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import type { Post } from '../../../../../common/types';
 import { LoadError } from '../../../components/LoadError';
 import { PostGrid } from '../../../components/PostCard';
+import { useT } from '../../../i18n/useT';
 
 export function PostSection({
   title,
@@ -30,6 +31,7 @@ export function PostSection({
   action?: ReactNode;
   testId: string;
 }) {
+  const t = useT();
   const headingId = `${testId}-title`;
   return (
     <section className="section" aria-labelledby={headingId} data-testid={testId}>
@@ -38,18 +40,18 @@ export function PostSection({
         {action}
         {showMoreTo && (
           <Link to={showMoreTo} className="btn btn-ghost btn-sm">
-            Show More
+            {t('dashboard.section.showMore')}
           </Link>
         )}
       </div>
       {loading ? (
-        <div className="post-grid" role="status" aria-label="Loading...">
+        <div className="post-grid" role="status" aria-label={t('dashboard.section.loading')}>
           {[0, 1, 2].map((i) => (
             <div key={i} className="skeleton" style={{ height: 360 }} />
           ))}
         </div>
       ) : error ? (
-        <LoadError message="Could not load these posts." onRetry={() => onRetry?.()} />
+        <LoadError message={t('dashboard.section.loadError')} onRetry={() => onRetry?.()} />
       ) : (
         <PostGrid posts={posts} categoriesById={categoriesById} empty={empty} />
       )}

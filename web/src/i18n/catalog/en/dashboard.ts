@@ -1,2 +1,33 @@
-/** Texts of the dashboard screens (English: the spec's texts). Keys start with 'dashboard.'. */
-export const dashboard = {} as const;
+/** Texts of the client and business dashboards (English: the spec's texts). Keys start with 'dashboard.'. */
+export const dashboard = {
+  'dashboard.title': 'Home',
+  'dashboard.business.promo.title': 'Find your best clients and save time',
+  'dashboard.business.promo.body':
+    'Upgrade your plan to reach more clients, get suggested requests first and stand out with your portfolio.',
+  'dashboard.business.promo.action': 'Upgrade Plan',
+  'dashboard.client.promo.title': 'Find your best match and save time',
+  'dashboard.client.promo.body':
+    'Post what you need once. Local designers and craftsmen come to you with offers — compare them and choose.',
+  'dashboard.client.promo.action': '+ Add post',
+  'dashboard.section.filtered': 'Filtered Results',
+  'dashboard.section.filteredEmpty': 'No posts match your filters',
+  'dashboard.section.clearFilters': 'Clear filters',
+  'dashboard.section.recent': 'Recent Posts',
+  'dashboard.section.suggestedEmpty': 'No suggested posts available',
+  'dashboard.section.newest': 'Newest',
+  'dashboard.section.empty': 'No posts available yet.',
+  'dashboard.section.showMore': 'Show More',
+  'dashboard.section.loading': 'Loading...',
+  'dashboard.section.loadError': 'Could not load these posts.',
+  'dashboard.search.placeholder': 'Search businesses by name...',
+  'dashboard.search.label': 'Search businesses',
+  'dashboard.search.filters': 'Filters',
+  'dashboard.search.results': 'Business search results',
+  'dashboard.search.searching': 'Searching...',
+  'dashboard.search.failed': 'Search failed.',
+  'dashboard.search.none': 'No businesses found',
+  'dashboard.panel.title': 'Filters',
+  'dashboard.panel.show': 'Show',
+  'dashboard.panel.hide': 'Hide',
+  'dashboard.panel.clearAll': 'Clear all',
+} as const;

@@ -1,2 +1,25 @@
-/** Texts of the postDetail screens (English: the spec's texts). Keys start with 'postDetail.'. */
-export const postDetail = {} as const;
+/** Texts of a post's page for businesses (/post/{id}) and the offer form. Keys start with 'postDetail.'. */
+export const postDetail = {
+  'postDetail.imageAlt': 'Post image',
+  'postDetail.showImage': 'Show image {number}',
+  'postDetail.posted': 'Posted',
+  'postDetail.client': 'Client',
+  'postDetail.viewClient': 'View client profile',
+  'postDetail.myOfferLoadError': 'Could not load your offer on this post.',
+  'postDetail.myOffer': 'Your offer:',
+  'postDetail.closed': 'This request is no longer taking offers.',
+  'postDetail.offerMade': 'Offer was successfully made!',
+  'postDetail.makeOffer': 'Make an offer',
+  'postDetail.offer.price': 'Your price ({currency})',
+  'postDetail.offer.priceName': 'Price',
+  'postDetail.offer.message': 'Message',
+  'postDetail.offer.noBusiness': 'Business ID is required.',
+  'postDetail.offer.failed': 'Failed to submit offer: {reason}',
+  'postDetail.offer.cancel': 'Cancel',
+  'postDetail.offer.submit': 'Submit offer',
+  'postDetail.offer.sending': 'Sending...',
+  'postDetail.similar.title': 'Similar requests you might like',
+  'postDetail.similar.loadError': 'Could not load similar requests.',
+  'postDetail.similar.empty': 'No similar requests yet.',
+  'postDetail.similar.more': 'View More',
+} as const;
