@@ -249,7 +249,8 @@ async function snapshot(): Promise<string> {
     for (const item of out.Items ?? []) {
       // The notifier writes in-app notifications (and their unread count) a moment after the writes it
       // is told of by the table's stream: its own work, not the request's (test/integration/notifications.test.ts).
-      if (String(item.pk).startsWith('NOTIFS#')) continue;
+      // Likewise its lead index (from profile changes), digest entries and unread-chat email claims.
+      if (/^(NOTIFS|LEADS|DIGEST|CHATMAIL)#/.test(String(item.pk))) continue;
       if (String(item.pk).startsWith('NOTIFSTATE#')) {
         delete item.unread;
         if (Object.keys(item).length === 2) continue;

@@ -25,7 +25,7 @@ describe('GET /business/search', () => {
     expect(await search(`cmimi ${w}`)).toEqual([a.businessId]);
     expect(await search(`${w} home`)).toEqual([]);
     const hit = (await call('GET', `/business/search?name=${w}eria`, { token: a.token })).body[0];
-    expect(hit).toEqual({ _id: b.businessId, businessName: `${w}ëria Home`, location: 'Tirana' });
+    expect(hit).toEqual({ _id: b.businessId, businessName: `${w}ëria Home`, location: 'Tirana', ratingAverage: 0, reviewCount: 0 });
   });
 
   it('a blank query answers an empty list', async () => {
@@ -45,7 +45,7 @@ describe('GET /business/search', () => {
     expect((await call('PUT', `/business/${b.businessId}`, { token: b.token, body: { businessName: `${newWord} Studio`, location: 'Fier' } })).status).toBe(200);
     expect(await ids(oldWord)).toEqual([]);
     const hits = (await call('GET', `/business/search?name=${newWord}`, { token: b.token })).body;
-    expect(hits).toEqual([{ _id: b.businessId, businessName: `${newWord} Studio`, location: 'Fier' }]);
+    expect(hits).toEqual([{ _id: b.businessId, businessName: `${newWord} Studio`, location: 'Fier', ratingAverage: 0, reviewCount: 0 }]);
   });
 });
 
