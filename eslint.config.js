@@ -104,7 +104,6 @@ const NOT_YET_TRANSLATED = [
   'web/src/components/**',
   'web/src/layout/**',
   'web/src/auth/**',
-  'web/src/features/ads/**',
   'web/src/features/chat/**',
   'web/src/features/dashboard/**',
   'web/src/features/landing/**',
@@ -115,7 +114,6 @@ const NOT_YET_TRANSLATED = [
   'web/src/features/posts/**',
   'web/src/features/profiles/**',
   'web/src/features/settings/**',
-  'web/src/features/subscriptions/**',
 ];
 
 export default tseslint.config(
