@@ -113,7 +113,6 @@ const NOT_YET_TRANSLATED = [
   'web/src/features/post-view/**',
   'web/src/features/posts/**',
   'web/src/features/profiles/**',
-  'web/src/features/settings/**',
 ];
 
 export default tseslint.config(
