@@ -112,7 +112,6 @@ const NOT_YET_TRANSLATED = [
   'web/src/features/post-detail/**',
   'web/src/features/post-view/**',
   'web/src/features/posts/**',
-  'web/src/features/profiles/**',
 ];
 
 export default tseslint.config(

@@ -160,7 +160,7 @@ function EditShell({
       <div className="st-hero" aria-hidden="true" />
       <h2>{t(title)}</h2>
       {query.isPending ? (
-        <PageLoading label={t('common.loading')} />
+        <PageLoading label={t('settings.loading')} />
       ) : query.isError ? (
         <LoadError message={t('settings.profile.loadError')} onRetry={() => void query.refetch()} />
       ) : (

@@ -38,7 +38,7 @@ export function Transactions() {
     <div className="st-panel">
       <h2>{t('settings.transactions.title')}</h2>
       {query.isPending ? (
-        <p className="muted">{t('common.loading')}</p>
+        <p className="muted">{t('settings.loading')}</p>
       ) : query.isError && rows.length === 0 ? (
         <LoadError message={t('settings.transactions.loadError')} onRetry={() => void query.refetch()} />
       ) : rows.length === 0 ? (

@@ -1,5 +1,6 @@
 /** Texts of the settings screens (English: the spec's texts). Keys start with 'settings.'. */
 export const settings = {
+  'settings.loading': 'Loading...',
   'settings.title': 'Settings',
   'settings.menu.profile': 'Edit Profile',
   'settings.menu.password': 'Change Password',

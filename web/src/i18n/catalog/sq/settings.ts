@@ -2,6 +2,7 @@ import type { settings as en } from '../en/settings';
 import type { Translation } from '../types';
 
 export const settings: Translation<typeof en> = {
+  'settings.loading': 'Duke u ngarkuar...',
   'settings.title': 'Cilësimet',
   'settings.menu.profile': 'Ndrysho profilin',
   'settings.menu.password': 'Ndrysho fjalëkalimin',
