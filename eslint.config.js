@@ -100,11 +100,7 @@ const noLiteralText = {
  * list only shrinks.
  */
 const NOT_YET_TRANSLATED = [
-  'web/src/features/ads/**',
   'web/src/features/chat/**',
-  'web/src/features/profiles/**',
-  'web/src/features/settings/**',
-  'web/src/features/subscriptions/**',
 ];
 
 export default tseslint.config(

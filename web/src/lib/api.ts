@@ -46,10 +46,20 @@ export function setSessionLostHandler(handler: (() => void) | undefined): void {
   onSessionLost = handler;
 }
 
-async function send(method: string, path: string, body: unknown, token: string | undefined): Promise<Response> {
+/** Extra request headers of one call (for example the Idempotency-Key of a payment). */
+export type RequestHeaders = Readonly<Record<string, string>>;
+
+async function send(
+  method: string,
+  path: string,
+  body: unknown,
+  token: string | undefined,
+  headers: RequestHeaders = {},
+): Promise<Response> {
   return fetch(getConfig().apiUrl.replace(/\/$/, '') + path, {
     method,
     headers: {
+      ...headers,
       ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
       ...(token ? { authorization: `Bearer ${token}` } : {}),
     },
@@ -57,12 +67,12 @@ async function send(method: string, path: string, body: unknown, token: string |
   });
 }
 
-async function request<T>(method: string, path: string, body?: unknown): Promise<ApiPage<T>> {
+async function request<T>(method: string, path: string, body?: unknown, headers?: RequestHeaders): Promise<ApiPage<T>> {
   const token = await idToken();
-  let res = await send(method, path, body, token);
+  let res = await send(method, path, body, token, headers);
   if (res.status === 401) {
     const fresh = token ? await idToken(true) : undefined;
-    if (fresh) res = await send(method, path, body, fresh);
+    if (fresh) res = await send(method, path, body, fresh, headers);
     if (res.status === 401) onSessionLost?.();
   }
   const text = await res.text();
@@ -97,7 +107,8 @@ export const api = {
   get: async <T>(path: string) => (await request<T>('GET', path)).items,
   /** GET of a paged list: the items and the cursor of the next page, if any. */
   page: <T>(path: string) => request<T[]>('GET', path),
-  post: async <T>(path: string, body?: unknown) => (await request<T>('POST', path, body ?? {})).items,
+  post: async <T>(path: string, body?: unknown, headers?: RequestHeaders) =>
+    (await request<T>('POST', path, body ?? {}, headers)).items,
   put: async <T>(path: string, body?: unknown) => (await request<T>('PUT', path, body ?? {})).items,
   del: async <T>(path: string) => (await request<T>('DELETE', path)).items,
 };

@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router';
 import type { Language } from '../../../common/languages';
 import { AuthProvider } from '../auth/AuthProvider';
 import { en } from '../i18n/catalog/en';
@@ -19,9 +19,13 @@ export function InLanguage({ language = 'en', children }: { language?: Language;
   );
 }
 
-/** Renders a component (no router, no session) in a language. */
+/** Renders a component (in a memory router, no session) in a language. */
 export const renderInLanguage = (ui: ReactNode, language: Language = 'en') =>
-  render(<InLanguage language={language}>{ui}</InLanguage>);
+  render(
+    <InLanguage language={language}>
+      <MemoryRouter>{ui}</MemoryRouter>
+    </InLanguage>,
+  );
 
 export function renderPage(
   page: ReactNode,

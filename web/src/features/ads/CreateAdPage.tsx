@@ -1,24 +1,43 @@
 /**
- * Create an ad (/create-ad, business): choose a JPG/PNG image, see the 20$ price (with a clear
- * sandbox label when payments are simulated), then POST /ad {businessId, image} and go back to the
- * Ads tab of the business profile.
+ * Create an ad (/create-ad, business): choose an image (the types and size the upload API takes,
+ * common/constants.ts), see the ad's price in the stage's currency (with a clear sandbox label when
+ * payments are simulated), then POST /ad {businessId, image} and go back to the Ads tab of the business
+ * profile. Paying again after a failure reuses the uploaded picture and the payment's Idempotency-Key,
+ * so a payment whose answer was lost is not charged twice.
  */
-import { useEffect, useMemo, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { getConfig } from '../../lib/config';
-import { uploadImage } from '../../lib/upload';
-import { AD_PRICE, LIMITS } from '../../../../common/constants';
+import { useIdempotencyKey } from '../../lib/idempotency';
+import { UploadError, uploadImage } from '../../lib/upload';
+import { AD_PRICE, LIMITS, UPLOAD_CONTENT_TYPES } from '../../../../common/constants';
 import { useAuth } from '../../auth/AuthProvider';
 import { SandboxLabel } from '../../components/SandboxLabel';
+import type { MessageId } from '../../i18n/catalog/en';
+import { useErrorText } from '../../i18n/errors';
+import { useFormat } from '../../i18n/format';
+import { usePageTitle } from '../../i18n/usePageTitle';
+import { useT } from '../../i18n/useT';
 import { useCreateAd } from './api/create-ad';
 import './ads.css';
 
-const AD_TYPES = ['image/jpeg', 'image/png'];
+/** Why a chosen file cannot be an ad's picture (the upload API's rules), or undefined. */
+export function adImageProblem(file: File): MessageId | undefined {
+  if (!(UPLOAD_CONTENT_TYPES as readonly string[]).includes(file.type)) return 'ads.create.error.type';
+  if (file.size > LIMITS.maxImageBytes) return 'ads.create.error.size';
+  return undefined;
+}
 
 export default function CreateAdPage() {
+  const t = useT();
+  const format = useFormat();
+  const errorText = useErrorText();
+  usePageTitle('ads.create.title');
   const me = useAuth();
   const navigate = useNavigate();
   const createAd = useCreateAd();
+  const payment = useIdempotencyKey();
+  const uploaded = useRef<{ file: File; key: string } | null>(null);
   const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [working, setWorking] = useState(false);
@@ -31,17 +50,15 @@ export default function CreateAdPage() {
   );
   const sandbox = getConfig().paymentsSandbox;
   const businessId = me.account?.role === 'business' ? me.account.id : undefined;
+  const price = format.money(AD_PRICE);
 
   function choose(e: ChangeEvent<HTMLInputElement>) {
     const chosen = e.target.files?.[0] ?? null;
     e.target.value = '';
     if (!chosen) return;
-    if (!AD_TYPES.includes(chosen.type)) {
-      setError('Please select a JPG, JPEG or PNG image');
-      return;
-    }
-    if (chosen.size > LIMITS.maxImageBytes) {
-      setError('The image can be at most 5 MB');
+    const problem = adImageProblem(chosen);
+    if (problem) {
+      setError(t(problem));
       return;
     }
     setError(null);
@@ -51,21 +68,26 @@ export default function CreateAdPage() {
   async function submit(e: FormEvent) {
     e.preventDefault();
     if (!file) {
-      setError('Please select an image');
+      setError(t('ads.create.error.noImage'));
       return;
     }
     if (!businessId) {
-      setError('User not authenticated');
+      setError(t('ads.create.error.signedOut'));
       return;
     }
     setWorking(true);
     setError(null);
     try {
-      const { key } = await uploadImage(file);
-      await createAd.mutateAsync({ businessId, image: key });
+      if (uploaded.current?.file !== file) uploaded.current = { file, key: (await uploadImage(file)).key };
+      const image = uploaded.current.key;
+      await createAd.mutateAsync({
+        ad: { businessId, image },
+        idempotencyKey: payment.keyFor(`${businessId}:${image}`),
+      });
+      payment.done();
       navigate(`/businessprofile/${businessId}?tab=ads`);
     } catch (err) {
-      setError(err instanceof Error && err.message ? err.message : 'Failed to create ad');
+      setError(err instanceof UploadError ? t('ads.create.error.upload') : errorText(err));
       setWorking(false);
     }
   }
@@ -73,54 +95,52 @@ export default function CreateAdPage() {
   return (
     <div className="page ad-page">
       <div className="page-header">
-        <h1>Create an ad</h1>
+        <h1>{t('ads.create.title')}</h1>
         {businessId && (
           <Link to={`/businessprofile/${businessId}?tab=ads`} className="btn btn-secondary">
-            Back to profile
+            {t('ads.create.back')}
           </Link>
         )}
       </div>
-      <form className="ad-layout" onSubmit={submit} aria-label="Create an ad">
+      <form className="ad-layout" onSubmit={submit} aria-label={t('ads.create.title')}>
         <section className="card ad-upload">
-          <h2>Ad image</h2>
-          <p className="muted">
-            Your ad appears in the Sponsored strip of the dashboards and opens your profile when clicked.
-          </p>
+          <h2>{t('ads.create.imageTitle')}</h2>
+          <p className="muted">{t('ads.create.imageHelp')}</p>
           <label className="dropzone ad-dropzone">
             <input
               type="file"
-              accept=".jpg,.jpeg,.png,image/jpeg,image/png"
+              accept={UPLOAD_CONTENT_TYPES.join(',')}
               onChange={choose}
               className="visually-hidden"
               data-testid="ad-image-input"
             />
             {preview ? (
-              <img src={preview} alt="Ad preview" className="ad-preview" />
+              <img src={preview} alt={t('ads.create.preview')} className="ad-preview" />
             ) : (
               <>
-                <strong>Choose an image</strong>
-                <span>JPG, JPEG or PNG, up to 5 MB</span>
+                <strong>{t('ads.create.choose')}</strong>
+                <span>{t('ads.create.formats', { mb: LIMITS.maxImageBytes / (1024 * 1024) })}</span>
               </>
             )}
           </label>
           {file && <p className="small muted">{file.name}</p>}
         </section>
 
-        <aside className="card ad-payment" aria-label="Payment">
-          <h2>Payment</h2>
+        <aside className="card ad-payment" aria-label={t('ads.create.payment')}>
+          <h2>{t('ads.create.payment')}</h2>
           {sandbox && <SandboxLabel />}
           <dl className="ad-price">
-            <dt>Sponsored ad</dt>
-            <dd data-testid="ad-price">{AD_PRICE}$</dd>
+            <dt>{t('ads.create.item')}</dt>
+            <dd data-testid="ad-price">{price}</dd>
           </dl>
-          <p className="small muted">One payment, recorded in your transactions.</p>
+          <p className="small muted">{t('ads.create.recorded')}</p>
           {error && (
             <div className="banner banner-error" role="alert" data-testid="ad-error">
               {error}
             </div>
           )}
           <button type="submit" className="btn btn-primary btn-block btn-lg" disabled={working} data-testid="ad-submit">
-            {working ? 'Creating...' : `Pay ${AD_PRICE}$ and create ad`}
+            {working ? t('ads.create.working') : t('ads.create.submit', { price })}
           </button>
         </aside>
       </form>

@@ -2,6 +2,8 @@
 import { LoadError } from '../../components/LoadError';
 import { Pagination } from '../../components/Pagination';
 import { PageLoading } from '../../components/Spinner';
+import { usePageTitle } from '../../i18n/usePageTitle';
+import { useT } from '../../i18n/useT';
 import { usePagedList } from '../../lib/usePagedList';
 import { useAds } from './api/get-ads';
 import { AdCard } from './components/SponsoredStrip';
@@ -9,18 +11,20 @@ import { AdCard } from './components/SponsoredStrip';
 const PAGE_SIZE = 12;
 
 export default function SponsoredPostsPage() {
+  const t = useT();
+  usePageTitle('ads.sponsored.title');
   const pages = usePagedList(useAds(PAGE_SIZE));
   return (
     <div className="page" data-testid="sponsored-page">
       <div className="page-header">
-        <h1>Sponsored</h1>
+        <h1>{t('ads.sponsored.title')}</h1>
       </div>
       {pages.error && pages.items.length === 0 ? (
-        <LoadError message="Could not load the ads. Check your connection and try again." onRetry={pages.retry} />
+        <LoadError message={t('ads.sponsored.loadError')} onRetry={pages.retry} />
       ) : pages.loading ? (
         <PageLoading />
       ) : pages.items.length === 0 ? (
-        <div className="empty-state">No ads available</div>
+        <div className="empty-state">{t('ads.empty')}</div>
       ) : (
         <div className="post-grid">
           {pages.items.map((ad) => (

@@ -1,11 +1,15 @@
 /**
- * 'Add Catalogue' (owner of a business profile): choose several images (each an image of at most
- * 5 MB), upload each, then append their keys to the showroom with PUT /business/{id}.
+ * 'Add Catalogue' (owner of a business profile): choose several images (each of a type and size the
+ * upload API takes, and no more than the showroom holds: common/), upload each, then append their keys
+ * to the showroom with PUT /business/{id}.
  */
 import { useEffect, useMemo, useState, type ChangeEvent, type FormEvent } from 'react';
-import { uploadImage } from '../../lib/upload';
+import { UploadError, uploadImage } from '../../lib/upload';
 import { LIMITS, UPLOAD_CONTENT_TYPES } from '../../../../common/constants';
+import { MAX_SHOWROOM_IMAGES } from '../../../../common/schemas/accounts';
 import type { Business } from '../../../../common/types';
+import { useErrorText } from '../../i18n/errors';
+import { useT } from '../../i18n/useT';
 import { Modal } from '../../components/Modal';
 import { useUpdateBusiness } from './api/update-business';
 
@@ -20,6 +24,8 @@ export function AddCatalogueDialog({
   onClose: () => void;
   onSaved: (showroom: string[]) => void;
 }) {
+  const t = useT();
+  const errorText = useErrorText();
   const [files, setFiles] = useState<File[]>([]);
   const [error, setError] = useState<string | null>(null);
   const [working, setWorking] = useState(false);
@@ -44,17 +50,22 @@ export function AddCatalogueDialog({
   function choose(e: ChangeEvent<HTMLInputElement>) {
     const chosen = Array.from(e.target.files ?? []);
     e.target.value = '';
-    const valid = chosen.filter(
-      (f) => (UPLOAD_CONTENT_TYPES as readonly string[]).includes(f.type) && f.size <= LIMITS.maxImageBytes,
+    const room = Math.max(0, MAX_SHOWROOM_IMAGES - (business.showroom?.length ?? 0) - files.length);
+    const valid = chosen
+      .filter((f) => (UPLOAD_CONTENT_TYPES as readonly string[]).includes(f.type) && f.size <= LIMITS.maxImageBytes)
+      .slice(0, room);
+    setError(
+      valid.length < chosen.length
+        ? t('profiles.catalogue.refused', { max: MAX_SHOWROOM_IMAGES, full: room === 0 ? 'yes' : 'no' })
+        : null,
     );
-    setError(valid.length < chosen.length ? 'Some files were not added due to size or type restrictions' : null);
     setFiles((prev) => [...prev, ...valid]);
   }
 
   async function submit(e: FormEvent) {
     e.preventDefault();
     if (!business._id) {
-      setError('Configuration error: Business ID is missing.');
+      setError(t('profiles.catalogue.noBusiness'));
       return;
     }
     if (files.length === 0) return;
@@ -67,16 +78,19 @@ export function AddCatalogueDialog({
       const updated = await updateBusiness.mutateAsync({ businessId: business._id, changes: { showroom } });
       onSaved(updated?.showroom ?? showroom);
     } catch (err) {
-      setError(
-        err instanceof Error && err.message ? err.message : 'Failed to update business profile. Please try again.',
-      );
+      setError(err instanceof UploadError ? t('profiles.catalogue.uploadFailed') : errorText(err));
     } finally {
       setWorking(false);
     }
   }
 
   return (
-    <Modal open={open} title="Add Catalogue" onClose={() => !working && onClose()} testId="catalogue-dialog">
+    <Modal
+      open={open}
+      title={t('profiles.catalogue.title')}
+      onClose={() => !working && onClose()}
+      testId="catalogue-dialog"
+    >
       <form onSubmit={submit} className="pf-catalogue-form">
         <label className="btn btn-secondary pf-file">
           <input
@@ -87,16 +101,14 @@ export function AddCatalogueDialog({
             disabled={working}
             data-testid="catalogue-files"
           />
-          <span>Choose images</span>
+          <span>{t('profiles.catalogue.choose')}</span>
         </label>
         {preview && (
           <div className="pf-catalogue-preview">
-            <img src={preview} alt="The first one chosen" />
-            <p>
-              {files.length} image{files.length > 1 ? 's' : ''} selected
-            </p>
+            <img src={preview} alt={t('profiles.catalogue.preview')} />
+            <p>{t('profiles.catalogue.selected', { count: files.length })}</p>
             <button type="button" className="btn-link link-danger" onClick={() => setFiles([])} disabled={working}>
-              Remove all
+              {t('profiles.catalogue.removeAll')}
             </button>
           </div>
         )}
@@ -112,7 +124,7 @@ export function AddCatalogueDialog({
             disabled={files.length === 0 || working}
             data-testid="catalogue-submit"
           >
-            {working ? 'Creating...' : 'Submit'}
+            {working ? t('profiles.catalogue.working') : t('profiles.catalogue.submit')}
           </button>
         </div>
       </form>

@@ -6,8 +6,8 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { isNotFound } from '../../lib/api';
-import { useCategories, categoryNames } from '../../lib/categories';
-import { longDate } from '../../lib/time';
+import { useCategories } from '../../lib/categories';
+import type { OfferStatus } from '../../../../common/constants';
 import type { Ad, Business, Offer } from '../../../../common/types';
 import { useAuth } from '../../auth/AuthProvider';
 import { AddCatalogueDialog } from './AddCatalogueDialog';
@@ -16,7 +16,11 @@ import { Stars } from '../../components/feedback';
 import { LoadError } from '../../components/LoadError';
 import { LoadMore } from '../../components/LoadMore';
 import { Modal } from '../../components/Modal';
-import { errorMessage, money } from '../../lib/format';
+import type { MessageId } from '../../i18n/catalog/en';
+import { useErrorText } from '../../i18n/errors';
+import { useFormat } from '../../i18n/format';
+import { usePageTitle } from '../../i18n/usePageTitle';
+import { useT } from '../../i18n/useT';
 import { AVATAR_PLACEHOLDER, POST_PLACEHOLDER } from '../../lib/images';
 import { allItems, newestFirst } from '../../lib/pages';
 import { useBusinessAds } from '../ads/api/get-business-ads';
@@ -31,33 +35,43 @@ import { SafeImage } from '../../components/SafeImage';
 
 type Tab = 'portfolio' | 'ads' | 'offers';
 
+type CategoryNames = (ids: readonly string[] | undefined) => string[];
+
+const OFFER_STATUS: Record<OfferStatus, MessageId> = {
+  pending: 'profiles.offer.status.pending',
+  accepted: 'profiles.offer.status.accepted',
+  declined: 'profiles.offer.status.declined',
+  finished: 'profiles.offer.status.finished',
+};
+
 export default function BusinessProfilePage() {
+  const t = useT();
   const { id = '' } = useParams();
   const [search, setSearch] = useSearchParams();
   const me = useAuth();
   const navigate = useNavigate();
-  const { byId: names } = useCategories();
+  const { names } = useCategories();
   const businessQuery = useBusiness(id);
   const business = businessQuery.data;
+  usePageTitle(business?.businessName ? 'profiles.pageTitle' : 'profiles.business.pageTitle', {
+    name: business?.businessName,
+  });
 
   const isOwner = me.account?.role === 'business' && me.account.id === id;
   const requested = search.get('tab') as Tab | null;
   const tab: Tab = requested === 'ads' || (requested === 'offers' && isOwner) ? requested : 'portfolio';
-  const selectTab = (t: Tab) => setSearch(t === 'portfolio' ? {} : { tab: t }, { replace: true });
+  const selectTab = (next: Tab) => setSearch(next === 'portfolio' ? {} : { tab: next }, { replace: true });
 
   if (isNotFound(businessQuery.error))
     return (
       <div className="pf-page">
-        <p className="empty-state">This profile could not be found.</p>
+        <p className="empty-state">{t('profiles.notFound')}</p>
       </div>
     );
   if (businessQuery.isError) {
     return (
       <div className="pf-page">
-        <LoadError
-          message="Could not load this profile. Check your connection and try again."
-          onRetry={() => void businessQuery.refetch()}
-        />
+        <LoadError message={t('profiles.loadError')} onRetry={() => void businessQuery.refetch()} />
       </div>
     );
   }
@@ -68,76 +82,78 @@ export default function BusinessProfilePage() {
   }
 
   const tabs: { id: Tab; label: string }[] = [
-    { id: 'portfolio', label: 'Portfolio' },
-    { id: 'ads', label: 'Ads' },
-    ...(isOwner ? [{ id: 'offers' as const, label: 'Offers' }] : []),
+    { id: 'portfolio', label: t('profiles.tab.portfolio') },
+    { id: 'ads', label: t('profiles.tab.ads') },
+    ...(isOwner ? [{ id: 'offers' as const, label: t('profiles.tab.offers') }] : []),
   ];
 
   return (
     <div className="pf-page">
-      <aside className="pf-sidebar" aria-label="Business">
+      <aside className="pf-sidebar" aria-label={t('profiles.sidebar')}>
         <SafeImage
           className="pf-avatar"
           src={business?.profilePicture}
           fallback={AVATAR_PLACEHOLDER}
-          alt={business ? `${business.businessName} logo` : ''}
+          alt={business ? t('profiles.logo', { name: business.businessName }) : ''}
           width={96}
           height={96}
           sizes="96px"
         />
-        <p className="pf-categories">{business ? categoryNames(business.categories, names).join(' · ') : '\u00a0'}</p>
+        <p className="pf-categories">{business ? names(business.categories).join(' · ') : '\u00a0'}</p>
         <h1 className="pf-name" data-testid="profile-name">
           {business?.businessName ?? '\u00a0'}
         </h1>
-        <p className="pf-location">{business?.location ? `${business.location}, Albania` : 'Albania'}</p>
+        <p className="pf-location">
+          {business?.location ? t('profiles.town', { town: business.location }) : t('profiles.country')}
+        </p>
         <div className="pf-counts">
           <div className="pf-count--desktop">
             <strong>{business?.offersCount ?? 0}</strong>
-            <span>Offers</span>
+            <span>{t('profiles.count.offers', { count: business?.offersCount ?? 0 })}</span>
           </div>
           <div className="pf-count--mobile">
             <strong>{business?.postsCount ?? 0}</strong>
-            <span>Posts</span>
+            <span>{t('profiles.count.posts', { count: business?.postsCount ?? 0 })}</span>
           </div>
           <div>
             <strong data-testid="profile-projects-count">{business?.finishedJobsCount ?? 0}</strong>
-            <span>Projects</span>
+            <span>{t('profiles.count.projects', { count: business?.finishedJobsCount ?? 0 })}</span>
           </div>
         </div>
         {isOwner && (
           <div className="pf-owner-actions">
             <Link to={`/settings/${id}/business-profile`} className="btn btn-secondary" data-testid="profile-settings">
-              Settings
+              {t('profiles.settings')}
             </Link>
             <button type="button" className="btn btn-secondary" onClick={logout} data-testid="profile-logout">
-              Logout
+              {t('profiles.logout')}
             </button>
           </div>
         )}
       </aside>
 
       <div className="pf-main">
-        <section className="pf-about" aria-label="About Business">
-          <h2>About Business</h2>
+        <section className="pf-about" aria-label={t('profiles.about')}>
+          <h2>{t('profiles.about')}</h2>
           {business === undefined ? (
-            <div className="skeleton fx-skeleton" aria-label="Loading" />
+            <div className="skeleton fx-skeleton" role="status" aria-label={t('profiles.loading')} />
           ) : (
-            <p>{business.description || 'No description yet.'}</p>
+            <p>{business.description || t('profiles.noDescription')}</p>
           )}
         </section>
 
-        <div className="fx-tabs" role="tablist" aria-label="Profile sections">
-          {tabs.map((t) => (
+        <div className="fx-tabs" role="tablist" aria-label={t('profiles.tabs')}>
+          {tabs.map((item) => (
             <button
-              key={t.id}
+              key={item.id}
               type="button"
               role="tab"
-              aria-selected={tab === t.id}
-              className={tab === t.id ? 'fx-tab fx-tab--active' : 'fx-tab'}
-              onClick={() => selectTab(t.id)}
-              data-testid={`tab-${t.id}`}
+              aria-selected={tab === item.id}
+              className={tab === item.id ? 'fx-tab fx-tab--active' : 'fx-tab'}
+              onClick={() => selectTab(item.id)}
+              data-testid={`tab-${item.id}`}
             >
-              {t.label}
+              {item.label}
             </button>
           ))}
         </div>
@@ -153,6 +169,8 @@ export default function BusinessProfilePage() {
 }
 
 function PortfolioTab({ business, isOwner }: { business: Business | undefined; isOwner: boolean }) {
+  const t = useT();
+  const format = useFormat();
   const { id = '' } = useParams();
   const jobsQuery = useBusinessFinishedJobs(id);
   const jobs = useMemo(() => allItems(jobsQuery.data).sort(newestFirst), [jobsQuery.data]);
@@ -175,27 +193,25 @@ function PortfolioTab({ business, isOwner }: { business: Business | undefined; i
 
   return (
     <div className="pf-portfolio">
-      <section aria-label="Portfolio">
-        {isOwner && showroom.length === 0 && (
-          <p className="muted">Create your portfolio: add pictures of your best work so clients can see what you do.</p>
-        )}
+      <section aria-label={t('profiles.tab.portfolio')}>
+        {isOwner && showroom.length === 0 && <p className="muted">{t('profiles.portfolio.prompt')}</p>}
         <div className="pf-showroom">
           {isOwner && (
             <button type="button" className="pf-add-tile" onClick={() => setAdding(true)} data-testid="add-catalogue">
-              <span aria-hidden="true">+</span> Add Catalogue
+              <span aria-hidden="true">+</span> {t('profiles.catalogue.title')}
             </button>
           )}
           {showroom.length === 0 ? (
-            <p className="empty-state">No portfolio items available.</p>
+            <p className="empty-state">{t('profiles.portfolio.empty')}</p>
           ) : (
-            <Carousel label="Portfolio" step={PROFILE_SCROLL_STEP} minWindowWidth={430}>
+            <Carousel label={t('profiles.tab.portfolio')} step={PROFILE_SCROLL_STEP} minWindowWidth={430}>
               {showroom.map((src, i) => (
                 <button
                   key={src + i}
                   type="button"
                   className="pf-showroom-item"
                   onClick={() => setLightbox(i)}
-                  aria-label={`Open portfolio image ${i + 1}`}
+                  aria-label={t('profiles.portfolio.open', { n: i + 1 })}
                 >
                   <SafeImage
                     src={src}
@@ -212,14 +228,14 @@ function PortfolioTab({ business, isOwner }: { business: Business | undefined; i
         </div>
       </section>
 
-      <section className="pf-section" aria-label="Previous Work">
-        <h2>Previous Work ({jobs.length})</h2>
+      <section className="pf-section" aria-label={t('profiles.work.title')}>
+        <h2>{t('profiles.work.heading', { count: jobs.length })}</h2>
         {jobsQuery.isPending ? (
-          <p className="muted">Loading...</p>
+          <p className="muted">{t('profiles.loading')}</p>
         ) : jobsQuery.isError && jobs.length === 0 ? (
-          <LoadError message="Could not load the previous work." onRetry={() => void jobsQuery.refetch()} />
+          <LoadError message={t('profiles.work.loadError')} onRetry={() => void jobsQuery.refetch()} />
         ) : jobs.length === 0 ? (
-          <p className="empty-state">No previous work available.</p>
+          <p className="empty-state">{t('profiles.work.empty')}</p>
         ) : (
           <div className="pf-jobs">
             {jobs.map((job) => (
@@ -233,12 +249,12 @@ function PortfolioTab({ business, isOwner }: { business: Business | undefined; i
                   sizes="(max-width: 640px) 100vw, 320px"
                 />
                 <div>
-                  <h3>{job.post?.title || 'Untitled Post'}</h3>
+                  <h3>{job.post?.title || t('profiles.post.untitled')}</h3>
                   <Stars rating={job.rating} />
                   <p className="pf-card-meta">
-                    {longDate(job.createdAt)} · {job.post?.location || 'Location not specified'}
+                    {format.longDate(job.createdAt)} · {job.post?.location || t('profiles.post.noLocation')}
                   </p>
-                  <p className="pf-card-text">{job.post?.content || 'No description available'}</p>
+                  <p className="pf-card-text">{job.post?.content || t('profiles.post.noDescription')}</p>
                   <blockquote className="pf-review">“{job.review}”</blockquote>
                 </div>
               </article>
@@ -254,7 +270,7 @@ function PortfolioTab({ business, isOwner }: { business: Business | undefined; i
 
       <Modal
         open={lightbox !== null}
-        title="Portfolio"
+        title={t('profiles.tab.portfolio')}
         onClose={() => setLightbox(null)}
         wide
         testId="portfolio-lightbox"
@@ -265,7 +281,7 @@ function PortfolioTab({ business, isOwner }: { business: Business | undefined; i
               className="pf-lightbox-main"
               src={showroom[lightbox]}
               fallback={POST_PLACEHOLDER}
-              alt={`Portfolio ${lightbox + 1} of ${showroom.length}`}
+              alt={t('profiles.portfolio.image', { n: lightbox + 1, total: showroom.length })}
               width={1200}
               height={900}
               sizes="100vw"
@@ -278,7 +294,7 @@ function PortfolioTab({ business, isOwner }: { business: Business | undefined; i
                   type="button"
                   className={i === lightbox ? 'pf-thumb pf-thumb--active' : 'pf-thumb'}
                   onClick={() => setLightbox(i)}
-                  aria-label={`Show image ${i + 1}`}
+                  aria-label={t('profiles.portfolio.show', { n: i + 1 })}
                 >
                   <SafeImage src={src} fallback={POST_PLACEHOLDER} alt="" width={160} height={120} sizes="120px" />
                 </button>
@@ -301,6 +317,9 @@ function PortfolioTab({ business, isOwner }: { business: Business | undefined; i
 }
 
 function AdsTab({ businessId, isOwner }: { businessId: string; isOwner: boolean }) {
+  const t = useT();
+  const format = useFormat();
+  const errorText = useErrorText();
   const adsQuery = useBusinessAds(businessId);
   const ads = useMemo(() => allItems(adsQuery.data).sort(newestFirst), [adsQuery.data]);
   const deleteAd = useDeleteAd();
@@ -308,7 +327,7 @@ function AdsTab({ businessId, isOwner }: { businessId: string; isOwner: boolean 
 
   function remove(ad: Ad) {
     setError(null);
-    deleteAd.mutate(ad._id, { onError: (err) => setError(errorMessage(err, 'Failed to delete the ad.')) });
+    deleteAd.mutate(ad._id, { onError: (err) => setError(t('profiles.ads.deleteFailed', { reason: errorText(err) })) });
   }
 
   return (
@@ -320,28 +339,28 @@ function AdsTab({ businessId, isOwner }: { businessId: string; isOwner: boolean 
       )}
       {isOwner && (
         <Link to="/create-ad" className="pf-add-tile pf-ad-create" data-testid="create-ad-card">
-          <span aria-hidden="true">+</span> Create an ad
+          <span aria-hidden="true">+</span> {t('ads.create.title')}
         </Link>
       )}
       {adsQuery.isPending ? (
-        <p className="muted">Loading...</p>
+        <p className="muted">{t('profiles.loading')}</p>
       ) : adsQuery.isError && ads.length === 0 ? (
-        <LoadError message="Could not load the ads." onRetry={() => void adsQuery.refetch()} />
+        <LoadError message={t('ads.strip.loadError')} onRetry={() => void adsQuery.refetch()} />
       ) : ads.length === 0 ? (
-        <p className="empty-state">No ads available.</p>
+        <p className="empty-state">{t('profiles.ads.empty')}</p>
       ) : (
         ads.map((ad) => (
           <article key={ad._id} className="pf-ad" data-testid="ad-card">
             <SafeImage
               src={ad.image}
               fallback={POST_PLACEHOLDER}
-              alt="Ad"
+              alt={t('profiles.ads.image')}
               width={400}
               height={300}
               sizes="(max-width: 640px) 100vw, 320px"
             />
             <div className="pf-ad-footer">
-              <span>{longDate(ad.createdAt)}</span>
+              <span>{format.longDate(ad.createdAt)}</span>
               {isOwner && (
                 <button
                   type="button"
@@ -350,7 +369,7 @@ function AdsTab({ businessId, isOwner }: { businessId: string; isOwner: boolean 
                   data-testid="ad-delete"
                   disabled={deleteAd.isPending && deleteAd.variables === ad._id}
                 >
-                  Delete ad
+                  {t('profiles.ads.delete')}
                 </button>
               )}
             </div>
@@ -366,7 +385,10 @@ function AdsTab({ businessId, isOwner }: { businessId: string; isOwner: boolean 
   );
 }
 
-function OffersTab({ businessId, names }: { businessId: string; names: Map<string, string> }) {
+function OffersTab({ businessId, names }: { businessId: string; names: CategoryNames }) {
+  const t = useT();
+  const format = useFormat();
+  const errorText = useErrorText();
   const offersQuery = useBusinessOffers(businessId);
   const offers = useMemo(() => allItems(offersQuery.data).sort(newestFirst), [offersQuery.data]);
   const deleteOffer = useDeleteOffer();
@@ -376,15 +398,15 @@ function OffersTab({ businessId, names }: { businessId: string; names: Map<strin
     setError(null);
     deleteOffer.mutate(
       { offerId: offer._id, postId: offer.postId, businessId },
-      { onError: (err) => setError(errorMessage(err, 'Failed to delete the offer.')) },
+      { onError: (err) => setError(t('profiles.offers.deleteFailed', { reason: errorText(err) })) },
     );
   }
 
-  if (offersQuery.isPending) return <p className="muted">Loading...</p>;
+  if (offersQuery.isPending) return <p className="muted">{t('profiles.loading')}</p>;
   if (offersQuery.isError && offers.length === 0) {
-    return <LoadError message="Could not load your offers." onRetry={() => void offersQuery.refetch()} />;
+    return <LoadError message={t('profiles.offers.loadError')} onRetry={() => void offersQuery.refetch()} />;
   }
-  if (offers.length === 0) return <p className="empty-state">No offers available.</p>;
+  if (offers.length === 0) return <p className="empty-state">{t('profiles.offers.empty')}</p>;
   return (
     <div className="pf-offers">
       {error && (
@@ -403,16 +425,14 @@ function OffersTab({ businessId, names }: { businessId: string; names: Map<strin
             sizes="(max-width: 640px) 100vw, 320px"
           />
           <div className="pf-offer-body">
-            <span className={`fx-status fx-status--${offer.status}`}>
-              {offer.status[0].toUpperCase() + offer.status.slice(1)}
-            </span>
-            <h3>{offer.post?.title || 'Untitled Post'}</h3>
-            <p className="pf-card-meta">{offer.post?.location || 'Location not specified'}</p>
-            <p className="pf-card-cats">
-              {categoryNames(offer.post?.category, names).join(', ') || 'Unknown Category'}
+            <span className={`fx-status fx-status--${offer.status}`}>{t(OFFER_STATUS[offer.status])}</span>
+            <h3>{offer.post?.title || t('profiles.post.untitled')}</h3>
+            <p className="pf-card-meta">{offer.post?.location || t('profiles.post.noLocation')}</p>
+            <p className="pf-card-cats">{names(offer.post?.category).join(', ') || t('services.category.unknown')}</p>
+            <p className="pf-offer-price">{t('profiles.offers.price', { price: format.money(offer.price, 2) })}</p>
+            <p className="pf-card-text">
+              {t('profiles.offers.message', { message: offer.message || t('profiles.offers.noMessage') })}
             </p>
-            <p className="pf-offer-price">Your Offer: {money(offer.price, '$', 2)}</p>
-            <p className="pf-card-text">Message: {offer.message || 'No message provided'}</p>
             <div className="form-actions fx-actions">
               {offer.status !== 'finished' && (
                 <button
@@ -421,11 +441,11 @@ function OffersTab({ businessId, names }: { businessId: string; names: Map<strin
                   onClick={() => remove(offer)}
                   data-testid="offer-delete"
                 >
-                  Delete this offer
+                  {t('profiles.offers.delete')}
                 </button>
               )}
               <Link to={`/post/${offer.postId}`} className="btn btn-secondary">
-                View Post
+                {t('profiles.offers.view')}
               </Link>
             </div>
           </div>

@@ -1,61 +1,76 @@
 /**
  * Change password: current, new and confirmation, with the password rules checked live
- * (PASSWORD_RULES, the same rules as the user pool).
+ * (PASSWORD_RULES, the same rules as the user pool; the form's rule is ./password.ts).
  */
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { updatePassword } from 'aws-amplify/auth';
+import { useForm, useWatch } from 'react-hook-form';
 import { configureAuth } from '../../auth/session';
 import { getConfig } from '../../lib/config';
+import { useSchemaResolver } from '../../lib/forms';
 import { PASSWORD_RULES } from '../../../../common/constants';
+import type { MessageId } from '../../i18n/catalog/en';
+import { usePageTitle } from '../../i18n/usePageTitle';
+import { useT } from '../../i18n/useT';
+import { changePasswordForm, PASSWORD_NOT_CONFIRMED, type ChangePasswordValues } from './password';
+
+const LABELS = {
+  current: 'settings.password.current',
+  next: 'settings.password.new',
+  confirm: 'settings.password.confirm',
+} as const satisfies Record<keyof ChangePasswordValues, MessageId>;
+
+const ruleText = (id: (typeof PASSWORD_RULES)[number]['id']): MessageId => `settings.password.rule.${id}`;
 
 export function ChangePassword() {
-  const [current, setCurrent] = useState('');
-  const [next, setNext] = useState('');
-  const [confirm, setConfirm] = useState('');
+  const t = useT();
+  usePageTitle('settings.password.title');
+  const resolver = useSchemaResolver(changePasswordForm, LABELS);
+  const form = useForm<ChangePasswordValues>({
+    resolver,
+    defaultValues: { current: '', next: '', confirm: '' },
+  });
+  const [current, next, confirm] = useWatch({ control: form.control, name: ['current', 'next', 'confirm'] });
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
-  const [saving, setSaving] = useState(false);
-
-  const allRulesMet = PASSWORD_RULES.every((r) => r.test(next));
+  const saving = form.formState.isSubmitting;
   const mismatch = confirm.length > 0 && confirm !== next;
 
-  async function save(e: FormEvent) {
-    e.preventDefault();
-    setError(null);
-    setDone(false);
-    if (confirm !== next) {
-      setError('The new password is not confirmed correctly.');
-      return;
-    }
-    if (!allRulesMet) {
-      setError('The new password does not meet all the criteria.');
-      return;
-    }
-    setSaving(true);
-    try {
-      configureAuth();
-      await updatePassword({ oldPassword: current, newPassword: next });
-      setDone(true);
-      setCurrent('');
-      setNext('');
-      setConfirm('');
-    } catch (err) {
-      const name = (err as { name?: string })?.name;
-      // The local user-pool emulator reports a wrong current password as InvalidPasswordException.
-      const wrongPassword =
-        name === 'NotAuthorizedException' || (name === 'InvalidPasswordException' && !!getConfig().userPoolEndpoint);
-      setError(wrongPassword ? 'Wrong current password.' : 'An error occurred. Please try again.');
-    } finally {
-      setSaving(false);
-    }
-  }
+  const save = form.handleSubmit(
+    async (values) => {
+      setError(null);
+      setDone(false);
+      try {
+        configureAuth();
+        await updatePassword({ oldPassword: values.current, newPassword: values.next });
+        setDone(true);
+        form.reset();
+      } catch (err) {
+        const name = (err as { name?: string })?.name;
+        // The local user-pool emulator reports a wrong current password as InvalidPasswordException.
+        const wrongPassword =
+          name === 'NotAuthorizedException' || (name === 'InvalidPasswordException' && !!getConfig().userPoolEndpoint);
+        setError(t(wrongPassword ? 'settings.password.wrong' : 'settings.password.failed'));
+      }
+    },
+    (errors) => {
+      setDone(false);
+      setError(
+        t(
+          errors.confirm?.type === PASSWORD_NOT_CONFIRMED
+            ? 'settings.password.notConfirmed'
+            : 'settings.password.notMet',
+        ),
+      );
+    },
+  );
 
   return (
     <div className="st-panel">
-      <h2>Change Password</h2>
+      <h2>{t('settings.password.title')}</h2>
       {done && (
         <div className="banner banner-success" role="status" data-testid="password-changed">
-          Your password has been changed.
+          {t('settings.password.changed')}
         </div>
       )}
       {error && (
@@ -63,60 +78,62 @@ export function ChangePassword() {
           {error}
         </div>
       )}
-      <form onSubmit={save} className="st-form" aria-label="Change password">
+      <form onSubmit={save} className="st-form" aria-label={t('settings.password.title')} noValidate>
         <div className="field">
-          <label htmlFor="pw-current">Current password</label>
+          <label htmlFor="pw-current">{t(LABELS.current)}</label>
           <input
             id="pw-current"
             type="password"
             className="input"
             autoComplete="current-password"
             required
-            value={current}
-            onChange={(e) => setCurrent(e.target.value)}
+            {...form.register('current')}
             data-testid="password-current"
           />
         </div>
         <div className="field">
-          <label htmlFor="pw-new">New password</label>
+          <label htmlFor="pw-new">{t(LABELS.next)}</label>
           <input
             id="pw-new"
             type="password"
             className="input"
             autoComplete="new-password"
             required
-            value={next}
-            onChange={(e) => setNext(e.target.value)}
+            {...form.register('next')}
             aria-describedby="pw-rules"
             data-testid="password-new"
           />
-          <ul id="pw-rules" className="st-rules" aria-label="Password criteria">
+          <ul id="pw-rules" className="st-rules" aria-label={t('settings.password.criteria')}>
             {PASSWORD_RULES.map((rule) => {
               const ok = rule.test(next);
               return (
                 <li key={rule.id} className={ok ? 'st-rule st-rule--ok' : 'st-rule'} data-ok={ok}>
-                  <span aria-hidden="true">{ok ? '✓' : '•'}</span> {rule.label}
-                  <span className="visually-hidden">{ok ? ' (met)' : ' (not met)'}</span>
+                  <span aria-hidden="true">{ok ? '✓' : '•'}</span> {t(ruleText(rule.id))}
+                  <span className="visually-hidden">
+                    {' '}
+                    {t(ok ? 'settings.password.ruleMet' : 'settings.password.ruleNotMet')}
+                  </span>
                 </li>
               );
             })}
           </ul>
         </div>
         <div className="field">
-          <label htmlFor="pw-confirm">Confirm new password</label>
+          <label htmlFor="pw-confirm">{t(LABELS.confirm)}</label>
           <input
             id="pw-confirm"
             type="password"
             className="input"
             autoComplete="new-password"
             required
-            value={confirm}
-            onChange={(e) => setConfirm(e.target.value)}
+            {...form.register('confirm')}
+            aria-invalid={mismatch ? true : undefined}
+            aria-describedby={mismatch ? 'pw-mismatch' : undefined}
             data-testid="password-confirm"
           />
           {mismatch && (
-            <span className="field-error" data-testid="password-mismatch">
-              Passwords do not match.
+            <span className="field-error" id="pw-mismatch" data-testid="password-mismatch">
+              {t('settings.password.mismatch')}
             </span>
           )}
         </div>
@@ -127,7 +144,7 @@ export function ChangePassword() {
             disabled={saving || !current || !next || !confirm}
             data-testid="password-save"
           >
-            {saving ? 'Saving...' : 'Save'}
+            {saving ? t('settings.saving') : t('settings.save')}
           </button>
         </div>
       </form>

@@ -1,43 +1,32 @@
 /** Help and support: FAQ accordion and a contact form (POST /contactForm), thank-you shown for 1 s. */
 import { useState } from 'react';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import type * as z from 'zod';
 import { contactBody } from '../../../../common/schemas/contact';
 import { Banner, useTimedMessage } from '../../components/feedback';
-import { errorMessage } from '../../lib/format';
-import { useApiFieldErrors, FieldError } from '../../lib/forms';
+import type { MessageId } from '../../i18n/catalog/en';
+import { useErrorText } from '../../i18n/errors';
+import { usePageTitle } from '../../i18n/usePageTitle';
+import { useT } from '../../i18n/useT';
+import { FieldError, useApiFieldErrors, useSchemaResolver } from '../../lib/forms';
 import { useSendContactForm } from './api/send-contact-form';
 
-const FAQ: { q: string; a: string }[] = [
-  {
-    q: 'Can I edit a post after publishing it?',
-    a: 'No. Posts cannot be edited, only deleted. If something changed, delete the post and create a new one.',
-  },
-  {
-    q: 'How do I choose a business?',
-    a: 'Open your post to see the offers from businesses. You can message a business, then accept the offer you like; the other offers are put on hold.',
-  },
-  {
-    q: 'What happens when the work is done?',
-    a: 'Press Finish on the accepted offer and leave a star rating and a short review. It appears on the business profile under Previous Work.',
-  },
-  {
-    q: 'Can I cancel an accepted offer?',
-    a: 'Yes, as long as the job is not finished: press Cancel on the accepted offer and your post opens for offers again.',
-  },
-  {
-    q: 'How do businesses get more clients?',
-    a: 'Businesses can fill in their portfolio, create sponsored ads and choose a subscription plan from their profile.',
-  },
-];
+const FAQ = ['editPost', 'chooseBusiness', 'workDone', 'cancelOffer', 'moreClients'] as const;
+const question = (id: (typeof FAQ)[number]): MessageId => `settings.help.faq.${id}.q`;
+const answerOf = (id: (typeof FAQ)[number]): MessageId => `settings.help.faq.${id}.a`;
+
+const LABELS = { message: 'settings.help.message' } as const;
 
 export function HelpSupport() {
+  const t = useT();
+  const errorText = useErrorText();
+  usePageTitle('settings.help.title');
+  const resolver = useSchemaResolver(contactBody, LABELS);
   const form = useForm<z.input<typeof contactBody>, unknown, z.output<typeof contactBody>>({
-    resolver: zodResolver(contactBody),
+    resolver,
     defaultValues: { message: '' },
   });
-  const applyApiErrors = useApiFieldErrors({});
+  const applyApiErrors = useApiFieldErrors(LABELS);
   const [error, setError] = useState<string | null>(null);
   const [thanks, showThanks] = useTimedMessage(1000);
   const contact = useSendContactForm();
@@ -50,33 +39,31 @@ export function HelpSupport() {
     try {
       await contact.mutateAsync(values.message);
       form.reset();
-      showThanks('Thank you! Your message has been sent.');
+      showThanks(t('settings.help.thanks'));
     } catch (err) {
-      if (!applyApiErrors(err, form.setError, ['message'])) {
-        setError(errorMessage(err, 'Your message could not be sent. Please try again.'));
-      }
+      if (!applyApiErrors(err, form.setError, ['message'])) setError(errorText(err));
     }
   });
 
   return (
     <div className="st-panel">
-      <h2>Help &amp; Support</h2>
-      <section aria-label="Frequently asked questions" className="st-faq">
-        <h3>Frequently asked questions</h3>
-        {FAQ.map((item) => (
-          <details key={item.q} className="st-faq-item">
-            <summary>{item.q}</summary>
-            <p>{item.a}</p>
+      <h2>{t('settings.help.title')}</h2>
+      <section aria-label={t('settings.help.faqTitle')} className="st-faq">
+        <h3>{t('settings.help.faqTitle')}</h3>
+        {FAQ.map((id) => (
+          <details key={id} className="st-faq-item">
+            <summary>{t(question(id))}</summary>
+            <p>{t(answerOf(id))}</p>
           </details>
         ))}
       </section>
-      <section aria-label="Contact us" className="st-contact">
-        <h3>Contact us</h3>
+      <section aria-label={t('settings.help.contact')} className="st-contact">
+        <h3>{t('settings.help.contact')}</h3>
         <Banner text={thanks} testId="contact-thanks" />
         <Banner text={error} kind="error" testId="contact-error" />
-        <form onSubmit={send} className="st-form">
+        <form onSubmit={send} className="st-form" noValidate>
           <div className="field">
-            <label htmlFor="contact-message">Message</label>
+            <label htmlFor="contact-message">{t(LABELS.message)}</label>
             <textarea
               id="contact-message"
               className="textarea"
@@ -96,7 +83,7 @@ export function HelpSupport() {
               disabled={sending || !message?.trim()}
               data-testid="contact-send"
             >
-              {sending ? 'Sending...' : 'Send'}
+              {sending ? t('settings.help.sending') : t('settings.help.send')}
             </button>
           </div>
         </form>

@@ -1,25 +1,52 @@
 /**
  * Profile edit screens of the settings: the client's (Full Name, town, photo) and the business's
- * (name, description, town, categories, photo). Photos must be at least 190 x 190 px; removing the
- * photo resets it to the placeholder. Cancel or a successful save returns to the profile.
+ * (name, description, town, categories, photo). The forms check with the API's own request schemas
+ * (updateUserBody, updateBusinessBody) and show the API's field errors beside their fields. Photos must
+ * be at least 190 x 190 px; removing the photo resets it to the placeholder. Cancel or a successful
+ * save returns to the profile. Loading, a failed load (with Retry) and the form are distinct states.
  */
-import { useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
+import { useState, type ChangeEvent, type ReactNode } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
+import type * as z from 'zod';
 import { useCategories } from '../../lib/categories';
 import { AVATAR_PLACEHOLDER } from '../../lib/images';
 import { uploadImage } from '../../lib/upload';
 import { LIMITS, UPLOAD_CONTENT_TYPES } from '../../../../common/constants';
+import { updateBusinessBody, updateUserBody } from '../../../../common/schemas/accounts';
 import type { Business, ClientUser } from '../../../../common/types';
 import { useAuth } from '../../auth/AuthProvider';
 import { Banner, useTimedMessage } from '../../components/feedback';
 import { LoadError } from '../../components/LoadError';
+import { PageLoading } from '../../components/Spinner';
 import { TownSelect } from '../../components/TownSelect';
-import { errorMessage } from '../../lib/format';
+import type { MessageId } from '../../i18n/catalog/en';
+import { useErrorText } from '../../i18n/errors';
+import { usePageTitle } from '../../i18n/usePageTitle';
+import { useT } from '../../i18n/useT';
+import { FieldError, useApiFieldErrors, useSchemaResolver } from '../../lib/forms';
 import { useBusiness } from '../profiles/api/get-business';
 import { useUpdateBusiness } from '../profiles/api/update-business';
 import { useUpdateUser } from '../profiles/api/update-user';
 import { useUser } from '../profiles/api/get-user';
 import { SafeImage } from '../../components/SafeImage';
+
+/** What the client form edits and checks (the photo is chosen apart and added on save). */
+export const clientProfileForm = updateUserBody().pick({ username: true, location: true }).required();
+export const businessProfileForm = updateBusinessBody()
+  .pick({ businessName: true, description: true, location: true, categories: true })
+  .required();
+type ClientValues = z.input<typeof clientProfileForm>;
+type BusinessValues = z.input<typeof businessProfileForm>;
+
+const CLIENT_LABELS = { username: 'settings.profile.fullName', location: 'settings.profile.location' } as const;
+const BUSINESS_LABELS = {
+  businessName: 'settings.profile.businessName',
+  description: 'settings.profile.description',
+  location: 'settings.profile.location',
+  categories: 'settings.profile.categories',
+  profilePicture: 'settings.profile.photo',
+} as const;
 
 /** The photo being edited: unchanged, a newly uploaded key, or removed. */
 type PhotoState = { kind: 'unchanged'; url?: string } | { kind: 'new'; key: string; url: string } | { kind: 'removed' };
@@ -40,8 +67,9 @@ function imageSize(file: File): Promise<{ width: number; height: number }> {
   });
 }
 
-function usePhoto() {
-  const [photo, setPhoto] = useState<PhotoState>({ kind: 'unchanged' });
+function usePhoto(initialUrl: string | undefined) {
+  const t = useT();
+  const [photo, setPhoto] = useState<PhotoState>({ kind: 'unchanged', url: initialUrl });
   const [uploading, setUploading] = useState(false);
   const [banner, showBanner] = useTimedMessage(3000);
 
@@ -52,15 +80,15 @@ function usePhoto() {
     try {
       const { width, height } = await imageSize(file);
       if (width < LIMITS.profileImageMinPx || height < LIMITS.profileImageMinPx) {
-        showBanner('Image is too small, try another one.');
+        showBanner(t('settings.photo.tooSmall'));
         return;
       }
     } catch {
-      showBanner('Image is too small, try another one.');
+      showBanner(t('settings.photo.tooSmall'));
       return;
     }
     if (!(UPLOAD_CONTENT_TYPES as readonly string[]).includes(file.type) || file.size > LIMITS.maxImageBytes) {
-      showBanner('Failed to upload image');
+      showBanner(t('settings.photo.failed'));
       return;
     }
     setUploading(true);
@@ -68,7 +96,7 @@ function usePhoto() {
       const { key, url } = await uploadImage(file);
       setPhoto({ kind: 'new', key, url });
     } catch {
-      showBanner('Failed to upload image');
+      showBanner(t('settings.photo.failed'));
     } finally {
       setUploading(false);
     }
@@ -78,26 +106,17 @@ function usePhoto() {
   /** The body field: a new key, '' to remove, or nothing when unchanged. */
   const field =
     photo.kind === 'new' ? { profilePicture: photo.key } : photo.kind === 'removed' ? { profilePicture: '' } : {};
-  return { photo, setPhoto, uploading, banner, choose, shownUrl, field };
+  return { uploading, banner, choose, shownUrl, field, remove: () => setPhoto({ kind: 'removed' }) };
 }
 
-function PhotoPicker({
-  url,
-  uploading,
-  onChoose,
-  onRemove,
-}: {
-  url?: string;
-  uploading: boolean;
-  onChoose: (e: ChangeEvent<HTMLInputElement>) => void;
-  onRemove: () => void;
-}) {
+function PhotoPicker({ photo }: { photo: ReturnType<typeof usePhoto> }) {
+  const t = useT();
   return (
     <div className="st-photo">
       <SafeImage
-        src={url}
+        src={photo.shownUrl}
         fallback={AVATAR_PLACEHOLDER}
-        alt="Current avatar"
+        alt={t('settings.photo.current')}
         className="st-photo-img"
         width={96}
         height={96}
@@ -108,290 +127,312 @@ function PhotoPicker({
           <input
             type="file"
             accept="image/*"
-            onChange={onChoose}
-            disabled={uploading}
+            onChange={photo.choose}
+            disabled={photo.uploading}
             data-testid="profile-photo-input"
           />
-          {uploading ? 'Uploading...' : 'Change photo'}
+          {photo.uploading ? t('settings.photo.uploading') : t('settings.photo.change')}
         </label>
-        {url && (
-          <button type="button" className="btn-link link-danger" onClick={onRemove} disabled={uploading}>
-            Remove photo
+        {photo.shownUrl && (
+          <button type="button" className="btn-link link-danger" onClick={photo.remove} disabled={photo.uploading}>
+            {t('settings.photo.remove')}
           </button>
         )}
-        <span className="field-hint">At least 190 x 190 px.</span>
+        <span className="field-hint">{t('settings.photo.hint', { px: LIMITS.profileImageMinPx })}</span>
       </div>
     </div>
   );
 }
 
 function EditShell({
-  title,
+  titleId: title,
   children,
-  error,
-  banner,
-  loadError,
-  onRetry,
+  query,
 }: {
-  title: string;
+  titleId: MessageId;
   children: ReactNode;
-  error: string | null;
-  banner: string | null;
-  loadError: unknown;
-  onRetry: () => void;
+  query: { isPending: boolean; isError: boolean; refetch: () => unknown };
 }) {
+  const t = useT();
+  usePageTitle(title);
   return (
     <div className="st-panel">
       <div className="st-hero" aria-hidden="true" />
-      <h2>{title}</h2>
-      <Banner text={banner} kind="error" testId="photo-banner" />
-      {!!loadError && <LoadError message="Failed to load profile data" onRetry={onRetry} />}
-      {error && (
-        <div className="banner banner-error" role="alert" data-testid="profile-save-error">
-          {error}
-        </div>
+      <h2>{t(title)}</h2>
+      {query.isPending ? (
+        <PageLoading label={t('settings.loading')} />
+      ) : query.isError ? (
+        <LoadError message={t('settings.profile.loadError')} onRetry={() => void query.refetch()} />
+      ) : (
+        children
       )}
-      {children}
     </div>
   );
 }
 
 function NotYours() {
-  return <p className="empty-state">You can only edit your own profile.</p>;
+  const t = useT();
+  return <p className="empty-state">{t('settings.profile.notYours')}</p>;
 }
 
-/**
- * Saving an edited profile: the update (which also reloads the signed-in account: name and picture in
- * the frame), then back to the profile; on failure the server's message or 'Failed to update profile',
- * and the form stays.
- */
-function useProfileSave() {
-  const navigate = useNavigate();
-  const [error, setError] = useState<string | null>(null);
-  async function save(update: () => Promise<unknown>, profilePage: string) {
-    setError(null);
-    try {
-      await update();
-      navigate(profilePage);
-    } catch (err) {
-      setError(errorMessage(err, 'Failed to update profile'));
-    }
-  }
-  return { error, save };
+/** The save's general error (what no field error says) and the photo banner, above the form. */
+function FormBanners({ photoBanner, error }: { photoBanner: string | null; error: string | null }) {
+  return (
+    <>
+      <Banner text={photoBanner} kind="error" testId="photo-banner" />
+      {error && (
+        <div className="banner banner-error" role="alert" data-testid="profile-save-error">
+          {error}
+        </div>
+      )}
+    </>
+  );
 }
 
 export function ClientProfileEdit({ id }: { id: string }) {
   const me = useAuth();
-  const navigate = useNavigate();
-  const photo = usePhoto();
-  const [username, setUsername] = useState('');
-  const [location, setLocation] = useState('');
   const userQuery = useUser(id);
-  const updateUser = useUpdateUser();
-  const saver = useProfileSave();
-  const saving = updateUser.isPending;
-  const { error } = saver;
-
-  // The form starts from the record once it has loaded (later refetches do not overwrite edits).
-  const [loadedFrom, setLoadedFrom] = useState<ClientUser>();
-  const loaded = !!loadedFrom;
-  if (userQuery.data && !loadedFrom) {
-    const u = userQuery.data;
-    setLoadedFrom(u);
-    setUsername(u.username ?? '');
-    setLocation(u.location ?? '');
-    photo.setPhoto({ kind: 'unchanged', url: u.profilePicture });
-  }
-
   if (me.account && me.account.id !== id) return <NotYours />;
+  return (
+    <EditShell titleId="settings.profile.editTitle" query={userQuery}>
+      {userQuery.data && <ClientForm id={id} user={userQuery.data} />}
+    </EditShell>
+  );
+}
 
-  function save(e: FormEvent) {
-    e.preventDefault();
-    void saver.save(
-      () => updateUser.mutateAsync({ userId: id, changes: { username: username.trim(), location, ...photo.field } }),
-      `/clientprofile/${id}`,
-    );
-  }
+/** The client's form, started from the loaded record (later refetches do not overwrite edits). */
+function ClientForm({ id, user }: { id: string; user: ClientUser }) {
+  const t = useT();
+  const errorText = useErrorText();
+  const navigate = useNavigate();
+  const photo = usePhoto(user.profilePicture);
+  const updateUser = useUpdateUser();
+  const resolver = useSchemaResolver(clientProfileForm, CLIENT_LABELS);
+  const applyApiErrors = useApiFieldErrors(CLIENT_LABELS);
+  const form = useForm<ClientValues, unknown, z.output<typeof clientProfileForm>>({
+    resolver,
+    defaultValues: { username: user.username ?? '', location: (user.location ?? '') as ClientValues['location'] },
+  });
+  const [error, setError] = useState<string | null>(null);
+  const username = useWatch({ control: form.control, name: 'username' });
+  const errors = form.formState.errors;
+  const saving = updateUser.isPending;
+
+  const save = form.handleSubmit(async (values) => {
+    setError(null);
+    try {
+      await updateUser.mutateAsync({
+        userId: id,
+        changes: { username: values.username, location: values.location ?? '', ...photo.field },
+      });
+      navigate(`/clientprofile/${id}`);
+    } catch (err) {
+      if (!applyApiErrors(err, form.setError, ['username', 'location'])) setError(errorText(err));
+    }
+  });
 
   return (
-    <EditShell
-      title="Edit Profile"
-      error={error}
-      banner={photo.banner}
-      loadError={userQuery.error}
-      onRetry={() => void userQuery.refetch()}
-    >
-      <form onSubmit={save} className="st-form" aria-label="Edit profile">
-        <PhotoPicker
-          url={photo.shownUrl}
-          uploading={photo.uploading}
-          onChoose={photo.choose}
-          onRemove={() => photo.setPhoto({ kind: 'removed' })}
-        />
+    <>
+      <FormBanners photoBanner={photo.banner} error={error} />
+      <form onSubmit={save} className="st-form" aria-label={t('settings.profile.editTitle')} noValidate>
+        <PhotoPicker photo={photo} />
         <div className="field">
-          <label htmlFor="st-username">Full Name</label>
+          <label htmlFor="st-username">{t(CLIENT_LABELS.username)}</label>
           <input
             id="st-username"
             className="input"
             required
-            value={username}
-            onChange={(e) => setUsername(e.target.value)}
+            aria-invalid={errors.username ? true : undefined}
+            aria-describedby={errors.username ? 'st-username-error' : undefined}
+            {...form.register('username')}
             data-testid="profile-fullname"
           />
+          <FieldError id="st-username-error" message={errors.username?.message} testId="profile-fullname-error" />
         </div>
         <div className="field">
-          <label htmlFor="st-location">Location</label>
-          <TownSelect
-            id="st-location"
-            className="select input"
-            value={location}
-            onChange={setLocation}
-            data-testid="profile-location"
+          <label htmlFor="st-location">{t(CLIENT_LABELS.location)}</label>
+          <Controller
+            control={form.control}
+            name="location"
+            render={({ field }) => (
+              <TownSelect
+                id="st-location"
+                className="select input"
+                placeholder={t('settings.profile.selectTown')}
+                value={field.value ?? ''}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                aria-invalid={errors.location ? true : undefined}
+                aria-describedby={errors.location ? 'st-location-error' : undefined}
+                data-testid="profile-location"
+              />
+            )}
           />
+          <FieldError id="st-location-error" message={errors.location?.message} testId="profile-location-error" />
         </div>
         <div className="form-actions">
           <button type="button" className="btn btn-secondary" onClick={() => navigate(`/clientprofile/${id}`)}>
-            Cancel
+            {t('settings.cancel')}
           </button>
           <button
             type="submit"
             className="btn btn-primary"
-            disabled={saving || photo.uploading || !loaded || !username.trim()}
+            disabled={saving || photo.uploading || !username?.trim()}
             data-testid="profile-save"
           >
-            {saving ? 'Saving...' : 'Save'}
+            {saving ? t('settings.saving') : t('settings.save')}
           </button>
         </div>
       </form>
-    </EditShell>
+    </>
   );
 }
 
 export function BusinessProfileEdit({ id }: { id: string }) {
   const me = useAuth();
-  const navigate = useNavigate();
-  const photo = usePhoto();
-  const { categories } = useCategories();
-  const [form, setForm] = useState({ businessName: '', description: '', location: '' });
-  const [selected, setSelected] = useState<string[]>([]);
   const businessQuery = useBusiness(id);
-  const updateBusiness = useUpdateBusiness();
-  const saver = useProfileSave();
-  const saving = updateBusiness.isPending;
-  const { error } = saver;
-
-  // The form starts from the record once it has loaded (later refetches do not overwrite edits).
-  const [loadedFrom, setLoadedFrom] = useState<Business>();
-  const loaded = !!loadedFrom;
-  if (businessQuery.data && !loadedFrom) {
-    const b = businessQuery.data;
-    setLoadedFrom(b);
-    setForm({ businessName: b.businessName ?? '', description: b.description ?? '', location: b.location ?? '' });
-    setSelected(b.categories ?? []);
-    photo.setPhoto({ kind: 'unchanged', url: b.profilePicture });
-  }
-
   if (me.account && me.account.id !== id) return <NotYours />;
+  return (
+    <EditShell titleId="settings.profile.editBusinessTitle" query={businessQuery}>
+      {businessQuery.data && <BusinessForm id={id} business={businessQuery.data} />}
+    </EditShell>
+  );
+}
 
-  const toggle = (catId: string) =>
-    setSelected((list) => (list.includes(catId) ? list.filter((c) => c !== catId) : [...list, catId]));
+/** The business's form, started from the loaded record (later refetches do not overwrite edits). */
+function BusinessForm({ id, business }: { id: string; business: Business }) {
+  const t = useT();
+  const errorText = useErrorText();
+  const navigate = useNavigate();
+  const photo = usePhoto(business.profilePicture);
+  const { categories } = useCategories();
+  const updateBusiness = useUpdateBusiness();
+  const resolver = useSchemaResolver(businessProfileForm, BUSINESS_LABELS);
+  const applyApiErrors = useApiFieldErrors(BUSINESS_LABELS);
+  const form = useForm<BusinessValues, unknown, z.output<typeof businessProfileForm>>({
+    resolver,
+    defaultValues: {
+      businessName: business.businessName ?? '',
+      description: business.description ?? '',
+      location: business.location as BusinessValues['location'],
+      categories: business.categories ?? [],
+    },
+  });
+  const [error, setError] = useState<string | null>(null);
+  const [businessName, location] = useWatch({ control: form.control, name: ['businessName', 'location'] });
+  const errors = form.formState.errors;
+  const saving = updateBusiness.isPending;
 
-  function save(e: FormEvent) {
-    e.preventDefault();
-    void saver.save(
-      () =>
-        updateBusiness.mutateAsync({
-          businessId: id,
-          changes: {
-            businessName: form.businessName.trim(),
-            description: form.description.trim(),
-            location: form.location,
-            categories: selected,
-            ...photo.field,
-          },
-        }),
-      `/businessprofile/${id}`,
-    );
-  }
+  const save = form.handleSubmit(async (values) => {
+    setError(null);
+    try {
+      await updateBusiness.mutateAsync({ businessId: id, changes: { ...values, ...photo.field } });
+      navigate(`/businessprofile/${id}`);
+    } catch (err) {
+      const placed = applyApiErrors(err, form.setError, ['businessName', 'description', 'location', 'categories']);
+      if (!placed) setError(errorText(err));
+    }
+  });
 
   return (
-    <EditShell
-      title="Edit Business Profile"
-      error={error}
-      banner={photo.banner}
-      loadError={businessQuery.error}
-      onRetry={() => void businessQuery.refetch()}
-    >
-      <form onSubmit={save} className="st-form" aria-label="Edit business profile">
-        <PhotoPicker
-          url={photo.shownUrl}
-          uploading={photo.uploading}
-          onChoose={photo.choose}
-          onRemove={() => photo.setPhoto({ kind: 'removed' })}
-        />
+    <>
+      <FormBanners photoBanner={photo.banner} error={error} />
+      <form onSubmit={save} className="st-form" aria-label={t('settings.profile.editBusinessTitle')} noValidate>
+        <PhotoPicker photo={photo} />
         <div className="field">
-          <label htmlFor="st-bname">Business Name</label>
+          <label htmlFor="st-bname">{t(BUSINESS_LABELS.businessName)}</label>
           <input
             id="st-bname"
             className="input"
             required
-            value={form.businessName}
-            onChange={(e) => setForm({ ...form, businessName: e.target.value })}
+            aria-invalid={errors.businessName ? true : undefined}
+            aria-describedby={errors.businessName ? 'st-bname-error' : undefined}
+            {...form.register('businessName')}
             data-testid="profile-business-name"
           />
+          <FieldError id="st-bname-error" message={errors.businessName?.message} testId="profile-business-name-error" />
         </div>
         <div className="field">
-          <label htmlFor="st-desc">Description</label>
+          <label htmlFor="st-desc">{t(BUSINESS_LABELS.description)}</label>
           <textarea
             id="st-desc"
             className="textarea"
             rows={5}
-            value={form.description}
-            onChange={(e) => setForm({ ...form, description: e.target.value })}
+            aria-invalid={errors.description ? true : undefined}
+            aria-describedby={errors.description ? 'st-desc-error' : undefined}
+            {...form.register('description')}
             data-testid="profile-description"
           />
+          <FieldError id="st-desc-error" message={errors.description?.message} testId="profile-description-error" />
         </div>
         <div className="field">
-          <label htmlFor="st-blocation">Location</label>
-          <TownSelect
-            id="st-blocation"
-            className="select input"
-            required
-            value={form.location}
-            onChange={(town) => setForm({ ...form, location: town })}
-            data-testid="profile-location"
+          <label htmlFor="st-blocation">{t(BUSINESS_LABELS.location)}</label>
+          <Controller
+            control={form.control}
+            name="location"
+            render={({ field }) => (
+              <TownSelect
+                id="st-blocation"
+                className="select input"
+                required
+                placeholder={t('settings.profile.selectTown')}
+                value={field.value ?? ''}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                aria-invalid={errors.location ? true : undefined}
+                aria-describedby={errors.location ? 'st-blocation-error' : undefined}
+                data-testid="profile-location"
+              />
+            )}
           />
+          <FieldError id="st-blocation-error" message={errors.location?.message} testId="profile-location-error" />
         </div>
-        <fieldset className="field st-fieldset">
-          <legend className="field-label">Categories</legend>
-          <div className="st-chips">
-            {categories.map((c) => (
-              <button
-                key={c._id}
-                type="button"
-                className="chip chip-toggle"
-                aria-pressed={selected.includes(c._id)}
-                onClick={() => toggle(c._id)}
-              >
-                {c.name}
-              </button>
-            ))}
-          </div>
-        </fieldset>
+        <Controller
+          control={form.control}
+          name="categories"
+          render={({ field }) => {
+            const selected = (field.value ?? []) as string[];
+            const toggle = (catId: string) =>
+              field.onChange(selected.includes(catId) ? selected.filter((c) => c !== catId) : [...selected, catId]);
+            return (
+              <fieldset className="field st-fieldset">
+                <legend className="field-label">{t(BUSINESS_LABELS.categories)}</legend>
+                <div className="st-chips">
+                  {categories.map((c) => (
+                    <button
+                      key={c._id}
+                      type="button"
+                      className="chip chip-toggle"
+                      aria-pressed={selected.includes(c._id)}
+                      onClick={() => toggle(c._id)}
+                    >
+                      {c.name}
+                    </button>
+                  ))}
+                </div>
+                <FieldError
+                  id="st-categories-error"
+                  message={errors.categories?.message}
+                  testId="profile-categories-error"
+                />
+              </fieldset>
+            );
+          }}
+        />
         <div className="form-actions">
           <button type="button" className="btn btn-secondary" onClick={() => navigate(`/businessprofile/${id}`)}>
-            Cancel
+            {t('settings.cancel')}
           </button>
           <button
             type="submit"
             className="btn btn-primary"
-            disabled={saving || photo.uploading || !loaded || !form.businessName.trim() || !form.location}
+            disabled={saving || photo.uploading || !businessName?.trim() || !location}
             data-testid="profile-save"
           >
-            {saving ? 'Saving...' : 'Save'}
+            {saving ? t('settings.saving') : t('settings.save')}
           </button>
         </div>
       </form>
-    </EditShell>
+    </>
   );
 }

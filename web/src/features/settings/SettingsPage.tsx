@@ -5,6 +5,7 @@
  */
 import { Navigate, NavLink, Route, Routes, useParams } from 'react-router';
 import { useAuth } from '../../auth/AuthProvider';
+import { useT } from '../../i18n/useT';
 import { BusinessProfileEdit, ClientProfileEdit } from './ProfileEdit';
 import { ChangePassword } from './ChangePassword';
 import { Transactions } from './Transactions';
@@ -12,22 +13,23 @@ import { HelpSupport } from './HelpSupport';
 import './settings.css';
 
 export default function SettingsPage() {
+  const t = useT();
   const { id = '' } = useParams();
   const me = useAuth();
   const isBusiness = me.role === 'business';
   const profileSlug = isBusiness ? 'business-profile' : 'client-profile';
 
   const items = [
-    { to: profileSlug, label: 'Edit Profile' },
-    { to: 'change-password', label: 'Change Password' },
-    ...(isBusiness ? [{ to: 'transactions', label: 'Transactions' }] : []),
-    { to: 'help-support', label: 'Help & Support' },
+    { to: profileSlug, label: t('settings.menu.profile') },
+    { to: 'change-password', label: t('settings.menu.password') },
+    ...(isBusiness ? [{ to: 'transactions', label: t('settings.menu.transactions') }] : []),
+    { to: 'help-support', label: t('settings.menu.help') },
   ];
 
   return (
     <div className="st-page">
-      <nav className="st-menu" aria-label="Settings">
-        <h1 className="st-menu-title">Settings</h1>
+      <nav className="st-menu" aria-label={t('settings.title')}>
+        <h1 className="st-menu-title">{t('settings.title')}</h1>
         {items.map((item) => (
           <NavLink
             key={item.to}
@@ -66,7 +68,7 @@ export default function SettingsPage() {
             path="transactions"
             element={
               me.role === 'client' ? (
-                <p className="muted">Transactions are available to business accounts.</p>
+                <p className="muted">{t('settings.transactions.businessOnly')}</p>
               ) : (
                 <Transactions />
               )

@@ -1,47 +1,67 @@
 /** The business's payment transactions (ads, subscriptions): GET /paymentTransaction/bussines/{sub}. */
 import { useMemo } from 'react';
+import type { TRANSACTION_STATUSES } from '../../../../common/constants';
 import { LoadError } from '../../components/LoadError';
 import { LoadMore } from '../../components/LoadMore';
 import { AVATAR_PLACEHOLDER } from '../../lib/images';
 import { useAuth } from '../../auth/AuthProvider';
-import { money } from '../../lib/format';
+import type { MessageId } from '../../i18n/catalog/en';
+import { useFormat } from '../../i18n/format';
+import { usePageTitle } from '../../i18n/usePageTitle';
+import { useT } from '../../i18n/useT';
 import { allItems } from '../../lib/pages';
 import { useTransactions } from './api/get-transactions';
 import { SafeImage } from '../../components/SafeImage';
 
+const STATUS: Record<(typeof TRANSACTION_STATUSES)[number], MessageId> = {
+  Pending: 'settings.transactions.status.pending',
+  Completed: 'settings.transactions.status.completed',
+  Refused: 'settings.transactions.status.refused',
+};
+
 export function Transactions() {
+  const t = useT();
+  const format = useFormat();
+  usePageTitle('settings.transactions.title');
   const { sub } = useAuth();
   const query = useTransactions(sub);
   const rows = useMemo(() => allItems(query.data).sort((a, b) => b.date.localeCompare(a.date)), [query.data]);
+  const columns = {
+    client: t('settings.transactions.client'),
+    id: t('settings.transactions.id'),
+    date: t('settings.transactions.date'),
+    amount: t('settings.transactions.amount'),
+    status: t('settings.transactions.status'),
+  };
 
   return (
     <div className="st-panel">
-      <h2>Transactions</h2>
+      <h2>{t('settings.transactions.title')}</h2>
       {query.isPending ? (
-        <p className="muted">Loading...</p>
+        <p className="muted">{t('settings.loading')}</p>
       ) : query.isError && rows.length === 0 ? (
-        <LoadError message="Could not load your transactions." onRetry={() => void query.refetch()} />
+        <LoadError message={t('settings.transactions.loadError')} onRetry={() => void query.refetch()} />
       ) : rows.length === 0 ? (
-        <p className="empty-state">You have made no transactions so far.</p>
+        <p className="empty-state">{t('settings.transactions.empty')}</p>
       ) : (
         <div className="st-table-wrap">
           <table className="st-table" data-testid="transactions-table">
             <thead>
               <tr>
-                <th>Client's Name</th>
-                <th>ID</th>
-                <th>Date</th>
-                <th>Amount</th>
-                <th>Status</th>
+                <th>{columns.client}</th>
+                <th>{columns.id}</th>
+                <th>{columns.date}</th>
+                <th>{columns.amount}</th>
+                <th>{columns.status}</th>
               </tr>
             </thead>
             <tbody>
-              {rows.map((t) => (
-                <tr key={t.id}>
+              {rows.map((row) => (
+                <tr key={row.id}>
                   <td>
                     <span className="st-client">
                       <SafeImage
-                        src={t.image}
+                        src={row.image}
                         fallback={AVATAR_PLACEHOLDER}
                         alt=""
                         className="avatar avatar-sm"
@@ -50,22 +70,20 @@ export function Transactions() {
                         sizes="96px"
                       />
                       <span>
-                        {t.clientName}
-                        {t.description && <small className="muted st-desc">{t.description}</small>}
+                        {row.clientName}
+                        {row.description && <small className="muted st-desc">{row.description}</small>}
                       </span>
                     </span>
                   </td>
-                  <td className="st-mono" data-label="ID">
-                    {t.id.slice(0, 8)}
+                  <td className="st-mono" data-label={columns.id}>
+                    {row.id.slice(0, 8)}
                   </td>
-                  <td data-label="Date">
-                    {new Date(t.date).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' })}
-                  </td>
-                  <td data-label="Amount">{money(t.amount, '$', 2)}</td>
-                  <td data-label="Status">
+                  <td data-label={columns.date}>{format.longDate(row.date)}</td>
+                  <td data-label={columns.amount}>{format.money(row.amount, 2)}</td>
+                  <td data-label={columns.status}>
                     <span>
-                      <span className={`st-badge st-badge--${t.status.toLowerCase()}`}>{t.status}</span>
-                      {t.sandbox && <small className="st-sandbox-tag">Sandbox</small>}
+                      <span className={`st-badge st-badge--${row.status.toLowerCase()}`}>{t(STATUS[row.status])}</span>
+                      {row.sandbox && <small className="st-sandbox-tag">{t('settings.transactions.sandbox')}</small>}
                     </span>
                   </td>
                 </tr>

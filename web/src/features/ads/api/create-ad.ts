@@ -1,6 +1,10 @@
-/** POST /ad {businessId, image}: a business buys an ad; it shows in Sponsored, on its profile and in its transactions. */
+/**
+ * POST /ad {businessId, image}: a business buys an ad; it shows in Sponsored, on its profile and in its
+ * transactions. The payment carries the Idempotency-Key of the user's action (lib/idempotency.ts).
+ */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
+import { idempotencyHeaders } from '../../../lib/idempotency';
 import { transactionKeys } from '../../../lib/transactions';
 import { adKeys } from './keys';
 
@@ -9,12 +13,13 @@ export interface NewAd {
   image: string;
 }
 
-export const createAd = (ad: NewAd) => api.post<unknown>('/ad', ad);
+export const createAd = (ad: NewAd, idempotencyKey: string) =>
+  api.post<unknown>('/ad', ad, idempotencyHeaders(idempotencyKey));
 
 export function useCreateAd() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: createAd,
+    mutationFn: ({ ad, idempotencyKey }: { ad: NewAd; idempotencyKey: string }) => createAd(ad, idempotencyKey),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: adKeys.all }),

@@ -1,2 +1,29 @@
 /** Texts of the ads screens (English: the spec's texts). Keys start with 'ads.'. */
-export const ads = {} as const;
+export const ads = {
+  'ads.sponsored.title': 'Sponsored',
+  'ads.sponsored.loadError': 'Could not load the ads. Check your connection and try again.',
+  'ads.strip.more': 'Show More',
+  'ads.strip.loadError': 'Could not load the ads.',
+  'ads.strip.label': 'Sponsored ads',
+  'ads.empty': 'No ads available',
+  'ads.unknownBusiness': 'Unknown Business',
+  'ads.card.label': 'Sponsored: {name}',
+  'ads.create.title': 'Create an ad',
+  'ads.create.back': 'Back to profile',
+  'ads.create.imageTitle': 'Ad image',
+  'ads.create.imageHelp':
+    'Your ad appears in the Sponsored strip of the dashboards and opens your profile when clicked.',
+  'ads.create.preview': 'Ad preview',
+  'ads.create.choose': 'Choose an image',
+  'ads.create.formats': 'JPG, PNG or WebP, up to {mb} MB',
+  'ads.create.payment': 'Payment',
+  'ads.create.item': 'Sponsored ad',
+  'ads.create.recorded': 'One payment, recorded in your transactions.',
+  'ads.create.working': 'Creating...',
+  'ads.create.submit': 'Pay {price} and create ad',
+  'ads.create.error.type': 'Please select a JPG, PNG or WebP image',
+  'ads.create.error.size': 'The image can be at most 5 MB',
+  'ads.create.error.noImage': 'Please select an image',
+  'ads.create.error.signedOut': 'User not authenticated',
+  'ads.create.error.upload': 'Failed to upload image',
+} as const;

@@ -1,2 +1,24 @@
 /** Texts of the subscriptions screens (English: the spec's texts). Keys start with 'subscriptions.'. */
-export const subscriptions = {} as const;
+export const subscriptions = {
+  'subscriptions.pageTitle': 'Subscription plans',
+  'subscriptions.eyebrow': 'Plans',
+  'subscriptions.title': 'Grow your business',
+  'subscriptions.intro': 'Pick the plan that fits you. You can change it at any time.',
+  'subscriptions.perMonth': '/month',
+  'subscriptions.current': 'Current plan',
+  'subscriptions.processing': 'Processing...',
+  'subscriptions.choose': 'Choose {plan}',
+  'subscriptions.changed': 'You are now on the {plan} plan.',
+  'subscriptions.service.profile': 'Business profile and portfolio',
+  'subscriptions.service.browse': 'Browse and filter client posts',
+  'subscriptions.service.offers': 'Make offers on open posts',
+  'subscriptions.service.chat': 'Chat with clients',
+  'subscriptions.service.everythingBasic': 'Everything in Basic',
+  'subscriptions.service.highlighted': 'Highlighted offers',
+  'subscriptions.service.insights': 'Monthly profile insights',
+  'subscriptions.service.emailSupport': 'Email support',
+  'subscriptions.service.everythingStandard': 'Everything in Standard',
+  'subscriptions.service.featured': 'Featured in suggestions',
+  'subscriptions.service.monthlyAd': 'One sponsored ad each month',
+  'subscriptions.service.prioritySupport': 'Priority support',
+} as const;
