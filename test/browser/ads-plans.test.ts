@@ -1,5 +1,5 @@
 /**
- * A business pays to be seen: it creates an ad (image upload, the visible sandbox label, price 20$);
+ * A business pays to be seen: it creates an ad (image upload, the visible sandbox label, price €20, the stage currency);
  * the ad shows in the Sponsored strip of a client's dashboard and opens the business profile; the
  * payment is in Settings > Transactions; choosing a plan records another transaction; deleting the
  * ad removes it everywhere.
@@ -23,14 +23,14 @@ describe('ads and plans', () => {
   });
   afterAll(async () => { await browser?.close(); });
 
-  it('the business creates an ad from its Ads tab: upload, sandbox label, 20$', async () => {
+  it('the business creates an ad from its Ads tab: upload, sandbox label, €20', async () => {
     await businessPage.goto(webUrl(`/businessprofile/${business.businessId}`));
     await businessPage.getByTestId('tab-ads').click();
     await businessPage.getByText('No ads available.').waitFor();
     await businessPage.getByTestId('create-ad-card').click();
     await businessPage.waitForURL('**/create-ad');
     expect(await businessPage.getByTestId('sandbox-label').textContent()).toBe('Sandbox payment — no real charge');
-    expect(await businessPage.getByTestId('ad-price').textContent()).toBe('20$');
+    expect(await businessPage.getByTestId('ad-price').textContent()).toBe('€20');
 
     // Paying without a picture is refused on the spot.
     await businessPage.getByTestId('ad-submit').click();

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { DESKTOP, MOBILE, launch, screenshot, webUrl } from './browser';
 import { categoryId, createPost, newBusiness, newClient, shots, signedIn, tag, type Client } from './people';
+import { DEMO_POSTS } from '../../bin/local/demoData';
 
 const TOWN = 'Gramsh';
 const MATCHING = 17;
@@ -124,7 +125,7 @@ describe('business filtering and paging', () => {
     await pick(page, bar, 'filter-budgets', '€5,000+');
     await bar.getByRole('button', { name: 'Apply Filters' }).click();
     await page.waitForURL((url) => url.search === '?minBudget=5000');
-    await list.getByRole('article', { name: 'Herringbone parquet for the living room' }).waitFor();
+    await list.getByRole('article', { name: DEMO_POSTS.find((p) => p.budget >= 5000)!.title }).waitFor();
     for (const card of await list.getByRole('article').all()) {
       expect(Number((await card.locator('.post-card-budget').textContent())!.replace(/[€,]/g, ''))).toBeGreaterThanOrEqual(5000);
     }
