@@ -90,6 +90,8 @@ export interface ChatRoom {
 export interface Transaction {
   id: string; clientName: string; image?: string; date: string; amount: number; status: TransactionStatus;
   description: string; sandbox: boolean;
+  /** What was paid for (the web app words it in the reader's language; `description` is the English text). */
+  purpose?: { kind: 'ad' } | { kind: 'plan'; plan: PlanId };
 }
 
 export interface UploadUrl { url: string; key: string; method: 'PUT'; headers: Record<string, string> }

@@ -3,6 +3,7 @@
  * charge (Completed, Pending or Refused alike).
  */
 import { randomUUID } from 'node:crypto';
+import { SUBSCRIPTION_PLANS, type PlanId } from '../../common/constants';
 import type { Transaction } from '../../common/types';
 import { chargeWithinLimits, paymentProvider } from '../payments/provider';
 import type { StoredTransaction } from '../data/transactions';
@@ -38,6 +39,8 @@ export async function chargeBusiness(
   };
 }
 
+const isPlanId = (id: string): id is PlanId => SUBSCRIPTION_PLANS.some((plan) => plan.id === id);
+
 export const toTransactionDto = (t: StoredTransaction): Transaction => ({
   id: t.id,
   clientName: t.clientName,
@@ -47,6 +50,8 @@ export const toTransactionDto = (t: StoredTransaction): Transaction => ({
   status: t.status,
   description: t.description,
   sandbox: t.sandbox,
+  ...(t.purpose?.kind === 'ad' ? { purpose: { kind: 'ad' as const } } : {}),
+  ...(t.purpose?.kind === 'plan' && isPlanId(t.purpose.plan) ? { purpose: { kind: 'plan' as const, plan: t.purpose.plan } } : {}),
 });
 
 export const refusedMessage = (what: string) => `Payment refused: the ${what} was not created. No money was taken.`;

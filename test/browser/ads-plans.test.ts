@@ -79,8 +79,9 @@ describe('ads and plans', () => {
     expect(await rows.count()).toBe(1);
     const adRow = await rows.first().textContent();
     expect(adRow).toContain(businessName);
-    expect(adRow).toContain('Sponsored ad (20$)');
-    expect(adRow).toContain('$20.00');
+    // The server's English description says 20$; the app words the purpose in the stage currency.
+    expect(adRow).toContain('Sponsored ad (€20)');
+    expect(adRow).toContain('€20.00');
     expect(adRow).toContain('Completed');
     expect(adRow).toContain('Sandbox');
     await shots(businessPage, 'transactions-ad');
@@ -103,7 +104,7 @@ describe('ads and plans', () => {
     await expect.poll(() => rows.count()).toBe(2);
     const texts = await rows.allTextContents();
     const planRow = texts.find((t) => t.includes('Premium plan'));
-    expect(planRow).toContain('$8.00');
+    expect(planRow).toContain('€8.00');
     expect(planRow).toContain('Completed');
     await shots(businessPage, 'transactions-ad-and-plan');
   });

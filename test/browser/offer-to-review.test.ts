@@ -136,7 +136,7 @@ describe('offer to review', () => {
     await card.waitFor();
     expect(await card.locator('.fx-status').textContent()).toBe('Finished');
     expect(await card.getByRole('heading', { name: title }).isVisible()).toBe(true);
-    expect(await card.textContent()).toContain('Your Offer: $1,250.00');
+    expect(await card.textContent()).toContain('Your Offer: €1,250.00');
     expect(await card.textContent()).toContain('Furniture');
     // A finished job's offer cannot be deleted any more.
     expect(await card.getByTestId('offer-delete').count()).toBe(0);

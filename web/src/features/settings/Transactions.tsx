@@ -1,6 +1,6 @@
 /** The business's payment transactions (ads, subscriptions): GET /paymentTransaction/bussines/{sub}. */
 import { useMemo } from 'react';
-import type { TRANSACTION_STATUSES } from '../../../../common/constants';
+import { AD_PRICE, type TRANSACTION_STATUSES } from '../../../../common/constants';
 import { LoadError } from '../../components/LoadError';
 import { LoadMore } from '../../components/LoadMore';
 import { AVATAR_PLACEHOLDER } from '../../lib/images';
@@ -71,7 +71,15 @@ export function Transactions() {
                       />
                       <span>
                         {row.clientName}
-                        {row.description && <small className="muted st-desc">{row.description}</small>}
+                        {row.purpose ? (
+                          <small className="muted st-desc">
+                            {row.purpose.kind === 'ad'
+                              ? t('settings.transactions.forAd', { price: format.money(AD_PRICE) })
+                              : t('settings.transactions.forPlan', { plan: t(`services.plan.${row.purpose.plan}`) })}
+                          </small>
+                        ) : (
+                          row.description && <small className="muted st-desc">{row.description}</small>
+                        )}
                       </span>
                     </span>
                   </td>

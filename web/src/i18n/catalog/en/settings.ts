@@ -50,6 +50,8 @@ export const settings = {
   'settings.transactions.loadError': 'Could not load your transactions.',
   'settings.transactions.empty': 'You have made no transactions so far.',
   'settings.transactions.client': "Client's Name",
+  'settings.transactions.forAd': 'Sponsored ad ({price})',
+  'settings.transactions.forPlan': 'Subscription: {plan} plan',
   'settings.transactions.id': 'ID',
   'settings.transactions.date': 'Date',
   'settings.transactions.amount': 'Amount',

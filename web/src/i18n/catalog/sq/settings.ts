@@ -52,6 +52,8 @@ export const settings: Translation<typeof en> = {
   'settings.transactions.loadError': 'Transaksionet tuaja nuk u ngarkuan.',
   'settings.transactions.empty': 'Deri tani nuk keni bërë asnjë transaksion.',
   'settings.transactions.client': 'Emri i klientit',
+  'settings.transactions.forAd': 'Reklamë e sponsorizuar ({price})',
+  'settings.transactions.forPlan': 'Abonim: plani {plan}',
   'settings.transactions.id': 'ID',
   'settings.transactions.date': 'Data',
   'settings.transactions.amount': 'Shuma',
