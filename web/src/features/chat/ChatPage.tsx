@@ -10,7 +10,10 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { useAuth } from '../../auth/AuthProvider';
 import { api, ApiError } from '../../lib/api';
 import { AVATAR_PLACEHOLDER } from '../../lib/images';
-import { timeAgo } from '../../lib/time';
+import { useErrorText } from '../../i18n/errors';
+import { useFormat } from '../../i18n/format';
+import { usePageTitle } from '../../i18n/usePageTitle';
+import { useT, type Translate } from '../../i18n/useT';
 import type { Business, ChatRoom, Post } from '../../../../common/types';
 import { CHAT_HISTORY_PAGE, type ChatMessage } from '../../../../common/chat';
 import { fetchAllPages } from './api/fetch-all-pages';
@@ -21,16 +24,17 @@ import './chat.css';
 import './unread.css';
 import { SafeImage } from '../../components/SafeImage';
 
-type Conn = { state: 'connecting' } | { state: 'ready'; conn: ChatConnection } | { state: 'unavailable'; message: string };
+type Conn = { state: 'connecting' } | { state: 'ready'; conn: ChatConnection } | { state: 'unavailable' };
 
 interface Counterpart { name: string; picture?: string; location?: string; profilePath: string }
 
-function counterpartOf(room: ChatRoom, viewerIsBusiness: boolean): Counterpart {
+function counterpartOf(room: ChatRoom, viewerIsBusiness: boolean, t: Translate): Counterpart {
   return viewerIsBusiness
-    ? { name: room.user?.username || 'Client', picture: room.user?.profilePicture, profilePath: `/clientprofile/${room.clientId}` }
-    : { name: room.business?.businessName || 'Unknown Business', picture: room.business?.profilePicture, location: room.business?.location, profilePath: `/businessprofile/${room.businessId}` };
+    ? { name: room.user?.username || t('chat.client'), picture: room.user?.profilePicture, profilePath: `/clientprofile/${room.clientId}` }
+    : { name: room.business?.businessName || t('chat.unknownBusiness'), picture: room.business?.profilePicture, location: room.business?.location, profilePath: `/businessprofile/${room.businessId}` };
 }
 
+/** "14:05": the 24-hour clock both languages use. */
 const clock = (ms: number) => {
   const d = new Date(ms);
   return `${String(d.getHours()).padStart(2, '0')}:${String(d.getMinutes()).padStart(2, '0')}`;
@@ -42,8 +46,11 @@ export default function ChatPage() {
   const navigate = useNavigate();
   const me = useAuth();
   const isBusiness = me.role === 'business';
+  const t = useT();
+  const format = useFormat();
+  usePageTitle('chat.title');
   const [rooms, setRooms] = useState<ChatRoom[] | undefined>(undefined);
-  const [roomsError, setRoomsError] = useState<string | null>(null);
+  const [roomsError, setRoomsError] = useState(false);
   const [conn, setConn] = useState<Conn>({ state: 'connecting' });
   const [lastMessages, setLastMessages] = useState<Record<string, ChatMessage>>({});
   const [roomsVersion, setRoomsVersion] = useState(0);
@@ -55,7 +62,7 @@ export default function ChatPage() {
     const path = me.role === 'business' ? '/chat/businessRooms' : '/chat/getUserRooms';
     fetchAllPages<ChatRoom>(`${path}?cognitoId=${encodeURIComponent(me.sub)}`, 3)
       .then((list) => live && setRooms(list))
-      .catch((err) => { console.error(err); if (live) { setRoomsError('Failed to fetch rooms'); setRooms((r) => r ?? []); } });
+      .catch((err) => { console.error(err); if (live) { setRoomsError(true); setRooms((r) => r ?? []); } });
     return () => { live = false; };
   }, [me.sub, me.role, roomsVersion]);
 
@@ -68,9 +75,7 @@ export default function ChatPage() {
       .then((c) => live && setConn({ state: 'ready', conn: c }))
       .catch(async (err) => {
         console.error('Chat connection failed', err);
-        const { ChatUnavailable } = await import('./realtime').catch(() => ({ ChatUnavailable: undefined }));
-        if (!live) return;
-        setConn({ state: 'unavailable', message: ChatUnavailable && err instanceof ChatUnavailable ? err.message : 'Chat is not available right now' });
+        if (live) setConn({ state: 'unavailable' });
       });
     return () => { live = false; };
   }, [me.sub]);
@@ -119,19 +124,19 @@ export default function ChatPage() {
 
   return (
     <div className={`chat-page${selected ? ' chat-page--open' : ''}`}>
-      <aside className="chat-rooms" aria-label="Conversations">
-        <h1 className="chat-rooms-title">Messages</h1>
-        {roomsError && <p className="field-error chat-pad" role="alert">{roomsError}</p>}
-        {conn.state === 'unavailable' && !selected && <p className="banner banner-warning chat-rooms-notice">{conn.message}</p>}
-        {rooms === undefined ? <p className="muted chat-pad">Loading...</p> : rooms.length === 0 ? (
-          !roomsError && <p className="muted chat-pad">No conversations yet.{!isBusiness && ' Open one with the Message button on an offer.'}</p>
+      <aside className="chat-rooms" aria-label={t('chat.conversations')}>
+        <h1 className="chat-rooms-title">{t('chat.messages')}</h1>
+        {roomsError && <p className="field-error chat-pad" role="alert">{t('chat.roomsFailed')}</p>}
+        {conn.state === 'unavailable' && !selected && <p className="banner banner-warning chat-rooms-notice">{t('errors.CHAT_NOT_CONFIGURED')}</p>}
+        {rooms === undefined ? <p className="muted chat-pad">{t('chat.loading')}</p> : rooms.length === 0 ? (
+          !roomsError && <p className="muted chat-pad">{t(isBusiness ? 'chat.noRooms' : 'chat.noRoomsClient')}</p>
         ) : (
           <ul className="chat-room-list">
             {rooms.map((room) => {
-              const other = counterpartOf(room, isBusiness);
+              const other = counterpartOf(room, isBusiness, t);
               const last = lastMessages[room._id];
               const preview = last?.text ?? room.lastMessage;
-              const when = last ? clock(last.timestamp) : room.lastMessageTime ? timeAgo(room.lastMessageTime) : '';
+              const when = last ? clock(last.timestamp) : room.lastMessageTime ? format.timeAgo(room.lastMessageTime) : '';
               const unread = room._id === selectedId ? 0 : room.unread ?? 0;
               return (
                 <li key={room._id}>
@@ -148,8 +153,8 @@ export default function ChatPage() {
                         {when && <small>{when}</small>}
                       </span>
                       <span className="chat-room-bottom">
-                        <span className="chat-room-preview">{preview || 'No message available'}</span>
-                        {unread > 0 && <span className="chat-unread-badge" data-testid="chat-room-unread" aria-label={`${unread} unread`}>{unread}</span>}
+                        <span className="chat-room-preview">{preview || t('chat.noPreview')}</span>
+                        {unread > 0 && <span className="chat-unread-badge" data-testid="chat-room-unread" aria-label={t('chat.unread', { count: unread })}>{unread}</span>}
                       </span>
                     </span>
                   </button>
@@ -160,12 +165,12 @@ export default function ChatPage() {
         )}
       </aside>
 
-      <section className="chat-pane" aria-label="Conversation">
+      <section className="chat-pane" aria-label={t('chat.conversation')}>
         {selected ? (
           <Conversation
             key={selected._id}
             room={selected}
-            other={counterpartOf(selected, isBusiness)}
+            other={counterpartOf(selected, isBusiness, t)}
             isBusiness={isBusiness}
             conn={conn}
             mySub={me.sub ?? ''}
@@ -175,7 +180,7 @@ export default function ChatPage() {
           />
         ) : (
           <div className="chat-placeholder">
-            {conn.state === 'unavailable' ? <p className="banner banner-warning" role="alert">{conn.message}</p> : <p className="muted">Select a conversation to start chatting.</p>}
+            {conn.state === 'unavailable' ? <p className="banner banner-warning" role="alert">{t('errors.CHAT_NOT_CONFIGURED')}</p> : <p className="muted">{t('chat.select')}</p>}
           </div>
         )}
       </section>
@@ -201,6 +206,8 @@ function Conversation({ room, other, isBusiness, conn, mySub, onBack, onRead, on
   const [reported, setReported] = useState<Record<string, 'sending' | 'done'>>({});
   const [blockBusy, setBlockBusy] = useState(false);
   const [actionError, setActionError] = useState<string | null>(null);
+  const t = useT();
+  const errorText = useErrorText();
 
   async function report(messageId: string) {
     setReported((r) => ({ ...r, [messageId]: 'sending' }));
@@ -212,7 +219,7 @@ function Conversation({ room, other, isBusiness, conn, mySub, onBack, onRead, on
       if (err instanceof ApiError && err.status === 409) return setReported((r) => ({ ...r, [messageId]: 'done' }));
       console.error('Failed to report the message', err);
       setReported(({ [messageId]: _, ...rest }) => rest);
-      setActionError('The message could not be reported. Please try again.');
+      setActionError(t('chat.reportFailed'));
     }
   }
 
@@ -223,7 +230,7 @@ function Conversation({ room, other, isBusiness, conn, mySub, onBack, onRead, on
       onRoomChange(await api.put<ChatRoom>(`/chat/rooms/${encodeURIComponent(room._id)}/block`, { blocked }));
     } catch (err) {
       console.error('Failed to change the block', err);
-      setActionError(blocked ? 'Could not block this member. Please try again.' : 'Could not unblock this member. Please try again.');
+      setActionError(t(blocked ? 'chat.blockFailed' : 'chat.unblockFailed'));
     } finally {
       setBlockBusy(false);
     }
@@ -294,7 +301,7 @@ function Conversation({ room, other, isBusiness, conn, mySub, onBack, onRead, on
         await api.post(`/chat/rooms/${encodeURIComponent(room._id)}/messages`, { text: value });
       } catch (err) {
         console.error('Failed to send message', err);
-        setSendError(err instanceof ApiError && (err.status === 400 || err.status === 403) ? err.message : 'The message could not be sent. Please try again.');
+        setSendError(err instanceof ApiError && (err.status === 400 || err.status === 403) ? errorText(err) : t('chat.sendFailed'));
         setText((current) => current || value);
       }
     });
@@ -310,29 +317,29 @@ function Conversation({ room, other, isBusiness, conn, mySub, onBack, onRead, on
   return (
     <div className="chat-conversation">
       <header className="chat-header">
-        <button type="button" className="btn btn-ghost btn-sm chat-back" onClick={onBack} data-testid="chat-back">← Go back</button>
+        <button type="button" className="btn btn-ghost btn-sm chat-back" onClick={onBack} data-testid="chat-back">{t('chat.back')}</button>
         <SafeImage src={other.picture} fallback={AVATAR_PLACEHOLDER} alt="" className="avatar" width={96} height={96} sizes="96px" />
         <div className="chat-header-text">
           <Link to={other.profilePath} className="chat-header-name">{other.name}</Link>
-          {!isBusiness && other.location && <small className="muted">{other.location}, Albania</small>}
+          {!isBusiness && other.location && <small className="muted">{t('chat.location', { town: other.location })}</small>}
         </div>
         {counts && (
           <dl className="chat-counts">
-            <div><dt>Posts</dt><dd>{counts.posts}</dd></div>
-            <div><dt>Total Projects</dt><dd>{counts.projects}</dd></div>
+            <div><dt>{t('chat.posts')}</dt><dd>{counts.posts}</dd></div>
+            <div><dt>{t('chat.projects')}</dt><dd>{counts.projects}</dd></div>
           </dl>
         )}
         <button type="button" className="btn btn-ghost btn-sm" disabled={blockBusy} onClick={() => void setBlocked(!room.blockedByMe)} data-testid="chat-block">
-          {room.blockedByMe ? 'Unblock' : 'Block'}
+          {t(room.blockedByMe ? 'chat.unblock' : 'chat.block')}
         </button>
       </header>
       {actionError && <p className="field-error chat-action-error" role="alert">{actionError}</p>}
 
       <div className="chat-messages" aria-live="polite" data-testid="chat-messages" ref={box} onScroll={onScroll}>
-        {conn.state === 'unavailable' && <p className="banner banner-warning" role="alert" data-testid="chat-unavailable">{conn.message}</p>}
-        {conn.state === 'connecting' && <p className="muted">Connecting...</p>}
-        {conn.state === 'ready' && sorted.length === 0 && <p className="muted chat-empty">No messages yet. Say hello!</p>}
-        {hasOlder && <p className="muted chat-older" data-testid="chat-older">Scroll up for older messages</p>}
+        {conn.state === 'unavailable' && <p className="banner banner-warning" role="alert" data-testid="chat-unavailable">{t('errors.CHAT_NOT_CONFIGURED')}</p>}
+        {conn.state === 'connecting' && <p className="muted">{t('chat.connecting')}</p>}
+        {conn.state === 'ready' && sorted.length === 0 && <p className="muted chat-empty">{t('chat.empty')}</p>}
+        {hasOlder && <p className="muted chat-older" data-testid="chat-older">{t('chat.older')}</p>}
         {sorted.map((m) => {
           const own = m.senderId === mySub;
           return (
@@ -341,8 +348,8 @@ function Conversation({ room, other, isBusiness, conn, mySub, onBack, onRead, on
               <MessageText text={m.text} />
               <span className="chat-msg-meta">
                 {!own && (reported[m.id] === 'done'
-                  ? <small className="chat-msg-reported" data-testid="chat-reported">Reported</small>
-                  : <button type="button" className="chat-msg-report" disabled={!!reported[m.id]} onClick={() => void report(m.id)} data-testid="chat-report">Report</button>)}
+                  ? <small className="chat-msg-reported" data-testid="chat-reported">{t('chat.reported')}</small>
+                  : <button type="button" className="chat-msg-report" disabled={!!reported[m.id]} onClick={() => void report(m.id)} data-testid="chat-report">{t('chat.report')}</button>)}
                 <time className="chat-msg-time" dateTime={new Date(m.timestamp).toISOString()}>{clock(m.timestamp)}</time>
               </span>
             </div>
@@ -352,15 +359,15 @@ function Conversation({ room, other, isBusiness, conn, mySub, onBack, onRead, on
 
       {room.blockedByMe ? (
         <p className="chat-compose chat-blocked muted" data-testid="chat-blocked">
-          You blocked {other.name}: their messages no longer reach you. Unblock to chat again.
+          {t('chat.blocked', { name: other.name })}
         </p>
       ) : (
       <form className="chat-compose" onSubmit={send}>
         {sendError && <p className="field-error" role="alert">{sendError}</p>}
         <textarea
           className="textarea chat-input"
-          placeholder="Type a message..."
-          aria-label="Type a message..."
+          placeholder={t('chat.placeholder')}
+          aria-label={t('chat.placeholder')}
           rows={2}
           value={text}
           onChange={(e) => setText(e.target.value)}
@@ -368,7 +375,7 @@ function Conversation({ room, other, isBusiness, conn, mySub, onBack, onRead, on
           disabled={conn.state !== 'ready'}
           data-testid="chat-input"
         />
-        <button type="submit" className="btn btn-primary" disabled={conn.state !== 'ready' || !text.trim()} data-testid="chat-send">Send</button>
+        <button type="submit" className="btn btn-primary" disabled={conn.state !== 'ready' || !text.trim()} data-testid="chat-send">{t('chat.send')}</button>
       </form>
       )}
     </div>

@@ -1,12 +1,14 @@
 /** The number of unread chat messages on the navbar's chat button (nothing when there are none). */
+import { useT } from '../../i18n/useT';
 import { useChatUnreadTotal } from './unread';
 import './unread.css';
 
 export function ChatUnreadBadge({ enabled }: { enabled: boolean }) {
+  const t = useT();
   const total = useChatUnreadTotal(enabled);
   if (total <= 0) return null;
   return (
-    <span className="chat-unread-badge chat-unread-badge--nav" data-testid="nav-chat-unread" aria-label={`${total} unread messages`}>
+    <span className="chat-unread-badge chat-unread-badge--nav" data-testid="nav-chat-unread" aria-label={t('chat.unreadMessages', { count: total })}>
       {total > 99 ? '99+' : total}
     </span>
   );

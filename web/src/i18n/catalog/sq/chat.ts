@@ -1,4 +1,37 @@
 import type { chat as en } from '../en/chat';
 import type { Translation } from '../types';
 
-export const chat: Translation<typeof en> = {};
+export const chat: Translation<typeof en> = {
+  'chat.title': 'Mesazhet',
+  'chat.messages': 'Mesazhet',
+  'chat.conversations': 'Bisedat',
+  'chat.conversation': 'Biseda',
+  'chat.loading': 'Duke u ngarkuar...',
+  'chat.roomsFailed': 'Bisedat nuk u ngarkuan',
+  'chat.noRooms': 'Ende nuk keni asnjë bisedë.',
+  'chat.noRoomsClient': 'Ende nuk keni asnjë bisedë. Nisni një me butonin Mesazh te një ofertë.',
+  'chat.noPreview': 'Asnjë mesazh',
+  'chat.unread': '{count} të palexuara',
+  'chat.unreadMessages': '{count, plural, one {# mesazh i palexuar} other {# mesazhe të palexuara}}',
+  'chat.select': 'Zgjidhni një bisedë për të filluar.',
+  'chat.client': 'Klient',
+  'chat.unknownBusiness': 'Biznes i panjohur',
+  'chat.back': '← Kthehu',
+  'chat.location': '{town}, Shqipëri',
+  'chat.posts': 'Kërkesa',
+  'chat.projects': 'Projekte gjithsej',
+  'chat.block': 'Blloko',
+  'chat.unblock': 'Zhblloko',
+  'chat.blockFailed': 'Ky anëtar nuk u bllokua dot. Ju lutemi provoni përsëri.',
+  'chat.unblockFailed': 'Ky anëtar nuk u zhbllokua dot. Ju lutemi provoni përsëri.',
+  'chat.connecting': 'Duke u lidhur...',
+  'chat.empty': 'Ende asnjë mesazh. Përshëndetni!',
+  'chat.older': 'Lëvizni lart për mesazhet e vjetra',
+  'chat.reported': 'U raportua',
+  'chat.report': 'Raporto',
+  'chat.reportFailed': 'Mesazhi nuk u raportua dot. Ju lutemi provoni përsëri.',
+  'chat.blocked': 'E keni bllokuar {name}: mesazhet e tyre nuk ju vijnë më. Zhbllokojeni për të biseduar përsëri.',
+  'chat.placeholder': 'Shkruani një mesazh...',
+  'chat.send': 'Dërgo',
+  'chat.sendFailed': 'Mesazhi nuk u dërgua dot. Ju lutemi provoni përsëri.',
+};
