@@ -9,6 +9,7 @@ import { SafeImage } from '../../../components/SafeImage';
 import { POST_PLACEHOLDER } from '../../../lib/images';
 import { LoadError } from '../../../components/LoadError';
 import { useAds } from '../api/get-ads';
+import { RatingSummary } from '../../../components/RatingSummary';
 
 export const AD_SCROLL_STEP = 342;
 /** Ads the strip shows. */
@@ -28,7 +29,10 @@ export function AdCard({ ad }: { ad: Ad }) {
     >
       <SafeImage src={ad.image} fallback={POST_PLACEHOLDER} alt="" width={326} height={180} sizes="326px" />
       <span className="badge badge-sponsored">Sponsored</span>
-      <span className="ad-card-name">{name}</span>
+      <span className="ad-card-name">
+        {name}
+        {ad.reviewCount !== undefined && <RatingSummary rating={ad} />}
+      </span>
     </button>
   );
 }
