@@ -10,8 +10,8 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { isNotFound, toQuery } from '../../lib/api';
 import { useCategories } from '../../lib/categories';
 import { LIMITS } from '../../../../common/constants';
-import { createOfferBody } from '../../../../common/schemas/offers';
-import type { Post } from '../../../../common/types';
+import { reviseOfferBody } from '../../../../common/schemas/offers';
+import type { Offer, Post } from '../../../../common/types';
 import { useAuth } from '../../auth/AuthProvider';
 import { Banner, useTimedMessage } from '../../components/feedback';
 import { LoadError } from '../../components/LoadError';
@@ -23,6 +23,7 @@ import { FieldError, useApiFieldErrors, useSchemaResolver, type FieldLabels } fr
 import { POST_PLACEHOLDER } from '../../lib/images';
 import { allItems } from '../../lib/pages';
 import { useCreateOffer } from '../offers/api/create-offer';
+import { useReviseOffer } from '../offers/api/revise-offer';
 import { usePostOffers } from '../offers/api/get-post-offers';
 import { useFilteredPosts } from '../posts/api/get-filtered-posts';
 import { usePost } from '../posts/api/get-post';
@@ -41,6 +42,7 @@ export default function PostDetailPage() {
   const navigate = useNavigate();
   const [banner, showBanner] = useTimedMessage(3000);
   const [formOpen, setFormOpen] = useState(false);
+  const [revising, setRevising] = useState(false);
   // A business sees its own offer on this post (at most one per business), if any.
   const offersQuery = usePostOffers(postId, { enabled: me.role === 'business' });
   const myOffer = allItems(offersQuery.data)[0] ?? null;
@@ -51,6 +53,7 @@ export default function PostDetailPage() {
     setShownPostId(postId);
     setActiveImage(0);
     setFormOpen(false);
+    setRevising(false);
   }
 
   usePageTitle(post ? 'posts.post.pageTitle' : 'posts.post.loading', {
@@ -79,6 +82,8 @@ export default function PostDetailPage() {
 
   const images = post.images?.length ? post.images : [POST_PLACEHOLDER];
   const isBusiness = me.role === 'business';
+  // Only a pending offer on a request still open can be revised (the API refuses the rest).
+  const canRevise = (offer: Offer) => offer.status === 'pending' && post.status === 'open';
 
   return (
     <div className="pd-page">
@@ -155,13 +160,41 @@ export default function PostDetailPage() {
         {isBusiness &&
           (offersQuery.isError && !myOffer ? (
             <LoadError message={t('postDetail.myOfferLoadError')} onRetry={() => void offersQuery.refetch()} />
+          ) : myOffer && revising && canRevise(myOffer) ? (
+            <OfferForm
+              postId={post._id}
+              businessId={myOffer.businessId}
+              revise={myOffer}
+              onCancel={() => setRevising(false)}
+              onDone={() => {
+                setRevising(false);
+                showBanner(t('trust.revise.saved'));
+              }}
+            />
           ) : myOffer ? (
-            <p className="pd-my-offer" data-testid="my-offer">
-              {t('postDetail.myOffer')} <strong>{money(myOffer.price, 2)}</strong>{' '}
-              <span className={`fx-status fx-status--${myOffer.status}`}>
-                {t(`postView.offer.status.${myOffer.status}`)}
-              </span>
-            </p>
+            <div className="pd-my-offer-row">
+              <p className="pd-my-offer" data-testid="my-offer">
+                {t('postDetail.myOffer')} <strong>{money(myOffer.price, 2)}</strong>{' '}
+                <span className={`fx-status fx-status--${myOffer.status}`}>
+                  {t(`postView.offer.status.${myOffer.status}`)}
+                </span>
+                {myOffer.revisedAt && (
+                  <span className="chip pd-offer-revised" data-testid="my-offer-revised">
+                    {t('trust.offer.revised')}
+                  </span>
+                )}
+              </p>
+              {canRevise(myOffer) && (
+                <button
+                  type="button"
+                  className="btn btn-secondary"
+                  onClick={() => setRevising(true)}
+                  data-testid="offer-revise"
+                >
+                  {t('trust.revise.button')}
+                </button>
+              )}
+            </div>
           ) : post.status !== 'open' ? (
             <p className="muted">{t('postDetail.closed')}</p>
           ) : formOpen ? (
@@ -191,19 +224,22 @@ export default function PostDetailPage() {
   );
 }
 
-/** The fields of POST /offer a business types: the API's own rules for them. */
-const offerFields = createOfferBody.pick({ price: true, message: true });
+/** The fields of POST /offer a business types, the body of PUT /offer/{id}: the API's own rules for them. */
+const offerFields = reviseOfferBody;
 
 const OFFER_LABELS: FieldLabels = { price: 'postDetail.offer.priceName', message: 'postDetail.offer.message' };
 
+/** Makes an offer, or with `revise` changes the price and message of that pending offer. */
 export function OfferForm({
   postId,
   businessId,
+  revise,
   onCancel,
   onDone,
 }: {
   postId: string;
   businessId?: string;
+  revise?: Offer;
   onCancel: () => void;
   onDone: () => void;
 }) {
@@ -213,12 +249,14 @@ export function OfferForm({
   const resolver = useSchemaResolver(offerFields, OFFER_LABELS);
   const form = useForm<z.input<typeof offerFields>, unknown, z.output<typeof offerFields>>({
     resolver,
-    defaultValues: { price: '', message: '' },
+    defaultValues: revise ? { price: revise.price, message: revise.message } : { price: '', message: '' },
   });
   const [error, setError] = useState<string | null>(null);
   const createOffer = useCreateOffer();
+  const reviseOffer = useReviseOffer();
   const applyApiErrors = useApiFieldErrors(OFFER_LABELS);
-  const sending = createOffer.isPending;
+  const sending = createOffer.isPending || reviseOffer.isPending;
+  const title = revise ? t('trust.revise.title') : t('postDetail.makeOffer');
   const { errors } = form.formState;
   const priceError = errors.price?.message;
   const messageError = errors.message?.message;
@@ -230,17 +268,19 @@ export function OfferForm({
       return;
     }
     try {
-      await createOffer.mutateAsync({ price, message, postId, businessId });
+      if (revise) await reviseOffer.mutateAsync({ offerId: revise._id, price, message, postId, businessId });
+      else await createOffer.mutateAsync({ price, message, postId, businessId });
       onDone();
     } catch (err) {
       if (applyApiErrors(err, form.setError, ['price', 'message'])) return;
-      setError(t('postDetail.offer.failed', { reason: errorText(err) }));
+      const reason = errorText(err);
+      setError(revise ? t('trust.revise.failed', { reason }) : t('postDetail.offer.failed', { reason }));
     }
   });
 
   return (
-    <form className="pd-offer-form" onSubmit={submit} aria-label={t('postDetail.makeOffer')} noValidate>
-      <h2 className="pd-subtitle">{t('postDetail.makeOffer')}</h2>
+    <form className="pd-offer-form" onSubmit={submit} aria-label={title} noValidate>
+      <h2 className="pd-subtitle">{title}</h2>
       <label className="field">
         <span className="field-label">{t('postDetail.offer.price', { currency: currencySymbol() })}</span>
         <input
@@ -276,10 +316,16 @@ export function OfferForm({
       )}
       <div className="form-actions fx-actions">
         <button type="button" className="btn btn-secondary" onClick={onCancel}>
-          {t('postDetail.offer.cancel')}
+          {revise ? t('trust.revise.cancel') : t('postDetail.offer.cancel')}
         </button>
         <button type="submit" className="btn btn-primary" disabled={sending} data-testid="offer-submit">
-          {sending ? t('postDetail.offer.sending') : t('postDetail.offer.submit')}
+          {revise
+            ? sending
+              ? t('trust.revise.saving')
+              : t('trust.revise.save')
+            : sending
+              ? t('postDetail.offer.sending')
+              : t('postDetail.offer.submit')}
         </button>
       </div>
     </form>

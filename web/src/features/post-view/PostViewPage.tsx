@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import type * as z from 'zod';
 import { finishedJobBody } from '../../../../common/schemas/offers';
 import { isNotFound } from '../../lib/api';
@@ -17,6 +17,7 @@ import { Banner, StarPicker, useTimedMessage } from '../../components/feedback';
 import { LoadError } from '../../components/LoadError';
 import { LoadMore } from '../../components/LoadMore';
 import { Modal } from '../../components/Modal';
+import { RatingSummary } from '../../components/RatingSummary';
 import { useErrorText } from '../../i18n/errors';
 import { useFormat } from '../../i18n/format';
 import { usePageTitle } from '../../i18n/usePageTitle';
@@ -27,11 +28,26 @@ import { allItems } from '../../lib/pages';
 import { useFinishJob } from '../offers/api/finish-job';
 import { usePostOffers } from '../offers/api/get-post-offers';
 import { useUpdateOfferStatus } from '../offers/api/update-offer-status';
+import { useClosePost } from '../posts/api/close-post';
 import { useDeletePost } from '../posts/api/delete-post';
+import { useReopenPost } from '../posts/api/reopen-post';
 import { usePost } from '../posts/api/get-post';
 import { useCreateChatRoom } from './api/create-chat-room';
 import './post-view.css';
 import { SafeImage } from '../../components/SafeImage';
+
+/** How the client orders the offers (`?sort=` in the URL): cheapest first, or best rated first. */
+const OFFER_SORTS = ['price', 'rating'] as const;
+type OfferSort = (typeof OFFER_SORTS)[number];
+
+export function sortOffers(offers: Offer[], sort: OfferSort): Offer[] {
+  const rating = (o: Offer) => (o.business?.reviewCount ? (o.business.ratingAverage ?? 0) : -1);
+  return [...offers].sort((a, b) =>
+    sort === 'rating'
+      ? rating(b) - rating(a) || (b.business?.reviewCount ?? 0) - (a.business?.reviewCount ?? 0) || a.price - b.price
+      : a.price - b.price || rating(b) - rating(a),
+  );
+}
 
 export default function PostViewPage() {
   const { id = '' } = useParams();
@@ -39,12 +55,18 @@ export default function PostViewPage() {
   const me = useAuth();
   const t = useT();
   const errorText = useErrorText();
-  const { money } = useFormat();
+  const { money, longDate } = useFormat();
   const { names } = useCategories();
   const postQuery = usePost(id);
   const offersQuery = usePostOffers(id);
   const post = postQuery.data;
-  const offers = allItems(offersQuery.data);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const sortParam = searchParams.get('sort');
+  const sort: OfferSort = OFFER_SORTS.find((s) => s === sortParam) ?? 'price';
+  const offers = sortOffers(allItems(offersQuery.data), sort);
+  const closePost = useClosePost();
+  const reopenPost = useReopenPost();
+  const [confirmClose, setConfirmClose] = useState(false);
   const updateStatus = useUpdateOfferStatus();
   const createChatRoom = useCreateChatRoom();
   const removePost = useDeletePost();
@@ -118,6 +140,36 @@ export default function PostViewPage() {
     }
   }
 
+  async function closeRequest() {
+    if (!post) return;
+    setActionError(null);
+    try {
+      await closePost.mutateAsync(post._id);
+      setConfirmClose(false);
+    } catch (err) {
+      setConfirmClose(false);
+      setActionError(errorText(err));
+    }
+  }
+
+  async function reopenRequest() {
+    if (!post) return;
+    setActionError(null);
+    try {
+      await reopenPost.mutateAsync(post._id);
+    } catch (err) {
+      setActionError(errorText(err));
+    }
+  }
+
+  function chooseSort(next: OfferSort) {
+    const params = new URLSearchParams(searchParams);
+    if (next === 'price') params.delete('sort');
+    else params.set('sort', next);
+    setSearchParams(params, { replace: true });
+  }
+
+  const closing = closePost.isPending;
   const images = post.images?.length ? post.images : [POST_PLACEHOLDER];
 
   return (
@@ -125,16 +177,28 @@ export default function PostViewPage() {
       <Banner text={acceptedBanner} testId="offer-accepted-banner" />
       <header className="pv-header">
         <h1>{post.title || t('posts.post.untitled')}</h1>
-        {isOwner && (
-          <button
-            type="button"
-            className="btn-link link-danger"
-            onClick={() => setConfirmDelete(true)}
-            data-testid="post-delete"
-          >
-            {t('postView.delete')}
-          </button>
-        )}
+        <div className="pv-header-actions">
+          {isOwner && post.status === 'open' && (
+            <button
+              type="button"
+              className="btn btn-secondary"
+              onClick={() => setConfirmClose(true)}
+              data-testid="post-close"
+            >
+              {t('trust.close.button')}
+            </button>
+          )}
+          {isOwner && (
+            <button
+              type="button"
+              className="btn-link link-danger"
+              onClick={() => setConfirmDelete(true)}
+              data-testid="post-delete"
+            >
+              {t('postView.delete')}
+            </button>
+          )}
+        </div>
       </header>
 
       <dl className="pv-facts">
@@ -151,6 +215,29 @@ export default function PostViewPage() {
           <dd className={`fx-status fx-status--${post.status}`}>{t(`posts.post.status.${post.status}`)}</dd>
         </div>
       </dl>
+      {post.status === 'closed' && (
+        <div className="pv-closed" data-testid="post-closed">
+          <p>
+            {post.closedReason === 'expired'
+              ? t('trust.closed.expired', { date: longDate(post.closedAt) })
+              : t('trust.closed.byClient', { date: longDate(post.closedAt) })}
+          </p>
+          {isOwner &&
+            (post.reopenedAt ? (
+              <p className="muted">{t('trust.reopen.once')}</p>
+            ) : (
+              <button
+                type="button"
+                className="btn btn-primary"
+                onClick={reopenRequest}
+                disabled={reopenPost.isPending}
+                data-testid="post-reopen"
+              >
+                {reopenPost.isPending ? t('trust.reopen.reopening') : t('trust.reopen.button')}
+              </button>
+            ))}
+        </div>
+      )}
       <div className="pv-categories">
         {names(post.category).map((n, i) => (
           <span key={i} className="chip">
@@ -179,7 +266,23 @@ export default function PostViewPage() {
       </div>
 
       <section className="pv-offers" aria-label={t('postView.offers.label')}>
-        <h2>{t('postView.offers.title', { count: offers.length })}</h2>
+        <div className="pv-offers-head">
+          <h2>{t('postView.offers.title', { count: offers.length })}</h2>
+          {offers.length > 1 && (
+            <label className="pv-offers-sort">
+              <span>{t('trust.sort.label')}</span>
+              <select
+                className="select"
+                value={sort}
+                onChange={(e) => chooseSort(e.target.value as OfferSort)}
+                data-testid="offer-sort"
+              >
+                <option value="price">{t('trust.sort.price')}</option>
+                <option value="rating">{t('trust.sort.rating')}</option>
+              </select>
+            </label>
+          )}
+        </div>
         {actionError && (
           <p className="field-error fx-error" role="alert">
             {actionError}
@@ -217,8 +320,20 @@ export default function PostViewPage() {
                       <Link to={`/businessprofile/${offer.businessId}`} className="pv-offer-name">
                         {offer.business?.businessName || t('postView.offers.unknownBusiness')}
                       </Link>
-                      <span className="pv-offer-price">{money(offer.price, 2)}</span>
+                      <span className="pv-offer-price">
+                        {money(offer.price, 2)}
+                        {offer.revisedAt && (
+                          <span
+                            className="chip pv-offer-revised"
+                            title={t('trust.offer.revisedTitle', { date: longDate(offer.revisedAt) })}
+                            data-testid="offer-revised"
+                          >
+                            {t('trust.offer.revised')}
+                          </span>
+                        )}
+                      </span>
                     </div>
+                    <RatingSummary rating={offer.business} />
                     <p className="pv-offer-message">{offer.message}</p>
                     {isOwner && (
                       <div className="form-actions fx-actions">
@@ -329,6 +444,29 @@ export default function PostViewPage() {
             data-testid="post-delete-confirm"
           >
             {deleting ? t('postView.deleteDialog.deleting') : t('postView.deleteDialog.confirm')}
+          </button>
+        </div>
+      </Modal>
+
+      <Modal
+        open={confirmClose}
+        title={t('trust.close.title')}
+        onClose={() => !closing && setConfirmClose(false)}
+        testId="close-post-dialog"
+      >
+        <p>{t('trust.close.body')}</p>
+        <div className="form-actions fx-actions">
+          <button type="button" className="btn btn-secondary" onClick={() => setConfirmClose(false)} disabled={closing}>
+            {t('trust.close.cancel')}
+          </button>
+          <button
+            type="button"
+            className="btn btn-danger"
+            onClick={closeRequest}
+            disabled={closing}
+            data-testid="post-close-confirm"
+          >
+            {closing ? t('trust.close.closing') : t('trust.close.confirm')}
           </button>
         </div>
       </Modal>

@@ -13,6 +13,7 @@ import { useAuth } from '../../auth/AuthProvider';
 import { AddCatalogueDialog } from './AddCatalogueDialog';
 import { Carousel } from '../../components/Carousel';
 import { Stars } from '../../components/feedback';
+import { RatingSummary } from '../../components/RatingSummary';
 import { LoadError } from '../../components/LoadError';
 import { LoadMore } from '../../components/LoadMore';
 import { Modal } from '../../components/Modal';
@@ -103,6 +104,11 @@ export default function BusinessProfilePage() {
         <h1 className="pf-name" data-testid="profile-name">
           {business?.businessName ?? '\u00a0'}
         </h1>
+        {business && (
+          <p className="pf-rating">
+            <RatingSummary rating={business} />
+          </p>
+        )}
         <p className="pf-location">
           {business?.location ? t('profiles.town', { town: business.location }) : t('profiles.country')}
         </p>

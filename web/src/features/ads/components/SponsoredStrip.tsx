@@ -10,6 +10,7 @@ import { POST_PLACEHOLDER } from '../../../lib/images';
 import { LoadError } from '../../../components/LoadError';
 import { useT } from '../../../i18n/useT';
 import { useAds } from '../api/get-ads';
+import { RatingSummary } from '../../../components/RatingSummary';
 
 export const AD_SCROLL_STEP = 342;
 /** Ads the strip shows. */
@@ -30,7 +31,10 @@ export function AdCard({ ad }: { ad: Ad }) {
     >
       <SafeImage src={ad.image} fallback={POST_PLACEHOLDER} alt="" width={326} height={180} sizes="326px" />
       <span className="badge badge-sponsored">{t('ads.sponsored.title')}</span>
-      <span className="ad-card-name">{name}</span>
+      <span className="ad-card-name">
+        {name}
+        {ad.reviewCount !== undefined && <RatingSummary rating={ad} />}
+      </span>
     </button>
   );
 }

@@ -13,6 +13,7 @@ import { useT } from '../../../i18n/useT';
 import { EMPTY_FILTERS, useBudgetLabel, type PostFilters } from '../../posts';
 import { useBusinessSearch } from '../api/search-businesses';
 import { TownSelect } from '../../../components/TownSelect';
+import { RatingSummary } from '../../../components/RatingSummary';
 
 const DEBOUNCE_MS = 300;
 
@@ -201,6 +202,7 @@ export function BusinessSearchBar({
                   <span className="muted small" style={{ display: 'block' }}>
                     {b.location}
                   </span>
+                  <RatingSummary rating={b} />
                 </span>
               </button>
             ))

@@ -1,2 +1,30 @@
 /** Texts of the trust screens (English: the spec's texts). Keys start with 'trust.'. */
-export const trust = {} as const;
+export const trust = {
+  'trust.rating.none': 'No reviews yet',
+  'trust.rating.label': 'Rated {average} out of 5',
+  'trust.rating.reviews': '{count, plural, one {(# review)} other {(# reviews)}}',
+  'trust.sort.label': 'Sort offers',
+  'trust.sort.price': 'Lowest price',
+  'trust.sort.rating': 'Best rated',
+  'trust.offer.revised': 'revised',
+  'trust.offer.revisedTitle': 'The business changed this offer on {date}',
+  'trust.close.button': 'Close request',
+  'trust.close.title': 'Close this request?',
+  'trust.close.body':
+    'It leaves the list of open requests and the pending offers are declined. You can reopen it once.',
+  'trust.close.cancel': 'Keep it open',
+  'trust.close.confirm': 'Close request',
+  'trust.close.closing': 'Closing...',
+  'trust.closed.byClient': 'You closed this request on {date}.',
+  'trust.closed.expired': 'This request closed by itself on {date}, 30 days after it was posted.',
+  'trust.reopen.button': 'Reopen',
+  'trust.reopen.reopening': 'Reopening...',
+  'trust.reopen.once': 'A request can be reopened once; this one already was.',
+  'trust.revise.button': 'Revise offer',
+  'trust.revise.title': 'Revise your offer',
+  'trust.revise.save': 'Save changes',
+  'trust.revise.saving': 'Saving...',
+  'trust.revise.cancel': 'Cancel',
+  'trust.revise.saved': 'Your offer was updated.',
+  'trust.revise.failed': 'Could not update the offer: {reason}',
+} as const;
