@@ -1,5 +1,5 @@
 /**
- * The menu drawer: picture, name and email; Home, Profile, Settings (Edit Profile, Change Password,
+ * The menu drawer: picture, name and email; Home, Profile, Notifications, Settings (Edit Profile, Change Password,
  * Help & Support), Transactions and Subscriptions (business), Log out, and '+ Add post' (clients).
  */
 import { useLayoutEffect, useRef, useState } from 'react';
@@ -75,6 +75,7 @@ export function Sidebar({ open, onClose }: { open: boolean; onClose: () => void 
       <nav className="sidebar-nav" aria-label={t('common.menu.label')}>
         {item(dashboardPath(role), t('common.nav.home'))}
         {id && item(profilePath(role, id), t('common.nav.profile'))}
+        {item('/notifications', t('notifications.menu'))}
         {id && (
           <>
             <button
