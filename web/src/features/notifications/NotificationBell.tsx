@@ -3,12 +3,11 @@
  * regains focus and every 30 s). Its label says the count, so a screen reader hears it too.
  */
 import { Link } from 'react-router';
+import { NOTIFICATIONS_PAGE_PATH } from '../../../../common/notifications';
 import { BellIcon } from '../../components/icons';
 import { useT } from '../../i18n/useT';
 import { useUnreadNotifications } from './api/get-unread-notifications';
 import './notifications.css';
-
-export const NOTIFICATIONS_PATH = '/notifications';
 
 export function NotificationBell({ enabled = true }: { enabled?: boolean }) {
   const t = useT();
@@ -16,7 +15,7 @@ export function NotificationBell({ enabled = true }: { enabled?: boolean }) {
   const count = data?.count ?? 0;
   return (
     <Link
-      to={NOTIFICATIONS_PATH}
+      to={NOTIFICATIONS_PAGE_PATH}
       className="icon-btn notification-bell"
       aria-label={t('notifications.bell.label', { count })}
       data-testid="nav-notifications"
