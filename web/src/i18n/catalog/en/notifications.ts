@@ -37,4 +37,7 @@ export const notifications = {
   'notifications.settings.kind.newLead': 'New matching requests',
   'notifications.settings.kind.leadDigest': 'The daily summary of matching requests',
   'notifications.settings.kind.chatUnread': 'Chat messages I have not read',
+  'notifications.serviceTowns': 'Service towns',
+  'notifications.serviceTownsHint':
+    'New requests in these towns reach you as lead alerts. Hold Ctrl (or ⌘) to choose more than one.',
 } as const;

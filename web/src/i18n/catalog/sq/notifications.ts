@@ -39,4 +39,7 @@ export const notifications: Translation<typeof en> = {
   'notifications.settings.kind.newLead': 'Kërkesa të reja që më përshtaten',
   'notifications.settings.kind.leadDigest': 'Përmbledhja ditore e kërkesave që më përshtaten',
   'notifications.settings.kind.chatUnread': 'Mesazhe në bisedë që nuk i kam lexuar',
+  'notifications.serviceTowns': 'Qytetet ku punoni',
+  'notifications.serviceTownsHint':
+    'Kërkesat e reja në këto qytete ju vijnë si njoftime për punë të reja. Mbani Ctrl (ose ⌘) për të zgjedhur më shumë se një.',
 };
