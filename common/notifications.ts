@@ -77,6 +77,9 @@ export const DEFAULT_PREFERENCES: NotificationPreferences = {
   leadAlerts: 'instant',
 };
 
+/** The web app's notifications page (the navbar's bell and the menu link to it). */
+export const NOTIFICATIONS_PAGE_PATH = '/notifications';
+
 /** The web app's page each kind links to. */
 export const notificationLink = (kind: NotificationKind, d: NotificationData): string => {
   switch (kind) {

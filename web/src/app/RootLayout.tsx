@@ -8,6 +8,7 @@ import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { useAuth } from '../auth/AuthProvider';
 import { Navbar } from '../layout/Navbar';
 import { ChatUnreadBadge } from '../features/chat/UnreadBadge';
+import { NotificationBell } from '../features/notifications';
 import { Sidebar } from '../layout/Sidebar';
 import { Footer } from '../layout/Footer';
 import { PageLoading } from '../components/Spinner';
@@ -35,7 +36,13 @@ export function RootLayout() {
   const showNavbar = status === 'signedIn' && !OWN_HEADER.has(pathname);
   return (
     <>
-      {showNavbar && <Navbar onOpenMenu={() => setMenuOpen(true)} chatBadge={<ChatUnreadBadge enabled />} />}
+      {showNavbar && (
+        <Navbar
+          onOpenMenu={() => setMenuOpen(true)}
+          chatBadge={<ChatUnreadBadge enabled />}
+          bell={<NotificationBell />}
+        />
+      )}
       {showNavbar && <Sidebar open={menuOpen} onClose={closeMenu} />}
       <main className="app-main" id="main">
         <Suspense fallback={<PageLoading />}>

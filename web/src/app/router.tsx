@@ -13,6 +13,7 @@
  * (which returns to the origin after login) and the wrong role to /unauthorized.
  */
 import { lazy, type ReactNode } from 'react';
+import { NOTIFICATIONS_PAGE_PATH } from '../../../common/notifications';
 import { createBrowserRouter } from 'react-router';
 import type { Role } from '../../../common/constants';
 import { RequireRole } from '../auth/RequireRole';
@@ -40,6 +41,7 @@ const SettingsPage = lazy(() => import('../features/settings/SettingsPage'));
 const CreateAdPage = lazy(() => import('../features/ads/CreateAdPage'));
 const SubscriptionsPage = lazy(() => import('../features/subscriptions/SubscriptionsPage'));
 const ChatPage = lazy(() => import('../features/chat/ChatPage'));
+const NotificationsPage = lazy(() => import('../features/notifications/NotificationsPage'));
 
 const CLIENT: readonly Role[] = ['client'];
 const BUSINESS: readonly Role[] = ['business'];
@@ -71,6 +73,7 @@ export const router = createBrowserRouter([
       { path: '/sponsoredPosts', element: guard(ANY_ROLE, <SponsoredPostsPage />) },
       { path: '/filtered-posts', element: guard(ANY_ROLE, <FilteredPostsPage />) },
       { path: '/chat/:id', element: guard(ANY_ROLE, <ChatPage />) },
+      { path: NOTIFICATIONS_PAGE_PATH, element: guard(ANY_ROLE, <NotificationsPage />) },
       { path: '/settings/:id/*', element: guard(ANY_ROLE, <SettingsPage />) },
 
       { path: '*', element: <NotFoundPage /> },

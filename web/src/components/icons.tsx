@@ -32,6 +32,12 @@ export const SearchIcon = base(
 );
 export const FilterIcon = base(<path d="M3 5h18l-7 8v6l-4-2v-4z" />);
 export const ChatIcon = base(<path d="M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.6A8 8 0 1 1 21 12z" />);
+export const BellIcon = base(
+  <>
+    <path d="M18 8a6 6 0 0 0-12 0c0 7-3 9-3 9h18s-3-2-3-9" />
+    <path d="M13.7 21a2 2 0 0 1-3.4 0" />
+  </>,
+);
 export const MenuIcon = base(<path d="M4 6h16M4 12h16M4 18h16" />);
 export const CloseIcon = base(<path d="M6 6l12 12M18 6L6 18" />);
 export const ChevronLeftIcon = base(<path d="M15 18l-6-6 6-6" />);

@@ -1,4 +1,4 @@
-/** Top bar for signed-in users: logo (to the dashboard), Home, Profile, Add Post (clients), chat, menu. */
+/** Top bar for signed-in users: logo (to the dashboard), Home, Profile, Add Post (clients), notifications, chat, menu. */
 import { Link, NavLink } from 'react-router';
 import { useAuth } from '../auth/AuthProvider';
 import { dashboardPath, profilePath } from '../auth/roles';
@@ -9,8 +9,19 @@ import { BrandMark, ChatIcon, MenuIcon } from '../components/icons';
 import { Avatar } from '../components/Avatar';
 import type { ReactNode } from 'react';
 
-/** `chatBadge`: what the chat button shows beside its icon (the unread total, from the chat feature). */
-export function Navbar({ onOpenMenu, chatBadge }: { onOpenMenu: () => void; chatBadge?: ReactNode }) {
+/**
+ * `chatBadge`: what the chat button shows beside its icon (the unread total, from the chat feature);
+ * `bell`: the notifications bell with its unread count (from the notifications feature).
+ */
+export function Navbar({
+  onOpenMenu,
+  chatBadge,
+  bell,
+}: {
+  onOpenMenu: () => void;
+  chatBadge?: ReactNode;
+  bell?: ReactNode;
+}) {
   const t = useT();
   const { role, account } = useAuth();
   const home = dashboardPath(role);
@@ -27,6 +38,7 @@ export function Navbar({ onOpenMenu, chatBadge }: { onOpenMenu: () => void; chat
         </nav>
         <div className="navbar-actions">
           <LanguageSwitch className="navbar-language" />
+          {account && bell}
           {account && (
             <Link
               to={`/chat/${account.id}`}

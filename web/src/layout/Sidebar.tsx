@@ -1,5 +1,5 @@
 /**
- * The menu drawer: picture, name and email; Home, Profile, Settings (Edit Profile, Change Password,
+ * The menu drawer: picture, name and email; Home, Profile, Notifications, Settings (Edit Profile, Change Password,
  * Help & Support), Transactions and Subscriptions (business), Log out, and '+ Add post' (clients).
  */
 import { useLayoutEffect, useRef, useState } from 'react';
@@ -10,6 +10,7 @@ import { Avatar } from '../components/Avatar';
 import { ChevronDownIcon, CloseIcon } from '../components/icons';
 import { LanguageSwitch } from '../i18n/LanguageSwitch';
 import { useT } from '../i18n/useT';
+import { NOTIFICATIONS_PAGE_PATH } from '../../../common/notifications';
 
 export function Sidebar({ open, onClose }: { open: boolean; onClose: () => void }) {
   const t = useT();
@@ -75,6 +76,7 @@ export function Sidebar({ open, onClose }: { open: boolean; onClose: () => void 
       <nav className="sidebar-nav" aria-label={t('common.menu.label')}>
         {item(dashboardPath(role), t('common.nav.home'))}
         {id && item(profilePath(role, id), t('common.nav.profile'))}
+        {item(NOTIFICATIONS_PAGE_PATH, t('notifications.menu'))}
         {id && (
           <>
             <button

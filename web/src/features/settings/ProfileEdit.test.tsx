@@ -3,7 +3,7 @@
  * send what they accept, without `email`; the API's field errors show beside their fields; loading, a
  * failed load (with Retry) and the form are three states.
  */
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -110,6 +110,33 @@ describe('business profile edit', () => {
     expect((await screen.findByTestId('profile-description-error')).textContent).toBe(
       'Description is too long (at most 5000 characters).',
     );
+    expect(sent).toEqual([]);
+  });
+
+  it('starts the service towns at the business town and sends the towns chosen', async () => {
+    answer('/business/b1', business);
+    answer('/category/all', []);
+    const sent = saves('/business/b1');
+    showBusiness();
+    const towns = (await screen.findByTestId('profile-service-towns')) as HTMLSelectElement;
+    expect(Array.from(towns.options).flatMap((o) => (o.selected ? [o.value] : []))).toEqual(['Durrës']);
+    const names = Array.from(towns.options, (o) => o.value);
+    expect(names.indexOf('Çorovodë')).toBeGreaterThan(names.indexOf('Cërrik'));
+    Array.from(towns.options).find((o) => o.value === 'Tirana')!.selected = true;
+    fireEvent.change(towns);
+    await userEvent.click(screen.getByTestId('profile-save'));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect((sent[0] as { serviceTowns: string[] }).serviceTowns).toEqual(['Durrës', 'Tirana']);
+  });
+
+  it('refuses no service town, as the API does', async () => {
+    answer('/business/b1', business);
+    answer('/category/all', []);
+    const sent = saves('/business/b1');
+    showBusiness();
+    await userEvent.deselectOptions(await screen.findByTestId('profile-service-towns'), 'Durrës');
+    await userEvent.click(screen.getByTestId('profile-save'));
+    expect((await screen.findByTestId('profile-service-towns-error')).textContent).not.toBe('');
     expect(sent).toEqual([]);
   });
 

@@ -19,7 +19,7 @@ import { useAuth } from '../../auth/AuthProvider';
 import { Banner, useTimedMessage } from '../../components/feedback';
 import { LoadError } from '../../components/LoadError';
 import { PageLoading } from '../../components/Spinner';
-import { TownSelect } from '../../components/TownSelect';
+import { TownSelect, TOWNS_IN_ORDER } from '../../components/TownSelect';
 import type { MessageId } from '../../i18n/catalog/en';
 import { useErrorText } from '../../i18n/errors';
 import { usePageTitle } from '../../i18n/usePageTitle';
@@ -34,7 +34,7 @@ import { SafeImage } from '../../components/SafeImage';
 /** What the client form edits and checks (the photo is chosen apart and added on save). */
 export const clientProfileForm = updateUserBody().pick({ username: true, location: true }).required();
 export const businessProfileForm = updateBusinessBody()
-  .pick({ businessName: true, description: true, location: true, categories: true })
+  .pick({ businessName: true, description: true, location: true, categories: true, serviceTowns: true })
   .required();
 type ClientValues = z.input<typeof clientProfileForm>;
 type BusinessValues = z.input<typeof businessProfileForm>;
@@ -45,6 +45,7 @@ const BUSINESS_LABELS = {
   description: 'settings.profile.description',
   location: 'settings.profile.location',
   categories: 'settings.profile.categories',
+  serviceTowns: 'notifications.serviceTowns',
   profilePicture: 'settings.profile.photo',
 } as const;
 
@@ -316,6 +317,11 @@ function BusinessForm({ id, business }: { id: string; business: Business }) {
       description: business.description ?? '',
       location: business.location as BusinessValues['location'],
       categories: business.categories ?? [],
+      serviceTowns: (business.serviceTowns?.length
+        ? business.serviceTowns
+        : business.location
+          ? [business.location]
+          : []) as BusinessValues['serviceTowns'],
     },
   });
   const [error, setError] = useState<string | null>(null);
@@ -329,7 +335,13 @@ function BusinessForm({ id, business }: { id: string; business: Business }) {
       await updateBusiness.mutateAsync({ businessId: id, changes: { ...values, ...photo.field } });
       navigate(`/businessprofile/${id}`);
     } catch (err) {
-      const placed = applyApiErrors(err, form.setError, ['businessName', 'description', 'location', 'categories']);
+      const placed = applyApiErrors(err, form.setError, [
+        'businessName',
+        'description',
+        'location',
+        'categories',
+        'serviceTowns',
+      ]);
       if (!placed) setError(errorText(err));
     }
   });
@@ -386,6 +398,43 @@ function BusinessForm({ id, business }: { id: string; business: Business }) {
             )}
           />
           <FieldError id="st-blocation-error" message={errors.location?.message} testId="profile-location-error" />
+        </div>
+        <div className="field">
+          <label htmlFor="st-service-towns">{t(BUSINESS_LABELS.serviceTowns)}</label>
+          <Controller
+            control={form.control}
+            name="serviceTowns"
+            render={({ field }) => (
+              <select
+                id="st-service-towns"
+                className="select input"
+                multiple
+                size={6}
+                value={(field.value ?? []) as string[]}
+                onChange={(e) =>
+                  field.onChange(Array.from(e.target.options).flatMap((o) => (o.selected ? [o.value] : [])))
+                }
+                onBlur={field.onBlur}
+                aria-invalid={errors.serviceTowns ? true : undefined}
+                aria-describedby={errors.serviceTowns ? 'st-service-towns-error' : 'st-service-towns-hint'}
+                data-testid="profile-service-towns"
+              >
+                {TOWNS_IN_ORDER.map((town) => (
+                  <option key={town} value={town}>
+                    {town}
+                  </option>
+                ))}
+              </select>
+            )}
+          />
+          <p id="st-service-towns-hint" className="muted">
+            {t('notifications.serviceTownsHint')}
+          </p>
+          <FieldError
+            id="st-service-towns-error"
+            message={errors.serviceTowns?.message}
+            testId="profile-service-towns-error"
+          />
         </div>
         <Controller
           control={form.control}

@@ -1,6 +1,6 @@
 /**
  * Settings (/settings/{id}/*): a side menu and the nested pages client-profile, business-profile,
- * change-password, transactions (business) and help-support. The router hands this page the whole
+ * change-password, notifications, transactions (business) and help-support. The router hands this page the whole
  * /settings/{id}/* subtree; the nested routes are declared here.
  */
 import { Navigate, NavLink, Route, Routes, useParams } from 'react-router';
@@ -10,6 +10,7 @@ import { BusinessProfileEdit, ClientProfileEdit } from './ProfileEdit';
 import { ChangePassword } from './ChangePassword';
 import { Transactions } from './Transactions';
 import { HelpSupport } from './HelpSupport';
+import { NotificationSettings } from '../notifications';
 import './settings.css';
 
 export default function SettingsPage() {
@@ -22,6 +23,7 @@ export default function SettingsPage() {
   const items = [
     { to: profileSlug, label: t('settings.menu.profile') },
     { to: 'change-password', label: t('settings.menu.password') },
+    { to: 'notifications', label: t('notifications.settings.title') },
     ...(isBusiness ? [{ to: 'transactions', label: t('settings.menu.transactions') }] : []),
     { to: 'help-support', label: t('settings.menu.help') },
   ];
@@ -73,6 +75,10 @@ export default function SettingsPage() {
                 <Transactions />
               )
             }
+          />
+          <Route
+            path="notifications"
+            element={me.role ? <NotificationSettings key={me.role} role={me.role} /> : null}
           />
           <Route path="help-support" element={<HelpSupport />} />
           <Route path="*" element={<Navigate to={`/settings/${id}/${profileSlug}`} replace />} />

@@ -1,4 +1,45 @@
 import type { notifications as en } from '../en/notifications';
 import type { Translation } from '../types';
 
-export const notifications: Translation<typeof en> = {};
+export const notifications: Translation<typeof en> = {
+  'notifications.bell.label':
+    '{count, plural, =0 {Njoftimet, asnjë i palexuar} one {Njoftimet, # i palexuar} other {Njoftimet, # të palexuar}}',
+  'notifications.menu': 'Njoftimet',
+  'notifications.title': 'Njoftimet',
+  'notifications.loading': 'Po ngarkohen njoftimet',
+  'notifications.empty': 'Ende nuk keni njoftime. Këtu do të shihni ofertat e reja, përgjigjet dhe kërkesat.',
+  'notifications.markAll': 'Shënoji të gjitha si të lexuara',
+  'notifications.unread': 'I palexuar',
+  'notifications.kind.newOffer': '{business} bëri një ofertë prej {price} për „{title}“',
+  'notifications.kind.offerAccepted': 'Oferta juaj për „{title}“ u pranua',
+  'notifications.kind.offerDeclined': 'Oferta juaj për „{title}“ u refuzua',
+  'notifications.kind.acceptanceCancelled': 'Klienti e ktheu në pritje ofertën tuaj të pranuar për „{title}“',
+  'notifications.kind.reviewReceived': 'Morët një vlerësim: {rating} nga 5 për „{title}“',
+  'notifications.kind.requestDeleted': 'Kërkesa „{title}“ ku kishit bërë ofertë u fshi',
+  'notifications.kind.paymentReceipt': 'Pagesa u mor: {amount}',
+  'notifications.kind.newLead': 'Kërkesë e re në {town}: „{title}“',
+  'notifications.kind.leadDigest':
+    '{count, plural, one {# kërkesë e re sot që përputhet me shërbimet tuaja} other {# kërkesa të reja sot që përputhen me shërbimet tuaja}}',
+  'notifications.kind.chatUnread': 'Mesazhe të palexuara nga {sender}',
+  'notifications.settings.title': 'Njoftimet',
+  'notifications.settings.emails': 'Më dërgoni email për',
+  'notifications.settings.leadAlerts': 'Kërkesat e reja që përputhen me shërbimet e mia',
+  'notifications.settings.mode.instant': 'Secilën menjëherë',
+  'notifications.settings.mode.daily': 'Një përmbledhje në ditë',
+  'notifications.settings.mode.off': 'Asnjë',
+  'notifications.settings.save': 'Ruaj',
+  'notifications.settings.saved': 'Cilësimet e njoftimeve u ruajtën.',
+  'notifications.settings.kind.newOffer': 'Oferta të reja për kërkesat e mia',
+  'notifications.settings.kind.offerAccepted': 'Kur pranohet oferta ime',
+  'notifications.settings.kind.offerDeclined': 'Kur refuzohet oferta ime',
+  'notifications.settings.kind.acceptanceCancelled': 'Kur një ofertë e pranuar kthehet në pritje',
+  'notifications.settings.kind.reviewReceived': 'Vlerësime të reja',
+  'notifications.settings.kind.requestDeleted': 'Kur fshihet një kërkesë ku kam bërë ofertë',
+  'notifications.settings.kind.paymentReceipt': 'Faturat e pagesave',
+  'notifications.settings.kind.newLead': 'Kërkesa të reja që më përshtaten',
+  'notifications.settings.kind.leadDigest': 'Përmbledhja ditore e kërkesave që më përshtaten',
+  'notifications.settings.kind.chatUnread': 'Mesazhe në bisedë që nuk i kam lexuar',
+  'notifications.serviceTowns': 'Qytetet ku punoni',
+  'notifications.serviceTownsHint':
+    'Kërkesat e reja në këto qytete ju vijnë si njoftime për punë të reja. Mbani Ctrl (ose ⌘) për të zgjedhur më shumë se një.',
+};

@@ -1,0 +1,116 @@
+/**
+ * /notifications: the signed-in user's notifications, newest first, a page of 20 at a time (the API's
+ * cursor). Each entry says what happened in the reader's language and links to what it is about;
+ * opening an unread one marks it read, and "Mark all as read" marks every one.
+ */
+import { Link } from 'react-router';
+import type { AppNotification, NotificationKind } from '../../../../common/notifications';
+import { LoadError } from '../../components/LoadError';
+import { PageLoading, Spinner } from '../../components/Spinner';
+import type { MessageId } from '../../i18n/catalog/en';
+import { useFormat } from '../../i18n/format';
+import { usePageTitle } from '../../i18n/usePageTitle';
+import { useT } from '../../i18n/useT';
+import { useNotifications } from './api/get-notifications';
+import { useMarkNotificationsRead } from './api/mark-notifications-read';
+import './notifications.css';
+
+const TEXT: Record<NotificationKind, MessageId> = {
+  newOffer: 'notifications.kind.newOffer',
+  offerAccepted: 'notifications.kind.offerAccepted',
+  offerDeclined: 'notifications.kind.offerDeclined',
+  acceptanceCancelled: 'notifications.kind.acceptanceCancelled',
+  reviewReceived: 'notifications.kind.reviewReceived',
+  requestDeleted: 'notifications.kind.requestDeleted',
+  paymentReceipt: 'notifications.kind.paymentReceipt',
+  newLead: 'notifications.kind.newLead',
+  leadDigest: 'notifications.kind.leadDigest',
+  chatUnread: 'notifications.kind.chatUnread',
+};
+
+function NotificationItem({ notification, onOpen }: { notification: AppNotification; onOpen: () => void }) {
+  const t = useT();
+  const { money, timeAgo } = useFormat();
+  const d = notification.data;
+  const text = t(TEXT[notification.kind], {
+    title: d.postTitle ?? '',
+    business: d.businessName ?? '',
+    price: money(d.price),
+    amount: money(d.amount, 2),
+    rating: d.rating ?? 0,
+    town: d.town ?? '',
+    count: d.posts?.length ?? 0,
+    sender: d.senderName ?? '',
+  });
+  return (
+    <li className={notification.read ? 'notification' : 'notification notification--unread'} data-testid="notification">
+      <Link to={notification.link} onClick={notification.read ? undefined : onOpen} className="notification-link">
+        {!notification.read && <span className="notification-dot" aria-label={t('notifications.unread')} />}
+        <span className="notification-text">{text}</span>
+        <time className="notification-time" dateTime={notification.createdAt}>
+          {timeAgo(notification.createdAt)}
+        </time>
+      </Link>
+    </li>
+  );
+}
+
+export default function NotificationsPage() {
+  const t = useT();
+  usePageTitle('notifications.title');
+  const query = useNotifications();
+  const markRead = useMarkNotificationsRead();
+  const items = query.data?.pages.flatMap((p) => p.items) ?? [];
+  const anyUnread = items.some((n) => !n.read);
+
+  let body;
+  if (query.isPending) body = <PageLoading label={t('notifications.loading')} />;
+  else if (query.isError && items.length === 0) body = <LoadError onRetry={() => void query.refetch()} />;
+  else if (items.length === 0)
+    body = (
+      <p className="notifications-empty" data-testid="notifications-empty">
+        {t('notifications.empty')}
+      </p>
+    );
+  else
+    body = (
+      <>
+        <ul className="notifications-list" data-testid="notifications-list">
+          {items.map((n) => (
+            <NotificationItem key={n._id} notification={n} onOpen={() => markRead.mutate({ id: n._id })} />
+          ))}
+        </ul>
+        {query.isFetchNextPageError && <LoadError onRetry={() => void query.fetchNextPage()} />}
+        {query.hasNextPage && !query.isFetchNextPageError && (
+          <button
+            type="button"
+            className="btn btn-secondary notifications-more"
+            disabled={query.isFetchingNextPage}
+            onClick={() => void query.fetchNextPage()}
+          >
+            {query.isFetchingNextPage ? <Spinner label={t('notifications.loading')} /> : t('common.showMore')}
+          </button>
+        )}
+      </>
+    );
+
+  return (
+    <div className="page notifications-page">
+      <div className="notifications-header">
+        <h1>{t('notifications.title')}</h1>
+        {anyUnread && (
+          <button
+            type="button"
+            className="btn btn-secondary btn-sm"
+            disabled={markRead.isPending}
+            onClick={() => markRead.mutate({ all: true })}
+            data-testid="notifications-mark-all"
+          >
+            {t('notifications.markAll')}
+          </button>
+        )}
+      </div>
+      {body}
+    </div>
+  );
+}
