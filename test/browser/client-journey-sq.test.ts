@@ -67,7 +67,7 @@ describe('the client journey in Albanian', () => {
     await page.getByRole('button', { name: sq['services.category.interior-design'], exact: true }).click();
     await page.locator('#post-budget').fill('1400');
     await page.locator('#post-location').selectOption('Durrës');
-    await page.locator('#post-description').fill('Garderobë në mur, 2,6 m e gjerë, me dyer rrëshqitëse dhe sirtarë nga brenda.');
+    await page.locator('#post-content').fill('Garderobë në mur, 2,6 m e gjerë, me dyer rrëshqitëse dhe sirtarë nga brenda.');
     await page.locator('#post-images').setInputFiles([pictureFile('dhoma-1.png', 3), pictureFile('dhoma-2.png', 4)]);
     await expect.poll(() => page.getByTestId('image-previews').locator('img').count(), { timeout: 15_000 }).toBe(2);
     await shots(page, 'sq-add-post');

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import type { Browser } from 'playwright-core';
 import { GetObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
-import { IMAGE_REFUSALS } from '../../lambdas/images/process';
+import { en } from '../../web/src/i18n/catalog/en';
 import { photo, truncatedJpeg } from '../support/images';
 import { launch, stack, webUrl } from './browser';
 import { newClient, signedIn } from './people';
@@ -46,13 +46,13 @@ describe('picture uploads', () => {
     await context.close();
   });
 
-  it('a damaged file shows the processor\'s message', async () => {
+  it('a damaged file is refused with the refusal text of the chosen language', async () => {
     const client = await newClient();
     const { context, page } = await signedIn(browser, client);
     await page.goto(webUrl('/post/create'));
     await page.locator('#post-images').setInputFiles(fileOf('broken.jpg', await truncatedJpeg()));
     await page.locator('[data-status="failed"]').waitFor({ timeout: 30_000 });
-    await expect.poll(() => page.getByRole('alert').textContent()).toContain(IMAGE_REFUSALS.damaged);
+    await expect.poll(() => page.getByRole('alert').textContent()).toContain(`broken.jpg: ${en['errors.IMAGE_REFUSED']}`);
     await context.close();
   });
 });
