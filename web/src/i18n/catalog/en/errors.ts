@@ -23,7 +23,7 @@ export const errors = {
   'errors.INVALID_IDEMPOTENCY_KEY': 'The payment request was malformed. Reload the page and try again.',
   'errors.UNAUTHORIZED': 'Your session has ended. Please sign in again.',
   'errors.PAYMENT_REFUSED': 'The payment was refused. Nothing was charged.',
-  'errors.CHAT_BLOCKED': 'You cannot send messages in this chat.',
+  'errors.CHAT_BLOCKED': 'This member has blocked you: your message was not sent.',
   'errors.FORBIDDEN': 'You are not allowed to do this.',
   'errors.WRONG_ROLE': 'This is for the other type of account.',
   'errors.PROFILE_REQUIRED': 'Complete your profile first.',

@@ -24,7 +24,7 @@ export const errors: Translation<typeof en> = {
   'errors.INVALID_IDEMPOTENCY_KEY': 'Kërkesa e pagesës nuk ishte e rregullt. Ringarkoni faqen dhe provoni përsëri.',
   'errors.UNAUTHORIZED': 'Seanca juaj ka mbaruar. Ju lutemi hyni përsëri.',
   'errors.PAYMENT_REFUSED': 'Pagesa u refuzua. Nuk ju është tërhequr asgjë.',
-  'errors.CHAT_BLOCKED': 'Nuk mund të dërgoni mesazhe në këtë bisedë.',
+  'errors.CHAT_BLOCKED': 'Ky anëtar ju ka bllokuar: mesazhi juaj nuk u dërgua.',
   'errors.FORBIDDEN': 'Nuk keni leje për këtë veprim.',
   'errors.WRONG_ROLE': 'Kjo është për llojin tjetër të llogarisë.',
   'errors.PROFILE_REQUIRED': 'Plotësoni fillimisht profilin tuaj.',
