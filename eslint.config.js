@@ -16,12 +16,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import importPlugin from 'eslint-plugin-import';
 import globals from 'globals';
 
-const LINTED = [
-  'web/src/**/*.{ts,tsx}',
-  'web/*.ts',
-  'lambdas/**/*.ts',
-  'common/**/*.ts',
-];
+const LINTED = ['web/src/**/*.{ts,tsx}', 'web/*.ts', 'lambdas/**/*.ts', 'common/**/*.ts'];
 
 const root = import.meta.dirname;
 const inside = (file, dir) => {
@@ -52,21 +47,39 @@ const boundaries = {
         const [own] = path.relative(path.join(root, FEATURES), file).split(path.sep);
         const [other, ...rest] = path.relative(path.join(root, FEATURES), target).split(path.sep);
         if (other === own) return;
-        const isPublic = rest.length === 0 || (rest.length === 1 && /^index(\.tsx?)?$/.test(rest[0])) || rest[0] === 'api';
+        const isPublic =
+          rest.length === 0 || (rest.length === 1 && /^index(\.tsx?)?$/.test(rest[0])) || rest[0] === 'api';
         if (!isPublic) return report(`Import the ${other} feature's index.ts or api/, not its internals.`);
       }
     };
-    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
+    return {
+      ImportDeclaration: check,
+      ExportNamedDeclaration: check,
+      ExportAllDeclaration: check,
+      ImportExpression: check,
+    };
   },
 };
 
 /** Attributes people read or hear: their values are messages of the catalogues too. */
-const TEXT_ATTRIBUTES = new Set(['alt', 'aria-label', 'aria-description', 'aria-roledescription', 'placeholder', 'title', 'label']);
+const TEXT_ATTRIBUTES = new Set([
+  'alt',
+  'aria-label',
+  'aria-description',
+  'aria-roledescription',
+  'placeholder',
+  'title',
+  'label',
+]);
 const HAS_LETTER = /\p{L}/u;
 
 /** Every text a person sees or hears comes from the catalogues (web/src/i18n): no literal words in JSX. */
 const noLiteralText = {
-  meta: { type: 'problem', schema: [], messages: { literal: 'Literal text "{{text}}": use a message of the catalogues (useT).' } },
+  meta: {
+    type: 'problem',
+    schema: [],
+    messages: { literal: 'Literal text "{{text}}": use a message of the catalogues (useT).' },
+  },
   create(context) {
     const report = (node, text) =>
       context.report({ node, messageId: 'literal', data: { text: text.trim().slice(0, 40) } });
@@ -99,8 +112,7 @@ const noLiteralText = {
  * Screens whose texts are not yet messages of the catalogues. Remove a line when its texts move; the
  * list only shrinks.
  */
-const NOT_YET_TRANSLATED = [
-];
+const NOT_YET_TRANSLATED = [];
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', 'web/dist/**', 'cdk.out/**', '.local/**'] },

@@ -14,23 +14,45 @@ export default defineConfig({
       { test: { name: 'unit', include: ['test/unit/**/*.test.ts'], environment: 'node', env } },
       {
         test: {
-          name: 'web', include: ['web/src/**/*.test.tsx'], environment: 'happy-dom',
-          setupFiles: ['web/src/testing/setup.ts'], testTimeout: 20_000, env,
-        },
-      },
-      { test: { name: 'infra', include: ['test/infra/**/*.test.ts'], environment: 'node', testTimeout: 300_000, hookTimeout: 300_000, env } },
-      {
-        test: {
-          name: 'integration', include: ['test/integration/**/*.test.ts'], environment: 'node',
-          globalSetup: ['test/support/globalSetup.ts'], testTimeout: 60_000, hookTimeout: 120_000,
+          name: 'web',
+          include: ['web/src/**/*.test.tsx'],
+          environment: 'happy-dom',
+          setupFiles: ['web/src/testing/setup.ts'],
+          testTimeout: 20_000,
           env,
         },
       },
       {
         test: {
-          name: 'browser', include: ['test/browser/**/*.test.ts'], environment: 'node',
-          globalSetup: ['test/support/globalSetup.ts'], testTimeout: 120_000, hookTimeout: 180_000,
-          fileParallelism: false, env,
+          name: 'infra',
+          include: ['test/infra/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 300_000,
+          hookTimeout: 300_000,
+          env,
+        },
+      },
+      {
+        test: {
+          name: 'integration',
+          include: ['test/integration/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['test/support/globalSetup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          env,
+        },
+      },
+      {
+        test: {
+          name: 'browser',
+          include: ['test/browser/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['test/support/globalSetup.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
+          fileParallelism: false,
+          env,
         },
       },
     ],

@@ -13,7 +13,9 @@ const stackFile = path.resolve('.local/stack.json');
 const started = Date.now();
 const verbose = process.env.VERBOSE === '1';
 
-console.log('Starting the local marketplace (DynamoDB Local, user pool, S3 and Realtime Database emulators, mail inbox, API, web)...');
+console.log(
+  'Starting the local marketplace (DynamoDB Local, user pool, S3 and Realtime Database emulators, mail inbox, API, web)...',
+);
 
 /** Set once the stack runs: an emulator the supervisor cannot bring back stops everything with one message. */
 let stopStack: (() => Promise<void>) | undefined;
@@ -27,7 +29,8 @@ try {
     seed: true,
     // The seed confirms the demo accounts itself: only codes people need are printed.
     onCode: ({ email, code }) => {
-      if (!DEMO_ACCOUNTS.some((a) => a.email === email)) console.log(`\n  ✉  Confirmation code for ${email}: ${code}\n`);
+      if (!DEMO_ACCOUNTS.some((a) => a.email === email))
+        console.log(`\n  ✉  Confirmation code for ${email}: ${code}\n`);
     },
     onRequest: verbose ? (l) => console.log(`  ${l.method} ${l.path} -> ${l.status} (${l.ms} ms)`) : undefined,
     // DynamoDB Local's JVM died: it is restarted (API calls answer 503 meanwhile); if it cannot be, stop.
@@ -44,9 +47,12 @@ try {
 
   // The expiry job of requests, as the hourly schedule runs it in the cloud (infra/constructs/postExpiry.ts).
   const { closeExpiredPosts } = await import('../lambdas/jobs/closeExpiredPosts');
-  const runExpiry = () => closeExpiredPosts()
-    .then((r) => { if (r.closed) console.log(`  Closed ${r.closed} request(s) past their 30 days.`); })
-    .catch((err) => console.error('  The expiry job failed:', err instanceof Error ? err.message : err));
+  const runExpiry = () =>
+    closeExpiredPosts()
+      .then((r) => {
+        if (r.closed) console.log(`  Closed ${r.closed} request(s) past their 30 days.`);
+      })
+      .catch((err) => console.error('  The expiry job failed:', err instanceof Error ? err.message : err));
   void runExpiry();
   const expiryTimer = setInterval(() => void runExpiry(), POST_EXPIRY_SCHEDULE_MINUTES * 60_000);
   expiryTimer.unref();

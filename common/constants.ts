@@ -14,7 +14,11 @@ export const SERVICE_NAMES = [
 ] as const;
 
 /** Deterministic id of a seeded service (category): "Interior Design" -> "interior-design". */
-export const serviceId = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+export const serviceId = (name: string) =>
+  name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 
 /**
  * Albanian towns, from Bajram Curri to Vorë. The original app kept two slightly different lists
@@ -22,14 +26,80 @@ export const serviceId = (name: string) => name.toLowerCase().replace(/[^a-z0-9]
  * can have is also a town a business can filter by.
  */
 export const TOWNS = [
-  'Bajram Curri', 'Ballsh', 'Berat', 'Bilisht', 'Bulqizë', 'Burrel', 'Cërrik', 'Çorovodë', 'Delvinë',
-  'Divjakë', 'Durrës', 'Elbasan', 'Ersekë', 'Fier', 'Finiq', 'Fushë-Arrëz', 'Fushë-Krujë', 'Gjirokastër',
-  'Golem', 'Gramsh', 'Himarë', 'Kamëz', 'Kavajë', 'Këlcyrë', 'Klos', 'Konispol', 'Koplik', 'Korçë',
-  'Krastë', 'Krrabë', 'Krujë', 'Krumë', 'Ksamil', 'Kuçovë', 'Kukës', 'Kurbnesh', 'Laç', 'Leskovik',
-  'Lezhë', 'Libohovë', 'Librazhd', 'Lushnjë', 'Maliq', 'Mamurras', 'Manëz', 'Memaliaj', 'Milot',
-  'Orikum', 'Patos', 'Peqin', 'Përmet', 'Përrenjas', 'Peshkopi', 'Pogradec', 'Poliçan', 'Pukë',
-  'Rrëshen', 'Rrogozhinë', 'Roskovec', 'Rubik', 'Sarandë', 'Selenicë', 'Shëngjin', 'Shijak', 'Shkodër',
-  'Sukth', 'Tepelenë', 'Tirana', 'Ulëz', 'Ura Vajgurore', 'Vau i Dejës', 'Velipojë', 'Vlorë', 'Vorë',
+  'Bajram Curri',
+  'Ballsh',
+  'Berat',
+  'Bilisht',
+  'Bulqizë',
+  'Burrel',
+  'Cërrik',
+  'Çorovodë',
+  'Delvinë',
+  'Divjakë',
+  'Durrës',
+  'Elbasan',
+  'Ersekë',
+  'Fier',
+  'Finiq',
+  'Fushë-Arrëz',
+  'Fushë-Krujë',
+  'Gjirokastër',
+  'Golem',
+  'Gramsh',
+  'Himarë',
+  'Kamëz',
+  'Kavajë',
+  'Këlcyrë',
+  'Klos',
+  'Konispol',
+  'Koplik',
+  'Korçë',
+  'Krastë',
+  'Krrabë',
+  'Krujë',
+  'Krumë',
+  'Ksamil',
+  'Kuçovë',
+  'Kukës',
+  'Kurbnesh',
+  'Laç',
+  'Leskovik',
+  'Lezhë',
+  'Libohovë',
+  'Librazhd',
+  'Lushnjë',
+  'Maliq',
+  'Mamurras',
+  'Manëz',
+  'Memaliaj',
+  'Milot',
+  'Orikum',
+  'Patos',
+  'Peqin',
+  'Përmet',
+  'Përrenjas',
+  'Peshkopi',
+  'Pogradec',
+  'Poliçan',
+  'Pukë',
+  'Rrëshen',
+  'Rrogozhinë',
+  'Roskovec',
+  'Rubik',
+  'Sarandë',
+  'Selenicë',
+  'Shëngjin',
+  'Shijak',
+  'Shkodër',
+  'Sukth',
+  'Tepelenë',
+  'Tirana',
+  'Ulëz',
+  'Ura Vajgurore',
+  'Vau i Dejës',
+  'Velipojë',
+  'Vlorë',
+  'Vorë',
 ] as const;
 export type Town = (typeof TOWNS)[number];
 

@@ -61,22 +61,39 @@ export const ERROR_CODES = [
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
-export interface FieldErrorBody { field: string; message: string; code: ErrorCode }
+export interface FieldErrorBody {
+  field: string;
+  message: string;
+  code: ErrorCode;
+}
 
 /** The body of every error answer. */
-export interface ApiErrorBody { message: string; code: ErrorCode; errors?: FieldErrorBody[] }
+export interface ApiErrorBody {
+  message: string;
+  code: ErrorCode;
+  errors?: FieldErrorBody[];
+}
 
 /** The code an answer of this status carries when nothing more precise applies. */
 export function defaultErrorCode(status: number): ErrorCode {
   switch (status) {
-    case 400: return 'VALIDATION_FAILED';
-    case 401: return 'UNAUTHORIZED';
-    case 402: return 'PAYMENT_REFUSED';
-    case 403: return 'FORBIDDEN';
-    case 404: return 'NOT_FOUND';
-    case 409: return 'CONFLICT';
-    case 413: return 'BODY_TOO_LARGE';
-    case 503: return 'SERVICE_UNAVAILABLE';
-    default: return status >= 500 ? 'INTERNAL_ERROR' : 'VALIDATION_FAILED';
+    case 400:
+      return 'VALIDATION_FAILED';
+    case 401:
+      return 'UNAUTHORIZED';
+    case 402:
+      return 'PAYMENT_REFUSED';
+    case 403:
+      return 'FORBIDDEN';
+    case 404:
+      return 'NOT_FOUND';
+    case 409:
+      return 'CONFLICT';
+    case 413:
+      return 'BODY_TOO_LARGE';
+    case 503:
+      return 'SERVICE_UNAVAILABLE';
+    default:
+      return status >= 500 ? 'INTERNAL_ERROR' : 'VALIDATION_FAILED';
   }
 }

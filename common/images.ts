@@ -26,9 +26,7 @@ export const MAX_IMAGE_PIXELS = 50_000_000;
 export const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
 /** What the processor records once a picture is done. */
-export type ImageState =
-  | { state: 'ready'; width: number; height: number }
-  | { state: 'failed'; message: string };
+export type ImageState = { state: 'ready'; width: number; height: number } | { state: 'failed'; message: string };
 
 /** `images/{sub}/{id}.{ext}/` for `uploads/{sub}/{id}.{ext}`; undefined for anything that is not an upload key. */
 export function processedFolder(uploadKey: string): string | undefined {

@@ -83,15 +83,22 @@ export const NOTIFICATIONS_PAGE_PATH = '/notifications';
 /** The web app's page each kind links to. */
 export const notificationLink = (kind: NotificationKind, d: NotificationData): string => {
   switch (kind) {
-    case 'newOffer': return `/post/view/${d.postId}`;
+    case 'newOffer':
+      return `/post/view/${d.postId}`;
     case 'offerAccepted':
     case 'offerDeclined':
     case 'acceptanceCancelled':
-    case 'newLead': return `/post/${d.postId}`;
-    case 'reviewReceived': return `/businessprofile/${d.businessId}`;
-    case 'requestDeleted': return '/business-dashboard';
-    case 'paymentReceipt': return `/settings/${d.businessId}/transactions`;
-    case 'leadDigest': return '/available-posts';
-    case 'chatUnread': return `/chat/${d.roomId}`;
+    case 'newLead':
+      return `/post/${d.postId}`;
+    case 'reviewReceived':
+      return `/businessprofile/${d.businessId}`;
+    case 'requestDeleted':
+      return '/business-dashboard';
+    case 'paymentReceipt':
+      return `/settings/${d.businessId}/transactions`;
+    case 'leadDigest':
+      return '/available-posts';
+    case 'chatUnread':
+      return `/chat/${d.roomId}`;
   }
 };

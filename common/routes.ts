@@ -73,7 +73,12 @@ export const routes: readonly RouteDef[] = [
   { method: 'POST', path: '/chat/rooms/{roomId}/messages', handler: 'sendChatMessage', auth: 'user' },
   { method: 'POST', path: '/chat/rooms/{roomId}/read', handler: 'markChatRoomRead', auth: 'user' },
   { method: 'GET', path: '/chat/unread', handler: 'getChatUnread', auth: 'user' },
-  { method: 'POST', path: '/chat/rooms/{roomId}/messages/{messageId}/report', handler: 'reportChatMessage', auth: 'user' },
+  {
+    method: 'POST',
+    path: '/chat/rooms/{roomId}/messages/{messageId}/report',
+    handler: 'reportChatMessage',
+    auth: 'user',
+  },
   { method: 'PUT', path: '/chat/rooms/{roomId}/block', handler: 'setChatBlock', auth: 'user' },
 
   // Notifications (issue 11)

@@ -10,23 +10,36 @@ import type { Currency, Language } from './languages';
 export type ApiError = ApiErrorBody;
 
 export interface ClientUser {
-  _id: string; cognitoId: string; username: string;
+  _id: string;
+  cognitoId: string;
+  username: string;
   /** Only in answers to the client itself. */
   email?: string;
-  location?: string; profilePicture?: string; createdAt: string;
+  location?: string;
+  profilePicture?: string;
+  createdAt: string;
   /** The account's chosen language; only in answers to the client itself. */
   language?: Language;
 }
 
 export interface Business extends BusinessRating {
-  _id: string; cognitoId: string; businessName: string; username?: string;
+  _id: string;
+  cognitoId: string;
+  businessName: string;
+  username?: string;
   /** Only in answers to the business itself (as is `plan`). */
   email?: string;
-  description?: string; location: string;
+  description?: string;
+  location: string;
   /** Towns it works in (its own town unless it set others): new matching requests there are its leads. */
   serviceTowns: string[];
-  categories: string[]; profilePicture?: string;
-  showroom: string[]; plan?: PlanId; offersCount: number; postsCount: number; finishedJobsCount: number;
+  categories: string[];
+  profilePicture?: string;
+  showroom: string[];
+  plan?: PlanId;
+  offersCount: number;
+  postsCount: number;
+  finishedJobsCount: number;
   createdAt: string;
   /** The account's chosen language; only in answers to the business itself. */
   language?: Language;
@@ -36,30 +49,58 @@ export interface Business extends BusinessRating {
  * How a business was rated: the mean of its reviews' stars (1-5, two decimals; 0 with no review yet)
  * and how many reviews it has. In every answer that carries a business.
  */
-export interface BusinessRating { ratingAverage: number; reviewCount: number }
+export interface BusinessRating {
+  ratingAverage: number;
+  reviewCount: number;
+}
 
-export interface BusinessSearchHit extends BusinessRating { _id: string; businessName: string; profilePicture?: string; location: string }
+export interface BusinessSearchHit extends BusinessRating {
+  _id: string;
+  businessName: string;
+  profilePicture?: string;
+  location: string;
+}
 
 /** A business as an offer shows it. */
-export interface BusinessCard extends BusinessRating { businessName: string; profilePicture?: string }
+export interface BusinessCard extends BusinessRating {
+  businessName: string;
+  profilePicture?: string;
+}
 
-export interface Category { _id: string; name: string }
+export interface Category {
+  _id: string;
+  name: string;
+}
 
 export interface Post {
-  _id: string; userId: string; title: string; content?: string; images: string[]; category: string[];
-  location: string; budget?: number; createdAt: string; status: PostStatus;
+  _id: string;
+  userId: string;
+  title: string;
+  content?: string;
+  images: string[];
+  category: string[];
+  location: string;
+  budget?: number;
+  createdAt: string;
+  status: PostStatus;
   /** Denormalised for cards and the post detail. */
   clientName?: string;
   /** While open: when it closes by itself if no offer is accepted. */
   expiresAt?: string;
   /** Closed: by its client or because it expired, and when. */
-  closedReason?: PostClosedReason; closedAt?: string;
+  closedReason?: PostClosedReason;
+  closedAt?: string;
   /** When it was reopened (a request is reopened once). */
   reopenedAt?: string;
 }
 
 export interface Offer {
-  _id: string; businessId: string; postId: string; price: number; message: string; status: OfferStatus;
+  _id: string;
+  businessId: string;
+  postId: string;
+  price: number;
+  message: string;
+  status: OfferStatus;
   createdAt: string;
   /** When the business last revised price or message (the client sees "revised"). */
   revisedAt?: string;
@@ -68,36 +109,69 @@ export interface Offer {
 }
 
 export interface FinishedJob {
-  _id: string; postId: string; businessId: string; offerId: string; rating: number; review: string;
-  createdAt: string; post: Pick<Post, 'title' | 'images' | 'location' | 'content'>;
+  _id: string;
+  postId: string;
+  businessId: string;
+  offerId: string;
+  rating: number;
+  review: string;
+  createdAt: string;
+  post: Pick<Post, 'title' | 'images' | 'location' | 'content'>;
 }
 
 /** The business's rating is there when its record exists. */
-export interface Ad extends Partial<BusinessRating> { _id: string; businessId: string; image: string; createdAt: string; businessName?: string }
+export interface Ad extends Partial<BusinessRating> {
+  _id: string;
+  businessId: string;
+  image: string;
+  createdAt: string;
+  businessName?: string;
+}
 
 export interface ChatRoom {
-  _id: string; businessId: string; clientId: string; businessCognitoId: string; clientCognitoId: string;
-  lastMessage?: string; lastMessageTime?: string;
+  _id: string;
+  businessId: string;
+  clientId: string;
+  businessCognitoId: string;
+  clientCognitoId: string;
+  lastMessage?: string;
+  lastMessageTime?: string;
   /** Messages from the other member the viewer has not seen yet (room lists only). */
   unread?: number;
   /** The viewer blocked the other member / the other member blocked the viewer (room lists only). */
-  blockedByMe?: boolean; blockedMe?: boolean;
+  blockedByMe?: boolean;
+  blockedMe?: boolean;
   user: { username: string; profilePicture?: string };
   business: { businessName: string; profilePicture?: string; location?: string };
   createdAt: string;
 }
 
 export interface Transaction {
-  id: string; clientName: string; image?: string; date: string; amount: number; status: TransactionStatus;
-  description: string; sandbox: boolean;
+  id: string;
+  clientName: string;
+  image?: string;
+  date: string;
+  amount: number;
+  status: TransactionStatus;
+  description: string;
+  sandbox: boolean;
   /** What was paid for (the web app words it in the reader's language; `description` is the English text). */
   purpose?: { kind: 'ad' } | { kind: 'plan'; plan: PlanId };
 }
 
-export interface UploadUrl { url: string; key: string; method: 'PUT'; headers: Record<string, string> }
+export interface UploadUrl {
+  url: string;
+  key: string;
+  method: 'PUT';
+  headers: Record<string, string>;
+}
 
 /** Claims the API reads from the verified ID token. */
-export interface Caller { sub: string; role: Role; email?: string }
+export interface Caller {
+  sub: string;
+  role: Role;
+  email?: string;
+}
 
 /**
  * Settings the web app reads at run time from /config.json, written per stage (by `npm start`
@@ -116,7 +190,10 @@ export interface RuntimeConfig {
   /** The one currency every price of the stage is shown in (default EUR). */
   currency?: Currency;
   firebase: {
-    apiKey: string; projectId: string; databaseURL: string; appId?: string;
+    apiKey: string;
+    projectId: string;
+    databaseURL: string;
+    appId?: string;
     /** Set locally: the Realtime Database emulator. */
     emulator?: { host: string; port: number };
   };

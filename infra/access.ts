@@ -9,8 +9,14 @@ import type { IndexName } from '../lambdas/data/schema';
 
 /** DynamoDB IAM actions (without the `dynamodb:` prefix) a handler may use on the base table. */
 export type TableAction =
-  | 'GetItem' | 'BatchGetItem' | 'Query'
-  | 'PutItem' | 'UpdateItem' | 'DeleteItem' | 'ConditionCheckItem' | 'BatchWriteItem';
+  | 'GetItem'
+  | 'BatchGetItem'
+  | 'Query'
+  | 'PutItem'
+  | 'UpdateItem'
+  | 'DeleteItem'
+  | 'ConditionCheckItem'
+  | 'BatchWriteItem';
 
 export interface HandlerAccess {
   /** Item operations on the base table. Transactions need the actions of their items (Put -> PutItem...). */
@@ -41,23 +47,38 @@ export const S3_COMMAND_ACTIONS: Record<string, MediaAction[]> = {
 
 /** The SDK command (class or paginator) names a handler can use, and the IAM actions each needs. */
 export const COMMAND_ACTIONS: Record<string, TableAction[] | 'transaction' | 'forbidden'> = {
-  GetCommand: ['GetItem'], GetItemCommand: ['GetItem'],
-  BatchGetCommand: ['BatchGetItem'], BatchGetItemCommand: ['BatchGetItem'],
-  QueryCommand: ['Query'], paginateQuery: ['Query'],
-  PutCommand: ['PutItem'], PutItemCommand: ['PutItem'],
-  UpdateCommand: ['UpdateItem'], UpdateItemCommand: ['UpdateItem'],
-  DeleteCommand: ['DeleteItem'], DeleteItemCommand: ['DeleteItem'],
-  BatchWriteCommand: ['BatchWriteItem'], BatchWriteItemCommand: ['BatchWriteItem'],
-  TransactGetCommand: ['GetItem'], TransactGetItemsCommand: ['GetItem'],
-  TransactWriteCommand: 'transaction', TransactWriteItemsCommand: 'transaction',
+  GetCommand: ['GetItem'],
+  GetItemCommand: ['GetItem'],
+  BatchGetCommand: ['BatchGetItem'],
+  BatchGetItemCommand: ['BatchGetItem'],
+  QueryCommand: ['Query'],
+  paginateQuery: ['Query'],
+  PutCommand: ['PutItem'],
+  PutItemCommand: ['PutItem'],
+  UpdateCommand: ['UpdateItem'],
+  UpdateItemCommand: ['UpdateItem'],
+  DeleteCommand: ['DeleteItem'],
+  DeleteItemCommand: ['DeleteItem'],
+  BatchWriteCommand: ['BatchWriteItem'],
+  BatchWriteItemCommand: ['BatchWriteItem'],
+  TransactGetCommand: ['GetItem'],
+  TransactGetItemsCommand: ['GetItem'],
+  TransactWriteCommand: 'transaction',
+  TransactWriteItemsCommand: 'transaction',
   // No request path may scan the table (docs/access-patterns.md).
-  ScanCommand: 'forbidden', paginateScan: 'forbidden',
-  ExecuteStatementCommand: 'forbidden', BatchExecuteStatementCommand: 'forbidden', ExecuteTransactionCommand: 'forbidden',
+  ScanCommand: 'forbidden',
+  paginateScan: 'forbidden',
+  ExecuteStatementCommand: 'forbidden',
+  BatchExecuteStatementCommand: 'forbidden',
+  ExecuteTransactionCommand: 'forbidden',
 };
 
 /** Item kinds inside a TransactWriteItems and the IAM action each needs. */
 export const TRANSACTION_ITEM_ACTIONS: Record<string, TableAction> = {
-  Put: 'PutItem', Update: 'UpdateItem', Delete: 'DeleteItem', ConditionCheck: 'ConditionCheckItem',
+  Put: 'PutItem',
+  Update: 'UpdateItem',
+  Delete: 'DeleteItem',
+  ConditionCheck: 'ConditionCheckItem',
 };
 
 /** Shorthand for handlers that only touch the base table. */
@@ -76,7 +97,10 @@ export const HANDLER_ACCESS = {
   // The token index answers the hits; the page's business records carry their rating.
   searchBusinesses: { table: ['BatchGetItem'], indexes: ['GSI1'] },
   getBusiness: read('GetItem'),
-  updateBusiness: { table: ['GetItem', 'BatchGetItem', 'PutItem', 'UpdateItem', 'DeleteItem'], media: ['DeleteObjectTagging', 'PutObjectTagging'] },
+  updateBusiness: {
+    table: ['GetItem', 'BatchGetItem', 'PutItem', 'UpdateItem', 'DeleteItem'],
+    media: ['DeleteObjectTagging', 'PutObjectTagging'],
+  },
   listBusinessOffers: { table: ['GetItem', 'BatchGetItem'], indexes: ['GSI2'] },
   listBusinessAds: { table: ['GetItem'], indexes: ['GSI2'] },
   listBusinessFinishedJobs: { table: ['GetItem'], indexes: ['GSI1'] },
@@ -89,7 +113,10 @@ export const HANDLER_ACCESS = {
   listUserPosts: { table: [], indexes: ['GSI1'] },
   getPost: read('GetItem'),
   createPost: { table: ['GetItem', 'BatchGetItem', 'PutItem', 'UpdateItem'], media: ['DeleteObjectTagging'] },
-  deletePost: { table: ['GetItem', 'Query', 'DeleteItem', 'UpdateItem'], media: ['DeleteObjectTagging', 'PutObjectTagging'] },
+  deletePost: {
+    table: ['GetItem', 'Query', 'DeleteItem', 'UpdateItem'],
+    media: ['DeleteObjectTagging', 'PutObjectTagging'],
+  },
   // Closes the post with its open-index entries, then declines its pending offers (found through the guards).
   closePost: { table: ['GetItem', 'Query', 'UpdateItem', 'DeleteItem'] },
   reopenPost: { table: ['GetItem', 'UpdateItem', 'PutItem'] },
@@ -144,7 +171,9 @@ export type HandlerName = keyof typeof HANDLER_ACCESS;
 export function accessOf(handler: string): HandlerAccess {
   const access = (HANDLER_ACCESS as Record<string, HandlerAccess>)[handler];
   if (!access) {
-    throw new Error(`Handler "${handler}" has no entry in infra/access.ts HANDLER_ACCESS: list the table operations, indexes, uploads and secrets it uses`);
+    throw new Error(
+      `Handler "${handler}" has no entry in infra/access.ts HANDLER_ACCESS: list the table operations, indexes, uploads and secrets it uses`,
+    );
   }
   return access;
 }

@@ -38,7 +38,9 @@ export function buildApp(options: BuildOptions = {}) {
 
   const webDistPath = options.webDistPath ?? DEFAULT_WEB_DIST;
   if (!existsSync(path.join(webDistPath, 'index.html'))) {
-    throw new Error(`${path.join(webDistPath, 'index.html')} is missing: build the web app first (npm run build:web; npm run synth does both)`);
+    throw new Error(
+      `${path.join(webDistPath, 'index.html')} is missing: build the web app first (npm run build:web; npm run synth does both)`,
+    );
   }
 
   const account = process.env.CDK_DEFAULT_ACCOUNT;

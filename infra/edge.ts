@@ -49,7 +49,9 @@ export class EdgeStack extends Stack {
 
   private webAcl(stage: StageConfig, acl: EdgeAclName, limit: number): CfnWebACL {
     const metric = (name: string) => ({
-      cloudWatchMetricsEnabled: true, sampledRequestsEnabled: true, metricName: `${stage.prefix}-${acl}-${name}`,
+      cloudWatchMetricsEnabled: true,
+      sampledRequestsEnabled: true,
+      metricName: `${stage.prefix}-${acl}-${name}`,
     });
     const webAcl = new CfnWebACL(this, `${acl}Acl`, {
       name: `${stage.prefix}-${acl}`,

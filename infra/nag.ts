@@ -23,39 +23,79 @@ const nagValue = (value: string, pseudo: string) => (Token.isUnresolved(value) ?
 
 /** Findings every CloudFront distribution of the stage shares, with the reasons. */
 export function acknowledgeDistributionDefaults(distribution: IConstruct) {
-  acknowledge(distribution, 'AwsSolutions-CFR1',
-    'No geo restriction: the marketplace is for Albania but its users (and the diaspora hiring for homes there) are anywhere.');
+  acknowledge(
+    distribution,
+    'AwsSolutions-CFR1',
+    'No geo restriction: the marketplace is for Albania but its users (and the diaspora hiring for homes there) are anywhere.',
+  );
 }
 
 /** Serverless-pack findings on a CDK provider function: its code and settings are aws-cdk-lib's. */
 function acknowledgeCdkProviderServerless(provider: IConstruct, what: string) {
-  acknowledge(provider, 'Serverless-LambdaDLQ', `${what}: CloudFormation invokes it synchronously and retries or fails the deployment itself; a DLQ would never receive anything.`);
-  acknowledge(provider, 'Serverless-LambdaTracing', `${what}: runs only during deployments; its failures are in the CloudFormation events and its log group.`);
-  acknowledge(provider, 'Serverless-LambdaDefaultMemorySize', `${what}: memory is set by aws-cdk-lib for its short deployment-time task.`);
-  acknowledge(provider, 'Serverless-LambdaLatestVersion', `${what}: runtime chosen by aws-cdk-lib; runs only during deployments.`);
+  acknowledge(
+    provider,
+    'Serverless-LambdaDLQ',
+    `${what}: CloudFormation invokes it synchronously and retries or fails the deployment itself; a DLQ would never receive anything.`,
+  );
+  acknowledge(
+    provider,
+    'Serverless-LambdaTracing',
+    `${what}: runs only during deployments; its failures are in the CloudFormation events and its log group.`,
+  );
+  acknowledge(
+    provider,
+    'Serverless-LambdaDefaultMemorySize',
+    `${what}: memory is set by aws-cdk-lib for its short deployment-time task.`,
+  );
+  acknowledge(
+    provider,
+    'Serverless-LambdaLatestVersion',
+    `${what}: runtime chosen by aws-cdk-lib; runs only during deployments.`,
+  );
 }
 
 export function acknowledgeCdkInternals(stack: Stack) {
   for (const child of stack.node.children) {
     const id = child.node.id;
     if (id.startsWith('Custom::CDKBucketDeployment')) {
-      acknowledge(child, 'AwsSolutions-L1', 'CDK BucketDeployment provider: its Python runtime is chosen by aws-cdk-lib and it only runs while deploying.');
-      acknowledge(child, 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]',
-        'CDK BucketDeployment provider: the managed policy only lets it write its own logs.');
+      acknowledge(
+        child,
+        'AwsSolutions-L1',
+        'CDK BucketDeployment provider: its Python runtime is chosen by aws-cdk-lib and it only runs while deploying.',
+      );
+      acknowledge(
+        child,
+        'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]',
+        'CDK BucketDeployment provider: the managed policy only lets it write its own logs.',
+      );
       for (const finding of [
-        'Action::s3:GetBucket*', 'Action::s3:GetObject*', 'Action::s3:List*', 'Action::s3:Abort*', 'Action::s3:DeleteObject*',
+        'Action::s3:GetBucket*',
+        'Action::s3:GetObject*',
+        'Action::s3:List*',
+        'Action::s3:Abort*',
+        'Action::s3:DeleteObject*',
         `Resource::arn:<AWS::Partition>:s3:::cdk-hnb659fds-assets-${nagValue(stack.account, 'AWS::AccountId')}-${nagValue(stack.region, 'AWS::Region')}/*`,
-        `Resource::<${stack.getLogicalId((stack.node.findChild('Web').node.findChild('Bucket').node.defaultChild) as never)}.Arn>/*`,
+        `Resource::<${stack.getLogicalId(stack.node.findChild('Web').node.findChild('Bucket').node.defaultChild as never)}.Arn>/*`,
       ]) {
-        acknowledge(child, `AwsSolutions-IAM5[${finding}]`,
-          'CDK BucketDeployment provider: the grants CDK gives it to copy the web build from the CDK asset bucket into the web bucket (its CloudFront invalidation grant is scoped to the web distribution: WebHosting.scopeInvalidationGrant).');
+        acknowledge(
+          child,
+          `AwsSolutions-IAM5[${finding}]`,
+          'CDK BucketDeployment provider: the grants CDK gives it to copy the web build from the CDK asset bucket into the web bucket (its CloudFront invalidation grant is scoped to the web distribution: WebHosting.scopeInvalidationGrant).',
+        );
       }
       acknowledgeCdkProviderServerless(child, 'CDK BucketDeployment provider');
     }
     if (id.startsWith('AWS679f53fac002430cb0da5b7982bd2287')) {
-      acknowledge(child, 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]',
-        'CDK AwsCustomResource provider (sets the API CORS origin): the managed policy only lets it write its own logs.');
-      acknowledge(child, 'AwsSolutions-L1', 'CDK AwsCustomResource provider: runtime chosen by aws-cdk-lib; runs only during deployments.');
+      acknowledge(
+        child,
+        'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]',
+        'CDK AwsCustomResource provider (sets the API CORS origin): the managed policy only lets it write its own logs.',
+      );
+      acknowledge(
+        child,
+        'AwsSolutions-L1',
+        'CDK AwsCustomResource provider: runtime chosen by aws-cdk-lib; runs only during deployments.',
+      );
       acknowledgeCdkProviderServerless(child, 'CDK AwsCustomResource provider (API CORS origin, WAF ACL ARNs)');
     }
   }
@@ -81,7 +121,8 @@ export class GlobalTableChecks extends NagPack {
     this.applyRule({
       ruleSuffixOverride: 'DDB3',
       info: 'A replica of the DynamoDB global table does not have point-in-time recovery enabled.',
-      explanation: 'Point-in-time recovery restores the table to any second of the last 35 days (what AwsSolutions-DDB3 asks of a CfnTable).',
+      explanation:
+        'Point-in-time recovery restores the table to any second of the last 35 days (what AwsSolutions-DDB3 asks of a CfnTable).',
       level: NagMessageLevel.ERROR,
       rule: globalTablePitr,
       node,
@@ -89,7 +130,8 @@ export class GlobalTableChecks extends NagPack {
     this.applyRule({
       ruleSuffixOverride: 'DDBBackup',
       info: 'The DynamoDB global table is not in an AWS Backup plan.',
-      explanation: 'Backups in a separate vault survive a deleted or overwritten table beyond the point-in-time recovery window.',
+      explanation:
+        'Backups in a separate vault survive a deleted or overwritten table beyond the point-in-time recovery window.',
       level: NagMessageLevel.ERROR,
       rule: globalTableInBackupPlan,
       node,
@@ -97,18 +139,36 @@ export class GlobalTableChecks extends NagPack {
   }
 }
 
-const globalTablePitr = Object.defineProperty((node: CfnResource) => {
-  const table = node as CfnGlobalTable;
-  const replicas = Stack.of(node).resolve(table.replicas) as { pointInTimeRecoverySpecification?: { pointInTimeRecoveryEnabled?: boolean } }[];
-  return replicas.length > 0 && replicas.every((r) => r.pointInTimeRecoverySpecification?.pointInTimeRecoveryEnabled === true)
-    ? NagRuleCompliance.COMPLIANT : NagRuleCompliance.NON_COMPLIANT;
-}, 'name', { value: 'GlobalTablePITREnabled' });
+const globalTablePitr = Object.defineProperty(
+  (node: CfnResource) => {
+    const table = node as CfnGlobalTable;
+    const replicas = Stack.of(node).resolve(table.replicas) as {
+      pointInTimeRecoverySpecification?: { pointInTimeRecoveryEnabled?: boolean };
+    }[];
+    return replicas.length > 0 &&
+      replicas.every((r) => r.pointInTimeRecoverySpecification?.pointInTimeRecoveryEnabled === true)
+      ? NagRuleCompliance.COMPLIANT
+      : NagRuleCompliance.NON_COMPLIANT;
+  },
+  'name',
+  { value: 'GlobalTablePITREnabled' },
+);
 
-const globalTableInBackupPlan = Object.defineProperty((node: CfnResource) => {
-  const stack = Stack.of(node);
-  const arn = JSON.stringify(stack.resolve({ 'Fn::GetAtt': [stack.getLogicalId(node), 'Arn'] }));
-  const selected = stack.node.findAll().some((c) => c instanceof CfnBackupSelection
-    && JSON.stringify(stack.resolve((c.backupSelection as CfnBackupSelection.BackupSelectionResourceTypeProperty)).resources ?? [])
-      .includes(arn));
-  return selected ? NagRuleCompliance.COMPLIANT : NagRuleCompliance.NON_COMPLIANT;
-}, 'name', { value: 'GlobalTableInBackupPlan' });
+const globalTableInBackupPlan = Object.defineProperty(
+  (node: CfnResource) => {
+    const stack = Stack.of(node);
+    const arn = JSON.stringify(stack.resolve({ 'Fn::GetAtt': [stack.getLogicalId(node), 'Arn'] }));
+    const selected = stack.node
+      .findAll()
+      .some(
+        (c) =>
+          c instanceof CfnBackupSelection &&
+          JSON.stringify(
+            stack.resolve(c.backupSelection as CfnBackupSelection.BackupSelectionResourceTypeProperty).resources ?? [],
+          ).includes(arn),
+      );
+    return selected ? NagRuleCompliance.COMPLIANT : NagRuleCompliance.NON_COMPLIANT;
+  },
+  'name',
+  { value: 'GlobalTableInBackupPlan' },
+);

@@ -3,9 +3,7 @@
  * wired together. Physical names carry the stage prefix so several stages share an account.
  */
 import { CfnOutput, Stack, Tags, type StackProps } from 'aws-cdk-lib';
-import {
-  BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership,
-} from 'aws-cdk-lib/aws-s3';
+import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import { Duration } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
 import { routes as routeTable, type RouteDef } from '../common/routes';
@@ -89,7 +87,10 @@ export class MarketplaceStack extends Stack {
     this.postExpiry = new PostExpiry(this, 'PostExpiry', { stage, table: this.data.table });
 
     this.monitoring = new Monitoring(this, 'Monitoring', {
-      stage, api: this.api, routes: props.routes ?? routeTable, table: this.data.table,
+      stage,
+      api: this.api,
+      routes: props.routes ?? routeTable,
+      table: this.data.table,
     });
 
     const cognitoOrigin = `https://cognito-idp.${this.region}.amazonaws.com`;
@@ -108,8 +109,12 @@ export class MarketplaceStack extends Stack {
     });
     this.api.allowOrigin(this.web.origin);
     this.notifier = new Notifier(this, 'Notifier', {
-      stage, table: this.data.table, unsubscribeSecret: this.notifications.unsubscribeSecret,
-      appUrl: this.web.origin, apiUrl: this.api.url, alarmTopic: this.monitoring.topic,
+      stage,
+      table: this.data.table,
+      unsubscribeSecret: this.notifications.unsubscribeSecret,
+      appUrl: this.web.origin,
+      apiUrl: this.api.url,
+      alarmTopic: this.monitoring.topic,
     });
     this.media.allowUploadsFrom(this.web.origin);
 
@@ -143,7 +148,11 @@ export class MarketplaceStack extends Stack {
     out('WebBucketName', this.web.bucket.bucketName, 'Bucket of the web build');
     out('WebDistributionId', this.web.distribution.distributionId, 'CloudFront distribution of the web app');
     out('DashboardName', this.monitoring.dashboard.dashboardName, 'CloudWatch dashboard of the stage');
-    out('AlarmTopicArn', this.monitoring.topic.topicArn, 'SNS topic the alarms notify (subscribe more addresses here or with -c alarmEmails)');
+    out(
+      'AlarmTopicArn',
+      this.monitoring.topic.topicArn,
+      'SNS topic the alarms notify (subscribe more addresses here or with -c alarmEmails)',
+    );
     out('FirebaseSecretArn', this.chat.firebaseServiceAccount.secretArn, 'Put the Firebase service-account JSON here');
 
     acknowledgeCdkInternals(this);

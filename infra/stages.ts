@@ -113,7 +113,10 @@ const nonProd = (name: string): StageConfig => ({
 
 /** Mail settings of a sender domain: no-reply@ that domain, shown as the product's name. */
 export const mailSettings = (domain: string): StageConfig['mail'] => ({
-  domain, fromAddress: `no-reply@${domain}`, fromName: 'Interio', sender: `Interio <no-reply@${domain}>`,
+  domain,
+  fromAddress: `no-reply@${domain}`,
+  fromName: 'Interio',
+  sender: `Interio <no-reply@${domain}>`,
 });
 
 /** Known stages. Any other lower-case name (a feature stage, `-c stage=alice`) gets the dev settings. */
@@ -141,7 +144,9 @@ const STAGE_NAME = /^[a-z][a-z0-9-]{1,15}$/;
 
 export function stageConfig(name: string): StageConfig {
   if (!STAGE_NAME.test(name)) {
-    throw new Error(`Invalid stage "${name}": use 2-16 lower-case letters, digits or dashes, starting with a letter (e.g. -c stage=dev)`);
+    throw new Error(
+      `Invalid stage "${name}": use 2-16 lower-case letters, digits or dashes, starting with a letter (e.g. -c stage=dev)`,
+    );
   }
   return STAGES[name] ?? nonProd(name);
 }
@@ -172,27 +177,43 @@ export function stageFromContext(read: ContextReader): StageConfig {
   const firebase: FirebaseSettings = {
     apiKey: text(read, 'firebaseApiKey') ?? base.firebase.apiKey,
     projectId,
-    databaseURL: text(read, 'firebaseDatabaseUrl')
-      ?? (projectId === base.firebase.projectId ? base.firebase.databaseURL : placeholderFirebase(projectId).databaseURL),
+    databaseURL:
+      text(read, 'firebaseDatabaseUrl') ??
+      (projectId === base.firebase.projectId ? base.firebase.databaseURL : placeholderFirebase(projectId).databaseURL),
     appId: text(read, 'firebaseAppId') ?? base.firebase.appId,
   };
   if (!/^https:\/\/[^/]+$/.test(firebase.databaseURL.replace(/\/$/, ''))) {
     throw new Error(`firebaseDatabaseUrl must be an https origin, got ${firebase.databaseURL}`);
   }
-  const emails = text(read, 'alarmEmails')?.split(',').map((e) => e.trim()).filter(Boolean);
+  const emails = text(read, 'alarmEmails')
+    ?.split(',')
+    .map((e) => e.trim())
+    .filter(Boolean);
   const badEmail = emails?.find((e) => !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(e));
   if (badEmail) throw new Error(`alarmEmails: "${badEmail}" is not an email address`);
   const monitoring = emails ? { ...base.monitoring, alarmEmails: emails } : base.monitoring;
   const currencyText = text(read, 'currency');
   const currency = currencyText ? currencySetting(currencyText, 'currency') : base.currency;
   const allowSandbox = text(read, 'allowSandboxPayments');
-  if (allowSandbox && !['true', 'false'].includes(allowSandbox)) throw new Error('allowSandboxPayments must be true or false');
+  if (allowSandbox && !['true', 'false'].includes(allowSandbox))
+    throw new Error('allowSandboxPayments must be true or false');
   const allowSandboxPayments = allowSandbox ? allowSandbox === 'true' : base.allowSandboxPayments;
   if (base.prod && base.paymentsSandbox && !allowSandboxPayments) {
-    throw new Error(`Stage ${name} is production but takes payments in the sandbox: connect a payment provider, or allow it explicitly (stage setting allowSandboxPayments, or -c allowSandboxPayments=true)`);
+    throw new Error(
+      `Stage ${name} is production but takes payments in the sandbox: connect a payment provider, or allow it explicitly (stage setting allowSandboxPayments, or -c allowSandboxPayments=true)`,
+    );
   }
   const mailDomain = text(read, 'mailDomain');
-  if (mailDomain && !/^[a-z0-9-]+(\.[a-z0-9-]+)+$/i.test(mailDomain)) throw new Error(`mailDomain: "${mailDomain}" is not a domain name`);
+  if (mailDomain && !/^[a-z0-9-]+(\.[a-z0-9-]+)+$/i.test(mailDomain))
+    throw new Error(`mailDomain: "${mailDomain}" is not a domain name`);
   const mail = mailDomain ? mailSettings(mailDomain) : base.mail;
-  return { ...base, firebase, monitoring, currency, allowSandboxPayments, mail, ...(webDomain && certificateArn ? { domain: { webDomain, certificateArn } } : {}) };
+  return {
+    ...base,
+    firebase,
+    monitoring,
+    currency,
+    allowSandboxPayments,
+    mail,
+    ...(webDomain && certificateArn ? { domain: { webDomain, certificateArn } } : {}),
+  };
 }

@@ -18,7 +18,10 @@ import { TOWNS } from '../common/constants';
 import { act, ensureCognitoUser } from '../bin/local/seed';
 import { randomPorts, startLocalStack } from '../bin/local/stack';
 
-const sizes = process.argv.slice(2).map(Number).filter((n) => n > 0);
+const sizes = process.argv
+  .slice(2)
+  .map(Number)
+  .filter((n) => n > 0);
 const SIZES = sizes.length ? sizes : [100, 1000, 10000];
 const SAMPLES = 30;
 process.env.LOG_LEVEL = 'silent';
@@ -30,12 +33,22 @@ try {
   const account = { role: 'client' as const, email: 'bench@test.al', password: 'Bench#2026x', name: 'Bench Client' };
   const sub = await ensureCognitoUser(info, account);
   const claims = { sub, nickname: 'client', email: account.email };
-  const user = await act<{ _id: string }>('createUser', claims, { body: { email: account.email, cognitoId: sub, username: account.name } });
+  const user = await act<{ _id: string }>('createUser', claims, {
+    body: { email: account.email, cognitoId: sub, username: account.name },
+  });
   const categories = await act<{ _id: string; name: string }[]>('listCategories', claims);
-  const cognito = new CognitoIdentityProviderClient({ endpoint: info.authEndpoint, region: info.region, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
-  const auth = await cognito.send(new InitiateAuthCommand({
-    ClientId: info.userPoolClientId, AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: account.email, PASSWORD: account.password },
-  }));
+  const cognito = new CognitoIdentityProviderClient({
+    endpoint: info.authEndpoint,
+    region: info.region,
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  });
+  const auth = await cognito.send(
+    new InitiateAuthCommand({
+      ClientId: info.userPoolClientId,
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      AuthParameters: { USERNAME: account.email, PASSWORD: account.password },
+    }),
+  );
   const token = auth.AuthenticationResult!.IdToken!;
 
   const lists = {
@@ -64,8 +77,13 @@ try {
     for (; created < size; created++) {
       await act('createPost', claims, {
         body: {
-          userId: user._id, title: `Bench post ${created}`, location: TOWNS[created % TOWNS.length],
-          category: [categories[created % categories.length]._id], budget: (created * 37) % 7000 + 1, content: 'Benchmark', images: [],
+          userId: user._id,
+          title: `Bench post ${created}`,
+          location: TOWNS[created % TOWNS.length],
+          category: [categories[created % categories.length]._id],
+          budget: ((created * 37) % 7000) + 1,
+          content: 'Benchmark',
+          images: [],
         },
       });
     }
@@ -77,7 +95,8 @@ try {
 
   const header = ['open posts', 'list (page size)', 'p50 ms', 'p95 ms'];
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
-  const line = (cells: string[]) => cells.map((c, i) => (i >= 2 ? c.padStart(widths[i]) : c.padEnd(widths[i]))).join('  ');
+  const line = (cells: string[]) =>
+    cells.map((c, i) => (i >= 2 ? c.padStart(widths[i]) : c.padEnd(widths[i]))).join('  ');
   console.log(`\n${line(header)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}`);
   for (const r of rows) console.log(line(r));
   // Each list's p50 at the largest size against the smallest: a page should cost the same (within 1.2x).
@@ -85,7 +104,9 @@ try {
   for (const name of Object.keys(lists)) {
     const of = (size: number) => Number(rows.find((r) => r[0] === String(size) && r[1] === name)![2]);
     const ratio = of(SIZES[SIZES.length - 1]) / of(SIZES[0]);
-    console.log(`${name}: p50 at ${SIZES[SIZES.length - 1]} is ${ratio.toFixed(2)}x of ${SIZES[0]}${ratio > 1.2 ? '  (above 1.2x)' : ''}`);
+    console.log(
+      `${name}: p50 at ${SIZES[SIZES.length - 1]} is ${ratio.toFixed(2)}x of ${SIZES[0]}${ratio > 1.2 ? '  (above 1.2x)' : ''}`,
+    );
   }
   console.log(`\n${SAMPLES} requests per row through the local gateway (JWT check + handler + DynamoDB Local).`);
   cognito.destroy();

@@ -31,25 +31,49 @@ async function emailsWith(subjectPart: string): Promise<number> {
 }
 
 try {
-  const client = { role: 'client' as const, email: 'bench-client@test.al', password: 'Bench#2026x', name: 'Bench Client' };
-  const business = { role: 'business' as const, email: 'bench-business@test.al', password: 'Bench#2026x', name: 'Bench Studio' };
+  const client = {
+    role: 'client' as const,
+    email: 'bench-client@test.al',
+    password: 'Bench#2026x',
+    name: 'Bench Client',
+  };
+  const business = {
+    role: 'business' as const,
+    email: 'bench-business@test.al',
+    password: 'Bench#2026x',
+    name: 'Bench Studio',
+  };
   const clientSub = await ensureCognitoUser(info, client);
   const businessSub = await ensureCognitoUser(info, business);
   const asClient = { sub: clientSub, nickname: 'client', email: client.email };
   const asBusiness = { sub: businessSub, nickname: 'business', email: business.email };
-  const user = await act<{ _id: string }>('createUser', asClient, { body: { email: client.email, cognitoId: clientSub, username: client.name } });
-  const studio = await act<{ _id: string }>('createBusiness', asBusiness, { body: { email: business.email, cognitoId: businessSub, businessName: business.name, location: 'Tirana' } });
+  const user = await act<{ _id: string }>('createUser', asClient, {
+    body: { email: client.email, cognitoId: clientSub, username: client.name },
+  });
+  const studio = await act<{ _id: string }>('createBusiness', asBusiness, {
+    body: { email: business.email, cognitoId: businessSub, businessName: business.name, location: 'Tirana' },
+  });
 
   const samples: number[] = [];
   for (let i = 0; i < EVENTS; i++) {
     const title = `Bench request ${i} ${Date.now()}`;
     const post = await act<{ _id: string }>('createPost', asClient, {
-      body: { userId: user._id, title, location: 'Tirana', category: [], budget: 100, content: 'Benchmark', images: [] },
+      body: {
+        userId: user._id,
+        title,
+        location: 'Tirana',
+        category: [],
+        budget: 100,
+        content: 'Benchmark',
+        images: [],
+      },
     });
     const started = performance.now();
-    await act('createOffer', asBusiness, { body: { postId: post._id, businessId: studio._id, price: 90, message: 'Benchmark offer' } });
+    await act('createOffer', asBusiness, {
+      body: { postId: post._id, businessId: studio._id, price: 90, message: 'Benchmark offer' },
+    });
     for (;;) {
-      if (await emailsWith(title) > 0) break;
+      if ((await emailsWith(title)) > 0) break;
       if (performance.now() - started > 30_000) throw new Error(`No email for event ${i} within 30 s`);
       await sleep(10);
     }

@@ -13,16 +13,29 @@ import { gzipSync } from 'node:zlib';
 
 export const BUDGET_BYTES = 250 * 1024;
 
-export interface BundleSize { stack: string; functionName: string; bytes: number; gzipBytes: number; overBudget: boolean }
+export interface BundleSize {
+  stack: string;
+  functionName: string;
+  bytes: number;
+  gzipBytes: number;
+  overBudget: boolean;
+}
 
-interface TemplateResource { Type: string; Properties?: Record<string, any>; Metadata?: Record<string, any> }
+interface TemplateResource {
+  Type: string;
+  Properties?: Record<string, any>;
+  Metadata?: Record<string, any>;
+}
 
 /** The bundle of each Lambda function of every stack template in `outdir`. */
 export function bundleSizes(outdir: string): BundleSize[] {
   const sizes: BundleSize[] = [];
   for (const file of readdirSync(outdir).filter((f) => f.endsWith('.template.json'))) {
     const template = JSON.parse(readFileSync(path.join(outdir, file), 'utf8'));
-    for (const [logicalId, r] of Object.entries<TemplateResource>(template.Resources ?? {}) as [string, TemplateResource & { Properties: Record<string, any> }][]) {
+    for (const [logicalId, r] of Object.entries<TemplateResource>(template.Resources ?? {}) as [
+      string,
+      TemplateResource & { Properties: Record<string, any> },
+    ][]) {
       // Our route functions are named; CDK's own deployment helpers are not and are not ours to size.
       if (r.Type !== 'AWS::Lambda::Function' || typeof r.Properties?.FunctionName !== 'string') continue;
       const assetDir = assetFolder(outdir, r);
@@ -76,6 +89,9 @@ function main(argv: string[]) {
   if (strict && over.length > 0) process.exit(1);
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename ?? new URL(import.meta.url).pathname)) {
+if (
+  process.argv[1] &&
+  path.resolve(process.argv[1]) === path.resolve(import.meta.filename ?? new URL(import.meta.url).pathname)
+) {
   main(process.argv.slice(2));
 }

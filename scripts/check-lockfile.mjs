@@ -28,7 +28,9 @@ for (const [location, entry] of Object.entries(packages)) {
   }
 }
 if (missing.length > 0) {
-  console.error(`package-lock.json is missing ${missing.length} package(s) that npm ci needs:\n  ${missing.join('\n  ')}`);
+  console.error(
+    `package-lock.json is missing ${missing.length} package(s) that npm ci needs:\n  ${missing.join('\n  ')}`,
+  );
   console.error('Replace the dependency that needs them, or regenerate the lock against a registry that has them.');
   process.exit(1);
 }

@@ -7,10 +7,19 @@ import type { StackInfo } from '../bin/local/stack';
 
 const info = JSON.parse(readFileSync('.local/stack.json', 'utf8')) as StackInfo;
 Object.assign(process.env, {
-  AWS_REGION: info.region, AWS_ACCESS_KEY_ID: 'local', AWS_SECRET_ACCESS_KEY: 'local',
-  TABLE_NAME: info.tableName, DYNAMODB_ENDPOINT: info.dynamoEndpoint,
-  MAIL_TRANSPORT: 'smtp', SMTP_HOST: info.mail.smtpHost, SMTP_PORT: String(info.mail.smtpPort), MAIL_FROM: 'Marketplace <no-reply@marketplace.local>',
-  APP_URL: info.notifier.appUrl, API_URL: info.apiUrl, UNSUBSCRIBE_SECRET: info.notifier.unsubscribeSecret, LOG_LEVEL: 'silent',
+  AWS_REGION: info.region,
+  AWS_ACCESS_KEY_ID: 'local',
+  AWS_SECRET_ACCESS_KEY: 'local',
+  TABLE_NAME: info.tableName,
+  DYNAMODB_ENDPOINT: info.dynamoEndpoint,
+  MAIL_TRANSPORT: 'smtp',
+  SMTP_HOST: info.mail.smtpHost,
+  SMTP_PORT: String(info.mail.smtpPort),
+  MAIL_FROM: 'Marketplace <no-reply@marketplace.local>',
+  APP_URL: info.notifier.appUrl,
+  API_URL: info.apiUrl,
+  UNSUBSCRIBE_SECRET: info.notifier.unsubscribeSecret,
+  LOG_LEVEL: 'silent',
 });
 const { handler } = await import('../lambdas/notify/digest');
 const result = await handler({ day: process.argv[2] });

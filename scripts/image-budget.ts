@@ -28,10 +28,25 @@ const kb = (n: number) => `${(n / 1024).toFixed(0)} KB`;
 /** A photo-like 4032 x 3024 JPEG: smooth scene colours plus fine sensor-like texture, about 4 MB. */
 async function phonePhoto(): Promise<Buffer> {
   const [W, H] = [4032, 3024];
-  const small = await sharp({ create: { width: 126, height: 95, channels: 3, background: { r: 150, g: 130, b: 110 }, noise: { type: 'gaussian', mean: 128, sigma: 60 } } }).raw().toBuffer();
-  const px = await sharp(small, { raw: { width: 126, height: 95, channels: 3 } }).resize(W, H, { kernel: 'cubic' }).raw().toBuffer();
+  const small = await sharp({
+    create: {
+      width: 126,
+      height: 95,
+      channels: 3,
+      background: { r: 150, g: 130, b: 110 },
+      noise: { type: 'gaussian', mean: 128, sigma: 60 },
+    },
+  })
+    .raw()
+    .toBuffer();
+  const px = await sharp(small, { raw: { width: 126, height: 95, channels: 3 } })
+    .resize(W, H, { kernel: 'cubic' })
+    .raw()
+    .toBuffer();
   for (let i = 0; i < px.length; i++) px[i] = Math.max(0, Math.min(255, px[i] + (Math.random() - 0.5) * 32));
-  return sharp(px, { raw: { width: W, height: H, channels: 3 } }).jpeg({ quality: 92 }).toBuffer();
+  return sharp(px, { raw: { width: W, height: H, channels: 3 } })
+    .jpeg({ quality: 92 })
+    .toBuffer();
 }
 
 async function main() {
@@ -50,15 +65,25 @@ async function main() {
   const { info, stop } = await startLocalStack({ dataDir, ports: await randomPorts(), web: true, seed: true });
   try {
     const [client, business] = ['client', 'business'].map((role) => DEMO_ACCOUNTS.find((a) => a.role === role)!);
-    const cognito = new CognitoIdentityProviderClient({ endpoint: info.authEndpoint, region: info.region, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
-    const auth = await cognito.send(new InitiateAuthCommand({
-      ClientId: info.userPoolClientId, AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: client.email, PASSWORD: client.password },
-    }));
+    const cognito = new CognitoIdentityProviderClient({
+      endpoint: info.authEndpoint,
+      region: info.region,
+      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+    });
+    const auth = await cognito.send(
+      new InitiateAuthCommand({
+        ClientId: info.userPoolClientId,
+        AuthFlow: 'USER_PASSWORD_AUTH',
+        AuthParameters: { USERNAME: client.email, PASSWORD: client.password },
+      }),
+    );
     const token = auth.AuthenticationResult!.IdToken!;
     const sub = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()).sub as string;
     const api = async (method: string, route: string, body?: unknown) => {
       const res = await fetch(info.apiUrl + route, {
-        method, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: body ? JSON.stringify(body) : undefined,
+        method,
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: body ? JSON.stringify(body) : undefined,
       });
       const json = await res.json();
       if (!res.ok) throw new Error(`${method} ${route} answered ${res.status}: ${JSON.stringify(json)}`);
@@ -66,16 +91,30 @@ async function main() {
     };
     const user = await api('GET', `/user/cognito/${sub}`);
     for (let i = 0; i < REQUESTS; i++) {
-      const target = await api('POST', '/generatePresignedURL', { fileName: `kitchen-${i}.jpg`, contentType: 'image/jpeg', contentLength: photo.length });
+      const target = await api('POST', '/generatePresignedURL', {
+        fileName: `kitchen-${i}.jpg`,
+        contentType: 'image/jpeg',
+        contentLength: photo.length,
+      });
       const put = await fetch(target.url, { method: 'PUT', headers: target.headers, body: new Uint8Array(photo) });
       if (!put.ok) throw new Error(`Upload ${i} answered ${put.status}`);
-      await api('POST', '/post', { userId: user._id, title: `Kitchen photo ${i + 1}`, location: 'Tirana', images: [target.key] });
+      await api('POST', '/post', {
+        userId: user._id,
+        title: `Kitchen photo ${i + 1}`,
+        location: 'Tirana',
+        images: [target.key],
+      });
     }
     console.log(`${REQUESTS} requests posted, each with the photo.`);
 
     const browser = await launchChromium();
     try {
-      const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true });
+      const context = await browser.newContext({
+        viewport: { width: 390, height: 844 },
+        deviceScaleFactor: 3,
+        isMobile: true,
+        hasTouch: true,
+      });
       const page = await context.newPage();
       const pictures = new Map<string, number>();
       page.on('response', async (res) => {
@@ -93,13 +132,18 @@ async function main() {
       await page.getByTestId('post-card').first().waitFor({ timeout: 30_000 });
       await page.waitForLoadState('networkidle');
       const firstScreen = [...pictures.values()].reduce((a, b) => a + b, 0);
-      for (let y = 0; y < 20; y++) { await page.mouse.wheel(0, 800); await page.waitForTimeout(150); }
+      for (let y = 0; y < 20; y++) {
+        await page.mouse.wheel(0, 800);
+        await page.waitForTimeout(150);
+      }
       await page.waitForLoadState('networkidle');
       const total = [...pictures.values()].reduce((a, b) => a + b, 0);
       const cards = await page.getByTestId('post-card').count();
       const widths = [...pictures.keys()].map((u) => /\/(\d+)\.webp$/.exec(u)?.[1] ?? '?');
       console.log(`Available requests at 390 px (DPR 3), ${cards} cards on the page:`);
-      console.log(`  first screen: ${kb(firstScreen)}; after scrolling to the end: ${kb(total)} in ${pictures.size} pictures (widths ${[...new Set(widths)].join(', ')}) (budget ${kb(PAGE_BUDGET)})`);
+      console.log(
+        `  first screen: ${kb(firstScreen)}; after scrolling to the end: ${kb(total)} in ${pictures.size} pictures (widths ${[...new Set(widths)].join(', ')}) (budget ${kb(PAGE_BUDGET)})`,
+      );
       console.log(`  the originals would have been ${kb(photo.length * pictures.size)}`);
       if (total > PAGE_BUDGET) over = true;
     } finally {
@@ -113,5 +157,7 @@ async function main() {
   process.exitCode = over ? 1 : 0;
 }
 
-main().catch((err) => { console.error(err); process.exit(1); });
-
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

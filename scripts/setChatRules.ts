@@ -18,21 +18,33 @@ export async function setChatRules(serviceAccountJson: string, databaseUrl: stri
 }
 
 function keyFromSecret(secretId: string): string {
-  const r = spawnSync('aws', ['secretsmanager', 'get-secret-value', '--secret-id', secretId, '--query', 'SecretString', '--output', 'text'], { encoding: 'utf8' });
-  if (r.error || r.status !== 0) throw new Error(`Could not read the secret with the AWS CLI: ${r.error?.message ?? r.stderr.trim()}`);
+  const r = spawnSync(
+    'aws',
+    ['secretsmanager', 'get-secret-value', '--secret-id', secretId, '--query', 'SecretString', '--output', 'text'],
+    { encoding: 'utf8' },
+  );
+  if (r.error || r.status !== 0)
+    throw new Error(`Could not read the secret with the AWS CLI: ${r.error?.message ?? r.stderr.trim()}`);
   return r.stdout.trim();
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const { values } = parseArgs({ options: { 'database-url': { type: 'string' }, 'secret-id': { type: 'string' }, 'key-file': { type: 'string' } } });
+  const { values } = parseArgs({
+    options: { 'database-url': { type: 'string' }, 'secret-id': { type: 'string' }, 'key-file': { type: 'string' } },
+  });
   const databaseUrl = values['database-url'];
   if (!databaseUrl || (!values['secret-id'] && !values['key-file'])) {
-    console.error('Usage: npm run chat:rules -- --database-url <url> (--secret-id <FirebaseSecretArn> | --key-file <service-account.json>)');
+    console.error(
+      'Usage: npm run chat:rules -- --database-url <url> (--secret-id <FirebaseSecretArn> | --key-file <service-account.json>)',
+    );
     process.exit(2);
   }
   const key = values['key-file'] ? readFileSync(values['key-file'], 'utf8') : keyFromSecret(values['secret-id']!);
   setChatRules(key, databaseUrl).then(
     () => console.log(`Chat rules set on ${databaseUrl}`),
-    (err) => { console.error(err instanceof Error ? err.message : err); process.exit(1); },
+    (err) => {
+      console.error(err instanceof Error ? err.message : err);
+      process.exit(1);
+    },
   );
 }

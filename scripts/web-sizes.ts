@@ -18,7 +18,13 @@ export const LANDING_BUDGET_BYTES = 90 * 1024;
 const root = path.resolve(import.meta.dirname, '..');
 const dist = path.join(root, 'web/dist');
 
-interface ManifestChunk { file: string; src?: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[] }
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+}
 type Manifest = Record<string, ManifestChunk>;
 
 /** Route path -> page module (relative to web/), from `const X = lazy(() => import('...'))` and `path: '...', element: ... <X />`. */
@@ -69,7 +75,10 @@ export function routeSizes(): { path: string; bytes: number }[] {
 
 if (process.argv[1] && import.meta.filename === path.resolve(process.argv[1])) {
   if (!process.argv.includes('--no-build')) {
-    execFileSync('npx', ['vite', 'build', '--config', 'web/vite.config.ts', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+    execFileSync('npx', ['vite', 'build', '--config', 'web/vite.config.ts', '--logLevel', 'warn'], {
+      cwd: root,
+      stdio: 'inherit',
+    });
   }
   const sizes = routeSizes();
   const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
@@ -77,6 +86,8 @@ if (process.argv[1] && import.meta.filename === path.resolve(process.argv[1])) {
   for (const s of sizes) console.log(`  ${s.path.padEnd(24)} ${kb(s.bytes).padStart(10)}`);
   const landing = sizes.find((s) => s.path === '/');
   const over = landing && landing.bytes > LANDING_BUDGET_BYTES;
-  console.log(`landing route: ${landing ? kb(landing.bytes) : '?'} (budget ${kb(LANDING_BUDGET_BYTES)})${over ? '  OVER BUDGET' : ''}`);
+  console.log(
+    `landing route: ${landing ? kb(landing.bytes) : '?'} (budget ${kb(LANDING_BUDGET_BYTES)})${over ? '  OVER BUDGET' : ''}`,
+  );
   if (over && process.argv.includes('--strict')) process.exit(1);
 }

@@ -22,11 +22,16 @@ export interface ApiEventRequest {
 
 /** Claims as the HTTP API's JWT authorizer passes them: every value a string, arrays as `[a b]`. */
 const stringClaims = (payload: Record<string, unknown>) =>
-  Object.fromEntries(Object.entries(payload).filter(([, v]) => v !== undefined)
-    .map(([k, v]) => [k, Array.isArray(v) ? `[${v.join(' ')}]` : String(v)]));
+  Object.fromEntries(
+    Object.entries(payload)
+      .filter(([, v]) => v !== undefined)
+      .map(([k, v]) => [k, Array.isArray(v) ? `[${v.join(' ')}]` : String(v)]),
+  );
 
 export function buildApiEvent(req: ApiEventRequest): ApiEvent {
-  const rawPath = req.route.path.replace(/\{(\w+)\}/g, (_m, name: string) => encodeURIComponent(req.params?.[name] ?? ''));
+  const rawPath = req.route.path.replace(/\{(\w+)\}/g, (_m, name: string) =>
+    encodeURIComponent(req.params?.[name] ?? ''),
+  );
   const headers = req.headers ?? {};
   return {
     version: '2.0',
@@ -39,9 +44,22 @@ export function buildApiEvent(req: ApiEventRequest): ApiEvent {
     body: req.body || undefined,
     isBase64Encoded: false,
     requestContext: {
-      accountId: 'local', apiId: 'local', domainName: headers.host ?? 'localhost', domainPrefix: 'local',
-      http: { method: req.route.method, path: rawPath, protocol: 'HTTP/1.1', sourceIp: req.sourceIp ?? '127.0.0.1', userAgent: headers['user-agent'] ?? '' },
-      requestId: randomUUID(), routeKey: routeKey(req.route), stage: '$default', time: new Date().toISOString(), timeEpoch: Date.now(),
+      accountId: 'local',
+      apiId: 'local',
+      domainName: headers.host ?? 'localhost',
+      domainPrefix: 'local',
+      http: {
+        method: req.route.method,
+        path: rawPath,
+        protocol: 'HTTP/1.1',
+        sourceIp: req.sourceIp ?? '127.0.0.1',
+        userAgent: headers['user-agent'] ?? '',
+      },
+      requestId: randomUUID(),
+      routeKey: routeKey(req.route),
+      stage: '$default',
+      time: new Date().toISOString(),
+      timeEpoch: Date.now(),
       ...(req.claims ? { authorizer: { jwt: { claims: stringClaims(req.claims), scopes: null } } } : {}),
     },
   } as unknown as ApiEvent;

@@ -30,33 +30,60 @@ function writePoolFiles(dbDir: string) {
   mkdirSync(dbDir, { recursive: true });
   const poolFile = path.join(dbDir, `${LOCAL_POOL_ID}.json`);
   if (!existsSync(poolFile)) {
-    writeFileSync(poolFile, JSON.stringify({
-      Users: {},
-      Groups: {},
-      Options: {
-        Id: LOCAL_POOL_ID,
-        Name: 'marketplace-local',
-        UsernameAttributes: ['email'],
-        AutoVerifiedAttributes: ['email'],
-        MfaConfiguration: 'OFF',
-        Policies: { PasswordPolicy: { MinimumLength: 8, RequireLowercase: true, RequireUppercase: true, RequireNumbers: true, RequireSymbols: true } },
-      },
-    }, null, 2));
+    writeFileSync(
+      poolFile,
+      JSON.stringify(
+        {
+          Users: {},
+          Groups: {},
+          Options: {
+            Id: LOCAL_POOL_ID,
+            Name: 'marketplace-local',
+            UsernameAttributes: ['email'],
+            AutoVerifiedAttributes: ['email'],
+            MfaConfiguration: 'OFF',
+            Policies: {
+              PasswordPolicy: {
+                MinimumLength: 8,
+                RequireLowercase: true,
+                RequireUppercase: true,
+                RequireNumbers: true,
+                RequireSymbols: true,
+              },
+            },
+          },
+        },
+        null,
+        2,
+      ),
+    );
   }
   const clientsFile = path.join(dbDir, 'clients.json');
   if (!existsSync(clientsFile)) {
     const now = new Date().toISOString();
-    writeFileSync(clientsFile, JSON.stringify({
-      Clients: {
-        [LOCAL_CLIENT_ID]: {
-          ClientId: LOCAL_CLIENT_ID, ClientName: 'web', UserPoolId: LOCAL_POOL_ID,
-          CreationDate: now, LastModifiedDate: now,
-          ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_USER_SRP_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
-          TokenValidityUnits: { AccessToken: 'hours', IdToken: 'hours', RefreshToken: 'days' },
-          AccessTokenValidity: 1, IdTokenValidity: 1, RefreshTokenValidity: 30,
+    writeFileSync(
+      clientsFile,
+      JSON.stringify(
+        {
+          Clients: {
+            [LOCAL_CLIENT_ID]: {
+              ClientId: LOCAL_CLIENT_ID,
+              ClientName: 'web',
+              UserPoolId: LOCAL_POOL_ID,
+              CreationDate: now,
+              LastModifiedDate: now,
+              ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_USER_SRP_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
+              TokenValidityUnits: { AccessToken: 'hours', IdToken: 'hours', RefreshToken: 'days' },
+              AccessTokenValidity: 1,
+              IdTokenValidity: 1,
+              RefreshTokenValidity: 30,
+            },
+          },
         },
-      },
-    }, null, 2));
+        null,
+        2,
+      ),
+    );
   }
 }
 
@@ -65,7 +92,9 @@ const policyError = (password: unknown) => {
   return failed.length ? `Password does not conform to policy: ${failed.map((r) => r.label).join(', ')}` : undefined;
 };
 
-export async function startCognito(opts: CognitoOptions): Promise<{ server: Server; url: string; stop: () => Promise<void> }> {
+export async function startCognito(
+  opts: CognitoOptions,
+): Promise<{ server: Server; url: string; stop: () => Promise<void> }> {
   const host = opts.host ?? '127.0.0.1';
   const dbDir = path.join(opts.dataDir, 'db');
   writePoolFiles(dbDir);
@@ -107,7 +136,12 @@ export async function startCognito(opts: CognitoOptions): Promise<{ server: Serv
   };
 
   const sender = {
-    sendEmail: async (_ctx: unknown, user: { Attributes: { Name: string; Value: string }[] }, destination: string, message: { __code: string }) => {
+    sendEmail: async (
+      _ctx: unknown,
+      user: { Attributes: { Name: string; Value: string }[] },
+      destination: string,
+      message: { __code: string },
+    ) => {
       const email = user.Attributes.find((a) => a.Name === 'email')?.Value ?? destination;
       opts.onCode({ email, code: message.__code, kind: 'email' });
     },
@@ -116,11 +150,27 @@ export async function startCognito(opts: CognitoOptions): Promise<{ server: Serv
 
   const clock = new DateClock();
   const dataStoreFactory = new StormDBDataStoreFactory(dbDir);
-  const cognito = await new CognitoServiceFactoryImpl(dbDir, dataStoreFactory, new UserPoolServiceFactoryImpl(clock, dataStoreFactory))
-    .create(ctx, config.UserPoolDefaults);
-  const triggers = new TriggersService(clock, cognito, new LambdaService(config.TriggerFunctions, lambdaClient), new CryptoService(config.KMSConfig));
+  const cognito = await new CognitoServiceFactoryImpl(
+    dbDir,
+    dataStoreFactory,
+    new UserPoolServiceFactoryImpl(clock, dataStoreFactory),
+  ).create(ctx, config.UserPoolDefaults);
+  const triggers = new TriggersService(
+    clock,
+    cognito,
+    new LambdaService(config.TriggerFunctions, lambdaClient),
+    new CryptoService(config.KMSConfig),
+  );
   const messages = new MessagesService(triggers, new MessageDeliveryService(sender));
-  const services = { clock, cognito, config, messages, otp, tokenGenerator: new JwtTokenGenerator(clock, triggers, config.TokenConfig), triggers };
+  const services = {
+    clock,
+    cognito,
+    config,
+    messages,
+    otp,
+    tokenGenerator: new JwtTokenGenerator(clock, triggers, config.TokenConfig),
+    triggers,
+  };
   const router = Router(services);
 
   const resendConfirmationCode = async (c: typeof ctx, req: { ClientId: string; Username: string }) => {
@@ -130,7 +180,11 @@ export async function startCognito(opts: CognitoOptions): Promise<{ server: Serv
     if (user.UserStatus === 'CONFIRMED') throw new errors.InvalidParameterError('User is already confirmed.');
     const code = otp();
     const email = user.Attributes.find((a: { Name: string }) => a.Name === 'email')?.Value;
-    await messages.deliver(c, 'ResendCode', req.ClientId, pool.options.Id, user, code, undefined, { DeliveryMedium: 'EMAIL', AttributeName: 'email', Destination: email });
+    await messages.deliver(c, 'ResendCode', req.ClientId, pool.options.Id, user, code, undefined, {
+      DeliveryMedium: 'EMAIL',
+      AttributeName: 'email',
+      Destination: email,
+    });
     await pool.saveUser(c, { ...user, ConfirmationCode: code });
     return { CodeDeliveryDetails: { DeliveryMedium: 'EMAIL', AttributeName: 'email', Destination: email } };
   };
@@ -143,14 +197,23 @@ export async function startCognito(opts: CognitoOptions): Promise<{ server: Serv
 
   const extended = (target: string) => {
     switch (target) {
-      case 'ResendConfirmationCode': return resendConfirmationCode;
+      case 'ResendConfirmationCode':
+        return resendConfirmationCode;
       case 'GetTokensFromRefreshToken':
         return (c: typeof ctx, req: { ClientId: string; RefreshToken: string }) =>
-          router('InitiateAuth')(c, { AuthFlow: 'REFRESH_TOKEN_AUTH', ClientId: req.ClientId, AuthParameters: { REFRESH_TOKEN: req.RefreshToken } });
-      case 'SignUp': return withPolicy('SignUp', 'Password');
-      case 'ConfirmForgotPassword': return withPolicy('ConfirmForgotPassword', 'Password');
-      case 'ChangePassword': return withPolicy('ChangePassword', 'ProposedPassword');
-      default: return router(target);
+          router('InitiateAuth')(c, {
+            AuthFlow: 'REFRESH_TOKEN_AUTH',
+            ClientId: req.ClientId,
+            AuthParameters: { REFRESH_TOKEN: req.RefreshToken },
+          });
+      case 'SignUp':
+        return withPolicy('SignUp', 'Password');
+      case 'ConfirmForgotPassword':
+        return withPolicy('ConfirmForgotPassword', 'Password');
+      case 'ChangePassword':
+        return withPolicy('ChangePassword', 'ProposedPassword');
+      default:
+        return router(target);
     }
   };
 

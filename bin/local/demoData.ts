@@ -39,60 +39,181 @@ export const DEMO_CLIENT = { email: 'client@demo.al', password: 'Client#2026', n
 /** The first one is the demo business account (its password is printed by `npm start`). */
 export const DEMO_BUSINESSES: DemoBusiness[] = [
   {
-    email: 'business@demo.al', password: 'Business#2026', businessName: 'Studio Ambient', location: 'Tirana',
+    email: 'business@demo.al',
+    password: 'Business#2026',
+    businessName: 'Studio Ambient',
+    location: 'Tirana',
     categories: ['Interior Design', 'Furniture', 'Decor', 'Lights'],
-    description: 'Studio dizajni interieri në Tiranë që nga viti 2012. Projektojmë dhe realizojmë shtëpi, zyra dhe lokale, nga skica e parë deri te dorëzimi i çelësave. Punojmë me mjeshtër vendas dhe materiale cilësore, me çmim dhe afat të qartë që në fillim.',
+    description:
+      'Studio dizajni interieri në Tiranë që nga viti 2012. Projektojmë dhe realizojmë shtëpi, zyra dhe lokale, nga skica e parë deri te dorëzimi i çelësave. Punojmë me mjeshtër vendas dhe materiale cilësore, me çmim dhe afat të qartë që në fillim.',
   },
   {
-    email: 'druri.arte@demo.al', password: 'Business#2026', businessName: 'Mobileri Druri i Artë', location: 'Durrës',
+    email: 'druri.arte@demo.al',
+    password: 'Business#2026',
+    businessName: 'Mobileri Druri i Artë',
+    location: 'Durrës',
     categories: ['Furniture'],
-    description: 'Punishte familjare mobilerie në Durrës, me tri breza mjeshtrash. Bëjmë me porosi kuzhina, dollapë, komodina dhe tavolina prej druri masiv. Matja në shtëpinë tuaj dhe montimi janë falas brenda qytetit.',
+    description:
+      'Punishte familjare mobilerie në Durrës, me tri breza mjeshtrash. Bëjmë me porosi kuzhina, dollapë, komodina dhe tavolina prej druri masiv. Matja në shtëpinë tuaj dhe montimi janë falas brenda qytetit.',
   },
   {
-    email: 'banjo.shkodra@demo.al', password: 'Business#2026', businessName: 'Pllaka & Banjo Shkodra', location: 'Shkodër',
+    email: 'banjo.shkodra@demo.al',
+    password: 'Business#2026',
+    businessName: 'Pllaka & Banjo Shkodra',
+    location: 'Shkodër',
     categories: ['Bathroom', 'Flooring'],
-    description: 'Rikonstruksione banjash dhe shtrim pllakash e parketi në Shkodër dhe rrethina. Kujdesemi për gjithçka: prishjen, hidroizolimin, pllakat dhe sanitaret. Në dyqanin tonë te Rruga Kolë Idromeno mund t\'i zgjidhni materialet vetë.',
+    description:
+      "Rikonstruksione banjash dhe shtrim pllakash e parketi në Shkodër dhe rrethina. Kujdesemi për gjithçka: prishjen, hidroizolimin, pllakat dhe sanitaret. Në dyqanin tonë te Rruga Kolë Idromeno mund t'i zgjidhni materialet vetë.",
   },
   {
-    email: 'ngjyra.korca@demo.al', password: 'Business#2026', businessName: 'Ngjyra Korça', location: 'Korçë',
+    email: 'ngjyra.korca@demo.al',
+    password: 'Business#2026',
+    businessName: 'Ngjyra Korça',
+    location: 'Korçë',
     categories: ['Painting', 'Dural'],
-    description: 'Bojaxhinj me 15 vjet përvojë në Korçë dhe Pogradec. Lyejmë apartamente, zyra dhe fasada, bëjmë tavane me dural dhe patinime dekorative. Përdorim bojëra pa erë të rëndë dhe e lëmë shtëpinë të pastër pas punës.',
+    description:
+      'Bojaxhinj me 15 vjet përvojë në Korçë dhe Pogradec. Lyejmë apartamente, zyra dhe fasada, bëjmë tavane me dural dhe patinime dekorative. Përdorim bojëra pa erë të rëndë dhe e lëmë shtëpinë të pastër pas punës.',
   },
 ];
 
 /** The client's open requests (one has a budget of 5000 or more: the browser tests filter for it). */
 export const DEMO_POSTS: DemoPost[] = [
-  { title: 'Rinovim i sallonit në stil modern', location: 'Tirana', budget: 2500, categories: ['Interior Design', 'Furniture', 'Decor'], content: 'Kërkoj një dizajner për të rifreskuar sallonin prej 30 m²: divan i ri, një raft i madh në mur dhe ndriçim i ngrohtë. Më pëlqejnë druri i çelët dhe nuancat e gjelbra.' },
-  { title: 'Dollap me porosi prej lisi për dhomën e gjumit', location: 'Durrës', budget: 800, categories: ['Furniture'], content: 'Dollap në mur, 2,4 m i gjerë dhe deri në tavan, me dyer rrëshqitëse dhe sirtarë nga brenda.' },
-  { title: 'Rikonstruksion i banjës: pllaka dhe sanitare', location: 'Shkodër', budget: 3200, categories: ['Bathroom', 'Flooring'], content: 'Rikonstruksion i plotë i një banje 6 m²: pllaka të reja, dush pa kabinë, lavaman me dollap dhe rubinete të reja.' },
-  { title: 'Mobilje dhe drita për tarracën', location: 'Vlorë', budget: 1200, categories: ['Outdoor', 'Lights'], content: 'Tarraca me pamje nga deti do ndenjëse për gjashtë veta që i rezistojnë diellit e shiut, dhe një ndriçim i butë për mbrëmjet.' },
-  { title: 'Lyerje e një apartamenti 2+1', location: 'Korçë', budget: 450, categories: ['Painting'], content: 'Muret dhe tavanet e tri dhomave dhe korridorit, rreth 180 m² gjithsej. Ngjyra neutrale, mundësisht brenda dy javëve.' },
-  { title: 'Tavan me dural dhe shirita LED', location: 'Tirana', budget: 1800, categories: ['Dural', 'Lights'], content: 'Tavan i varur me dural në kuzhinë dhe në sallon, me shirita LED të fshehur përgjatë anëve.' },
-  { title: 'Parket lisi kurriz peshku për sallonin', location: 'Elbasan', budget: 6000, categories: ['Flooring'], content: 'Rreth 45 m² parket lisi me motiv kurriz peshku, duke përfshirë heqjen e pllakave të vjetra.' },
-  { title: 'Dekor i ngrohtë për një garsonierë', location: 'Sarandë', budget: 90, categories: ['Decor'], content: 'Jastëkë, perde, një qilim dhe disa piktura, që garsoniera me qira të duket si shtëpi.' },
+  {
+    title: 'Rinovim i sallonit në stil modern',
+    location: 'Tirana',
+    budget: 2500,
+    categories: ['Interior Design', 'Furniture', 'Decor'],
+    content:
+      'Kërkoj një dizajner për të rifreskuar sallonin prej 30 m²: divan i ri, një raft i madh në mur dhe ndriçim i ngrohtë. Më pëlqejnë druri i çelët dhe nuancat e gjelbra.',
+  },
+  {
+    title: 'Dollap me porosi prej lisi për dhomën e gjumit',
+    location: 'Durrës',
+    budget: 800,
+    categories: ['Furniture'],
+    content: 'Dollap në mur, 2,4 m i gjerë dhe deri në tavan, me dyer rrëshqitëse dhe sirtarë nga brenda.',
+  },
+  {
+    title: 'Rikonstruksion i banjës: pllaka dhe sanitare',
+    location: 'Shkodër',
+    budget: 3200,
+    categories: ['Bathroom', 'Flooring'],
+    content:
+      'Rikonstruksion i plotë i një banje 6 m²: pllaka të reja, dush pa kabinë, lavaman me dollap dhe rubinete të reja.',
+  },
+  {
+    title: 'Mobilje dhe drita për tarracën',
+    location: 'Vlorë',
+    budget: 1200,
+    categories: ['Outdoor', 'Lights'],
+    content:
+      'Tarraca me pamje nga deti do ndenjëse për gjashtë veta që i rezistojnë diellit e shiut, dhe një ndriçim i butë për mbrëmjet.',
+  },
+  {
+    title: 'Lyerje e një apartamenti 2+1',
+    location: 'Korçë',
+    budget: 450,
+    categories: ['Painting'],
+    content:
+      'Muret dhe tavanet e tri dhomave dhe korridorit, rreth 180 m² gjithsej. Ngjyra neutrale, mundësisht brenda dy javëve.',
+  },
+  {
+    title: 'Tavan me dural dhe shirita LED',
+    location: 'Tirana',
+    budget: 1800,
+    categories: ['Dural', 'Lights'],
+    content: 'Tavan i varur me dural në kuzhinë dhe në sallon, me shirita LED të fshehur përgjatë anëve.',
+  },
+  {
+    title: 'Parket lisi kurriz peshku për sallonin',
+    location: 'Elbasan',
+    budget: 6000,
+    categories: ['Flooring'],
+    content: 'Rreth 45 m² parket lisi me motiv kurriz peshku, duke përfshirë heqjen e pllakave të vjetra.',
+  },
+  {
+    title: 'Dekor i ngrohtë për një garsonierë',
+    location: 'Sarandë',
+    budget: 90,
+    categories: ['Decor'],
+    content: 'Jastëkë, perde, një qilim dhe disa piktura, që garsoniera me qira të duket si shtëpi.',
+  },
 ];
 
 /** Offers waiting for the client's answer, by post index. */
 export const DEMO_OFFERS: (DemoOffer & { post: number })[] = [
-  { post: 0, business: 0, price: 2350, message: 'Përshëndetje! Mund të vijmë për matje këtë javë. Oferta përfshin projektin 3D, divanin, raftin e murit dhe ndriçimin. Punimet zgjasin rreth tri javë.' },
-  { post: 1, business: 1, price: 760, message: 'Dollapin e bëjmë me lis masiv dhe dyer rrëshqitëse me mbyllje të butë. Matja dhe montimi janë falas në Durrës. Gati për 20 ditë pune.' },
-  { post: 2, business: 2, price: 3050, message: 'Kemi bërë shumë banja të tilla në Shkodër. Çmimi përfshin prishjen, hidroizolimin, pllakat dhe montimin e sanitareve. Pllakat mund t\'i zgjidhni vetë në dyqanin tonë.' },
-  { post: 4, business: 3, price: 420, message: 'Lyejmë me dy duar bojë, me stuko aty ku duhet. Mbulojmë mobiljet dhe dyshemetë, e pastrojmë gjithçka në fund. Mund të fillojmë të hënën.' },
-  { post: 5, business: 0, price: 1700, message: 'Tavani bëhet me profile të galvanizuara dhe pllaka dural që nuk e thithin lagështirën. Dritat LED janë me ngjyrë të ngrohtë dhe rregullohen. Rreth një javë punë.' },
+  {
+    post: 0,
+    business: 0,
+    price: 2350,
+    message:
+      'Përshëndetje! Mund të vijmë për matje këtë javë. Oferta përfshin projektin 3D, divanin, raftin e murit dhe ndriçimin. Punimet zgjasin rreth tri javë.',
+  },
+  {
+    post: 1,
+    business: 1,
+    price: 760,
+    message:
+      'Dollapin e bëjmë me lis masiv dhe dyer rrëshqitëse me mbyllje të butë. Matja dhe montimi janë falas në Durrës. Gati për 20 ditë pune.',
+  },
+  {
+    post: 2,
+    business: 2,
+    price: 3050,
+    message:
+      "Kemi bërë shumë banja të tilla në Shkodër. Çmimi përfshin prishjen, hidroizolimin, pllakat dhe montimin e sanitareve. Pllakat mund t'i zgjidhni vetë në dyqanin tonë.",
+  },
+  {
+    post: 4,
+    business: 3,
+    price: 420,
+    message:
+      'Lyejmë me dy duar bojë, me stuko aty ku duhet. Mbulojmë mobiljet dhe dyshemetë, e pastrojmë gjithçka në fund. Mund të fillojmë të hënën.',
+  },
+  {
+    post: 5,
+    business: 0,
+    price: 1700,
+    message:
+      'Tavani bëhet me profile të galvanizuara dhe pllaka dural që nuk e thithin lagështirën. Dritat LED janë me ngjyrë të ngrohtë dhe rregullohen. Rreth një javë punë.',
+  },
 ];
 
 /** Jobs already done: the client accepted the offer, then marked it finished with a rating and a review. */
 export const FINISHED_JOBS: { post: DemoPost; offer: DemoOffer; rating: number; review: string }[] = [
   {
-    post: { title: 'Kuzhinë me porosi për apartamentin e ri', location: 'Durrës', budget: 2800, categories: ['Furniture'], content: 'Kuzhinë në formë L, 3,2 m me 2 m, me dollapë deri në tavan dhe banak guri.' },
-    offer: { business: 1, price: 2650, message: 'Kuzhina bëhet me trup MDF të lyer dhe banak guri kuarci. Gati për një muaj, me montim falas.' },
+    post: {
+      title: 'Kuzhinë me porosi për apartamentin e ri',
+      location: 'Durrës',
+      budget: 2800,
+      categories: ['Furniture'],
+      content: 'Kuzhinë në formë L, 3,2 m me 2 m, me dollapë deri në tavan dhe banak guri.',
+    },
+    offer: {
+      business: 1,
+      price: 2650,
+      message: 'Kuzhina bëhet me trup MDF të lyer dhe banak guri kuarci. Gati për një muaj, me montim falas.',
+    },
     rating: 5,
-    review: 'Punë shumë e pastër dhe në kohë. Mjeshtrit ishin të sjellshëm dhe e lanë shtëpinë në rregull. Kuzhina doli edhe më e bukur se në projekt. I rekomandoj me gjithë zemër!',
+    review:
+      'Punë shumë e pastër dhe në kohë. Mjeshtrit ishin të sjellshëm dhe e lanë shtëpinë në rregull. Kuzhina doli edhe më e bukur se në projekt. I rekomandoj me gjithë zemër!',
   },
   {
-    post: { title: 'Ndriçim i ri për dyqanin e rrobave', location: 'Tirana', budget: 1500, categories: ['Lights', 'Interior Design'], content: 'Dyqan 60 m² te Blloku: dritat e vjetra duhen zëvendësuar me spote LED që i nxjerrin ngjyrat e rrobave si në dritë dite.' },
-    offer: { business: 0, price: 1400, message: 'Propozojmë spote LED në shina, 4000 K, me tre qarqe të ndara për vitrinën, raftet dhe kasën.' },
+    post: {
+      title: 'Ndriçim i ri për dyqanin e rrobave',
+      location: 'Tirana',
+      budget: 1500,
+      categories: ['Lights', 'Interior Design'],
+      content:
+        'Dyqan 60 m² te Blloku: dritat e vjetra duhen zëvendësuar me spote LED që i nxjerrin ngjyrat e rrobave si në dritë dite.',
+    },
+    offer: {
+      business: 0,
+      price: 1400,
+      message: 'Propozojmë spote LED në shina, 4000 K, me tre qarqe të ndara për vitrinën, raftet dhe kasën.',
+    },
     rating: 4,
-    review: 'Projekt i menduar mirë dhe dyqani duket shumë më bukur. Montimi u vonua dy ditë, por na lajmëruan që më parë. Do t\'i thërrisja sërish.',
+    review:
+      "Projekt i menduar mirë dhe dyqani duket shumë më bukur. Montimi u vonua dy ditë, por na lajmëruan që më parë. Do t'i thërrisja sërish.",
   },
 ];

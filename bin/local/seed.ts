@@ -6,7 +6,11 @@
  * seeded data is exactly what the product itself would have written.
  */
 import {
-  AdminConfirmSignUpCommand, AdminGetUserCommand, CognitoIdentityProviderClient, SignUpCommand, UsernameExistsException,
+  AdminConfirmSignUpCommand,
+  AdminGetUserCommand,
+  CognitoIdentityProviderClient,
+  SignUpCommand,
+  UsernameExistsException,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
@@ -19,12 +23,22 @@ import { roomPng } from './demoImages';
 import { DEMO_BUSINESSES, DEMO_CLIENT, DEMO_OFFERS, DEMO_POSTS, FINISHED_JOBS, type DemoPost } from './demoData';
 import type { StackInfo } from './stack';
 
-export interface DemoAccount { role: Role; email: string; password: string; name: string }
+export interface DemoAccount {
+  role: Role;
+  email: string;
+  password: string;
+  name: string;
+}
 
 /** The accounts `npm start` prints: the demo client and the first demo business. */
 export const DEMO_ACCOUNTS: DemoAccount[] = [
   { role: 'client', ...DEMO_CLIENT },
-  { role: 'business', email: DEMO_BUSINESSES[0].email, password: DEMO_BUSINESSES[0].password, name: DEMO_BUSINESSES[0].businessName },
+  {
+    role: 'business',
+    email: DEMO_BUSINESSES[0].email,
+    password: DEMO_BUSINESSES[0].password,
+    name: DEMO_BUSINESSES[0].businessName,
+  },
 ];
 
 const handlerRoute = (name: string) => {
@@ -34,9 +48,18 @@ const handlerRoute = (name: string) => {
 };
 
 /** Call a real handler as `claims` of an ID token would through the gateway; throws on an error answer. */
-export async function act<T>(name: string, claims: Record<string, string>, req: { body?: unknown; params?: Record<string, string> } = {}): Promise<T> {
+export async function act<T>(
+  name: string,
+  claims: Record<string, string>,
+  req: { body?: unknown; params?: Record<string, string> } = {},
+): Promise<T> {
   const handler = await importHandler(name);
-  const event = buildApiEvent({ route: handlerRoute(name), claims: { token_use: 'id', ...claims }, params: req.params, body: req.body === undefined ? undefined : JSON.stringify(req.body) });
+  const event = buildApiEvent({
+    route: handlerRoute(name),
+    claims: { token_use: 'id', ...claims },
+    params: req.params,
+    body: req.body === undefined ? undefined : JSON.stringify(req.body),
+  });
   const res = await handler(event, { awsRequestId: event.requestContext.requestId });
   const body = res.body ? JSON.parse(res.body) : undefined;
   if ((res.statusCode ?? 200) >= 400) throw new Error(`Seed: ${name} answered ${res.statusCode}: ${res.body}`);
@@ -45,12 +68,23 @@ export async function act<T>(name: string, claims: Record<string, string>, req: 
 
 /** A confirmed user of the local pool (created if missing); answers its sub. */
 export async function ensureCognitoUser(info: StackInfo, account: DemoAccount): Promise<string> {
-  const cognito = new CognitoIdentityProviderClient({ endpoint: info.authEndpoint, region: info.region, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+  const cognito = new CognitoIdentityProviderClient({
+    endpoint: info.authEndpoint,
+    region: info.region,
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  });
   try {
-    await cognito.send(new SignUpCommand({
-      ClientId: info.userPoolClientId, Username: account.email, Password: account.password,
-      UserAttributes: [{ Name: 'email', Value: account.email }, { Name: 'nickname', Value: account.role }],
-    }));
+    await cognito.send(
+      new SignUpCommand({
+        ClientId: info.userPoolClientId,
+        Username: account.email,
+        Password: account.password,
+        UserAttributes: [
+          { Name: 'email', Value: account.email },
+          { Name: 'nickname', Value: account.role },
+        ],
+      }),
+    );
     await cognito.send(new AdminConfirmSignUpCommand({ UserPoolId: info.userPoolId, Username: account.email }));
   } catch (err) {
     if (!(err instanceof UsernameExistsException)) throw err;
@@ -62,7 +96,10 @@ export async function ensureCognitoUser(info: StackInfo, account: DemoAccount): 
   return sub;
 }
 
-export async function seedIfFirstRun(info: StackInfo, opts: { seed: boolean; imagesProcessed?: () => Promise<void> }): Promise<DemoAccount[]> {
+export async function seedIfFirstRun(
+  info: StackInfo,
+  opts: { seed: boolean; imagesProcessed?: () => Promise<void> },
+): Promise<DemoAccount[]> {
   const doc = DynamoDBDocumentClient.from(new DynamoDBClient({ endpoint: info.dynamoEndpoint, region: info.region }));
   const marker = { pk: 'META', sk: 'SEED' };
   try {
@@ -83,32 +120,53 @@ export async function seedIfFirstRun(info: StackInfo, opts: { seed: boolean; ima
     });
     const businesses: { id: string; claims: Record<string, string> }[] = [];
     for (const business of DEMO_BUSINESSES) {
-      const sub = await ensureCognitoUser(info, { role: 'business', email: business.email, password: business.password, name: business.businessName });
+      const sub = await ensureCognitoUser(info, {
+        role: 'business',
+        email: business.email,
+        password: business.password,
+        name: business.businessName,
+      });
       const claims = { sub, nickname: 'business', email: business.email };
       const created = await act<{ _id: string }>('createBusiness', claims, {
         body: {
-          email: business.email, cognitoId: sub, businessName: business.businessName, location: business.location,
-          description: business.description, categories: business.categories.map(categoryId),
+          email: business.email,
+          cognitoId: sub,
+          businessName: business.businessName,
+          location: business.location,
+          description: business.description,
+          categories: business.categories.map(categoryId),
         },
       });
       businesses.push({ id: created._id, claims });
     }
 
-    const s3 = new S3Client({ endpoint: info.s3Endpoint, region: info.region, forcePathStyle: true, credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } });
+    const s3 = new S3Client({
+      endpoint: info.s3Endpoint,
+      region: info.region,
+      forcePathStyle: true,
+      credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+    });
     let picture = 0;
     const createPost = async (post: DemoPost, pictures: number): Promise<string> => {
       const images: string[] = [];
       for (let n = 0; n < pictures; n++, picture++) {
         const key = `uploads/${clientSub}/seed-${picture}.png`;
-        await s3.send(new PutObjectCommand({ Bucket: info.bucket, Key: key, Body: roomPng(picture), ContentType: 'image/png' }));
+        await s3.send(
+          new PutObjectCommand({ Bucket: info.bucket, Key: key, Body: roomPng(picture), ContentType: 'image/png' }),
+        );
         images.push(key);
       }
       // The emulator hands each upload to the image processor, as S3 does: the post uses processed pictures.
       await opts.imagesProcessed?.();
       const created = await act<{ _id: string }>('createPost', clientClaims, {
         body: {
-          userId: user._id, title: post.title, category: post.categories.map(categoryId), location: post.location,
-          budget: post.budget, content: post.content, images,
+          userId: user._id,
+          title: post.title,
+          category: post.categories.map(categoryId),
+          location: post.location,
+          budget: post.budget,
+          content: post.content,
+          images,
         },
       });
       return created._id;
@@ -130,7 +188,9 @@ export async function seedIfFirstRun(info: StackInfo, opts: { seed: boolean; ima
     for (const [i, post] of DEMO_POSTS.entries()) postIds.push(await createPost(post, i % 3 === 0 ? 2 : 1));
     for (const o of DEMO_OFFERS) await offer(postIds[o.post], o);
     s3.destroy();
-    await doc.send(new PutCommand({ TableName: info.tableName, Item: { ...marker, seededAt: new Date().toISOString() } }));
+    await doc.send(
+      new PutCommand({ TableName: info.tableName, Item: { ...marker, seededAt: new Date().toISOString() } }),
+    );
     return DEMO_ACCOUNTS;
   } finally {
     doc.destroy();

@@ -27,7 +27,16 @@ export const REGION = 'eu-central-1';
 export const BUCKET = 'marketplace-media-local';
 export const FIREBASE_PROJECT = 'marketplace-local';
 
-export interface LocalPorts { web: number; api: number; cognito: number; s3: number; dynamo: number; firebase: number; smtp: number; mail: number }
+export interface LocalPorts {
+  web: number;
+  api: number;
+  cognito: number;
+  s3: number;
+  dynamo: number;
+  firebase: number;
+  smtp: number;
+  mail: number;
+}
 
 const PORT_ENV: Record<keyof LocalPorts, [string, number, string]> = {
   web: ['WEB_PORT', 5173, 'web app'],
@@ -44,7 +53,9 @@ const PORT_ENV: Record<keyof LocalPorts, [string, number, string]> = {
 export const LOCAL_MAIL_FROM = 'Marketplace <no-reply@marketplace.local>';
 
 export function portsFromEnv(): LocalPorts {
-  return Object.fromEntries(Object.entries(PORT_ENV).map(([k, [env, def]]) => [k, Number(process.env[env] ?? def)])) as unknown as LocalPorts;
+  return Object.fromEntries(
+    Object.entries(PORT_ENV).map(([k, [env, def]]) => [k, Number(process.env[env] ?? def)]),
+  ) as unknown as LocalPorts;
 }
 
 /**
@@ -118,14 +129,19 @@ export async function startLocalStack(opts: LocalStackOptions) {
     for (const s of stops.reverse()) await s().catch(() => undefined);
   };
 
-  const serviceAccount = ensureLocalServiceAccount(path.join(dataDir, 'firebase'), FIREBASE_PROJECT, `http://127.0.0.1:${ports.firebase}${TOKEN_PATH}`);
+  const serviceAccount = ensureLocalServiceAccount(
+    path.join(dataDir, 'firebase'),
+    FIREBASE_PROJECT,
+    `http://127.0.0.1:${ports.firebase}${TOKEN_PATH}`,
+  );
   const databaseURL = `http://127.0.0.1:${ports.firebase}?ns=${FIREBASE_PROJECT}`;
   const unsubscribeSecret = ensureLocalSecret(path.join(dataDir, 'unsubscribe-secret'));
 
   try {
     const [dynamo, s3, firebase, cognito, mail] = await Promise.all([
       startDynamo({
-        port: ports.dynamo, dataDir: path.join(dataDir, 'dynamodb'),
+        port: ports.dynamo,
+        dataDir: path.join(dataDir, 'dynamodb'),
         onEvent: opts.onEmulatorEvent ?? ((e) => console.error(`local stack: ${e.message}`)),
       }),
       startS3({ port: ports.s3, dataDir: path.join(dataDir, 's3'), bucket: BUCKET, corsOrigins }),
@@ -136,7 +152,9 @@ export async function startLocalStack(opts: LocalStackOptions) {
         onCode: (d) => {
           appendFileSync(codesFile, `${JSON.stringify({ ...d, time: new Date().toISOString() })}\n`);
           opts.onCode?.(d);
-          void sendCodeEmail(d).catch((err) => console.error(`local stack: the code for ${d.email} was not emailed: ${(err as Error).message}`));
+          void sendCodeEmail(d).catch((err) =>
+            console.error(`local stack: the code for ${d.email} was not emailed: ${(err as Error).message}`),
+          );
         },
       }),
       startMail({ smtpPort: ports.smtp, webPort: ports.mail, dataDir: path.join(dataDir, 'mail') }),
@@ -191,7 +209,9 @@ export async function startLocalStack(opts: LocalStackOptions) {
 
     // The table's stream feeds the notifier, as the event source mapping does in the cloud.
     const streamRunner = await startStreamRunner({
-      endpoint: dynamo.endpoint, region: REGION, tableName,
+      endpoint: dynamo.endpoint,
+      region: REGION,
+      tableName,
       loadHandler: async () => (await import('../../lambdas/notify/handler')).handler,
       failuresFile: path.join(dataDir, 'notifier-failures.jsonl'),
     });
@@ -231,7 +251,9 @@ export async function startLocalStack(opts: LocalStackOptions) {
         authFlow: 'USER_PASSWORD_AUTH',
         cdnBaseUrl: mediaBaseUrl,
         firebase: {
-          apiKey: 'local-api-key', projectId: FIREBASE_PROJECT, databaseURL,
+          apiKey: 'local-api-key',
+          projectId: FIREBASE_PROJECT,
+          databaseURL,
           emulator: { host: '127.0.0.1', port: ports.firebase },
         },
         paymentsSandbox: true,
@@ -275,16 +297,18 @@ async function startWeb(port: number, runtimeConfig: RuntimeConfig) {
     server: { port, strictPort: true, host: '127.0.0.1' },
     clearScreen: false,
     logLevel: 'warn',
-    plugins: [{
-      name: 'local-runtime-config',
-      configureServer(s) {
-        s.middlewares.use('/config.json', (_req, res) => {
-          res.setHeader('content-type', 'application/json');
-          res.setHeader('cache-control', 'no-store');
-          res.end(body);
-        });
+    plugins: [
+      {
+        name: 'local-runtime-config',
+        configureServer(s) {
+          s.middlewares.use('/config.json', (_req, res) => {
+            res.setHeader('content-type', 'application/json');
+            res.setHeader('cache-control', 'no-store');
+            res.end(body);
+          });
+        },
       },
-    }],
+    ],
   });
   await server.listen();
   return { stop: () => server.close() };

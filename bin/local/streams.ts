@@ -10,7 +10,11 @@
 import { appendFileSync } from 'node:fs';
 import { DescribeTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import {
-  DescribeStreamCommand, DynamoDBStreamsClient, GetRecordsCommand, GetShardIteratorCommand, type _Record as StreamRecord,
+  DescribeStreamCommand,
+  DynamoDBStreamsClient,
+  GetRecordsCommand,
+  GetShardIteratorCommand,
+  type _Record as StreamRecord,
 } from '@aws-sdk/client-dynamodb-streams';
 import type { DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
 
@@ -39,7 +43,9 @@ export function toLambdaRecord(r: StreamRecord, streamArn: string, region: strin
       SequenceNumber: d.SequenceNumber,
       SizeBytes: d.SizeBytes,
       StreamViewType: d.StreamViewType,
-      ApproximateCreationDateTime: d.ApproximateCreationDateTime ? Math.floor(new Date(d.ApproximateCreationDateTime).getTime() / 1000) : undefined,
+      ApproximateCreationDateTime: d.ApproximateCreationDateTime
+        ? Math.floor(new Date(d.ApproximateCreationDateTime).getTime() / 1000)
+        : undefined,
     },
   };
 }
@@ -72,9 +78,13 @@ export async function startStreamRunner(opts: {
     const { StreamDescription } = await streams.send(new DescribeStreamCommand({ StreamArn: streamArn }));
     for (const shard of StreamDescription?.Shards ?? []) {
       if (!shard.ShardId || iterators.has(shard.ShardId)) continue;
-      const { ShardIterator } = await streams.send(new GetShardIteratorCommand({
-        StreamArn: streamArn, ShardId: shard.ShardId, ShardIteratorType: 'TRIM_HORIZON',
-      }));
+      const { ShardIterator } = await streams.send(
+        new GetShardIteratorCommand({
+          StreamArn: streamArn,
+          ShardId: shard.ShardId,
+          ShardIteratorType: 'TRIM_HORIZON',
+        }),
+      );
       iterators.set(shard.ShardId, ShardIterator);
     }
   }
@@ -93,7 +103,10 @@ export async function startStreamRunner(opts: {
         report(`the notifier failed: ${(err as Error).message}`);
       }
       if (!failedAt) return;
-      const index = Math.max(0, pending.findIndex((r) => r.dynamodb?.SequenceNumber === failedAt));
+      const index = Math.max(
+        0,
+        pending.findIndex((r) => r.dynamodb?.SequenceNumber === failedAt),
+      );
       pending = pending.slice(index);
       if (attempt >= MAX_ATTEMPTS) {
         const [lost, ...rest] = pending;

@@ -1,7 +1,14 @@
 /** Request schemas of client and business profiles (POST /user, POST /business, PUT /user/{id}, PUT /business/{id}, searches). */
 import * as z from 'zod';
 import {
-  categoryIdsSchema, idSchema, imageRefSchema, optionalPicture, townSchema, userText, utf8Bytes, type ImageSchema,
+  categoryIdsSchema,
+  idSchema,
+  imageRefSchema,
+  optionalPicture,
+  townSchema,
+  userText,
+  utf8Bytes,
+  type ImageSchema,
 } from './fields';
 import { MAX_NAME_TOKEN_BYTES, tokenize } from '../search';
 import { pageQuery } from './paging';
@@ -27,14 +34,16 @@ export const usernameSchema = userText({ label: 'username', max: 100 });
  * UTF-8 bytes as it is stored (folding can expand a character into several: "㌖" -> "キロメートル").
  */
 /** A name whose folded words are index keys: each bounded in bytes (see businessNameSchema). */
-export const searchableName = (label: string, min: number) => userText({ label, max: 100, min }).superRefine((name, ctx) => {
-  if (tokenize(name).some((t) => utf8Bytes(t) > MAX_NAME_TOKEN_BYTES)) {
-    ctx.addIssue({
-      code: 'custom', params: { code: 'FIELD_TOO_LONG' },
-      message: `${label} has a word that is too long (at most ${MAX_NAME_TOKEN_BYTES} bytes once accents are removed)`,
-    });
-  }
-});
+export const searchableName = (label: string, min: number) =>
+  userText({ label, max: 100, min }).superRefine((name, ctx) => {
+    if (tokenize(name).some((t) => utf8Bytes(t) > MAX_NAME_TOKEN_BYTES)) {
+      ctx.addIssue({
+        code: 'custom',
+        params: { code: 'FIELD_TOO_LONG' },
+        message: `${label} has a word that is too long (at most ${MAX_NAME_TOKEN_BYTES} bytes once accents are removed)`,
+      });
+    }
+  });
 export const businessNameSchema = searchableName('businessName', 1);
 
 export const descriptionSchema = userText({ label: 'description', max: 5000, min: 0, multiline: true });
@@ -54,25 +63,35 @@ export const createBusinessBody = z.object({
   categories: categoryIdsSchema.optional(),
 });
 
-export const updateUserBody = (image: ImageSchema = imageRefSchema) => z.object({
-  username: userText({ label: 'username', max: 100, messages: { required: 'username must not be empty' } }).optional(),
-  location: z.union([z.literal(''), z.null(), townSchema]).optional(),
-  profilePicture: optionalPicture(image).optional(),
-  language: languageSchema.optional(),
-});
+export const updateUserBody = (image: ImageSchema = imageRefSchema) =>
+  z.object({
+    username: userText({
+      label: 'username',
+      max: 100,
+      messages: { required: 'username must not be empty' },
+    }).optional(),
+    location: z.union([z.literal(''), z.null(), townSchema]).optional(),
+    profilePicture: optionalPicture(image).optional(),
+    language: languageSchema.optional(),
+  });
 
-export const updateBusinessBody = (image: ImageSchema = imageRefSchema) => z.object({
-  businessName: businessNameSchema.optional(),
-  username: userText({ label: 'username', max: 100, min: 0 }).optional(),
-  description: descriptionSchema.optional(),
-  location: townSchema.optional(),
-  categories: categoryIdsSchema.optional(),
-  profilePicture: optionalPicture(image).optional(),
-  showroom: z.array(image).max(MAX_SHOWROOM_IMAGES, `at most ${MAX_SHOWROOM_IMAGES} showroom images`).optional(),
-  language: languageSchema.optional(),
-  /** Towns the business works in (lead alerts match them); its own town when never set. */
-  serviceTowns: z.array(townSchema).min(1, 'name at least one service town').max(MAX_SERVICE_TOWNS, `at most ${MAX_SERVICE_TOWNS} service towns`).optional(),
-});
+export const updateBusinessBody = (image: ImageSchema = imageRefSchema) =>
+  z.object({
+    businessName: businessNameSchema.optional(),
+    username: userText({ label: 'username', max: 100, min: 0 }).optional(),
+    description: descriptionSchema.optional(),
+    location: townSchema.optional(),
+    categories: categoryIdsSchema.optional(),
+    profilePicture: optionalPicture(image).optional(),
+    showroom: z.array(image).max(MAX_SHOWROOM_IMAGES, `at most ${MAX_SHOWROOM_IMAGES} showroom images`).optional(),
+    language: languageSchema.optional(),
+    /** Towns the business works in (lead alerts match them); its own town when never set. */
+    serviceTowns: z
+      .array(townSchema)
+      .min(1, 'name at least one service town')
+      .max(MAX_SERVICE_TOWNS, `at most ${MAX_SERVICE_TOWNS} service towns`)
+      .optional(),
+  });
 
 /** A business names at most this many service towns. */
 export const MAX_SERVICE_TOWNS = 20;

@@ -3,10 +3,11 @@ import * as z from 'zod';
 import { SUBSCRIPTION_PLANS, type PlanId } from '../constants';
 import { idSchema, imageRefSchema, type ImageSchema } from './fields';
 
-export const createAdBody = (image: ImageSchema = imageRefSchema) => z.object({
-  businessId: idSchema('businessId'),
-  image,
-});
+export const createAdBody = (image: ImageSchema = imageRefSchema) =>
+  z.object({
+    businessId: idSchema('businessId'),
+    image,
+  });
 
 const planIds = SUBSCRIPTION_PLANS.map((p) => p.id) as [PlanId, ...PlanId[]];
 export const subscriptionBody = z.object({

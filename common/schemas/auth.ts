@@ -37,8 +37,18 @@ const newAccountFields = {
 
 export const registerForm = z
   .discriminatedUnion('accountType', [
-    z.object({ accountType: z.literal('client'), firstName: namePart('firstName'), lastName: namePart('lastName'), ...newAccountFields }),
-    z.object({ accountType: z.literal('business'), businessName: businessNameSchema, location: townSchema, ...newAccountFields }),
+    z.object({
+      accountType: z.literal('client'),
+      firstName: namePart('firstName'),
+      lastName: namePart('lastName'),
+      ...newAccountFields,
+    }),
+    z.object({
+      accountType: z.literal('business'),
+      businessName: businessNameSchema,
+      location: townSchema,
+      ...newAccountFields,
+    }),
   ])
   .superRefine((form, ctx) => {
     if (form.password !== form.confirmPassword) {

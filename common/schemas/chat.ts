@@ -21,15 +21,23 @@ export const chatRoomParams = z.object({ roomId: idSchema('roomId') });
 export const MESSAGE_KEY = /^[A-Za-z0-9_-]{1,64}$/;
 /** Path of the routes under /chat/rooms/{roomId}/messages/{messageId}. */
 export const chatMessageParams = chatRoomParams.extend({
-  messageId: keyText('messageId', 64).refine((id) => MESSAGE_KEY.test(id), { message: 'Not a message id', params: { code: 'INVALID_VALUE' satisfies ErrorCode } }),
+  messageId: keyText('messageId', 64).refine((id) => MESSAGE_KEY.test(id), {
+    message: 'Not a message id',
+    params: { code: 'INVALID_VALUE' satisfies ErrorCode },
+  }),
 });
 
 /** POST /chat/rooms/{roomId}/messages: the text, 1..CHAT_MESSAGE_MAX characters (an emoji counts as one). */
 export const chatMessageBody = z.object({
-  text: userText({ label: 'text', max: CHAT_MESSAGE_MAX * 2, multiline: true, messages: { required: 'Write a message first' } })
-    .refine((t) => [...t].length <= CHAT_MESSAGE_MAX, {
-      message: `A message has at most ${CHAT_MESSAGE_MAX} characters`, params: { code: 'FIELD_TOO_LONG' satisfies ErrorCode },
-    }),
+  text: userText({
+    label: 'text',
+    max: CHAT_MESSAGE_MAX * 2,
+    multiline: true,
+    messages: { required: 'Write a message first' },
+  }).refine((t) => [...t].length <= CHAT_MESSAGE_MAX, {
+    message: `A message has at most ${CHAT_MESSAGE_MAX} characters`,
+    params: { code: 'FIELD_TOO_LONG' satisfies ErrorCode },
+  }),
 });
 
 /** Longest note a member adds to a report. */

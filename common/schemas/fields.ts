@@ -50,18 +50,21 @@ export function numberField(o: NumberOptions) {
   if (o.positive) n = n.positive(m.min ?? `${o.label} must be greater than 0`);
   if (o.min !== undefined) n = n.min(o.min, m.min ?? `${o.label} must be at least ${o.min}`);
   if (o.max !== undefined) n = n.max(o.max, m.max ?? `${o.label} must be at most ${o.max}`);
-  return z.unknown().transform((value, ctx) => {
-    if (value === undefined || value === null) {
-      ctx.addIssue(issue(m.required ?? `${o.label} is required`, 'FIELD_REQUIRED'));
-      return z.NEVER;
-    }
-    const num = toNumber(value);
-    if (num === undefined) {
-      ctx.addIssue(issue(m.type ?? `${o.label} must be a number`, 'NOT_A_NUMBER'));
-      return z.NEVER;
-    }
-    return num;
-  }).pipe(n);
+  return z
+    .unknown()
+    .transform((value, ctx) => {
+      if (value === undefined || value === null) {
+        ctx.addIssue(issue(m.required ?? `${o.label} is required`, 'FIELD_REQUIRED'));
+        return z.NEVER;
+      }
+      const num = toNumber(value);
+      if (num === undefined) {
+        ctx.addIssue(issue(m.type ?? `${o.label} must be a number`, 'NOT_A_NUMBER'));
+        return z.NEVER;
+      }
+      return num;
+    })
+    .pipe(n);
 }
 
 // ---- Text ----
@@ -75,7 +78,8 @@ const CONTROLS = /[\u0000-\u001F\u007F-\u009F]/;
 const CONTROLS_BUT_NEWLINES = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
 
 /** Lone surrogates (not valid Unicode; they cannot be stored as UTF-8). */
-export const isWellFormed = (text: string) => !/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.test(text);
+export const isWellFormed = (text: string) =>
+  !/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.test(text);
 
 /** Why `text` is not acceptable user text, or undefined. */
 export function textProblem(text: string, multiline: boolean): string | undefined {
@@ -105,7 +109,8 @@ export interface TextOptions {
 export function userText(o: TextOptions) {
   const m = o.messages ?? {};
   const required = m.required ?? `${o.label} is required`;
-  return z.string({ error: (iss) => (iss.input === undefined || iss.input === null ? required : `${o.label} must be text`) })
+  return z
+    .string({ error: (iss) => (iss.input === undefined || iss.input === null ? required : `${o.label} must be text`) })
     .trim()
     .superRefine((text, ctx) => {
       const problem = textProblem(text, !!o.multiline);
@@ -140,7 +145,8 @@ export const idSchema = (label = 'id') => keyText(label, 128);
 export const townSchema = z.enum(TOWNS, { error: 'location must be one of the Albanian towns of the list' });
 
 /** Category ids (each a key part); duplicates dropped. */
-export const categoryIdsSchema = z.array(keyText('category id'), { error: 'categories must be a list of category ids' })
+export const categoryIdsSchema = z
+  .array(keyText('category id'), { error: 'categories must be a list of category ids' })
   .max(20, 'at most 20 categories')
   .transform((ids) => [...new Set(ids)]);
 
@@ -151,5 +157,5 @@ export const imageRefSchema = userText({ label: 'image', max: 1024, messages: { 
 export type ImageSchema = z.ZodType<string, unknown>;
 
 /** A profile picture to set, or null / '' to remove it (the placeholder shows again). */
-export const optionalPicture = (image: ImageSchema) => z.union([z.literal(''), z.null(), image])
-  .transform((v) => (v ? v : null));
+export const optionalPicture = (image: ImageSchema) =>
+  z.union([z.literal(''), z.null(), image]).transform((v) => (v ? v : null));

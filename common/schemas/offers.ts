@@ -8,9 +8,16 @@ export const MAX_OFFER_PRICE = 100_000_000;
 export const createOfferBody = z.object({
   postId: idSchema('postId'),
   businessId: idSchema('businessId'),
-  price: numberField({ label: 'price', positive: true, max: MAX_OFFER_PRICE,
-    messages: { type: 'Price must be a number', required: 'Price must be a number', min: 'Price must be greater than 0' } })
-    .transform((p) => Math.round(p * 100) / 100),
+  price: numberField({
+    label: 'price',
+    positive: true,
+    max: MAX_OFFER_PRICE,
+    messages: {
+      type: 'Price must be a number',
+      required: 'Price must be a number',
+      min: 'Price must be greater than 0',
+    },
+  }).transform((p) => Math.round(p * 100) / 100),
   message: userText({ label: 'message', max: 2000, multiline: true, messages: { required: 'Message is required' } }),
 });
 
@@ -27,12 +34,25 @@ export const REVIEW_MAX_CHARS = 1000;
 export const finishedJobBody = z.object({
   postId: idSchema('postId'),
   businessId: idSchema('businessId'),
-  rating: numberField({ label: 'rating', int: true, min: 1, max: 5, messages: {
-    required: 'Please provide a rating', type: 'Please provide a rating', int: 'Rating must be a whole number of stars',
-    min: 'Rating must be between 1 and 5', max: 'Rating must be between 1 and 5',
-  } }),
-  review: userText({ label: 'review', max: REVIEW_MAX_CHARS, multiline: true,
-    messages: { required: 'Review is required', max: `Review must be at most ${REVIEW_MAX_CHARS} characters` } }),
+  rating: numberField({
+    label: 'rating',
+    int: true,
+    min: 1,
+    max: 5,
+    messages: {
+      required: 'Please provide a rating',
+      type: 'Please provide a rating',
+      int: 'Rating must be a whole number of stars',
+      min: 'Rating must be between 1 and 5',
+      max: 'Rating must be between 1 and 5',
+    },
+  }),
+  review: userText({
+    label: 'review',
+    max: REVIEW_MAX_CHARS,
+    multiline: true,
+    messages: { required: 'Review is required', max: `Review must be at most ${REVIEW_MAX_CHARS} characters` },
+  }),
 });
 
 export const offerIdParams = z.object({ id: idSchema() });

@@ -9,7 +9,12 @@ import { fileURLToPath } from 'node:url';
 import { Aws, Duration } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import {
-  CfnStage, HttpApi, HttpMethod, HttpStage, LogGroupLogDestination, type HttpRoute,
+  CfnStage,
+  HttpApi,
+  HttpMethod,
+  HttpStage,
+  LogGroupLogDestination,
+  type HttpRoute,
 } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpJwtAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { HttpNoneAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2';
@@ -17,7 +22,12 @@ import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import {
-  ApplicationLogLevel, Architecture, LoggingFormat, Runtime, SystemLogLevel, Tracing,
+  ApplicationLogLevel,
+  Architecture,
+  LoggingFormat,
+  Runtime,
+  SystemLogLevel,
+  Tracing,
 } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
@@ -57,7 +67,11 @@ export class Api extends Construct {
   /** The function of each route, by handler name. */
   readonly functions = new Map<string, NodejsFunction>();
 
-  constructor(scope: Construct, id: string, private readonly props: ApiProps) {
+  constructor(
+    scope: Construct,
+    id: string,
+    private readonly props: ApiProps,
+  ) {
     super(scope, id);
     const { stage, routes } = props;
 
@@ -91,23 +105,25 @@ export class Api extends Construct {
       detailedMetricsEnabled: true,
       accessLogSettings: {
         destination: new LogGroupLogDestination(accessLogs),
-        format: AccessLogFormat.custom(JSON.stringify({
-          requestId: '$context.requestId',
-          time: '$context.requestTime',
-          ip: '$context.identity.sourceIp',
-          method: '$context.httpMethod',
-          routeKey: '$context.routeKey',
-          path: '$context.path',
-          status: '$context.status',
-          protocol: '$context.protocol',
-          responseLength: '$context.responseLength',
-          latencyMs: '$context.responseLatency',
-          integrationLatencyMs: '$context.integrationLatency',
-          integrationError: '$context.integrationErrorMessage',
-          authorizerError: '$context.authorizer.error',
-          userSub: '$context.authorizer.claims.sub',
-          userAgent: '$context.identity.userAgent',
-        })),
+        format: AccessLogFormat.custom(
+          JSON.stringify({
+            requestId: '$context.requestId',
+            time: '$context.requestTime',
+            ip: '$context.identity.sourceIp',
+            method: '$context.httpMethod',
+            routeKey: '$context.routeKey',
+            path: '$context.path',
+            status: '$context.status',
+            protocol: '$context.protocol',
+            responseLength: '$context.responseLength',
+            latencyMs: '$context.responseLatency',
+            integrationLatencyMs: '$context.integrationLatency',
+            integrationError: '$context.integrationErrorMessage',
+            authorizerError: '$context.authorizer.error',
+            userSub: '$context.authorizer.claims.sub',
+            userAgent: '$context.identity.userAgent',
+          }),
+        ),
       },
     });
 
@@ -130,8 +146,11 @@ export class Api extends Construct {
       });
       if (route.auth === 'public') {
         for (const r of added) {
-          acknowledge(r, 'AwsSolutions-APIG4',
-            'The one-click unsubscribe link of an email must work without signing in (RFC 8058); the handler accepts only a link token signed with the stage\'s secret key (lambdas/notify/unsubscribe.ts).');
+          acknowledge(
+            r,
+            'AwsSolutions-APIG4',
+            "The one-click unsubscribe link of an email must work without signing in (RFC 8058); the handler accepts only a link token signed with the stage's secret key (lambdas/notify/unsubscribe.ts).",
+          );
         }
       }
       if (stage.expensiveRoutes.handlers.includes(route.handler)) expensive.set(routeKey(route), added);
@@ -141,9 +160,9 @@ export class Api extends Construct {
     // The stage names them by route key, so it is created after them.
     const cfnStage = httpStage.node.defaultChild as CfnStage;
     const { rateLimit, burstLimit } = stage.expensiveRoutes.throttle;
-    cfnStage.routeSettings = Object.fromEntries([...expensive.keys()].map((key) => [
-      key, { ThrottlingRateLimit: rateLimit, ThrottlingBurstLimit: burstLimit },
-    ]));
+    cfnStage.routeSettings = Object.fromEntries(
+      [...expensive.keys()].map((key) => [key, { ThrottlingRateLimit: rateLimit, ThrottlingBurstLimit: burstLimit }]),
+    );
     for (const added of expensive.values()) for (const r of added) httpStage.node.addDependency(r);
   }
 
@@ -164,20 +183,27 @@ export class Api extends Construct {
     });
     logGroup.grantWrite(role);
     // Active tracing adds xray:PutTraceSegments and xray:PutTelemetryRecords to this role.
-    acknowledge(role, 'AwsSolutions-IAM5[Resource::*]',
-      'X-Ray tracing: xray:PutTraceSegments and xray:PutTelemetryRecords support no resource-level permissions (Resource * is the only form).');
+    acknowledge(
+      role,
+      'AwsSolutions-IAM5[Resource::*]',
+      'X-Ray tracing: xray:PutTraceSegments and xray:PutTelemetryRecords support no resource-level permissions (Resource * is the only form).',
+    );
 
     if (access.table.length > 0) {
-      role.addToPolicy(new PolicyStatement({
-        actions: access.table.map((a) => `dynamodb:${a}`),
-        resources: [table.tableArn],
-      }));
+      role.addToPolicy(
+        new PolicyStatement({
+          actions: access.table.map((a) => `dynamodb:${a}`),
+          resources: [table.tableArn],
+        }),
+      );
     }
     if (access.indexes?.length) {
-      role.addToPolicy(new PolicyStatement({
-        actions: ['dynamodb:Query'],
-        resources: access.indexes.map((i) => `${table.tableArn}/index/${INDEXES[i].name}`),
-      }));
+      role.addToPolicy(
+        new PolicyStatement({
+          actions: ['dynamodb:Query'],
+          resources: access.indexes.map((i) => `${table.tableArn}/index/${INDEXES[i].name}`),
+        }),
+      );
     }
     const environment: Record<string, string> = {
       TABLE_NAME: table.tableName,
@@ -191,27 +217,36 @@ export class Api extends Construct {
       POWERTOOLS_SERVICE_NAME: stage.prefix,
     };
     if (access.media?.length) {
-      role.addToPolicy(new PolicyStatement({
-        actions: access.media.map((a) => `s3:${a}`),
-        resources: [media.bucket.arnForObjects(`${UPLOAD_PREFIX}*`)],
-      }));
-      acknowledge(role, `AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:s3:::${stage.prefix}-media-<AWS::AccountId>-<AWS::Region>/${UPLOAD_PREFIX}*]`,
-        `Uploads get new random keys under uploads/ (signed by createUploadUrl; records then name them), so the grant covers that prefix, and only ${access.media.map((a) => `s3:${a}`).join(', ')}.`);
+      role.addToPolicy(
+        new PolicyStatement({
+          actions: access.media.map((a) => `s3:${a}`),
+          resources: [media.bucket.arnForObjects(`${UPLOAD_PREFIX}*`)],
+        }),
+      );
+      acknowledge(
+        role,
+        `AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:s3:::${stage.prefix}-media-<AWS::AccountId>-<AWS::Region>/${UPLOAD_PREFIX}*]`,
+        `Uploads get new random keys under uploads/ (signed by createUploadUrl; records then name them), so the grant covers that prefix, and only ${access.media.map((a) => `s3:${a}`).join(', ')}.`,
+      );
     }
     if (access.chatSecret) {
-      role.addToPolicy(new PolicyStatement({
-        actions: ['secretsmanager:GetSecretValue'],
-        resources: [chat.firebaseSecret.secretArn],
-      }));
+      role.addToPolicy(
+        new PolicyStatement({
+          actions: ['secretsmanager:GetSecretValue'],
+          resources: [chat.firebaseSecret.secretArn],
+        }),
+      );
       environment.FIREBASE_SECRET_ARN = chat.firebaseSecret.secretArn;
       environment.FIREBASE_PROJECT_ID = stage.firebase.projectId;
       environment.FIREBASE_DATABASE_URL = stage.firebase.databaseURL;
     }
     if (access.unsubscribeSecret) {
-      role.addToPolicy(new PolicyStatement({
-        actions: ['secretsmanager:GetSecretValue'],
-        resources: [notifications.unsubscribeSecret.secretArn],
-      }));
+      role.addToPolicy(
+        new PolicyStatement({
+          actions: ['secretsmanager:GetSecretValue'],
+          resources: [notifications.unsubscribeSecret.secretArn],
+        }),
+      );
       environment.UNSUBSCRIBE_SECRET_ARN = notifications.unsubscribeSecret.secretArn;
     }
 
@@ -246,8 +281,11 @@ export class Api extends Construct {
         banner: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);",
       },
     });
-    acknowledge(fn, 'Serverless-LambdaDLQ',
-      'API Gateway invokes the function synchronously and answers the caller with its result or error; a DLQ only receives failed asynchronous invocations, which this function never gets.');
+    acknowledge(
+      fn,
+      'Serverless-LambdaDLQ',
+      'API Gateway invokes the function synchronously and answers the caller with its result or error; a DLQ only receives failed asynchronous invocations, which this function never gets.',
+    );
     return fn;
   }
 
@@ -284,4 +322,3 @@ export class Api extends Construct {
     return cors;
   }
 }
-

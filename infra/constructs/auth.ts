@@ -5,7 +5,12 @@
  */
 import { Duration, Stack } from 'aws-cdk-lib';
 import {
-  AccountRecovery, Mfa, UserPool, UserPoolClient, UserPoolEmail, VerificationEmailStyle,
+  AccountRecovery,
+  Mfa,
+  UserPool,
+  UserPoolClient,
+  UserPoolEmail,
+  VerificationEmailStyle,
 } from 'aws-cdk-lib/aws-cognito';
 import { acknowledge } from '../nag';
 import { Construct } from 'constructs';
@@ -79,11 +84,20 @@ export class Auth extends Construct {
 
     this.issuerUrl = `https://cognito-idp.${Stack.of(this).region}.amazonaws.com/${this.userPool.userPoolId}`;
 
-    acknowledge(this.userPool, 'AwsSolutions-COG2',
-      'The product specifies sign-in without MFA (email + password, email verified by a code).');
-    acknowledge(this.userPool, 'AwsSolutions-COG8',
-      'The Plus feature plan (threat protection) costs per monthly active user; the app uses no feature above Lite (stage setting userPoolFeaturePlan) and relies on Cognito\'s built-in sign-in rate limits.');
-    acknowledge(this.userPool, 'AwsSolutions-COG3',
-      'Threat protection (advanced security) needs the Plus feature plan, which the stage does not pay for; sign-in is rate-limited by Cognito.');
+    acknowledge(
+      this.userPool,
+      'AwsSolutions-COG2',
+      'The product specifies sign-in without MFA (email + password, email verified by a code).',
+    );
+    acknowledge(
+      this.userPool,
+      'AwsSolutions-COG8',
+      "The Plus feature plan (threat protection) costs per monthly active user; the app uses no feature above Lite (stage setting userPoolFeaturePlan) and relies on Cognito's built-in sign-in rate limits.",
+    );
+    acknowledge(
+      this.userPool,
+      'AwsSolutions-COG3',
+      'Threat protection (advanced security) needs the Plus feature plan, which the stage does not pay for; sign-in is rate-limited by Cognito.',
+    );
   }
 }

@@ -19,10 +19,15 @@ export class ChatSecrets extends Construct {
       secretName: `${stage.prefix}/firebase-service-account`,
       description: `Firebase service-account key (JSON) of project ${stage.firebase.projectId}, used to mint chat tokens`,
       // Replaced by the real key after deploy; the token function answers 500 until then.
-      secretStringValue: SecretValue.unsafePlainText(JSON.stringify({ placeholder: 'put the service-account JSON here' })),
+      secretStringValue: SecretValue.unsafePlainText(
+        JSON.stringify({ placeholder: 'put the service-account JSON here' }),
+      ),
       removalPolicy: stage.removalPolicy,
     });
-    acknowledge(this.firebaseServiceAccount, 'AwsSolutions-SMG4',
-      'A Firebase service-account key is issued and revoked in the Google Cloud console; Secrets Manager cannot rotate it. Rotation is a documented manual step (docs/deploy.md).');
+    acknowledge(
+      this.firebaseServiceAccount,
+      'AwsSolutions-SMG4',
+      'A Firebase service-account key is issued and revoked in the Google Cloud console; Secrets Manager cannot rotate it. Rotation is a documented manual step (docs/deploy.md).',
+    );
   }
 }

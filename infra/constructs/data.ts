@@ -4,7 +4,14 @@
  * stages keep it when the stack goes and refuse deletion.
  */
 import { BackupPlan, BackupResource } from 'aws-cdk-lib/aws-backup';
-import { AttributeType, Billing, StreamViewType, TableEncryptionV2, TableV2, ProjectionType } from 'aws-cdk-lib/aws-dynamodb';
+import {
+  AttributeType,
+  Billing,
+  StreamViewType,
+  TableEncryptionV2,
+  TableV2,
+  ProjectionType,
+} from 'aws-cdk-lib/aws-dynamodb';
 import { acknowledge } from '../nag';
 import { Construct } from 'constructs';
 import { INDEXES, STREAM_VIEW_TYPE, TABLE_KEYS, TTL_ATTRIBUTE } from '../../lambdas/data/schema';
@@ -42,11 +49,17 @@ export class Data extends Construct {
       // Daily backups kept 35 days in a vault of their own (AWS Backup's stock plan), beside PITR.
       const plan = BackupPlan.daily35DayRetention(this, 'Backup');
       const selection = plan.addSelection('Table', { resources: [BackupResource.fromArn(this.table.tableArn)] });
-      acknowledge(selection, 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSBackupServiceRolePolicyForBackup]',
-        'The role AWS Backup assumes to back up the table: AWS\'s own policy for that service role, which follows new resource types without edits.');
+      acknowledge(
+        selection,
+        'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSBackupServiceRolePolicyForBackup]',
+        "The role AWS Backup assumes to back up the table: AWS's own policy for that service role, which follows new resource types without edits.",
+      );
     } else {
-      acknowledge(this.table, 'Marketplace-DDBBackup',
-        'A non-production stage: its data is test data, point-in-time recovery (35 days) is enough. Production has the backup plan (stage setting tableBackup).');
+      acknowledge(
+        this.table,
+        'Marketplace-DDBBackup',
+        'A non-production stage: its data is test data, point-in-time recovery (35 days) is enough. Production has the backup plan (stage setting tableBackup).',
+      );
     }
   }
 }

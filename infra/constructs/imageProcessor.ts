@@ -9,7 +9,14 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Duration, Stack } from 'aws-cdk-lib';
 import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
-import { ApplicationLogLevel, Architecture, LoggingFormat, Runtime, SystemLogLevel, Tracing } from 'aws-cdk-lib/aws-lambda';
+import {
+  ApplicationLogLevel,
+  Architecture,
+  LoggingFormat,
+  Runtime,
+  SystemLogLevel,
+  Tracing,
+} from 'aws-cdk-lib/aws-lambda';
 import { SqsDestination } from 'aws-cdk-lib/aws-lambda-destinations';
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
@@ -30,7 +37,8 @@ export interface ImageProcessorProps {
 }
 
 /** The sharp version of the lock file, so the arm64 binaries match the JavaScript that is bundled. */
-const sharpVersion = () => JSON.parse(readFileSync(path.join(REPO_ROOT, 'node_modules/sharp/package.json'), 'utf8')).version as string;
+const sharpVersion = () =>
+  JSON.parse(readFileSync(path.join(REPO_ROOT, 'node_modules/sharp/package.json'), 'utf8')).version as string;
 
 export class ImageProcessor extends Construct {
   readonly function: NodejsFunction;
@@ -40,18 +48,36 @@ export class ImageProcessor extends Construct {
     super(scope, id);
     const name = `${stage.prefix}-image-processor`;
     const logGroup = new LogGroup(this, 'Logs', {
-      logGroupName: `/aws/lambda/${name}`, retention: stage.logRetention, removalPolicy: stage.removalPolicy,
+      logGroupName: `/aws/lambda/${name}`,
+      retention: stage.logRetention,
+      removalPolicy: stage.removalPolicy,
     });
-    const role = new Role(this, 'Role', { assumedBy: new ServicePrincipal('lambda.amazonaws.com'), description: `Image processor (${stage.name})` });
+    const role = new Role(this, 'Role', {
+      assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
+      description: `Image processor (${stage.name})`,
+    });
     logGroup.grantWrite(role);
-    role.addToPolicy(new PolicyStatement({ actions: ['s3:GetObject'], resources: [bucket.arnForObjects(`${UPLOAD_PREFIX}*`)] }));
+    role.addToPolicy(
+      new PolicyStatement({ actions: ['s3:GetObject'], resources: [bucket.arnForObjects(`${UPLOAD_PREFIX}*`)] }),
+    );
     // Writes the processed versions; deletes them when their upload expires (DeleteObjects checks s3:DeleteObject per key).
-    role.addToPolicy(new PolicyStatement({ actions: ['s3:PutObject', 's3:DeleteObject'], resources: [bucket.arnForObjects(`${PROCESSED_PREFIX}*`)] }));
+    role.addToPolicy(
+      new PolicyStatement({
+        actions: ['s3:PutObject', 's3:DeleteObject'],
+        resources: [bucket.arnForObjects(`${PROCESSED_PREFIX}*`)],
+      }),
+    );
     const bucketId = Stack.of(this).getLogicalId(bucket.node.defaultChild as CfnBucket);
-    acknowledge(role, `AwsSolutions-IAM5[Resource::<${bucketId}.Arn>/${UPLOAD_PREFIX}*]`,
-      'Uploads get new random keys under uploads/: the processor reads (s3:GetObject only) whichever one the notification names.');
-    acknowledge(role, `AwsSolutions-IAM5[Resource::<${bucketId}.Arn>/${PROCESSED_PREFIX}*]`,
-      'Processed versions are written (and deleted when their upload expires) under images/ with names derived from the upload key: s3:PutObject and s3:DeleteObject only, on that prefix.');
+    acknowledge(
+      role,
+      `AwsSolutions-IAM5[Resource::<${bucketId}.Arn>/${UPLOAD_PREFIX}*]`,
+      'Uploads get new random keys under uploads/: the processor reads (s3:GetObject only) whichever one the notification names.',
+    );
+    acknowledge(
+      role,
+      `AwsSolutions-IAM5[Resource::<${bucketId}.Arn>/${PROCESSED_PREFIX}*]`,
+      'Processed versions are written (and deleted when their upload expires) under images/ with names derived from the upload key: s3:PutObject and s3:DeleteObject only, on that prefix.',
+    );
 
     this.failures = new Queue(this, 'Failures', {
       queueName: `${name}-failures`,
@@ -59,8 +85,16 @@ export class ImageProcessor extends Construct {
       enforceSSL: true,
       retentionPeriod: Duration.days(14),
     });
-    acknowledge(this.failures, 'AwsSolutions-SQS3', 'This queue is itself the on-failure destination of the image processor.');
-    acknowledge(this.failures, 'Serverless-SQSRedrivePolicy', 'This queue is itself the dead-letter (on-failure) queue of the image processor; nothing consumes it to redrive from.');
+    acknowledge(
+      this.failures,
+      'AwsSolutions-SQS3',
+      'This queue is itself the on-failure destination of the image processor.',
+    );
+    acknowledge(
+      this.failures,
+      'Serverless-SQSRedrivePolicy',
+      'This queue is itself the dead-letter (on-failure) queue of the image processor; nothing consumes it to redrive from.',
+    );
 
     this.function = new NodejsFunction(this, 'Function', {
       functionName: name,
@@ -104,22 +138,42 @@ export class ImageProcessor extends Construct {
       },
     });
 
-    acknowledge(this.function, 'Serverless-LambdaDLQ',
-      'Failed asynchronous invocations go to the on-failure destination (the Failures queue, with the event and the error), which supersedes a DLQ.');
+    acknowledge(
+      this.function,
+      'Serverless-LambdaDLQ',
+      'Failed asynchronous invocations go to the on-failure destination (the Failures queue, with the event and the error), which supersedes a DLQ.',
+    );
     // Active tracing adds xray:PutTraceSegments and xray:PutTelemetryRecords to the role.
-    acknowledge(role, 'AwsSolutions-IAM5[Resource::*]',
-      'X-Ray tracing: xray:PutTraceSegments and xray:PutTelemetryRecords support no resource-level permissions (Resource * is the only form).');
+    acknowledge(
+      role,
+      'AwsSolutions-IAM5[Resource::*]',
+      'X-Ray tracing: xray:PutTraceSegments and xray:PutTelemetryRecords support no resource-level permissions (Resource * is the only form).',
+    );
 
-    bucket.addEventNotification(EventType.OBJECT_CREATED, new LambdaDestination(this.function), { prefix: UPLOAD_PREFIX });
-    bucket.addEventNotification(EventType.LIFECYCLE_EXPIRATION, new LambdaDestination(this.function), { prefix: UPLOAD_PREFIX });
+    bucket.addEventNotification(EventType.OBJECT_CREATED, new LambdaDestination(this.function), {
+      prefix: UPLOAD_PREFIX,
+    });
+    bucket.addEventNotification(EventType.LIFECYCLE_EXPIRATION, new LambdaDestination(this.function), {
+      prefix: UPLOAD_PREFIX,
+    });
     // CDK's own function that writes the bucket's notification configuration while deploying.
     const notifications = Stack.of(this).node.children.find((c) => c.node.id.startsWith('BucketNotificationsHandler'));
     if (notifications) {
-      acknowledge(notifications, 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]',
-        'CDK bucket-notifications provider: the managed policy only lets it write its own logs; it runs only while deploying.');
-      acknowledge(notifications, 'AwsSolutions-IAM5[Resource::*]',
-        'CDK bucket-notifications provider: s3:PutBucketNotification is granted as CDK defines it; it runs only while deploying.');
-      acknowledge(notifications, 'AwsSolutions-L1', 'CDK bucket-notifications provider: runtime chosen by aws-cdk-lib; runs only during deployments.');
+      acknowledge(
+        notifications,
+        'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]',
+        'CDK bucket-notifications provider: the managed policy only lets it write its own logs; it runs only while deploying.',
+      );
+      acknowledge(
+        notifications,
+        'AwsSolutions-IAM5[Resource::*]',
+        'CDK bucket-notifications provider: s3:PutBucketNotification is granted as CDK defines it; it runs only while deploying.',
+      );
+      acknowledge(
+        notifications,
+        'AwsSolutions-L1',
+        'CDK bucket-notifications provider: runtime chosen by aws-cdk-lib; runs only during deployments.',
+      );
     }
   }
 }

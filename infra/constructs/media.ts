@@ -9,13 +9,25 @@
  */
 import { Annotations, Aws, Duration, Stack } from 'aws-cdk-lib';
 import {
-  AllowedMethods, Distribution, HttpVersion, PriceClass, ResponseHeadersPolicy, S3OriginAccessControl,
-  Signing, ViewerProtocolPolicy, CachePolicy,
+  AllowedMethods,
+  Distribution,
+  HttpVersion,
+  PriceClass,
+  ResponseHeadersPolicy,
+  S3OriginAccessControl,
+  Signing,
+  ViewerProtocolPolicy,
+  CachePolicy,
 } from 'aws-cdk-lib/aws-cloudfront';
 import { S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { Effect, PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import {
-  BlockPublicAccess, Bucket, BucketEncryption, HttpMethods, ObjectOwnership, type IBucket,
+  BlockPublicAccess,
+  Bucket,
+  BucketEncryption,
+  HttpMethods,
+  ObjectOwnership,
+  type IBucket,
 } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
 import { PENDING_UPLOAD_TAG, UPLOAD_PREFIX } from '../../common/uploads';
@@ -106,21 +118,26 @@ export class Media extends Construct {
     // The origin is addressed by name, so CDK cannot add the OAC grant itself: this is that grant.
     // Only processed pictures (images/*, written by the image processor) are readable through the CDN:
     // originals under uploads/ keep their metadata and are never served.
-    this.bucket.addToResourcePolicy(new PolicyStatement({
-      sid: 'AllowCloudFrontOacRead',
-      effect: Effect.ALLOW,
-      principals: [new ServicePrincipal('cloudfront.amazonaws.com')],
-      actions: ['s3:GetObject'],
-      resources: [this.bucket.arnForObjects(`${PROCESSED_PREFIX}*`)],
-      conditions: {
-        StringEquals: {
-          'AWS:SourceArn': `arn:${Aws.PARTITION}:cloudfront::${Aws.ACCOUNT_ID}:distribution/${this.distribution.distributionId}`,
+    this.bucket.addToResourcePolicy(
+      new PolicyStatement({
+        sid: 'AllowCloudFrontOacRead',
+        effect: Effect.ALLOW,
+        principals: [new ServicePrincipal('cloudfront.amazonaws.com')],
+        actions: ['s3:GetObject'],
+        resources: [this.bucket.arnForObjects(`${PROCESSED_PREFIX}*`)],
+        conditions: {
+          StringEquals: {
+            'AWS:SourceArn': `arn:${Aws.PARTITION}:cloudfront::${Aws.ACCOUNT_ID}:distribution/${this.distribution.distributionId}`,
+          },
         },
-      },
-    }));
+      }),
+    );
     acknowledgeDistributionDefaults(this.distribution);
-    acknowledge(this.distribution, 'AwsSolutions-CFR4',
-      'The media CDN is served on its default *.cloudfront.net name, whose certificate CloudFront manages (TLS policy not settable without a custom domain).');
+    acknowledge(
+      this.distribution,
+      'AwsSolutions-CFR4',
+      'The media CDN is served on its default *.cloudfront.net name, whose certificate CloudFront manages (TLS policy not settable without a custom domain).',
+    );
     Annotations.of(this.distribution).acknowledgeWarning(
       '@aws-cdk/aws-cloudfront-origins:updateImportedBucketPolicyOac',
       'The OAC read grant is added to the bucket policy right here (AllowCloudFrontOacRead).',

@@ -6,7 +6,15 @@
  */
 import { Duration, NestedStack } from 'aws-cdk-lib';
 import {
-  Alarm, ComparisonOperator, Dashboard, GraphWidget, MathExpression, Metric, TextWidget, TreatMissingData, type IMetric,
+  Alarm,
+  ComparisonOperator,
+  Dashboard,
+  GraphWidget,
+  MathExpression,
+  Metric,
+  TextWidget,
+  TreatMissingData,
+  type IMetric,
 } from 'aws-cdk-lib/aws-cloudwatch';
 import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
@@ -42,12 +50,22 @@ export class Monitoring extends NestedStack {
     super(scope, id, { description: `Dashboard and alarms (${stage.name})` });
     const { monitoring } = stage;
 
-    this.topic = new Topic(this, 'Alarms', { topicName: `${stage.prefix}-alarms`, displayName: `${stage.prefix} alarms`, enforceSSL: true });
+    this.topic = new Topic(this, 'Alarms', {
+      topicName: `${stage.prefix}-alarms`,
+      displayName: `${stage.prefix} alarms`,
+      enforceSSL: true,
+    });
     for (const email of monitoring.alarmEmails) this.topic.addSubscription(new EmailSubscription(email));
-    acknowledge(this.topic, 'AwsSolutions-SNS2',
-      'Alarm notifications carry only alarm names and metric values. CloudWatch cannot publish to a topic encrypted with the AWS-managed SNS key, and a customer-managed key would cost more than everything else this topic does.');
-    acknowledge(this.topic, 'Serverless-SNSRedrivePolicy',
-      'Email subscriptions of alarm notifications: an alarm that could not be emailed stays in ALARM state in CloudWatch and on the dashboard, which is where it is read; a dead-letter queue nobody watches would add nothing.');
+    acknowledge(
+      this.topic,
+      'AwsSolutions-SNS2',
+      'Alarm notifications carry only alarm names and metric values. CloudWatch cannot publish to a topic encrypted with the AWS-managed SNS key, and a customer-managed key would cost more than everything else this topic does.',
+    );
+    acknowledge(
+      this.topic,
+      'Serverless-SNSRedrivePolicy',
+      'Email subscriptions of alarm notifications: an alarm that could not be emailed stays in ALARM state in CloudWatch and on the dashboard, which is where it is read; a dead-letter queue nobody watches would add nothing.',
+    );
     const notify = new SnsAction(this.topic);
     const alarm = (id: string, props: ConstructorParameters<typeof Alarm>[2]) => {
       const a = new Alarm(this, id, { treatMissingData: TreatMissingData.NOT_BREACHING, ...props });
@@ -58,21 +76,26 @@ export class Monitoring extends NestedStack {
     };
 
     // API Gateway (HTTP API, stage $default): per-route metrics need detailed metrics on the stage.
-    const apiMetric = (metricName: string, statistic: string, route?: RouteDef) => new Metric({
-      namespace: 'AWS/ApiGateway',
-      metricName,
-      statistic,
-      period: PERIOD,
-      dimensionsMap: {
-        ApiId: api.httpApi.apiId,
-        Stage: '$default',
-        ...(route ? { Method: route.method, Resource: route.path } : {}),
-      },
-      ...(route ? { label: routeKey(route) } : {}),
-    });
-    const perRoute = (title: string, metricName: string, statistic: string) => new GraphWidget({
-      title, width: 12, height: 8, left: routes.map((r) => apiMetric(metricName, statistic, r)),
-    });
+    const apiMetric = (metricName: string, statistic: string, route?: RouteDef) =>
+      new Metric({
+        namespace: 'AWS/ApiGateway',
+        metricName,
+        statistic,
+        period: PERIOD,
+        dimensionsMap: {
+          ApiId: api.httpApi.apiId,
+          Stage: '$default',
+          ...(route ? { Method: route.method, Resource: route.path } : {}),
+        },
+        ...(route ? { label: routeKey(route) } : {}),
+      });
+    const perRoute = (title: string, metricName: string, statistic: string) =>
+      new GraphWidget({
+        title,
+        width: 12,
+        height: 8,
+        left: routes.map((r) => apiMetric(metricName, statistic, r)),
+      });
 
     const requests = apiMetric('Count', 'Sum');
     const serverErrorRate = new MathExpression({
@@ -119,23 +142,33 @@ export class Monitoring extends NestedStack {
         evaluationPeriods: 1,
       });
     }
-    const perFunction = (title: string, metric: (f: (typeof functions)[number]) => IMetric) => new GraphWidget({
-      title, width: 8, height: 8, left: functions.map(metric),
-    });
+    const perFunction = (title: string, metric: (f: (typeof functions)[number]) => IMetric) =>
+      new GraphWidget({
+        title,
+        width: 8,
+        height: 8,
+        left: functions.map(metric),
+      });
 
     // DynamoDB: read and write throttle events of the table and of each index.
-    const ddb = (metricName: string, index?: string) => new Metric({
-      namespace: 'AWS/DynamoDB', metricName, statistic: 'Sum', period: PERIOD,
-      dimensionsMap: { TableName: table.tableName, ...(index ? { GlobalSecondaryIndexName: index } : {}) },
-      label: `${metricName}${index ? ` ${index}` : ''}`,
-    });
+    const ddb = (metricName: string, index?: string) =>
+      new Metric({
+        namespace: 'AWS/DynamoDB',
+        metricName,
+        statistic: 'Sum',
+        period: PERIOD,
+        dimensionsMap: { TableName: table.tableName, ...(index ? { GlobalSecondaryIndexName: index } : {}) },
+        label: `${metricName}${index ? ` ${index}` : ''}`,
+      });
     const throttleMetrics: Record<string, IMetric> = {};
     for (const [i, index] of [undefined, ...Object.values(INDEXES).map((x) => x.name)].entries()) {
       throttleMetrics[`r${i}`] = ddb('ReadThrottleEvents', index);
       throttleMetrics[`w${i}`] = ddb('WriteThrottleEvents', index);
     }
     const tableThrottles = new MathExpression({
-      expression: Object.keys(throttleMetrics).map((k) => `FILL(${k}, 0)`).join(' + '),
+      expression: Object.keys(throttleMetrics)
+        .map((k) => `FILL(${k}, 0)`)
+        .join(' + '),
       usingMetrics: throttleMetrics,
       period: PERIOD,
       label: 'DynamoDB throttle events',
@@ -149,26 +182,52 @@ export class Monitoring extends NestedStack {
       evaluationPeriods: 1,
     });
 
-    const business = Object.values(BUSINESS_METRICS).map((metricName) => new Metric({
-      namespace: METRICS_NAMESPACE, metricName, statistic: 'Sum', period: Duration.hours(1),
-      dimensionsMap: { service: stage.prefix },
-    }));
+    const business = Object.values(BUSINESS_METRICS).map(
+      (metricName) =>
+        new Metric({
+          namespace: METRICS_NAMESPACE,
+          metricName,
+          statistic: 'Sum',
+          period: Duration.hours(1),
+          dimensionsMap: { service: stage.prefix },
+        }),
+    );
 
     this.dashboard = new Dashboard(this, 'Dashboard', {
       dashboardName: stage.prefix,
       defaultInterval: Duration.hours(6),
       widgets: [
-        [new TextWidget({ markdown: `# ${stage.prefix}\nAlarms go to SNS topic \`${stage.prefix}-alarms\`.`, width: 24, height: 2 })],
+        [
+          new TextWidget({
+            markdown: `# ${stage.prefix}\nAlarms go to SNS topic \`${stage.prefix}-alarms\`.`,
+            width: 24,
+            height: 2,
+          }),
+        ],
         [perRoute('Requests per route', 'Count', 'Sum'), perRoute('4xx per route', '4xx', 'Sum')],
         [perRoute('5xx per route', '5xx', 'Sum'), perRoute('p95 latency per route (ms)', 'Latency', 'p95')],
         [
           perFunction('Lambda errors', ({ fn, route }) => fn.metricErrors({ period: PERIOD, label: route.handler })),
-          perFunction('Lambda throttles', ({ fn, route }) => fn.metricThrottles({ period: PERIOD, label: route.handler })),
-          perFunction('Lambda p95 duration (ms)', ({ fn, route }) => fn.metricDuration({ period: PERIOD, statistic: 'p95', label: route.handler })),
+          perFunction('Lambda throttles', ({ fn, route }) =>
+            fn.metricThrottles({ period: PERIOD, label: route.handler }),
+          ),
+          perFunction('Lambda p95 duration (ms)', ({ fn, route }) =>
+            fn.metricDuration({ period: PERIOD, statistic: 'p95', label: route.handler }),
+          ),
         ],
         [
-          new GraphWidget({ title: 'DynamoDB throttle events', width: 12, height: 6, left: Object.values(throttleMetrics) }),
-          new GraphWidget({ title: 'Requests posted, offers, acceptances (per hour)', width: 12, height: 6, left: business }),
+          new GraphWidget({
+            title: 'DynamoDB throttle events',
+            width: 12,
+            height: 6,
+            left: Object.values(throttleMetrics),
+          }),
+          new GraphWidget({
+            title: 'Requests posted, offers, acceptances (per hour)',
+            width: 12,
+            height: 6,
+            left: business,
+          }),
         ],
       ],
     });

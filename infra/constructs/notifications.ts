@@ -19,7 +19,10 @@ export class Notifications extends Construct {
       generateSecretString: { passwordLength: 64, excludePunctuation: true },
       removalPolicy: stage.removalPolicy,
     });
-    acknowledge(this.unsubscribeSecret, 'AwsSolutions-SMG4',
-      'Rotating this key would break every unsubscribe link already sent (they must keep working); it is replaced by hand if it leaks (docs/deploy.md).');
+    acknowledge(
+      this.unsubscribeSecret,
+      'AwsSolutions-SMG4',
+      'Rotating this key would break every unsubscribe link already sent (they must keep working); it is replaced by hand if it leaks (docs/deploy.md).',
+    );
   }
 }

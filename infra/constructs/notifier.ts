@@ -15,7 +15,15 @@ import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction as LambdaTarget } from 'aws-cdk-lib/aws-events-targets';
 import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
-import { ApplicationLogLevel, Architecture, LoggingFormat, Runtime, StartingPosition, SystemLogLevel, Tracing } from 'aws-cdk-lib/aws-lambda';
+import {
+  ApplicationLogLevel,
+  Architecture,
+  LoggingFormat,
+  Runtime,
+  StartingPosition,
+  SystemLogLevel,
+  Tracing,
+} from 'aws-cdk-lib/aws-lambda';
 import { DynamoEventSource, SqsDlq, SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
@@ -72,8 +80,16 @@ export class Notifier extends NestedStack {
       enforceSSL: true,
       retentionPeriod: Duration.days(14),
     });
-    acknowledge(this.failures, 'AwsSolutions-SQS3', 'This queue is itself the on-failure destination of the notifier\'s stream mapping.');
-    acknowledge(this.failures, 'Serverless-SQSRedrivePolicy', 'This queue is itself the on-failure queue of the notifier; its messages name the stream records to replay.');
+    acknowledge(
+      this.failures,
+      'AwsSolutions-SQS3',
+      "This queue is itself the on-failure destination of the notifier's stream mapping.",
+    );
+    acknowledge(
+      this.failures,
+      'Serverless-SQSRedrivePolicy',
+      'This queue is itself the on-failure queue of the notifier; its messages name the stream records to replay.',
+    );
 
     // Unread chat messages: the notifier sends each a check delayed by 10 minutes (lambdas/notify/chatReminders.ts).
     this.chatReminders = new Queue(this, 'ChatReminders', {
@@ -98,28 +114,64 @@ export class Notifier extends NestedStack {
     };
     const fn = (name: string, entry: string, description: string, tableActions: string[]) => {
       const functionName = `${stage.prefix}-${name}`;
-      const logGroup = new LogGroup(this, `${name}Logs`, { logGroupName: `/aws/lambda/${functionName}`, retention: stage.logRetention, removalPolicy: stage.removalPolicy });
-      const role = new Role(this, `${name}Role`, { assumedBy: new ServicePrincipal('lambda.amazonaws.com'), description: `${description} (${stage.name})` });
+      const logGroup = new LogGroup(this, `${name}Logs`, {
+        logGroupName: `/aws/lambda/${functionName}`,
+        retention: stage.logRetention,
+        removalPolicy: stage.removalPolicy,
+      });
+      const role = new Role(this, `${name}Role`, {
+        assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
+        description: `${description} (${stage.name})`,
+      });
       logGroup.grantWrite(role);
-      role.addToPolicy(new PolicyStatement({ actions: tableActions.map((a) => `dynamodb:${a}`), resources: [table.tableArn] }));
-      role.addToPolicy(new PolicyStatement({ actions: ['secretsmanager:GetSecretValue'], resources: [props.unsubscribeSecret.secretArn] }));
-      role.addToPolicy(new PolicyStatement({
-        actions: ['ses:SendEmail'],
-        resources: [
-          `arn:${this.partition}:ses:${this.region}:${this.account}:identity/${stage.mail.domain}`,
-          `arn:${this.partition}:ses:${this.region}:${this.account}:configuration-set/${this.configurationSet.configurationSetName}`,
-        ],
-      }));
-      acknowledge(role, 'AwsSolutions-IAM5[Resource::*]',
-        'X-Ray tracing: xray:PutTraceSegments and xray:PutTelemetryRecords support no resource-level permissions (Resource * is the only form).');
+      role.addToPolicy(
+        new PolicyStatement({ actions: tableActions.map((a) => `dynamodb:${a}`), resources: [table.tableArn] }),
+      );
+      role.addToPolicy(
+        new PolicyStatement({
+          actions: ['secretsmanager:GetSecretValue'],
+          resources: [props.unsubscribeSecret.secretArn],
+        }),
+      );
+      role.addToPolicy(
+        new PolicyStatement({
+          actions: ['ses:SendEmail'],
+          resources: [
+            `arn:${this.partition}:ses:${this.region}:${this.account}:identity/${stage.mail.domain}`,
+            `arn:${this.partition}:ses:${this.region}:${this.account}:configuration-set/${this.configurationSet.configurationSetName}`,
+          ],
+        }),
+      );
+      acknowledge(
+        role,
+        'AwsSolutions-IAM5[Resource::*]',
+        'X-Ray tracing: xray:PutTraceSegments and xray:PutTelemetryRecords support no resource-level permissions (Resource * is the only form).',
+      );
       const f = new NodejsFunction(this, `${name}Function`, {
-        functionName, description, entry: path.join(REPO_ROOT, entry), handler: 'handler',
-        runtime: Runtime.NODEJS_24_X, architecture: Architecture.ARM_64, memorySize: 512, timeout: Duration.seconds(60),
-        role, logGroup, loggingFormat: LoggingFormat.JSON, applicationLogLevelV2: ApplicationLogLevel.INFO, systemLogLevelV2: SystemLogLevel.WARN,
-        tracing: Tracing.ACTIVE, environment,
-        projectRoot: REPO_ROOT, depsLockFilePath: path.join(REPO_ROOT, 'package-lock.json'),
+        functionName,
+        description,
+        entry: path.join(REPO_ROOT, entry),
+        handler: 'handler',
+        runtime: Runtime.NODEJS_24_X,
+        architecture: Architecture.ARM_64,
+        memorySize: 512,
+        timeout: Duration.seconds(60),
+        role,
+        logGroup,
+        loggingFormat: LoggingFormat.JSON,
+        applicationLogLevelV2: ApplicationLogLevel.INFO,
+        systemLogLevelV2: SystemLogLevel.WARN,
+        tracing: Tracing.ACTIVE,
+        environment,
+        projectRoot: REPO_ROOT,
+        depsLockFilePath: path.join(REPO_ROOT, 'package-lock.json'),
         bundling: {
-          format: OutputFormat.ESM, target: 'node24', mainFields: ['module', 'main'], minify: true, sourceMap: true, sourcesContent: false,
+          format: OutputFormat.ESM,
+          target: 'node24',
+          mainFields: ['module', 'main'],
+          minify: true,
+          sourceMap: true,
+          sourcesContent: false,
           // SES is the transport in the cloud: nodemailer (SMTP, local only) stays out of the bundle.
           externalModules: ['@aws-sdk/*', 'nodemailer'],
           banner: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);",
@@ -130,54 +182,105 @@ export class Notifier extends NestedStack {
 
     // The notifier reads profiles, posts and preferences, stores notifications (transactions of Put and
     // Update), keeps the lead index (BatchWrite) and queries lead partitions.
-    this.notifier = fn('notifier', 'lambdas/notify/handler.ts', 'Notifier: table stream -> in-app notifications and emails',
-      ['GetItem', 'Query', 'PutItem', 'UpdateItem', 'BatchWriteItem']);
-    this.notifier.addEventSource(new DynamoEventSource(table, {
-      startingPosition: StartingPosition.TRIM_HORIZON,
-      batchSize: NOTIFIER_STREAM.batchSize,
-      bisectBatchOnError: true,
-      retryAttempts: NOTIFIER_STREAM.retryAttempts,
-      maxRecordAge: NOTIFIER_STREAM.maxRecordAge,
-      reportBatchItemFailures: true,
-      onFailure: new SqsDlq(this.failures),
-    }));
+    this.notifier = fn(
+      'notifier',
+      'lambdas/notify/handler.ts',
+      'Notifier: table stream -> in-app notifications and emails',
+      ['GetItem', 'Query', 'PutItem', 'UpdateItem', 'BatchWriteItem'],
+    );
+    this.notifier.addEventSource(
+      new DynamoEventSource(table, {
+        startingPosition: StartingPosition.TRIM_HORIZON,
+        batchSize: NOTIFIER_STREAM.batchSize,
+        bisectBatchOnError: true,
+        retryAttempts: NOTIFIER_STREAM.retryAttempts,
+        maxRecordAge: NOTIFIER_STREAM.maxRecordAge,
+        reportBatchItemFailures: true,
+        onFailure: new SqsDlq(this.failures),
+      }),
+    );
     this.chatReminders.grantSendMessages(this.notifier);
-    acknowledge(this.notifier, 'Serverless-LambdaDLQ',
-      'Invoked by the stream\'s event source mapping, whose on-failure destination (the Failures queue) receives the records that still fail; a function DLQ would receive nothing.');
+    acknowledge(
+      this.notifier,
+      'Serverless-LambdaDLQ',
+      "Invoked by the stream's event source mapping, whose on-failure destination (the Failures queue) receives the records that still fail; a function DLQ would receive nothing.",
+    );
 
-    this.digest = fn('lead-digest', 'lambdas/notify/digest.ts', 'Daily lead digest', ['GetItem', 'Query', 'PutItem', 'UpdateItem']);
+    this.digest = fn('lead-digest', 'lambdas/notify/digest.ts', 'Daily lead digest', [
+      'GetItem',
+      'Query',
+      'PutItem',
+      'UpdateItem',
+    ]);
     new Rule(this, 'DailyDigest', {
-      description: 'Sends the previous day\'s lead digest to businesses that chose daily lead alerts',
+      description: "Sends the previous day's lead digest to businesses that chose daily lead alerts",
       schedule: Schedule.cron({ minute: '0', hour: '6' }),
-      targets: [new LambdaTarget(this.digest, { retryAttempts: 2, maxEventAge: Duration.hours(6), deadLetterQueue: this.failures })],
+      targets: [
+        new LambdaTarget(this.digest, {
+          retryAttempts: 2,
+          maxEventAge: Duration.hours(6),
+          deadLetterQueue: this.failures,
+        }),
+      ],
     });
-    acknowledge(this.digest, 'Serverless-LambdaDLQ',
-      'Invoked by the daily schedule, whose target retries twice and sends a failed event to the Failures queue; the digest is idempotent per day and business.');
+    acknowledge(
+      this.digest,
+      'Serverless-LambdaDLQ',
+      'Invoked by the daily schedule, whose target retries twice and sends a failed event to the Failures queue; the digest is idempotent per day and business.',
+    );
 
-    this.chatReminder = fn('chat-reminder', 'lambdas/notify/chatReminders.ts', 'Emails chat messages still unread 10 minutes later', ['GetItem', 'UpdateItem']);
-    this.chatReminder.addEventSource(new SqsEventSource(this.chatReminders, { batchSize: 10, reportBatchItemFailures: true }));
-    acknowledge(this.chatReminder, 'Serverless-LambdaDLQ',
-      'Invoked by its SQS queue, whose redrive policy moves a message that failed 5 times to the Failures queue; a function DLQ would receive nothing.');
-    acknowledge(this.chatReminder, 'Serverless-LambdaEventSourceMappingDestination',
-      'An SQS event source takes no on-failure destination: the queue\'s own redrive policy (5 receives, then the Failures queue) is where failed checks go.');
+    this.chatReminder = fn(
+      'chat-reminder',
+      'lambdas/notify/chatReminders.ts',
+      'Emails chat messages still unread 10 minutes later',
+      ['GetItem', 'UpdateItem'],
+    );
+    this.chatReminder.addEventSource(
+      new SqsEventSource(this.chatReminders, { batchSize: 10, reportBatchItemFailures: true }),
+    );
+    acknowledge(
+      this.chatReminder,
+      'Serverless-LambdaDLQ',
+      'Invoked by its SQS queue, whose redrive policy moves a message that failed 5 times to the Failures queue; a function DLQ would receive nothing.',
+    );
+    acknowledge(
+      this.chatReminder,
+      'Serverless-LambdaEventSourceMappingDestination',
+      "An SQS event source takes no on-failure destination: the queue's own redrive policy (5 receives, then the Failures queue) is where failed checks go.",
+    );
 
     const alarm = (id: string, description: string, metric: import('aws-cdk-lib/aws-cloudwatch').IMetric) => {
       new Alarm(this, id, {
         alarmName: `${stage.prefix}-${id}`,
         alarmDescription: description,
-        metric, threshold: 1, evaluationPeriods: 1,
+        metric,
+        threshold: 1,
+        evaluationPeriods: 1,
         comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
         treatMissingData: TreatMissingData.NOT_BREACHING,
       }).addAlarmAction(new SnsAction(props.alarmTopic));
     };
-    alarm('notifier-errors', 'The notifier failed (a batch is retried; see its log group)', this.notifier.metricErrors({ period: Duration.minutes(5) }));
-    alarm('notifier-failures', 'Stream records or digest runs the notifier gave up on are waiting in the failures queue', this.failures.metricApproximateNumberOfMessagesVisible({ period: Duration.minutes(5) }));
-    alarm('lead-digest-errors', 'The daily lead digest failed', this.digest.metricErrors({ period: Duration.hours(1) }));
+    alarm(
+      'notifier-errors',
+      'The notifier failed (a batch is retried; see its log group)',
+      this.notifier.metricErrors({ period: Duration.minutes(5) }),
+    );
+    alarm(
+      'notifier-failures',
+      'Stream records or digest runs the notifier gave up on are waiting in the failures queue',
+      this.failures.metricApproximateNumberOfMessagesVisible({ period: Duration.minutes(5) }),
+    );
+    alarm(
+      'lead-digest-errors',
+      'The daily lead digest failed',
+      this.digest.metricErrors({ period: Duration.hours(1) }),
+    );
     new Alarm(this, 'notifier-iterator-age', {
       alarmName: `${stage.prefix}-notifier-iterator-age`,
-      alarmDescription: 'The notifier is more than 5 minutes behind the table\'s changes',
+      alarmDescription: "The notifier is more than 5 minutes behind the table's changes",
       metric: this.notifier.metric('IteratorAge', { statistic: 'Maximum', period: Duration.minutes(5) }),
-      threshold: 5 * 60 * 1000, evaluationPeriods: 2,
+      threshold: 5 * 60 * 1000,
+      evaluationPeriods: 2,
       comparisonOperator: ComparisonOperator.GREATER_THAN_THRESHOLD,
       treatMissingData: TreatMissingData.NOT_BREACHING,
     }).addAlarmAction(new SnsAction(props.alarmTopic));

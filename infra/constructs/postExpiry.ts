@@ -11,7 +11,14 @@ import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
-import { ApplicationLogLevel, Architecture, LoggingFormat, Runtime, SystemLogLevel, Tracing } from 'aws-cdk-lib/aws-lambda';
+import {
+  ApplicationLogLevel,
+  Architecture,
+  LoggingFormat,
+  Runtime,
+  SystemLogLevel,
+  Tracing,
+} from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
@@ -28,14 +35,31 @@ export class PostExpiry extends Construct {
   constructor(scope: Construct, id: string, { stage, table }: { stage: StageConfig; table: ITableV2 }) {
     super(scope, id);
     const name = `${stage.prefix}-close-expired-posts`;
-    const logGroup = new LogGroup(this, 'Logs', { logGroupName: `/aws/lambda/${name}`, retention: stage.logRetention, removalPolicy: stage.removalPolicy });
-    const role = new Role(this, 'Role', { assumedBy: new ServicePrincipal('lambda.amazonaws.com'), description: `Expiry job of requests (${stage.name})` });
+    const logGroup = new LogGroup(this, 'Logs', {
+      logGroupName: `/aws/lambda/${name}`,
+      retention: stage.logRetention,
+      removalPolicy: stage.removalPolicy,
+    });
+    const role = new Role(this, 'Role', {
+      assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
+      description: `Expiry job of requests (${stage.name})`,
+    });
     logGroup.grantWrite(role);
     // Reads the post and its offers' guards, closes it (post update, open-index deletes), declines its pending offers.
-    role.addToPolicy(new PolicyStatement({ actions: ['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem'], resources: [table.tableArn] }));
-    role.addToPolicy(new PolicyStatement({ actions: ['dynamodb:Query'], resources: [`${table.tableArn}/index/${INDEXES.GSI2.name}`] }));
-    acknowledge(role, 'AwsSolutions-IAM5[Resource::*]',
-      'X-Ray tracing: xray:PutTraceSegments and xray:PutTelemetryRecords support no resource-level permissions (Resource * is the only form).');
+    role.addToPolicy(
+      new PolicyStatement({
+        actions: ['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem'],
+        resources: [table.tableArn],
+      }),
+    );
+    role.addToPolicy(
+      new PolicyStatement({ actions: ['dynamodb:Query'], resources: [`${table.tableArn}/index/${INDEXES.GSI2.name}`] }),
+    );
+    acknowledge(
+      role,
+      'AwsSolutions-IAM5[Resource::*]',
+      'X-Ray tracing: xray:PutTraceSegments and xray:PutTelemetryRecords support no resource-level permissions (Resource * is the only form).',
+    );
 
     this.function = new NodejsFunction(this, 'Function', {
       functionName: name,
@@ -74,7 +98,8 @@ export class PostExpiry extends Construct {
         banner: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);",
       },
     });
-    const notRetried = 'A schedule event carries nothing to replay: a failed run is not retried, the next hourly run closes whatever is still in the expiry index; failures show in the log group and the Errors metric.';
+    const notRetried =
+      'A schedule event carries nothing to replay: a failed run is not retried, the next hourly run closes whatever is still in the expiry index; failures show in the log group and the Errors metric.';
     acknowledge(this.function, 'Serverless-LambdaDLQ', notRetried);
     acknowledge(this.function, 'Serverless-LambdaAsyncFailureDestination', notRetried);
 

@@ -9,13 +9,25 @@ import { Aws, Duration, Lazy, Stack } from 'aws-cdk-lib';
 import { CfnPolicy } from 'aws-cdk-lib/aws-iam';
 import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import {
-  AllowedMethods, CachePolicy, Distribution, FunctionCode, FunctionEventType, FunctionRuntime, Function as EdgeFunction, HeadersFrameOption, HeadersReferrerPolicy, HttpVersion,
-  PriceClass, ResponseHeadersPolicy, type ICachePolicy, SecurityPolicyProtocol, ViewerProtocolPolicy, type BehaviorOptions,
+  AllowedMethods,
+  CachePolicy,
+  Distribution,
+  FunctionCode,
+  FunctionEventType,
+  FunctionRuntime,
+  Function as EdgeFunction,
+  HeadersFrameOption,
+  HeadersReferrerPolicy,
+  HttpVersion,
+  PriceClass,
+  ResponseHeadersPolicy,
+  type ICachePolicy,
+  SecurityPolicyProtocol,
+  ViewerProtocolPolicy,
+  type BehaviorOptions,
 } from 'aws-cdk-lib/aws-cloudfront';
 import { S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
-import {
-  BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership, type IBucket,
-} from 'aws-cdk-lib/aws-s3';
+import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership, type IBucket } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
 import type { RuntimeConfig } from '../../common/types';
@@ -44,9 +56,12 @@ export function firebaseOrigins(databaseURL: string): string[] {
   const host = new URL(databaseURL).host;
   const parent = host.endsWith('.firebaseio.com') ? 'firebaseio.com' : host.split('.').slice(1).join('.');
   return [
-    `https://${host}`, `wss://${host}`, `wss://*.${parent}`,
+    `https://${host}`,
+    `wss://${host}`,
+    `wss://*.${parent}`,
     // firebase/auth's signInWithCustomToken (the chat token) talks to these two.
-    'https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com',
+    'https://identitytoolkit.googleapis.com',
+    'https://securetoken.googleapis.com',
   ];
 }
 
@@ -59,13 +74,22 @@ export function contentSecurityPolicy(hosts: CspHosts): string {
     'img-src': ["'self'", 'data:', 'blob:', hosts.cdn],
     'font-src': ["'self'"],
     // The media CDN too: the upload helper reads a picture's processing state from it.
-    'connect-src': ["'self'", hosts.api, hosts.cognito, hosts.uploads, hosts.cdn, ...firebaseOrigins(hosts.firebaseDatabaseUrl)],
+    'connect-src': [
+      "'self'",
+      hosts.api,
+      hosts.cognito,
+      hosts.uploads,
+      hosts.cdn,
+      ...firebaseOrigins(hosts.firebaseDatabaseUrl),
+    ],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],
     'frame-ancestors': ["'none'"],
   };
-  return Object.entries(directives).map(([k, v]) => `${k} ${v.join(' ')}`).join('; ');
+  return Object.entries(directives)
+    .map(([k, v]) => `${k} ${v.join(' ')}`)
+    .join('; ');
 }
 
 export interface WebHostingProps {
@@ -85,7 +109,11 @@ export class WebHosting extends Construct {
   readonly origin: string;
   readonly responseHeaders: ResponseHeadersPolicy;
 
-  constructor(scope: Construct, id: string, private readonly props: WebHostingProps) {
+  constructor(
+    scope: Construct,
+    id: string,
+    private readonly props: WebHostingProps,
+  ) {
     super(scope, id);
     const { stage, accessLogs } = props;
 
@@ -104,7 +132,12 @@ export class WebHosting extends Construct {
     this.responseHeaders = new ResponseHeadersPolicy(this, 'SecurityHeaders', {
       responseHeadersPolicyName: `${stage.prefix}-web-security`,
       securityHeadersBehavior: {
-        strictTransportSecurity: { accessControlMaxAge: Duration.days(365), includeSubdomains: true, preload: true, override: true },
+        strictTransportSecurity: {
+          accessControlMaxAge: Duration.days(365),
+          includeSubdomains: true,
+          preload: true,
+          override: true,
+        },
         contentSecurityPolicy: { contentSecurityPolicy: contentSecurityPolicy(props.csp), override: true },
         contentTypeOptions: { override: true },
         frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
@@ -125,7 +158,9 @@ export class WebHosting extends Construct {
     const notFound = new EdgeFunction(this, 'NoSourceMaps', {
       comment: 'Answers 404 for source maps of the web build',
       runtime: FunctionRuntime.JS_2_0,
-      code: FunctionCode.fromInline('function handler() { return { statusCode: 404, statusDescription: "Not Found" }; }'),
+      code: FunctionCode.fromInline(
+        'function handler() { return { statusCode: 404, statusDescription: "Not Found" }; }',
+      ),
     });
 
     this.distribution = new Distribution(this, 'Cdn', {
@@ -144,7 +179,10 @@ export class WebHosting extends Construct {
       },
       // Client-side routes (/client-dashboard, /post/123...) are not objects: answer them with the app.
       errorResponses: [403, 404].map((httpStatus) => ({
-        httpStatus, responseHttpStatus: 200, responsePagePath: '/index.html', ttl: Duration.seconds(0),
+        httpStatus,
+        responseHttpStatus: 200,
+        responsePagePath: '/index.html',
+        ttl: Duration.seconds(0),
       })),
       httpVersion: HttpVersion.HTTP2_AND_3,
       priceClass: PriceClass.PRICE_CLASS_100,
@@ -154,23 +192,27 @@ export class WebHosting extends Construct {
       webAclId: props.webAclArn,
       ...(stage.domain
         ? {
-          domainNames: [stage.domain.webDomain],
-          certificate: Certificate.fromCertificateArn(this, 'Certificate', stage.domain.certificateArn),
-          minimumProtocolVersion: SecurityPolicyProtocol.TLS_V1_2_2021,
-        }
+            domainNames: [stage.domain.webDomain],
+            certificate: Certificate.fromCertificateArn(this, 'Certificate', stage.domain.certificateArn),
+            minimumProtocolVersion: SecurityPolicyProtocol.TLS_V1_2_2021,
+          }
         : {}),
     });
     acknowledgeDistributionDefaults(this.distribution);
     if (!stage.domain) {
-      acknowledge(this.distribution, 'AwsSolutions-CFR4',
-        'Without a custom domain (stage setting `domain`) the app is served on *.cloudfront.net, whose certificate and TLS policy CloudFront manages.');
+      acknowledge(
+        this.distribution,
+        'AwsSolutions-CFR4',
+        'Without a custom domain (stage setting `domain`) the app is served on *.cloudfront.net, whose certificate and TLS policy CloudFront manages.',
+      );
     }
     this.origin = `https://${stage.domain?.webDomain ?? this.distribution.distributionDomainName}`;
   }
 
   /** Uploads the build and the stage's /config.json (after the hashed assets, so index.html never points at missing files). */
   deploy(runtimeConfig: RuntimeConfig) {
-    const build = () => Source.asset(this.props.webDistPath, { exclude: [SOURCE_MAP_PATTERN, `**/${SOURCE_MAP_PATTERN}`] });
+    const build = () =>
+      Source.asset(this.props.webDistPath, { exclude: [SOURCE_MAP_PATTERN, `**/${SOURCE_MAP_PATTERN}`] });
     const assets = new BucketDeployment(this, 'DeployAssets', {
       destinationBucket: this.bucket,
       sources: [build()],
@@ -211,7 +253,8 @@ export class WebHosting extends Construct {
         produce: () => {
           const doc = stack.resolve(original) as { Statement: { Action: string | string[]; Resource: unknown }[] };
           for (const statement of doc.Statement) {
-            if ([statement.Action].flat().some((a) => a.startsWith('cloudfront:'))) statement.Resource = stack.resolve(distributionArn);
+            if ([statement.Action].flat().some((a) => a.startsWith('cloudfront:')))
+              statement.Resource = stack.resolve(distributionArn);
           }
           return doc;
         },

@@ -30,10 +30,14 @@ async function accessToken(account: ServiceAccount): Promise<string> {
     body: new URLSearchParams({ grant_type: 'urn:ietf:params:oauth:grant-type:jwt-bearer', assertion }),
   });
   if (!res.ok) throw new Error(`The token endpoint answered ${res.status}`);
-  const body = await res.json() as { access_token?: string; expires_in?: number };
+  const body = (await res.json()) as { access_token?: string; expires_in?: number };
   if (!body.access_token) throw new Error('The token endpoint gave no access token');
   // Renewed a minute before it runs out.
-  cached = { account: account.client_email, token: body.access_token, until: Date.now() + ((body.expires_in ?? 3600) - 60) * 1000 };
+  cached = {
+    account: account.client_email,
+    token: body.access_token,
+    until: Date.now() + ((body.expires_in ?? 3600) - 60) * 1000,
+  };
   return body.access_token;
 }
 
@@ -49,7 +53,12 @@ function restUrl(path: string, base = process.env.FIREBASE_DATABASE_URL): URL {
  * Sets the value at `path` of the database at `databaseUrl` (default: this stage's). `.settings/rules`
  * is where the database's rules are set.
  */
-export async function putValue(account: ServiceAccount, path: string, value: unknown, databaseUrl?: string): Promise<void> {
+export async function putValue(
+  account: ServiceAccount,
+  path: string,
+  value: unknown,
+  databaseUrl?: string,
+): Promise<void> {
   const url = restUrl(path, databaseUrl);
   const res = await fetch(url, {
     method: 'PUT',

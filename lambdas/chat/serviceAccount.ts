@@ -20,13 +20,18 @@ export type SecretReader = (secretId: string) => Promise<string | undefined>;
 const SECRETS_MANAGER_MODULE = '@aws-sdk/client-secrets-manager';
 
 const readFromSecretsManager: SecretReader = async (secretId) => {
-  let sdk: { SecretsManagerClient: new (c: object) => { send(cmd: unknown): Promise<{ SecretString?: string }> }; GetSecretValueCommand: new (i: object) => unknown };
+  let sdk: {
+    SecretsManagerClient: new (c: object) => { send(cmd: unknown): Promise<{ SecretString?: string }> };
+    GetSecretValueCommand: new (i: object) => unknown;
+  };
   try {
     sdk = await import(SECRETS_MANAGER_MODULE);
   } catch {
     throw new ChatNotConfigured(`${SECRETS_MANAGER_MODULE} is not available here`);
   }
-  const out = await new sdk.SecretsManagerClient(awsClientOptions()).send(new sdk.GetSecretValueCommand({ SecretId: secretId }));
+  const out = await new sdk.SecretsManagerClient(awsClientOptions()).send(
+    new sdk.GetSecretValueCommand({ SecretId: secretId }),
+  );
   return out.SecretString;
 };
 

@@ -9,7 +9,11 @@ import { ddb, table } from './client';
 import { keys } from './keys';
 import { forbidden } from '../lib/errors';
 
-export interface AccountLookup { sub: string; role: Role; id: string }
+export interface AccountLookup {
+  sub: string;
+  role: Role;
+  id: string;
+}
 
 export async function getAccount(sub: string): Promise<AccountLookup | undefined> {
   const { Item } = await ddb().send(new GetCommand({ TableName: table(), Key: keys.account(sub) }));

@@ -11,5 +11,6 @@ async function byId<T extends { _id: string }>(keyList: { pk: string; sk: string
 }
 
 export const getUsersByIds = (ids: string[]) => byId<StoredUser>([...new Set(ids)].map((id) => keys.user(id)));
-export const getBusinessesByIds = (ids: string[]) => byId<StoredBusiness>([...new Set(ids)].map((id) => keys.business(id)));
+export const getBusinessesByIds = (ids: string[]) =>
+  byId<StoredBusiness>([...new Set(ids)].map((id) => keys.business(id)));
 export const getPostsByIds = (ids: string[]) => byId<StoredPost>([...new Set(ids)].map((id) => keys.post(id)));

@@ -19,11 +19,24 @@ import { buildUpdate, type StoredBusiness } from './users';
 
 export { getBusinessById } from './users';
 
-interface TokenItemFields { businessId: string; businessName: string; location: string; profilePicture?: string; nameTokens: string[] }
+interface TokenItemFields {
+  businessId: string;
+  businessName: string;
+  location: string;
+  profilePicture?: string;
+  nameTokens: string[];
+}
 
-function tokenPuts(b: Pick<StoredBusiness, '_id' | 'businessName' | 'location' | 'profilePicture'>, tokens: string[]): TransactItem[] {
+function tokenPuts(
+  b: Pick<StoredBusiness, '_id' | 'businessName' | 'location' | 'profilePicture'>,
+  tokens: string[],
+): TransactItem[] {
   const fields: TokenItemFields = {
-    businessId: b._id, businessName: b.businessName, location: b.location, profilePicture: b.profilePicture, nameTokens: tokens,
+    businessId: b._id,
+    businessName: b.businessName,
+    location: b.location,
+    profilePicture: b.profilePicture,
+    nameTokens: tokens,
   };
   return tokens.map((t) => ({ Put: { TableName: table(), Item: { ...keys.businessNameToken(b._id, t), ...fields } } }));
 }
@@ -50,8 +63,20 @@ export async function createBusinessRecord(business: StoredBusiness): Promise<bo
   }
 }
 
-export type BusinessChanges = Partial<Pick<StoredBusiness,
-  'businessName' | 'username' | 'description' | 'location' | 'categories' | 'profilePicture' | 'showroom' | 'language' | 'serviceTowns'>>;
+export type BusinessChanges = Partial<
+  Pick<
+    StoredBusiness,
+    | 'businessName'
+    | 'username'
+    | 'description'
+    | 'location'
+    | 'categories'
+    | 'profilePicture'
+    | 'showroom'
+    | 'language'
+    | 'serviceTowns'
+  >
+>;
 
 /**
  * Apply changes to `current` (the record as just read, owned by `ownerSub`), rewriting its name
@@ -59,31 +84,46 @@ export type BusinessChanges = Partial<Pick<StoredBusiness,
  * having changed since it was read (`updatedAt`), so the token set never goes stale. Returns the
  * new record, or undefined when the condition failed (a concurrent change).
  */
-export async function updateBusinessRecord(current: StoredBusiness, ownerSub: string, changes: BusinessChanges, now: string): Promise<StoredBusiness | undefined> {
+export async function updateBusinessRecord(
+  current: StoredBusiness,
+  ownerSub: string,
+  changes: BusinessChanges,
+  now: string,
+): Promise<StoredBusiness | undefined> {
   const id = current._id;
 
   const next: StoredBusiness = { ...current, ...changes, updatedAt: now };
-  for (const [k, v] of Object.entries(changes)) if (v === undefined) delete (next as unknown as Record<string, unknown>)[k];
+  for (const [k, v] of Object.entries(changes))
+    if (v === undefined) delete (next as unknown as Record<string, unknown>)[k];
   const oldTokens = current.nameTokens ?? indexTokens(current.businessName);
   const newTokens = indexTokens(next.businessName);
   const searchFieldsChanged = ['businessName', 'location', 'profilePicture'].some((k) => k in changes);
 
   const update = buildUpdate({ ...changes, nameTokens: newTokens, updatedAt: now });
-  const items: TransactItem[] = [{
-    Update: {
-      TableName: table(),
-      Key: keys.business(id),
-      UpdateExpression: update.expression,
-      ConditionExpression: current.updatedAt
-        ? 'cognitoId = :owner AND updatedAt = :seen'
-        : 'cognitoId = :owner AND attribute_not_exists(updatedAt)',
-      ExpressionAttributeNames: update.names,
-      ExpressionAttributeValues: { ...update.values, ':owner': ownerSub, ...(current.updatedAt ? { ':seen': current.updatedAt } : {}) },
+  const items: TransactItem[] = [
+    {
+      Update: {
+        TableName: table(),
+        Key: keys.business(id),
+        UpdateExpression: update.expression,
+        ConditionExpression: current.updatedAt
+          ? 'cognitoId = :owner AND updatedAt = :seen'
+          : 'cognitoId = :owner AND attribute_not_exists(updatedAt)',
+        ExpressionAttributeNames: update.names,
+        ExpressionAttributeValues: {
+          ...update.values,
+          ':owner': ownerSub,
+          ...(current.updatedAt ? { ':seen': current.updatedAt } : {}),
+        },
+      },
     },
-  }];
+  ];
   if (searchFieldsChanged) {
-    items.push(...oldTokens.filter((t) => !newTokens.includes(t))
-      .map((t) => ({ Delete: { TableName: table(), Key: { pk: keys.business(id).pk, sk: `NAMETOKEN#${t}` } } })));
+    items.push(
+      ...oldTokens
+        .filter((t) => !newTokens.includes(t))
+        .map((t) => ({ Delete: { TableName: table(), Key: { pk: keys.business(id).pk, sk: `NAMETOKEN#${t}` } } })),
+    );
     items.push(...tokenPuts(next, newTokens));
   }
   try {
@@ -100,7 +140,8 @@ const MAX_INDEX_READS = 5;
 const INDEX_READ_SIZE = 100;
 
 /** The sort key of a token item; DynamoDB orders them by their UTF-8 bytes. */
-const tokenSortKey = (token: string, businessId: string) => Buffer.from(keys.businessNameToken(businessId, token).gsi1sk, 'utf8');
+const tokenSortKey = (token: string, businessId: string) =>
+  Buffer.from(keys.businessNameToken(businessId, token).gsi1sk, 'utf8');
 
 /**
  * Whether this token item is where its business is answered: a business whose name has several
@@ -112,7 +153,9 @@ function answeredHere(item: TokenItemFields & { gsi1sk: string }, plan: SearchPl
   if (!matchesTokens(item.nameTokens ?? [], plan.words)) return false;
   if (plan.words.length > 1) return true; // the first word must equal the token: one item per business
   const here = Buffer.from(item.gsi1sk, 'utf8');
-  return !(item.nameTokens ?? []).some((t) => t.startsWith(plan.words[0]) && Buffer.compare(tokenSortKey(t, item.businessId), here) < 0);
+  return !(item.nameTokens ?? []).some(
+    (t) => t.startsWith(plan.words[0]) && Buffer.compare(tokenSortKey(t, item.businessId), here) < 0,
+  );
 }
 
 /** A search hit as the token index holds it; the rating is read from the business record (it moves with every review). */
@@ -132,18 +175,25 @@ export async function searchBusinessesByName(query: string, page: PageRequest): 
   for (let read = 0; read < MAX_INDEX_READS; read++) {
     let out;
     try {
-      out = await ddb().send(new QueryCommand({
-        TableName: table(),
-        IndexName: INDEXES.GSI1.name,
-        KeyConditionExpression: 'gsi1pk = :pk AND begins_with(gsi1sk, :prefix)',
-        ExpressionAttributeValues: { ':pk': plan.partition, ':prefix': plan.sortPrefix },
-        Limit: INDEX_READ_SIZE,
-        ExclusiveStartKey: start,
-      }));
+      out = await ddb().send(
+        new QueryCommand({
+          TableName: table(),
+          IndexName: INDEXES.GSI1.name,
+          KeyConditionExpression: 'gsi1pk = :pk AND begins_with(gsi1sk, :prefix)',
+          ExpressionAttributeValues: { ':pk': plan.partition, ':prefix': plan.sortPrefix },
+          Limit: INDEX_READ_SIZE,
+          ExclusiveStartKey: start,
+        }),
+      );
     } catch (err) {
       throw start && isValidationError(err) ? invalidCursor() : err;
     }
-    for (const item of (out.Items ?? []) as (TokenItemFields & { pk: string; sk: string; gsi1pk: string; gsi1sk: string })[]) {
+    for (const item of (out.Items ?? []) as (TokenItemFields & {
+      pk: string;
+      sk: string;
+      gsi1pk: string;
+      gsi1sk: string;
+    })[]) {
       if (!answeredHere(item, plan)) continue;
       hits.push({
         _id: item.businessId,

@@ -7,20 +7,25 @@ import { keys } from './keys';
 import { batchGet } from './query';
 import { badRequest } from '../lib/errors';
 
-
-interface StoredCategory { _id: string; name: string; order?: number }
+interface StoredCategory {
+  _id: string;
+  name: string;
+  order?: number;
+}
 
 /** All categories in the spec's order of the services. */
 export async function listCategories(): Promise<Category[]> {
   const items: StoredCategory[] = [];
   let start: Record<string, unknown> | undefined;
   do {
-    const page = await ddb().send(new QueryCommand({
-      TableName: table(),
-      KeyConditionExpression: 'pk = :pk',
-      ExpressionAttributeValues: { ':pk': keys.categoriesPartition },
-      ExclusiveStartKey: start,
-    }));
+    const page = await ddb().send(
+      new QueryCommand({
+        TableName: table(),
+        KeyConditionExpression: 'pk = :pk',
+        ExpressionAttributeValues: { ':pk': keys.categoriesPartition },
+        ExclusiveStartKey: start,
+      }),
+    );
     items.push(...((page.Items ?? []) as StoredCategory[]));
     start = page.LastEvaluatedKey;
   } while (start);

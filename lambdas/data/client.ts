@@ -10,9 +10,12 @@ import { awsClientOptions } from '../lib/dependencies';
 let client: DynamoDBDocumentClient | undefined;
 
 export function ddb(): DynamoDBDocumentClient {
-  client ??= DynamoDBDocumentClient.from(new DynamoDBClient({ ...awsClientOptions(), endpoint: config.dynamoEndpoint }), {
-    marshallOptions: { removeUndefinedValues: true },
-  });
+  client ??= DynamoDBDocumentClient.from(
+    new DynamoDBClient({ ...awsClientOptions(), endpoint: config.dynamoEndpoint }),
+    {
+      marshallOptions: { removeUndefinedValues: true },
+    },
+  );
   return client;
 }
 

@@ -4,13 +4,20 @@ import { ddb, table } from './client';
 import { keys } from './keys';
 
 export interface StoredContactMessage {
-  _id: string; message: string; senderSub: string; senderEmail?: string; senderRole: string; createdAt: string;
+  _id: string;
+  message: string;
+  senderSub: string;
+  senderEmail?: string;
+  senderRole: string;
+  createdAt: string;
 }
 
 export async function putContactMessage(m: StoredContactMessage): Promise<void> {
-  await ddb().send(new PutCommand({
-    TableName: table(),
-    Item: { ...keys.contact(m._id), ...m },
-    ConditionExpression: 'attribute_not_exists(pk)',
-  }));
+  await ddb().send(
+    new PutCommand({
+      TableName: table(),
+      Item: { ...keys.contact(m._id), ...m },
+      ConditionExpression: 'attribute_not_exists(pk)',
+    }),
+  );
 }

@@ -30,12 +30,22 @@ export async function createFinishedJob(job: StoredFinishedJob): Promise<void> {
     {
       Put: {
         TableName: table(),
-        Item: { ...keys.finishedJob(job.postId), ...keys.businessJobsIndex(job.businessId, job.createdAt, job._id), ...job },
+        Item: {
+          ...keys.finishedJob(job.postId),
+          ...keys.businessJobsIndex(job.businessId, job.createdAt, job._id),
+          ...job,
+        },
         ConditionExpression: 'attribute_not_exists(pk)',
       },
       onConditionFailed: { message: 'This post already has a review', code: 'POST_ALREADY_REVIEWED' },
     },
-    offerTransition({ _id: job.offerId, postId: job.postId }, 'accepted', 'finished', { message: 'The accepted offer of this post is no longer accepted', code: 'NOT_REVIEWABLE' }, now),
+    offerTransition(
+      { _id: job.offerId, postId: job.postId },
+      'accepted',
+      'finished',
+      { message: 'The accepted offer of this post is no longer accepted', code: 'NOT_REVIEWABLE' },
+      now,
+    ),
     {
       Update: {
         TableName: table(),
@@ -45,7 +55,10 @@ export async function createFinishedJob(job: StoredFinishedJob): Promise<void> {
         ExpressionAttributeNames: { '#s': 'status' },
         ExpressionAttributeValues: { ':finished': 'finished', ':accepted': 'accepted', ':offerId': job.offerId },
       },
-      onConditionFailed: { message: 'The accepted offer of this post changed. Reload and try again.', code: 'CONCURRENT_CHANGE' },
+      onConditionFailed: {
+        message: 'The accepted offer of this post changed. Reload and try again.',
+        code: 'CONCURRENT_CHANGE',
+      },
     },
     reviewedBusiness(job.businessId, job.rating),
   ]);

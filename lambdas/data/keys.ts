@@ -4,21 +4,28 @@ import { config } from '../lib/config';
 import { nameTokenPartition } from '../domain/search';
 
 /** The shard of a sharded list an item id belongs to: a stable hash of the id, modulo the shard count. */
-export const shardOf = (id: string, shards: number) => createHash('sha256').update(id).digest().readUInt32BE(0) % shards;
+export const shardOf = (id: string, shards: number) =>
+  createHash('sha256').update(id).digest().readUInt32BE(0) % shards;
 
 export const keys = {
   account: (sub: string) => ({ pk: `ACCOUNT#${sub}`, sk: 'ACCOUNT' }),
   user: (id: string) => ({ pk: `USER#${id}`, sk: 'PROFILE' }),
   business: (id: string) => ({ pk: `BUSINESS#${id}`, sk: 'PROFILE' }),
   businessNameToken: (id: string, token: string) => ({
-    pk: `BUSINESS#${id}`, sk: `NAMETOKEN#${token}`, gsi1pk: nameTokenPartition(token), gsi1sk: `${token}#${id}`,
+    pk: `BUSINESS#${id}`,
+    sk: `NAMETOKEN#${token}`,
+    gsi1pk: nameTokenPartition(token),
+    gsi1sk: `${token}#${id}`,
   }),
   category: (id: string) => ({ pk: 'CATEGORIES', sk: id }),
   /** How many records use an uploaded picture (lambdas/data/uploads.ts). */
   uploadUses: (uploadKey: string) => ({ pk: `UPLOAD#${uploadKey}`, sk: 'USES' }),
   categoriesPartition: 'CATEGORIES',
   post: (id: string) => ({ pk: `POST#${id}`, sk: 'POST' }),
-  userPostsIndex: (userId: string, createdAt: string, id: string) => ({ gsi1pk: `USERPOSTS#${userId}`, gsi1sk: `${createdAt}#${id}` }),
+  userPostsIndex: (userId: string, createdAt: string, id: string) => ({
+    gsi1pk: `USERPOSTS#${userId}`,
+    gsi1sk: `${createdAt}#${id}`,
+  }),
   /** Partitions of the open-post index (see lambdas/data/openPosts.ts). */
   /** The unsharded all-open partition written before sharding: still read (and cleaned) for one release. */
   openAll: 'OPEN',
@@ -33,36 +40,52 @@ export const keys = {
    */
   expiryShard: (shard: number) => `EXPIRES#S#${shard}`,
   postExpiryIndex: (p: { _id: string; expiresAt: string }) => ({
-    gsi2pk: keys.expiryShard(shardOf(p._id, config.openIndexShards)), gsi2sk: `${p.expiresAt}#${p._id}`,
+    gsi2pk: keys.expiryShard(shardOf(p._id, config.openIndexShards)),
+    gsi2sk: `${p.expiresAt}#${p._id}`,
   }),
   offer: (id: string) => ({ pk: `OFFER#${id}`, sk: 'OFFER' }),
   offerIndexes: (o: { postId: string; businessId: string; createdAt: string; _id: string }) => ({
-    gsi1pk: `POSTOFFERS#${o.postId}`, gsi1sk: `${o.createdAt}#${o._id}`,
-    gsi2pk: `BUSINESSOFFERS#${o.businessId}`, gsi2sk: `${o.createdAt}#${o._id}`,
+    gsi1pk: `POSTOFFERS#${o.postId}`,
+    gsi1sk: `${o.createdAt}#${o._id}`,
+    gsi2pk: `BUSINESSOFFERS#${o.businessId}`,
+    gsi2sk: `${o.createdAt}#${o._id}`,
   }),
   offerGuard: (postId: string, businessId: string) => ({ pk: `POST#${postId}`, sk: `OFFERBY#${businessId}` }),
   finishedJob: (postId: string) => ({ pk: `POST#${postId}`, sk: 'FINISHEDJOB' }),
-  businessJobsIndex: (businessId: string, createdAt: string, id: string) => ({ gsi1pk: `BUSINESSJOBS#${businessId}`, gsi1sk: `${createdAt}#${id}` }),
+  businessJobsIndex: (businessId: string, createdAt: string, id: string) => ({
+    gsi1pk: `BUSINESSJOBS#${businessId}`,
+    gsi1sk: `${createdAt}#${id}`,
+  }),
   ad: (id: string) => ({ pk: `AD#${id}`, sk: 'AD' }),
   /** Index partitions of all ads: sharded like the open index (`ADS` unsharded, before sharding). */
   allAds: 'ADS',
   allAdsShard: (shard: number) => `ADS#S#${shard}`,
   adIndexes: (a: { businessId: string; createdAt: string; _id: string }) => ({
-    gsi1pk: keys.allAdsShard(shardOf(a._id, config.openIndexShards)), gsi1sk: `${a.createdAt}#${a._id}`,
-    gsi2pk: `BUSINESSADS#${a.businessId}`, gsi2sk: `${a.createdAt}#${a._id}`,
+    gsi1pk: keys.allAdsShard(shardOf(a._id, config.openIndexShards)),
+    gsi1sk: `${a.createdAt}#${a._id}`,
+    gsi2pk: `BUSINESSADS#${a.businessId}`,
+    gsi2sk: `${a.createdAt}#${a._id}`,
   }),
   /** A purchase's idempotency record: the caller and the key they sent (lambdas/domain/idempotency.ts). */
   idempotency: (sub: string, key: string) => ({ pk: `IDEMPOTENCY#${sub}#${key}`, sk: 'IDEMPOTENCY' }),
   transaction: (id: string) => ({ pk: `TXN#${id}`, sk: 'TXN' }),
-  transactionsIndex: (businessSub: string, createdAt: string, id: string) => ({ gsi1pk: `TXNS#${businessSub}`, gsi1sk: `${createdAt}#${id}` }),
+  transactionsIndex: (businessSub: string, createdAt: string, id: string) => ({
+    gsi1pk: `TXNS#${businessSub}`,
+    gsi1sk: `${createdAt}#${id}`,
+  }),
   room: (businessId: string, clientId: string) => ({ pk: `ROOM#${businessId}#${clientId}`, sk: 'ROOM' }),
   roomIndexes: (r: { businessCognitoId: string; clientCognitoId: string; createdAt: string }) => ({
-    gsi1pk: `BROOMS#${r.businessCognitoId}`, gsi1sk: r.createdAt,
-    gsi2pk: `UROOMS#${r.clientCognitoId}`, gsi2sk: r.createdAt,
+    gsi1pk: `BROOMS#${r.businessCognitoId}`,
+    gsi1sk: r.createdAt,
+    gsi2pk: `UROOMS#${r.clientCognitoId}`,
+    gsi2sk: r.createdAt,
   }),
   contact: (id: string) => ({ pk: `CONTACT#${id}`, sk: 'CONTACT' }),
   /** A member's report of a chat message, one per reporter and message, for moderation (all reports: `CHATREPORTS` on the first index). */
-  chatReport: (roomId: string, messageId: string, reporterSub: string) => ({ pk: `CHATREPORT#${roomId}#${messageId}`, sk: `BY#${reporterSub}` }),
+  chatReport: (roomId: string, messageId: string, reporterSub: string) => ({
+    pk: `CHATREPORT#${roomId}#${messageId}`,
+    sk: `BY#${reporterSub}`,
+  }),
   chatReportsIndex: (createdAt: string) => ({ gsi1pk: 'CHATREPORTS', gsi1sk: createdAt }),
   /** One in-app notification of the user with Cognito sub `sub`; its id is its sort key `{createdAt}_{hash}` (newest first). */
   notification: (sub: string, id: string) => ({ pk: `NOTIFS#${sub}`, sk: id }),

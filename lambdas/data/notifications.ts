@@ -13,8 +13,14 @@
  */
 import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import {
-  DEFAULT_PREFERENCES, NOTIFICATION_KINDS, NOTIFICATION_TTL_DAYS, type AppNotification, type LeadAlertMode,
-  type NotificationData, type NotificationKind, type NotificationPreferences,
+  DEFAULT_PREFERENCES,
+  NOTIFICATION_KINDS,
+  NOTIFICATION_TTL_DAYS,
+  type AppNotification,
+  type LeadAlertMode,
+  type NotificationData,
+  type NotificationKind,
+  type NotificationPreferences,
 } from '../../common/notifications';
 import { ddb, table } from './client';
 import { keys, stripKeys } from './keys';
@@ -45,17 +51,26 @@ interface StoredState {
   leadAlerts?: LeadAlertMode;
 }
 
-export const expiresAt = (createdAt: string) => Math.floor(Date.parse(createdAt) / 1000) + NOTIFICATION_TTL_DAYS * 86_400;
+export const expiresAt = (createdAt: string) =>
+  Math.floor(Date.parse(createdAt) / 1000) + NOTIFICATION_TTL_DAYS * 86_400;
 
 const getState = async (sub: string, consistent = false): Promise<StoredState> => {
-  const { Item } = await ddb().send(new GetCommand({ TableName: table(), Key: keys.notificationState(sub), ConsistentRead: consistent }));
+  const { Item } = await ddb().send(
+    new GetCommand({ TableName: table(), Key: keys.notificationState(sub), ConsistentRead: consistent }),
+  );
   return (Item ?? {}) as StoredState;
 };
 
-const isRead = (n: StoredNotification, state: StoredState) => Boolean(n.readAt) || (state.readAllBefore !== undefined && n._id <= state.readAllBefore);
+const isRead = (n: StoredNotification, state: StoredState) =>
+  Boolean(n.readAt) || (state.readAllBefore !== undefined && n._id <= state.readAllBefore);
 
 export const toNotificationDto = (n: StoredNotification, state: StoredState): AppNotification => ({
-  _id: n._id, kind: n.kind, createdAt: n.createdAt, read: isRead(n, state), link: n.link, data: n.data,
+  _id: n._id,
+  kind: n.kind,
+  createdAt: n.createdAt,
+  read: isRead(n, state),
+  link: n.link,
+  data: n.data,
 });
 
 /**
@@ -63,7 +78,13 @@ export const toNotificationDto = (n: StoredNotification, state: StoredState): Ap
  * (the same event processed again). Counted unread unless a "read all" mark already covers it.
  */
 export async function storeNotification(n: StoredNotification): Promise<boolean> {
-  const put = { Put: { TableName: table(), Item: { ...keys.notification(n.recipientSub, n._id), ...n }, ConditionExpression: 'attribute_not_exists(pk)' } };
+  const put = {
+    Put: {
+      TableName: table(),
+      Item: { ...keys.notification(n.recipientSub, n._id), ...n },
+      ConditionExpression: 'attribute_not_exists(pk)',
+    },
+  };
   const count = {
     Update: {
       TableName: table(),
@@ -92,7 +113,9 @@ export async function storeNotification(n: StoredNotification): Promise<boolean>
 }
 
 export const getNotification = async (sub: string, id: string): Promise<StoredNotification | undefined> => {
-  const { Item } = await ddb().send(new GetCommand({ TableName: table(), Key: keys.notification(sub, id), ConsistentRead: true }));
+  const { Item } = await ddb().send(
+    new GetCommand({ TableName: table(), Key: keys.notification(sub, id), ConsistentRead: true }),
+  );
   return Item ? (stripKeys(Item) as unknown as StoredNotification) : undefined;
 };
 
@@ -104,14 +127,16 @@ export async function listNotifications(sub: string, page: PageRequest): Promise
   let state: StoredState;
   try {
     [out, state] = await Promise.all([
-      ddb().send(new QueryCommand({
-        TableName: table(),
-        KeyConditionExpression: 'pk = :pk',
-        ExpressionAttributeValues: { ':pk': partition },
-        ScanIndexForward: false,
-        Limit: page.limit,
-        ExclusiveStartKey: start,
-      })),
+      ddb().send(
+        new QueryCommand({
+          TableName: table(),
+          KeyConditionExpression: 'pk = :pk',
+          ExpressionAttributeValues: { ':pk': partition },
+          ScanIndexForward: false,
+          Limit: page.limit,
+          ExclusiveStartKey: start,
+        }),
+      ),
       getState(sub),
     ]);
   } catch (err) {
@@ -132,26 +157,35 @@ export async function markRead(sub: string, id: string, now: string): Promise<Ap
   const key = keys.notification(sub, id);
   const setRead = {
     Update: {
-      TableName: table(), Key: key,
+      TableName: table(),
+      Key: key,
       UpdateExpression: 'SET readAt = :now',
       ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(readAt)',
       ExpressionAttributeValues: { ':now': now },
     },
   };
   try {
-    await transact([setRead, {
-      Update: {
-        TableName: table(), Key: keys.notificationState(sub),
-        UpdateExpression: 'ADD unread :minus',
-        ConditionExpression: 'unread > :zero AND (attribute_not_exists(readAllBefore) OR readAllBefore < :id)',
-        ExpressionAttributeValues: { ':minus': -1, ':zero': 0, ':id': id },
+    await transact([
+      setRead,
+      {
+        Update: {
+          TableName: table(),
+          Key: keys.notificationState(sub),
+          UpdateExpression: 'ADD unread :minus',
+          ConditionExpression: 'unread > :zero AND (attribute_not_exists(readAllBefore) OR readAllBefore < :id)',
+          ExpressionAttributeValues: { ':minus': -1, ':zero': 0, ':id': id },
+        },
       },
-    }]);
+    ]);
   } catch (err) {
     if (!(err instanceof TransactionRefused)) throw err;
     if (!err.conditionFailed(0) && err.conditionFailed(1)) {
       // Already counted read by a "read all" mark: only the notification changes.
-      try { await ddb().send(new UpdateCommand(setRead.Update)); } catch (e) { if (!isConditionFailed(e)) throw e; }
+      try {
+        await ddb().send(new UpdateCommand(setRead.Update));
+      } catch (e) {
+        if (!isConditionFailed(e)) throw e;
+      }
     } else if (!err.conditionFailed(0)) throw err;
   }
   const n = await getNotification(sub, id);
@@ -161,38 +195,57 @@ export async function markRead(sub: string, id: string, now: string): Promise<Ap
 /** Marks every notification of the caller read (those stored up to `now`). */
 export async function markAllRead(sub: string, now: string): Promise<void> {
   // Ids start with their createdAt: every id of a notification made up to now sorts below `{now}_~`.
-  await ddb().send(new UpdateCommand({
-    TableName: table(), Key: keys.notificationState(sub),
-    UpdateExpression: 'SET unread = :zero, readAllBefore = :mark',
-    ExpressionAttributeValues: { ':zero': 0, ':mark': `${now}_~` },
-  }));
+  await ddb().send(
+    new UpdateCommand({
+      TableName: table(),
+      Key: keys.notificationState(sub),
+      UpdateExpression: 'SET unread = :zero, readAllBefore = :mark',
+      ExpressionAttributeValues: { ':zero': 0, ':mark': `${now}_~` },
+    }),
+  );
 }
 
 /** The user's preferences, defaults filled in. */
 export async function getPreferences(sub: string): Promise<NotificationPreferences> {
   const state = await getState(sub);
   return {
-    emails: Object.fromEntries(NOTIFICATION_KINDS.map((k) => [k, state.emails?.[k] ?? DEFAULT_PREFERENCES.emails[k]])) as NotificationPreferences['emails'],
+    emails: Object.fromEntries(
+      NOTIFICATION_KINDS.map((k) => [k, state.emails?.[k] ?? DEFAULT_PREFERENCES.emails[k]]),
+    ) as NotificationPreferences['emails'],
     leadAlerts: state.leadAlerts ?? DEFAULT_PREFERENCES.leadAlerts,
   };
 }
 
 /** Changes some preferences: each email switch given, and the lead alert mode when given. */
-export async function updatePreferences(sub: string, changes: { emails?: Partial<Record<NotificationKind, boolean>>; leadAlerts?: LeadAlertMode }): Promise<NotificationPreferences> {
+export async function updatePreferences(
+  sub: string,
+  changes: { emails?: Partial<Record<NotificationKind, boolean>>; leadAlerts?: LeadAlertMode },
+): Promise<NotificationPreferences> {
   const current = await getState(sub, true);
   const emails = { ...current.emails, ...changes.emails };
   const names: Record<string, string> = {};
   const values: Record<string, unknown> = {};
   const sets: string[] = [];
   // No empty map is stored: the DynamoDB Streams client reads an empty map as no value at all.
-  if (Object.keys(emails).length) { sets.push('#emails = :emails'); names['#emails'] = 'emails'; values[':emails'] = emails; }
-  if (changes.leadAlerts) { sets.push('leadAlerts = :lead'); values[':lead'] = changes.leadAlerts; }
+  if (Object.keys(emails).length) {
+    sets.push('#emails = :emails');
+    names['#emails'] = 'emails';
+    values[':emails'] = emails;
+  }
+  if (changes.leadAlerts) {
+    sets.push('leadAlerts = :lead');
+    values[':lead'] = changes.leadAlerts;
+  }
   if (!sets.length) return getPreferences(sub);
-  await ddb().send(new UpdateCommand({
-    TableName: table(), Key: keys.notificationState(sub),
-    UpdateExpression: `SET ${sets.join(', ')}`,
-    ...(Object.keys(names).length ? { ExpressionAttributeNames: names } : {}), ExpressionAttributeValues: values,
-  }));
+  await ddb().send(
+    new UpdateCommand({
+      TableName: table(),
+      Key: keys.notificationState(sub),
+      UpdateExpression: `SET ${sets.join(', ')}`,
+      ...(Object.keys(names).length ? { ExpressionAttributeNames: names } : {}),
+      ExpressionAttributeValues: values,
+    }),
+  );
   return getPreferences(sub);
 }
 
@@ -205,12 +258,20 @@ export const EMAIL_CLAIM_MS = 60_000;
  */
 export async function claimEmail(n: Pick<StoredNotification, '_id' | 'recipientSub'>, now: Date): Promise<boolean> {
   try {
-    await ddb().send(new UpdateCommand({
-      TableName: table(), Key: keys.notification(n.recipientSub, n._id),
-      UpdateExpression: 'SET emailState = :sending, emailClaimedAt = :now',
-      ConditionExpression: 'attribute_exists(pk) AND (attribute_not_exists(emailState) OR (emailState = :sending AND emailClaimedAt < :stale))',
-      ExpressionAttributeValues: { ':sending': 'sending', ':now': now.toISOString(), ':stale': new Date(now.getTime() - EMAIL_CLAIM_MS).toISOString() },
-    }));
+    await ddb().send(
+      new UpdateCommand({
+        TableName: table(),
+        Key: keys.notification(n.recipientSub, n._id),
+        UpdateExpression: 'SET emailState = :sending, emailClaimedAt = :now',
+        ConditionExpression:
+          'attribute_exists(pk) AND (attribute_not_exists(emailState) OR (emailState = :sending AND emailClaimedAt < :stale))',
+        ExpressionAttributeValues: {
+          ':sending': 'sending',
+          ':now': now.toISOString(),
+          ':stale': new Date(now.getTime() - EMAIL_CLAIM_MS).toISOString(),
+        },
+      }),
+    );
     return true;
   } catch (err) {
     if (isConditionFailed(err)) return false;
@@ -220,17 +281,27 @@ export async function claimEmail(n: Pick<StoredNotification, '_id' | 'recipientS
 
 /** The email was sent ('sent') or is not to be sent ('skipped'): no retry sends it. */
 export const settleEmail = (n: Pick<StoredNotification, '_id' | 'recipientSub'>, state: 'sent' | 'skipped') =>
-  ddb().send(new UpdateCommand({
-    TableName: table(), Key: keys.notification(n.recipientSub, n._id),
-    UpdateExpression: 'SET emailState = :state REMOVE emailClaimedAt',
-    ExpressionAttributeValues: { ':state': state },
-  }));
+  ddb().send(
+    new UpdateCommand({
+      TableName: table(),
+      Key: keys.notification(n.recipientSub, n._id),
+      UpdateExpression: 'SET emailState = :state REMOVE emailClaimedAt',
+      ExpressionAttributeValues: { ':state': state },
+    }),
+  );
 
 /** Sending failed: the claim is released so the retry of the batch sends it. */
 export const releaseEmail = (n: Pick<StoredNotification, '_id' | 'recipientSub'>) =>
-  ddb().send(new UpdateCommand({
-    TableName: table(), Key: keys.notification(n.recipientSub, n._id),
-    UpdateExpression: 'REMOVE emailState, emailClaimedAt',
-    ConditionExpression: 'emailState = :sending',
-    ExpressionAttributeValues: { ':sending': 'sending' },
-  })).catch((err) => { if (!isConditionFailed(err)) throw err; });
+  ddb()
+    .send(
+      new UpdateCommand({
+        TableName: table(),
+        Key: keys.notification(n.recipientSub, n._id),
+        UpdateExpression: 'REMOVE emailState, emailClaimedAt',
+        ConditionExpression: 'emailState = :sending',
+        ExpressionAttributeValues: { ':sending': 'sending' },
+      }),
+    )
+    .catch((err) => {
+      if (!isConditionFailed(err)) throw err;
+    });

@@ -41,8 +41,11 @@ export const businessCounter = (businessId: string, counter: 'offersCount', delt
 
 /** The offer's status `from` -> `to`, on condition it still is `from` and belongs to its post. */
 export const offerTransition = (
-  offer: Pick<StoredOffer, '_id' | 'postId'>, from: string, to: string,
-  onConditionFailed: Refusal = REFUSALS.offerChanged, now = new Date().toISOString(),
+  offer: Pick<StoredOffer, '_id' | 'postId'>,
+  from: string,
+  to: string,
+  onConditionFailed: Refusal = REFUSALS.offerChanged,
+  now = new Date().toISOString(),
 ): GuardedItem => ({
   Update: {
     TableName: table(),
@@ -74,9 +77,17 @@ const reopenPost = (post: StoredPost, offerId: string): GuardedItem[] => [
       UpdateExpression: `SET #s = :open${expiryIndexSet(post).expression} REMOVE acceptedOfferId`,
       ConditionExpression: '#s = :accepted AND acceptedOfferId = :offerId',
       ExpressionAttributeNames: { '#s': 'status' },
-      ExpressionAttributeValues: { ':open': 'open', ':accepted': 'accepted', ':offerId': offerId, ...expiryIndexSet(post).values },
+      ExpressionAttributeValues: {
+        ':open': 'open',
+        ':accepted': 'accepted',
+        ':offerId': offerId,
+        ...expiryIndexSet(post).values,
+      },
     },
-    onConditionFailed: { message: 'The acceptance of this post was changed by another request. Reload and try again.', code: 'CONCURRENT_CHANGE' },
+    onConditionFailed: {
+      message: 'The acceptance of this post was changed by another request. Reload and try again.',
+      code: 'CONCURRENT_CHANGE',
+    },
   },
   ...openIndexPuts(post),
 ];
@@ -123,7 +134,12 @@ export async function acceptOffer(offer: StoredOffer, post: StoredPost): Promise
         UpdateExpression: 'SET #s = :accepted, acceptedOfferId = :offerId REMOVE gsi2pk, gsi2sk',
         ConditionExpression: `#s = :open AND ${NOT_EXPIRED}`,
         ExpressionAttributeNames: { '#s': 'status' },
-        ExpressionAttributeValues: { ':accepted': 'accepted', ':open': 'open', ':offerId': offer._id, ':now': new Date().toISOString() },
+        ExpressionAttributeValues: {
+          ':accepted': 'accepted',
+          ':open': 'open',
+          ':offerId': offer._id,
+          ':now': new Date().toISOString(),
+        },
       },
       onConditionFailed: REFUSALS.otherOfferAccepted,
     },
@@ -138,7 +154,9 @@ export async function cancelAcceptance(offer: StoredOffer, post: StoredPost): Pr
 
 /** pending -> declined (a single conditional update). */
 export async function declineOffer(offer: StoredOffer): Promise<void> {
-  const { Update } = offerTransition(offer, 'pending', 'declined') as { Update: ConstructorParameters<typeof UpdateCommand>[0] };
+  const { Update } = offerTransition(offer, 'pending', 'declined') as {
+    Update: ConstructorParameters<typeof UpdateCommand>[0];
+  };
   try {
     await ddb().send(new UpdateCommand(Update));
   } catch (err) {
@@ -166,6 +184,7 @@ export async function deleteOffer(offer: StoredOffer, post: StoredPost | undefin
     { Delete: { TableName: table(), Key: keys.offerGuard(offer.postId, offer.businessId) } },
     businessCounter(offer.businessId, 'offersCount', -1),
   ];
-  if (offer.status === 'accepted' && post && post.acceptedOfferId === offer._id) items.push(...reopenPost(post, offer._id));
+  if (offer.status === 'accepted' && post && post.acceptedOfferId === offer._id)
+    items.push(...reopenPost(post, offer._id));
   await transactWrite(items);
 }

@@ -14,12 +14,23 @@ import { config } from '../lib/config';
 import type { PostClosedReason, PostStatus } from '../../common/constants';
 
 export interface StoredPost {
-  _id: string; userId: string; title: string; content?: string; images: string[]; category: string[];
-  location: string; budget?: number; createdAt: string; status: PostStatus;
-  clientName?: string; acceptedOfferId?: string;
+  _id: string;
+  userId: string;
+  title: string;
+  content?: string;
+  images: string[];
+  category: string[];
+  location: string;
+  budget?: number;
+  createdAt: string;
+  status: PostStatus;
+  clientName?: string;
+  acceptedOfferId?: string;
   /** When it closes by itself unless an offer is accepted (lambdas/domain/postLife.ts); absent on posts from before expiry existed. */
   expiresAt?: string;
-  closedReason?: PostClosedReason; closedAt?: string; reopenedAt?: string;
+  closedReason?: PostClosedReason;
+  closedAt?: string;
+  reopenedAt?: string;
 }
 
 /** The shard of the all-open index a post's entry lives in: a stable hash of its id, modulo the shard count. */
@@ -59,11 +70,12 @@ export function openIndexPuts(post: StoredPost) {
 export function openIndexDeletes(post: Pick<StoredPost, '_id' | 'createdAt' | 'category' | 'location'>) {
   const sk = keys.openEntrySk(post.createdAt, post._id);
   // The unsharded entry too, where a post opened before sharding still has one (deleting none is a no-op).
-  return [...openIndexPartitions(post), keys.openAll].map((pk) => ({ Delete: { TableName: table(), Key: { pk, sk } } }));
+  return [...openIndexPartitions(post), keys.openAll].map((pk) => ({
+    Delete: { TableName: table(), Key: { pk, sk } },
+  }));
 }
 
 // ---- Reading the index (patterns 6, 7 and 8) ----
-
 
 const toStoredPost = (item: Record<string, unknown>) => stripKeys(item) as unknown as StoredPost;
 
@@ -114,23 +126,30 @@ const withNotExpired = (filter?: EntryFilter): EntryFilter => {
   };
 };
 
-export async function readPartition(pk: string, opts: { want: number; before?: string; filter?: EntryFilter }): Promise<PartitionRead> {
+export async function readPartition(
+  pk: string,
+  opts: { want: number; before?: string; filter?: EntryFilter },
+): Promise<PartitionRead> {
   const items: (StoredPost & { sk: string })[] = [];
   let start: Record<string, unknown> | undefined;
   let examined = 0;
   const filter = withNotExpired(opts.filter);
   do {
-    const out = await ddb().send(new QueryCommand({
-      TableName: table(),
-      KeyConditionExpression: opts.before ? 'pk = :pk AND sk < :before' : 'pk = :pk',
-      FilterExpression: filter.expression,
-      ExpressionAttributeNames: filter.names,
-      ExpressionAttributeValues: { ':pk': pk, ...(opts.before ? { ':before': opts.before } : {}), ...filter.values },
-      ScanIndexForward: false,
-      // The expiry filter drops few entries (they leave with the hourly job): a page reads what it needs, and reads on when short.
-      Limit: opts.filter ? Math.min(Math.max(opts.want, 50), MAX_FILTERED_ENTRIES_PER_PARTITION - examined) : Math.min(opts.want, MAX_FILTERED_ENTRIES_PER_PARTITION - examined),
-      ExclusiveStartKey: start,
-    }));
+    const out = await ddb().send(
+      new QueryCommand({
+        TableName: table(),
+        KeyConditionExpression: opts.before ? 'pk = :pk AND sk < :before' : 'pk = :pk',
+        FilterExpression: filter.expression,
+        ExpressionAttributeNames: filter.names,
+        ExpressionAttributeValues: { ':pk': pk, ...(opts.before ? { ':before': opts.before } : {}), ...filter.values },
+        ScanIndexForward: false,
+        // The expiry filter drops few entries (they leave with the hourly job): a page reads what it needs, and reads on when short.
+        Limit: opts.filter
+          ? Math.min(Math.max(opts.want, 50), MAX_FILTERED_ENTRIES_PER_PARTITION - examined)
+          : Math.min(opts.want, MAX_FILTERED_ENTRIES_PER_PARTITION - examined),
+        ExclusiveStartKey: start,
+      }),
+    );
     for (const item of out.Items ?? []) items.push({ ...toStoredPost(item), sk: String(item.sk) });
     examined += out.ScannedCount ?? out.Items?.length ?? 0;
     start = out.LastEvaluatedKey;
@@ -149,12 +168,19 @@ export async function readPartition(pk: string, opts: { want: number; before?: s
  * keeps only posts from the highest such stop up, and when that leaves it short (even empty) the
  * cursor is that stop.
  */
-export async function mergedOpenPage(partitions: string[], opts: { limit: number; before?: string; filter?: EntryFilter }) {
-  const reads = await Promise.all(partitions.map((pk) => readPartition(pk, { want: opts.limit + 1, before: opts.before, filter: opts.filter })));
+export async function mergedOpenPage(
+  partitions: string[],
+  opts: { limit: number; before?: string; filter?: EntryFilter },
+) {
+  const reads = await Promise.all(
+    partitions.map((pk) => readPartition(pk, { want: opts.limit + 1, before: opts.before, filter: opts.filter })),
+  );
   const stops = reads.map((r) => r.stoppedAt).filter((s): s is string => s !== undefined);
   const horizon = stops.length ? stops.reduce((a, b) => (a > b ? a : b)) : undefined;
   const byId = new Map<string, StoredPost & { sk: string }>();
-  for (const read of reads) for (const item of read.items) if (!byId.has(item._id) && (!horizon || item.sk >= horizon)) byId.set(item._id, item);
+  for (const read of reads)
+    for (const item of read.items)
+      if (!byId.has(item._id) && (!horizon || item.sk >= horizon)) byId.set(item._id, item);
   const merged = [...byId.values()].sort((a, b) => (a.sk < b.sk ? 1 : a.sk > b.sk ? -1 : 0));
   const page = merged.slice(0, opts.limit);
   const next = merged.length > opts.limit ? page[page.length - 1].sk : horizon;

@@ -9,15 +9,21 @@ import { INDEXES } from './schema';
 import { config } from '../lib/config';
 
 /** Open posts whose expiry passed before `now`, oldest first, one page of one shard of the expiry index (pattern 23). */
-export async function expiredPostIds(shard: number, now: string, start?: Record<string, unknown>): Promise<{ ids: string[]; next?: Record<string, unknown> }> {
-  const out = await ddb().send(new QueryCommand({
-    TableName: table(),
-    IndexName: INDEXES.GSI2.name,
-    KeyConditionExpression: 'gsi2pk = :pk AND gsi2sk < :now',
-    ExpressionAttributeValues: { ':pk': keys.expiryShard(shard), ':now': now },
-    Limit: 25,
-    ExclusiveStartKey: start,
-  }));
+export async function expiredPostIds(
+  shard: number,
+  now: string,
+  start?: Record<string, unknown>,
+): Promise<{ ids: string[]; next?: Record<string, unknown> }> {
+  const out = await ddb().send(
+    new QueryCommand({
+      TableName: table(),
+      IndexName: INDEXES.GSI2.name,
+      KeyConditionExpression: 'gsi2pk = :pk AND gsi2sk < :now',
+      ExpressionAttributeValues: { ':pk': keys.expiryShard(shard), ':now': now },
+      Limit: 25,
+      ExclusiveStartKey: start,
+    }),
+  );
   return { ids: (out.Items ?? []).map((i) => String(i._id)), next: out.LastEvaluatedKey };
 }
 

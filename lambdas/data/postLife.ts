@@ -20,7 +20,11 @@ import { REFUSALS as OFFER_REFUSALS, type StoredOffer } from '../domain/offers';
  * client's close is conditional on its ownership; the job's on the expiry having passed (a post
  * reopened meanwhile is left alone). Then its pending offers are declined (declinePendingOffers).
  */
-export async function closePost(post: StoredPost, how: { reason: 'client'; ownerUserId: string } | { reason: 'expired' }, now: string): Promise<void> {
+export async function closePost(
+  post: StoredPost,
+  how: { reason: 'client'; ownerUserId: string } | { reason: 'expired' },
+  now: string,
+): Promise<void> {
   const condition = how.reason === 'client' ? '#s = :open AND userId = :owner' : '#s = :open AND expiresAt <= :now';
   await transactWrite([
     {
@@ -31,11 +35,17 @@ export async function closePost(post: StoredPost, how: { reason: 'client'; owner
         ConditionExpression: condition,
         ExpressionAttributeNames: { '#s': 'status' },
         ExpressionAttributeValues: {
-          ':closed': 'closed', ':open': 'open', ':reason': how.reason satisfies PostClosedReason, ':now': now,
+          ':closed': 'closed',
+          ':open': 'open',
+          ':reason': how.reason satisfies PostClosedReason,
+          ':now': now,
           ...(how.reason === 'client' ? { ':owner': how.ownerUserId } : {}),
         },
       },
-      onConditionFailed: { message: 'The request changed at the same time. Reload and try again.', code: 'CONCURRENT_CHANGE' },
+      onConditionFailed: {
+        message: 'The request changed at the same time. Reload and try again.',
+        code: 'CONCURRENT_CHANGE',
+      },
     },
     ...openIndexDeletes(post),
   ]);
@@ -49,15 +59,21 @@ export async function closePost(post: StoredPost, how: { reason: 'client'; owner
  */
 export async function declinePendingOffers(postId: string): Promise<void> {
   const refs = await offersOfPost(postId);
-  const offers = (await Promise.all(refs.map((r) => getOffer(r._id)))).filter((o): o is StoredOffer => o?.status === 'pending');
-  await Promise.all(offers.map(async (offer) => {
-    const { Update } = offerTransition(offer, 'pending', 'declined') as { Update: ConstructorParameters<typeof UpdateCommand>[0] };
-    try {
-      await ddb().send(new UpdateCommand(Update));
-    } catch (err) {
-      if (!isConditionFailed(err)) throw err;
-    }
-  }));
+  const offers = (await Promise.all(refs.map((r) => getOffer(r._id)))).filter(
+    (o): o is StoredOffer => o?.status === 'pending',
+  );
+  await Promise.all(
+    offers.map(async (offer) => {
+      const { Update } = offerTransition(offer, 'pending', 'declined') as {
+        Update: ConstructorParameters<typeof UpdateCommand>[0];
+      };
+      try {
+        await ddb().send(new UpdateCommand(Update));
+      } catch (err) {
+        if (!isConditionFailed(err)) throw err;
+      }
+    }),
+  );
 }
 
 /**
@@ -74,11 +90,19 @@ export async function reopenPost(post: StoredPost, ownerUserId: string, now: str
       Update: {
         TableName: table(),
         Key: keys.post(post._id),
-        UpdateExpression: 'SET #s = :open, expiresAt = :expiresAt, reopenedAt = :now, gsi2pk = :gsi2pk, gsi2sk = :gsi2sk REMOVE closedReason, closedAt',
-        ConditionExpression: 'userId = :owner AND attribute_not_exists(reopenedAt) AND (#s = :closed OR (#s = :open AND expiresAt <= :now))',
+        UpdateExpression:
+          'SET #s = :open, expiresAt = :expiresAt, reopenedAt = :now, gsi2pk = :gsi2pk, gsi2sk = :gsi2sk REMOVE closedReason, closedAt',
+        ConditionExpression:
+          'userId = :owner AND attribute_not_exists(reopenedAt) AND (#s = :closed OR (#s = :open AND expiresAt <= :now))',
         ExpressionAttributeNames: { '#s': 'status' },
         ExpressionAttributeValues: {
-          ':open': 'open', ':closed': 'closed', ':expiresAt': expiresAt, ':now': now, ':owner': ownerUserId, ':gsi2pk': gsi2pk, ':gsi2sk': gsi2sk,
+          ':open': 'open',
+          ':closed': 'closed',
+          ':expiresAt': expiresAt,
+          ':now': now,
+          ':owner': ownerUserId,
+          ':gsi2pk': gsi2pk,
+          ':gsi2sk': gsi2sk,
         },
       },
       onConditionFailed: LIFE.alreadyReopened,
@@ -89,7 +113,11 @@ export async function reopenPost(post: StoredPost, ownerUserId: string, now: str
 }
 
 /** Revise a pending offer's price and message, on condition it is still pending and the post open. */
-export async function reviseOffer(offer: StoredOffer, changes: { price: number; message: string }, now: string): Promise<StoredOffer> {
+export async function reviseOffer(
+  offer: StoredOffer,
+  changes: { price: number; message: string },
+  now: string,
+): Promise<StoredOffer> {
   const items: GuardedItem[] = [
     {
       Update: {
@@ -98,7 +126,13 @@ export async function reviseOffer(offer: StoredOffer, changes: { price: number; 
         UpdateExpression: 'SET price = :price, message = :message, revisedAt = :now, updatedAt = :now',
         ConditionExpression: '#s = :pending AND businessId = :businessId',
         ExpressionAttributeNames: { '#s': 'status' },
-        ExpressionAttributeValues: { ':price': changes.price, ':message': changes.message, ':now': now, ':pending': 'pending', ':businessId': offer.businessId },
+        ExpressionAttributeValues: {
+          ':price': changes.price,
+          ':message': changes.message,
+          ':now': now,
+          ':pending': 'pending',
+          ':businessId': offer.businessId,
+        },
       },
       onConditionFailed: OFFER_REFUSALS.onlyPendingRevised,
     },

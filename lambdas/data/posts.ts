@@ -23,8 +23,10 @@ export async function createPostRecord(post: StoredPost): Promise<void> {
       Put: {
         TableName: table(),
         Item: {
-          ...keys.post(post._id), ...keys.userPostsIndex(post.userId, post.createdAt, post._id),
-          ...(post.expiresAt ? keys.postExpiryIndex({ _id: post._id, expiresAt: post.expiresAt }) : {}), ...post,
+          ...keys.post(post._id),
+          ...keys.userPostsIndex(post.userId, post.createdAt, post._id),
+          ...(post.expiresAt ? keys.postExpiryIndex({ _id: post._id, expiresAt: post.expiresAt }) : {}),
+          ...post,
         },
         ConditionExpression: 'attribute_not_exists(pk)',
       },
@@ -37,7 +39,10 @@ export async function createPostRecord(post: StoredPost): Promise<void> {
 export const listPostsOfUser = (userId: string, page: PageRequest): Promise<Page<StoredPost>> =>
   queryPage<StoredPost>({ index: 'GSI1', partition: `USERPOSTS#${userId}` }, page);
 
-export interface OfferRef { _id: string; businessId: string }
+export interface OfferRef {
+  _id: string;
+  businessId: string;
+}
 
 /**
  * All offers of a post, read from their one-per-business OFFERBY guards in the post's own partition
@@ -49,13 +54,15 @@ export async function offersOfPost(postId: string): Promise<OfferRef[]> {
   const offers: OfferRef[] = [];
   let start: Record<string, unknown> | undefined;
   do {
-    const out = await ddb().send(new QueryCommand({
-      TableName: table(),
-      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :guard)',
-      ExpressionAttributeValues: { ':pk': keys.post(postId).pk, ':guard': 'OFFERBY#' },
-      ConsistentRead: true,
-      ExclusiveStartKey: start,
-    }));
+    const out = await ddb().send(
+      new QueryCommand({
+        TableName: table(),
+        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :guard)',
+        ExpressionAttributeValues: { ':pk': keys.post(postId).pk, ':guard': 'OFFERBY#' },
+        ConsistentRead: true,
+        ExclusiveStartKey: start,
+      }),
+    );
     for (const guard of out.Items ?? []) {
       offers.push({ _id: guard.offerId as string, businessId: String(guard.sk).slice('OFFERBY#'.length) });
     }
@@ -92,7 +99,8 @@ export async function deletePostRecord(post: StoredPost, ownerUserId: string): P
       if (now && now.userId === ownerUserId) assertDeletable(now);
       return false;
     }
-    if (err instanceof TransactionRefused && err.conflict) throw conflict('The post changed at the same time. Please try again.', 'CONCURRENT_CHANGE');
+    if (err instanceof TransactionRefused && err.conflict)
+      throw conflict('The post changed at the same time. Please try again.', 'CONCURRENT_CHANGE');
     throw err;
   }
   await deleteOffersOfPost(post._id);

@@ -14,32 +14,55 @@ import { isWellFormed, utf8Bytes } from '../../common/schemas/fields';
 /** DynamoDB's limit on a sort key value; a cursor part over it is no position of any list. */
 const MAX_SORT_KEY_BYTES = 1024;
 
-export interface PageRequest { limit: number; cursor?: string }
+export interface PageRequest {
+  limit: number;
+  cursor?: string;
+}
 
 /** The record stored under `key`, or undefined. */
-export async function getRecord<T>(key: { pk: string; sk: string }, opts: { consistent?: boolean } = {}): Promise<T | undefined> {
-  const { Item } = await ddb().send(new GetCommand({ TableName: table(), Key: key, ...(opts.consistent ? { ConsistentRead: true } : {}) }));
+export async function getRecord<T>(
+  key: { pk: string; sk: string },
+  opts: { consistent?: boolean } = {},
+): Promise<T | undefined> {
+  const { Item } = await ddb().send(
+    new GetCommand({ TableName: table(), Key: key, ...(opts.consistent ? { ConsistentRead: true } : {}) }),
+  );
   return Item ? (stripKeys(Item) as unknown as T) : undefined;
 }
-export interface Page<T> { items: T[]; nextCursor?: string }
+export interface Page<T> {
+  items: T[];
+  nextCursor?: string;
+}
 
-export const invalidCursor = (message = 'Invalid cursor') => badRequest('Invalid cursor', [{ field: 'cursor', message, code: 'INVALID_CURSOR' }], 'INVALID_CURSOR');
+export const invalidCursor = (message = 'Invalid cursor') =>
+  badRequest('Invalid cursor', [{ field: 'cursor', message, code: 'INVALID_CURSOR' }], 'INVALID_CURSOR');
 
 /**
  * The start key a cursor holds, checked to be a position in this list: exactly the key attributes
  * of the table (and of the index), every one a non-empty string, the partition this one. Anything
  * else (a cursor of another list, an edited one) is a 400, never a DynamoDB validation error.
  */
-export function startKeyOf(cursor: string | undefined, partition: string, index?: IndexName): Record<string, unknown> | undefined {
+export function startKeyOf(
+  cursor: string | undefined,
+  partition: string,
+  index?: IndexName,
+): Record<string, unknown> | undefined {
   const start = decodeCursor(cursor);
   if (!start) return undefined;
   const names = index ? INDEXES[index] : TABLE_KEYS;
   if (start[names.partitionKey] !== partition) throw invalidCursor('This cursor belongs to another list');
   const expected = new Set<string>([TABLE_KEYS.partitionKey, TABLE_KEYS.sortKey, names.partitionKey, names.sortKey]);
   const attributes = Object.keys(start);
-  const wellFormed = attributes.length === expected.size
-    && attributes.every((a) => expected.has(a) && typeof start[a] === 'string' && (start[a] as string).length > 0
-      && isWellFormed(start[a] as string) && utf8Bytes(start[a] as string) <= MAX_SORT_KEY_BYTES);
+  const wellFormed =
+    attributes.length === expected.size &&
+    attributes.every(
+      (a) =>
+        expected.has(a) &&
+        typeof start[a] === 'string' &&
+        (start[a] as string).length > 0 &&
+        isWellFormed(start[a] as string) &&
+        utf8Bytes(start[a] as string) <= MAX_SORT_KEY_BYTES,
+    );
   if (!wellFormed) throw invalidCursor();
   return start;
 }
@@ -74,7 +97,10 @@ export async function queryPage<T>(
     // A well-formed key DynamoDB still refuses as a start (it is not a position of this list).
     throw start && isValidationError(err) ? invalidCursor() : err;
   }
-  return { items: (out.Items ?? []).map((i) => stripKeys(i) as unknown as T), nextCursor: out.Items?.length ? encodeCursor(out.LastEvaluatedKey) : undefined };
+  return {
+    items: (out.Items ?? []).map((i) => stripKeys(i) as unknown as T),
+    nextCursor: out.Items?.length ? encodeCursor(out.LastEvaluatedKey) : undefined,
+  };
 }
 
 const BATCH_GET_LIMIT = 100;

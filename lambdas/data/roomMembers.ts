@@ -12,9 +12,10 @@ import { getRoom } from './rooms';
 import { unreadAttribute, type StoredRoom } from '../domain/chat';
 
 /** The index and partition listing the rooms of a member with this role. */
-const roomsOf = (caller: Caller) => (caller.role === 'business'
-  ? { index: INDEXES.GSI1, partition: `BROOMS#${caller.sub}` }
-  : { index: INDEXES.GSI2, partition: `UROOMS#${caller.sub}` });
+const roomsOf = (caller: Caller) =>
+  caller.role === 'business'
+    ? { index: INDEXES.GSI1, partition: `BROOMS#${caller.sub}` }
+    : { index: INDEXES.GSI2, partition: `UROOMS#${caller.sub}` };
 
 /** Every item of the caller's rooms partition, page by page (optionally only some attributes / one room). */
 async function* eachRoomItem(caller: Caller, opts: { roomId?: string; attributes?: string[] } = {}) {
@@ -23,17 +24,21 @@ async function* eachRoomItem(caller: Caller, opts: { roomId?: string; attributes
   do {
     const names: Record<string, string> = { '#pk': index.partitionKey };
     if (opts.roomId) names['#id'] = '_id';
-    opts.attributes?.forEach((a, i) => { names[`#a${i}`] = a; });
-    const out = await ddb().send(new QueryCommand({
-      TableName: table(),
-      IndexName: index.name,
-      KeyConditionExpression: '#pk = :pk',
-      ...(opts.roomId ? { FilterExpression: '#id = :id' } : {}),
-      ...(opts.attributes ? { ProjectionExpression: opts.attributes.map((_, i) => `#a${i}`).join(', ') } : {}),
-      ExpressionAttributeNames: names,
-      ExpressionAttributeValues: { ':pk': partition, ...(opts.roomId ? { ':id': opts.roomId } : {}) },
-      ExclusiveStartKey: start,
-    }));
+    opts.attributes?.forEach((a, i) => {
+      names[`#a${i}`] = a;
+    });
+    const out = await ddb().send(
+      new QueryCommand({
+        TableName: table(),
+        IndexName: index.name,
+        KeyConditionExpression: '#pk = :pk',
+        ...(opts.roomId ? { FilterExpression: '#id = :id' } : {}),
+        ...(opts.attributes ? { ProjectionExpression: opts.attributes.map((_, i) => `#a${i}`).join(', ') } : {}),
+        ExpressionAttributeNames: names,
+        ExpressionAttributeValues: { ':pk': partition, ...(opts.roomId ? { ':id': opts.roomId } : {}) },
+        ExclusiveStartKey: start,
+      }),
+    );
     for (const item of out.Items ?? []) yield item;
     start = out.LastEvaluatedKey;
   } while (start);

@@ -18,11 +18,13 @@ export const getRoom = (businessId: string, clientId: string) =>
 /** Puts the room unless the pair has one; answers the room that exists afterwards and whether it is new. */
 export async function createRoomOnce(room: StoredRoom): Promise<{ room: StoredRoom; created: boolean }> {
   try {
-    await ddb().send(new PutCommand({
-      TableName: table(),
-      Item: { ...keys.room(room.businessId, room.clientId), ...keys.roomIndexes(room), ...room },
-      ConditionExpression: 'attribute_not_exists(pk)',
-    }));
+    await ddb().send(
+      new PutCommand({
+        TableName: table(),
+        Item: { ...keys.room(room.businessId, room.clientId), ...keys.roomIndexes(room), ...room },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      }),
+    );
     return { room, created: true };
   } catch (err) {
     if (!isConditionFailed(err)) throw err;
@@ -49,41 +51,58 @@ export const listRoomsOfClient = async (clientSub: string, page: PageRequest) =>
 
 /** After a message: the room's last message and time, and one more unread for the other member. */
 export async function recordMessage(room: StoredRoom, from: Caller, text: string, at: string): Promise<void> {
-  await ddb().send(new UpdateCommand({
-    TableName: table(),
-    Key: keys.room(room.businessId, room.clientId),
-    UpdateExpression: 'SET lastMessage = :text, lastMessageTime = :at, lastSenderId = :sender ADD #unread :one',
-    ConditionExpression: 'attribute_exists(pk)',
-    ExpressionAttributeNames: { '#unread': unreadAttribute(otherRole(from.role)) },
-    ExpressionAttributeValues: { ':text': text, ':at': at, ':sender': from.sub, ':one': 1 },
-  }));
+  await ddb().send(
+    new UpdateCommand({
+      TableName: table(),
+      Key: keys.room(room.businessId, room.clientId),
+      UpdateExpression: 'SET lastMessage = :text, lastMessageTime = :at, lastSenderId = :sender ADD #unread :one',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeNames: { '#unread': unreadAttribute(otherRole(from.role)) },
+      ExpressionAttributeValues: { ':text': text, ':at': at, ':sender': from.sub, ':one': 1 },
+    }),
+  );
 }
 
 /** The member with this role blocks (or unblocks) the other member of the room. */
 export async function setRoomBlock(room: StoredRoom, role: Role, blocked: boolean): Promise<void> {
-  await ddb().send(new UpdateCommand({
-    TableName: table(),
-    Key: keys.room(room.businessId, room.clientId),
-    UpdateExpression: 'SET #blocked = :blocked',
-    ConditionExpression: 'attribute_exists(pk)',
-    ExpressionAttributeNames: { '#blocked': blockedAttribute(role) },
-    ExpressionAttributeValues: { ':blocked': blocked },
-  }));
+  await ddb().send(
+    new UpdateCommand({
+      TableName: table(),
+      Key: keys.room(room.businessId, room.clientId),
+      UpdateExpression: 'SET #blocked = :blocked',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeNames: { '#blocked': blockedAttribute(role) },
+      ExpressionAttributeValues: { ':blocked': blocked },
+    }),
+  );
 }
 
 export interface StoredChatReport {
-  _id: string; kind: 'chatMessage'; roomId: string; messageId: string; text: string; senderId: string;
-  reporterSub: string; reason?: string; createdAt: string;
+  _id: string;
+  kind: 'chatMessage';
+  roomId: string;
+  messageId: string;
+  text: string;
+  senderId: string;
+  reporterSub: string;
+  reason?: string;
+  createdAt: string;
 }
 
 /** Stores a member's report of a message; false when this member reported this message already. */
 export async function putChatReport(report: StoredChatReport): Promise<boolean> {
   try {
-    await ddb().send(new PutCommand({
-      TableName: table(),
-      Item: { ...keys.chatReport(report.roomId, report.messageId, report.reporterSub), ...keys.chatReportsIndex(report.createdAt), ...report },
-      ConditionExpression: 'attribute_not_exists(pk)',
-    }));
+    await ddb().send(
+      new PutCommand({
+        TableName: table(),
+        Item: {
+          ...keys.chatReport(report.roomId, report.messageId, report.reporterSub),
+          ...keys.chatReportsIndex(report.createdAt),
+          ...report,
+        },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      }),
+    );
     return true;
   } catch (err) {
     if (isConditionFailed(err)) return false;
@@ -93,13 +112,14 @@ export async function putChatReport(report: StoredChatReport): Promise<boolean> 
 
 /** The member with this role has read everything in the room. */
 export async function markRoomRead(room: StoredRoom, role: Role): Promise<void> {
-  await ddb().send(new UpdateCommand({
-    TableName: table(),
-    Key: keys.room(room.businessId, room.clientId),
-    UpdateExpression: 'SET #unread = :zero',
-    ConditionExpression: 'attribute_exists(pk)',
-    ExpressionAttributeNames: { '#unread': unreadAttribute(role) },
-    ExpressionAttributeValues: { ':zero': 0 },
-  }));
+  await ddb().send(
+    new UpdateCommand({
+      TableName: table(),
+      Key: keys.room(room.businessId, room.clientId),
+      UpdateExpression: 'SET #unread = :zero',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeNames: { '#unread': unreadAttribute(role) },
+      ExpressionAttributeValues: { ':zero': 0 },
+    }),
+  );
 }
-

@@ -14,5 +14,8 @@ export const setPlanItem = (businessId: string, plan: PlanId, from: PlanId): Gua
     ExpressionAttributeNames: { '#plan': 'plan' },
     ExpressionAttributeValues: { ':plan': plan, ':from': from, ':basic': 'basic', ':now': new Date().toISOString() },
   },
-  onConditionFailed: { message: 'Your plan was changed by another request. Reload and try again.', code: 'CONCURRENT_CHANGE' },
+  onConditionFailed: {
+    message: 'Your plan was changed by another request. Reload and try again.',
+    code: 'CONCURRENT_CHANGE',
+  },
 });

@@ -16,23 +16,34 @@ import { conflict } from '../lib/errors';
 
 export type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 /** What a 409 answers: a message for people and a stable code (common/errors.ts). */
-export interface Refusal { message: string; code: ErrorCode }
+export interface Refusal {
+  message: string;
+  code: ErrorCode;
+}
 export type GuardedItem = TransactItem & { onConditionFailed?: Refusal };
 
 /** DynamoDB's limit of items per TransactWriteItems. */
 export const MAX_TRANSACTION_ITEMS = 100;
 
 const CONFLICT_RETRIES = 4;
-export const CONCURRENT_CHANGE: Refusal = { message: 'Another request changed this at the same time. Please try again.', code: 'CONCURRENT_CHANGE' };
+export const CONCURRENT_CHANGE: Refusal = {
+  message: 'Another request changed this at the same time. Please try again.',
+  code: 'CONCURRENT_CHANGE',
+};
 
 export class TransactionRefused extends Error {
   /** reasons[i]: why item i cancelled the transaction (undefined when that item was fine). */
-  constructor(readonly reasons: (string | undefined)[], readonly conflict: boolean) {
+  constructor(
+    readonly reasons: (string | undefined)[],
+    readonly conflict: boolean,
+  ) {
     super(`Transaction cancelled: ${reasons.join(',')}`);
     this.name = 'TransactionRefused';
   }
   /** Whether the condition of item `index` (position in the TransactItems) failed. */
-  conditionFailed(index: number) { return this.reasons[index] === 'ConditionalCheckFailed'; }
+  conditionFailed(index: number) {
+    return this.reasons[index] === 'ConditionalCheckFailed';
+  }
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -48,7 +59,10 @@ function refusal(err: unknown): TransactionRefused | undefined {
       codes = match ? match[1].split(',').map((s) => s.trim()) : [];
     }
     const reasons = codes.map((c) => (!c || c === 'None' ? undefined : c));
-    return new TransactionRefused(reasons, reasons.some((r) => r === 'TransactionConflict'));
+    return new TransactionRefused(
+      reasons,
+      reasons.some((r) => r === 'TransactionConflict'),
+    );
   }
   if (e?.name === 'TransactionConflictException') return new TransactionRefused([], true);
   return undefined;
@@ -60,7 +74,8 @@ function refusal(err: unknown): TransactionRefused | undefined {
  */
 export async function transact(items: TransactItem[], token?: string): Promise<void> {
   if (items.length === 0) return;
-  if (items.length > MAX_TRANSACTION_ITEMS) throw new Error(`A transaction takes at most ${MAX_TRANSACTION_ITEMS} items (got ${items.length})`);
+  if (items.length > MAX_TRANSACTION_ITEMS)
+    throw new Error(`A transaction takes at most ${MAX_TRANSACTION_ITEMS} items (got ${items.length})`);
   for (let attempt = 0; ; attempt++) {
     try {
       await ddb().send(new TransactWriteCommand({ TransactItems: items, ClientRequestToken: token }));
@@ -95,7 +110,8 @@ export async function transactWrite(items: GuardedItem[], opts: { fallback?: Ref
 }
 
 /** True when a single conditional write (Put/Update/Delete) failed its condition. */
-export const isConditionFailed = (err: unknown) => (err as { name?: string })?.name === 'ConditionalCheckFailedException';
+export const isConditionFailed = (err: unknown) =>
+  (err as { name?: string })?.name === 'ConditionalCheckFailedException';
 
 export function chunk<T>(items: T[], size = MAX_TRANSACTION_ITEMS): T[][] {
   const out: T[][] = [];

@@ -37,7 +37,12 @@ export function s3(): S3Client {
 /** The headers the browser must send with the PUT (each one is signed into the URL). */
 export type UploadHeaders = { 'content-type': string; 'x-amz-tagging': string };
 
-export async function presignPut(upload: { key: string; contentType: string; contentLength: number; expiresIn: number }): Promise<{ url: string; headers: UploadHeaders }> {
+export async function presignPut(upload: {
+  key: string;
+  contentType: string;
+  contentLength: number;
+  expiresIn: number;
+}): Promise<{ url: string; headers: UploadHeaders }> {
   const command = new PutObjectCommand({
     Bucket: config.mediaBucket,
     Key: upload.key,
@@ -62,14 +67,16 @@ const describe = (err: unknown) => (err instanceof Error ? `${err.name}: ${err.m
 /** Adds `delta` to a picture's use count (never below 0: a use nobody counted is not counted off); answers the new count. */
 async function countUses(key: string, delta: number): Promise<number> {
   try {
-    const out = await ddb().send(new UpdateCommand({
-      TableName: table(),
-      Key: keys.uploadUses(key),
-      UpdateExpression: 'ADD uses :delta',
-      ...(delta < 0 ? { ConditionExpression: 'uses >= :needed' } : {}),
-      ExpressionAttributeValues: { ':delta': delta, ...(delta < 0 ? { ':needed': -delta } : {}) },
-      ReturnValues: 'UPDATED_NEW',
-    }));
+    const out = await ddb().send(
+      new UpdateCommand({
+        TableName: table(),
+        Key: keys.uploadUses(key),
+        UpdateExpression: 'ADD uses :delta',
+        ...(delta < 0 ? { ConditionExpression: 'uses >= :needed' } : {}),
+        ExpressionAttributeValues: { ':delta': delta, ...(delta < 0 ? { ':needed': -delta } : {}) },
+        ReturnValues: 'UPDATED_NEW',
+      }),
+    );
     return Number(out.Attributes?.uses ?? 0);
   } catch (err) {
     if (err instanceof Error && err.name === 'ConditionalCheckFailedException') return 0;
@@ -78,10 +85,14 @@ async function countUses(key: string, delta: number): Promise<number> {
 }
 
 const untag = (key: string) => s3().send(new DeleteObjectTaggingCommand({ Bucket: config.mediaBucket, Key: key }));
-const tagPending = (key: string) => s3().send(new PutObjectTaggingCommand({
-  Bucket: config.mediaBucket, Key: key,
-  Tagging: { TagSet: [{ Key: PENDING_UPLOAD_TAG.key, Value: PENDING_UPLOAD_TAG.value }] },
-}));
+const tagPending = (key: string) =>
+  s3().send(
+    new PutObjectTaggingCommand({
+      Bucket: config.mediaBucket,
+      Key: key,
+      Tagging: { TagSet: [{ Key: PENDING_UPLOAD_TAG.key, Value: PENDING_UPLOAD_TAG.value }] },
+    }),
+  );
 
 /**
  * Counts one more use of each upload a saved record now uses and removes its pending tag, so the
@@ -91,14 +102,16 @@ const tagPending = (key: string) => s3().send(new PutObjectTaggingCommand({
  * the record is saved.
  */
 export async function markUploadsUsed(list: Iterable<string | null | undefined>, log: Logger): Promise<void> {
-  await Promise.all(uploadKeys(list).map(async (key) => {
-    try {
-      await countUses(key, 1);
-      await untag(key);
-    } catch (err) {
-      log.error('Could not mark an upload as used: the lifecycle rule may expire it', { key, error: describe(err) });
-    }
-  }));
+  await Promise.all(
+    uploadKeys(list).map(async (key) => {
+      try {
+        await countUses(key, 1);
+        await untag(key);
+      } catch (err) {
+        log.error('Could not mark an upload as used: the lifecycle rule may expire it', { key, error: describe(err) });
+      }
+    }),
+  );
 }
 
 /**
@@ -109,23 +122,33 @@ export async function markUploadsUsed(list: Iterable<string | null | undefined>,
  * sees the other). A failure is logged and never fails the request: the picture then simply stays.
  */
 export async function releaseUploads(list: Iterable<string | null | undefined>, log: Logger): Promise<void> {
-  await Promise.all(uploadKeys(list).map(async (key) => {
-    try {
-      if ((await countUses(key, -1)) > 0) return;
-      await tagPending(key);
-      if ((await countUses(key, 0)) > 0) await untag(key);
-    } catch (err) {
-      log.error('Could not release an upload: it stays stored', { key, error: describe(err) });
-    }
-  }));
+  await Promise.all(
+    uploadKeys(list).map(async (key) => {
+      try {
+        if ((await countUses(key, -1)) > 0) return;
+        await tagPending(key);
+        if ((await countUses(key, 0)) > 0) await untag(key);
+      } catch (err) {
+        log.error('Could not release an upload: it stays stored', { key, error: describe(err) });
+      }
+    }),
+  );
 }
 
 /** After a saved record's pictures changed from `before` to `after`: counts the new ones and releases the dropped ones. */
 export async function picturesChanged(
-  before: Iterable<string | null | undefined>, after: Iterable<string | null | undefined>, log: Logger,
+  before: Iterable<string | null | undefined>,
+  after: Iterable<string | null | undefined>,
+  log: Logger,
 ): Promise<void> {
   const was = new Set(uploadKeys(before));
   const now = new Set(uploadKeys(after));
-  await markUploadsUsed([...now].filter((key) => !was.has(key)), log);
-  await releaseUploads([...was].filter((key) => !now.has(key)), log);
+  await markUploadsUsed(
+    [...now].filter((key) => !was.has(key)),
+    log,
+  );
+  await releaseUploads(
+    [...was].filter((key) => !now.has(key)),
+    log,
+  );
 }

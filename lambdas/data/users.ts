@@ -12,17 +12,33 @@ import { getRecord } from './query';
 import { transact, TransactionRefused } from './transact';
 
 export interface StoredUser {
-  _id: string; cognitoId: string; username: string; email: string;
-  location?: string; profilePicture?: string; createdAt: string; updatedAt?: string;
+  _id: string;
+  cognitoId: string;
+  username: string;
+  email: string;
+  location?: string;
+  profilePicture?: string;
+  createdAt: string;
+  updatedAt?: string;
   /** The language the client chose (private: answered only to the client). */
   language?: Language;
 }
 
 export interface StoredBusiness {
-  _id: string; cognitoId: string; businessName: string; username?: string; email: string;
-  description?: string; location: string; categories: string[]; profilePicture?: string;
+  _id: string;
+  cognitoId: string;
+  businessName: string;
+  username?: string;
+  email: string;
+  description?: string;
+  location: string;
+  categories: string[];
+  profilePicture?: string;
   /** Image keys. */
-  showroom: string[]; plan: PlanId; createdAt: string; updatedAt?: string;
+  showroom: string[];
+  plan: PlanId;
+  createdAt: string;
+  updatedAt?: string;
   /** The language the business chose (private: answered only to the business). */
   language?: Language;
   /** Folded name tokens currently indexed for search (lambdas/domain/search.ts). */
@@ -30,12 +46,14 @@ export interface StoredBusiness {
   /** Towns it works in (lead alerts); absent means its own town (`serviceTownsOf`). */
   serviceTowns?: string[];
   /** Stored counters (see toBusinessDto in lambdas/domain/profiles.ts); absent means 0. */
-  offersCount?: number; finishedJobsCount?: number;
+  offersCount?: number;
+  finishedJobsCount?: number;
   /**
    * The rating aggregate, moved (ADD) in the review's own transaction (lambdas/data/finishedJobs.ts):
    * the sum of the reviews' stars and their number; the API answers their mean (businessRating).
    */
-  ratingSum?: number; reviewCount?: number;
+  ratingSum?: number;
+  reviewCount?: number;
 }
 
 export const getUserById = (id: string) => getRecord<StoredUser>(keys.user(id));
@@ -49,7 +67,13 @@ export async function createUserRecord(user: StoredUser): Promise<boolean> {
   try {
     await transact([
       accountPut({ sub: user.cognitoId, role: 'client', id: user._id }, user.createdAt),
-      { Put: { TableName: table(), Item: { ...keys.user(user._id), ...user }, ConditionExpression: 'attribute_not_exists(pk)' } },
+      {
+        Put: {
+          TableName: table(),
+          Item: { ...keys.user(user._id), ...user },
+          ConditionExpression: 'attribute_not_exists(pk)',
+        },
+      },
     ]);
     return true;
   } catch (err) {
@@ -64,18 +88,25 @@ export type UserChanges = Partial<Pick<StoredUser, 'username' | 'location' | 'pr
  * Apply changes to a client record owned by `ownerSub` (condition: the record still belongs to
  * it). A field set to undefined in `changes` with the key present is removed. Returns the record.
  */
-export async function updateUserRecord(id: string, ownerSub: string, changes: UserChanges, now: string): Promise<StoredUser | undefined> {
+export async function updateUserRecord(
+  id: string,
+  ownerSub: string,
+  changes: UserChanges,
+  now: string,
+): Promise<StoredUser | undefined> {
   const update = buildUpdate({ ...changes, updatedAt: now });
   try {
-    const out = await ddb().send(new UpdateCommand({
-      TableName: table(),
-      Key: keys.user(id),
-      UpdateExpression: update.expression,
-      ConditionExpression: 'attribute_exists(pk) AND cognitoId = :owner',
-      ExpressionAttributeNames: update.names,
-      ExpressionAttributeValues: { ...update.values, ':owner': ownerSub },
-      ReturnValues: 'ALL_NEW',
-    }));
+    const out = await ddb().send(
+      new UpdateCommand({
+        TableName: table(),
+        Key: keys.user(id),
+        UpdateExpression: update.expression,
+        ConditionExpression: 'attribute_exists(pk) AND cognitoId = :owner',
+        ExpressionAttributeNames: update.names,
+        ExpressionAttributeValues: { ...update.values, ':owner': ownerSub },
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
     return out.Attributes ? (stripKeys(out.Attributes) as StoredUser) : undefined;
   } catch (err) {
     if ((err as { name?: string }).name === 'ConditionalCheckFailedException') return undefined;
@@ -92,8 +123,13 @@ export function buildUpdate(fields: Record<string, unknown>) {
   Object.entries(fields).forEach(([name, value], i) => {
     names[`#f${i}`] = name;
     if (value === undefined) remove.push(`#f${i}`);
-    else { values[`:v${i}`] = value; set.push(`#f${i} = :v${i}`); }
+    else {
+      values[`:v${i}`] = value;
+      set.push(`#f${i} = :v${i}`);
+    }
   });
-  const expression = [set.length ? `SET ${set.join(', ')}` : '', remove.length ? `REMOVE ${remove.join(', ')}` : ''].filter(Boolean).join(' ');
+  const expression = [set.length ? `SET ${set.join(', ')}` : '', remove.length ? `REMOVE ${remove.join(', ')}` : '']
+    .filter(Boolean)
+    .join(' ');
   return { expression, names, values };
 }

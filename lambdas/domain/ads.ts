@@ -9,19 +9,34 @@ import { businessRating } from './profiles';
 import { imageKeySchema } from './fields';
 
 export interface StoredAd {
-  _id: string; businessId: string; businessSub: string; businessName: string;
+  _id: string;
+  businessId: string;
+  businessSub: string;
+  businessName: string;
   /** Stored image key. */
-  image: string; createdAt: string; transactionId: string; paymentStatus: TransactionStatus;
+  image: string;
+  createdAt: string;
+  transactionId: string;
+  paymentStatus: TransactionStatus;
 }
 
 export const AD_DESCRIPTION = 'Sponsored ad (20$)';
 
 /** The ad image: a file the business uploaded itself (`uploads/{sub}/...`, see createUploadUrl). */
-export const adImageSchema = z.string({ error: 'Please select an image' }).trim().min(1, 'Please select an image').pipe(imageKeySchema);
+export const adImageSchema = z
+  .string({ error: 'Please select an image' })
+  .trim()
+  .min(1, 'Please select an image')
+  .pipe(imageKeySchema);
 
 export { isOwnUpload } from './fields';
 
-export function newAd(business: StoredBusiness, image: string, transaction: { id: string; status: TransactionStatus }, adId = randomUUID()): StoredAd {
+export function newAd(
+  business: StoredBusiness,
+  image: string,
+  transaction: { id: string; status: TransactionStatus },
+  adId = randomUUID(),
+): StoredAd {
   return {
     _id: adId,
     businessId: business._id,
@@ -38,7 +53,10 @@ export function newAd(business: StoredBusiness, image: string, transaction: { id
  * The current business name when known (names can change), else the one stored with the ad; the
  * business's rating when its record is known.
  */
-export const toAdDto = (ad: StoredAd, business?: Pick<StoredBusiness, 'businessName' | 'ratingSum' | 'reviewCount'>): Ad => ({
+export const toAdDto = (
+  ad: StoredAd,
+  business?: Pick<StoredBusiness, 'businessName' | 'ratingSum' | 'reviewCount'>,
+): Ad => ({
   _id: ad._id,
   businessId: ad.businessId,
   image: imageUrl(ad.image) ?? '',

@@ -13,25 +13,37 @@ import { imageUrl } from '../lib/images';
 import { publicBusinessFields, publicUserFields } from './profiles';
 
 export interface StoredRoom {
-  _id: string; businessId: string; clientId: string; businessCognitoId: string; clientCognitoId: string;
+  _id: string;
+  businessId: string;
+  clientId: string;
+  businessCognitoId: string;
+  clientCognitoId: string;
   user: { username: string; profilePicture?: string };
   business: { businessName: string; profilePicture?: string; location?: string };
-  createdAt: string; lastMessage?: string; lastMessageTime?: string; lastSenderId?: string;
+  createdAt: string;
+  lastMessage?: string;
+  lastMessageTime?: string;
+  lastSenderId?: string;
   /** Messages the client / the business has not read yet. */
-  clientUnread?: number; businessUnread?: number;
+  clientUnread?: number;
+  businessUnread?: number;
   /** The client / the business blocked the other member: no more messages from them reach the blocker. */
-  clientBlocked?: boolean; businessBlocked?: boolean;
+  clientBlocked?: boolean;
+  businessBlocked?: boolean;
 }
 
 /** The room attribute saying the member with this role blocked the other. */
-export const blockedAttribute = (role: Role) => (role === 'client' ? 'clientBlocked' : 'businessBlocked') satisfies keyof StoredRoom;
+export const blockedAttribute = (role: Role) =>
+  (role === 'client' ? 'clientBlocked' : 'businessBlocked') satisfies keyof StoredRoom;
 
 /** The room attribute holding the unread count of the member with this role. */
-export const unreadAttribute = (role: Role) => (role === 'client' ? 'clientUnread' : 'businessUnread') satisfies keyof StoredRoom;
+export const unreadAttribute = (role: Role) =>
+  (role === 'client' ? 'clientUnread' : 'businessUnread') satisfies keyof StoredRoom;
 /** The role of the room's other member. */
 export const otherRole = (role: Role): Role => (role === 'client' ? 'business' : 'client');
 /** The Cognito sub of the member with this role. */
-export const memberSub = (room: StoredRoom, role: Role) => (role === 'client' ? room.clientCognitoId : room.businessCognitoId);
+export const memberSub = (room: StoredRoom, role: Role) =>
+  role === 'client' ? room.clientCognitoId : room.businessCognitoId;
 
 // The copies a room keeps come from the public part of each profile (lambdas/domain/profiles.ts).
 const roomUser = (client: StoredUser): StoredRoom['user'] => {
@@ -60,7 +72,11 @@ export function newRoom(business: StoredBusiness, client: StoredUser): StoredRoo
  * The room with each side's current name and picture: the copies taken when the room was made go
  * stale when someone renames themself or changes their photo. A side whose record is gone keeps them.
  */
-export function withCurrentProfiles(room: StoredRoom, users: Map<string, StoredUser>, businesses: Map<string, StoredBusiness>): StoredRoom {
+export function withCurrentProfiles(
+  room: StoredRoom,
+  users: Map<string, StoredUser>,
+  businesses: Map<string, StoredBusiness>,
+): StoredRoom {
   const client = users.get(room.clientId);
   const business = businesses.get(room.businessId);
   return {
@@ -80,18 +96,23 @@ export const toRoomDto = (room: StoredRoom, viewer?: Role): ChatRoom & { roomId:
   clientCognitoId: room.clientCognitoId,
   ...(room.lastMessage ? { lastMessage: room.lastMessage } : {}),
   ...(room.lastMessageTime ? { lastMessageTime: room.lastMessageTime } : {}),
-  user: { username: room.user.username, ...(room.user.profilePicture ? { profilePicture: imageUrl(room.user.profilePicture) } : {}) },
+  user: {
+    username: room.user.username,
+    ...(room.user.profilePicture ? { profilePicture: imageUrl(room.user.profilePicture) } : {}),
+  },
   business: {
     businessName: room.business.businessName,
     ...(room.business.profilePicture ? { profilePicture: imageUrl(room.business.profilePicture) } : {}),
     ...(room.business.location ? { location: room.business.location } : {}),
   },
   createdAt: room.createdAt,
-  ...(viewer ? {
-    unread: room[unreadAttribute(viewer)] ?? 0,
-    blockedByMe: room[blockedAttribute(viewer)] === true,
-    blockedMe: room[blockedAttribute(otherRole(viewer))] === true,
-  } : {}),
+  ...(viewer
+    ? {
+        unread: room[unreadAttribute(viewer)] ?? 0,
+        blockedByMe: room[blockedAttribute(viewer)] === true,
+        blockedMe: room[blockedAttribute(otherRole(viewer))] === true,
+      }
+    : {}),
 });
 
 const KEY_ALPHABET = '-0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz';
@@ -108,7 +129,12 @@ export function messageKey(ms: number): string {
 }
 
 /** The fields of a Google service-account key file that signing needs. */
-export interface ServiceAccount { client_email: string; private_key: string; project_id?: string; token_uri?: string }
+export interface ServiceAccount {
+  client_email: string;
+  private_key: string;
+  project_id?: string;
+  token_uri?: string;
+}
 
 export function parseServiceAccount(json: string): ServiceAccount {
   const value = JSON.parse(json) as Partial<ServiceAccount>;
@@ -116,12 +142,15 @@ export function parseServiceAccount(json: string): ServiceAccount {
     throw new Error('The Firebase service account lacks client_email or private_key');
   }
   return {
-    client_email: value.client_email, private_key: value.private_key, project_id: value.project_id,
+    client_email: value.client_email,
+    private_key: value.private_key,
+    project_id: value.project_id,
     ...(typeof value.token_uri === 'string' ? { token_uri: value.token_uri } : {}),
   };
 }
 
-export const FIREBASE_CUSTOM_TOKEN_AUDIENCE = 'https://identitytoolkit.googleapis.com/google.identity.identitytoolkit.v1.IdentityToolkit';
+export const FIREBASE_CUSTOM_TOKEN_AUDIENCE =
+  'https://identitytoolkit.googleapis.com/google.identity.identitytoolkit.v1.IdentityToolkit';
 /** Firebase accepts custom tokens that live at most one hour. */
 const CUSTOM_TOKEN_SECONDS = 3600;
 
@@ -129,7 +158,11 @@ const CUSTOM_TOKEN_SECONDS = 3600;
  * A Firebase custom token (RS256 JWT signed with the service account's key), what firebase-admin's
  * createCustomToken produces, without bundling firebase-admin into a Lambda.
  */
-export async function mintFirebaseToken(account: ServiceAccount, uid: string, claims: { role: Role; accountId?: string }): Promise<string> {
+export async function mintFirebaseToken(
+  account: ServiceAccount,
+  uid: string,
+  claims: { role: Role; accountId?: string },
+): Promise<string> {
   const key = await importPKCS8(account.private_key, 'RS256');
   const now = Math.floor(Date.now() / 1000);
   return new SignJWT({ uid, claims })

@@ -14,8 +14,10 @@ export const idParam = idSchema();
 /** A stored file: the key of an uploaded file, or an address on our own CDN (stored as the key). */
 export const imageKeySchema = imageRefSchema
   .transform((v) => toStoredKey(v))
-  .refine((key) => key.length > 0 && !/^[a-z][a-z0-9+.-]*:/i.test(key) && !key.split('/').includes('..'),
-    'must be the key of an uploaded file or an address of our image CDN');
+  .refine(
+    (key) => key.length > 0 && !/^[a-z][a-z0-9+.-]*:/i.test(key) && !key.split('/').includes('..'),
+    'must be the key of an uploaded file or an address of our image CDN',
+  );
 
 /** Uploaded files live under `uploads/{sub}/` (createUploadUrl): a record may use only its caller's own. */
 export const isOwnUpload = (key: string, sub: string) => key.startsWith(`uploads/${sub}/`);
@@ -25,7 +27,12 @@ export function requireOwnUploads(files: Record<string, string | null | undefine
   const errors = Object.entries(files)
     .filter(([, key]) => key && !isOwnUpload(key, sub))
     .map(([field]) => ({ field, message: 'must be an image you uploaded', code: 'NOT_OWN_UPLOAD' as const }));
-  if (errors.length) throw badRequest(`Invalid body: ${errors.map((e) => `${e.field}: ${e.message}`).join('; ')}`, errors, 'NOT_OWN_UPLOAD');
+  if (errors.length)
+    throw badRequest(
+      `Invalid body: ${errors.map((e) => `${e.field}: ${e.message}`).join('; ')}`,
+      errors,
+      'NOT_OWN_UPLOAD',
+    );
 }
 
 /** `{ 'images.0': key0, ... }` for requireOwnUploads. */

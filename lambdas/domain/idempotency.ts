@@ -8,13 +8,21 @@
  * so the provider does not charge twice either. Without a key a purchase runs as before.
  */
 import { createHash } from 'node:crypto';
-import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_PATTERN, IDEMPOTENCY_RECORD_TTL_SECONDS } from '../../common/constants';
+import {
+  IDEMPOTENCY_KEY_HEADER,
+  IDEMPOTENCY_KEY_PATTERN,
+  IDEMPOTENCY_RECORD_TTL_SECONDS,
+} from '../../common/constants';
 import type { ApiEvent } from '../lib/http';
 import { Reply, reply } from '../lib/http';
 import { HttpError, badRequest, conflict } from '../lib/errors';
 import { dependencyTimeouts } from '../lib/dependencies';
 import {
-  claimIdempotencyKey, getIdempotencyRecord, releaseIdempotencyKey, saveIdempotentAnswer, type StoredAnswer,
+  claimIdempotencyKey,
+  getIdempotencyRecord,
+  releaseIdempotencyKey,
+  saveIdempotentAnswer,
+  type StoredAnswer,
 } from '../data/idempotency';
 
 const POLL_MS = 100;
@@ -27,7 +35,17 @@ export function idempotencyKeyOf(event: Pick<ApiEvent, 'headers'>): string | und
   const value = entry?.[1];
   if (value === undefined || value === '') return undefined;
   if (!IDEMPOTENCY_KEY_PATTERN.test(value)) {
-    throw badRequest(`Invalid ${IDEMPOTENCY_KEY_HEADER} header: 1 to 100 letters, digits, - or _`, [{ field: IDEMPOTENCY_KEY_HEADER, message: 'must be 1 to 100 letters, digits, - or _', code: 'INVALID_IDEMPOTENCY_KEY' }], 'INVALID_IDEMPOTENCY_KEY');
+    throw badRequest(
+      `Invalid ${IDEMPOTENCY_KEY_HEADER} header: 1 to 100 letters, digits, - or _`,
+      [
+        {
+          field: IDEMPOTENCY_KEY_HEADER,
+          message: 'must be 1 to 100 letters, digits, - or _',
+          code: 'INVALID_IDEMPOTENCY_KEY',
+        },
+      ],
+      'INVALID_IDEMPOTENCY_KEY',
+    );
   }
   return value;
 }
@@ -36,10 +54,17 @@ export function idempotencyKeyOf(event: Pick<ApiEvent, 'headers'>): string | und
 export function requestHash(value: unknown): string {
   const canonical = (v: unknown): unknown => {
     if (Array.isArray(v)) return v.map(canonical);
-    if (v && typeof v === 'object') return Object.fromEntries(Object.keys(v).sort().map((k) => [k, canonical((v as Record<string, unknown>)[k])]));
+    if (v && typeof v === 'object')
+      return Object.fromEntries(
+        Object.keys(v)
+          .sort()
+          .map((k) => [k, canonical((v as Record<string, unknown>)[k])]),
+      );
     return v;
   };
-  return createHash('sha256').update(JSON.stringify(canonical(value) ?? null)).digest('hex');
+  return createHash('sha256')
+    .update(JSON.stringify(canonical(value) ?? null))
+    .digest('hex');
 }
 
 /** A UUID-shaped id derived from the caller and key: the transaction id and the provider's idempotency key of the charge. */
@@ -49,17 +74,26 @@ export function chargeIdFor(sub: string, key: string): string {
 }
 
 const toAnswer = (result: unknown): StoredAnswer =>
-  result instanceof Reply ? { status: result.status, body: result.body, headers: result.headers } : { status: 200, body: result };
+  result instanceof Reply
+    ? { status: result.status, body: result.body, headers: result.headers }
+    : { status: 200, body: result };
 
-const errorAnswer = (err: HttpError): StoredAnswer =>
-  ({ status: err.status, body: { message: err.message, code: err.code, ...(err.errors ? { errors: err.errors } : {}) } });
+const errorAnswer = (err: HttpError): StoredAnswer => ({
+  status: err.status,
+  body: { message: err.message, code: err.code, ...(err.errors ? { errors: err.errors } : {}) },
+});
 
 const replay = (answer: StoredAnswer) => reply(answer.status, answer.body, answer.headers);
 
 /**
  * Runs `purchase` once per caller and key: a repeat gets the first answer. `key` undefined: runs it.
  */
-export async function oncePerKey(sub: string, key: string | undefined, body: unknown, purchase: () => Promise<unknown>): Promise<unknown> {
+export async function oncePerKey(
+  sub: string,
+  key: string | undefined,
+  body: unknown,
+  purchase: () => Promise<unknown>,
+): Promise<unknown> {
   if (!key) return purchase();
   const hash = requestHash(body);
   const { answerWithinMs, timeLimitMs } = dependencyTimeouts();
@@ -70,12 +104,18 @@ export async function oncePerKey(sub: string, key: string | undefined, body: unk
     const record = await getIdempotencyRecord(sub, key);
     if (!record) continue; // freed in the meantime: claim again
     if (record.requestHash !== hash) {
-      throw conflict(`This ${IDEMPOTENCY_KEY_HEADER} was already used for a different request`, 'IDEMPOTENCY_KEY_REUSED');
+      throw conflict(
+        `This ${IDEMPOTENCY_KEY_HEADER} was already used for a different request`,
+        'IDEMPOTENCY_KEY_REUSED',
+      );
     }
     if (record.state === 'DONE' && record.answer) return replay(record.answer);
     if (record.lockedUntil < Date.now()) continue; // its holder is lost: take it over
     if (Date.now() - started + POLL_MS >= answerWithinMs - 500) {
-      throw conflict('The same purchase is still being processed. Please try again in a moment.', 'REQUEST_IN_PROGRESS');
+      throw conflict(
+        'The same purchase is still being processed. Please try again in a moment.',
+        'REQUEST_IN_PROGRESS',
+      );
     }
     await sleep(POLL_MS);
   }

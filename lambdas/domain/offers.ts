@@ -33,18 +33,34 @@ export interface StoredOffer {
 /** The 409s of offers: a message for people and a stable code (common/errors.ts). */
 export const REFUSALS = {
   postNotOpen: { message: 'This post is no longer open for offers', code: 'POST_NOT_OPEN' },
-  alreadyOffered: { message: 'You have already made an offer on this post. Delete it to make a new one.', code: 'ALREADY_OFFERED' },
-  otherOfferAccepted: { message: 'Another offer of this post has already been accepted', code: 'OFFER_ALREADY_ACCEPTED' },
-  offerChanged: { message: 'This offer was changed by another request. Reload and try again.', code: 'CONCURRENT_CHANGE' },
+  alreadyOffered: {
+    message: 'You have already made an offer on this post. Delete it to make a new one.',
+    code: 'ALREADY_OFFERED',
+  },
+  otherOfferAccepted: {
+    message: 'Another offer of this post has already been accepted',
+    code: 'OFFER_ALREADY_ACCEPTED',
+  },
+  offerChanged: {
+    message: 'This offer was changed by another request. Reload and try again.',
+    code: 'CONCURRENT_CHANGE',
+  },
   finishedCannotBeDeleted: { message: 'A finished offer cannot be deleted', code: 'OFFER_FINISHED' },
   onlyPendingRevised: { message: 'Only a pending offer can be revised', code: 'OFFER_STATUS_CONFLICT' },
-  finishThroughReview: { message: 'An offer is finished by submitting a review of the job (POST /finishedJobs)', code: 'OFFER_STATUS_CONFLICT' },
+  finishThroughReview: {
+    message: 'An offer is finished by submitting a review of the job (POST /finishedJobs)',
+    code: 'OFFER_STATUS_CONFLICT',
+  },
 } as const satisfies Record<string, Refusal>;
 
 /** A 409 of REFUSALS. */
 export const refuse = (r: Refusal) => conflict(r.message, r.code);
 
-export function newOffer(input: { postId: string; businessId: string; price: number; message: string }, businessSub: string, postTitle?: string): StoredOffer {
+export function newOffer(
+  input: { postId: string; businessId: string; price: number; message: string },
+  businessSub: string,
+  postTitle?: string,
+): StoredOffer {
   return {
     postTitle,
     _id: randomUUID(),
@@ -61,21 +77,32 @@ export function newOffer(input: { postId: string; businessId: string; price: num
 export type StatusChange = 'accept' | 'decline' | 'cancelAcceptance' | 'alreadyFinished';
 
 /** The change `newStatus` asks for, or a 409 when the offer's (or post's) state does not allow it. */
-export function planStatusChange(offer: StoredOffer, post: StoredPost, newStatus: OfferStatus, now = new Date().toISOString()): StatusChange {
+export function planStatusChange(
+  offer: StoredOffer,
+  post: StoredPost,
+  newStatus: OfferStatus,
+  now = new Date().toISOString(),
+): StatusChange {
   const from = offer.status;
   switch (newStatus) {
     case 'accepted':
-      if (from !== 'pending') throw conflict(`This offer is ${from}; only a pending offer can be accepted`, 'OFFER_STATUS_CONFLICT');
+      if (from !== 'pending')
+        throw conflict(`This offer is ${from}; only a pending offer can be accepted`, 'OFFER_STATUS_CONFLICT');
       if (post.status === 'finished') throw conflict('This post is already finished', 'POST_NOT_OPEN');
-      if (post.status === 'closed' || isExpired(post, now)) throw conflict('This request is closed. Reopen it to accept an offer.', 'POST_NOT_OPEN');
+      if (post.status === 'closed' || isExpired(post, now))
+        throw conflict('This request is closed. Reopen it to accept an offer.', 'POST_NOT_OPEN');
       if (post.status !== 'open') throw refuse(REFUSALS.otherOfferAccepted);
       return 'accept';
     case 'declined':
-      if (from !== 'pending') throw conflict(`This offer is ${from}; only a pending offer can be declined`, 'OFFER_STATUS_CONFLICT');
+      if (from !== 'pending')
+        throw conflict(`This offer is ${from}; only a pending offer can be declined`, 'OFFER_STATUS_CONFLICT');
       return 'decline';
     case 'pending':
       if (from !== 'accepted' || post.acceptedOfferId !== offer._id) {
-        throw conflict(`This offer is ${from}; only an accepted offer can be set back to pending`, 'OFFER_STATUS_CONFLICT');
+        throw conflict(
+          `This offer is ${from}; only an accepted offer can be set back to pending`,
+          'OFFER_STATUS_CONFLICT',
+        );
       }
       return 'cancelAcceptance';
     case 'finished':
@@ -112,4 +139,3 @@ export function toOfferDto(offer: StoredOffer, extra: Pick<Offer, 'business' | '
 
 /** Offers of one post or of one business are shown whole on one screen: pages default to the maximum size. */
 export { wholeListQuery as offerListQuery } from '../../common/schemas/paging';
-

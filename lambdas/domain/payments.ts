@@ -9,7 +9,11 @@ import { chargeWithinLimits, paymentProvider } from '../payments/provider';
 import type { StoredTransaction } from '../data/transactions';
 import { imageUrl } from '../lib/images';
 
-export interface Payer { sub: string; businessId: string; businessName: string }
+export interface Payer {
+  sub: string;
+  businessId: string;
+  businessName: string;
+}
 
 export async function chargeBusiness(
   payer: Payer,
@@ -20,9 +24,16 @@ export async function chargeBusiness(
   const provider = paymentProvider();
   // The transaction's id is the charge's idempotency key: a retried attempt cannot charge twice.
   // Nothing to charge (the Basic plan): recorded as a completed $0 transaction without the provider.
-  const result = charge.amount === 0
-    ? { status: 'Completed' as const, reference: `free_${randomUUID()}` }
-    : await chargeWithinLimits(provider, { idempotencyKey: id, businessSub: payer.sub, amount: charge.amount, description: charge.description, image: charge.image });
+  const result =
+    charge.amount === 0
+      ? { status: 'Completed' as const, reference: `free_${randomUUID()}` }
+      : await chargeWithinLimits(provider, {
+          idempotencyKey: id,
+          businessSub: payer.sub,
+          amount: charge.amount,
+          description: charge.description,
+          image: charge.image,
+        });
   return {
     id,
     businessSub: payer.sub,
@@ -51,7 +62,9 @@ export const toTransactionDto = (t: StoredTransaction): Transaction => ({
   description: t.description,
   sandbox: t.sandbox,
   ...(t.purpose?.kind === 'ad' ? { purpose: { kind: 'ad' as const } } : {}),
-  ...(t.purpose?.kind === 'plan' && isPlanId(t.purpose.plan) ? { purpose: { kind: 'plan' as const, plan: t.purpose.plan } } : {}),
+  ...(t.purpose?.kind === 'plan' && isPlanId(t.purpose.plan)
+    ? { purpose: { kind: 'plan' as const, plan: t.purpose.plan } }
+    : {}),
 });
 
 export const refusedMessage = (what: string) => `Payment refused: the ${what} was not created. No money was taken.`;

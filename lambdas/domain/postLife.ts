@@ -23,16 +23,28 @@ export const isExpired = (post: Pick<StoredPost, 'status' | 'expiresAt'>, now: s
   post.status === 'open' && !!post.expiresAt && post.expiresAt <= now;
 
 /** The status everyone sees: an open post past its expiry is closed (expired) already. */
-export function effectiveStatus(post: Pick<StoredPost, 'status' | 'expiresAt' | 'closedReason'>, now: string): { status: PostStatus; closedReason?: PostClosedReason } {
+export function effectiveStatus(
+  post: Pick<StoredPost, 'status' | 'expiresAt' | 'closedReason'>,
+  now: string,
+): { status: PostStatus; closedReason?: PostClosedReason } {
   if (isExpired(post, now)) return { status: 'closed', closedReason: 'expired' };
-  return { status: post.status, ...(post.status === 'closed' && post.closedReason ? { closedReason: post.closedReason } : {}) };
+  return {
+    status: post.status,
+    ...(post.status === 'closed' && post.closedReason ? { closedReason: post.closedReason } : {}),
+  };
 }
 
 export const REFUSALS = {
   notOpen: { message: 'Only an open request can be closed', code: 'POST_NOT_OPEN' },
   notClosed: { message: 'Only a closed or expired request can be reopened', code: 'POST_NOT_CLOSED' },
-  hasAccepted: { message: 'This request has an accepted offer. Cancel the acceptance first, then close the request.', code: 'POST_HAS_ACCEPTED_OFFER' },
-  alreadyReopened: { message: 'A request can be reopened only once. Post a new request instead.', code: 'ALREADY_REOPENED' },
+  hasAccepted: {
+    message: 'This request has an accepted offer. Cancel the acceptance first, then close the request.',
+    code: 'POST_HAS_ACCEPTED_OFFER',
+  },
+  alreadyReopened: {
+    message: 'A request can be reopened only once. Post a new request instead.',
+    code: 'ALREADY_REOPENED',
+  },
 } as const satisfies Record<string, Refusal>;
 
 /** 409 unless the client may close the post now (open, not expired, nothing accepted). */
@@ -43,6 +55,7 @@ export function assertClosable(post: StoredPost, now: string) {
 
 /** 409 unless the client may reopen the post now (closed or expired, never reopened). */
 export function assertReopenable(post: StoredPost, now: string) {
-  if (post.status !== 'closed' && !isExpired(post, now)) throw conflict(REFUSALS.notClosed.message, REFUSALS.notClosed.code);
+  if (post.status !== 'closed' && !isExpired(post, now))
+    throw conflict(REFUSALS.notClosed.message, REFUSALS.notClosed.code);
   if (post.reopenedAt) throw conflict(REFUSALS.alreadyReopened.message, REFUSALS.alreadyReopened.code);
 }

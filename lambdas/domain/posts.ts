@@ -34,7 +34,8 @@ export function toPostDto(stored: StoredPost, now = new Date().toISOString()): P
  * disappears silently. Checked before the delete and again in its transaction's condition.
  */
 export const HAS_ACCEPTED_OFFER: Refusal = {
-  message: 'This request has an accepted offer. Cancel the acceptance first (set the offer back to pending), then delete the request.',
+  message:
+    'This request has an accepted offer. Cancel the acceptance first (set the offer back to pending), then delete the request.',
   code: 'POST_HAS_ACCEPTED_OFFER',
 };
 
@@ -44,8 +45,12 @@ export function assertDeletable(post: Pick<StoredPost, 'status'>) {
 
 // ---- Filtered posts (pattern 7): which index partitions to read ----
 
-
-export interface PostFilter { categories: string[]; towns: string[]; minBudget?: number; maxBudget?: number }
+export interface PostFilter {
+  categories: string[];
+  towns: string[];
+  minBudget?: number;
+  maxBudget?: number;
+}
 
 /**
  * More partitions than this are not queried in parallel for one page: with many categories x towns
@@ -54,7 +59,10 @@ export interface PostFilter { categories: string[]; towns: string[]; minBudget?:
  */
 export const MAX_FILTER_PARTITIONS = 12;
 
-export interface FilteredQueryPlan { partitions: string[]; filter?: EntryFilter }
+export interface FilteredQueryPlan {
+  partitions: string[];
+  filter?: EntryFilter;
+}
 
 export function planFilteredQuery(f: PostFilter): FilteredQueryPlan {
   const cats = [...new Set(f.categories)];
@@ -64,12 +72,16 @@ export function planFilteredQuery(f: PostFilter): FilteredQueryPlan {
   const values: Record<string, unknown> = {};
   const townFilter = () => {
     names['#loc'] = 'location';
-    towns.forEach((t, i) => { values[`:t${i}`] = t; });
+    towns.forEach((t, i) => {
+      values[`:t${i}`] = t;
+    });
     clauses.push(`#loc IN (${towns.map((_, i) => `:t${i}`).join(', ')})`);
   };
   const categoryFilter = () => {
     names['#cat'] = 'category';
-    cats.forEach((c, i) => { values[`:c${i}`] = c; });
+    cats.forEach((c, i) => {
+      values[`:c${i}`] = c;
+    });
     clauses.push(`(${cats.map((_, i) => `contains(#cat, :c${i})`).join(' OR ')})`);
   };
 
@@ -90,10 +102,16 @@ export function planFilteredQuery(f: PostFilter): FilteredQueryPlan {
     }
   } else if (cats.length) {
     if (cats.length <= MAX_FILTER_PARTITIONS) partitions = cats.map((c) => keys.openByCategory(c));
-    else { partitions = openAllPartitions(); categoryFilter(); }
+    else {
+      partitions = openAllPartitions();
+      categoryFilter();
+    }
   } else if (towns.length) {
     if (towns.length <= MAX_FILTER_PARTITIONS) partitions = towns.map((t) => keys.openByTown(t));
-    else { partitions = openAllPartitions(); townFilter(); }
+    else {
+      partitions = openAllPartitions();
+      townFilter();
+    }
   } else {
     partitions = openAllPartitions();
   }
@@ -113,9 +131,7 @@ export function planFilteredQuery(f: PostFilter): FilteredQueryPlan {
       values[':maxBudget'] = f.maxBudget;
     }
   }
-  return clauses.length
-    ? { partitions, filter: { expression: clauses.join(' AND '), names, values } }
-    : { partitions };
+  return clauses.length ? { partitions, filter: { expression: clauses.join(' AND '), names, values } } : { partitions };
 }
 
 // ---- Suggested posts (pattern 8) ----
@@ -127,13 +143,21 @@ export const SUGGESTED_COUNT = 3;
  * Posts in the business's categories first (newest first, each post once), filled up to `count`
  * with a random choice among the other open posts in `pool`.
  */
-export function pickSuggestions(matching: StoredPost[], pool: StoredPost[], count = SUGGESTED_COUNT, random = Math.random): StoredPost[] {
+export function pickSuggestions(
+  matching: StoredPost[],
+  pool: StoredPost[],
+  count = SUGGESTED_COUNT,
+  random = Math.random,
+): StoredPost[] {
   const seen = new Set<string>();
   const chosen: StoredPost[] = [];
   const byNewest = [...matching].sort((a, b) => (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : 0));
   for (const p of byNewest) {
     if (chosen.length >= count) break;
-    if (!seen.has(p._id)) { seen.add(p._id); chosen.push(p); }
+    if (!seen.has(p._id)) {
+      seen.add(p._id);
+      chosen.push(p);
+    }
   }
   const others = pool.filter((p) => !seen.has(p._id) && (seen.add(p._id), true));
   while (chosen.length < count && others.length) {

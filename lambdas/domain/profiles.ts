@@ -4,12 +4,14 @@ import { fieldError, forbidden } from '../lib/errors';
 import type { StoredBusiness, StoredUser } from '../data/users';
 import { imageUrl, imageUrls } from '../lib/images';
 
-
 /**
  * Who the record being created belongs to: the body's cognitoId must be the caller's own sub (403),
  * and the email is the one Cognito verified; the body's is only used when the token carries none.
  */
-export function ownNewProfile(caller: Caller, input: { cognitoId: string; email?: string }): { cognitoId: string; email: string } {
+export function ownNewProfile(
+  caller: Caller,
+  input: { cognitoId: string; email?: string },
+): { cognitoId: string; email: string } {
   if (input.cognitoId !== caller.sub) throw forbidden('You can only create the profile of your own account');
   const email = caller.email ?? input.email;
   if (!email) throw fieldError('email', 'email is required', 'FIELD_REQUIRED');
@@ -98,7 +100,9 @@ export function toBusinessDto(record: StoredBusiness, viewer: Caller): Business 
   const { profilePicture, showroom, ...fields } = publicBusinessFields(record);
   return {
     ...fields,
-    ...(own ? { email: record.email, plan: record.plan ?? 'basic', ...(record.language ? { language: record.language } : {}) } : {}),
+    ...(own
+      ? { email: record.email, plan: record.plan ?? 'basic', ...(record.language ? { language: record.language } : {}) }
+      : {}),
     ...(profilePicture ? { profilePicture: imageUrl(profilePicture) } : {}),
     showroom: imageUrls(showroom),
     postsCount: fields.offersCount,

@@ -12,21 +12,39 @@ import { imageUrls } from '../lib/images';
 export { REVIEW_MAX_CHARS } from '../../common/schemas/offers';
 
 export interface StoredFinishedJob {
-  _id: string; postId: string; businessId: string; offerId: string; userId: string;
-  rating: number; review: string; createdAt: string; clientName?: string;
+  _id: string;
+  postId: string;
+  businessId: string;
+  offerId: string;
+  userId: string;
+  rating: number;
+  review: string;
+  createdAt: string;
+  clientName?: string;
   /** Copy of the post's card: the first image only. */
   post: { title: string; images: string[]; location: string; content?: string };
 }
 
 /** 409 unless the post has an accepted offer from `businessId` that is waiting for its review. */
-export function assertReviewable(post: StoredPost, offer: StoredOffer | undefined, businessId: string): asserts offer is StoredOffer {
+export function assertReviewable(
+  post: StoredPost,
+  offer: StoredOffer | undefined,
+  businessId: string,
+): asserts offer is StoredOffer {
   if (post.status === 'finished') throw conflict('This post already has a review', 'POST_ALREADY_REVIEWED');
-  if (post.status !== 'accepted' || !post.acceptedOfferId) throw conflict('Accept an offer before reviewing the job', 'NOT_REVIEWABLE');
-  if (!offer || offer.status !== 'accepted') throw conflict('The accepted offer of this post is no longer accepted', 'NOT_REVIEWABLE');
-  if (offer.businessId !== businessId) throw conflict('Only the business whose offer you accepted can be reviewed for this post', 'NOT_REVIEWABLE');
+  if (post.status !== 'accepted' || !post.acceptedOfferId)
+    throw conflict('Accept an offer before reviewing the job', 'NOT_REVIEWABLE');
+  if (!offer || offer.status !== 'accepted')
+    throw conflict('The accepted offer of this post is no longer accepted', 'NOT_REVIEWABLE');
+  if (offer.businessId !== businessId)
+    throw conflict('Only the business whose offer you accepted can be reviewed for this post', 'NOT_REVIEWABLE');
 }
 
-export function newFinishedJob(post: StoredPost, offer: StoredOffer, input: { rating: number; review: string }): StoredFinishedJob {
+export function newFinishedJob(
+  post: StoredPost,
+  offer: StoredOffer,
+  input: { rating: number; review: string },
+): StoredFinishedJob {
   return {
     _id: randomUUID(),
     postId: post._id,

@@ -10,5 +10,6 @@ export const planDescription = (id: PlanId) => {
 };
 
 export function assertPlanChange(current: PlanId | undefined, wanted: PlanId) {
-  if ((current ?? 'basic') === wanted) throw conflict(`You are already on the ${planById(wanted).name} plan`, 'ALREADY_ON_PLAN');
+  if ((current ?? 'basic') === wanted)
+    throw conflict(`You are already on the ${planById(wanted).name} plan`, 'ALREADY_ON_PLAN');
 }

@@ -29,7 +29,11 @@ export const handler = defineHandler('chooseSubscription', {
 
       const txn = await chargeBusiness(
         { sub: caller.sub, businessId, businessName: business.businessName },
-        { amount: planById(input.plan).pricePerMonth, description: planDescription(input.plan), purpose: { kind: 'plan', plan: input.plan } },
+        {
+          amount: planById(input.plan).pricePerMonth,
+          description: planDescription(input.plan),
+          purpose: { kind: 'plan', plan: input.plan },
+        },
         idempotencyKey ? chargeIdFor(caller.sub, idempotencyKey) : undefined,
       );
       if (txn.status === 'Refused') {
@@ -38,7 +42,11 @@ export const handler = defineHandler('chooseSubscription', {
       }
       if (txn.status === 'Pending') {
         await transactWrite([transactionPut(txn)]);
-        return reply(202, { plan: business.plan ?? 'basic', message: 'Payment pending: the plan changes when it completes', transaction: toTransactionDto(txn) });
+        return reply(202, {
+          plan: business.plan ?? 'basic',
+          message: 'Payment pending: the plan changes when it completes',
+          transaction: toTransactionDto(txn),
+        });
       }
       await transactWrite([setPlanItem(businessId, input.plan, business.plan ?? 'basic'), transactionPut(txn)]);
       return { plan: input.plan, transaction: toTransactionDto(txn) };

@@ -25,7 +25,10 @@ export const handler = defineHandler('createChatToken', {
     }
     const record = await getAccount(caller.sub);
     const accountId = record && record.role === caller.role ? record.id : undefined;
-    const token = await mintFirebaseToken(account, caller.sub, { role: caller.role, ...(accountId ? { accountId } : {}) });
+    const token = await mintFirebaseToken(account, caller.sub, {
+      role: caller.role,
+      ...(accountId ? { accountId } : {}),
+    });
     return { token, uid: caller.sub };
   },
 });

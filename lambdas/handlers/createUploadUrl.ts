@@ -22,7 +22,10 @@ export const handler = defineHandler('createUploadUrl', {
   run: async ({ caller, body: input }): Promise<UploadUrl> => {
     const key = `uploads/${caller.sub}/${randomUUID()}.${EXTENSIONS[input.contentType]}`;
     const { url, headers } = await presignPut({
-      key, contentType: input.contentType, contentLength: input.contentLength, expiresIn: LIMITS.uploadUrlExpirySeconds,
+      key,
+      contentType: input.contentType,
+      contentLength: input.contentLength,
+      expiresIn: LIMITS.uploadUrlExpirySeconds,
     });
     return { url, key, method: 'PUT', headers };
   },

@@ -11,6 +11,9 @@ export const handler = defineHandler('listAds', {
   run: async ({ query }) => {
     const page = await listAllAds({ limit: query.limit, before: cursorPosition(query.cursor) });
     const businesses = await getBusinessesByIds(page.items.map((a) => a.businessId));
-    return pageReply(page.items.map((a) => toAdDto(a, businesses.get(a.businessId))), positionCursor(page.next));
+    return pageReply(
+      page.items.map((a) => toAdDto(a, businesses.get(a.businessId))),
+      positionCursor(page.next),
+    );
   },
 });

@@ -9,6 +9,9 @@ export const handler = defineHandler('listAvailablePosts', {
   query: z.object(pageQuery),
   run: async ({ query }) => {
     const page = await listOpenPosts({ limit: query.limit, before: cursorPosition(query.cursor) });
-    return pageReply(page.items.map((p) => toPostDto(p)), positionCursor(page.next));
+    return pageReply(
+      page.items.map((p) => toPostDto(p)),
+      positionCursor(page.next),
+    );
   },
 });

@@ -14,6 +14,9 @@ export const handler = defineHandler('listBusinessAds', {
   run: async ({ params, query }) => {
     const [business, page] = await Promise.all([getBusinessById(params.id), listAdsOfBusiness(params.id, query)]);
     if (!business) throw notFound('Business not found');
-    return pageReply(page.items.map((a) => toAdDto(a, business)), page.nextCursor);
+    return pageReply(
+      page.items.map((a) => toAdDto(a, business)),
+      page.nextCursor,
+    );
   },
 });

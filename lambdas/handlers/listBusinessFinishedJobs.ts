@@ -12,7 +12,10 @@ export const handler = defineHandler('listBusinessFinishedJobs', {
   params: idParams,
   query: z.object(pageQuery),
   run: async ({ params, query }) => {
-    const [business, page] = await Promise.all([getBusinessById(params.id), listFinishedJobsOfBusiness(params.id, query)]);
+    const [business, page] = await Promise.all([
+      getBusinessById(params.id),
+      listFinishedJobsOfBusiness(params.id, query),
+    ]);
     if (!business) throw notFound('Business not found');
     return pageReply(page.items.map(toFinishedJobDto), page.nextCursor);
   },

@@ -11,6 +11,9 @@ export const handler = defineHandler('listBusinessRooms', {
   run: async ({ caller, query }) => {
     if (query.cognitoId !== caller.sub) throw forbidden('You can only list your own chat rooms');
     const page = await listRoomsOfBusiness(caller.sub, query);
-    return pageReply(page.items.map((room) => toRoomDto(room, caller.role)), page.nextCursor);
+    return pageReply(
+      page.items.map((room) => toRoomDto(room, caller.role)),
+      page.nextCursor,
+    );
   },
 });

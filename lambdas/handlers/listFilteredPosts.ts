@@ -19,7 +19,14 @@ export const handler = defineHandler('listFilteredPosts', {
     const maxBudget = q.maxBudget === undefined ? undefined : Math.floor(q.maxBudget);
     if (minBudget !== undefined && maxBudget !== undefined && minBudget > maxBudget) return pageReply([]);
     const plan = planFilteredQuery({ categories: q.categories, towns: q.locations, minBudget, maxBudget });
-    const page = await mergedOpenPage(plan.partitions, { limit: q.limit, before: cursorPosition(q.cursor), filter: plan.filter });
-    return pageReply(page.items.map((p) => toPostDto(p)), positionCursor(page.next));
+    const page = await mergedOpenPage(plan.partitions, {
+      limit: q.limit,
+      before: cursorPosition(q.cursor),
+      filter: plan.filter,
+    });
+    return pageReply(
+      page.items.map((p) => toPostDto(p)),
+      positionCursor(page.next),
+    );
   },
 });

@@ -14,6 +14,9 @@ export const handler = defineHandler('listUserPosts', {
   query: z.object(wholeListQuery),
   run: async ({ params, query }) => {
     const page = await listPostsOfUser(params.userId, query);
-    return pageReply(page.items.map((p) => toPostDto(p)), page.nextCursor);
+    return pageReply(
+      page.items.map((p) => toPostDto(p)),
+      page.nextCursor,
+    );
   },
 });

@@ -23,19 +23,34 @@ export const handler = defineHandler('reportChatMessage', {
     if (!room) throw notFound('Chat room not found');
     let message: ChatMessage | null;
     try {
-      message = await getValue(await loadServiceAccount(), `${chatMessagesPath(room)}/${params.messageId}`) as ChatMessage | null;
+      message = (await getValue(
+        await loadServiceAccount(),
+        `${chatMessagesPath(room)}/${params.messageId}`,
+      )) as ChatMessage | null;
     } catch (err) {
       log.error('Chat message not read for a report', { reason: err instanceof Error ? err.message : String(err) });
       throw serviceUnavailable(RETRY_AFTER_SECONDS, 'Chat is not available right now');
     }
     if (!message || typeof message.text !== 'string') throw notFound('Message not found');
-    if (message.senderId === caller.sub) throw badRequest('You cannot report your own message', undefined, 'OWN_MESSAGE');
+    if (message.senderId === caller.sub)
+      throw badRequest('You cannot report your own message', undefined, 'OWN_MESSAGE');
     const report = {
-      _id: randomUUID(), kind: 'chatMessage' as const, roomId: room._id, messageId: params.messageId,
-      text: message.text, senderId: message.senderId, reporterSub: caller.sub,
-      ...(input.reason ? { reason: input.reason } : {}), createdAt: new Date().toISOString(),
+      _id: randomUUID(),
+      kind: 'chatMessage' as const,
+      roomId: room._id,
+      messageId: params.messageId,
+      text: message.text,
+      senderId: message.senderId,
+      reporterSub: caller.sub,
+      ...(input.reason ? { reason: input.reason } : {}),
+      createdAt: new Date().toISOString(),
     };
     if (!(await putChatReport(report))) throw conflict('You reported this message already', 'ALREADY_REPORTED');
-    return reply(201, { _id: report._id, roomId: report.roomId, messageId: report.messageId, createdAt: report.createdAt });
+    return reply(201, {
+      _id: report._id,
+      roomId: report.roomId,
+      messageId: report.messageId,
+      createdAt: report.createdAt,
+    });
   },
 });

@@ -17,6 +17,9 @@ export const handler = defineHandler('searchBusinesses', {
   run: async ({ query }) => {
     const page = await searchBusinessesByName(query.name ?? '', query);
     const businesses = await getBusinessesByIds(page.items.map((h) => h._id));
-    return pageReply(page.items.map((h) => ({ ...h, ...businessRating(businesses.get(h._id) ?? {}) })), page.nextCursor);
+    return pageReply(
+      page.items.map((h) => ({ ...h, ...businessRating(businesses.get(h._id) ?? {}) })),
+      page.nextCursor,
+    );
   },
 });

@@ -23,7 +23,8 @@ export const handler = defineHandler('sendChatMessage', {
   run: async ({ caller, params, body: input, log }) => {
     const room = await findRoomOfMember(caller, params.roomId);
     if (!room) throw notFound('Chat room not found');
-    if (room[blockedAttribute(otherRole(caller.role))]) throw forbidden('This member has blocked you: your message was not sent', 'CHAT_BLOCKED');
+    if (room[blockedAttribute(otherRole(caller.role))])
+      throw forbidden('This member has blocked you: your message was not sent', 'CHAT_BLOCKED');
 
     let account;
     try {
@@ -31,14 +32,23 @@ export const handler = defineHandler('sendChatMessage', {
     } catch (err) {
       // Secrets Manager down, throttled or slow: the wrapper's 503 with Retry-After (it will pass).
       if (dependencyFault(err)) throw err;
-      log.error('Chat message not sent: no service account', { reason: err instanceof Error ? err.message : String(err) });
+      log.error('Chat message not sent: no service account', {
+        reason: err instanceof Error ? err.message : String(err),
+      });
       throw new HttpError(503, 'Chat is not configured', undefined, 'CHAT_NOT_CONFIGURED');
     }
-    const name = caller.role === 'client'
-      ? (await getUserById(room.clientId))?.username ?? room.user.username
-      : (await getBusinessById(room.businessId))?.businessName ?? room.business.businessName;
+    const name =
+      caller.role === 'client'
+        ? ((await getUserById(room.clientId))?.username ?? room.user.username)
+        : ((await getBusinessById(room.businessId))?.businessName ?? room.business.businessName);
     const now = Date.now();
-    const message: ChatMessage = { id: messageKey(now), text: input.text, senderId: caller.sub, sender: name, timestamp: now };
+    const message: ChatMessage = {
+      id: messageKey(now),
+      text: input.text,
+      senderId: caller.sub,
+      sender: name,
+      timestamp: now,
+    };
     try {
       await putValue(account, `${chatMessagesPath(room)}/${message.id}`, message);
     } catch (err) {

@@ -32,7 +32,9 @@ export const handler = defineHandler('updateBusiness', {
     requireOwnUploads(files, caller.sub);
     // Pictures the profile already shows were processed when they were added.
     const shown = new Set([current.profilePicture, ...(current.showroom ?? [])]);
-    await requireProcessedUploads(Object.fromEntries(Object.entries(files).filter(([, key]) => !shown.has(key ?? undefined))));
+    await requireProcessedUploads(
+      Object.fromEntries(Object.entries(files).filter(([, key]) => !shown.has(key ?? undefined))),
+    );
     if (input.categories) await requireCategories(input.categories, 'categories');
     const changes: BusinessChanges = {};
     if (input.businessName !== undefined) changes.businessName = input.businessName;
@@ -49,7 +51,11 @@ export const handler = defineHandler('updateBusiness', {
     const updated = await updateBusinessRecord(current, caller.sub, changes, new Date().toISOString());
     if (!updated) throw conflict('The profile was changed at the same time. Please try again.', 'CONCURRENT_CHANGE');
     // New pictures are no longer pending uploads; dropped ones expire unless something else uses them (after the save).
-    await picturesChanged([current.profilePicture, ...(current.showroom ?? [])], [updated.profilePicture, ...(updated.showroom ?? [])], log);
+    await picturesChanged(
+      [current.profilePicture, ...(current.showroom ?? [])],
+      [updated.profilePicture, ...(updated.showroom ?? [])],
+      log,
+    );
     return toBusinessDto(updated, caller);
   },
 });

@@ -23,7 +23,8 @@ export const handler = defineHandler('updateUser', {
     if (!current) throw notFound('User not found');
     if (current.cognitoId !== caller.sub) throw forbidden('You can only change your own profile');
     requireOwnUploads({ profilePicture: input.profilePicture }, caller.sub);
-    if (input.profilePicture !== current.profilePicture) await requireProcessedUploads({ profilePicture: input.profilePicture });
+    if (input.profilePicture !== current.profilePicture)
+      await requireProcessedUploads({ profilePicture: input.profilePicture });
     const changes: UserChanges = {};
     if (input.username !== undefined) changes.username = input.username;
     if (input.location !== undefined) changes.location = input.location || undefined;

@@ -35,7 +35,8 @@ export async function processImage(input: Buffer): Promise<ProcessedImage> {
   } catch {
     return failed(IMAGE_REFUSALS.notAnImage);
   }
-  if (!meta.format || !ACCEPTED_FORMATS.has(meta.format) || !meta.width || !meta.height) return failed(IMAGE_REFUSALS.notAnImage);
+  if (!meta.format || !ACCEPTED_FORMATS.has(meta.format) || !meta.width || !meta.height)
+    return failed(IMAGE_REFUSALS.notAnImage);
   if (meta.width * meta.height > MAX_IMAGE_PIXELS) return failed(IMAGE_REFUSALS.tooLarge);
   if ((meta.pages ?? 1) > 1) return failed(IMAGE_REFUSALS.animated);
 
@@ -46,7 +47,8 @@ export async function processImage(input: Buffer): Promise<ProcessedImage> {
     const versions: { width: ImageWidth; body: Buffer }[] = [];
     let size = { width: 0, height: 0 };
     for (const width of IMAGE_WIDTHS) {
-      const { data, info } = await upright.clone()
+      const { data, info } = await upright
+        .clone()
         .resize({ width, withoutEnlargement: true })
         .webp({ quality: 72, effort: 4 })
         .toBuffer({ resolveWithObject: true });

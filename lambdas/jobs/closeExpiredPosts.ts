@@ -25,13 +25,19 @@ export async function closeExpiredPosts(now = new Date().toISOString()): Promise
       for (const id of page.ids) {
         if (closed >= MAX_CLOSES_PER_RUN) return { closed, skipped };
         const post = await getPostById(id);
-        if (!post || !isExpired(post, now)) { skipped++; continue; }
+        if (!post || !isExpired(post, now)) {
+          skipped++;
+          continue;
+        }
         try {
           await closePost(post, { reason: 'expired' }, now);
           closed++;
         } catch (err) {
           // Accepted, closed or reopened meanwhile: the condition failed and nothing changed.
-          if (err instanceof HttpError && err.status === 409) { skipped++; continue; }
+          if (err instanceof HttpError && err.status === 409) {
+            skipped++;
+            continue;
+          }
           throw err;
         }
       }

@@ -12,13 +12,24 @@ const required = (name: string) => {
 };
 
 export const config = {
-  get tableName() { return required('TABLE_NAME'); },
-  get mediaBucket() { return required('MEDIA_BUCKET'); },
+  get tableName() {
+    return required('TABLE_NAME');
+  },
+  get mediaBucket() {
+    return required('MEDIA_BUCKET');
+  },
   /** CDN base the stored image keys are served from, with a trailing slash. */
-  get mediaBaseUrl() { const b = required('MEDIA_BASE_URL'); return b.endsWith('/') ? b : `${b}/`; },
+  get mediaBaseUrl() {
+    const b = required('MEDIA_BASE_URL');
+    return b.endsWith('/') ? b : `${b}/`;
+  },
   /** Only set locally: the DynamoDB Local / S3 emulator endpoints. */
-  get dynamoEndpoint() { return process.env.DYNAMODB_ENDPOINT || undefined; },
-  get s3Endpoint() { return process.env.S3_ENDPOINT || undefined; },
+  get dynamoEndpoint() {
+    return process.env.DYNAMODB_ENDPOINT || undefined;
+  },
+  get s3Endpoint() {
+    return process.env.S3_ENDPOINT || undefined;
+  },
   /**
    * The time limit of one request in ms: API_TIME_LIMIT_SECONDS (the Lambda timeout). API_TIME_LIMIT_MS
    * only shortens it where a local stack is told so (the dependency-fault tests); it is never set in the cloud.
@@ -32,5 +43,7 @@ export const config = {
     const n = Number(process.env.OPEN_INDEX_SHARDS);
     return Number.isInteger(n) && n > 0 ? n : DEFAULT_OPEN_INDEX_SHARDS;
   },
-  get paymentsSandbox() { return process.env.PAYMENTS_SANDBOX !== 'false'; },
+  get paymentsSandbox() {
+    return process.env.PAYMENTS_SANDBOX !== 'false';
+  },
 };

@@ -85,26 +85,64 @@ export async function withinTimeLimit<T>(work: Promise<T>, ms: number, what = 'A
 export type DependencyFault = 'timeout' | 'unreachable' | 'throttled' | 'unavailable';
 
 const TIMEOUT_NAMES = new Set([
-  'TimeoutError', 'RequestTimeout', 'RequestTimeoutException', 'AbortError', 'DependencyTimeout',
+  'TimeoutError',
+  'RequestTimeout',
+  'RequestTimeoutException',
+  'AbortError',
+  'DependencyTimeout',
 ]);
 const NETWORK_CODES = new Set([
-  'ECONNREFUSED', 'ECONNRESET', 'ECONNABORTED', 'EPIPE', 'ETIMEDOUT', 'ESOCKETTIMEDOUT', 'EHOSTUNREACH',
-  'ENETUNREACH', 'ENETDOWN', 'ENOTFOUND', 'EAI_AGAIN', 'UND_ERR_CONNECT_TIMEOUT', 'UND_ERR_SOCKET',
-  'UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT',
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ECONNABORTED',
+  'EPIPE',
+  'ETIMEDOUT',
+  'ESOCKETTIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENETDOWN',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'UND_ERR_CONNECT_TIMEOUT',
+  'UND_ERR_SOCKET',
+  'UND_ERR_HEADERS_TIMEOUT',
+  'UND_ERR_BODY_TIMEOUT',
 ]);
-const TIMEOUT_CODES = new Set(['ETIMEDOUT', 'ESOCKETTIMEDOUT', 'UND_ERR_CONNECT_TIMEOUT', 'UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT']);
+const TIMEOUT_CODES = new Set([
+  'ETIMEDOUT',
+  'ESOCKETTIMEDOUT',
+  'UND_ERR_CONNECT_TIMEOUT',
+  'UND_ERR_HEADERS_TIMEOUT',
+  'UND_ERR_BODY_TIMEOUT',
+]);
 const THROTTLING_NAMES = new Set([
-  'ThrottlingException', 'Throttling', 'ThrottledException', 'RequestThrottledException', 'RequestThrottled',
-  'TooManyRequestsException', 'ProvisionedThroughputExceededException', 'RequestLimitExceeded', 'SlowDown',
-  'BandwidthLimitExceeded', 'PriorRequestNotComplete', 'EC2ThrottledException',
+  'ThrottlingException',
+  'Throttling',
+  'ThrottledException',
+  'RequestThrottledException',
+  'RequestThrottled',
+  'TooManyRequestsException',
+  'ProvisionedThroughputExceededException',
+  'RequestLimitExceeded',
+  'SlowDown',
+  'BandwidthLimitExceeded',
+  'PriorRequestNotComplete',
+  'EC2ThrottledException',
 ]);
 /** Cancellation reasons of a DynamoDB transaction that mean "throttled", not "refused". */
 const THROTTLING_REASONS = new Set(['ThrottlingError', 'ProvisionedThroughputExceeded', 'RequestLimitExceeded']);
 
 interface ErrorShape {
-  name?: unknown; code?: unknown; message?: unknown; cause?: unknown; errors?: unknown;
-  $fault?: unknown; $metadata?: { httpStatusCode?: unknown }; $retryable?: { throttling?: unknown };
-  reasons?: unknown; CancellationReasons?: unknown;
+  name?: unknown;
+  code?: unknown;
+  message?: unknown;
+  cause?: unknown;
+  errors?: unknown;
+  $fault?: unknown;
+  $metadata?: { httpStatusCode?: unknown };
+  $retryable?: { throttling?: unknown };
+  reasons?: unknown;
+  CancellationReasons?: unknown;
 }
 
 function faultOf(err: ErrorShape): DependencyFault | undefined {

@@ -8,18 +8,25 @@ export type FieldError = FieldErrorBody;
 
 export class HttpError extends Error {
   readonly code: ErrorCode;
-  constructor(readonly status: number, message: string, readonly errors?: FieldError[], code?: ErrorCode) {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly errors?: FieldError[],
+    code?: ErrorCode,
+  ) {
     super(message);
     this.code = code ?? defaultErrorCode(status);
   }
 }
 
-export const badRequest = (message: string, errors?: FieldError[], code: ErrorCode = 'VALIDATION_FAILED') => new HttpError(400, message, errors, code);
+export const badRequest = (message: string, errors?: FieldError[], code: ErrorCode = 'VALIDATION_FAILED') =>
+  new HttpError(400, message, errors, code);
 /** A 400 about one field: `{message, code, errors: [{field, message, code}]}`. */
 export const fieldError = (field: string, message: string, code: ErrorCode) =>
   badRequest(`Invalid ${field}: ${message}`, [{ field, message, code }], code);
 export const unauthorized = (message = 'Unauthorized') => new HttpError(401, message, undefined, 'UNAUTHORIZED');
-export const forbidden = (message = 'Forbidden', code: ErrorCode = 'FORBIDDEN') => new HttpError(403, message, undefined, code);
+export const forbidden = (message = 'Forbidden', code: ErrorCode = 'FORBIDDEN') =>
+  new HttpError(403, message, undefined, code);
 export const notFound = (message = 'Not found') => new HttpError(404, message, undefined, 'NOT_FOUND');
 export const conflict = (message: string, code: ErrorCode = 'CONFLICT') => new HttpError(409, message, undefined, code);
 export const paymentRefused = (message: string) => new HttpError(402, message, undefined, 'PAYMENT_REFUSED');
@@ -29,7 +36,10 @@ export const SERVICE_UNAVAILABLE_MESSAGE = 'The service is temporarily unavailab
 
 /** 503 `{ message, code: 'SERVICE_UNAVAILABLE' }` with Retry-After (lambdas/lib/dependencies.ts). */
 export class ServiceUnavailableError extends HttpError {
-  constructor(message: string, readonly retryAfterSeconds: number) {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
     super(503, message, undefined, 'SERVICE_UNAVAILABLE');
   }
 }

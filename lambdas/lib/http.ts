@@ -12,7 +12,15 @@ import { routes, type RouteAuth } from '../../common/routes';
 import type { Caller } from '../../common/types';
 import { ROLES, type Role } from '../../common/constants';
 import type { ErrorCode } from '../../common/errors';
-import { HttpError, ServiceUnavailableError, badRequest, forbidden, serviceUnavailable, unauthorized, type FieldError } from './errors';
+import {
+  HttpError,
+  ServiceUnavailableError,
+  badRequest,
+  forbidden,
+  serviceUnavailable,
+  unauthorized,
+  type FieldError,
+} from './errors';
 import { RETRY_AFTER_SECONDS, dependencyFault, dependencyTimeouts, withinTimeLimit } from './dependencies';
 import { createLogger, type Logger } from './log';
 
@@ -25,9 +33,14 @@ export type ApiResult = APIGatewayProxyStructuredResultV2;
 
 /** A non-200 answer (or one with headers). Plain return values are sent as 200 JSON. */
 export class Reply {
-  constructor(readonly status: number, readonly body?: unknown, readonly headers?: Record<string, string>) {}
+  constructor(
+    readonly status: number,
+    readonly body?: unknown,
+    readonly headers?: Record<string, string>,
+  ) {}
 }
-export const reply = (status: number, body?: unknown, headers?: Record<string, string>) => new Reply(status, body, headers);
+export const reply = (status: number, body?: unknown, headers?: Record<string, string>) =>
+  new Reply(status, body, headers);
 
 type Schema = z.ZodType;
 type Out<S> = S extends Schema ? z.output<S> : undefined;
@@ -70,7 +83,10 @@ function assertRole(caller: Caller, auth: RouteAuth) {
 }
 
 const valueAt = (input: unknown, path: PropertyKey[]) =>
-  path.reduce<unknown>((v, k) => (v !== null && typeof v === 'object' ? (v as Record<PropertyKey, unknown>)[k] : undefined), input);
+  path.reduce<unknown>(
+    (v, k) => (v !== null && typeof v === 'object' ? (v as Record<PropertyKey, unknown>)[k] : undefined),
+    input,
+  );
 
 /** The stable code of one zod issue: the one a shared schema named (`params.code`), else by kind. */
 export function issueCode(issue: z.core.$ZodIssue, input: unknown): ErrorCode {
@@ -86,7 +102,10 @@ export function issueCode(issue: z.core.$ZodIssue, input: unknown): ErrorCode {
       if (issue.origin === 'array' || issue.origin === 'set') return 'TOO_MANY_ITEMS';
       return 'NUMBER_OUT_OF_RANGE';
     case 'too_small':
-      if (issue.origin === 'string') return value === undefined || value === '' || (typeof value === 'string' && !value.trim()) ? 'FIELD_REQUIRED' : 'FIELD_TOO_SHORT';
+      if (issue.origin === 'string')
+        return value === undefined || value === '' || (typeof value === 'string' && !value.trim())
+          ? 'FIELD_REQUIRED'
+          : 'FIELD_TOO_SHORT';
       if (issue.origin === 'array' || issue.origin === 'set') return 'FIELD_REQUIRED';
       return 'NUMBER_OUT_OF_RANGE';
     case 'not_multiple_of':
@@ -137,10 +156,11 @@ function answerWithinMs(context?: Partial<Context>): number {
 }
 
 /** Wrap a handler: `export const handler = defineHandler('getPost', { params, run })`. */
-export function defineHandler<P extends Schema | undefined = undefined, Q extends Schema | undefined = undefined, B extends Schema | undefined = undefined>(
-  handlerName: string,
-  spec: HandlerSpec<P, Q, B>,
-) {
+export function defineHandler<
+  P extends Schema | undefined = undefined,
+  Q extends Schema | undefined = undefined,
+  B extends Schema | undefined = undefined,
+>(handlerName: string, spec: HandlerSpec<P, Q, B>) {
   const auth = routeAuth(handlerName);
   return async (event: ApiEvent, context?: Partial<Context>): Promise<ApiResult> => {
     const log = createLogger({
@@ -153,19 +173,34 @@ export function defineHandler<P extends Schema | undefined = undefined, Q extend
       const params = validate(spec.params, event.pathParameters, 'path') as Out<P>;
       const query = validate(spec.query, event.queryStringParameters, 'query') as Out<Q>;
       const body = validate(spec.body, spec.body ? parseBody(event) : undefined, 'body') as Out<B>;
-      const result = await withinTimeLimit(spec.run({ caller, params, query, body, event, log }), answerWithinMs(context), 'The request');
+      const result = await withinTimeLimit(
+        spec.run({ caller, params, query, body, event, log }),
+        answerWithinMs(context),
+        'The request',
+      );
       const r = result instanceof Reply ? result : new Reply(200, result);
       return json(r.status, r.body, r.headers);
     } catch (err) {
       const fault = dependencyFault(err);
       if (fault || err instanceof ServiceUnavailableError) {
         const unavailable = err instanceof ServiceUnavailableError ? err : serviceUnavailable(RETRY_AFTER_SECONDS);
-        log.warn('A dependency is unavailable', { fault, error: err instanceof Error ? `${err.name}: ${err.message}` : String(err) });
-        return json(503, { message: unavailable.message, code: unavailable.code }, { 'retry-after': String(unavailable.retryAfterSeconds) });
+        log.warn('A dependency is unavailable', {
+          fault,
+          error: err instanceof Error ? `${err.name}: ${err.message}` : String(err),
+        });
+        return json(
+          503,
+          { message: unavailable.message, code: unavailable.code },
+          { 'retry-after': String(unavailable.retryAfterSeconds) },
+        );
       }
       if (err instanceof HttpError) {
         if (err.status >= 500) log.error(err.message);
-        return json(err.status, { message: err.message, code: err.code, ...(err.errors ? { errors: err.errors } : {}) });
+        return json(err.status, {
+          message: err.message,
+          code: err.code,
+          ...(err.errors ? { errors: err.errors } : {}),
+        });
       }
       log.error('Unhandled error', { error: err instanceof Error ? `${err.name}: ${err.message}` : String(err) });
       return json(500, { message: 'Internal server error', code: 'INTERNAL_ERROR' satisfies ErrorCode });
@@ -181,11 +216,18 @@ export function defineHandler<P extends Schema | undefined = undefined, Q extend
  */
 export function definePublicHandler<Q extends Schema>(
   handlerName: string,
-  spec: { query: Q; run: (req: { query: z.output<Q>; event: ApiEvent; log: Logger }) => Promise<ApiResult>; invalidPage: () => ApiResult },
+  spec: {
+    query: Q;
+    run: (req: { query: z.output<Q>; event: ApiEvent; log: Logger }) => Promise<ApiResult>;
+    invalidPage: () => ApiResult;
+  },
 ) {
   if (routeAuth(handlerName) !== 'public') throw new Error(`${handlerName} is not a public route`);
   return async (event: ApiEvent, context?: Partial<Context>): Promise<ApiResult> => {
-    const log = createLogger({ handler: handlerName, requestId: event.requestContext?.requestId ?? context?.awsRequestId });
+    const log = createLogger({
+      handler: handlerName,
+      requestId: event.requestContext?.requestId ?? context?.awsRequestId,
+    });
     try {
       const query = validate(spec.query, event.queryStringParameters, 'query') as z.output<Q>;
       return await withinTimeLimit(spec.run({ query, event, log }), answerWithinMs(context), 'The request');
@@ -193,12 +235,21 @@ export function definePublicHandler<Q extends Schema>(
       if (err instanceof HttpError && err.status < 500) {
         // A browser (the link opened from an email) gets a page; any other caller the API's JSON error.
         const wantsPage = /text\/html/i.test(event.headers?.accept ?? '');
-        return wantsPage ? spec.invalidPage() : json(err.status, { message: err.message, code: err.code, ...(err.errors ? { errors: err.errors } : {}) });
+        return wantsPage
+          ? spec.invalidPage()
+          : json(err.status, { message: err.message, code: err.code, ...(err.errors ? { errors: err.errors } : {}) });
       }
       const fault = dependencyFault(err);
       if (fault || err instanceof ServiceUnavailableError) {
-        log.warn('A dependency is unavailable', { fault, error: err instanceof Error ? `${err.name}: ${err.message}` : String(err) });
-        return json(503, { message: serviceUnavailable(RETRY_AFTER_SECONDS).message, code: 'SERVICE_UNAVAILABLE' }, { 'retry-after': String(RETRY_AFTER_SECONDS) });
+        log.warn('A dependency is unavailable', {
+          fault,
+          error: err instanceof Error ? `${err.name}: ${err.message}` : String(err),
+        });
+        return json(
+          503,
+          { message: serviceUnavailable(RETRY_AFTER_SECONDS).message, code: 'SERVICE_UNAVAILABLE' },
+          { 'retry-after': String(RETRY_AFTER_SECONDS) },
+        );
       }
       log.error('Unhandled error', { error: err instanceof Error ? `${err.name}: ${err.message}` : String(err) });
       return json(500, { message: 'Internal server error', code: 'INTERNAL_ERROR' satisfies ErrorCode });

@@ -23,7 +23,11 @@ export function decodeCursor<T = Record<string, unknown>>(cursor: string | undef
     if (!value || typeof value !== 'object') throw new Error('not an object');
     return value as T;
   } catch {
-    throw badRequest('Invalid cursor', [{ field: 'cursor', message: 'Invalid cursor', code: 'INVALID_CURSOR' }], 'INVALID_CURSOR');
+    throw badRequest(
+      'Invalid cursor',
+      [{ field: 'cursor', message: 'Invalid cursor', code: 'INVALID_CURSOR' }],
+      'INVALID_CURSOR',
+    );
   }
 }
 
@@ -39,7 +43,11 @@ export function cursorPosition(cursor: string | undefined): string | undefined {
   const decoded = decodeCursor<{ before?: unknown }>(cursor);
   if (decoded === undefined) return undefined;
   if (typeof decoded.before !== 'string' || !decoded.before || !isWellFormed(decoded.before)) {
-    throw badRequest('Invalid cursor', [{ field: 'cursor', message: 'Invalid cursor', code: 'INVALID_CURSOR' }], 'INVALID_CURSOR');
+    throw badRequest(
+      'Invalid cursor',
+      [{ field: 'cursor', message: 'Invalid cursor', code: 'INVALID_CURSOR' }],
+      'INVALID_CURSOR',
+    );
   }
   return decoded.before;
 }

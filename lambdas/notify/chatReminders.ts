@@ -30,10 +30,15 @@ import { sendMail } from './mailer';
 export const CHAT_REMINDER_AFTER_MS = 10 * 60_000;
 export const CHAT_EMAIL_EVERY_MS = 30 * 60_000;
 
-export interface ChatReminder { businessId: string; clientId: string; role: Role }
+export interface ChatReminder {
+  businessId: string;
+  clientId: string;
+  role: Role;
+}
 
 const ROLES: Role[] = ['client', 'business'];
-const isRoom = (i: Record<string, unknown> | undefined) => typeof i?.pk === 'string' && i.pk.startsWith('ROOM#') && i.sk === 'ROOM';
+const isRoom = (i: Record<string, unknown> | undefined) =>
+  typeof i?.pk === 'string' && i.pk.startsWith('ROOM#') && i.sk === 'ROOM';
 
 /** The members whose unread count went up in this change of a room (a message reached them). */
 export function remindersOf(record: DynamoDBRecord): ChatReminder[] {
@@ -42,8 +47,11 @@ export function remindersOf(record: DynamoDBRecord): ChatReminder[] {
   const old = image(record.dynamodb?.OldImage as Record<string, AttributeValue> | undefined);
   if (!isRoom(next)) return [];
   const room = next as unknown as StoredRoom;
-  return ROLES.filter((role) => Number(room[unreadAttribute(role)] ?? 0) > Number((old as Partial<StoredRoom> | undefined)?.[unreadAttribute(role)] ?? 0))
-    .map((role) => ({ businessId: room.businessId, clientId: room.clientId, role }));
+  return ROLES.filter(
+    (role) =>
+      Number(room[unreadAttribute(role)] ?? 0) >
+      Number((old as Partial<StoredRoom> | undefined)?.[unreadAttribute(role)] ?? 0),
+  ).map((role) => ({ businessId: room.businessId, clientId: room.clientId, role }));
 }
 
 const reminderDelayMs = () => {
@@ -59,18 +67,29 @@ export async function scheduleReminders(reminders: ChatReminder[]): Promise<void
   for (const r of reminders) {
     if (queueUrl) {
       sqs ??= new SQSClient(awsClientOptions());
-      await sqs.send(new SendMessageCommand({ QueueUrl: queueUrl, MessageBody: JSON.stringify(r), DelaySeconds: Math.round(reminderDelayMs() / 1000) }));
+      await sqs.send(
+        new SendMessageCommand({
+          QueueUrl: queueUrl,
+          MessageBody: JSON.stringify(r),
+          DelaySeconds: Math.round(reminderDelayMs() / 1000),
+        }),
+      );
     } else {
       // Locally (npm start, the tests) the notifier runs in a long-lived process: a timer stands in for the delayed queue.
       setTimeout(() => {
-        checkReminder(r).catch((err) => createLogger({ handler: 'chatReminder' }).error('Chat reminder failed', { error: String(err) }));
+        checkReminder(r).catch((err) =>
+          createLogger({ handler: 'chatReminder' }).error('Chat reminder failed', { error: String(err) }),
+        );
       }, reminderDelayMs()).unref();
     }
   }
 }
 
 /** Sends the reminder email if the messages are still unread and the room's member was not emailed in the last 30 minutes. */
-export async function checkReminder(r: ChatReminder, now = new Date()): Promise<'sent' | 'read' | 'recent' | 'off' | 'gone'> {
+export async function checkReminder(
+  r: ChatReminder,
+  now = new Date(),
+): Promise<'sent' | 'read' | 'recent' | 'off' | 'gone'> {
   const room = await getRoom(r.businessId, r.clientId);
   if (!room) return 'gone';
   if (Number(room[unreadAttribute(r.role)] ?? 0) === 0) return 'read';
@@ -80,31 +99,53 @@ export async function checkReminder(r: ChatReminder, now = new Date()): Promise<
   const claim = keys.chatReminder(keys.room(room.businessId, room.clientId).pk, r.role);
   const at = now.toISOString();
   try {
-    await ddb().send(new UpdateCommand({
-      TableName: table(), Key: claim,
-      UpdateExpression: 'SET lastEmailAt = :now, #ttl = :ttl',
-      ConditionExpression: 'attribute_not_exists(lastEmailAt) OR lastEmailAt < :since',
-      ExpressionAttributeNames: { '#ttl': TTL_ATTRIBUTE },
-      ExpressionAttributeValues: { ':now': at, ':since': new Date(now.getTime() - CHAT_EMAIL_EVERY_MS).toISOString(), ':ttl': Math.floor(now.getTime() / 1000) + 86_400 },
-    }));
+    await ddb().send(
+      new UpdateCommand({
+        TableName: table(),
+        Key: claim,
+        UpdateExpression: 'SET lastEmailAt = :now, #ttl = :ttl',
+        ConditionExpression: 'attribute_not_exists(lastEmailAt) OR lastEmailAt < :since',
+        ExpressionAttributeNames: { '#ttl': TTL_ATTRIBUTE },
+        ExpressionAttributeValues: {
+          ':now': at,
+          ':since': new Date(now.getTime() - CHAT_EMAIL_EVERY_MS).toISOString(),
+          ':ttl': Math.floor(now.getTime() / 1000) + 86_400,
+        },
+      }),
+    );
   } catch (err) {
     if (isConditionFailed(err)) return 'recent';
     throw err;
   }
   try {
-    const data = { roomId: room._id, senderName: r.role === 'business' ? room.user.username : room.business.businessName };
+    const data = {
+      roomId: room._id,
+      senderName: r.role === 'business' ? room.user.username : room.business.businessName,
+    };
     const unsubscribe = await unsubscribeUrl(to.sub, 'chatUnread');
     const email = renderEmail('chatUnread', data, to.language, {
       page: `${linkConfig.appUrl}${notificationLink('chatUnread', data)}`,
       unsubscribe,
       settings: `${linkConfig.appUrl}/settings/${to.profileId}/notifications`,
     });
-    await sendMail({ to: to.email, ...email, headers: { 'List-Unsubscribe': `<${unsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } });
+    await sendMail({
+      to: to.email,
+      ...email,
+      headers: { 'List-Unsubscribe': `<${unsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+    });
   } catch (err) {
     // Not sent: the claim goes, so the retry of this check can send.
-    await ddb().send(new UpdateCommand({
-      TableName: table(), Key: claim, UpdateExpression: 'REMOVE lastEmailAt', ConditionExpression: 'lastEmailAt = :now', ExpressionAttributeValues: { ':now': at },
-    })).catch(() => undefined);
+    await ddb()
+      .send(
+        new UpdateCommand({
+          TableName: table(),
+          Key: claim,
+          UpdateExpression: 'REMOVE lastEmailAt',
+          ConditionExpression: 'lastEmailAt = :now',
+          ExpressionAttributeValues: { ':now': at },
+        }),
+      )
+      .catch(() => undefined);
     throw err;
   }
   return 'sent';
@@ -117,7 +158,10 @@ export const handler = async (event: SQSEvent): Promise<SQSBatchResponse> => {
     try {
       await checkReminder(JSON.parse(message.body) as ChatReminder);
     } catch (err) {
-      createLogger({ handler: 'chatReminder' }).error('Chat reminder failed: SQS retries it', { messageId: message.messageId, error: String(err) });
+      createLogger({ handler: 'chatReminder' }).error('Chat reminder failed: SQS retries it', {
+        messageId: message.messageId,
+        error: String(err),
+      });
       failures.push({ itemIdentifier: message.messageId });
     }
   }

@@ -12,8 +12,12 @@ import { claimEmail, getPreferences, releaseEmail, settleEmail, storeNotificatio
 
 /** Where links in emails point: the web app (APP_URL) and the API (API_URL, for unsubscribe links). */
 export const linkConfig = {
-  get appUrl() { return (process.env.APP_URL ?? '').replace(/\/$/, ''); },
-  get apiUrl() { return (process.env.API_URL ?? '').replace(/\/$/, ''); },
+  get appUrl() {
+    return (process.env.APP_URL ?? '').replace(/\/$/, '');
+  },
+  get apiUrl() {
+    return (process.env.API_URL ?? '').replace(/\/$/, '');
+  },
 };
 
 /** The unsubscribe route (common/routes.ts) a link of an email opens. */
@@ -30,14 +34,17 @@ export async function deliver({ recipient, notification: n }: Draft, now = () =>
   if (!recipient.email) return { stored, email: 'no-address' };
   const prefs = await getPreferences(recipient.sub);
   if (!prefs.emails[n.kind]) return { stored, email: 'off' };
-  if (!await claimEmail(n, now())) return { stored, email: 'already' };
+  if (!(await claimEmail(n, now()))) return { stored, email: 'already' };
   try {
     const unsubscribe = await unsubscribeUrl(recipient.sub, n.kind);
     const email = renderEmail(n.kind, n.data, recipient.language, {
       page: `${linkConfig.appUrl}${n.link}`,
       unsubscribe,
       settings: `${linkConfig.appUrl}/settings/${recipient.profileId}/notifications`,
-      items: n.data.posts?.map((p) => ({ text: `${p.title} (${p.town})`, url: `${linkConfig.appUrl}/post/${p.postId}` })),
+      items: n.data.posts?.map((p) => ({
+        text: `${p.title} (${p.town})`,
+        url: `${linkConfig.appUrl}/post/${p.postId}`,
+      })),
     });
     await sendMail({
       to: recipient.email,

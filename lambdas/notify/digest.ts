@@ -14,7 +14,14 @@ import { businessRecipient, notificationId } from './events';
 import { notificationLink } from '../../common/notifications';
 import { expiresAt } from '../data/notifications';
 
-interface DigestEntry { businessId: string; businessSub: string; postId: string; title: string; town: string; createdAt: string }
+interface DigestEntry {
+  businessId: string;
+  businessSub: string;
+  postId: string;
+  title: string;
+  town: string;
+  createdAt: string;
+}
 
 const yesterday = (now: Date) => new Date(now.getTime() - 86_400_000).toISOString().slice(0, 10);
 
@@ -22,13 +29,16 @@ export async function runDigest(day: string): Promise<{ businesses: number; requ
   const bySub = new Map<string, DigestEntry[]>();
   let start: Record<string, unknown> | undefined;
   do {
-    const out = await ddb().send(new QueryCommand({
-      TableName: table(),
-      KeyConditionExpression: 'pk = :pk',
-      ExpressionAttributeValues: { ':pk': keys.digestPartition(day) },
-      ExclusiveStartKey: start,
-    }));
-    for (const e of (out.Items ?? []) as DigestEntry[]) bySub.set(e.businessSub, [...(bySub.get(e.businessSub) ?? []), e]);
+    const out = await ddb().send(
+      new QueryCommand({
+        TableName: table(),
+        KeyConditionExpression: 'pk = :pk',
+        ExpressionAttributeValues: { ':pk': keys.digestPartition(day) },
+        ExclusiveStartKey: start,
+      }),
+    );
+    for (const e of (out.Items ?? []) as DigestEntry[])
+      bySub.set(e.businessSub, [...(bySub.get(e.businessSub) ?? []), e]);
     start = out.LastEvaluatedKey;
   } while (start);
 
@@ -38,14 +48,21 @@ export async function runDigest(day: string): Promise<{ businesses: number; requ
     try {
       const to = await businessRecipient(entries[0].businessId);
       if (!to) continue;
-      const posts = entries.sort((a, b) => b.createdAt.localeCompare(a.createdAt)).map((e) => ({ postId: e.postId, title: e.title, town: e.town }));
+      const posts = entries
+        .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
+        .map((e) => ({ postId: e.postId, title: e.title, town: e.town }));
       const createdAt = `${day}T23:59:59.999Z`;
       const data = { day, posts };
       await deliver({
         recipient: to,
         notification: {
-          _id: notificationId(createdAt, `digest|${day}|${to.sub}`), recipientSub: to.sub, kind: 'leadDigest', createdAt,
-          data, link: notificationLink('leadDigest', data), expiresAt: expiresAt(createdAt),
+          _id: notificationId(createdAt, `digest|${day}|${to.sub}`),
+          recipientSub: to.sub,
+          kind: 'leadDigest',
+          createdAt,
+          data,
+          link: notificationLink('leadDigest', data),
+          expiresAt: expiresAt(createdAt),
         },
       });
       requests += posts.length;
@@ -59,7 +76,8 @@ export async function runDigest(day: string): Promise<{ businesses: number; requ
 }
 
 export const handler = async (event: { day?: string } = {}) => {
-  const day = typeof event.day === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(event.day) ? event.day : yesterday(new Date());
+  const day =
+    typeof event.day === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(event.day) ? event.day : yesterday(new Date());
   const result = await runDigest(day);
   createLogger({ handler: 'leadDigest' }).info('Lead digest sent', { day, ...result });
   return result;

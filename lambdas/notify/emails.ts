@@ -17,7 +17,9 @@ interface Texts {
 }
 
 const money = (n: number | undefined, lang: EmailLanguage) =>
-  n === undefined ? '' : `${new Intl.NumberFormat(lang === 'sq' ? 'sq-AL' : 'en-GB', { maximumFractionDigits: 2 }).format(n)} €`;
+  n === undefined
+    ? ''
+    : `${new Intl.NumberFormat(lang === 'sq' ? 'sq-AL' : 'en-GB', { maximumFractionDigits: 2 }).format(n)} €`;
 
 type Template = (d: NotificationData, lang: EmailLanguage) => Texts;
 
@@ -37,40 +39,138 @@ const TEMPLATES: Record<NotificationKind, Record<EmailLanguage, Template>> = {
     }),
   },
   offerAccepted: {
-    sq: () => ({ subject: 'Oferta juaj u pranua: „{postTitle}”', heading: 'Oferta juaj u pranua', lines: ['Klienti pranoi ofertën tuaj për „{postTitle}”. Shkruajini në chat për të vazhduar.'], button: 'Hap kërkesën' }),
-    en: () => ({ subject: 'Your offer was accepted: "{postTitle}"', heading: 'Your offer was accepted', lines: ['The client accepted your offer for "{postTitle}". Write to them in the chat to go ahead.'], button: 'Open the request' }),
+    sq: () => ({
+      subject: 'Oferta juaj u pranua: „{postTitle}”',
+      heading: 'Oferta juaj u pranua',
+      lines: ['Klienti pranoi ofertën tuaj për „{postTitle}”. Shkruajini në chat për të vazhduar.'],
+      button: 'Hap kërkesën',
+    }),
+    en: () => ({
+      subject: 'Your offer was accepted: "{postTitle}"',
+      heading: 'Your offer was accepted',
+      lines: ['The client accepted your offer for "{postTitle}". Write to them in the chat to go ahead.'],
+      button: 'Open the request',
+    }),
   },
   offerDeclined: {
-    sq: () => ({ subject: 'Oferta juaj u refuzua: „{postTitle}”', heading: 'Oferta juaj u refuzua', lines: ['Klienti refuzoi ofertën tuaj për „{postTitle}”.'], button: 'Hap kërkesën' }),
-    en: () => ({ subject: 'Your offer was declined: "{postTitle}"', heading: 'Your offer was declined', lines: ['The client declined your offer for "{postTitle}".'], button: 'Open the request' }),
+    sq: () => ({
+      subject: 'Oferta juaj u refuzua: „{postTitle}”',
+      heading: 'Oferta juaj u refuzua',
+      lines: ['Klienti refuzoi ofertën tuaj për „{postTitle}”.'],
+      button: 'Hap kërkesën',
+    }),
+    en: () => ({
+      subject: 'Your offer was declined: "{postTitle}"',
+      heading: 'Your offer was declined',
+      lines: ['The client declined your offer for "{postTitle}".'],
+      button: 'Open the request',
+    }),
   },
   acceptanceCancelled: {
-    sq: () => ({ subject: 'Pranimi i ofertës u anulua: „{postTitle}”', heading: 'Pranimi u anulua', lines: ['Klienti anuloi pranimin e ofertës suaj për „{postTitle}”. Oferta është sërish në pritje.'], button: 'Hap kërkesën' }),
-    en: () => ({ subject: 'Acceptance cancelled: "{postTitle}"', heading: 'The acceptance was cancelled', lines: ['The client cancelled the acceptance of your offer for "{postTitle}". Your offer is pending again.'], button: 'Open the request' }),
+    sq: () => ({
+      subject: 'Pranimi i ofertës u anulua: „{postTitle}”',
+      heading: 'Pranimi u anulua',
+      lines: ['Klienti anuloi pranimin e ofertës suaj për „{postTitle}”. Oferta është sërish në pritje.'],
+      button: 'Hap kërkesën',
+    }),
+    en: () => ({
+      subject: 'Acceptance cancelled: "{postTitle}"',
+      heading: 'The acceptance was cancelled',
+      lines: ['The client cancelled the acceptance of your offer for "{postTitle}". Your offer is pending again.'],
+      button: 'Open the request',
+    }),
   },
   reviewReceived: {
-    sq: (d) => ({ subject: `Vlerësim i ri: ${d.rating ?? ''}★ për „{postTitle}”`, heading: 'Morët një vlerësim', lines: [`Klienti ju vlerësoi me ${d.rating ?? ''} yje për „{postTitle}”.`], button: 'Shiko profilin' }),
-    en: (d) => ({ subject: `New review: ${d.rating ?? ''}★ for "{postTitle}"`, heading: 'You received a review', lines: [`The client rated your work on "{postTitle}" ${d.rating ?? ''} stars.`], button: 'View your profile' }),
+    sq: (d) => ({
+      subject: `Vlerësim i ri: ${d.rating ?? ''}★ për „{postTitle}”`,
+      heading: 'Morët një vlerësim',
+      lines: [`Klienti ju vlerësoi me ${d.rating ?? ''} yje për „{postTitle}”.`],
+      button: 'Shiko profilin',
+    }),
+    en: (d) => ({
+      subject: `New review: ${d.rating ?? ''}★ for "{postTitle}"`,
+      heading: 'You received a review',
+      lines: [`The client rated your work on "{postTitle}" ${d.rating ?? ''} stars.`],
+      button: 'View your profile',
+    }),
   },
   requestDeleted: {
-    sq: (d) => ({ subject: d.postTitle ? 'Kërkesa „{postTitle}” u fshi' : 'Një kërkesë u fshi', heading: 'Kërkesa u fshi', lines: [d.postTitle ? 'Klienti fshiu kërkesën „{postTitle}” ku kishit bërë ofertë.' : 'Klienti fshiu një kërkesë ku kishit bërë ofertë.'], button: 'Hap panelin' }),
-    en: (d) => ({ subject: d.postTitle ? 'The request "{postTitle}" was deleted' : 'A request was deleted', heading: 'A request was deleted', lines: [d.postTitle ? 'The client deleted the request "{postTitle}" you had made an offer on.' : 'The client deleted a request you had made an offer on.'], button: 'Open your dashboard' }),
+    sq: (d) => ({
+      subject: d.postTitle ? 'Kërkesa „{postTitle}” u fshi' : 'Një kërkesë u fshi',
+      heading: 'Kërkesa u fshi',
+      lines: [
+        d.postTitle
+          ? 'Klienti fshiu kërkesën „{postTitle}” ku kishit bërë ofertë.'
+          : 'Klienti fshiu një kërkesë ku kishit bërë ofertë.',
+      ],
+      button: 'Hap panelin',
+    }),
+    en: (d) => ({
+      subject: d.postTitle ? 'The request "{postTitle}" was deleted' : 'A request was deleted',
+      heading: 'A request was deleted',
+      lines: [
+        d.postTitle
+          ? 'The client deleted the request "{postTitle}" you had made an offer on.'
+          : 'The client deleted a request you had made an offer on.',
+      ],
+      button: 'Open your dashboard',
+    }),
   },
   paymentReceipt: {
-    sq: (d, l) => ({ subject: `Fatura: ${money(d.amount, l)}`, heading: 'Faleminderit për pagesën', lines: [`Morëm pagesën tuaj prej ${money(d.amount, l)}: {description}.`], button: 'Shiko transaksionet' }),
-    en: (d, l) => ({ subject: `Receipt: ${money(d.amount, l)}`, heading: 'Thank you for your payment', lines: [`We received your payment of ${money(d.amount, l)}: {description}.`], button: 'View transactions' }),
+    sq: (d, l) => ({
+      subject: `Fatura: ${money(d.amount, l)}`,
+      heading: 'Faleminderit për pagesën',
+      lines: [`Morëm pagesën tuaj prej ${money(d.amount, l)}: {description}.`],
+      button: 'Shiko transaksionet',
+    }),
+    en: (d, l) => ({
+      subject: `Receipt: ${money(d.amount, l)}`,
+      heading: 'Thank you for your payment',
+      lines: [`We received your payment of ${money(d.amount, l)}: {description}.`],
+      button: 'View transactions',
+    }),
   },
   chatUnread: {
-    sq: () => ({ subject: 'Mesazh i palexuar nga {senderName}', heading: 'Keni mesazhe të palexuara', lines: ['{senderName} ju shkroi në chat dhe mesazhi nuk është lexuar ende.'], button: 'Hap chat-in' }),
-    en: () => ({ subject: 'Unread message from {senderName}', heading: 'You have unread messages', lines: ['{senderName} wrote to you in the chat and the message is still unread.'], button: 'Open the chat' }),
+    sq: () => ({
+      subject: 'Mesazh i palexuar nga {senderName}',
+      heading: 'Keni mesazhe të palexuara',
+      lines: ['{senderName} ju shkroi në chat dhe mesazhi nuk është lexuar ende.'],
+      button: 'Hap chat-in',
+    }),
+    en: () => ({
+      subject: 'Unread message from {senderName}',
+      heading: 'You have unread messages',
+      lines: ['{senderName} wrote to you in the chat and the message is still unread.'],
+      button: 'Open the chat',
+    }),
   },
   leadDigest: {
-    sq: (d) => ({ subject: `${d.posts?.length ?? 0} kërkesa të reja për ju (${d.day ?? ''})`, heading: 'Kërkesat e reja të ditës', lines: ['Këto kërkesa në shërbimet dhe qytetet tuaja u postuan dje:'], button: 'Shiko kërkesat' }),
-    en: (d) => ({ subject: `${d.posts?.length ?? 0} new requests for you (${d.day ?? ''})`, heading: "The day's new requests", lines: ['These requests in your services and towns were posted yesterday:'], button: 'View the requests' }),
+    sq: (d) => ({
+      subject: `${d.posts?.length ?? 0} kërkesa të reja për ju (${d.day ?? ''})`,
+      heading: 'Kërkesat e reja të ditës',
+      lines: ['Këto kërkesa në shërbimet dhe qytetet tuaja u postuan dje:'],
+      button: 'Shiko kërkesat',
+    }),
+    en: (d) => ({
+      subject: `${d.posts?.length ?? 0} new requests for you (${d.day ?? ''})`,
+      heading: "The day's new requests",
+      lines: ['These requests in your services and towns were posted yesterday:'],
+      button: 'View the requests',
+    }),
   },
   newLead: {
-    sq: () => ({ subject: 'Kërkesë e re në {town}: „{postTitle}”', heading: 'Një kërkesë e re për ju', lines: ['Një klient në {town} kërkon „{postTitle}”, në shërbimet tuaja.'], button: 'Shiko kërkesën' }),
-    en: () => ({ subject: 'New request in {town}: "{postTitle}"', heading: 'A new request for you', lines: ['A client in {town} is asking for "{postTitle}", one of your services.'], button: 'View the request' }),
+    sq: () => ({
+      subject: 'Kërkesë e re në {town}: „{postTitle}”',
+      heading: 'Një kërkesë e re për ju',
+      lines: ['Një klient në {town} kërkon „{postTitle}”, në shërbimet tuaja.'],
+      button: 'Shiko kërkesën',
+    }),
+    en: () => ({
+      subject: 'New request in {town}: "{postTitle}"',
+      heading: 'A new request for you',
+      lines: ['A client in {town} is asking for "{postTitle}", one of your services.'],
+      button: 'View the request',
+    }),
   },
 };
 
@@ -97,7 +197,11 @@ const fill = (template: string, d: NotificationData, encode: (s: string) => stri
 /** Subjects are one line: no line breaks from a title reach the header. */
 const oneLine = (s: string) => s.replace(/[\r\n\t]+/g, ' ').trim();
 
-export interface RenderedEmail { subject: string; html: string; text: string }
+export interface RenderedEmail {
+  subject: string;
+  html: string;
+  text: string;
+}
 
 export function renderEmail(
   kind: NotificationKind,

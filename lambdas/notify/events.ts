@@ -16,7 +16,11 @@ import type { DynamoDBRecord } from 'aws-lambda';
 import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import {
-  DEFAULT_EMAIL_LANGUAGE, notificationLink, type EmailLanguage, type NotificationData, type NotificationKind,
+  DEFAULT_EMAIL_LANGUAGE,
+  notificationLink,
+  type EmailLanguage,
+  type NotificationData,
+  type NotificationKind,
 } from '../../common/notifications';
 import { getPostById } from '../data/posts';
 import { getBusinessById, getUserById } from '../data/users';
@@ -26,9 +30,17 @@ import type { StoredTransaction } from '../data/transactions';
 import { expiresAt, type StoredNotification } from '../data/notifications';
 
 /** Who gets a notification; `profileId` is their client or business record id (the settings pages' path). */
-export interface Recipient { sub: string; email?: string; language: EmailLanguage; profileId: string }
+export interface Recipient {
+  sub: string;
+  email?: string;
+  language: EmailLanguage;
+  profileId: string;
+}
 
-export interface Draft { recipient: Recipient; notification: StoredNotification }
+export interface Draft {
+  recipient: Recipient;
+  notification: StoredNotification;
+}
 
 type Item = Record<string, unknown>;
 
@@ -40,12 +52,16 @@ const languageOf = (record: { language?: unknown } | undefined): EmailLanguage =
 
 export async function businessRecipient(businessId: string): Promise<Recipient | undefined> {
   const b = await getBusinessById(businessId);
-  return b ? { sub: b.cognitoId, email: b.email, language: languageOf(b as { language?: unknown }), profileId: b._id } : undefined;
+  return b
+    ? { sub: b.cognitoId, email: b.email, language: languageOf(b as { language?: unknown }), profileId: b._id }
+    : undefined;
 }
 
 export async function clientRecipient(userId: string): Promise<Recipient | undefined> {
   const u = await getUserById(userId);
-  return u ? { sub: u.cognitoId, email: u.email, language: languageOf(u as { language?: unknown }), profileId: u._id } : undefined;
+  return u
+    ? { sub: u.cognitoId, email: u.email, language: languageOf(u as { language?: unknown }), profileId: u._id }
+    : undefined;
 }
 
 /**
@@ -55,19 +71,33 @@ export async function clientRecipient(userId: string): Promise<Recipient | undef
 export const notificationId = (createdAt: string, eventKey: string) =>
   `${createdAt}_${createHash('sha256').update(eventKey).digest('base64url').slice(0, 22)}`;
 
-export function draft(record: DynamoDBRecord, recipient: Recipient, kind: NotificationKind, data: NotificationData, at?: string): Draft {
-  const createdAt = at ?? new Date((record.dynamodb?.ApproximateCreationDateTime ?? Date.now() / 1000) * 1000).toISOString();
+export function draft(
+  record: DynamoDBRecord,
+  recipient: Recipient,
+  kind: NotificationKind,
+  data: NotificationData,
+  at?: string,
+): Draft {
+  const createdAt =
+    at ?? new Date((record.dynamodb?.ApproximateCreationDateTime ?? Date.now() / 1000) * 1000).toISOString();
   const _id = notificationId(createdAt, `${record.eventID}|${kind}|${recipient.sub}`);
   return {
     recipient,
     notification: {
-      _id, recipientSub: recipient.sub, kind, createdAt, data, link: notificationLink(kind, data), expiresAt: expiresAt(createdAt),
+      _id,
+      recipientSub: recipient.sub,
+      kind,
+      createdAt,
+      data,
+      link: notificationLink(kind, data),
+      expiresAt: expiresAt(createdAt),
     },
   };
 }
 
 const isOffer = (i: Item | undefined) => typeof i?.pk === 'string' && i.pk.startsWith('OFFER#') && i.sk === 'OFFER';
-const isFinishedJob = (i: Item | undefined) => typeof i?.pk === 'string' && i.pk.startsWith('POST#') && i.sk === 'FINISHEDJOB';
+const isFinishedJob = (i: Item | undefined) =>
+  typeof i?.pk === 'string' && i.pk.startsWith('POST#') && i.sk === 'FINISHEDJOB';
 const isTransaction = (i: Item | undefined) => typeof i?.pk === 'string' && i.pk.startsWith('TXN#') && i.sk === 'TXN';
 export const isPost = (i: Item | undefined) => typeof i?.pk === 'string' && i.pk.startsWith('POST#') && i.sk === 'POST';
 
@@ -88,9 +118,21 @@ export async function notificationsOf(record: DynamoDBRecord): Promise<Draft[]> 
     if (!post) return [];
     const [to, business] = await Promise.all([clientRecipient(post.userId), getBusinessById(offer.businessId)]);
     if (!to) return [];
-    return [draft(record, to, 'newOffer', {
-      postId: post._id, postTitle: post.title, businessId: offer.businessId, businessName: business?.businessName, price: offer.price,
-    }, offer.createdAt)];
+    return [
+      draft(
+        record,
+        to,
+        'newOffer',
+        {
+          postId: post._id,
+          postTitle: post.title,
+          businessId: offer.businessId,
+          businessName: business?.businessName,
+          price: offer.price,
+        },
+        offer.createdAt,
+      ),
+    ];
   }
 
   if (record.eventName === 'MODIFY' && isOffer(next) && isOffer(old)) {
@@ -99,13 +141,21 @@ export async function notificationsOf(record: DynamoDBRecord): Promise<Draft[]> 
     if (!kind) return [];
     const [to, post] = await Promise.all([businessRecipient(after.businessId), getPostById(after.postId)]);
     if (!to) return [];
-    return [draft(record, to, kind, { postId: after.postId, postTitle: post?.title ?? after.postTitle, price: after.price }, after.updatedAt)];
+    return [
+      draft(
+        record,
+        to,
+        kind,
+        { postId: after.postId, postTitle: post?.title ?? after.postTitle, price: after.price },
+        after.updatedAt,
+      ),
+    ];
   }
 
   if (record.eventName === 'REMOVE' && isOffer(old)) {
     const offer = old as unknown as StoredOffer;
     // A business deleting its own offer leaves the post; an offer removed with its post finds none.
-    if (offer.status === 'finished' || await getPostById(offer.postId)) return [];
+    if (offer.status === 'finished' || (await getPostById(offer.postId))) return [];
     const to = await businessRecipient(offer.businessId);
     if (!to) return [];
     return [draft(record, to, 'requestDeleted', { postId: offer.postId, postTitle: offer.postTitle })];
@@ -115,20 +165,40 @@ export async function notificationsOf(record: DynamoDBRecord): Promise<Draft[]> 
     const job = next as unknown as StoredFinishedJob;
     const to = await businessRecipient(job.businessId);
     if (!to) return [];
-    return [draft(record, to, 'reviewReceived', {
-      postId: job.postId, postTitle: job.post?.title, businessId: job.businessId, rating: job.rating,
-    }, job.createdAt)];
+    return [
+      draft(
+        record,
+        to,
+        'reviewReceived',
+        {
+          postId: job.postId,
+          postTitle: job.post?.title,
+          businessId: job.businessId,
+          rating: job.rating,
+        },
+        job.createdAt,
+      ),
+    ];
   }
 
   if (record.eventName === 'INSERT' && isTransaction(next)) {
     const txn = next as unknown as StoredTransaction;
     const to = await businessRecipient(txn.businessId);
     if (!to) return [];
-    return [draft(record, to, 'paymentReceipt', {
-      businessId: txn.businessId, amount: txn.amount, description: txn.description,
-    }, txn.date)];
+    return [
+      draft(
+        record,
+        to,
+        'paymentReceipt',
+        {
+          businessId: txn.businessId,
+          amount: txn.amount,
+          description: txn.description,
+        },
+        txn.date,
+      ),
+    ];
   }
 
   return [];
 }
-

@@ -15,7 +15,7 @@ import { remindersOf, scheduleReminders } from './chatReminders';
 
 export async function handleRecord(record: DynamoDBRecord) {
   await syncLeadIndex(record);
-  const drafts = [...await notificationsOf(record), ...await leadDraftsOf(record)];
+  const drafts = [...(await notificationsOf(record)), ...(await leadDraftsOf(record))];
   for (const d of drafts) await deliver(d);
   await scheduleReminders(remindersOf(record));
   return drafts.length;
@@ -28,7 +28,8 @@ export const handler = async (event: DynamoDBStreamEvent): Promise<DynamoDBBatch
       await handleRecord(record);
     } catch (err) {
       log.error('A stream record failed: the batch is retried from it', {
-        eventID: record.eventID, sequenceNumber: record.dynamodb?.SequenceNumber,
+        eventID: record.eventID,
+        sequenceNumber: record.dynamodb?.SequenceNumber,
         error: err instanceof Error ? `${err.name}: ${err.message}` : String(err),
       });
       return { batchItemFailures: [{ itemIdentifier: record.dynamodb?.SequenceNumber ?? record.eventID ?? '' }] };

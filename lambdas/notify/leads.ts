@@ -47,34 +47,43 @@ export async function syncLeadIndex(record: DynamoDBRecord): Promise<void> {
   const next = image(record.dynamodb?.NewImage as Record<string, AttributeValue> | undefined);
   const old = image(record.dynamodb?.OldImage as Record<string, AttributeValue> | undefined);
   if (!isBusinessProfile(next) && !isBusinessProfile(old)) return;
-  const after = record.eventName === 'REMOVE' ? undefined : next as unknown as StoredBusiness;
-  const before = record.eventName === 'INSERT' ? undefined : old as unknown as StoredBusiness;
+  const after = record.eventName === 'REMOVE' ? undefined : (next as unknown as StoredBusiness);
+  const before = record.eventName === 'INSERT' ? undefined : (old as unknown as StoredBusiness);
   const [was, now] = [new Set(leadPairs(before)), new Set(leadPairs(after))];
   const id = (after ?? before)!._id;
-  const puts = [...now].filter((p) => !was.has(p) || before?.cognitoId !== after?.cognitoId).map((p) => {
-    const [c, t] = p.split('\u0000');
-    return { PutRequest: { Item: { ...keys.leadEntry(c, t, id), businessId: id, businessSub: after!.cognitoId } } };
-  });
-  const deletes = [...was].filter((p) => !now.has(p)).map((p) => {
-    const [c, t] = p.split('\u0000');
-    return { DeleteRequest: { Key: keys.leadEntry(c, t, id) } };
-  });
+  const puts = [...now]
+    .filter((p) => !was.has(p) || before?.cognitoId !== after?.cognitoId)
+    .map((p) => {
+      const [c, t] = p.split('\u0000');
+      return { PutRequest: { Item: { ...keys.leadEntry(c, t, id), businessId: id, businessSub: after!.cognitoId } } };
+    });
+  const deletes = [...was]
+    .filter((p) => !now.has(p))
+    .map((p) => {
+      const [c, t] = p.split('\u0000');
+      return { DeleteRequest: { Key: keys.leadEntry(c, t, id) } };
+    });
   await batchWrite([...deletes, ...puts]);
 }
 
 /** The businesses whose lead index matches the post: one Query per category of the post, in its town. */
-export async function matchingBusinesses(post: Pick<StoredPost, 'category' | 'location'>): Promise<{ businessId: string; businessSub: string }[]> {
+export async function matchingBusinesses(
+  post: Pick<StoredPost, 'category' | 'location'>,
+): Promise<{ businessId: string; businessSub: string }[]> {
   const found = new Map<string, { businessId: string; businessSub: string }>();
   for (const c of new Set(post.category ?? [])) {
     let start: Record<string, unknown> | undefined;
     do {
-      const out = await ddb().send(new QueryCommand({
-        TableName: table(),
-        KeyConditionExpression: 'pk = :pk',
-        ExpressionAttributeValues: { ':pk': keys.leadPartition(c, post.location) },
-        ExclusiveStartKey: start,
-      }));
-      for (const i of out.Items ?? []) found.set(i.businessId as string, { businessId: i.businessId as string, businessSub: i.businessSub as string });
+      const out = await ddb().send(
+        new QueryCommand({
+          TableName: table(),
+          KeyConditionExpression: 'pk = :pk',
+          ExpressionAttributeValues: { ':pk': keys.leadPartition(c, post.location) },
+          ExclusiveStartKey: start,
+        }),
+      );
+      for (const i of out.Items ?? [])
+        found.set(i.businessId as string, { businessId: i.businessId as string, businessSub: i.businessSub as string });
       start = out.LastEvaluatedKey;
     } while (start);
   }
@@ -96,18 +105,28 @@ export async function leadDraftsOf(record: DynamoDBRecord): Promise<Draft[]> {
     if (leadAlerts === 'off') continue;
     if (leadAlerts === 'daily') {
       const day = dayOf(post.createdAt);
-      await ddb().send(new PutCommand({
-        TableName: table(),
-        Item: {
-          ...keys.digestEntry(day, match.businessSub, post._id),
-          businessId: match.businessId, businessSub: match.businessSub, postId: post._id, title: post.title, town: post.location,
-          createdAt: post.createdAt, [TTL_ATTRIBUTE]: Math.floor(Date.parse(`${day}T00:00:00Z`) / 1000) + DIGEST_KEEP_DAYS * 86_400,
-        },
-      }));
+      await ddb().send(
+        new PutCommand({
+          TableName: table(),
+          Item: {
+            ...keys.digestEntry(day, match.businessSub, post._id),
+            businessId: match.businessId,
+            businessSub: match.businessSub,
+            postId: post._id,
+            title: post.title,
+            town: post.location,
+            createdAt: post.createdAt,
+            [TTL_ATTRIBUTE]: Math.floor(Date.parse(`${day}T00:00:00Z`) / 1000) + DIGEST_KEEP_DAYS * 86_400,
+          },
+        }),
+      );
       continue;
     }
     const to = await businessRecipient(match.businessId);
-    if (to) drafts.push(draft(record, to, 'newLead', { postId: post._id, postTitle: post.title, town: post.location }, post.createdAt));
+    if (to)
+      drafts.push(
+        draft(record, to, 'newLead', { postId: post._id, postTitle: post.title, town: post.location }, post.createdAt),
+      );
   }
   return drafts;
 }

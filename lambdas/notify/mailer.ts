@@ -21,15 +21,23 @@ export interface OutgoingMail {
 export type MailTransport = 'smtp' | 'ses';
 
 export const mailConfig = {
-  get transport(): MailTransport { return process.env.MAIL_TRANSPORT === 'smtp' ? 'smtp' : 'ses'; },
+  get transport(): MailTransport {
+    return process.env.MAIL_TRANSPORT === 'smtp' ? 'smtp' : 'ses';
+  },
   get from() {
     const from = process.env.MAIL_FROM;
     if (!from) throw new Error('Missing environment variable MAIL_FROM');
     return from;
   },
-  get smtpHost() { return process.env.SMTP_HOST ?? '127.0.0.1'; },
-  get smtpPort() { return Number(process.env.SMTP_PORT ?? 1025); },
-  get configurationSet() { return process.env.SES_CONFIGURATION_SET || undefined; },
+  get smtpHost() {
+    return process.env.SMTP_HOST ?? '127.0.0.1';
+  },
+  get smtpPort() {
+    return Number(process.env.SMTP_PORT ?? 1025);
+  },
+  get configurationSet() {
+    return process.env.SES_CONFIGURATION_SET || undefined;
+  },
 };
 
 // nodemailer speaks SMTP locally; it is not part of the cloud path (SES builds the MIME message itself).
@@ -52,28 +60,40 @@ export async function sendMail(mail: OutgoingMail): Promise<string | undefined> 
       smtp = {
         key,
         transport: nm.createTransport({
-          host: mailConfig.smtpHost, port: mailConfig.smtpPort, secure: false, ignoreTLS: true,
-          connectionTimeout: 5000, greetingTimeout: 5000, socketTimeout: 10_000,
+          host: mailConfig.smtpHost,
+          port: mailConfig.smtpPort,
+          secure: false,
+          ignoreTLS: true,
+          connectionTimeout: 5000,
+          greetingTimeout: 5000,
+          socketTimeout: 10_000,
         }),
       };
     }
     const info = await smtp.transport.sendMail({
-      from: mailConfig.from, to: mail.to, subject: mail.subject, html: mail.html, text: mail.text, headers: mail.headers,
+      from: mailConfig.from,
+      to: mail.to,
+      subject: mail.subject,
+      html: mail.html,
+      text: mail.text,
+      headers: mail.headers,
     });
     return info.messageId;
   }
   ses ??= new SESv2Client(awsClientOptions());
-  const out = await ses.send(new SendEmailCommand({
-    FromEmailAddress: mailConfig.from,
-    Destination: { ToAddresses: [mail.to] },
-    Content: {
-      Simple: {
-        Subject: { Data: mail.subject, Charset: 'UTF-8' },
-        Body: { Html: { Data: mail.html, Charset: 'UTF-8' }, Text: { Data: mail.text, Charset: 'UTF-8' } },
-        Headers: Object.entries(mail.headers ?? {}).map(([Name, Value]) => ({ Name, Value })),
+  const out = await ses.send(
+    new SendEmailCommand({
+      FromEmailAddress: mailConfig.from,
+      Destination: { ToAddresses: [mail.to] },
+      Content: {
+        Simple: {
+          Subject: { Data: mail.subject, Charset: 'UTF-8' },
+          Body: { Html: { Data: mail.html, Charset: 'UTF-8' }, Text: { Data: mail.text, Charset: 'UTF-8' } },
+          Headers: Object.entries(mail.headers ?? {}).map(([Name, Value]) => ({ Name, Value })),
+        },
       },
-    },
-    ConfigurationSetName: mailConfig.configurationSet,
-  }));
+      ConfigurationSetName: mailConfig.configurationSet,
+    }),
+  );
   return out.MessageId;
 }

@@ -12,9 +12,13 @@ import { awsClientOptions } from '../lib/dependencies';
 import { fieldError } from '../lib/errors';
 
 /** The 400 of a token that is not one this API signed (altered, truncated, made up). */
-export const invalidUnsubscribeLink = () => fieldError('token', 'This unsubscribe link was altered or is incomplete', 'INVALID_VALUE');
+export const invalidUnsubscribeLink = () =>
+  fieldError('token', 'This unsubscribe link was altered or is incomplete', 'INVALID_VALUE');
 
-export interface UnsubscribeClaim { sub: string; kind: NotificationKind }
+export interface UnsubscribeClaim {
+  sub: string;
+  kind: NotificationKind;
+}
 
 const SECRETS_MANAGER_MODULE = '@aws-sdk/client-secrets-manager';
 const SECRET_CACHE_MS = 5 * 60_000;
@@ -26,28 +30,31 @@ export async function unsubscribeSecret(): Promise<string> {
   const arn = process.env.UNSUBSCRIBE_SECRET_ARN;
   if (!arn) throw new Error('Neither UNSUBSCRIBE_SECRET nor UNSUBSCRIBE_SECRET_ARN is set');
   if (cached && Date.now() - cached.at < SECRET_CACHE_MS) return cached.value;
-  const sdk = await import(SECRETS_MANAGER_MODULE) as {
+  const sdk = (await import(SECRETS_MANAGER_MODULE)) as {
     SecretsManagerClient: new (c: object) => { send(cmd: unknown): Promise<{ SecretString?: string }> };
     GetSecretValueCommand: new (i: object) => unknown;
   };
-  const out = await new sdk.SecretsManagerClient(awsClientOptions()).send(new sdk.GetSecretValueCommand({ SecretId: arn }));
+  const out = await new sdk.SecretsManagerClient(awsClientOptions()).send(
+    new sdk.GetSecretValueCommand({ SecretId: arn }),
+  );
   if (!out.SecretString) throw new Error('The unsubscribe secret has no value');
   cached = { value: out.SecretString, at: Date.now() };
   return cached.value;
 }
 
-const mac = (payload: string, secret: string) => createHmac('sha256', secret).update(`unsubscribe:${payload}`).digest('base64url');
+const mac = (payload: string, secret: string) =>
+  createHmac('sha256', secret).update(`unsubscribe:${payload}`).digest('base64url');
 
 export async function signUnsubscribe(claim: UnsubscribeClaim, secret?: string): Promise<string> {
   const payload = Buffer.from(JSON.stringify({ s: claim.sub, k: claim.kind })).toString('base64url');
-  return `${payload}.${mac(payload, secret ?? await unsubscribeSecret())}`;
+  return `${payload}.${mac(payload, secret ?? (await unsubscribeSecret()))}`;
 }
 
 /** The claim of a token whose signature is right, else undefined (altered, truncated, another key). */
 export async function verifyUnsubscribe(token: string, secret?: string): Promise<UnsubscribeClaim | undefined> {
   const [payload, signature, ...rest] = token.split('.');
   if (!payload || !signature || rest.length) return undefined;
-  const expected = Buffer.from(mac(payload, secret ?? await unsubscribeSecret()));
+  const expected = Buffer.from(mac(payload, secret ?? (await unsubscribeSecret())));
   const given = Buffer.from(signature);
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return undefined;
   try {

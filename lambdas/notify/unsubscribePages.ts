@@ -26,7 +26,8 @@ const page = (status: number, title: string, body: string): APIGatewayProxyStruc
     'content-type': 'text/html; charset=utf-8',
     'cache-control': 'no-store',
     // Nothing on these pages loads from elsewhere or runs script; the form posts back here.
-    'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'",
+    'content-security-policy':
+      "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'",
     'referrer-policy': 'no-referrer',
   },
   body: `<!doctype html><html lang="sq"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)}</title></head>
@@ -39,24 +40,36 @@ const page = (status: number, title: string, body: string): APIGatewayProxyStruc
 export function unsubscribeConfirmPage(kind: NotificationKind, token: string) {
   const name = KIND_NAMES[kind];
   const action = `?token=${encodeURIComponent(token)}`;
-  return page(200, 'Çregjistrohu / Unsubscribe', `
+  return page(
+    200,
+    'Çregjistrohu / Unsubscribe',
+    `
 <h1 style="font-size:22px;margin:0 0 12px">Mos merrni më këto email?</h1>
 <p>Nuk do të merrni më email për ${escapeHtml(name.sq)}. Njoftimet në aplikacion mbeten.</p>
 <p lang="en" style="color:#6f635a">Stop emails about ${escapeHtml(name.en)}? Notifications in the app stay.</p>
-<form method="post" action="${escapeHtml(action)}"><button type="submit" style="background:#9a522e;color:#fff;border:0;border-radius:8px;padding:12px 20px;font-size:16px;font-weight:bold;cursor:pointer">Çregjistrohu / Unsubscribe</button></form>`);
+<form method="post" action="${escapeHtml(action)}"><button type="submit" style="background:#9a522e;color:#fff;border:0;border-radius:8px;padding:12px 20px;font-size:16px;font-weight:bold;cursor:pointer">Çregjistrohu / Unsubscribe</button></form>`,
+  );
 }
 
 export function unsubscribedPage(kind: NotificationKind) {
   const name = KIND_NAMES[kind];
-  return page(200, 'U çregjistruat / Unsubscribed', `
+  return page(
+    200,
+    'U çregjistruat / Unsubscribed',
+    `
 <h1 style="font-size:22px;margin:0 0 12px">U çregjistruat</h1>
 <p>Nuk do të merrni më email për ${escapeHtml(name.sq)}. Mund t'i aktivizoni sërish te Cilësimet › Njoftimet.</p>
-<p lang="en" style="color:#6f635a">You will no longer get emails about ${escapeHtml(name.en)}. You can turn them on again in Settings › Notifications.</p>`);
+<p lang="en" style="color:#6f635a">You will no longer get emails about ${escapeHtml(name.en)}. You can turn them on again in Settings › Notifications.</p>`,
+  );
 }
 
 export function invalidLinkPage() {
-  return page(400, 'Lidhje e pavlefshme / Invalid link', `
+  return page(
+    400,
+    'Lidhje e pavlefshme / Invalid link',
+    `
 <h1 style="font-size:22px;margin:0 0 12px">Kjo lidhje nuk është e vlefshme</h1>
 <p>Lidhja për çregjistrim është ndryshuar ose nuk është e plotë, ndaj nuk ndryshuam asgjë. Përdorni lidhjen e plotë nga emaili, ose ndryshoni njoftimet te Cilësimet › Njoftimet pasi të hyni.</p>
-<p lang="en" style="color:#6f635a">This unsubscribe link was altered or is incomplete, so nothing was changed. Use the whole link from the email, or change your notifications in Settings › Notifications after signing in.</p>`);
+<p lang="en" style="color:#6f635a">This unsubscribe link was altered or is incomplete, so nothing was changed. Use the whole link from the email, or change your notifications in Settings › Notifications after signing in.</p>`,
+  );
 }

@@ -43,7 +43,8 @@ export const CHROMIUM_ARGS = [
 ];
 
 function playwrightBrowsersDir(): string {
-  if (process.env.PLAYWRIGHT_BROWSERS_PATH && process.env.PLAYWRIGHT_BROWSERS_PATH !== '0') return process.env.PLAYWRIGHT_BROWSERS_PATH;
+  if (process.env.PLAYWRIGHT_BROWSERS_PATH && process.env.PLAYWRIGHT_BROWSERS_PATH !== '0')
+    return process.env.PLAYWRIGHT_BROWSERS_PATH;
   if (process.platform === 'darwin') return path.join(os.homedir(), 'Library', 'Caches', 'ms-playwright');
   if (process.platform === 'win32') return path.join(process.env.LOCALAPPDATA ?? os.homedir(), 'ms-playwright');
   return path.join(process.env.XDG_CACHE_HOME ?? path.join(os.homedir(), '.cache'), 'ms-playwright');
@@ -58,14 +59,24 @@ function playwrightInstalled(): string[] {
     .filter((m): m is RegExpExecArray => !!m)
     .sort((a, b) => Number(b[2]) - Number(a[2]) || (a[1] === 'chromium' ? -1 : 1));
   const inside: Record<string, string[]> = {
-    linux: ['chrome-linux64/chrome', 'chrome-linux/chrome', 'chrome-headless-shell-linux64/chrome-headless-shell', 'chrome-linux/headless_shell'],
+    linux: [
+      'chrome-linux64/chrome',
+      'chrome-linux/chrome',
+      'chrome-headless-shell-linux64/chrome-headless-shell',
+      'chrome-linux/headless_shell',
+    ],
     darwin: [
       'chrome-mac-arm64/Google Chrome for Testing.app/Contents/MacOS/Google Chrome for Testing',
       'chrome-mac-x64/Google Chrome for Testing.app/Contents/MacOS/Google Chrome for Testing',
       'chrome-mac/Chromium.app/Contents/MacOS/Chromium',
-      'chrome-headless-shell-mac-arm64/chrome-headless-shell', 'chrome-headless-shell-mac-x64/chrome-headless-shell',
+      'chrome-headless-shell-mac-arm64/chrome-headless-shell',
+      'chrome-headless-shell-mac-x64/chrome-headless-shell',
     ],
-    win32: ['chrome-win64/chrome.exe', 'chrome-win/chrome.exe', 'chrome-headless-shell-win64/chrome-headless-shell.exe'],
+    win32: [
+      'chrome-win64/chrome.exe',
+      'chrome-win/chrome.exe',
+      'chrome-headless-shell-win64/chrome-headless-shell.exe',
+    ],
   };
   return builds.flatMap((m) => (inside[process.platform] ?? []).map((p) => path.join(dir, m[0], p)));
 }
@@ -79,17 +90,35 @@ function systemBrowsers(): string[] {
     ];
   }
   if (process.platform === 'win32') {
-    const roots = [process.env['PROGRAMFILES'], process.env['PROGRAMFILES(X86)'], process.env.LOCALAPPDATA].filter(Boolean) as string[];
-    return roots.flatMap((r) => [path.join(r, 'Google/Chrome/Application/chrome.exe'), path.join(r, 'Chromium/Application/chrome.exe')]);
+    const roots = [process.env['PROGRAMFILES'], process.env['PROGRAMFILES(X86)'], process.env.LOCALAPPDATA].filter(
+      Boolean,
+    ) as string[];
+    return roots.flatMap((r) => [
+      path.join(r, 'Google/Chrome/Application/chrome.exe'),
+      path.join(r, 'Chromium/Application/chrome.exe'),
+    ]);
   }
-  return ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome', '/usr/bin/google-chrome-stable', '/snap/bin/chromium'];
+  return [
+    '/usr/bin/chromium',
+    '/usr/bin/chromium-browser',
+    '/usr/bin/google-chrome',
+    '/usr/bin/google-chrome-stable',
+    '/snap/bin/chromium',
+  ];
 }
 
 /** Shared libraries the binary needs that the dynamic loader cannot find (Linux only; [] when ldd is missing). */
 function missingLibraries(executable: string, env: Record<string, string> = {}): string[] {
   try {
-    const out = execFileSync('ldd', [executable], { encoding: 'utf8', env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'ignore'] });
-    return out.split('\n').filter((l) => l.includes('not found')).map((l) => l.trim().split(/\s/)[0]);
+    const out = execFileSync('ldd', [executable], {
+      encoding: 'utf8',
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'ignore'],
+    });
+    return out
+      .split('\n')
+      .filter((l) => l.includes('not found'))
+      .map((l) => l.trim().split(/\s/)[0]);
   } catch {
     return [];
   }
@@ -113,15 +142,18 @@ async function npmChromium(): Promise<FoundChromium | undefined> {
   const executablePath = await chromium.executablePath();
   const tmp = os.tmpdir();
   const fontsConf = path.join(tmp, 'marketplace-chromium-fonts.conf');
-  writeFileSync(fontsConf, [
-    '<?xml version="1.0"?>',
-    '<!DOCTYPE fontconfig SYSTEM "fonts.dtd">',
-    '<fontconfig>',
-    '  <include ignore_missing="yes">/etc/fonts/fonts.conf</include>',
-    `  <dir>${path.join(tmp, 'fonts')}</dir>`,
-    `  <cachedir>${path.join(tmp, 'fonts-cache')}</cachedir>`,
-    '</fontconfig>',
-  ].join('\n'));
+  writeFileSync(
+    fontsConf,
+    [
+      '<?xml version="1.0"?>',
+      '<!DOCTYPE fontconfig SYSTEM "fonts.dtd">',
+      '<fontconfig>',
+      '  <include ignore_missing="yes">/etc/fonts/fonts.conf</include>',
+      `  <dir>${path.join(tmp, 'fonts')}</dir>`,
+      `  <cachedir>${path.join(tmp, 'fonts-cache')}</cachedir>`,
+      '</fontconfig>',
+    ].join('\n'),
+  );
   const env: Record<string, string> = { FONTCONFIG_FILE: fontsConf };
   if (missingLibraries(executablePath).length) {
     // The package's brotli files sit in bin/ beside build/index.js.
@@ -129,7 +161,8 @@ async function npmChromium(): Promise<FoundChromium | undefined> {
     const libDir = await mod.inflate(path.join(binDir, 'al2023.tar.br'));
     env.LD_LIBRARY_PATH = [path.join(libDir, 'lib'), process.env.LD_LIBRARY_PATH].filter(Boolean).join(':');
     const still = missingLibraries(executablePath, env);
-    if (still.length) throw new NoChromiumError(`The npm Chromium cannot run here (missing ${still.join(', ')}). ${HOW_TO_GET_ONE}`);
+    if (still.length)
+      throw new NoChromiumError(`The npm Chromium cannot run here (missing ${still.join(', ')}). ${HOW_TO_GET_ONE}`);
   }
   return { source: 'npm', executablePath, env };
 }
@@ -155,7 +188,8 @@ export function findChromium(): Promise<FoundChromium> {
   return found;
 }
 
-export const describeChromium = (c: FoundChromium) => `Browser: ${c.executablePath} (${c.source === 'npm' ? '@sparticuz/chromium from npm' : c.source})`;
+export const describeChromium = (c: FoundChromium) =>
+  `Browser: ${c.executablePath} (${c.source === 'npm' ? '@sparticuz/chromium from npm' : c.source})`;
 
 let announced = false;
 

@@ -9,7 +9,11 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { DESKTOP, MOBILE, launch, logIn, webUrl } from './browser';
 import { createOffer, createPost, newBusiness, newClient, tag, type Business, type Client } from './people';
 
-interface Finding { url: string; width: number; what: string }
+interface Finding {
+  url: string;
+  width: number;
+  what: string;
+}
 
 async function check(page: Page, url: string, findings: Finding[], ready?: (page: Page) => Promise<unknown>) {
   for (const viewport of [DESKTOP, MOBILE]) {
@@ -20,7 +24,14 @@ async function check(page: Page, url: string, findings: Finding[], ready?: (page
     if (ready) await ready(page);
     const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
     for (const v of result.violations.filter((x) => x.impact === 'serious' || x.impact === 'critical')) {
-      findings.push({ url, width: viewport.width, what: `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}` });
+      findings.push({
+        url,
+        width: viewport.width,
+        what: `${v.id} (${v.impact}): ${v.nodes
+          .slice(0, 3)
+          .map((n) => n.target.join(' '))
+          .join(' | ')}`,
+      });
     }
     const mains = await page.locator('main').count();
     if (mains !== 1) findings.push({ url, width: viewport.width, what: `${mains} <main> elements` });
@@ -30,7 +41,9 @@ async function check(page: Page, url: string, findings: Finding[], ready?: (page
 /** Console errors and uncaught exceptions of a page, as lines. */
 function consoleErrors(page: Page): string[] {
   const errors: string[] = [];
-  page.on('console', (m) => { if (m.type() === 'error') errors.push(`console.error: ${m.text()}`); });
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(`console.error: ${m.text()}`);
+  });
   page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
   return errors;
 }
@@ -43,11 +56,23 @@ describe('accessibility and a clean console on every screen', () => {
   const contexts: BrowserContext[] = [];
 
   beforeAll(async () => {
-    [browser, client, business] = await Promise.all([launch(), newClient({ username: 'Elira Hoxha' }), newBusiness({ businessName: `Studio ${tag()}`, location: 'Tirana' })]);
-    postId = await createPost(client, { title: `Living room ${tag()}`, location: 'Tirana', budget: 900, categories: ['Decor'] });
+    [browser, client, business] = await Promise.all([
+      launch(),
+      newClient({ username: 'Elira Hoxha' }),
+      newBusiness({ businessName: `Studio ${tag()}`, location: 'Tirana' }),
+    ]);
+    postId = await createPost(client, {
+      title: `Living room ${tag()}`,
+      location: 'Tirana',
+      budget: 900,
+      categories: ['Decor'],
+    });
     await createOffer(business, postId, 850, 'We can start next week.');
   });
-  afterAll(async () => { await Promise.all(contexts.map((c) => c.close())); await browser?.close(); });
+  afterAll(async () => {
+    await Promise.all(contexts.map((c) => c.close()));
+    await browser?.close();
+  });
 
   async function pageFor(who?: { email: string; password: string }) {
     const context = await browser.newContext({ viewport: DESKTOP });
@@ -73,10 +98,18 @@ describe('accessibility and a clean console on every screen', () => {
     const { page, errors } = await pageFor(client);
     const findings: Finding[] = [];
     const screens = [
-      '/client-dashboard', '/post/create', '/available-posts', '/sponsoredPosts', '/filtered-posts?locations=Tirana',
-      `/clientprofile/${client.userId}`, `/post/view/${postId}`, `/businessprofile/${business.businessId}`,
-      `/settings/${client.userId}/client-profile`, `/settings/${client.userId}/change-password`,
-      `/settings/${client.userId}/help-support`, '/unauthorized',
+      '/client-dashboard',
+      '/post/create',
+      '/available-posts',
+      '/sponsoredPosts',
+      '/filtered-posts?locations=Tirana',
+      `/clientprofile/${client.userId}`,
+      `/post/view/${postId}`,
+      `/businessprofile/${business.businessId}`,
+      `/settings/${client.userId}/client-profile`,
+      `/settings/${client.userId}/change-password`,
+      `/settings/${client.userId}/help-support`,
+      '/unauthorized',
     ];
     for (const url of screens) await check(page, url, findings);
     expect(findings).toEqual([]);
@@ -87,10 +120,16 @@ describe('accessibility and a clean console on every screen', () => {
     const { page, errors } = await pageFor(business);
     const findings: Finding[] = [];
     const screens = [
-      '/business-dashboard', `/post/${postId}`, `/businessprofile/${business.businessId}`,
-      `/businessprofile/${business.businessId}?tab=ads`, `/businessprofile/${business.businessId}?tab=offers`,
-      '/create-ad', '/subscriptions', `/settings/${business.businessId}/business-profile`,
-      `/settings/${business.businessId}/transactions`, `/clientprofile/${client.userId}`,
+      '/business-dashboard',
+      `/post/${postId}`,
+      `/businessprofile/${business.businessId}`,
+      `/businessprofile/${business.businessId}?tab=ads`,
+      `/businessprofile/${business.businessId}?tab=offers`,
+      '/create-ad',
+      '/subscriptions',
+      `/settings/${business.businessId}/business-profile`,
+      `/settings/${business.businessId}/transactions`,
+      `/clientprofile/${client.userId}`,
     ];
     for (const url of screens) await check(page, url, findings);
     expect(findings).toEqual([]);

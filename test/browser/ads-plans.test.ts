@@ -18,10 +18,19 @@ describe('ads and plans', () => {
   const businessName = `Drita ${tag()} Lighting`;
 
   beforeAll(async () => {
-    [browser, business, client] = await Promise.all([launch(), newBusiness({ businessName, location: 'Vlorë' }), newClient({ username: 'Ardit Shehu' })]);
-    [{ page: businessPage }, { page: clientPage }] = await Promise.all([signedIn(browser, business), signedIn(browser, client)]);
+    [browser, business, client] = await Promise.all([
+      launch(),
+      newBusiness({ businessName, location: 'Vlorë' }),
+      newClient({ username: 'Ardit Shehu' }),
+    ]);
+    [{ page: businessPage }, { page: clientPage }] = await Promise.all([
+      signedIn(browser, business),
+      signedIn(browser, client),
+    ]);
   });
-  afterAll(async () => { await browser?.close(); });
+  afterAll(async () => {
+    await browser?.close();
+  });
 
   it('the business creates an ad from its Ads tab: upload, sandbox label, €20', async () => {
     await businessPage.goto(webUrl(`/businessprofile/${business.businessId}`));
@@ -46,7 +55,11 @@ describe('ads and plans', () => {
     const ad = businessPage.getByTestId('ad-card');
     await ad.waitFor();
     const img = ad.getByRole('img', { name: 'Ad' });
-    await expect.poll(() => img.evaluate((el: HTMLImageElement) => (el.complete && el.naturalWidth > 0 ? el.currentSrc : '')), { timeout: 10_000 }).toMatch(/\/images\/.+\.png\/\d+\.webp$/); // a processed version, never the upload
+    await expect
+      .poll(() => img.evaluate((el: HTMLImageElement) => (el.complete && el.naturalWidth > 0 ? el.currentSrc : '')), {
+        timeout: 10_000,
+      })
+      .toMatch(/\/images\/.+\.png\/\d+\.webp$/); // a processed version, never the upload
     await shots(businessPage, 'business-ads-tab');
   });
 
@@ -91,7 +104,9 @@ describe('ads and plans', () => {
     expect(await businessPage.getByTestId('choose-plan-basic').textContent()).toBe('Current plan');
     await businessPage.getByTestId('choose-plan-premium').click();
     await businessPage.getByTestId('subscription-message').waitFor();
-    expect(await businessPage.getByTestId('subscription-message').textContent()).toBe('You are now on the Premium plan.');
+    expect(await businessPage.getByTestId('subscription-message').textContent()).toBe(
+      'You are now on the Premium plan.',
+    );
     expect(await businessPage.getByTestId('choose-plan-premium').textContent()).toBe('Current plan');
     expect(await businessPage.getByTestId('choose-plan-basic').isEnabled()).toBe(true);
     await shots(businessPage, 'subscriptions-premium');

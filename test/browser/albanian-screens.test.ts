@@ -9,7 +9,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { MOBILE, launch, screenshot, webUrl } from './browser';
-import { createOffer, createPost, horizontalOverflow, newBusiness, newClient, tag, type Business, type Client } from './people';
+import {
+  createOffer,
+  createPost,
+  horizontalOverflow,
+  newBusiness,
+  newClient,
+  tag,
+  type Business,
+  type Client,
+} from './people';
 
 /** Elements whose own text is wider than their box (cut off or spilling over), as short descriptions. */
 function cutTexts(page: Page): Promise<string[]> {
@@ -23,14 +32,19 @@ function cutTexts(page: Page): Promise<string[]> {
       if (style.display === 'inline' || style.visibility === 'hidden') continue;
       if (style.textOverflow === 'ellipsis' || style.webkitLineClamp !== 'none') continue;
       if (el.scrollWidth > el.clientWidth + 1) {
-        found.push(`${el.tagName.toLowerCase()}${el.className ? `.${String(el.className).split(' ').join('.')}` : ''} "${el.textContent!.trim().slice(0, 40)}" (${el.scrollWidth} > ${el.clientWidth} px)`);
+        found.push(
+          `${el.tagName.toLowerCase()}${el.className ? `.${String(el.className).split(' ').join('.')}` : ''} "${el.textContent!.trim().slice(0, 40)}" (${el.scrollWidth} > ${el.clientWidth} px)`,
+        );
       }
     }
     return found.slice(0, 8);
   });
 }
 
-interface Finding { screen: string; what: string }
+interface Finding {
+  screen: string;
+  what: string;
+}
 
 async function walk(page: Page, screens: [name: string, url: string][], findings: Finding[]) {
   for (const [name, url] of screens) {
@@ -40,7 +54,8 @@ async function walk(page: Page, screens: [name: string, url: string][], findings
     await page.evaluate(() => document.fonts.ready);
     await screenshot(page, `sq-390-${name}`);
     expect(await page.evaluate(() => document.documentElement.lang), name).toBe('sq');
-    for (const what of await horizontalOverflow(page)) findings.push({ screen: name, what: `wider than the window: ${what}` });
+    for (const what of await horizontalOverflow(page))
+      findings.push({ screen: name, what: `wider than the window: ${what}` });
     for (const what of await cutTexts(page)) findings.push({ screen: name, what: `text cut: ${what}` });
   }
 }
@@ -59,13 +74,24 @@ describe('every screen in Albanian at 390 px wide', () => {
       newBusiness({ businessName: `Mobileri Ermal ${tag()}`, location: 'Durrës' }),
     ]);
     postId = await createPost(client, {
-      title: `Rikonstruksion i plotë i kuzhinës dhe i dhomës së ndenjes ${tag()}`, location: 'Fushë-Krujë', budget: 4800,
+      title: `Rikonstruksion i plotë i kuzhinës dhe i dhomës së ndenjes ${tag()}`,
+      location: 'Fushë-Krujë',
+      budget: 4800,
       categories: ['Interior Design', 'Furniture', 'Flooring'],
-      content: 'Kuzhinë e re me dollapë deri në tavan, parket laminat në sallon dhe ndriçim i integruar në tavan me dural.',
+      content:
+        'Kuzhinë e re me dollapë deri në tavan, parket laminat në sallon dhe ndriçim i integruar në tavan me dural.',
     });
-    await createOffer(business, postId, 4650, 'Mund të fillojmë javën që vjen; oferta përfshin materialet, transportin dhe montimin.');
+    await createOffer(
+      business,
+      postId,
+      4650,
+      'Mund të fillojmë javën që vjen; oferta përfshin materialet, transportin dhe montimin.',
+    );
   });
-  afterAll(async () => { await Promise.all(contexts.map((c) => c.close())); await browser?.close(); });
+  afterAll(async () => {
+    await Promise.all(contexts.map((c) => c.close()));
+    await browser?.close();
+  });
 
   /** A phone-sized Albanian browser, signed in through the login screen (found by its fields, not its words). */
   async function phone(who?: { email: string; password: string }): Promise<Page> {
@@ -85,37 +111,61 @@ describe('every screen in Albanian at 390 px wide', () => {
 
   it('signed out: landing, login, not found', async () => {
     const findings: Finding[] = [];
-    await walk(await phone(), [['landing', '/'], ['login', '/login'], ['not-found', '/no-such-page']], findings);
+    await walk(
+      await phone(),
+      [
+        ['landing', '/'],
+        ['login', '/login'],
+        ['not-found', '/no-such-page'],
+      ],
+      findings,
+    );
     expect(findings).toEqual([]);
   });
 
   it("a client's screens", async () => {
     const findings: Finding[] = [];
-    await walk(await phone(client), [
-      ['client-dashboard', '/client-dashboard'], ['add-post', '/post/create'], ['available-posts', '/available-posts'],
-      ['sponsored', '/sponsoredPosts'], ['filtered-posts', '/filtered-posts?locations=Tirana'],
-      ['client-profile', `/clientprofile/${client.userId}`], ['post-view', `/post/view/${postId}`],
-      ['business-profile-as-client', `/businessprofile/${business.businessId}`],
-      ['settings-client-profile', `/settings/${client.userId}/client-profile`],
-      ['settings-change-password', `/settings/${client.userId}/change-password`],
-      ['settings-help', `/settings/${client.userId}/help-support`], ['chat-client', `/chat/${client.userId}`],
-      ['unauthorized', '/unauthorized'],
-    ], findings);
+    await walk(
+      await phone(client),
+      [
+        ['client-dashboard', '/client-dashboard'],
+        ['add-post', '/post/create'],
+        ['available-posts', '/available-posts'],
+        ['sponsored', '/sponsoredPosts'],
+        ['filtered-posts', '/filtered-posts?locations=Tirana'],
+        ['client-profile', `/clientprofile/${client.userId}`],
+        ['post-view', `/post/view/${postId}`],
+        ['business-profile-as-client', `/businessprofile/${business.businessId}`],
+        ['settings-client-profile', `/settings/${client.userId}/client-profile`],
+        ['settings-change-password', `/settings/${client.userId}/change-password`],
+        ['settings-help', `/settings/${client.userId}/help-support`],
+        ['chat-client', `/chat/${client.userId}`],
+        ['unauthorized', '/unauthorized'],
+      ],
+      findings,
+    );
     expect(findings).toEqual([]);
   });
 
   it("a business's screens", async () => {
     const findings: Finding[] = [];
-    await walk(await phone(business), [
-      ['business-dashboard', '/business-dashboard'], ['post-detail', `/post/${postId}`],
-      ['business-profile', `/businessprofile/${business.businessId}`],
-      ['business-profile-ads', `/businessprofile/${business.businessId}?tab=ads`],
-      ['business-profile-offers', `/businessprofile/${business.businessId}?tab=offers`],
-      ['create-ad', '/create-ad'], ['subscriptions', '/subscriptions'],
-      ['settings-business-profile', `/settings/${business.businessId}/business-profile`],
-      ['settings-transactions', `/settings/${business.businessId}/transactions`],
-      ['chat-business', `/chat/${business.businessId}`], ['client-profile-as-business', `/clientprofile/${client.userId}`],
-    ], findings);
+    await walk(
+      await phone(business),
+      [
+        ['business-dashboard', '/business-dashboard'],
+        ['post-detail', `/post/${postId}`],
+        ['business-profile', `/businessprofile/${business.businessId}`],
+        ['business-profile-ads', `/businessprofile/${business.businessId}?tab=ads`],
+        ['business-profile-offers', `/businessprofile/${business.businessId}?tab=offers`],
+        ['create-ad', '/create-ad'],
+        ['subscriptions', '/subscriptions'],
+        ['settings-business-profile', `/settings/${business.businessId}/business-profile`],
+        ['settings-transactions', `/settings/${business.businessId}/transactions`],
+        ['chat-business', `/chat/${business.businessId}`],
+        ['client-profile-as-business', `/clientprofile/${client.userId}`],
+      ],
+      findings,
+    );
     expect(findings).toEqual([]);
   });
 });

@@ -30,7 +30,11 @@ export async function latestCode(email: string, timeoutMs = 10_000): Promise<str
   const until = Date.now() + timeoutMs;
   for (;;) {
     const text = await readFile(stack().codesFile, 'utf8').catch(() => '');
-    const codes = text.split('\n').filter(Boolean).map((l) => JSON.parse(l)).filter((d) => d.email === email);
+    const codes = text
+      .split('\n')
+      .filter(Boolean)
+      .map((l) => JSON.parse(l))
+      .filter((d) => d.email === email);
     if (codes.length) return codes[codes.length - 1].code;
     if (Date.now() > until) throw new Error(`No confirmation code for ${email}`);
     await new Promise((r) => setTimeout(r, 200));

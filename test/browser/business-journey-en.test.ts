@@ -26,11 +26,20 @@ describe('the business journey in English', () => {
 
   beforeAll(async () => {
     [browser, client] = await Promise.all([launch(), newClient({ username: 'Arta Leka' })]);
-    postId = await createPost(client, { title, location: 'Tirana', budget: 1100, categories: ['Furniture'], content: 'Solid wood dining table, 2.2 m long, oiled finish.' });
+    postId = await createPost(client, {
+      title,
+      location: 'Tirana',
+      budget: 1100,
+      categories: ['Furniture'],
+      content: 'Solid wood dining table, 2.2 m long, oiled finish.',
+    });
     context = await browser.newContext({ viewport: DESKTOP, locale: 'en-US' });
     page = await context.newPage();
   });
-  afterAll(async () => { await context?.close(); await browser?.close(); });
+  afterAll(async () => {
+    await context?.close();
+    await browser?.close();
+  });
 
   it('registers as a business, confirms and logs in to the business dashboard', async () => {
     await page.goto(webUrl('/login'));
@@ -66,11 +75,16 @@ describe('the business journey in English', () => {
   });
 
   it('sees the offer accepted in its Offers tab', async () => {
-    const offers = await call<{ _id: string; businessId: string }[]>('GET', `/getPostOffers/${postId}`, { token: client.token });
+    const offers = await call<{ _id: string; businessId: string }[]>('GET', `/getPostOffers/${postId}`, {
+      token: client.token,
+    });
     expect(offers.status).toBe(200);
     const [{ _id: offerId }] = offers.body;
     businessId = offers.body[0].businessId;
-    const accepted = await call('PUT', '/offer/status', { token: client.token, body: { offerId, newStatus: 'accepted' } });
+    const accepted = await call('PUT', '/offer/status', {
+      token: client.token,
+      body: { offerId, newStatus: 'accepted' },
+    });
     expect(accepted.status).toBe(200);
 
     await page.goto(webUrl(`/businessprofile/${businessId}?tab=offers`));
@@ -80,7 +94,10 @@ describe('the business journey in English', () => {
   });
 
   it('finds the finished job with its review under Previous Work', async () => {
-    const done = await call('POST', '/finishedJobs', { token: client.token, body: { postId, businessId, rating: 5, review } });
+    const done = await call('POST', '/finishedJobs', {
+      token: client.token,
+      body: { postId, businessId, rating: 5, review },
+    });
     expect(done.status).toBeLessThan(300);
     await page.goto(webUrl(`/businessprofile/${businessId}`));
     await page.getByRole('heading', { name: 'Previous Work (1)' }).waitFor({ timeout: 15_000 });

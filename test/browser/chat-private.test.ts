@@ -23,19 +23,34 @@ describe('a private chat between a client and a business', () => {
   let roomId: string;
   const businessName = `Mobilje ${tag()}`;
 
-  const send = (who: Client | Business, text: string) => call('POST', `/chat/rooms/${roomId}/messages`, { token: who.token, body: { text } });
+  const send = (who: Client | Business, text: string) =>
+    call('POST', `/chat/rooms/${roomId}/messages`, { token: who.token, body: { text } });
   const texts = (page: Page) => page.locator('[data-testid^="chat-message-"] p').allTextContents();
 
   beforeAll(async () => {
-    [browser, client, business, stranger] = await Promise.all([launch(), newClient({ username: 'Ermira Çela' }), newBusiness({ businessName }), newClient({ username: 'Curious Third' })]);
-    const room = await call('POST', '/chat/createRoom', { token: client.token, body: { businessId: business.businessId, clientId: client.userId } });
+    [browser, client, business, stranger] = await Promise.all([
+      launch(),
+      newClient({ username: 'Ermira Çela' }),
+      newBusiness({ businessName }),
+      newClient({ username: 'Curious Third' }),
+    ]);
+    const room = await call('POST', '/chat/createRoom', {
+      token: client.token,
+      body: { businessId: business.businessId, clientId: client.userId },
+    });
     expect(room.status).toBe(201);
     roomId = room.body.roomId;
-    [{ page: clientPage }, { page: businessPage }, { page: strangerPage }] = await Promise.all([signedIn(browser, client), signedIn(browser, business), signedIn(browser, stranger)]);
+    [{ page: clientPage }, { page: businessPage }, { page: strangerPage }] = await Promise.all([
+      signedIn(browser, client),
+      signedIn(browser, business),
+      signedIn(browser, stranger),
+    ]);
   });
-  afterAll(async () => { await browser?.close(); });
+  afterAll(async () => {
+    await browser?.close();
+  });
 
-  it('unread messages show on the business\'s navbar and room list; opening the room clears them', async () => {
+  it("unread messages show on the business's navbar and room list; opening the room clears them", async () => {
     expect((await send(client, 'Mirëdita! Sa kushton një divan?')).status).toBe(201);
     expect((await send(client, 'Edhe një tavolinë çaji.')).status).toBe(201);
     await businessPage.reload();
@@ -46,13 +61,15 @@ describe('a private chat between a client and a business', () => {
     expect(await businessPage.getByTestId('chat-room-unread').textContent()).toBe('2');
     expect(await room.textContent()).toContain('Edhe një tavolinë çaji.');
     await room.click();
-    await expect.poll(() => texts(businessPage)).toEqual(['Mirëdita! Sa kushton një divan?', 'Edhe një tavolinë çaji.']);
+    await expect
+      .poll(() => texts(businessPage))
+      .toEqual(['Mirëdita! Sa kushton një divan?', 'Edhe një tavolinë çaji.']);
     await expect.poll(() => businessPage.getByTestId('nav-chat-unread').count(), { timeout: 10_000 }).toBe(0);
     expect(await businessPage.getByTestId('chat-room-unread').count()).toBe(0);
     expect((await call('GET', '/chat/unread', { token: business.token })).body).toEqual({ total: 0 });
   });
 
-  it('a third signed-in user who opens the room\'s address sees nothing and cannot write', async () => {
+  it("a third signed-in user who opens the room's address sees nothing and cannot write", async () => {
     await clientPage.goto(webUrl(`/chat/${roomId}`));
     await expect.poll(() => texts(clientPage), { timeout: 15_000 }).toHaveLength(2);
 
@@ -64,14 +81,18 @@ describe('a private chat between a client and a business', () => {
     expect(await strangerPage.textContent('body')).not.toContain('divan');
 
     // Sending with the third user's own session, from their page, is refused and changes nothing.
-    const status = await strangerPage.evaluate(async ([apiUrl, id]) => {
-      const key = Object.keys(localStorage).find((k) => k.endsWith('.idToken'));
-      const res = await fetch(`${apiUrl}/chat/rooms/${id}/messages`, {
-        method: 'POST', headers: { authorization: `Bearer ${localStorage.getItem(key!)}`, 'content-type': 'application/json' },
-        body: JSON.stringify({ text: 'let me in' }),
-      });
-      return res.status;
-    }, [stack().apiUrl, roomId] as const);
+    const status = await strangerPage.evaluate(
+      async ([apiUrl, id]) => {
+        const key = Object.keys(localStorage).find((k) => k.endsWith('.idToken'));
+        const res = await fetch(`${apiUrl}/chat/rooms/${id}/messages`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${localStorage.getItem(key!)}`, 'content-type': 'application/json' },
+          body: JSON.stringify({ text: 'let me in' }),
+        });
+        return res.status;
+      },
+      [stack().apiUrl, roomId] as const,
+    );
     expect(status).toBe(404);
     await clientPage.waitForTimeout(500);
     expect(await texts(clientPage)).toHaveLength(2);
@@ -94,7 +115,9 @@ describe('a private chat between a client and a business', () => {
     expect(inBusiness).toEqual(inClient);
     expect(new Set(inClient).size).toBe(20);
     for (const prefix of ['klient', 'biznes']) {
-      expect(inClient.filter((t) => t.startsWith(prefix))).toEqual(Array.from({ length: 10 }, (_, i) => `${prefix} ${i + 1}`));
+      expect(inClient.filter((t) => t.startsWith(prefix))).toEqual(
+        Array.from({ length: 10 }, (_, i) => `${prefix} ${i + 1}`),
+      );
     }
   });
 
@@ -124,11 +147,15 @@ describe('a private chat between a client and a business', () => {
     expect((await dropped.json()).dropped).toBeGreaterThan(0);
     const meanwhile = `Sent while you were offline ${tag()}`;
     expect((await send(business, meanwhile)).status).toBe(201);
-    await expect.poll(() => clientPage.getByTestId('chat-message-other').last().textContent(), { timeout: 20_000 }).toContain(meanwhile);
+    await expect
+      .poll(() => clientPage.getByTestId('chat-message-other').last().textContent(), { timeout: 20_000 })
+      .toContain(meanwhile);
     // And it goes on live after the reconnect.
     const after = `And after ${tag()}`;
     expect((await send(business, after)).status).toBe(201);
-    await expect.poll(() => clientPage.getByTestId('chat-message-other').last().textContent(), { timeout: 10_000 }).toContain(after);
+    await expect
+      .poll(() => clientPage.getByTestId('chat-message-other').last().textContent(), { timeout: 10_000 })
+      .toContain(after);
   });
 
   it('the client reports a message and blocks the business: nothing more from it arrives until unblocked', async () => {
@@ -153,15 +180,30 @@ describe('a private chat between a client and a business', () => {
     await clientPage.getByTestId('chat-block').click();
     await clientPage.getByTestId('chat-input').waitFor();
     await businessPage.getByTestId('chat-send').click();
-    await expect.poll(() => clientPage.getByTestId('chat-message-other').last().textContent(), { timeout: 10_000 }).toContain('Hello again?');
+    await expect
+      .poll(() => clientPage.getByTestId('chat-message-other').last().textContent(), { timeout: 10_000 })
+      .toContain('Hello again?');
   });
 
   it('a room opens on its last 50 messages and loads older ones when scrolled up', async () => {
-    const seeded = await Promise.all([newClient({ username: 'Lirie Dushi' }), newBusiness({ businessName: `Arkiv ${tag()}` })]);
+    const seeded = await Promise.all([
+      newClient({ username: 'Lirie Dushi' }),
+      newBusiness({ businessName: `Arkiv ${tag()}` }),
+    ]);
     const [c, b] = seeded;
-    const room = await call('POST', '/chat/createRoom', { token: c.token, body: { businessId: b.businessId, clientId: c.userId } });
+    const room = await call('POST', '/chat/createRoom', {
+      token: c.token,
+      body: { businessId: b.businessId, clientId: c.userId },
+    });
     for (let i = 1; i <= 60; i++) {
-      expect((await call('POST', `/chat/rooms/${room.body.roomId}/messages`, { token: i % 2 ? c.token : b.token, body: { text: `mesazhi ${i}` } })).status).toBe(201);
+      expect(
+        (
+          await call('POST', `/chat/rooms/${room.body.roomId}/messages`, {
+            token: i % 2 ? c.token : b.token,
+            body: { text: `mesazhi ${i}` },
+          })
+        ).status,
+      ).toBe(201);
     }
     const { page } = await signedIn(browser, c);
     await page.goto(webUrl(`/chat/${room.body.roomId}`));
@@ -170,7 +212,10 @@ describe('a private chat between a client and a business', () => {
     expect((await texts(page)).at(-1)).toBe('mesazhi 60');
     await page.getByTestId('chat-older').waitFor();
 
-    await page.getByTestId('chat-messages').evaluate((el) => { el.scrollTop = 0; el.dispatchEvent(new Event('scroll')); });
+    await page.getByTestId('chat-messages').evaluate((el) => {
+      el.scrollTop = 0;
+      el.dispatchEvent(new Event('scroll'));
+    });
     await expect.poll(async () => (await texts(page)).length, { timeout: 15_000 }).toBe(60);
     expect((await texts(page))[0]).toBe('mesazhi 1');
     expect(await page.getByTestId('chat-older').count()).toBe(0);

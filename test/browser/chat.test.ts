@@ -6,7 +6,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { DESKTOP, MOBILE, launch, screenshot, webUrl } from './browser';
-import { createOffer, createPost, newBusiness, newClient, shots, signedIn, tag, type Business, type Client } from './people';
+import {
+  createOffer,
+  createPost,
+  newBusiness,
+  newClient,
+  shots,
+  signedIn,
+  tag,
+  type Business,
+  type Client,
+} from './people';
 
 describe('chat between a client and a business', () => {
   let browser: Browser;
@@ -21,12 +31,26 @@ describe('chat between a client and a business', () => {
   const answer = `Yes, Monday at 9 works for us. (${tag()})`;
 
   beforeAll(async () => {
-    [browser, client, business] = await Promise.all([launch(), newClient({ username: 'Klea Muça' }), newBusiness({ businessName, location: 'Korçë' })]);
-    postId = await createPost(client, { title: `Curtains and rugs ${tag()}`, location: 'Korçë', budget: 300, categories: ['Decor'] });
+    [browser, client, business] = await Promise.all([
+      launch(),
+      newClient({ username: 'Klea Muça' }),
+      newBusiness({ businessName, location: 'Korçë' }),
+    ]);
+    postId = await createPost(client, {
+      title: `Curtains and rugs ${tag()}`,
+      location: 'Korçë',
+      budget: 300,
+      categories: ['Decor'],
+    });
     await createOffer(business, postId, 280, 'Linen curtains and a wool rug, delivered in a week.');
-    [{ page: clientPage }, { page: businessPage }] = await Promise.all([signedIn(browser, client), signedIn(browser, business)]);
+    [{ page: clientPage }, { page: businessPage }] = await Promise.all([
+      signedIn(browser, client),
+      signedIn(browser, business),
+    ]);
   });
-  afterAll(async () => { await browser?.close(); });
+  afterAll(async () => {
+    await browser?.close();
+  });
 
   it('Message on an offer opens /chat/{id} with the room', async () => {
     await clientPage.goto(webUrl(`/post/view/${postId}`));
@@ -70,7 +94,9 @@ describe('chat between a client and a business', () => {
     await businessPage.getByTestId('chat-input').fill(answer);
     await businessPage.getByTestId('chat-send').click();
     await expect.poll(() => businessPage.getByTestId('chat-message-own').last().textContent()).toContain(answer);
-    await expect.poll(() => clientPage.getByTestId('chat-message-other').last().textContent(), { timeout: 10_000 }).toContain(answer);
+    await expect
+      .poll(() => clientPage.getByTestId('chat-message-other').last().textContent(), { timeout: 10_000 })
+      .toContain(answer);
     expect(await clientPage.getByTestId('chat-message-own').count()).toBe(1);
     await shots(clientPage, 'chat-client');
     await shots(businessPage, 'chat-business');
@@ -79,7 +105,9 @@ describe('chat between a client and a business', () => {
   it('on a phone the list and the conversation take turns; Go back shows the list', async () => {
     await clientPage.setViewportSize(MOBILE);
     await clientPage.reload();
-    await expect.poll(() => clientPage.getByTestId('chat-message-other').last().textContent(), { timeout: 15_000 }).toContain(answer);
+    await expect
+      .poll(() => clientPage.getByTestId('chat-message-other').last().textContent(), { timeout: 15_000 })
+      .toContain(answer);
     await clientPage.getByTestId('chat-back').click();
     await clientPage.getByTestId('chat-room').waitFor();
     expect(await clientPage.getByTestId('chat-input').count()).toBe(0);
@@ -92,7 +120,9 @@ describe('chat between a client and a business', () => {
     await clientPage.goto(webUrl(`/post/view/${postId}`));
     await clientPage.getByTestId('offer-message-button').click();
     await clientPage.waitForURL(`**${roomPath}`, { timeout: 15_000 });
-    await expect.poll(() => clientPage.getByTestId('chat-message-other').last().textContent(), { timeout: 15_000 }).toContain(answer);
+    await expect
+      .poll(() => clientPage.getByTestId('chat-message-other').last().textContent(), { timeout: 15_000 })
+      .toContain(answer);
     expect(await clientPage.getByTestId('chat-room').count()).toBe(1);
   });
 });

@@ -29,7 +29,10 @@ describe('the client journey in Albanian', () => {
     context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'sq-AL' });
     page = await context.newPage();
   });
-  afterAll(async () => { await context?.close(); await browser?.close(); });
+  afterAll(async () => {
+    await context?.close();
+    await browser?.close();
+  });
 
   it('registers as a client, confirms with the emailed code and logs in: the app is in Albanian', async () => {
     await page.goto(webUrl('/login'));
@@ -67,11 +70,15 @@ describe('the client journey in Albanian', () => {
     await page.getByRole('button', { name: sq['services.category.interior-design'], exact: true }).click();
     await page.locator('#post-budget').fill('1400');
     await page.locator('#post-location').selectOption('Durrës');
-    await page.locator('#post-content').fill('Garderobë në mur, 2,6 m e gjerë, me dyer rrëshqitëse dhe sirtarë nga brenda.');
+    await page
+      .locator('#post-content')
+      .fill('Garderobë në mur, 2,6 m e gjerë, me dyer rrëshqitëse dhe sirtarë nga brenda.');
     await page.locator('#post-images').setInputFiles([pictureFile('dhoma-1.png', 3), pictureFile('dhoma-2.png', 4)]);
     await expect.poll(() => page.getByTestId('image-previews').locator('img').count(), { timeout: 15_000 }).toBe(2);
     await shots(page, 'sq-add-post');
-    const created = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname.endsWith('/post'));
+    const created = page.waitForResponse(
+      (r) => r.request().method() === 'POST' && new URL(r.url()).pathname.endsWith('/post'),
+    );
     await page.getByTestId('add-post-page').locator('button[type=submit]').click();
     postId = ((await (await created).json()) as { _id: string })._id;
     await page.waitForURL('**/client-dashboard', { timeout: 15_000 });

@@ -7,7 +7,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launch, webUrl } from './browser';
-import { createOffer, createPost, newBusiness, newClient, shots, signedIn, tag, type Business, type Client } from './people';
+import {
+  createOffer,
+  createPost,
+  newBusiness,
+  newClient,
+  shots,
+  signedIn,
+  tag,
+  type Business,
+  type Client,
+} from './people';
 
 describe('decline, cancel and delete offers', () => {
   let browser: Browser;
@@ -20,11 +30,13 @@ describe('decline, cancel and delete offers', () => {
   const title = `Balcony tiles ${tag()}`;
   const names = { declined: `Pllaka ${tag()}`, chosen: `Keramika ${tag()}`, withdrawing: `Mozaik ${tag()}` };
 
-  const offerCard = (page: Page, businessName: string) => page.getByTestId('offer-card').filter({ hasText: businessName });
+  const offerCard = (page: Page, businessName: string) =>
+    page.getByTestId('offer-card').filter({ hasText: businessName });
 
   beforeAll(async () => {
     [browser, client, declined, chosen, withdrawing] = await Promise.all([
-      launch(), newClient({ username: 'Besa Kola' }),
+      launch(),
+      newClient({ username: 'Besa Kola' }),
       newBusiness({ businessName: names.declined, location: 'Fier' }),
       newBusiness({ businessName: names.chosen, location: 'Fier' }),
       newBusiness({ businessName: names.withdrawing, location: 'Fier' }),
@@ -35,7 +47,9 @@ describe('decline, cancel and delete offers', () => {
     await createOffer(withdrawing, postId, 900, 'Natural stone.');
     ({ page: clientPage } = await signedIn(browser, client));
   });
-  afterAll(async () => { await browser?.close(); });
+  afterAll(async () => {
+    await browser?.close();
+  });
 
   it('the client declines an offer: it shows Declined, also after a reload and to the business', async () => {
     await clientPage.goto(webUrl(`/post/view/${postId}`));
@@ -104,7 +118,12 @@ describe('decline, cancel and delete offers', () => {
     const available = clientPage.getByTestId('profile-section-open');
     await available.getByRole('heading', { name: 'Available posts (1)' }).waitFor();
     expect(await available.textContent()).toContain(title);
-    expect(await clientPage.getByTestId('profile-section-accepted').getByRole('heading', { name: 'Ongoing posts (0)' }).isVisible()).toBe(true);
+    expect(
+      await clientPage
+        .getByTestId('profile-section-accepted')
+        .getByRole('heading', { name: 'Ongoing posts (0)' })
+        .isVisible(),
+    ).toBe(true);
   });
 
   it("a business deletes its offer and it disappears from the client's view", async () => {

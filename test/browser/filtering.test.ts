@@ -13,7 +13,8 @@ import { DEMO_POSTS } from '../../bin/local/demoData';
 const TOWN = 'Gramsh';
 const MATCHING = 17;
 
-const titlesOf = (list: Locator) => list.getByRole('article').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label') ?? ''));
+const titlesOf = (list: Locator) =>
+  list.getByRole('article').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label') ?? ''));
 
 async function pick(page: Page, scope: Locator, testId: string, option: string, search?: string) {
   const select = scope.getByTestId(testId);
@@ -38,7 +39,16 @@ describe('business filtering and paging', () => {
     paintingId = await categoryId(client.token, 'Painting');
     const business = await newBusiness({ businessName: `Ngjyra ${run}`, categories: [paintingId] });
     // Budgets 200..500 (both bounds included by the €200-€500 range), created side by side.
-    await Promise.all(matching.map((title, i) => createPost(client, { title, location: TOWN, budget: 200 + Math.round((300 * i) / (MATCHING - 1)), categories: ['Painting', 'Decor'] })));
+    await Promise.all(
+      matching.map((title, i) =>
+        createPost(client, {
+          title,
+          location: TOWN,
+          budget: 200 + Math.round((300 * i) / (MATCHING - 1)),
+          categories: ['Painting', 'Decor'],
+        }),
+      ),
+    );
     await Promise.all([
       createPost(client, { title: others[0], location: TOWN, budget: 600, categories: ['Painting'] }),
       createPost(client, { title: others[1], location: TOWN, budget: 300, categories: ['Flooring'] }),
@@ -46,7 +56,9 @@ describe('business filtering and paging', () => {
     ]);
     ({ page } = await signedIn(browser, business));
   });
-  afterAll(async () => { await browser?.close(); });
+  afterAll(async () => {
+    await browser?.close();
+  });
 
   it("Recent Posts suggests posts of the business's own services first", async () => {
     const recent = page.getByTestId('recent-posts');
@@ -65,7 +77,12 @@ describe('business filtering and paging', () => {
 
     await page.waitForURL('**/filtered-posts?**');
     const params = new URL(page.url()).searchParams;
-    expect(Object.fromEntries(params)).toEqual({ categories: paintingId, locations: TOWN, minBudget: '200', maxBudget: '500' });
+    expect(Object.fromEntries(params)).toEqual({
+      categories: paintingId,
+      locations: TOWN,
+      minBudget: '200',
+      maxBudget: '500',
+    });
 
     const list = page.getByTestId('filtered-posts');
     await expect.poll(() => list.getByRole('article').count(), { timeout: 15_000 }).toBe(15);
@@ -127,7 +144,9 @@ describe('business filtering and paging', () => {
     await page.waitForURL((url) => url.search === '?minBudget=5000');
     await list.getByRole('article', { name: DEMO_POSTS.find((p) => p.budget >= 5000)!.title }).waitFor();
     for (const card of await list.getByRole('article').all()) {
-      expect(Number((await card.locator('.post-card-budget').textContent())!.replace(/[€,]/g, ''))).toBeGreaterThanOrEqual(5000);
+      expect(
+        Number((await card.locator('.post-card-budget').textContent())!.replace(/[€,]/g, '')),
+      ).toBeGreaterThanOrEqual(5000);
     }
   });
 
@@ -137,7 +156,9 @@ describe('business filtering and paging', () => {
     await page.getByTestId('search-filter-toggle').click();
     const inline = page.getByTestId('search-filters');
     await inline.getByRole('button', { name: 'Painting', exact: true }).click();
-    expect(await inline.getByRole('button', { name: 'Painting', exact: true }).getAttribute('aria-pressed')).toBe('true');
+    expect(await inline.getByRole('button', { name: 'Painting', exact: true }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
     await inline.getByLabel('Location').selectOption(TOWN);
     await inline.getByLabel('Budget').selectOption('200-500');
     await inline.getByRole('button', { name: 'Apply Filters' }).click();
@@ -153,7 +174,9 @@ describe('business filtering and paging', () => {
     // Reopened, the filter shows the filters the results are for (and the URL keeps them).
     expect(new URL(page.url()).searchParams.get('locations')).toBe(TOWN);
     await page.getByTestId('search-filter-toggle').click();
-    expect(await inline.getByRole('button', { name: 'Painting', exact: true }).getAttribute('aria-pressed')).toBe('true');
+    expect(await inline.getByRole('button', { name: 'Painting', exact: true }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
     expect(await inline.getByLabel('Location').inputValue()).toBe(TOWN);
     expect(await inline.getByLabel('Budget').inputValue()).toBe('200-500');
     await inline.getByRole('button', { name: 'Painting', exact: true }).click();

@@ -7,7 +7,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launch, webUrl } from './browser';
-import { createOffer, createPost, newBusiness, newClient, shots, signedIn, tag, type Business, type Client } from './people';
+import {
+  createOffer,
+  createPost,
+  newBusiness,
+  newClient,
+  shots,
+  signedIn,
+  tag,
+  type Business,
+  type Client,
+} from './people';
 
 /** The bell's count after reloads (the notifier writes a moment after the offer); '' while there is none. */
 async function bellCountBecomes(page: Page, expected: string, timeoutMs = 30_000): Promise<void> {

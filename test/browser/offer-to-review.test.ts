@@ -24,12 +24,25 @@ describe('offer to review', () => {
 
   beforeAll(async () => {
     [browser, client, business] = await Promise.all([
-      launch(), newClient({ username: 'Mira Dervishi' }), newBusiness({ businessName, location: 'Durrës' }),
+      launch(),
+      newClient({ username: 'Mira Dervishi' }),
+      newBusiness({ businessName, location: 'Durrës' }),
     ]);
-    postId = await createPost(client, { title, location: 'Durrës', budget: 1400, categories: ['Furniture'], content: 'Oak wardrobe with sliding doors, 2.6 m wide.' });
-    [{ page: clientPage }, { page: businessPage }] = await Promise.all([signedIn(browser, client), signedIn(browser, business)]);
+    postId = await createPost(client, {
+      title,
+      location: 'Durrës',
+      budget: 1400,
+      categories: ['Furniture'],
+      content: 'Oak wardrobe with sliding doors, 2.6 m wide.',
+    });
+    [{ page: clientPage }, { page: businessPage }] = await Promise.all([
+      signedIn(browser, client),
+      signedIn(browser, business),
+    ]);
   });
-  afterAll(async () => { await browser?.close(); });
+  afterAll(async () => {
+    await browser?.close();
+  });
 
   it('the business opens the post and makes an offer', async () => {
     await businessPage.goto(webUrl(`/post/${postId}`));
@@ -40,7 +53,9 @@ describe('offer to review', () => {
     // A message is required.
     await businessPage.getByTestId('offer-price').fill('1250.5');
     await businessPage.getByTestId('offer-submit').click();
-    expect(await businessPage.getByTestId('offer-message').evaluate((el: HTMLTextAreaElement) => el.validity.valueMissing)).toBe(true);
+    expect(
+      await businessPage.getByTestId('offer-message').evaluate((el: HTMLTextAreaElement) => el.validity.valueMissing),
+    ).toBe(true);
     expect(await businessPage.getByTestId('offer-submit').isVisible()).toBe(true);
     await businessPage.getByTestId('offer-price').fill('1250');
     await businessPage.getByTestId('offer-message').fill('Solid oak, soft-close rails, fitted in two days.');
@@ -75,7 +90,12 @@ describe('offer to review', () => {
     const ongoing = clientPage.getByTestId('profile-section-accepted');
     await ongoing.getByRole('heading', { name: 'Ongoing posts (1)' }).waitFor();
     expect(await ongoing.textContent()).toContain(title);
-    expect(await clientPage.getByTestId('profile-section-open').getByRole('heading', { name: 'Available posts (0)' }).isVisible()).toBe(true);
+    expect(
+      await clientPage
+        .getByTestId('profile-section-open')
+        .getByRole('heading', { name: 'Available posts (0)' })
+        .isVisible(),
+    ).toBe(true);
     await shots(clientPage, 'client-profile-ongoing');
   });
 

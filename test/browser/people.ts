@@ -17,7 +17,10 @@ export type Business = Awaited<ReturnType<typeof newBusiness>>;
 export { newBusiness, newClient };
 
 /** A short random tag of letters (search folds case; digits would not be a "word start"). */
-export const tag = (n = 6) => Array.from(randomUUID().replace(/-/g, '').slice(0, n), (c) => String.fromCharCode(97 + (parseInt(c, 16) % 26))).join('');
+export const tag = (n = 6) =>
+  Array.from(randomUUID().replace(/-/g, '').slice(0, n), (c) => String.fromCharCode(97 + (parseInt(c, 16) % 26))).join(
+    '',
+  );
 
 let categoryIds: Map<string, string> | undefined;
 /** Category name -> id, as the API lists them. */
@@ -31,14 +34,27 @@ export async function categoryId(token: string, name: string): Promise<string> {
   return id;
 }
 
-export interface PostInput { title: string; location: string; budget?: number; categories?: string[]; content?: string }
+export interface PostInput {
+  title: string;
+  location: string;
+  budget?: number;
+  categories?: string[];
+  content?: string;
+}
 
 /** A client's post, created through the API; answers the post's id. */
 export async function createPost(client: Client, input: PostInput): Promise<string> {
   const category = await Promise.all((input.categories ?? []).map((n) => categoryId(client.token, n)));
   const res = await call('POST', '/post', {
     token: client.token,
-    body: { userId: client.userId, title: input.title, location: input.location, budget: input.budget, category, content: input.content ?? `${input.title}: details follow.` },
+    body: {
+      userId: client.userId,
+      title: input.title,
+      location: input.location,
+      budget: input.budget,
+      category,
+      content: input.content ?? `${input.title}: details follow.`,
+    },
   });
   if (res.status !== 201) throw new Error(`POST /post answered ${res.status}: ${JSON.stringify(res.body)}`);
   return res.body._id as string;
@@ -46,13 +62,19 @@ export async function createPost(client: Client, input: PostInput): Promise<stri
 
 /** A business's offer on a post, created through the API; answers the offer's id. */
 export async function createOffer(business: Business, postId: string, price: number, message: string): Promise<string> {
-  const res = await call('POST', '/offer', { token: business.token, body: { postId, businessId: business.businessId, price, message } });
+  const res = await call('POST', '/offer', {
+    token: business.token,
+    body: { postId, businessId: business.businessId, price, message },
+  });
   if (res.status >= 300) throw new Error(`POST /offer answered ${res.status}: ${JSON.stringify(res.body)}`);
   return res.body._id as string;
 }
 
 /** A browser context signed in as `who` through the login screen, on its dashboard. */
-export async function signedIn(browser: Browser, who: { email: string; password: string }): Promise<{ context: BrowserContext; page: Page }> {
+export async function signedIn(
+  browser: Browser,
+  who: { email: string; password: string },
+): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ viewport: DESKTOP });
   const page = await context.newPage();
   await logIn(page, who.email, who.password);
@@ -72,7 +94,8 @@ export function horizontalOverflow(page: Page): Promise<string[]> {
   });
 }
 
-const nextFrame = (page: Page) => page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => r(null)))));
+const nextFrame = (page: Page) =>
+  page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => r(null)))));
 
 /**
  * `name`-desktop.png and `name`-mobile.png of the current screen, from the top of the page (a sticky

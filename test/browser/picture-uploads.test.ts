@@ -15,8 +15,12 @@ import { launch, stack, webUrl } from './browser';
 import { newClient, signedIn } from './people';
 
 let browser: Browser;
-beforeAll(async () => { browser = await launch(); });
-afterAll(async () => { await browser?.close(); });
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
 
 const fileOf = (name: string, body: Buffer) => {
   const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'pictures-')), name);
@@ -27,10 +31,20 @@ const fileOf = (name: string, body: Buffer) => {
 /** The originals the client uploaded, read from the bucket (signed, as only the server can). */
 async function uploadsOf(sub: string): Promise<Buffer[]> {
   const s = stack();
-  const s3 = new S3Client({ endpoint: s.s3Endpoint, region: s.region, forcePathStyle: true, credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } });
+  const s3 = new S3Client({
+    endpoint: s.s3Endpoint,
+    region: s.region,
+    forcePathStyle: true,
+    credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+  });
   const list = await s3.send(new ListObjectsV2Command({ Bucket: s.bucket, Prefix: `uploads/${sub}/` }));
-  return Promise.all((list.Contents ?? []).map(async (o) =>
-    Buffer.from(await (await s3.send(new GetObjectCommand({ Bucket: s.bucket, Key: o.Key! }))).Body!.transformToByteArray())));
+  return Promise.all(
+    (list.Contents ?? []).map(async (o) =>
+      Buffer.from(
+        await (await s3.send(new GetObjectCommand({ Bucket: s.bucket, Key: o.Key! }))).Body!.transformToByteArray(),
+      ),
+    ),
+  );
 }
 
 describe('picture uploads', () => {
@@ -52,7 +66,9 @@ describe('picture uploads', () => {
     await page.goto(webUrl('/post/create'));
     await page.locator('#post-images').setInputFiles(fileOf('broken.jpg', await truncatedJpeg()));
     await page.locator('[data-status="failed"]').waitFor({ timeout: 30_000 });
-    await expect.poll(() => page.getByRole('alert').textContent()).toContain(`broken.jpg: ${en['errors.IMAGE_REFUSED']}`);
+    await expect
+      .poll(() => page.getByRole('alert').textContent())
+      .toContain(`broken.jpg: ${en['errors.IMAGE_REFUSED']}`);
     await context.close();
   });
 });

@@ -7,7 +7,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { DESKTOP, MOBILE, launch, logIn, webUrl } from './browser';
-import { createPost, newBusiness, newClient, pictureFile, shots, signedIn, tag, type Business, type Client } from './people';
+import {
+  createPost,
+  newBusiness,
+  newClient,
+  pictureFile,
+  shots,
+  signedIn,
+  tag,
+  type Business,
+  type Client,
+} from './people';
 
 const NEW_PASSWORD = 'Shtepi.2026!';
 
@@ -24,7 +34,9 @@ describe('profile and settings', () => {
     postId = await createPost(client, { title, location: 'Berat', budget: 350, categories: ['Decor'] });
     ({ page } = await signedIn(browser, client));
   });
-  afterAll(async () => { await browser?.close(); });
+  afterAll(async () => {
+    await browser?.close();
+  });
 
   it('edits Full Name and location and sees them on the profile', async () => {
     await page.goto(webUrl(`/clientprofile/${client.userId}`));
@@ -49,7 +61,12 @@ describe('profile and settings', () => {
     await expect.poll(() => page.getByTestId('profile-name').textContent()).toBe('Teuta Berisha');
     expect(await page.locator('.pf-location').textContent()).toBe('Berat, Albania');
     const avatar = page.getByRole('img', { name: "Teuta Berisha's profile picture" });
-    await expect.poll(() => avatar.evaluate((el: HTMLImageElement) => (el.complete && el.naturalWidth > 0 ? el.currentSrc : '')), { timeout: 10_000 }).toMatch(/\/images\/.+\.png\/\d+\.webp$/); // a processed version, never the upload
+    await expect
+      .poll(
+        () => avatar.evaluate((el: HTMLImageElement) => (el.complete && el.naturalWidth > 0 ? el.currentSrc : '')),
+        { timeout: 10_000 },
+      )
+      .toMatch(/\/images\/.+\.png\/\d+\.webp$/); // a processed version, never the upload
     await page.getByTestId('profile-section-open').getByRole('heading', { name: 'Available posts (1)' }).waitFor();
     // The sidebar menu shows the new name too.
     await page.setViewportSize(MOBILE);
@@ -124,7 +141,10 @@ describe('profile and settings', () => {
 
   it('Help & Support: the contact form thanks the user', async () => {
     await page.goto(webUrl(`/settings/${client.userId}/help-support`));
-    await page.getByText('Posts cannot be edited, only deleted', { exact: false }).first().waitFor({ state: 'attached' });
+    await page
+      .getByText('Posts cannot be edited, only deleted', { exact: false })
+      .first()
+      .waitFor({ state: 'attached' });
     const send = page.getByTestId('contact-send');
     expect(await send.isDisabled()).toBe(true);
     await page.getByTestId('contact-message').fill('How do I add more pictures to a post?');
@@ -148,7 +168,9 @@ describe('business profile and portfolio', () => {
     [browser, business] = await Promise.all([launch(), newBusiness({ businessName: 'temp name', location: 'Tirana' })]);
     ({ page } = await signedIn(browser, business));
   });
-  afterAll(async () => { await browser?.close(); });
+  afterAll(async () => {
+    await browser?.close();
+  });
 
   it('edits name, description, town and services and sees them on the profile', async () => {
     await page.goto(webUrl(`/settings/${business.businessId}/business-profile`));
@@ -165,7 +187,9 @@ describe('business profile and portfolio', () => {
 
     await page.waitForURL(`**/businessprofile/${business.businessId}`);
     await expect.poll(() => page.getByTestId('profile-name').textContent()).toBe(name);
-    expect(await page.getByRole('region', { name: 'About Business' }).textContent()).toContain('Lighting design for homes and shops since 2012.');
+    expect(await page.getByRole('region', { name: 'About Business' }).textContent()).toContain(
+      'Lighting design for homes and shops since 2012.',
+    );
     expect(await page.locator('.pf-location').first().textContent()).toBe('Lushnjë, Albania');
     const cats = await page.locator('.pf-categories').first().textContent();
     expect(cats).toContain('Lights');
@@ -177,7 +201,9 @@ describe('business profile and portfolio', () => {
     const dialog = page.getByTestId('catalogue-dialog');
     await dialog.waitFor();
     expect(await dialog.getByTestId('catalogue-submit').isDisabled()).toBe(true);
-    await dialog.getByTestId('catalogue-files').setInputFiles([pictureFile('shop-1.png', 1), pictureFile('shop-2.png', 4)]);
+    await dialog
+      .getByTestId('catalogue-files')
+      .setInputFiles([pictureFile('shop-1.png', 1), pictureFile('shop-2.png', 4)]);
     await dialog.getByTestId('catalogue-submit').click();
     await dialog.waitFor({ state: 'detached', timeout: 20_000 });
 
@@ -189,7 +215,11 @@ describe('business profile and portfolio', () => {
     await items.nth(1).click();
     const lightbox = page.getByTestId('portfolio-lightbox');
     const big = lightbox.getByRole('img', { name: 'Portfolio 2 of 2' });
-    await expect.poll(() => big.evaluate((el: HTMLImageElement) => (el.complete && el.naturalWidth > 0 ? el.currentSrc : '')), { timeout: 10_000 }).toMatch(/\/images\/.+\.png\/\d+\.webp$/); // a processed version, never the upload
+    await expect
+      .poll(() => big.evaluate((el: HTMLImageElement) => (el.complete && el.naturalWidth > 0 ? el.currentSrc : '')), {
+        timeout: 10_000,
+      })
+      .toMatch(/\/images\/.+\.png\/\d+\.webp$/); // a processed version, never the upload
     await lightbox.getByRole('button', { name: 'Show image 1' }).click();
     await lightbox.getByRole('img', { name: 'Portfolio 1 of 2' }).waitFor();
     // By keyboard: Arrow Right shows the next image, Escape closes and gives focus back to the opener.

@@ -7,7 +7,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launch, webUrl } from './browser';
-import { createOffer, createPost, newBusiness, newClient, shots, signedIn, tag, type Business, type Client } from './people';
+import {
+  createOffer,
+  createPost,
+  newBusiness,
+  newClient,
+  shots,
+  signedIn,
+  tag,
+  type Business,
+  type Client,
+} from './people';
 
 describe("a request's whole life", () => {
   let browser: Browser;
@@ -20,13 +30,17 @@ describe("a request's whole life", () => {
 
   beforeAll(async () => {
     [browser, client, business] = await Promise.all([
-      launch(), newClient({ username: 'Arta Hoxha' }), newBusiness({ businessName: name, location: 'Shkodër' }),
+      launch(),
+      newClient({ username: 'Arta Hoxha' }),
+      newBusiness({ businessName: name, location: 'Shkodër' }),
     ]);
     postId = await createPost(client, { title, location: 'Shkodër', budget: 900, categories: ['Flooring'] });
     await createOffer(business, postId, 880, 'Oak doors, two weeks.');
     ({ page: clientPage } = await signedIn(browser, client));
   });
-  afterAll(async () => { await browser?.close(); });
+  afterAll(async () => {
+    await browser?.close();
+  });
 
   it('the business revises its pending offer; the client sees the new price, "revised" and the rating', async () => {
     const { context, page } = await signedIn(browser, business);

@@ -18,10 +18,16 @@ describe('business search', () => {
 
   beforeAll(async () => {
     let client;
-    [browser, business, client] = await Promise.all([launch(), newBusiness({ businessName, location: 'Berat' }), newClient({ username: 'Dorina Leka' })]);
+    [browser, business, client] = await Promise.all([
+      launch(),
+      newBusiness({ businessName, location: 'Berat' }),
+      newClient({ username: 'Dorina Leka' }),
+    ]);
     ({ page: clientPage } = await signedIn(browser, client));
   });
-  afterAll(async () => { await browser?.close(); });
+  afterAll(async () => {
+    await browser?.close();
+  });
 
   it("the client types the start of a word of the name: 'Searching...', the result, its profile", async () => {
     const search = clientPage.getByTestId('business-search');
@@ -48,7 +54,9 @@ describe('business search', () => {
     const box = search.getByRole('searchbox', { name: 'Search businesses' });
     const results = search.getByRole('listbox', { name: 'Business search results' });
     await box.fill(`${word} kode`);
-    await expect.poll(() => results.getByRole('option').allTextContents(), { timeout: 10_000 }).toEqual([expect.stringContaining(businessName)]);
+    await expect
+      .poll(() => results.getByRole('option').allTextContents(), { timeout: 10_000 })
+      .toEqual([expect.stringContaining(businessName)]);
 
     await box.fill(`qx${tag(8)}`);
     await results.getByText('No businesses found').waitFor({ timeout: 10_000 });

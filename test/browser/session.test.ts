@@ -14,7 +14,9 @@ describe('sessions', () => {
   beforeAll(async () => {
     [browser, client] = await Promise.all([launch(), newClient({ username: 'Besa Kola' })]);
   });
-  afterAll(async () => { await browser?.close(); });
+  afterAll(async () => {
+    await browser?.close();
+  });
 
   it('logging out in one tab logs out the other tab', async () => {
     const { context, page: first } = await signedIn(browser, client);
@@ -35,7 +37,8 @@ describe('sessions', () => {
   const spoil = (refreshToo: boolean) => {
     for (const key of Object.keys(localStorage)) {
       const value = localStorage.getItem(key) ?? '';
-      if (key.endsWith('.idToken')) localStorage.setItem(key, value.slice(0, -6) + (value.endsWith('AAAAAA') ? 'BBBBBB' : 'AAAAAA'));
+      if (key.endsWith('.idToken'))
+        localStorage.setItem(key, value.slice(0, -6) + (value.endsWith('AAAAAA') ? 'BBBBBB' : 'AAAAAA'));
       if (refreshToo && key.endsWith('.refreshToken')) localStorage.setItem(key, 'revoked');
     }
   };

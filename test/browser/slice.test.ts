@@ -16,10 +16,24 @@ const password = 'Slice#Test2026';
 const postTitle = `Kitchen cabinets in walnut ${randomUUID().slice(0, 6)}`;
 let browser: Browser;
 
-beforeAll(async () => { browser = await launch(); });
-afterAll(async () => { await browser?.close(); });
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
 
-async function register(page: Page, details: { type: 'Client' | 'Business'; email: string; first?: string; last?: string; businessName?: string; town?: string }) {
+async function register(
+  page: Page,
+  details: {
+    type: 'Client' | 'Business';
+    email: string;
+    first?: string;
+    last?: string;
+    businessName?: string;
+    town?: string;
+  },
+) {
   await page.goto(webUrl('/login'));
   await page.getByRole('button', { name: 'Register here' }).click();
   await page.getByRole('button', { name: details.type, exact: true }).click();
@@ -68,9 +82,15 @@ describe('walking skeleton slice', () => {
     await page.getByRole('button', { name: 'Interior Design' }).click();
     await page.getByLabel('Description').fill('Walnut kitchen cabinets with soft-close doors.');
     const dir = mkdtempSync(path.join(os.tmpdir(), 'slice-'));
-    const files = [0, 1].map((n) => { const f = path.join(dir, `kitchen-${n}.png`); writeFileSync(f, roomPng(n + 3)); return f; });
+    const files = [0, 1].map((n) => {
+      const f = path.join(dir, `kitchen-${n}.png`);
+      writeFileSync(f, roomPng(n + 3));
+      return f;
+    });
     const uploads: string[] = [];
-    page.on('response', (r) => { if (r.url().endsWith('/generatePresignedURL')) uploads.push(String(r.status())); });
+    page.on('response', (r) => {
+      if (r.url().endsWith('/generatePresignedURL')) uploads.push(String(r.status()));
+    });
     await page.locator('#post-images').setInputFiles(files);
     await expect.poll(() => page.getByTestId('image-previews').locator('img').count(), { timeout: 15_000 }).toBe(2);
     await expect.poll(() => uploads, { timeout: 15_000 }).toEqual(['200', '200']);
@@ -81,7 +101,11 @@ describe('walking skeleton slice', () => {
     const card = page.getByTestId('recent-posts').getByRole('article', { name: postTitle });
     await card.waitFor({ timeout: 15_000 });
     const img = card.locator('img').first();
-    await expect.poll(() => img.evaluate((el: HTMLImageElement) => (el.complete && el.naturalWidth > 0 ? el.currentSrc : '')), { timeout: 10_000 }).toMatch(/\/images\/.+\.png\/\d+\.webp$/); // a processed version, never the upload
+    await expect
+      .poll(() => img.evaluate((el: HTMLImageElement) => (el.complete && el.naturalWidth > 0 ? el.currentSrc : '')), {
+        timeout: 10_000,
+      })
+      .toMatch(/\/images\/.+\.png\/\d+\.webp$/); // a processed version, never the upload
     expect(await img.getAttribute('srcset')).toMatch(/\/images\/.+\.png\/320\.webp 320w, .+ 2048w$/);
     await screenshot(page, 'client-dashboard-with-post-desktop');
     await page.setViewportSize(MOBILE);

@@ -30,50 +30,77 @@ describe('infra/access.ts', () => {
     expect(sorted([...usage.keys()])).toEqual(sorted(handlers));
   });
 
-  it.each(handlers)('%s: grants exactly the DynamoDB actions, indexes, uploads and secrets its code uses', (handler) => {
-    const found = detected.get(handler)!;
-    const declared = accessOf(handler);
-    const hint = `${handler} sends ${found.commands.join(', ') || 'no AWS command'}; fix infra/access.ts`;
+  it.each(handlers)(
+    '%s: grants exactly the DynamoDB actions, indexes, uploads and secrets its code uses',
+    (handler) => {
+      const found = detected.get(handler)!;
+      const declared = accessOf(handler);
+      const hint = `${handler} sends ${found.commands.join(', ') || 'no AWS command'}; fix infra/access.ts`;
 
-    expect(found.forbidden, `${handler} must not scan`).toEqual([]);
-    expect(found.unknown, `${hint}: teach infra/access.ts COMMAND_ACTIONS these commands`).toEqual([]);
-    expect(found.indexes.every((i) => i in INDEXES), `unknown index in ${handler}`).toBe(true);
-    expect(sorted(declared.indexes), hint).toEqual(found.indexes);
+      expect(found.forbidden, `${handler} must not scan`).toEqual([]);
+      expect(found.unknown, `${hint}: teach infra/access.ts COMMAND_ACTIONS these commands`).toEqual([]);
+      expect(
+        found.indexes.every((i) => i in INDEXES),
+        `unknown index in ${handler}`,
+      ).toBe(true);
+      expect(sorted(declared.indexes), hint).toEqual(found.indexes);
 
-    // Query is the one action that can go to the table or an index. When the code names an index,
-    // whether it also queries the base table is not visible in the bundle: the map decides.
-    const withoutAmbiguousQuery = (actions: readonly string[]) =>
-      sorted(found.indexes.length > 0 ? actions.filter((a) => a !== 'Query') : actions);
-    expect(withoutAmbiguousQuery(declared.table), hint).toEqual(withoutAmbiguousQuery(found.table));
-    if (found.indexes.length > 0 && declared.table.includes('Query')) {
-      expect(found.table, `${handler} is granted Query on the table but sends no Query`).toContain('Query');
-    }
+      // Query is the one action that can go to the table or an index. When the code names an index,
+      // whether it also queries the base table is not visible in the bundle: the map decides.
+      const withoutAmbiguousQuery = (actions: readonly string[]) =>
+        sorted(found.indexes.length > 0 ? actions.filter((a) => a !== 'Query') : actions);
+      expect(withoutAmbiguousQuery(declared.table), hint).toEqual(withoutAmbiguousQuery(found.table));
+      if (found.indexes.length > 0 && declared.table.includes('Query')) {
+        expect(found.table, `${handler} is granted Query on the table but sends no Query`).toContain('Query');
+      }
 
-    expect(sorted(declared.media), `${hint}: S3 actions on uploads/*`).toEqual(found.media);
-    expect(!!declared.chatSecret, `${handler}: Firebase secret`).toBe(found.chatSecret);
-    expect(!!declared.unsubscribeSecret, `${handler}: unsubscribe link key`).toBe(found.unsubscribeSecret);
-  });
+      expect(sorted(declared.media), `${hint}: S3 actions on uploads/*`).toEqual(found.media);
+      expect(!!declared.chatSecret, `${handler}: Firebase secret`).toBe(found.chatSecret);
+      expect(!!declared.unsubscribeSecret, `${handler}: unsubscribe link key`).toBe(found.unsubscribeSecret);
+    },
+  );
 
   it('lets only createUploadUrl sign uploads, only the handlers that save or delete records with pictures tag and untag them, only the chat handlers that mint tokens, send or report messages read the Firebase secret', () => {
     const withMedia = (action: string) => handlers.filter((h) => accessOf(h).media?.includes(action as never)).sort();
     const secretReaders = handlers.filter((h) => accessOf(h).chatSecret);
     expect(withMedia('PutObject')).toEqual(['createUploadUrl']);
-    expect(withMedia('PutObjectTagging')).toEqual(['createUploadUrl', 'deleteAd', 'deletePost', 'updateBusiness', 'updateUser']);
-    expect(withMedia('DeleteObjectTagging')).toEqual(['createAd', 'createPost', 'deleteAd', 'deletePost', 'updateBusiness', 'updateUser']);
+    expect(withMedia('PutObjectTagging')).toEqual([
+      'createUploadUrl',
+      'deleteAd',
+      'deletePost',
+      'updateBusiness',
+      'updateUser',
+    ]);
+    expect(withMedia('DeleteObjectTagging')).toEqual([
+      'createAd',
+      'createPost',
+      'deleteAd',
+      'deletePost',
+      'updateBusiness',
+      'updateUser',
+    ]);
     expect(secretReaders.sort()).toEqual(['createChatToken', 'reportChatMessage', 'sendChatMessage']);
   });
 
   it('detects a command the map does not grant (the check can fail)', () => {
     const fake = detectAccess({
       sdkImports: {},
-      appCode: 'async function f() { await ddb().send(new DeleteCommand2({ Key })); await send(new TransactWriteCommand({ TransactItems: [{ ConditionCheck: { Key } }] })); return q({ index: "GSI2" }); }',
+      appCode:
+        'async function f() { await ddb().send(new DeleteCommand2({ Key })); await send(new TransactWriteCommand({ TransactItems: [{ ConditionCheck: { Key } }] })); return q({ index: "GSI2" }); }',
     });
     expect(fake.table).toEqual(['ConditionCheckItem', 'DeleteItem']);
     expect(fake.indexes).toEqual(['GSI2']);
     expect(detectAccess({ sdkImports: {}, appCode: 'send(new ScanCommand({}))' }).forbidden).toEqual(['ScanCommand']);
     // S3: a tagged PUT needs PutObjectTagging too; an untag is its own action.
-    expect(detectAccess({ sdkImports: {}, appCode: 'sign(new PutObjectCommand({ Bucket, Key }))' }).media).toEqual(['PutObject']);
-    expect(detectAccess({ sdkImports: {}, appCode: 'sign(new PutObjectCommand({ Key, Tagging: t }))' }).media).toEqual(['PutObject', 'PutObjectTagging']);
-    expect(detectAccess({ sdkImports: {}, appCode: 'send(new DeleteObjectTaggingCommand({ Key }))' }).media).toEqual(['DeleteObjectTagging']);
+    expect(detectAccess({ sdkImports: {}, appCode: 'sign(new PutObjectCommand({ Bucket, Key }))' }).media).toEqual([
+      'PutObject',
+    ]);
+    expect(detectAccess({ sdkImports: {}, appCode: 'sign(new PutObjectCommand({ Key, Tagging: t }))' }).media).toEqual([
+      'PutObject',
+      'PutObjectTagging',
+    ]);
+    expect(detectAccess({ sdkImports: {}, appCode: 'send(new DeleteObjectTaggingCommand({ Key }))' }).media).toEqual([
+      'DeleteObjectTagging',
+    ]);
   });
 });

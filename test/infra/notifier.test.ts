@@ -31,14 +31,21 @@ describe('notifier', () => {
   it('the stream feeds the notifier in batches with bisection, retries, an on-failure queue and partial batch responses', () => {
     const [[, mapping]] = ofType(nested, 'AWS::Lambda::EventSourceMapping');
     expect(mapping.Properties).toMatchObject({
-      BatchSize: 100, BisectBatchOnFunctionError: true, MaximumRetryAttempts: 10, MaximumRecordAgeInSeconds: 86400,
-      StartingPosition: 'TRIM_HORIZON', FunctionResponseTypes: ['ReportBatchItemFailures'],
+      BatchSize: 100,
+      BisectBatchOnFunctionError: true,
+      MaximumRetryAttempts: 10,
+      MaximumRecordAgeInSeconds: 86400,
+      StartingPosition: 'TRIM_HORIZON',
+      FunctionResponseTypes: ['ReportBatchItemFailures'],
     });
     const queueId = dump(mapping.Properties.DestinationConfig.OnFailure.Destination).match(/"(Failures\w+)"/)![1];
     expect(nested[queueId].Type).toBe('AWS::SQS::Queue');
     const fn = nested[mapping.Properties.FunctionName.Ref];
     expect(fn.Properties.FunctionName).toBe('marketplace-dev-notifier');
-    expect(fn.Properties.Environment.Variables).toMatchObject({ MAIL_TRANSPORT: 'ses', MAIL_FROM: 'Interio <no-reply@mail.interio.al>' });
+    expect(fn.Properties.Environment.Variables).toMatchObject({
+      MAIL_TRANSPORT: 'ses',
+      MAIL_FROM: 'Interio <no-reply@mail.interio.al>',
+    });
   });
 
   it('sends through SES from the stage identity with a configuration set that suppresses bounces and complaints', () => {
@@ -51,18 +58,27 @@ describe('notifier', () => {
 
   it('Cognito sends its codes through SES from the stage sender', () => {
     const [[, pool]] = ofType(main, 'AWS::Cognito::UserPool');
-    expect(pool.Properties.EmailConfiguration).toMatchObject({ EmailSendingAccount: 'DEVELOPER', From: 'Interio <no-reply@mail.interio.al>' });
+    expect(pool.Properties.EmailConfiguration).toMatchObject({
+      EmailSendingAccount: 'DEVELOPER',
+      From: 'Interio <no-reply@mail.interio.al>',
+    });
     expect(dump(pool.Properties.EmailConfiguration.SourceArn)).toContain('identity/mail.interio.al');
   });
 
   it('checks unread chat messages through a delayed queue whose failed messages end in the failures queue', () => {
     const queues = ofType(nested, 'AWS::SQS::Queue');
-    const [reminderId, reminders] = queues.find(([, q]) => q.Properties.QueueName === 'marketplace-dev-chat-reminders')!;
+    const [reminderId, reminders] = queues.find(
+      ([, q]) => q.Properties.QueueName === 'marketplace-dev-chat-reminders',
+    )!;
     expect(reminders.Properties.RedrivePolicy.maxReceiveCount).toBe(5);
-    const mappings = ofType(nested, 'AWS::Lambda::EventSourceMapping').filter(([, m]) => dump(m.Properties.EventSourceArn).includes(reminderId));
+    const mappings = ofType(nested, 'AWS::Lambda::EventSourceMapping').filter(([, m]) =>
+      dump(m.Properties.EventSourceArn).includes(reminderId),
+    );
     expect(mappings).toHaveLength(1);
     expect(mappings[0][1].Properties.FunctionResponseTypes).toEqual(['ReportBatchItemFailures']);
-    const [, notifier] = ofType(nested, 'AWS::Lambda::Function').find(([, f]) => f.Properties.FunctionName === 'marketplace-dev-notifier')!;
+    const [, notifier] = ofType(nested, 'AWS::Lambda::Function').find(
+      ([, f]) => f.Properties.FunctionName === 'marketplace-dev-notifier',
+    )!;
     expect(dump(notifier.Properties.Environment.Variables.CHAT_REMINDER_QUEUE_URL)).toContain(reminderId);
   });
 
@@ -73,14 +89,24 @@ describe('notifier', () => {
   });
 
   it('alarms on notifier errors, records given up on, a digest failure and a notifier falling behind', () => {
-    const names = ofType(nested, 'AWS::CloudWatch::Alarm').map(([, a]) => a.Properties.AlarmName).sort();
-    expect(names).toEqual(['marketplace-dev-lead-digest-errors', 'marketplace-dev-notifier-errors', 'marketplace-dev-notifier-failures', 'marketplace-dev-notifier-iterator-age']);
+    const names = ofType(nested, 'AWS::CloudWatch::Alarm')
+      .map(([, a]) => a.Properties.AlarmName)
+      .sort();
+    expect(names).toEqual([
+      'marketplace-dev-lead-digest-errors',
+      'marketplace-dev-notifier-errors',
+      'marketplace-dev-notifier-failures',
+      'marketplace-dev-notifier-iterator-age',
+    ]);
     for (const [, a] of ofType(nested, 'AWS::CloudWatch::Alarm')) expect(a.Properties.AlarmActions).toHaveLength(1);
   });
 
   it('each role reaches only the table, the unsubscribe key and SES sending of the stage identity', () => {
-    const actions = ofType(nested, 'AWS::IAM::Policy').flatMap(([, p]) => p.Properties.PolicyDocument.Statement.flatMap((s: any) => [s.Action].flat()));
-    const allowed = /^(dynamodb:(GetItem|Query|PutItem|UpdateItem|BatchWriteItem)|secretsmanager:GetSecretValue|ses:SendEmail|logs:(CreateLogStream|PutLogEvents)|xray:(PutTraceSegments|PutTelemetryRecords)|sqs:(SendMessage|GetQueueAttributes|GetQueueUrl|ReceiveMessage|ChangeMessageVisibility|DeleteMessage)|dynamodb:(DescribeStream|GetRecords|GetShardIterator|ListStreams))$/;
+    const actions = ofType(nested, 'AWS::IAM::Policy').flatMap(([, p]) =>
+      p.Properties.PolicyDocument.Statement.flatMap((s: any) => [s.Action].flat()),
+    );
+    const allowed =
+      /^(dynamodb:(GetItem|Query|PutItem|UpdateItem|BatchWriteItem)|secretsmanager:GetSecretValue|ses:SendEmail|logs:(CreateLogStream|PutLogEvents)|xray:(PutTraceSegments|PutTelemetryRecords)|sqs:(SendMessage|GetQueueAttributes|GetQueueUrl|ReceiveMessage|ChangeMessageVisibility|DeleteMessage)|dynamodb:(DescribeStream|GetRecords|GetShardIterator|ListStreams))$/;
     expect(actions.filter((a: string) => !allowed.test(a))).toEqual([]);
     expect(actions).not.toContain('dynamodb:Scan');
     expect(actions).not.toContain('dynamodb:DeleteItem');

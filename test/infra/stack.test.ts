@@ -24,7 +24,12 @@ import { BUDGET_BYTES, bundleSizes } from '../../scripts/bundle-sizes';
 import { fakeWebBuild, synthStage, type Synthesized } from './support/synth';
 import { Template } from 'aws-cdk-lib/assertions';
 
-type Resource = { Type: string; Properties: Record<string, any>; DeletionPolicy?: string; UpdateReplacePolicy?: string };
+type Resource = {
+  Type: string;
+  Properties: Record<string, any>;
+  DeletionPolicy?: string;
+  UpdateReplacePolicy?: string;
+};
 type Resources = Record<string, Resource>;
 
 let dev: Synthesized;
@@ -52,9 +57,13 @@ const IMAGE_PROCESSOR = 'marketplace-dev-image-processor';
 const POST_EXPIRY = 'marketplace-dev-close-expired-posts';
 /** Functions that are not behind a route: the image processor and the expiry job of requests. */
 const NOT_ROUTES = [IMAGE_PROCESSOR, POST_EXPIRY];
-const routeFunctions = () => ofType('AWS::Lambda::Function')
-  .filter(([, r]) => typeof r.Properties.FunctionName === 'string' && r.Properties.FunctionName.startsWith('marketplace-dev-')
-    && !NOT_ROUTES.includes(r.Properties.FunctionName));
+const routeFunctions = () =>
+  ofType('AWS::Lambda::Function').filter(
+    ([, r]) =>
+      typeof r.Properties.FunctionName === 'string' &&
+      r.Properties.FunctionName.startsWith('marketplace-dev-') &&
+      !NOT_ROUTES.includes(r.Properties.FunctionName),
+  );
 
 describe('API', () => {
   it('has one route per route-table entry, each with its own function and the Cognito JWT authorizer (public routes: none)', () => {
@@ -100,7 +109,9 @@ describe('API', () => {
       expect(p.Timeout).toBe(API_TIME_LIMIT_SECONDS);
       expect(p.Handler).toBe('index.handler');
       expect(p.LoggingConfig.LogFormat).toBe('JSON');
-      expect(Object.keys(p.Environment.Variables)).toEqual(expect.arrayContaining(['TABLE_NAME', 'MEDIA_BUCKET', 'MEDIA_BASE_URL', 'NODE_OPTIONS']));
+      expect(Object.keys(p.Environment.Variables)).toEqual(
+        expect.arrayContaining(['TABLE_NAME', 'MEDIA_BUCKET', 'MEDIA_BASE_URL', 'NODE_OPTIONS']),
+      );
       expect(p.Environment.Variables.NODE_OPTIONS).toContain('--enable-source-maps');
       const logGroup = res[target(p.LoggingConfig.LogGroup)!];
       expect(logGroup.Properties.RetentionInDays).toBe(14);
@@ -108,7 +119,9 @@ describe('API', () => {
   });
 
   it('bundles each function as a minified ESM file with a source map', () => {
-    const assetDirs = readdirSync(dev.outdir).filter((d) => d.startsWith('asset.') && existsSync(path.join(dev.outdir, d, 'index.mjs')));
+    const assetDirs = readdirSync(dev.outdir).filter(
+      (d) => d.startsWith('asset.') && existsSync(path.join(dev.outdir, d, 'index.mjs')),
+    );
     expect(assetDirs.length).toBe(routes.length + NOT_ROUTES.length + 3); // and the notifier's three functions (its nested stack)
     for (const dir of assetDirs) {
       const code = readFileSync(path.join(dev.outdir, dir, 'index.mjs'), 'utf8');
@@ -128,7 +141,9 @@ describe('API', () => {
   it('answers CORS only for the web origin and exposes the paging header; throttles and writes JSON access logs', () => {
     const [, cors] = ofType('Custom::AWS').find(([, r]) => dump(r.Properties.Create).includes('UpdateApi'))!;
     const call = dump(cors.Properties.Create);
-    const [webCdnId] = ofType('AWS::CloudFront::Distribution').find(([, d]) => d.Properties.DistributionConfig.DefaultRootObject === 'index.html')!;
+    const [webCdnId] = ofType('AWS::CloudFront::Distribution').find(
+      ([, d]) => d.Properties.DistributionConfig.DefaultRootObject === 'index.html',
+    )!;
     expect(call).toContain('UpdateApi');
     expect(call).toContain(webCdnId);
     expect(call).toContain('x-next-cursor');
@@ -146,8 +161,13 @@ describe('API', () => {
 describe('route table', () => {
   it('refuses to synthesize a route whose handler file is missing, naming the file', () => {
     const ghost = { method: 'GET', path: '/ghost', handler: 'ghostHandler', auth: 'user' } as const;
-    expect(() => buildApp({ context: { stage: 'dev', 'aws:cdk:bundling-stacks': [] }, webDistPath: fakeWebBuild(), routes: [...routes, ghost] }))
-      .toThrow('GET /ghost -> lambdas/handlers/ghostHandler.ts');
+    expect(() =>
+      buildApp({
+        context: { stage: 'dev', 'aws:cdk:bundling-stacks': [] },
+        webDistPath: fakeWebBuild(),
+        routes: [...routes, ghost],
+      }),
+    ).toThrow('GET /ghost -> lambdas/handlers/ghostHandler.ts');
   });
 });
 
@@ -173,7 +193,8 @@ describe('least privilege', () => {
     const roleId = target(fn.Properties.Role)!;
     expect(res[roleId].Properties.ManagedPolicyArns ?? []).toEqual([]);
     const [tableId] = one('AWS::DynamoDB::GlobalTable');
-    const secretOf = (name: string) => ofType('AWS::SecretsManager::Secret').find(([, x]) => x.Properties.Name === name)![0];
+    const secretOf = (name: string) =>
+      ofType('AWS::SecretsManager::Secret').find(([, x]) => x.Properties.Name === name)![0];
     const secretId = secretOf('marketplace-dev/firebase-service-account');
     const unsubscribeSecretId = secretOf('marketplace-dev/unsubscribe-link-key');
     const access = accessOf(handler);
@@ -181,13 +202,19 @@ describe('least privilege', () => {
 
     const expected = [
       ...access.table.map((a) => `dynamodb:${a} ${tableArn}`),
-      ...(access.indexes ?? []).map((i) => `dynamodb:Query ${dump({ 'Fn::Join': ['', [{ 'Fn::GetAtt': [tableId, 'Arn'] }, `/index/${INDEXES[i].name}`]] })}`),
+      ...(access.indexes ?? []).map(
+        (i) =>
+          `dynamodb:Query ${dump({ 'Fn::Join': ['', [{ 'Fn::GetAtt': [tableId, 'Arn'] }, `/index/${INDEXES[i].name}`]] })}`,
+      ),
       ...(access.chatSecret ? [`secretsmanager:GetSecretValue ${dump({ Ref: secretId })}`] : []),
       ...(access.unsubscribeSecret ? [`secretsmanager:GetSecretValue ${dump({ Ref: unsubscribeSecretId })}`] : []),
     ];
     const all = grantsOf(roleId);
     // Active tracing: the two X-Ray write actions, which exist only on Resource *.
-    expect(all.filter((g) => g.startsWith('xray:'))).toEqual(['xray:PutTelemetryRecords "*"', 'xray:PutTraceSegments "*"']);
+    expect(all.filter((g) => g.startsWith('xray:'))).toEqual([
+      'xray:PutTelemetryRecords "*"',
+      'xray:PutTraceSegments "*"',
+    ]);
     const grants = all.filter((g) => !g.startsWith('xray:'));
     const uploads = grants.filter((g) => g.startsWith('s3:'));
     expect(grants.filter((g) => !g.startsWith('s3:'))).toEqual(expected.sort());
@@ -203,10 +230,18 @@ describe('least privilege', () => {
 describe('data', () => {
   it('is one on-demand table with the keys and indexes of lambdas/data/schema.ts and point-in-time recovery', () => {
     const [id, table] = one('AWS::DynamoDB::GlobalTable');
-    expect(table.Properties.KeySchema).toEqual([{ AttributeName: 'pk', KeyType: 'HASH' }, { AttributeName: 'sk', KeyType: 'RANGE' }]);
+    expect(table.Properties.KeySchema).toEqual([
+      { AttributeName: 'pk', KeyType: 'HASH' },
+      { AttributeName: 'sk', KeyType: 'RANGE' },
+    ]);
     expect(table.Properties.BillingMode).toBe('PAY_PER_REQUEST');
-    expect(table.Properties.GlobalSecondaryIndexes.map((g: any) => [g.IndexName, g.KeySchema.map((k: any) => k.AttributeName), g.Projection.ProjectionType]))
-      .toEqual(Object.values(INDEXES).map((i) => [i.name, [i.partitionKey, i.sortKey], 'ALL']));
+    expect(
+      table.Properties.GlobalSecondaryIndexes.map((g: any) => [
+        g.IndexName,
+        g.KeySchema.map((k: any) => k.AttributeName),
+        g.Projection.ProjectionType,
+      ]),
+    ).toEqual(Object.values(INDEXES).map((i) => [i.name, [i.partitionKey, i.sortKey], 'ALL']));
     expect(table.Properties.Replicas[0].PointInTimeRecoverySpecification.PointInTimeRecoveryEnabled).toBe(true);
     expect(res[id].DeletionPolicy).toBe('Delete');
     // No backup plan outside production (stage setting tableBackup).
@@ -224,9 +259,15 @@ describe('auth', () => {
     expect(p.AdminCreateUserConfig.AllowAdminCreateUserOnly).toBe(false);
     expect(p.VerificationMessageTemplate.DefaultEmailOption).toBe('CONFIRM_WITH_CODE');
     expect(p.Policies.PasswordPolicy).toMatchObject({
-      MinimumLength: 8, RequireUppercase: true, RequireLowercase: true, RequireNumbers: true, RequireSymbols: true,
+      MinimumLength: 8,
+      RequireUppercase: true,
+      RequireLowercase: true,
+      RequireNumbers: true,
+      RequireSymbols: true,
     });
-    expect(p.Schema).toEqual(expect.arrayContaining([expect.objectContaining({ Name: 'nickname', Required: true, Mutable: false })]));
+    expect(p.Schema).toEqual(
+      expect.arrayContaining([expect.objectContaining({ Name: 'nickname', Required: true, Mutable: false })]),
+    );
   });
 
   it('is on the feature plan of the stage setting, Lite by default', () => {
@@ -238,7 +279,10 @@ describe('auth', () => {
   it('has a web client without secret that allows only SRP sign-in and refresh, and no OAuth flow', () => {
     const [, client] = one('AWS::Cognito::UserPoolClient');
     expect(client.Properties.GenerateSecret).toBe(false);
-    expect([...client.Properties.ExplicitAuthFlows].sort()).toEqual(['ALLOW_REFRESH_TOKEN_AUTH', 'ALLOW_USER_SRP_AUTH']);
+    expect([...client.Properties.ExplicitAuthFlows].sort()).toEqual([
+      'ALLOW_REFRESH_TOKEN_AUTH',
+      'ALLOW_USER_SRP_AUTH',
+    ]);
     expect(client.Properties.AllowedOAuthFlowsUserPoolClient).toBe(false);
     expect(client.Properties.AllowedOAuthFlows).toBeUndefined();
     expect(client.Properties.CallbackURLs).toBeUndefined();
@@ -253,7 +297,10 @@ describe('buckets and CDNs', () => {
     expect(buckets.length).toBe(3);
     for (const [id, b] of buckets) {
       expect(b.Properties.PublicAccessBlockConfiguration, id).toEqual({
-        BlockPublicAcls: true, BlockPublicPolicy: true, IgnorePublicAcls: true, RestrictPublicBuckets: true,
+        BlockPublicAcls: true,
+        BlockPublicPolicy: true,
+        IgnorePublicAcls: true,
+        RestrictPublicBuckets: true,
       });
       expect(b.Properties.WebsiteConfiguration).toBeUndefined();
       const policy = ofType('AWS::S3::BucketPolicy').find(([, p]) => target(p.Properties.Bucket) === id);
@@ -272,17 +319,24 @@ describe('buckets and CDNs', () => {
       expect(d.Properties.DistributionConfig.DefaultCacheBehavior.ViewerProtocolPolicy).toBe('redirect-to-https');
     }
     for (const [, oac] of ofType('AWS::CloudFront::OriginAccessControl')) {
-      expect(oac.Properties.OriginAccessControlConfig).toMatchObject({ OriginAccessControlOriginType: 's3', SigningBehavior: 'always' });
+      expect(oac.Properties.OriginAccessControlConfig).toMatchObject({
+        OriginAccessControlOriginType: 's3',
+        SigningBehavior: 'always',
+      });
     }
     expect(ofType('AWS::CloudFront::CloudFrontOriginAccessIdentity')).toEqual([]);
     // Each bucket policy lets only its own distribution read.
-    const reads = ofType('AWS::S3::BucketPolicy').map(([, p]) => dump(p.Properties.PolicyDocument)).filter((d) => d.includes('cloudfront.amazonaws.com'));
+    const reads = ofType('AWS::S3::BucketPolicy')
+      .map(([, p]) => dump(p.Properties.PolicyDocument))
+      .filter((d) => d.includes('cloudfront.amazonaws.com'));
     expect(reads).toHaveLength(2);
     for (const doc of reads) expect(doc).toContain('AWS:SourceArn');
   });
 
   it('lets the web origin upload to the media bucket and cleans abandoned multipart uploads', () => {
-    const [, media] = ofType('AWS::S3::Bucket').find(([, b]) => (dump(b.Properties.BucketName) ?? '').includes('marketplace-dev-media-'))!;
+    const [, media] = ofType('AWS::S3::Bucket').find(([, b]) =>
+      (dump(b.Properties.BucketName) ?? '').includes('marketplace-dev-media-'),
+    )!;
     const rule = media.Properties.CorsConfiguration.CorsRules[0];
     expect(rule.AllowedMethods).toEqual(['PUT', 'POST']);
     expect(rule.AllowedOrigins).toHaveLength(1);
@@ -293,19 +347,36 @@ describe('buckets and CDNs', () => {
   });
 
   it('versions the media bucket and expires versions 30 days after they stop being current', () => {
-    const [, media] = ofType('AWS::S3::Bucket').find(([, b]) => (dump(b.Properties.BucketName) ?? '').includes('marketplace-dev-media-'))!;
+    const [, media] = ofType('AWS::S3::Bucket').find(([, b]) =>
+      (dump(b.Properties.BucketName) ?? '').includes('marketplace-dev-media-'),
+    )!;
     expect(media.Properties.VersioningConfiguration).toEqual({ Status: 'Enabled' });
-    expect(media.Properties.LifecycleConfiguration.Rules).toEqual(expect.arrayContaining([{
-      Id: 'expire-old-versions', Status: 'Enabled', NoncurrentVersionExpiration: { NoncurrentDays: 30 }, ExpiredObjectDeleteMarker: true,
-    }]));
+    expect(media.Properties.LifecycleConfiguration.Rules).toEqual(
+      expect.arrayContaining([
+        {
+          Id: 'expire-old-versions',
+          Status: 'Enabled',
+          NoncurrentVersionExpiration: { NoncurrentDays: 30 },
+          ExpiredObjectDeleteMarker: true,
+        },
+      ]),
+    );
   });
 
   it('deletes uploads still tagged upload=pending after 2 days, and only under uploads/', () => {
-    const [, media] = ofType('AWS::S3::Bucket').find(([, b]) => (dump(b.Properties.BucketName) ?? '').includes('marketplace-dev-media-'))!;
+    const [, media] = ofType('AWS::S3::Bucket').find(([, b]) =>
+      (dump(b.Properties.BucketName) ?? '').includes('marketplace-dev-media-'),
+    )!;
     const expiring = media.Properties.LifecycleConfiguration.Rules.filter((r: any) => r.ExpirationInDays !== undefined);
-    expect(expiring).toEqual([{
-      Id: 'expire-unused-uploads', Status: 'Enabled', Prefix: 'uploads/', TagFilters: [{ Key: 'upload', Value: 'pending' }], ExpirationInDays: 2,
-    }]);
+    expect(expiring).toEqual([
+      {
+        Id: 'expire-unused-uploads',
+        Status: 'Enabled',
+        Prefix: 'uploads/',
+        TagFilters: [{ Key: 'upload', Value: 'pending' }],
+        ExpirationInDays: 2,
+      },
+    ]);
     // Browsers must be allowed to send the signed tag header with the PUT.
     const allowed: string[] = media.Properties.CorsConfiguration.CorsRules[0].AllowedHeaders;
     expect(allowed.some((h) => h === '*' || h === 'x-amz-tagging' || h === 'x-amz-*')).toBe(true);
@@ -313,7 +384,9 @@ describe('buckets and CDNs', () => {
 
   it('lets no role but those of the handlers that save or delete records with pictures remove tags in the media bucket', () => {
     const untaggers = new Set<string>();
-    const roleNames = new Map(routeFunctions().map(([, f]) => [target(f.Properties.Role)!, f.Properties.FunctionName as string]));
+    const roleNames = new Map(
+      routeFunctions().map(([, f]) => [target(f.Properties.Role)!, f.Properties.FunctionName as string]),
+    );
     const mayUntag = (action: string) => /^s3:(\*|Delete\*|DeleteObject\*|DeleteObjectTagging)$/.test(action);
     for (const [, policy] of ofType('AWS::IAM::Policy')) {
       for (const s of policy.Properties.PolicyDocument.Statement) {
@@ -322,16 +395,24 @@ describe('buckets and CDNs', () => {
         for (const r of policy.Properties.Roles) untaggers.add(roleNames.get(r.Ref) ?? r.Ref);
       }
     }
-    expect([...untaggers].sort()).toEqual(['createAd', 'createPost', 'deleteAd', 'deletePost', 'updateBusiness', 'updateUser'].map((h) => `marketplace-dev-${h}`));
+    expect([...untaggers].sort()).toEqual(
+      ['createAd', 'createPost', 'deleteAd', 'deletePost', 'updateBusiness', 'updateUser'].map(
+        (h) => `marketplace-dev-${h}`,
+      ),
+    );
   });
 
   it('hosts the app with SPA fallback, security headers and cache rules', () => {
-    const [, web] = ofType('AWS::CloudFront::Distribution').find(([, d]) => d.Properties.DistributionConfig.DefaultRootObject === 'index.html')!;
+    const [, web] = ofType('AWS::CloudFront::Distribution').find(
+      ([, d]) => d.Properties.DistributionConfig.DefaultRootObject === 'index.html',
+    )!;
     const config = web.Properties.DistributionConfig;
-    expect(config.CustomErrorResponses).toEqual(expect.arrayContaining([
-      expect.objectContaining({ ErrorCode: 403, ResponseCode: 200, ResponsePagePath: '/index.html' }),
-      expect.objectContaining({ ErrorCode: 404, ResponseCode: 200, ResponsePagePath: '/index.html' }),
-    ]));
+    expect(config.CustomErrorResponses).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ ErrorCode: 403, ResponseCode: 200, ResponsePagePath: '/index.html' }),
+        expect.objectContaining({ ErrorCode: 404, ResponseCode: 200, ResponsePagePath: '/index.html' }),
+      ]),
+    );
     const CACHING_DISABLED = '4135ea2d-6df8-44a3-9df3-4b5a84be39ad';
     const CACHING_OPTIMIZED = '658327ea-f89d-4fab-a63d-7e88639e58f6';
     expect(config.DefaultCacheBehavior.CachePolicyId).toBe(CACHING_DISABLED);
@@ -343,14 +424,26 @@ describe('buckets and CDNs', () => {
     const [headersId, headers] = one('AWS::CloudFront::ResponseHeadersPolicy');
     expect(config.DefaultCacheBehavior.ResponseHeadersPolicyId).toEqual({ Ref: headersId });
     const security = headers.Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig;
-    expect(security.StrictTransportSecurity).toMatchObject({ AccessControlMaxAgeSec: 31536000, IncludeSubdomains: true });
+    expect(security.StrictTransportSecurity).toMatchObject({
+      AccessControlMaxAgeSec: 31536000,
+      IncludeSubdomains: true,
+    });
     expect(security.ContentTypeOptions).toEqual({ Override: true });
     expect(security.FrameOptions).toEqual({ FrameOption: 'DENY', Override: true });
 
     const csp = dump(security.ContentSecurityPolicy.ContentSecurityPolicy);
     const [apiId] = one('AWS::ApiGatewayV2::Api');
-    const [mediaCdnId] = ofType('AWS::CloudFront::Distribution').find(([, d]) => !d.Properties.DistributionConfig.DefaultRootObject)!;
-    for (const host of [apiId, mediaCdnId, 'https://cognito-idp.', 'marketplace-dev-media-', 'wss://marketplace-dev-default-rtdb.europe-west1.firebasedatabase.app', 'https://identitytoolkit.googleapis.com']) {
+    const [mediaCdnId] = ofType('AWS::CloudFront::Distribution').find(
+      ([, d]) => !d.Properties.DistributionConfig.DefaultRootObject,
+    )!;
+    for (const host of [
+      apiId,
+      mediaCdnId,
+      'https://cognito-idp.',
+      'marketplace-dev-media-',
+      'wss://marketplace-dev-default-rtdb.europe-west1.firebasedatabase.app',
+      'https://identitytoolkit.googleapis.com',
+    ]) {
       expect(csp, host).toContain(host);
     }
     expect(csp).toContain("frame-ancestors 'none'");
@@ -396,10 +489,18 @@ describe('monitoring', () => {
     expect(dashboard.Properties.DashboardName).toBe('marketplace-dev');
     const body = dump(dashboard.Properties.DashboardBody);
     const widgets = (title: string) => body.split('\\"title\\":').filter((w) => w.startsWith(`\\"${title}`));
-    for (const [title, metric] of [['Requests per route', 'Count'], ['4xx per route', '4xx'], ['5xx per route', '5xx'], ['p95 latency per route', 'Latency']]) {
+    for (const [title, metric] of [
+      ['Requests per route', 'Count'],
+      ['4xx per route', '4xx'],
+      ['5xx per route', '5xx'],
+      ['p95 latency per route', 'Latency'],
+    ]) {
       const [w] = widgets(title);
       expect(w, title).toBeDefined();
-      for (const route of routes) expect(w, `${title} ${routeKey(route)}`).toContain(`\\"Method\\",\\"${route.method}\\",\\"Resource\\",\\"${route.path}\\"`);
+      for (const route of routes)
+        expect(w, `${title} ${routeKey(route)}`).toContain(
+          `\\"Method\\",\\"${route.method}\\",\\"Resource\\",\\"${route.path}\\"`,
+        );
       expect(w.split(`\\"${metric}\\"`).length - 1, title).toBe(routes.length);
     }
     expect(widgets('p95 latency per route')[0]).toContain('p95');
@@ -407,10 +508,11 @@ describe('monitoring', () => {
       expect(widgets(title)[0].split('AWS/Lambda').length - 1, title).toBe(routes.length);
     }
     expect(widgets('DynamoDB throttle events')[0]).toMatch(/ReadThrottleEvents.*WriteThrottleEvents/);
-    for (const name of ['RequestsPosted', 'OffersMade', 'OffersAccepted']) expect(widgets('Requests posted')[0]).toContain(name);
+    for (const name of ['RequestsPosted', 'OffersMade', 'OffersAccepted'])
+      expect(widgets('Requests posted')[0]).toContain(name);
   });
 
-  it('alarms on the 5xx rate, p95 latency, each function\'s errors and throttles and DynamoDB throttles, all to the SNS topic', () => {
+  it("alarms on the 5xx rate, p95 latency, each function's errors and throttles and DynamoDB throttles, all to the SNS topic", () => {
     const [topicId, topic] = one('AWS::SNS::Topic');
     expect(topic.Properties.TopicName).toBe('marketplace-dev-alarms');
     const alarms = ofType('AWS::CloudWatch::Alarm').map(([, a]) => a.Properties);
@@ -421,10 +523,22 @@ describe('monitoring', () => {
     const rate = byName.get('marketplace-dev-api-5xx-rate')!;
     expect(rate.Threshold).toBe(stage.monitoring.serverErrorRatePercent);
     expect(dump(rate.Metrics)).toContain('100 * errors / requests');
-    expect(byName.get('marketplace-dev-api-p95-latency')).toMatchObject({ MetricName: 'Latency', ExtendedStatistic: 'p95', Threshold: stage.monitoring.p95LatencyMs });
+    expect(byName.get('marketplace-dev-api-p95-latency')).toMatchObject({
+      MetricName: 'Latency',
+      ExtendedStatistic: 'p95',
+      Threshold: stage.monitoring.p95LatencyMs,
+    });
     for (const route of routes) {
-      expect(byName.get(`marketplace-dev-${route.handler}-errors`), route.handler).toMatchObject({ MetricName: 'Errors', Namespace: 'AWS/Lambda', Threshold: 1 });
-      expect(byName.get(`marketplace-dev-${route.handler}-throttles`), route.handler).toMatchObject({ MetricName: 'Throttles', Namespace: 'AWS/Lambda', Threshold: 1 });
+      expect(byName.get(`marketplace-dev-${route.handler}-errors`), route.handler).toMatchObject({
+        MetricName: 'Errors',
+        Namespace: 'AWS/Lambda',
+        Threshold: 1,
+      });
+      expect(byName.get(`marketplace-dev-${route.handler}-throttles`), route.handler).toMatchObject({
+        MetricName: 'Throttles',
+        Namespace: 'AWS/Lambda',
+        Threshold: 1,
+      });
     }
     const ddb = dump(byName.get('marketplace-dev-dynamodb-throttles')!.Metrics);
     for (const index of [...Object.values(INDEXES).map((i) => i.name)]) expect(ddb).toContain(index);
@@ -433,10 +547,18 @@ describe('monitoring', () => {
   });
 
   it('sends the alarms to the email addresses of the stage setting', () => {
-    const withEmails = synthStage('dev', { bundle: false, context: { alarmEmails: 'ops@example.al, oncall@example.al' } });
+    const withEmails = synthStage('dev', {
+      bundle: false,
+      context: { alarmEmails: 'ops@example.al, oncall@example.al' },
+    });
     try {
-      const subs = Object.values(Template.fromStack(withEmails.stack.monitoring).toJSON().Resources as Resources).filter((r) => r.Type === 'AWS::SNS::Subscription');
-      expect(subs.map((x) => [x.Properties.Protocol, x.Properties.Endpoint])).toEqual([['email', 'ops@example.al'], ['email', 'oncall@example.al']]);
+      const subs = Object.values(
+        Template.fromStack(withEmails.stack.monitoring).toJSON().Resources as Resources,
+      ).filter((r) => r.Type === 'AWS::SNS::Subscription');
+      expect(subs.map((x) => [x.Properties.Protocol, x.Properties.Endpoint])).toEqual([
+        ['email', 'ops@example.al'],
+        ['email', 'oncall@example.al'],
+      ]);
     } finally {
       withEmails.cleanup();
     }
@@ -445,7 +567,7 @@ describe('monitoring', () => {
 });
 
 describe('size', () => {
-  it('keeps the stage stack well under CloudFormation\'s 500 resources (room for more routes)', () => {
+  it("keeps the stage stack well under CloudFormation's 500 resources (room for more routes)", () => {
     expect(Object.keys(mainStack).length).toBeLessThan(450);
   });
 });
@@ -458,19 +580,30 @@ describe('protection', () => {
     const acls = Object.entries(edgeRes).filter(([, r]) => r.Type === 'AWS::WAFv2::WebACL');
     expect(acls.map(([, a]) => a.Properties.Name).sort()).toEqual(['marketplace-dev-media', 'marketplace-dev-web']);
     const { waf } = stageConfig('dev');
-    const limits: Record<string, number> = { 'marketplace-dev-web': waf.webRequestsPer5MinPerIp, 'marketplace-dev-media': waf.mediaRequestsPer5MinPerIp };
+    const limits: Record<string, number> = {
+      'marketplace-dev-web': waf.webRequestsPer5MinPerIp,
+      'marketplace-dev-media': waf.mediaRequestsPer5MinPerIp,
+    };
     for (const [aclId, acl] of acls) {
       const p = acl.Properties;
       expect(p.Scope).toBe('CLOUDFRONT');
       expect(p.DefaultAction).toEqual({ Allow: {} });
       const [rate, ...managed] = [...p.Rules].sort((a: any, b: any) => a.Priority - b.Priority);
       expect(rate.Action).toEqual({ Block: {} });
-      expect(rate.Statement.RateBasedStatement).toEqual({ Limit: limits[p.Name], AggregateKeyType: 'IP', EvaluationWindowSec: 300 });
-      expect(managed.map((r: any) => r.Statement.ManagedRuleGroupStatement))
-        .toEqual([{ VendorName: 'AWS', Name: 'AWSManagedRulesCommonRuleSet' }, { VendorName: 'AWS', Name: 'AWSManagedRulesKnownBadInputsRuleSet' }]);
+      expect(rate.Statement.RateBasedStatement).toEqual({
+        Limit: limits[p.Name],
+        AggregateKeyType: 'IP',
+        EvaluationWindowSec: 300,
+      });
+      expect(managed.map((r: any) => r.Statement.ManagedRuleGroupStatement)).toEqual([
+        { VendorName: 'AWS', Name: 'AWSManagedRulesCommonRuleSet' },
+        { VendorName: 'AWS', Name: 'AWSManagedRulesKnownBadInputsRuleSet' },
+      ]);
       for (const r of managed) expect(r.OverrideAction).toEqual({ None: {} });
       // Its ARN is published for the main stack.
-      const param = Object.values(edgeRes).find((r) => r.Type === 'AWS::SSM::Parameter' && target(r.Properties.Value) === aclId)!;
+      const param = Object.values(edgeRes).find(
+        (r) => r.Type === 'AWS::SSM::Parameter' && target(r.Properties.Value) === aclId,
+      )!;
       expect(param.Properties.Name).toBe(`/${p.Name}-acl-arn`.replace(/^\/marketplace-dev-/, '/marketplace-dev/edge/'));
     }
 
@@ -498,7 +631,8 @@ describe('protection', () => {
     expect(Object.keys(stage.Properties.RouteSettings).sort()).toEqual(keys);
     for (const key of keys) {
       expect(stage.Properties.RouteSettings[key]).toEqual({
-        ThrottlingRateLimit: expensiveRoutes.throttle.rateLimit, ThrottlingBurstLimit: expensiveRoutes.throttle.burstLimit,
+        ThrottlingRateLimit: expensiveRoutes.throttle.rateLimit,
+        ThrottlingBurstLimit: expensiveRoutes.throttle.burstLimit,
       });
       // The stage may only name a route that already exists.
       const [routeId] = ofType('AWS::ApiGatewayV2::Route').find(([, r]) => r.Properties.RouteKey === key)!;
@@ -507,14 +641,20 @@ describe('protection', () => {
     expect(expensiveRoutes.throttle.rateLimit).toBeLessThan(throttle.rateLimit);
   });
 
-  it('never uploads the web build\'s source maps and answers 404 for any *.map path', () => {
-    const webAssets = readdirSync(dev.outdir).filter((d) => d.startsWith('asset.') && existsSync(path.join(dev.outdir, d, 'index.html')));
+  it("never uploads the web build's source maps and answers 404 for any *.map path", () => {
+    const webAssets = readdirSync(dev.outdir).filter(
+      (d) => d.startsWith('asset.') && existsSync(path.join(dev.outdir, d, 'index.html')),
+    );
     expect(webAssets.length).toBeGreaterThan(0);
     for (const dir of webAssets) {
       expect(existsSync(path.join(dev.outdir, dir, 'assets', 'index-abc123.js'))).toBe(true);
-      expect(readdirSync(path.join(dev.outdir, dir), { recursive: true }).filter((f) => String(f).endsWith('.map'))).toEqual([]);
+      expect(
+        readdirSync(path.join(dev.outdir, dir), { recursive: true }).filter((f) => String(f).endsWith('.map')),
+      ).toEqual([]);
     }
-    const [, web] = ofType('AWS::CloudFront::Distribution').find(([, d]) => d.Properties.DistributionConfig.DefaultRootObject === 'index.html')!;
+    const [, web] = ofType('AWS::CloudFront::Distribution').find(
+      ([, d]) => d.Properties.DistributionConfig.DefaultRootObject === 'index.html',
+    )!;
     const maps = web.Properties.DistributionConfig.CacheBehaviors.find((b: any) => b.PathPattern === '*.map');
     expect(maps.FunctionAssociations).toEqual([expect.objectContaining({ EventType: 'viewer-request' })]);
     const fn = res[target(maps.FunctionAssociations[0].FunctionARN)!];
@@ -526,13 +666,17 @@ describe('protection', () => {
 
   it('uses TLS 1.2 (TLSv1.2_2021) on a distribution with a custom domain', () => {
     const withDomain = synthStage('dev', {
-      bundle: false, context: { webDomain: 'app.example.al', certificateArn: 'arn:aws:acm:us-east-1:111111111111:certificate/abc' },
+      bundle: false,
+      context: { webDomain: 'app.example.al', certificateArn: 'arn:aws:acm:us-east-1:111111111111:certificate/abc' },
     });
     try {
-      const dists = Object.values(withDomain.template.toJSON().Resources as Resources).filter((r) => r.Type === 'AWS::CloudFront::Distribution');
+      const dists = Object.values(withDomain.template.toJSON().Resources as Resources).filter(
+        (r) => r.Type === 'AWS::CloudFront::Distribution',
+      );
       const custom = dists.filter((d) => d.Properties.DistributionConfig.Aliases);
       expect(custom.map((d) => d.Properties.DistributionConfig.Aliases)).toEqual([['app.example.al']]);
-      for (const d of custom) expect(d.Properties.DistributionConfig.ViewerCertificate.MinimumProtocolVersion).toBe('TLSv1.2_2021');
+      for (const d of custom)
+        expect(d.Properties.DistributionConfig.ViewerCertificate.MinimumProtocolVersion).toBe('TLSv1.2_2021');
     } finally {
       withDomain.cleanup();
     }
@@ -554,35 +698,63 @@ describe('cdk-nag', () => {
     const stack = new Stack(app, 'Probe');
     new TableV2(stack, 'Table', { partitionKey: { name: 'pk', type: AttributeType.STRING } });
     Validations.of(app).addPlugins(new GlobalTableChecks(app));
-    expect(() => app.synth()).toThrow(/Marketplace-DDB3[\s\S]*Marketplace-DDBBackup|Marketplace-DDBBackup[\s\S]*Marketplace-DDB3/);
+    expect(() => app.synth()).toThrow(
+      /Marketplace-DDB3[\s\S]*Marketplace-DDBBackup|Marketplace-DDBBackup[\s\S]*Marketplace-DDB3/,
+    );
 
     const ok = new App({ outdir: path.join(dev.outdir, 'nag-probe-ddb-ok') });
     const okStack = new Stack(ok, 'Probe');
     const table = new TableV2(okStack, 'Table', {
-      partitionKey: { name: 'pk', type: AttributeType.STRING }, pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
+      partitionKey: { name: 'pk', type: AttributeType.STRING },
+      pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
     });
-    BackupPlan.daily35DayRetention(okStack, 'Plan').addSelection('Sel', { resources: [BackupResource.fromArn(table.tableArn)] });
+    BackupPlan.daily35DayRetention(okStack, 'Plan').addSelection('Sel', {
+      resources: [BackupResource.fromArn(table.tableArn)],
+    });
     Validations.of(ok).addPlugins(new GlobalTableChecks(ok));
     expect(() => ok.synth()).not.toThrow();
   });
 
   it('runs the AwsSolutions, Serverless and global-table packs on the stage: one unacknowledged finding of each fails synth', () => {
     const { app, stack } = buildApp({
-      context: { stage: 'dev', 'aws:cdk:bundling-stacks': [] }, webDistPath: fakeWebBuild(), outdir: path.join(dev.outdir, 'nag-probe-app'),
+      context: { stage: 'dev', 'aws:cdk:bundling-stacks': [] },
+      webDistPath: fakeWebBuild(),
+      outdir: path.join(dev.outdir, 'nag-probe-app'),
     });
-    new LambdaFunction(stack, 'Untraced', { runtime: Runtime.NODEJS_24_X, handler: 'index.handler', code: Code.fromInline('exports.handler = async () => 1') });
+    new LambdaFunction(stack, 'Untraced', {
+      runtime: Runtime.NODEJS_24_X,
+      handler: 'index.handler',
+      code: Code.fromInline('exports.handler = async () => 1'),
+    });
     new TableV2(stack, 'Unbacked', { partitionKey: { name: 'pk', type: AttributeType.STRING } });
-    expect(() => app.synth()).toThrow(/(?=[\s\S]*Serverless-LambdaTracing)(?=[\s\S]*AwsSolutions-IAM4)(?=[\s\S]*Marketplace-DDB3)/);
+    expect(() => app.synth()).toThrow(
+      /(?=[\s\S]*Serverless-LambdaTracing)(?=[\s\S]*AwsSolutions-IAM4)(?=[\s\S]*Marketplace-DDB3)/,
+    );
   });
 
   it('lets the web deployment invalidate only its own distribution', () => {
-    const [webCdnId] = ofType('AWS::CloudFront::Distribution').find(([, d]) => d.Properties.DistributionConfig.DefaultRootObject === 'index.html')!;
-    const statements = ofType('AWS::IAM::Policy').flatMap(([, p]) => p.Properties.PolicyDocument.Statement)
+    const [webCdnId] = ofType('AWS::CloudFront::Distribution').find(
+      ([, d]) => d.Properties.DistributionConfig.DefaultRootObject === 'index.html',
+    )!;
+    const statements = ofType('AWS::IAM::Policy')
+      .flatMap(([, p]) => p.Properties.PolicyDocument.Statement)
       .filter((st: any) => [st.Action].flat().some((a: string) => a.startsWith('cloudfront:')));
     expect(statements.length).toBeGreaterThan(0);
     for (const st of statements) {
       expect([st.Action].flat().sort()).toEqual(['cloudfront:CreateInvalidation', 'cloudfront:GetInvalidation']);
-      expect(st.Resource).toEqual({ 'Fn::Join': ['', ['arn:', { Ref: 'AWS::Partition' }, ':cloudfront::', { Ref: 'AWS::AccountId' }, ':distribution/', { Ref: webCdnId }]] });
+      expect(st.Resource).toEqual({
+        'Fn::Join': [
+          '',
+          [
+            'arn:',
+            { Ref: 'AWS::Partition' },
+            ':cloudfront::',
+            { Ref: 'AWS::AccountId' },
+            ':distribution/',
+            { Ref: webCdnId },
+          ],
+        ],
+      });
     }
   });
 
@@ -611,7 +783,8 @@ describe('prod stage', () => {
     const pool = Object.values(r).find((x) => x.Type === 'AWS::Cognito::UserPool')!;
     expect(pool.DeletionPolicy).toBe('Retain');
     expect(pool.Properties.DeletionProtection).toBe('ACTIVE');
-    for (const bucket of Object.values(r).filter((x) => x.Type === 'AWS::S3::Bucket')) expect(bucket.DeletionPolicy).toBe('Retain');
+    for (const bucket of Object.values(r).filter((x) => x.Type === 'AWS::S3::Bucket'))
+      expect(bucket.DeletionPolicy).toBe('Retain');
     expect(Object.values(r).some((x) => x.Type === 'Custom::S3AutoDeleteObjects')).toBe(false);
     expect(prod.stack.terminationProtection).toBe(true);
   });
@@ -619,8 +792,9 @@ describe('prod stage', () => {
   it('refuses to synthesize with the sandbox payment provider unless the stage allows it explicitly', () => {
     expect(stageConfig('prod')).toMatchObject({ paymentsSandbox: true, allowSandboxPayments: true });
     expect(prod.stack.runtimeConfig.paymentsSandbox).toBe(true);
-    expect(() => synthStage('prod', { bundle: false, context: { allowSandboxPayments: 'false' } }))
-      .toThrow('Stage prod is production but takes payments in the sandbox');
+    expect(() => synthStage('prod', { bundle: false, context: { allowSandboxPayments: 'false' } })).toThrow(
+      'Stage prod is production but takes payments in the sandbox',
+    );
   });
 
   it('backs the table up daily and keeps each backup 35 days', () => {
@@ -642,7 +816,9 @@ describe('expiry job of requests', () => {
   it('runs every hour on a schedule, alone', () => {
     const [fnId, fn] = job();
     expect(fn.Properties.ReservedConcurrentExecutions).toBe(1);
-    expect(fn.Properties.Environment.Variables).toMatchObject({ OPEN_INDEX_SHARDS: String(stageConfig('dev').openIndexShards) });
+    expect(fn.Properties.Environment.Variables).toMatchObject({
+      OPEN_INDEX_SHARDS: String(stageConfig('dev').openIndexShards),
+    });
     const rules = ofType('AWS::Events::Rule').filter(([, r]) => dump(r.Properties.Targets).includes(fnId));
     expect(rules).toHaveLength(1);
     expect(rules[0][1].Properties.ScheduleExpression).toBe('rate(1 hour)');
@@ -655,20 +831,30 @@ describe('expiry job of requests', () => {
       .filter(([, p]) => p.Properties.Roles.some((r: any) => target(r) === roleId))
       .flatMap(([, p]) => p.Properties.PolicyDocument.Statement);
     const dynamo = statements.filter((st: any) => [st.Action].flat().some((a: string) => a.startsWith('dynamodb:')));
-    expect(dynamo.flatMap((st: any) => [st.Action].flat()).sort()).toEqual(['dynamodb:DeleteItem', 'dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:Query', 'dynamodb:UpdateItem']);
+    expect(dynamo.flatMap((st: any) => [st.Action].flat()).sort()).toEqual([
+      'dynamodb:DeleteItem',
+      'dynamodb:GetItem',
+      'dynamodb:Query',
+      'dynamodb:Query',
+      'dynamodb:UpdateItem',
+    ]);
     expect(dump(dynamo)).toContain('/index/GSI2');
     expect(dump(dynamo)).not.toContain('Scan');
   });
 });
 
 describe('image processor', () => {
-  const processor = () => ofType('AWS::Lambda::Function').find(([, r]) => r.Properties.FunctionName === IMAGE_PROCESSOR)!;
+  const processor = () =>
+    ofType('AWS::Lambda::Function').find(([, r]) => r.Properties.FunctionName === IMAGE_PROCESSOR)!;
 
-  it('runs on arm64 with sharp\'s arm64 Linux binaries next to its bundle', () => {
+  it("runs on arm64 with sharp's arm64 Linux binaries next to its bundle", () => {
     const [, fn] = processor();
     expect(fn.Properties.Architectures).toEqual(['arm64']);
     expect(fn.Properties.Runtime).toBe('nodejs24.x');
-    const asset = readdirSync(dev.outdir).find((d) => d.startsWith('asset.') && existsSync(path.join(dev.outdir, d, 'node_modules', '@img', 'sharp-linux-arm64')));
+    const asset = readdirSync(dev.outdir).find(
+      (d) =>
+        d.startsWith('asset.') && existsSync(path.join(dev.outdir, d, 'node_modules', '@img', 'sharp-linux-arm64')),
+    );
     expect(asset, 'a bundle with @img/sharp-linux-arm64').toBeDefined();
     expect(existsSync(path.join(dev.outdir, asset!, 'node_modules', '@img', 'sharp-libvips-linux-arm64'))).toBe(true);
   });
@@ -683,7 +869,9 @@ describe('image processor', () => {
       expect(dump(config.LambdaFunctionArn)).toContain(fnId);
     }
 
-    const [, invokeConfig] = ofType('AWS::Lambda::EventInvokeConfig').find(([, c]) => c.Properties.FunctionName === IMAGE_PROCESSOR || dump(c.Properties.FunctionName).includes(fnId))!;
+    const [, invokeConfig] = ofType('AWS::Lambda::EventInvokeConfig').find(
+      ([, c]) => c.Properties.FunctionName === IMAGE_PROCESSOR || dump(c.Properties.FunctionName).includes(fnId),
+    )!;
     expect(invokeConfig.Properties.MaximumRetryAttempts).toBe(2);
     const [queueId, queue] = one('AWS::SQS::Queue');
     expect(queue.Properties.SqsManagedSseEnabled).toBe(true);
@@ -698,20 +886,27 @@ describe('image processor', () => {
       .flatMap(([, p]) => p.Properties.PolicyDocument.Statement);
     const s3 = statements.filter((st: any) => [st.Action].flat().some((a: string) => a.startsWith('s3:')));
     expect(s3.map((st: any) => [st.Action, dump(st.Resource).match(/\/(uploads|images)\/\*/)?.[1]])).toEqual([
-      ['s3:GetObject', 'uploads'], [['s3:DeleteObject', 's3:PutObject'], 'images'],
+      ['s3:GetObject', 'uploads'],
+      [['s3:DeleteObject', 's3:PutObject'], 'images'],
     ]);
   });
 
   it('the media CDN can read only images/* (never the originals) and does not cache a missing state', () => {
-    const oac = ofType('AWS::S3::BucketPolicy').flatMap(([, p]) => p.Properties.PolicyDocument.Statement)
+    const oac = ofType('AWS::S3::BucketPolicy')
+      .flatMap(([, p]) => p.Properties.PolicyDocument.Statement)
       .filter((st: any) => st.Sid === 'AllowCloudFrontOacRead');
     expect(oac).toHaveLength(1);
     expect(dump(oac[0].Resource)).toMatch(/\/images\/\*"/);
-    const media = ofType('AWS::CloudFront::Distribution').find(([, d]) => d.Properties.DistributionConfig.Comment === 'marketplace-dev media')!;
+    const media = ofType('AWS::CloudFront::Distribution').find(
+      ([, d]) => d.Properties.DistributionConfig.Comment === 'marketplace-dev media',
+    )!;
     // CORS (any origin: the pictures are public) so the web app can read a picture's processing state.
-    expect(media[1].Properties.DistributionConfig.DefaultCacheBehavior.ResponseHeadersPolicyId).toBe(ResponseHeadersPolicy.CORS_ALLOW_ALL_ORIGINS_WITH_PREFLIGHT_AND_SECURITY_HEADERS.responseHeadersPolicyId);
+    expect(media[1].Properties.DistributionConfig.DefaultCacheBehavior.ResponseHeadersPolicyId).toBe(
+      ResponseHeadersPolicy.CORS_ALLOW_ALL_ORIGINS_WITH_PREFLIGHT_AND_SECURITY_HEADERS.responseHeadersPolicyId,
+    );
     expect(media[1].Properties.DistributionConfig.CustomErrorResponses).toEqual([
-      { ErrorCode: 403, ErrorCachingMinTTL: 0 }, { ErrorCode: 404, ErrorCachingMinTTL: 0 },
+      { ErrorCode: 403, ErrorCachingMinTTL: 0 },
+      { ErrorCode: 404, ErrorCachingMinTTL: 0 },
     ]);
   });
 });

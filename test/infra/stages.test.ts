@@ -20,20 +20,36 @@ describe('stageFromContext', () => {
   });
 
   it('takes the Firebase project and the custom domain from context', () => {
-    const stage = stageFromContext(ctx({
-      stage: 'staging', firebaseProjectId: 'shop-stg', firebaseApiKey: 'AIzaX', webDomain: 'app.example.al',
+    const stage = stageFromContext(
+      ctx({
+        stage: 'staging',
+        firebaseProjectId: 'shop-stg',
+        firebaseApiKey: 'AIzaX',
+        webDomain: 'app.example.al',
+        certificateArn: 'arn:aws:acm:us-east-1:1:certificate/x',
+      }),
+    );
+    expect(stage.firebase).toMatchObject({
+      projectId: 'shop-stg',
+      apiKey: 'AIzaX',
+      databaseURL: 'https://shop-stg-default-rtdb.europe-west1.firebasedatabase.app',
+    });
+    expect(stage.domain).toEqual({
+      webDomain: 'app.example.al',
       certificateArn: 'arn:aws:acm:us-east-1:1:certificate/x',
-    }));
-    expect(stage.firebase).toMatchObject({ projectId: 'shop-stg', apiKey: 'AIzaX', databaseURL: 'https://shop-stg-default-rtdb.europe-west1.firebasedatabase.app' });
-    expect(stage.domain).toEqual({ webDomain: 'app.example.al', certificateArn: 'arn:aws:acm:us-east-1:1:certificate/x' });
+    });
     expect(() => stageFromContext(ctx({ stage: 'dev', webDomain: 'app.example.al' }))).toThrow('certificateArn');
-    expect(() => stageFromContext(ctx({ stage: 'dev', firebaseDatabaseUrl: 'http://x.firebaseio.com' }))).toThrow('https');
+    expect(() => stageFromContext(ctx({ stage: 'dev', firebaseDatabaseUrl: 'http://x.firebaseio.com' }))).toThrow(
+      'https',
+    );
   });
 });
 
 describe('sandbox payments', () => {
   it('are refused in production unless allowed, and are fine elsewhere', () => {
-    expect(() => stageFromContext(ctx({ stage: 'prod', allowSandboxPayments: 'false' }))).toThrow('allow it explicitly');
+    expect(() => stageFromContext(ctx({ stage: 'prod', allowSandboxPayments: 'false' }))).toThrow(
+      'allow it explicitly',
+    );
     expect(stageFromContext(ctx({ stage: 'prod', allowSandboxPayments: 'true' })).allowSandboxPayments).toBe(true);
     expect(stageFromContext(ctx({ stage: 'dev', allowSandboxPayments: 'false' })).paymentsSandbox).toBe(true);
     expect(() => stageFromContext(ctx({ stage: 'dev', allowSandboxPayments: 'yes' }))).toThrow('true or false');
@@ -44,23 +60,33 @@ describe('currency', () => {
   it('is EUR unless the stage or -c currency names another one the product knows', () => {
     expect(stageFromContext(ctx({ stage: 'prod' })).currency).toBe('EUR');
     expect(stageFromContext(ctx({ stage: 'dev', currency: 'all' })).currency).toBe('ALL');
-    expect(() => stageFromContext(ctx({ stage: 'dev', currency: 'GBP' }))).toThrow('currency must be one of EUR, ALL, USD');
+    expect(() => stageFromContext(ctx({ stage: 'dev', currency: 'GBP' }))).toThrow(
+      'currency must be one of EUR, ALL, USD',
+    );
   });
 });
 
 describe('alarm emails', () => {
   it('reads a comma-separated list from context and refuses what is not an address', () => {
-    expect(stageFromContext(ctx({ stage: 'prod', alarmEmails: 'a@x.al,  b@y.al' })).monitoring.alarmEmails).toEqual(['a@x.al', 'b@y.al']);
+    expect(stageFromContext(ctx({ stage: 'prod', alarmEmails: 'a@x.al,  b@y.al' })).monitoring.alarmEmails).toEqual([
+      'a@x.al',
+      'b@y.al',
+    ]);
     expect(stageFromContext(ctx({ stage: 'prod' })).monitoring.alarmEmails).toEqual([]);
-    expect(() => stageFromContext(ctx({ stage: 'dev', alarmEmails: 'ops@x.al,nobody' }))).toThrow('"nobody" is not an email address');
+    expect(() => stageFromContext(ctx({ stage: 'dev', alarmEmails: 'ops@x.al,nobody' }))).toThrow(
+      '"nobody" is not an email address',
+    );
   });
 });
 
 describe('firebaseOrigins', () => {
   it('allows the database host, its websocket siblings and the custom-token sign-in hosts', () => {
     expect(firebaseOrigins('https://p-default-rtdb.europe-west1.firebasedatabase.app')).toEqual([
-      'https://p-default-rtdb.europe-west1.firebasedatabase.app', 'wss://p-default-rtdb.europe-west1.firebasedatabase.app',
-      'wss://*.europe-west1.firebasedatabase.app', 'https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com',
+      'https://p-default-rtdb.europe-west1.firebasedatabase.app',
+      'wss://p-default-rtdb.europe-west1.firebasedatabase.app',
+      'wss://*.europe-west1.firebasedatabase.app',
+      'https://identitytoolkit.googleapis.com',
+      'https://securetoken.googleapis.com',
     ]);
     expect(firebaseOrigins('https://p.firebaseio.com')).toContain('wss://*.firebaseio.com');
   });

@@ -39,9 +39,13 @@ describe('workflows', () => {
     const cdk = workflow('cdk.yml');
     expect(cdk).toContain('id-token: write');
     expect(cdk).toContain('environment: ${{ inputs.environment }}');
-    expect(cdk).toMatch(/uses: aws-actions\/configure-aws-credentials@v\d+\n\s+with:\n\s+role-to-assume: \$\{\{ vars\.AWS_ROLE_ARN \}\}/);
+    expect(cdk).toMatch(
+      /uses: aws-actions\/configure-aws-credentials@v\d+\n\s+with:\n\s+role-to-assume: \$\{\{ vars\.AWS_ROLE_ARN \}\}/,
+    );
     for (const name of ['cdk.yml', 'ci.yml', 'deploy.yml']) {
-      expect(workflow(name), name).not.toMatch(/aws-access-key-id|aws-secret-access-key|AWS_SECRET_ACCESS_KEY|secrets\./i);
+      expect(workflow(name), name).not.toMatch(
+        /aws-access-key-id|aws-secret-access-key|AWS_SECRET_ACCESS_KEY|secrets\./i,
+      );
     }
     expect(cdk).toContain('npx cdk deploy "Marketplace-$STAGE"');
     expect(cdk).toContain('npx cdk diff "Marketplace-$STAGE" "Marketplace-$STAGE-edge"');

@@ -6,9 +6,12 @@ import { describe, expect, it } from 'vitest';
 import { call, newAccount, newBusiness, newClient, uploadPicture } from '../support/api';
 
 describe('client records', () => {
-  it('creates the caller\'s record once; reads it by sub and by id', async () => {
+  it("creates the caller's record once; reads it by sub and by id", async () => {
     const acc = await newAccount('client');
-    const created = await call('POST', '/user', { token: acc.idToken, body: { email: acc.email, cognitoId: acc.sub, username: 'Ana Hoxha' } });
+    const created = await call('POST', '/user', {
+      token: acc.idToken,
+      body: { email: acc.email, cognitoId: acc.sub, username: 'Ana Hoxha' },
+    });
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({ cognitoId: acc.sub, username: 'Ana Hoxha', email: acc.email });
 
@@ -23,15 +26,27 @@ describe('client records', () => {
     const ownById = await call('GET', `/user/${created.body._id}`, { token: acc.idToken });
     expect(ownById.body).toMatchObject({ username: 'Ana Hoxha', email: acc.email });
 
-    const again = await call('POST', '/user', { token: acc.idToken, body: { email: acc.email, cognitoId: acc.sub, username: 'Twice' } });
+    const again = await call('POST', '/user', {
+      token: acc.idToken,
+      body: { email: acc.email, cognitoId: acc.sub, username: 'Twice' },
+    });
     expect(again.status).toBe(409);
-    expect((await call('GET', `/user/cognito/${acc.sub}`, { token: acc.idToken })).body).toMatchObject({ _id: created.body._id, username: 'Ana Hoxha' });
+    expect((await call('GET', `/user/cognito/${acc.sub}`, { token: acc.idToken })).body).toMatchObject({
+      _id: created.body._id,
+      username: 'Ana Hoxha',
+    });
   });
 
   it('many concurrent creates for one account leave exactly one record', async () => {
     const acc = await newAccount('client');
-    const results = await Promise.all(Array.from({ length: 8 }, (_, i) =>
-      call('POST', '/user', { token: acc.idToken, body: { email: acc.email, cognitoId: acc.sub, username: `Try ${i}` } })));
+    const results = await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        call('POST', '/user', {
+          token: acc.idToken,
+          body: { email: acc.email, cognitoId: acc.sub, username: `Try ${i}` },
+        }),
+      ),
+    );
     const statuses = results.map((r) => r.status).sort();
     expect(statuses.filter((s) => s === 201)).toHaveLength(1);
     expect(statuses.filter((s) => s === 409)).toHaveLength(7);
@@ -42,8 +57,12 @@ describe('client records', () => {
   it('refuses a record for another sub, for the wrong role, and with a missing field; nothing is created', async () => {
     const acc = await newAccount('client');
     const biz = await newAccount('business');
-    expect((await call('POST', '/user', { token: acc.idToken, body: { cognitoId: biz.sub, username: 'X' } })).status).toBe(403);
-    expect((await call('POST', '/user', { token: biz.idToken, body: { cognitoId: biz.sub, username: 'X' } })).status).toBe(403);
+    expect(
+      (await call('POST', '/user', { token: acc.idToken, body: { cognitoId: biz.sub, username: 'X' } })).status,
+    ).toBe(403);
+    expect(
+      (await call('POST', '/user', { token: biz.idToken, body: { cognitoId: biz.sub, username: 'X' } })).status,
+    ).toBe(403);
     const missing = await call('POST', '/user', { token: acc.idToken, body: { cognitoId: acc.sub } });
     expect(missing.status).toBe(400);
     expect(missing.body.errors).toContainEqual(expect.objectContaining({ field: 'username' }));
@@ -58,16 +77,30 @@ describe('client records', () => {
 
     const refused = await call('PUT', `/user/${owner.userId}`, { token: intruder.token, body: { username: 'Hacked' } });
     expect(refused.status).toBe(403);
-    expect((await call('PUT', `/user/${owner.userId}`, { token: biz.token, body: { username: 'Hacked' } })).status).toBe(403);
+    expect(
+      (await call('PUT', `/user/${owner.userId}`, { token: biz.token, body: { username: 'Hacked' } })).status,
+    ).toBe(403);
     expect((await call('GET', `/user/${owner.userId}`, { token: owner.token })).body.username).toBe('Owner Name');
 
     const res = await call('PUT', `/user/${owner.userId}`, {
       token: owner.token,
-      body: { username: 'New Name', location: 'Shkodër', email: 'stolen@test.al', cognitoId: intruder.sub, _id: 'other' },
+      body: {
+        username: 'New Name',
+        location: 'Shkodër',
+        email: 'stolen@test.al',
+        cognitoId: intruder.sub,
+        _id: 'other',
+      },
     });
     expect(res.status).toBe(200);
     const after = (await call('GET', `/user/${owner.userId}`, { token: owner.token })).body;
-    expect(after).toMatchObject({ _id: owner.userId, cognitoId: owner.sub, username: 'New Name', location: 'Shkodër', email: owner.email });
+    expect(after).toMatchObject({
+      _id: owner.userId,
+      cognitoId: owner.sub,
+      username: 'New Name',
+      location: 'Shkodër',
+      email: owner.email,
+    });
 
     const bad = await call('PUT', `/user/${owner.userId}`, { token: owner.token, body: { location: 'Gotham' } });
     expect(bad.status).toBe(400);
@@ -82,7 +115,13 @@ describe('business records', () => {
     const body = { email: acc.email, cognitoId: acc.sub, businessName: 'Studio Drita', location: 'Vlorë' };
     const created = await call('POST', '/business', { token: acc.idToken, body });
     expect(created.status).toBe(201);
-    expect(created.body).toMatchObject({ businessName: 'Studio Drita', location: 'Vlorë', categories: [], showroom: [], plan: 'basic' });
+    expect(created.body).toMatchObject({
+      businessName: 'Studio Drita',
+      location: 'Vlorë',
+      categories: [],
+      showroom: [],
+      plan: 'basic',
+    });
     expect((await call('GET', `/business/cognito/${acc.sub}`, { token: acc.idToken })).body._id).toBe(created.body._id);
     const read = await call('GET', `/business/${created.body._id}`, { token: acc.idToken });
     expect(read.body).toMatchObject({ _id: created.body._id, offersCount: 0, finishedJobsCount: 0 });
@@ -92,9 +131,19 @@ describe('business records', () => {
 
   it('a client token cannot create a business; a town outside the list is a 400', async () => {
     const client = await newAccount('client');
-    expect((await call('POST', '/business', { token: client.idToken, body: { cognitoId: client.sub, businessName: 'X', location: 'Tirana' } })).status).toBe(403);
+    expect(
+      (
+        await call('POST', '/business', {
+          token: client.idToken,
+          body: { cognitoId: client.sub, businessName: 'X', location: 'Tirana' },
+        })
+      ).status,
+    ).toBe(403);
     const biz = await newAccount('business');
-    const bad = await call('POST', '/business', { token: biz.idToken, body: { cognitoId: biz.sub, businessName: 'X', location: 'Milano' } });
+    const bad = await call('POST', '/business', {
+      token: biz.idToken,
+      body: { cognitoId: biz.sub, businessName: 'X', location: 'Milano' },
+    });
     expect(bad.status).toBe(400);
     expect(bad.body.errors[0].field).toBe('location');
   });
@@ -102,38 +151,69 @@ describe('business records', () => {
   it('owner updates profile and showroom; others are refused and change nothing', async () => {
     const owner = await newBusiness({ businessName: 'Mobilieri Arti' });
     const other = await newBusiness();
-    const categories = (await call('GET', '/category/all', { token: owner.token })).body as { _id: string; name: string }[];
+    const categories = (await call('GET', '/category/all', { token: owner.token })).body as {
+      _id: string;
+      name: string;
+    }[];
     const decor = categories.find((c) => c.name === 'Decor')!._id;
 
     const upd = await call('PUT', `/business/${owner.businessId}`, {
       token: owner.token,
-      body: { description: 'Handmade furniture', categories: [decor], location: 'Berat', plan: 'premium', offers: ['x'] },
+      body: {
+        description: 'Handmade furniture',
+        categories: [decor],
+        location: 'Berat',
+        plan: 'premium',
+        offers: ['x'],
+      },
     });
     expect(upd.status).toBe(200);
-    expect(upd.body).toMatchObject({ description: 'Handmade furniture', categories: [decor], location: 'Berat', plan: 'basic' });
+    expect(upd.body).toMatchObject({
+      description: 'Handmade furniture',
+      categories: [decor],
+      location: 'Berat',
+      plan: 'basic',
+    });
 
     const showroom = await call('PUT', `/business/${owner.businessId}`, {
-      token: owner.token, body: { showroom: [await uploadPicture(owner), await uploadPicture(owner)] },
+      token: owner.token,
+      body: { showroom: [await uploadPicture(owner), await uploadPicture(owner)] },
     });
     expect(showroom.status).toBe(200);
     expect(showroom.body.showroom).toHaveLength(2);
     expect(showroom.body.showroom[0]).toMatch(/^https?:\/\/.+\/images\/.+\/1280\.webp$/);
     // Sending the addresses back (as the catalogue screen does) keeps the same keys.
-    const resend = await call('PUT', `/business/${owner.businessId}`, { token: owner.token, body: { showroom: showroom.body.showroom } });
+    const resend = await call('PUT', `/business/${owner.businessId}`, {
+      token: owner.token,
+      body: { showroom: showroom.body.showroom },
+    });
     expect(resend.body.showroom).toEqual(showroom.body.showroom);
 
-    expect((await call('PUT', `/business/${owner.businessId}`, { token: other.token, body: { showroom: [] } })).status).toBe(403);
+    expect(
+      (await call('PUT', `/business/${owner.businessId}`, { token: other.token, body: { showroom: [] } })).status,
+    ).toBe(403);
     // Only files the business uploaded itself.
     const foreign = await call('PUT', `/business/${owner.businessId}`, {
-      token: owner.token, body: { showroom: [...showroom.body.showroom, `uploads/${other.sub}/theirs.png`], profilePicture: `uploads/${other.sub}/logo.png` },
+      token: owner.token,
+      body: {
+        showroom: [...showroom.body.showroom, `uploads/${other.sub}/theirs.png`],
+        profilePicture: `uploads/${other.sub}/logo.png`,
+      },
     });
     expect(foreign.status).toBe(400);
     expect(foreign.body.errors.map((e: { field: string }) => e.field)).toEqual(['profilePicture', 'showroom.2']);
-    const unknownCat = await call('PUT', `/business/${owner.businessId}`, { token: owner.token, body: { categories: ['no-such-category'] } });
+    const unknownCat = await call('PUT', `/business/${owner.businessId}`, {
+      token: owner.token,
+      body: { categories: ['no-such-category'] },
+    });
     expect(unknownCat.status).toBe(400);
     expect(unknownCat.body.errors[0].field).toBe('categories');
     const after = (await call('GET', `/business/${owner.businessId}`, { token: other.token })).body;
-    expect(after).toMatchObject({ description: 'Handmade furniture', categories: [decor], showroom: showroom.body.showroom });
+    expect(after).toMatchObject({
+      description: 'Handmade furniture',
+      categories: [decor],
+      showroom: showroom.body.showroom,
+    });
   });
 });
 
@@ -166,16 +246,24 @@ describe('the language an account chose', () => {
   it('refuses a language the product does not speak, naming the field, and changes nothing', async () => {
     const client = await newClient({ language: 'sq' });
     const business = await newBusiness();
-    for (const [path, token] of [[`/user/${client.userId}`, client.token], [`/business/${business.businessId}`, business.token]]) {
+    for (const [path, token] of [
+      [`/user/${client.userId}`, client.token],
+      [`/business/${business.businessId}`, business.token],
+    ]) {
       const refused = await call('PUT', path, { token, body: { language: 'de' } });
       expect(refused.status, path).toBe(400);
       expect(refused.body.errors, path).toContainEqual(expect.objectContaining({ field: 'language' }));
     }
     expect((await call('GET', `/user/${client.userId}`, { token: client.token })).body.language).toBe('sq');
-    expect((await call('GET', `/business/${business.businessId}`, { token: business.token })).body).not.toHaveProperty('language');
+    expect((await call('GET', `/business/${business.businessId}`, { token: business.token })).body).not.toHaveProperty(
+      'language',
+    );
 
     const acc = await newAccount('client');
-    const bad = await call('POST', '/user', { token: acc.idToken, body: { cognitoId: acc.sub, username: 'Ana', language: 'EN' } });
+    const bad = await call('POST', '/user', {
+      token: acc.idToken,
+      body: { cognitoId: acc.sub, username: 'Ana', language: 'EN' },
+    });
     expect(bad.status).toBe(400);
     expect(bad.body.errors).toContainEqual(expect.objectContaining({ field: 'language' }));
     expect((await call('GET', `/user/cognito/${acc.sub}`, { token: acc.idToken })).status).toBe(404);

@@ -26,7 +26,10 @@ async function snapshot() {
 
 beforeAll(async () => {
   [victim, otherClient, victimBiz, otherBiz] = await Promise.all([
-    newClient({ username: 'Victim Client' }), newClient(), newBusiness({ businessName: 'Victim Studio' }), newBusiness(),
+    newClient({ username: 'Victim Client' }),
+    newClient(),
+    newBusiness({ businessName: 'Victim Studio' }),
+    newBusiness(),
   ]);
   postId = (await newPost(victim, { title: 'Mine', location: 'Tirana' }))._id;
 });
@@ -41,14 +44,62 @@ interface Case {
 }
 
 const cases: Case[] = [
-  { what: 'create a user record for someone else', method: 'POST', path: () => '/user', body: () => ({ cognitoId: victim.sub, username: 'X' }), refused: () => [otherClient, otherBiz] },
-  { what: 'create a business record for someone else', method: 'POST', path: () => '/business', body: () => ({ cognitoId: victimBiz.sub, businessName: 'X', location: 'Tirana' }), refused: () => [otherBiz, otherClient] },
-  { what: 'update another client', method: 'PUT', path: () => `/user/${victim.userId}`, body: () => ({ username: 'Hacked' }), refused: () => [otherClient, otherBiz] },
-  { what: 'update another business', method: 'PUT', path: () => `/business/${victimBiz.businessId}`, body: () => ({ businessName: 'Hacked', showroom: [] }), refused: () => [otherBiz, otherClient] },
-  { what: 'post as another client', method: 'POST', path: () => '/post', body: () => ({ userId: victim.userId, title: 'Spoof', location: 'Tirana' }), refused: () => [otherClient, otherBiz] },
-  { what: "delete another client's post", method: 'DELETE', path: () => `/post/${postId}`, body: () => undefined, refused: () => [otherClient, otherBiz] },
-  { what: "close another client's post", method: 'POST', path: () => `/post/${postId}/close`, body: () => undefined, refused: () => [otherClient, otherBiz] },
-  { what: "reopen another client's post", method: 'POST', path: () => `/post/${postId}/reopen`, body: () => undefined, refused: () => [otherClient, otherBiz] },
+  {
+    what: 'create a user record for someone else',
+    method: 'POST',
+    path: () => '/user',
+    body: () => ({ cognitoId: victim.sub, username: 'X' }),
+    refused: () => [otherClient, otherBiz],
+  },
+  {
+    what: 'create a business record for someone else',
+    method: 'POST',
+    path: () => '/business',
+    body: () => ({ cognitoId: victimBiz.sub, businessName: 'X', location: 'Tirana' }),
+    refused: () => [otherBiz, otherClient],
+  },
+  {
+    what: 'update another client',
+    method: 'PUT',
+    path: () => `/user/${victim.userId}`,
+    body: () => ({ username: 'Hacked' }),
+    refused: () => [otherClient, otherBiz],
+  },
+  {
+    what: 'update another business',
+    method: 'PUT',
+    path: () => `/business/${victimBiz.businessId}`,
+    body: () => ({ businessName: 'Hacked', showroom: [] }),
+    refused: () => [otherBiz, otherClient],
+  },
+  {
+    what: 'post as another client',
+    method: 'POST',
+    path: () => '/post',
+    body: () => ({ userId: victim.userId, title: 'Spoof', location: 'Tirana' }),
+    refused: () => [otherClient, otherBiz],
+  },
+  {
+    what: "delete another client's post",
+    method: 'DELETE',
+    path: () => `/post/${postId}`,
+    body: () => undefined,
+    refused: () => [otherClient, otherBiz],
+  },
+  {
+    what: "close another client's post",
+    method: 'POST',
+    path: () => `/post/${postId}/close`,
+    body: () => undefined,
+    refused: () => [otherClient, otherBiz],
+  },
+  {
+    what: "reopen another client's post",
+    method: 'POST',
+    path: () => `/post/${postId}/reopen`,
+    body: () => undefined,
+    refused: () => [otherClient, otherBiz],
+  },
 ];
 
 describe('refused calls change nothing', () => {
@@ -66,8 +117,15 @@ describe('refused calls change nothing', () => {
   it('suggested posts are for businesses only; an unknown account type is refused everywhere', async () => {
     expect((await call('GET', '/post/suggested', { token: victim.token })).status).toBe(403);
     const odd = await newAccount('admin');
-    for (const [method, path] of [['GET', '/category/all'], ['GET', `/post/${postId}`], ['POST', '/contactForm']] as const) {
-      expect((await call(method, path, { token: odd.idToken, body: method === 'POST' ? { message: 'hi' } : undefined })).status).toBe(403);
+    for (const [method, path] of [
+      ['GET', '/category/all'],
+      ['GET', `/post/${postId}`],
+      ['POST', '/contactForm'],
+    ] as const) {
+      expect(
+        (await call(method, path, { token: odd.idToken, body: method === 'POST' ? { message: 'hi' } : undefined }))
+          .status,
+      ).toBe(403);
     }
   });
 });

@@ -4,7 +4,18 @@
  * whole state those routes touch read back afterwards to show the refused calls changed nothing.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { call, newAccount, newBusiness, newClient, newOffer, newPost, setStatus, uploadPicture, type BusinessAccount, type Client } from '../support/api';
+import {
+  call,
+  newAccount,
+  newBusiness,
+  newClient,
+  newOffer,
+  newPost,
+  setStatus,
+  uploadPicture,
+  type BusinessAccount,
+  type Client,
+} from '../support/api';
 
 let owner: Client;
 let stranger: Client;
@@ -17,15 +28,29 @@ let adId: string;
 let adImage: string;
 
 beforeAll(async () => {
-  [owner, stranger, business, otherBusiness] = await Promise.all([newClient(), newClient(), newBusiness(), newBusiness()]);
+  [owner, stranger, business, otherBusiness] = await Promise.all([
+    newClient(),
+    newClient(),
+    newBusiness(),
+    newBusiness(),
+  ]);
   post = await newPost(owner);
   acceptedPost = await newPost(owner, { title: 'Accepted one' });
   offerId = (await newOffer(business, post._id))._id;
   const accepted = await newOffer(business, acceptedPost._id);
   expect((await setStatus(owner, accepted._id, 'accepted')).status).toBe(200);
   adImage = await uploadPicture(business);
-  adId = (await call('POST', '/ad', { token: business.token, body: { businessId: business.businessId, image: adImage } })).body._id;
-  expect((await call('POST', '/chat/createRoom', { token: owner.token, body: { businessId: business.businessId, clientId: owner.userId } })).status).toBe(201);
+  adId = (
+    await call('POST', '/ad', { token: business.token, body: { businessId: business.businessId, image: adImage } })
+  ).body._id;
+  expect(
+    (
+      await call('POST', '/chat/createRoom', {
+        token: owner.token,
+        body: { businessId: business.businessId, clientId: owner.userId },
+      })
+    ).status,
+  ).toBe(201);
 });
 
 /** Everything the routes below could change, read by the legitimate owners. */
@@ -67,58 +92,136 @@ interface Route {
 }
 
 const routes: Route[] = [
-  { name: 'GET /getPostOffers/{postId}', method: 'GET', path: () => `/getPostOffers/${post._id}`, otherUser: () => stranger.token },
   {
-    name: 'POST /offer', method: 'POST', path: () => '/offer',
+    name: 'GET /getPostOffers/{postId}',
+    method: 'GET',
+    path: () => `/getPostOffers/${post._id}`,
+    otherUser: () => stranger.token,
+  },
+  {
+    name: 'POST /offer',
+    method: 'POST',
+    path: () => '/offer',
     body: () => ({ postId: post._id, businessId: business.businessId, price: 10, message: 'Sneaky' }),
-    wrongRole: () => owner.token, otherUser: () => otherBusiness.token,
-  },
-  { name: 'DELETE /offer/{id}', method: 'DELETE', path: () => `/offer/${offerId}`, wrongRole: () => owner.token, otherUser: () => otherBusiness.token },
-  {
-    name: 'PUT /offer/{id}', method: 'PUT', path: () => `/offer/${offerId}`, body: () => ({ price: 1, message: 'Revised by someone else' }),
-    wrongRole: () => owner.token, otherUser: () => otherBusiness.token,
-  },
-  { name: 'POST /post/{id}/close', method: 'POST', path: () => `/post/${post._id}/close`, wrongRole: () => business.token, otherUser: () => stranger.token },
-  { name: 'POST /post/{id}/reopen', method: 'POST', path: () => `/post/${acceptedPost._id}/reopen`, wrongRole: () => business.token, otherUser: () => stranger.token },
-  {
-    name: 'PUT /offer/status', method: 'PUT', path: () => '/offer/status', body: () => ({ offerId, newStatus: 'accepted' }),
-    wrongRole: () => business.token, otherUser: () => stranger.token,
+    wrongRole: () => owner.token,
+    otherUser: () => otherBusiness.token,
   },
   {
-    name: 'POST /finishedJobs', method: 'POST', path: () => '/finishedJobs',
+    name: 'DELETE /offer/{id}',
+    method: 'DELETE',
+    path: () => `/offer/${offerId}`,
+    wrongRole: () => owner.token,
+    otherUser: () => otherBusiness.token,
+  },
+  {
+    name: 'PUT /offer/{id}',
+    method: 'PUT',
+    path: () => `/offer/${offerId}`,
+    body: () => ({ price: 1, message: 'Revised by someone else' }),
+    wrongRole: () => owner.token,
+    otherUser: () => otherBusiness.token,
+  },
+  {
+    name: 'POST /post/{id}/close',
+    method: 'POST',
+    path: () => `/post/${post._id}/close`,
+    wrongRole: () => business.token,
+    otherUser: () => stranger.token,
+  },
+  {
+    name: 'POST /post/{id}/reopen',
+    method: 'POST',
+    path: () => `/post/${acceptedPost._id}/reopen`,
+    wrongRole: () => business.token,
+    otherUser: () => stranger.token,
+  },
+  {
+    name: 'PUT /offer/status',
+    method: 'PUT',
+    path: () => '/offer/status',
+    body: () => ({ offerId, newStatus: 'accepted' }),
+    wrongRole: () => business.token,
+    otherUser: () => stranger.token,
+  },
+  {
+    name: 'POST /finishedJobs',
+    method: 'POST',
+    path: () => '/finishedJobs',
     body: () => ({ postId: acceptedPost._id, businessId: business.businessId, rating: 1, review: 'Fake' }),
-    wrongRole: () => business.token, otherUser: () => stranger.token,
+    wrongRole: () => business.token,
+    otherUser: () => stranger.token,
   },
-  { name: 'GET /business/offers/{id}', method: 'GET', path: () => `/business/offers/${business.businessId}`, wrongRole: () => owner.token, otherUser: () => otherBusiness.token },
-  { name: 'GET /getBusinessFinishedJobs/{id}', method: 'GET', path: () => `/getBusinessFinishedJobs/${business.businessId}` },
+  {
+    name: 'GET /business/offers/{id}',
+    method: 'GET',
+    path: () => `/business/offers/${business.businessId}`,
+    wrongRole: () => owner.token,
+    otherUser: () => otherBusiness.token,
+  },
+  {
+    name: 'GET /getBusinessFinishedJobs/{id}',
+    method: 'GET',
+    path: () => `/getBusinessFinishedJobs/${business.businessId}`,
+  },
   { name: 'GET /ads', method: 'GET', path: () => '/ads' },
   {
-    name: 'POST /ad', method: 'POST', path: () => '/ad', body: () => ({ businessId: business.businessId, image: adImage }),
-    wrongRole: () => owner.token, otherUser: () => otherBusiness.token,
+    name: 'POST /ad',
+    method: 'POST',
+    path: () => '/ad',
+    body: () => ({ businessId: business.businessId, image: adImage }),
+    wrongRole: () => owner.token,
+    otherUser: () => otherBusiness.token,
   },
-  { name: 'DELETE /ad/{id}', method: 'DELETE', path: () => `/ad/${adId}`, wrongRole: () => owner.token, otherUser: () => otherBusiness.token },
+  {
+    name: 'DELETE /ad/{id}',
+    method: 'DELETE',
+    path: () => `/ad/${adId}`,
+    wrongRole: () => owner.token,
+    otherUser: () => otherBusiness.token,
+  },
   { name: 'GET /business/ads/{id}', method: 'GET', path: () => `/business/ads/${business.businessId}` },
   {
-    name: 'GET /paymentTransaction/bussines/{sub}', method: 'GET', path: () => `/paymentTransaction/bussines/${business.sub}`,
-    wrongRole: () => owner.token, otherUser: () => otherBusiness.token,
+    name: 'GET /paymentTransaction/bussines/{sub}',
+    method: 'GET',
+    path: () => `/paymentTransaction/bussines/${business.sub}`,
+    wrongRole: () => owner.token,
+    otherUser: () => otherBusiness.token,
   },
   // A business acts on its own plan only: there is no "other business" to impersonate.
-  { name: 'POST /subscription', method: 'POST', path: () => '/subscription', body: () => ({ plan: 'premium' }), wrongRole: () => owner.token },
   {
-    name: 'POST /chat/createRoom (as a stranger client)', method: 'POST', path: () => '/chat/createRoom',
-    body: () => ({ businessId: business.businessId, clientId: owner.userId }), otherUser: () => stranger.token,
+    name: 'POST /subscription',
+    method: 'POST',
+    path: () => '/subscription',
+    body: () => ({ plan: 'premium' }),
+    wrongRole: () => owner.token,
   },
   {
-    name: 'POST /chat/createRoom (as another business)', method: 'POST', path: () => '/chat/createRoom',
-    body: () => ({ businessId: business.businessId, clientId: owner.userId }), otherUser: () => otherBusiness.token,
+    name: 'POST /chat/createRoom (as a stranger client)',
+    method: 'POST',
+    path: () => '/chat/createRoom',
+    body: () => ({ businessId: business.businessId, clientId: owner.userId }),
+    otherUser: () => stranger.token,
   },
   {
-    name: 'GET /chat/businessRooms', method: 'GET', path: () => `/chat/businessRooms?cognitoId=${business.sub}`,
-    wrongRole: () => owner.token, otherUser: () => otherBusiness.token,
+    name: 'POST /chat/createRoom (as another business)',
+    method: 'POST',
+    path: () => '/chat/createRoom',
+    body: () => ({ businessId: business.businessId, clientId: owner.userId }),
+    otherUser: () => otherBusiness.token,
   },
   {
-    name: 'GET /chat/getUserRooms', method: 'GET', path: () => `/chat/getUserRooms?cognitoId=${owner.sub}`,
-    wrongRole: () => business.token, otherUser: () => stranger.token,
+    name: 'GET /chat/businessRooms',
+    method: 'GET',
+    path: () => `/chat/businessRooms?cognitoId=${business.sub}`,
+    wrongRole: () => owner.token,
+    otherUser: () => otherBusiness.token,
+  },
+  {
+    name: 'GET /chat/getUserRooms',
+    method: 'GET',
+    path: () => `/chat/getUserRooms?cognitoId=${owner.sub}`,
+    wrongRole: () => business.token,
+    otherUser: () => stranger.token,
   },
   { name: 'POST /chat/token', method: 'POST', path: () => '/chat/token' },
 ];

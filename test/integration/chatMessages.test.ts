@@ -14,14 +14,19 @@ import { setChatRules } from '../../scripts/setChatRules';
 import { CHAT_MESSAGE_MAX, chatMessagesPath, type ChatMessage } from '../../common/chat';
 
 const apps: FirebaseApp[] = [];
-afterAll(async () => { await Promise.all(apps.map((a) => deleteApp(a))); });
+afterAll(async () => {
+  await Promise.all(apps.map((a) => deleteApp(a)));
+});
 
 /** A database connection signed in (locally) with the custom token the API mints for this caller. */
 async function databaseAs(token: string): Promise<Database> {
   const grant = await call('POST', '/chat/token', { token });
   expect(grant.status).toBe(200);
   const { firebase } = stack();
-  const app = initializeApp({ projectId: firebase.projectId, databaseURL: firebase.databaseURL, apiKey: 'local' }, `t-${Math.random()}`);
+  const app = initializeApp(
+    { projectId: firebase.projectId, databaseURL: firebase.databaseURL, apiKey: 'local' },
+    `t-${Math.random()}`,
+  );
   apps.push(app);
   const db = getDatabase(app);
   connectDatabaseEmulator(db, firebase.host, firebase.port, { mockUserToken: grant.body.token });
@@ -35,9 +40,16 @@ const refused = async (p: Promise<unknown>) => {
 async function pairWithRoom() {
   const client = await newClient({ username: 'Ana Hoxha' });
   const business = await newBusiness({ businessName: 'Punimet e Drurit' });
-  const room = await call('POST', '/chat/createRoom', { token: client.token, body: { businessId: business.businessId, clientId: client.userId } });
+  const room = await call('POST', '/chat/createRoom', {
+    token: client.token,
+    body: { businessId: business.businessId, clientId: client.userId },
+  });
   expect(room.status).toBe(201);
-  return { client, business, room: room.body as { roomId: string; clientCognitoId: string; businessCognitoId: string } };
+  return {
+    client,
+    business,
+    room: room.body as { roomId: string; clientCognitoId: string; businessCognitoId: string },
+  };
 }
 
 const send = (token: string | undefined, roomId: string, body: unknown) =>
@@ -50,16 +62,24 @@ async function roomAs(who: Client | BusinessAccount, roomId: string) {
 }
 
 /** What the room's members can read of it. */
-async function messagesOf(db: Database, room: { clientCognitoId: string; businessCognitoId: string }): Promise<ChatMessage[]> {
+async function messagesOf(
+  db: Database,
+  room: { clientCognitoId: string; businessCognitoId: string },
+): Promise<ChatMessage[]> {
   return Object.values((await get(ref(db, chatMessagesPath(room)))).val() ?? {}) as ChatMessage[];
 }
 
 describe('POST /chat/rooms/{roomId}/messages', () => {
-  it('a member\'s message is stored as said by them (sub, current name, server time), trimmed, for both to read', async () => {
+  it("a member's message is stored as said by them (sub, current name, server time), trimmed, for both to read", async () => {
     const { client, business, room } = await pairWithRoom();
     const before = Date.now();
     const text = 'Përshëndetje! A mund të filloni të hënën? 🛋️ Çmimi: 280€';
-    const sent = await send(client.token, room.roomId, { text: `  ${text}\n `, sender: 'Someone Else', senderId: business.sub, timestamp: 1 });
+    const sent = await send(client.token, room.roomId, {
+      text: `  ${text}\n `,
+      sender: 'Someone Else',
+      senderId: business.sub,
+      timestamp: 1,
+    });
     expect(sent.status).toBe(201);
     expect(sent.body).toMatchObject({ text, sender: 'Ana Hoxha', senderId: client.sub });
     expect(sent.body.timestamp).toBeGreaterThanOrEqual(before);
@@ -80,7 +100,11 @@ describe('POST /chat/rooms/{roomId}/messages', () => {
     const db = await databaseAs(client.token);
     const longest = `${'😀'.repeat(10)}${'ë'.repeat(CHAT_MESSAGE_MAX - 10)}`;
     const cases: [unknown, number][] = [
-      [{ text: `${longest}x` }, 400], [{ text: '   \n\t ' }, 400], [{ text: '' }, 400], [{}, 400], [{ text: 42 }, 400],
+      [{ text: `${longest}x` }, 400],
+      [{ text: '   \n\t ' }, 400],
+      [{ text: '' }, 400],
+      [{}, 400],
+      [{ text: 42 }, 400],
     ];
     for (const [body, status] of cases) {
       const res = await send(client.token, room.roomId, body);
@@ -121,9 +145,13 @@ describe('unread counts', () => {
   it('each message counts as unread for the other member; the room list and GET /chat/unread show it; opening marks read', async () => {
     const { client, business, room } = await pairWithRoom();
     const second = await pairWithRoom();
-    const sameBusiness = await call('POST', '/chat/createRoom', { token: second.client.token, body: { businessId: business.businessId, clientId: second.client.userId } });
+    const sameBusiness = await call('POST', '/chat/createRoom', {
+      token: second.client.token,
+      body: { businessId: business.businessId, clientId: second.client.userId },
+    });
 
-    for (const text of ['one', 'two', 'three']) expect((await send(client.token, room.roomId, { text })).status).toBe(201);
+    for (const text of ['one', 'two', 'three'])
+      expect((await send(client.token, room.roomId, { text })).status).toBe(201);
     expect((await send(second.client.token, sameBusiness.body.roomId, { text: 'other room' })).status).toBe(201);
     expect((await send(business.token, room.roomId, { text: 'answer' })).status).toBe(201);
 
@@ -157,7 +185,7 @@ describe('unread counts', () => {
   });
 });
 
-describe('the local database enforces the rules with the API\'s tokens', () => {
+describe("the local database enforces the rules with the API's tokens", () => {
   it('members read their room; a third user, another business and a forged token read nothing; nobody writes from a browser', async () => {
     const { client, business, room } = await pairWithRoom();
     const stranger = await newClient();
@@ -165,7 +193,9 @@ describe('the local database enforces the rules with the API\'s tokens', () => {
     expect((await send(client.token, room.roomId, { text: 'private' })).status).toBe(201);
     const path = chatMessagesPath(room);
 
-    const [clientDb, businessDb, strangerDb, otherDb] = await Promise.all([client, business, stranger, otherBusiness].map((w) => databaseAs(w.token)));
+    const [clientDb, businessDb, strangerDb, otherDb] = await Promise.all(
+      [client, business, stranger, otherBusiness].map((w) => databaseAs(w.token)),
+    );
     expect((await messagesOf(clientDb, room)).map((m) => m.text)).toEqual(['private']);
     expect((await messagesOf(businessDb, room)).map((m) => m.text)).toEqual(['private']);
     await refused(get(ref(strangerDb, path)));
@@ -184,13 +214,23 @@ describe('the local database enforces the rules with the API\'s tokens', () => {
     // An unsigned token claiming the client's uid (what the emulator used to accept) is refused at
     // sign-in (invalid_token), so its read is never answered: no data within a few seconds.
     const { firebase } = stack();
-    const app = initializeApp({ projectId: firebase.projectId, databaseURL: firebase.databaseURL, apiKey: 'local' }, `forged-${Math.random()}`);
+    const app = initializeApp(
+      { projectId: firebase.projectId, databaseURL: firebase.databaseURL, apiKey: 'local' },
+      `forged-${Math.random()}`,
+    );
     apps.push(app);
     const forgedDb = getDatabase(app);
-    connectDatabaseEmulator(forgedDb, firebase.host, firebase.port, { mockUserToken: { sub: client.sub, user_id: client.sub, role: 'client' } as never });
+    connectDatabaseEmulator(forgedDb, firebase.host, firebase.port, {
+      mockUserToken: { sub: client.sub, user_id: client.sub, role: 'client' } as never,
+    });
     const outcome = await Promise.race([
-      get(ref(forgedDb, path)).then((snap) => `read ${JSON.stringify(snap.val())}`, (err: Error) => `refused ${err.message}`),
-      new Promise<string>((resolve) => { setTimeout(() => resolve('no answer'), 3000); }),
+      get(ref(forgedDb, path)).then(
+        (snap) => `read ${JSON.stringify(snap.val())}`,
+        (err: Error) => `refused ${err.message}`,
+      ),
+      new Promise<string>((resolve) => {
+        setTimeout(() => resolve('no answer'), 3000);
+      }),
     ]);
     expect(outcome).not.toMatch(/^read/);
 
@@ -209,8 +249,12 @@ describe('npm run chat:rules', () => {
     writeFileSync(permissive, JSON.stringify({ rules: { '.read': true, '.write': false } }));
     try {
       const { generateKeyPairSync } = await import('node:crypto');
-      const other = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
-      await expect(setChatRules(JSON.stringify({ ...JSON.parse(key), private_key: other }), firebase.databaseURL, permissive)).rejects.toThrow(/token endpoint answered 400/);
+      const other = generateKeyPairSync('rsa', { modulusLength: 2048 })
+        .privateKey.export({ type: 'pkcs8', format: 'pem' })
+        .toString();
+      await expect(
+        setChatRules(JSON.stringify({ ...JSON.parse(key), private_key: other }), firebase.databaseURL, permissive),
+      ).rejects.toThrow(/token endpoint answered 400/);
       await refused(get(ref(db, '/')));
 
       await setChatRules(key, firebase.databaseURL, permissive);
@@ -227,13 +271,25 @@ describe('npm run chat:rules', () => {
 /** The reports stored for one message (what moderation will see). */
 async function reportsOf(roomId: string, messageId: string) {
   const s = stack();
-  const doc = DynamoDBDocumentClient.from(new DynamoDBClient({ endpoint: s.dynamoEndpoint, region: s.region, credentials: { accessKeyId: 'x', secretAccessKey: 'x' } }));
-  const out = await doc.send(new QueryCommand({ TableName: s.tableName, KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': `CHATREPORT#${roomId}#${messageId}` } }));
+  const doc = DynamoDBDocumentClient.from(
+    new DynamoDBClient({
+      endpoint: s.dynamoEndpoint,
+      region: s.region,
+      credentials: { accessKeyId: 'x', secretAccessKey: 'x' },
+    }),
+  );
+  const out = await doc.send(
+    new QueryCommand({
+      TableName: s.tableName,
+      KeyConditionExpression: 'pk = :pk',
+      ExpressionAttributeValues: { ':pk': `CHATREPORT#${roomId}#${messageId}` },
+    }),
+  );
   return out.Items ?? [];
 }
 
 describe('reporting a message', () => {
-  it('a member reports the other member\'s message once, stored with a copy of it; every refusal stores nothing', async () => {
+  it("a member reports the other member's message once, stored with a copy of it; every refusal stores nothing", async () => {
     const { client, business, room } = await pairWithRoom();
     const stranger = await newClient();
     const rude = await send(business.token, room.roomId, { text: 'Something rude' });
@@ -246,7 +302,10 @@ describe('reporting a message', () => {
     expect(await report(client.token, own.body.id)).toMatchObject({ status: 400, body: { code: 'OWN_MESSAGE' } });
     expect((await report(client.token, 'no-such-message')).status).toBe(404);
     expect((await report(client.token, '..%2F..%2Fjunk')).status).toBe(400);
-    expect(await report(client.token, rude.body.id, { reason: 'x'.repeat(501) })).toMatchObject({ status: 400, body: { code: 'FIELD_TOO_LONG' } });
+    expect(await report(client.token, rude.body.id, { reason: 'x'.repeat(501) })).toMatchObject({
+      status: 400,
+      body: { code: 'FIELD_TOO_LONG' },
+    });
     expect(await reportsOf(room.roomId, rude.body.id)).toEqual([]);
     expect(await reportsOf(room.roomId, own.body.id)).toEqual([]);
 
@@ -256,15 +315,22 @@ describe('reporting a message', () => {
     expect(await report(client.token, rude.body.id)).toMatchObject({ status: 409, body: { code: 'ALREADY_REPORTED' } });
     const stored = await reportsOf(room.roomId, rude.body.id);
     expect(stored).toHaveLength(1);
-    expect(stored[0]).toMatchObject({ kind: 'chatMessage', text: 'Something rude', senderId: business.sub, reporterSub: client.sub, reason: 'Insulting' });
+    expect(stored[0]).toMatchObject({
+      kind: 'chatMessage',
+      text: 'Something rude',
+      senderId: business.sub,
+      reporterSub: client.sub,
+      reason: 'Insulting',
+    });
   });
 });
 
 describe('blocking the other member', () => {
-  it('while blocked, the other member\'s messages are refused and never reach the blocker; unblocking lets them through', async () => {
+  it("while blocked, the other member's messages are refused and never reach the blocker; unblocking lets them through", async () => {
     const { client, business, room } = await pairWithRoom();
     const stranger = await newClient();
-    const block = (token: string | undefined, blocked: unknown) => call('PUT', `/chat/rooms/${room.roomId}/block`, { token, body: { blocked } });
+    const block = (token: string | undefined, blocked: unknown) =>
+      call('PUT', `/chat/rooms/${room.roomId}/block`, { token, body: { blocked } });
 
     expect((await block(undefined, true)).status).toBe(401);
     expect((await block(stranger.token, true)).status).toBe(404);

@@ -7,13 +7,29 @@ import { call, newAccount, newBusiness, stack } from '../support/api';
 describe('POST /contactForm', () => {
   it('stores the message with the sender and answers 201', async () => {
     const biz = await newBusiness();
-    const res = await call('POST', '/contactForm', { token: biz.token, body: { message: '  How do I upgrade my plan?  ' } });
+    const res = await call('POST', '/contactForm', {
+      token: biz.token,
+      body: { message: '  How do I upgrade my plan?  ' },
+    });
     expect(res.status).toBe(201);
     const s = stack();
-    const doc = DynamoDBDocumentClient.from(new DynamoDBClient({ endpoint: s.dynamoEndpoint, region: s.region, credentials: { accessKeyId: 'x', secretAccessKey: 'x' } }));
-    const { Item } = await doc.send(new GetCommand({ TableName: s.tableName, Key: { pk: `CONTACT#${res.body._id}`, sk: 'CONTACT' } }));
+    const doc = DynamoDBDocumentClient.from(
+      new DynamoDBClient({
+        endpoint: s.dynamoEndpoint,
+        region: s.region,
+        credentials: { accessKeyId: 'x', secretAccessKey: 'x' },
+      }),
+    );
+    const { Item } = await doc.send(
+      new GetCommand({ TableName: s.tableName, Key: { pk: `CONTACT#${res.body._id}`, sk: 'CONTACT' } }),
+    );
     doc.destroy();
-    expect(Item).toMatchObject({ message: 'How do I upgrade my plan?', senderSub: biz.sub, senderEmail: biz.email, senderRole: 'business' });
+    expect(Item).toMatchObject({
+      message: 'How do I upgrade my plan?',
+      senderSub: biz.sub,
+      senderEmail: biz.email,
+      senderRole: 'business',
+    });
   });
 
   it('works before the user has a profile, and refuses an empty or oversized message', async () => {

@@ -17,12 +17,17 @@ describe('DELETE /post/{id} with an accepted offer', () => {
 
     const res = await call('DELETE', `/post/${post._id}`, { token: client.token });
     expect(res.status).toBe(409);
-    expect(res.body).toMatchObject({ code: 'POST_HAS_ACCEPTED_OFFER', message: expect.stringMatching(/cancel the acceptance first/i) });
+    expect(res.body).toMatchObject({
+      code: 'POST_HAS_ACCEPTED_OFFER',
+      message: expect.stringMatching(/cancel the acceptance first/i),
+    });
 
     expect(await postStatus(client.token, post._id)).toBe('accepted');
     const offers = await call('GET', `/getPostOffers/${post._id}`, { token: client.token });
-    expect(Object.fromEntries(offers.body.map((o: { _id: string; status: string }) => [o._id, o.status])))
-      .toEqual({ [accepted._id]: 'accepted', [pending._id]: 'pending' });
+    expect(Object.fromEntries(offers.body.map((o: { _id: string; status: string }) => [o._id, o.status]))).toEqual({
+      [accepted._id]: 'accepted',
+      [pending._id]: 'pending',
+    });
     const own = await call('GET', `/business/offers/${business.businessId}`, { token: business.token });
     expect(own.body.map((o: { _id: string }) => o._id)).toEqual([accepted._id]);
     expect((await call('GET', `/business/${business.businessId}`, { token: business.token })).body.offersCount).toBe(1);

@@ -14,7 +14,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  AdminConfirmSignUpCommand, CognitoIdentityProviderClient, InitiateAuthCommand, SignUpCommand,
+  AdminConfirmSignUpCommand,
+  CognitoIdentityProviderClient,
+  InitiateAuthCommand,
+  SignUpCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { randomPorts, startLocalStack, type StackInfo } from '../../bin/local/stack';
 import type { EmulatorEvent } from '../../bin/local/emulators';
@@ -31,7 +34,12 @@ let token: string;
 let userId: string;
 const written: string[] = [];
 
-interface Answer { status: number; body: any; retryAfter: string | null; ms: number }
+interface Answer {
+  status: number;
+  body: any;
+  retryAfter: string | null;
+  ms: number;
+}
 
 async function call(method: string, pathname: string, body?: unknown): Promise<Answer> {
   const started = Date.now();
@@ -43,22 +51,34 @@ async function call(method: string, pathname: string, body?: unknown): Promise<A
   });
   const text = await res.text();
   let parsed: unknown = text;
-  try { parsed = JSON.parse(text); } catch { /* keep the text */ }
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    /* keep the text */
+  }
   return { status: res.status, body: parsed, retryAfter: res.headers.get('retry-after'), ms: Date.now() - started };
 }
 
-const newPost = (title: string) => call('POST', '/post', {
-  userId, title, location: 'Durrës', budget: 900, category: [], content: 'Paint two rooms', images: [],
-});
+const newPost = (title: string) =>
+  call('POST', '/post', {
+    userId,
+    title,
+    location: 'Durrës',
+    budget: 900,
+    category: [],
+    content: 'Paint two rooms',
+    images: [],
+  });
 
 /** Reads and writes a user makes, all at once. */
-const someCalls = () => Promise.all([
-  call('GET', '/post/available'),
-  call('GET', `/post/${written[0]}`),
-  call('GET', `/user/${userId}`),
-  call('GET', '/category/all'),
-  newPost('Written while the database is down'),
-]);
+const someCalls = () =>
+  Promise.all([
+    call('GET', '/post/available'),
+    call('GET', `/post/${written[0]}`),
+    call('GET', `/user/${userId}`),
+    call('GET', '/category/all'),
+    newPost('Written while the database is down'),
+  ]);
 
 function expectTimely503s(answers: Answer[], within: number) {
   for (const a of answers) {
@@ -88,21 +108,40 @@ async function expectEverythingWritten(ids = written) {
 beforeAll(async () => {
   dataDir = mkdtempSync(path.join(os.tmpdir(), 'marketplace-faults-'));
   stack = await startLocalStack({
-    dataDir, ports: await randomPorts(), web: false, seed: false, timeLimitMs: TIME_LIMIT_MS,
+    dataDir,
+    ports: await randomPorts(),
+    web: false,
+    seed: false,
+    timeLimitMs: TIME_LIMIT_MS,
     onEmulatorEvent: (e) => events.push(e),
   });
   info = stack.info;
-  const pool = new CognitoIdentityProviderClient({ endpoint: info.authEndpoint, region: info.region, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+  const pool = new CognitoIdentityProviderClient({
+    endpoint: info.authEndpoint,
+    region: info.region,
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  });
   const email = `faults-${Date.now()}@test.al`;
   const password = 'Test#Pass2026';
-  await pool.send(new SignUpCommand({
-    ClientId: info.userPoolClientId, Username: email, Password: password,
-    UserAttributes: [{ Name: 'email', Value: email }, { Name: 'nickname', Value: 'client' }],
-  }));
+  await pool.send(
+    new SignUpCommand({
+      ClientId: info.userPoolClientId,
+      Username: email,
+      Password: password,
+      UserAttributes: [
+        { Name: 'email', Value: email },
+        { Name: 'nickname', Value: 'client' },
+      ],
+    }),
+  );
   await pool.send(new AdminConfirmSignUpCommand({ UserPoolId: info.userPoolId, Username: email }));
-  const auth = await pool.send(new InitiateAuthCommand({
-    ClientId: info.userPoolClientId, AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: email, PASSWORD: password },
-  }));
+  const auth = await pool.send(
+    new InitiateAuthCommand({
+      ClientId: info.userPoolClientId,
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      AuthParameters: { USERNAME: email, PASSWORD: password },
+    }),
+  );
   token = auth.AuthenticationResult!.IdToken!;
   const sub = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()).sub;
   const user = await call('POST', '/user', { email, cognitoId: sub, username: 'Fault Tester' });
@@ -117,7 +156,12 @@ beforeAll(async () => {
 
 afterAll(async () => {
   const pid = stack?.dynamo.pid();
-  if (pid) try { process.kill(pid, 'SIGCONT'); } catch { /* already gone */ }
+  if (pid)
+    try {
+      process.kill(pid, 'SIGCONT');
+    } catch {
+      /* already gone */
+    }
   await stack?.stop();
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
@@ -145,7 +189,18 @@ describe('DynamoDB Local killed', () => {
   it('answers 503 at once, and the supervisor restarts it with its data', async () => {
     const before = stack.dynamo.pid()!;
     process.kill(before, 'SIGKILL');
-    await until('the JVM is gone', async () => { try { process.kill(before, 0); return false; } catch { return true; } }, 5000);
+    await until(
+      'the JVM is gone',
+      async () => {
+        try {
+          process.kill(before, 0);
+          return false;
+        } catch {
+          return true;
+        }
+      },
+      5000,
+    );
     expectTimely503s(await someCalls(), 1500);
     await until('the supervisor restarted it', async () => events.some((e) => e.kind === 'restarted'), 45_000);
     expect(events.map((e) => e.kind)).toEqual(['restarting', 'restarted']);
@@ -161,14 +216,29 @@ describe('DynamoDB Local dying again and again', () => {
   const kill = async () => {
     const pid = stack.dynamo.pid()!;
     process.kill(pid, 'SIGKILL');
-    await until('the JVM is gone', async () => { try { process.kill(pid, 0); return false; } catch { return true; } }, 5000);
+    await until(
+      'the JVM is gone',
+      async () => {
+        try {
+          process.kill(pid, 0);
+          return false;
+        } catch {
+          return true;
+        }
+      },
+      5000,
+    );
   };
 
   it('is restarted up to 3 times a minute, then the supervisor gives up with one message and calls still answer 503', async () => {
     // The previous test's death is the first of this minute: two more restarts, then the fourth death.
     for (let restarts = 2; restarts <= 3; restarts++) {
       await kill();
-      await until(`restart ${restarts}`, async () => events.filter((e) => e.kind === 'restarted').length === restarts, 45_000);
+      await until(
+        `restart ${restarts}`,
+        async () => events.filter((e) => e.kind === 'restarted').length === restarts,
+        45_000,
+      );
     }
     await kill();
     await until('the supervisor gives up', async () => events.some((e) => e.kind === 'failed'), 5000);

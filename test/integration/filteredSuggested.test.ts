@@ -6,7 +6,15 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Post } from '../../common/types';
 import {
-  call, categoryIdsByName, expectNewestFirstOnce, newBusiness, newClient, newOffer, newPost, setStatus, type Client,
+  call,
+  categoryIdsByName,
+  expectNewestFirstOnce,
+  newBusiness,
+  newClient,
+  newOffer,
+  newPost,
+  setStatus,
+  type Client,
 } from '../support/api';
 
 type P = Post;
@@ -21,7 +29,11 @@ async function allPages(query: string, token: string, limit = 50): Promise<P[]> 
   const out: P[] = [];
   let cursor: string | null = null;
   for (let page = 0; page < 200; page++) {
-    const res: { status: number; body: P[]; headers: Headers } = await call('GET', `/post/filtred?${query}&limit=${limit}${cursor ? `&cursor=${cursor}` : ''}`, { token });
+    const res: { status: number; body: P[]; headers: Headers } = await call(
+      'GET',
+      `/post/filtred?${query}&limit=${limit}${cursor ? `&cursor=${cursor}` : ''}`,
+      { token },
+    );
     expect(res.status).toBe(200);
     out.push(...res.body);
     cursor = res.headers.get('x-next-cursor');
@@ -53,14 +65,25 @@ describe('GET /post/filtred', () => {
   });
 
   it('any of the categories in any of the towns, a post in two of them answered once', async () => {
-    const res = await allPages(`categories=${cat.Decor},${cat.Lights}&locations=${encodeURIComponent('Tirana,Durrës')}`, client.token, 2);
-    expect(res.every((p) => ['Tirana', 'Durrës'].includes(p.location) && p.category.some((c) => [cat.Decor, cat.Lights].includes(c)))).toBe(true);
+    const res = await allPages(
+      `categories=${cat.Decor},${cat.Lights}&locations=${encodeURIComponent('Tirana,Durrës')}`,
+      client.token,
+      2,
+    );
+    expect(
+      res.every(
+        (p) => ['Tirana', 'Durrës'].includes(p.location) && p.category.some((c) => [cat.Decor, cat.Lights].includes(c)),
+      ),
+    ).toBe(true);
     expectNewestFirstOnce(res);
     expect(mine(res)).toEqual(ids(C, B, A));
   });
 
   it('budget bounds are inclusive, the top range has no maximum, posts without a budget only match without a budget filter', async () => {
-    const range = await allPages(`minBudget=100&maxBudget=200&categories=${[cat.Decor, cat.Lights, cat.Painting].join(',')}`, client.token);
+    const range = await allPages(
+      `minBudget=100&maxBudget=200&categories=${[cat.Decor, cat.Lights, cat.Painting].join(',')}`,
+      client.token,
+    );
     expect(range.every((p) => p.budget! >= 100 && p.budget! <= 200)).toBe(true);
     expect(mine(range)).toEqual(ids(B, A));
     const top = await allPages('minBudget=5000', client.token);
@@ -83,14 +106,16 @@ describe('GET /post/filtred', () => {
     const res = await call('GET', '/post/filtred?locations=Springfield', { token: client.token });
     expect(res.status).toBe(400);
     expect(res.body.errors[0].field).toBe('locations');
-    expect((await call('GET', '/post/filtred?minBudget=300&maxBudget=100', { token: client.token })).body.errors[0].field).toBe('maxBudget');
+    expect(
+      (await call('GET', '/post/filtred?minBudget=300&maxBudget=100', { token: client.token })).body.errors[0].field,
+    ).toBe('maxBudget');
     expect((await call('GET', '/post/filtred?cursor=xyz', { token: client.token })).status).toBe(400);
   });
 });
 
 describe('GET /post/suggested', () => {
   // Only this test creates Bathroom posts.
-  it('the business\'s categories first, newest first, filled up to 3 with other open posts', async () => {
+  it("the business's categories first, newest first, filled up to 3 with other open posts", async () => {
     const biz = await newBusiness({ categories: [cat.Bathroom] });
     const b1 = await createPost('Bath 1', ['Bathroom'], 'Tirana', 700);
     const b2 = await createPost('Bath 2', ['Bathroom'], 'Tirana', 800);

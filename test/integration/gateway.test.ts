@@ -23,7 +23,10 @@ describe('local API gateway', () => {
     const tampered = `${h}.${Buffer.from(JSON.stringify({ ...claims, sub: 'someone-else' })).toString('base64url')}.${account.idToken.split('.')[2]}`;
     for (const route of routes.filter((r) => r.auth !== 'public')) {
       for (const token of [undefined, 'not-a-jwt', tampered]) {
-        const res = await call(route.method, samplePath(route.path), { token, body: route.method === 'GET' || route.method === 'DELETE' ? undefined : {} });
+        const res = await call(route.method, samplePath(route.path), {
+          token,
+          body: route.method === 'GET' || route.method === 'DELETE' ? undefined : {},
+        });
         expect(res.status, `${route.method} ${route.path} with ${token ? 'bad' : 'no'} token`).toBe(401);
         expect(res.body).toEqual({ message: 'Unauthorized', code: 'UNAUTHORIZED' });
       }
@@ -57,7 +60,8 @@ describe('local API gateway', () => {
 
   it('answers CORS preflights and exposes the paging header', async () => {
     const res = await fetch(`${stack().apiUrl}/post/available`, {
-      method: 'OPTIONS', headers: { origin: 'http://localhost:5173', 'access-control-request-method': 'GET' },
+      method: 'OPTIONS',
+      headers: { origin: 'http://localhost:5173', 'access-control-request-method': 'GET' },
     });
     expect(res.status).toBe(204);
     expect(res.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
@@ -65,26 +69,47 @@ describe('local API gateway', () => {
   });
 });
 
-interface RawAnswer { status: number; headers: http.IncomingHttpHeaders; body: any; reusedSocket: boolean }
+interface RawAnswer {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: any;
+  reusedSocket: boolean;
+}
 
 /** One request through the given agent, answering what a keep-alive client sees (and whether the socket was reused). */
-function send(agent: http.Agent, method: string, path: string, opts: { body?: Buffer | string; headers?: Record<string, string> } = {}) {
+function send(
+  agent: http.Agent,
+  method: string,
+  path: string,
+  opts: { body?: Buffer | string; headers?: Record<string, string> } = {},
+) {
   const url = new URL(stack().apiUrl + path);
   return new Promise<RawAnswer>((resolve, reject) => {
-    const req = http.request({
-      agent, host: url.hostname, port: url.port, method, path: url.pathname + url.search,
-      headers: { 'content-type': 'application/json', ...opts.headers },
-    }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c) => chunks.push(c));
-      res.on('end', () => {
-        const text = Buffer.concat(chunks).toString('utf8');
-        let body: unknown = text;
-        try { body = JSON.parse(text); } catch { /* keep the text */ }
-        resolve({ status: res.statusCode ?? 0, headers: res.headers, body, reusedSocket: req.reusedSocket });
-      });
-      res.on('error', reject);
-    });
+    const req = http.request(
+      {
+        agent,
+        host: url.hostname,
+        port: url.port,
+        method,
+        path: url.pathname + url.search,
+        headers: { 'content-type': 'application/json', ...opts.headers },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c) => chunks.push(c));
+        res.on('end', () => {
+          const text = Buffer.concat(chunks).toString('utf8');
+          let body: unknown = text;
+          try {
+            body = JSON.parse(text);
+          } catch {
+            /* keep the text */
+          }
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body, reusedSocket: req.reusedSocket });
+        });
+        res.on('error', reject);
+      },
+    );
     req.on('error', reject);
     req.end(opts.body);
   });
@@ -97,9 +122,17 @@ describe('local API gateway: requests too large', () => {
     try {
       const big = Buffer.alloc(2 * 1024 * 1024, 'a');
       for (let i = 0; i < 5; i++) {
-        const refused = await send(agent, 'POST', '/post', { body: big, headers: { authorization: `Bearer ${account.idToken}` } });
-        expect([refused.status, refused.body], `round ${i}`).toEqual([413, { message: 'Request Entity Too Large', code: 'BODY_TOO_LARGE' }]);
-        const next = await send(agent, 'GET', '/post/available', { headers: { authorization: `Bearer ${account.idToken}` } });
+        const refused = await send(agent, 'POST', '/post', {
+          body: big,
+          headers: { authorization: `Bearer ${account.idToken}` },
+        });
+        expect([refused.status, refused.body], `round ${i}`).toEqual([
+          413,
+          { message: 'Request Entity Too Large', code: 'BODY_TOO_LARGE' },
+        ]);
+        const next = await send(agent, 'GET', '/post/available', {
+          headers: { authorization: `Bearer ${account.idToken}` },
+        });
         expect(next.status, `round ${i}: the request after the 413`).toBe(200);
         expect(next.reusedSocket, `round ${i}: same connection`).toBe(true);
       }
@@ -114,7 +147,10 @@ describe('local API gateway: requests too large', () => {
     try {
       const auth = { authorization: `Bearer ${account.idToken}` };
       const long = await send(agent, 'GET', `/post/available?q=${'x'.repeat(64 * 1024)}`, { headers: auth });
-      expect([long.status, long.body]).toEqual([431, { message: 'Request Header Fields Too Large', code: 'HEADERS_TOO_LARGE' }]);
+      expect([long.status, long.body]).toEqual([
+        431,
+        { message: 'Request Header Fields Too Large', code: 'HEADERS_TOO_LARGE' },
+      ]);
       const next = await send(agent, 'GET', '/post/available', { headers: auth });
       expect([next.status, next.reusedSocket]).toEqual([200, true]);
     } finally {
@@ -126,7 +162,10 @@ describe('local API gateway: requests too large', () => {
     const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
     try {
       const res = await send(agent, 'GET', '/post/available', { headers: { 'x-filler': 'y'.repeat(300 * 1024) } });
-      expect([res.status, res.body]).toEqual([431, { message: 'Request Header Fields Too Large', code: 'HEADERS_TOO_LARGE' }]);
+      expect([res.status, res.body]).toEqual([
+        431,
+        { message: 'Request Header Fields Too Large', code: 'HEADERS_TOO_LARGE' },
+      ]);
       expect(res.headers.connection).toBe('close');
       const next = await send(agent, 'GET', '/nope');
       expect(next.status).toBe(404);
@@ -142,8 +181,15 @@ describe('local API gateway: the time limit of a handler', () => {
     const timeLimitMs = 400;
     let remainingSeen: number | undefined;
     const gateway = await startGateway({
-      port: 0, issuer: stack().issuer, audience: stack().userPoolClientId, corsOrigins: '*', timeLimitMs,
-      routes: [{ method: 'GET', path: '/slow', handler: 'slow', auth: 'user' }, { method: 'GET', path: '/fast', handler: 'fast', auth: 'user' }],
+      port: 0,
+      issuer: stack().issuer,
+      audience: stack().userPoolClientId,
+      corsOrigins: '*',
+      timeLimitMs,
+      routes: [
+        { method: 'GET', path: '/slow', handler: 'slow', auth: 'user' },
+        { method: 'GET', path: '/fast', handler: 'fast', auth: 'user' },
+      ],
       loadHandler: async (name) => async (_event, context) => {
         remainingSeen = (context.getRemainingTimeInMillis as () => number)();
         if (name === 'slow') await new Promise((r) => setTimeout(r, 5000));
@@ -154,7 +200,10 @@ describe('local API gateway: the time limit of a handler', () => {
       const started = Date.now();
       const res = await fetch(`${gateway.url}/slow`, { headers: { authorization: `Bearer ${account.idToken}` } });
       const took = Date.now() - started;
-      expect([res.status, await res.json()]).toEqual([503, { message: 'Service Unavailable', code: 'SERVICE_UNAVAILABLE' }]);
+      expect([res.status, await res.json()]).toEqual([
+        503,
+        { message: 'Service Unavailable', code: 'SERVICE_UNAVAILABLE' },
+      ]);
       expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
       expect(took).toBeGreaterThanOrEqual(timeLimitMs - 20);
       expect(took).toBeLessThan(timeLimitMs + 1500);
@@ -170,17 +219,25 @@ describe('local API gateway: the time limit of a handler', () => {
 });
 
 describe('local API gateway: the user pool unreachable', () => {
-  it('answers 503 SERVICE_UNAVAILABLE (not 401) when the pool\'s keys cannot be fetched', async () => {
+  it("answers 503 SERVICE_UNAVAILABLE (not 401) when the pool's keys cannot be fetched", async () => {
     const account = await newAccount('client');
     const closed = await freePort();
     const gateway = await startGateway({
-      port: 0, issuer: `http://127.0.0.1:${closed}/pool`, audience: stack().userPoolClientId, corsOrigins: '*',
+      port: 0,
+      issuer: `http://127.0.0.1:${closed}/pool`,
+      audience: stack().userPoolClientId,
+      corsOrigins: '*',
       routes: [{ method: 'GET', path: '/post/available', handler: 'listAvailablePosts', auth: 'user' }],
       loadHandler: async () => async () => ({ statusCode: 200, body: '[]' }),
     });
     try {
-      const res = await fetch(`${gateway.url}/post/available`, { headers: { authorization: `Bearer ${account.idToken}` } });
-      expect([res.status, await res.json()]).toEqual([503, { message: 'Service Unavailable', code: 'SERVICE_UNAVAILABLE' }]);
+      const res = await fetch(`${gateway.url}/post/available`, {
+        headers: { authorization: `Bearer ${account.idToken}` },
+      });
+      expect([res.status, await res.json()]).toEqual([
+        503,
+        { message: 'Service Unavailable', code: 'SERVICE_UNAVAILABLE' },
+      ]);
       expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
       // No token at all is still the caller's problem.
       expect((await fetch(`${gateway.url}/post/available`)).status).toBe(401);
@@ -192,9 +249,11 @@ describe('local API gateway: the user pool unreachable', () => {
 
 describe('the local web app at both localhost and 127.0.0.1', () => {
   const origins = localWebOrigins(5173);
-  const preflight = (url: string, origin: string, method: string) => fetch(url, {
-    method: 'OPTIONS', headers: { origin, 'access-control-request-method': method, 'access-control-request-headers': 'content-type' },
-  });
+  const preflight = (url: string, origin: string, method: string) =>
+    fetch(url, {
+      method: 'OPTIONS',
+      headers: { origin, 'access-control-request-method': method, 'access-control-request-headers': 'content-type' },
+    });
 
   it('names both origins of the web app', () => {
     expect(origins).toEqual(['http://localhost:5173', 'http://127.0.0.1:5173']);
@@ -203,7 +262,10 @@ describe('the local web app at both localhost and 127.0.0.1', () => {
   it('the API answers CORS for both origins of the web app, and for no other', async () => {
     const account = await newAccount('client');
     const gateway = await startGateway({
-      port: 0, issuer: stack().issuer, audience: stack().userPoolClientId, corsOrigins: origins,
+      port: 0,
+      issuer: stack().issuer,
+      audience: stack().userPoolClientId,
+      corsOrigins: origins,
       routes: [{ method: 'GET', path: '/post/available', handler: 'listAvailablePosts', auth: 'user' }],
       loadHandler: async () => async () => ({ statusCode: 200, body: '[]' }),
     });
@@ -211,7 +273,9 @@ describe('the local web app at both localhost and 127.0.0.1', () => {
       for (const origin of origins) {
         const pre = await preflight(`${gateway.url}/post/available`, origin, 'GET');
         expect([pre.status, pre.headers.get('access-control-allow-origin')], origin).toEqual([204, origin]);
-        const res = await fetch(`${gateway.url}/post/available`, { headers: { origin, authorization: `Bearer ${account.idToken}` } });
+        const res = await fetch(`${gateway.url}/post/available`, {
+          headers: { origin, authorization: `Bearer ${account.idToken}` },
+        });
         expect([res.status, res.headers.get('access-control-allow-origin')], origin).toEqual([200, origin]);
         expect(res.headers.get('access-control-expose-headers')).toContain('x-next-cursor');
       }

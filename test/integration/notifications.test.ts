@@ -44,10 +44,19 @@ describe('in-app notifications', () => {
       return res.body.length ? res : undefined;
     });
     expect(list.status).toBe(200);
-    expect(list.body).toEqual([expect.objectContaining({
-      kind: 'newOffer', read: false, link: `/post/view/${post._id}`,
-      data: expect.objectContaining({ postId: post._id, postTitle: 'Kitchen cabinets', businessName: 'Atelier Drini', price: 900 }),
-    })]);
+    expect(list.body).toEqual([
+      expect.objectContaining({
+        kind: 'newOffer',
+        read: false,
+        link: `/post/view/${post._id}`,
+        data: expect.objectContaining({
+          postId: post._id,
+          postTitle: 'Kitchen cabinets',
+          businessName: 'Atelier Drini',
+          price: 900,
+        }),
+      }),
+    ]);
     expect((await call('GET', '/notifications/unread', { token: client.token })).body).toEqual({ count: 1 });
 
     // The business sees none of the client's notifications, and cannot mark them.
@@ -64,13 +73,23 @@ describe('in-app notifications', () => {
     expect((await call('GET', '/notifications/unread', { token: client.token })).body).toEqual({ count: 0 });
 
     // Two more offers, then "mark all read".
-    for (const name of ['Second Studio', 'Third Studio']) await newOffer(await newBusiness({ businessName: name }), post._id);
-    await waitFor(async () => ((await call('GET', '/notifications/unread', { token: client.token })).body.count === 2 ? true : undefined));
+    for (const name of ['Second Studio', 'Third Studio'])
+      await newOffer(await newBusiness({ businessName: name }), post._id);
+    await waitFor(async () =>
+      (await call('GET', '/notifications/unread', { token: client.token })).body.count === 2 ? true : undefined,
+    );
     const page1 = await call('GET', '/notifications?limit=2', { token: client.token });
-    expect(page1.body.map((n: { data: { businessName: string } }) => n.data.businessName)).toEqual(['Third Studio', 'Second Studio']);
-    const page2 = await call('GET', `/notifications?limit=2&cursor=${page1.headers.get('x-next-cursor')}`, { token: client.token });
+    expect(page1.body.map((n: { data: { businessName: string } }) => n.data.businessName)).toEqual([
+      'Third Studio',
+      'Second Studio',
+    ]);
+    const page2 = await call('GET', `/notifications?limit=2&cursor=${page1.headers.get('x-next-cursor')}`, {
+      token: client.token,
+    });
     expect(page2.body.map((n: { _id: string }) => n._id)).toEqual([id]);
-    expect((await call('POST', '/notifications/read', { token: client.token, body: { all: true } })).body).toEqual({ count: 0 });
+    expect((await call('POST', '/notifications/read', { token: client.token, body: { all: true } })).body).toEqual({
+      count: 0,
+    });
     expect((await call('GET', '/notifications/unread', { token: client.token })).body).toEqual({ count: 0 });
     const after = await call('GET', '/notifications', { token: client.token });
     expect(after.body.every((n: { read: boolean }) => n.read)).toBe(true);
@@ -87,7 +106,9 @@ describe('in-app notifications', () => {
     expect((await setStatus(client, offer._id, 'declined')).status).toBe(200);
     const emails = await waitForEmails(business.email, /Wardrobe/, 3);
     expect(emails.map((e) => e.subject).sort()).toEqual([
-      'Acceptance cancelled: "Wardrobe"', 'Your offer was accepted: "Wardrobe"', 'Your offer was declined: "Wardrobe"',
+      'Acceptance cancelled: "Wardrobe"',
+      'Your offer was accepted: "Wardrobe"',
+      'Your offer was declined: "Wardrobe"',
     ]);
     const kinds = await waitFor(async () => {
       const res = await call('GET', '/notifications', { token: business.token });
@@ -100,25 +121,38 @@ describe('in-app notifications', () => {
 describe('email preferences and unsubscribe links', () => {
   it('a kind turned off gives no email (the in-app notification still comes)', async () => {
     const client = await newClient();
-    const put = await call('PUT', '/notifications/preferences', { token: client.token, body: { emails: { newOffer: false } } });
+    const put = await call('PUT', '/notifications/preferences', {
+      token: client.token,
+      body: { emails: { newOffer: false } },
+    });
     expect(put.status).toBe(200);
     expect(put.body).toMatchObject({ emails: { newOffer: false, offerAccepted: true }, leadAlerts: 'instant' });
     expect((await call('GET', '/notifications/preferences', { token: client.token })).body.emails.newOffer).toBe(false);
     const post = await newPost(client, { title: 'Quiet request' });
     await newOffer(await newBusiness(), post._id);
-    await waitFor(async () => ((await call('GET', '/notifications/unread', { token: client.token })).body.count === 1 ? true : undefined));
+    await waitFor(async () =>
+      (await call('GET', '/notifications/unread', { token: client.token })).body.count === 1 ? true : undefined,
+    );
     await new Promise((r) => setTimeout(r, 1000));
     expect(await emailsTo(client.email, /Ofertë e re|New offer/)).toEqual([]);
   });
 
   it('refuses bad preferences with a clear 400 and changes nothing', async () => {
     const client = await newClient();
-    for (const body of [{ emails: { newOffer: 'no' } }, { emails: { somethingElse: false } }, { leadAlerts: 'weekly' }, { other: 1 }]) {
+    for (const body of [
+      { emails: { newOffer: 'no' } },
+      { emails: { somethingElse: false } },
+      { leadAlerts: 'weekly' },
+      { other: 1 },
+    ]) {
       const res = await call('PUT', '/notifications/preferences', { token: client.token, body });
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect(res.body).toMatchObject({ message: expect.any(String), code: expect.any(String) });
     }
-    expect((await call('GET', '/notifications/preferences', { token: client.token })).body).toMatchObject({ emails: { newOffer: true }, leadAlerts: 'instant' });
+    expect((await call('GET', '/notifications/preferences', { token: client.token })).body).toMatchObject({
+      emails: { newOffer: true },
+      leadAlerts: 'instant',
+    });
   });
 
   it('the unsubscribe link of an email turns that kind off without signing in; an altered link is refused with a clear page', async () => {
@@ -152,10 +186,17 @@ describe('email preferences and unsubscribe links', () => {
     expect((await call('GET', '/notifications/preferences', { token: client.token })).body.emails.newOffer).toBe(true);
 
     // One click, as mail clients do it (RFC 8058): a POST with List-Unsubscribe=One-Click.
-    const done = await fetch(link, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'List-Unsubscribe=One-Click' });
+    const done = await fetch(link, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'List-Unsubscribe=One-Click',
+    });
     expect(done.status).toBe(200);
     expect(await done.text()).toContain('U çregjistruat');
-    expect((await call('GET', '/notifications/preferences', { token: client.token })).body.emails).toMatchObject({ newOffer: false, offerAccepted: true });
+    expect((await call('GET', '/notifications/preferences', { token: client.token })).body.emails).toMatchObject({
+      newOffer: false,
+      offerAccepted: true,
+    });
   });
 });
 
@@ -176,12 +217,19 @@ describe('the notifier', () => {
 });
 
 describe('lead alerts', () => {
-  it('a new request in a business\'s service and service town alerts it at once; others are not told', async () => {
+  it("a new request in a business's service and service town alerts it at once; others are not told", async () => {
     const client = await newClient();
     const ids = await categoryIdsByName(client.token);
     const [kitchens, lights] = Object.values(ids);
     const matching = await newBusiness({ location: 'Tirana', categories: [kitchens] });
-    expect((await call('PUT', `/business/${matching.businessId}`, { token: matching.token, body: { serviceTowns: ['Tirana', 'Vlorë'] } })).body.serviceTowns).toEqual(['Tirana', 'Vlorë']);
+    expect(
+      (
+        await call('PUT', `/business/${matching.businessId}`, {
+          token: matching.token,
+          body: { serviceTowns: ['Tirana', 'Vlorë'] },
+        })
+      ).body.serviceTowns,
+    ).toEqual(['Tirana', 'Vlorë']);
     const otherService = await newBusiness({ location: 'Vlorë', categories: [lights] });
     const otherTown = await newBusiness({ location: 'Shkodër', categories: [kitchens] });
     // The lead index follows the profiles through the stream: give it a moment.
@@ -194,17 +242,23 @@ describe('lead alerts', () => {
     await new Promise((r) => setTimeout(r, 1000));
     expect(await emailsTo(otherService.email, /Lead/)).toEqual([]);
     expect(await emailsTo(otherTown.email, /Lead/)).toEqual([]);
-    expect((await call('GET', '/notifications', { token: matching.token })).body.map((n: { kind: string }) => n.kind)).toEqual(['newLead']);
+    expect(
+      (await call('GET', '/notifications', { token: matching.token })).body.map((n: { kind: string }) => n.kind),
+    ).toEqual(['newLead']);
   });
 
-  it('a digest run gathers the day\'s matching requests into one email per business; lead alerts off gives none', async () => {
+  it("a digest run gathers the day's matching requests into one email per business; lead alerts off gives none", async () => {
     const client = await newClient();
     const ids = await categoryIdsByName(client.token);
     const [, , painting] = Object.values(ids);
     const daily = await newBusiness({ location: 'Fier', categories: [painting] });
     const off = await newBusiness({ location: 'Fier', categories: [painting] });
-    expect((await call('PUT', '/notifications/preferences', { token: daily.token, body: { leadAlerts: 'daily' } })).status).toBe(200);
-    expect((await call('PUT', '/notifications/preferences', { token: off.token, body: { leadAlerts: 'off' } })).status).toBe(200);
+    expect(
+      (await call('PUT', '/notifications/preferences', { token: daily.token, body: { leadAlerts: 'daily' } })).status,
+    ).toBe(200);
+    expect(
+      (await call('PUT', '/notifications/preferences', { token: off.token, body: { leadAlerts: 'off' } })).status,
+    ).toBe(200);
     await new Promise((r) => setTimeout(r, 1000));
     const first = await newPost(client, { title: 'Paint the hall', location: 'Fier', category: [painting] });
     const second = await newPost(client, { title: 'Paint the stairs', location: 'Fier', category: [painting] });
@@ -236,14 +290,18 @@ describe('the notifier when sending fails', () => {
     const real = await streamRecordOf(`OFFER#${offer._id}`, 'INSERT');
     // Two more deliveries of events of their own (new event ids), as a stream would hand them.
     const records = ['a', 'b'].map((k, i) => ({
-      ...real, eventID: `${real.eventID}-${k}`, dynamodb: { ...real.dynamodb, SequenceNumber: `9${i}${real.dynamodb!.SequenceNumber}` },
+      ...real,
+      eventID: `${real.eventID}-${k}`,
+      dynamodb: { ...real.dynamodb, SequenceNumber: `9${i}${real.dynamodb!.SequenceNumber}` },
     }));
     useStackEnvironment();
     const { handler } = await import('../../lambdas/notify/handler');
 
     // The mail server refuses (nothing listens on port 1): the first record fails and is reported, the batch stops there.
     process.env.SMTP_PORT = '1';
-    expect(await handler({ Records: records })).toEqual({ batchItemFailures: [{ itemIdentifier: records[0].dynamodb!.SequenceNumber }] });
+    expect(await handler({ Records: records })).toEqual({
+      batchItemFailures: [{ itemIdentifier: records[0].dynamodb!.SequenceNumber }],
+    });
     expect(await emailsTo(client.email, /Retried delivery/)).toHaveLength(1);
 
     // The stream retries from the failed record once the mail server answers: both are sent, once.
@@ -259,11 +317,24 @@ describe('unread chat messages', () => {
   it('a message still unread after the wait is emailed to its recipient, at most once per room in 30 minutes; a read one is not', async () => {
     const client = await newClient({ username: 'Ana <Hoxha>' });
     const business = await newBusiness({ businessName: 'Dru & Dizajn' });
-    const room = await call('POST', '/chat/createRoom', { token: client.token, body: { businessId: business.businessId, clientId: client.userId } });
+    const room = await call('POST', '/chat/createRoom', {
+      token: client.token,
+      body: { businessId: business.businessId, clientId: client.userId },
+    });
     expect(room.status).toBe(201);
     const roomId = room.body.roomId ?? room.body._id;
-    expect((await call('POST', `/chat/rooms/${roomId}/messages`, { token: client.token, body: { text: 'Hello, is the oak table still possible?' } })).status).toBe(201);
-    expect((await call('POST', `/chat/rooms/${roomId}/messages`, { token: client.token, body: { text: 'And the chairs?' } })).status).toBe(201);
+    expect(
+      (
+        await call('POST', `/chat/rooms/${roomId}/messages`, {
+          token: client.token,
+          body: { text: 'Hello, is the oak table still possible?' },
+        })
+      ).status,
+    ).toBe(201);
+    expect(
+      (await call('POST', `/chat/rooms/${roomId}/messages`, { token: client.token, body: { text: 'And the chairs?' } }))
+        .status,
+    ).toBe(201);
     // Nothing before the wait is over.
     expect(await emailsTo(business.email, /Mesazh i palexuar/)).toEqual([]);
     const [email] = await waitForEmails(business.email, /Mesazh i palexuar/);
@@ -274,7 +345,10 @@ describe('unread chat messages', () => {
     expect(await emailsTo(business.email, /Mesazh i palexuar/)).toHaveLength(1);
 
     // The business answers; the client reads it at once: no email to the client.
-    expect((await call('POST', `/chat/rooms/${roomId}/messages`, { token: business.token, body: { text: 'Yes, both.' } })).status).toBe(201);
+    expect(
+      (await call('POST', `/chat/rooms/${roomId}/messages`, { token: business.token, body: { text: 'Yes, both.' } }))
+        .status,
+    ).toBe(201);
     expect((await call('POST', `/chat/rooms/${roomId}/read`, { token: client.token })).status).toBeLessThan(300);
     await new Promise((r) => setTimeout(r, CHAT_REMINDER_TEST_DELAY_MS + 1500));
     expect(await emailsTo(client.email, /Unread message|Mesazh i palexuar/)).toEqual([]);

@@ -3,7 +3,15 @@
  * pages of the asked size, following X-Next-Cursor to the end.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { call, categoryIdsByName, expectNewestFirstOnce, newBusiness, newClient, newPost, type Client } from '../support/api';
+import {
+  call,
+  categoryIdsByName,
+  expectNewestFirstOnce,
+  newBusiness,
+  newClient,
+  newPost,
+  type Client,
+} from '../support/api';
 
 type P = { _id: string; category: string[]; location: string; budget?: number; createdAt: string };
 const COUNT = 240;
@@ -16,7 +24,11 @@ async function walk(path: string, limit: number, stopWhen?: (seen: P[]) => boole
   let cursor: string | null = null;
   do {
     const sep = path.includes('?') ? '&' : '?';
-    const res: { status: number; body: P[]; headers: Headers } = await call('GET', `${path}${sep}limit=${limit}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`, { token: client.token });
+    const res: { status: number; body: P[]; headers: Headers } = await call(
+      'GET',
+      `${path}${sep}limit=${limit}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
+      { token: client.token },
+    );
     expect(res.status).toBe(200);
     expect(res.body.length).toBeLessThanOrEqual(limit);
     pages.push(res.body);
@@ -41,13 +53,13 @@ beforeAll(async () => {
     budget: i,
   }));
   for (let i = 0; i < bodies.length; i += 8) {
-    posts.push(...await Promise.all(bodies.slice(i, i + 8).map((body) => newPost(client, body))));
+    posts.push(...(await Promise.all(bodies.slice(i, i + 8).map((body) => newPost(client, body)))));
   }
   posts = posts.sort((a, b) => (sortKey(a) < sortKey(b) ? 1 : -1));
 }, 120_000);
 
 describe('paging through a few hundred posts', () => {
-  it('the client\'s posts: full pages, each post once, newest first', async () => {
+  it("the client's posts: full pages, each post once, newest first", async () => {
     const pages = await walk(`/post/user/${client.userId}`, 50);
     expect(pages.map((p) => p.length)).toEqual([50, 50, 50, 50, 40]);
     expect(pages.flat().map((p) => p._id)).toEqual(posts.map((p) => p._id));
@@ -83,7 +95,7 @@ describe('paging through a few hundred posts', () => {
   });
 });
 
-describe('a caller\'s odd paging input is a 400, never a 500', () => {
+describe("a caller's odd paging input is a 400, never a 500", () => {
   const cursorOf = (key: unknown) => Buffer.from(JSON.stringify(key)).toString('base64url');
 
   it('edited cursors on the table and on both indexes', async () => {
@@ -97,7 +109,10 @@ describe('a caller\'s odd paging input is a 400, never a 500', () => {
       [client.token, `/post/user/${u}?cursor=${cursorOf({ gsi1pk: `USERPOSTS#${u}` })}`],
       [client.token, `/post/user/${u}?cursor=${cursorOf({ gsi1pk: `USERPOSTS#${u}`, gsi1sk: {}, pk: 'x', sk: 'y' })}`],
       [business.token, `/business/offers/${b}?cursor=${cursorOf({ gsi2pk: `BUSINESSOFFERS#${b}` })}`],
-      [business.token, `/chat/businessRooms?cognitoId=${business.sub}&cursor=${cursorOf({ gsi1pk: `BROOMS#${business.sub}`, gsi1sk: 1 })}`],
+      [
+        business.token,
+        `/chat/businessRooms?cognitoId=${business.sub}&cursor=${cursorOf({ gsi1pk: `BROOMS#${business.sub}`, gsi1sk: 1 })}`,
+      ],
     ];
     for (const [token, path] of cases) {
       const res = await call('GET', path, { token });
@@ -109,9 +124,15 @@ describe('a caller\'s odd paging input is a 400, never a 500', () => {
     const huge = await call('GET', '/post/filtred?minBudget=1e300', { token: client.token });
     expect([huge.status, huge.body.errors?.[0]?.field]).toEqual([400, 'minBudget']);
     // An exponent is no plain decimal (common/schemas/fields.ts): refused, not rounded.
-    const exponent = await call('GET', `/post/filtred?categories=${cat.Flooring}&locations=Gramsh&maxBudget=1e-200`, { token: client.token });
+    const exponent = await call('GET', `/post/filtred?categories=${cat.Flooring}&locations=Gramsh&maxBudget=1e-200`, {
+      token: client.token,
+    });
     expect([exponent.status, exponent.body.code]).toEqual([400, 'NOT_A_NUMBER']);
-    const tiny = await call('GET', `/post/filtred?categories=${cat.Flooring}&locations=Gramsh&maxBudget=0.${'0'.repeat(30)}1`, { token: client.token });
+    const tiny = await call(
+      'GET',
+      `/post/filtred?categories=${cat.Flooring}&locations=Gramsh&maxBudget=0.${'0'.repeat(30)}1`,
+      { token: client.token },
+    );
     expect(tiny.status).toBe(200);
     expect(tiny.body.map((p: P) => p._id)).toEqual(posts.filter((p) => p.budget === 0).map((p) => p._id));
   });

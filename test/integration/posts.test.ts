@@ -8,8 +8,14 @@ beforeAll(async () => {
 });
 
 const postBody = (userId: string, over: Record<string, unknown> = {}) => ({
-  userId, title: 'Paint two bedrooms', category: [categories.Painting], location: 'Tirana', budget: 300,
-  content: 'Walls and ceilings', images: [], ...over,
+  userId,
+  title: 'Paint two bedrooms',
+  category: [categories.Painting],
+  location: 'Tirana',
+  budget: 300,
+  content: 'Walls and ceilings',
+  images: [],
+  ...over,
 });
 
 describe('GET /category/all', () => {
@@ -17,20 +23,33 @@ describe('GET /category/all', () => {
     const c = await newClient();
     const res = await call('GET', '/category/all', { token: c.token });
     expect((res.body as { name: string }[]).map((x) => x.name)).toEqual([
-      'Interior Design', 'Decor', 'Furniture', 'Outdoor', 'Dural', 'Flooring', 'Painting', 'Lights', 'Bathroom',
+      'Interior Design',
+      'Decor',
+      'Furniture',
+      'Outdoor',
+      'Dural',
+      'Flooring',
+      'Painting',
+      'Lights',
+      'Bathroom',
     ]);
   });
 });
 
 describe('POST /post', () => {
-  it('creates an open post with the client\'s name; it shows in the post, the client\'s list and the available list', async () => {
+  it("creates an open post with the client's name; it shows in the post, the client's list and the available list", async () => {
     const client = await newClient({ username: 'Elira Gashi' });
     const created = await call('POST', '/post', {
       token: client.token,
       body: postBody(client.userId, { budget: '1200', images: [await uploadPicture(client)] }),
     });
     expect(created.status).toBe(201);
-    expect(created.body).toMatchObject({ userId: client.userId, status: 'open', budget: 1200, clientName: 'Elira Gashi' });
+    expect(created.body).toMatchObject({
+      userId: client.userId,
+      status: 'open',
+      budget: 1200,
+      clientName: 'Elira Gashi',
+    });
     expect(created.body.images[0]).toMatch(new RegExp(`^https?://.+/images/${client.sub}/.+/1280\\.webp$`));
 
     const read = await call('GET', `/post/${created.body._id}`, { token: client.token });
@@ -41,7 +60,7 @@ describe('POST /post', () => {
     expect((available.body as { _id: string }[]).map((p) => p._id)).toContain(created.body._id);
   });
 
-  it('refuses businesses, other users\' ids and invalid bodies, creating nothing', async () => {
+  it("refuses businesses, other users' ids and invalid bodies, creating nothing", async () => {
     const client = await newClient();
     const other = await newClient();
     const biz = await newBusiness();
@@ -92,7 +111,14 @@ describe('DELETE /post/{id}', () => {
     expect((berat.body as { _id: string }[]).map((p) => p._id)).not.toContain(post._id);
     const offers = await call('GET', `/business/offers/${biz.businessId}`, { token: biz.token });
     expect(offers.body).toEqual([]);
-    expect((await call('POST', '/offer', { token: biz.token, body: { postId: post._id, businessId: biz.businessId, price: 1, message: 'Again' } })).status).toBe(404);
+    expect(
+      (
+        await call('POST', '/offer', {
+          token: biz.token,
+          body: { postId: post._id, businessId: biz.businessId, price: 1, message: 'Again' },
+        })
+      ).status,
+    ).toBe(404);
     expect((await call('DELETE', `/post/${post._id}`, { token: owner.token })).status).toBe(404);
   });
 });

@@ -8,8 +8,15 @@ import { randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { routes, routeKey } from '../../common/routes';
 import {
-  call, newBusiness, newClient, newOffer, newPost, setStatus, uploadPicture,
-  type BusinessAccount, type Client,
+  call,
+  newBusiness,
+  newClient,
+  newOffer,
+  newPost,
+  setStatus,
+  uploadPicture,
+  type BusinessAccount,
+  type Client,
 } from '../support/api';
 
 /** Keys that hold private fields of a profile. */
@@ -48,9 +55,26 @@ beforeAll(async () => {
   const done = await newPost(client, { title: `Done ${word}` });
   const offer = await newOffer(business, done._id);
   expect((await setStatus(client, offer._id, 'accepted')).status).toBe(200);
-  expect((await call('POST', '/finishedJobs', { token: client.token, body: { postId: done._id, businessId: business.businessId, rating: 5, review: 'Great' } })).status).toBe(201);
-  expect((await call('POST', '/ad', { token: business.token, body: { businessId: business.businessId, image: await uploadPicture(business) } })).status).toBe(201);
-  const room = await call('POST', '/chat/createRoom', { token: client.token, body: { businessId: business.businessId, clientId: client.userId } });
+  expect(
+    (
+      await call('POST', '/finishedJobs', {
+        token: client.token,
+        body: { postId: done._id, businessId: business.businessId, rating: 5, review: 'Great' },
+      })
+    ).status,
+  ).toBe(201);
+  expect(
+    (
+      await call('POST', '/ad', {
+        token: business.token,
+        body: { businessId: business.businessId, image: await uploadPicture(business) },
+      })
+    ).status,
+  ).toBe(201);
+  const room = await call('POST', '/chat/createRoom', {
+    token: client.token,
+    body: { businessId: business.businessId, clientId: client.userId },
+  });
   expect(room.status).toBe(201);
   roomId = room.body._id;
 });
@@ -60,60 +84,90 @@ beforeAll(async () => {
  * here: a new route fails this test until someone decides what it answers to others.
  */
 const requests: Record<string, ((v: Viewer) => { method: string; path: string; body?: unknown }) | string> = {
-  'POST /user': 'creates the caller\'s own profile',
-  'POST /business': 'creates the caller\'s own profile',
+  'POST /user': "creates the caller's own profile",
+  'POST /business': "creates the caller's own profile",
   'GET /user/cognito/{sub}': () => ({ method: 'GET', path: `/user/cognito/${client.sub}` }),
   'GET /business/cognito/{sub}': () => ({ method: 'GET', path: `/business/cognito/${business.sub}` }),
   'GET /user/{id}': () => ({ method: 'GET', path: `/user/${client.userId}` }),
   'PUT /user/{id}': () => ({ method: 'PUT', path: `/user/${client.userId}`, body: { username: 'Not Mine' } }),
   'GET /business/search': () => ({ method: 'GET', path: `/business/search?name=${word}` }),
   'GET /business/{id}': () => ({ method: 'GET', path: `/business/${business.businessId}` }),
-  'PUT /business/{id}': () => ({ method: 'PUT', path: `/business/${business.businessId}`, body: { description: 'Not mine' } }),
+  'PUT /business/{id}': () => ({
+    method: 'PUT',
+    path: `/business/${business.businessId}`,
+    body: { description: 'Not mine' },
+  }),
   'GET /business/offers/{id}': () => ({ method: 'GET', path: `/business/offers/${business.businessId}` }),
   'GET /business/ads/{id}': () => ({ method: 'GET', path: `/business/ads/${business.businessId}` }),
-  'GET /getBusinessFinishedJobs/{id}': () => ({ method: 'GET', path: `/getBusinessFinishedJobs/${business.businessId}` }),
+  'GET /getBusinessFinishedJobs/{id}': () => ({
+    method: 'GET',
+    path: `/getBusinessFinishedJobs/${business.businessId}`,
+  }),
   'GET /category/all': () => ({ method: 'GET', path: '/category/all' }),
   'GET /post/available': () => ({ method: 'GET', path: '/post/available?limit=100' }),
   'GET /post/filtred': () => ({ method: 'GET', path: '/post/filtred?locations=Durr%C3%ABs&limit=100' }),
   'GET /post/suggested': () => ({ method: 'GET', path: '/post/suggested' }),
   'GET /post/user/{userId}': () => ({ method: 'GET', path: `/post/user/${client.userId}` }),
   'GET /post/{id}': () => ({ method: 'GET', path: `/post/${postId}` }),
-  'POST /post': 'creates the caller\'s own post',
+  'POST /post': "creates the caller's own post",
   'DELETE /post/{id}': 'answers {message, _id} only',
   // Walked by others (refused); the owner's answer is a post, which carries no profile.
   'POST /post/{id}/close': () => ({ method: 'POST', path: `/post/${postId}/close` }),
   'POST /post/{id}/reopen': () => ({ method: 'POST', path: `/post/${postId}/reopen` }),
   'GET /getPostOffers/{postId}': () => ({ method: 'GET', path: `/getPostOffers/${postId}` }),
-  'POST /offer': (v) => ({ method: 'POST', path: '/offer', body: { postId, businessId: 'businessId' in v ? v.businessId : 'x', price: 10, message: 'Hi' } }),
+  'POST /offer': (v) => ({
+    method: 'POST',
+    path: '/offer',
+    body: { postId, businessId: 'businessId' in v ? v.businessId : 'x', price: 10, message: 'Hi' },
+  }),
   'DELETE /offer/{id}': 'answers {message, _id} only',
-  'PUT /offer/status': 'only the post\'s owner changes an offer',
-  'PUT /offer/{id}': 'answers the caller\'s own offer (no profile in it)',
-  'POST /finishedJobs': 'only the post\'s owner reviews',
+  'PUT /offer/status': "only the post's owner changes an offer",
+  'PUT /offer/{id}': "answers the caller's own offer (no profile in it)",
+  'POST /finishedJobs': "only the post's owner reviews",
   'GET /ads': () => ({ method: 'GET', path: '/ads?limit=100' }),
-  'POST /ad': 'answers the caller\'s own ad and transaction',
+  'POST /ad': "answers the caller's own ad and transaction",
   'DELETE /ad/{id}': 'answers {message, _id} only',
-  'GET /paymentTransaction/bussines/{sub}': () => ({ method: 'GET', path: `/paymentTransaction/bussines/${business.sub}` }),
-  'POST /subscription': 'answers the caller\'s own plan',
+  'GET /paymentTransaction/bussines/{sub}': () => ({
+    method: 'GET',
+    path: `/paymentTransaction/bussines/${business.sub}`,
+  }),
+  'POST /subscription': "answers the caller's own plan",
   // A room of the viewer with the other side: the answer embeds the client's or the business's profile.
   'POST /chat/createRoom': (v) => ({
-    method: 'POST', path: '/chat/createRoom',
-    body: 'businessId' in v ? { businessId: v.businessId, clientId: client.userId } : { businessId: business.businessId, clientId: v.userId },
+    method: 'POST',
+    path: '/chat/createRoom',
+    body:
+      'businessId' in v
+        ? { businessId: v.businessId, clientId: client.userId }
+        : { businessId: business.businessId, clientId: v.userId },
   }),
   'GET /chat/businessRooms': () => ({ method: 'GET', path: `/chat/businessRooms?cognitoId=${business.sub}` }),
   'GET /chat/getUserRooms': () => ({ method: 'GET', path: `/chat/getUserRooms?cognitoId=${client.sub}` }),
   'POST /chat/token': 'answers a token for the caller',
   // The pair's room, walked by someone who is not a member (404), so nothing of it may show.
-  'POST /chat/rooms/{roomId}/messages': () => ({ method: 'POST', path: `/chat/rooms/${roomId}/messages`, body: { text: 'Hello' } }),
+  'POST /chat/rooms/{roomId}/messages': () => ({
+    method: 'POST',
+    path: `/chat/rooms/${roomId}/messages`,
+    body: { text: 'Hello' },
+  }),
   'POST /chat/rooms/{roomId}/read': () => ({ method: 'POST', path: `/chat/rooms/${roomId}/read` }),
   'GET /chat/unread': () => ({ method: 'GET', path: '/chat/unread' }),
-  'POST /chat/rooms/{roomId}/messages/{messageId}/report': () => ({ method: 'POST', path: `/chat/rooms/${roomId}/messages/m1/report`, body: {} }),
-  'PUT /chat/rooms/{roomId}/block': () => ({ method: 'PUT', path: `/chat/rooms/${roomId}/block`, body: { blocked: true } }),
+  'POST /chat/rooms/{roomId}/messages/{messageId}/report': () => ({
+    method: 'POST',
+    path: `/chat/rooms/${roomId}/messages/m1/report`,
+    body: {},
+  }),
+  'PUT /chat/rooms/{roomId}/block': () => ({
+    method: 'PUT',
+    path: `/chat/rooms/${roomId}/block`,
+    body: { blocked: true },
+  }),
   // The viewer's own notifications (their own partition): none of another user's can show.
   'GET /notifications': () => ({ method: 'GET', path: '/notifications' }),
   'GET /notifications/unread': () => ({ method: 'GET', path: '/notifications/unread' }),
   'POST /notifications/read': () => ({ method: 'POST', path: '/notifications/read', body: { id: 'x' } }),
   'GET /notifications/preferences': () => ({ method: 'GET', path: '/notifications/preferences' }),
-  'PUT /notifications/preferences': 'answers the caller\'s own preferences',
+  'PUT /notifications/preferences': "answers the caller's own preferences",
   'GET /notifications/unsubscribe': 'an HTML page naming the kind of email only',
   'POST /notifications/unsubscribe': 'an HTML page naming the kind of email only',
   'POST /contactForm': 'answers {_id, message, createdAt} only',
@@ -125,22 +179,25 @@ describe('private fields of profiles', () => {
     expect(Object.keys(requests).sort()).toEqual(routes.map(routeKey).sort());
   });
 
-  it.each(['client', 'business'] as const)('a %s never sees another user\'s email, plan or language, on any route', async (role) => {
-    const viewer = role === 'client' ? await newClient() : await newBusiness();
-    const secrets = [client.email, business.email];
-    let walked = 0;
-    for (const route of routes) {
-      const how = requests[routeKey(route)];
-      if (typeof how !== 'function') continue;
-      const { method, path, body } = how(viewer);
-      const res = await call(method, path, { token: viewer.token, body });
-      expect(res.status, `${method} ${path}`).toBeLessThan(500);
-      expect(foreignPrivateFields(res.body, viewer, secrets), `${method} ${path} answered ${res.status}`).toEqual([]);
-      if (res.status === 200 || res.status === 201) walked++;
-    }
-    // The walk saw real answers, not only refusals.
-    expect(walked).toBeGreaterThan(12);
-  });
+  it.each(['client', 'business'] as const)(
+    "a %s never sees another user's email, plan or language, on any route",
+    async (role) => {
+      const viewer = role === 'client' ? await newClient() : await newBusiness();
+      const secrets = [client.email, business.email];
+      let walked = 0;
+      for (const route of routes) {
+        const how = requests[routeKey(route)];
+        if (typeof how !== 'function') continue;
+        const { method, path, body } = how(viewer);
+        const res = await call(method, path, { token: viewer.token, body });
+        expect(res.status, `${method} ${path}`).toBeLessThan(500);
+        expect(foreignPrivateFields(res.body, viewer, secrets), `${method} ${path} answered ${res.status}`).toEqual([]);
+        if (res.status === 200 || res.status === 201) walked++;
+      }
+      // The walk saw real answers, not only refusals.
+      expect(walked).toBeGreaterThan(12);
+    },
+  );
 
   it('the records of the other users did show up in the walk (the test looks where they are)', async () => {
     const viewer = await newBusiness();

@@ -4,7 +4,17 @@
  * wherever a business does (profile, offers of a post, search hits, ads). Nobody can write it.
  */
 import { describe, expect, it } from 'vitest';
-import { call, newBusiness, newClient, newOffer, newPost, setStatus, uploadPicture, type BusinessAccount, type Client } from '../support/api';
+import {
+  call,
+  newBusiness,
+  newClient,
+  newOffer,
+  newPost,
+  setStatus,
+  uploadPicture,
+  type BusinessAccount,
+  type Client,
+} from '../support/api';
 
 /** A job of `business` for a new post of `client`, accepted and waiting for its review. */
 async function acceptedJob(client: Client, business: BusinessAccount) {
@@ -39,18 +49,30 @@ describe('a business rating', () => {
     const post = await newPost(client, { images: [] });
     const offer = await newOffer(studio, post._id);
     const offers = await call('GET', `/getPostOffers/${post._id}`, { token: client.token });
-    expect(offers.body.find((o: { _id: string }) => o._id === offer._id).business).toMatchObject({ businessName: name, ratingAverage: 4.33, reviewCount: 3 });
+    expect(offers.body.find((o: { _id: string }) => o._id === offer._id).business).toMatchObject({
+      businessName: name,
+      ratingAverage: 4.33,
+      reviewCount: 3,
+    });
 
     const hits = await call('GET', `/business/search?name=${encodeURIComponent(name)}`, { token: client.token });
-    expect(hits.body).toEqual([expect.objectContaining({ _id: studio.businessId, ratingAverage: 4.33, reviewCount: 3 })]);
+    expect(hits.body).toEqual([
+      expect.objectContaining({ _id: studio.businessId, ratingAverage: 4.33, reviewCount: 3 }),
+    ]);
 
-    const ad = await call('POST', '/ad', { token: studio.token, body: { businessId: studio.businessId, image: await uploadPicture(studio) } });
+    const ad = await call('POST', '/ad', {
+      token: studio.token,
+      body: { businessId: studio.businessId, image: await uploadPicture(studio) },
+    });
     expect(ad.status, JSON.stringify(ad.body)).toBe(201);
     expect(ad.body).toMatchObject({ ratingAverage: 4.33, reviewCount: 3 });
     const ads = await call('GET', `/business/ads/${studio.businessId}`, { token: client.token });
     expect(ads.body).toEqual([expect.objectContaining({ _id: ad.body._id, ratingAverage: 4.33, reviewCount: 3 })]);
     const strip = await call('GET', '/ads?limit=100', { token: client.token });
-    expect(strip.body.find((a: { _id: string }) => a._id === ad.body._id)).toMatchObject({ ratingAverage: 4.33, reviewCount: 3 });
+    expect(strip.body.find((a: { _id: string }) => a._id === ad.body._id)).toMatchObject({
+      ratingAverage: 4.33,
+      reviewCount: 3,
+    });
   });
 
   it('counts each of 20 concurrent reviews of different jobs exactly once', async () => {
@@ -72,10 +94,19 @@ describe('a business rating', () => {
   it('cannot be written through a profile body', async () => {
     const account = await newBusiness();
     const forged = { ratingAverage: 5, reviewCount: 999, ratingSum: 4995, finishedJobsCount: 50, offersCount: 7 };
-    const updated = await call('PUT', `/business/${account.businessId}`, { token: account.token, body: { description: 'Kitchens', ...forged } });
+    const updated = await call('PUT', `/business/${account.businessId}`, {
+      token: account.token,
+      body: { description: 'Kitchens', ...forged },
+    });
     expect(updated.status).toBe(200);
     const profile = await call('GET', `/business/${account.businessId}`, { token: account.token });
-    expect(profile.body).toMatchObject({ description: 'Kitchens', ratingAverage: 0, reviewCount: 0, finishedJobsCount: 0, offersCount: 0 });
+    expect(profile.body).toMatchObject({
+      description: 'Kitchens',
+      ratingAverage: 0,
+      reviewCount: 0,
+      finishedJobsCount: 0,
+      offersCount: 0,
+    });
     expect(profile.body.ratingSum).toBeUndefined();
   });
 });

@@ -8,8 +8,17 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
-  call, isAvailable, newBusiness, newClient, newOffer, newPost, offersOf, setStatus, stack,
-  type BusinessAccount, type Client,
+  call,
+  isAvailable,
+  newBusiness,
+  newClient,
+  newOffer,
+  newPost,
+  offersOf,
+  setStatus,
+  stack,
+  type BusinessAccount,
+  type Client,
 } from '../support/api';
 import { openIndexPartitions } from '../../lambdas/data/openPosts';
 
@@ -28,7 +37,13 @@ const getPost = async (postId: string) => (await call('GET', `/post/${postId}`, 
 
 const doc = () => {
   const s = stack();
-  return DynamoDBDocumentClient.from(new DynamoDBClient({ endpoint: s.dynamoEndpoint, region: s.region, credentials: { accessKeyId: 'x', secretAccessKey: 'x' } }));
+  return DynamoDBDocumentClient.from(
+    new DynamoDBClient({
+      endpoint: s.dynamoEndpoint,
+      region: s.region,
+      credentials: { accessKeyId: 'x', secretAccessKey: 'x' },
+    }),
+  );
 };
 
 /**
@@ -40,24 +55,40 @@ async function ageOut(postId: string, days = 1) {
   const s = stack();
   const db = doc();
   const post = (await getPost(postId)) as { _id: string; createdAt: string };
-  await db.send(new UpdateCommand({
-    TableName: s.tableName, Key: { pk: `POST#${postId}`, sk: 'POST' },
-    UpdateExpression: 'SET expiresAt = :past, gsi2sk = :sk', ExpressionAttributeValues: { ':past': past, ':sk': `${past}#${postId}` },
-  }));
+  await db.send(
+    new UpdateCommand({
+      TableName: s.tableName,
+      Key: { pk: `POST#${postId}`, sk: 'POST' },
+      UpdateExpression: 'SET expiresAt = :past, gsi2sk = :sk',
+      ExpressionAttributeValues: { ':past': past, ':sk': `${past}#${postId}` },
+    }),
+  );
   // The open-index copies of the post, while it is open: every partition holds it under the same sort key.
-  if ((post as { status?: string }).status === 'open') for (const pk of openIndexPartitions(await fullPost(postId))) {
-    await db.send(new UpdateCommand({
-      TableName: s.tableName, Key: { pk, sk: `${post.createdAt}#${postId}` },
-      UpdateExpression: 'SET expiresAt = :past', ConditionExpression: 'attribute_exists(pk)', ExpressionAttributeValues: { ':past': past },
-    }));
-  }
+  if ((post as { status?: string }).status === 'open')
+    for (const pk of openIndexPartitions(await fullPost(postId))) {
+      await db.send(
+        new UpdateCommand({
+          TableName: s.tableName,
+          Key: { pk, sk: `${post.createdAt}#${postId}` },
+          UpdateExpression: 'SET expiresAt = :past',
+          ConditionExpression: 'attribute_exists(pk)',
+          ExpressionAttributeValues: { ':past': past },
+        }),
+      );
+    }
   db.destroy();
 }
 
 async function fullPost(postId: string) {
   const s = stack();
   const db = doc();
-  const { Items } = await db.send(new QueryCommand({ TableName: s.tableName, KeyConditionExpression: 'pk = :pk AND sk = :sk', ExpressionAttributeValues: { ':pk': `POST#${postId}`, ':sk': 'POST' } }));
+  const { Items } = await db.send(
+    new QueryCommand({
+      TableName: s.tableName,
+      KeyConditionExpression: 'pk = :pk AND sk = :sk',
+      ExpressionAttributeValues: { ':pk': `POST#${postId}`, ':sk': 'POST' },
+    }),
+  );
   db.destroy();
   return Items![0] as { _id: string; category: string[]; location: string };
 }
@@ -66,8 +97,11 @@ async function fullPost(postId: string) {
 async function runExpiryJob() {
   const s = stack();
   Object.assign(process.env, {
-    TABLE_NAME: s.tableName, DYNAMODB_ENDPOINT: s.dynamoEndpoint, AWS_REGION: s.region,
-    AWS_ACCESS_KEY_ID: 'x', AWS_SECRET_ACCESS_KEY: 'x',
+    TABLE_NAME: s.tableName,
+    DYNAMODB_ENDPOINT: s.dynamoEndpoint,
+    AWS_REGION: s.region,
+    AWS_ACCESS_KEY_ID: 'x',
+    AWS_SECRET_ACCESS_KEY: 'x',
   });
   const { closeExpiredPosts } = await import('../../lambdas/jobs/closeExpiredPosts');
   return closeExpiredPosts();
@@ -76,7 +110,10 @@ async function runExpiryJob() {
 describe('closing a request without hiring', () => {
   it('closes it, declines its pending offers, takes it out of the open lists; it reopens once', async () => {
     const post = await newPost(client, { images: [] });
-    expect(post).toMatchObject({ status: 'open', expiresAt: new Date(Date.parse(post.createdAt) + 30 * DAY).toISOString() });
+    expect(post).toMatchObject({
+      status: 'open',
+      expiresAt: new Date(Date.parse(post.createdAt) + 30 * DAY).toISOString(),
+    });
     const a = await newOffer(studio, post._id);
     const b = await newOffer(rival, post._id);
     expect(await isAvailable(client.token, post)).toBe(true);
@@ -91,7 +128,14 @@ describe('closing a request without hiring', () => {
 
     // Closed: no new offer, no acceptance, no second close.
     const late = await newBusiness();
-    expect((await call('POST', '/offer', { token: late.token, body: { postId: post._id, businessId: late.businessId, price: 5, message: 'Late' } })).body.code).toBe('POST_NOT_OPEN');
+    expect(
+      (
+        await call('POST', '/offer', {
+          token: late.token,
+          body: { postId: post._id, businessId: late.businessId, price: 5, message: 'Late' },
+        })
+      ).body.code,
+    ).toBe('POST_NOT_OPEN');
     expect((await close(client, post._id)).body.code).toBe('POST_NOT_OPEN');
 
     const reopened = await reopen(client, post._id);
@@ -128,7 +172,14 @@ describe('a request expires 30 days after posting', () => {
     // Before the job: out of every list, answered as closed (expired), no offer or acceptance.
     expect(await isAvailable(client.token, post)).toBe(false);
     expect(await getPost(post._id)).toMatchObject({ status: 'closed', closedReason: 'expired' });
-    expect((await call('POST', '/offer', { token: rival.token, body: { postId: post._id, businessId: rival.businessId, price: 5, message: 'Hi' } })).body.code).toBe('POST_NOT_OPEN');
+    expect(
+      (
+        await call('POST', '/offer', {
+          token: rival.token,
+          body: { postId: post._id, businessId: rival.businessId, price: 5, message: 'Hi' },
+        })
+      ).body.code,
+    ).toBe('POST_NOT_OPEN');
     expect((await setStatus(client, offer._id, 'accepted')).body.code).toBe('POST_NOT_OPEN');
 
     const run = await runExpiryJob();
@@ -159,23 +210,54 @@ describe('revising an offer', () => {
     const offer = await newOffer(studio, post._id, { price: 1400 });
     // Status, post and business in the body are not taken.
     const revised = await call('PUT', `/offer/${offer._id}`, {
-      token: studio.token, body: { price: '1250.5', message: 'Materials included', status: 'accepted', postId: 'other', businessId: rival.businessId },
+      token: studio.token,
+      body: {
+        price: '1250.5',
+        message: 'Materials included',
+        status: 'accepted',
+        postId: 'other',
+        businessId: rival.businessId,
+      },
     });
     expect(revised.status, JSON.stringify(revised.body)).toBe(200);
-    expect(revised.body).toMatchObject({ _id: offer._id, price: 1250.5, message: 'Materials included', status: 'pending', postId: post._id, businessId: studio.businessId, revisedAt: expect.any(String) });
+    expect(revised.body).toMatchObject({
+      _id: offer._id,
+      price: 1250.5,
+      message: 'Materials included',
+      status: 'pending',
+      postId: post._id,
+      businessId: studio.businessId,
+      revisedAt: expect.any(String),
+    });
     const seen = (await call('GET', `/getPostOffers/${post._id}`, { token: client.token })).body[0];
-    expect(seen).toMatchObject({ price: 1250.5, message: 'Materials included', status: 'pending', revisedAt: revised.body.revisedAt });
+    expect(seen).toMatchObject({
+      price: 1250.5,
+      message: 'Materials included',
+      status: 'pending',
+      revisedAt: revised.body.revisedAt,
+    });
 
     const bad = await call('PUT', `/offer/${offer._id}`, { token: studio.token, body: { price: -1, message: '' } });
     expect(bad.status).toBe(400);
     expect((await setStatus(client, offer._id, 'accepted')).status).toBe(200);
-    const late = await call('PUT', `/offer/${offer._id}`, { token: studio.token, body: { price: 1, message: 'Cheaper now' } });
+    const late = await call('PUT', `/offer/${offer._id}`, {
+      token: studio.token,
+      body: { price: 1, message: 'Cheaper now' },
+    });
     expect(late).toMatchObject({ status: 409, body: { code: 'OFFER_STATUS_CONFLICT' } });
-    expect((await call('GET', `/getPostOffers/${post._id}`, { token: client.token })).body[0]).toMatchObject({ price: 1250.5, status: 'accepted' });
+    expect((await call('GET', `/getPostOffers/${post._id}`, { token: client.token })).body[0]).toMatchObject({
+      price: 1250.5,
+      status: 'accepted',
+    });
   });
 
   it('a new request ignores status and expiry sent in its body', async () => {
-    const post = await newPost(client, { images: [], status: 'closed', expiresAt: '2099-01-01T00:00:00.000Z', reopenedAt: '2020-01-01T00:00:00.000Z' });
+    const post = await newPost(client, {
+      images: [],
+      status: 'closed',
+      expiresAt: '2099-01-01T00:00:00.000Z',
+      reopenedAt: '2020-01-01T00:00:00.000Z',
+    });
     expect(post.status).toBe('open');
     expect(Date.parse(post.expiresAt!)).toBeLessThan(Date.now() + 31 * DAY);
     expect(post.reopenedAt).toBeUndefined();

@@ -25,7 +25,13 @@ describe('GET /business/search', () => {
     expect(await search(`cmimi ${w}`)).toEqual([a.businessId]);
     expect(await search(`${w} home`)).toEqual([]);
     const hit = (await call('GET', `/business/search?name=${w}eria`, { token: a.token })).body[0];
-    expect(hit).toEqual({ _id: b.businessId, businessName: `${w}ëria Home`, location: 'Tirana', ratingAverage: 0, reviewCount: 0 });
+    expect(hit).toEqual({
+      _id: b.businessId,
+      businessName: `${w}ëria Home`,
+      location: 'Tirana',
+      ratingAverage: 0,
+      reviewCount: 0,
+    });
   });
 
   it('a blank query answers an empty list', async () => {
@@ -40,12 +46,24 @@ describe('GET /business/search', () => {
   it('follows a rename: the old name no longer matches, the new one does', async () => {
     const [oldWord, newWord] = [word(), word()];
     const b = await newBusiness({ businessName: `${oldWord} Studio` });
-    const ids = async (q: string) => ((await call('GET', `/business/search?name=${q}`, { token: b.token })).body as { _id: string }[]).map((h) => h._id);
+    const ids = async (q: string) =>
+      ((await call('GET', `/business/search?name=${q}`, { token: b.token })).body as { _id: string }[]).map(
+        (h) => h._id,
+      );
     expect(await ids(oldWord)).toEqual([b.businessId]);
-    expect((await call('PUT', `/business/${b.businessId}`, { token: b.token, body: { businessName: `${newWord} Studio`, location: 'Fier' } })).status).toBe(200);
+    expect(
+      (
+        await call('PUT', `/business/${b.businessId}`, {
+          token: b.token,
+          body: { businessName: `${newWord} Studio`, location: 'Fier' },
+        })
+      ).status,
+    ).toBe(200);
     expect(await ids(oldWord)).toEqual([]);
     const hits = (await call('GET', `/business/search?name=${newWord}`, { token: b.token })).body;
-    expect(hits).toEqual([{ _id: b.businessId, businessName: `${newWord} Studio`, location: 'Fier', ratingAverage: 0, reviewCount: 0 }]);
+    expect(hits).toEqual([
+      { _id: b.businessId, businessName: `${newWord} Studio`, location: 'Fier', ratingAverage: 0, reviewCount: 0 },
+    ]);
   });
 });
 
@@ -61,7 +79,11 @@ describe('GET /business/search pages like every list', () => {
     let cursor: string | null = null;
     const token = (await newBusiness()).token;
     do {
-      const res: CallResult = await call('GET', `/business/search?name=${w}&limit=2${cursor ? `&cursor=${cursor}` : ''}`, { token });
+      const res: CallResult = await call(
+        'GET',
+        `/business/search?name=${w}&limit=2${cursor ? `&cursor=${cursor}` : ''}`,
+        { token },
+      );
       expect(res.status).toBe(200);
       pages.push(res.body.length);
       seen.push(...res.body.map((h: { _id: string }) => h._id));

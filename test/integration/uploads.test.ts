@@ -9,12 +9,18 @@ import { IMAGE_REFUSALS } from '../../lambdas/images/process';
 import { call, newAccount, newBusiness, newClient, stack, uploadPicture, type Account } from '../support/api';
 import { animatedWebp, bombPng, cmykJpeg, gpsJpeg, metadataLeft, notAnImage, truncatedJpeg } from '../support/images';
 
-const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#c08050' } }).png().toBuffer();
+const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#c08050' } })
+  .png()
+  .toBuffer();
 
-const upload = (account: Pick<Account, 'idToken'>, file = png, contentType = 'image/png') => uploadPicture(account, file, contentType);
+const upload = (account: Pick<Account, 'idToken'>, file = png, contentType = 'image/png') =>
+  uploadPicture(account, file, contentType);
 
 /** Every address of every width of a picture address the API handed out. */
-const everyWidth = (address: string) => imageSources(address).srcSet!.split(', ').map((s) => s.split(' ')[0]);
+const everyWidth = (address: string) =>
+  imageSources(address)
+    .srcSet!.split(', ')
+    .map((s) => s.split(' ')[0]);
 const bytesOf = async (address: string) => {
   const res = await fetch(address);
   expect(res.status, address).toBe(200);
@@ -25,16 +31,22 @@ let s3: S3Client | undefined;
 /** The object's tags in the local bucket, as `key=value` strings. */
 async function tagsOf(key: string) {
   const s = stack();
-  s3 ??= new S3Client({ endpoint: s.s3Endpoint, region: s.region, forcePathStyle: true, credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } });
+  s3 ??= new S3Client({
+    endpoint: s.s3Endpoint,
+    region: s.region,
+    forcePathStyle: true,
+    credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+  });
   const out = await s3.send(new GetObjectTaggingCommand({ Bucket: s.bucket, Key: key }));
   return (out.TagSet ?? []).map((t) => `${t.Key}=${t.Value}`);
 }
 
 describe('POST /generatePresignedURL', () => {
-  it('gives a short-lived PUT under the caller\'s prefix; the processed picture is served, the original is not', async () => {
+  it("gives a short-lived PUT under the caller's prefix; the processed picture is served, the original is not", async () => {
     const client = await newClient();
     const res = await call('POST', '/generatePresignedURL', {
-      token: client.token, body: { fileName: 'kitchen.png', contentType: 'image/png', contentLength: png.length },
+      token: client.token,
+      body: { fileName: 'kitchen.png', contentType: 'image/png', contentLength: png.length },
     });
     expect(res.status).toBe(200);
     expect(res.body.key).toMatch(new RegExp(`^uploads/${client.sub}/[0-9a-f-]{36}\\.png$`));
@@ -47,7 +59,10 @@ describe('POST /generatePresignedURL', () => {
     const put = await fetch(res.body.url, { method: 'PUT', headers: res.body.headers, body: new Uint8Array(png) });
     expect(put.status).toBe(200);
     // The key works as a post image and comes back as the address of its processed version.
-    const post = await call('POST', '/post', { token: client.token, body: { userId: client.userId, title: 'With photo', location: 'Tirana', images: [res.body.key] } });
+    const post = await call('POST', '/post', {
+      token: client.token,
+      body: { userId: client.userId, title: 'With photo', location: 'Tirana', images: [res.body.key] },
+    });
     expect(post.status).toBe(201);
     expect(post.body.images).toEqual([stack().mediaBaseUrl + processedKey(res.body.key, DEFAULT_IMAGE_WIDTH)]);
     expect((await sharp(await bytesOf(post.body.images[0])).metadata()).format).toBe('webp');
@@ -68,7 +83,10 @@ describe('POST /generatePresignedURL', () => {
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect(res.body.errors[0].field).toBe(field);
     }
-    const ok = await call('POST', '/generatePresignedURL', { token: acc.idToken, body: { fileName: 'x.jpg', contentType: 'image/jpeg', contentLength: 5 * 1024 * 1024 } });
+    const ok = await call('POST', '/generatePresignedURL', {
+      token: acc.idToken,
+      body: { fileName: 'x.jpg', contentType: 'image/jpeg', contentLength: 5 * 1024 * 1024 },
+    });
     expect(ok.status).toBe(200);
     expect(ok.body.key.startsWith(`uploads/${acc.sub}/`)).toBe(true);
   });
@@ -81,7 +99,10 @@ describe('pending uploads (the media bucket expires those still tagged upload=pe
     const unused = await upload(client);
     expect(await tagsOf(used)).toEqual(['upload=pending']);
 
-    const post = await call('POST', '/post', { token: client.token, body: { userId: client.userId, title: 'Tiles', location: 'Tirana', images: [used] } });
+    const post = await call('POST', '/post', {
+      token: client.token,
+      body: { userId: client.userId, title: 'Tiles', location: 'Tirana', images: [used] },
+    });
     expect(post.status).toBe(201);
     expect(await tagsOf(used)).toEqual([]);
     expect(await tagsOf(unused)).toEqual(['upload=pending']);
@@ -92,21 +113,33 @@ describe('pending uploads (the media bucket expires those still tagged upload=pe
   it('a new profile picture and new showroom images are untagged; a refused save untags nothing', async () => {
     const business = await newBusiness();
     const [logo, room, foreignTry] = [await upload(business), await upload(business), await upload(business)];
-    const saved = await call('PUT', `/business/${business.businessId}`, { token: business.token, body: { profilePicture: logo, showroom: [room] } });
+    const saved = await call('PUT', `/business/${business.businessId}`, {
+      token: business.token,
+      body: { profilePicture: logo, showroom: [room] },
+    });
     expect(saved.status).toBe(200);
     expect([await tagsOf(logo), await tagsOf(room)]).toEqual([[], []]);
 
     // Another business may not use this upload: 400, and the upload stays pending.
     const other = await newBusiness();
-    const refused = await call('PUT', `/business/${other.businessId}`, { token: other.token, body: { showroom: [foreignTry] } });
+    const refused = await call('PUT', `/business/${other.businessId}`, {
+      token: other.token,
+      body: { showroom: [foreignTry] },
+    });
     expect(refused.status).toBe(400);
     expect(await tagsOf(foreignTry)).toEqual(['upload=pending']);
   });
 
   it('a replaced profile picture and a removed showroom picture expire; the ones still shown do not', async () => {
     const business = await newBusiness();
-    const [logo, newLogo, kept, removed] = [await upload(business), await upload(business), await upload(business), await upload(business)];
-    const put = (body: Record<string, unknown>) => call('PUT', `/business/${business.businessId}`, { token: business.token, body });
+    const [logo, newLogo, kept, removed] = [
+      await upload(business),
+      await upload(business),
+      await upload(business),
+      await upload(business),
+    ];
+    const put = (body: Record<string, unknown>) =>
+      call('PUT', `/business/${business.businessId}`, { token: business.token, body });
     expect((await put({ profilePicture: logo, showroom: [kept, removed] })).status).toBe(200);
     expect((await put({ profilePicture: newLogo, showroom: [kept] })).status).toBe(200);
     expect(await tagsOf(logo)).toEqual(['upload=pending']);
@@ -115,7 +148,8 @@ describe('pending uploads (the media bucket expires those still tagged upload=pe
 
     const client = await newClient();
     const [avatar, nextAvatar] = [await upload(client), await upload(client)];
-    const putUser = (profilePicture: string | null) => call('PUT', `/user/${client.userId}`, { token: client.token, body: { profilePicture } });
+    const putUser = (profilePicture: string | null) =>
+      call('PUT', `/user/${client.userId}`, { token: client.token, body: { profilePicture } });
     expect((await putUser(avatar)).status).toBe(200);
     expect((await putUser(nextAvatar)).status).toBe(200);
     expect([await tagsOf(avatar), await tagsOf(nextAvatar)]).toEqual([['upload=pending'], []]);
@@ -126,7 +160,11 @@ describe('pending uploads (the media bucket expires those still tagged upload=pe
   it("a deleted request's pictures expire, except one another request still uses", async () => {
     const client = await newClient();
     const [shared, own] = [await upload(client), await upload(client)];
-    const create = (images: string[]) => call('POST', '/post', { token: client.token, body: { userId: client.userId, title: 'Kitchen', location: 'Tirana', images } });
+    const create = (images: string[]) =>
+      call('POST', '/post', {
+        token: client.token,
+        body: { userId: client.userId, title: 'Kitchen', location: 'Tirana', images },
+      });
     const first = await create([shared, own]);
     const second = await create([shared]);
     expect([first.status, second.status]).toEqual([201, 201]);
@@ -143,7 +181,10 @@ describe('pending uploads (the media bucket expires those still tagged upload=pe
   it('a refused delete releases nothing', async () => {
     const client = await newClient();
     const picture = await upload(client);
-    const post = await call('POST', '/post', { token: client.token, body: { userId: client.userId, title: 'Floor', location: 'Tirana', images: [picture] } });
+    const post = await call('POST', '/post', {
+      token: client.token,
+      body: { userId: client.userId, title: 'Floor', location: 'Tirana', images: [picture] },
+    });
     const stranger = await newClient();
     expect((await call('DELETE', `/post/${post.body._id}`, { token: stranger.token })).status).toBe(403);
     expect(await tagsOf(picture)).toEqual([]);
@@ -155,24 +196,41 @@ describe('pending uploads (the media bucket expires those still tagged upload=pe
     const s = stack();
     const versions = [...IMAGE_WIDTHS.map((w) => processedKey(picture, w)), imageStateKey(picture)];
     // Processed as the upload arrived (the state file is written last).
-    await expect.poll(async () => (await fetch(s.mediaBaseUrl + imageStateKey(picture))).status, { timeout: 15_000 }).toBe(200);
+    await expect
+      .poll(async () => (await fetch(s.mediaBaseUrl + imageStateKey(picture))).status, { timeout: 15_000 })
+      .toBe(200);
     for (const key of versions) expect((await fetch(s.mediaBaseUrl + key)).status, key).toBe(200);
     // The event S3 sends when the lifecycle rule deletes the upload (locally nothing expires by itself),
     // handled by the processor in this process against the local bucket.
     Object.assign(process.env, {
-      MEDIA_BUCKET: s.bucket, S3_ENDPOINT: s.s3Endpoint, AWS_REGION: s.region,
-      AWS_ACCESS_KEY_ID: 'S3RVER', AWS_SECRET_ACCESS_KEY: 'S3RVER',
+      MEDIA_BUCKET: s.bucket,
+      S3_ENDPOINT: s.s3Endpoint,
+      AWS_REGION: s.region,
+      AWS_ACCESS_KEY_ID: 'S3RVER',
+      AWS_SECRET_ACCESS_KEY: 'S3RVER',
     });
     await processorHandler({
-      Records: [{ eventName: 'LifecycleExpiration:Delete', s3: { bucket: { name: s.bucket }, object: { key: encodeURIComponent(picture) } } }],
+      Records: [
+        {
+          eventName: 'LifecycleExpiration:Delete',
+          s3: { bucket: { name: s.bucket }, object: { key: encodeURIComponent(picture) } },
+        },
+      ],
     } as unknown as S3Event);
     for (const key of versions) expect((await fetch(s.mediaBaseUrl + key)).status, key).toBe(404);
   });
 
   it('a PUT that leaves out the signed tag header is refused, as S3 refuses it', async () => {
     const client = await newAccount('client');
-    const res = await call('POST', '/generatePresignedURL', { token: client.idToken, body: { contentType: 'image/png', contentLength: png.length } });
-    const put = await fetch(res.body.url, { method: 'PUT', headers: { 'content-type': 'image/png' }, body: new Uint8Array(png) });
+    const res = await call('POST', '/generatePresignedURL', {
+      token: client.idToken,
+      body: { contentType: 'image/png', contentLength: png.length },
+    });
+    const put = await fetch(res.body.url, {
+      method: 'PUT',
+      headers: { 'content-type': 'image/png' },
+      body: new Uint8Array(png),
+    });
     expect(put.status).toBe(403);
   });
 });
@@ -183,7 +241,10 @@ describe('uploaded pictures are processed before anyone sees them', () => {
     const photo = await gpsJpeg();
     expect(await metadataLeft(photo)).toEqual(expect.arrayContaining(['exif', 'PhoneMaker']));
     const key = await upload(client, photo, 'image/jpeg');
-    const post = await call('POST', '/post', { token: client.token, body: { userId: client.userId, title: 'Kitchen', location: 'Tirana', images: [key] } });
+    const post = await call('POST', '/post', {
+      token: client.token,
+      body: { userId: client.userId, title: 'Kitchen', location: 'Tirana', images: [key] },
+    });
     expect(post.status).toBe(201);
     const read = await call('GET', `/post/${post.body._id}`, { token: (await newBusiness()).token });
     const handedOut = [...post.body.images, ...read.body.images] as string[];
@@ -200,7 +261,10 @@ describe('uploaded pictures are processed before anyone sees them', () => {
   it('a CMYK JPEG is converted to sRGB and used', async () => {
     const client = await newClient();
     const key = await upload(client, await cmykJpeg(), 'image/jpeg');
-    const post = await call('POST', '/post', { token: client.token, body: { userId: client.userId, title: 'Print', location: 'Durrës', images: [key] } });
+    const post = await call('POST', '/post', {
+      token: client.token,
+      body: { userId: client.userId, title: 'Print', location: 'Durrës', images: [key] },
+    });
     expect(post.status).toBe(201);
     expect((await sharp(await bytesOf(post.body.images[0])).metadata()).space).toBe('srgb');
   });
@@ -211,16 +275,29 @@ describe('uploaded pictures are processed before anyone sees them', () => {
     ['a decompression bomb (30,000 x 30,000 PNG)', bombPng, 'image/png', IMAGE_REFUSALS.tooLarge],
     ['an animated WebP', animatedWebp, 'image/webp', IMAGE_REFUSALS.animated],
   ];
-  it.each(refused)('%s is refused with a message when saved, and no record points at it', async (_name, make, type, message) => {
-    const client = await newClient();
-    const key = await upload(client, await make(), type);
-    const post = await call('POST', '/post', { token: client.token, body: { userId: client.userId, title: 'Bad picture', location: 'Tirana', images: [key] } });
-    expect(post.status).toBe(400);
-    expect(post.body.errors).toEqual([{ field: 'images.0', message, code: 'IMAGE_REFUSED' }]);
-    const mine = await call('GET', `/post/user/${client.userId}`, { token: client.token });
-    expect(JSON.stringify(mine.body)).not.toContain('Bad picture');
-    // The stack is still up and processes the next picture.
-    const good = await upload(client);
-    expect((await call('POST', '/post', { token: client.token, body: { userId: client.userId, title: 'Good', location: 'Tirana', images: [good] } })).status).toBe(201);
-  });
+  it.each(refused)(
+    '%s is refused with a message when saved, and no record points at it',
+    async (_name, make, type, message) => {
+      const client = await newClient();
+      const key = await upload(client, await make(), type);
+      const post = await call('POST', '/post', {
+        token: client.token,
+        body: { userId: client.userId, title: 'Bad picture', location: 'Tirana', images: [key] },
+      });
+      expect(post.status).toBe(400);
+      expect(post.body.errors).toEqual([{ field: 'images.0', message, code: 'IMAGE_REFUSED' }]);
+      const mine = await call('GET', `/post/user/${client.userId}`, { token: client.token });
+      expect(JSON.stringify(mine.body)).not.toContain('Bad picture');
+      // The stack is still up and processes the next picture.
+      const good = await upload(client);
+      expect(
+        (
+          await call('POST', '/post', {
+            token: client.token,
+            body: { userId: client.userId, title: 'Good', location: 'Tirana', images: [good] },
+          })
+        ).status,
+      ).toBe(201);
+    },
+  );
 });

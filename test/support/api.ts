@@ -6,14 +6,21 @@
 import { randomUUID } from 'node:crypto';
 import { expect, inject } from 'vitest';
 import {
-  AdminConfirmSignUpCommand, CognitoIdentityProviderClient, InitiateAuthCommand, SignUpCommand,
+  AdminConfirmSignUpCommand,
+  CognitoIdentityProviderClient,
+  InitiateAuthCommand,
+  SignUpCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import type { Role } from '../../common/constants';
 import type { Offer, Post } from '../../common/types';
 
 export const stack = () => inject('stack');
 
-export interface CallResult<T = any> { status: number; body: T; headers: Headers }
+export interface CallResult<T = any> {
+  status: number;
+  body: T;
+  headers: Headers;
+}
 
 export async function call<T = any>(
   method: string,
@@ -31,33 +38,58 @@ export async function call<T = any>(
   });
   const text = await res.text();
   let body: unknown = text;
-  try { body = text ? JSON.parse(text) : undefined; } catch { /* not JSON: keep the text */ }
+  try {
+    body = text ? JSON.parse(text) : undefined;
+  } catch {
+    /* not JSON: keep the text */
+  }
   return { status: res.status, body: body as T, headers: res.headers };
 }
 
 let cognito: CognitoIdentityProviderClient | undefined;
 const pool = () => {
   const s = stack();
-  cognito ??= new CognitoIdentityProviderClient({ endpoint: s.authEndpoint, region: s.region, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+  cognito ??= new CognitoIdentityProviderClient({
+    endpoint: s.authEndpoint,
+    region: s.region,
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  });
   return cognito;
 };
 
 export const TEST_PASSWORD = 'Test#Pass2026';
 
-export interface Account { role: Role; email: string; password: string; sub: string; idToken: string }
+export interface Account {
+  role: Role;
+  email: string;
+  password: string;
+  sub: string;
+  idToken: string;
+}
 
 /** A confirmed, signed-in user of the local pool (no API record yet). `nickname` may be anything. */
 export async function newAccount(role: Role | string, opts: { email?: string } = {}): Promise<Account> {
   const s = stack();
   const email = opts.email ?? `${role}-${randomUUID().slice(0, 8)}@test.al`;
-  await pool().send(new SignUpCommand({
-    ClientId: s.userPoolClientId, Username: email, Password: TEST_PASSWORD,
-    UserAttributes: [{ Name: 'email', Value: email }, { Name: 'nickname', Value: role }],
-  }));
+  await pool().send(
+    new SignUpCommand({
+      ClientId: s.userPoolClientId,
+      Username: email,
+      Password: TEST_PASSWORD,
+      UserAttributes: [
+        { Name: 'email', Value: email },
+        { Name: 'nickname', Value: role },
+      ],
+    }),
+  );
   await pool().send(new AdminConfirmSignUpCommand({ UserPoolId: s.userPoolId, Username: email }));
-  const auth = await pool().send(new InitiateAuthCommand({
-    ClientId: s.userPoolClientId, AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: email, PASSWORD: TEST_PASSWORD },
-  }));
+  const auth = await pool().send(
+    new InitiateAuthCommand({
+      ClientId: s.userPoolClientId,
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      AuthParameters: { USERNAME: email, PASSWORD: TEST_PASSWORD },
+    }),
+  );
   const idToken = auth.AuthenticationResult!.IdToken!;
   const sub = JSON.parse(Buffer.from(idToken.split('.')[1], 'base64url').toString()).sub as string;
   return { role: role as Role, email, password: TEST_PASSWORD, sub, idToken };
@@ -68,7 +100,9 @@ export async function newClient(opts: { username?: string; language?: string } =
   const res = await call('POST', '/user', {
     token: account.idToken,
     body: {
-      email: account.email, cognitoId: account.sub, username: opts.username ?? 'Test Client',
+      email: account.email,
+      cognitoId: account.sub,
+      username: opts.username ?? 'Test Client',
       ...(opts.language ? { language: opts.language } : {}),
     },
   });
@@ -76,19 +110,27 @@ export async function newClient(opts: { username?: string; language?: string } =
   return { ...account, token: account.idToken, userId: res.body._id as string };
 }
 
-export async function newBusiness(opts: { businessName?: string; location?: string; categories?: string[]; language?: string } = {}) {
+export async function newBusiness(
+  opts: { businessName?: string; location?: string; categories?: string[]; language?: string } = {},
+) {
   const account = await newAccount('business');
   const res = await call('POST', '/business', {
     token: account.idToken,
     body: {
-      email: account.email, cognitoId: account.sub, businessName: opts.businessName ?? 'Test Studio', location: opts.location ?? 'Tirana',
+      email: account.email,
+      cognitoId: account.sub,
+      businessName: opts.businessName ?? 'Test Studio',
+      location: opts.location ?? 'Tirana',
       ...(opts.language ? { language: opts.language } : {}),
     },
   });
   if (res.status >= 300) throw new Error(`POST /business answered ${res.status}: ${JSON.stringify(res.body)}`);
   const businessId = res.body._id as string;
   if (opts.categories?.length) {
-    const upd = await call('PUT', `/business/${businessId}`, { token: account.idToken, body: { categories: opts.categories } });
+    const upd = await call('PUT', `/business/${businessId}`, {
+      token: account.idToken,
+      body: { categories: opts.categories },
+    });
     if (upd.status >= 300) throw new Error(`PUT /business answered ${upd.status}: ${JSON.stringify(upd.body)}`);
   }
   return { ...account, token: account.idToken, businessId };
@@ -110,8 +152,14 @@ export async function newPost(client: Client, over: Record<string, unknown> = {}
   const res = await call('POST', '/post', {
     token: client.token,
     body: {
-      userId: client.userId, title: 'Renovate the bathroom', location: 'Durrës', budget: 1500, category: [],
-      content: 'New tiles and a shower', images, ...over,
+      userId: client.userId,
+      title: 'Renovate the bathroom',
+      location: 'Durrës',
+      budget: 1500,
+      category: [],
+      content: 'New tiles and a shower',
+      images,
+      ...over,
     },
   });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
@@ -119,7 +167,11 @@ export async function newPost(client: Client, over: Record<string, unknown> = {}
 }
 
 /** An offer of `business` on a post (POST /offer). */
-export async function newOffer(business: BusinessAccount, postId: string, over: Record<string, unknown> = {}): Promise<Offer> {
+export async function newOffer(
+  business: BusinessAccount,
+  postId: string,
+  over: Record<string, unknown> = {},
+): Promise<Offer> {
   const res = await call('POST', '/offer', {
     token: business.token,
     body: { postId, businessId: business.businessId, price: 1400, message: 'We can start next week', ...over },
@@ -138,7 +190,10 @@ export async function postStatus(token: string, postId: string): Promise<string>
 }
 
 /** The offers of a post as its owner sees them, by id. */
-export async function offersOf(client: Client, postId: string): Promise<Record<string, { status: string; price: number }>> {
+export async function offersOf(
+  client: Client,
+  postId: string,
+): Promise<Record<string, { status: string; price: number }>> {
   const res = await call('GET', `/getPostOffers/${postId}`, { token: client.token });
   expect(res.status).toBe(200);
   return Object.fromEntries((res.body as { _id: string; status: string; price: number }[]).map((o) => [o._id, o]));
@@ -148,7 +203,9 @@ export async function offersOf(client: Client, postId: string): Promise<Record<s
 export async function isAvailable(token: string, post: { _id: string; createdAt: string }): Promise<boolean> {
   let cursor: string | null = null;
   for (;;) {
-    const res: CallResult = await call('GET', `/post/available?limit=100${cursor ? `&cursor=${cursor}` : ''}`, { token });
+    const res: CallResult = await call('GET', `/post/available?limit=100${cursor ? `&cursor=${cursor}` : ''}`, {
+      token,
+    });
     expect(res.status).toBe(200);
     const items = res.body as { _id: string; createdAt: string }[];
     if (items.some((p) => p._id === post._id)) return true;
@@ -168,7 +225,12 @@ export function expectNewestFirstOnce(posts: { _id: string; createdAt: string }[
 export async function confirmationCodes(email: string): Promise<string[]> {
   const { readFile } = await import('node:fs/promises');
   const text = await readFile(stack().codesFile, 'utf8').catch(() => '');
-  return text.split('\n').filter(Boolean).map((l) => JSON.parse(l)).filter((d) => d.email === email).map((d) => d.code);
+  return text
+    .split('\n')
+    .filter(Boolean)
+    .map((l) => JSON.parse(l))
+    .filter((d) => d.email === email)
+    .map((d) => d.code);
 }
 
 let smallPng: Buffer | undefined;
@@ -177,14 +239,22 @@ let smallPng: Buffer | undefined;
  * Uploads a picture the way the web app does (presigned URL, then a PUT with exactly the returned
  * headers) and answers its key; the local S3 emulator hands it to the image processor.
  */
-export async function uploadPicture(account: Pick<Account, 'idToken'>, file?: Buffer, contentType = 'image/png'): Promise<string> {
+export async function uploadPicture(
+  account: Pick<Account, 'idToken'>,
+  file?: Buffer,
+  contentType = 'image/png',
+): Promise<string> {
   const { default: sharp } = await import('sharp');
-  smallPng ??= await sharp({ create: { width: 8, height: 8, channels: 3, background: '#c08050' } }).png().toBuffer();
+  smallPng ??= await sharp({ create: { width: 8, height: 8, channels: 3, background: '#c08050' } })
+    .png()
+    .toBuffer();
   const body = file ?? smallPng;
   const res = await call('POST', '/generatePresignedURL', {
-    token: account.idToken, body: { fileName: 'room', contentType, contentLength: body.length },
+    token: account.idToken,
+    body: { fileName: 'room', contentType, contentLength: body.length },
   });
-  if (res.status !== 200) throw new Error(`POST /generatePresignedURL answered ${res.status}: ${JSON.stringify(res.body)}`);
+  if (res.status !== 200)
+    throw new Error(`POST /generatePresignedURL answered ${res.status}: ${JSON.stringify(res.body)}`);
   const put = await fetch(res.body.url, { method: 'PUT', headers: res.body.headers, body: new Uint8Array(body) });
   if (put.status !== 200) throw new Error(`The upload PUT answered ${put.status}`);
   return res.body.key as string;

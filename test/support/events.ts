@@ -9,7 +9,9 @@ import type { ApiEvent, ApiResult } from '../../lambdas/lib/http';
 import { buildApiEvent } from '../../bin/local/apiEvent';
 
 export interface TestCaller {
-  sub: string; nickname?: string; email?: string;
+  sub: string;
+  nickname?: string;
+  email?: string;
   /** The token's `token_use` claim: `id` (what the web app sends) unless a test says otherwise. */
   tokenUse?: string;
 }
@@ -26,22 +28,39 @@ export interface EventInput {
 }
 
 export const clientCaller = (over: Partial<TestCaller> = {}): TestCaller => ({
-  sub: randomUUID(), nickname: 'client', email: 'client@example.com', ...over,
+  sub: randomUUID(),
+  nickname: 'client',
+  email: 'client@example.com',
+  ...over,
 });
 export const businessCaller = (over: Partial<TestCaller> = {}): TestCaller => ({
-  sub: randomUUID(), nickname: 'business', email: 'business@example.com', ...over,
+  sub: randomUUID(),
+  nickname: 'business',
+  email: 'business@example.com',
+  ...over,
 });
 
 /** The event of a request of `caller` (bin/local/apiEvent.ts, the same builder the local gateway uses). */
 export function apiEvent(input: EventInput = {}): ApiEvent {
   const caller = input.caller === undefined ? clientCaller() : input.caller;
   return buildApiEvent({
-    route: { method: (input.method ?? (input.body === undefined ? 'GET' : 'POST')) as HttpMethod, path: input.path ?? '/' },
+    route: {
+      method: (input.method ?? (input.body === undefined ? 'GET' : 'POST')) as HttpMethod,
+      path: input.path ?? '/',
+    },
     params: input.pathParameters,
     query: input.query,
     headers: { 'content-type': 'application/json' },
-    body: input.body === undefined ? undefined : typeof input.body === 'string' ? input.body : JSON.stringify(input.body),
-    claims: caller ? { sub: caller.sub, token_use: caller.tokenUse ?? 'id', nickname: caller.nickname, email: caller.email || undefined } : undefined,
+    body:
+      input.body === undefined ? undefined : typeof input.body === 'string' ? input.body : JSON.stringify(input.body),
+    claims: caller
+      ? {
+          sub: caller.sub,
+          token_use: caller.tokenUse ?? 'id',
+          nickname: caller.nickname,
+          email: caller.email || undefined,
+        }
+      : undefined,
   });
 }
 
@@ -81,7 +100,7 @@ async function fetchWithTestCdn(input: string | URL | Request, init?: RequestIni
   const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
   if (!url.startsWith(TEST_ENV.MEDIA_BASE_URL)) return realFetch(input, init);
   const key = uploadKeyOf(url.slice(TEST_ENV.MEDIA_BASE_URL.length));
-  const state = key ? cdnImageStates.get(key) ?? { state: 'ready', width: 800, height: 600 } : 'pending';
+  const state = key ? (cdnImageStates.get(key) ?? { state: 'ready', width: 800, height: 600 }) : 'pending';
   return state === 'pending' ? new Response('', { status: 403 }) : Response.json(state);
 }
 

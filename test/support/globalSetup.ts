@@ -12,7 +12,9 @@ import { randomPorts, startLocalStack, type StackInfo } from '../../bin/local/st
 import { CHAT_REMINDER_TEST_DELAY_MS } from './testStack';
 
 declare module 'vitest' {
-  export interface ProvidedContext { stack: StackInfo }
+  export interface ProvidedContext {
+    stack: StackInfo;
+  }
 }
 
 export default async function setup(project: TestProject) {
@@ -37,7 +39,13 @@ async function startOnFreePorts(dataDir: string, withWeb: boolean) {
     const attemptDir = path.join(dataDir, `attempt-${attempt}`);
     try {
       // Unread chat messages are emailed after 2 s instead of 10 minutes (test/integration/notifications.test.ts).
-      return await startLocalStack({ dataDir: attemptDir, ports: await randomPorts(), web: withWeb, seed: withWeb, chatReminderDelayMs: CHAT_REMINDER_TEST_DELAY_MS });
+      return await startLocalStack({
+        dataDir: attemptDir,
+        ports: await randomPorts(),
+        web: withWeb,
+        seed: withWeb,
+        chatReminderDelayMs: CHAT_REMINDER_TEST_DELAY_MS,
+      });
     } catch (err) {
       const portClash = /EADDRINUSE|is taken/.test(String((err as Error)?.message ?? err));
       if (!portClash || attempt >= 3) throw err;

@@ -10,8 +10,21 @@ export const GPS_EXIF = {
 };
 
 /** A noisy photo-like picture (noise compresses like a real photo, unlike a flat colour). */
-export async function photo(width: number, height: number, format: 'jpeg' | 'png' = 'jpeg', quality = 80): Promise<Buffer> {
-  const base = sharp({ create: { width, height, channels: 3, background: { r: 180, g: 140, b: 110 }, noise: { type: 'gaussian', mean: 128, sigma: 40 } } });
+export async function photo(
+  width: number,
+  height: number,
+  format: 'jpeg' | 'png' = 'jpeg',
+  quality = 80,
+): Promise<Buffer> {
+  const base = sharp({
+    create: {
+      width,
+      height,
+      channels: 3,
+      background: { r: 180, g: 140, b: 110 },
+      noise: { type: 'gaussian', mean: 128, sigma: 40 },
+    },
+  });
   const blurred = await base.blur(1.2).png({ compressionLevel: 1 }).toBuffer();
   return format === 'jpeg' ? sharp(blurred).jpeg({ quality }).toBuffer() : sharp(blurred).png().toBuffer();
 }
@@ -36,26 +49,41 @@ export async function metadataLeft(body: Buffer): Promise<string[]> {
   return found;
 }
 
-export const cmykJpeg = async () => sharp(await photo(800, 600)).toColourspace('cmyk').jpeg().toBuffer();
+export const cmykJpeg = async () =>
+  sharp(await photo(800, 600))
+    .toColourspace('cmyk')
+    .jpeg()
+    .toBuffer();
 
-export const truncatedJpeg = async () => { const full = await photo(800, 600); return full.subarray(0, Math.floor(full.length / 2)); };
+export const truncatedJpeg = async () => {
+  const full = await photo(800, 600);
+  return full.subarray(0, Math.floor(full.length / 2));
+};
 
 export const animatedWebp = async () => {
-  const frame = (r: number) => sharp({ create: { width: 64, height: 64, channels: 3, background: { r, g: 0, b: 0 } } }).png().toBuffer();
-  return sharp([await frame(255), await frame(0)], { join: { animated: true } }).webp().toBuffer();
+  const frame = (r: number) =>
+    sharp({ create: { width: 64, height: 64, channels: 3, background: { r, g: 0, b: 0 } } })
+      .png()
+      .toBuffer();
+  return sharp([await frame(255), await frame(0)], { join: { animated: true } })
+    .webp()
+    .toBuffer();
 };
 
 export const notAnImage = () => Buffer.from('<html><body>not a picture</body></html>');
 
-
 /** A decompression bomb: a valid 1-bit PNG of 30,000 x 30,000 px (900 megapixels) in about 100 KB. */
 export function bombPng(side = 30_000): Buffer {
   const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(side, 0); ihdr.writeUInt32BE(side, 4);
-  ihdr[8] = 1; ihdr[9] = 0; // 1 bit, greyscale
+  ihdr.writeUInt32BE(side, 0);
+  ihdr.writeUInt32BE(side, 4);
+  ihdr[8] = 1;
+  ihdr[9] = 0; // 1 bit, greyscale
   const rows = Buffer.alloc((Math.ceil(side / 8) + 1) * side); // every row: filter 0, all black
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    pngChunk('IHDR', ihdr), pngChunk('IDAT', deflateSync(rows, { level: 9 })), pngChunk('IEND', Buffer.alloc(0)),
+    pngChunk('IHDR', ihdr),
+    pngChunk('IDAT', deflateSync(rows, { level: 9 })),
+    pngChunk('IEND', Buffer.alloc(0)),
   ]);
 }

@@ -19,13 +19,15 @@ export async function inbox(): Promise<InboxEmail[]> {
 
 /** Every email to `address` (optionally only those whose subject matches). */
 export async function emailsTo(address: string, subject?: RegExp): Promise<InboxEmail[]> {
-  return (await inbox()).filter((e) => e.to.some((t) => t.address.toLowerCase() === address.toLowerCase()) && (!subject || subject.test(e.subject)));
+  return (await inbox()).filter(
+    (e) => e.to.some((t) => t.address.toLowerCase() === address.toLowerCase()) && (!subject || subject.test(e.subject)),
+  );
 }
 
 /** The raw message (MIME source) with folded header lines unfolded, to read its headers as sent. */
 export async function source(id: string): Promise<string> {
   const res = await fetch(`${stack().mail.apiUrl}/email/${id}/source`);
-  const body = res.headers.get('content-type')?.includes('json') ? await res.json() as string : await res.text();
+  const body = res.headers.get('content-type')?.includes('json') ? ((await res.json()) as string) : await res.text();
   return body.replace(/\r?\n[ \t]+/g, ' ');
 }
 
@@ -34,7 +36,12 @@ export const header = (raw: string, name: string) =>
   new RegExp(`^${name}: (.*)$`, 'im').exec(raw.split(/\r?\n\r?\n/)[0])?.[1]?.trim();
 
 /** Waits until `address` has at least `count` matching emails (the notifier works from the stream, a moment later). */
-export async function waitForEmails(address: string, subject: RegExp | undefined, count = 1, timeoutMs = 15_000): Promise<InboxEmail[]> {
+export async function waitForEmails(
+  address: string,
+  subject: RegExp | undefined,
+  count = 1,
+  timeoutMs = 15_000,
+): Promise<InboxEmail[]> {
   const until = Date.now() + timeoutMs;
   for (;;) {
     const found = await emailsTo(address, subject);

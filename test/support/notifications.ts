@@ -1,7 +1,10 @@
 /** Helpers of the notification tests: the table's stream and records as the notifier sees them. */
 import { DescribeTableCommand, DynamoDBClient, UpdateItemCommand } from '@aws-sdk/client-dynamodb';
 import {
-  DescribeStreamCommand, DynamoDBStreamsClient, GetRecordsCommand, GetShardIteratorCommand,
+  DescribeStreamCommand,
+  DynamoDBStreamsClient,
+  GetRecordsCommand,
+  GetShardIteratorCommand,
 } from '@aws-sdk/client-dynamodb-streams';
 import type { DynamoDBRecord } from 'aws-lambda';
 import { toLambdaRecord } from '../../bin/local/streams';
@@ -30,10 +33,15 @@ export async function waitFor<T>(probe: () => Promise<T | undefined>, timeoutMs 
 /** Sets the `language` of a profile record (the account field the web app's settings write). */
 export async function setLanguage(pk: string, language: 'sq' | 'en') {
   const { ddb } = clients();
-  await ddb.send(new UpdateItemCommand({
-    TableName: stack().tableName, Key: { pk: { S: pk }, sk: { S: 'PROFILE' } },
-    UpdateExpression: 'SET #l = :l', ExpressionAttributeNames: { '#l': 'language' }, ExpressionAttributeValues: { ':l': { S: language } },
-  }));
+  await ddb.send(
+    new UpdateItemCommand({
+      TableName: stack().tableName,
+      Key: { pk: { S: pk }, sk: { S: 'PROFILE' } },
+      UpdateExpression: 'SET #l = :l',
+      ExpressionAttributeNames: { '#l': 'language' },
+      ExpressionAttributeValues: { ':l': { S: language } },
+    }),
+  );
   ddb.destroy();
 }
 
@@ -46,7 +54,9 @@ export async function streamRecordOf(pk: string, eventName: 'INSERT' | 'MODIFY' 
     const arn = Table!.LatestStreamArn!;
     const { StreamDescription } = await streams.send(new DescribeStreamCommand({ StreamArn: arn }));
     for (const shard of StreamDescription?.Shards ?? []) {
-      let { ShardIterator: iterator } = await streams.send(new GetShardIteratorCommand({ StreamArn: arn, ShardId: shard.ShardId, ShardIteratorType: 'TRIM_HORIZON' }));
+      let { ShardIterator: iterator } = await streams.send(
+        new GetShardIteratorCommand({ StreamArn: arn, ShardId: shard.ShardId, ShardIteratorType: 'TRIM_HORIZON' }),
+      );
       while (iterator) {
         const out = await streams.send(new GetRecordsCommand({ ShardIterator: iterator, Limit: 1000 }));
         const found = out.Records?.find((r) => r.eventName === eventName && r.dynamodb?.Keys?.pk?.S === pk);
@@ -66,9 +76,18 @@ export async function streamRecordOf(pk: string, eventName: 'INSERT' | 'MODIFY' 
 export function useStackEnvironment() {
   const s = stack();
   Object.assign(process.env, {
-    AWS_REGION: s.region, AWS_ACCESS_KEY_ID: 'local', AWS_SECRET_ACCESS_KEY: 'local',
-    TABLE_NAME: s.tableName, DYNAMODB_ENDPOINT: s.dynamoEndpoint,
-    MAIL_TRANSPORT: 'smtp', SMTP_HOST: s.mail.smtpHost, SMTP_PORT: String(s.mail.smtpPort), MAIL_FROM: 'test@marketplace.local',
-    API_URL: s.apiUrl, APP_URL: s.notifier.appUrl, UNSUBSCRIBE_SECRET: s.notifier.unsubscribeSecret, LOG_LEVEL: 'silent',
+    AWS_REGION: s.region,
+    AWS_ACCESS_KEY_ID: 'local',
+    AWS_SECRET_ACCESS_KEY: 'local',
+    TABLE_NAME: s.tableName,
+    DYNAMODB_ENDPOINT: s.dynamoEndpoint,
+    MAIL_TRANSPORT: 'smtp',
+    SMTP_HOST: s.mail.smtpHost,
+    SMTP_PORT: String(s.mail.smtpPort),
+    MAIL_FROM: 'test@marketplace.local',
+    API_URL: s.apiUrl,
+    APP_URL: s.notifier.appUrl,
+    UNSUBSCRIBE_SECRET: s.notifier.unsubscribeSecret,
+    LOG_LEVEL: 'silent',
   });
 }

@@ -1,6 +1,12 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { mockClient } from 'aws-sdk-client-mock';
-import { BatchGetCommand, DynamoDBDocumentClient, GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  BatchGetCommand,
+  DynamoDBDocumentClient,
+  GetCommand,
+  QueryCommand,
+  TransactWriteCommand,
+} from '@aws-sdk/lib-dynamodb';
 import { businessCaller, clientCaller, invoke, useTestEnv } from '../support/events';
 import { cancelled } from '../support/dynamoErrors';
 import { handler as createUser } from '../../lambdas/handlers/createUser';
@@ -14,17 +20,22 @@ useTestEnv();
 const ddb = mockClient(DynamoDBDocumentClient);
 beforeEach(() => ddb.reset());
 
-
 describe('POST /user', () => {
-  it('creates the caller\'s record with its account lookup in one conditional transaction', async () => {
+  it("creates the caller's record with its account lookup in one conditional transaction", async () => {
     ddb.on(TransactWriteCommand).resolves({});
     const caller = clientCaller({ email: 'ana@example.com' });
-    const res = await invoke(createUser, { caller, body: { cognitoId: caller.sub, username: ' Ana Hoxha ', email: 'other@example.com' } });
+    const res = await invoke(createUser, {
+      caller,
+      body: { cognitoId: caller.sub, username: ' Ana Hoxha ', email: 'other@example.com' },
+    });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ cognitoId: caller.sub, username: 'Ana Hoxha', email: 'ana@example.com' });
     expect(res.body._id).toMatch(/^[0-9a-f-]{36}$/);
     const items = ddb.commandCalls(TransactWriteCommand)[0].args[0].input.TransactItems!;
-    expect(items[0].Put).toMatchObject({ Item: { pk: `ACCOUNT#${caller.sub}`, role: 'client', id: res.body._id }, ConditionExpression: 'attribute_not_exists(pk)' });
+    expect(items[0].Put).toMatchObject({
+      Item: { pk: `ACCOUNT#${caller.sub}`, role: 'client', id: res.body._id },
+      ConditionExpression: 'attribute_not_exists(pk)',
+    });
     expect(items[1].Put!.Item).toMatchObject({ pk: `USER#${res.body._id}`, sk: 'PROFILE' });
   });
 
@@ -36,8 +47,11 @@ describe('POST /user', () => {
     expect(res.body.message).toMatch(/already has a profile/);
   });
 
-  it('refuses a cognitoId other than the token\'s sub (403) and writes nothing', async () => {
-    const res = await invoke(createUser, { caller: clientCaller(), body: { cognitoId: 'someone-else', username: 'Ana' } });
+  it("refuses a cognitoId other than the token's sub (403) and writes nothing", async () => {
+    const res = await invoke(createUser, {
+      caller: clientCaller(),
+      body: { cognitoId: 'someone-else', username: 'Ana' },
+    });
     expect(res.status).toBe(403);
     expect(ddb.calls()).toHaveLength(0);
   });
@@ -64,14 +78,23 @@ describe('POST /user', () => {
 
 describe('POST /business', () => {
   it('creates the business with its name tokens and the account lookup', async () => {
-    ddb.on(BatchGetCommand).resolves({ Responses: { 'test-table': [{ pk: 'CATEGORIES', sk: 'decor', _id: 'decor', name: 'Decor' }] } });
+    ddb
+      .on(BatchGetCommand)
+      .resolves({ Responses: { 'test-table': [{ pk: 'CATEGORIES', sk: 'decor', _id: 'decor', name: 'Decor' }] } });
     ddb.on(TransactWriteCommand).resolves({});
     const caller = businessCaller({ email: 'shop@example.com' });
     const res = await invoke(createBusiness, {
-      caller, body: { cognitoId: caller.sub, businessName: 'Casa Bella Korçë', location: 'Korçë', categories: ['decor'] },
+      caller,
+      body: { cognitoId: caller.sub, businessName: 'Casa Bella Korçë', location: 'Korçë', categories: ['decor'] },
     });
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ businessName: 'Casa Bella Korçë', location: 'Korçë', categories: ['decor'], showroom: [], plan: 'basic' });
+    expect(res.body).toMatchObject({
+      businessName: 'Casa Bella Korçë',
+      location: 'Korçë',
+      categories: ['decor'],
+      showroom: [],
+      plan: 'basic',
+    });
     const items = ddb.commandCalls(TransactWriteCommand)[0].args[0].input.TransactItems!;
     expect(items[0].Put!.Item).toMatchObject({ pk: `ACCOUNT#${caller.sub}`, role: 'business' });
     const tokens = items.slice(2).map((i) => i.Put!.Item!.sk);
@@ -81,7 +104,10 @@ describe('POST /business', () => {
 
   it('refuses a town outside the list (400, field location)', async () => {
     const caller = businessCaller();
-    const res = await invoke(createBusiness, { caller, body: { cognitoId: caller.sub, businessName: 'X', location: 'Paris' } });
+    const res = await invoke(createBusiness, {
+      caller,
+      body: { cognitoId: caller.sub, businessName: 'X', location: 'Paris' },
+    });
     expect(res.status).toBe(400);
     expect(res.body.errors).toContainEqual(expect.objectContaining({ field: 'location' }));
     expect(ddb.calls()).toHaveLength(0);
@@ -90,7 +116,10 @@ describe('POST /business', () => {
   it('refuses unknown categories (400, field categories)', async () => {
     ddb.on(BatchGetCommand).resolves({ Responses: { 'test-table': [] } });
     const caller = businessCaller();
-    const res = await invoke(createBusiness, { caller, body: { cognitoId: caller.sub, businessName: 'X', location: 'Tirana', categories: ['nope'] } });
+    const res = await invoke(createBusiness, {
+      caller,
+      body: { cognitoId: caller.sub, businessName: 'X', location: 'Tirana', categories: ['nope'] },
+    });
     expect(res.status).toBe(400);
     expect(res.body.errors).toContainEqual(expect.objectContaining({ field: 'categories' }));
     expect(ddb.commandCalls(TransactWriteCommand)).toHaveLength(0);
@@ -98,46 +127,105 @@ describe('POST /business', () => {
 
   it('refuses a client token (403) and another sub (403)', async () => {
     const client = clientCaller();
-    expect((await invoke(createBusiness, { caller: client, body: { cognitoId: client.sub, businessName: 'X', location: 'Tirana' } })).status).toBe(403);
-    expect((await invoke(createBusiness, { caller: businessCaller(), body: { cognitoId: 'other', businessName: 'X', location: 'Tirana' } })).status).toBe(403);
+    expect(
+      (
+        await invoke(createBusiness, {
+          caller: client,
+          body: { cognitoId: client.sub, businessName: 'X', location: 'Tirana' },
+        })
+      ).status,
+    ).toBe(403);
+    expect(
+      (
+        await invoke(createBusiness, {
+          caller: businessCaller(),
+          body: { cognitoId: 'other', businessName: 'X', location: 'Tirana' },
+        })
+      ).status,
+    ).toBe(403);
     expect(ddb.calls()).toHaveLength(0);
   });
 
   it('answers 409 when the account already has a record', async () => {
     ddb.on(TransactWriteCommand).rejects(cancelled('ConditionalCheckFailed', 'None', 'None'));
     const caller = businessCaller();
-    const res = await invoke(createBusiness, { caller, body: { cognitoId: caller.sub, businessName: 'Shop', location: 'Tirana' } });
+    const res = await invoke(createBusiness, {
+      caller,
+      body: { cognitoId: caller.sub, businessName: 'Shop', location: 'Tirana' },
+    });
     expect(res.status).toBe(409);
   });
 });
 
 describe('profile reads', () => {
-  const user = { pk: 'USER#u1', sk: 'PROFILE', _id: 'u1', cognitoId: 's1', username: 'Ana', email: 'a@x', profilePicture: 'uploads/s1/p.png', createdAt: '2026-01-01T00:00:00.000Z' };
+  const user = {
+    pk: 'USER#u1',
+    sk: 'PROFILE',
+    _id: 'u1',
+    cognitoId: 's1',
+    username: 'Ana',
+    email: 'a@x',
+    profilePicture: 'uploads/s1/p.png',
+    createdAt: '2026-01-01T00:00:00.000Z',
+  };
   const business = {
-    pk: 'BUSINESS#b1', sk: 'PROFILE', _id: 'b1', cognitoId: 's2', businessName: 'Shop', email: 'b@x', location: 'Tirana',
-    categories: ['decor'], showroom: ['uploads/s2/1.png', 'https://cdn.test/https://cdn.test/uploads/s2/2.png'], plan: 'basic', createdAt: '2026-01-01T00:00:00.000Z',
+    pk: 'BUSINESS#b1',
+    sk: 'PROFILE',
+    _id: 'b1',
+    cognitoId: 's2',
+    businessName: 'Shop',
+    email: 'b@x',
+    location: 'Tirana',
+    categories: ['decor'],
+    showroom: ['uploads/s2/1.png', 'https://cdn.test/https://cdn.test/uploads/s2/2.png'],
+    plan: 'basic',
+    createdAt: '2026-01-01T00:00:00.000Z',
   };
 
   it('GET /user/cognito/{sub} follows the account lookup to the record; images are CDN addresses', async () => {
-    ddb.on(GetCommand, { Key: { pk: 'ACCOUNT#s1', sk: 'ACCOUNT' } }).resolves({ Item: { sub: 's1', role: 'client', id: 'u1' } });
+    ddb
+      .on(GetCommand, { Key: { pk: 'ACCOUNT#s1', sk: 'ACCOUNT' } })
+      .resolves({ Item: { sub: 's1', role: 'client', id: 'u1' } });
     ddb.on(GetCommand, { Key: { pk: 'USER#u1', sk: 'PROFILE' } }).resolves({ Item: user });
     const res = await invoke(getUserByCognito, { caller: clientCaller({ sub: 's1' }), pathParameters: { sub: 's1' } });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ _id: 'u1', cognitoId: 's1', username: 'Ana', email: 'a@x', profilePicture: 'https://cdn.test/images/s1/p.png/1280.webp', createdAt: user.createdAt });
+    expect(res.body).toEqual({
+      _id: 'u1',
+      cognitoId: 's1',
+      username: 'Ana',
+      email: 'a@x',
+      profilePicture: 'https://cdn.test/images/s1/p.png/1280.webp',
+      createdAt: user.createdAt,
+    });
   });
 
   it('GET /user/cognito/{sub} answers another caller the profile without the email', async () => {
-    ddb.on(GetCommand, { Key: { pk: 'ACCOUNT#s1', sk: 'ACCOUNT' } }).resolves({ Item: { sub: 's1', role: 'client', id: 'u1' } });
+    ddb
+      .on(GetCommand, { Key: { pk: 'ACCOUNT#s1', sk: 'ACCOUNT' } })
+      .resolves({ Item: { sub: 's1', role: 'client', id: 'u1' } });
     ddb.on(GetCommand, { Key: { pk: 'USER#u1', sk: 'PROFILE' } }).resolves({ Item: user });
     const res = await invoke(getUserByCognito, { caller: businessCaller(), pathParameters: { sub: 's1' } });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ _id: 'u1', cognitoId: 's1', username: 'Ana', profilePicture: 'https://cdn.test/images/s1/p.png/1280.webp', createdAt: user.createdAt });
+    expect(res.body).toEqual({
+      _id: 'u1',
+      cognitoId: 's1',
+      username: 'Ana',
+      profilePicture: 'https://cdn.test/images/s1/p.png/1280.webp',
+      createdAt: user.createdAt,
+    });
   });
 
   it('GET /business/cognito/{sub} answers email and plan only to the business itself', async () => {
-    ddb.on(GetCommand, { Key: { pk: 'ACCOUNT#s2', sk: 'ACCOUNT' } }).resolves({ Item: { sub: 's2', role: 'business', id: 'b1' } });
-    ddb.on(GetCommand, { Key: { pk: 'BUSINESS#b1', sk: 'PROFILE' } }).resolves({ Item: { ...business, plan: 'premium' } });
-    const own = await invoke(getBusinessByCognito, { caller: businessCaller({ sub: 's2' }), pathParameters: { sub: 's2' } });
+    ddb
+      .on(GetCommand, { Key: { pk: 'ACCOUNT#s2', sk: 'ACCOUNT' } })
+      .resolves({ Item: { sub: 's2', role: 'business', id: 'b1' } });
+    ddb
+      .on(GetCommand, { Key: { pk: 'BUSINESS#b1', sk: 'PROFILE' } })
+      .resolves({ Item: { ...business, plan: 'premium' } });
+    const own = await invoke(getBusinessByCognito, {
+      caller: businessCaller({ sub: 's2' }),
+      pathParameters: { sub: 's2' },
+    });
     expect(own.body).toMatchObject({ email: business.email, plan: 'premium' });
     const other = await invoke(getBusinessByCognito, { caller: clientCaller(), pathParameters: { sub: 's2' } });
     expect(other.body._id).toBe('b1');
@@ -148,16 +236,23 @@ describe('profile reads', () => {
   it('GET /user/cognito/{sub} is 404 for an unknown sub and for a business sub', async () => {
     ddb.on(GetCommand).resolves({});
     expect((await invoke(getUserByCognito, { pathParameters: { sub: 'nobody' } })).status).toBe(404);
-    ddb.on(GetCommand, { Key: { pk: 'ACCOUNT#s2', sk: 'ACCOUNT' } }).resolves({ Item: { sub: 's2', role: 'business', id: 'b1' } });
+    ddb
+      .on(GetCommand, { Key: { pk: 'ACCOUNT#s2', sk: 'ACCOUNT' } })
+      .resolves({ Item: { sub: 's2', role: 'business', id: 'b1' } });
     expect((await invoke(getUserByCognito, { pathParameters: { sub: 's2' } })).status).toBe(404);
   });
 
   it('GET /business/cognito/{sub} answers the business with its _id', async () => {
-    ddb.on(GetCommand, { Key: { pk: 'ACCOUNT#s2', sk: 'ACCOUNT' } }).resolves({ Item: { sub: 's2', role: 'business', id: 'b1' } });
+    ddb
+      .on(GetCommand, { Key: { pk: 'ACCOUNT#s2', sk: 'ACCOUNT' } })
+      .resolves({ Item: { sub: 's2', role: 'business', id: 'b1' } });
     ddb.on(GetCommand, { Key: { pk: 'BUSINESS#b1', sk: 'PROFILE' } }).resolves({ Item: business });
     const res = await invoke(getBusinessByCognito, { pathParameters: { sub: 's2' } });
     expect(res.body._id).toBe('b1');
-    expect(res.body.showroom).toEqual(['https://cdn.test/images/s2/1.png/1280.webp', 'https://cdn.test/images/s2/2.png/1280.webp']);
+    expect(res.body.showroom).toEqual([
+      'https://cdn.test/images/s2/1.png/1280.webp',
+      'https://cdn.test/images/s2/2.png/1280.webp',
+    ]);
   });
 
   it('GET /user/{id} is 404 for an unknown id', async () => {

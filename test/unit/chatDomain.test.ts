@@ -14,9 +14,17 @@ describe('messageKey', () => {
 
 describe('toRoomDto for a viewer', () => {
   const room: StoredRoom = {
-    _id: 'r', businessId: 'b', clientId: 'c', businessCognitoId: 'bs', clientCognitoId: 'cs',
-    user: { username: 'Ana' }, business: { businessName: 'Dru' }, createdAt: '2026-01-01T00:00:00.000Z',
-    clientUnread: 2, businessUnread: 5, clientBlocked: true,
+    _id: 'r',
+    businessId: 'b',
+    clientId: 'c',
+    businessCognitoId: 'bs',
+    clientCognitoId: 'cs',
+    user: { username: 'Ana' },
+    business: { businessName: 'Dru' },
+    createdAt: '2026-01-01T00:00:00.000Z',
+    clientUnread: 2,
+    businessUnread: 5,
+    clientBlocked: true,
   };
   it('shows each side its own unread count and who blocked whom', () => {
     expect(toRoomDto(room, 'client')).toMatchObject({ unread: 2, blockedByMe: true, blockedMe: false });

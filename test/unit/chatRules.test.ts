@@ -9,10 +9,14 @@ import { describe, expect, it } from 'vitest';
 import rules from '../../infra/chat/database.rules.json';
 import { chatMessagesPath } from '../../common/chat';
 
-interface Result { allowed: boolean }
+interface Result {
+  allowed: boolean;
+}
 interface RulesDb {
   as(auth: { uid: string; token: Record<string, unknown> } | null): {
-    read(path: string): Result; write(path: string, value: unknown): Result; update(path: string, value: Record<string, unknown>): Result;
+    read(path: string): Result;
+    write(path: string, value: unknown): Result;
+    update(path: string, value: Record<string, unknown>): Result;
   };
 }
 const targaryen = createRequire(import.meta.url)('targaryen') as { database(rules: unknown, data: unknown): RulesDb };
@@ -36,7 +40,7 @@ const anonymous = db.as(null);
 const newMessage = { id: 'k2', text: 'Hello', sender: 'Klea', senderId: 'client-sub', timestamp: 2 };
 
 describe('chat database rules: reading', () => {
-  it('the room\'s client and business read its messages', () => {
+  it("the room's client and business read its messages", () => {
     expect(client.read(messages).allowed).toBe(true);
     expect(business.read(messages).allowed).toBe(true);
     expect(client.read(`${messages}/k1`).allowed).toBe(true);
@@ -51,13 +55,13 @@ describe('chat database rules: reading', () => {
     expect(client.read(chatMessagesPath(otherRoom)).allowed).toBe(false);
   });
 
-  it('a member only as the role of its side: the client\'s uid claiming the business role reads nothing', () => {
+  it("a member only as the role of its side: the client's uid claiming the business role reads nothing", () => {
     expect(db.as({ uid: 'client-sub', token: { role: 'business' } }).read(messages).allowed).toBe(false);
     expect(db.as({ uid: 'business-sub', token: { role: 'client' } }).read(messages).allowed).toBe(false);
     expect(db.as({ uid: 'business-sub', token: {} }).read(messages).allowed).toBe(false);
   });
 
-  it('the root, the list of rooms and a member\'s list of rooms cannot be read', () => {
+  it("the root, the list of rooms and a member's list of rooms cannot be read", () => {
     for (const who of [client, business, stranger, anonymous]) {
       expect(who.read('/').allowed).toBe(false);
       expect(who.read('chats').allowed).toBe(false);
@@ -84,7 +88,7 @@ describe('chat database rules: writing', () => {
     }
   });
 
-  it('nothing can be written outside the rooms\' message paths', () => {
+  it("nothing can be written outside the rooms' message paths", () => {
     for (const who of [client, business, stranger, anonymous]) {
       expect(who.write('/', { anything: true }).allowed).toBe(false);
       expect(who.write('messages/some-room/1', { text: 'x' }).allowed).toBe(false);

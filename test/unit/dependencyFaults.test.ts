@@ -6,14 +6,20 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { mockClient } from 'aws-sdk-client-mock';
 import {
-  ConditionalCheckFailedException, InternalServerError, ProvisionedThroughputExceededException,
+  ConditionalCheckFailedException,
+  InternalServerError,
+  ProvisionedThroughputExceededException,
   TransactionCanceledException,
 } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { invoke, useTestEnv } from '../support/events';
 import { cancelled } from '../support/dynamoErrors';
 import {
-  DEPENDENCY_MAX_ATTEMPTS, DependencyTimeout, RETRY_AFTER_SECONDS, dependencyFault, dependencyTimeouts,
+  DEPENDENCY_MAX_ATTEMPTS,
+  DependencyTimeout,
+  RETRY_AFTER_SECONDS,
+  dependencyFault,
+  dependencyTimeouts,
 } from '../../lambdas/lib/dependencies';
 import { notFound } from '../../lambdas/lib/errors';
 import { chargeWithinLimits, type ChargeRequest, type PaymentProvider } from '../../lambdas/payments/provider';
@@ -23,7 +29,9 @@ import { API_TIME_LIMIT_SECONDS } from '../../common/constants';
 useTestEnv();
 const ddb = mockClient(DynamoDBDocumentClient);
 beforeEach(() => ddb.reset());
-afterEach(() => { delete process.env.API_TIME_LIMIT_MS; });
+afterEach(() => {
+  delete process.env.API_TIME_LIMIT_MS;
+});
 
 const withCode = (code: string, message = code) => Object.assign(new Error(message), { code });
 const sdkTimeout = () => Object.assign(new Error('Request did not complete within 2000 ms'), { name: 'TimeoutError' });
@@ -35,24 +43,65 @@ describe('dependencyFault: one classifier for every dependency', () => {
     ['a socket timeout', withCode('ETIMEDOUT'), 'timeout'],
     ['connection refused', withCode('ECONNREFUSED', 'connect ECONNREFUSED 127.0.0.1:8000'), 'unreachable'],
     ['connection reset', withCode('ECONNRESET', 'socket hang up'), 'unreachable'],
-    ['refused on every address of a host', new AggregateError([withCode('ECONNREFUSED'), withCode('ECONNREFUSED')]), 'unreachable'],
+    [
+      'refused on every address of a host',
+      new AggregateError([withCode('ECONNREFUSED'), withCode('ECONNREFUSED')]),
+      'unreachable',
+    ],
     ['a DNS failure', withCode('EAI_AGAIN'), 'unreachable'],
-    ['DynamoDB throttling', new ProvisionedThroughputExceededException({ message: 'slow down', $metadata: { httpStatusCode: 400 } }), 'throttled'],
-    ['a throttling exception of any service', Object.assign(new Error('Rate exceeded'), { name: 'ThrottlingException' }), 'throttled'],
+    [
+      'DynamoDB throttling',
+      new ProvisionedThroughputExceededException({ message: 'slow down', $metadata: { httpStatusCode: 400 } }),
+      'throttled',
+    ],
+    [
+      'a throttling exception of any service',
+      Object.assign(new Error('Rate exceeded'), { name: 'ThrottlingException' }),
+      'throttled',
+    ],
     ['an HTTP 429', Object.assign(new Error('Too many'), { $metadata: { httpStatusCode: 429 } }), 'throttled'],
     ['a transaction cancelled by throttling', cancelled('None', 'ThrottlingError'), 'throttled'],
-    ['a DynamoDB 500', new InternalServerError({ message: 'internal', $metadata: { httpStatusCode: 500 } }), 'unavailable'],
-    ['an S3 503', Object.assign(new Error('Service Unavailable'), { name: 'ServiceUnavailable', $fault: 'server', $metadata: { httpStatusCode: 503 } }), 'unavailable'],
-    ['a fault wrapped as the cause of another error', new Error('loading the post failed', { cause: sdkTimeout() }), 'timeout'],
+    [
+      'a DynamoDB 500',
+      new InternalServerError({ message: 'internal', $metadata: { httpStatusCode: 500 } }),
+      'unavailable',
+    ],
+    [
+      'an S3 503',
+      Object.assign(new Error('Service Unavailable'), {
+        name: 'ServiceUnavailable',
+        $fault: 'server',
+        $metadata: { httpStatusCode: 503 },
+      }),
+      'unavailable',
+    ],
+    [
+      'a fault wrapped as the cause of another error',
+      new Error('loading the post failed', { cause: sdkTimeout() }),
+      'timeout',
+    ],
   ])('recognises %s', (_what, err, fault) => {
     expect(dependencyFault(err)).toBe(fault);
   });
 
   it.each([
-    ['a failed condition', new ConditionalCheckFailedException({ message: 'The conditional request failed', $metadata: { httpStatusCode: 400 } })],
+    [
+      'a failed condition',
+      new ConditionalCheckFailedException({
+        message: 'The conditional request failed',
+        $metadata: { httpStatusCode: 400 },
+      }),
+    ],
     ['a transaction refused by a condition', cancelled('None', 'ConditionalCheckFailed')],
     ['a cancellation without reasons', new TransactionCanceledException({ message: 'cancelled', $metadata: {} })],
-    ['a validation error (a bug, not an outage)', Object.assign(new Error('One or more parameter values were invalid'), { name: 'ValidationException', $fault: 'client', $metadata: { httpStatusCode: 400 } })],
+    [
+      'a validation error (a bug, not an outage)',
+      Object.assign(new Error('One or more parameter values were invalid'), {
+        name: 'ValidationException',
+        $fault: 'client',
+        $metadata: { httpStatusCode: 400 },
+      }),
+    ],
     ['a caller mistake', notFound('Post not found')],
     ['a plain bug', new TypeError("Cannot read properties of undefined (reading 'id')")],
     ['not an error at all', 'boom'],
@@ -76,7 +125,11 @@ describe('dependencyTimeouts: one budget', () => {
 
 describe('a handler whose dependency fails', () => {
   it('answers 503 with a code and Retry-After when DynamoDB keeps throttling', async () => {
-    ddb.on(GetCommand).rejects(new ProvisionedThroughputExceededException({ message: 'slow down', $metadata: { httpStatusCode: 400 } }));
+    ddb
+      .on(GetCommand)
+      .rejects(
+        new ProvisionedThroughputExceededException({ message: 'slow down', $metadata: { httpStatusCode: 400 } }),
+      );
     const res = await invoke(getPost, { pathParameters: { id: 'p1' } });
     expect(res.status).toBe(503);
     expect(res.body).toEqual({ message: expect.any(String), code: 'SERVICE_UNAVAILABLE' });
@@ -124,7 +177,13 @@ describe('the payment provider', () => {
   it('gives up on a provider that hangs after the bounded attempts, with a timeout', async () => {
     process.env.API_TIME_LIMIT_MS = '500';
     let attempts = 0;
-    const hanging: PaymentProvider = { sandbox: false, charge: () => { attempts++; return new Promise(() => undefined); } };
+    const hanging: PaymentProvider = {
+      sandbox: false,
+      charge: () => {
+        attempts++;
+        return new Promise(() => undefined);
+      },
+    };
     const err = await chargeWithinLimits(hanging, request).catch((e) => e);
     expect(dependencyFault(err)).toBe('timeout');
     expect(attempts).toBe(DEPENDENCY_MAX_ATTEMPTS);
@@ -132,7 +191,13 @@ describe('the payment provider', () => {
 
   it('does not retry a refusal that is not a fault', async () => {
     let attempts = 0;
-    const refusing: PaymentProvider = { sandbox: false, charge: async () => { attempts++; throw new Error('card declined'); } };
+    const refusing: PaymentProvider = {
+      sandbox: false,
+      charge: async () => {
+        attempts++;
+        throw new Error('card declined');
+      },
+    };
     await expect(chargeWithinLimits(refusing, request)).rejects.toThrow('card declined');
     expect(attempts).toBe(1);
   });

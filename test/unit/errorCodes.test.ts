@@ -16,13 +16,19 @@ describe('error codes', () => {
   it('a missing field is FIELD_REQUIRED, a long one FIELD_TOO_LONG', async () => {
     const missing = await invoke(createContactMessage, { caller: clientCaller(), body: {} });
     expect(missing.status).toBe(400);
-    expect(missing.body).toMatchObject({ code: 'FIELD_REQUIRED', errors: [{ field: 'message', code: 'FIELD_REQUIRED' }] });
+    expect(missing.body).toMatchObject({
+      code: 'FIELD_REQUIRED',
+      errors: [{ field: 'message', code: 'FIELD_REQUIRED' }],
+    });
     const long = await invoke(createContactMessage, { caller: clientCaller(), body: { message: 'x'.repeat(5001) } });
     expect(long.body).toMatchObject({ code: 'FIELD_TOO_LONG', errors: [{ field: 'message', code: 'FIELD_TOO_LONG' }] });
   });
 
   it('several invalid fields answer VALIDATION_FAILED with one code per field', async () => {
-    const res = await invoke(createOffer, { caller: businessCaller(), body: { postId: 'p', businessId: 'b', price: 'abc' } });
+    const res = await invoke(createOffer, {
+      caller: businessCaller(),
+      body: { postId: 'p', businessId: 'b', price: 'abc' },
+    });
     expect(res.status).toBe(400);
     expect(res.body.code).toBe('VALIDATION_FAILED');
     const byField = Object.fromEntries(res.body.errors.map((e: { field: string; code: string }) => [e.field, e.code]));

@@ -3,7 +3,17 @@ import { describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { IMAGE_WIDTHS } from '../../common/images';
 import { IMAGE_REFUSALS, processImage } from '../../lambdas/images/process';
-import { animatedWebp, bombPng, cmykJpeg, gpsJpeg, hasGpsBlock, metadataLeft, notAnImage, photo, truncatedJpeg } from '../support/images';
+import {
+  animatedWebp,
+  bombPng,
+  cmykJpeg,
+  gpsJpeg,
+  hasGpsBlock,
+  metadataLeft,
+  notAnImage,
+  photo,
+  truncatedJpeg,
+} from '../support/images';
 
 const ready = async (input: Buffer) => {
   const out = await processImage(input);

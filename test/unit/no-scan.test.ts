@@ -38,7 +38,9 @@ describe('no Scan on any request path', () => {
   it('no file under lambdas/ uses Scan', () => {
     const files = sourceFiles(join(root, 'lambdas'));
     expect(files.length).toBeGreaterThan(10);
-    const offenders = files.flatMap((f) => scanUses(readFileSync(f, 'utf8')).map((line) => `${relative(root, f)}: ${line.trim()}`));
+    const offenders = files.flatMap((f) =>
+      scanUses(readFileSync(f, 'utf8')).map((line) => `${relative(root, f)}: ${line.trim()}`),
+    );
     expect(offenders).toEqual([]);
   });
 });

@@ -4,11 +4,20 @@ import { NOTIFICATION_KINDS } from '../../common/notifications';
 import { renderEmail } from '../../lambdas/notify/emails';
 import { signUnsubscribe, verifyUnsubscribe } from '../../lambdas/notify/unsubscribe';
 
-const links = { page: 'https://app.example/post/view/p1?a=1&b=2', unsubscribe: 'https://api.example/notifications/unsubscribe?token=t', settings: 'https://app.example/settings/u1/notifications' };
+const links = {
+  page: 'https://app.example/post/view/p1?a=1&b=2',
+  unsubscribe: 'https://api.example/notifications/unsubscribe?token=t',
+  settings: 'https://app.example/settings/u1/notifications',
+};
 
 describe('notification emails', () => {
   it('escape everything from other users in the HTML and keep the subject on one line', () => {
-    const data = { postId: 'p1', postTitle: '<img src=x onerror=alert(1)>\n"Bath" & \'tiles\'', businessName: '<b>Studio</b>', price: 1200 };
+    const data = {
+      postId: 'p1',
+      postTitle: '<img src=x onerror=alert(1)>\n"Bath" & \'tiles\'',
+      businessName: '<b>Studio</b>',
+      price: 1200,
+    };
     const email = renderEmail('newOffer', data, 'en', links);
     expect(email.html).not.toContain('<img src=x');
     expect(email.html).not.toContain('<b>Studio</b>');
@@ -23,7 +32,12 @@ describe('notification emails', () => {
   it('exist for every kind in Albanian and English, with a subject, a button and the unsubscribe link', () => {
     for (const kind of NOTIFICATION_KINDS) {
       for (const lang of ['sq', 'en'] as const) {
-        const email = renderEmail(kind, { postId: 'p', postTitle: 'T', day: '2026-11-22', posts: [{ postId: 'p', title: 'T', town: 'Fier' }] }, lang, links);
+        const email = renderEmail(
+          kind,
+          { postId: 'p', postTitle: 'T', day: '2026-11-22', posts: [{ postId: 'p', title: 'T', town: 'Fier' }] },
+          lang,
+          links,
+        );
         expect(email.subject.length, `${kind} ${lang}`).toBeGreaterThan(5);
         expect(email.html).toContain(`<html lang="${lang}">`);
         expect(email.html).toContain('https://api.example/notifications/unsubscribe?token=t');
@@ -46,12 +60,22 @@ describe('unsubscribe links', () => {
     const [payload, signature] = token.split('.');
     const otherUser = Buffer.from(JSON.stringify({ s: 'user-2', k: 'newLead' })).toString('base64url');
     const otherKind = Buffer.from(JSON.stringify({ s: 'user-1', k: 'newOffer' })).toString('base64url');
-    for (const bad of [`${otherUser}.${signature}`, `${otherKind}.${signature}`, `${payload}.${signature.slice(1)}`, payload, `${token}.x`, '']) {
+    for (const bad of [
+      `${otherUser}.${signature}`,
+      `${otherKind}.${signature}`,
+      `${payload}.${signature.slice(1)}`,
+      payload,
+      `${token}.x`,
+      '',
+    ]) {
       expect(await verifyUnsubscribe(bad, secret), bad).toBeUndefined();
     }
     expect(await verifyUnsubscribe(token, 'another-key')).toBeUndefined();
     const unknownKind = Buffer.from(JSON.stringify({ s: 'user-1', k: 'everything' })).toString('base64url');
-    const signedUnknown = (await signUnsubscribe({ sub: 'user-1', kind: 'newLead' }, secret)).replace(payload, unknownKind);
+    const signedUnknown = (await signUnsubscribe({ sub: 'user-1', kind: 'newLead' }, secret)).replace(
+      payload,
+      unknownKind,
+    );
     expect(await verifyUnsubscribe(signedUnknown, secret)).toBeUndefined();
   });
 });

@@ -4,7 +4,12 @@ import { DynamoDBDocumentClient, GetCommand, QueryCommand, type QueryCommandInpu
 import { businessCaller, clientCaller, invoke, useTestEnv } from '../support/events';
 import { decodeCursor, encodeCursor } from '../../lambdas/lib/paging';
 import { MAX_FILTER_PARTITIONS, pickSuggestions, planFilteredQuery } from '../../lambdas/domain/posts';
-import { MAX_FILTERED_ENTRIES_PER_PARTITION, openAllPartitions, openShardOf, type StoredPost } from '../../lambdas/data/openPosts';
+import {
+  MAX_FILTERED_ENTRIES_PER_PARTITION,
+  openAllPartitions,
+  openShardOf,
+  type StoredPost,
+} from '../../lambdas/data/openPosts';
 import { handler as listAvailablePosts } from '../../lambdas/handlers/listAvailablePosts';
 import { handler as listFilteredPosts } from '../../lambdas/handlers/listFilteredPosts';
 import { handler as listSuggestedPosts } from '../../lambdas/handlers/listSuggestedPosts';
@@ -14,7 +19,15 @@ const ddb = mockClient(DynamoDBDocumentClient);
 beforeEach(() => ddb.reset());
 
 const post = (id: string, createdAt: string, over: Partial<StoredPost> = {}): StoredPost => ({
-  _id: id, userId: 'u1', title: id, images: [], category: ['decor'], location: 'Tirana', createdAt, status: 'open', ...over,
+  _id: id,
+  userId: 'u1',
+  title: id,
+  images: [],
+  category: ['decor'],
+  location: 'Tirana',
+  createdAt,
+  status: 'open',
+  ...over,
 });
 const entry = (pk: string, p: StoredPost) => ({ pk, sk: `${p.createdAt}#${p._id}`, ...p });
 
@@ -25,7 +38,9 @@ const entry = (pk: string, p: StoredPost) => ({ pk, sk: `${p.createdAt}#${p._id}
 function fakeIndex(partitions: Record<string, StoredPost[]>) {
   ddb.on(QueryCommand).callsFake((input: QueryCommandInput) => {
     const values = input.ExpressionAttributeValues as Record<string, string>;
-    let items = (partitions[values[':pk']] ?? []).map((p) => entry(values[':pk'], p)).sort((a, b) => (a.sk < b.sk ? 1 : -1));
+    let items = (partitions[values[':pk']] ?? [])
+      .map((p) => entry(values[':pk'], p))
+      .sort((a, b) => (a.sk < b.sk ? 1 : -1));
     if (values[':before']) items = items.filter((i) => i.sk < values[':before']);
     const start = input.ExclusiveStartKey?.sk as string | undefined;
     if (start) items = items.filter((i) => i.sk < start);
@@ -36,8 +51,10 @@ function fakeIndex(partitions: Record<string, StoredPost[]>) {
 }
 
 describe('GET /post/available', () => {
-  it('reads one page of OPEN newest first and hands back DynamoDB\'s position as the cursor', async () => {
-    fakeIndex({ OPEN: [post('a', '2026-01-01T00:00:00Z'), post('b', '2026-01-02T00:00:00Z'), post('c', '2026-01-03T00:00:00Z')] });
+  it("reads one page of OPEN newest first and hands back DynamoDB's position as the cursor", async () => {
+    fakeIndex({
+      OPEN: [post('a', '2026-01-01T00:00:00Z'), post('b', '2026-01-02T00:00:00Z'), post('c', '2026-01-03T00:00:00Z')],
+    });
     const first = await invoke(listAvailablePosts, { query: { limit: '2' } });
     expect(first.body.map((p: { _id: string }) => p._id)).toEqual(['c', 'b']);
     expect(first.headers['x-next-cursor']).toBeTruthy();
@@ -54,10 +71,15 @@ describe('GET /post/available', () => {
 
 describe('filtered posts: partition choice', () => {
   it('categories x towns pairs when few, the single dimension otherwise, OPEN when nothing is chosen', () => {
-    expect(planFilteredQuery({ categories: ['decor', 'lights'], towns: ['Tirana'] }).partitions)
-      .toEqual(['OPEN#C#decor#T#Tirana', 'OPEN#C#lights#T#Tirana']);
+    expect(planFilteredQuery({ categories: ['decor', 'lights'], towns: ['Tirana'] }).partitions).toEqual([
+      'OPEN#C#decor#T#Tirana',
+      'OPEN#C#lights#T#Tirana',
+    ]);
     expect(planFilteredQuery({ categories: ['decor'], towns: [] }).partitions).toEqual(['OPEN#C#decor']);
-    expect(planFilteredQuery({ categories: [], towns: ['Berat', 'Fier'] }).partitions).toEqual(['OPEN#T#Berat', 'OPEN#T#Fier']);
+    expect(planFilteredQuery({ categories: [], towns: ['Berat', 'Fier'] }).partitions).toEqual([
+      'OPEN#T#Berat',
+      'OPEN#T#Fier',
+    ]);
     expect(planFilteredQuery({ categories: [], towns: [] })).toEqual({ partitions: openAllPartitions() });
   });
 
@@ -70,9 +92,13 @@ describe('filtered posts: partition choice', () => {
   });
 
   it('budget bounds are inclusive; no maximum means no upper bound', () => {
-    expect(planFilteredQuery({ categories: [], towns: [], minBudget: 100, maxBudget: 200 }).filter)
-      .toMatchObject({ expression: '#budget BETWEEN :minBudget AND :maxBudget', values: { ':minBudget': 100, ':maxBudget': 200 } });
-    expect(planFilteredQuery({ categories: [], towns: [], minBudget: 5000 }).filter!.expression).toBe('#budget >= :minBudget');
+    expect(planFilteredQuery({ categories: [], towns: [], minBudget: 100, maxBudget: 200 }).filter).toMatchObject({
+      expression: '#budget BETWEEN :minBudget AND :maxBudget',
+      values: { ':minBudget': 100, ':maxBudget': 200 },
+    });
+    expect(planFilteredQuery({ categories: [], towns: [], minBudget: 5000 }).filter!.expression).toBe(
+      '#budget >= :minBudget',
+    );
   });
 });
 
@@ -81,17 +107,27 @@ describe('GET /post/filtred', () => {
     const both = post('both', '2026-01-05T00:00:00Z', { category: ['decor', 'lights'] });
     fakeIndex({
       'OPEN#C#decor#T#Tirana': [post('d1', '2026-01-01T00:00:00Z'), both, post('d3', '2026-01-03T00:00:00Z')],
-      'OPEN#C#lights#T#Tirana': [post('l1', '2026-01-02T00:00:00Z', { category: ['lights'] }), both, post('l2', '2026-01-04T00:00:00Z', { category: ['lights'] })],
+      'OPEN#C#lights#T#Tirana': [
+        post('l1', '2026-01-02T00:00:00Z', { category: ['lights'] }),
+        both,
+        post('l2', '2026-01-04T00:00:00Z', { category: ['lights'] }),
+      ],
     });
     const ids = (r: { body: { _id: string }[] }) => r.body.map((p) => p._id);
-    const first = await invoke(listFilteredPosts, { query: { categories: 'decor,lights', locations: 'Tirana', limit: '3' } });
+    const first = await invoke(listFilteredPosts, {
+      query: { categories: 'decor,lights', locations: 'Tirana', limit: '3' },
+    });
     expect(first.status).toBe(200);
     expect(ids(first)).toEqual(['both', 'l2', 'd3']);
     expect(decodeCursor(first.headers['x-next-cursor'])).toEqual({ before: '2026-01-03T00:00:00Z#d3' });
-    const second = await invoke(listFilteredPosts, { query: { categories: 'decor,lights', locations: 'Tirana', limit: '3', cursor: first.headers['x-next-cursor'] } });
+    const second = await invoke(listFilteredPosts, {
+      query: { categories: 'decor,lights', locations: 'Tirana', limit: '3', cursor: first.headers['x-next-cursor'] },
+    });
     expect(ids(second)).toEqual(['l1', 'd1']);
     expect(second.headers['x-next-cursor']).toBeUndefined();
-    const partitions = ddb.commandCalls(QueryCommand).map((c) => (c.args[0].input.ExpressionAttributeValues as Record<string, string>)[':pk']);
+    const partitions = ddb
+      .commandCalls(QueryCommand)
+      .map((c) => (c.args[0].input.ExpressionAttributeValues as Record<string, string>)[':pk']);
     expect(new Set(partitions)).toEqual(new Set(['OPEN#C#decor#T#Tirana', 'OPEN#C#lights#T#Tirana']));
   });
 
@@ -99,7 +135,10 @@ describe('GET /post/filtred', () => {
     ddb.on(QueryCommand).resolves({ Items: [] });
     await invoke(listFilteredPosts, { query: { minBudget: '5000' } });
     const input = ddb.commandCalls(QueryCommand)[0].args[0].input;
-    expect(input).toMatchObject({ FilterExpression: '(attribute_not_exists(#expiresAt) OR #expiresAt > :now) AND (#budget >= :minBudget)', ScanIndexForward: false });
+    expect(input).toMatchObject({
+      FilterExpression: '(attribute_not_exists(#expiresAt) OR #expiresAt > :now) AND (#budget >= :minBudget)',
+      ScanIndexForward: false,
+    });
     expect(input.ExpressionAttributeValues).toMatchObject({ ':pk': 'OPEN#S#0', ':minBudget': 5000 });
   });
 
@@ -114,15 +153,23 @@ describe('GET /post/filtred', () => {
       served += from - to;
       const sk = `s${String(to).padStart(4, '0')}`;
       // The last entry examined before the cap matches: it is on this page although the read stops there.
-      const Items = to === 4000 ? [{ pk: 'OPEN', sk, ...post('match', '2026-01-01T00:00:00Z', { budget: 1_000_000 }) }] : [];
-      return { Items, Count: Items.length, ScannedCount: from - to, LastEvaluatedKey: to > 0 ? { pk: 'OPEN', sk } : undefined };
+      const Items =
+        to === 4000 ? [{ pk: 'OPEN', sk, ...post('match', '2026-01-01T00:00:00Z', { budget: 1_000_000 }) }] : [];
+      return {
+        Items,
+        Count: Items.length,
+        ScannedCount: from - to,
+        LastEvaluatedKey: to > 0 ? { pk: 'OPEN', sk } : undefined,
+      };
     });
     const res = await invoke(listFilteredPosts, { query: { minBudget: '999999' } });
     expect(res.status).toBe(200);
     expect(res.body.map((p: { _id: string }) => p._id)).toEqual(['match']);
     expect(served).toBeLessThanOrEqual(MAX_FILTERED_ENTRIES_PER_PARTITION);
     // The next page starts where this one stopped.
-    expect(decodeCursor(res.headers['x-next-cursor'])).toEqual({ before: `s${String(5000 - served).padStart(4, '0')}` });
+    expect(decodeCursor(res.headers['x-next-cursor'])).toEqual({
+      before: `s${String(5000 - served).padStart(4, '0')}`,
+    });
   });
 
   it('filters on whole-number bounds (budgets are whole numbers); bounds with no whole number between them read nothing', async () => {
@@ -131,7 +178,10 @@ describe('GET /post/filtred', () => {
     expect(ddb.commandCalls(QueryCommand)).toHaveLength(0);
     const res = await invoke(listFilteredPosts, { query: { minBudget: '99.5', maxBudget: '200.9' } });
     expect(res.status).toBe(200);
-    expect(ddb.commandCalls(QueryCommand)[0].args[0].input.ExpressionAttributeValues).toMatchObject({ ':minBudget': 100, ':maxBudget': 200 });
+    expect(ddb.commandCalls(QueryCommand)[0].args[0].input.ExpressionAttributeValues).toMatchObject({
+      ':minBudget': 100,
+      ':maxBudget': 200,
+    });
   });
 
   it.each([
@@ -159,18 +209,32 @@ describe('suggested posts', () => {
   it('takes matching posts newest first, then fills at random from the others', () => {
     const chosen = pickSuggestions([p('m1', 1), p('m2', 3)], [p('m2', 3), p('x', 4), p('y', 5)], 3, () => 0);
     expect(chosen.map((c) => c._id)).toEqual(['m2', 'm1', 'x']);
-    expect(pickSuggestions([], [p('a', 1), p('b', 2), p('c', 3), p('d', 4)], 3, () => 0.99).map((c) => c._id)).toEqual(['d', 'c', 'b']);
-    expect(pickSuggestions([p('1', 1), p('2', 2), p('3', 3), p('4', 4)], [], 3).map((c) => c._id)).toEqual(['4', '3', '2']);
+    expect(pickSuggestions([], [p('a', 1), p('b', 2), p('c', 3), p('d', 4)], 3, () => 0.99).map((c) => c._id)).toEqual([
+      'd',
+      'c',
+      'b',
+    ]);
+    expect(pickSuggestions([p('1', 1), p('2', 2), p('3', 3), p('4', 4)], [], 3).map((c) => c._id)).toEqual([
+      '4',
+      '3',
+      '2',
+    ]);
   });
 
-  it('GET /post/suggested reads the business\'s category partitions, and OPEN only to fill', async () => {
+  it("GET /post/suggested reads the business's category partitions, and OPEN only to fill", async () => {
     const caller = businessCaller({ sub: 'biz' });
-    ddb.on(GetCommand, { Key: { pk: 'ACCOUNT#biz', sk: 'ACCOUNT' } }).resolves({ Item: { sub: 'biz', role: 'business', id: 'b1' } });
-    ddb.on(GetCommand, { Key: { pk: 'BUSINESS#b1', sk: 'PROFILE' } }).resolves({ Item: { _id: 'b1', categories: ['decor'] } });
+    ddb
+      .on(GetCommand, { Key: { pk: 'ACCOUNT#biz', sk: 'ACCOUNT' } })
+      .resolves({ Item: { sub: 'biz', role: 'business', id: 'b1' } });
+    ddb
+      .on(GetCommand, { Key: { pk: 'BUSINESS#b1', sk: 'PROFILE' } })
+      .resolves({ Item: { _id: 'b1', categories: ['decor'] } });
     fakeIndex({ 'OPEN#C#decor': [p('m1', 1)], OPEN: [p('m1', 1), p('o1', 2)] });
     const res = await invoke(listSuggestedPosts, { caller });
     expect(res.body.map((x: { _id: string }) => x._id)).toEqual(['m1', 'o1']);
-    const partitions = ddb.commandCalls(QueryCommand).map((c) => (c.args[0].input.ExpressionAttributeValues as Record<string, string>)[':pk']);
+    const partitions = ddb
+      .commandCalls(QueryCommand)
+      .map((c) => (c.args[0].input.ExpressionAttributeValues as Record<string, string>)[':pk']);
     expect(partitions).toEqual(['OPEN#C#decor', ...openAllPartitions()]);
   });
 
@@ -197,8 +261,10 @@ describe('the sharded open index', () => {
     const entries = all.map((p, i) => ({ pk: pkOf(p, i), sk: `${p.createdAt}#${p._id}`, ...p }));
     ddb.on(QueryCommand).callsFake((input: QueryCommandInput) => {
       const v = input.ExpressionAttributeValues ?? {};
-      const rows = entries.filter((e) => e.pk === v[':pk'] && (v[':before'] === undefined || e.sk < String(v[':before'])))
-        .sort((a, b) => (a.sk < b.sk ? 1 : -1)).slice(0, input.Limit);
+      const rows = entries
+        .filter((e) => e.pk === v[':pk'] && (v[':before'] === undefined || e.sk < String(v[':before'])))
+        .sort((a, b) => (a.sk < b.sk ? 1 : -1))
+        .slice(0, input.Limit);
       return { Items: rows, Count: rows.length, ScannedCount: rows.length };
     });
     const seen: string[] = [];

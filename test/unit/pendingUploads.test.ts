@@ -6,7 +6,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockClient } from 'aws-sdk-client-mock';
 import { DeleteObjectTaggingCommand, S3Client } from '@aws-sdk/client-s3';
-import { BatchGetCommand, DynamoDBDocumentClient, GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  BatchGetCommand,
+  DynamoDBDocumentClient,
+  GetCommand,
+  TransactWriteCommand,
+  UpdateCommand,
+} from '@aws-sdk/lib-dynamodb';
 import { businessCaller, cdnImageStates, clientCaller, invoke, useTestEnv } from '../support/events';
 import { cancelled } from '../support/dynamoErrors';
 import { handler as createUploadUrl } from '../../lambdas/handlers/createUploadUrl';
@@ -26,19 +32,37 @@ beforeEach(() => {
   s3.reset();
   calls = [];
   errorLogs = [];
-  s3.on(DeleteObjectTaggingCommand).callsFake((input) => { calls.push(`untag ${input.Bucket}/${input.Key}`); return {}; });
+  s3.on(DeleteObjectTaggingCommand).callsFake((input) => {
+    calls.push(`untag ${input.Bucket}/${input.Key}`);
+    return {};
+  });
   // A picture's use count (lambdas/data/uploads.ts): each record that starts using it adds one.
-  ddb.on(UpdateCommand).callsFake((input) => (String(input.Key?.pk).startsWith('UPLOAD#') ? { Attributes: { uses: 1 } } : {}));
+  ddb
+    .on(UpdateCommand)
+    .callsFake((input) => (String(input.Key?.pk).startsWith('UPLOAD#') ? { Attributes: { uses: 1 } } : {}));
   // lambdas/lib/log.ts (Powertools Logger) writes error lines to stderr.
-  vi.spyOn(process.stderr, 'write').mockImplementation((line) => { errorLogs.push(...String(line).split('\n').filter(Boolean)); return true; });
+  vi.spyOn(process.stderr, 'write').mockImplementation((line) => {
+    errorLogs.push(...String(line).split('\n').filter(Boolean));
+    return true;
+  });
 });
-afterEach(() => { vi.restoreAllMocks(); vi.unstubAllEnvs(); });
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllEnvs();
+});
 
-const untagged = () => s3.commandCalls(DeleteObjectTaggingCommand).map((c) => c.args[0].input.Key).sort();
+const untagged = () =>
+  s3
+    .commandCalls(DeleteObjectTaggingCommand)
+    .map((c) => c.args[0].input.Key)
+    .sort();
 
 describe('POST /generatePresignedURL', () => {
   it('signs the upload=pending tag as a header the browser must send, and returns it', async () => {
-    const res = await invoke(createUploadUrl, { caller: clientCaller({ sub: 'sub-1' }), body: { contentType: 'image/jpeg', contentLength: 1000 } });
+    const res = await invoke(createUploadUrl, {
+      caller: clientCaller({ sub: 'sub-1' }),
+      body: { contentType: 'image/jpeg', contentLength: 1000 },
+    });
     expect(res.status).toBe(200);
     expect(res.body.headers).toEqual({ 'content-type': 'image/jpeg', 'x-amz-tagging': 'upload=pending' });
     const url = new URL(res.body.url);
@@ -51,16 +75,30 @@ describe('POST /generatePresignedURL', () => {
 
 const bizOwner = businessCaller({ sub: 'biz-sub' });
 const storedBusiness = {
-  pk: 'BUSINESS#b1', sk: 'PROFILE', _id: 'b1', cognitoId: 'biz-sub', businessName: 'Casa', email: 'b@x', location: 'Tirana',
-  categories: [], profilePicture: 'uploads/biz-sub/logo.png', showroom: ['uploads/biz-sub/a.png'], plan: 'basic',
-  createdAt: '2026-01-01T00:00:00.000Z', nameTokens: ['casa'],
+  pk: 'BUSINESS#b1',
+  sk: 'PROFILE',
+  _id: 'b1',
+  cognitoId: 'biz-sub',
+  businessName: 'Casa',
+  email: 'b@x',
+  location: 'Tirana',
+  categories: [],
+  profilePicture: 'uploads/biz-sub/logo.png',
+  showroom: ['uploads/biz-sub/a.png'],
+  plan: 'basic',
+  createdAt: '2026-01-01T00:00:00.000Z',
+  nameTokens: ['casa'],
 };
-const putBusiness = (body: unknown) => invoke(updateBusiness, { caller: bizOwner, method: 'PUT', pathParameters: { id: 'b1' }, body });
+const putBusiness = (body: unknown) =>
+  invoke(updateBusiness, { caller: bizOwner, method: 'PUT', pathParameters: { id: 'b1' }, body });
 
 describe('PUT /business/{id}', () => {
   beforeEach(() => {
     ddb.on(GetCommand).resolves({ Item: storedBusiness });
-    ddb.on(TransactWriteCommand).callsFake(() => { calls.push('write'); return {}; });
+    ddb.on(TransactWriteCommand).callsFake(() => {
+      calls.push('write');
+      return {};
+    });
   });
 
   it('untags only the pictures the profile did not use before, after the write', async () => {
@@ -70,7 +108,10 @@ describe('PUT /business/{id}', () => {
     });
     expect(res.status).toBe(200);
     expect(calls[0]).toBe('write');
-    expect(calls.slice(1).sort()).toEqual(['untag test-media/uploads/biz-sub/b.png', 'untag test-media/uploads/biz-sub/c.png']);
+    expect(calls.slice(1).sort()).toEqual([
+      'untag test-media/uploads/biz-sub/b.png',
+      'untag test-media/uploads/biz-sub/c.png',
+    ]);
   });
 
   it('untags a new profile picture; a change without pictures untags nothing', async () => {
@@ -86,7 +127,10 @@ describe('PUT /business/{id}', () => {
     vi.stubEnv('LOG_LEVEL', 'info');
     const res = await putBusiness({ showroom: ['uploads/biz-sub/a.png', 'uploads/biz-sub/d.png'] });
     expect(res.status).toBe(200);
-    expect(res.body.showroom).toEqual(['https://cdn.test/images/biz-sub/a.png/1280.webp', 'https://cdn.test/images/biz-sub/d.png/1280.webp']);
+    expect(res.body.showroom).toEqual([
+      'https://cdn.test/images/biz-sub/a.png/1280.webp',
+      'https://cdn.test/images/biz-sub/d.png/1280.webp',
+    ]);
     expect(errorLogs.map((l) => JSON.parse(l))).toEqual([
       expect.objectContaining({ level: 'ERROR', key: 'uploads/biz-sub/d.png', error: 'AccessDenied: Access Denied' }),
     ]);
@@ -101,14 +145,32 @@ describe('PUT /business/{id}', () => {
 });
 
 describe('PUT /user/{id}', () => {
-  const storedUser = { pk: 'USER#u1', sk: 'PROFILE', _id: 'u1', cognitoId: 'client-sub', username: 'Ana', profilePicture: 'uploads/client-sub/me.png', createdAt: '2026-01-01T00:00:00.000Z' };
-  const putUser = (body: unknown) => invoke(updateUser, { caller: clientCaller({ sub: 'client-sub' }), method: 'PUT', pathParameters: { id: 'u1' }, body });
+  const storedUser = {
+    pk: 'USER#u1',
+    sk: 'PROFILE',
+    _id: 'u1',
+    cognitoId: 'client-sub',
+    username: 'Ana',
+    profilePicture: 'uploads/client-sub/me.png',
+    createdAt: '2026-01-01T00:00:00.000Z',
+  };
+  const putUser = (body: unknown) =>
+    invoke(updateUser, {
+      caller: clientCaller({ sub: 'client-sub' }),
+      method: 'PUT',
+      pathParameters: { id: 'u1' },
+      body,
+    });
 
   it('untags a new picture, not the one the profile already has, nor a removed one', async () => {
     ddb.on(GetCommand).resolves({ Item: storedUser });
-    ddb.on(UpdateCommand).callsFake((input) => (String(input.Key?.pk).startsWith('UPLOAD#')
-      ? { Attributes: { uses: 1 } }
-      : { Attributes: { ...storedUser, profilePicture: Object.values(input.ExpressionAttributeValues ?? {})[0] } }));
+    ddb
+      .on(UpdateCommand)
+      .callsFake((input) =>
+        String(input.Key?.pk).startsWith('UPLOAD#')
+          ? { Attributes: { uses: 1 } }
+          : { Attributes: { ...storedUser, profilePicture: Object.values(input.ExpressionAttributeValues ?? {})[0] } },
+      );
     expect((await putUser({ profilePicture: 'https://cdn.test/images/client-sub/me.png/1280.webp' })).status).toBe(200);
     expect((await putUser({ profilePicture: null })).status).toBe(200);
     expect(untagged()).toEqual([]);
@@ -119,13 +181,27 @@ describe('PUT /user/{id}', () => {
 
 describe('POST /post', () => {
   it('untags each image of the new post once', async () => {
-    ddb.on(GetCommand, { Key: { pk: 'ACCOUNT#client-sub', sk: 'ACCOUNT' } }).resolves({ Item: { sub: 'client-sub', role: 'client', id: 'u1' } });
+    ddb
+      .on(GetCommand, { Key: { pk: 'ACCOUNT#client-sub', sk: 'ACCOUNT' } })
+      .resolves({ Item: { sub: 'client-sub', role: 'client', id: 'u1' } });
     ddb.on(GetCommand, { Key: { pk: 'USER#u1', sk: 'PROFILE' } }).resolves({ Item: { _id: 'u1', username: 'Ana' } });
     ddb.on(BatchGetCommand).resolves({ Responses: { 'test-table': [] } });
-    ddb.on(TransactWriteCommand).callsFake(() => { calls.push('write'); return {}; });
+    ddb.on(TransactWriteCommand).callsFake(() => {
+      calls.push('write');
+      return {};
+    });
     const res = await invoke(createPost, {
       caller: clientCaller({ sub: 'client-sub' }),
-      body: { userId: 'u1', title: 'Tiles', location: 'Tirana', images: ['uploads/client-sub/a.jpg', 'https://cdn.test/images/client-sub/a.jpg/1280.webp', 'uploads/client-sub/b.png'] },
+      body: {
+        userId: 'u1',
+        title: 'Tiles',
+        location: 'Tirana',
+        images: [
+          'uploads/client-sub/a.jpg',
+          'https://cdn.test/images/client-sub/a.jpg/1280.webp',
+          'uploads/client-sub/b.png',
+        ],
+      },
     });
     expect(res.status).toBe(201);
     expect(calls[0]).toBe('write');
@@ -134,22 +210,34 @@ describe('POST /post', () => {
 });
 
 describe('POST /post with pictures the image processor refused or has not finished', () => {
-  const post = (images: string[]) => invoke(createPost, {
-    caller: clientCaller({ sub: 'client-sub' }), body: { userId: 'u1', title: 'Tiles', location: 'Tirana', images },
-  });
+  const post = (images: string[]) =>
+    invoke(createPost, {
+      caller: clientCaller({ sub: 'client-sub' }),
+      body: { userId: 'u1', title: 'Tiles', location: 'Tirana', images },
+    });
   beforeEach(() => {
-    ddb.on(GetCommand, { Key: { pk: 'ACCOUNT#client-sub', sk: 'ACCOUNT' } }).resolves({ Item: { sub: 'client-sub', role: 'client', id: 'u1' } });
+    ddb
+      .on(GetCommand, { Key: { pk: 'ACCOUNT#client-sub', sk: 'ACCOUNT' } })
+      .resolves({ Item: { sub: 'client-sub', role: 'client', id: 'u1' } });
     ddb.on(GetCommand, { Key: { pk: 'USER#u1', sk: 'PROFILE' } }).resolves({ Item: { _id: 'u1', username: 'Ana' } });
-    ddb.on(TransactWriteCommand).callsFake(() => { calls.push('write'); return {}; });
+    ddb.on(TransactWriteCommand).callsFake(() => {
+      calls.push('write');
+      return {};
+    });
   });
   afterEach(() => cdnImageStates.clear());
 
-  it('a refused picture: 400 naming the field with the processor\'s message; nothing written or untagged', async () => {
-    cdnImageStates.set('uploads/client-sub/bad.jpg', { state: 'failed', message: 'The file is not a JPEG, PNG or WebP picture.' });
+  it("a refused picture: 400 naming the field with the processor's message; nothing written or untagged", async () => {
+    cdnImageStates.set('uploads/client-sub/bad.jpg', {
+      state: 'failed',
+      message: 'The file is not a JPEG, PNG or WebP picture.',
+    });
     const res = await post(['uploads/client-sub/ok.jpg', 'uploads/client-sub/bad.jpg']);
     expect(res.status).toBe(400);
     expect(res.body.code).toBe('IMAGE_REFUSED');
-    expect(res.body.errors).toEqual([{ field: 'images.1', message: 'The file is not a JPEG, PNG or WebP picture.', code: 'IMAGE_REFUSED' }]);
+    expect(res.body.errors).toEqual([
+      { field: 'images.1', message: 'The file is not a JPEG, PNG or WebP picture.', code: 'IMAGE_REFUSED' },
+    ]);
     expect(calls).toEqual([]);
   });
 

@@ -1,12 +1,33 @@
 import { describe, expect, it } from 'vitest';
-import { assertClosable, assertReopenable, effectiveStatus, expiryFrom, isExpired } from '../../lambdas/domain/postLife';
+import {
+  assertClosable,
+  assertReopenable,
+  effectiveStatus,
+  expiryFrom,
+  isExpired,
+} from '../../lambdas/domain/postLife';
 import type { StoredPost } from '../../lambdas/data/openPosts';
 
 const post = (over: Partial<StoredPost> = {}): StoredPost => ({
-  _id: 'p1', userId: 'u1', title: 'T', images: [], category: [], location: 'Tirana',
-  createdAt: '2026-01-01T00:00:00.000Z', expiresAt: '2026-01-31T00:00:00.000Z', status: 'open', ...over,
+  _id: 'p1',
+  userId: 'u1',
+  title: 'T',
+  images: [],
+  category: [],
+  location: 'Tirana',
+  createdAt: '2026-01-01T00:00:00.000Z',
+  expiresAt: '2026-01-31T00:00:00.000Z',
+  status: 'open',
+  ...over,
 });
-const code = (fn: () => void) => { try { fn(); return undefined; } catch (e) { return (e as { code?: string }).code; } };
+const code = (fn: () => void) => {
+  try {
+    fn();
+    return undefined;
+  } catch (e) {
+    return (e as { code?: string }).code;
+  }
+};
 
 describe("a request's life", () => {
   it('expires 30 days after it opened; a post from before expiry existed never does', () => {
@@ -20,7 +41,10 @@ describe("a request's life", () => {
   it('an open post past its expiry is answered closed (expired) before the job stores it', () => {
     expect(effectiveStatus(post(), '2026-02-01T00:00:00.000Z')).toEqual({ status: 'closed', closedReason: 'expired' });
     expect(effectiveStatus(post(), '2026-01-02T00:00:00.000Z')).toEqual({ status: 'open' });
-    expect(effectiveStatus(post({ status: 'closed', closedReason: 'client' }), '2026-01-02T00:00:00.000Z')).toEqual({ status: 'closed', closedReason: 'client' });
+    expect(effectiveStatus(post({ status: 'closed', closedReason: 'client' }), '2026-01-02T00:00:00.000Z')).toEqual({
+      status: 'closed',
+      closedReason: 'client',
+    });
   });
 
   it('closes only an open, unexpired post with nothing accepted; reopens a closed or expired one once', () => {

@@ -18,7 +18,10 @@ async function areaModule(language: string, file: string): Promise<string> {
 }
 
 async function evaluate(code: string): Promise<Record<string, Record<string, unknown>>> {
-  return (await import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`)) as Record<string, Record<string, unknown>>;
+  return (await import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`)) as Record<
+    string,
+    Record<string, unknown>
+  >;
 }
 
 /** Formats with every argument set to `n` (plural, number and plain arguments alike); a throw is its own answer. */
@@ -45,7 +48,8 @@ describe('precompiled catalogues', () => {
           for (const [key, text] of Object.entries(texts)) {
             const ast = compiled[name][key];
             expect(Array.isArray(ast), key).toBe(true);
-            for (const n of [1, 3]) expect(formatted(ast as unknown[], language, n), key).toBe(formatted(text as string, language, n));
+            for (const n of [1, 3])
+              expect(formatted(ast as unknown[], language, n), key).toBe(formatted(text as string, language, n));
             checked++;
           }
         }
@@ -55,6 +59,8 @@ describe('precompiled catalogues', () => {
   }
 
   it('refuses an area that imports values: its texts could not be read at build time', async () => {
-    await expect(compiledArea("import { x } from './x';\nexport const a = { 'a.b': x };", 'a.ts')).rejects.toThrow(/import types only/);
+    await expect(compiledArea("import { x } from './x';\nexport const a = { 'a.b': x };", 'a.ts')).rejects.toThrow(
+      /import types only/,
+    );
   });
 });

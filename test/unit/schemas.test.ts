@@ -10,12 +10,35 @@ const codeOf = (r: z.ZodSafeParseResult<unknown>) =>
 
 describe('numberField', () => {
   const price = numberField({ label: 'price', positive: true, max: 1000 });
-  it.each([[12, 12], ['12', 12], ['12.5', 12.5], [0.25, 0.25], ['007', 7]])('takes %j as %j', (input, out) => {
+  it.each([
+    [12, 12],
+    ['12', 12],
+    ['12.5', 12.5],
+    [0.25, 0.25],
+    ['007', 7],
+  ])('takes %j as %j', (input, out) => {
     expect(price.parse(input)).toBe(out);
   });
   it.each([
-    [true], [false], [[5]], [[[1]]], [{}], ['0x10'], [' 7 '], ['7 '], ['1e3'], ['+5'], ['.5'], ['5.'], [''], ['abc'],
-    ['NaN'], ['Infinity'], [Number.NaN], [Number.POSITIVE_INFINITY], ['１２'],
+    [true],
+    [false],
+    [[5]],
+    [[[1]]],
+    [{}],
+    ['0x10'],
+    [' 7 '],
+    ['7 '],
+    ['1e3'],
+    ['+5'],
+    ['.5'],
+    ['5.'],
+    [''],
+    ['abc'],
+    ['NaN'],
+    ['Infinity'],
+    [Number.NaN],
+    [Number.POSITIVE_INFINITY],
+    ['１２'],
   ])('refuses %j as NOT_A_NUMBER', (input) => {
     expect(codeOf(price.safeParse(input))).toBe('NOT_A_NUMBER');
   });
@@ -38,9 +61,16 @@ describe('userText', () => {
     expect(title.parse('㌖')).toBe('㌖');
   });
   it.each([
-    ['NUL', 'a\u0000b'], ['a lone high surrogate', 'a\uD800b'], ['a lone low surrogate', '\uDC00x'], ['a bell', 'a\u0007'],
-    ['DEL', 'a\u007F'], ['a C1 control', 'a\u0085b'], ['a right-to-left override', 'a\u202Eb'], ['an isolate', '\u2066x\u2069'],
-    ['a newline in a one-line field', 'a\nb'], ['a tab in a one-line field', 'a\tb'],
+    ['NUL', 'a\u0000b'],
+    ['a lone high surrogate', 'a\uD800b'],
+    ['a lone low surrogate', '\uDC00x'],
+    ['a bell', 'a\u0007'],
+    ['DEL', 'a\u007F'],
+    ['a C1 control', 'a\u0085b'],
+    ['a right-to-left override', 'a\u202Eb'],
+    ['an isolate', '\u2066x\u2069'],
+    ['a newline in a one-line field', 'a\nb'],
+    ['a tab in a one-line field', 'a\tb'],
   ])('refuses %s as INVALID_TEXT', (_name, input) => {
     expect(codeOf(title.safeParse(input))).toBe('INVALID_TEXT');
   });

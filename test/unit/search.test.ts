@@ -14,7 +14,7 @@ describe('name tokens', () => {
     expect(fold('Korçë ÇELA Shtëpi')).toBe('korce cela shtepi');
   });
   it('splits on anything that is not a letter or digit, keeping distinct tokens in order', () => {
-    expect(tokenize("D&D Home-Decor 24/7")).toEqual(['d', 'd', 'home', 'decor', '24', '7']);
+    expect(tokenize('D&D Home-Decor 24/7')).toEqual(['d', 'd', 'home', 'decor', '24', '7']);
     expect(indexTokens('Decor decor DECOR Studio')).toEqual(['decor', 'studio']);
   });
   it('plans one Query: the first word as a prefix, or as a whole token when more words follow', () => {
@@ -36,8 +36,15 @@ describe('name tokens', () => {
 
 describe('GET /business/search', () => {
   const token = (id: string, name: string, t: string) => ({
-    pk: `BUSINESS#${id}`, sk: `NAMETOKEN#${t}`, gsi1pk: `BNAME#${t[0]}`, gsi1sk: `${t}#${id}`,
-    businessId: id, businessName: name, location: 'Tirana', profilePicture: 'uploads/s/p.png', nameTokens: tokenize(name),
+    pk: `BUSINESS#${id}`,
+    sk: `NAMETOKEN#${t}`,
+    gsi1pk: `BNAME#${t[0]}`,
+    gsi1sk: `${t}#${id}`,
+    businessId: id,
+    businessName: name,
+    location: 'Tirana',
+    profilePicture: 'uploads/s/p.png',
+    nameTokens: tokenize(name),
   });
 
   it('a blank query answers [] without reading anything', async () => {
@@ -48,26 +55,58 @@ describe('GET /business/search', () => {
 
   it('queries the folded prefix on GSI1 and answers each business once with CDN pictures and its rating', async () => {
     ddb.on(QueryCommand).resolves({
-      Items: [token('b1', 'Bella Bellagio', 'bella'), token('b1', 'Bella Bellagio', 'bellagio'), token('b2', 'Belle Époque', 'belle')],
+      Items: [
+        token('b1', 'Bella Bellagio', 'bella'),
+        token('b1', 'Bella Bellagio', 'bellagio'),
+        token('b2', 'Belle Époque', 'belle'),
+      ],
     });
     // The rating is read from the business records of the page (b2 has no review yet).
-    ddb.on(BatchGetCommand).resolves({ Responses: { 'test-table': [{ pk: 'BUSINESS#b1', sk: 'PROFILE', _id: 'b1', ratingSum: 9, reviewCount: 2 }, { pk: 'BUSINESS#b2', sk: 'PROFILE', _id: 'b2' }] } });
+    ddb.on(BatchGetCommand).resolves({
+      Responses: {
+        'test-table': [
+          { pk: 'BUSINESS#b1', sk: 'PROFILE', _id: 'b1', ratingSum: 9, reviewCount: 2 },
+          { pk: 'BUSINESS#b2', sk: 'PROFILE', _id: 'b2' },
+        ],
+      },
+    });
     const res = await invoke(searchBusinesses, { query: { name: 'BÉL' } });
     expect(res.status).toBe(200);
     expect(res.body).toEqual([
-      { _id: 'b1', businessName: 'Bella Bellagio', location: 'Tirana', profilePicture: 'https://cdn.test/images/s/p.png/1280.webp', ratingAverage: 4.5, reviewCount: 2 },
-      { _id: 'b2', businessName: 'Belle Époque', location: 'Tirana', profilePicture: 'https://cdn.test/images/s/p.png/1280.webp', ratingAverage: 0, reviewCount: 0 },
+      {
+        _id: 'b1',
+        businessName: 'Bella Bellagio',
+        location: 'Tirana',
+        profilePicture: 'https://cdn.test/images/s/p.png/1280.webp',
+        ratingAverage: 4.5,
+        reviewCount: 2,
+      },
+      {
+        _id: 'b2',
+        businessName: 'Belle Époque',
+        location: 'Tirana',
+        profilePicture: 'https://cdn.test/images/s/p.png/1280.webp',
+        ratingAverage: 0,
+        reviewCount: 0,
+      },
     ]);
     expect(ddb.commandCalls(BatchGetCommand)).toHaveLength(1);
     const input = ddb.commandCalls(QueryCommand)[0].args[0].input;
-    expect(input).toMatchObject({ IndexName: 'GSI1', ExpressionAttributeValues: { ':pk': 'BNAME#b', ':prefix': 'bel' } });
+    expect(input).toMatchObject({
+      IndexName: 'GSI1',
+      ExpressionAttributeValues: { ':pk': 'BNAME#b', ':prefix': 'bel' },
+    });
   });
 
   it('a multi-word query keeps only names with that word sequence', async () => {
-    ddb.on(QueryCommand).resolves({ Items: [token('b1', 'Casa Bella', 'casa'), token('b2', 'Casa Nova Bella', 'casa')] });
+    ddb
+      .on(QueryCommand)
+      .resolves({ Items: [token('b1', 'Casa Bella', 'casa'), token('b2', 'Casa Nova Bella', 'casa')] });
     ddb.on(BatchGetCommand).resolves({ Responses: { 'test-table': [] } });
     const res = await invoke(searchBusinesses, { query: { name: 'casa bel' } });
     expect(res.body.map((b: { _id: string }) => b._id)).toEqual(['b1']);
-    expect(ddb.commandCalls(QueryCommand)[0].args[0].input.ExpressionAttributeValues).toMatchObject({ ':prefix': 'casa#' });
+    expect(ddb.commandCalls(QueryCommand)[0].args[0].input.ExpressionAttributeValues).toMatchObject({
+      ':prefix': 'casa#',
+    });
   });
 });

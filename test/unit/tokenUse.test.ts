@@ -12,11 +12,14 @@ beforeEach(() => ddb.reset());
 const refusal = { status: 401, message: 'Send the ID token of the signed-in user' };
 
 describe('token_use', () => {
-  it.each(['access', 'refresh', ''])('answers 401 to a token whose token_use is %j and writes nothing', async (tokenUse) => {
-    const res = await invoke(createContactMessage, { caller: clientCaller({ tokenUse }), body: { message: 'hi' } });
-    expect({ status: res.status, message: res.body.message }).toEqual(refusal);
-    expect(ddb.calls()).toHaveLength(0);
-  });
+  it.each(['access', 'refresh', ''])(
+    'answers 401 to a token whose token_use is %j and writes nothing',
+    async (tokenUse) => {
+      const res = await invoke(createContactMessage, { caller: clientCaller({ tokenUse }), body: { message: 'hi' } });
+      expect({ status: res.status, message: res.body.message }).toEqual(refusal);
+      expect(ddb.calls()).toHaveLength(0);
+    },
+  );
 
   it('answers 401 to claims without token_use', async () => {
     const event = apiEvent({ caller: clientCaller(), body: { message: 'hi' } });
@@ -28,7 +31,10 @@ describe('token_use', () => {
 
   it('serves the same request with an ID token', async () => {
     ddb.on(PutCommand).resolves({});
-    const res = await invoke(createContactMessage, { caller: clientCaller({ tokenUse: 'id' }), body: { message: 'hi' } });
+    const res = await invoke(createContactMessage, {
+      caller: clientCaller({ tokenUse: 'id' }),
+      body: { message: 'hi' },
+    });
     expect(res.status).toBeLessThan(300);
     expect(ddb.commandCalls(PutCommand)).toHaveLength(1);
   });

@@ -7,7 +7,13 @@
  */
 import path from 'node:path';
 import { build } from 'esbuild';
-import { COMMAND_ACTIONS, S3_COMMAND_ACTIONS, TRANSACTION_ITEM_ACTIONS, type MediaAction, type TableAction } from '../../../infra/access';
+import {
+  COMMAND_ACTIONS,
+  S3_COMMAND_ACTIONS,
+  TRANSACTION_ITEM_ACTIONS,
+  type MediaAction,
+  type TableAction,
+} from '../../../infra/access';
 import { HANDLERS_DIR, REPO_ROOT } from '../../../infra/constructs/api';
 
 export interface HandlerUsage {
@@ -43,7 +49,10 @@ export async function bundleHandlers(handlers: string[]): Promise<Map<string, Ha
     const text = file.text;
     const sdkImports: Record<string, string[]> = {};
     for (const m of text.matchAll(IMPORT)) {
-      const names = m[1].split(',').map((s) => s.trim().split(/\s+as\s+/)[0]).filter(Boolean);
+      const names = m[1]
+        .split(',')
+        .map((s) => s.trim().split(/\s+as\s+/)[0])
+        .filter(Boolean);
       sdkImports[m[2]] = [...new Set([...(sdkImports[m[2]] ?? []), ...names])].sort();
     }
     // Split into per-module chunks and keep ours, except the index definitions themselves.
@@ -82,15 +91,23 @@ const INDEX_NAME = /\b(GSI\d+)\b/g;
 const TAGGING_PARAM = /\bTagging\s*:/;
 
 export function detectAccess({ appCode }: HandlerUsage): DetectedAccess {
-  const commands = [...new Set([
-    ...[...appCode.matchAll(COMMAND_CALL)].map((m) => m[1]),
-    ...[...appCode.matchAll(PAGINATOR_CALL)].map((m) => m[1]),
-  ])].sort();
+  const commands = [
+    ...new Set([
+      ...[...appCode.matchAll(COMMAND_CALL)].map((m) => m[1]),
+      ...[...appCode.matchAll(PAGINATOR_CALL)].map((m) => m[1]),
+    ]),
+  ].sort();
   const table = new Set<TableAction>();
   const media = new Set<MediaAction>();
   const detected: DetectedAccess = {
-    commands, table: [], indexes: [], media: [], chatSecret: appCode.includes('FIREBASE_SECRET_ARN'),
-    unsubscribeSecret: appCode.includes('UNSUBSCRIBE_SECRET_ARN'), forbidden: [], unknown: [],
+    commands,
+    table: [],
+    indexes: [],
+    media: [],
+    chatSecret: appCode.includes('FIREBASE_SECRET_ARN'),
+    unsubscribeSecret: appCode.includes('UNSUBSCRIBE_SECRET_ARN'),
+    forbidden: [],
+    unknown: [],
   };
   for (const command of commands) {
     const actions = COMMAND_ACTIONS[command];

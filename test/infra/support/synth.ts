@@ -12,9 +12,18 @@ import { buildApp } from '../../../infra/app';
 export function fakeWebBuild(): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'web-dist-'));
   mkdirSync(path.join(dir, 'assets'));
-  writeFileSync(path.join(dir, 'index.html'), '<!doctype html><div id="root"></div><script type="module" src="/assets/index-abc123.js"></script>');
-  writeFileSync(path.join(dir, 'assets', 'index-abc123.js'), 'console.log("app")\n//# sourceMappingURL=index-abc123.js.map');
-  writeFileSync(path.join(dir, 'assets', 'index-abc123.js.map'), '{"version":3,"sources":["src/secret.ts"],"mappings":""}');
+  writeFileSync(
+    path.join(dir, 'index.html'),
+    '<!doctype html><div id="root"></div><script type="module" src="/assets/index-abc123.js"></script>',
+  );
+  writeFileSync(
+    path.join(dir, 'assets', 'index-abc123.js'),
+    'console.log("app")\n//# sourceMappingURL=index-abc123.js.map',
+  );
+  writeFileSync(
+    path.join(dir, 'assets', 'index-abc123.js.map'),
+    '{"version":3,"sources":["src/secret.ts"],"mappings":""}',
+  );
   return dir;
 }
 
@@ -32,7 +41,10 @@ export interface Synthesized {
  * `bundle: false` skips esbuild (CDK's `aws:cdk:bundling-stacks` = none) for stages whose test only
  * looks at non-Lambda resources.
  */
-export function synthStage(stage: string, options: { bundle: boolean; context?: Record<string, unknown> }): Synthesized {
+export function synthStage(
+  stage: string,
+  options: { bundle: boolean; context?: Record<string, unknown> },
+): Synthesized {
   const outdir = mkdtempSync(path.join(tmpdir(), `cdk-${stage}-`));
   const webDistPath = fakeWebBuild();
   const cleanup = () => [outdir, webDistPath].forEach((dir) => rmSync(dir, { recursive: true, force: true }));

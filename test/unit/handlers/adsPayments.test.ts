@@ -26,16 +26,34 @@ function signedInBusiness(over: Parameters<typeof givenBusiness>[0] = {}) {
 const charges: ChargeRequest[] = [];
 function providerAnswering(status: 'Completed' | 'Pending' | 'Refused') {
   charges.length = 0;
-  setPaymentProvider({ sandbox: false, charge: async (r) => { charges.push(r); return { status, reference: 'ref-1' }; } });
+  setPaymentProvider({
+    sandbox: false,
+    charge: async (r) => {
+      charges.push(r);
+      return { status, reference: 'ref-1' };
+    },
+  });
 }
 
 describe('POST /ad', () => {
   it('charges $20 in the sandbox, creates the ad and its transaction together, answers 201', async () => {
     const { caller, business } = signedInBusiness();
-    const res = await invoke(createAd, { caller, body: { businessId: business._id, image: `uploads/${caller.sub}/ad.png` } });
+    const res = await invoke(createAd, {
+      caller,
+      body: { businessId: business._id, image: `uploads/${caller.sub}/ad.png` },
+    });
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ businessId: business._id, image: `https://cdn.test/images/${caller.sub}/ad.png/1280.webp`, businessName: 'Casa Design' });
-    expect(res.body.transaction).toMatchObject({ amount: 20, status: 'Completed', sandbox: true, clientName: 'Casa Design' });
+    expect(res.body).toMatchObject({
+      businessId: business._id,
+      image: `https://cdn.test/images/${caller.sub}/ad.png/1280.webp`,
+      businessName: 'Casa Design',
+    });
+    expect(res.body.transaction).toMatchObject({
+      amount: 20,
+      status: 'Completed',
+      sandbox: true,
+      clientName: 'Casa Design',
+    });
     const [items] = transactions();
     expect(items.map((i) => i.Put?.Item?.pk.split('#')[0])).toEqual(['AD', 'TXN']);
     expect(items[1].Put?.Item).toMatchObject({ gsi1pk: `TXNS#${caller.sub}`, image: `uploads/${caller.sub}/ad.png` });
@@ -43,14 +61,20 @@ describe('POST /ad', () => {
 
   it('stores the key when given a CDN address of our own', async () => {
     const { caller, business } = signedInBusiness();
-    await invoke(createAd, { caller, body: { businessId: business._id, image: `https://cdn.test/https://cdn.test/uploads/${caller.sub}/ad.png` } });
+    await invoke(createAd, {
+      caller,
+      body: { businessId: business._id, image: `https://cdn.test/https://cdn.test/uploads/${caller.sub}/ad.png` },
+    });
     expect(transactions()[0][0].Put?.Item?.image).toBe(`uploads/${caller.sub}/ad.png`);
   });
 
   it('creates no ad when the provider refuses: 402, only the refused transaction is recorded', async () => {
     providerAnswering('Refused');
     const { caller, business } = signedInBusiness();
-    const res = await invoke(createAd, { caller, body: { businessId: business._id, image: `uploads/${caller.sub}/ad.png` } });
+    const res = await invoke(createAd, {
+      caller,
+      body: { businessId: business._id, image: `uploads/${caller.sub}/ad.png` },
+    });
     expect(res.status).toBe(402);
     expect(res.body.message).toMatch(/refused/i);
     expect(charges).toEqual([expect.objectContaining({ businessSub: caller.sub, amount: 20 })]);
@@ -62,14 +86,22 @@ describe('POST /ad', () => {
   it('refuses an ad for another business (403), a client (403), a missing image (400 naming image)', async () => {
     const { caller } = signedInBusiness();
     expect((await invoke(createAd, { caller, body: { businessId: randomUUID(), image: 'k.png' } })).status).toBe(403);
-    expect((await invoke(createAd, { caller: clientCaller(), body: { businessId: randomUUID(), image: 'k.png' } })).status).toBe(403);
+    expect(
+      (await invoke(createAd, { caller: clientCaller(), body: { businessId: randomUUID(), image: 'k.png' } })).status,
+    ).toBe(403);
     const bad = await invoke(createAd, { caller, body: { businessId: randomUUID() } });
     expect(bad.status).toBe(400);
     expect(bad.body.errors[0].field).toBe('image');
-    const foreign = await invoke(createAd, { caller, body: { businessId: randomUUID(), image: 'https://evil.example/x.png' } });
+    const foreign = await invoke(createAd, {
+      caller,
+      body: { businessId: randomUUID(), image: 'https://evil.example/x.png' },
+    });
     expect(foreign.status).toBe(400);
     const { caller: owner, business } = signedInBusiness();
-    const othersUpload = await invoke(createAd, { caller: owner, body: { businessId: business._id, image: `uploads/${randomUUID()}/x.png` } });
+    const othersUpload = await invoke(createAd, {
+      caller: owner,
+      body: { businessId: business._id, image: `uploads/${randomUUID()}/x.png` },
+    });
     expect(othersUpload.status).toBe(400);
     expect(othersUpload.body.errors[0].field).toBe('image');
     expect(writes()).toHaveLength(0);
@@ -77,29 +109,66 @@ describe('POST /ad', () => {
 });
 
 describe('DELETE /ad/{id}', () => {
-  it('lets only the ad\'s business delete it', async () => {
+  it("lets only the ad's business delete it", async () => {
     const { caller, business } = signedInBusiness();
     const adId = randomUUID();
-    givenItem(keys.ad(adId), { _id: adId, businessId: business._id, image: 'k.png', createdAt: '2026-11-01T00:00:00.000Z' });
+    givenItem(keys.ad(adId), {
+      _id: adId,
+      businessId: business._id,
+      image: 'k.png',
+      createdAt: '2026-11-01T00:00:00.000Z',
+    });
     const other = signedInBusiness();
-    expect((await invoke(deleteAd, { caller: other.caller, method: 'DELETE', pathParameters: { id: adId } })).status).toBe(403);
+    expect(
+      (await invoke(deleteAd, { caller: other.caller, method: 'DELETE', pathParameters: { id: adId } })).status,
+    ).toBe(403);
     expect(writes()).toHaveLength(0);
     const res = await invoke(deleteAd, { caller, method: 'DELETE', pathParameters: { id: adId } });
     expect(res.status).toBe(200);
-    expect(ddbMock.commandCalls(DeleteCommand)[0].args[0].input).toMatchObject({ Key: keys.ad(adId), ExpressionAttributeValues: { ':b': business._id } });
-    expect((await invoke(deleteAd, { caller, method: 'DELETE', pathParameters: { id: randomUUID() } })).status).toBe(404);
+    expect(ddbMock.commandCalls(DeleteCommand)[0].args[0].input).toMatchObject({
+      Key: keys.ad(adId),
+      ExpressionAttributeValues: { ':b': business._id },
+    });
+    expect((await invoke(deleteAd, { caller, method: 'DELETE', pathParameters: { id: randomUUID() } })).status).toBe(
+      404,
+    );
   });
 });
 
 describe('GET /ads', () => {
-  it('answers ads newest first with image addresses, the business\'s current name and its rating', async () => {
+  it("answers ads newest first with image addresses, the business's current name and its rating", async () => {
     const business = givenBusiness({ businessName: 'Renamed Studio', ratingSum: 14, reviewCount: 3 });
     // The ad is in one shard of the all-ads index; the other shards are empty.
     ddbMock.on(QueryCommand).resolves({ Items: [] });
-    ddbMock.on(QueryCommand, { ExpressionAttributeValues: { ':pk': 'ADS#S#3' } }).resolves({ Items: [{ ...keys.ad('a1'), gsi1pk: 'ADS#S#3', gsi1sk: '2026-11-01T00:00:00.000Z#a1', _id: 'a1', businessId: business._id, businessName: 'Old name', image: 'uploads/x.png', createdAt: '2026-11-01T00:00:00.000Z' }] });
-    ddbMock.on(BatchGetCommand).resolves({ Responses: { 'test-table': [{ ...keys.business(business._id), ...business }] } });
+    ddbMock.on(QueryCommand, { ExpressionAttributeValues: { ':pk': 'ADS#S#3' } }).resolves({
+      Items: [
+        {
+          ...keys.ad('a1'),
+          gsi1pk: 'ADS#S#3',
+          gsi1sk: '2026-11-01T00:00:00.000Z#a1',
+          _id: 'a1',
+          businessId: business._id,
+          businessName: 'Old name',
+          image: 'uploads/x.png',
+          createdAt: '2026-11-01T00:00:00.000Z',
+        },
+      ],
+    });
+    ddbMock
+      .on(BatchGetCommand)
+      .resolves({ Responses: { 'test-table': [{ ...keys.business(business._id), ...business }] } });
     const res = await invoke(listAds, { caller: clientCaller() });
-    expect(res.body).toEqual([{ _id: 'a1', businessId: business._id, image: 'https://cdn.test/images/x.png/1280.webp', createdAt: '2026-11-01T00:00:00.000Z', businessName: 'Renamed Studio', ratingAverage: 4.67, reviewCount: 3 }]);
+    expect(res.body).toEqual([
+      {
+        _id: 'a1',
+        businessId: business._id,
+        image: 'https://cdn.test/images/x.png/1280.webp',
+        createdAt: '2026-11-01T00:00:00.000Z',
+        businessName: 'Renamed Studio',
+        ratingAverage: 4.67,
+        reviewCount: 3,
+      },
+    ]);
     const queries = ddbMock.commandCalls(QueryCommand).map((c) => c.args[0].input);
     expect(queries.map((q) => q.ExpressionAttributeValues?.[':pk'])).toEqual(allAdsPartitions());
     for (const q of queries) expect(q).toMatchObject({ IndexName: 'GSI1', ScanIndexForward: false, Limit: 21 });
@@ -142,12 +211,41 @@ describe('POST /subscription', () => {
 });
 
 describe('GET /paymentTransaction/bussines/{sub}', () => {
-  it('answers only for the caller\'s own sub', async () => {
+  it("answers only for the caller's own sub", async () => {
     const { caller } = signedInBusiness();
-    ddbMock.on(QueryCommand).resolves({ Items: [{ ...keys.transaction('t1'), id: 't1', businessSub: caller.sub, clientName: 'Casa', date: '2026-11-01T00:00:00.000Z', amount: 20, status: 'Completed', description: 'Ad', sandbox: true, reference: 'r', image: 'a.png' }] });
+    ddbMock.on(QueryCommand).resolves({
+      Items: [
+        {
+          ...keys.transaction('t1'),
+          id: 't1',
+          businessSub: caller.sub,
+          clientName: 'Casa',
+          date: '2026-11-01T00:00:00.000Z',
+          amount: 20,
+          status: 'Completed',
+          description: 'Ad',
+          sandbox: true,
+          reference: 'r',
+          image: 'a.png',
+        },
+      ],
+    });
     const own = await invoke(listTransactions, { caller, pathParameters: { sub: caller.sub } });
-    expect(own.body).toEqual([{ id: 't1', clientName: 'Casa', date: '2026-11-01T00:00:00.000Z', amount: 20, status: 'Completed', description: 'Ad', sandbox: true, image: 'https://cdn.test/a.png' }]);
+    expect(own.body).toEqual([
+      {
+        id: 't1',
+        clientName: 'Casa',
+        date: '2026-11-01T00:00:00.000Z',
+        amount: 20,
+        status: 'Completed',
+        description: 'Ad',
+        sandbox: true,
+        image: 'https://cdn.test/a.png',
+      },
+    ]);
     expect((await invoke(listTransactions, { caller, pathParameters: { sub: randomUUID() } })).status).toBe(403);
-    expect((await invoke(listTransactions, { caller: clientCaller(), pathParameters: { sub: caller.sub } })).status).toBe(403);
+    expect(
+      (await invoke(listTransactions, { caller: clientCaller(), pathParameters: { sub: caller.sub } })).status,
+    ).toBe(403);
   });
 });

@@ -28,31 +28,58 @@ describe('POST /chat/createRoom', () => {
     return { clientSignedIn, user, businessSignedIn, business };
   }
 
-  it('creates the room of the pair (201) with both members\' cards and subs', async () => {
+  it("creates the room of the pair (201) with both members' cards and subs", async () => {
     const { clientSignedIn, user, business } = pair();
     ddbMock.on(PutCommand).resolves({});
-    const res = await invoke(createChatRoom, { caller: clientSignedIn, body: { businessId: business._id, clientId: user._id } });
+    const res = await invoke(createChatRoom, {
+      caller: clientSignedIn,
+      body: { businessId: business._id, clientId: user._id },
+    });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({
-      roomId: res.body._id, businessId: business._id, clientId: user._id,
-      businessCognitoId: business.cognitoId, clientCognitoId: user.cognitoId,
+      roomId: res.body._id,
+      businessId: business._id,
+      clientId: user._id,
+      businessCognitoId: business.cognitoId,
+      clientCognitoId: user.cognitoId,
       user: { username: 'Ana Hoxha', profilePicture: 'https://cdn.test/images/u/me.png/1280.webp' },
-      business: { businessName: 'Casa Design', profilePicture: 'https://cdn.test/images/b/logo.png/1280.webp', location: 'Durrës' },
+      business: {
+        businessName: 'Casa Design',
+        profilePicture: 'https://cdn.test/images/b/logo.png/1280.webp',
+        location: 'Durrës',
+      },
     });
     const put = ddbMock.commandCalls(PutCommand)[0].args[0].input;
     expect(put.ConditionExpression).toBe('attribute_not_exists(pk)');
-    expect(put.Item).toMatchObject({ ...keys.room(business._id, user._id), gsi1pk: `BROOMS#${business.cognitoId}`, gsi2pk: `UROOMS#${user.cognitoId}` });
+    expect(put.Item).toMatchObject({
+      ...keys.room(business._id, user._id),
+      gsi1pk: `BROOMS#${business.cognitoId}`,
+      gsi2pk: `UROOMS#${user.cognitoId}`,
+    });
   });
 
   it('answers the existing room (200) when the pair has one, also when created concurrently', async () => {
     const { businessSignedIn, user, business } = pair();
-    const existing = { _id: 'room-1', businessId: business._id, clientId: user._id, businessCognitoId: business.cognitoId, clientCognitoId: user.cognitoId, user: { username: 'Ana Hoxha' }, business: { businessName: 'Casa Design' }, createdAt: '2026-11-01T00:00:00.000Z' };
+    const existing = {
+      _id: 'room-1',
+      businessId: business._id,
+      clientId: user._id,
+      businessCognitoId: business.cognitoId,
+      clientCognitoId: user.cognitoId,
+      user: { username: 'Ana Hoxha' },
+      business: { businessName: 'Casa Design' },
+      createdAt: '2026-11-01T00:00:00.000Z',
+    };
     ddbMock.on(PutCommand).rejects(new ConditionalCheckFailedException({ message: 'exists', $metadata: {} }));
     // First read: not there yet; the put loses the race; the second read finds the winner's room.
     let reads = 0;
-    ddbMock.on(GetCommand, { Key: keys.room(business._id, user._id) })
+    ddbMock
+      .on(GetCommand, { Key: keys.room(business._id, user._id) })
       .callsFake(() => (reads++ === 0 ? {} : { Item: { ...keys.room(business._id, user._id), ...existing } }));
-    const res = await invoke(createChatRoom, { caller: businessSignedIn, body: { businessId: business._id, clientId: user._id } });
+    const res = await invoke(createChatRoom, {
+      caller: businessSignedIn,
+      body: { businessId: business._id, clientId: user._id },
+    });
     expect(res.status).toBe(200);
     expect(res.body.roomId).toBe('room-1');
   });
@@ -72,7 +99,10 @@ describe('POST /chat/createRoom', () => {
 
   it('answers 404 for an unknown business and 400 naming a missing clientId', async () => {
     const { clientSignedIn, user } = pair();
-    expect((await invoke(createChatRoom, { caller: clientSignedIn, body: { businessId: randomUUID(), clientId: user._id } })).status).toBe(404);
+    expect(
+      (await invoke(createChatRoom, { caller: clientSignedIn, body: { businessId: randomUUID(), clientId: user._id } }))
+        .status,
+    ).toBe(404);
     const bad = await invoke(createChatRoom, { caller: clientSignedIn, body: { businessId: 'b' } });
     expect(bad.status).toBe(400);
     expect(bad.body.errors[0].field).toBe('clientId');
@@ -80,16 +110,26 @@ describe('POST /chat/createRoom', () => {
 });
 
 describe('GET /chat/businessRooms and /chat/getUserRooms', () => {
-  it('answer only for the caller\'s own cognitoId', async () => {
+  it("answer only for the caller's own cognitoId", async () => {
     ddbMock.on(QueryCommand).resolves({ Items: [] });
     const business = businessCaller();
     const client = clientCaller();
-    expect((await invoke(listBusinessRooms, { caller: business, query: { cognitoId: business.sub } })).status).toBe(200);
-    expect(ddbMock.commandCalls(QueryCommand)[0].args[0].input).toMatchObject({ IndexName: 'GSI1', ExpressionAttributeValues: { ':pk': `BROOMS#${business.sub}` } });
-    expect((await invoke(listBusinessRooms, { caller: business, query: { cognitoId: randomUUID() } })).status).toBe(403);
+    expect((await invoke(listBusinessRooms, { caller: business, query: { cognitoId: business.sub } })).status).toBe(
+      200,
+    );
+    expect(ddbMock.commandCalls(QueryCommand)[0].args[0].input).toMatchObject({
+      IndexName: 'GSI1',
+      ExpressionAttributeValues: { ':pk': `BROOMS#${business.sub}` },
+    });
+    expect((await invoke(listBusinessRooms, { caller: business, query: { cognitoId: randomUUID() } })).status).toBe(
+      403,
+    );
     expect((await invoke(listBusinessRooms, { caller: client, query: { cognitoId: client.sub } })).status).toBe(403);
     expect((await invoke(listUserRooms, { caller: client, query: { cognitoId: client.sub } })).status).toBe(200);
-    expect(ddbMock.commandCalls(QueryCommand)[1].args[0].input).toMatchObject({ IndexName: 'GSI2', ExpressionAttributeValues: { ':pk': `UROOMS#${client.sub}` } });
+    expect(ddbMock.commandCalls(QueryCommand)[1].args[0].input).toMatchObject({
+      IndexName: 'GSI2',
+      ExpressionAttributeValues: { ':pk': `UROOMS#${client.sub}` },
+    });
     expect((await invoke(listUserRooms, { caller: client, query: { cognitoId: business.sub } })).status).toBe(403);
     const missing = await invoke(listUserRooms, { caller: client });
     expect(missing.status).toBe(400);
@@ -100,7 +140,9 @@ describe('GET /chat/businessRooms and /chat/getUserRooms', () => {
 describe('POST /chat/token', () => {
   const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
   const serviceAccount = {
-    type: 'service_account', project_id: 'demo-marketplace', client_email: 'chat@demo-marketplace.iam.gserviceaccount.com',
+    type: 'service_account',
+    project_id: 'demo-marketplace',
+    client_email: 'chat@demo-marketplace.iam.gserviceaccount.com',
     private_key: privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
   };
   afterEach(() => {
@@ -112,10 +154,13 @@ describe('POST /chat/token', () => {
   it('answers 503 "Chat is not configured" without a service account', async () => {
     delete process.env.FIREBASE_SERVICE_ACCOUNT;
     const res = await invoke(createChatToken, { caller: clientCaller(), body: {} });
-    expect(res).toMatchObject({ status: 503, body: { message: 'Chat is not configured', code: 'CHAT_NOT_CONFIGURED' } });
+    expect(res).toMatchObject({
+      status: 503,
+      body: { message: 'Chat is not configured', code: 'CHAT_NOT_CONFIGURED' },
+    });
   });
 
-  it('mints a Firebase custom token for the caller\'s sub, signed with the service account key, with the role', async () => {
+  it("mints a Firebase custom token for the caller's sub, signed with the service account key, with the role", async () => {
     process.env.FIREBASE_SERVICE_ACCOUNT = JSON.stringify(serviceAccount);
     const caller = businessCaller();
     givenItem(keys.account(caller.sub), { sub: caller.sub, role: 'business', id: 'biz-1' });
@@ -128,7 +173,11 @@ describe('POST /chat/token', () => {
       audience: 'https://identitytoolkit.googleapis.com/google.identity.identitytoolkit.v1.IdentityToolkit',
     });
     expect(protectedHeader.alg).toBe('RS256');
-    expect(payload).toMatchObject({ uid: caller.sub, sub: serviceAccount.client_email, claims: { role: 'business', accountId: 'biz-1' } });
+    expect(payload).toMatchObject({
+      uid: caller.sub,
+      sub: serviceAccount.client_email,
+      claims: { role: 'business', accountId: 'biz-1' },
+    });
     expect(payload.exp! - payload.iat!).toBeLessThanOrEqual(3600);
   });
 
@@ -140,21 +189,35 @@ describe('POST /chat/token', () => {
   it('reads the service account from the secret named by FIREBASE_SECRET_ARN when the env JSON is absent', async () => {
     process.env.FIREBASE_SECRET_ARN = 'arn:aws:secretsmanager:eu-central-1:123:secret:fb';
     const asked: string[] = [];
-    const account = await loadServiceAccount(async (id) => { asked.push(id); return JSON.stringify(serviceAccount); });
+    const account = await loadServiceAccount(async (id) => {
+      asked.push(id);
+      return JSON.stringify(serviceAccount);
+    });
     expect(account.client_email).toBe(serviceAccount.client_email);
     expect(asked).toEqual(['arn:aws:secretsmanager:eu-central-1:123:secret:fb']);
     // A secret still holding the deploy-time placeholder is refused.
     forgetServiceAccount();
-    await expect(loadServiceAccount(async () => JSON.stringify({ placeholder: 'put the key here' }))).rejects.toThrow(/client_email/);
+    await expect(loadServiceAccount(async () => JSON.stringify({ placeholder: 'put the key here' }))).rejects.toThrow(
+      /client_email/,
+    );
   });
 
   it('answers 503 "not configured" when the secret cannot be read (access refused)', async () => {
     process.env.FIREBASE_SECRET_ARN = 'arn:aws:secretsmanager:eu-central-1:123:secret:fb';
     const secrets = mockClient(SecretsManagerClient);
-    secrets.on(GetSecretValueCommand).rejects(Object.assign(new Error('not allowed'), { name: 'AccessDeniedException', $fault: 'client', $metadata: { httpStatusCode: 400 } }));
+    secrets.on(GetSecretValueCommand).rejects(
+      Object.assign(new Error('not allowed'), {
+        name: 'AccessDeniedException',
+        $fault: 'client',
+        $metadata: { httpStatusCode: 400 },
+      }),
+    );
     try {
       const res = await invoke(createChatToken, { caller: clientCaller(), body: {} });
-      expect(res).toMatchObject({ status: 503, body: { message: 'Chat is not configured', code: 'CHAT_NOT_CONFIGURED' } });
+      expect(res).toMatchObject({
+        status: 503,
+        body: { message: 'Chat is not configured', code: 'CHAT_NOT_CONFIGURED' },
+      });
     } finally {
       secrets.restore();
     }
@@ -163,7 +226,9 @@ describe('POST /chat/token', () => {
   it('answers 503 SERVICE_UNAVAILABLE with Retry-After when Secrets Manager cannot be reached', async () => {
     process.env.FIREBASE_SECRET_ARN = 'arn:aws:secretsmanager:eu-central-1:123:secret:fb';
     const secrets = mockClient(SecretsManagerClient);
-    secrets.on(GetSecretValueCommand).rejects(Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' }));
+    secrets
+      .on(GetSecretValueCommand)
+      .rejects(Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' }));
     try {
       const res = await invoke(createChatToken, { caller: clientCaller(), body: {} });
       expect(res).toMatchObject({ status: 503, body: { code: 'SERVICE_UNAVAILABLE' } });

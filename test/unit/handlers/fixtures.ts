@@ -5,7 +5,12 @@
 import { randomUUID } from 'node:crypto';
 import { mockClient } from 'aws-sdk-client-mock';
 import { S3Client } from '@aws-sdk/client-s3';
-import { DynamoDBDocumentClient, GetCommand, TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import {
+  DynamoDBDocumentClient,
+  GetCommand,
+  TransactWriteCommand,
+  type TransactWriteCommandInput,
+} from '@aws-sdk/lib-dynamodb';
 import { keys } from '../../../lambdas/data/keys';
 import type { StoredPost } from '../../../lambdas/data/openPosts';
 import type { StoredBusiness, StoredUser } from '../../../lambdas/data/users';
@@ -34,18 +39,38 @@ export function givenAccount(caller: TestCaller, id: string) {
 
 export function givenPost(over: Partial<StoredPost> = {}): StoredPost {
   const post: StoredPost = {
-    _id: randomUUID(), userId: randomUUID(), title: 'Paint my living room', content: 'Two walls, white',
-    images: ['uploads/u1/a.jpg', 'uploads/u1/b.jpg'], category: ['painting'], location: 'Tirana', budget: 300,
-    createdAt: '2026-11-01T10:00:00.000Z', status: 'open', clientName: 'Ana Hoxha', ...over,
+    _id: randomUUID(),
+    userId: randomUUID(),
+    title: 'Paint my living room',
+    content: 'Two walls, white',
+    images: ['uploads/u1/a.jpg', 'uploads/u1/b.jpg'],
+    category: ['painting'],
+    location: 'Tirana',
+    budget: 300,
+    createdAt: '2026-11-01T10:00:00.000Z',
+    status: 'open',
+    clientName: 'Ana Hoxha',
+    ...over,
   };
-  givenItem(keys.post(post._id), { ...post, gsi1pk: `USERPOSTS#${post.userId}`, gsi1sk: `${post.createdAt}#${post._id}` });
+  givenItem(keys.post(post._id), {
+    ...post,
+    gsi1pk: `USERPOSTS#${post.userId}`,
+    gsi1sk: `${post.createdAt}#${post._id}`,
+  });
   return post;
 }
 
 export function givenOffer(over: Partial<StoredOffer> = {}): StoredOffer {
   const offer: StoredOffer = {
-    _id: randomUUID(), postId: randomUUID(), businessId: randomUUID(), businessSub: randomUUID(), price: 250,
-    message: 'We can do it next week', status: 'pending', createdAt: '2026-11-02T10:00:00.000Z', ...over,
+    _id: randomUUID(),
+    postId: randomUUID(),
+    businessId: randomUUID(),
+    businessSub: randomUUID(),
+    price: 250,
+    message: 'We can do it next week',
+    status: 'pending',
+    createdAt: '2026-11-02T10:00:00.000Z',
+    ...over,
   };
   givenItem(keys.offer(offer._id), { ...offer, ...keys.offerIndexes(offer) });
   return offer;
@@ -53,9 +78,17 @@ export function givenOffer(over: Partial<StoredOffer> = {}): StoredOffer {
 
 export function givenBusiness(over: Partial<StoredBusiness> = {}): StoredBusiness {
   const business: StoredBusiness = {
-    _id: randomUUID(), cognitoId: randomUUID(), businessName: 'Casa Design', email: 'casa@example.com',
-    location: 'Durrës', categories: ['painting'], showroom: [], plan: 'basic', createdAt: '2026-10-01T10:00:00.000Z',
-    profilePicture: 'uploads/b/logo.png', ...over,
+    _id: randomUUID(),
+    cognitoId: randomUUID(),
+    businessName: 'Casa Design',
+    email: 'casa@example.com',
+    location: 'Durrës',
+    categories: ['painting'],
+    showroom: [],
+    plan: 'basic',
+    createdAt: '2026-10-01T10:00:00.000Z',
+    profilePicture: 'uploads/b/logo.png',
+    ...over,
   };
   givenItem(keys.business(business._id), business as unknown as Record<string, unknown>);
   return business;
@@ -63,8 +96,12 @@ export function givenBusiness(over: Partial<StoredBusiness> = {}): StoredBusines
 
 export function givenUser(over: Partial<StoredUser> = {}): StoredUser {
   const user: StoredUser = {
-    _id: randomUUID(), cognitoId: randomUUID(), username: 'Ana Hoxha', email: 'ana@example.com',
-    createdAt: '2026-10-01T10:00:00.000Z', ...over,
+    _id: randomUUID(),
+    cognitoId: randomUUID(),
+    username: 'Ana Hoxha',
+    email: 'ana@example.com',
+    createdAt: '2026-10-01T10:00:00.000Z',
+    ...over,
   };
   givenItem(keys.user(user._id), user as unknown as Record<string, unknown>);
   return user;
@@ -72,7 +109,9 @@ export function givenUser(over: Partial<StoredUser> = {}): StoredUser {
 
 /** The TransactItems of every TransactWriteItems call made. */
 export const transactions = () =>
-  ddbMock.commandCalls(TransactWriteCommand).map((c) => (c.args[0].input as TransactWriteCommandInput).TransactItems ?? []);
+  ddbMock
+    .commandCalls(TransactWriteCommand)
+    .map((c) => (c.args[0].input as TransactWriteCommandInput).TransactItems ?? []);
 
 /** Every write made (transactions and single writes), for "nothing was written" assertions. */
 export function writes() {

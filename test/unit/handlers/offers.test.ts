@@ -10,7 +10,16 @@ import { handler as listPostOffers } from '../../../lambdas/handlers/listPostOff
 import { handler as listBusinessOffers } from '../../../lambdas/handlers/listBusinessOffers';
 import { openShardOf } from '../../../lambdas/data/openPosts';
 import {
-  cancelled, ddbMock, givenAccount, givenBusiness, givenItem, givenOffer, givenPost, resetDb, transactions, writes,
+  cancelled,
+  ddbMock,
+  givenAccount,
+  givenBusiness,
+  givenItem,
+  givenOffer,
+  givenPost,
+  resetDb,
+  transactions,
+  writes,
 } from './fixtures';
 
 beforeAll(useTestEnv);
@@ -26,7 +35,13 @@ describe('POST /offer', () => {
     const post = givenPost();
     const res = await invoke(createOffer, { caller: business, body: valid(post._id) });
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ postId: post._id, businessId, price: 250, message: 'We can start Monday', status: 'pending' });
+    expect(res.body).toMatchObject({
+      postId: post._id,
+      businessId,
+      price: 250,
+      message: 'We can start Monday',
+      status: 'pending',
+    });
     const [items] = transactions();
     const guard = items.find((i) => i.Put?.Item?.sk === `OFFERBY#${businessId}`);
     expect(guard?.Put?.ConditionExpression).toBe('attribute_not_exists(pk)');
@@ -104,33 +119,56 @@ describe('PUT /offer/status', () => {
 
   it('accepts a pending offer: offer and post change together and the post leaves the open index', async () => {
     const offer = givenOffer({ postId: post._id });
-    const res = await invoke(updateOfferStatus, { caller: owner, method: 'PUT', body: { offerId: offer._id, newStatus: 'accepted' } });
+    const res = await invoke(updateOfferStatus, {
+      caller: owner,
+      method: 'PUT',
+      body: { offerId: offer._id, newStatus: 'accepted' },
+    });
     expect(res.status).toBe(200);
     expect(res.body.status).toBe('accepted');
     const [items] = transactions();
     expect(items[0].Update?.ConditionExpression).toContain('#s = :from');
     expect(items[0].Update?.ExpressionAttributeValues?.[':from']).toBe('pending');
     expect(items[1].Update?.Key).toEqual(keys.post(post._id));
-    expect(items[1].Update?.ConditionExpression).toBe('#s = :open AND (attribute_not_exists(expiresAt) OR expiresAt > :now)');
+    expect(items[1].Update?.ConditionExpression).toBe(
+      '#s = :open AND (attribute_not_exists(expiresAt) OR expiresAt > :now)',
+    );
     expect(items[1].Update?.UpdateExpression).toContain('REMOVE gsi2pk, gsi2sk');
     const deletedEntries = items.filter((i) => i.Delete).map((i) => i.Delete!.Key!.pk);
-    expect(deletedEntries).toEqual(expect.arrayContaining([`OPEN#S#${openShardOf(post._id)}`, 'OPEN', 'OPEN#T#Tirana', 'OPEN#C#painting', 'OPEN#C#painting#T#Tirana']));
+    expect(deletedEntries).toEqual(
+      expect.arrayContaining([
+        `OPEN#S#${openShardOf(post._id)}`,
+        'OPEN',
+        'OPEN#T#Tirana',
+        'OPEN#C#painting',
+        'OPEN#C#painting#T#Tirana',
+      ]),
+    );
   });
 
   it('maps a lost race (post condition failed) to 409 with a message', async () => {
     const offer = givenOffer({ postId: post._id });
     ddbMock.on(TransactWriteCommand).rejects(cancelled('None', 'ConditionalCheckFailed', 'None', 'None'));
-    const res = await invoke(updateOfferStatus, { caller: owner, method: 'PUT', body: { offerId: offer._id, newStatus: 'accepted' } });
+    const res = await invoke(updateOfferStatus, {
+      caller: owner,
+      method: 'PUT',
+      body: { offerId: offer._id, newStatus: 'accepted' },
+    });
     expect(res.status).toBe(409);
     expect(res.body.message).toBe('Another offer of this post has already been accepted');
   });
 
   it('retries a transaction that only conflicted with another one, then answers the outcome', async () => {
     const offer = givenOffer({ postId: post._id });
-    ddbMock.on(TransactWriteCommand)
+    ddbMock
+      .on(TransactWriteCommand)
       .rejectsOnce(cancelled('TransactionConflict', 'None', 'None'))
       .rejectsOnce(cancelled('None', 'ConditionalCheckFailed', 'None'));
-    const res = await invoke(updateOfferStatus, { caller: owner, method: 'PUT', body: { offerId: offer._id, newStatus: 'accepted' } });
+    const res = await invoke(updateOfferStatus, {
+      caller: owner,
+      method: 'PUT',
+      body: { offerId: offer._id, newStatus: 'accepted' },
+    });
     expect(res.status).toBe(409);
     expect(res.body.message).toMatch(/already been accepted/);
     expect(transactions()).toHaveLength(2);
@@ -139,14 +177,22 @@ describe('PUT /offer/status', () => {
   it('answers 409 when another offer of the post is already accepted, without writing', async () => {
     const other = givenPost({ userId: ownerId, status: 'accepted', acceptedOfferId: randomUUID() });
     const offer = givenOffer({ postId: other._id });
-    const res = await invoke(updateOfferStatus, { caller: owner, method: 'PUT', body: { offerId: offer._id, newStatus: 'accepted' } });
+    const res = await invoke(updateOfferStatus, {
+      caller: owner,
+      method: 'PUT',
+      body: { offerId: offer._id, newStatus: 'accepted' },
+    });
     expect(res.status).toBe(409);
     expect(writes()).toHaveLength(0);
   });
 
   it('declines a pending offer with a conditional update', async () => {
     const offer = givenOffer({ postId: post._id });
-    const res = await invoke(updateOfferStatus, { caller: owner, method: 'PUT', body: { offerId: offer._id, newStatus: 'declined' } });
+    const res = await invoke(updateOfferStatus, {
+      caller: owner,
+      method: 'PUT',
+      body: { offerId: offer._id, newStatus: 'declined' },
+    });
     expect(res.status).toBe(200);
     expect(res.body.status).toBe('declined');
     expect(writes()).toHaveLength(1);
@@ -156,7 +202,11 @@ describe('PUT /offer/status', () => {
     const accepted = givenPost({ userId: ownerId, status: 'accepted' });
     const offer = givenOffer({ postId: accepted._id, status: 'accepted' });
     givenPost({ ...accepted, acceptedOfferId: offer._id });
-    const res = await invoke(updateOfferStatus, { caller: owner, method: 'PUT', body: { offerId: offer._id, newStatus: 'pending' } });
+    const res = await invoke(updateOfferStatus, {
+      caller: owner,
+      method: 'PUT',
+      body: { offerId: offer._id, newStatus: 'pending' },
+    });
     expect(res.status).toBe(200);
     expect(res.body.status).toBe('pending');
     const [items] = transactions();
@@ -182,18 +232,30 @@ describe('PUT /offer/status', () => {
     ['finished', 'accepted'],
   ] as const)('refuses %s -> %s with 409', async (from, to) => {
     const offer = givenOffer({ postId: post._id, status: from });
-    const res = await invoke(updateOfferStatus, { caller: owner, method: 'PUT', body: { offerId: offer._id, newStatus: to } });
+    const res = await invoke(updateOfferStatus, {
+      caller: owner,
+      method: 'PUT',
+      body: { offerId: offer._id, newStatus: to },
+    });
     expect(res.status).toBe(409);
     expect(writes()).toHaveLength(0);
   });
 
   it('answers 409 for finished unless the review finished it already (then 200)', async () => {
     const offer = givenOffer({ postId: post._id, status: 'accepted' });
-    const res = await invoke(updateOfferStatus, { caller: owner, method: 'PUT', body: { offerId: offer._id, newStatus: 'finished' } });
+    const res = await invoke(updateOfferStatus, {
+      caller: owner,
+      method: 'PUT',
+      body: { offerId: offer._id, newStatus: 'finished' },
+    });
     expect(res.status).toBe(409);
     expect(res.body.message).toMatch(/review/);
     const done = givenOffer({ postId: post._id, status: 'finished' });
-    const again = await invoke(updateOfferStatus, { caller: owner, method: 'PUT', body: { offerId: done._id, newStatus: 'finished' } });
+    const again = await invoke(updateOfferStatus, {
+      caller: owner,
+      method: 'PUT',
+      body: { offerId: done._id, newStatus: 'finished' },
+    });
     expect(again.status).toBe(200);
     expect(again.body.status).toBe('finished');
     expect(writes()).toHaveLength(0);
@@ -203,17 +265,33 @@ describe('PUT /offer/status', () => {
     const offer = givenOffer({ postId: post._id });
     const stranger = clientCaller();
     givenAccount(stranger, randomUUID());
-    const a = await invoke(updateOfferStatus, { caller: stranger, method: 'PUT', body: { offerId: offer._id, newStatus: 'accepted' } });
-    const b = await invoke(updateOfferStatus, { caller: businessCaller(), method: 'PUT', body: { offerId: offer._id, newStatus: 'accepted' } });
+    const a = await invoke(updateOfferStatus, {
+      caller: stranger,
+      method: 'PUT',
+      body: { offerId: offer._id, newStatus: 'accepted' },
+    });
+    const b = await invoke(updateOfferStatus, {
+      caller: businessCaller(),
+      method: 'PUT',
+      body: { offerId: offer._id, newStatus: 'accepted' },
+    });
     expect([a.status, b.status]).toEqual([403, 403]);
     expect(writes()).toHaveLength(0);
   });
 
   it('answers 400 naming newStatus for an unknown status, 404 for an unknown offer', async () => {
-    const bad = await invoke(updateOfferStatus, { caller: owner, method: 'PUT', body: { offerId: 'x', newStatus: 'done' } });
+    const bad = await invoke(updateOfferStatus, {
+      caller: owner,
+      method: 'PUT',
+      body: { offerId: 'x', newStatus: 'done' },
+    });
     expect(bad.status).toBe(400);
     expect(bad.body.errors[0].field).toBe('newStatus');
-    const missing = await invoke(updateOfferStatus, { caller: owner, method: 'PUT', body: { offerId: randomUUID(), newStatus: 'accepted' } });
+    const missing = await invoke(updateOfferStatus, {
+      caller: owner,
+      method: 'PUT',
+      body: { offerId: randomUUID(), newStatus: 'accepted' },
+    });
     expect(missing.status).toBe(404);
   });
 });
@@ -222,14 +300,17 @@ describe('DELETE /offer/{id}', () => {
   const business = businessCaller();
   const businessId = randomUUID();
   beforeEach(() => givenAccount(business, businessId));
-  const del = (id: string, caller = business) => invoke(deleteOffer, { caller, method: 'DELETE', pathParameters: { id } });
+  const del = (id: string, caller = business) =>
+    invoke(deleteOffer, { caller, method: 'DELETE', pathParameters: { id } });
 
   it('deletes a pending offer and its guard', async () => {
     const offer = givenOffer({ businessId });
     const res = await del(offer._id);
     expect(res.status).toBe(200);
     const [items] = transactions();
-    expect(items.map((i) => i.Delete?.Key)).toEqual(expect.arrayContaining([keys.offer(offer._id), keys.offerGuard(offer.postId, businessId)]));
+    expect(items.map((i) => i.Delete?.Key)).toEqual(
+      expect.arrayContaining([keys.offer(offer._id), keys.offerGuard(offer.postId, businessId)]),
+    );
     expect(items.some((i) => i.Update?.Key?.pk?.startsWith('POST#'))).toBe(false);
   });
 
@@ -263,16 +344,41 @@ describe('GET /getPostOffers/{postId}', () => {
     givenAccount(owner, ownerId);
     const post = givenPost({ userId: ownerId });
     const business = givenBusiness();
-    const offer = { _id: randomUUID(), postId: post._id, businessId: business._id, businessSub: business.cognitoId, price: 90, message: 'Hi', status: 'pending', createdAt: '2026-11-03T00:00:00.000Z' };
-    ddbMock.on(QueryCommand, { IndexName: 'GSI1', ExpressionAttributeValues: { ':pk': `POSTOFFERS#${post._id}` } })
+    const offer = {
+      _id: randomUUID(),
+      postId: post._id,
+      businessId: business._id,
+      businessSub: business.cognitoId,
+      price: 90,
+      message: 'Hi',
+      status: 'pending',
+      createdAt: '2026-11-03T00:00:00.000Z',
+    };
+    ddbMock
+      .on(QueryCommand, { IndexName: 'GSI1', ExpressionAttributeValues: { ':pk': `POSTOFFERS#${post._id}` } })
       .resolves({ Items: [{ ...keys.offer(offer._id), ...offer }] });
-    ddbMock.on(BatchGetCommand).resolves({ Responses: { 'test-table': [{ ...keys.business(business._id), ...business }] } });
+    ddbMock
+      .on(BatchGetCommand)
+      .resolves({ Responses: { 'test-table': [{ ...keys.business(business._id), ...business }] } });
     const res = await invoke(listPostOffers, { caller: owner, pathParameters: { postId: post._id } });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual([{
-      _id: offer._id, postId: post._id, businessId: business._id, price: 90, message: 'Hi', status: 'pending', createdAt: offer.createdAt,
-      business: { businessName: 'Casa Design', profilePicture: 'https://cdn.test/images/b/logo.png/1280.webp', ratingAverage: 0, reviewCount: 0 },
-    }]);
+    expect(res.body).toEqual([
+      {
+        _id: offer._id,
+        postId: post._id,
+        businessId: business._id,
+        price: 90,
+        message: 'Hi',
+        status: 'pending',
+        createdAt: offer.createdAt,
+        business: {
+          businessName: 'Casa Design',
+          profilePicture: 'https://cdn.test/images/b/logo.png/1280.webp',
+          ratingAverage: 0,
+          reviewCount: 0,
+        },
+      },
+    ]);
   });
 
   it('shows a business only its own offer, found through its guard item', async () => {
@@ -282,7 +388,9 @@ describe('GET /getPostOffers/{postId}', () => {
     const post = givenPost();
     const offer = givenOffer({ postId: post._id, businessId: stored._id });
     givenItem(keys.offerGuard(post._id, stored._id), { offerId: offer._id });
-    ddbMock.on(BatchGetCommand).resolves({ Responses: { 'test-table': [{ ...keys.business(stored._id), ...stored }] } });
+    ddbMock
+      .on(BatchGetCommand)
+      .resolves({ Responses: { 'test-table': [{ ...keys.business(stored._id), ...stored }] } });
     const res = await invoke(listPostOffers, { caller: business, pathParameters: { postId: post._id } });
     expect(res.status).toBe(200);
     expect(res.body).toHaveLength(1);
@@ -295,7 +403,9 @@ describe('GET /getPostOffers/{postId}', () => {
     givenAccount(stranger, randomUUID());
     const post = givenPost();
     expect((await invoke(listPostOffers, { caller: stranger, pathParameters: { postId: post._id } })).status).toBe(403);
-    expect((await invoke(listPostOffers, { caller: stranger, pathParameters: { postId: randomUUID() } })).status).toBe(404);
+    expect((await invoke(listPostOffers, { caller: stranger, pathParameters: { postId: randomUUID() } })).status).toBe(
+      404,
+    );
     expect((await invoke(listPostOffers, { caller: null, pathParameters: { postId: post._id } })).status).toBe(401);
   });
 });
@@ -306,18 +416,38 @@ describe('GET /business/offers/{id}', () => {
     const businessId = randomUUID();
     givenAccount(business, businessId);
     const post = givenPost();
-    const offer = { _id: randomUUID(), postId: post._id, businessId, businessSub: business.sub, price: 90, message: 'Hi', status: 'pending', createdAt: '2026-11-03T00:00:00.000Z' };
-    ddbMock.on(QueryCommand).resolves({ Items: [{ ...keys.offer(offer._id), ...offer }], LastEvaluatedKey: { pk: 'x', gsi2pk: `BUSINESSOFFERS#${businessId}` } });
+    const offer = {
+      _id: randomUUID(),
+      postId: post._id,
+      businessId,
+      businessSub: business.sub,
+      price: 90,
+      message: 'Hi',
+      status: 'pending',
+      createdAt: '2026-11-03T00:00:00.000Z',
+    };
+    ddbMock.on(QueryCommand).resolves({
+      Items: [{ ...keys.offer(offer._id), ...offer }],
+      LastEvaluatedKey: { pk: 'x', gsi2pk: `BUSINESSOFFERS#${businessId}` },
+    });
     ddbMock.on(BatchGetCommand).resolves({ Responses: { 'test-table': [{ ...keys.post(post._id), ...post }] } });
     const res = await invoke(listBusinessOffers, { caller: business, pathParameters: { id: businessId } });
     expect(res.status).toBe(200);
     expect(res.body[0].post).toEqual({
-      _id: post._id, title: post.title, location: 'Tirana', category: ['painting'], status: 'open',
+      _id: post._id,
+      title: post.title,
+      location: 'Tirana',
+      category: ['painting'],
+      status: 'open',
       images: ['https://cdn.test/images/u1/a.jpg/1280.webp', 'https://cdn.test/images/u1/b.jpg/1280.webp'],
     });
     expect(res.headers['x-next-cursor']).toBeTruthy();
     // The cursor of this list cannot be used on another business's list.
-    const other = await invoke(listBusinessOffers, { caller: business, pathParameters: { id: businessId }, query: { cursor: Buffer.from(JSON.stringify({ gsi2pk: 'BUSINESSOFFERS#other' })).toString('base64url') } });
+    const other = await invoke(listBusinessOffers, {
+      caller: business,
+      pathParameters: { id: businessId },
+      query: { cursor: Buffer.from(JSON.stringify({ gsi2pk: 'BUSINESSOFFERS#other' })).toString('base64url') },
+    });
     expect(other.status).toBe(400);
   });
 

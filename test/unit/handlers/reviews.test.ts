@@ -5,7 +5,17 @@ import { businessCaller, clientCaller, invoke, useTestEnv } from '../../support/
 import { keys } from '../../../lambdas/data/keys';
 import { handler as createFinishedJob } from '../../../lambdas/handlers/createFinishedJob';
 import { handler as listBusinessFinishedJobs } from '../../../lambdas/handlers/listBusinessFinishedJobs';
-import { cancelled, ddbMock, givenAccount, givenBusiness, givenOffer, givenPost, resetDb, transactions, writes } from './fixtures';
+import {
+  cancelled,
+  ddbMock,
+  givenAccount,
+  givenBusiness,
+  givenOffer,
+  givenPost,
+  resetDb,
+  transactions,
+  writes,
+} from './fixtures';
 
 beforeAll(useTestEnv);
 beforeEach(resetDb);
@@ -27,21 +37,40 @@ describe('POST /finishedJobs', () => {
     offerId = offer._id;
   });
   const review = (over: Record<string, unknown> = {}, caller = owner) =>
-    invoke(createFinishedJob, { caller, body: { postId, businessId, rating: 4, review: 'Clean and on time', ...over } });
+    invoke(createFinishedJob, {
+      caller,
+      body: { postId, businessId, rating: 4, review: 'Clean and on time', ...over },
+    });
 
   it('creates the finished job with a copy of the post card and finishes offer and post in one transaction', async () => {
     const res = await review();
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({
-      postId, businessId, rating: 4, review: 'Clean and on time',
-      post: { title: 'Paint my living room', images: ['https://cdn.test/images/u1/a.jpg/1280.webp'], location: 'Tirana', content: 'Two walls, white' },
+      postId,
+      businessId,
+      rating: 4,
+      review: 'Clean and on time',
+      post: {
+        title: 'Paint my living room',
+        images: ['https://cdn.test/images/u1/a.jpg/1280.webp'],
+        location: 'Tirana',
+        content: 'Two walls, white',
+      },
     });
     const [items] = transactions();
     expect(items[0].Put?.Item).toMatchObject({ ...keys.finishedJob(postId), gsi1pk: `BUSINESSJOBS#${businessId}` });
     expect(items[0].Put?.ConditionExpression).toBe('attribute_not_exists(pk)');
     // The offer goes accepted -> finished (the same conditional transition as every offer status change).
-    expect(items[1].Update).toMatchObject({ Key: keys.offer(offerId), UpdateExpression: 'SET #s = :to, updatedAt = :now', ConditionExpression: '#s = :from AND postId = :postId' });
-    expect(items[1].Update?.ExpressionAttributeValues).toMatchObject({ ':to': 'finished', ':from': 'accepted', ':postId': postId });
+    expect(items[1].Update).toMatchObject({
+      Key: keys.offer(offerId),
+      UpdateExpression: 'SET #s = :to, updatedAt = :now',
+      ConditionExpression: '#s = :from AND postId = :postId',
+    });
+    expect(items[1].Update?.ExpressionAttributeValues).toMatchObject({
+      ':to': 'finished',
+      ':from': 'accepted',
+      ':postId': postId,
+    });
     expect(items[2].Update?.Key).toEqual(keys.post(postId));
     expect(items[3].Update?.Key).toEqual(keys.business(businessId));
   });
@@ -97,16 +126,26 @@ describe('GET /getBusinessFinishedJobs/{id}', () => {
   it('lists the jobs of a business newest first (Query descending on its GSI1 partition)', async () => {
     const business = givenBusiness();
     ddbMock.on(QueryCommand).resolves({ Items: [] });
-    const res = await invoke(listBusinessFinishedJobs, { caller: clientCaller(), pathParameters: { id: business._id } });
+    const res = await invoke(listBusinessFinishedJobs, {
+      caller: clientCaller(),
+      pathParameters: { id: business._id },
+    });
     expect(res.status).toBe(200);
     expect(res.body).toEqual([]);
     const input = ddbMock.commandCalls(QueryCommand)[0].args[0].input;
-    expect(input).toMatchObject({ IndexName: 'GSI1', ScanIndexForward: false, ExpressionAttributeValues: { ':pk': `BUSINESSJOBS#${business._id}` } });
+    expect(input).toMatchObject({
+      IndexName: 'GSI1',
+      ScanIndexForward: false,
+      ExpressionAttributeValues: { ':pk': `BUSINESSJOBS#${business._id}` },
+    });
   });
 
   it('answers 404 for an unknown business', async () => {
     ddbMock.on(QueryCommand).resolves({ Items: [] });
-    const res = await invoke(listBusinessFinishedJobs, { caller: clientCaller(), pathParameters: { id: randomUUID() } });
+    const res = await invoke(listBusinessFinishedJobs, {
+      caller: clientCaller(),
+      pathParameters: { id: randomUUID() },
+    });
     expect(res.status).toBe(404);
   });
 });

@@ -9,8 +9,14 @@ beforeAll(useTestEnv);
 beforeEach(resetDb);
 
 const items = [
-  { Put: { TableName: 't', Item: { pk: 'A', sk: 'A' } }, onConditionFailed: { message: 'A is taken', code: 'ALREADY_EXISTS' as const } },
-  { Put: { TableName: 't', Item: { pk: 'B', sk: 'B' } }, onConditionFailed: { message: 'B is taken', code: 'ALREADY_OFFERED' as const } },
+  {
+    Put: { TableName: 't', Item: { pk: 'A', sk: 'A' } },
+    onConditionFailed: { message: 'A is taken', code: 'ALREADY_EXISTS' as const },
+  },
+  {
+    Put: { TableName: 't', Item: { pk: 'B', sk: 'B' } },
+    onConditionFailed: { message: 'B is taken', code: 'ALREADY_OFFERED' as const },
+  },
 ];
 
 describe('transactWrite', () => {
@@ -20,11 +26,17 @@ describe('transactWrite', () => {
     expect(err).toBeInstanceOf(HttpError);
     expect([err.status, err.message, err.code]).toEqual([409, 'B is taken', 'ALREADY_OFFERED']);
     // The messages are ours: they are not sent to DynamoDB.
-    expect(ddbMock.commandCalls(TransactWriteCommand)[0].args[0].input.TransactItems?.[1]).not.toHaveProperty('onConditionFailed');
+    expect(ddbMock.commandCalls(TransactWriteCommand)[0].args[0].input.TransactItems?.[1]).not.toHaveProperty(
+      'onConditionFailed',
+    );
   });
 
   it('retries while it only lost to concurrent transactions, then succeeds', async () => {
-    ddbMock.on(TransactWriteCommand).rejectsOnce(cancelled('TransactionConflict', 'None')).rejectsOnce(cancelled('None', 'TransactionConflict')).resolves({});
+    ddbMock
+      .on(TransactWriteCommand)
+      .rejectsOnce(cancelled('TransactionConflict', 'None'))
+      .rejectsOnce(cancelled('None', 'TransactionConflict'))
+      .resolves({});
     await expect(transactWrite(items)).resolves.toBeUndefined();
     expect(ddbMock.commandCalls(TransactWriteCommand)).toHaveLength(3);
   });

@@ -1,11 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import {
-  filtersFromQuery, queryFromSearchParams, toFilterQuery, toSearchString,
+  filtersFromQuery,
+  queryFromSearchParams,
+  toFilterQuery,
+  toSearchString,
 } from '../../../web/src/features/posts/filters';
 
 describe('post filters <-> /filtered-posts query string', () => {
   it('writes categories and towns as comma lists and budget ranges as one inclusive span', () => {
-    const search = toSearchString({ categories: ['c1', 'c2'], locations: ['Tirana', 'Durrës'], budgets: ['100-200', '500-1000'] });
+    const search = toSearchString({
+      categories: ['c1', 'c2'],
+      locations: ['Tirana', 'Durrës'],
+      budgets: ['100-200', '500-1000'],
+    });
     const params = new URLSearchParams(search);
     expect(params.get('categories')).toBe('c1,c2');
     expect(params.get('locations')).toBe('Tirana,Durrës');
@@ -14,7 +21,9 @@ describe('post filters <-> /filtered-posts query string', () => {
   });
 
   it('leaves out the maximum when 5000+ is chosen', () => {
-    expect(toFilterQuery({ categories: [], locations: [], budgets: ['1000-5000', '5000+'] })).toEqual({ minBudget: 1000 });
+    expect(toFilterQuery({ categories: [], locations: [], budgets: ['1000-5000', '5000+'] })).toEqual({
+      minBudget: 1000,
+    });
   });
 
   it('writes nothing for empty filters', () => {

@@ -5,7 +5,17 @@
  * API; messages are read live from the Realtime Database (see realtime.ts): a room opens on its last
  * 50 messages and loads older ones when scrolled to the top. On mobile the list and the pane take turns.
  */
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type FormEvent, type KeyboardEvent, type UIEvent } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type FormEvent,
+  type KeyboardEvent,
+  type UIEvent,
+} from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useAuth } from '../../auth/AuthProvider';
 import { api, ApiError } from '../../lib/api';
@@ -26,12 +36,26 @@ import { SafeImage } from '../../components/SafeImage';
 
 type Conn = { state: 'connecting' } | { state: 'ready'; conn: ChatConnection } | { state: 'unavailable' };
 
-interface Counterpart { name: string; picture?: string; location?: string; profilePath: string }
+interface Counterpart {
+  name: string;
+  picture?: string;
+  location?: string;
+  profilePath: string;
+}
 
 function counterpartOf(room: ChatRoom, viewerIsBusiness: boolean, t: Translate): Counterpart {
   return viewerIsBusiness
-    ? { name: room.user?.username || t('chat.client'), picture: room.user?.profilePicture, profilePath: `/clientprofile/${room.clientId}` }
-    : { name: room.business?.businessName || t('chat.unknownBusiness'), picture: room.business?.profilePicture, location: room.business?.location, profilePath: `/businessprofile/${room.businessId}` };
+    ? {
+        name: room.user?.username || t('chat.client'),
+        picture: room.user?.profilePicture,
+        profilePath: `/clientprofile/${room.clientId}`,
+      }
+    : {
+        name: room.business?.businessName || t('chat.unknownBusiness'),
+        picture: room.business?.profilePicture,
+        location: room.business?.location,
+        profilePath: `/businessprofile/${room.businessId}`,
+      };
 }
 
 /** "14:05": the 24-hour clock both languages use. */
@@ -62,8 +86,16 @@ export default function ChatPage() {
     const path = me.role === 'business' ? '/chat/businessRooms' : '/chat/getUserRooms';
     fetchAllPages<ChatRoom>(`${path}?cognitoId=${encodeURIComponent(me.sub)}`, 3)
       .then((list) => live && setRooms(list))
-      .catch((err) => { console.error(err); if (live) { setRoomsError(true); setRooms((r) => r ?? []); } });
-    return () => { live = false; };
+      .catch((err) => {
+        console.error(err);
+        if (live) {
+          setRoomsError(true);
+          setRooms((r) => r ?? []);
+        }
+      });
+    return () => {
+      live = false;
+    };
   }, [me.sub, me.role, roomsVersion]);
 
   // The realtime connection (Firebase is downloaded here, on first use).
@@ -77,7 +109,9 @@ export default function ChatPage() {
         console.error('Chat connection failed', err);
         if (live) setConn({ state: 'unavailable' });
       });
-    return () => { live = false; };
+    return () => {
+      live = false;
+    };
   }, [me.sub]);
 
   const selected = rooms?.find((r) => r._id === id);
@@ -102,11 +136,17 @@ export default function ChatPage() {
         known.current[room._id] = m.timestamp;
         if (m.senderId !== me.sub && openRoom.current !== room._id) {
           window.clearTimeout(reload);
-          reload = window.setTimeout(() => { setRoomsVersion((v) => v + 1); refreshChatUnread(); }, 300);
+          reload = window.setTimeout(() => {
+            setRoomsVersion((v) => v + 1);
+            refreshChatUnread();
+          }, 300);
         }
       });
     });
-    return () => { window.clearTimeout(reload); stops.forEach((stop) => stop()); };
+    return () => {
+      window.clearTimeout(reload);
+      stops.forEach((stop) => stop());
+    };
     // Listeners follow which rooms there are (roomIds), not every change of their counts.
     // eslint-disable-next-line react-hooks/exhaustive-deps -- rooms is read through roomIds on purpose
   }, [conn, roomIds, me.sub]);
@@ -126,9 +166,17 @@ export default function ChatPage() {
     <div className={`chat-page${selected ? ' chat-page--open' : ''}`}>
       <aside className="chat-rooms" aria-label={t('chat.conversations')}>
         <h1 className="chat-rooms-title">{t('chat.messages')}</h1>
-        {roomsError && <p className="field-error chat-pad" role="alert">{t('chat.roomsFailed')}</p>}
-        {conn.state === 'unavailable' && !selected && <p className="banner banner-warning chat-rooms-notice">{t('errors.CHAT_NOT_CONFIGURED')}</p>}
-        {rooms === undefined ? <p className="muted chat-pad">{t('chat.loading')}</p> : rooms.length === 0 ? (
+        {roomsError && (
+          <p className="field-error chat-pad" role="alert">
+            {t('chat.roomsFailed')}
+          </p>
+        )}
+        {conn.state === 'unavailable' && !selected && (
+          <p className="banner banner-warning chat-rooms-notice">{t('errors.CHAT_NOT_CONFIGURED')}</p>
+        )}
+        {rooms === undefined ? (
+          <p className="muted chat-pad">{t('chat.loading')}</p>
+        ) : rooms.length === 0 ? (
           !roomsError && <p className="muted chat-pad">{t(isBusiness ? 'chat.noRooms' : 'chat.noRoomsClient')}</p>
         ) : (
           <ul className="chat-room-list">
@@ -136,8 +184,12 @@ export default function ChatPage() {
               const other = counterpartOf(room, isBusiness, t);
               const last = lastMessages[room._id];
               const preview = last?.text ?? room.lastMessage;
-              const when = last ? clock(last.timestamp) : room.lastMessageTime ? format.timeAgo(room.lastMessageTime) : '';
-              const unread = room._id === selectedId ? 0 : room.unread ?? 0;
+              const when = last
+                ? clock(last.timestamp)
+                : room.lastMessageTime
+                  ? format.timeAgo(room.lastMessageTime)
+                  : '';
+              const unread = room._id === selectedId ? 0 : (room.unread ?? 0);
               return (
                 <li key={room._id}>
                   <button
@@ -146,7 +198,15 @@ export default function ChatPage() {
                     onClick={() => navigate(`/chat/${room._id}`, { replace: !!selected })}
                     data-testid="chat-room"
                   >
-                    <SafeImage src={other.picture} fallback={AVATAR_PLACEHOLDER} alt="" className="avatar" width={96} height={96} sizes="96px" />
+                    <SafeImage
+                      src={other.picture}
+                      fallback={AVATAR_PLACEHOLDER}
+                      alt=""
+                      className="avatar"
+                      width={96}
+                      height={96}
+                      sizes="96px"
+                    />
                     <span className="chat-room-text">
                       <span className="chat-room-top">
                         <strong>{other.name}</strong>
@@ -154,7 +214,15 @@ export default function ChatPage() {
                       </span>
                       <span className="chat-room-bottom">
                         <span className="chat-room-preview">{preview || t('chat.noPreview')}</span>
-                        {unread > 0 && <span className="chat-unread-badge" data-testid="chat-room-unread" aria-label={t('chat.unread', { count: unread })}>{unread}</span>}
+                        {unread > 0 && (
+                          <span
+                            className="chat-unread-badge"
+                            data-testid="chat-room-unread"
+                            aria-label={t('chat.unread', { count: unread })}
+                          >
+                            {unread}
+                          </span>
+                        )}
                       </span>
                     </span>
                   </button>
@@ -180,7 +248,13 @@ export default function ChatPage() {
           />
         ) : (
           <div className="chat-placeholder">
-            {conn.state === 'unavailable' ? <p className="banner banner-warning" role="alert">{t('errors.CHAT_NOT_CONFIGURED')}</p> : <p className="muted">{t('chat.select')}</p>}
+            {conn.state === 'unavailable' ? (
+              <p className="banner banner-warning" role="alert">
+                {t('errors.CHAT_NOT_CONFIGURED')}
+              </p>
+            ) : (
+              <p className="muted">{t('chat.select')}</p>
+            )}
           </div>
         )}
       </section>
@@ -188,9 +262,24 @@ export default function ChatPage() {
   );
 }
 
-function Conversation({ room, other, isBusiness, conn, mySub, onBack, onRead, onRoomChange }: {
-  room: ChatRoom; other: Counterpart; isBusiness: boolean; conn: Conn; mySub: string; onBack: () => void;
-  onRead: (roomId: string) => void; onRoomChange: (room: ChatRoom) => void;
+function Conversation({
+  room,
+  other,
+  isBusiness,
+  conn,
+  mySub,
+  onBack,
+  onRead,
+  onRoomChange,
+}: {
+  room: ChatRoom;
+  other: Counterpart;
+  isBusiness: boolean;
+  conn: Conn;
+  mySub: string;
+  onBack: () => void;
+  onRead: (roomId: string) => void;
+  onRoomChange: (room: ChatRoom) => void;
 }) {
   const [messages, setMessages] = useState<Map<string, ChatMessage>>(() => new Map());
   const [limit, setLimit] = useState(CHAT_HISTORY_PAGE);
@@ -213,7 +302,10 @@ function Conversation({ room, other, isBusiness, conn, mySub, onBack, onRead, on
     setReported((r) => ({ ...r, [messageId]: 'sending' }));
     setActionError(null);
     try {
-      await api.post(`/chat/rooms/${encodeURIComponent(room._id)}/messages/${encodeURIComponent(messageId)}/report`, {});
+      await api.post(
+        `/chat/rooms/${encodeURIComponent(room._id)}/messages/${encodeURIComponent(messageId)}/report`,
+        {},
+      );
       setReported((r) => ({ ...r, [messageId]: 'done' }));
     } catch (err) {
       if (err instanceof ApiError && err.status === 409) return setReported((r) => ({ ...r, [messageId]: 'done' }));
@@ -241,7 +333,9 @@ function Conversation({ room, other, isBusiness, conn, mySub, onBack, onRead, on
   const { clientCognitoId, businessCognitoId } = room;
   useEffect(() => {
     if (conn.state !== 'ready') return;
-    return conn.conn.listen({ clientCognitoId, businessCognitoId }, limit, (m) => setMessages((all) => (all.has(m.id) ? all : new Map(all).set(m.id, m))));
+    return conn.conn.listen({ clientCognitoId, businessCognitoId }, limit, (m) =>
+      setMessages((all) => (all.has(m.id) ? all : new Map(all).set(m.id, m))),
+    );
   }, [conn, clientCognitoId, businessCognitoId, limit]);
 
   const sorted = useMemo(() => [...messages.values()].sort(byKey), [messages]);
@@ -271,7 +365,8 @@ function Conversation({ room, other, isBusiness, conn, mySub, onBack, onRead, on
   const lastIncoming = sorted.filter((m) => m.senderId !== mySub).at(-1)?.id;
   useEffect(() => {
     const timer = window.setTimeout(() => {
-      api.post(`/chat/rooms/${encodeURIComponent(room._id)}/read`)
+      api
+        .post(`/chat/rooms/${encodeURIComponent(room._id)}/read`)
         .then(() => onRead(room._id))
         .catch((err) => console.error('Failed to mark the chat read', err));
     }, 300);
@@ -282,10 +377,17 @@ function Conversation({ room, other, isBusiness, conn, mySub, onBack, onRead, on
   useEffect(() => {
     let live = true;
     const load = isBusiness
-      ? fetchAllPages<Post>(`/post/user/${encodeURIComponent(room.clientId)}`, 3).then((posts) => ({ posts: posts.length, projects: posts.filter((p) => p.status === 'finished').length }))
-      : api.get<Business>(`/business/${encodeURIComponent(room.businessId)}`).then((b) => ({ posts: b.postsCount ?? 0, projects: b.finishedJobsCount ?? 0 }));
+      ? fetchAllPages<Post>(`/post/user/${encodeURIComponent(room.clientId)}`, 3).then((posts) => ({
+          posts: posts.length,
+          projects: posts.filter((p) => p.status === 'finished').length,
+        }))
+      : api
+          .get<Business>(`/business/${encodeURIComponent(room.businessId)}`)
+          .then((b) => ({ posts: b.postsCount ?? 0, projects: b.finishedJobsCount ?? 0 }));
     load.then((c) => live && setCounts(c)).catch((err) => console.error('Failed to load chat header counts', err));
-    return () => { live = false; };
+    return () => {
+      live = false;
+    };
   }, [room._id, room.clientId, room.businessId, isBusiness]);
 
   /** Messages go out one after another, in the order they were written. */
@@ -301,7 +403,9 @@ function Conversation({ room, other, isBusiness, conn, mySub, onBack, onRead, on
         await api.post(`/chat/rooms/${encodeURIComponent(room._id)}/messages`, { text: value });
       } catch (err) {
         console.error('Failed to send message', err);
-        setSendError(err instanceof ApiError && (err.status === 400 || err.status === 403) ? errorText(err) : t('chat.sendFailed'));
+        setSendError(
+          err instanceof ApiError && (err.status === 400 || err.status === 403) ? errorText(err) : t('chat.sendFailed'),
+        );
         setText((current) => current || value);
       }
     });
@@ -317,40 +421,97 @@ function Conversation({ room, other, isBusiness, conn, mySub, onBack, onRead, on
   return (
     <div className="chat-conversation">
       <header className="chat-header">
-        <button type="button" className="btn btn-ghost btn-sm chat-back" onClick={onBack} data-testid="chat-back">{t('chat.back')}</button>
-        <SafeImage src={other.picture} fallback={AVATAR_PLACEHOLDER} alt="" className="avatar" width={96} height={96} sizes="96px" />
+        <button type="button" className="btn btn-ghost btn-sm chat-back" onClick={onBack} data-testid="chat-back">
+          {t('chat.back')}
+        </button>
+        <SafeImage
+          src={other.picture}
+          fallback={AVATAR_PLACEHOLDER}
+          alt=""
+          className="avatar"
+          width={96}
+          height={96}
+          sizes="96px"
+        />
         <div className="chat-header-text">
-          <Link to={other.profilePath} className="chat-header-name">{other.name}</Link>
-          {!isBusiness && other.location && <small className="muted">{t('chat.location', { town: other.location })}</small>}
+          <Link to={other.profilePath} className="chat-header-name">
+            {other.name}
+          </Link>
+          {!isBusiness && other.location && (
+            <small className="muted">{t('chat.location', { town: other.location })}</small>
+          )}
         </div>
         {counts && (
           <dl className="chat-counts">
-            <div><dt>{t('chat.posts')}</dt><dd>{counts.posts}</dd></div>
-            <div><dt>{t('chat.projects')}</dt><dd>{counts.projects}</dd></div>
+            <div>
+              <dt>{t('chat.posts')}</dt>
+              <dd>{counts.posts}</dd>
+            </div>
+            <div>
+              <dt>{t('chat.projects')}</dt>
+              <dd>{counts.projects}</dd>
+            </div>
           </dl>
         )}
-        <button type="button" className="btn btn-ghost btn-sm" disabled={blockBusy} onClick={() => void setBlocked(!room.blockedByMe)} data-testid="chat-block">
+        <button
+          type="button"
+          className="btn btn-ghost btn-sm"
+          disabled={blockBusy}
+          onClick={() => void setBlocked(!room.blockedByMe)}
+          data-testid="chat-block"
+        >
           {t(room.blockedByMe ? 'chat.unblock' : 'chat.block')}
         </button>
       </header>
-      {actionError && <p className="field-error chat-action-error" role="alert">{actionError}</p>}
+      {actionError && (
+        <p className="field-error chat-action-error" role="alert">
+          {actionError}
+        </p>
+      )}
 
       <div className="chat-messages" aria-live="polite" data-testid="chat-messages" ref={box} onScroll={onScroll}>
-        {conn.state === 'unavailable' && <p className="banner banner-warning" role="alert" data-testid="chat-unavailable">{t('errors.CHAT_NOT_CONFIGURED')}</p>}
+        {conn.state === 'unavailable' && (
+          <p className="banner banner-warning" role="alert" data-testid="chat-unavailable">
+            {t('errors.CHAT_NOT_CONFIGURED')}
+          </p>
+        )}
         {conn.state === 'connecting' && <p className="muted">{t('chat.connecting')}</p>}
         {conn.state === 'ready' && sorted.length === 0 && <p className="muted chat-empty">{t('chat.empty')}</p>}
-        {hasOlder && <p className="muted chat-older" data-testid="chat-older">{t('chat.older')}</p>}
+        {hasOlder && (
+          <p className="muted chat-older" data-testid="chat-older">
+            {t('chat.older')}
+          </p>
+        )}
         {sorted.map((m) => {
           const own = m.senderId === mySub;
           return (
-            <div key={m.id} className={own ? 'chat-msg chat-msg--own' : 'chat-msg'} data-testid={own ? 'chat-message-own' : 'chat-message-other'}>
+            <div
+              key={m.id}
+              className={own ? 'chat-msg chat-msg--own' : 'chat-msg'}
+              data-testid={own ? 'chat-message-own' : 'chat-message-other'}
+            >
               {!own && <span className="chat-msg-sender">{m.sender}</span>}
               <MessageText text={m.text} />
               <span className="chat-msg-meta">
-                {!own && (reported[m.id] === 'done'
-                  ? <small className="chat-msg-reported" data-testid="chat-reported">{t('chat.reported')}</small>
-                  : <button type="button" className="chat-msg-report" disabled={!!reported[m.id]} onClick={() => void report(m.id)} data-testid="chat-report">{t('chat.report')}</button>)}
-                <time className="chat-msg-time" dateTime={new Date(m.timestamp).toISOString()}>{clock(m.timestamp)}</time>
+                {!own &&
+                  (reported[m.id] === 'done' ? (
+                    <small className="chat-msg-reported" data-testid="chat-reported">
+                      {t('chat.reported')}
+                    </small>
+                  ) : (
+                    <button
+                      type="button"
+                      className="chat-msg-report"
+                      disabled={!!reported[m.id]}
+                      onClick={() => void report(m.id)}
+                      data-testid="chat-report"
+                    >
+                      {t('chat.report')}
+                    </button>
+                  ))}
+                <time className="chat-msg-time" dateTime={new Date(m.timestamp).toISOString()}>
+                  {clock(m.timestamp)}
+                </time>
               </span>
             </div>
           );
@@ -362,21 +523,32 @@ function Conversation({ room, other, isBusiness, conn, mySub, onBack, onRead, on
           {t('chat.blocked', { name: other.name })}
         </p>
       ) : (
-      <form className="chat-compose" onSubmit={send}>
-        {sendError && <p className="field-error" role="alert">{sendError}</p>}
-        <textarea
-          className="textarea chat-input"
-          placeholder={t('chat.placeholder')}
-          aria-label={t('chat.placeholder')}
-          rows={2}
-          value={text}
-          onChange={(e) => setText(e.target.value)}
-          onKeyDown={onKeyDown}
-          disabled={conn.state !== 'ready'}
-          data-testid="chat-input"
-        />
-        <button type="submit" className="btn btn-primary" disabled={conn.state !== 'ready' || !text.trim()} data-testid="chat-send">{t('chat.send')}</button>
-      </form>
+        <form className="chat-compose" onSubmit={send}>
+          {sendError && (
+            <p className="field-error" role="alert">
+              {sendError}
+            </p>
+          )}
+          <textarea
+            className="textarea chat-input"
+            placeholder={t('chat.placeholder')}
+            aria-label={t('chat.placeholder')}
+            rows={2}
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            onKeyDown={onKeyDown}
+            disabled={conn.state !== 'ready'}
+            data-testid="chat-input"
+          />
+          <button
+            type="submit"
+            className="btn btn-primary"
+            disabled={conn.state !== 'ready' || !text.trim()}
+            data-testid="chat-send"
+          >
+            {t('chat.send')}
+          </button>
+        </form>
       )}
     </div>
   );

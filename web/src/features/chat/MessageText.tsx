@@ -29,9 +29,15 @@ export function MessageText({ text }: { text: string }) {
   parts.push(text.slice(last));
   return (
     <p>
-      {parts.map((part, i) => (typeof part === 'string' ? part : (
-        <a key={i} href={part.href} target="_blank" rel="noopener noreferrer">{part.label}</a>
-      )))}
+      {parts.map((part, i) =>
+        typeof part === 'string' ? (
+          part
+        ) : (
+          <a key={i} href={part.href} target="_blank" rel="noopener noreferrer">
+            {part.label}
+          </a>
+        ),
+      )}
     </p>
   );
 }

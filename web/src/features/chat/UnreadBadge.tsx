@@ -8,7 +8,11 @@ export function ChatUnreadBadge({ enabled }: { enabled: boolean }) {
   const total = useChatUnreadTotal(enabled);
   if (total <= 0) return null;
   return (
-    <span className="chat-unread-badge chat-unread-badge--nav" data-testid="nav-chat-unread" aria-label={t('chat.unreadMessages', { count: total })}>
+    <span
+      className="chat-unread-badge chat-unread-badge--nav"
+      data-testid="nav-chat-unread"
+      aria-label={t('chat.unreadMessages', { count: total })}
+    >
       {total > 99 ? '99+' : total}
     </span>
   );

@@ -9,7 +9,14 @@
  */
 import { initializeApp, type FirebaseApp } from 'firebase/app';
 import {
-  connectDatabaseEmulator, getDatabase, limitToLast, onChildAdded, orderByKey, query, ref, type Database,
+  connectDatabaseEmulator,
+  getDatabase,
+  limitToLast,
+  onChildAdded,
+  orderByKey,
+  query,
+  ref,
+  type Database,
 } from 'firebase/database';
 import { api, ApiError } from '../../lib/api';
 import { getConfig } from '../../lib/config';
@@ -51,7 +58,12 @@ async function open(sub: string): Promise<ChatConnection> {
   }
   const cfg = getConfig().firebase;
   const app: FirebaseApp = initializeApp(
-    { apiKey: cfg.apiKey, projectId: cfg.projectId, databaseURL: cfg.databaseURL, ...(cfg.appId ? { appId: cfg.appId } : {}) },
+    {
+      apiKey: cfg.apiKey,
+      projectId: cfg.projectId,
+      databaseURL: cfg.databaseURL,
+      ...(cfg.appId ? { appId: cfg.appId } : {}),
+    },
     `chat-${sub}`,
   );
   const db: Database = getDatabase(app, cfg.databaseURL);

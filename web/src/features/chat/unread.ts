@@ -16,9 +16,11 @@ export function useChatUnreadTotal(enabled: boolean): number {
   useEffect(() => {
     if (!enabled) return;
     let live = true;
-    const load = () => api.get<{ total: number }>('/chat/unread')
-      .then((r) => live && setTotal(r.total))
-      .catch((err) => console.error('Failed to load unread messages', err));
+    const load = () =>
+      api
+        .get<{ total: number }>('/chat/unread')
+        .then((r) => live && setTotal(r.total))
+        .catch((err) => console.error('Failed to load unread messages', err));
     void load();
     const timer = window.setInterval(load, POLL_MS);
     window.addEventListener(CHANGED, load);
