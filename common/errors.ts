@@ -32,6 +32,7 @@ export const ERROR_CODES = [
   'CHAT_BLOCKED', // the other member of the chat room blocked the caller
   'FORBIDDEN', // the record is someone else's
   'WRONG_ROLE', // the route is for the other account type
+  'NOT_MODERATOR', // the route is for moderators (the pool's moderator group)
   'PROFILE_REQUIRED', // the caller has no client / business profile yet
   'NOT_FOUND',
   // 409: the state of the records does not allow it

@@ -9,11 +9,12 @@
  *  - 'user'     any signed-in user (JWT authorizer; the handler reads the role from `nickname`)
  *  - 'client'   signed-in, role client (enforced in the handler from the verified claims)
  *  - 'business' signed-in, role business
+ *  - 'moderator' signed-in member of the pool's `moderator` group (cognito:groups), whatever its nickname role
  *  - 'public'   no sign-in (no authorizer): only the unsubscribe links of emails, which carry their own
  *               signed token (lambdas/notify/unsubscribe.ts)
  */
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
-export type RouteAuth = 'user' | 'client' | 'business' | 'public';
+export type RouteAuth = 'user' | 'client' | 'business' | 'moderator' | 'public';
 
 export interface RouteDef {
   method: HttpMethod;

@@ -171,6 +171,8 @@ export interface Caller {
   sub: string;
   role: Role;
   email?: string;
+  /** A member of the pool's moderator group (common/moderation.ts). */
+  moderator?: boolean;
 }
 
 /**

@@ -4,7 +4,9 @@
  * code, the app's password rule, and one public web client (no secret) for Amplify.
  */
 import { Duration, Stack } from 'aws-cdk-lib';
+import { MODERATOR_GROUP } from '../../common/moderation';
 import {
+  CfnUserPoolGroup,
   AccountRecovery,
   Mfa,
   UserPool,
@@ -80,6 +82,13 @@ export class Auth extends Construct {
       accessTokenValidity: stage.tokens.idAndAccess,
       refreshTokenValidity: stage.tokens.refresh,
       authSessionValidity: Duration.minutes(5),
+    });
+
+    // Moderators are members of this group (common/moderation.ts); `scripts/add-moderator.ts` adds one.
+    new CfnUserPoolGroup(this, 'ModeratorGroup', {
+      userPoolId: this.userPool.userPoolId,
+      groupName: MODERATOR_GROUP,
+      description: 'Moderators: the reports and verification queues (/moderation)',
     });
 
     this.issuerUrl = `https://cognito-idp.${Stack.of(this).region}.amazonaws.com/${this.userPool.userPoolId}`;

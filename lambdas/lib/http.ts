@@ -12,6 +12,7 @@ import { routes, type RouteAuth } from '../../common/routes';
 import type { Caller } from '../../common/types';
 import { ROLES, type Role } from '../../common/constants';
 import type { ErrorCode } from '../../common/errors';
+import { MODERATOR_GROUP, claimHasGroup } from '../../common/moderation';
 import {
   HttpError,
   ServiceUnavailableError,
@@ -74,11 +75,20 @@ export function callerFromEvent(event: ApiEvent): Caller {
   if (claims.token_use !== 'id') throw unauthorized('Send the ID token of the signed-in user');
   const role = String(claims.nickname ?? '').toLowerCase();
   if (!(ROLES as readonly string[]).includes(role)) throw forbidden('Unknown account type', 'WRONG_ROLE');
-  return { sub: claims.sub, role: role as Role, email: typeof claims.email === 'string' ? claims.email : undefined };
+  return {
+    sub: claims.sub,
+    role: role as Role,
+    email: typeof claims.email === 'string' ? claims.email : undefined,
+    moderator: claimHasGroup(claims['cognito:groups'], MODERATOR_GROUP),
+  };
 }
 
 function assertRole(caller: Caller, auth: RouteAuth) {
   if (auth === 'public') throw new Error('A public route is defined with definePublicHandler');
+  if (auth === 'moderator') {
+    if (!caller.moderator) throw forbidden('Only moderators may do this', 'NOT_MODERATOR');
+    return;
+  }
   if (auth !== 'user' && caller.role !== auth) throw forbidden(`Only ${auth} accounts may do this`, 'WRONG_ROLE');
 }
 

@@ -14,6 +14,8 @@ export interface TestCaller {
   email?: string;
   /** The token's `token_use` claim: `id` (what the web app sends) unless a test says otherwise. */
   tokenUse?: string;
+  /** The token's `cognito:groups` claim (e.g. ['moderator']). */
+  groups?: string[];
 }
 
 export interface EventInput {
@@ -59,6 +61,7 @@ export function apiEvent(input: EventInput = {}): ApiEvent {
           token_use: caller.tokenUse ?? 'id',
           nickname: caller.nickname,
           email: caller.email || undefined,
+          ...(caller.groups ? { 'cognito:groups': caller.groups } : {}),
         }
       : undefined,
   });

@@ -24,6 +24,8 @@ export type AuthStatus = 'loading' | 'signedIn' | 'signedOut';
 export interface AuthSnapshot {
   status: AuthStatus;
   role: Role | null;
+  /** A member of the moderator group: may open /moderation (RequireModerator). */
+  moderator: boolean;
   sub: string | null;
   email: string | null;
   account: Account | null;
@@ -39,7 +41,14 @@ export interface AuthContextValue extends AuthSnapshot {
   signOut: () => Promise<void>;
 }
 
-const signedOut: AuthSnapshot = { status: 'signedOut', role: null, sub: null, email: null, account: null };
+const signedOut: AuthSnapshot = {
+  status: 'signedOut',
+  role: null,
+  moderator: false,
+  sub: null,
+  email: null,
+  account: null,
+};
 
 const AuthContext = createContext<AuthContextValue | null>(null);
 
@@ -90,7 +99,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
           console.error('Could not load the account record', err);
         }
       }
-      const next: AuthSnapshot = { status: 'signedIn', role: session.role, sub: session.sub, email, account };
+      const next: AuthSnapshot = {
+        status: 'signedIn',
+        role: session.role,
+        moderator: session.moderator,
+        sub: session.sub,
+        email,
+        account,
+      };
       setState(next);
       return next;
     },

@@ -11,8 +11,19 @@ export interface LoginRedirectState {
   from?: string;
 }
 
-export function RequireRole({ roles, children }: { roles: readonly Role[]; children: ReactNode }) {
-  const { status, role, loggedOut } = useAuth();
+/**
+ * `moderator`: the page is for members of the moderator group (whatever their role); others go to /unauthorized.
+ */
+export function RequireRole({
+  roles,
+  moderator = false,
+  children,
+}: {
+  roles: readonly Role[];
+  moderator?: boolean;
+  children: ReactNode;
+}) {
+  const { status, role, moderator: isModerator, loggedOut } = useAuth();
   const location = useLocation();
   if (status === 'loading') return null;
   // After a deliberate logout the page being left is not an origin to return to: the next login
@@ -22,6 +33,7 @@ export function RequireRole({ roles, children }: { roles: readonly Role[]; child
     const from = location.pathname + location.search + location.hash;
     return <Navigate to="/login" replace state={{ from } satisfies LoginRedirectState} />;
   }
+  if (moderator && !isModerator) return <Navigate to="/unauthorized" replace />;
   if (!role || !roles.includes(role)) return <Navigate to="/unauthorized" replace />;
   return <>{children}</>;
 }

@@ -4,6 +4,7 @@
  * runtime config on first import: email sign-in, sign-up verification by code, the stage's auth flow
  * (SRP in the cloud, USER_PASSWORD_AUTH against the local emulator) and its endpoint when set.
  */
+import { MODERATOR_GROUP, claimHasGroup } from '../../../common/moderation';
 import { Amplify } from 'aws-amplify';
 import {
   confirmResetPassword,
@@ -44,6 +45,8 @@ export interface SessionInfo {
   email: string | null;
   /** null when the token's `nickname` is neither client nor business. */
   role: Role | null;
+  /** A member of the pool's moderator group (the ID token's `cognito:groups`). */
+  moderator: boolean;
 }
 
 /** The signed-in user from the current ID token (refreshed by Amplify when expired), or null. */
@@ -58,6 +61,7 @@ export async function readSession(forceRefresh = false): Promise<SessionInfo | n
       sub: claims.sub,
       email: typeof claims.email === 'string' ? claims.email : null,
       role: roleFromNickname(claims.nickname),
+      moderator: claimHasGroup(claims['cognito:groups'], MODERATOR_GROUP),
     };
   } catch (err) {
     console.warn('No auth session', err);

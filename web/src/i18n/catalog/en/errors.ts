@@ -26,6 +26,7 @@ export const errors = {
   'errors.CHAT_BLOCKED': 'This member has blocked you: your message was not sent.',
   'errors.FORBIDDEN': 'You are not allowed to do this.',
   'errors.WRONG_ROLE': 'This is for the other type of account.',
+  'errors.NOT_MODERATOR': 'Only moderators can do this.',
   'errors.PROFILE_REQUIRED': 'Complete your profile first.',
   'errors.NOT_FOUND': 'This was not found. It may have been deleted.',
   'errors.ALREADY_EXISTS': 'This already exists.',

@@ -27,6 +27,7 @@ export const errors: Translation<typeof en> = {
   'errors.CHAT_BLOCKED': 'Ky anëtar ju ka bllokuar: mesazhi juaj nuk u dërgua.',
   'errors.FORBIDDEN': 'Nuk keni leje për këtë veprim.',
   'errors.WRONG_ROLE': 'Kjo është për llojin tjetër të llogarisë.',
+  'errors.NOT_MODERATOR': 'Këtë mund ta bëjnë vetëm moderatorët.',
   'errors.PROFILE_REQUIRED': 'Plotësoni fillimisht profilin tuaj.',
   'errors.NOT_FOUND': 'Nuk u gjet. Mund të jetë fshirë.',
   'errors.ALREADY_EXISTS': 'Kjo ekziston tashmë.',
