@@ -161,7 +161,12 @@ describe('a private chat between a client and a business', () => {
   it('the client reports a message and blocks the business: nothing more from it arrives until unblocked', async () => {
     const reportButton = clientPage.getByTestId('chat-report').last();
     await reportButton.click();
-    await expect.poll(() => clientPage.getByTestId('chat-reported').count()).toBe(1);
+    const dialog = clientPage.getByTestId('report-dialog');
+    await dialog.getByLabel('Abusive or threatening').check();
+    await dialog.getByTestId('report-submit').click();
+    await dialog.getByTestId('report-sent').waitFor();
+    await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+    await expect.poll(() => clientPage.getByTestId('chat-report-done').count()).toBe(1);
 
     await clientPage.getByTestId('chat-block').click();
     await clientPage.getByTestId('chat-blocked').waitFor();

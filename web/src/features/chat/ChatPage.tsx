@@ -30,6 +30,7 @@ import { fetchAllPages } from './api/fetch-all-pages';
 import type { ChatConnection } from './realtime';
 import { MessageText } from './MessageText';
 import { refreshChatUnread } from './unread';
+import { ReportButton } from '../reports';
 import './chat.css';
 import './unread.css';
 import { SafeImage } from '../../components/SafeImage';
@@ -292,28 +293,10 @@ function Conversation({
   /** Set while older messages load: the height before, to keep the same messages in view. */
   const heightBefore = useRef<number | null>(null);
   const sending = useRef<Promise<void>>(Promise.resolve());
-  const [reported, setReported] = useState<Record<string, 'sending' | 'done'>>({});
   const [blockBusy, setBlockBusy] = useState(false);
   const [actionError, setActionError] = useState<string | null>(null);
   const t = useT();
   const errorText = useErrorText();
-
-  async function report(messageId: string) {
-    setReported((r) => ({ ...r, [messageId]: 'sending' }));
-    setActionError(null);
-    try {
-      await api.post(
-        `/chat/rooms/${encodeURIComponent(room._id)}/messages/${encodeURIComponent(messageId)}/report`,
-        {},
-      );
-      setReported((r) => ({ ...r, [messageId]: 'done' }));
-    } catch (err) {
-      if (err instanceof ApiError && err.status === 409) return setReported((r) => ({ ...r, [messageId]: 'done' }));
-      console.error('Failed to report the message', err);
-      setReported(({ [messageId]: _, ...rest }) => rest);
-      setActionError(t('chat.reportFailed'));
-    }
-  }
 
   async function setBlocked(blocked: boolean) {
     setBlockBusy(true);
@@ -493,22 +476,13 @@ function Conversation({
               {!own && <span className="chat-msg-sender">{m.sender}</span>}
               <MessageText text={m.text} />
               <span className="chat-msg-meta">
-                {!own &&
-                  (reported[m.id] === 'done' ? (
-                    <small className="chat-msg-reported" data-testid="chat-reported">
-                      {t('chat.reported')}
-                    </small>
-                  ) : (
-                    <button
-                      type="button"
-                      className="chat-msg-report"
-                      disabled={!!reported[m.id]}
-                      onClick={() => void report(m.id)}
-                      data-testid="chat-report"
-                    >
-                      {t('chat.report')}
-                    </button>
-                  ))}
+                {!own && (
+                  <ReportButton
+                    target={{ kind: 'chatMessage', roomId: room._id, messageId: m.id }}
+                    className="chat-msg-report"
+                    testId="chat-report"
+                  />
+                )}
                 <time className="chat-msg-time" dateTime={new Date(m.timestamp).toISOString()}>
                   {clock(m.timestamp)}
                 </time>

@@ -14,6 +14,7 @@ import { reviseOfferBody } from '../../../../common/schemas/offers';
 import type { Offer, Post } from '../../../../common/types';
 import { useAuth } from '../../auth/AuthProvider';
 import { Banner, useTimedMessage } from '../../components/feedback';
+import { HiddenNotice } from '../../components/HiddenNotice';
 import { LoadError } from '../../components/LoadError';
 import { useErrorText } from '../../i18n/errors';
 import { useFormat } from '../../i18n/format';
@@ -27,6 +28,7 @@ import { useReviseOffer } from '../offers/api/revise-offer';
 import { usePostOffers } from '../offers/api/get-post-offers';
 import { useFilteredPosts } from '../posts/api/get-filtered-posts';
 import { usePost } from '../posts/api/get-post';
+import { ReportButton } from '../reports';
 import './post-detail.css';
 import { SafeImage } from '../../components/SafeImage';
 
@@ -89,6 +91,7 @@ export default function PostDetailPage() {
     <div className="pd-page">
       <section className="pd-main">
         <h1 className="pd-title">{post.title || t('posts.post.untitled')}</h1>
+        <HiddenNotice item={post} />
         <div className="pd-gallery">
           <SafeImage
             className="pd-big-image"
@@ -155,6 +158,11 @@ export default function PostDetailPage() {
 
         <h2 className="pd-subtitle">{t('posts.post.description')}</h2>
         <p className="pd-content">{post.content || t('posts.post.noDescription')}</p>
+        {isBusiness && (
+          <div className="pd-report">
+            <ReportButton target={{ kind: 'post', targetId: post._id }} testId="report-post" />
+          </div>
+        )}
 
         <Banner text={banner} testId="offer-success-banner" />
         {isBusiness &&

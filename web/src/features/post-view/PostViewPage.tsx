@@ -14,6 +14,7 @@ import type { OfferStatus } from '../../../../common/constants';
 import type { Offer } from '../../../../common/types';
 import { useAuth } from '../../auth/AuthProvider';
 import { Banner, StarPicker, useTimedMessage } from '../../components/feedback';
+import { HiddenNotice } from '../../components/HiddenNotice';
 import { LoadError } from '../../components/LoadError';
 import { LoadMore } from '../../components/LoadMore';
 import { Modal } from '../../components/Modal';
@@ -200,6 +201,7 @@ export default function PostViewPage() {
           )}
         </div>
       </header>
+      <HiddenNotice item={post} />
 
       <dl className="pv-facts">
         <div>

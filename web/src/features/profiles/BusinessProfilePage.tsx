@@ -14,6 +14,7 @@ import { AddCatalogueDialog } from './AddCatalogueDialog';
 import { Carousel } from '../../components/Carousel';
 import { Stars } from '../../components/feedback';
 import { RatingSummary } from '../../components/RatingSummary';
+import { HiddenNotice } from '../../components/HiddenNotice';
 import { LoadError } from '../../components/LoadError';
 import { LoadMore } from '../../components/LoadMore';
 import { Modal } from '../../components/Modal';
@@ -29,6 +30,7 @@ import { useDeleteAd } from '../ads/api/delete-ad';
 import { useBusinessFinishedJobs } from '../offers/api/get-business-finished-jobs';
 import { useBusinessOffers } from '../offers/api/get-business-offers';
 import { useDeleteOffer } from '../offers/api/delete-offer';
+import { ReportButton } from '../reports';
 import { useBusiness } from './api/get-business';
 import { PROFILE_SCROLL_STEP } from './carousel';
 import './profiles.css';
@@ -136,9 +138,15 @@ export default function BusinessProfilePage() {
             </button>
           </div>
         )}
+        {!isOwner && business && (
+          <div className="pf-report">
+            <ReportButton target={{ kind: 'business', targetId: business._id }} testId="report-business" />
+          </div>
+        )}
       </aside>
 
       <div className="pf-main">
+        <HiddenNotice item={business} />
         <section className="pf-about" aria-label={t('profiles.about')}>
           <h2>{t('profiles.about')}</h2>
           {business === undefined ? (
@@ -261,7 +269,9 @@ function PortfolioTab({ business, isOwner }: { business: Business | undefined; i
                     {format.longDate(job.createdAt)} · {job.post?.location || t('profiles.post.noLocation')}
                   </p>
                   <p className="pf-card-text">{job.post?.content || t('profiles.post.noDescription')}</p>
+                  <HiddenNotice item={job} testId="review-hidden-notice" />
                   <blockquote className="pf-review">“{job.review}”</blockquote>
+                  {!isOwner && <ReportButton target={{ kind: 'review', targetId: job._id }} testId="report-review" />}
                 </div>
               </article>
             ))}

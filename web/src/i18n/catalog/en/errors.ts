@@ -44,6 +44,10 @@ export const errors = {
   'errors.ALREADY_ON_PLAN': 'You are already on this plan.',
   'errors.IMAGE_PROCESSING': 'A picture is still being prepared. Save again in a moment.',
   'errors.ALREADY_REPORTED': 'You have already reported this.',
+  'errors.OWN_ITEM': 'You cannot report your own request, business or review.',
+  'errors.ALREADY_DECIDED': 'A moderator has already decided on this report.',
+  'errors.ACCOUNT_SUSPENDED':
+    'Your account has been suspended by moderation, so you cannot sign in. Write to support if you think this is a mistake.',
   'errors.IDEMPOTENCY_KEY_REUSED': 'This payment was already sent with other details. Reload the page.',
   'errors.REQUEST_IN_PROGRESS': 'This payment is still being processed. Wait a moment.',
   'errors.CONFLICT': 'This could not be done in the current state. Reload and try again.',

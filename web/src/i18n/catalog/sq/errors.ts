@@ -45,6 +45,10 @@ export const errors: Translation<typeof en> = {
   'errors.ALREADY_ON_PLAN': 'Jeni tashmë në këtë plan.',
   'errors.IMAGE_PROCESSING': 'Një foto po përgatitet ende. Ruajeni përsëri pas pak.',
   'errors.ALREADY_REPORTED': 'E keni raportuar tashmë.',
+  'errors.OWN_ITEM': 'Nuk mund të raportoni kërkesën, biznesin ose vlerësimin tuaj.',
+  'errors.ALREADY_DECIDED': 'Një moderator e ka vendosur tashmë këtë raportim.',
+  'errors.ACCOUNT_SUSPENDED':
+    'Llogaria juaj është pezulluar nga moderimi, ndaj nuk mund të hyni. Na shkruani te mbështetja nëse mendoni se është gabim.',
   'errors.IDEMPOTENCY_KEY_REUSED': 'Kjo pagesë është dërguar tashmë me të dhëna të tjera. Ringarkoni faqen.',
   'errors.REQUEST_IN_PROGRESS': 'Kjo pagesë po përpunohet ende. Prisni pak.',
   'errors.CONFLICT': 'Kjo nuk mund të bëhet në gjendjen aktuale. Ringarkoni dhe provoni përsëri.',
