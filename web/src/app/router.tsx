@@ -17,6 +17,7 @@ import { NOTIFICATIONS_PAGE_PATH } from '../../../common/notifications';
 import { createBrowserRouter } from 'react-router';
 import type { Role } from '../../../common/constants';
 import { RequireRole } from '../auth/RequireRole';
+import { MODERATION_PATH } from '../auth/roles';
 import { RootLayout } from './RootLayout';
 import { RouteError } from './RouteError';
 
@@ -42,6 +43,7 @@ const CreateAdPage = lazy(() => import('../features/ads/CreateAdPage'));
 const SubscriptionsPage = lazy(() => import('../features/subscriptions/SubscriptionsPage'));
 const ChatPage = lazy(() => import('../features/chat/ChatPage'));
 const NotificationsPage = lazy(() => import('../features/notifications/NotificationsPage'));
+const ModerationPage = lazy(() => import('../features/moderation/ModerationPage'));
 
 const CLIENT: readonly Role[] = ['client'];
 const BUSINESS: readonly Role[] = ['business'];
@@ -75,6 +77,15 @@ export const router = createBrowserRouter([
       { path: '/chat/:id', element: guard(ANY_ROLE, <ChatPage />) },
       { path: NOTIFICATIONS_PAGE_PATH, element: guard(ANY_ROLE, <NotificationsPage />) },
       { path: '/settings/:id/*', element: guard(ANY_ROLE, <SettingsPage />) },
+      // Moderators only (the pool's moderator group, whatever their role): the sections route inside the page.
+      {
+        path: `${MODERATION_PATH}/*`,
+        element: (
+          <RequireRole roles={['client', 'business']} moderator>
+            <ModerationPage />
+          </RequireRole>
+        ),
+      },
 
       { path: '*', element: <NotFoundPage /> },
     ],

@@ -15,3 +15,6 @@ export const profilePath = (role: Role | null | undefined, accountId: string) =>
 
 export const editProfilePath = (role: Role | null | undefined, accountId: string) =>
   `/settings/${accountId}/${role === 'business' ? 'business-profile' : 'client-profile'}`;
+
+/** The moderators' pages (members of the moderator group, whatever their role). */
+export const MODERATION_PATH = '/moderation';

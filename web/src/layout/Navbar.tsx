@@ -1,7 +1,7 @@
-/** Top bar for signed-in users: logo (to the dashboard), Home, Profile, Add Post (clients), notifications, chat, menu. */
+/** Top bar for signed-in users: logo (to the dashboard), Home, Profile, Add Post (clients), Moderation (moderators), notifications, chat, menu. */
 import { Link, NavLink } from 'react-router';
 import { useAuth } from '../auth/AuthProvider';
-import { dashboardPath, profilePath } from '../auth/roles';
+import { dashboardPath, MODERATION_PATH, profilePath } from '../auth/roles';
 import { BRAND } from '../lib/brand';
 import { LanguageSwitch } from '../i18n/LanguageSwitch';
 import { useT } from '../i18n/useT';
@@ -23,7 +23,7 @@ export function Navbar({
   bell?: ReactNode;
 }) {
   const t = useT();
-  const { role, account } = useAuth();
+  const { role, account, moderator } = useAuth();
   const home = dashboardPath(role);
   return (
     <header className="navbar" data-testid="navbar">
@@ -35,6 +35,11 @@ export function Navbar({
           <NavLink to={home}>{t('common.nav.home')}</NavLink>
           {account && <NavLink to={profilePath(role, account.id)}>{t('common.nav.profile')}</NavLink>}
           {role === 'client' && <NavLink to="/post/create">{t('common.nav.addPost')}</NavLink>}
+          {moderator && (
+            <NavLink to={MODERATION_PATH} data-testid="nav-moderation">
+              {t('moderation.nav')}
+            </NavLink>
+          )}
         </nav>
         <div className="navbar-actions">
           <LanguageSwitch className="navbar-language" />

@@ -1,11 +1,11 @@
 /**
- * The menu drawer: picture, name and email; Home, Profile, Notifications, Settings (Edit Profile, Change Password,
+ * The menu drawer: picture, name and email; Home, Profile, Notifications, Moderation (moderators), Settings (Edit Profile, Change Password,
  * Help & Support), Transactions and Subscriptions (business), Log out, and '+ Add post' (clients).
  */
 import { useLayoutEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useAuth } from '../auth/AuthProvider';
-import { dashboardPath, editProfilePath, profilePath } from '../auth/roles';
+import { dashboardPath, editProfilePath, MODERATION_PATH, profilePath } from '../auth/roles';
 import { Avatar } from '../components/Avatar';
 import { ChevronDownIcon, CloseIcon } from '../components/icons';
 import { LanguageSwitch } from '../i18n/LanguageSwitch';
@@ -14,7 +14,7 @@ import { NOTIFICATIONS_PAGE_PATH } from '../../../common/notifications';
 
 export function Sidebar({ open, onClose }: { open: boolean; onClose: () => void }) {
   const t = useT();
-  const { role, email, account, signOut } = useAuth();
+  const { role, email, account, moderator, signOut } = useAuth();
   const navigate = useNavigate();
   const [settingsOpen, setSettingsOpen] = useState(false);
 
@@ -77,6 +77,7 @@ export function Sidebar({ open, onClose }: { open: boolean; onClose: () => void 
         {item(dashboardPath(role), t('common.nav.home'))}
         {id && item(profilePath(role, id), t('common.nav.profile'))}
         {item(NOTIFICATIONS_PAGE_PATH, t('notifications.menu'))}
+        {moderator && item(MODERATION_PATH, t('moderation.nav'))}
         {id && (
           <>
             <button
