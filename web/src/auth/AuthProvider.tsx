@@ -8,12 +8,14 @@
  * the account's saved language is applied when this browser has no stored choice; a choice made while
  * signed in is saved on the account.
  * Signing out (here, in another tab, or a session the server refuses even after a refresh) clears every
- * cached answer; the route guard then sends the user to /login.
+ * cached answer; the route guard then sends the user to /login. An account suspended by moderation
+ * (an API answer 403 ACCOUNT_SUSPENDED) is signed out the same way, and `suspended` tells the login
+ * screen to say so.
  */
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Role } from '../../../common/constants';
-import { ApiError, setSessionLostHandler } from '../lib/api';
+import { ApiError, isAccountSuspended, setSessionLostHandler } from '../lib/api';
 import { useLanguage } from '../i18n/I18nProvider';
 import { readStoredLanguage } from '../i18n/languages';
 import { accountLanguage, ensureAccount, saveAccountLanguage, type Account } from './account';
@@ -31,6 +33,8 @@ export interface AuthSnapshot {
   account: Account | null;
   /** Set when this tab's user logged out (not a session that was never there or expired). */
   loggedOut?: boolean;
+  /** Set when the session ended because moderation suspended the account. */
+  suspended?: boolean;
 }
 
 export interface AuthContextValue extends AuthSnapshot {
@@ -71,8 +75,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const refresh = useCallback(
     async (options?: { emailHint?: string }): Promise<AuthSnapshot> => {
-      const { readSession } = await loadSessionModule();
-      const session = await readSession();
+      const sessionModule = await loadSessionModule();
+      const session = await sessionModule.readSession();
       if (!session) {
         setState(signedOut);
         return signedOut;
@@ -96,6 +100,16 @@ export function AuthProvider({ children }: { children: ReactNode }) {
             setState(signedOut);
             return signedOut;
           }
+          // A suspended account: its token still works with the sign-in service, not with the API.
+          if (isAccountSuspended(err)) {
+            const suspended = { ...signedOut, suspended: true };
+            await sessionModule.logOut().catch(() => {
+              /* the tokens are refused anyway */
+            });
+            queryClient.clear();
+            setState(suspended);
+            return suspended;
+          }
           console.error('Could not load the account record', err);
         }
       }
@@ -110,7 +124,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       setState(next);
       return next;
     },
-    [setLanguage],
+    [setLanguage, queryClient],
   );
 
   const reloadAccount = useCallback(async (): Promise<Account | null> => {
@@ -156,9 +170,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   // The server refused the session even after a refresh: sign out here; the guard remembers the page.
   useEffect(() => {
-    setSessionLostHandler(() => {
+    setSessionLostHandler((reason) => {
       if (stateRef.current.status !== 'signedIn') return;
-      setState(signedOut);
+      setState(reason === 'suspended' ? { ...signedOut, suspended: true } : signedOut);
       queryClient.clear();
       void loadSessionModule()
         .then(({ logOut }) => logOut())

@@ -13,6 +13,10 @@ export const isNetworkError = (err: unknown) =>
   (err instanceof TypeError && /fetch|network|load failed/i.test(err.message)) ||
   (err instanceof Error && err.name === 'NetworkError');
 
+/** A sign-in the pool refuses because moderation suspended (disabled) the user: "User is disabled.". */
+export const isUserDisabled = (err: unknown) =>
+  err instanceof Error && err.name === 'NotAuthorizedException' && /user is disabled/i.test(err.message);
+
 /** The message id for an error, if the catalogue has one. */
 export function errorMessageId(err: unknown, has: (id: string) => boolean): MessageId | undefined {
   if (err instanceof ApiError && err.code && has(`errors.${err.code}`)) return `errors.${err.code}` as MessageId;
@@ -20,6 +24,7 @@ export function errorMessageId(err: unknown, has: (id: string) => boolean): Mess
   if (err instanceof Error && err.name === 'NotAuthorizedException' && /attempts exceeded/i.test(err.message)) {
     return 'errors.auth.TooManyFailedAttemptsException';
   }
+  if (isUserDisabled(err)) return 'errors.ACCOUNT_SUSPENDED';
   if (err instanceof Error && has(`errors.auth.${err.name}`)) return `errors.auth.${err.name}` as MessageId;
   if (isNetworkError(err)) return 'errors.network';
   return undefined;

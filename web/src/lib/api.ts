@@ -3,7 +3,9 @@
  * credential (Amplify refreshes it when needed). Errors become ApiError with the server's message and
  * code. A 401 refreshes the session once and repeats the request; if the server still refuses, the
  * session is over: the handler the AuthProvider registers signs out and the guard sends the user to
- * /login, remembering where they were.
+ * /login, remembering where they were. An account suspended by moderation (any answer 403
+ * ACCOUNT_SUSPENDED, while its token is still valid) ends the session the same way, and the login
+ * screen says why.
  */
 import { NEXT_CURSOR_HEADER } from '../../../common/constants';
 import { getConfig } from './config';
@@ -39,10 +41,20 @@ async function idToken(forceRefresh = false): Promise<string | undefined> {
   }
 }
 
-let onSessionLost: (() => void) | undefined;
+/** Why the server ended the session: the token is refused even after a refresh, or the account is suspended. */
+export type SessionLostReason = 'expired' | 'suspended';
 
-/** Registers what happens when the server refuses the session even after a refresh. */
-export function setSessionLostHandler(handler: (() => void) | undefined): void {
+/** The code of every answer to a suspended account's calls. */
+export const ACCOUNT_SUSPENDED = 'ACCOUNT_SUSPENDED';
+
+/** True for the answer the API gives every call of an account suspended by moderation. */
+export const isAccountSuspended = (err: unknown) =>
+  err instanceof ApiError && err.status === 403 && err.code === ACCOUNT_SUSPENDED;
+
+let onSessionLost: ((reason: SessionLostReason) => void) | undefined;
+
+/** Registers what happens when the server refuses the session even after a refresh, or the account is suspended. */
+export function setSessionLostHandler(handler: ((reason: SessionLostReason) => void) | undefined): void {
   onSessionLost = handler;
 }
 
@@ -73,7 +85,7 @@ async function request<T>(method: string, path: string, body?: unknown, headers?
   if (res.status === 401) {
     const fresh = token ? await idToken(true) : undefined;
     if (fresh) res = await send(method, path, body, fresh, headers);
-    if (res.status === 401) onSessionLost?.();
+    if (res.status === 401) onSessionLost?.('expired');
   }
   const text = await res.text();
   let data: unknown = undefined;
@@ -87,7 +99,14 @@ async function request<T>(method: string, path: string, body?: unknown, headers?
   if (!res.ok) {
     const fields = data && typeof data === 'object' ? (data as { message?: unknown; code?: unknown; errors?: [] }) : {};
     const message = (typeof fields.message === 'string' && fields.message) || `${res.status} ${res.statusText}`;
-    throw new ApiError(res.status, message, fields.errors, typeof fields.code === 'string' ? fields.code : undefined);
+    const error = new ApiError(
+      res.status,
+      message,
+      fields.errors,
+      typeof fields.code === 'string' ? fields.code : undefined,
+    );
+    if (isAccountSuspended(error)) onSessionLost?.('suspended');
+    throw error;
   }
   return { items: data as T, nextCursor: res.headers.get(NEXT_CURSOR_HEADER) ?? undefined };
 }

@@ -27,7 +27,7 @@ import { ErrorModal } from '../../components/ErrorModal';
 import { BrandMark } from '../../components/icons';
 import { TownSelect } from '../../components/TownSelect';
 import type { MessageId } from '../../i18n/catalog/en';
-import { useErrorText } from '../../i18n/errors';
+import { isUserDisabled, useErrorText } from '../../i18n/errors';
 import { LanguageSwitch } from '../../i18n/LanguageSwitch';
 import { usePageTitle } from '../../i18n/usePageTitle';
 import { useT } from '../../i18n/useT';
@@ -394,6 +394,9 @@ export default function LoginPage() {
   // The address typed last, carried from one mode to the next.
   const [email, setEmail] = useState('');
   const [resetStep, setResetStep] = useState<1 | 2>(1);
+  // The sign-in service refused a disabled (suspended) user here; the session also says so when the API did.
+  const [disabledHere, setDisabledHere] = useState(false);
+  const suspended = disabledHere || !!auth.suspended;
 
   useEffect(() => {
     void loadSession();
@@ -412,6 +415,7 @@ export default function LoginPage() {
       await action();
     } catch (err) {
       if (place?.(err)) return;
+      if (isUserDisabled(err)) return setDisabledHere(true);
       setErrors([err instanceof LoginProblem ? t(err.id) : errorText(err)]);
     } finally {
       setBusy(false);
@@ -445,7 +449,10 @@ export default function LoginPage() {
           default:
             throw new LoginProblem('auth.error.unsupportedStep');
         }
+        setDisabledHere(false);
         const signedIn = await auth.refresh({ emailHint: values.email });
+        // A suspended account: the notice above the form says so.
+        if (signedIn.suspended) return;
         if (signedIn.status !== 'signedIn') throw new LoginProblem('auth.error.noSession');
         if (!signedIn.role) {
           await auth.signOut();
@@ -552,6 +559,11 @@ export default function LoginPage() {
           </div>
           <h1>{t(titles[mode][0])}</h1>
           <p className="subtitle">{t(titles[mode][1])}</p>
+          {suspended && mode === 'login' && (
+            <div className="banner banner-error" role="alert" data-testid="login-suspended">
+              {t('errors.ACCOUNT_SUSPENDED')}
+            </div>
+          )}
           {info && (
             <div className="banner banner-info" role="status">
               {info}
