@@ -480,6 +480,7 @@ function Conversation({
                   <ReportButton
                     target={{ kind: 'chatMessage', roomId: room._id, messageId: m.id }}
                     className="chat-msg-report"
+                    doneClassName="chat-msg-reported"
                     testId="chat-report"
                   />
                 )}

@@ -10,10 +10,13 @@ import { ReportDialog, type ReportTarget } from './ReportDialog';
 export function ReportButton({
   target,
   className = 'btn btn-ghost btn-sm',
+  doneClassName = 'report-reported',
   testId = 'report-button',
 }: {
   target: ReportTarget;
+  /** Of the action, and of the "Reported" that replaces it. */
   className?: string;
+  doneClassName?: string;
   testId?: string;
 }) {
   const t = useT();
@@ -22,7 +25,7 @@ export function ReportButton({
   return (
     <>
       {reported ? (
-        <small className="report-reported" data-testid={`${testId}-done`}>
+        <small className={doneClassName} data-testid={`${testId}-done`}>
           {t('moderation.report.done')}
         </small>
       ) : (
