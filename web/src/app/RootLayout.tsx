@@ -8,7 +8,7 @@ import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { useAuth } from '../auth/AuthProvider';
 import { Navbar } from '../layout/Navbar';
 import { ChatUnreadBadge } from '../features/chat/UnreadBadge';
-import { NotificationBell } from '../features/notifications';
+import { NotificationBell } from '../features/notifications/NotificationBell';
 import { Sidebar } from '../layout/Sidebar';
 import { Footer } from '../layout/Footer';
 import { PageLoading } from '../components/Spinner';
