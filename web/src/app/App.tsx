@@ -1,16 +1,21 @@
 import { useState } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { AuthProvider } from '../auth/AuthProvider';
 import { createQueryClient } from '../lib/queryClient';
-import { router } from './router';
+import { AppRoutes } from './router';
+import { RouteErrorBoundary } from './RouteErrorBoundary';
 
 export function App() {
   const [queryClient] = useState(createQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
       <AuthProvider>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <RouteErrorBoundary>
+            <AppRoutes />
+          </RouteErrorBoundary>
+        </BrowserRouter>
       </AuthProvider>
     </QueryClientProvider>
   );

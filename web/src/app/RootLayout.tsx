@@ -4,7 +4,7 @@
  * header.
  */
 import { Suspense, useCallback, useLayoutEffect, useState } from 'react';
-import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { useAuth } from '../auth/AuthProvider';
 import { Navbar } from '../layout/Navbar';
 import { ChatUnreadBadge } from '../features/chat/UnreadBadge';
@@ -13,6 +13,8 @@ import { Sidebar } from '../layout/Sidebar';
 import { Footer } from '../layout/Footer';
 import { PageLoading } from '../components/Spinner';
 import { BRAND } from '../lib/brand';
+import { RouteErrorBoundary } from './RouteErrorBoundary';
+import { ScrollMemory } from './ScrollMemory';
 
 const OWN_HEADER = new Set(['/', '/login']);
 
@@ -45,12 +47,14 @@ export function RootLayout() {
       )}
       {showNavbar && <Sidebar open={menuOpen} onClose={closeMenu} />}
       <main className="app-main" id="main">
-        <Suspense fallback={<PageLoading />}>
-          <Outlet />
-        </Suspense>
+        <RouteErrorBoundary resetKey={pathname}>
+          <Suspense fallback={<PageLoading />}>
+            <Outlet />
+          </Suspense>
+        </RouteErrorBoundary>
       </main>
       <Footer />
-      <ScrollRestoration />
+      <ScrollMemory />
     </>
   );
 }
