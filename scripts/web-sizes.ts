@@ -1,7 +1,8 @@
 /**
  * Prints the gzipped JavaScript each route of the web app loads: the entry chunk, the route's lazily
- * loaded page and every chunk it imports statically (read from the Vite build's manifest), plus the
- * language catalogue every page waits for (the larger of the two). Beside each route: its size before
+ * loaded page and every chunk it imports statically (read from the Vite build's manifest), the data layer
+ * (web/src/app/DataPages.tsx) on every route but those RootLayout's OWN_HEADER lists, and the language
+ * catalogue every page waits for (the larger of the two). Beside each route: its size before
  * the web foundation work (BASELINE_KB) and the budgets, marked OVER where a route breaks one:
  * - the landing route loads at most LANDING_BUDGET_BYTES;
  * - no route grows by more than GROWTH_BUDGET_BYTES from its baseline.
@@ -44,6 +45,16 @@ export const BASELINE_KB: Readonly<Record<string, number>> = {
   '/settings/:id/*': 149.5,
   '*': 105.8,
 };
+
+/** What every page but the landing and sign-in loads after the entry (the data layer, the navbar). */
+const DATA_PAGES = 'src/app/DataPages.tsx';
+
+/** Routes rendered without DataPages: RootLayout's `OWN_HEADER = new Set([...])`. */
+export function ownHeaderRoutes(rootLayoutSource: string): Set<string> {
+  const list = /OWN_HEADER = new Set\(\[([^\]]*)\]\)/.exec(rootLayoutSource);
+  if (!list) throw new Error('OWN_HEADER not found in web/src/app/RootLayout.tsx');
+  return new Set([...list[1].matchAll(/'([^']+)'/g)].map((m) => m[1]));
+}
 
 /** The catalogues of the languages, one of which every page waits for (web/src/i18n/catalogs.ts). */
 const CATALOGUES = ['src/i18n/catalog/sq/index.ts', 'src/i18n/catalog/en/index.ts'];
@@ -114,9 +125,12 @@ export function routeSizes(): RouteSize[] {
     }),
   );
   const routes = routesOf(readFileSync(path.join(root, 'web/src/app/router.tsx'), 'utf8'));
+  const withoutData = ownHeaderRoutes(readFileSync(path.join(root, 'web/src/app/RootLayout.tsx'), 'utf8'));
+  if (!manifest[DATA_PAGES]) throw new Error(`${DATA_PAGES} is not in the manifest`);
   return routes.map((r) => {
     if (!manifest[r.page]) throw new Error(`${r.page} (route ${r.path}) is not in the manifest`);
     const chunks = closure(manifest, r.page, new Set(shared));
+    if (!withoutData.has(r.path)) closure(manifest, DATA_PAGES, chunks);
     const bytes = [...chunks].reduce((sum, k) => sum + gzipSize(manifest[k].file), 0) + catalogue;
     return { path: r.path, bytes, catalogue };
   });

@@ -11,9 +11,9 @@
  * cached answer; the route guard then sends the user to /login.
  */
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import type { Role } from '../../../common/constants';
 import { ApiError, setSessionLostHandler } from '../lib/api';
+import { clearCachedAnswers } from '../lib/cachedAnswers';
 import { useLanguage } from '../i18n/I18nProvider';
 import { readStoredLanguage } from '../i18n/languages';
 import { accountLanguage, ensureAccount, saveAccountLanguage, type Account } from './account';
@@ -53,7 +53,6 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     stateRef.current = state;
   }, [state]);
-  const queryClient = useQueryClient();
   const { language, setLanguage, onLanguageChosen } = useLanguage();
   const languageRef = useRef(language);
   useEffect(() => {
@@ -116,9 +115,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       await logOut();
     } finally {
       setState({ ...signedOut, loggedOut: true });
-      queryClient.clear();
+      clearCachedAnswers();
     }
-  }, [queryClient]);
+  }, []);
 
   useEffect(() => {
     if (stateRef.current.status === 'loading') void refresh();
@@ -143,7 +142,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     setSessionLostHandler(() => {
       if (stateRef.current.status !== 'signedIn') return;
       setState(signedOut);
-      queryClient.clear();
+      clearCachedAnswers();
       void loadSessionModule()
         .then(({ logOut }) => logOut())
         .catch(() => {
@@ -151,7 +150,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         });
     });
     return () => setSessionLostHandler(undefined);
-  }, [queryClient]);
+  }, []);
 
   // Signed out in another tab: Amplify removed the stored ID token there, so this tab signs out too.
   useEffect(() => {
@@ -160,11 +159,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       if (e.newValue !== null && e.key !== null) return;
       if (stateRef.current.status !== 'signedIn' || hasStoredIdToken()) return;
       setState({ ...signedOut, loggedOut: true });
-      queryClient.clear();
+      clearCachedAnswers();
     };
     window.addEventListener('storage', onStorage);
     return () => window.removeEventListener('storage', onStorage);
-  }, [queryClient]);
+  }, []);
 
   const value = useMemo<AuthContextValue>(
     () => ({ ...state, refresh, reloadAccount, signOut }),
