@@ -149,10 +149,4 @@ export default tseslint.config(
     ignores: ['web/src/**/*.test.tsx', 'web/src/testing/**', ...NOT_YET_TRANSLATED],
     rules: { 'app/no-literal-text': 'error' },
   },
-  {
-    // The chat screen is being reworked in parallel (to the data layer above); its one finding
-    // (a state reset inside an effect) goes with that work. Remove this block when it lands.
-    files: ['web/src/features/chat/**'],
-    rules: { 'react-hooks/set-state-in-effect': 'off' },
-  },
 );

@@ -1,17 +1,17 @@
-import { useState } from 'react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { AuthProvider } from '../auth/AuthProvider';
-import { createQueryClient } from '../lib/queryClient';
-import { router } from './router';
+import { AppRoutes } from './router';
+import { RouteErrorBoundary } from './RouteErrorBoundary';
 
+/** The session, the router and the routes. The data layer comes with the first page that reads the API (DataPages). */
 export function App() {
-  const [queryClient] = useState(createQueryClient);
   return (
-    <QueryClientProvider client={queryClient}>
-      <AuthProvider>
-        <RouterProvider router={router} />
-      </AuthProvider>
-    </QueryClientProvider>
+    <AuthProvider>
+      <BrowserRouter>
+        <RouteErrorBoundary>
+          <AppRoutes />
+        </RouteErrorBoundary>
+      </BrowserRouter>
+    </AuthProvider>
   );
 }

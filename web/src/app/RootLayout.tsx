@@ -1,20 +1,22 @@
 /**
- * The frame around every route: navbar and menu drawer for signed-in users, the page (lazy, with a
- * spinner while its code loads) and the footer. The landing page and the login screen bring their own
- * header.
+ * The frame around every route: the page (lazy, with a spinner while its code loads, its failure shown
+ * in its place) and the footer. The landing page and the login screen bring their own header and read no
+ * API data; every other page comes inside DataPages (the data layer, and the navbar and menu drawer for
+ * signed-in users), downloaded with the first such page.
  */
-import { Suspense, useCallback, useLayoutEffect, useState } from 'react';
-import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { lazy, Suspense, useLayoutEffect, type ReactNode } from 'react';
+import { Outlet, useLocation } from 'react-router';
 import { useAuth } from '../auth/AuthProvider';
-import { Navbar } from '../layout/Navbar';
-import { ChatUnreadBadge } from '../features/chat/UnreadBadge';
-import { NotificationBell } from '../features/notifications';
-import { Sidebar } from '../layout/Sidebar';
 import { Footer } from '../layout/Footer';
 import { PageLoading } from '../components/Spinner';
 import { BRAND } from '../lib/brand';
+import { RouteErrorBoundary } from './RouteErrorBoundary';
+import { ScrollMemory } from './ScrollMemory';
 
-const OWN_HEADER = new Set(['/', '/login']);
+const DataPages = lazy(() => import('./DataPages'));
+
+/** Pages with their own header and no API data (scripts/web-sizes.ts reads this list too). */
+export const OWN_HEADER = new Set(['/', '/login']);
 
 export function RootLayout() {
   const { status } = useAuth();
@@ -23,34 +25,38 @@ export function RootLayout() {
   useLayoutEffect(() => {
     document.title = BRAND.name;
   }, [key]);
-  const [menuOpen, setMenuOpen] = useState(false);
-  const closeMenu = useCallback(() => setMenuOpen(false), []);
 
-  // A new page closes the menu.
-  const [menuPath, setMenuPath] = useState(pathname);
-  if (menuPath !== pathname) {
-    setMenuPath(pathname);
-    setMenuOpen(false);
-  }
-
-  const showNavbar = status === 'signedIn' && !OWN_HEADER.has(pathname);
+  const page = (
+    <RouteErrorBoundary resetKey={pathname}>
+      <Suspense fallback={<PageLoading />}>
+        <Outlet />
+      </Suspense>
+    </RouteErrorBoundary>
+  );
+  const main = (content: ReactNode) => (
+    <main className="app-main" id="main">
+      {content}
+    </main>
+  );
   return (
     <>
-      {showNavbar && (
-        <Navbar
-          onOpenMenu={() => setMenuOpen(true)}
-          chatBadge={<ChatUnreadBadge enabled />}
-          bell={<NotificationBell />}
-        />
-      )}
-      {showNavbar && <Sidebar open={menuOpen} onClose={closeMenu} />}
-      <main className="app-main" id="main">
-        <Suspense fallback={<PageLoading />}>
-          <Outlet />
+      {OWN_HEADER.has(pathname) ? (
+        main(page)
+      ) : (
+        <Suspense
+          fallback={
+            <>
+              {/* The navbar's place, kept while its code loads: the page does not move when it arrives. */}
+              {status === 'signedIn' && <div className="navbar" aria-hidden="true" />}
+              {main(<PageLoading />)}
+            </>
+          }
+        >
+          <DataPages>{main(page)}</DataPages>
         </Suspense>
-      </main>
+      )}
       <Footer />
-      <ScrollRestoration />
+      <ScrollMemory />
     </>
   );
 }

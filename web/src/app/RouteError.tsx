@@ -1,16 +1,13 @@
-/** The router's error page: 'Unexpected Application Error!' with what went wrong, in the chosen language. */
-import { isRouteErrorResponse, useRouteError } from 'react-router';
+/** The page shown when a page fails: 'Unexpected Application Error!' with what went wrong, in the chosen language. */
 import { useErrorText } from '../i18n/errors';
 import { usePageTitle } from '../i18n/usePageTitle';
 import { useT } from '../i18n/useT';
 
-export function RouteError() {
+export function RouteError({ error }: { error: unknown }) {
   const t = useT();
   const errorText = useErrorText();
   usePageTitle('common.routeError.title');
-  const error = useRouteError();
-  const detail =
-    isRouteErrorResponse(error) && error.status === 404 ? t('common.routeError.notFound') : errorText(error);
+  const detail = errorText(error);
   // A chunk that failed to load (new deployment) is fixed by reloading once.
   const staleChunk =
     error instanceof Error && /dynamically imported module|Importing a module script failed/i.test(error.message);

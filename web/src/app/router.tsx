@@ -14,12 +14,11 @@
  */
 import { lazy, type ReactNode } from 'react';
 import { NOTIFICATIONS_PAGE_PATH } from '../../../common/notifications';
-import { createBrowserRouter } from 'react-router';
+import { useRoutes, type RouteObject } from 'react-router';
 import type { Role } from '../../../common/constants';
 import { RequireRole } from '../auth/RequireRole';
 import { MODERATION_PATH } from '../auth/roles';
 import { RootLayout } from './RootLayout';
-import { RouteError } from './RouteError';
 
 // Public screens, dashboards and post lists
 const LandingPage = lazy(() => import('../features/landing/LandingPage'));
@@ -51,10 +50,9 @@ const ANY_ROLE: readonly Role[] = ['client', 'business'];
 
 const guard = (roles: readonly Role[], page: ReactNode) => <RequireRole roles={roles}>{page}</RequireRole>;
 
-export const router = createBrowserRouter([
+export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
-    errorElement: <RouteError />,
     children: [
       { path: '/', element: <LandingPage /> },
       { path: '/login', element: <LoginPage /> },
@@ -90,4 +88,9 @@ export const router = createBrowserRouter([
       { path: '*', element: <NotFoundPage /> },
     ],
   },
-]);
+];
+
+/** The page of the current address (declarative routing: no loaders or actions, so no data router is downloaded). */
+export function AppRoutes() {
+  return useRoutes(routes);
+}

@@ -13,9 +13,9 @@
  * screen to say so.
  */
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import type { Role } from '../../../common/constants';
 import { ApiError, isAccountSuspended, setSessionLostHandler } from '../lib/api';
+import { clearCachedAnswers } from '../lib/cachedAnswers';
 import { useLanguage } from '../i18n/I18nProvider';
 import { readStoredLanguage } from '../i18n/languages';
 import { accountLanguage, ensureAccount, saveAccountLanguage, type Account } from './account';
@@ -66,7 +66,6 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     stateRef.current = state;
   }, [state]);
-  const queryClient = useQueryClient();
   const { language, setLanguage, onLanguageChosen } = useLanguage();
   const languageRef = useRef(language);
   useEffect(() => {
@@ -106,7 +105,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
             await sessionModule.logOut().catch(() => {
               /* the tokens are refused anyway */
             });
-            queryClient.clear();
+            clearCachedAnswers();
             setState(suspended);
             return suspended;
           }
@@ -124,7 +123,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       setState(next);
       return next;
     },
-    [setLanguage, queryClient],
+    [setLanguage],
   );
 
   const reloadAccount = useCallback(async (): Promise<Account | null> => {
@@ -146,9 +145,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       await logOut();
     } finally {
       setState({ ...signedOut, loggedOut: true });
-      queryClient.clear();
+      clearCachedAnswers();
     }
-  }, [queryClient]);
+  }, []);
 
   useEffect(() => {
     if (stateRef.current.status === 'loading') void refresh();
@@ -173,7 +172,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     setSessionLostHandler((reason) => {
       if (stateRef.current.status !== 'signedIn') return;
       setState(reason === 'suspended' ? { ...signedOut, suspended: true } : signedOut);
-      queryClient.clear();
+      clearCachedAnswers();
       void loadSessionModule()
         .then(({ logOut }) => logOut())
         .catch(() => {
@@ -181,7 +180,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         });
     });
     return () => setSessionLostHandler(undefined);
-  }, [queryClient]);
+  }, []);
 
   // Signed out in another tab: Amplify removed the stored ID token there, so this tab signs out too.
   useEffect(() => {
@@ -190,11 +189,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       if (e.newValue !== null && e.key !== null) return;
       if (stateRef.current.status !== 'signedIn' || hasStoredIdToken()) return;
       setState({ ...signedOut, loggedOut: true });
-      queryClient.clear();
+      clearCachedAnswers();
     };
     window.addEventListener('storage', onStorage);
     return () => window.removeEventListener('storage', onStorage);
-  }, [queryClient]);
+  }, []);
 
   const value = useMemo<AuthContextValue>(
     () => ({ ...state, refresh, reloadAccount, signOut }),

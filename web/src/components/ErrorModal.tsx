@@ -1,9 +1,6 @@
 import { useT } from '../i18n/useT';
 import { Modal } from './Modal';
 
-/** English-only; screens moved to the catalogue use useErrorText (i18n/errors.ts). Goes when nothing imports it. */
-export { errorMessage } from '../lib/format';
-
 /** The 'Error' dialog: a list of messages and a Close button. Hidden when there are no messages. */
 export function ErrorModal({ messages, onClose }: { messages: readonly string[]; onClose: () => void }) {
   const t = useT();

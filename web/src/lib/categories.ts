@@ -34,8 +34,3 @@ export function useCategories() {
   );
   return { categories, byId, names, loading: query.isPending, error: query.error, retry: query.refetch };
 }
-
-/** Names of the given category ids; unknown ids read 'Unknown Category'. Prefer `useCategories().names`. */
-export function categoryNames(ids: readonly string[] | undefined, byId: ReadonlyMap<string, string>): string[] {
-  return (ids ?? []).map((id) => byId.get(id) ?? 'Unknown Category');
-}

@@ -1,5 +1,6 @@
 /** Renders a page as the app does (language, query client, session, router) at a URL of a route. */
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router';
@@ -8,6 +9,7 @@ import { AuthProvider } from '../auth/AuthProvider';
 import { en } from '../i18n/catalog/en';
 import { sq } from '../i18n/catalog/sq';
 import { I18nProvider } from '../i18n/I18nProvider';
+import { registerCachedAnswers } from '../lib/cachedAnswers';
 import { createQueryClient } from '../lib/queryClient';
 
 /** Component tests read the English texts (the spec's) unless they ask for Albanian. */
@@ -27,6 +29,12 @@ export const renderInLanguage = (ui: ReactNode, language: Language = 'en') =>
     </InLanguage>,
   );
 
+/** Signing out in a test forgets the test's cached answers, as in the app. */
+function ForgottenAtSignOut({ client }: { client: QueryClient }) {
+  useEffect(() => registerCachedAnswers(client), [client]);
+  return null;
+}
+
 export function renderPage(
   page: ReactNode,
   { path, url, language = 'en' }: { path: string; url: string; language?: Language },
@@ -38,6 +46,7 @@ export function renderPage(
   return render(
     <InLanguage language={language}>
       <QueryClientProvider client={queryClient}>
+        <ForgottenAtSignOut client={queryClient} />
         <AuthProvider>
           <RouterProvider router={router} />
         </AuthProvider>

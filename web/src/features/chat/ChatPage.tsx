@@ -1,40 +1,40 @@
 /**
  * Chat (/chat/{id}): the user's rooms on the left (last message, unread count), the selected room's
  * messages on the right. The id is a room id (opened from an offer's Message button) or the user's
- * own account id (the navbar's chat button: no room selected yet). Rooms and sending go through the
- * API; messages are read live from the Realtime Database (see realtime.ts): a room opens on its last
- * 50 messages and loads older ones when scrolled to the top. On mobile the list and the pane take turns.
+ * own account id (the navbar's chat button: no room selected yet). Rooms, sending, marking read,
+ * blocking and reporting go through the API (api/, TanStack Query); messages are read live from the
+ * Realtime Database (realtime.ts) into the query cache (live.ts): a room opens on its last 50 messages
+ * and loads older ones when scrolled to the top. On mobile the list and the pane take turns.
  */
-import {
-  useCallback,
-  useEffect,
-  useLayoutEffect,
-  useMemo,
-  useRef,
-  useState,
-  type FormEvent,
-  type KeyboardEvent,
-  type UIEvent,
-} from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent, type UIEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useAuth } from '../../auth/AuthProvider';
-import { api, ApiError } from '../../lib/api';
+import { LoadError } from '../../components/LoadError';
+import { SafeImage } from '../../components/SafeImage';
+import { ApiError } from '../../lib/api';
 import { AVATAR_PLACEHOLDER } from '../../lib/images';
 import { useErrorText } from '../../i18n/errors';
 import { useFormat } from '../../i18n/format';
 import { usePageTitle } from '../../i18n/usePageTitle';
 import { useT, type Translate } from '../../i18n/useT';
-import type { Business, ChatRoom, Post } from '../../../../common/types';
-import { CHAT_HISTORY_PAGE, type ChatMessage } from '../../../../common/chat';
-import { fetchAllPages } from './api/fetch-all-pages';
+import type { ChatRoom } from '../../../../common/types';
+import { CHAT_HISTORY_PAGE } from '../../../../common/chat';
+import { businessQueryOptions } from '../profiles/api/get-business';
+import { useBlockChatRoom } from './api/block-chat-room';
+import { useChatConnection } from './api/connect-chat';
+import { useChatRooms } from './api/get-chat-rooms';
+import { useClientPostCounts } from './api/get-client-post-counts';
+import { useMarkChatRoomRead } from './api/mark-chat-room-read';
+import { ReportButton } from '../reports';
+import { useSendChatMessage } from './api/send-chat-message';
+import { useLatestMessages, useRoomMessages } from './live';
 import type { ChatConnection } from './realtime';
 import { MessageText } from './MessageText';
-import { refreshChatUnread } from './unread';
-import { ReportButton } from '../reports';
 import './chat.css';
 import './unread.css';
-import { SafeImage } from '../../components/SafeImage';
 
+/** The realtime connection as the screens see it. */
 type Conn = { state: 'connecting' } | { state: 'ready'; conn: ChatConnection } | { state: 'unavailable' };
 
 interface Counterpart {
@@ -64,7 +64,6 @@ const clock = (ms: number) => {
   const d = new Date(ms);
   return `${String(d.getHours()).padStart(2, '0')}:${String(d.getMinutes()).padStart(2, '0')}`;
 };
-const byKey = (a: ChatMessage, b: ChatMessage) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
 export default function ChatPage() {
   const { id = '' } = useParams();
@@ -74,188 +73,117 @@ export default function ChatPage() {
   const t = useT();
   const format = useFormat();
   usePageTitle('chat.title');
-  const [rooms, setRooms] = useState<ChatRoom[] | undefined>(undefined);
-  const [roomsError, setRoomsError] = useState(false);
-  const [conn, setConn] = useState<Conn>({ state: 'connecting' });
-  const [lastMessages, setLastMessages] = useState<Record<string, ChatMessage>>({});
-  const [roomsVersion, setRoomsVersion] = useState(0);
-
-  // Rooms of the caller (again when a message arrives in a room that is not open: its unread count).
-  useEffect(() => {
-    if (!me.sub || !me.role) return;
-    let live = true;
-    const path = me.role === 'business' ? '/chat/businessRooms' : '/chat/getUserRooms';
-    fetchAllPages<ChatRoom>(`${path}?cognitoId=${encodeURIComponent(me.sub)}`, 3)
-      .then((list) => live && setRooms(list))
-      .catch((err) => {
-        console.error(err);
-        if (live) {
-          setRoomsError(true);
-          setRooms((r) => r ?? []);
-        }
-      });
-    return () => {
-      live = false;
-    };
-  }, [me.sub, me.role, roomsVersion]);
-
-  // The realtime connection (Firebase is downloaded here, on first use).
-  useEffect(() => {
-    if (!me.sub) return;
-    let live = true;
-    import('./realtime')
-      .then(({ connectChat }) => connectChat(me.sub!))
-      .then((c) => live && setConn({ state: 'ready', conn: c }))
-      .catch(async (err) => {
-        console.error('Chat connection failed', err);
-        if (live) setConn({ state: 'unavailable' });
-      });
-    return () => {
-      live = false;
-    };
-  }, [me.sub]);
+  const roomsQuery = useChatRooms(me.sub, me.role);
+  const rooms = roomsQuery.data;
+  const connection = useChatConnection(me.sub);
+  const conn: Conn = connection.data
+    ? { state: 'ready', conn: connection.data }
+    : connection.isError
+      ? { state: 'unavailable' }
+      : { state: 'connecting' };
+  const retryConnection = () => void connection.refetch();
 
   const selected = rooms?.find((r) => r._id === id);
   const selectedId = selected?._id;
-  const roomIds = rooms?.map((r) => r._id).join(',');
-
-  // Latest message of each room, live; one from the other member in a room that is not open
-  // brings the room list (unread counts) and the navbar's total up to date.
-  const known = useRef<Record<string, number>>({});
-  const openRoom = useRef<string | undefined>(undefined);
-  useEffect(() => {
-    openRoom.current = selectedId;
-  }, [selectedId]);
-  useEffect(() => {
-    if (conn.state !== 'ready' || !rooms?.length) return;
-    let reload: number | undefined;
-    const stops = rooms.slice(0, 50).map((room) => {
-      known.current[room._id] ??= room.lastMessageTime ? Date.parse(room.lastMessageTime) : 0;
-      return conn.conn.listen(room, 1, (m) => {
-        setLastMessages((all) => (all[room._id] && all[room._id].id >= m.id ? all : { ...all, [room._id]: m }));
-        if (m.timestamp <= known.current[room._id]) return;
-        known.current[room._id] = m.timestamp;
-        if (m.senderId !== me.sub && openRoom.current !== room._id) {
-          window.clearTimeout(reload);
-          reload = window.setTimeout(() => {
-            setRoomsVersion((v) => v + 1);
-            refreshChatUnread();
-          }, 300);
-        }
-      });
-    });
-    return () => {
-      window.clearTimeout(reload);
-      stops.forEach((stop) => stop());
-    };
-    // Listeners follow which rooms there are (roomIds), not every change of their counts.
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- rooms is read through roomIds on purpose
-  }, [conn, roomIds, me.sub]);
-
-  const onRoomChange = useCallback((changed: ChatRoom) => {
-    setRooms((list) => list?.map((r) => (r._id === changed._id ? { ...r, ...changed } : r)));
-  }, []);
-
-  const onRead = useCallback((roomId: string) => {
-    setRooms((list) => list?.map((r) => (r._id === roomId ? { ...r, unread: 0 } : r)));
-    refreshChatUnread();
-  }, []);
+  const lastMessages = useLatestMessages(connection.data, me.sub, rooms, selectedId);
 
   const backPath = me.account ? `/chat/${me.account.id}` : '/chat/me';
+
+  let list;
+  if (roomsQuery.isPending) list = <p className="muted chat-pad">{t('chat.loading')}</p>;
+  else if (!rooms)
+    list = (
+      <div className="chat-pad">
+        <LoadError
+          message={t('chat.roomsFailed')}
+          onRetry={() => void roomsQuery.refetch()}
+          testId="chat-rooms-error"
+        />
+      </div>
+    );
+  else if (rooms.length === 0)
+    list = <p className="muted chat-pad">{t(isBusiness ? 'chat.noRooms' : 'chat.noRoomsClient')}</p>;
+  else
+    list = (
+      <ul className="chat-room-list">
+        {rooms.map((room) => {
+          const other = counterpartOf(room, isBusiness, t);
+          const last = lastMessages[room._id];
+          const preview = last?.text ?? room.lastMessage;
+          const when = last ? clock(last.timestamp) : room.lastMessageTime ? format.timeAgo(room.lastMessageTime) : '';
+          const unread = room._id === selectedId ? 0 : (room.unread ?? 0);
+          return (
+            <li key={room._id}>
+              <button
+                type="button"
+                className={room._id === selectedId ? 'chat-room chat-room--active' : 'chat-room'}
+                onClick={() => navigate(`/chat/${room._id}`, { replace: !!selected })}
+                data-testid="chat-room"
+              >
+                <SafeImage
+                  src={other.picture}
+                  fallback={AVATAR_PLACEHOLDER}
+                  alt=""
+                  className="avatar"
+                  width={96}
+                  height={96}
+                  sizes="96px"
+                />
+                <span className="chat-room-text">
+                  <span className="chat-room-top">
+                    <strong>{other.name}</strong>
+                    {when && <small>{when}</small>}
+                  </span>
+                  <span className="chat-room-bottom">
+                    <span className="chat-room-preview">{preview || t('chat.noPreview')}</span>
+                    {unread > 0 && (
+                      <span
+                        className="chat-unread-badge"
+                        data-testid="chat-room-unread"
+                        aria-label={t('chat.unread', { count: unread })}
+                      >
+                        {unread}
+                      </span>
+                    )}
+                  </span>
+                </span>
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+    );
 
   return (
     <div className={`chat-page${selected ? ' chat-page--open' : ''}`}>
       <aside className="chat-rooms" aria-label={t('chat.conversations')}>
         <h1 className="chat-rooms-title">{t('chat.messages')}</h1>
-        {roomsError && (
-          <p className="field-error chat-pad" role="alert">
-            {t('chat.roomsFailed')}
-          </p>
-        )}
         {conn.state === 'unavailable' && !selected && (
-          <p className="banner banner-warning chat-rooms-notice">{t('errors.CHAT_NOT_CONFIGURED')}</p>
+          <div className="chat-rooms-notice">
+            <LoadError message={t('errors.CHAT_NOT_CONFIGURED')} onRetry={retryConnection} testId="chat-unavailable" />
+          </div>
         )}
-        {rooms === undefined ? (
-          <p className="muted chat-pad">{t('chat.loading')}</p>
-        ) : rooms.length === 0 ? (
-          !roomsError && <p className="muted chat-pad">{t(isBusiness ? 'chat.noRooms' : 'chat.noRoomsClient')}</p>
-        ) : (
-          <ul className="chat-room-list">
-            {rooms.map((room) => {
-              const other = counterpartOf(room, isBusiness, t);
-              const last = lastMessages[room._id];
-              const preview = last?.text ?? room.lastMessage;
-              const when = last
-                ? clock(last.timestamp)
-                : room.lastMessageTime
-                  ? format.timeAgo(room.lastMessageTime)
-                  : '';
-              const unread = room._id === selectedId ? 0 : (room.unread ?? 0);
-              return (
-                <li key={room._id}>
-                  <button
-                    type="button"
-                    className={room._id === selectedId ? 'chat-room chat-room--active' : 'chat-room'}
-                    onClick={() => navigate(`/chat/${room._id}`, { replace: !!selected })}
-                    data-testid="chat-room"
-                  >
-                    <SafeImage
-                      src={other.picture}
-                      fallback={AVATAR_PLACEHOLDER}
-                      alt=""
-                      className="avatar"
-                      width={96}
-                      height={96}
-                      sizes="96px"
-                    />
-                    <span className="chat-room-text">
-                      <span className="chat-room-top">
-                        <strong>{other.name}</strong>
-                        {when && <small>{when}</small>}
-                      </span>
-                      <span className="chat-room-bottom">
-                        <span className="chat-room-preview">{preview || t('chat.noPreview')}</span>
-                        {unread > 0 && (
-                          <span
-                            className="chat-unread-badge"
-                            data-testid="chat-room-unread"
-                            aria-label={t('chat.unread', { count: unread })}
-                          >
-                            {unread}
-                          </span>
-                        )}
-                      </span>
-                    </span>
-                  </button>
-                </li>
-              );
-            })}
-          </ul>
-        )}
+        {list}
       </aside>
 
       <section className="chat-pane" aria-label={t('chat.conversation')}>
-        {selected ? (
+        {selected && me.sub ? (
           <Conversation
             key={selected._id}
             room={selected}
             other={counterpartOf(selected, isBusiness, t)}
             isBusiness={isBusiness}
             conn={conn}
-            mySub={me.sub ?? ''}
+            onRetryConnection={retryConnection}
+            mySub={me.sub}
             onBack={() => navigate(backPath)}
-            onRead={onRead}
-            onRoomChange={onRoomChange}
           />
         ) : (
           <div className="chat-placeholder">
-            {conn.state === 'unavailable' ? (
-              <p className="banner banner-warning" role="alert">
-                {t('errors.CHAT_NOT_CONFIGURED')}
-              </p>
-            ) : (
-              <p className="muted">{t('chat.select')}</p>
-            )}
+            {/* A room opened elsewhere a moment ago is in the list being fetched again. */}
+            <p className="muted">
+              {t(roomsQuery.isFetching && id !== me.account?.id ? 'chat.loading' : 'chat.select')}
+            </p>
           </div>
         )}
       </section>
@@ -263,65 +191,58 @@ export default function ChatPage() {
   );
 }
 
+/** The other person's posts and finished projects, for the conversation's header (nothing until known). */
+function useCounterpartCounts(room: ChatRoom, isBusiness: boolean) {
+  const clientPosts = useClientPostCounts(room.clientId, { enabled: isBusiness });
+  const business = useQuery({ ...businessQueryOptions(room.businessId), enabled: !isBusiness });
+  if (isBusiness) return clientPosts.data;
+  return business.data && { posts: business.data.postsCount ?? 0, projects: business.data.finishedJobsCount ?? 0 };
+}
+
 function Conversation({
   room,
   other,
   isBusiness,
   conn,
+  onRetryConnection,
   mySub,
   onBack,
-  onRead,
-  onRoomChange,
 }: {
   room: ChatRoom;
   other: Counterpart;
   isBusiness: boolean;
   conn: Conn;
+  onRetryConnection: () => void;
   mySub: string;
   onBack: () => void;
-  onRead: (roomId: string) => void;
-  onRoomChange: (room: ChatRoom) => void;
 }) {
-  const [messages, setMessages] = useState<Map<string, ChatMessage>>(() => new Map());
   const [limit, setLimit] = useState(CHAT_HISTORY_PAGE);
   const [text, setText] = useState('');
   const [sendError, setSendError] = useState<string | null>(null);
-  const [counts, setCounts] = useState<{ posts: number; projects: number } | null>(null);
   const box = useRef<HTMLDivElement>(null);
   /** The view follows new messages while it is at the bottom. */
   const atBottom = useRef(true);
   /** Set while older messages load: the height before, to keep the same messages in view. */
   const heightBefore = useRef<number | null>(null);
-  const sending = useRef<Promise<void>>(Promise.resolve());
-  const [blockBusy, setBlockBusy] = useState(false);
   const [actionError, setActionError] = useState<string | null>(null);
   const t = useT();
   const errorText = useErrorText();
+  const counts = useCounterpartCounts(room, isBusiness);
+  const sendMessage = useSendChatMessage(room._id);
+  const block = useBlockChatRoom(mySub, room._id);
+  const { mutate: markRead } = useMarkChatRoomRead(mySub);
 
-  async function setBlocked(blocked: boolean) {
-    setBlockBusy(true);
+  function setBlocked(blocked: boolean) {
     setActionError(null);
-    try {
-      onRoomChange(await api.put<ChatRoom>(`/chat/rooms/${encodeURIComponent(room._id)}/block`, { blocked }));
-    } catch (err) {
-      console.error('Failed to change the block', err);
-      setActionError(t(blocked ? 'chat.blockFailed' : 'chat.unblockFailed'));
-    } finally {
-      setBlockBusy(false);
-    }
+    block.mutate(blocked, {
+      onError: (err) => {
+        console.error('Failed to change the block', err);
+        setActionError(t(blocked ? 'chat.blockFailed' : 'chat.unblockFailed'));
+      },
+    });
   }
 
-  // The room's latest `limit` messages, then each new one; a larger limit (scrolled to the top) adds older ones.
-  // (Keyed on the members, not the room object, which changes with its counts.)
-  const { clientCognitoId, businessCognitoId } = room;
-  useEffect(() => {
-    if (conn.state !== 'ready') return;
-    return conn.conn.listen({ clientCognitoId, businessCognitoId }, limit, (m) =>
-      setMessages((all) => (all.has(m.id) ? all : new Map(all).set(m.id, m))),
-    );
-  }, [conn, clientCognitoId, businessCognitoId, limit]);
-
-  const sorted = useMemo(() => [...messages.values()].sort(byKey), [messages]);
+  const sorted = useRoomMessages(conn.state === 'ready' ? conn.conn : undefined, room, limit);
   const hasOlder = sorted.length >= limit;
 
   useLayoutEffect(() => {
@@ -347,31 +268,12 @@ function Conversation({
   // Opening the room, and each message from the other member while it is open, marks it read.
   const lastIncoming = sorted.filter((m) => m.senderId !== mySub).at(-1)?.id;
   useEffect(() => {
-    const timer = window.setTimeout(() => {
-      api
-        .post(`/chat/rooms/${encodeURIComponent(room._id)}/read`)
-        .then(() => onRead(room._id))
-        .catch((err) => console.error('Failed to mark the chat read', err));
-    }, 300);
+    const timer = window.setTimeout(
+      () => markRead(room._id, { onError: (err) => console.error('Failed to mark the chat read', err) }),
+      300,
+    );
     return () => window.clearTimeout(timer);
-  }, [room._id, lastIncoming, onRead]);
-
-  // Header counts: the other person's posts and finished projects.
-  useEffect(() => {
-    let live = true;
-    const load = isBusiness
-      ? fetchAllPages<Post>(`/post/user/${encodeURIComponent(room.clientId)}`, 3).then((posts) => ({
-          posts: posts.length,
-          projects: posts.filter((p) => p.status === 'finished').length,
-        }))
-      : api
-          .get<Business>(`/business/${encodeURIComponent(room.businessId)}`)
-          .then((b) => ({ posts: b.postsCount ?? 0, projects: b.finishedJobsCount ?? 0 }));
-    load.then((c) => live && setCounts(c)).catch((err) => console.error('Failed to load chat header counts', err));
-    return () => {
-      live = false;
-    };
-  }, [room._id, room.clientId, room.businessId, isBusiness]);
+  }, [room._id, lastIncoming, markRead]);
 
   /** Messages go out one after another, in the order they were written. */
   function send(e?: FormEvent) {
@@ -381,16 +283,14 @@ function Conversation({
     setText('');
     setSendError(null);
     atBottom.current = true;
-    sending.current = sending.current.then(async () => {
-      try {
-        await api.post(`/chat/rooms/${encodeURIComponent(room._id)}/messages`, { text: value });
-      } catch (err) {
+    sendMessage.mutate(value, {
+      onError: (err) => {
         console.error('Failed to send message', err);
         setSendError(
           err instanceof ApiError && (err.status === 400 || err.status === 403) ? errorText(err) : t('chat.sendFailed'),
         );
         setText((current) => current || value);
-      }
+      },
     });
   }
 
@@ -439,8 +339,8 @@ function Conversation({
         <button
           type="button"
           className="btn btn-ghost btn-sm"
-          disabled={blockBusy}
-          onClick={() => void setBlocked(!room.blockedByMe)}
+          disabled={block.isPending}
+          onClick={() => setBlocked(!room.blockedByMe)}
           data-testid="chat-block"
         >
           {t(room.blockedByMe ? 'chat.unblock' : 'chat.block')}
@@ -454,9 +354,7 @@ function Conversation({
 
       <div className="chat-messages" aria-live="polite" data-testid="chat-messages" ref={box} onScroll={onScroll}>
         {conn.state === 'unavailable' && (
-          <p className="banner banner-warning" role="alert" data-testid="chat-unavailable">
-            {t('errors.CHAT_NOT_CONFIGURED')}
-          </p>
+          <LoadError message={t('errors.CHAT_NOT_CONFIGURED')} onRetry={onRetryConnection} testId="chat-unavailable" />
         )}
         {conn.state === 'connecting' && <p className="muted">{t('chat.connecting')}</p>}
         {conn.state === 'ready' && sorted.length === 0 && <p className="muted chat-empty">{t('chat.empty')}</p>}

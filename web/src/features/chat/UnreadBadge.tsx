@@ -1,11 +1,11 @@
 /** The number of unread chat messages on the navbar's chat button (nothing when there are none). */
 import { useT } from '../../i18n/useT';
-import { useChatUnreadTotal } from './unread';
+import { useChatUnread } from './api/get-chat-unread';
 import './unread.css';
 
 export function ChatUnreadBadge({ enabled }: { enabled: boolean }) {
   const t = useT();
-  const total = useChatUnreadTotal(enabled);
+  const total = useChatUnread({ enabled }).data?.total ?? 0;
   if (total <= 0) return null;
   return (
     <span

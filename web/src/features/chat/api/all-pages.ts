@@ -1,4 +1,4 @@
-/** Every item of a cursor-paged list (bounded: at most `maxPages` pages of 100): the chat's room and post counts. */
+/** Every item of a cursor-paged list (bounded: at most `maxPages` pages of 100): the chat's rooms and post counts. */
 import { api, toQuery } from '../../../lib/api';
 
 export async function fetchAllPages<T>(path: string, maxPages = 10): Promise<T[]> {
