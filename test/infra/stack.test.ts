@@ -136,7 +136,7 @@ describe('API', () => {
     }
   });
 
-  it('imports at run time only what the runtime (AWS SDK) and the Powertools layer of the locked version provide', () => {
+  it('builds every function alike and imports at run time only what the runtime (AWS SDK) and the Powertools layer of the locked version provide', () => {
     const functions = ofType('AWS::Lambda::Function').filter(([, f]) =>
       String(f.Properties.FunctionName).startsWith('marketplace-dev-'),
     );
@@ -146,6 +146,16 @@ describe('API', () => {
       JSON.parse(readFileSync(path.join(REPO_ROOT, `node_modules/@aws-lambda-powertools/${pkg}/package.json`), 'utf8'))
         .version;
     for (const pkg of ['logger', 'metrics', 'commons']) expect(version(pkg), pkg).toBe(POWERTOOLS_VERSION);
+    // One configuration for all of them (infra/constructs/functionDefaults.ts).
+    for (const [, f] of functions)
+      expect(f.Properties, f.Properties.FunctionName).toMatchObject({
+        Runtime: 'nodejs24.x',
+        Architectures: ['arm64'],
+        Handler: 'index.handler',
+        TracingConfig: { Mode: 'Active' },
+        LoggingConfig: { LogFormat: 'JSON', ApplicationLogLevel: 'INFO', SystemLogLevel: 'WARN' },
+        Environment: { Variables: expect.objectContaining({ POWERTOOLS_SERVICE_NAME: 'marketplace-dev' }) },
+      });
     for (const [, f] of functions)
       expect(f.Properties.Layers, f.Properties.FunctionName).toEqual([
         `{{resolve:ssm:/aws/service/powertools/typescript/generic/all/${POWERTOOLS_VERSION}}}`,
