@@ -64,8 +64,18 @@ export interface StageConfig {
   waf: { webRequestsPer5MinPerIp: number; mediaRequestsPer5MinPerIp: number };
   /** Routes whose work grows with the data (filtered posts, search, upload signing): each throttled on its own. */
   expensiveRoutes: { handlers: readonly string[]; throttle: { rateLimit: number; burstLimit: number } };
-  /** Dashboard and alarms (infra/constructs/monitoring.ts); alarms go to these email addresses. */
-  monitoring: { alarmEmails: readonly string[]; serverErrorRatePercent: number; p95LatencyMs: number };
+  /**
+   * Dashboard and alarms (infra/constructs/monitoring.ts); alarms go to these email addresses. The email
+   * rates alarm before SES's own review thresholds (bounces 5 %, complaints 0.1 % of the account's mail),
+   * past which SES may pause the account's sending, sign-up codes included.
+   */
+  monitoring: {
+    alarmEmails: readonly string[];
+    serverErrorRatePercent: number;
+    p95LatencyMs: number;
+    emailBounceRatePercent: number;
+    emailComplaintRatePercent: number;
+  };
   /** AWS Backup plan of the table (daily, kept 35 days), on top of point-in-time recovery. */
   tableBackup: boolean;
   /**
@@ -106,7 +116,13 @@ const nonProd = (name: string): StageConfig => ({
   pendingUploadExpiry: Duration.days(2),
   waf: { webRequestsPer5MinPerIp: 1000, mediaRequestsPer5MinPerIp: 5000 },
   expensiveRoutes: { handlers: EXPENSIVE_ROUTE_HANDLERS, throttle: { rateLimit: 10, burstLimit: 20 } },
-  monitoring: { alarmEmails: [], serverErrorRatePercent: 5, p95LatencyMs: 2000 },
+  monitoring: {
+    alarmEmails: [],
+    serverErrorRatePercent: 5,
+    p95LatencyMs: 2000,
+    emailBounceRatePercent: 4,
+    emailComplaintRatePercent: 0.08,
+  },
   tableBackup: false,
   mail: mailSettings(`${name}.mail.example.al`),
 });

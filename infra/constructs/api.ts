@@ -2,10 +2,12 @@
  * The HTTP API: one route and one Lambda per entry of common/routes.ts, every route behind the
  * Cognito JWT authorizer (all routes need a signed-in user; the handler checks the role from the
  * claims). Each function gets its own role with exactly the access infra/access.ts lists for it.
+ * The functions (with their roles, policies and log groups) live in nested stacks, one per first path
+ * segment (infra/constructs/routeFunctions.ts); the API, its routes, integrations and invoke permissions
+ * stay in the stage's stack.
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { Aws, Duration } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import {
@@ -20,32 +22,21 @@ import { HttpJwtAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { HttpNoneAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
-import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
-import {
-  ApplicationLogLevel,
-  Architecture,
-  LoggingFormat,
-  Runtime,
-  SystemLogLevel,
-  Tracing,
-} from 'aws-cdk-lib/aws-lambda';
-import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { AwsCustomResource, AwsCustomResourcePolicy, PhysicalResourceId } from 'aws-cdk-lib/custom-resources';
 import { acknowledge } from '../nag';
 import { Construct } from 'constructs';
-import { API_TIME_LIMIT_SECONDS, IDEMPOTENCY_KEY_HEADER } from '../../common/constants';
+import { IDEMPOTENCY_KEY_HEADER } from '../../common/constants';
 import { routeKey, type RouteDef } from '../../common/routes';
-import { INDEXES } from '../../lambdas/data/schema';
-import { accessOf } from '../access';
 import type { StageConfig } from '../stages';
-import { UPLOAD_PREFIX } from './media';
+import { REPO_ROOT } from './functionDefaults';
+import { HANDLERS_DIR, RouteFunctions, routeGroup, routeStackId } from './routeFunctions';
 
-/** Repository root: handler entries and the lock file are found from here. */
-export const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
-export const HANDLERS_DIR = path.join(REPO_ROOT, 'lambdas/handlers');
+export { HANDLERS_DIR, REPO_ROOT };
 
 /** The response header the list endpoints put their next-page cursor in (lambdas/lib/paging.ts). */
 export const NEXT_CURSOR_HEADER = 'x-next-cursor';
@@ -66,6 +57,8 @@ export class Api extends Construct {
   readonly url: string;
   /** The function of each route, by handler name. */
   readonly functions = new Map<string, NodejsFunction>();
+  /** The nested stack of each route group (first path segment), by group. */
+  readonly routeStacks = new Map<string, RouteFunctions>();
 
   constructor(
     scope: Construct,
@@ -135,7 +128,7 @@ export class Api extends Construct {
 
     const expensive = new Map<string, HttpRoute[]>();
     for (const route of routes) {
-      const fn = this.routeFunction(route);
+      const fn = this.routeStack(route).add(route);
       this.functions.set(route.handler, fn);
       const added = this.httpApi.addRoutes({
         path: route.path,
@@ -166,127 +159,16 @@ export class Api extends Construct {
     for (const added of expensive.values()) for (const r of added) httpStage.node.addDependency(r);
   }
 
-  private routeFunction(route: RouteDef): NodejsFunction {
-    const { stage, table, media, chat, notifications } = this.props;
-    const name = route.handler;
-    const access = accessOf(name);
-
-    const logGroup = new LogGroup(this, `${name}Logs`, {
-      logGroupName: `/aws/lambda/${stage.prefix}-${name}`,
-      retention: stage.logRetention,
-      removalPolicy: stage.removalPolicy,
-    });
-    // Its own role with no managed policy: logs to its log group, plus what access.ts grants.
-    const role = new Role(this, `${name}Role`, {
-      assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
-      description: `${routeKey(route)} (${stage.name})`,
-    });
-    logGroup.grantWrite(role);
-    // Active tracing adds xray:PutTraceSegments and xray:PutTelemetryRecords to this role.
-    acknowledge(
-      role,
-      'AwsSolutions-IAM5[Resource::*]',
-      'X-Ray tracing: xray:PutTraceSegments and xray:PutTelemetryRecords support no resource-level permissions (Resource * is the only form).',
-    );
-
-    if (access.table.length > 0) {
-      role.addToPolicy(
-        new PolicyStatement({
-          actions: access.table.map((a) => `dynamodb:${a}`),
-          resources: [table.tableArn],
-        }),
-      );
+  /** The nested stack of the route's group, created with the group's first route. */
+  private routeStack(route: RouteDef): RouteFunctions {
+    const group = routeGroup(route);
+    let stack = this.routeStacks.get(group);
+    if (!stack) {
+      const { stage, table, media, chat, notifications } = this.props;
+      stack = new RouteFunctions(this, routeStackId(group), { stage, group, table, media, chat, notifications });
+      this.routeStacks.set(group, stack);
     }
-    if (access.indexes?.length) {
-      role.addToPolicy(
-        new PolicyStatement({
-          actions: ['dynamodb:Query'],
-          resources: access.indexes.map((i) => `${table.tableArn}/index/${INDEXES[i].name}`),
-        }),
-      );
-    }
-    const environment: Record<string, string> = {
-      TABLE_NAME: table.tableName,
-      MEDIA_BUCKET: media.bucket.bucketName,
-      MEDIA_BASE_URL: media.baseUrl,
-      PAYMENTS_SANDBOX: String(stage.paymentsSandbox),
-      OPEN_INDEX_SHARDS: String(stage.openIndexShards),
-      // Stack traces point into the TypeScript sources through the bundled source maps.
-      NODE_OPTIONS: '--enable-source-maps',
-      // Powertools (lambdas/lib/log.ts): the `service` of every log line and metric is the stage.
-      POWERTOOLS_SERVICE_NAME: stage.prefix,
-    };
-    if (access.media?.length) {
-      role.addToPolicy(
-        new PolicyStatement({
-          actions: access.media.map((a) => `s3:${a}`),
-          resources: [media.bucket.arnForObjects(`${UPLOAD_PREFIX}*`)],
-        }),
-      );
-      acknowledge(
-        role,
-        `AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:s3:::${stage.prefix}-media-<AWS::AccountId>-<AWS::Region>/${UPLOAD_PREFIX}*]`,
-        `Uploads get new random keys under uploads/ (signed by createUploadUrl; records then name them), so the grant covers that prefix, and only ${access.media.map((a) => `s3:${a}`).join(', ')}.`,
-      );
-    }
-    if (access.chatSecret) {
-      role.addToPolicy(
-        new PolicyStatement({
-          actions: ['secretsmanager:GetSecretValue'],
-          resources: [chat.firebaseSecret.secretArn],
-        }),
-      );
-      environment.FIREBASE_SECRET_ARN = chat.firebaseSecret.secretArn;
-      environment.FIREBASE_PROJECT_ID = stage.firebase.projectId;
-      environment.FIREBASE_DATABASE_URL = stage.firebase.databaseURL;
-    }
-    if (access.unsubscribeSecret) {
-      role.addToPolicy(
-        new PolicyStatement({
-          actions: ['secretsmanager:GetSecretValue'],
-          resources: [notifications.unsubscribeSecret.secretArn],
-        }),
-      );
-      environment.UNSUBSCRIBE_SECRET_ARN = notifications.unsubscribeSecret.secretArn;
-    }
-
-    const fn = new NodejsFunction(this, `${name}Function`, {
-      functionName: `${stage.prefix}-${name}`,
-      description: routeKey(route),
-      entry: path.join(HANDLERS_DIR, `${name}.ts`),
-      handler: 'handler',
-      runtime: Runtime.NODEJS_24_X,
-      architecture: Architecture.ARM_64,
-      memorySize: stage.lambda.memoryMb,
-      timeout: Duration.seconds(API_TIME_LIMIT_SECONDS),
-      role,
-      logGroup,
-      tracing: Tracing.ACTIVE,
-      loggingFormat: LoggingFormat.JSON,
-      applicationLogLevelV2: ApplicationLogLevel.INFO,
-      systemLogLevelV2: SystemLogLevel.WARN,
-      environment,
-      projectRoot: REPO_ROOT,
-      depsLockFilePath: path.join(REPO_ROOT, 'package-lock.json'),
-      bundling: {
-        format: OutputFormat.ESM,
-        target: 'node24',
-        mainFields: ['module', 'main'],
-        minify: true,
-        sourceMap: true,
-        sourcesContent: false,
-        // The Node.js 24 runtime ships AWS SDK v3: leaving it out keeps bundles small and cold starts short.
-        externalModules: ['@aws-sdk/*'],
-        // Some bundled CommonJS dependencies call require(); give ESM output one.
-        banner: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);",
-      },
-    });
-    acknowledge(
-      fn,
-      'Serverless-LambdaDLQ',
-      'API Gateway invokes the function synchronously and answers the caller with its result or error; a DLQ only receives failed asynchronous invocations, which this function never gets.',
-    );
-    return fn;
+    return stack;
   }
 
   /**

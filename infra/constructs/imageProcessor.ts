@@ -9,16 +9,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Duration, Stack } from 'aws-cdk-lib';
 import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
-import {
-  ApplicationLogLevel,
-  Architecture,
-  LoggingFormat,
-  Runtime,
-  SystemLogLevel,
-  Tracing,
-} from 'aws-cdk-lib/aws-lambda';
 import { SqsDestination } from 'aws-cdk-lib/aws-lambda-destinations';
-import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import { EventType, type Bucket, type CfnBucket } from 'aws-cdk-lib/aws-s3';
 import { LambdaDestination } from 'aws-cdk-lib/aws-s3-notifications';
@@ -28,13 +20,16 @@ import { PROCESSED_PREFIX } from '../../common/images';
 import { UPLOAD_PREFIX } from '../../common/uploads';
 import { acknowledge } from '../nag';
 import type { StageConfig } from '../stages';
-import { REPO_ROOT } from './api';
+import { REPO_ROOT, baseEnvironment, functionDefaults } from './functionDefaults';
 
 export interface ImageProcessorProps {
   stage: StageConfig;
   /** The media bucket itself (its notifications are configured here). */
   bucket: Bucket;
 }
+
+/** The processor's function name on a stage (the dashboard and alarms name it too). */
+export const imageProcessorName = (stage: Pick<StageConfig, 'prefix'>) => `${stage.prefix}-image-processor`;
 
 /** The sharp version of the lock file, so the arm64 binaries match the JavaScript that is bundled. */
 const sharpVersion = () =>
@@ -46,7 +41,7 @@ export class ImageProcessor extends Construct {
 
   constructor(scope: Construct, id: string, { stage, bucket }: ImageProcessorProps) {
     super(scope, id);
-    const name = `${stage.prefix}-image-processor`;
+    const name = imageProcessorName(stage);
     const logGroup = new LogGroup(this, 'Logs', {
       logGroupName: `/aws/lambda/${name}`,
       retention: stage.logRetention,
@@ -97,36 +92,9 @@ export class ImageProcessor extends Construct {
     );
 
     this.function = new NodejsFunction(this, 'Function', {
-      functionName: name,
-      description: 'Processes uploaded pictures: metadata removed, orientation applied, WebP widths under images/',
-      entry: path.join(REPO_ROOT, 'lambdas/images/processUpload.ts'),
-      handler: 'handler',
-      runtime: Runtime.NODEJS_24_X,
-      architecture: Architecture.ARM_64,
-      // sharp decodes a 12-megapixel photo into about 36 MB per width; more memory is also more CPU.
-      memorySize: 1536,
-      timeout: Duration.seconds(60),
-      role,
-      logGroup,
-      loggingFormat: LoggingFormat.JSON,
-      applicationLogLevelV2: ApplicationLogLevel.INFO,
-      systemLogLevelV2: SystemLogLevel.WARN,
-      environment: { MEDIA_BUCKET: bucket.bucketName, NODE_OPTIONS: '--enable-source-maps' },
-      tracing: Tracing.ACTIVE,
-      retryAttempts: 2,
-      maxEventAge: Duration.hours(6),
-      onFailure: new SqsDestination(this.failures),
-      projectRoot: REPO_ROOT,
-      depsLockFilePath: path.join(REPO_ROOT, 'package-lock.json'),
-      bundling: {
-        format: OutputFormat.ESM,
-        target: 'node24',
-        mainFields: ['module', 'main'],
-        minify: true,
-        sourceMap: true,
-        sourcesContent: false,
-        externalModules: ['@aws-sdk/*', 'sharp'],
-        banner: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);",
+      ...functionDefaults(this, {
+        // sharp's native code is installed next to the bundle (below), not bundled.
+        externalModules: ['sharp'],
         commandHooks: {
           beforeBundling: () => [],
           beforeInstall: () => [],
@@ -135,7 +103,19 @@ export class ImageProcessor extends Construct {
             `npm install --prefix "${output}" --no-save --no-package-lock --no-audit --no-fund --ignore-scripts --os=linux --cpu=arm64 --libc=glibc sharp@${sharpVersion()}`,
           ],
         },
-      },
+      }),
+      functionName: name,
+      description: 'Processes uploaded pictures: metadata removed, orientation applied, WebP widths under images/',
+      entry: path.join(REPO_ROOT, 'lambdas/images/processUpload.ts'),
+      // sharp decodes a 12-megapixel photo into about 36 MB per width; more memory is also more CPU.
+      memorySize: 1536,
+      timeout: Duration.seconds(60),
+      role,
+      logGroup,
+      environment: { ...baseEnvironment(stage), MEDIA_BUCKET: bucket.bucketName },
+      retryAttempts: 2,
+      maxEventAge: Duration.hours(6),
+      onFailure: new SqsDestination(this.failures),
     });
 
     acknowledge(

@@ -1,8 +1,12 @@
 /**
  * What an operator sees of a stage: one CloudWatch dashboard (per route: requests, 4xx, 5xx, p95 latency;
- * per function: errors, throttles, p95 duration; DynamoDB throttles; the business metrics) and alarms on
- * the API's 5xx rate and p95 latency, every function's errors and throttles, and DynamoDB throttles, all
- * sent to one SNS topic whose email subscribers are the stage setting `monitoring.alarmEmails`.
+ * per function: errors, throttles, p95 duration; DynamoDB throttles; email sent, delivered, bounced and
+ * complained about, and SES's bounce and complaint rates; the business metrics) and alarms on the API's
+ * 5xx rate and p95 latency, every function's errors and throttles, DynamoDB throttles and the email bounce
+ * and complaint rates, all sent to one SNS topic whose email subscribers are the stage setting
+ * `monitoring.alarmEmails`. Functions are named by their names on the stage (routeFunctionName and the
+ * others' name functions), not referenced: they live in other stacks (infra/constructs/routeFunctions.ts,
+ * notifier.ts), and a reference would cost a parameter of this stack per function.
  */
 import { Duration, NestedStack } from 'aws-cdk-lib';
 import {
@@ -27,6 +31,10 @@ import { INDEXES } from '../../lambdas/data/schema';
 import { acknowledge } from '../nag';
 import type { StageConfig } from '../stages';
 import type { Api } from './api';
+import { imageProcessorName } from './imageProcessor';
+import { MAIL_EVENTS, MAIL_EVENTS_DIMENSION, mailConfigurationSetName, notifierFunctionName } from './notifier';
+import { postExpiryName } from './postExpiry';
+import { routeFunctionName } from './routeFunctions';
 
 export interface MonitoringProps {
   stage: StageConfig;
@@ -123,31 +131,58 @@ export class Monitoring extends NestedStack {
     });
 
     // Lambda: one alarm per function for errors and one for throttles (an alarm's math can name only 10 metrics).
-    const functions = routes.map((r) => ({ route: r, fn: api.functions.get(r.handler)! }));
-    for (const { route, fn } of functions) {
-      alarm(`${route.handler}Errors`, {
-        alarmName: `${stage.prefix}-${route.handler}-errors`,
-        alarmDescription: `${routeKey(route)}: the function failed (unhandled error or timeout)`,
-        metric: fn.metricErrors({ period: PERIOD, statistic: 'Sum' }),
+    // The route functions, then the ones that run in the background: the image processor, the expiry job and
+    // the notifier's (whose notifier and digest have their errors alarmed in its nested stack, and the
+    // notifier's throttling shows as its stream falling behind).
+    const watched = [
+      ...routes.map((route) => ({
+        id: route.handler,
+        functionName: routeFunctionName(stage, route.handler),
+        what: routeKey(route),
+        alarms: true,
+      })),
+      { id: 'image-processor', functionName: imageProcessorName(stage), what: 'Image processor', alarms: true },
+      { id: 'close-expired-posts', functionName: postExpiryName(stage), what: 'Expiry job of requests', alarms: true },
+      ...(['chat-reminder', 'notifier', 'lead-digest'] as const).map((name) => ({
+        id: name,
+        functionName: notifierFunctionName(stage, name),
+        what: `Notifications: ${name}`,
+        alarms: name === 'chat-reminder',
+      })),
+    ];
+    const lambdaMetric = (functionName: string, metricName: string, statistic: string, label?: string) =>
+      new Metric({
+        namespace: 'AWS/Lambda',
+        metricName,
+        statistic,
+        period: PERIOD,
+        dimensionsMap: { FunctionName: functionName },
+        ...(label ? { label } : {}),
+      });
+    for (const f of watched.filter((w) => w.alarms)) {
+      alarm(`${f.id}Errors`, {
+        alarmName: `${stage.prefix}-${f.id}-errors`,
+        alarmDescription: `${f.what}: the function failed (unhandled error or timeout)`,
+        metric: lambdaMetric(f.functionName, 'Errors', 'Sum'),
         threshold: 1,
         comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
         evaluationPeriods: 1,
       });
-      alarm(`${route.handler}Throttles`, {
-        alarmName: `${stage.prefix}-${route.handler}-throttles`,
-        alarmDescription: `${routeKey(route)}: Lambda throttled invocations (concurrency limit reached)`,
-        metric: fn.metricThrottles({ period: PERIOD, statistic: 'Sum' }),
+      alarm(`${f.id}Throttles`, {
+        alarmName: `${stage.prefix}-${f.id}-throttles`,
+        alarmDescription: `${f.what}: Lambda throttled invocations (concurrency limit reached)`,
+        metric: lambdaMetric(f.functionName, 'Throttles', 'Sum'),
         threshold: 1,
         comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
         evaluationPeriods: 1,
       });
     }
-    const perFunction = (title: string, metric: (f: (typeof functions)[number]) => IMetric) =>
+    const perFunction = (title: string, metricName: string, statistic: string) =>
       new GraphWidget({
         title,
         width: 8,
         height: 8,
-        left: functions.map(metric),
+        left: watched.map((f) => lambdaMetric(f.functionName, metricName, statistic, f.id)),
       });
 
     // DynamoDB: read and write throttle events of the table and of each index.
@@ -182,6 +217,47 @@ export class Monitoring extends NestedStack {
       evaluationPeriods: 1,
     });
 
+    // Email (SES): the stage's configuration set counts its mail's events (its CloudWatch event destination,
+    // infra/constructs/notifier.ts); SES's reputation metrics are the account's bounce and complaint rates,
+    // which SES reviews the account on (they cover every sender of the account and region, sign-up codes too).
+    const mailEvents = MAIL_EVENTS.map(
+      (event) =>
+        new Metric({
+          namespace: 'AWS/SES',
+          metricName: event.charAt(0).toUpperCase() + event.slice(1),
+          statistic: 'Sum',
+          period: Duration.hours(1),
+          dimensionsMap: { [MAIL_EVENTS_DIMENSION]: mailConfigurationSetName(stage) },
+        }),
+    );
+    const reputation = (id: string, metricName: string, label: string) =>
+      new MathExpression({
+        expression: `100 * ${id}`,
+        usingMetrics: {
+          [id]: new Metric({ namespace: 'AWS/SES', metricName, statistic: 'Maximum', period: Duration.hours(1) }),
+        },
+        period: Duration.hours(1),
+        label,
+      });
+    const bounceRate = reputation('bounces', 'Reputation.BounceRate', 'Bounce rate (%)');
+    const complaintRate = reputation('complaints', 'Reputation.ComplaintRate', 'Complaint rate (%)');
+    alarm('EmailBounceRate', {
+      alarmName: `${stage.prefix}-email-bounce-rate`,
+      alarmDescription: `SES bounce rate above ${monitoring.emailBounceRatePercent}% (SES reviews the account at 5%): look for mail to addresses that do not exist`,
+      metric: bounceRate,
+      threshold: monitoring.emailBounceRatePercent,
+      comparisonOperator: ComparisonOperator.GREATER_THAN_THRESHOLD,
+      evaluationPeriods: 1,
+    });
+    alarm('EmailComplaintRate', {
+      alarmName: `${stage.prefix}-email-complaint-rate`,
+      alarmDescription: `SES complaint rate above ${monitoring.emailComplaintRatePercent}% (SES reviews the account at 0.1%): people mark the mail as spam`,
+      metric: complaintRate,
+      threshold: monitoring.emailComplaintRatePercent,
+      comparisonOperator: ComparisonOperator.GREATER_THAN_THRESHOLD,
+      evaluationPeriods: 1,
+    });
+
     const business = Object.values(BUSINESS_METRICS).map(
       (metricName) =>
         new Metric({
@@ -207,13 +283,9 @@ export class Monitoring extends NestedStack {
         [perRoute('Requests per route', 'Count', 'Sum'), perRoute('4xx per route', '4xx', 'Sum')],
         [perRoute('5xx per route', '5xx', 'Sum'), perRoute('p95 latency per route (ms)', 'Latency', 'p95')],
         [
-          perFunction('Lambda errors', ({ fn, route }) => fn.metricErrors({ period: PERIOD, label: route.handler })),
-          perFunction('Lambda throttles', ({ fn, route }) =>
-            fn.metricThrottles({ period: PERIOD, label: route.handler }),
-          ),
-          perFunction('Lambda p95 duration (ms)', ({ fn, route }) =>
-            fn.metricDuration({ period: PERIOD, statistic: 'p95', label: route.handler }),
-          ),
+          perFunction('Lambda errors', 'Errors', 'Sum'),
+          perFunction('Lambda throttles', 'Throttles', 'Sum'),
+          perFunction('Lambda p95 duration (ms)', 'Duration', 'p95'),
         ],
         [
           new GraphWidget({
@@ -227,6 +299,20 @@ export class Monitoring extends NestedStack {
             width: 12,
             height: 6,
             left: business,
+          }),
+        ],
+        [
+          new GraphWidget({
+            title: 'Email sent, delivered, bounced, complained, rejected (per hour)',
+            width: 12,
+            height: 6,
+            left: mailEvents,
+          }),
+          new GraphWidget({
+            title: 'Email bounce and complaint rate (%, SES reputation)',
+            width: 12,
+            height: 6,
+            left: [bounceRate, complaintRate],
           }),
         ],
       ],

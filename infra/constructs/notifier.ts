@@ -15,29 +15,52 @@ import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction as LambdaTarget } from 'aws-cdk-lib/aws-events-targets';
 import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
-import {
-  ApplicationLogLevel,
-  Architecture,
-  LoggingFormat,
-  Runtime,
-  StartingPosition,
-  SystemLogLevel,
-  Tracing,
-} from 'aws-cdk-lib/aws-lambda';
+import { StartingPosition } from 'aws-cdk-lib/aws-lambda';
 import { DynamoEventSource, SqsDlq, SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
-import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
-import { ConfigurationSet, EmailIdentity, Identity, SuppressionReasons } from 'aws-cdk-lib/aws-ses';
+import {
+  CloudWatchDimensionSource,
+  ConfigurationSet,
+  EmailIdentity,
+  EmailSendingEvent,
+  EventDestination,
+  Identity,
+  SuppressionReasons,
+} from 'aws-cdk-lib/aws-ses';
 import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 import { acknowledge } from '../nag';
 import type { StageConfig } from '../stages';
-import { REPO_ROOT } from './api';
+import { REPO_ROOT, baseEnvironment, functionDefaults } from './functionDefaults';
 
 /** The event source mapping of the stream (the local runner, bin/local/streams.ts, uses the same batch size). */
 export const NOTIFIER_STREAM = { batchSize: 100, retryAttempts: 10, maxRecordAge: Duration.days(1) } as const;
+
+/** The stage's SES configuration set (the dashboard graphs its email events: infra/constructs/monitoring.ts). */
+export const mailConfigurationSetName = (stage: Pick<StageConfig, 'prefix'>) => `${stage.prefix}-mail`;
+
+/**
+ * The CloudWatch dimension the configuration set's email events are counted under (namespace AWS/SES): SES's
+ * own tag of each message, whose value is the configuration set's name.
+ */
+export const MAIL_EVENTS_DIMENSION = 'ses:configuration-set';
+
+/** The email events counted in CloudWatch (metrics Send, Delivery, Bounce, Complaint, Reject). */
+export const MAIL_EVENTS = [
+  EmailSendingEvent.SEND,
+  EmailSendingEvent.DELIVERY,
+  EmailSendingEvent.BOUNCE,
+  EmailSendingEvent.COMPLAINT,
+  EmailSendingEvent.REJECT,
+] as const;
+
+/** The name of one of the notifier's functions on a stage (`notifier`, `lead-digest`, `chat-reminder`). */
+export const notifierFunctionName = (stage: Pick<StageConfig, 'prefix'>, name: NotifierFunction) =>
+  `${stage.prefix}-${name}`;
+export type NotifierFunction = 'notifier' | 'lead-digest' | 'chat-reminder';
 
 export interface NotifierProps extends NestedStackProps {
   stage: StageConfig;
@@ -63,11 +86,23 @@ export class Notifier extends NestedStack {
     const { stage, table } = props;
 
     this.configurationSet = new ConfigurationSet(this, 'ConfigurationSet', {
-      configurationSetName: `${stage.prefix}-mail`,
+      configurationSetName: mailConfigurationSetName(stage),
       // An address that bounced or complained gets no more mail from this stage.
       suppressionReasons: SuppressionReasons.BOUNCES_AND_COMPLAINTS,
       reputationMetrics: true,
       sendingEnabled: true,
+    });
+    // Sends, deliveries, bounces, complaints and rejects of this stage's mail as CloudWatch metrics (the dashboard's email graph).
+    this.configurationSet.addEventDestination('CloudWatch', {
+      configurationSetEventDestinationName: 'cloudwatch',
+      destination: EventDestination.cloudWatchDimensions([
+        {
+          name: MAIL_EVENTS_DIMENSION,
+          source: CloudWatchDimensionSource.MESSAGE_TAG,
+          defaultValue: mailConfigurationSetName(stage),
+        },
+      ]),
+      events: [...MAIL_EVENTS],
     });
     this.identity = new EmailIdentity(this, 'SenderIdentity', {
       identity: Identity.domain(stage.mail.domain),
@@ -109,11 +144,10 @@ export class Notifier extends NestedStack {
       API_URL: props.apiUrl,
       UNSUBSCRIBE_SECRET_ARN: props.unsubscribeSecret.secretArn,
       CHAT_REMINDER_QUEUE_URL: this.chatReminders.queueUrl,
-      NODE_OPTIONS: '--enable-source-maps',
-      POWERTOOLS_SERVICE_NAME: stage.prefix,
+      ...baseEnvironment(stage),
     };
-    const fn = (name: string, entry: string, description: string, tableActions: string[]) => {
-      const functionName = `${stage.prefix}-${name}`;
+    const fn = (name: NotifierFunction, entry: string, description: string, tableActions: string[]) => {
+      const functionName = notifierFunctionName(stage, name);
       const logGroup = new LogGroup(this, `${name}Logs`, {
         logGroupName: `/aws/lambda/${functionName}`,
         retention: stage.logRetention,
@@ -148,34 +182,16 @@ export class Notifier extends NestedStack {
         'X-Ray tracing: xray:PutTraceSegments and xray:PutTelemetryRecords support no resource-level permissions (Resource * is the only form).',
       );
       const f = new NodejsFunction(this, `${name}Function`, {
+        // SES is the transport in the cloud: nodemailer (SMTP, local only) stays out of the bundle.
+        ...functionDefaults(this, { externalModules: ['nodemailer'] }),
         functionName,
         description,
         entry: path.join(REPO_ROOT, entry),
-        handler: 'handler',
-        runtime: Runtime.NODEJS_24_X,
-        architecture: Architecture.ARM_64,
         memorySize: 512,
         timeout: Duration.seconds(60),
         role,
         logGroup,
-        loggingFormat: LoggingFormat.JSON,
-        applicationLogLevelV2: ApplicationLogLevel.INFO,
-        systemLogLevelV2: SystemLogLevel.WARN,
-        tracing: Tracing.ACTIVE,
         environment,
-        projectRoot: REPO_ROOT,
-        depsLockFilePath: path.join(REPO_ROOT, 'package-lock.json'),
-        bundling: {
-          format: OutputFormat.ESM,
-          target: 'node24',
-          mainFields: ['module', 'main'],
-          minify: true,
-          sourceMap: true,
-          sourcesContent: false,
-          // SES is the transport in the cloud: nodemailer (SMTP, local only) stays out of the bundle.
-          externalModules: ['@aws-sdk/*', 'nodemailer'],
-          banner: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);",
-        },
       });
       return f;
     };

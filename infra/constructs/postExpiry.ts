@@ -11,22 +11,17 @@ import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
-import {
-  ApplicationLogLevel,
-  Architecture,
-  LoggingFormat,
-  Runtime,
-  SystemLogLevel,
-  Tracing,
-} from 'aws-cdk-lib/aws-lambda';
-import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import { POST_EXPIRY_SCHEDULE_MINUTES } from '../../common/constants';
 import { INDEXES } from '../../lambdas/data/schema';
 import { acknowledge } from '../nag';
 import type { StageConfig } from '../stages';
-import { REPO_ROOT } from './api';
+import { REPO_ROOT, baseEnvironment, functionDefaults } from './functionDefaults';
+
+/** The job's function name on a stage (the dashboard and alarms name it too). */
+export const postExpiryName = (stage: Pick<StageConfig, 'prefix'>) => `${stage.prefix}-close-expired-posts`;
 
 export class PostExpiry extends Construct {
   readonly function: NodejsFunction;
@@ -34,7 +29,7 @@ export class PostExpiry extends Construct {
 
   constructor(scope: Construct, id: string, { stage, table }: { stage: StageConfig; table: ITableV2 }) {
     super(scope, id);
-    const name = `${stage.prefix}-close-expired-posts`;
+    const name = postExpiryName(stage);
     const logGroup = new LogGroup(this, 'Logs', {
       logGroupName: `/aws/lambda/${name}`,
       retention: stage.logRetention,
@@ -62,41 +57,22 @@ export class PostExpiry extends Construct {
     );
 
     this.function = new NodejsFunction(this, 'Function', {
+      ...functionDefaults(this),
       functionName: name,
       description: 'Closes open requests past their 30 days (hourly)',
       entry: path.join(REPO_ROOT, 'lambdas/jobs/closeExpiredPosts.ts'),
-      handler: 'handler',
-      runtime: Runtime.NODEJS_24_X,
-      architecture: Architecture.ARM_64,
       memorySize: stage.lambda.memoryMb,
       timeout: Duration.minutes(5),
       role,
       logGroup,
-      tracing: Tracing.ACTIVE,
-      loggingFormat: LoggingFormat.JSON,
-      applicationLogLevelV2: ApplicationLogLevel.INFO,
-      systemLogLevelV2: SystemLogLevel.WARN,
       environment: {
+        ...baseEnvironment(stage),
         TABLE_NAME: table.tableName,
         OPEN_INDEX_SHARDS: String(stage.openIndexShards),
-        NODE_OPTIONS: '--enable-source-maps',
-        POWERTOOLS_SERVICE_NAME: stage.prefix,
       },
       // Runs alone: two runs at once would only race on the same conditional closes.
       reservedConcurrentExecutions: 1,
       retryAttempts: 0,
-      projectRoot: REPO_ROOT,
-      depsLockFilePath: path.join(REPO_ROOT, 'package-lock.json'),
-      bundling: {
-        format: OutputFormat.ESM,
-        target: 'node24',
-        mainFields: ['module', 'main'],
-        minify: true,
-        sourceMap: true,
-        sourcesContent: false,
-        externalModules: ['@aws-sdk/*'],
-        banner: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);",
-      },
     });
     const notRetried =
       'A schedule event carries nothing to replay: a failed run is not retried, the next hourly run closes whatever is still in the expiry index; failures show in the log group and the Errors metric.';

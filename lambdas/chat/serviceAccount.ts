@@ -4,12 +4,13 @@
  * - otherwise the Secrets Manager secret named by env FIREBASE_SECRET_ARN (the cloud).
  *
  * @aws-sdk/client-secrets-manager is not a dependency of this project: the Lambda Node.js runtime
- * ships the whole AWS SDK v3 and the bundles leave `@aws-sdk/*` out (infra/constructs/api.ts), so the
+ * ships the whole AWS SDK v3 and the bundles leave `@aws-sdk/*` out (infra/constructs/functionDefaults.ts), so the
  * client is imported at run time from the runtime. Outside Lambda (no such package) the secret
  * cannot be read and chat answers "not configured".
  */
 import { parseServiceAccount, type ServiceAccount } from '../domain/chat';
 import { awsClientOptions } from '../lib/dependencies';
+import { traceClient } from '../lib/tracing';
 
 export class ChatNotConfigured extends Error {}
 
@@ -29,7 +30,7 @@ const readFromSecretsManager: SecretReader = async (secretId) => {
   } catch {
     throw new ChatNotConfigured(`${SECRETS_MANAGER_MODULE} is not available here`);
   }
-  const out = await new sdk.SecretsManagerClient(awsClientOptions()).send(
+  const out = await traceClient(new sdk.SecretsManagerClient(awsClientOptions())).send(
     new sdk.GetSecretValueCommand({ SecretId: secretId }),
   );
   return out.SecretString;

@@ -18,6 +18,7 @@ import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { PENDING_UPLOAD_TAG, PENDING_UPLOAD_TAGGING, UPLOAD_PREFIX } from '../../common/uploads';
 import { config } from '../lib/config';
 import { awsClientOptions } from '../lib/dependencies';
+import { traceClient } from '../lib/tracing';
 import type { Logger } from '../lib/log';
 import { ddb, table } from './client';
 import { keys } from './keys';
@@ -26,11 +27,13 @@ let client: S3Client | undefined;
 
 export function s3(): S3Client {
   const endpoint = config.s3Endpoint;
-  client ??= new S3Client({
-    ...awsClientOptions(),
-    requestChecksumCalculation: 'WHEN_REQUIRED',
-    ...(endpoint ? { endpoint, forcePathStyle: true } : {}),
-  });
+  client ??= traceClient(
+    new S3Client({
+      ...awsClientOptions(),
+      requestChecksumCalculation: 'WHEN_REQUIRED',
+      ...(endpoint ? { endpoint, forcePathStyle: true } : {}),
+    }),
+  );
   return client;
 }
 

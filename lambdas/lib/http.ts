@@ -8,7 +8,7 @@
  */
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type { z } from 'zod';
-import { routes, type RouteAuth } from '../../common/routes';
+import { routeKey, routes, type RouteAuth } from '../../common/routes';
 import type { Caller } from '../../common/types';
 import { ROLES, type Role } from '../../common/constants';
 import type { ErrorCode } from '../../common/errors';
@@ -24,6 +24,7 @@ import {
 } from './errors';
 import { RETRY_AFTER_SECONDS, dependencyFault, dependencyTimeouts, withinTimeLimit } from './dependencies';
 import { createLogger, type Logger } from './log';
+import { traceInvocation } from './tracing';
 
 export type ApiEvent = APIGatewayProxyEventV2 & {
   requestContext: APIGatewayProxyEventV2['requestContext'] & {
@@ -152,11 +153,12 @@ function parseBody(event: ApiEvent): unknown {
   }
 }
 
-function routeAuth(handlerName: string): RouteAuth {
+function routeOf(handlerName: string) {
   const route = routes.find((r) => r.handler === handlerName);
   if (!route) throw new Error(`No route in common/routes.ts uses handler ${handlerName}`);
-  return route.auth;
+  return route;
 }
+const routeAuth = (handlerName: string): RouteAuth => routeOf(handlerName).auth;
 
 /** How long the handler may wait: its share of the time limit, or of what the Lambda runtime says is left. */
 function answerWithinMs(context?: Partial<Context>): number {
@@ -172,7 +174,9 @@ export function defineHandler<
   B extends Schema | undefined = undefined,
 >(handlerName: string, spec: HandlerSpec<P, Q, B>) {
   const auth = routeAuth(handlerName);
-  return async (event: ApiEvent, context?: Partial<Context>): Promise<ApiResult> => {
+  const route = routeKey(routeOf(handlerName));
+  // Each invocation is an X-Ray subsegment annotated with its route (lambdas/lib/tracing.ts; off outside Lambda).
+  const handle = async (event: ApiEvent, context?: Partial<Context>): Promise<ApiResult> => {
     const log = createLogger({
       handler: handlerName,
       requestId: event.requestContext?.requestId ?? context?.awsRequestId,
@@ -216,6 +220,8 @@ export function defineHandler<
       return json(500, { message: 'Internal server error', code: 'INTERNAL_ERROR' satisfies ErrorCode });
     }
   };
+  return (event: ApiEvent, context?: Partial<Context>) =>
+    traceInvocation(handlerName, { route }, () => handle(event, context));
 }
 
 /**
@@ -233,7 +239,8 @@ export function definePublicHandler<Q extends Schema>(
   },
 ) {
   if (routeAuth(handlerName) !== 'public') throw new Error(`${handlerName} is not a public route`);
-  return async (event: ApiEvent, context?: Partial<Context>): Promise<ApiResult> => {
+  const route = routeKey(routeOf(handlerName));
+  const handle = async (event: ApiEvent, context?: Partial<Context>): Promise<ApiResult> => {
     const log = createLogger({
       handler: handlerName,
       requestId: event.requestContext?.requestId ?? context?.awsRequestId,
@@ -265,4 +272,6 @@ export function definePublicHandler<Q extends Schema>(
       return json(500, { message: 'Internal server error', code: 'INTERNAL_ERROR' satisfies ErrorCode });
     }
   };
+  return (event: ApiEvent, context?: Partial<Context>) =>
+    traceInvocation(handlerName, { route }, () => handle(event, context));
 }

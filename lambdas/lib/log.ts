@@ -2,7 +2,8 @@
  * Structured JSON logs, one line per entry, tagged with the request id; and the business metrics. Both
  * go through AWS Lambda Powertools (Logger; Metrics in CloudWatch's embedded metric format, so a metric
  * is a log line CloudWatch turns into a data point, no API call). Never log tokens or headers.
- * `LOG_LEVEL=silent` (the tests) turns both off.
+ * `LOG_LEVEL=silent` (the tests) turns both off. Traces (Powertools Tracer: AWS SDK calls, the route of
+ * each invocation) are in ./tracing.ts, with the same service name.
  */
 import { Logger as PowertoolsLogger } from '@aws-lambda-powertools/logger';
 import { Metrics, MetricUnit } from '@aws-lambda-powertools/metrics';
@@ -11,8 +12,8 @@ import { BUSINESS_METRICS, METRICS_NAMESPACE, type BusinessMetric } from '../../
 export type Logger = ReturnType<typeof createLogger>;
 
 const silent = () => process.env.LOG_LEVEL === 'silent';
-/** The stage's prefix in the cloud (POWERTOOLS_SERVICE_NAME, set by infra/constructs/api.ts). */
-const serviceName = () => process.env.POWERTOOLS_SERVICE_NAME ?? 'marketplace-local';
+/** The stage's prefix in the cloud (POWERTOOLS_SERVICE_NAME, set by infra/constructs/functionDefaults.ts). */
+export const serviceName = () => process.env.POWERTOOLS_SERVICE_NAME ?? 'marketplace-local';
 
 let powertoolsLogger: PowertoolsLogger | undefined;
 let metrics: Metrics | undefined;

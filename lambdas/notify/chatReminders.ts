@@ -21,6 +21,7 @@ import { isConditionFailed } from '../data/transact';
 import { TTL_ATTRIBUTE } from '../data/schema';
 import { unreadAttribute, type StoredRoom } from '../domain/chat';
 import { awsClientOptions } from '../lib/dependencies';
+import { traceClient } from '../lib/tracing';
 import { createLogger } from '../lib/log';
 import { linkConfig, unsubscribeUrl } from './deliver';
 import { renderEmail } from './emails';
@@ -66,7 +67,7 @@ export async function scheduleReminders(reminders: ChatReminder[]): Promise<void
   const queueUrl = process.env.CHAT_REMINDER_QUEUE_URL;
   for (const r of reminders) {
     if (queueUrl) {
-      sqs ??= new SQSClient(awsClientOptions());
+      sqs ??= traceClient(new SQSClient(awsClientOptions()));
       await sqs.send(
         new SendMessageCommand({
           QueueUrl: queueUrl,

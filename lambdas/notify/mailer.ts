@@ -8,6 +8,7 @@
  */
 import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { awsClientOptions } from '../lib/dependencies';
+import { traceClient } from '../lib/tracing';
 
 export interface OutgoingMail {
   to: string;
@@ -80,7 +81,7 @@ export async function sendMail(mail: OutgoingMail): Promise<string | undefined> 
     });
     return info.messageId;
   }
-  ses ??= new SESv2Client(awsClientOptions());
+  ses ??= traceClient(new SESv2Client(awsClientOptions()));
   const out = await ses.send(
     new SendEmailCommand({
       FromEmailAddress: mailConfig.from,

@@ -9,6 +9,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { NOTIFICATION_KINDS, type NotificationKind } from '../../common/notifications';
 import { awsClientOptions } from '../lib/dependencies';
+import { traceClient } from '../lib/tracing';
 import { fieldError } from '../lib/errors';
 
 /** The 400 of a token that is not one this API signed (altered, truncated, made up). */
@@ -34,7 +35,7 @@ export async function unsubscribeSecret(): Promise<string> {
     SecretsManagerClient: new (c: object) => { send(cmd: unknown): Promise<{ SecretString?: string }> };
     GetSecretValueCommand: new (i: object) => unknown;
   };
-  const out = await new sdk.SecretsManagerClient(awsClientOptions()).send(
+  const out = await traceClient(new sdk.SecretsManagerClient(awsClientOptions())).send(
     new sdk.GetSecretValueCommand({ SecretId: arn }),
   );
   if (!out.SecretString) throw new Error('The unsubscribe secret has no value');

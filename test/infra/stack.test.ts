@@ -3,9 +3,10 @@
  * real esbuild bundling of every handler (shared by all tests here), the prod stage once without
  * bundling (its tests look at data retention only).
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { App, Stack, Validations } from 'aws-cdk-lib';
+import { App, type CfnResource, Stack, Validations } from 'aws-cdk-lib';
 import { Bucket } from 'aws-cdk-lib/aws-s3';
 import { Code, Function as LambdaFunction, Runtime } from 'aws-cdk-lib/aws-lambda';
 import { BackupPlan, BackupResource } from 'aws-cdk-lib/aws-backup';
@@ -15,13 +16,15 @@ import { ResponseHeadersPolicy } from 'aws-cdk-lib/aws-cloudfront';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_TIME_LIMIT_SECONDS } from '../../common/constants';
-import { routeKey, routes } from '../../common/routes';
+import { routeKey, routes, type RouteDef } from '../../common/routes';
+import { routeGroup, routeStackId } from '../../infra/constructs/routeFunctions';
 import { accessOf } from '../../infra/access';
 import { INDEXES } from '../../lambdas/data/schema';
 import { stageConfig } from '../../infra/stages';
 import { buildApp } from '../../infra/app';
+import { POWERTOOLS_VERSION, REPO_ROOT } from '../../infra/constructs/functionDefaults';
 import { BUDGET_BYTES, bundleSizes } from '../../scripts/bundle-sizes';
-import { fakeWebBuild, synthStage, type Synthesized } from './support/synth';
+import { fakeWebBuild, flattenResources, synthStage, type Synthesized } from './support/synth';
 import { Template } from 'aws-cdk-lib/assertions';
 
 type Resource = {
@@ -48,15 +51,17 @@ let mainStack: Resources;
 beforeAll(() => {
   dev = synthStage('dev', { bundle: true });
   mainStack = dev.template.toJSON().Resources;
-  // The dashboard and alarms live in a nested stack of their own (infra/constructs/monitoring.ts).
-  res = { ...mainStack, ...Template.fromStack(dev.stack.monitoring).toJSON().Resources };
+  // The route functions, the dashboard and alarms and the notifier live in nested stacks
+  // (infra/constructs/routeFunctions.ts, monitoring.ts, notifier.ts): read as one template.
+  res = flattenResources(dev.stack);
 });
 afterAll(() => dev?.cleanup());
 
 const IMAGE_PROCESSOR = 'marketplace-dev-image-processor';
 const POST_EXPIRY = 'marketplace-dev-close-expired-posts';
-/** Functions that are not behind a route: the image processor and the expiry job of requests. */
-const NOT_ROUTES = [IMAGE_PROCESSOR, POST_EXPIRY];
+/** Functions that are not behind a route: the image processor, the expiry job of requests and the notifier's three. */
+const NOTIFIER_FUNCTIONS = ['notifier', 'lead-digest', 'chat-reminder'].map((n) => `marketplace-dev-${n}`);
+const NOT_ROUTES = [IMAGE_PROCESSOR, POST_EXPIRY, ...NOTIFIER_FUNCTIONS];
 const routeFunctions = () =>
   ofType('AWS::Lambda::Function').filter(
     ([, r]) =>
@@ -92,7 +97,7 @@ describe('API', () => {
       expect(integration.Properties.IntegrationType).toBe('AWS_PROXY');
       expect(integration.Properties.PayloadFormatVersion).toBe('2.0');
       const fnId = target(integration.Properties.IntegrationUri)!;
-      expect(res[fnId].Properties.FunctionName).toBe(`marketplace-dev-${route.handler}`);
+      expect(res[fnId].Properties.FunctionName).toBe(`marketplace-dev-api-${route.handler}`);
       functionsUsed.add(fnId);
     }
     expect(functionsUsed.size).toBe(routes.length);
@@ -122,7 +127,7 @@ describe('API', () => {
     const assetDirs = readdirSync(dev.outdir).filter(
       (d) => d.startsWith('asset.') && existsSync(path.join(dev.outdir, d, 'index.mjs')),
     );
-    expect(assetDirs.length).toBe(routes.length + NOT_ROUTES.length + 3); // and the notifier's three functions (its nested stack)
+    expect(assetDirs.length).toBe(routes.length + NOT_ROUTES.length);
     for (const dir of assetDirs) {
       const code = readFileSync(path.join(dev.outdir, dir, 'index.mjs'), 'utf8');
       expect(existsSync(path.join(dev.outdir, dir, 'index.mjs.map'))).toBe(true);
@@ -131,9 +136,55 @@ describe('API', () => {
     }
   });
 
+  it('builds every function alike and imports at run time only what the runtime (AWS SDK) and the Powertools layer of the locked version provide', () => {
+    const functions = ofType('AWS::Lambda::Function').filter(([, f]) =>
+      String(f.Properties.FunctionName).startsWith('marketplace-dev-'),
+    );
+    expect(functions).toHaveLength(routes.length + NOT_ROUTES.length);
+    // One Powertools version for every package the layer serves, the one of the lock file.
+    const version = (pkg: string) =>
+      JSON.parse(readFileSync(path.join(REPO_ROOT, `node_modules/@aws-lambda-powertools/${pkg}/package.json`), 'utf8'))
+        .version;
+    for (const pkg of ['logger', 'metrics', 'commons']) expect(version(pkg), pkg).toBe(POWERTOOLS_VERSION);
+    // One configuration for all of them (infra/constructs/functionDefaults.ts).
+    for (const [, f] of functions)
+      expect(f.Properties, f.Properties.FunctionName).toMatchObject({
+        Runtime: 'nodejs24.x',
+        Architectures: ['arm64'],
+        Handler: 'index.handler',
+        TracingConfig: { Mode: 'Active' },
+        LoggingConfig: { LogFormat: 'JSON', ApplicationLogLevel: 'INFO', SystemLogLevel: 'WARN' },
+        Environment: { Variables: expect.objectContaining({ POWERTOOLS_SERVICE_NAME: 'marketplace-dev' }) },
+      });
+    for (const [, f] of functions)
+      expect(f.Properties.Layers, f.Properties.FunctionName).toEqual([
+        `{{resolve:ssm:/aws/service/powertools/typescript/generic/all/${POWERTOOLS_VERSION}}}`,
+      ]);
+
+    const imported = new Set<string>();
+    for (const dir of readdirSync(dev.outdir).filter((d) => existsSync(path.join(dev.outdir, d, 'index.mjs')))) {
+      const code = readFileSync(path.join(dev.outdir, dir, 'index.mjs'), 'utf8');
+      // Static imports (top-level statements: at the start or after a `;` or `}`).
+      for (const m of code.matchAll(/(?:^|[;}])\s*import\s*(?:[\w$*\s{},]+?from\s*)?"([^"]+)"/g)) imported.add(m[1]);
+    }
+    const packages = [...imported].filter((m) => !m.startsWith('node:'));
+    // sharp is installed next to the image processor's bundle (its arm64 binaries).
+    const installedNextToBundle = ['sharp'];
+    for (const m of packages)
+      expect(
+        /^@aws-sdk\//.test(m) ||
+          /^@aws-lambda-powertools\/(logger|metrics|tracer)$/.test(m) ||
+          installedNextToBundle.includes(m),
+        m,
+      ).toBe(true);
+    expect(packages).toEqual(
+      expect.arrayContaining(['@aws-lambda-powertools/logger', '@aws-lambda-powertools/tracer']),
+    );
+  });
+
   it(`keeps every bundle under ${BUDGET_BYTES / 1024} KB minified (npm run bundle-sizes prints them)`, () => {
     const sizes = bundleSizes(dev.outdir);
-    expect(sizes).toHaveLength(routes.length + NOT_ROUTES.length + 3); // and the notifier's three functions (its nested stack)
+    expect(sizes).toHaveLength(routes.length + NOT_ROUTES.length);
     const over = sizes.filter((s) => s.overBudget).map((s) => `${s.functionName} ${(s.bytes / 1024).toFixed(0)} KB`);
     expect(over).toEqual([]);
   });
@@ -189,7 +240,7 @@ describe('least privilege', () => {
   };
 
   it.each(routes.map((r) => r.handler))('%s reaches only what infra/access.ts lists for it', (handler) => {
-    const [, fn] = routeFunctions().find(([, f]) => f.Properties.FunctionName === `marketplace-dev-${handler}`)!;
+    const [, fn] = routeFunctions().find(([, f]) => f.Properties.FunctionName === `marketplace-dev-api-${handler}`)!;
     const roleId = target(fn.Properties.Role)!;
     expect(res[roleId].Properties.ManagedPolicyArns ?? []).toEqual([]);
     const [tableId] = one('AWS::DynamoDB::GlobalTable');
@@ -397,7 +448,7 @@ describe('buckets and CDNs', () => {
     }
     expect([...untaggers].sort()).toEqual(
       ['createAd', 'createPost', 'deleteAd', 'deletePost', 'updateBusiness', 'updateUser'].map(
-        (h) => `marketplace-dev-${h}`,
+        (h) => `marketplace-dev-api-${h}`,
       ),
     );
   });
@@ -505,11 +556,67 @@ describe('monitoring', () => {
     }
     expect(widgets('p95 latency per route')[0]).toContain('p95');
     for (const title of ['Lambda errors', 'Lambda throttles', 'Lambda p95 duration']) {
-      expect(widgets(title)[0].split('AWS/Lambda').length - 1, title).toBe(routes.length);
+      expect(widgets(title)[0].split('AWS/Lambda').length - 1, title).toBe(routes.length + NOT_ROUTES.length);
     }
     expect(widgets('DynamoDB throttle events')[0]).toMatch(/ReadThrottleEvents.*WriteThrottleEvents/);
     for (const name of ['RequestsPosted', 'OffersMade', 'OffersAccepted'])
       expect(widgets('Requests posted')[0]).toContain(name);
+
+    // Email: the configuration set's events (its CloudWatch event destination) and SES's reputation rates.
+    const mail = widgets('Email sent, delivered, bounced')[0];
+    for (const event of ['Send', 'Delivery', 'Bounce', 'Complaint', 'Reject'])
+      expect(mail, event).toContain(
+        `\\"AWS/SES\\",\\"${event}\\",\\"ses:configuration-set\\",\\"marketplace-dev-mail\\"`,
+      );
+    const rates = widgets('Email bounce and complaint rate')[0];
+    expect(rates).toContain('Reputation.BounceRate');
+    expect(rates).toContain('Reputation.ComplaintRate');
+    const [, destination] = one('AWS::SES::ConfigurationSetEventDestination');
+    expect(res[target(destination.Properties.ConfigurationSetName)!].Properties.Name).toBe('marketplace-dev-mail');
+    const { CloudWatchDestination, MatchingEventTypes, Enabled } = destination.Properties.EventDestination;
+    expect(Enabled).toBe(true);
+    expect([...MatchingEventTypes].sort()).toEqual(['bounce', 'complaint', 'delivery', 'reject', 'send']);
+    expect(CloudWatchDestination.DimensionConfigurations).toEqual([
+      {
+        DimensionName: 'ses:configuration-set',
+        DimensionValueSource: 'messageTag',
+        DefaultDimensionValue: 'marketplace-dev-mail',
+      },
+    ]);
+  });
+
+  it('watches every function: its errors, throttles and duration on the dashboard, and alarms on its errors and throttles', () => {
+    const [, dashboard] = one('AWS::CloudWatch::Dashboard');
+    const body = dump(dashboard.Properties.DashboardBody);
+    const alarms = new Map(ofType('AWS::CloudWatch::Alarm').map(([, a]) => [a.Properties.AlarmName, a.Properties]));
+    expect(routeFunctions()).toHaveLength(routes.length);
+    for (const route of routes) {
+      // The name the dashboard and alarms use is the name of the route's function (wherever it lives).
+      const [, fn] = routeFunctions().find(([, f]) => f.Properties.Description === routeKey(route))!;
+      const name: string = fn.Properties.FunctionName;
+      for (const metric of ['Errors', 'Throttles', 'Duration'])
+        expect(body, `${metric} ${name}`).toContain(
+          `\\"AWS/Lambda\\",\\"${metric}\\",\\"FunctionName\\",\\"${name}\\"`,
+        );
+      for (const kind of ['errors', 'throttles'])
+        expect(alarms.get(`marketplace-dev-${route.handler}-${kind}`)?.Dimensions, `${route.handler} ${kind}`).toEqual([
+          { Name: 'FunctionName', Value: name },
+        ]);
+    }
+    // The functions that run in the background are on the dashboard too; the notifier's and the digest's
+    // errors are alarmed in the notifier's stack (test/infra/notifier.test.ts).
+    for (const name of NOT_ROUTES) {
+      expect(ofType('AWS::Lambda::Function').some(([, f]) => f.Properties.FunctionName === name)).toBe(true);
+      for (const metric of ['Errors', 'Throttles', 'Duration'])
+        expect(body, `${metric} ${name}`).toContain(
+          `\\"AWS/Lambda\\",\\"${metric}\\",\\"FunctionName\\",\\"${name}\\"`,
+        );
+    }
+    for (const name of [IMAGE_PROCESSOR, POST_EXPIRY, 'marketplace-dev-chat-reminder'])
+      for (const kind of ['errors', 'throttles'])
+        expect(alarms.get(`${name}-${kind}`)?.Dimensions, `${name}-${kind}`).toEqual([
+          { Name: 'FunctionName', Value: name },
+        ]);
   });
 
   it("alarms on the 5xx rate, p95 latency, each function's errors and throttles and DynamoDB throttles, all to the SNS topic", () => {
@@ -543,7 +650,46 @@ describe('monitoring', () => {
     const ddb = dump(byName.get('marketplace-dev-dynamodb-throttles')!.Metrics);
     for (const index of [...Object.values(INDEXES).map((i) => i.name)]) expect(ddb).toContain(index);
     expect(ddb).toContain('WriteThrottleEvents');
-    expect(alarms).toHaveLength(3 + 2 * routes.length);
+    // Every alarm of the stage, the notifier's four included (test/infra/notifier.test.ts).
+    expect(alarms.map((a) => a.AlarmName.replace(/^marketplace-dev-/, '')).sort()).toEqual(
+      [
+        'api-5xx-rate',
+        'api-p95-latency',
+        'dynamodb-throttles',
+        'email-bounce-rate',
+        'email-complaint-rate',
+        ...[...routes.map((r) => r.handler), 'image-processor', 'close-expired-posts', 'chat-reminder'].flatMap((f) => [
+          `${f}-errors`,
+          `${f}-throttles`,
+        ]),
+        'notifier-errors',
+        'notifier-failures',
+        'lead-digest-errors',
+        'notifier-iterator-age',
+      ].sort(),
+    );
+  });
+
+  it("alarms on the email bounce and complaint rates SES reviews the account on, before SES's own thresholds", () => {
+    const [topicId] = one('AWS::SNS::Topic');
+    const byName = new Map(ofType('AWS::CloudWatch::Alarm').map(([, a]) => [a.Properties.AlarmName, a.Properties]));
+    const { monitoring } = stageConfig('dev');
+    for (const [name, metric, threshold, sesReview] of [
+      ['marketplace-dev-email-bounce-rate', 'Reputation.BounceRate', monitoring.emailBounceRatePercent, 5],
+      ['marketplace-dev-email-complaint-rate', 'Reputation.ComplaintRate', monitoring.emailComplaintRatePercent, 0.1],
+    ] as const) {
+      const a = byName.get(name)!;
+      expect(a, name).toBeDefined();
+      expect(a.Threshold).toBe(threshold);
+      expect(threshold).toBeLessThan(sesReview);
+      expect(a.ComparisonOperator).toBe('GreaterThanThreshold');
+      expect(a.AlarmActions).toEqual([{ Ref: topicId }]);
+      expect(a.OKActions).toEqual([{ Ref: topicId }]);
+      // The reputation metric is a fraction: the alarm compares it as a percentage.
+      const [math, rate] = a.Metrics;
+      expect(math.Expression).toBe(`100 * ${rate.Id}`);
+      expect(rate.MetricStat.Metric).toEqual({ Namespace: 'AWS/SES', MetricName: metric });
+    }
   });
 
   it('sends the alarms to the email addresses of the stage setting', () => {
@@ -569,6 +715,96 @@ describe('monitoring', () => {
 describe('size', () => {
   it("keeps the stage stack well under CloudFormation's 500 resources (room for more routes)", () => {
     expect(Object.keys(mainStack).length).toBeLessThan(450);
+  });
+
+  it('keeps each route function with its role, policy and log group in the nested stack of its first path segment', () => {
+    const nestedStacks = new Map(
+      [...dev.stack.api.routeStacks.values()].map((n) => [
+        dev.stack.getLogicalId(n.nestedStackResource as CfnResource),
+        Template.fromStack(n).toJSON().Resources as Resources,
+      ]),
+    );
+    expect(nestedStacks.size).toBe(new Set(routes.map(routeGroup)).size);
+    for (const route of routes) {
+      const name = `marketplace-dev-api-${route.handler}`;
+      const nested = dev.stack.api.routeStacks.get(routeGroup(route))!;
+      expect(nested.node.id, route.path).toBe(routeStackId(route.path.split('/')[1].replace(/[^A-Za-z0-9]/g, '')));
+      const own = nestedStacks.get(dev.stack.getLogicalId(nested.nestedStackResource as CfnResource))!;
+      const fns = Object.values(own).filter((r) => r.Type === 'AWS::Lambda::Function');
+      expect(
+        fns.map((f) => f.Properties.FunctionName),
+        name,
+      ).toContain(name);
+      const logGroups = Object.values(own).filter((r) => r.Type === 'AWS::Logs::LogGroup');
+      expect(logGroups.map((g) => g.Properties.LogGroupName)).toContain(`/aws/lambda/${name}`);
+      expect(Object.values(own).filter((r) => r.Type === 'AWS::IAM::Role')).toHaveLength(fns.length);
+      // Nothing of it is left in the stage's stack.
+      expect(Object.values(mainStack).some((r) => r.Properties?.FunctionName === name)).toBe(false);
+    }
+    // The stage's stack keeps the API's routes and integrations, and the permissions to invoke the functions.
+    expect(Object.values(mainStack).filter((r) => r.Type === 'AWS::ApiGatewayV2::Route')).toHaveLength(routes.length);
+    expect(Object.values(mainStack).filter((r) => r.Type === 'AWS::ApiGatewayV2::Integration')).toHaveLength(
+      routes.length,
+    );
+    expect(Object.values(mainStack).filter((r) => r.Type === 'AWS::Lambda::Permission').length).toBeGreaterThanOrEqual(
+      routes.length,
+    );
+  });
+
+  describe('a new route', () => {
+    /** The stage (no bundling) with `list` as its route table: its stack's resources and where each function is. */
+    const stageWith = (list: readonly RouteDef[]) => {
+      const webDistPath = fakeWebBuild();
+      const outdir = mkdtempSync(path.join(tmpdir(), 'cdk-routes-'));
+      try {
+        const { stack } = buildApp({
+          context: { stage: 'dev', 'aws:cdk:bundling-stacks': [] },
+          webDistPath,
+          routes: list,
+          outdir,
+        });
+        const resources: Resources = Template.fromStack(stack).toJSON().Resources;
+        const placement = new Map([...stack.api.functions].map(([handler, fn]) => [handler, fn.node.path]));
+        return { resources, placement };
+      } finally {
+        [webDistPath, outdir].forEach((dir) => rmSync(dir, { recursive: true, force: true }));
+      }
+    };
+    const withRoute = (handler: string) => ({
+      all: stageWith(routes),
+      without: stageWith(routes.filter((r) => r.handler !== handler)),
+    });
+    const added = (before: Resources, after: Resources) =>
+      Object.keys(after)
+        .filter((id) => !(id in before))
+        .map((id) => after[id].Type)
+        .sort();
+
+    it('costs the stage stack three resources (route, integration, invoke permission) when its path segment has routes already', () => {
+      const route = routes.find((r) => r.handler === 'getPost')!;
+      expect(routes.filter((r) => routeGroup(r) === routeGroup(route)).length).toBeGreaterThan(1);
+      const { all, without } = withRoute(route.handler);
+      expect(added(without.resources, all.resources)).toEqual([
+        'AWS::ApiGatewayV2::Integration',
+        'AWS::ApiGatewayV2::Route',
+        'AWS::Lambda::Permission',
+      ]);
+      // No other function moves to another stack (moving would replace it).
+      for (const [handler, where] of without.placement) expect(all.placement.get(handler), handler).toBe(where);
+    });
+
+    it('costs one more, its nested stack, when it is the first of its path segment', () => {
+      const route = routes.find((r) => r.handler === 'listAds')!;
+      expect(routes.filter((r) => routeGroup(r) === routeGroup(route))).toHaveLength(1);
+      const { all, without } = withRoute(route.handler);
+      expect(added(without.resources, all.resources)).toEqual([
+        'AWS::ApiGatewayV2::Integration',
+        'AWS::ApiGatewayV2::Route',
+        'AWS::CloudFormation::Stack',
+        'AWS::Lambda::Permission',
+      ]);
+      for (const [handler, where] of without.placement) expect(all.placement.get(handler), handler).toBe(where);
+    });
   });
 });
 
@@ -732,6 +968,23 @@ describe('cdk-nag', () => {
     );
   });
 
+  it("runs the packs on the route functions' nested stacks too: an unacknowledged finding there fails synth", () => {
+    const { app, stack } = buildApp({
+      context: { stage: 'dev', 'aws:cdk:bundling-stacks': [] },
+      webDistPath: fakeWebBuild(),
+      outdir: path.join(dev.outdir, 'nag-probe-nested'),
+    });
+    const posts = stack.api.routeStacks.get('post')!;
+    new LambdaFunction(posts, 'Untraced', {
+      runtime: Runtime.NODEJS_24_X,
+      handler: 'index.handler',
+      code: Code.fromInline('exports.handler = async () => 1'),
+    });
+    expect(() => app.synth()).toThrow(
+      /PostRoutes\/Untraced[\s\S]*Serverless-LambdaTracing|Serverless-LambdaTracing[\s\S]*PostRoutes\/Untraced/,
+    );
+  });
+
   it('lets the web deployment invalidate only its own distribution', () => {
     const [webCdnId] = ofType('AWS::CloudFront::Distribution').find(
       ([, d]) => d.Properties.DistributionConfig.DefaultRootObject === 'index.html',
@@ -873,7 +1126,9 @@ describe('image processor', () => {
       ([, c]) => c.Properties.FunctionName === IMAGE_PROCESSOR || dump(c.Properties.FunctionName).includes(fnId),
     )!;
     expect(invokeConfig.Properties.MaximumRetryAttempts).toBe(2);
-    const [queueId, queue] = one('AWS::SQS::Queue');
+    const [queueId, queue] = ofType('AWS::SQS::Queue').find(
+      ([, q]) => q.Properties.QueueName === `${IMAGE_PROCESSOR}-failures`,
+    )!;
     expect(queue.Properties.SqsManagedSseEnabled).toBe(true);
     expect(dump(invokeConfig.Properties.DestinationConfig.OnFailure.Destination)).toContain(queueId);
   });

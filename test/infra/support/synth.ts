@@ -6,6 +6,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { type CfnResource, NestedStack, type Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { buildApp } from '../../../infra/app';
 
@@ -60,4 +61,58 @@ export function synthStage(
     cleanup();
     throw err;
   }
+}
+
+type Json = unknown;
+export type Resources = Record<string, { Type: string; Properties: Record<string, any>; [key: string]: any }>;
+
+/**
+ * Every resource of `stack` and of its nested stacks in one map, read as if they were one template: a
+ * nested stack's parameter is replaced by the value its parent passes, and a reference to a nested
+ * stack's output (`Fn::GetAtt [<nested stack>, Outputs.<name>]`) by that output's value. So an assertion
+ * such as "the integration calls the function" or "the role may query the table" reads the same whichever
+ * stack each resource lives in. Logical ids must not repeat across the stacks (it throws if they do).
+ */
+export function flattenResources(stack: Stack): Resources {
+  const parent = Template.fromStack(stack).toJSON();
+  const nested = stack.node
+    .findAll()
+    .filter((c): c is NestedStack => c instanceof NestedStack && c.nestedStackParent === stack);
+
+  const substitute = (value: Json, replace: (v: Record<string, any>) => Json | undefined): Json => {
+    if (Array.isArray(value)) return value.map((v) => substitute(v, replace));
+    if (value && typeof value === 'object') {
+      const replaced = replace(value as Record<string, any>);
+      if (replaced !== undefined) return replaced;
+      return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, substitute(v, replace)]));
+    }
+    return value;
+  };
+
+  const resources: Resources = { ...parent.Resources };
+  const outputs = new Map<string, Json>(); // `${nestedLogicalId}.Outputs.${name}` -> value in the parent's terms
+  for (const child of nested) {
+    const template = Template.fromStack(child).toJSON();
+    const nestedId = stack.getLogicalId(child.nestedStackResource as CfnResource);
+    const passed: Record<string, Json> = parent.Resources[nestedId]?.Properties?.Parameters ?? {};
+    const declared = template.Parameters ?? {};
+    const inParentTerms = (value: Json) =>
+      substitute(value, (v) =>
+        typeof v.Ref === 'string' && v.Ref in declared && v.Ref in passed ? passed[v.Ref] : undefined,
+      );
+    for (const [name, output] of Object.entries<any>(template.Outputs ?? {}))
+      outputs.set(`${nestedId}.Outputs.${name}`, inParentTerms(output.Value));
+    for (const [id, resource] of Object.entries<any>(template.Resources ?? {})) {
+      if (id in resources) throw new Error(`Logical id ${id} is in more than one stack`);
+      resources[id] = inParentTerms(resource) as Resources[string];
+    }
+  }
+  // References to nested stacks' outputs, also those passed on to another nested stack.
+  const resolveOutputs = (value: Json): Json =>
+    substitute(value, (v) => {
+      const att = v['Fn::GetAtt'];
+      const key = Array.isArray(att) && typeof att[1] === 'string' ? `${att[0]}.${att[1]}` : undefined;
+      return key && outputs.has(key) ? resolveOutputs(outputs.get(key)) : undefined;
+    });
+  return Object.fromEntries(Object.entries(resources).map(([id, r]) => [id, resolveOutputs(r) as Resources[string]]));
 }

@@ -1,0 +1,171 @@
+/**
+ * The Lambda functions behind the API's routes, each with its own role (exactly the access infra/access.ts
+ * lists for its handler), its policy and its log group, in nested stacks: one per first path segment
+ * (`/post/...` in PostRoutes, `/chat/...` in ChatRoutes). A route costs its nested stack four resources
+ * and the stage's stack three (the HTTP API route, its integration and the permission to invoke the
+ * function, infra/constructs/api.ts), so the stage's stack stays far from CloudFormation's 500 resources
+ * as routes are added. The group depends on the route's own path alone: adding a route never moves
+ * another route's function to another stack (which would replace it).
+ */
+import path from 'node:path';
+import { Duration, NestedStack } from 'aws-cdk-lib';
+import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
+import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { LogGroup } from 'aws-cdk-lib/aws-logs';
+import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
+import type { Construct } from 'constructs';
+import { API_TIME_LIMIT_SECONDS } from '../../common/constants';
+import { routeKey, type RouteDef } from '../../common/routes';
+import { UPLOAD_PREFIX } from '../../common/uploads';
+import { INDEXES } from '../../lambdas/data/schema';
+import { accessOf } from '../access';
+import { acknowledge } from '../nag';
+import type { StageConfig } from '../stages';
+import { REPO_ROOT, baseEnvironment, functionDefaults } from './functionDefaults';
+
+export const HANDLERS_DIR = path.join(REPO_ROOT, 'lambdas/handlers');
+
+/**
+ * The function name of a route's handler on a stage (the dashboard and alarms name it too). `api-` keeps
+ * it apart from the names the functions had while they were in the stage's stack: CloudFormation creates
+ * a nested stack's functions before it deletes the stage stack's old ones, so reusing a name (or its log
+ * group's) would fail the first deploy of this layout.
+ */
+export const routeFunctionName = (stage: Pick<StageConfig, 'prefix'>, handler: string) =>
+  `${stage.prefix}-api-${handler}`;
+
+/** The group (nested stack) of a route: the first segment of its path, `/post/{id}/close` -> `post`. */
+export function routeGroup(route: Pick<RouteDef, 'path'>): string {
+  const segment = route.path.split('/').find((s) => s && !s.startsWith('{'));
+  return (segment ?? 'root').replace(/[^A-Za-z0-9]/g, '');
+}
+
+/** The construct id of a group's nested stack: `post` -> `PostRoutes`. */
+export const routeStackId = (group: string) => `${group.charAt(0).toUpperCase()}${group.slice(1)}Routes`;
+
+export interface RouteFunctionsProps {
+  stage: StageConfig;
+  group: string;
+  table: ITableV2;
+  media: { bucket: IBucket; baseUrl: string };
+  chat: { firebaseSecret: ISecret };
+  notifications: { unsubscribeSecret: ISecret };
+}
+
+export class RouteFunctions extends NestedStack {
+  /** The function of each route of this group, by handler name. */
+  readonly functions = new Map<string, NodejsFunction>();
+
+  constructor(
+    scope: Construct,
+    id: string,
+    private readonly props: RouteFunctionsProps,
+  ) {
+    super(scope, id, { description: `Functions of the /${props.group} routes (${props.stage.name})` });
+  }
+
+  /** The function of one route: its log group, its own role with no managed policy, and the function. */
+  add(route: RouteDef): NodejsFunction {
+    const { stage, table, media, chat, notifications } = this.props;
+    const name = route.handler;
+    const access = accessOf(name);
+    const functionName = routeFunctionName(stage, name);
+
+    const logGroup = new LogGroup(this, `${name}Logs`, {
+      logGroupName: `/aws/lambda/${functionName}`,
+      retention: stage.logRetention,
+      removalPolicy: stage.removalPolicy,
+    });
+    // Its own role with no managed policy: logs to its log group, plus what access.ts grants.
+    const role = new Role(this, `${name}Role`, {
+      assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
+      description: `${routeKey(route)} (${stage.name})`,
+    });
+    logGroup.grantWrite(role);
+    // Active tracing adds xray:PutTraceSegments and xray:PutTelemetryRecords to this role.
+    acknowledge(
+      role,
+      'AwsSolutions-IAM5[Resource::*]',
+      'X-Ray tracing: xray:PutTraceSegments and xray:PutTelemetryRecords support no resource-level permissions (Resource * is the only form).',
+    );
+
+    if (access.table.length > 0) {
+      role.addToPolicy(
+        new PolicyStatement({
+          actions: access.table.map((a) => `dynamodb:${a}`),
+          resources: [table.tableArn],
+        }),
+      );
+    }
+    if (access.indexes?.length) {
+      role.addToPolicy(
+        new PolicyStatement({
+          actions: ['dynamodb:Query'],
+          resources: access.indexes.map((i) => `${table.tableArn}/index/${INDEXES[i].name}`),
+        }),
+      );
+    }
+    const environment: Record<string, string> = {
+      ...baseEnvironment(stage),
+      TABLE_NAME: table.tableName,
+      MEDIA_BUCKET: media.bucket.bucketName,
+      MEDIA_BASE_URL: media.baseUrl,
+      PAYMENTS_SANDBOX: String(stage.paymentsSandbox),
+      OPEN_INDEX_SHARDS: String(stage.openIndexShards),
+    };
+    if (access.media?.length) {
+      role.addToPolicy(
+        new PolicyStatement({
+          actions: access.media.map((a) => `s3:${a}`),
+          resources: [media.bucket.arnForObjects(`${UPLOAD_PREFIX}*`)],
+        }),
+      );
+      acknowledge(
+        role,
+        `AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:s3:::${stage.prefix}-media-<AWS::AccountId>-<AWS::Region>/${UPLOAD_PREFIX}*]`,
+        `Uploads get new random keys under uploads/ (signed by createUploadUrl; records then name them), so the grant covers that prefix, and only ${access.media.map((a) => `s3:${a}`).join(', ')}.`,
+      );
+    }
+    if (access.chatSecret) {
+      role.addToPolicy(
+        new PolicyStatement({
+          actions: ['secretsmanager:GetSecretValue'],
+          resources: [chat.firebaseSecret.secretArn],
+        }),
+      );
+      environment.FIREBASE_SECRET_ARN = chat.firebaseSecret.secretArn;
+      environment.FIREBASE_PROJECT_ID = stage.firebase.projectId;
+      environment.FIREBASE_DATABASE_URL = stage.firebase.databaseURL;
+    }
+    if (access.unsubscribeSecret) {
+      role.addToPolicy(
+        new PolicyStatement({
+          actions: ['secretsmanager:GetSecretValue'],
+          resources: [notifications.unsubscribeSecret.secretArn],
+        }),
+      );
+      environment.UNSUBSCRIBE_SECRET_ARN = notifications.unsubscribeSecret.secretArn;
+    }
+
+    const fn = new NodejsFunction(this, `${name}Function`, {
+      ...functionDefaults(this),
+      functionName,
+      description: routeKey(route),
+      entry: path.join(HANDLERS_DIR, `${name}.ts`),
+      memorySize: stage.lambda.memoryMb,
+      timeout: Duration.seconds(API_TIME_LIMIT_SECONDS),
+      role,
+      logGroup,
+      environment,
+    });
+    acknowledge(
+      fn,
+      'Serverless-LambdaDLQ',
+      'API Gateway invokes the function synchronously and answers the caller with its result or error; a DLQ only receives failed asynchronous invocations, which this function never gets.',
+    );
+    this.functions.set(name, fn);
+    return fn;
+  }
+}
