@@ -4,7 +4,7 @@
  * reviewed business answers it once with a reply, which it can edit for REVIEW_REPLY_EDIT_DAYS.
  */
 import { randomUUID } from 'node:crypto';
-import { REVIEW_REPLY_EDIT_DAYS } from '../../common/constants';
+import { REVIEW_REPLY_EDIT_DAYS, reviewReplyEditableUntil } from '../../common/constants';
 import type { FinishedJob, ReviewReply } from '../../common/types';
 import type { StoredPost } from '../data/openPosts';
 import type { StoredOffer } from './offers';
@@ -68,12 +68,6 @@ export function newFinishedJob(
   };
 }
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** Until when a reply first written at `createdAt` can be edited (ISO time). */
-export const replyEditableUntil = (createdAt: string) =>
-  new Date(Date.parse(createdAt) + REVIEW_REPLY_EDIT_DAYS * DAY_MS).toISOString();
-
 /**
  * Replying: 403 unless the review is of the caller's business; 409 REPLY_LOCKED once its reply is past
  * REVIEW_REPLY_EDIT_DAYS. Answers the reply as it is to be stored (new, or edited: its first time kept).
@@ -87,7 +81,7 @@ export function replyFor(
   if (job.businessId !== businessId) throw forbidden('Only the reviewed business can reply to this review');
   const previous = job.reply;
   if (!previous) return { reply: { text, createdAt: now } };
-  if (now >= replyEditableUntil(previous.createdAt))
+  if (now >= reviewReplyEditableUntil(previous.createdAt))
     throw conflict(
       `A reply can be edited for ${REVIEW_REPLY_EDIT_DAYS} days after it was written; this one is locked`,
       'REPLY_LOCKED',

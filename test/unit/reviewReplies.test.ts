@@ -1,9 +1,9 @@
 /** The rule of replies to reviews: the reviewed business only, once, editable for REVIEW_REPLY_EDIT_DAYS. */
 import { describe, expect, it } from 'vitest';
-import { REVIEW_REPLY_EDIT_DAYS } from '../../common/constants';
+import { REVIEW_REPLY_EDIT_DAYS, reviewReplyEditableUntil } from '../../common/constants';
 import { reviewReplyBody } from '../../common/schemas/offers';
 import { HttpError } from '../../lambdas/lib/errors';
-import { replyEditableUntil, replyFor, toFinishedJobDto, type StoredFinishedJob } from '../../lambdas/domain/reviews';
+import { replyFor, toFinishedJobDto, type StoredFinishedJob } from '../../lambdas/domain/reviews';
 
 const job: StoredFinishedJob = {
   _id: 'j1',
@@ -42,7 +42,7 @@ describe('replies to reviews', () => {
   it('locks the reply REVIEW_REPLY_EDIT_DAYS after it was first written, however often it was edited', () => {
     const createdAt = '2026-02-01T10:00:00.000Z';
     const reply = { text: 'Thanks', createdAt, editedAt: at(createdAt, 6) };
-    expect(replyEditableUntil(createdAt)).toBe(at(createdAt, REVIEW_REPLY_EDIT_DAYS));
+    expect(reviewReplyEditableUntil(createdAt)).toBe(at(createdAt, REVIEW_REPLY_EDIT_DAYS));
     expect(refusal(() => replyFor({ ...job, reply }, 'b1', 'Again', at(createdAt, REVIEW_REPLY_EDIT_DAYS)))).toEqual({
       status: 409,
       code: 'REPLY_LOCKED',

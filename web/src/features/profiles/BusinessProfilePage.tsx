@@ -11,6 +11,7 @@ import type { OfferStatus } from '../../../../common/constants';
 import type { Ad, Business, Offer } from '../../../../common/types';
 import { useAuth } from '../../auth/AuthProvider';
 import { AddCatalogueDialog } from './AddCatalogueDialog';
+import { ReviewReply } from './ReviewReply';
 import { Carousel } from '../../components/Carousel';
 import { Stars } from '../../components/feedback';
 import { RatingSummary } from '../../components/RatingSummary';
@@ -262,6 +263,7 @@ function PortfolioTab({ business, isOwner }: { business: Business | undefined; i
                   </p>
                   <p className="pf-card-text">{job.post?.content || t('profiles.post.noDescription')}</p>
                   <blockquote className="pf-review">“{job.review}”</blockquote>
+                  <ReviewReply job={job} isOwner={isOwner} />
                 </div>
               </article>
             ))}
