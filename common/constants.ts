@@ -173,6 +173,11 @@ export type PostClosedReason = (typeof POST_CLOSED_REASONS)[number];
 export const POST_OPEN_DAYS = 30;
 /** How often the expiry job runs (hourly schedule in the cloud, a timer in `npm start`): a request past its days leaves the lists at once and is closed within this time. */
 export const POST_EXPIRY_SCHEDULE_MINUTES = 60;
+/** A business's reply to a review can be edited this many days after it was first written, then it is locked. */
+export const REVIEW_REPLY_EDIT_DAYS = 7;
+/** Until when (ISO time) a reply first written at `createdAt` can be edited. */
+export const reviewReplyEditableUntil = (createdAt: string) =>
+  new Date(Date.parse(createdAt) + REVIEW_REPLY_EDIT_DAYS * 24 * 60 * 60 * 1000).toISOString();
 export const OFFER_STATUSES = ['pending', 'accepted', 'declined', 'finished'] as const;
 export type OfferStatus = (typeof OFFER_STATUSES)[number];
 export const TRANSACTION_STATUSES = ['Pending', 'Completed', 'Refused'] as const;

@@ -48,6 +48,7 @@ export const ERROR_CODES = [
   'ALREADY_REOPENED', // a request is reopened once
   'POST_ALREADY_REVIEWED',
   'NOT_REVIEWABLE',
+  'REPLY_LOCKED', // a reply to a review can no longer be edited (REVIEW_REPLY_EDIT_DAYS after it was written)
   'ALREADY_ON_PLAN',
   'IMAGE_PROCESSING', // a picture is still being processed: save again in a moment
   'ALREADY_REPORTED', // the caller reported this chat message already

@@ -2,6 +2,7 @@
  * Notifications (issue 11): what is notified, to whom, and what the API answers. Shared by the
  * notifier (lambdas/notify/), the notification routes and the web app.
  */
+import type { PostClosedReason } from './constants';
 
 /** Every kind of notification. The recipient is named in the comment. */
 export const NOTIFICATION_KINDS = [
@@ -11,6 +12,7 @@ export const NOTIFICATION_KINDS = [
   'acceptanceCancelled', // the client set an accepted offer back to pending -> the business
   'reviewReceived', // -> the business
   'requestDeleted', // a request the business had offered on was deleted -> the business
+  'requestClosed', // a request the business had a pending offer on was closed by its client or expired -> the business
   'paymentReceipt', // an ad or a plan was paid -> the business
   'newLead', // a new request matching the business's services and service towns -> the business (lead alerts: instant)
   'leadDigest', // the day's matching requests in one message -> the business (lead alerts: daily)
@@ -49,6 +51,8 @@ export interface NotificationData {
   posts?: { postId: string; title: string; town: string }[];
   /** leadDigest: the day (YYYY-MM-DD, UTC) the requests were posted. */
   day?: string;
+  /** requestClosed: why (its client closed it, or it expired). */
+  closedReason?: PostClosedReason;
   /** chatUnread: the room, and the name of the member who wrote. */
   roomId?: string;
   senderName?: string;
@@ -88,6 +92,7 @@ export const notificationLink = (kind: NotificationKind, d: NotificationData): s
     case 'offerAccepted':
     case 'offerDeclined':
     case 'acceptanceCancelled':
+    case 'requestClosed':
     case 'newLead':
       return `/post/${d.postId}`;
     case 'reviewReceived':

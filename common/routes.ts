@@ -58,6 +58,7 @@ export const routes: readonly RouteDef[] = [
   { method: 'PUT', path: '/offer/status', handler: 'updateOfferStatus', auth: 'client' },
   { method: 'PUT', path: '/offer/{id}', handler: 'reviseOffer', auth: 'business' },
   { method: 'POST', path: '/finishedJobs', handler: 'createFinishedJob', auth: 'client' },
+  { method: 'PUT', path: '/post/{id}/review/reply', handler: 'replyToReview', auth: 'business' },
 
   // Ads, payments, subscriptions
   { method: 'GET', path: '/ads', handler: 'listAds', auth: 'user' },

@@ -117,6 +117,16 @@ export interface FinishedJob {
   review: string;
   createdAt: string;
   post: Pick<Post, 'title' | 'images' | 'location' | 'content'>;
+  /** The reviewed business's answer, shown under the review to everyone. */
+  reply?: ReviewReply;
+}
+
+/** A business's reply to a review of it: written once, editable until REVIEW_REPLY_EDIT_DAYS after `createdAt`. */
+export interface ReviewReply {
+  text: string;
+  createdAt: string;
+  /** When it was last edited. */
+  editedAt?: string;
 }
 
 /** The business's rating is there when its record exists. */

@@ -128,6 +128,8 @@ export const HANDLER_ACCESS = {
   updateOfferStatus: { table: ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem'] },
   createFinishedJob: { table: ['GetItem', 'PutItem', 'UpdateItem'] },
   reviseOffer: { table: ['GetItem', 'UpdateItem', 'ConditionCheckItem'] },
+  // Reads the review and the caller's account, then one conditional Update of the review.
+  replyToReview: { table: ['GetItem', 'UpdateItem'] },
 
   // Ads, payments, subscriptions
   listAds: { table: ['BatchGetItem'], indexes: ['GSI1'] },

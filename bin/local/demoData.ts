@@ -180,7 +180,8 @@ export const DEMO_OFFERS: (DemoOffer & { post: number })[] = [
 ];
 
 /** Jobs already done: the client accepted the offer, then marked it finished with a rating and a review. */
-export const FINISHED_JOBS: { post: DemoPost; offer: DemoOffer; rating: number; review: string }[] = [
+/** Finished jobs with their review and, where set, the business's reply under it. */
+export const FINISHED_JOBS: { post: DemoPost; offer: DemoOffer; rating: number; review: string; reply?: string }[] = [
   {
     post: {
       title: 'Kuzhinë me porosi për apartamentin e ri',
@@ -197,6 +198,8 @@ export const FINISHED_JOBS: { post: DemoPost; offer: DemoOffer; rating: number; 
     rating: 5,
     review:
       'Punë shumë e pastër dhe në kohë. Mjeshtrit ishin të sjellshëm dhe e lanë shtëpinë në rregull. Kuzhina doli edhe më e bukur se në projekt. I rekomandoj me gjithë zemër!',
+    reply:
+      'Faleminderit shumë për fjalët e mira! Ishte kënaqësi të punonim për shtëpinë tuaj. Ju mirëpresim sa herë të keni nevojë.',
   },
   {
     post: {

@@ -183,6 +183,11 @@ export async function seedIfFirstRun(
       await act('createFinishedJob', clientClaims, {
         body: { postId, businessId: businesses[job.offer.business].id, rating: job.rating, review: job.review },
       });
+      if (job.reply)
+        await act('replyToReview', businesses[job.offer.business].claims, {
+          params: { id: postId },
+          body: { text: job.reply },
+        });
     }
     const postIds: string[] = [];
     for (const [i, post] of DEMO_POSTS.entries()) postIds.push(await createPost(post, i % 3 === 0 ? 2 : 1));

@@ -1,4 +1,7 @@
-/** Request schemas of offers and reviews: POST /offer, PUT /offer/{id}, PUT /offer/status, POST /finishedJobs. */
+/**
+ * Request schemas of offers and reviews: POST /offer, PUT /offer/{id}, PUT /offer/status, POST /finishedJobs,
+ * PUT /post/{id}/review/reply.
+ */
 import * as z from 'zod';
 import { OFFER_STATUSES } from '../constants';
 import { idSchema, numberField, userText } from './fields';
@@ -52,6 +55,19 @@ export const finishedJobBody = z.object({
     max: REVIEW_MAX_CHARS,
     multiline: true,
     messages: { required: 'Review is required', max: `Review must be at most ${REVIEW_MAX_CHARS} characters` },
+  }),
+});
+
+/** A business's reply under a review of it, in characters. */
+export const REVIEW_REPLY_MAX_CHARS = 1000;
+
+/** PUT /post/{id}/review/reply: the reviewed business answers the review once (editable for REVIEW_REPLY_EDIT_DAYS). */
+export const reviewReplyBody = z.object({
+  text: userText({
+    label: 'text',
+    max: REVIEW_REPLY_MAX_CHARS,
+    multiline: true,
+    messages: { required: 'Reply is required', max: `Reply must be at most ${REVIEW_REPLY_MAX_CHARS} characters` },
   }),
 });
 

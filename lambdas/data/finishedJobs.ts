@@ -1,8 +1,12 @@
 /** Finished jobs (`POST#{postId}` / `FINISHEDJOB`, GSI1 `BUSINESSJOBS#{businessId}`): one per post. */
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { ReviewReply } from '../../common/types';
+import { conflict } from '../lib/errors';
 import { keys } from './keys';
-import { table } from './client';
+import { ddb, table } from './client';
 import { queryPage, type Page, type PageRequest } from './query';
-import { transactWrite, type GuardedItem } from './transact';
+import { getRecord } from './query';
+import { CONCURRENT_CHANGE, isConditionFailed, transactWrite, type GuardedItem } from './transact';
 import { offerTransition } from './offers';
 import type { StoredFinishedJob } from '../domain/reviews';
 
@@ -66,3 +70,40 @@ export async function createFinishedJob(job: StoredFinishedJob): Promise<void> {
 
 export const listFinishedJobsOfBusiness = (businessId: string, page: PageRequest): Promise<Page<StoredFinishedJob>> =>
   queryPage<StoredFinishedJob>({ index: 'GSI1', partition: `BUSINESSJOBS#${businessId}` }, page);
+
+/** The review (finished job) of a post, if it has one. */
+export const getFinishedJobOfPost = (postId: string) => getRecord<StoredFinishedJob>(keys.finishedJob(postId));
+
+/**
+ * Write the business's reply on its review (the domain decided it may: lambdas/domain/reviews.ts). A first
+ * reply on condition there is none yet; an edit on condition the stored reply is still the one read (the
+ * same first time, so its edit window is the one checked). Either way only on the business's own review.
+ * Another request changing it meanwhile: 409 CONCURRENT_CHANGE.
+ */
+export async function saveReviewReply(
+  job: Pick<StoredFinishedJob, 'postId' | 'businessId'>,
+  reply: ReviewReply,
+  previous: ReviewReply | undefined,
+): Promise<void> {
+  const condition = previous
+    ? 'businessId = :businessId AND reply.createdAt = :createdAt'
+    : 'businessId = :businessId AND attribute_exists(pk) AND attribute_not_exists(reply)';
+  try {
+    await ddb().send(
+      new UpdateCommand({
+        TableName: table(),
+        Key: keys.finishedJob(job.postId),
+        UpdateExpression: 'SET reply = :reply',
+        ConditionExpression: condition,
+        ExpressionAttributeValues: {
+          ':reply': reply,
+          ':businessId': job.businessId,
+          ...(previous ? { ':createdAt': previous.createdAt } : {}),
+        },
+      }),
+    );
+  } catch (err) {
+    if (isConditionFailed(err)) throw conflict(CONCURRENT_CHANGE.message, CONCURRENT_CHANGE.code);
+    throw err;
+  }
+}

@@ -55,7 +55,8 @@ export function openIndexPartitions(post: Pick<StoredPost, '_id' | 'category' | 
   ];
 }
 
-const entryFields = (post: StoredPost) => {
+/** What an open-index entry holds: the post as open (its acceptance and close fields left out). */
+export const openEntryFields = (post: StoredPost) => {
   const { acceptedOfferId: _ignored, closedReason: _reason, closedAt: _closedAt, ...rest } = post;
   return { ...rest, status: 'open' as const };
 };
@@ -63,7 +64,7 @@ const entryFields = (post: StoredPost) => {
 export function openIndexPuts(post: StoredPost) {
   const sk = keys.openEntrySk(post.createdAt, post._id);
   return openIndexPartitions(post).map((pk) => ({
-    Put: { TableName: table(), Item: { pk, sk, ...entryFields(post) } },
+    Put: { TableName: table(), Item: { pk, sk, ...openEntryFields(post) } },
   }));
 }
 

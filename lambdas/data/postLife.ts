@@ -49,15 +49,17 @@ export async function closePost(
     },
     ...openIndexDeletes(post),
   ]);
-  await declinePendingOffers(post._id);
+  await declinePendingOffers(post._id, how.reason);
 }
 
 /**
  * The pending offers of a closed post become declined, each a conditional update (an offer its
- * business deleted or that changed meanwhile is left as it is). Read through the post's guards with
- * a strongly consistent Query: no offer can be added to a closed post, so none is missed.
+ * business deleted or that changed meanwhile is left as it is) that also records why
+ * (`requestClosedReason`), so the notifier tells its business the request closed rather than that the
+ * offer was declined. Read through the post's guards with a strongly consistent Query: no offer can be
+ * added to a closed post, so none is missed.
  */
-export async function declinePendingOffers(postId: string): Promise<void> {
+export async function declinePendingOffers(postId: string, reason: PostClosedReason): Promise<void> {
   const refs = await offersOfPost(postId);
   const offers = (await Promise.all(refs.map((r) => getOffer(r._id)))).filter(
     (o): o is StoredOffer => o?.status === 'pending',
@@ -68,7 +70,13 @@ export async function declinePendingOffers(postId: string): Promise<void> {
         Update: ConstructorParameters<typeof UpdateCommand>[0];
       };
       try {
-        await ddb().send(new UpdateCommand(Update));
+        await ddb().send(
+          new UpdateCommand({
+            ...Update,
+            UpdateExpression: `${Update.UpdateExpression}, requestClosedReason = :reason`,
+            ExpressionAttributeValues: { ...Update.ExpressionAttributeValues, ':reason': reason },
+          }),
+        );
       } catch (err) {
         if (!isConditionFailed(err)) throw err;
       }

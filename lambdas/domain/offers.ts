@@ -6,7 +6,7 @@
  *   accepted -> finished              (only through the review, POST /finishedJobs)
  */
 import { randomUUID } from 'node:crypto';
-import type { OfferStatus } from '../../common/constants';
+import type { OfferStatus, PostClosedReason } from '../../common/constants';
 import type { Offer, Post } from '../../common/types';
 import type { StoredPost } from '../data/openPosts';
 import { conflict } from '../lib/errors';
@@ -28,6 +28,8 @@ export interface StoredOffer {
   postTitle?: string;
   /** When the business last revised price or message (PUT /offer/{id}). */
   revisedAt?: string;
+  /** Declined because its request closed (by its client, or expired): the notifier tells the business so. */
+  requestClosedReason?: PostClosedReason;
 }
 
 /** The 409s of offers: a message for people and a stable code (common/errors.ts). */

@@ -1,12 +1,14 @@
 /**
  * Reviews: the post's owner rates the business whose offer they accepted; the review creates the
- * finished job (one per post, carrying a copy of the post's card) and finishes offer and post.
+ * finished job (one per post, carrying a copy of the post's card) and finishes offer and post. The
+ * reviewed business answers it once with a reply, which it can edit for REVIEW_REPLY_EDIT_DAYS.
  */
 import { randomUUID } from 'node:crypto';
-import type { FinishedJob } from '../../common/types';
+import { REVIEW_REPLY_EDIT_DAYS, reviewReplyEditableUntil } from '../../common/constants';
+import type { FinishedJob, ReviewReply } from '../../common/types';
 import type { StoredPost } from '../data/openPosts';
 import type { StoredOffer } from './offers';
-import { conflict } from '../lib/errors';
+import { conflict, forbidden } from '../lib/errors';
 import { imageUrls } from '../lib/images';
 
 export { REVIEW_MAX_CHARS } from '../../common/schemas/offers';
@@ -23,6 +25,8 @@ export interface StoredFinishedJob {
   clientName?: string;
   /** Copy of the post's card: the first image only. */
   post: { title: string; images: string[]; location: string; content?: string };
+  /** The reviewed business's reply (written by it alone, through PUT /post/{id}/review/reply). */
+  reply?: ReviewReply;
 }
 
 /** 409 unless the post has an accepted offer from `businessId` that is waiting for its review. */
@@ -64,6 +68,27 @@ export function newFinishedJob(
   };
 }
 
+/**
+ * Replying: 403 unless the review is of the caller's business; 409 REPLY_LOCKED once its reply is past
+ * REVIEW_REPLY_EDIT_DAYS. Answers the reply as it is to be stored (new, or edited: its first time kept).
+ */
+export function replyFor(
+  job: StoredFinishedJob,
+  businessId: string,
+  text: string,
+  now: string,
+): { reply: ReviewReply; previous?: ReviewReply } {
+  if (job.businessId !== businessId) throw forbidden('Only the reviewed business can reply to this review');
+  const previous = job.reply;
+  if (!previous) return { reply: { text, createdAt: now } };
+  if (now >= reviewReplyEditableUntil(previous.createdAt))
+    throw conflict(
+      `A reply can be edited for ${REVIEW_REPLY_EDIT_DAYS} days after it was written; this one is locked`,
+      'REPLY_LOCKED',
+    );
+  return { reply: { text, createdAt: previous.createdAt, editedAt: now }, previous };
+}
+
 export const toFinishedJobDto = (job: StoredFinishedJob): FinishedJob => ({
   _id: job._id,
   postId: job.postId,
@@ -78,4 +103,13 @@ export const toFinishedJobDto = (job: StoredFinishedJob): FinishedJob => ({
     location: job.post.location,
     ...(job.post.content ? { content: job.post.content } : {}),
   },
+  ...(job.reply
+    ? {
+        reply: {
+          text: job.reply.text,
+          createdAt: job.reply.createdAt,
+          ...(job.reply.editedAt ? { editedAt: job.reply.editedAt } : {}),
+        },
+      }
+    : {}),
 });

@@ -4,6 +4,7 @@
  * the plain link. Everything that comes from other users (post titles, business names, descriptions) is
  * HTML-escaped; the footer has the one-click unsubscribe link of that kind.
  */
+import { POST_OPEN_DAYS } from '../../common/constants';
 import type { EmailLanguage, NotificationData, NotificationKind } from '../../common/notifications';
 
 export const BRAND = 'Interio';
@@ -114,6 +115,31 @@ const TEMPLATES: Record<NotificationKind, Record<EmailLanguage, Template>> = {
           : 'The client deleted a request you had made an offer on.',
       ],
       button: 'Open your dashboard',
+    }),
+  },
+  requestClosed: {
+    sq: (d, l) => ({
+      subject: d.closedReason === 'expired' ? 'Kërkesa „{postTitle}” skadoi' : 'Kërkesa „{postTitle}” u mbyll',
+      heading: d.closedReason === 'expired' ? 'Kërkesa skadoi' : 'Kërkesa u mbyll',
+      lines: [
+        d.closedReason === 'expired'
+          ? `Kërkesa „{postTitle}” qëndroi e hapur ${POST_OPEN_DAYS} ditë pa u pranuar asnjë ofertë dhe u mbyll.`
+          : 'Klienti e mbylli kërkesën „{postTitle}” pa zgjedhur asnjë ofertë.',
+        `Oferta juaj prej ${money(d.price, l)} nuk është më në pritje.`,
+      ],
+      button: 'Hap kërkesën',
+    }),
+    en: (d, l) => ({
+      subject:
+        d.closedReason === 'expired' ? 'The request "{postTitle}" expired' : 'The request "{postTitle}" was closed',
+      heading: d.closedReason === 'expired' ? 'The request expired' : 'The request was closed',
+      lines: [
+        d.closedReason === 'expired'
+          ? `The request "{postTitle}" was open for ${POST_OPEN_DAYS} days without an accepted offer, so it closed.`
+          : 'The client closed the request "{postTitle}" without choosing an offer.',
+        `Your offer of ${money(d.price, l)} is no longer pending.`,
+      ],
+      button: 'Open the request',
     }),
   },
   paymentReceipt: {

@@ -6,6 +6,7 @@
  * |---|---|---|
  * | offer inserted | newOffer | the post's client |
  * | offer status pending -> accepted / declined, accepted -> pending | offerAccepted / offerDeclined / acceptanceCancelled | the offer's business |
+ * | offer pending -> declined because its request closed (`requestClosedReason`: client / expired) | requestClosed | the offer's business |
  * | finished job inserted | reviewReceived | the business |
  * | offer removed while its post is gone (deleted with the post) | requestDeleted | the offer's business |
  * | payment transaction inserted | paymentReceipt | the paying business |
@@ -137,8 +138,10 @@ export async function notificationsOf(record: DynamoDBRecord): Promise<Draft[]> 
 
   if (record.eventName === 'MODIFY' && isOffer(next) && isOffer(old)) {
     const [before, after] = [old as unknown as StoredOffer, next as unknown as StoredOffer];
-    const kind = STATUS_CHANGES[`${before.status}>${after.status}`];
-    if (!kind) return [];
+    const change = STATUS_CHANGES[`${before.status}>${after.status}`];
+    if (!change) return [];
+    const closedReason = change === 'offerDeclined' ? after.requestClosedReason : undefined;
+    const kind: NotificationKind = closedReason ? 'requestClosed' : change;
     const [to, post] = await Promise.all([businessRecipient(after.businessId), getPostById(after.postId)]);
     if (!to) return [];
     return [
@@ -146,7 +149,12 @@ export async function notificationsOf(record: DynamoDBRecord): Promise<Draft[]> 
         record,
         to,
         kind,
-        { postId: after.postId, postTitle: post?.title ?? after.postTitle, price: after.price },
+        {
+          postId: after.postId,
+          postTitle: post?.title ?? after.postTitle,
+          price: after.price,
+          ...(closedReason ? { closedReason } : {}),
+        },
         after.updatedAt,
       ),
     ];

@@ -14,6 +14,10 @@ export const KIND_NAMES: Record<NotificationKind, { sq: string; en: string }> = 
   acceptanceCancelled: { sq: 'pranime ofertash të anuluara', en: 'cancelled acceptances of your offers' },
   reviewReceived: { sq: 'vlerësime të reja', en: 'new reviews' },
   requestDeleted: { sq: 'kërkesa të fshira ku keni ofertë', en: 'deleted requests you offered on' },
+  requestClosed: {
+    sq: 'kërkesa të mbyllura ose të skaduara ku keni ofertë',
+    en: 'closed or expired requests you offered on',
+  },
   paymentReceipt: { sq: 'fatura pagesash', en: 'payment receipts' },
   newLead: { sq: 'kërkesa të reja për shërbimet tuaja', en: 'new requests for your services' },
   chatUnread: { sq: 'mesazhe chat-i të palexuara', en: 'unread chat messages' },

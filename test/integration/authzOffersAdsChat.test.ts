@@ -23,6 +23,7 @@ let business: BusinessAccount;
 let otherBusiness: BusinessAccount;
 let post: { _id: string };
 let acceptedPost: { _id: string };
+let reviewedPost: { _id: string };
 let offerId: string;
 let adId: string;
 let adImage: string;
@@ -39,6 +40,14 @@ beforeAll(async () => {
   offerId = (await newOffer(business, post._id))._id;
   const accepted = await newOffer(business, acceptedPost._id);
   expect((await setStatus(owner, accepted._id, 'accepted')).status).toBe(200);
+  // A reviewed job of the business, with its reply, for the reply route.
+  reviewedPost = await newPost(owner, { title: 'Reviewed one' });
+  const done = await newOffer(business, reviewedPost._id);
+  expect((await setStatus(owner, done._id, 'accepted')).status).toBe(200);
+  const review = { postId: reviewedPost._id, businessId: business.businessId, rating: 4, review: 'Good' };
+  expect((await call('POST', '/finishedJobs', { token: owner.token, body: review })).status).toBe(201);
+  const reply = { token: business.token, body: { text: 'Thank you' } };
+  expect((await call('PUT', `/post/${reviewedPost._id}/review/reply`, reply)).status).toBe(200);
   adImage = await uploadPicture(business);
   adId = (
     await call('POST', '/ad', { token: business.token, body: { businessId: business.businessId, image: adImage } })
@@ -152,6 +161,14 @@ const routes: Route[] = [
     otherUser: () => stranger.token,
   },
   {
+    name: 'PUT /post/{id}/review/reply',
+    method: 'PUT',
+    path: () => `/post/${reviewedPost._id}/review/reply`,
+    body: () => ({ text: 'Rewritten by someone else' }),
+    wrongRole: () => owner.token,
+    otherUser: () => otherBusiness.token,
+  },
+  {
     name: 'GET /business/offers/{id}',
     method: 'GET',
     path: () => `/business/offers/${business.businessId}`,
@@ -233,6 +250,7 @@ describe('authorization matrix: offers, reviews, ads, payments, chat', () => {
     expect(Object.entries(before).filter(([, v]) => v.status !== 200)).toEqual([]);
     expect(before.postOffers.body).toHaveLength(1);
     expect(before.ads.body).toHaveLength(1);
+    expect(before.jobs.body).toMatchObject([{ reply: { text: 'Thank you' } }]);
     expect(before.ownerRooms.body).toHaveLength(1);
     const unknownRole = await newAccount('admin');
     const refusals: { route: string; who: string; status: number; expected: number }[] = [];

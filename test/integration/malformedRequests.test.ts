@@ -34,6 +34,7 @@ import {
   offerStatusBody,
   postOffersParams,
   reviseOfferBody,
+  reviewReplyBody,
 } from '../../common/schemas/offers';
 import { createAdBody, subscriptionBody } from '../../common/schemas/ads';
 import {
@@ -108,6 +109,7 @@ const schemas: Record<string, { params?: Shape; query?: Shape; body?: Shape }> =
   updateOfferStatus: { body: offerStatusBody },
   reviseOffer: { params: offerIdParams, body: reviseOfferBody },
   createFinishedJob: { body: finishedJobBody },
+  replyToReview: { params: postIdParams, body: reviewReplyBody },
   listAds: { query: page },
   createAd: { body: createAdBody() },
   deleteAd: { params: offerIdParams },

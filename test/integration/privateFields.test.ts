@@ -124,6 +124,7 @@ const requests: Record<string, ((v: Viewer) => { method: string; path: string; b
   'PUT /offer/status': "only the post's owner changes an offer",
   'PUT /offer/{id}': "answers the caller's own offer (no profile in it)",
   'POST /finishedJobs': "only the post's owner reviews",
+  'PUT /post/{id}/review/reply': 'answers the review (a finished job), which carries no profile',
   'GET /ads': () => ({ method: 'GET', path: '/ads?limit=100' }),
   'POST /ad': "answers the caller's own ad and transaction",
   'DELETE /ad/{id}': 'answers {message, _id} only',

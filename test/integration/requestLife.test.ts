@@ -4,8 +4,6 @@
  * of the lists at once; the scheduled job, run here as the schedule would, makes it closed), the
  * client reopens it once, and a business revises its pending offer (the client sees it revised).
  */
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   call,
@@ -16,11 +14,10 @@ import {
   newPost,
   offersOf,
   setStatus,
-  stack,
   type BusinessAccount,
   type Client,
 } from '../support/api';
-import { openIndexPartitions } from '../../lambdas/data/openPosts';
+import { ageOut, runExpiryJob } from '../support/expiry';
 
 let client: Client;
 let studio: BusinessAccount;
@@ -34,78 +31,6 @@ const DAY = 24 * 60 * 60 * 1000;
 const close = (c: Client, postId: string) => call('POST', `/post/${postId}/close`, { token: c.token });
 const reopen = (c: Client, postId: string) => call('POST', `/post/${postId}/reopen`, { token: c.token });
 const getPost = async (postId: string) => (await call('GET', `/post/${postId}`, { token: client.token })).body;
-
-const doc = () => {
-  const s = stack();
-  return DynamoDBDocumentClient.from(
-    new DynamoDBClient({
-      endpoint: s.dynamoEndpoint,
-      region: s.region,
-      credentials: { accessKeyId: 'x', secretAccessKey: 'x' },
-    }),
-  );
-};
-
-/**
- * Time passes for one post: its expiry (on the post, its expiry index key and every open-index copy)
- * moves `days` into the past, as if it had been posted 30 + days ago.
- */
-async function ageOut(postId: string, days = 1) {
-  const past = new Date(Date.now() - days * DAY).toISOString();
-  const s = stack();
-  const db = doc();
-  const post = (await getPost(postId)) as { _id: string; createdAt: string };
-  await db.send(
-    new UpdateCommand({
-      TableName: s.tableName,
-      Key: { pk: `POST#${postId}`, sk: 'POST' },
-      UpdateExpression: 'SET expiresAt = :past, gsi2sk = :sk',
-      ExpressionAttributeValues: { ':past': past, ':sk': `${past}#${postId}` },
-    }),
-  );
-  // The open-index copies of the post, while it is open: every partition holds it under the same sort key.
-  if ((post as { status?: string }).status === 'open')
-    for (const pk of openIndexPartitions(await fullPost(postId))) {
-      await db.send(
-        new UpdateCommand({
-          TableName: s.tableName,
-          Key: { pk, sk: `${post.createdAt}#${postId}` },
-          UpdateExpression: 'SET expiresAt = :past',
-          ConditionExpression: 'attribute_exists(pk)',
-          ExpressionAttributeValues: { ':past': past },
-        }),
-      );
-    }
-  db.destroy();
-}
-
-async function fullPost(postId: string) {
-  const s = stack();
-  const db = doc();
-  const { Items } = await db.send(
-    new QueryCommand({
-      TableName: s.tableName,
-      KeyConditionExpression: 'pk = :pk AND sk = :sk',
-      ExpressionAttributeValues: { ':pk': `POST#${postId}`, ':sk': 'POST' },
-    }),
-  );
-  db.destroy();
-  return Items![0] as { _id: string; category: string[]; location: string };
-}
-
-/** The scheduled expiry job, run against the test stack's table as the schedule runs it in the cloud. */
-async function runExpiryJob() {
-  const s = stack();
-  Object.assign(process.env, {
-    TABLE_NAME: s.tableName,
-    DYNAMODB_ENDPOINT: s.dynamoEndpoint,
-    AWS_REGION: s.region,
-    AWS_ACCESS_KEY_ID: 'x',
-    AWS_SECRET_ACCESS_KEY: 'x',
-  });
-  const { closeExpiredPosts } = await import('../../lambdas/jobs/closeExpiredPosts');
-  return closeExpiredPosts();
-}
 
 describe('closing a request without hiring', () => {
   it('closes it, declines its pending offers, takes it out of the open lists; it reopens once', async () => {

@@ -31,6 +31,7 @@ const KINDS_BY_ROLE: Record<Role, readonly NotificationKind[]> = {
     'acceptanceCancelled',
     'reviewReceived',
     'requestDeleted',
+    'requestClosed',
     'paymentReceipt',
     'chatUnread',
   ],

@@ -46,6 +46,29 @@ describe('NotificationsPage', () => {
     expect(screen.getByRole('button', { name: 'Shënoji të gjitha si të lexuara' })).toBeTruthy();
   });
 
+  it('words a closed request by why it closed, in both languages', async () => {
+    const closed = (id: string, closedReason: 'client' | 'expired'): AppNotification => ({
+      ...offer(id),
+      kind: 'requestClosed',
+      link: '/post/p1',
+      data: { postId: 'p1', postTitle: 'Bathroom tiles', price: 1200, closedReason },
+    });
+    server.use(
+      http.get(`${API}/notifications`, () => HttpResponse.json([closed('n2', 'client'), closed('n1', 'expired')])),
+    );
+    const { unmount } = show();
+    expect((await screen.findAllByTestId('notification')).map((li) => li.textContent)).toEqual([
+      expect.stringContaining('The client closed the request "Bathroom tiles" you offered on'),
+      expect.stringContaining('The request "Bathroom tiles" you offered on expired'),
+    ]);
+    unmount();
+    show('sq');
+    expect((await screen.findAllByTestId('notification')).map((li) => li.textContent)).toEqual([
+      expect.stringContaining('Klienti mbylli kërkesën „Bathroom tiles“ ku bëtë ofertë'),
+      expect.stringContaining('Kërkesa „Bathroom tiles“ ku bëtë ofertë skadoi'),
+    ]);
+  });
+
   it('shows the empty state', async () => {
     server.use(http.get(`${API}/notifications`, () => HttpResponse.json([])));
     show();

@@ -22,6 +22,7 @@ const TEXT: Record<NotificationKind, MessageId> = {
   acceptanceCancelled: 'notifications.kind.acceptanceCancelled',
   reviewReceived: 'notifications.kind.reviewReceived',
   requestDeleted: 'notifications.kind.requestDeleted',
+  requestClosed: 'notifications.kind.requestClosed',
   paymentReceipt: 'notifications.kind.paymentReceipt',
   newLead: 'notifications.kind.newLead',
   leadDigest: 'notifications.kind.leadDigest',
@@ -41,6 +42,7 @@ function NotificationItem({ notification, onOpen }: { notification: AppNotificat
     town: d.town ?? '',
     count: d.posts?.length ?? 0,
     sender: d.senderName ?? '',
+    reason: d.closedReason ?? 'client',
   });
   return (
     <li className={notification.read ? 'notification' : 'notification notification--unread'} data-testid="notification">

@@ -11,6 +11,7 @@ import type { OfferStatus } from '../../../../common/constants';
 import type { Ad, Business, Offer } from '../../../../common/types';
 import { useAuth } from '../../auth/AuthProvider';
 import { AddCatalogueDialog } from './AddCatalogueDialog';
+import { ReviewReply } from './ReviewReply';
 import { Carousel } from '../../components/Carousel';
 import { Stars } from '../../components/feedback';
 import { RatingSummary } from '../../components/RatingSummary';
@@ -271,6 +272,7 @@ function PortfolioTab({ business, isOwner }: { business: Business | undefined; i
                   <p className="pf-card-text">{job.post?.content || t('profiles.post.noDescription')}</p>
                   <HiddenNotice item={job} testId="review-hidden-notice" />
                   <blockquote className="pf-review">“{job.review}”</blockquote>
+                  <ReviewReply job={job} isOwner={isOwner} />
                   {!isOwner && <ReportButton target={{ kind: 'review', targetId: job._id }} testId="report-review" />}
                 </div>
               </article>

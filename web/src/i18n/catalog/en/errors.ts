@@ -41,6 +41,7 @@ export const errors = {
   'errors.POST_HAS_ACCEPTED_OFFER': 'A request with an accepted offer cannot be deleted.',
   'errors.POST_ALREADY_REVIEWED': 'This job has already been reviewed.',
   'errors.NOT_REVIEWABLE': 'Only a finished job with an accepted offer can be reviewed.',
+  'errors.REPLY_LOCKED': 'The time to edit this reply has passed: it can no longer change.',
   'errors.ALREADY_ON_PLAN': 'You are already on this plan.',
   'errors.IMAGE_PROCESSING': 'A picture is still being prepared. Save again in a moment.',
   'errors.ALREADY_REPORTED': 'You have already reported this.',

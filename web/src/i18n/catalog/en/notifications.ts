@@ -14,6 +14,8 @@ export const notifications = {
   'notifications.kind.acceptanceCancelled': 'The client set your accepted offer on "{title}" back to pending',
   'notifications.kind.reviewReceived': 'You received a review: {rating} of 5 on "{title}"',
   'notifications.kind.requestDeleted': 'The request "{title}" you offered on was deleted',
+  'notifications.kind.requestClosed':
+    '{reason, select, expired {The request "{title}" you offered on expired} other {The client closed the request "{title}" you offered on}}',
   'notifications.kind.paymentReceipt': 'Payment received: {amount}',
   'notifications.kind.newLead': 'New request in {town}: "{title}"',
   'notifications.kind.leadDigest':
@@ -33,6 +35,7 @@ export const notifications = {
   'notifications.settings.kind.acceptanceCancelled': 'An accepted offer set back to pending',
   'notifications.settings.kind.reviewReceived': 'New reviews',
   'notifications.settings.kind.requestDeleted': 'A request I offered on deleted',
+  'notifications.settings.kind.requestClosed': 'A request I offered on closed or expired',
   'notifications.settings.kind.paymentReceipt': 'Payment receipts',
   'notifications.settings.kind.newLead': 'New matching requests',
   'notifications.settings.kind.leadDigest': 'The daily summary of matching requests',

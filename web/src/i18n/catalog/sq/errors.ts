@@ -42,6 +42,7 @@ export const errors: Translation<typeof en> = {
   'errors.POST_HAS_ACCEPTED_OFFER': 'Një kërkesë me ofertë të pranuar nuk mund të fshihet.',
   'errors.POST_ALREADY_REVIEWED': 'Kjo punë është vlerësuar tashmë.',
   'errors.NOT_REVIEWABLE': 'Vlerësohet vetëm një punë e përfunduar me ofertë të pranuar.',
+  'errors.REPLY_LOCKED': 'Koha për të ndryshuar këtë përgjigje ka kaluar: ajo nuk mund të ndryshohet më.',
   'errors.ALREADY_ON_PLAN': 'Jeni tashmë në këtë plan.',
   'errors.IMAGE_PROCESSING': 'Një foto po përgatitet ende. Ruajeni përsëri pas pak.',
   'errors.ALREADY_REPORTED': 'E keni raportuar tashmë.',

@@ -16,6 +16,8 @@ export const notifications: Translation<typeof en> = {
   'notifications.kind.acceptanceCancelled': 'Klienti e ktheu në pritje ofertën tuaj të pranuar për „{title}“',
   'notifications.kind.reviewReceived': 'Morët një vlerësim: {rating} nga 5 për „{title}“',
   'notifications.kind.requestDeleted': 'Kërkesa „{title}“ ku kishit bërë ofertë u fshi',
+  'notifications.kind.requestClosed':
+    '{reason, select, expired {Kërkesa „{title}“ ku bëtë ofertë skadoi} other {Klienti mbylli kërkesën „{title}“ ku bëtë ofertë}}',
   'notifications.kind.paymentReceipt': 'Pagesa u mor: {amount}',
   'notifications.kind.newLead': 'Kërkesë e re në {town}: „{title}“',
   'notifications.kind.leadDigest':
@@ -35,6 +37,7 @@ export const notifications: Translation<typeof en> = {
   'notifications.settings.kind.acceptanceCancelled': 'Kur një ofertë e pranuar kthehet në pritje',
   'notifications.settings.kind.reviewReceived': 'Vlerësime të reja',
   'notifications.settings.kind.requestDeleted': 'Kur fshihet një kërkesë ku kam bërë ofertë',
+  'notifications.settings.kind.requestClosed': 'Kur mbyllet ose skadon një kërkesë ku kam ofertë',
   'notifications.settings.kind.paymentReceipt': 'Faturat e pagesave',
   'notifications.settings.kind.newLead': 'Kërkesa të reja që më përshtaten',
   'notifications.settings.kind.leadDigest': 'Përmbledhja ditore e kërkesave që më përshtaten',
