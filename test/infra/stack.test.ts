@@ -396,7 +396,7 @@ describe('buckets and CDNs', () => {
       }
     }
     expect([...untaggers].sort()).toEqual(
-      ['createAd', 'createPost', 'deleteAd', 'deletePost', 'updateBusiness', 'updateUser'].map(
+      ['createAd', 'createPost', 'deleteAd', 'deletePost', 'requestVerification', 'updateBusiness', 'updateUser'].map(
         (h) => `marketplace-dev-${h}`,
       ),
     );

@@ -54,6 +54,12 @@ import {
   unsubscribeQuery,
 } from '../../common/schemas/notifications';
 import { pageQuery, wholeListQuery } from '../../common/schemas/paging';
+import {
+  verificationDecisionBody,
+  verificationDecisionParams,
+  verificationQueueQuery,
+  verificationRequestBody,
+} from '../../common/schemas/verification';
 import { GATEWAY_ERRORS, REQUEST_HEAD_LIMIT_BYTES } from '../../bin/local/gateway';
 import {
   call,
@@ -131,6 +137,10 @@ const schemas: Record<string, { params?: Shape; query?: Shape; body?: Shape }> =
   unsubscribe: { query: unsubscribeQuery },
   createContactMessage: { body: contactBody },
   createUploadUrl: { body: uploadUrlBody },
+  requestVerification: { body: verificationRequestBody() },
+  getVerification: {},
+  listPendingVerifications: { query: verificationQueueQuery },
+  decideVerification: { params: verificationDecisionParams, body: verificationDecisionBody },
 };
 
 // ---- Generators ----

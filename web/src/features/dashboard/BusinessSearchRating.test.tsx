@@ -8,8 +8,8 @@ import { answer } from '../../testing/server';
 import BusinessDashboardPage from './BusinessDashboardPage';
 
 const hits: BusinessSearchHit[] = [
-  { _id: 'b1', businessName: 'Casa Bella', location: 'Tirana', ratingAverage: 4.5, reviewCount: 2 },
-  { _id: 'b2', businessName: 'Casa Nova', location: 'Durrës', ratingAverage: 0, reviewCount: 0 },
+  { _id: 'b1', businessName: 'Casa Bella', location: 'Tirana', ratingAverage: 4.5, reviewCount: 2, verified: false },
+  { _id: 'b2', businessName: 'Casa Nova', location: 'Durrës', ratingAverage: 0, reviewCount: 0, verified: false },
 ];
 const ad: Ad = {
   _id: 'a1',

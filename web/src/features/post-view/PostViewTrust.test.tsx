@@ -47,7 +47,7 @@ const offer = (id: string, name: string, price: number, ratingAverage: number, r
   message: `Offer of ${name}`,
   status: 'pending',
   createdAt: '2026-11-02T10:00:00Z',
-  business: { businessName: name, ratingAverage, reviewCount },
+  business: { businessName: name, ratingAverage, reviewCount, verified: false },
 });
 const cheapUnrated = offer('o1', 'Casa Bella', 500, 0, 0);
 const dearBest = offer('o2', 'Mermeri Tirana', 900, 4.8, 12);
