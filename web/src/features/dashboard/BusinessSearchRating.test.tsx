@@ -40,4 +40,22 @@ describe('ratings where a business is found', () => {
     expect(within(bella).getByTestId('rating-summary').textContent).toContain('(2 reviews)');
     expect(within(nova).getByTestId('rating-summary').textContent).toBe('No reviews yet');
   });
+
+  it('search hits and Sponsored cards of a verified business show the verified badge', async () => {
+    answer('/category/all', []);
+    answer('/ads', [{ ...ad, verified: true }]);
+    answer('/post/available', []);
+    answer('/post/suggested', []);
+    answer('/business/search', [{ ...hits[0], verified: true }, hits[1]]);
+    renderPage(<BusinessDashboardPage />, { path: '/business-dashboard', url: '/business-dashboard', language: 'sq' });
+
+    const sponsored = await screen.findByTestId('ad-card');
+    expect(within(sponsored).getByTestId('verified-badge').textContent).toBe('I verifikuar');
+
+    await userEvent.type(screen.getByRole('searchbox'), 'casa');
+    const results = await screen.findByRole('listbox');
+    const [bella, nova] = await within(results).findAllByRole('option');
+    expect(within(bella).getByTestId('verified-badge').textContent).toBe('I verifikuar');
+    expect(within(nova).queryByTestId('verified-badge')).toBeNull();
+  });
 });

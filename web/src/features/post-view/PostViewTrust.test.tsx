@@ -81,6 +81,16 @@ describe("the offers on a client's request", () => {
     expect(names()).toEqual(['Mermeri Tirana', 'Dru & Stil', 'Casa Bella']);
   });
 
+  it('show the verified badge on the offers of verified businesses only', async () => {
+    answer('/post/:id', post);
+    answer('/getPostOffers/:id', [{ ...dearBest, business: { ...dearBest.business!, verified: true } }, cheapUnrated]);
+    show();
+    await screen.findByText('Mermeri Tirana');
+    const [cheap, best] = screen.getAllByTestId('offer-card');
+    expect(within(best).getByTestId('verified-badge').textContent).toBe('Verified');
+    expect(within(cheap).queryByTestId('verified-badge')).toBeNull();
+  });
+
   it('open sorted by rating from the URL', async () => {
     answer('/post/:id', post);
     answer('/getPostOffers/:id', [cheapUnrated, middle, dearBest]);

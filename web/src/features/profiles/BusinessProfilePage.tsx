@@ -14,6 +14,7 @@ import { AddCatalogueDialog } from './AddCatalogueDialog';
 import { Carousel } from '../../components/Carousel';
 import { Stars } from '../../components/feedback';
 import { RatingSummary } from '../../components/RatingSummary';
+import { VerifiedBadge } from '../../components/VerifiedBadge';
 import { LoadError } from '../../components/LoadError';
 import { LoadMore } from '../../components/LoadMore';
 import { Modal } from '../../components/Modal';
@@ -107,6 +108,7 @@ export default function BusinessProfilePage() {
         {business && (
           <p className="pf-rating">
             <RatingSummary rating={business} />
+            <VerifiedBadge verified={business.verified} />
           </p>
         )}
         <p className="pf-location">

@@ -15,6 +15,7 @@ import { ads } from './ads';
 import { chat } from './chat';
 import { trust } from './trust';
 import { notifications } from './notifications';
+import { verification } from './verification';
 
 /** Each area's texts, by area name (every key of an area starts with its name and a dot). */
 export const areas = {
@@ -34,6 +35,7 @@ export const areas = {
   chat,
   trust,
   notifications,
+  verification,
 };
 
 export const en = {
@@ -53,6 +55,7 @@ export const en = {
   ...chat,
   ...trust,
   ...notifications,
+  ...verification,
 };
 
 export type MessageId = keyof typeof en;

@@ -16,6 +16,7 @@ import { ads } from './ads';
 import { chat } from './chat';
 import { trust } from './trust';
 import { notifications } from './notifications';
+import { verification } from './verification';
 
 export const areas = {
   common,
@@ -34,6 +35,7 @@ export const areas = {
   chat,
   trust,
   notifications,
+  verification,
 };
 
 export const sq: Readonly<Record<MessageId, string>> = {
@@ -53,4 +55,5 @@ export const sq: Readonly<Record<MessageId, string>> = {
   ...chat,
   ...trust,
   ...notifications,
+  ...verification,
 };
