@@ -42,6 +42,9 @@ const CreateAdPage = lazy(() => import('../features/ads/CreateAdPage'));
 const SubscriptionsPage = lazy(() => import('../features/subscriptions/SubscriptionsPage'));
 const ChatPage = lazy(() => import('../features/chat/ChatPage'));
 const NotificationsPage = lazy(() => import('../features/notifications/NotificationsPage'));
+const VerificationQueue = lazy(() =>
+  import('../features/verification').then((m) => ({ default: m.VerificationQueue })),
+);
 
 const CLIENT: readonly Role[] = ['client'];
 const BUSINESS: readonly Role[] = ['business'];
@@ -75,6 +78,15 @@ export const router = createBrowserRouter([
       { path: '/chat/:id', element: guard(ANY_ROLE, <ChatPage />) },
       { path: NOTIFICATIONS_PAGE_PATH, element: guard(ANY_ROLE, <NotificationsPage />) },
       { path: '/settings/:id/*', element: guard(ANY_ROLE, <SettingsPage />) },
+      // Moderators (the pool's moderator group, either role); to become a tab of /moderation.
+      {
+        path: '/moderation/verifications',
+        element: (
+          <RequireRole roles={ANY_ROLE} moderator>
+            <VerificationQueue />
+          </RequireRole>
+        ),
+      },
 
       { path: '*', element: <NotFoundPage /> },
     ],
