@@ -7,51 +7,22 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
-  AdminAddUserToGroupCommand,
-  CognitoIdentityProviderClient,
-  CreateGroupCommand,
-  InitiateAuthCommand,
-} from '@aws-sdk/client-cognito-identity-provider';
-import { MODERATOR_GROUP } from '../../common/moderation';
-import {
   call,
   newAccount,
   newBusiness,
   newClient,
   newOffer,
   newPost,
-  stack,
   uploadPicture,
   type BusinessAccount,
   type Client,
 } from '../support/api';
+import { makeModerator } from '../support/moderators';
 
-/** A signed-in user of `role` who is also in the moderator group (the group is created when missing). */
+/** A signed-in user of `role` who is also in the moderator group. */
 async function newModerator(role: 'client' | 'business' = 'client'): Promise<{ token: string; sub: string }> {
   const account = role === 'client' ? await newClient() : await newBusiness();
-  const s = stack();
-  const pool = new CognitoIdentityProviderClient({
-    endpoint: s.authEndpoint,
-    region: s.region,
-    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-  });
-  try {
-    await pool.send(new CreateGroupCommand({ UserPoolId: s.userPoolId, GroupName: MODERATOR_GROUP }));
-  } catch (err) {
-    if ((err as Error).name !== 'GroupExistsException') throw err;
-  }
-  await pool.send(
-    new AdminAddUserToGroupCommand({ UserPoolId: s.userPoolId, Username: account.email, GroupName: MODERATOR_GROUP }),
-  );
-  // A new sign-in: the ID token now carries cognito:groups.
-  const auth = await pool.send(
-    new InitiateAuthCommand({
-      ClientId: s.userPoolClientId,
-      AuthFlow: 'USER_PASSWORD_AUTH',
-      AuthParameters: { USERNAME: account.email, PASSWORD: account.password },
-    }),
-  );
-  return { token: auth.AuthenticationResult!.IdToken!, sub: account.sub };
+  return { token: await makeModerator(account), sub: account.sub };
 }
 
 const ask = (business: BusinessAccount, body: unknown) =>
