@@ -18,12 +18,23 @@ import {
   type Client,
 } from '../support/api';
 import { makeModerator } from '../support/moderators';
+import { waitFor } from '../support/notifications';
 
 /** A signed-in user of `role` who is also in the moderator group. */
 async function newModerator(role: 'client' | 'business' = 'client'): Promise<{ token: string; sub: string }> {
   const account = role === 'client' ? await newClient() : await newBusiness();
   return { token: await makeModerator(account), sub: account.sub };
 }
+
+/** The business's in-app notification of the decision on its verification (the notifier reads the table's stream). */
+const decisionNotice = (business: BusinessAccount, approved: boolean) =>
+  waitFor(async () => {
+    const list = await call('GET', '/notifications', { token: business.token });
+    return list.body.find?.(
+      (n: { kind: string; data: { approved?: boolean } }) =>
+        n.kind === 'verificationDecided' && n.data.approved === approved,
+    );
+  });
 
 const ask = (business: BusinessAccount, body: unknown) =>
   call('POST', '/business/verification', { token: business.token, body });
@@ -106,6 +117,10 @@ describe('verified businesses', () => {
     });
     expect((await wholeQueue(moderator.token)).some((e) => e.businessId === studio.businessId)).toBe(false);
     expect((await call('GET', `/business/${studio.businessId}`, { token: client.token })).body.verified).toBe(false);
+    expect(await decisionNotice(studio, false)).toMatchObject({
+      data: { businessId: studio.businessId, reason: 'The document is not readable' },
+      link: `/settings/${studio.businessId}/verification`,
+    });
 
     // Asked again with a clearer picture, then approved.
     const second = await ask(studio, { nipt: 'L21718020A', document: await uploadPicture(studio) });
@@ -117,6 +132,7 @@ describe('verified businesses', () => {
     expect(approved.body).toMatchObject({ status: 'verified', nipt: 'L21718020A' });
     expect(approved.body.reason).toBeUndefined();
     expect((await mine(studio)).body).toMatchObject({ status: 'verified' });
+    expect((await decisionNotice(studio, true)).data.reason).toBeUndefined();
     const late = await ask(studio, { nipt: 'L21718020A', document: await uploadPicture(studio) });
     expect([late.status, late.body.code]).toEqual([409, 'ALREADY_VERIFIED']);
 

@@ -32,6 +32,7 @@ const KINDS_BY_ROLE: Record<Role, readonly NotificationKind[]> = {
     'reviewReceived',
     'requestDeleted',
     'paymentReceipt',
+    'verificationDecided',
     'chatUnread',
   ],
 };

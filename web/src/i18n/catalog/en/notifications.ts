@@ -19,6 +19,8 @@ export const notifications = {
   'notifications.kind.leadDigest':
     '{count, plural, one {# new request matching your services today} other {# new requests matching your services today}}',
   'notifications.kind.chatUnread': 'Unread messages from {sender}',
+  'notifications.kind.verificationDecided':
+    '{approved, select, yes {Your business is verified: clients see the badge} other {Your verification request was refused: {reason}}}',
   'notifications.settings.title': 'Notifications',
   'notifications.settings.emails': 'Email me about',
   'notifications.settings.leadAlerts': 'New requests matching my services',
@@ -37,6 +39,7 @@ export const notifications = {
   'notifications.settings.kind.newLead': 'New matching requests',
   'notifications.settings.kind.leadDigest': 'The daily summary of matching requests',
   'notifications.settings.kind.chatUnread': 'Chat messages I have not read',
+  'notifications.settings.kind.verificationDecided': 'Decisions on my verification',
   'notifications.serviceTowns': 'Service towns',
   'notifications.serviceTownsHint':
     'New requests in these towns reach you as lead alerts. Hold Ctrl (or ⌘) to choose more than one.',

@@ -21,6 +21,8 @@ export const notifications: Translation<typeof en> = {
   'notifications.kind.leadDigest':
     '{count, plural, one {# kërkesë e re sot që përputhet me shërbimet tuaja} other {# kërkesa të reja sot që përputhen me shërbimet tuaja}}',
   'notifications.kind.chatUnread': 'Mesazhe të palexuara nga {sender}',
+  'notifications.kind.verificationDecided':
+    '{approved, select, yes {Biznesi juaj u verifikua: klientët shohin shenjën} other {Kërkesa juaj për verifikim u refuzua: {reason}}}',
   'notifications.settings.title': 'Njoftimet',
   'notifications.settings.emails': 'Më dërgoni email për',
   'notifications.settings.leadAlerts': 'Kërkesat e reja që përputhen me shërbimet e mia',
@@ -39,6 +41,7 @@ export const notifications: Translation<typeof en> = {
   'notifications.settings.kind.newLead': 'Kërkesa të reja që më përshtaten',
   'notifications.settings.kind.leadDigest': 'Përmbledhja ditore e kërkesave që më përshtaten',
   'notifications.settings.kind.chatUnread': 'Mesazhe në bisedë që nuk i kam lexuar',
+  'notifications.settings.kind.verificationDecided': 'Vendimet për verifikimin tim',
   'notifications.serviceTowns': 'Qytetet ku punoni',
   'notifications.serviceTownsHint':
     'Kërkesat e reja në këto qytete ju vijnë si njoftime për punë të reja. Mbani Ctrl (ose ⌘) për të zgjedhur më shumë se një.',
