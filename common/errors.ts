@@ -26,6 +26,7 @@ export const ERROR_CODES = [
   'IMAGE_REFUSED', // the picture processor refused the upload (not a picture, damaged, animated, too large)
   'INVALID_CURSOR',
   'INVALID_IDEMPOTENCY_KEY', // the Idempotency-Key header is not 1-100 letters, digits, - or _
+  'INVALID_NIPT', // not an Albanian tax id: a letter, 8 digits, a letter
   // 401 / 402 / 403 / 404
   'UNAUTHORIZED',
   'PAYMENT_REFUSED',
@@ -54,6 +55,9 @@ export const ERROR_CODES = [
   'ALREADY_REPORTED', // the caller reported this chat message already
   'IDEMPOTENCY_KEY_REUSED', // the Idempotency-Key was already used for a different request (409)
   'REQUEST_IN_PROGRESS', // the same Idempotency-Key is still being processed: retry shortly (409)
+  'VERIFICATION_PENDING', // the business's verification request still waits for a moderator
+  'ALREADY_VERIFIED', // the business is verified already
+  'ALREADY_DECIDED', // a moderator already decided this
   'CONFLICT',
   // 5xx
   'SERVICE_UNAVAILABLE',

@@ -17,6 +17,7 @@ export const NOTIFICATION_KINDS = [
   'newLead', // a new request matching the business's services and service towns -> the business (lead alerts: instant)
   'leadDigest', // the day's matching requests in one message -> the business (lead alerts: daily)
   'chatUnread', // chat messages unread for 10 minutes -> their recipient (email only, at most one per room per 30 minutes)
+  'verificationDecided', // a moderator approved or refused the business's verification request -> the business
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -56,6 +57,9 @@ export interface NotificationData {
   /** chatUnread: the room, and the name of the member who wrote. */
   roomId?: string;
   senderName?: string;
+  /** verificationDecided: approved (verified) or refused, with the moderator's reason. */
+  approved?: boolean;
+  reason?: string;
 }
 
 /** One in-app notification as the API answers it (GET /notifications). */
@@ -105,5 +109,7 @@ export const notificationLink = (kind: NotificationKind, d: NotificationData): s
       return '/available-posts';
     case 'chatUnread':
       return `/chat/${d.roomId}`;
+    case 'verificationDecided':
+      return `/settings/${d.businessId}/verification`;
   }
 };

@@ -92,6 +92,17 @@ export const routes: readonly RouteDef[] = [
   { method: 'GET', path: '/notifications/unsubscribe', handler: 'showUnsubscribe', auth: 'public' },
   { method: 'POST', path: '/notifications/unsubscribe', handler: 'unsubscribe', auth: 'public' },
 
+  // Verified businesses (issue 13): a business asks with its NIPT and a document; a moderator decides.
+  { method: 'POST', path: '/business/verification', handler: 'requestVerification', auth: 'business' },
+  { method: 'GET', path: '/business/verification', handler: 'getVerification', auth: 'business' },
+  { method: 'GET', path: '/moderation/verifications', handler: 'listPendingVerifications', auth: 'moderator' },
+  {
+    method: 'POST',
+    path: '/moderation/verifications/{businessId}/decision',
+    handler: 'decideVerification',
+    auth: 'moderator',
+  },
+
   // Support and uploads
   { method: 'POST', path: '/contactForm', handler: 'createContactMessage', auth: 'user' },
   { method: 'POST', path: '/generatePresignedURL', handler: 'createUploadUrl', auth: 'user' },

@@ -5,6 +5,7 @@
 import type { OfferStatus, PlanId, PostClosedReason, PostStatus, Role, TransactionStatus } from './constants';
 import type { ApiErrorBody } from './errors';
 import type { Currency, Language } from './languages';
+import type { BusinessVerified } from './verification';
 
 /** Every error answer: `{message, code, errors?: [{field, message, code}]}` (codes: common/errors.ts). */
 export type ApiError = ApiErrorBody;
@@ -22,7 +23,7 @@ export interface ClientUser {
   language?: Language;
 }
 
-export interface Business extends BusinessRating {
+export interface Business extends BusinessRating, BusinessVerified {
   _id: string;
   cognitoId: string;
   businessName: string;
@@ -54,7 +55,7 @@ export interface BusinessRating {
   reviewCount: number;
 }
 
-export interface BusinessSearchHit extends BusinessRating {
+export interface BusinessSearchHit extends BusinessRating, BusinessVerified {
   _id: string;
   businessName: string;
   profilePicture?: string;
@@ -62,7 +63,7 @@ export interface BusinessSearchHit extends BusinessRating {
 }
 
 /** A business as an offer shows it. */
-export interface BusinessCard extends BusinessRating {
+export interface BusinessCard extends BusinessRating, BusinessVerified {
   businessName: string;
   profilePicture?: string;
 }
@@ -129,8 +130,8 @@ export interface ReviewReply {
   editedAt?: string;
 }
 
-/** The business's rating is there when its record exists. */
-export interface Ad extends Partial<BusinessRating> {
+/** The business's rating and badge are there when its record exists. */
+export interface Ad extends Partial<BusinessRating>, Partial<BusinessVerified> {
   _id: string;
   businessId: string;
   image: string;

@@ -152,6 +152,15 @@ export const HANDLER_ACCESS = {
   reportChatMessage: { table: ['GetItem', 'PutItem'], indexes: ['GSI1', 'GSI2'], chatSecret: true },
   setChatBlock: { table: ['GetItem', 'UpdateItem'], indexes: ['GSI1', 'GSI2'] },
 
+  // Verified businesses: the business's own request item; the pending queue on GSI1 (docs/access-patterns.md).
+  requestVerification: {
+    table: ['GetItem', 'PutItem', 'UpdateItem'],
+    media: ['DeleteObjectTagging', 'PutObjectTagging'],
+  },
+  getVerification: read('GetItem'),
+  listPendingVerifications: { table: ['BatchGetItem'], indexes: ['GSI1'] },
+  decideVerification: read('GetItem', 'UpdateItem'),
+
   // Notifications: the caller's own partition and state item only (docs/access-patterns.md 23-26).
   listNotifications: read('GetItem', 'Query'),
   getUnreadNotifications: read('GetItem'),

@@ -6,6 +6,7 @@
  */
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { BusinessRating, BusinessSearchHit } from '../../common/types';
+import type { BusinessVerified } from '../../common/verification';
 import { indexTokens, matchesTokens, planSearch, type SearchPlan } from '../domain/search';
 import { encodeCursor } from '../lib/paging';
 import { invalidCursor, isValidationError, startKeyOf, type Page, type PageRequest } from './query';
@@ -158,8 +159,8 @@ function answeredHere(item: TokenItemFields & { gsi1sk: string }, plan: SearchPl
   );
 }
 
-/** A search hit as the token index holds it; the rating is read from the business record (it moves with every review). */
-export type NameHit = Omit<BusinessSearchHit, keyof BusinessRating>;
+/** A search hit as the token index holds it; the rating and badge are read from the business record (it moves with every review). */
+export type NameHit = Omit<BusinessSearchHit, keyof BusinessRating | keyof BusinessVerified>;
 
 /**
  * One page of the businesses whose name matches `query` (lambdas/domain/search.ts), in the index's

@@ -17,6 +17,14 @@ export const keys = {
     gsi1pk: nameTokenPartition(token),
     gsi1sk: `${token}#${id}`,
   }),
+  /** A business's verification request (one per business, replaced when it asks again after a refusal). */
+  verification: (businessId: string) => ({ pk: `BUSINESS#${businessId}`, sk: 'VERIFICATION' }),
+  /** The moderators' queue of pending verification requests, oldest first (set only while pending). */
+  pendingVerifications: 'VERIFICATIONS#PENDING',
+  pendingVerificationIndex: (requestedAt: string, businessId: string) => ({
+    gsi1pk: keys.pendingVerifications,
+    gsi1sk: `${requestedAt}#${businessId}`,
+  }),
   category: (id: string) => ({ pk: 'CATEGORIES', sk: id }),
   /** How many records use an uploaded picture (lambdas/data/uploads.ts). */
   uploadUses: (uploadKey: string) => ({ pk: `UPLOAD#${uploadKey}`, sk: 'USES' }),

@@ -54,6 +54,8 @@ export interface StoredBusiness {
    */
   ratingSum?: number;
   reviewCount?: number;
+  /** Set true only when a moderator approves its verification request (lambdas/data/verifications.ts). */
+  verified?: boolean;
 }
 
 export const getUserById = (id: string) => getRecord<StoredUser>(keys.user(id));

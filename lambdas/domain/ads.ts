@@ -5,7 +5,7 @@ import type { Ad } from '../../common/types';
 import type { StoredBusiness } from '../data/users';
 import type { TransactionStatus } from '../../common/constants';
 import { imageUrl } from '../lib/images';
-import { businessRating } from './profiles';
+import { businessTrust } from './profiles';
 import { imageKeySchema } from './fields';
 
 export interface StoredAd {
@@ -51,16 +51,16 @@ export function newAd(
 
 /**
  * The current business name when known (names can change), else the one stored with the ad; the
- * business's rating when its record is known.
+ * business's rating and verified badge when its record is known.
  */
 export const toAdDto = (
   ad: StoredAd,
-  business?: Pick<StoredBusiness, 'businessName' | 'ratingSum' | 'reviewCount'>,
+  business?: Pick<StoredBusiness, 'businessName' | 'ratingSum' | 'reviewCount' | 'verified'>,
 ): Ad => ({
   _id: ad._id,
   businessId: ad.businessId,
   image: imageUrl(ad.image) ?? '',
   createdAt: ad.createdAt,
   businessName: business?.businessName ?? ad.businessName,
-  ...(business ? businessRating(business) : {}),
+  ...(business ? businessTrust(business) : {}),
 });

@@ -1,5 +1,6 @@
 /** API shapes of client users and businesses: image keys become CDN addresses, storage detail is dropped. */
 import type { Business, BusinessCard, BusinessRating, Caller, ClientUser } from '../../common/types';
+import type { BusinessVerified } from '../../common/verification';
 import { fieldError, forbidden } from '../lib/errors';
 import type { StoredBusiness, StoredUser } from '../data/users';
 import { imageUrl, imageUrls } from '../lib/images';
@@ -54,11 +55,19 @@ export function businessRating(record: Pick<StoredBusiness, 'ratingSum' | 'revie
   return { ratingAverage, reviewCount };
 }
 
-/** The public part of a business (stored form: pictures as keys). */
+/**
+ * What every answer carrying a business shows to help choose it: its rating and whether a moderator
+ * verified it (`verified`, set only by an approved verification: lambdas/data/verifications.ts).
+ */
+export const businessTrust = (
+  record: Pick<StoredBusiness, 'ratingSum' | 'reviewCount' | 'verified'>,
+): BusinessRating & BusinessVerified => ({ ...businessRating(record), verified: record.verified === true });
+
 /** The towns a business works in: those it set, else its own town (lead alerts match them). */
 export const serviceTownsOf = (b: Pick<StoredBusiness, 'serviceTowns' | 'location'>): string[] =>
   b.serviceTowns?.length ? b.serviceTowns : [b.location];
 
+/** The public part of a business (stored form: pictures as keys). */
 export const publicBusinessFields = (record: StoredBusiness) => ({
   _id: record._id,
   cognitoId: record.cognitoId,
@@ -72,7 +81,7 @@ export const publicBusinessFields = (record: StoredBusiness) => ({
   showroom: record.showroom ?? [],
   offersCount: record.offersCount ?? 0,
   finishedJobsCount: record.finishedJobsCount ?? 0,
-  ...businessRating(record),
+  ...businessTrust(record),
   createdAt: record.createdAt,
 });
 
@@ -109,9 +118,9 @@ export function toBusinessDto(record: StoredBusiness, viewer: Caller): Business 
   };
 }
 
-/** A business on a card (offers): its name, picture and rating, 'Unknown Business' when the record is gone. */
+/** A business on a card (offers): its name, picture, rating and badge, 'Unknown Business' when the record is gone. */
 export function toBusinessCard(record: StoredBusiness | undefined, viewer: Caller): BusinessCard {
-  if (!record) return { businessName: 'Unknown Business', ratingAverage: 0, reviewCount: 0 };
-  const { businessName, profilePicture, ratingAverage, reviewCount } = toBusinessDto(record, viewer);
-  return { businessName, ...(profilePicture ? { profilePicture } : {}), ratingAverage, reviewCount };
+  if (!record) return { businessName: 'Unknown Business', ratingAverage: 0, reviewCount: 0, verified: false };
+  const { businessName, profilePicture, ratingAverage, reviewCount, verified } = toBusinessDto(record, viewer);
+  return { businessName, ...(profilePicture ? { profilePicture } : {}), ratingAverage, reviewCount, verified };
 }

@@ -2,7 +2,7 @@
  * GET /business/search?name=: businesses whose name has a word starting with the query (folded:
  * case and accents ignored; several words match consecutive words of the name). A blank query
  * answers []. Paged like every list (`?limit=&cursor=`, default 20, next cursor in x-next-cursor).
- * See lambdas/domain/search.ts. Each hit carries the business's rating, read from the records of
+ * See lambdas/domain/search.ts. Each hit carries the business's rating and verified badge, read from the records of
  * the page's businesses (one BatchGet).
  */
 import { businessSearchQuery } from '../../common/schemas/accounts';
@@ -10,7 +10,7 @@ import { defineHandler } from '../lib/http';
 import { pageReply } from '../lib/paging';
 import { searchBusinessesByName } from '../data/businesses';
 import { getBusinessesByIds } from '../data/batchReads';
-import { businessRating } from '../domain/profiles';
+import { businessTrust } from '../domain/profiles';
 
 export const handler = defineHandler('searchBusinesses', {
   query: businessSearchQuery,
@@ -18,7 +18,7 @@ export const handler = defineHandler('searchBusinesses', {
     const page = await searchBusinessesByName(query.name ?? '', query);
     const businesses = await getBusinessesByIds(page.items.map((h) => h._id));
     return pageReply(
-      page.items.map((h) => ({ ...h, ...businessRating(businesses.get(h._id) ?? {}) })),
+      page.items.map((h) => ({ ...h, ...businessTrust(businesses.get(h._id) ?? {}) })),
       page.nextCursor,
     );
   },

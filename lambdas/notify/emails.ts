@@ -156,6 +156,38 @@ const TEMPLATES: Record<NotificationKind, Record<EmailLanguage, Template>> = {
       button: 'View transactions',
     }),
   },
+  verificationDecided: {
+    sq: (d) =>
+      d.approved
+        ? {
+            subject: 'Biznesi juaj u verifikua',
+            heading: 'Biznesi juaj është i verifikuar',
+            lines: [
+              'Një moderator kontrolloi NIPT-in tuaj. Klientët tani shohin shenjën „I verifikuar” pranë emrit tuaj.',
+            ],
+            button: 'Shiko verifikimin',
+          }
+        : {
+            subject: 'Kërkesa juaj për verifikim u refuzua',
+            heading: 'Kërkesa për verifikim u refuzua',
+            lines: ['Arsyeja e moderatorit: {reason}', 'Mund ta kërkoni përsëri me një dokument tjetër.'],
+            button: 'Kërkoje përsëri',
+          },
+    en: (d) =>
+      d.approved
+        ? {
+            subject: 'Your business is verified',
+            heading: 'Your business is verified',
+            lines: ['A moderator checked your NIPT. Clients now see the "Verified" badge next to your name.'],
+            button: 'View your verification',
+          }
+        : {
+            subject: 'Your verification request was refused',
+            heading: 'Your verification request was refused',
+            lines: ["The moderator's reason: {reason}", 'You can ask again with another document.'],
+            button: 'Ask again',
+          },
+  },
   chatUnread: {
     sq: () => ({
       subject: 'Mesazh i palexuar nga {senderName}',

@@ -11,6 +11,7 @@
  * | offer removed while its post is gone (deleted with the post) | requestDeleted | the offer's business |
  * | payment transaction inserted | paymentReceipt | the paying business |
  * | post inserted | newLead | matching businesses (lambdas/notify/leads.ts) |
+ * | verification request pending -> verified / refused | verificationDecided | the business |
  */
 import { createHash } from 'node:crypto';
 import type { DynamoDBRecord } from 'aws-lambda';
@@ -28,6 +29,7 @@ import { getBusinessById, getUserById } from '../data/users';
 import type { StoredOffer } from '../domain/offers';
 import type { StoredFinishedJob } from '../domain/reviews';
 import type { StoredTransaction } from '../data/transactions';
+import type { StoredVerification } from '../data/verifications';
 import { expiresAt, type StoredNotification } from '../data/notifications';
 
 /** Who gets a notification; `profileId` is their client or business record id (the settings pages' path). */
@@ -100,6 +102,8 @@ const isOffer = (i: Item | undefined) => typeof i?.pk === 'string' && i.pk.start
 const isFinishedJob = (i: Item | undefined) =>
   typeof i?.pk === 'string' && i.pk.startsWith('POST#') && i.sk === 'FINISHEDJOB';
 const isTransaction = (i: Item | undefined) => typeof i?.pk === 'string' && i.pk.startsWith('TXN#') && i.sk === 'TXN';
+const isVerification = (i: Item | undefined) =>
+  typeof i?.pk === 'string' && i.pk.startsWith('BUSINESS#') && i.sk === 'VERIFICATION';
 export const isPost = (i: Item | undefined) => typeof i?.pk === 'string' && i.pk.startsWith('POST#') && i.sk === 'POST';
 
 const STATUS_CHANGES: Record<string, NotificationKind> = {
@@ -204,6 +208,26 @@ export async function notificationsOf(record: DynamoDBRecord): Promise<Draft[]> 
           description: txn.description,
         },
         txn.date,
+      ),
+    ];
+  }
+
+  if (record.eventName === 'MODIFY' && isVerification(next) && isVerification(old)) {
+    const [before, after] = [old as unknown as StoredVerification, next as unknown as StoredVerification];
+    if (before.status !== 'pending' || (after.status !== 'verified' && after.status !== 'refused')) return [];
+    const to = await businessRecipient(after.businessId);
+    if (!to) return [];
+    return [
+      draft(
+        record,
+        to,
+        'verificationDecided',
+        {
+          businessId: after.businessId,
+          approved: after.status === 'verified',
+          ...(after.status === 'refused' && after.reason ? { reason: after.reason } : {}),
+        },
+        after.decidedAt,
       ),
     ];
   }

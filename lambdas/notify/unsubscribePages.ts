@@ -22,6 +22,7 @@ export const KIND_NAMES: Record<NotificationKind, { sq: string; en: string }> = 
   newLead: { sq: 'kërkesa të reja për shërbimet tuaja', en: 'new requests for your services' },
   chatUnread: { sq: 'mesazhe chat-i të palexuara', en: 'unread chat messages' },
   leadDigest: { sq: 'përmbledhjen ditore të kërkesave të reja', en: 'the daily digest of new requests' },
+  verificationDecided: { sq: 'vendimet për verifikimin e biznesit', en: 'decisions on your business verification' },
 };
 
 const page = (status: number, title: string, body: string): APIGatewayProxyStructuredResultV2 => ({

@@ -129,6 +129,7 @@ describe('accessibility and a clean console on every screen', () => {
       '/subscriptions',
       `/settings/${business.businessId}/business-profile`,
       `/settings/${business.businessId}/transactions`,
+      `/settings/${business.businessId}/verification`,
       `/clientprofile/${client.userId}`,
     ];
     for (const url of screens) await check(page, url, findings);

@@ -161,6 +161,7 @@ describe('every screen in Albanian at 390 px wide', () => {
         ['subscriptions', '/subscriptions'],
         ['settings-business-profile', `/settings/${business.businessId}/business-profile`],
         ['settings-transactions', `/settings/${business.businessId}/transactions`],
+        ['settings-verification', `/settings/${business.businessId}/verification`],
         ['chat-business', `/chat/${business.businessId}`],
         ['client-profile-as-business', `/clientprofile/${client.userId}`],
       ],

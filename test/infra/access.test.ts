@@ -68,6 +68,7 @@ describe('infra/access.ts', () => {
       'createUploadUrl',
       'deleteAd',
       'deletePost',
+      'requestVerification',
       'updateBusiness',
       'updateUser',
     ]);
@@ -76,6 +77,7 @@ describe('infra/access.ts', () => {
       'createPost',
       'deleteAd',
       'deletePost',
+      'requestVerification',
       'updateBusiness',
       'updateUser',
     ]);

@@ -447,7 +447,7 @@ describe('buckets and CDNs', () => {
       }
     }
     expect([...untaggers].sort()).toEqual(
-      ['createAd', 'createPost', 'deleteAd', 'deletePost', 'updateBusiness', 'updateUser'].map(
+      ['createAd', 'createPost', 'deleteAd', 'deletePost', 'requestVerification', 'updateBusiness', 'updateUser'].map(
         (h) => `marketplace-dev-api-${h}`,
       ),
     );

@@ -55,6 +55,12 @@ import {
   unsubscribeQuery,
 } from '../../common/schemas/notifications';
 import { pageQuery, wholeListQuery } from '../../common/schemas/paging';
+import {
+  verificationDecisionBody,
+  verificationDecisionParams,
+  verificationQueueQuery,
+  verificationRequestBody,
+} from '../../common/schemas/verification';
 import { GATEWAY_ERRORS, REQUEST_HEAD_LIMIT_BYTES } from '../../bin/local/gateway';
 import {
   call,
@@ -133,6 +139,10 @@ const schemas: Record<string, { params?: Shape; query?: Shape; body?: Shape }> =
   unsubscribe: { query: unsubscribeQuery },
   createContactMessage: { body: contactBody },
   createUploadUrl: { body: uploadUrlBody },
+  requestVerification: { body: verificationRequestBody() },
+  getVerification: {},
+  listPendingVerifications: { query: verificationQueueQuery },
+  decideVerification: { params: verificationDecisionParams, body: verificationDecisionBody },
 };
 
 // ---- Generators ----

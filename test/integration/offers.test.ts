@@ -34,6 +34,7 @@ describe('an offer from making to review', () => {
       businessName: 'Studio Blu',
       ratingAverage: 0,
       reviewCount: 0,
+      verified: false,
     });
     const own = await call('GET', `/getPostOffers/${post._id}`, { token: studio.token });
     expect(own.body.map((o: { _id: string }) => o._id)).toEqual([offer._id]);

@@ -173,6 +173,20 @@ const requests: Record<string, ((v: Viewer) => { method: string; path: string; b
   'POST /notifications/unsubscribe': 'an HTML page naming the kind of email only',
   'POST /contactForm': 'answers {_id, message, createdAt} only',
   'POST /generatePresignedURL': 'answers an upload address of the caller',
+  // The caller's own business's verification (no id in the path): nothing of another business can show.
+  'POST /business/verification': () => ({
+    method: 'POST',
+    path: '/business/verification',
+    body: { nipt: 'L21718020A', document: 'uploads/x/y.png' },
+  }),
+  'GET /business/verification': () => ({ method: 'GET', path: '/business/verification' }),
+  // Moderators only: these viewers are refused (NOT_MODERATOR).
+  'GET /moderation/verifications': () => ({ method: 'GET', path: '/moderation/verifications' }),
+  'POST /moderation/verifications/{businessId}/decision': () => ({
+    method: 'POST',
+    path: `/moderation/verifications/${business.businessId}/decision`,
+    body: { approve: true },
+  }),
 };
 
 describe('private fields of profiles', () => {

@@ -31,6 +31,7 @@ describe('GET /business/search', () => {
       location: 'Tirana',
       ratingAverage: 0,
       reviewCount: 0,
+      verified: false,
     });
   });
 
@@ -62,7 +63,14 @@ describe('GET /business/search', () => {
     expect(await ids(oldWord)).toEqual([]);
     const hits = (await call('GET', `/business/search?name=${newWord}`, { token: b.token })).body;
     expect(hits).toEqual([
-      { _id: b.businessId, businessName: `${newWord} Studio`, location: 'Fier', ratingAverage: 0, reviewCount: 0 },
+      {
+        _id: b.businessId,
+        businessName: `${newWord} Studio`,
+        location: 'Fier',
+        ratingAverage: 0,
+        reviewCount: 0,
+        verified: false,
+      },
     ]);
   });
 });

@@ -80,6 +80,7 @@ describe('GET /business/search', () => {
         profilePicture: 'https://cdn.test/images/s/p.png/1280.webp',
         ratingAverage: 4.5,
         reviewCount: 2,
+        verified: false,
       },
       {
         _id: 'b2',
@@ -88,6 +89,7 @@ describe('GET /business/search', () => {
         profilePicture: 'https://cdn.test/images/s/p.png/1280.webp',
         ratingAverage: 0,
         reviewCount: 0,
+        verified: false,
       },
     ]);
     expect(ddb.commandCalls(BatchGetCommand)).toHaveLength(1);

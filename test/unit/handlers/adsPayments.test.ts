@@ -167,6 +167,7 @@ describe('GET /ads', () => {
         businessName: 'Renamed Studio',
         ratingAverage: 4.67,
         reviewCount: 3,
+        verified: false,
       },
     ]);
     const queries = ddbMock.commandCalls(QueryCommand).map((c) => c.args[0].input);

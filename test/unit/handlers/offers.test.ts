@@ -376,6 +376,7 @@ describe('GET /getPostOffers/{postId}', () => {
           profilePicture: 'https://cdn.test/images/b/logo.png/1280.webp',
           ratingAverage: 0,
           reviewCount: 0,
+          verified: false,
         },
       },
     ]);

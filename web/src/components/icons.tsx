@@ -56,6 +56,13 @@ export const EyeOffIcon = base(
     <path d="M9.9 9.9a3 3 0 0 0 4.2 4.2" />
   </>,
 );
+/** A shield with a check mark: the verified business badge. */
+export const VerifiedIcon = base(
+  <>
+    <path d="M12 3l7 3v5c0 4.5-3 8.3-7 10-4-1.7-7-5.5-7-10V6z" />
+    <path d="M9 12l2 2 4-4" />
+  </>,
+);
 export const PlusIcon = base(<path d="M12 5v14M5 12h14" />);
 export const HomeIcon = base(
   <>

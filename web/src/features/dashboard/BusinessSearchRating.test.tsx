@@ -8,8 +8,8 @@ import { answer } from '../../testing/server';
 import BusinessDashboardPage from './BusinessDashboardPage';
 
 const hits: BusinessSearchHit[] = [
-  { _id: 'b1', businessName: 'Casa Bella', location: 'Tirana', ratingAverage: 4.5, reviewCount: 2 },
-  { _id: 'b2', businessName: 'Casa Nova', location: 'Durrës', ratingAverage: 0, reviewCount: 0 },
+  { _id: 'b1', businessName: 'Casa Bella', location: 'Tirana', ratingAverage: 4.5, reviewCount: 2, verified: false },
+  { _id: 'b2', businessName: 'Casa Nova', location: 'Durrës', ratingAverage: 0, reviewCount: 0, verified: false },
 ];
 const ad: Ad = {
   _id: 'a1',
@@ -39,5 +39,23 @@ describe('ratings where a business is found', () => {
     expect(within(bella).getByTestId('rating-summary').textContent).toContain('4.5');
     expect(within(bella).getByTestId('rating-summary').textContent).toContain('(2 reviews)');
     expect(within(nova).getByTestId('rating-summary').textContent).toBe('No reviews yet');
+  });
+
+  it('search hits and Sponsored cards of a verified business show the verified badge', async () => {
+    answer('/category/all', []);
+    answer('/ads', [{ ...ad, verified: true }]);
+    answer('/post/available', []);
+    answer('/post/suggested', []);
+    answer('/business/search', [{ ...hits[0], verified: true }, hits[1]]);
+    renderPage(<BusinessDashboardPage />, { path: '/business-dashboard', url: '/business-dashboard', language: 'sq' });
+
+    const sponsored = await screen.findByTestId('ad-card');
+    expect(within(sponsored).getByTestId('verified-badge').textContent).toBe('I verifikuar');
+
+    await userEvent.type(screen.getByRole('searchbox'), 'casa');
+    const results = await screen.findByRole('listbox');
+    const [bella, nova] = await within(results).findAllByRole('option');
+    expect(within(bella).getByTestId('verified-badge').textContent).toBe('I verifikuar');
+    expect(within(nova).queryByTestId('verified-badge')).toBeNull();
   });
 });

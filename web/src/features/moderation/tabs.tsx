@@ -4,6 +4,7 @@
  */
 import type { ReactNode } from 'react';
 import type { MessageId } from '../../i18n/catalog/en';
+import { VerificationQueue } from '../verification';
 import { ReportsQueue } from './ReportsQueue';
 import { WeeklyCounts } from './WeeklyCounts';
 
@@ -16,5 +17,6 @@ export interface ModerationTab {
 
 export const MODERATION_TABS: readonly ModerationTab[] = [
   { path: 'reports', label: 'moderation.tab.reports', element: <ReportsQueue /> },
+  { path: 'verifications', label: 'moderation.tab.verifications', element: <VerificationQueue /> },
   { path: 'stats', label: 'moderation.tab.stats', element: <WeeklyCounts /> },
 ];

@@ -33,6 +33,7 @@ const KINDS_BY_ROLE: Record<Role, readonly NotificationKind[]> = {
     'requestDeleted',
     'requestClosed',
     'paymentReceipt',
+    'verificationDecided',
     'chatUnread',
   ],
 };

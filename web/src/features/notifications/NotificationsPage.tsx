@@ -27,6 +27,7 @@ const TEXT: Record<NotificationKind, MessageId> = {
   newLead: 'notifications.kind.newLead',
   leadDigest: 'notifications.kind.leadDigest',
   chatUnread: 'notifications.kind.chatUnread',
+  verificationDecided: 'notifications.kind.verificationDecided',
 };
 
 function NotificationItem({ notification, onOpen }: { notification: AppNotification; onOpen: () => void }) {
@@ -42,7 +43,9 @@ function NotificationItem({ notification, onOpen }: { notification: AppNotificat
     town: d.town ?? '',
     count: d.posts?.length ?? 0,
     sender: d.senderName ?? '',
-    reason: d.closedReason ?? 'client',
+    closedBy: d.closedReason ?? 'client',
+    approved: d.approved ? 'yes' : 'no',
+    reason: d.reason ?? '',
   });
   return (
     <li className={notification.read ? 'notification' : 'notification notification--unread'} data-testid="notification">

@@ -40,7 +40,7 @@ const offer: Offer = {
   message: 'Next week',
   status: 'pending',
   createdAt: '2026-11-02T10:00:00Z',
-  business: { businessName: 'Casa Bella', ratingAverage: 0, reviewCount: 0 },
+  business: { businessName: 'Casa Bella', ratingAverage: 0, reviewCount: 0, verified: false },
 };
 
 const show = (language: 'en' | 'sq' = 'en') =>

@@ -19,6 +19,7 @@ import { LoadError } from '../../components/LoadError';
 import { LoadMore } from '../../components/LoadMore';
 import { Modal } from '../../components/Modal';
 import { RatingSummary } from '../../components/RatingSummary';
+import { VerifiedBadge } from '../../components/VerifiedBadge';
 import { useErrorText } from '../../i18n/errors';
 import { useFormat } from '../../i18n/format';
 import { usePageTitle } from '../../i18n/usePageTitle';
@@ -336,6 +337,7 @@ export default function PostViewPage() {
                       </span>
                     </div>
                     <RatingSummary rating={offer.business} />
+                    <VerifiedBadge verified={offer.business?.verified} />
                     <p className="pv-offer-message">{offer.message}</p>
                     {isOwner && (
                       <div className="form-actions fx-actions">

@@ -47,7 +47,7 @@ const offer = (id: string, name: string, price: number, ratingAverage: number, r
   message: `Offer of ${name}`,
   status: 'pending',
   createdAt: '2026-11-02T10:00:00Z',
-  business: { businessName: name, ratingAverage, reviewCount },
+  business: { businessName: name, ratingAverage, reviewCount, verified: false },
 });
 const cheapUnrated = offer('o1', 'Casa Bella', 500, 0, 0);
 const dearBest = offer('o2', 'Mermeri Tirana', 900, 4.8, 12);
@@ -79,6 +79,16 @@ describe("the offers on a client's request", () => {
 
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Sort offers' }), 'Best rated');
     expect(names()).toEqual(['Mermeri Tirana', 'Dru & Stil', 'Casa Bella']);
+  });
+
+  it('show the verified badge on the offers of verified businesses only', async () => {
+    answer('/post/:id', post);
+    answer('/getPostOffers/:id', [{ ...dearBest, business: { ...dearBest.business!, verified: true } }, cheapUnrated]);
+    show();
+    await screen.findByText('Mermeri Tirana');
+    const [cheap, best] = screen.getAllByTestId('offer-card');
+    expect(within(best).getByTestId('verified-badge').textContent).toBe('Verified');
+    expect(within(cheap).queryByTestId('verified-badge')).toBeNull();
   });
 
   it('open sorted by rating from the URL', async () => {

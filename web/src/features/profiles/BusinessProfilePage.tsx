@@ -16,6 +16,7 @@ import { Carousel } from '../../components/Carousel';
 import { Stars } from '../../components/feedback';
 import { RatingSummary } from '../../components/RatingSummary';
 import { HiddenNotice } from '../../components/HiddenNotice';
+import { VerifiedBadge } from '../../components/VerifiedBadge';
 import { LoadError } from '../../components/LoadError';
 import { LoadMore } from '../../components/LoadMore';
 import { Modal } from '../../components/Modal';
@@ -110,6 +111,7 @@ export default function BusinessProfilePage() {
         {business && (
           <p className="pf-rating">
             <RatingSummary rating={business} />
+            <VerifiedBadge verified={business.verified} />
           </p>
         )}
         <p className="pf-location">

@@ -1,6 +1,6 @@
 /**
  * Settings (/settings/{id}/*): a side menu and the nested pages client-profile, business-profile,
- * change-password, notifications, transactions (business) and help-support. The router hands this page the whole
+ * change-password, notifications, transactions and verification (business) and help-support. The router hands this page the whole
  * /settings/{id}/* subtree; the nested routes are declared here.
  */
 import { Navigate, NavLink, Route, Routes, useParams } from 'react-router';
@@ -11,6 +11,7 @@ import { ChangePassword } from './ChangePassword';
 import { Transactions } from './Transactions';
 import { HelpSupport } from './HelpSupport';
 import { NotificationSettings } from '../notifications';
+import { VerificationSettings } from '../verification';
 import './settings.css';
 
 export default function SettingsPage() {
@@ -25,6 +26,7 @@ export default function SettingsPage() {
     { to: 'change-password', label: t('settings.menu.password') },
     { to: 'notifications', label: t('notifications.settings.title') },
     ...(isBusiness ? [{ to: 'transactions', label: t('settings.menu.transactions') }] : []),
+    ...(isBusiness ? [{ to: 'verification', label: t('verification.settings.menu') }] : []),
     { to: 'help-support', label: t('settings.menu.help') },
   ];
 
@@ -79,6 +81,10 @@ export default function SettingsPage() {
           <Route
             path="notifications"
             element={me.role ? <NotificationSettings key={me.role} role={me.role} /> : null}
+          />
+          <Route
+            path="verification"
+            element={isBusiness ? <VerificationSettings /> : <Navigate to={`/settings/${id}/${profileSlug}`} replace />}
           />
           <Route path="help-support" element={<HelpSupport />} />
           <Route path="*" element={<Navigate to={`/settings/${id}/${profileSlug}`} replace />} />

@@ -11,6 +11,7 @@ import { LoadError } from '../../../components/LoadError';
 import { useT } from '../../../i18n/useT';
 import { useAds } from '../api/get-ads';
 import { RatingSummary } from '../../../components/RatingSummary';
+import { VerifiedBadge } from '../../../components/VerifiedBadge';
 
 export const AD_SCROLL_STEP = 342;
 /** Ads the strip shows. */
@@ -34,6 +35,7 @@ export function AdCard({ ad }: { ad: Ad }) {
       <span className="ad-card-name">
         {name}
         {ad.reviewCount !== undefined && <RatingSummary rating={ad} />}
+        <VerifiedBadge verified={ad.verified} />
       </span>
     </button>
   );

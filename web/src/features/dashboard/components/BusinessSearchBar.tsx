@@ -14,6 +14,7 @@ import { EMPTY_FILTERS, useBudgetLabel, type PostFilters } from '../../posts';
 import { useBusinessSearch } from '../api/search-businesses';
 import { TownSelect } from '../../../components/TownSelect';
 import { RatingSummary } from '../../../components/RatingSummary';
+import { VerifiedBadge } from '../../../components/VerifiedBadge';
 
 const DEBOUNCE_MS = 300;
 
@@ -203,6 +204,7 @@ export function BusinessSearchBar({
                     {b.location}
                   </span>
                   <RatingSummary rating={b} />
+                  <VerifiedBadge verified={b.verified} />
                 </span>
               </button>
             ))

@@ -46,9 +46,12 @@ export const errors = {
   'errors.IMAGE_PROCESSING': 'A picture is still being prepared. Save again in a moment.',
   'errors.ALREADY_REPORTED': 'You have already reported this.',
   'errors.OWN_ITEM': 'You cannot report your own request, business or review.',
-  'errors.ALREADY_DECIDED': 'A moderator has already decided on this report.',
   'errors.ACCOUNT_SUSPENDED':
     'Your account has been suspended by moderation, so you cannot sign in. Write to support if you think this is a mistake.',
+  'errors.INVALID_NIPT': 'The NIPT must be a letter, 8 digits and a letter (e.g. L21718020A).',
+  'errors.VERIFICATION_PENDING': 'Your verification request is waiting for a moderator.',
+  'errors.ALREADY_VERIFIED': 'Your business is already verified.',
+  'errors.ALREADY_DECIDED': 'This has already been decided by a moderator. Reload the list.',
   'errors.IDEMPOTENCY_KEY_REUSED': 'This payment was already sent with other details. Reload the page.',
   'errors.REQUEST_IN_PROGRESS': 'This payment is still being processed. Wait a moment.',
   'errors.CONFLICT': 'This could not be done in the current state. Reload and try again.',
@@ -91,6 +94,7 @@ export const errors = {
   'errors.field.NOT_OWN_UPLOAD': 'Upload the picture again.',
   'errors.field.IMAGE_REFUSED': 'This picture could not be used. Choose another photo.',
   'errors.field.IMAGE_PROCESSING': 'The picture is still being prepared. Save again in a moment.',
+  'errors.field.INVALID_NIPT': 'Enter a NIPT: a letter, 8 digits and a letter (e.g. L21718020A).',
   'errors.field.WEAK_PASSWORD':
     'The password must have at least 8 characters, with upper and lower case letters, a number and one of . , ! @ # $ % ^ & *.',
   'errors.field.PASSWORDS_DIFFER': 'Passwords do not match',

@@ -28,6 +28,7 @@ export const moderation = {
   'moderation.title': 'Moderation',
   'moderation.sections': 'Moderation sections',
   'moderation.tab.reports': 'Reports',
+  'moderation.tab.verifications': 'Verifications',
   'moderation.tab.stats': 'Weekly counts',
   'moderation.status.label': 'Reports by status',
   'moderation.status.open': 'Open',

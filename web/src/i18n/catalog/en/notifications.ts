@@ -15,12 +15,14 @@ export const notifications = {
   'notifications.kind.reviewReceived': 'You received a review: {rating} of 5 on "{title}"',
   'notifications.kind.requestDeleted': 'The request "{title}" you offered on was deleted',
   'notifications.kind.requestClosed':
-    '{reason, select, expired {The request "{title}" you offered on expired} other {The client closed the request "{title}" you offered on}}',
+    '{closedBy, select, expired {The request "{title}" you offered on expired} other {The client closed the request "{title}" you offered on}}',
   'notifications.kind.paymentReceipt': 'Payment received: {amount}',
   'notifications.kind.newLead': 'New request in {town}: "{title}"',
   'notifications.kind.leadDigest':
     '{count, plural, one {# new request matching your services today} other {# new requests matching your services today}}',
   'notifications.kind.chatUnread': 'Unread messages from {sender}',
+  'notifications.kind.verificationDecided':
+    '{approved, select, yes {Your business is verified: clients see the badge} other {Your verification request was refused: {reason}}}',
   'notifications.settings.title': 'Notifications',
   'notifications.settings.emails': 'Email me about',
   'notifications.settings.leadAlerts': 'New requests matching my services',
@@ -40,6 +42,7 @@ export const notifications = {
   'notifications.settings.kind.newLead': 'New matching requests',
   'notifications.settings.kind.leadDigest': 'The daily summary of matching requests',
   'notifications.settings.kind.chatUnread': 'Chat messages I have not read',
+  'notifications.settings.kind.verificationDecided': 'Decisions on my verification',
   'notifications.serviceTowns': 'Service towns',
   'notifications.serviceTownsHint':
     'New requests in these towns reach you as lead alerts. Hold Ctrl (or ⌘) to choose more than one.',

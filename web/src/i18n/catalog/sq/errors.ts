@@ -47,9 +47,12 @@ export const errors: Translation<typeof en> = {
   'errors.IMAGE_PROCESSING': 'Një foto po përgatitet ende. Ruajeni përsëri pas pak.',
   'errors.ALREADY_REPORTED': 'E keni raportuar tashmë.',
   'errors.OWN_ITEM': 'Nuk mund të raportoni kërkesën, biznesin ose vlerësimin tuaj.',
-  'errors.ALREADY_DECIDED': 'Një moderator e ka vendosur tashmë këtë raportim.',
   'errors.ACCOUNT_SUSPENDED':
     'Llogaria juaj është pezulluar nga moderimi, ndaj nuk mund të hyni. Na shkruani te mbështetja nëse mendoni se është gabim.',
+  'errors.INVALID_NIPT': 'NIPT-i duhet të jetë një shkronjë, 8 shifra dhe një shkronjë (p.sh. L21718020A).',
+  'errors.VERIFICATION_PENDING': 'Kërkesa juaj për verifikim është në pritje të një moderatori.',
+  'errors.ALREADY_VERIFIED': 'Biznesi juaj është verifikuar tashmë.',
+  'errors.ALREADY_DECIDED': 'Për këtë ka vendosur tashmë një moderator. Ringarkoni listën.',
   'errors.IDEMPOTENCY_KEY_REUSED': 'Kjo pagesë është dërguar tashmë me të dhëna të tjera. Ringarkoni faqen.',
   'errors.REQUEST_IN_PROGRESS': 'Kjo pagesë po përpunohet ende. Prisni pak.',
   'errors.CONFLICT': 'Kjo nuk mund të bëhet në gjendjen aktuale. Ringarkoni dhe provoni përsëri.',
@@ -90,6 +93,7 @@ export const errors: Translation<typeof en> = {
   'errors.field.NOT_OWN_UPLOAD': 'Ngarkojeni përsëri foton.',
   'errors.field.IMAGE_REFUSED': 'Kjo foto nuk mund të përdoret. Zgjidhni një tjetër.',
   'errors.field.IMAGE_PROCESSING': 'Fotoja po përgatitet ende. Ruajeni përsëri pas pak.',
+  'errors.field.INVALID_NIPT': 'Shkruani një NIPT: një shkronjë, 8 shifra dhe një shkronjë (p.sh. L21718020A).',
   'errors.field.WEAK_PASSWORD':
     'Fjalëkalimi duhet të ketë të paktën 8 shkronja, me shkronja të mëdha dhe të vogla, një numër dhe një nga . , ! @ # $ % ^ & *.',
   'errors.field.PASSWORDS_DIFFER': 'Fjalëkalimet nuk përputhen',

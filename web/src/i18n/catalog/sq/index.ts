@@ -17,6 +17,7 @@ import { chat } from './chat';
 import { trust } from './trust';
 import { notifications } from './notifications';
 import { moderation } from './moderation';
+import { verification } from './verification';
 
 export const areas = {
   common,
@@ -36,6 +37,7 @@ export const areas = {
   trust,
   notifications,
   moderation,
+  verification,
 };
 
 export const sq: Readonly<Record<MessageId, string>> = {
@@ -56,4 +58,5 @@ export const sq: Readonly<Record<MessageId, string>> = {
   ...trust,
   ...notifications,
   ...moderation,
+  ...verification,
 };

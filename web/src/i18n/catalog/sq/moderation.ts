@@ -30,6 +30,7 @@ export const moderation: Translation<typeof en> = {
   'moderation.title': 'Moderimi',
   'moderation.sections': 'Seksionet e moderimit',
   'moderation.tab.reports': 'Raportimet',
+  'moderation.tab.verifications': 'Verifikimet',
   'moderation.tab.stats': 'Shifrat javore',
   'moderation.status.label': 'Raportimet sipas gjendjes',
   'moderation.status.open': 'Të hapura',

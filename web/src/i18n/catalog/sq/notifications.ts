@@ -17,12 +17,14 @@ export const notifications: Translation<typeof en> = {
   'notifications.kind.reviewReceived': 'Morët një vlerësim: {rating} nga 5 për „{title}“',
   'notifications.kind.requestDeleted': 'Kërkesa „{title}“ ku kishit bërë ofertë u fshi',
   'notifications.kind.requestClosed':
-    '{reason, select, expired {Kërkesa „{title}“ ku bëtë ofertë skadoi} other {Klienti mbylli kërkesën „{title}“ ku bëtë ofertë}}',
+    '{closedBy, select, expired {Kërkesa „{title}“ ku bëtë ofertë skadoi} other {Klienti mbylli kërkesën „{title}“ ku bëtë ofertë}}',
   'notifications.kind.paymentReceipt': 'Pagesa u mor: {amount}',
   'notifications.kind.newLead': 'Kërkesë e re në {town}: „{title}“',
   'notifications.kind.leadDigest':
     '{count, plural, one {# kërkesë e re sot që përputhet me shërbimet tuaja} other {# kërkesa të reja sot që përputhen me shërbimet tuaja}}',
   'notifications.kind.chatUnread': 'Mesazhe të palexuara nga {sender}',
+  'notifications.kind.verificationDecided':
+    '{approved, select, yes {Biznesi juaj u verifikua: klientët shohin shenjën} other {Kërkesa juaj për verifikim u refuzua: {reason}}}',
   'notifications.settings.title': 'Njoftimet',
   'notifications.settings.emails': 'Më dërgoni email për',
   'notifications.settings.leadAlerts': 'Kërkesat e reja që përputhen me shërbimet e mia',
@@ -42,6 +44,7 @@ export const notifications: Translation<typeof en> = {
   'notifications.settings.kind.newLead': 'Kërkesa të reja që më përshtaten',
   'notifications.settings.kind.leadDigest': 'Përmbledhja ditore e kërkesave që më përshtaten',
   'notifications.settings.kind.chatUnread': 'Mesazhe në bisedë që nuk i kam lexuar',
+  'notifications.settings.kind.verificationDecided': 'Vendimet për verifikimin tim',
   'notifications.serviceTowns': 'Qytetet ku punoni',
   'notifications.serviceTownsHint':
     'Kërkesat e reja në këto qytete ju vijnë si njoftime për punë të reja. Mbani Ctrl (ose ⌘) për të zgjedhur më shumë se një.',

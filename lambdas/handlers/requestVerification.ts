@@ -1,0 +1,44 @@
+/**
+ * POST /business/verification {nipt, document}: the caller's business asks to be verified with its NIPT and the
+ * picture of a document showing it (an upload of its own, through the picture pipeline like every picture).
+ * 201 {status: 'pending', nipt, requestedAt}; 409 VERIFICATION_PENDING while one waits, ALREADY_VERIFIED once
+ * verified; after a refusal it may ask again (the refused request's document is released).
+ */
+import { verificationRequestBody } from '../../common/schemas/verification';
+import { defineHandler, reply } from '../lib/http';
+import { conflict } from '../lib/errors';
+import { requireOwnRecordId } from '../data/accounts';
+import { requireProcessedUploads } from '../data/imageStates';
+import { markUploadsUsed, releaseUploads } from '../data/uploads';
+import { getVerification, putVerificationRequest, type StoredVerification } from '../data/verifications';
+import { imageKeySchema, requireOwnUploads } from '../domain/fields';
+import { requireMayAsk, toVerificationDto } from '../domain/verification';
+
+const body = verificationRequestBody(imageKeySchema);
+
+export const handler = defineHandler('requestVerification', {
+  body,
+  run: async ({ caller, body: input, log }) => {
+    const businessId = await requireOwnRecordId(caller, 'business');
+    const previous = await getVerification(businessId, { consistent: true });
+    requireMayAsk(previous);
+    requireOwnUploads({ document: input.document }, caller.sub);
+    await requireProcessedUploads({ document: input.document });
+
+    const request: StoredVerification = {
+      businessId,
+      businessSub: caller.sub,
+      nipt: input.nipt,
+      document: input.document,
+      status: 'pending',
+      requestedAt: new Date().toISOString(),
+    };
+    if (!(await putVerificationRequest(request, previous))) {
+      requireMayAsk(await getVerification(businessId, { consistent: true }));
+      throw conflict('Another request changed this at the same time. Please try again.', 'CONCURRENT_CHANGE');
+    }
+    await markUploadsUsed([request.document], log);
+    if (previous && previous.document !== request.document) await releaseUploads([previous.document], log);
+    return reply(201, toVerificationDto(request));
+  },
+});
