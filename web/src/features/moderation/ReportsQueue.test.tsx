@@ -227,7 +227,7 @@ describe('a moderator’s decision', () => {
     await userEvent.type(within(dialog).getByTestId('decision-reason'), 'Spam');
     await userEvent.click(within(dialog).getByTestId('decision-submit'));
     expect((await within(dialog).findByTestId('decision-error')).textContent).toBe(
-      'A moderator has already decided on this report.',
+      'This has already been decided by a moderator. Reload the list.',
     );
   });
 });

@@ -98,7 +98,7 @@ describe('VerificationQueue', () => {
     show();
     await userEvent.click(await screen.findByRole('button', { name: 'Approve' }));
     expect((await screen.findByTestId('verification-queue-failed')).textContent).toBe(
-      'Could not decide: This has already been decided. Reload the list.',
+      'Could not decide: This has already been decided by a moderator. Reload the list.',
     );
   });
 
