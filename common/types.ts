@@ -22,7 +22,7 @@ export interface ClientUser {
   language?: Language;
 }
 
-export interface Business extends BusinessRating {
+export interface Business extends BusinessRating, HiddenMark {
   _id: string;
   cognitoId: string;
   businessName: string;
@@ -72,7 +72,15 @@ export interface Category {
   name: string;
 }
 
-export interface Post {
+/**
+ * A moderator hid the item (docs/access-patterns.md, "Moderation"): it is gone for everyone else; its owner
+ * and moderators see it with this mark, which says why and when.
+ */
+export interface HiddenMark {
+  hidden?: { reason: string; at: string };
+}
+
+export interface Post extends HiddenMark {
   _id: string;
   userId: string;
   title: string;
@@ -108,7 +116,7 @@ export interface Offer {
   post?: Pick<Post, '_id' | 'title' | 'images' | 'location' | 'category' | 'status'>;
 }
 
-export interface FinishedJob {
+export interface FinishedJob extends HiddenMark {
   _id: string;
   postId: string;
   businessId: string;

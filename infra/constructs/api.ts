@@ -19,6 +19,7 @@ import {
 import { HttpJwtAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { HttpNoneAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import {
@@ -39,7 +40,7 @@ import { Construct } from 'constructs';
 import { API_TIME_LIMIT_SECONDS, IDEMPOTENCY_KEY_HEADER } from '../../common/constants';
 import { routeKey, type RouteDef } from '../../common/routes';
 import { INDEXES } from '../../lambdas/data/schema';
-import { accessOf } from '../access';
+import { USER_POOL_ACTIONS, accessOf } from '../access';
 import type { StageConfig } from '../stages';
 import { UPLOAD_PREFIX } from './media';
 
@@ -55,7 +56,8 @@ export interface ApiProps {
   routes: readonly RouteDef[];
   table: ITableV2;
   media: { bucket: IBucket; baseUrl: string };
-  auth: { issuerUrl: string; webClientId: string };
+  /** userPool: the pool a moderator's 'suspend' disables accounts in (infra/access.ts `userPool`). */
+  auth: { issuerUrl: string; webClientId: string; userPool: IUserPool };
   chat: { firebaseSecret: ISecret };
   notifications: { unsubscribeSecret: ISecret };
 }
@@ -248,6 +250,12 @@ export class Api extends Construct {
         }),
       );
       environment.UNSUBSCRIBE_SECRET_ARN = notifications.unsubscribeSecret.secretArn;
+    }
+    if (access.userPool) {
+      role.addToPolicy(
+        new PolicyStatement({ actions: [...USER_POOL_ACTIONS], resources: [this.props.auth.userPool.userPoolArn] }),
+      );
+      environment.USER_POOL_ID = this.props.auth.userPool.userPoolId;
     }
 
     const fn = new NodejsFunction(this, `${name}Function`, {

@@ -72,10 +72,10 @@ export const isValidationError = (err: unknown) => (err as { name?: string })?.n
 
 /**
  * One page of the items whose partition key (on the table or the index) is `partition`, sort key
- * descending, from the position of `page.cursor` (see startKeyOf).
+ * descending (ascending with `oldestFirst`), from the position of `page.cursor` (see startKeyOf).
  */
 export async function queryPage<T>(
-  where: { index?: IndexName; partition: string },
+  where: { index?: IndexName; partition: string; oldestFirst?: boolean },
   page: PageRequest,
 ): Promise<Page<T>> {
   const names = where.index ? INDEXES[where.index] : { name: undefined, ...TABLE_KEYS };
@@ -86,7 +86,7 @@ export async function queryPage<T>(
     KeyConditionExpression: '#pk = :pk',
     ExpressionAttributeNames: { '#pk': names.partitionKey },
     ExpressionAttributeValues: { ':pk': where.partition },
-    ScanIndexForward: false,
+    ScanIndexForward: !!where.oldestFirst,
     Limit: page.limit,
     ExclusiveStartKey: start,
   });

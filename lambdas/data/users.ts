@@ -5,6 +5,7 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { PlanId } from '../../common/constants';
 import type { Language } from '../../common/languages';
+import type { HiddenMark } from '../../common/types';
 import { ddb, table } from './client';
 import { keys, stripKeys } from './keys';
 import { accountPut } from './accounts';
@@ -54,6 +55,8 @@ export interface StoredBusiness {
    */
   ratingSum?: number;
   reviewCount?: number;
+  /** A moderator hid the profile: gone for everyone but the business itself and moderators. */
+  hidden?: HiddenMark['hidden'];
 }
 
 export const getUserById = (id: string) => getRecord<StoredUser>(keys.user(id));

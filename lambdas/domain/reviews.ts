@@ -3,7 +3,7 @@
  * finished job (one per post, carrying a copy of the post's card) and finishes offer and post.
  */
 import { randomUUID } from 'node:crypto';
-import type { FinishedJob } from '../../common/types';
+import type { FinishedJob, HiddenMark } from '../../common/types';
 import type { StoredPost } from '../data/openPosts';
 import type { StoredOffer } from './offers';
 import { conflict } from '../lib/errors';
@@ -23,6 +23,8 @@ export interface StoredFinishedJob {
   clientName?: string;
   /** Copy of the post's card: the first image only. */
   post: { title: string; images: string[]; location: string; content?: string };
+  /** A moderator hid the review: out of the list and of the business's rating. */
+  hidden?: HiddenMark['hidden'];
 }
 
 /** 409 unless the post has an accepted offer from `businessId` that is waiting for its review. */
@@ -78,4 +80,5 @@ export const toFinishedJobDto = (job: StoredFinishedJob): FinishedJob => ({
     location: job.post.location,
     ...(job.post.content ? { content: job.post.content } : {}),
   },
+  ...(job.hidden ? { hidden: job.hidden } : {}),
 });

@@ -54,6 +54,13 @@ import {
   unsubscribeQuery,
 } from '../../common/schemas/notifications';
 import { pageQuery, wholeListQuery } from '../../common/schemas/paging';
+import {
+  createReportBody,
+  decisionBody,
+  reportEntryParams,
+  reportsQuery,
+  statsQuery,
+} from '../../common/schemas/moderation';
 import { GATEWAY_ERRORS, REQUEST_HEAD_LIMIT_BYTES } from '../../bin/local/gateway';
 import {
   call,
@@ -131,6 +138,10 @@ const schemas: Record<string, { params?: Shape; query?: Shape; body?: Shape }> =
   unsubscribe: { query: unsubscribeQuery },
   createContactMessage: { body: contactBody },
   createUploadUrl: { body: uploadUrlBody },
+  createReport: { body: createReportBody },
+  listReportedItems: { query: reportsQuery },
+  decideReportedItem: { params: reportEntryParams, body: decisionBody },
+  getModerationStats: { query: statsQuery },
 };
 
 // ---- Generators ----

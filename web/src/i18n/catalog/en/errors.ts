@@ -3,6 +3,7 @@ export const errors = {
   // Per API error code (common/errors.ts): shown when an answer carries the code.
   'errors.VALIDATION_FAILED': 'Some fields are not valid. Check them and try again.',
   'errors.OWN_MESSAGE': 'You cannot report your own message.',
+  'errors.OWN_ITEM': 'You cannot report your own request, business or review.',
   'errors.BODY_NOT_JSON': 'The request could not be read. Reload the page and try again.',
   'errors.BODY_TOO_LARGE': 'What you sent is too large.',
   'errors.HEADERS_TOO_LARGE': 'The request is too large. Reload the page and try again.',
@@ -27,6 +28,7 @@ export const errors = {
   'errors.FORBIDDEN': 'You are not allowed to do this.',
   'errors.WRONG_ROLE': 'This is for the other type of account.',
   'errors.NOT_MODERATOR': 'Only moderators can do this.',
+  'errors.ACCOUNT_SUSPENDED': 'This account has been suspended by a moderator.',
   'errors.PROFILE_REQUIRED': 'Complete your profile first.',
   'errors.NOT_FOUND': 'This was not found. It may have been deleted.',
   'errors.ALREADY_EXISTS': 'This already exists.',
@@ -44,6 +46,7 @@ export const errors = {
   'errors.ALREADY_ON_PLAN': 'You are already on this plan.',
   'errors.IMAGE_PROCESSING': 'A picture is still being prepared. Save again in a moment.',
   'errors.ALREADY_REPORTED': 'You have already reported this.',
+  'errors.ALREADY_DECIDED': 'A moderator has already decided on this report.',
   'errors.IDEMPOTENCY_KEY_REUSED': 'This payment was already sent with other details. Reload the page.',
   'errors.REQUEST_IN_PROGRESS': 'This payment is still being processed. Wait a moment.',
   'errors.CONFLICT': 'This could not be done in the current state. Reload and try again.',

@@ -4,6 +4,7 @@ import type { Translation } from '../types';
 export const errors: Translation<typeof en> = {
   'errors.VALIDATION_FAILED': 'Disa fusha nuk janë të sakta. Kontrollojini dhe provoni përsëri.',
   'errors.OWN_MESSAGE': 'Nuk mund të raportoni mesazhin tuaj.',
+  'errors.OWN_ITEM': 'Nuk mund të raportoni kërkesën, biznesin ose vlerësimin tuaj.',
   'errors.BODY_NOT_JSON': 'Kërkesa nuk u lexua dot. Ringarkoni faqen dhe provoni përsëri.',
   'errors.BODY_TOO_LARGE': 'Ajo që dërguat është shumë e madhe.',
   'errors.HEADERS_TOO_LARGE': 'Kërkesa është shumë e madhe. Ringarkoni faqen dhe provoni përsëri.',
@@ -28,6 +29,7 @@ export const errors: Translation<typeof en> = {
   'errors.FORBIDDEN': 'Nuk keni leje për këtë veprim.',
   'errors.WRONG_ROLE': 'Kjo është për llojin tjetër të llogarisë.',
   'errors.NOT_MODERATOR': 'Këtë mund ta bëjnë vetëm moderatorët.',
+  'errors.ACCOUNT_SUSPENDED': 'Kjo llogari është pezulluar nga një moderator.',
   'errors.PROFILE_REQUIRED': 'Plotësoni fillimisht profilin tuaj.',
   'errors.NOT_FOUND': 'Nuk u gjet. Mund të jetë fshirë.',
   'errors.ALREADY_EXISTS': 'Kjo ekziston tashmë.',
@@ -45,6 +47,7 @@ export const errors: Translation<typeof en> = {
   'errors.ALREADY_ON_PLAN': 'Jeni tashmë në këtë plan.',
   'errors.IMAGE_PROCESSING': 'Një foto po përgatitet ende. Ruajeni përsëri pas pak.',
   'errors.ALREADY_REPORTED': 'E keni raportuar tashmë.',
+  'errors.ALREADY_DECIDED': 'Një moderator ka vendosur tashmë për këtë raportim.',
   'errors.IDEMPOTENCY_KEY_REUSED': 'Kjo pagesë është dërguar tashmë me të dhëna të tjera. Ringarkoni faqen.',
   'errors.REQUEST_IN_PROGRESS': 'Kjo pagesë po përpunohet ende. Prisni pak.',
   'errors.CONFLICT': 'Kjo nuk mund të bëhet në gjendjen aktuale. Ringarkoni dhe provoni përsëri.',
