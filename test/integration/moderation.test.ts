@@ -16,6 +16,8 @@ import {
   newModerator,
   newOffer,
   newPost,
+  refreshTokenOf,
+  refreshTokens,
   setStatus,
   signIn,
   type BusinessAccount,
@@ -310,6 +312,8 @@ describe('decisions', () => {
     const other = await newClient();
     const post = await newPost(spammer, { images: [] });
     expect((await call('GET', '/notifications/unread', { token: spammer.token })).status).toBe(200);
+    const refreshToken = await refreshTokenOf(spammer.email);
+    expect(await refreshTokens(refreshToken)).toEqual(expect.any(String));
     expect((await report(other.token, { kind: 'post', targetId: post._id, reason: 'spam' })).status).toBe(201);
     const entry = (await entryOf(moderator.token, post._id))!;
     expect(await decision(moderator.token, entry._id, { action: 'suspend' })).toMatchObject({
@@ -337,6 +341,7 @@ describe('decisions', () => {
     });
     expect(posted).toMatchObject({ status: 403, body: { code: 'ACCOUNT_SUSPENDED' } });
     await expect(signIn(spammer.email)).rejects.toMatchObject({ name: 'NotAuthorizedException' });
+    await expect(refreshTokens(refreshToken)).rejects.toMatchObject({ name: 'NotAuthorizedException' });
     expect((await call('GET', `/post/${post._id}`, { token: other.token })).status).toBe(404);
     expect((await queue(moderator.token, 'suspended')).map((e) => e._id)).toContain(entry._id);
   });

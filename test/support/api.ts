@@ -97,6 +97,30 @@ export async function newAccount(role: Role | string, opts: { email?: string } =
   return { role: role as Role, email, password: TEST_PASSWORD, sub, idToken };
 }
 
+/** New tokens from a refresh token (what the web app does when its ID token expires); throws the pool's refusal. */
+export async function refreshTokens(refreshToken: string): Promise<string> {
+  const auth = await pool().send(
+    new InitiateAuthCommand({
+      ClientId: stack().userPoolClientId,
+      AuthFlow: 'REFRESH_TOKEN_AUTH',
+      AuthParameters: { REFRESH_TOKEN: refreshToken },
+    }),
+  );
+  return auth.AuthenticationResult!.IdToken!;
+}
+
+/** A password sign-in's refresh token. */
+export async function refreshTokenOf(email: string, password = TEST_PASSWORD): Promise<string> {
+  const auth = await pool().send(
+    new InitiateAuthCommand({
+      ClientId: stack().userPoolClientId,
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      AuthParameters: { USERNAME: email, PASSWORD: password },
+    }),
+  );
+  return auth.AuthenticationResult!.RefreshToken!;
+}
+
 /** A fresh ID token of an account (password sign-in); throws the user pool's refusal. */
 export async function signIn(email: string, password = TEST_PASSWORD): Promise<string> {
   const s = stack();
