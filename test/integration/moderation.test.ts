@@ -20,6 +20,7 @@ import {
   refreshTokens,
   setStatus,
   signIn,
+  uploadPicture,
   type BusinessAccount,
   type Client,
 } from '../support/api';
@@ -228,11 +229,19 @@ describe('decisions', () => {
     expect((await call('GET', `/getPostOffers/${post._id}`, { token: owner.token })).body).toHaveLength(1);
   });
 
-  it('hide a business: its profile, search hits and finished jobs are gone for others, not for itself', async () => {
+  it('hide a business: its profile, search hits, Sponsored ads and finished jobs are gone for others, not for itself', async () => {
     const moderator = await newModerator();
     const other = await newClient();
     const name = `Hidden ${Date.now().toString(36)}`;
     const studio = await newBusiness({ businessName: name });
+    const ad = await call('POST', '/ad', {
+      token: studio.token,
+      body: { businessId: studio.businessId, image: await uploadPicture(studio) },
+    });
+    expect(ad.status, JSON.stringify(ad.body)).toBe(201);
+    const sponsored = async (token: string) =>
+      ((await call('GET', '/ads?limit=100', { token })).body as { _id: string }[]).map((a) => a._id);
+    expect(await sponsored(other.token)).toContain(ad.body._id);
     expect((await report(other.token, { kind: 'business', targetId: studio.businessId, reason: 'fraud' })).status).toBe(
       201,
     );
@@ -245,6 +254,8 @@ describe('decisions', () => {
       404,
     );
     expect((await call('GET', `/business/ads/${studio.businessId}`, { token: other.token })).status).toBe(404);
+    expect(await sponsored(other.token)).not.toContain(ad.body._id);
+    expect(await sponsored(studio.token)).toContain(ad.body._id);
     const hits = await call('GET', `/business/search?name=${encodeURIComponent(name)}`, { token: other.token });
     expect(hits.body).toEqual([]);
     expect(await call('GET', `/business/${studio.businessId}`, { token: studio.token })).toMatchObject({
