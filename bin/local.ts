@@ -70,7 +70,7 @@ Ready in ${seconds} s.
   Mail inbox   ${info.mail.webUrl} (SMTP ${info.mail.smtpHost}:${info.mail.smtpPort}; every email the app sends lands here)
 
 Demo accounts:
-${info.demoAccounts.map((a) => `  ${a.role.padEnd(9)} ${a.email}  /  ${a.password}`).join('\n')}
+${info.demoAccounts.map((a) => `  ${(a.moderator ? 'moderator' : a.role).padEnd(9)} ${a.email}  /  ${a.password}`).join('\n')}
 
 Confirmation codes for new sign-ups are printed here and emailed to the inbox. Endpoints are in .local/stack.json.
 Press Ctrl-C to stop.`);

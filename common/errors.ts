@@ -8,6 +8,7 @@ export const ERROR_CODES = [
   // 400: the request itself
   'VALIDATION_FAILED', // some field is invalid (see `errors`)
   'OWN_MESSAGE', // a member reported their own chat message
+  'OWN_ITEM', // a user reported their own request, business, or a review they wrote or that is about their business
   'BODY_NOT_JSON',
   'BODY_TOO_LARGE', // 413
   'HEADERS_TOO_LARGE', // 431: the request line and headers exceed the gateway's limit
@@ -34,6 +35,7 @@ export const ERROR_CODES = [
   'FORBIDDEN', // the record is someone else's
   'WRONG_ROLE', // the route is for the other account type
   'NOT_MODERATOR', // the route is for moderators (the pool's moderator group)
+  'ACCOUNT_SUSPENDED', // a moderator suspended the caller's account: every call is refused
   'PROFILE_REQUIRED', // the caller has no client / business profile yet
   'NOT_FOUND',
   // 409: the state of the records does not allow it
@@ -52,7 +54,8 @@ export const ERROR_CODES = [
   'REPLY_LOCKED', // a reply to a review can no longer be edited (REVIEW_REPLY_EDIT_DAYS after it was written)
   'ALREADY_ON_PLAN',
   'IMAGE_PROCESSING', // a picture is still being processed: save again in a moment
-  'ALREADY_REPORTED', // the caller reported this chat message already
+  'ALREADY_REPORTED', // the caller reported this item (request, business, review, chat message) already
+  'ALREADY_DECIDED', // a moderator already decided on this reported item
   'IDEMPOTENCY_KEY_REUSED', // the Idempotency-Key was already used for a different request (409)
   'REQUEST_IN_PROGRESS', // the same Idempotency-Key is still being processed: retry shortly (409)
   'VERIFICATION_PENDING', // the business's verification request still waits for a moderator

@@ -37,3 +37,99 @@ export function claimHasGroup(claim: unknown, group: string): boolean {
     .split(/[\s,]+/)
     .includes(group);
 }
+
+/** The web path of each page that shows a reported item (the queue links to it). */
+export const reportedItemLink = {
+  post: (postId: string) => `/post/${postId}`,
+  business: (businessId: string) => `/businessprofile/${businessId}`,
+} as const;
+
+/** POST /report (auth 'user'): report a request, a business profile or a review. */
+export interface CreateReportBody {
+  kind: 'post' | 'business' | 'review';
+  /** post _id, business _id, finished job _id (review). */
+  targetId: string;
+  reason: ReportReason;
+  /** At most REPORT_NOTE_MAX characters. */
+  note?: string;
+}
+
+/** 201 answer of POST /report. */
+export interface CreatedReport {
+  _id: string;
+  kind: ReportKind;
+  targetId: string;
+  createdAt: string;
+}
+
+/** One queue entry per reported item (every report of the item counts in it). */
+export interface ReportedItem {
+  /** Path-safe id of the entry. */
+  _id: string;
+  kind: ReportKind;
+  targetId: string;
+  status: ReportStatus;
+  /** What the item says, copied at the first report (title, business name, review text, message). */
+  excerpt: string;
+  /** The account that wrote / owns it (the one a 'suspend' disables). */
+  ownerSub: string;
+  ownerName?: string;
+  /** The web path that shows the item (e.g. /post/{id}, /businessprofile/{id}). */
+  link?: string;
+  reportCount: number;
+  reasons: Partial<Record<ReportReason, number>>;
+  /** The latest few reporters' notes. */
+  notes: string[];
+  firstReportedAt: string;
+  lastReportedAt: string;
+  decidedAt?: string;
+  decisionReason?: string;
+}
+
+/** How many of the latest reporters' notes a queue entry keeps. */
+export const REPORT_NOTES_KEPT = 5;
+
+/** POST /moderation/reports/{id}/decision. `reason` is required for hide and suspend. */
+export interface ModerationDecisionBody {
+  action: ModerationAction;
+  reason?: string;
+}
+
+/** GET /moderation/stats?weeks= : how many weeks (newest first). */
+export const STATS_WEEKS_MAX = 26;
+export const STATS_WEEKS_DEFAULT = 8;
+
+/** One ISO week's counts (Monday to Sunday, UTC). */
+export interface WeekCounts {
+  /** Monday, YYYY-MM-DD, UTC. */
+  weekStart: string;
+  requests: number;
+  offers: number;
+  accepted: number;
+  finished: number;
+  reports: number;
+}
+
+export interface ModerationStats {
+  weeks: WeekCounts[];
+}
+
+/** The counters of a week, in the order the stats answer them. */
+export const WEEK_COUNTERS = ['requests', 'offers', 'accepted', 'finished', 'reports'] as const;
+export type WeekCounter = (typeof WEEK_COUNTERS)[number];
+
+/** The Monday (YYYY-MM-DD, UTC) of the ISO week `at` falls in. */
+export function weekStartOf(at: string | Date): string {
+  const d = new Date(at);
+  const day = (d.getUTCDay() + 6) % 7; // Monday 0 .. Sunday 6
+  const monday = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate() - day));
+  return monday.toISOString().slice(0, 10);
+}
+
+/** The Mondays of the `count` latest weeks up to `now`, newest first. */
+export function latestWeekStarts(count: number, now: string | Date = new Date()): string[] {
+  const first = new Date(`${weekStartOf(now)}T00:00:00.000Z`);
+  return Array.from({ length: count }, (_, i) =>
+    new Date(first.getTime() - i * 7 * 24 * 3600 * 1000).toISOString().slice(0, 10),
+  );
+}

@@ -83,6 +83,12 @@ export const routes: readonly RouteDef[] = [
   },
   { method: 'PUT', path: '/chat/rooms/{roomId}/block', handler: 'setChatBlock', auth: 'user' },
 
+  // Reports and moderation (docs/access-patterns.md, "Moderation")
+  { method: 'POST', path: '/report', handler: 'createReport', auth: 'user' },
+  { method: 'GET', path: '/moderation/reports', handler: 'listReportedItems', auth: 'moderator' },
+  { method: 'POST', path: '/moderation/reports/{id}/decision', handler: 'decideReportedItem', auth: 'moderator' },
+  { method: 'GET', path: '/moderation/stats', handler: 'getModerationStats', auth: 'moderator' },
+
   // Notifications (issue 11)
   { method: 'GET', path: '/notifications', handler: 'listNotifications', auth: 'user' },
   { method: 'GET', path: '/notifications/unread', handler: 'getUnreadNotifications', auth: 'user' },

@@ -23,7 +23,7 @@ export interface ClientUser {
   language?: Language;
 }
 
-export interface Business extends BusinessRating, BusinessVerified {
+export interface Business extends BusinessRating, BusinessVerified, HiddenMark {
   _id: string;
   cognitoId: string;
   businessName: string;
@@ -73,7 +73,15 @@ export interface Category {
   name: string;
 }
 
-export interface Post {
+/**
+ * A moderator hid the item (docs/access-patterns.md, "Moderation"): it is gone for everyone else; its owner
+ * and moderators see it with this mark, which says why and when.
+ */
+export interface HiddenMark {
+  hidden?: { reason: string; at: string };
+}
+
+export interface Post extends HiddenMark {
   _id: string;
   userId: string;
   title: string;
@@ -109,7 +117,7 @@ export interface Offer {
   post?: Pick<Post, '_id' | 'title' | 'images' | 'location' | 'category' | 'status'>;
 }
 
-export interface FinishedJob {
+export interface FinishedJob extends HiddenMark {
   _id: string;
   postId: string;
   businessId: string;

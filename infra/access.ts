@@ -29,7 +29,16 @@ export interface HandlerAccess {
   chatSecret?: true;
   /** secretsmanager:GetSecretValue on the key that signs unsubscribe links (lambdas/notify/unsubscribe.ts). */
   unsubscribeSecret?: true;
+  /**
+   * cognito-idp:AdminDisableUser and AdminUserGlobalSignOut on the stage's user pool (a moderator's
+   * 'suspend': lambdas/lib/userPool.ts), with USER_POOL_ID in the environment.
+   */
+  userPool?: true;
 }
+
+/** The user pool commands a handler can send, all granted by the `userPool` flag. */
+export const USER_POOL_COMMANDS = ['AdminDisableUserCommand', 'AdminUserGlobalSignOutCommand'] as const;
+export const USER_POOL_ACTIONS = ['cognito-idp:AdminDisableUser', 'cognito-idp:AdminUserGlobalSignOut'] as const;
 
 /** S3 IAM actions (without the `s3:` prefix) a handler may use on the media bucket's uploads. */
 export type MediaAction = 'PutObject' | 'PutObjectTagging' | 'DeleteObjectTagging';
@@ -84,10 +93,11 @@ export const TRANSACTION_ITEM_ACTIONS: Record<string, TableAction> = {
 /** Shorthand for handlers that only touch the base table. */
 const read = (...table: TableAction[]) => ({ table });
 
+// Every signed-in route reads the caller's suspension record first (lambdas/lib/http.ts): GetItem for all.
 export const HANDLER_ACCESS = {
   // Accounts
-  createUser: { table: ['PutItem'] },
-  createBusiness: { table: ['BatchGetItem', 'PutItem'] },
+  createUser: { table: ['GetItem', 'PutItem'] },
+  createBusiness: { table: ['GetItem', 'BatchGetItem', 'PutItem'] },
   getUserByCognito: read('GetItem'),
   getBusinessByCognito: read('GetItem'),
   getUser: read('GetItem'),
@@ -95,7 +105,7 @@ export const HANDLER_ACCESS = {
   // picture a record starts using and put it back on one nothing uses any more (lambdas/data/uploads.ts).
   updateUser: { table: ['GetItem', 'UpdateItem'], media: ['DeleteObjectTagging', 'PutObjectTagging'] },
   // The token index answers the hits; the page's business records carry their rating.
-  searchBusinesses: { table: ['BatchGetItem'], indexes: ['GSI1'] },
+  searchBusinesses: { table: ['GetItem', 'BatchGetItem'], indexes: ['GSI1'] },
   getBusiness: read('GetItem'),
   updateBusiness: {
     table: ['GetItem', 'BatchGetItem', 'PutItem', 'UpdateItem', 'DeleteItem'],
@@ -106,11 +116,11 @@ export const HANDLER_ACCESS = {
   listBusinessFinishedJobs: { table: ['GetItem'], indexes: ['GSI1'] },
 
   // Categories and posts
-  listCategories: read('Query'),
-  listAvailablePosts: read('Query'),
-  listFilteredPosts: read('Query'),
+  listCategories: read('GetItem', 'Query'),
+  listAvailablePosts: read('GetItem', 'Query'),
+  listFilteredPosts: read('GetItem', 'Query'),
   listSuggestedPosts: read('GetItem', 'Query'),
-  listUserPosts: { table: [], indexes: ['GSI1'] },
+  listUserPosts: { table: ['GetItem'], indexes: ['GSI1'] },
   getPost: read('GetItem'),
   createPost: { table: ['GetItem', 'BatchGetItem', 'PutItem', 'UpdateItem'], media: ['DeleteObjectTagging'] },
   deletePost: {
@@ -132,22 +142,22 @@ export const HANDLER_ACCESS = {
   replyToReview: { table: ['GetItem', 'UpdateItem'] },
 
   // Ads, payments, subscriptions
-  listAds: { table: ['BatchGetItem'], indexes: ['GSI1'] },
+  listAds: { table: ['GetItem', 'BatchGetItem'], indexes: ['GSI1'] },
   createAd: { table: ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem'], media: ['DeleteObjectTagging'] },
   deleteAd: { table: ['GetItem', 'DeleteItem', 'UpdateItem'], media: ['DeleteObjectTagging', 'PutObjectTagging'] },
-  listTransactions: { table: [], indexes: ['GSI1'] },
+  listTransactions: { table: ['GetItem'], indexes: ['GSI1'] },
   chooseSubscription: { table: ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem'] },
 
   // Chat
   createChatRoom: { table: ['GetItem', 'PutItem'] },
-  listBusinessRooms: { table: ['BatchGetItem'], indexes: ['GSI1'] },
-  listUserRooms: { table: ['BatchGetItem'], indexes: ['GSI2'] },
+  listBusinessRooms: { table: ['GetItem', 'BatchGetItem'], indexes: ['GSI1'] },
+  listUserRooms: { table: ['GetItem', 'BatchGetItem'], indexes: ['GSI2'] },
   createChatToken: { table: ['GetItem'], chatSecret: true },
   // Finds the room among the caller's own (either index, by role), writes the message to the
   // Realtime Database with the service account, then updates the room's last message and unread count.
   sendChatMessage: { table: ['GetItem', 'UpdateItem'], indexes: ['GSI1', 'GSI2'], chatSecret: true },
   markChatRoomRead: { table: ['GetItem', 'UpdateItem'], indexes: ['GSI1', 'GSI2'] },
-  getChatUnread: { table: [], indexes: ['GSI1', 'GSI2'] },
+  getChatUnread: { table: ['GetItem'], indexes: ['GSI1', 'GSI2'] },
   // Reads the reported message from the Realtime Database (service account) to keep a copy with the report.
   reportChatMessage: { table: ['GetItem', 'PutItem'], indexes: ['GSI1', 'GSI2'], chatSecret: true },
   setChatBlock: { table: ['GetItem', 'UpdateItem'], indexes: ['GSI1', 'GSI2'] },
@@ -158,8 +168,15 @@ export const HANDLER_ACCESS = {
     media: ['DeleteObjectTagging', 'PutObjectTagging'],
   },
   getVerification: read('GetItem'),
-  listPendingVerifications: { table: ['BatchGetItem'], indexes: ['GSI1'] },
+  listPendingVerifications: { table: ['GetItem', 'BatchGetItem'], indexes: ['GSI1'] },
   decideVerification: read('GetItem', 'UpdateItem'),
+  // Reports and moderation: a report reads the item (a review through the second index) and writes the report
+  // and its queue entry in one transaction; a decision writes the entry and what it does to the item (a post's
+  // open-index entries deleted, a review's stars taken off its business), a suspension disables the owner.
+  createReport: { table: ['GetItem', 'PutItem'], indexes: ['GSI2'] },
+  listReportedItems: { table: ['GetItem'], indexes: ['GSI1'] },
+  decideReportedItem: { table: ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem'], indexes: ['GSI2'], userPool: true },
+  getModerationStats: read('GetItem', 'BatchGetItem'),
 
   // Notifications: the caller's own partition and state item only (docs/access-patterns.md 23-26).
   listNotifications: read('GetItem', 'Query'),
@@ -172,9 +189,9 @@ export const HANDLER_ACCESS = {
   unsubscribe: { table: ['GetItem', 'UpdateItem'], unsubscribeSecret: true },
 
   // Support and uploads
-  createContactMessage: { table: ['PutItem'] },
+  createContactMessage: { table: ['GetItem', 'PutItem'] },
   // Signs a PUT that stores the object with the upload=pending tag.
-  createUploadUrl: { table: [], media: ['PutObject', 'PutObjectTagging'] },
+  createUploadUrl: { table: ['GetItem'], media: ['PutObject', 'PutObjectTagging'] },
 } satisfies Record<string, HandlerAccess>;
 
 export type HandlerName = keyof typeof HANDLER_ACCESS;

@@ -79,7 +79,11 @@ export class MarketplaceStack extends Stack {
       routes: props.routes ?? routeTable,
       table: this.data.table,
       media: { bucket: this.media.bucketRef, baseUrl: this.media.baseUrl },
-      auth: { issuerUrl: this.auth.issuerUrl, webClientId: this.auth.webClient.userPoolClientId },
+      auth: {
+        issuerUrl: this.auth.issuerUrl,
+        webClientId: this.auth.webClient.userPoolClientId,
+        userPool: this.auth.userPool,
+      },
       chat: { firebaseSecret: this.chat.firebaseServiceAccount },
       notifications: { unsubscribeSecret: this.notifications.unsubscribeSecret },
     });

@@ -4,13 +4,18 @@
  *  - confirmation codes handed to `onCode` (printed by `npm start`, appended to codes.jsonl for tests),
  *  - the `nickname` claim in ID tokens through a pre-token-generation trigger (see lambdas/triggers),
  *  - the calls Amplify needs that cognito-local lacks: ResendConfirmationCode, GetTokensFromRefreshToken,
- *  - the cloud pool's password policy on SignUp / ConfirmForgotPassword / ChangePassword.
+ *  - the cloud pool's password policy on SignUp / ConfirmForgotPassword / ChangePassword,
+ *  - the `moderator` group (common/moderation.ts), as the cloud pool has it,
+ *  - a disabled user (AdminDisableUser: a moderator's 'suspend') refused at sign-in and token refresh, as
+ *    Cognito does ("User is disabled."; cognito-local signs them in), and AdminUserGlobalSignOut, which
+ *    cognito-local lacks (it revokes the user's refresh tokens).
  */
 import { createRequire } from 'node:module';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Server } from 'node:http';
 import { PASSWORD_RULES } from '../../common/constants';
+import { MODERATOR_GROUP } from '../../common/moderation';
 import { handler as addNicknameClaim } from '../../lambdas/triggers/addNicknameClaim';
 
 const require = createRequire(import.meta.url);
@@ -173,6 +178,42 @@ export async function startCognito(
   };
   const router = Router(services);
 
+  const localPool = await cognito.getUserPool(ctx, LOCAL_POOL_ID);
+  if (!(await localPool.getGroupByGroupName(ctx, MODERATOR_GROUP))) {
+    const now = clock.get();
+    await localPool.saveGroup(ctx, {
+      GroupName: MODERATOR_GROUP,
+      Description: 'Moderators: the reports and verification queues (/moderation)',
+      CreationDate: now,
+      LastModifiedDate: now,
+    });
+  }
+
+  type LocalUser = { Enabled?: boolean; RefreshTokens?: string[] } & Record<string, unknown>;
+  /** The user a sign-in or refresh request is for (by user name, or by its refresh token), if known. */
+  const userOfAuthRequest = async (c: typeof ctx, req: Record<string, any>): Promise<LocalUser | null> => {
+    const params = { ...(req.AuthParameters ?? {}), ...(req.ChallengeResponses ?? {}) } as Record<string, string>;
+    const refreshToken = params.REFRESH_TOKEN ?? req.RefreshToken;
+    const username = params.USERNAME;
+    if (!refreshToken && !username) return null;
+    const pool = req.UserPoolId
+      ? await cognito.getUserPool(c, req.UserPoolId)
+      : await cognito.getUserPoolForClientId(c, req.ClientId);
+    return refreshToken ? pool.getUserByRefreshToken(c, refreshToken) : pool.getUserByUsername(c, username);
+  };
+  const refusingDisabled = (target: string) => async (c: typeof ctx, req: Record<string, any>) => {
+    const user = await userOfAuthRequest(c, req);
+    if (user && user.Enabled === false) throw new errors.NotAuthorizedError('User is disabled.');
+    return router(target)(c, req);
+  };
+  const adminUserGlobalSignOut = async (c: typeof ctx, req: { UserPoolId: string; Username: string }) => {
+    const pool = await cognito.getUserPool(c, req.UserPoolId);
+    const user = await pool.getUserByUsername(c, req.Username);
+    if (!user) throw new errors.UserNotFoundError();
+    await pool.saveUser(c, { ...user, RefreshTokens: [] });
+    return {};
+  };
+
   const resendConfirmationCode = async (c: typeof ctx, req: { ClientId: string; Username: string }) => {
     const pool = await cognito.getUserPoolForClientId(c, req.ClientId);
     const user = await pool.getUserByUsername(c, req.Username);
@@ -201,11 +242,17 @@ export async function startCognito(
         return resendConfirmationCode;
       case 'GetTokensFromRefreshToken':
         return (c: typeof ctx, req: { ClientId: string; RefreshToken: string }) =>
-          router('InitiateAuth')(c, {
+          refusingDisabled('InitiateAuth')(c, {
             AuthFlow: 'REFRESH_TOKEN_AUTH',
             ClientId: req.ClientId,
             AuthParameters: { REFRESH_TOKEN: req.RefreshToken },
           });
+      case 'InitiateAuth':
+      case 'AdminInitiateAuth':
+      case 'RespondToAuthChallenge':
+        return refusingDisabled(target);
+      case 'AdminUserGlobalSignOut':
+        return adminUserGlobalSignOut;
       case 'SignUp':
         return withPolicy('SignUp', 'Password');
       case 'ConfirmForgotPassword':

@@ -36,6 +36,37 @@ export interface DemoOffer {
 
 export const DEMO_CLIENT = { email: 'client@demo.al', password: 'Client#2026', name: 'Elira Hoxha' };
 
+/** The demo moderator: a client account in the user pool's moderator group. */
+export const DEMO_MODERATOR = { email: 'moderator@demo.al', password: 'Moderator#2026', name: 'Arben Moderatori' };
+
+/**
+ * Reports waiting in the moderators' queue: who reports (the demo client, or a demo business by index) what
+ * (a demo business by index, or a demo request by index), why, with a note in Albanian.
+ */
+export const DEMO_REPORTS: {
+  by: 'client' | number;
+  kind: 'post' | 'business';
+  target: number;
+  reason: 'spam' | 'fraud' | 'abusive' | 'inappropriate' | 'fake' | 'other';
+  note: string;
+}[] = [
+  {
+    by: 'client',
+    kind: 'business',
+    target: 3,
+    reason: 'fraud',
+    note: 'Kërkoi paradhënie të plotë para se të vinte për matje. Më duket e dyshimtë.',
+  },
+  {
+    by: 1,
+    kind: 'post',
+    target: 5,
+    reason: 'fake',
+    note: 'Kjo kërkesë duket e kopjuar nga një faqe tjetër; numri i telefonit në përshkrim nuk përgjigjet.',
+  },
+  { by: 2, kind: 'post', target: 5, reason: 'spam', note: 'E njëjta kërkesë është postuar disa herë.' },
+];
+
 /** The first one is the demo business account (its password is printed by `npm start`). */
 export const DEMO_BUSINESSES: DemoBusiness[] = [
   {

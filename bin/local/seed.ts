@@ -6,6 +6,7 @@
  * seeded data is exactly what the product itself would have written.
  */
 import {
+  AdminAddUserToGroupCommand,
   AdminConfirmSignUpCommand,
   AdminGetUserCommand,
   CognitoIdentityProviderClient,
@@ -20,7 +21,17 @@ import type { Role } from '../../common/constants';
 import { seedCategories } from '../../lambdas/data/categories';
 import { buildApiEvent, importHandler } from './gateway';
 import { roomPng } from './demoImages';
-import { DEMO_BUSINESSES, DEMO_CLIENT, DEMO_OFFERS, DEMO_POSTS, FINISHED_JOBS, type DemoPost } from './demoData';
+import {
+  DEMO_BUSINESSES,
+  DEMO_CLIENT,
+  DEMO_MODERATOR,
+  DEMO_OFFERS,
+  DEMO_POSTS,
+  DEMO_REPORTS,
+  FINISHED_JOBS,
+  type DemoPost,
+} from './demoData';
+import { MODERATOR_GROUP } from '../../common/moderation';
 import type { StackInfo } from './stack';
 
 export interface DemoAccount {
@@ -28,6 +39,8 @@ export interface DemoAccount {
   email: string;
   password: string;
   name: string;
+  /** In the user pool's moderator group (printed as a moderator). */
+  moderator?: true;
 }
 
 /** The accounts `npm start` prints: the demo client and the first demo business. */
@@ -39,6 +52,7 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     password: DEMO_BUSINESSES[0].password,
     name: DEMO_BUSINESSES[0].businessName,
   },
+  { role: 'client', ...DEMO_MODERATOR, moderator: true },
 ];
 
 const handlerRoute = (name: string) => {
@@ -89,6 +103,15 @@ export async function ensureCognitoUser(info: StackInfo, account: DemoAccount): 
   } catch (err) {
     if (!(err instanceof UsernameExistsException)) throw err;
   }
+  if (account.moderator) {
+    await cognito.send(
+      new AdminAddUserToGroupCommand({
+        UserPoolId: info.userPoolId,
+        Username: account.email,
+        GroupName: MODERATOR_GROUP,
+      }),
+    );
+  }
   const user = await cognito.send(new AdminGetUserCommand({ UserPoolId: info.userPoolId, Username: account.email }));
   cognito.destroy();
   const sub = user.UserAttributes?.find((a) => a.Name === 'sub')?.Value;
@@ -106,7 +129,11 @@ export async function seedIfFirstRun(
     await seedCategories();
     if (!opts.seed) return [];
     const { Item } = await doc.send(new GetCommand({ TableName: info.tableName, Key: marker }));
-    if (Item) return DEMO_ACCOUNTS;
+    if (Item) {
+      // Data seeded before moderation existed gets the demo moderator and its queue once.
+      await seedModeration(info, doc);
+      return DEMO_ACCOUNTS;
+    }
 
     const clientAccount = DEMO_ACCOUNTS[0];
     const clientSub = await ensureCognitoUser(info, clientAccount);
@@ -196,8 +223,60 @@ export async function seedIfFirstRun(
     await doc.send(
       new PutCommand({ TableName: info.tableName, Item: { ...marker, seededAt: new Date().toISOString() } }),
     );
+    await seedModeration(info, doc);
     return DEMO_ACCOUNTS;
   } finally {
     doc.destroy();
   }
+}
+
+/**
+ * The demo moderator (a client account with its client record, in the moderator group) and a few reports in
+ * Albanian so the queue is not empty, once (marker `META` / `SEED#MODERATION`). Reports go through the real
+ * handler as the demo users; the reported requests are the demo client's, found through its posts list.
+ */
+async function seedModeration(info: StackInfo, doc: DynamoDBDocumentClient) {
+  const marker = { pk: 'META', sk: 'SEED#MODERATION' };
+  const { Item } = await doc.send(new GetCommand({ TableName: info.tableName, Key: marker }));
+  if (Item) return;
+  const moderator = DEMO_ACCOUNTS.find((a) => a.moderator)!;
+  const moderatorSub = await ensureCognitoUser(info, moderator);
+  await act(
+    'createUser',
+    { sub: moderatorSub, nickname: 'client', email: moderator.email },
+    {
+      body: { email: moderator.email, cognitoId: moderatorSub, username: moderator.name },
+    },
+  );
+
+  const clientSub = await ensureCognitoUser(info, DEMO_ACCOUNTS[0]);
+  const clientClaims = { sub: clientSub, nickname: 'client', email: DEMO_ACCOUNTS[0].email };
+  const client = await act<{ _id: string }>('getUserByCognito', clientClaims, { params: { sub: clientSub } });
+  const posts = await act<{ _id: string; title: string }[]>('listUserPosts', clientClaims, {
+    params: { userId: client._id },
+  });
+  const postOf = (i: number) => posts.find((p) => p.title === DEMO_POSTS[i].title)?._id;
+  const businessClaims: Record<string, string>[] = [];
+  const businessIds: string[] = [];
+  for (const b of DEMO_BUSINESSES) {
+    const sub = await ensureCognitoUser(info, {
+      role: 'business',
+      email: b.email,
+      password: b.password,
+      name: b.businessName,
+    });
+    const claims = { sub, nickname: 'business', email: b.email };
+    businessClaims.push(claims);
+    businessIds.push((await act<{ _id: string }>('getBusinessByCognito', claims, { params: { sub } }))._id);
+  }
+  for (const r of DEMO_REPORTS) {
+    const targetId = r.kind === 'business' ? businessIds[r.target] : postOf(r.target);
+    if (!targetId) continue;
+    await act('createReport', r.by === 'client' ? clientClaims : businessClaims[r.by], {
+      body: { kind: r.kind, targetId, reason: r.reason, note: r.note },
+    });
+  }
+  await doc.send(
+    new PutCommand({ TableName: info.tableName, Item: { ...marker, seededAt: new Date().toISOString() } }),
+  );
 }

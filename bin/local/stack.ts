@@ -189,6 +189,9 @@ export async function startLocalStack(opts: LocalStackOptions) {
       // Links in emails: the web app's pages and the API's unsubscribe route (set below, once it listens).
       APP_URL: webUrl,
       UNSUBSCRIBE_SECRET: unsubscribeSecret,
+      // A moderator's 'suspend' disables the account in the local user pool (lambdas/lib/userPool.ts).
+      USER_POOL_ID: LOCAL_POOL_ID,
+      COGNITO_ENDPOINT: cognito.url,
     });
     if (opts.chatReminderDelayMs) process.env.CHAT_REMINDER_DELAY_MS = String(opts.chatReminderDelayMs);
     else delete process.env.CHAT_REMINDER_DELAY_MS;

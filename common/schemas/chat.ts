@@ -40,12 +40,8 @@ export const chatMessageBody = z.object({
   }),
 });
 
-/** Longest note a member adds to a report. */
-export const CHAT_REPORT_REASON_MAX = 500;
-/** POST /chat/rooms/{roomId}/messages/{messageId}/report: an optional note for the moderators. */
-export const chatReportBody = z.object({
-  reason: userText({ label: 'reason', max: CHAT_REPORT_REASON_MAX, min: 0, multiline: true }).optional(),
-});
+/** POST /chat/rooms/{roomId}/messages/{messageId}/report: its body is a report's (common/schemas/moderation.ts). */
+export { chatReportBody } from './moderation';
 
 /** PUT /chat/rooms/{roomId}/block: block (true) or unblock (false) the other member. */
 export const chatBlockBody = z.object({ blocked: z.boolean({ error: 'blocked must be true or false' }) });

@@ -1,42 +1,65 @@
-/** Request schemas of reports and moderation: POST /report and a moderator's decision on a reported item. */
+/** Request schemas of reports and moderation: POST /report, the chat message report, and the /moderation routes. */
 import * as z from 'zod';
 import type { ErrorCode } from '../errors';
-import { MODERATION_ACTIONS, MODERATION_REASON_MAX, REPORT_NOTE_MAX, REPORT_REASONS } from '../moderation';
-import { idSchema, userText } from './fields';
+import {
+  MODERATION_ACTIONS,
+  MODERATION_REASON_MAX,
+  REPORT_NOTE_MAX,
+  REPORT_REASONS,
+  REPORT_STATUSES,
+  STATS_WEEKS_DEFAULT,
+  STATS_WEEKS_MAX,
+} from '../moderation';
+import { idSchema, keyText, numberField, userText } from './fields';
+import { pageQuery } from './paging';
 
-/** What POST /report takes a report about (chat messages keep their own route). */
-export const REPORTABLE_KINDS = ['post', 'business', 'review'] as const;
-
-/** A reporter's optional note, at most REPORT_NOTE_MAX characters (an empty note is no note). */
-export const reportNote = userText({ label: 'note', max: REPORT_NOTE_MAX, min: 0, multiline: true }).optional();
-
-/** Why: one of REPORT_REASONS. */
-export const reportReason = z.enum(REPORT_REASONS, { error: 'reason must be one of the report reasons' });
-
-/**
- * POST /report: a request (post _id), a business profile (business _id) or a review (finished job _id),
- * with a reason and an optional note.
- */
-export const createReportBody = z.object({
-  kind: z.enum(REPORTABLE_KINDS, { error: 'kind must be post, business or review' }),
-  targetId: idSchema('targetId'),
-  reason: reportReason,
-  note: reportNote,
+export const reportReasonSchema = z.enum(REPORT_REASONS, {
+  error: `reason must be one of ${REPORT_REASONS.join(', ')}`,
 });
 
-/** POST /moderation/reports/{id}/decision: hide, dismiss or suspend; a reason is required to hide or suspend. */
-export const reportDecisionBody = z
+const noteField = () => userText({ label: 'note', max: REPORT_NOTE_MAX, min: 0, multiline: true }).optional();
+
+/** POST /report: a request, a business profile or a review (finished job id). */
+export const createReportBody = z.object({
+  kind: z.enum(['post', 'business', 'review'], { error: 'kind must be one of post, business, review' }),
+  targetId: idSchema('targetId'),
+  reason: reportReasonSchema,
+  note: noteField(),
+});
+
+/** POST /chat/rooms/{roomId}/messages/{messageId}/report: a reason from the list (default 'other') and an optional note. */
+export const chatReportBody = z.object({
+  reason: reportReasonSchema.optional(),
+  note: noteField(),
+});
+
+/** GET /moderation/reports?status=&limit=&cursor= */
+export const reportsQuery = z.object({
+  status: z.enum(REPORT_STATUSES, { error: `status must be one of ${REPORT_STATUSES.join(', ')}` }).default('open'),
+  ...pageQuery,
+});
+
+/** Path of POST /moderation/reports/{id}/decision. */
+export const reportEntryParams = z.object({ id: keyText('id', 64) });
+
+/** POST /moderation/reports/{id}/decision: hide, dismiss or suspend; a reason for hide and suspend. */
+export const decisionBody = z
   .object({
-    action: z.enum(MODERATION_ACTIONS, { error: 'action must be hide, dismiss or suspend' }),
+    action: z.enum(MODERATION_ACTIONS, { error: `action must be one of ${MODERATION_ACTIONS.join(', ')}` }),
     reason: userText({ label: 'reason', max: MODERATION_REASON_MAX, min: 0, multiline: true }).optional(),
   })
-  .superRefine((body, ctx) => {
-    if (body.action !== 'dismiss' && !body.reason) {
+  .superRefine((b, ctx) => {
+    if (b.action !== 'dismiss' && !b.reason) {
       ctx.addIssue({
         code: 'custom',
         path: ['reason'],
-        message: `A reason is required to ${body.action}`,
+        message: 'Give a reason: the owner sees it',
         params: { code: 'FIELD_REQUIRED' satisfies ErrorCode },
       });
     }
   });
+
+/** GET /moderation/stats?weeks=1..26 (default 8). */
+export const statsQuery = z.object({
+  weeks: numberField({ label: 'weeks', int: true, min: 1, max: STATS_WEEKS_MAX }).default(STATS_WEEKS_DEFAULT),
+});

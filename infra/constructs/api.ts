@@ -21,6 +21,7 @@ import {
 import { HttpJwtAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { HttpNoneAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
@@ -46,7 +47,8 @@ export interface ApiProps {
   routes: readonly RouteDef[];
   table: ITableV2;
   media: { bucket: IBucket; baseUrl: string };
-  auth: { issuerUrl: string; webClientId: string };
+  /** userPool: the pool a moderator's 'suspend' disables accounts in (infra/access.ts `userPool`). */
+  auth: { issuerUrl: string; webClientId: string; userPool: IUserPool };
   chat: { firebaseSecret: ISecret };
   notifications: { unsubscribeSecret: ISecret };
 }
@@ -165,7 +167,15 @@ export class Api extends Construct {
     let stack = this.routeStacks.get(group);
     if (!stack) {
       const { stage, table, media, chat, notifications } = this.props;
-      stack = new RouteFunctions(this, routeStackId(group), { stage, group, table, media, chat, notifications });
+      stack = new RouteFunctions(this, routeStackId(group), {
+        stage,
+        group,
+        table,
+        media,
+        chat,
+        notifications,
+        userPool: this.props.auth.userPool,
+      });
       this.routeStacks.set(group, stack);
     }
     return stack;

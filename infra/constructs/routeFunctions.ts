@@ -9,6 +9,7 @@
  */
 import path from 'node:path';
 import { Duration, NestedStack } from 'aws-cdk-lib';
+import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
@@ -20,7 +21,7 @@ import { API_TIME_LIMIT_SECONDS } from '../../common/constants';
 import { routeKey, type RouteDef } from '../../common/routes';
 import { UPLOAD_PREFIX } from '../../common/uploads';
 import { INDEXES } from '../../lambdas/data/schema';
-import { accessOf } from '../access';
+import { USER_POOL_ACTIONS, accessOf } from '../access';
 import { acknowledge } from '../nag';
 import type { StageConfig } from '../stages';
 import { REPO_ROOT, baseEnvironment, functionDefaults } from './functionDefaults';
@@ -52,6 +53,8 @@ export interface RouteFunctionsProps {
   media: { bucket: IBucket; baseUrl: string };
   chat: { firebaseSecret: ISecret };
   notifications: { unsubscribeSecret: ISecret };
+  /** The pool a moderator's 'suspend' disables accounts in (infra/access.ts `userPool`). */
+  userPool: IUserPool;
 }
 
 export class RouteFunctions extends NestedStack {
@@ -147,6 +150,12 @@ export class RouteFunctions extends NestedStack {
         }),
       );
       environment.UNSUBSCRIBE_SECRET_ARN = notifications.unsubscribeSecret.secretArn;
+    }
+    if (access.userPool) {
+      role.addToPolicy(
+        new PolicyStatement({ actions: [...USER_POOL_ACTIONS], resources: [this.props.userPool.userPoolArn] }),
+      );
+      environment.USER_POOL_ID = this.props.userPool.userPoolId;
     }
 
     const fn = new NodejsFunction(this, `${name}Function`, {

@@ -37,6 +37,7 @@ export async function createFinishedJob(job: StoredFinishedJob): Promise<void> {
         Item: {
           ...keys.finishedJob(job.postId),
           ...keys.businessJobsIndex(job.businessId, job.createdAt, job._id),
+          ...keys.finishedJobIdIndex(job._id),
           ...job,
         },
         ConditionExpression: 'attribute_not_exists(pk)',

@@ -89,12 +89,25 @@ export const keys = {
     gsi2sk: r.createdAt,
   }),
   contact: (id: string) => ({ pk: `CONTACT#${id}`, sk: 'CONTACT' }),
-  /** A member's report of a chat message, one per reporter and message, for moderation (all reports: `CHATREPORTS` on the first index). */
-  chatReport: (roomId: string, messageId: string, reporterSub: string) => ({
-    pk: `CHATREPORT#${roomId}#${messageId}`,
-    sk: `BY#${reporterSub}`,
+  /** Finished jobs by their own id (a review is reported by it): the second index, one item per partition. */
+  finishedJobIdIndex: (id: string) => ({ gsi2pk: `FINISHEDJOBID#${id}`, gsi2sk: 'FINISHEDJOB' }),
+  finishedJobIdPartition: (id: string) => `FINISHEDJOBID#${id}`,
+  /** The moderation queue entry of one reported item (entry id: lambdas/domain/moderation.ts reportEntryId). */
+  reportedItem: (entryId: string) => ({ pk: `REPORTED#${entryId}`, sk: 'ITEM' }),
+  /** One user's report of that item, in the entry's partition: one per reporter (conditional put). */
+  report: (entryId: string, reporterSub: string) => ({ pk: `REPORTED#${entryId}`, sk: `BY#${reporterSub}` }),
+  /** The queue of entries with one status on the first index, by first report (open) or decision time. */
+  reportQueuePartition: (status: string) => `REPORTQUEUE#${status}`,
+  reportQueueIndex: (status: string, at: string, entryId: string) => ({
+    gsi1pk: `REPORTQUEUE#${status}`,
+    gsi1sk: `${at}#${entryId}`,
   }),
-  chatReportsIndex: (createdAt: string) => ({ gsi1pk: 'CHATREPORTS', gsi1sk: createdAt }),
+  /** A suspended account (Cognito sub): every API call of it is refused (lambdas/lib/http.ts). */
+  suspension: (sub: string) => ({ pk: `SUSPENDED#${sub}`, sk: 'SUSPENSION' }),
+  /** One ISO week's counts (weekStart: its Monday, YYYY-MM-DD, UTC), kept by the notifier. */
+  weekCounts: (weekStart: string) => ({ pk: `STATS#WEEK#${weekStart}`, sk: 'COUNTS' }),
+  /** A stream event the weekly counts took in already (so a retried record counts once); TTL a week. */
+  countedEvent: (eventId: string) => ({ pk: `COUNTED#${eventId}`, sk: 'COUNTED' }),
   /** One in-app notification of the user with Cognito sub `sub`; its id is its sort key `{createdAt}_{hash}` (newest first). */
   notification: (sub: string, id: string) => ({ pk: `NOTIFS#${sub}`, sk: id }),
   notificationsPartition: (sub: string) => `NOTIFS#${sub}`,

@@ -12,6 +12,7 @@ import { keys, shardOf, stripKeys } from './keys';
 import { ddb, table } from './client';
 import { config } from '../lib/config';
 import type { PostClosedReason, PostStatus } from '../../common/constants';
+import type { HiddenMark } from '../../common/types';
 
 export interface StoredPost {
   _id: string;
@@ -31,6 +32,8 @@ export interface StoredPost {
   closedReason?: PostClosedReason;
   closedAt?: string;
   reopenedAt?: string;
+  /** A moderator hid it (docs/access-patterns.md, "Moderation"): out of every open list for good. */
+  hidden?: HiddenMark['hidden'];
 }
 
 /** The shard of the all-open index a post's entry lives in: a stable hash of its id, modulo the shard count. */
@@ -62,6 +65,8 @@ export const openEntryFields = (post: StoredPost) => {
 };
 
 export function openIndexPuts(post: StoredPost) {
+  // A hidden post never comes back to the open lists (reopening or cancelling an acceptance leaves it out).
+  if (post.hidden) return [];
   const sk = keys.openEntrySk(post.createdAt, post._id);
   return openIndexPartitions(post).map((pk) => ({
     Put: { TableName: table(), Item: { pk, sk, ...openEntryFields(post) } },

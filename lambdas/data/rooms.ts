@@ -77,39 +77,6 @@ export async function setRoomBlock(room: StoredRoom, role: Role, blocked: boolea
   );
 }
 
-export interface StoredChatReport {
-  _id: string;
-  kind: 'chatMessage';
-  roomId: string;
-  messageId: string;
-  text: string;
-  senderId: string;
-  reporterSub: string;
-  reason?: string;
-  createdAt: string;
-}
-
-/** Stores a member's report of a message; false when this member reported this message already. */
-export async function putChatReport(report: StoredChatReport): Promise<boolean> {
-  try {
-    await ddb().send(
-      new PutCommand({
-        TableName: table(),
-        Item: {
-          ...keys.chatReport(report.roomId, report.messageId, report.reporterSub),
-          ...keys.chatReportsIndex(report.createdAt),
-          ...report,
-        },
-        ConditionExpression: 'attribute_not_exists(pk)',
-      }),
-    );
-    return true;
-  } catch (err) {
-    if (isConditionFailed(err)) return false;
-    throw err;
-  }
-}
-
 /** The member with this role has read everything in the room. */
 export async function markRoomRead(room: StoredRoom, role: Role): Promise<void> {
   await ddb().send(

@@ -5,6 +5,7 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { PlanId } from '../../common/constants';
 import type { Language } from '../../common/languages';
+import type { HiddenMark } from '../../common/types';
 import { ddb, table } from './client';
 import { keys, stripKeys } from './keys';
 import { accountPut } from './accounts';
@@ -56,6 +57,8 @@ export interface StoredBusiness {
   reviewCount?: number;
   /** Set true only when a moderator approves its verification request (lambdas/data/verifications.ts). */
   verified?: boolean;
+  /** A moderator hid the profile: gone for everyone but the business itself and moderators. */
+  hidden?: HiddenMark['hidden'];
 }
 
 export const getUserById = (id: string) => getRecord<StoredUser>(keys.user(id));

@@ -25,6 +25,8 @@ export function toPostDto(stored: StoredPost, now = new Date().toISOString()): P
     ...(status === 'open' && stored.expiresAt ? { expiresAt: stored.expiresAt } : {}),
     ...(closedReason ? { closedReason, closedAt: stored.closedAt ?? stored.expiresAt } : {}),
     ...(stored.reopenedAt ? { reopenedAt: stored.reopenedAt } : {}),
+    // Only its owner and moderators are ever answered a hidden post (lambdas/domain/moderation.ts).
+    ...(stored.hidden ? { hidden: stored.hidden } : {}),
   };
 }
 

@@ -115,6 +115,7 @@ export function toBusinessDto(record: StoredBusiness, viewer: Caller): Business 
     ...(profilePicture ? { profilePicture: imageUrl(profilePicture) } : {}),
     showroom: imageUrls(showroom),
     postsCount: fields.offersCount,
+    ...(record.hidden ? { hidden: record.hidden } : {}),
   };
 }
 

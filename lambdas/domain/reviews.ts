@@ -5,7 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { REVIEW_REPLY_EDIT_DAYS, reviewReplyEditableUntil } from '../../common/constants';
-import type { FinishedJob, ReviewReply } from '../../common/types';
+import type { FinishedJob, HiddenMark, ReviewReply } from '../../common/types';
 import type { StoredPost } from '../data/openPosts';
 import type { StoredOffer } from './offers';
 import { conflict, forbidden } from '../lib/errors';
@@ -27,6 +27,8 @@ export interface StoredFinishedJob {
   post: { title: string; images: string[]; location: string; content?: string };
   /** The reviewed business's reply (written by it alone, through PUT /post/{id}/review/reply). */
   reply?: ReviewReply;
+  /** A moderator hid the review: out of the list and of the business's rating. */
+  hidden?: HiddenMark['hidden'];
 }
 
 /** 409 unless the post has an accepted offer from `businessId` that is waiting for its review. */
@@ -112,4 +114,5 @@ export const toFinishedJobDto = (job: StoredFinishedJob): FinishedJob => ({
         },
       }
     : {}),
+  ...(job.hidden ? { hidden: job.hidden } : {}),
 });

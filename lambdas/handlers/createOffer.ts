@@ -19,7 +19,7 @@ export const handler = defineHandler('createOffer', {
     const businessId = await requireOwnRecordId(caller, 'business');
     if (input.businessId !== businessId) throw forbidden('You can only make offers as your own business');
     const post = await getPostById(input.postId);
-    if (!post) throw notFound('Post not found');
+    if (!post || post.hidden) throw notFound('Post not found');
     const offer = newOffer({ ...input, businessId }, caller.sub, post.title);
     if (post.status !== 'open' || isExpired(post, offer.createdAt)) throw refuse(REFUSALS.postNotOpen);
     await createOffer(offer);

@@ -6,13 +6,14 @@ import { getAccount } from '../data/accounts';
 import { getBusinessById } from '../data/users';
 import { idParam } from '../domain/fields';
 import { toBusinessDto } from '../domain/profiles';
+import { maySee } from '../domain/moderation';
 
 export const handler = defineHandler('getBusinessByCognito', {
   params: z.object({ sub: idParam }),
   run: async ({ caller, params }) => {
     const account = await getAccount(params.sub);
     const business = account?.role === 'business' ? await getBusinessById(account.id) : undefined;
-    if (!business) throw notFound('Business not found');
+    if (!business || !maySee(business, business.cognitoId, caller)) throw notFound('Business not found');
     return toBusinessDto(business, caller);
   },
 });

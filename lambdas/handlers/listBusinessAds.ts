@@ -7,13 +7,14 @@ import { pageQuery, pageReply } from '../lib/paging';
 import { getBusinessById } from '../data/users';
 import { listAdsOfBusiness } from '../data/ads';
 import { toAdDto } from '../domain/ads';
+import { maySee } from '../domain/moderation';
 
 export const handler = defineHandler('listBusinessAds', {
   params: idParams,
   query: z.object(pageQuery),
-  run: async ({ params, query }) => {
+  run: async ({ caller, params, query }) => {
     const [business, page] = await Promise.all([getBusinessById(params.id), listAdsOfBusiness(params.id, query)]);
-    if (!business) throw notFound('Business not found');
+    if (!business || !maySee(business, business.cognitoId, caller)) throw notFound('Business not found');
     return pageReply(
       page.items.map((a) => toAdDto(a, business)),
       page.nextCursor,

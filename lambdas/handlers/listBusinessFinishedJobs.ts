@@ -7,16 +7,19 @@ import { pageQuery, pageReply } from '../lib/paging';
 import { getBusinessById } from '../data/users';
 import { listFinishedJobsOfBusiness } from '../data/finishedJobs';
 import { toFinishedJobDto } from '../domain/reviews';
+import { maySee, visibleTo } from '../domain/moderation';
 
 export const handler = defineHandler('listBusinessFinishedJobs', {
   params: idParams,
   query: z.object(pageQuery),
-  run: async ({ params, query }) => {
+  run: async ({ caller, params, query }) => {
     const [business, page] = await Promise.all([
       getBusinessById(params.id),
       listFinishedJobsOfBusiness(params.id, query),
     ]);
-    if (!business) throw notFound('Business not found');
-    return pageReply(page.items.map(toFinishedJobDto), page.nextCursor);
+    if (!business || !maySee(business, business.cognitoId, caller)) throw notFound('Business not found');
+    // Hidden reviews only for the business itself and moderators; a page may come out shorter by the
+    // hidden ones in it, the cursor still continues after them (docs/access-patterns.md, "Moderation").
+    return pageReply(visibleTo(page.items, caller, business.cognitoId).map(toFinishedJobDto), page.nextCursor);
   },
 });

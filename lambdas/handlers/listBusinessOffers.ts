@@ -23,7 +23,8 @@ export const handler = defineHandler('listBusinessOffers', {
     return pageReply(
       page.items.map((o) => {
         const post = posts.get(o.postId);
-        return toOfferDto(o, post ? { post: toPostSummary(post) } : {});
+        // A hidden post's summary is left out, as for a post that is gone.
+        return toOfferDto(o, post && !post.hidden ? { post: toPostSummary(post) } : {});
       }),
       page.nextCursor,
     );

@@ -21,6 +21,8 @@ export const handler = defineHandler('listPostOffers', {
   run: async ({ caller, params, query }) => {
     const post = await getPostById(params.postId);
     if (!post) throw notFound('Post not found');
+    // A hidden post's offers: its client still sees them (below); a business no longer finds the post.
+    if (post.hidden && caller.role === 'business' && !caller.moderator) throw notFound('Post not found');
 
     if (caller.role === 'business') {
       const businessId = await requireOwnRecordId(caller, 'business');

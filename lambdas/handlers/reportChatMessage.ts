@@ -1,16 +1,17 @@
 /**
- * POST /chat/rooms/{roomId}/messages/{messageId}/report {reason?}: a member reports a message of the
- * other member. Stored for moderation with a copy of the message as the database holds it (read with
- * the service account), once per reporter and message. 201 `{_id, roomId, messageId, createdAt}`;
+ * POST /chat/rooms/{roomId}/messages/{messageId}/report {reason?, note?}: a member reports a message of the
+ * other member (reason from the list, 'other' by default). It joins the moderation queue with a copy of the
+ * message as the database holds it (read with the service account), once per reporter and message. 201 `{_id, roomId, messageId, createdAt}`;
  * 404 not a member / no such message, 400 one's own message, 409 reported already.
  */
-import { randomUUID } from 'node:crypto';
 import { defineHandler, reply } from '../lib/http';
-import { badRequest, conflict, notFound, serviceUnavailable } from '../lib/errors';
+import { badRequest, notFound, serviceUnavailable } from '../lib/errors';
 import { RETRY_AFTER_SECONDS } from '../lib/dependencies';
-import { putChatReport } from '../data/rooms';
+import { submitReport } from '../domain/reports';
+import { chatMessageTargetId } from '../domain/moderation';
 import { findRoomOfMember } from '../data/roomMembers';
-import { chatMessageParams, chatReportBody } from '../../common/schemas/chat';
+import { chatMessageParams } from '../../common/schemas/chat';
+import { chatReportBody } from '../../common/schemas/moderation';
 import { loadServiceAccount } from '../chat/serviceAccount';
 import { getValue } from '../chat/database';
 import { chatMessagesPath, type ChatMessage } from '../../common/chat';
@@ -34,23 +35,17 @@ export const handler = defineHandler('reportChatMessage', {
     if (!message || typeof message.text !== 'string') throw notFound('Message not found');
     if (message.senderId === caller.sub)
       throw badRequest('You cannot report your own message', undefined, 'OWN_MESSAGE');
-    const report = {
-      _id: randomUUID(),
-      kind: 'chatMessage' as const,
-      roomId: room._id,
-      messageId: params.messageId,
-      text: message.text,
-      senderId: message.senderId,
-      reporterSub: caller.sub,
-      ...(input.reason ? { reason: input.reason } : {}),
-      createdAt: new Date().toISOString(),
-    };
-    if (!(await putChatReport(report))) throw conflict('You reported this message already', 'ALREADY_REPORTED');
-    return reply(201, {
-      _id: report._id,
-      roomId: report.roomId,
-      messageId: report.messageId,
-      createdAt: report.createdAt,
-    });
+    // The report joins the moderation queue like any other (lambdas/domain/reports.ts), with a copy of the text.
+    const report = await submitReport(
+      {
+        kind: 'chatMessage',
+        targetId: chatMessageTargetId(room._id, params.messageId),
+        excerpt: message.text,
+        ownerSub: message.senderId,
+      },
+      caller,
+      { reason: input.reason ?? 'other', note: input.note || undefined },
+    );
+    return reply(201, { _id: report._id, roomId: room._id, messageId: params.messageId, createdAt: report.createdAt });
   },
 });

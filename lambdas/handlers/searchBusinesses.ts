@@ -11,14 +11,20 @@ import { pageReply } from '../lib/paging';
 import { searchBusinessesByName } from '../data/businesses';
 import { getBusinessesByIds } from '../data/batchReads';
 import { businessTrust } from '../domain/profiles';
+import { maySee } from '../domain/moderation';
 
 export const handler = defineHandler('searchBusinesses', {
   query: businessSearchQuery,
-  run: async ({ query }) => {
+  run: async ({ caller, query }) => {
     const page = await searchBusinessesByName(query.name ?? '', query);
     const businesses = await getBusinessesByIds(page.items.map((h) => h._id));
+    // A hidden business is no hit (but for itself and moderators): a page may come out shorter by them.
+    const shown = page.items.filter((h) => {
+      const b = businesses.get(h._id);
+      return !b || maySee(b, b.cognitoId, caller);
+    });
     return pageReply(
-      page.items.map((h) => ({ ...h, ...businessTrust(businesses.get(h._id) ?? {}) })),
+      shown.map((h) => ({ ...h, ...businessTrust(businesses.get(h._id) ?? {}) })),
       page.nextCursor,
     );
   },

@@ -30,6 +30,14 @@ export const config = {
   get s3Endpoint() {
     return process.env.S3_ENDPOINT || undefined;
   },
+  /** The user pool a moderator's 'suspend' disables accounts in (only the decision handler has it). */
+  get userPoolId() {
+    return required('USER_POOL_ID');
+  },
+  /** Only set locally: the user pool emulator. */
+  get cognitoEndpoint() {
+    return process.env.COGNITO_ENDPOINT || undefined;
+  },
   /**
    * The time limit of one request in ms: API_TIME_LIMIT_SECONDS (the Lambda timeout). API_TIME_LIMIT_MS
    * only shortens it where a local stack is told so (the dependency-fault tests); it is never set in the cloud.

@@ -2,7 +2,8 @@
  * The one wrapper every handler goes through: it reads the caller from the claims API Gateway's JWT
  * authorizer verified (payload v2: requestContext.authorizer.jwt.claims), enforces the role the route
  * table names, validates params/query/body against zod schemas, and turns thrown errors into JSON
- * answers. A caller's mistake is always a 4xx with `{ message, code, errors? }` (codes: common/errors.ts);
+ * answers; a suspended account (lambdas/data/suspensions.ts) is refused with 403 ACCOUNT_SUSPENDED after the
+ * token, role and input checks. A caller's mistake is always a 4xx with `{ message, code, errors? }` (codes: common/errors.ts);
  * a dependency that is down, throttled or too slow is a 503 `{ message, code: 'SERVICE_UNAVAILABLE' }` with
  * Retry-After, also when the request's time runs out (lambdas/lib/dependencies.ts); anything else is a logged 500.
  */
@@ -25,6 +26,7 @@ import {
 import { RETRY_AFTER_SECONDS, dependencyFault, dependencyTimeouts, withinTimeLimit } from './dependencies';
 import { createLogger, type Logger } from './log';
 import { traceInvocation } from './tracing';
+import { isSuspended } from '../data/suspensions';
 
 export type ApiEvent = APIGatewayProxyEventV2 & {
   requestContext: APIGatewayProxyEventV2['requestContext'] & {
@@ -188,7 +190,11 @@ export function defineHandler<
       const query = validate(spec.query, event.queryStringParameters, 'query') as Out<Q>;
       const body = validate(spec.body, spec.body ? parseBody(event) : undefined, 'body') as Out<B>;
       const result = await withinTimeLimit(
-        spec.run({ caller, params, query, body, event, log }),
+        (async () => {
+          // A suspended account's still-valid token is refused on every call (one GetItem).
+          if (await isSuspended(caller.sub)) throw forbidden('This account is suspended', 'ACCOUNT_SUSPENDED');
+          return spec.run({ caller, params, query, body, event, log });
+        })(),
         answerWithinMs(context),
         'The request',
       );

@@ -12,12 +12,14 @@ import { deliver } from './deliver';
 import { notificationsOf } from './events';
 import { leadDraftsOf, syncLeadIndex } from './leads';
 import { remindersOf, scheduleReminders } from './chatReminders';
+import { countWeekly } from './weekCounts';
 
 export async function handleRecord(record: DynamoDBRecord) {
   await syncLeadIndex(record);
   const drafts = [...(await notificationsOf(record)), ...(await leadDraftsOf(record))];
   for (const d of drafts) await deliver(d);
   await scheduleReminders(remindersOf(record));
+  await countWeekly(record);
   return drafts.length;
 }
 

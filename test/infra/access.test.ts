@@ -57,6 +57,7 @@ describe('infra/access.ts', () => {
       expect(sorted(declared.media), `${hint}: S3 actions on uploads/*`).toEqual(found.media);
       expect(!!declared.chatSecret, `${handler}: Firebase secret`).toBe(found.chatSecret);
       expect(!!declared.unsubscribeSecret, `${handler}: unsubscribe link key`).toBe(found.unsubscribeSecret);
+      expect(!!declared.userPool, `${handler}: user pool admin calls`).toBe(found.userPool);
     },
   );
 

@@ -18,7 +18,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_TIME_LIMIT_SECONDS } from '../../common/constants';
 import { routeKey, routes, type RouteDef } from '../../common/routes';
 import { routeGroup, routeStackId } from '../../infra/constructs/routeFunctions';
-import { accessOf } from '../../infra/access';
+import { USER_POOL_ACTIONS, accessOf } from '../../infra/access';
 import { INDEXES } from '../../lambdas/data/schema';
 import { stageConfig } from '../../infra/stages';
 import { buildApp } from '../../infra/app';
@@ -259,6 +259,10 @@ describe('least privilege', () => {
       ),
       ...(access.chatSecret ? [`secretsmanager:GetSecretValue ${dump({ Ref: secretId })}`] : []),
       ...(access.unsubscribeSecret ? [`secretsmanager:GetSecretValue ${dump({ Ref: unsubscribeSecretId })}`] : []),
+      // A moderator's 'suspend': the two admin calls on the stage's own pool only.
+      ...(access.userPool
+        ? USER_POOL_ACTIONS.map((a) => `${a} ${dump({ 'Fn::GetAtt': [one('AWS::Cognito::UserPool')[0], 'Arn'] })}`)
+        : []),
     ];
     const all = grantsOf(roleId);
     // Active tracing: the two X-Ray write actions, which exist only on Resource *.
@@ -275,6 +279,7 @@ describe('least privilege', () => {
     const env = fn.Properties.Environment.Variables;
     expect('FIREBASE_SECRET_ARN' in env).toBe(!!access.chatSecret);
     expect('UNSUBSCRIBE_SECRET_ARN' in env).toBe(!!access.unsubscribeSecret);
+    expect('USER_POOL_ID' in env).toBe(!!access.userPool);
   });
 });
 

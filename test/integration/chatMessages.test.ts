@@ -12,6 +12,7 @@ import { connectDatabaseEmulator, get, getDatabase, ref, set, update, type Datab
 import { call, newBusiness, newClient, stack, type BusinessAccount, type Client } from '../support/api';
 import { setChatRules } from '../../scripts/setChatRules';
 import { CHAT_MESSAGE_MAX, chatMessagesPath, type ChatMessage } from '../../common/chat';
+import { chatMessageTargetId, reportEntryId } from '../../lambdas/domain/moderation';
 
 const apps: FirebaseApp[] = [];
 afterAll(async () => {
@@ -268,7 +269,7 @@ describe('npm run chat:rules', () => {
   });
 });
 
-/** The reports stored for one message (what moderation will see). */
+/** The reports stored for one message and its moderation queue entry (the entry's partition). */
 async function reportsOf(roomId: string, messageId: string) {
   const s = stack();
   const doc = DynamoDBDocumentClient.from(
@@ -282,29 +283,38 @@ async function reportsOf(roomId: string, messageId: string) {
     new QueryCommand({
       TableName: s.tableName,
       KeyConditionExpression: 'pk = :pk',
-      ExpressionAttributeValues: { ':pk': `CHATREPORT#${roomId}#${messageId}` },
+      ExpressionAttributeValues: {
+        ':pk': `REPORTED#${reportEntryId('chatMessage', chatMessageTargetId(roomId, messageId))}`,
+      },
     }),
   );
   return out.Items ?? [];
 }
 
 describe('reporting a message', () => {
-  it("a member reports the other member's message once, stored with a copy of it; every refusal stores nothing", async () => {
+  it("a member reports the other member's message once; it joins the moderation queue with a copy of it; every refusal stores nothing", async () => {
     const { client, business, room } = await pairWithRoom();
     const stranger = await newClient();
     const rude = await send(business.token, room.roomId, { text: 'Something rude' });
     const own = await send(client.token, room.roomId, { text: 'My own words' });
-    const report = (token: string | undefined, messageId: string, body: unknown = { reason: 'Insulting' }) =>
-      call('POST', `/chat/rooms/${room.roomId}/messages/${messageId}/report`, { token, body });
+    const report = (
+      token: string | undefined,
+      messageId: string,
+      body: unknown = { reason: 'abusive', note: 'Insulting' },
+    ) => call('POST', `/chat/rooms/${room.roomId}/messages/${messageId}/report`, { token, body });
 
     expect((await report(undefined, rude.body.id)).status).toBe(401);
     expect((await report(stranger.token, rude.body.id)).status).toBe(404);
     expect(await report(client.token, own.body.id)).toMatchObject({ status: 400, body: { code: 'OWN_MESSAGE' } });
     expect((await report(client.token, 'no-such-message')).status).toBe(404);
     expect((await report(client.token, '..%2F..%2Fjunk')).status).toBe(400);
-    expect(await report(client.token, rude.body.id, { reason: 'x'.repeat(501) })).toMatchObject({
+    expect(await report(client.token, rude.body.id, { note: 'x'.repeat(501) })).toMatchObject({
       status: 400,
       body: { code: 'FIELD_TOO_LONG' },
+    });
+    expect(await report(client.token, rude.body.id, { reason: 'Insulting' })).toMatchObject({
+      status: 400,
+      body: { code: 'INVALID_VALUE' },
     });
     expect(await reportsOf(room.roomId, rude.body.id)).toEqual([]);
     expect(await reportsOf(room.roomId, own.body.id)).toEqual([]);
@@ -314,13 +324,21 @@ describe('reporting a message', () => {
     expect(ok.body).toMatchObject({ roomId: room.roomId, messageId: rude.body.id });
     expect(await report(client.token, rude.body.id)).toMatchObject({ status: 409, body: { code: 'ALREADY_REPORTED' } });
     const stored = await reportsOf(room.roomId, rude.body.id);
-    expect(stored).toHaveLength(1);
-    expect(stored[0]).toMatchObject({
+    expect(stored).toHaveLength(2);
+    expect(stored.find((i) => i.sk === `BY#${client.sub}`)).toMatchObject({
       kind: 'chatMessage',
-      text: 'Something rude',
-      senderId: business.sub,
       reporterSub: client.sub,
-      reason: 'Insulting',
+      reason: 'abusive',
+      note: 'Insulting',
+    });
+    expect(stored.find((i) => i.sk === 'ITEM')).toMatchObject({
+      kind: 'chatMessage',
+      status: 'open',
+      excerpt: 'Something rude',
+      ownerSub: business.sub,
+      reportCount: 1,
+      reasons: { abusive: 1 },
+      notes: ['Insulting'],
     });
   });
 });

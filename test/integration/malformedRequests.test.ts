@@ -61,6 +61,13 @@ import {
   verificationQueueQuery,
   verificationRequestBody,
 } from '../../common/schemas/verification';
+import {
+  createReportBody,
+  decisionBody,
+  reportEntryParams,
+  reportsQuery,
+  statsQuery,
+} from '../../common/schemas/moderation';
 import { GATEWAY_ERRORS, REQUEST_HEAD_LIMIT_BYTES } from '../../bin/local/gateway';
 import {
   call,
@@ -143,6 +150,10 @@ const schemas: Record<string, { params?: Shape; query?: Shape; body?: Shape }> =
   getVerification: {},
   listPendingVerifications: { query: verificationQueueQuery },
   decideVerification: { params: verificationDecisionParams, body: verificationDecisionBody },
+  createReport: { body: createReportBody },
+  listReportedItems: { query: reportsQuery },
+  decideReportedItem: { params: reportEntryParams, body: decisionBody },
+  getModerationStats: { query: statsQuery },
 };
 
 // ---- Generators ----

@@ -171,6 +171,16 @@ const requests: Record<string, ((v: Viewer) => { method: string; path: string; b
   'PUT /notifications/preferences': "answers the caller's own preferences",
   'GET /notifications/unsubscribe': 'an HTML page naming the kind of email only',
   'POST /notifications/unsubscribe': 'an HTML page naming the kind of email only',
+  // A report answers {_id, kind, targetId, createdAt}; the moderation routes refuse these viewers (no moderators),
+  // and their entries hold an excerpt, the owner's sub and name, never an email.
+  'POST /report': () => ({ method: 'POST', path: '/report', body: { kind: 'post', targetId: postId, reason: 'spam' } }),
+  'GET /moderation/reports': () => ({ method: 'GET', path: '/moderation/reports' }),
+  'POST /moderation/reports/{id}/decision': () => ({
+    method: 'POST',
+    path: '/moderation/reports/x/decision',
+    body: { action: 'dismiss' },
+  }),
+  'GET /moderation/stats': () => ({ method: 'GET', path: '/moderation/stats' }),
   'POST /contactForm': 'answers {_id, message, createdAt} only',
   'POST /generatePresignedURL': 'answers an upload address of the caller',
   // The caller's own business's verification (no id in the path): nothing of another business can show.

@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, inject } from 'vitest';
 import {
+  AdminAddUserToGroupCommand,
   AdminConfirmSignUpCommand,
   CognitoIdentityProviderClient,
   InitiateAuthCommand,
@@ -13,6 +14,7 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import type { Role } from '../../common/constants';
 import type { Offer, Post } from '../../common/types';
+import { MODERATOR_GROUP } from '../../common/moderation';
 
 export const stack = () => inject('stack');
 
@@ -93,6 +95,60 @@ export async function newAccount(role: Role | string, opts: { email?: string } =
   const idToken = auth.AuthenticationResult!.IdToken!;
   const sub = JSON.parse(Buffer.from(idToken.split('.')[1], 'base64url').toString()).sub as string;
   return { role: role as Role, email, password: TEST_PASSWORD, sub, idToken };
+}
+
+/** New tokens from a refresh token (what the web app does when its ID token expires); throws the pool's refusal. */
+export async function refreshTokens(refreshToken: string): Promise<string> {
+  const auth = await pool().send(
+    new InitiateAuthCommand({
+      ClientId: stack().userPoolClientId,
+      AuthFlow: 'REFRESH_TOKEN_AUTH',
+      AuthParameters: { REFRESH_TOKEN: refreshToken },
+    }),
+  );
+  return auth.AuthenticationResult!.IdToken!;
+}
+
+/** A password sign-in's refresh token. */
+export async function refreshTokenOf(email: string, password = TEST_PASSWORD): Promise<string> {
+  const auth = await pool().send(
+    new InitiateAuthCommand({
+      ClientId: stack().userPoolClientId,
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      AuthParameters: { USERNAME: email, PASSWORD: password },
+    }),
+  );
+  return auth.AuthenticationResult!.RefreshToken!;
+}
+
+/** A fresh ID token of an account (password sign-in); throws the user pool's refusal. */
+export async function signIn(email: string, password = TEST_PASSWORD): Promise<string> {
+  const s = stack();
+  const auth = await pool().send(
+    new InitiateAuthCommand({
+      ClientId: s.userPoolClientId,
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      AuthParameters: { USERNAME: email, PASSWORD: password },
+    }),
+  );
+  return auth.AuthenticationResult!.IdToken!;
+}
+
+/**
+ * A moderator: a client account (with its client record) in the pool's moderator group, signed in again
+ * so its ID token carries `cognito:groups`.
+ */
+export async function newModerator(opts: { username?: string } = {}) {
+  const client = await newClient({ username: opts.username ?? 'Test Moderator' });
+  await pool().send(
+    new AdminAddUserToGroupCommand({
+      UserPoolId: stack().userPoolId,
+      Username: client.email,
+      GroupName: MODERATOR_GROUP,
+    }),
+  );
+  const idToken = await signIn(client.email);
+  return { ...client, idToken, token: idToken };
 }
 
 export async function newClient(opts: { username?: string; language?: string } = {}) {

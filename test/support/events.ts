@@ -113,3 +113,14 @@ export function useTestEnv() {
   delete process.env.DYNAMODB_ENDPOINT;
   delete process.env.S3_ENDPOINT;
 }
+
+/**
+ * The calls of a mocked DynamoDB client other than the wrapper's read of the caller's suspension record
+ * (lambdas/lib/http.ts reads it on every call that passed the token, role and input checks).
+ */
+export function dataCalls(mock: { calls: () => { args: unknown[] }[] }) {
+  return mock.calls().filter((c) => {
+    const input = (c.args[0] as { input?: { Key?: { pk?: unknown } } })?.input;
+    return !(typeof input?.Key?.pk === 'string' && input.Key.pk.startsWith('SUSPENDED#'));
+  });
+}

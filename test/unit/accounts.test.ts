@@ -7,7 +7,7 @@ import {
   QueryCommand,
   TransactWriteCommand,
 } from '@aws-sdk/lib-dynamodb';
-import { businessCaller, clientCaller, invoke, useTestEnv } from '../support/events';
+import { businessCaller, clientCaller, dataCalls, invoke, useTestEnv } from '../support/events';
 import { cancelled } from '../support/dynamoErrors';
 import { handler as createUser } from '../../lambdas/handlers/createUser';
 import { handler as createBusiness } from '../../lambdas/handlers/createBusiness';
@@ -53,14 +53,14 @@ describe('POST /user', () => {
       body: { cognitoId: 'someone-else', username: 'Ana' },
     });
     expect(res.status).toBe(403);
-    expect(ddb.calls()).toHaveLength(0);
+    expect(dataCalls(ddb)).toHaveLength(0);
   });
 
   it('refuses a business token (403)', async () => {
     const caller = businessCaller();
     const res = await invoke(createUser, { caller, body: { cognitoId: caller.sub, username: 'Ana' } });
     expect(res.status).toBe(403);
-    expect(ddb.calls()).toHaveLength(0);
+    expect(dataCalls(ddb)).toHaveLength(0);
   });
 
   it('names the missing field (400)', async () => {
@@ -110,7 +110,7 @@ describe('POST /business', () => {
     });
     expect(res.status).toBe(400);
     expect(res.body.errors).toContainEqual(expect.objectContaining({ field: 'location' }));
-    expect(ddb.calls()).toHaveLength(0);
+    expect(dataCalls(ddb)).toHaveLength(0);
   });
 
   it('refuses unknown categories (400, field categories)', async () => {
@@ -143,7 +143,7 @@ describe('POST /business', () => {
         })
       ).status,
     ).toBe(403);
-    expect(ddb.calls()).toHaveLength(0);
+    expect(dataCalls(ddb)).toHaveLength(0);
   });
 
   it('answers 409 when the account already has a record', async () => {
@@ -269,7 +269,7 @@ describe('profile reads', () => {
     expect(res.body).toMatchObject({ _id: 'b1', offersCount: 4, postsCount: 4, finishedJobsCount: 2 });
     expect(res.body).not.toHaveProperty('pk');
     expect(ddb.commandCalls(QueryCommand)).toHaveLength(0);
-    expect(ddb.calls()).toHaveLength(1);
+    expect(dataCalls(ddb)).toHaveLength(1);
   });
 
   it('GET /business/{id} answers 0 for counters never moved', async () => {

@@ -8,7 +8,7 @@ import {
   QueryCommand,
   TransactWriteCommand,
 } from '@aws-sdk/lib-dynamodb';
-import { businessCaller, clientCaller, invoke, useTestEnv } from '../support/events';
+import { businessCaller, clientCaller, dataCalls, invoke, useTestEnv } from '../support/events';
 import { cancelled } from '../support/dynamoErrors';
 import { encodeCursor } from '../../lambdas/lib/paging';
 import { handler as createPost } from '../../lambdas/handlers/createPost';
@@ -93,7 +93,7 @@ describe('POST /post', () => {
   it('refuses a business (403) before reading anything', async () => {
     const res = await invoke(createPost, { caller: businessCaller(), body: valid });
     expect(res.status).toBe(403);
-    expect(ddb.calls()).toHaveLength(0);
+    expect(dataCalls(ddb)).toHaveLength(0);
   });
 
   it.each([
@@ -110,7 +110,7 @@ describe('POST /post', () => {
     const res = await invoke(createPost, { caller: client, body: { ...valid, ...change } });
     expect(res.status).toBe(400);
     expect(res.body.errors.map((e: { field: string }) => e.field)).toContain(field);
-    expect(ddb.calls()).toHaveLength(0);
+    expect(dataCalls(ddb)).toHaveLength(0);
   });
 
   it('refuses unknown category ids (400, field category)', async () => {
@@ -329,6 +329,7 @@ describe('GET /post/{id} and /post/user/{userId}', () => {
   it("pages the client's posts newest first with the next cursor in a header", async () => {
     const lastKey = { pk: 'POST#p1', sk: 'POST', gsi1pk: 'USERPOSTS#u1', gsi1sk: '2026-02-01T10:00:00.000Z#p1' };
     ddb.on(QueryCommand).resolves({ Items: [storedPost], LastEvaluatedKey: lastKey });
+    ddb.on(GetCommand).resolves({});
     const res = await invoke(listUserPosts, { pathParameters: { userId: 'u1' }, query: { limit: '1' } });
     expect(res.body).toHaveLength(1);
     expect(res.headers['x-next-cursor']).toBe(encodeCursor(lastKey));

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { mockClient } from 'aws-sdk-client-mock';
 import { BatchGetCommand, DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { invoke, useTestEnv } from '../support/events';
+import { dataCalls, invoke, useTestEnv } from '../support/events';
 import { fold, indexTokens, matchesTokens, planSearch, tokenize } from '../../lambdas/domain/search';
 import { handler as searchBusinesses } from '../../lambdas/handlers/searchBusinesses';
 
@@ -50,7 +50,7 @@ describe('GET /business/search', () => {
   it('a blank query answers [] without reading anything', async () => {
     const res = await invoke(searchBusinesses, { query: { name: '   ' } });
     expect(res.body).toEqual([]);
-    expect(ddb.calls()).toHaveLength(0);
+    expect(dataCalls(ddb)).toHaveLength(0);
   });
 
   it('queries the folded prefix on GSI1 and answers each business once with CDN pictures and its rating', async () => {

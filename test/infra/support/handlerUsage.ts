@@ -11,6 +11,7 @@ import {
   COMMAND_ACTIONS,
   S3_COMMAND_ACTIONS,
   TRANSACTION_ITEM_ACTIONS,
+  USER_POOL_COMMANDS,
   type MediaAction,
   type TableAction,
 } from '../../../infra/access';
@@ -77,6 +78,8 @@ export interface DetectedAccess {
   media: MediaAction[];
   chatSecret: boolean;
   unsubscribeSecret: boolean;
+  /** Sends the user pool's admin commands of a suspension (infra/access.ts `userPool`). */
+  userPool: boolean;
   /** Commands no handler may send (Scan, PartiQL). */
   forbidden: string[];
   /** AWS SDK commands this check does not know how to grant: teach infra/access.ts first. */
@@ -106,6 +109,7 @@ export function detectAccess({ appCode }: HandlerUsage): DetectedAccess {
     media: [],
     chatSecret: appCode.includes('FIREBASE_SECRET_ARN'),
     unsubscribeSecret: appCode.includes('UNSUBSCRIBE_SECRET_ARN'),
+    userPool: false,
     forbidden: [],
     unknown: [],
   };
@@ -115,6 +119,7 @@ export function detectAccess({ appCode }: HandlerUsage): DetectedAccess {
       S3_COMMAND_ACTIONS[command].forEach((a) => media.add(a));
       if (command === 'PutObjectCommand' && TAGGING_PARAM.test(appCode)) media.add('PutObjectTagging');
     } else if (command === 'GetSecretValueCommand') detected.chatSecret ||= !detected.unsubscribeSecret;
+    else if ((USER_POOL_COMMANDS as readonly string[]).includes(command)) detected.userPool = true;
     else if (actions === 'forbidden') detected.forbidden.push(command);
     else if (actions === 'transaction') {
       for (const m of appCode.matchAll(TRANSACTION_ITEM)) table.add(TRANSACTION_ITEM_ACTIONS[m[1]]);

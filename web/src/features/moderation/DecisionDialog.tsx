@@ -7,7 +7,7 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import type { ModerationAction } from '../../../../common/moderation';
-import { reportDecisionBody } from '../../../../common/schemas/moderation';
+import { decisionBody } from '../../../../common/schemas/moderation';
 import { Modal } from '../../components/Modal';
 import type { MessageId } from '../../i18n/catalog/en';
 import { useErrorText } from '../../i18n/errors';
@@ -16,7 +16,7 @@ import { FieldError, useApiFieldErrors, useSchemaResolver, type FieldLabels } fr
 import { useDecideReport } from './api/decide-report';
 import type { ReportedItem } from './api/types';
 
-type DecisionFields = z.input<typeof reportDecisionBody>;
+type DecisionFields = z.input<typeof decisionBody>;
 
 const DECISION_LABELS: FieldLabels = { reason: 'moderation.decide.reason' };
 
@@ -53,9 +53,9 @@ export function DecisionDialog({
   const t = useT();
   const errorText = useErrorText();
   const id = useId();
-  const resolver = useSchemaResolver(reportDecisionBody, DECISION_LABELS);
+  const resolver = useSchemaResolver(decisionBody, DECISION_LABELS);
   const applyApiErrors = useApiFieldErrors(DECISION_LABELS);
-  const form = useForm<DecisionFields, unknown, z.output<typeof reportDecisionBody>>({
+  const form = useForm<DecisionFields, unknown, z.output<typeof decisionBody>>({
     resolver,
     defaultValues: { action, reason: '' },
   });

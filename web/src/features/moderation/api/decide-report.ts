@@ -5,12 +5,12 @@
  */
 import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { reportDecisionBody } from '../../../../../common/schemas/moderation';
+import type { decisionBody } from '../../../../../common/schemas/moderation';
 import { api, ApiError, type ApiPage } from '../../../lib/api';
 import { moderationKeys } from './keys';
 import type { ReportedItem } from './types';
 
-export type ReportDecision = z.input<typeof reportDecisionBody>;
+export type ReportDecision = z.input<typeof decisionBody>;
 
 export const decideReport = (id: string, decision: ReportDecision) =>
   api.post<ReportedItem>(`/moderation/reports/${encodeURIComponent(id)}/decision`, decision);

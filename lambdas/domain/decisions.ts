@@ -1,0 +1,73 @@
+/**
+ * A moderator's decision on a reported item (docs/access-patterns.md, "Moderation"): what it does to the
+ * item (hidden: out of every list and page for everyone but its owner and moderators) and to its owner
+ * (suspended: disabled in the user pool, every API call refused).
+ */
+import type { ModerationAction } from '../../common/moderation';
+import { conflict, notFound } from '../lib/errors';
+import { getPostById } from '../data/posts';
+import { getBusinessById } from '../data/users';
+import {
+  decide,
+  getFinishedJobById,
+  getReportedItem,
+  hideBusinessWrites,
+  hidePostWrites,
+  hideReviewWrites,
+  suspensionPut,
+} from '../data/moderation';
+import type { GuardedItem } from '../data/transact';
+import { disableAccount } from '../lib/userPool';
+import { STATUS_OF_ACTION, hiddenMark, hidesItem, type StoredReportedItem } from './moderation';
+
+/** What hiding the entry's item writes, in the decision's transaction (nothing when the item is gone). */
+async function hideWrites(entry: StoredReportedItem, mark: ReturnType<typeof hiddenMark>): Promise<GuardedItem[]> {
+  switch (entry.kind) {
+    case 'post': {
+      const post = await getPostById(entry.targetId);
+      return post && !post.hidden ? hidePostWrites(post, mark) : [];
+    }
+    case 'business': {
+      const business = await getBusinessById(entry.targetId);
+      return business && !business.hidden ? hideBusinessWrites(business._id, mark) : [];
+    }
+    case 'review': {
+      const job = await getFinishedJobById(entry.targetId);
+      return job && !job.hidden ? hideReviewWrites(job, mark) : [];
+    }
+    case 'chatMessage':
+      // A chat message stays in its private room (the Realtime Database); the decision is recorded, and a
+      // suspension stops its writer. See docs/access-patterns.md.
+      return [];
+  }
+}
+
+/**
+ * A moderator's decision on an open entry: 404 unknown, 409 ALREADY_DECIDED. 'hide' hides the item;
+ * 'suspend' hides it too, stores the owner's suspension and disables the owner in the user pool (first,
+ * so a failure there changes nothing and the moderator tries again); 'dismiss' closes the entry.
+ */
+export async function decideReport(
+  entryId: string,
+  input: { action: ModerationAction; reason?: string },
+  now = new Date().toISOString(),
+): Promise<StoredReportedItem> {
+  const entry = await getReportedItem(entryId, { consistent: true });
+  if (!entry) throw notFound('No such report');
+  if (entry.status !== 'open') throw conflict('A moderator already decided on this report', 'ALREADY_DECIDED');
+  const decided: StoredReportedItem = {
+    ...entry,
+    status: STATUS_OF_ACTION[input.action],
+    decidedAt: now,
+    ...(input.reason ? { decisionReason: input.reason } : {}),
+  };
+  const writes: GuardedItem[] = hidesItem(input.action)
+    ? await hideWrites(entry, hiddenMark(input.reason ?? '', now))
+    : [];
+  if (input.action === 'suspend') {
+    await disableAccount(entry.ownerSub);
+    writes.push(suspensionPut({ sub: entry.ownerSub, reason: input.reason ?? '', at: now, entryId }));
+  }
+  await decide(decided, writes);
+  return decided;
+}

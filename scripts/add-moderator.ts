@@ -1,0 +1,72 @@
+/**
+ * `npm run moderator:add -- --stage <stage> --email <email> [--user-pool-id <id>] [--region <region>]`: makes an
+ * existing account of a cloud stage a moderator (adds it to the user pool's `moderator` group with
+ * AdminAddUserToGroup). The pool id is the stage stack's `UserPoolId` output, read with the AWS CLI and your
+ * credentials, unless given. The person signs out and in again to get a token with the group.
+ * docs/deploy.md, "Moderators".
+ */
+import { spawnSync } from 'node:child_process';
+import { parseArgs } from 'node:util';
+import { AdminAddUserToGroupCommand, CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
+import { MODERATOR_GROUP } from '../common/moderation';
+import { stackName } from '../infra/app';
+
+function userPoolIdOfStage(stage: string, region: string | undefined): string {
+  const r = spawnSync(
+    'aws',
+    [
+      'cloudformation',
+      'describe-stacks',
+      '--stack-name',
+      stackName(stage),
+      '--query',
+      "Stacks[0].Outputs[?OutputKey=='UserPoolId'].OutputValue",
+      '--output',
+      'text',
+      ...(region ? ['--region', region] : []),
+    ],
+    { encoding: 'utf8' },
+  );
+  const id = r.stdout?.trim();
+  if (r.error || r.status !== 0 || !id || id === 'None')
+    throw new Error(
+      `Could not read the UserPoolId output of ${stackName(stage)} with the AWS CLI: ${r.error?.message ?? (r.stderr.trim() || 'no such output')}`,
+    );
+  return id;
+}
+
+export async function addModerator(opts: { userPoolId: string; email: string; region?: string }): Promise<void> {
+  const client = new CognitoIdentityProviderClient(opts.region ? { region: opts.region } : {});
+  try {
+    await client.send(
+      new AdminAddUserToGroupCommand({ UserPoolId: opts.userPoolId, Username: opts.email, GroupName: MODERATOR_GROUP }),
+    );
+  } finally {
+    client.destroy();
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const { values } = parseArgs({
+    options: {
+      stage: { type: 'string' },
+      email: { type: 'string' },
+      'user-pool-id': { type: 'string' },
+      region: { type: 'string' },
+    },
+  });
+  if (!values.email || (!values.stage && !values['user-pool-id'])) {
+    console.error(
+      'Usage: npm run moderator:add -- --stage <stage> --email <email> [--user-pool-id <id>] [--region <region>]',
+    );
+    process.exit(2);
+  }
+  try {
+    const userPoolId = values['user-pool-id'] ?? userPoolIdOfStage(values.stage!, values.region);
+    await addModerator({ userPoolId, email: values.email, region: values.region });
+    console.log(`${values.email} is now a moderator of ${userPoolId}: they sign out and in again to see /moderation.`);
+  } catch (err) {
+    console.error(`Not added: ${err instanceof Error ? `${err.name}: ${err.message}` : String(err)}`);
+    process.exit(1);
+  }
+}
