@@ -2,13 +2,11 @@
  * What the owner of an item moderation hid sees on it (a request, a business profile, a review): the
  * moderator's reason and since when only they and the moderators see it. The rest of the page works as before.
  */
+import type { HiddenMark } from '../../../common/types';
 import { useFormat } from '../i18n/format';
 import { useT } from '../i18n/useT';
 
 /** On Post, Business and FinishedJob answers to their owner (and moderators) when moderation hid the item. */
-export interface HiddenMark {
-  hidden?: { reason: string; at: string };
-}
 
 /** The item's hidden mark, if the answer carries one. */
 export const hiddenMark = (item: object | null | undefined): HiddenMark['hidden'] =>
