@@ -136,4 +136,19 @@ describe('accessibility and a clean console on every screen', () => {
     expect(findings).toEqual([]);
     expect(errors).toEqual([]);
   });
+
+  it("a moderator's screens (the seeded demo moderator)", async () => {
+    const { page, errors } = await pageFor({ email: 'moderator@demo.al', password: 'Moderator#2026' });
+    const findings: Finding[] = [];
+    for (const url of [
+      '/moderation/reports',
+      '/moderation/reports?status=hidden',
+      '/moderation/verifications',
+      '/moderation/stats',
+      '/notifications',
+    ])
+      await check(page, url, findings);
+    expect(findings).toEqual([]);
+    expect(errors).toEqual([]);
+  });
 });
