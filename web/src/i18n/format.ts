@@ -20,6 +20,9 @@ const AGO: Record<Exclude<ElapsedUnit, 'now'>, MessageId> = {
 /** Towns (and other Albanian names) sort by the Albanian alphabet in every language: Ç after C, Ë after E. */
 export const albanianOrder = new Intl.Collator('sq');
 
+/** Whether this browser's Intl has the language's month names (not only its English fallback). */
+const hasDateNames = (locale: string) => Intl.DateTimeFormat.supportedLocalesOf([locale]).length > 0;
+
 export type DateInput = string | number | Date | undefined | null;
 
 const toTime = (date: DateInput): number | undefined => {
@@ -54,7 +57,15 @@ export function useFormat() {
       /** "21 nëntor 2026" / "November 21, 2026"; '' for no date. */
       longDate(date: DateInput): string {
         const time = toTime(date);
-        return time === undefined ? '' : intl.formatDate(time, { year: 'numeric', month: 'long', day: 'numeric' });
+        if (time === undefined) return '';
+        if (hasDateNames(intl.locale)) return intl.formatDate(time, { year: 'numeric', month: 'long', day: 'numeric' });
+        // A browser built without this language's calendar data (some lean Chromium builds know English only)
+        // would write "2026 M11 23": the catalogue's month names instead.
+        const d = new Date(time);
+        return intl.formatMessage(
+          { id: 'common.date.long' },
+          { day: d.getDate(), month: String(d.getMonth()), year: d.getFullYear() },
+        );
       },
       /** "3 ditë më parë" / "3 days ago"; '' for no date. */
       timeAgo(date: DateInput, now: number = Date.now()): string {
