@@ -25,4 +25,19 @@ export interface ChatMessage {
   sender: string;
   /** Server time, ms since the epoch. */
   timestamp: number;
+  /**
+   * Set by a moderator's 'hide' or 'suspend' of a report of this message (written by the API with the
+   * service account; members cannot write it). Its sender sees why; the other member no longer sees it.
+   */
+  hidden?: { reason: string; at: string };
 }
+
+/** Where a message's hidden mark lives in the database. */
+export const chatMessageHiddenPath = (
+  room: { clientCognitoId: string; businessCognitoId: string },
+  messageId: string,
+) => `${chatMessagesPath(room)}/${messageId}/hidden`;
+
+/** Whether `viewerSub` sees the message at all: a hidden message only its sender. */
+export const chatMessageVisibleTo = (message: ChatMessage, viewerSub: string | null | undefined) =>
+  !message.hidden || message.senderId === viewerSub;

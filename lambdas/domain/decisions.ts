@@ -4,7 +4,9 @@
  * (suspended: disabled in the user pool, every API call refused).
  */
 import type { ModerationAction } from '../../common/moderation';
-import { conflict, notFound } from '../lib/errors';
+import { conflict, notFound, serviceUnavailable } from '../lib/errors';
+import { RETRY_AFTER_SECONDS } from '../lib/dependencies';
+import { ChatDatabaseUnavailable, hideChatMessage } from '../chat/hideMessage';
 import { getPostById } from '../data/posts';
 import { getBusinessById } from '../data/users';
 import {
@@ -36,8 +38,16 @@ async function hideWrites(entry: StoredReportedItem, mark: ReturnType<typeof hid
       return job && !job.hidden ? hideReviewWrites(job, mark) : [];
     }
     case 'chatMessage':
-      // A chat message stays in its private room (the Realtime Database); the decision is recorded, and a
-      // suspension stops its writer. See docs/access-patterns.md.
+      // The mark goes onto the message in the Realtime Database first (nothing in the table is written yet):
+      // when the database cannot be reached the answer is 503 and the entry stays open, so the moderator's
+      // retry writes the same mark again and then decides.
+      try {
+        await hideChatMessage({ targetId: entry.targetId, senderSub: entry.ownerSub }, mark);
+      } catch (err) {
+        if (err instanceof ChatDatabaseUnavailable)
+          throw serviceUnavailable(RETRY_AFTER_SECONDS, 'Chat is not available right now');
+        throw err;
+      }
       return [];
   }
 }

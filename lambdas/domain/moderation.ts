@@ -23,6 +23,11 @@ export const reportEntryId = (kind: ReportKind, targetId: string) =>
 
 /** A chat message's target id: its room and message key (the message key has no '/'). */
 export const chatMessageTargetId = (roomId: string, messageId: string) => `${roomId}/${messageId}`;
+/** The room and message a chat message's target id names. */
+export const parseChatMessageTargetId = (targetId: string) => {
+  const at = targetId.lastIndexOf('/');
+  return { roomId: targetId.slice(0, at), messageId: targetId.slice(at + 1) };
+};
 
 /** The queue entry as stored (keys stripped). */
 export type StoredReportedItem = ReportedItem;

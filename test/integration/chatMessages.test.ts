@@ -9,7 +9,7 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
 import { connectDatabaseEmulator, get, getDatabase, ref, set, update, type Database } from 'firebase/database';
-import { call, newBusiness, newClient, stack, type BusinessAccount, type Client } from '../support/api';
+import { call, newBusiness, newClient, newModerator, stack, type BusinessAccount, type Client } from '../support/api';
 import { setChatRules } from '../../scripts/setChatRules';
 import { CHAT_MESSAGE_MAX, chatMessagesPath, type ChatMessage } from '../../common/chat';
 import { chatMessageTargetId, reportEntryId } from '../../lambdas/domain/moderation';
@@ -371,5 +371,50 @@ describe('blocking the other member', () => {
     expect((await block(client.token, false)).status).toBe(200);
     expect((await send(business.token, room.roomId, { text: 'Sorry.' })).status).toBe(201);
     expect((await messagesOf(db, room)).map((m) => m.text)).toEqual(['Please stop.', 'Sorry.']);
+  });
+});
+
+describe('a moderator hides a reported message', () => {
+  it('the decision writes the hidden mark onto the message node; members still cannot set or clear it', async () => {
+    const { client, business, room } = await pairWithRoom();
+    const moderator = await newModerator();
+    const rude = await send(business.token, room.roomId, { text: 'Something rude' });
+    const kept = await send(business.token, room.roomId, { text: 'Something polite' });
+    const reported = await call('POST', `/chat/rooms/${room.roomId}/messages/${rude.body.id}/report`, {
+      token: client.token,
+      body: { reason: 'abusive' },
+    });
+    expect(reported.status).toBe(201);
+    const [clientDb, businessDb] = await Promise.all([client, business].map((w) => databaseAs(w.token)));
+    const path = `${chatMessagesPath(room)}/${rude.body.id}`;
+
+    // Members cannot mark a message hidden, not even the one who reported it.
+    await refused(set(ref(clientDb, `${path}/hidden`), { reason: 'mine', at: new Date().toISOString() }));
+    await refused(update(ref(businessDb, path), { hidden: { reason: 'x', at: new Date().toISOString() } }));
+    expect((await get(ref(clientDb, path))).val().hidden).toBeUndefined();
+
+    const entryId = reportEntryId('chatMessage', chatMessageTargetId(room.roomId, rude.body.id));
+    const decided = await call('POST', `/moderation/reports/${entryId}/decision`, {
+      token: moderator.token,
+      body: { action: 'hide', reason: 'Insults' },
+    });
+    expect(decided).toMatchObject({ status: 200, body: { status: 'hidden' } });
+    const hidden = (await get(ref(clientDb, path))).val() as ChatMessage;
+    expect(hidden).toMatchObject({ text: 'Something rude', senderId: business.sub, hidden: { reason: 'Insults' } });
+    expect(Date.parse(hidden.hidden!.at)).not.toBeNaN();
+    expect(((await get(ref(clientDb, `${chatMessagesPath(room)}/${kept.body.id}`))).val() as ChatMessage).hidden).toBe(
+      undefined,
+    );
+
+    // Its sender cannot take the mark off.
+    await refused(set(ref(businessDb, `${path}/hidden`), null));
+    expect(((await get(ref(businessDb, path))).val() as ChatMessage).hidden).toMatchObject({ reason: 'Insults' });
+    // Decided once: a second decision is refused and changes nothing.
+    expect(
+      await call('POST', `/moderation/reports/${entryId}/decision`, {
+        token: moderator.token,
+        body: { action: 'dismiss' },
+      }),
+    ).toMatchObject({ status: 409, body: { code: 'ALREADY_DECIDED' } });
   });
 });

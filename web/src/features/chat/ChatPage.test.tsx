@@ -171,6 +171,25 @@ describe('ChatPage', () => {
     expect(screen.queryByTestId('chat-room-unread')).toBeNull();
   });
 
+  it("shows its sender why moderation hid a message, and the other member's hidden message not at all", async () => {
+    answer('/chat/getUserRooms', [room('r1', 'Casa Bella')]);
+    const hidden = { reason: 'Insults', at: '2026-11-20T10:00:00Z' };
+    realtime.messages.set('sub-ana/sub-b-r1', [
+      { ...message(1, 'sub-ana', 'You are a thief'), hidden },
+      { ...message(2, 'sub-b-r1', 'Rude answer'), hidden },
+      message(3, 'sub-b-r1', 'Shall we talk tomorrow?'),
+    ]);
+    show('/chat/r1');
+    const other = await screen.findAllByTestId('chat-message-other');
+    expect(other.map((m) => m.textContent)).toEqual([expect.stringContaining('Shall we talk tomorrow?')]);
+    expect(screen.queryByText('Rude answer')).toBeNull();
+    const own = screen.getByTestId('chat-message-own');
+    expect(within(own).getByTestId('chat-message-hidden').textContent).toBe(
+      'Hidden by moderation: Insults Only you see this message; the other member no longer does.',
+    );
+    expect(own.textContent).not.toContain('You are a thief');
+  });
+
   it('reports a message, blocks the other member and words a refused message', async () => {
     answer('/chat/getUserRooms', [room('r1', 'Casa Bella')]);
     realtime.messages.set('sub-ana/sub-b-r1', [message(1, 'sub-b-r1', 'Buy cheap tiles at example.com')]);

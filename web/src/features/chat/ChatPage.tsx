@@ -6,7 +6,16 @@
  * Realtime Database (realtime.ts) into the query cache (live.ts): a room opens on its last 50 messages
  * and loads older ones when scrolled to the top. On mobile the list and the pane take turns.
  */
-import { useEffect, useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent, type UIEvent } from 'react';
+import {
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type FormEvent,
+  type KeyboardEvent,
+  type UIEvent,
+} from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useAuth } from '../../auth/AuthProvider';
@@ -19,7 +28,7 @@ import { useFormat } from '../../i18n/format';
 import { usePageTitle } from '../../i18n/usePageTitle';
 import { useT, type Translate } from '../../i18n/useT';
 import type { ChatRoom } from '../../../../common/types';
-import { CHAT_HISTORY_PAGE } from '../../../../common/chat';
+import { CHAT_HISTORY_PAGE, chatMessageVisibleTo } from '../../../../common/chat';
 import { businessQueryOptions } from '../profiles/api/get-business';
 import { useBlockChatRoom } from './api/block-chat-room';
 import { useChatConnection } from './api/connect-chat';
@@ -109,7 +118,8 @@ export default function ChatPage() {
         {rooms.map((room) => {
           const other = counterpartOf(room, isBusiness, t);
           const last = lastMessages[room._id];
-          const preview = last?.text ?? room.lastMessage;
+          // A hidden latest message is previewed to nobody.
+          const preview = last ? (last.hidden ? '' : last.text) : room.lastMessage;
           const when = last ? clock(last.timestamp) : room.lastMessageTime ? format.timeAgo(room.lastMessageTime) : '';
           const unread = room._id === selectedId ? 0 : (room.unread ?? 0);
           return (
@@ -242,8 +252,10 @@ function Conversation({
     });
   }
 
-  const sorted = useRoomMessages(conn.state === 'ready' ? conn.conn : undefined, room, limit);
-  const hasOlder = sorted.length >= limit;
+  const delivered = useRoomMessages(conn.state === 'ready' ? conn.conn : undefined, room, limit);
+  const hasOlder = delivered.length >= limit;
+  // A message moderation hid: its sender sees why in its place, the other member does not see it.
+  const sorted = useMemo(() => delivered.filter((m) => chatMessageVisibleTo(m, mySub)), [delivered, mySub]);
 
   useLayoutEffect(() => {
     const el = box.current;
@@ -372,7 +384,14 @@ function Conversation({
               data-testid={own ? 'chat-message-own' : 'chat-message-other'}
             >
               {!own && <span className="chat-msg-sender">{m.sender}</span>}
-              <MessageText text={m.text} />
+              {m.hidden ? (
+                <p className="chat-msg-hidden" data-testid="chat-message-hidden">
+                  <strong>{t('moderation.hidden.notice', { reason: m.hidden.reason })}</strong>{' '}
+                  <span className="muted">{t('chat.hiddenDetail')}</span>
+                </p>
+              ) : (
+                <MessageText text={m.text} />
+              )}
               <span className="chat-msg-meta">
                 {!own && (
                   <ReportButton

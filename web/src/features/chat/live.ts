@@ -49,7 +49,9 @@ export function useLatestMessages(
       known.current[roomId] ??= since ? Date.parse(since) : 0;
       return conn.listen({ clientCognitoId, businessCognitoId }, 1, (m) => {
         queryClient.setQueryData<ById>(chatKeys.latest(), (all = {}) =>
-          all[roomId] && all[roomId].id >= m.id ? all : { ...all, [roomId]: m },
+          all[roomId] && (all[roomId].id > m.id || (all[roomId].id === m.id && !!all[roomId].hidden === !!m.hidden))
+            ? all
+            : { ...all, [roomId]: m },
         );
         if (m.timestamp <= known.current[roomId]) return;
         known.current[roomId] = m.timestamp;
@@ -71,7 +73,10 @@ export function useLatestMessages(
   return useQuery<ById>({ queryKey: chatKeys.latest(), queryFn: skipToken, staleTime: Infinity }).data ?? NONE;
 }
 
-/** The room's latest `limit` messages, then each new one, oldest first; a larger limit adds older ones. */
+/**
+ * The room's latest `limit` messages, then each new one, oldest first; a larger limit adds older ones. A message
+ * moderation hid since it arrived is replaced by its hidden version (the page decides who sees it).
+ */
 export function useRoomMessages(conn: ChatConnection | undefined, room: ChatRoom, limit: number): ChatMessage[] {
   const queryClient = useQueryClient();
   // Keyed on the members, not the room object, which changes with its counts.
@@ -80,7 +85,8 @@ export function useRoomMessages(conn: ChatConnection | undefined, room: ChatRoom
     if (!conn) return;
     return conn.listen({ clientCognitoId, businessCognitoId }, limit, (m) =>
       queryClient.setQueryData<ById>(chatKeys.messages(roomId), (all = {}) =>
-        all[m.id] ? all : { ...all, [m.id]: m },
+        // A message seen already is replaced only when moderation hid it since.
+        all[m.id] && !!all[m.id].hidden === !!m.hidden ? all : { ...all, [m.id]: m },
       ),
     );
   }, [conn, roomId, clientCognitoId, businessCognitoId, limit, queryClient]);

@@ -13,6 +13,7 @@ import {
   getDatabase,
   limitToLast,
   onChildAdded,
+  onChildChanged,
   orderByKey,
   query,
   ref,
@@ -29,7 +30,10 @@ type RoomPath = { clientCognitoId: string; businessCognitoId: string };
 
 export interface ChatConnection {
   uid: string;
-  /** Calls `onMessage` for each of the room's latest `limit` messages, then for each new one. */
+  /**
+   * Calls `onMessage` for each of the room's latest `limit` messages, then for each new one, and again for one
+   * that changes (a moderator hid it).
+   */
   listen(room: RoomPath, limit: number, onMessage: (m: ChatMessage) => void): () => void;
 }
 
@@ -77,10 +81,17 @@ async function open(sub: string): Promise<ChatConnection> {
   return {
     uid: grant.uid,
     listen(room, limit, onMessage) {
-      return onChildAdded(query(ref(db, chatMessagesPath(room)), orderByKey(), limitToLast(limit)), (snap) => {
-        const value = snap.val() as unknown;
+      const latest = query(ref(db, chatMessagesPath(room)), orderByKey(), limitToLast(limit));
+      const deliver = (snap: { val(): unknown }) => {
+        const value = snap.val();
         if (isMessage(value)) onMessage(value);
-      });
+      };
+      const stopAdded = onChildAdded(latest, deliver);
+      const stopChanged = onChildChanged(latest, deliver);
+      return () => {
+        stopAdded();
+        stopChanged();
+      };
     },
   };
 }

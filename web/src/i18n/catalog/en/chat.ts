@@ -25,6 +25,7 @@ export const chat = {
   'chat.connecting': 'Connecting...',
   'chat.empty': 'No messages yet. Say hello!',
   'chat.older': 'Scroll up for older messages',
+  'chat.hiddenDetail': 'Only you see this message; the other member no longer does.',
   'chat.blocked': 'You blocked {name}: their messages no longer reach you. Unblock to chat again.',
   'chat.placeholder': 'Type a message...',
   'chat.send': 'Send',

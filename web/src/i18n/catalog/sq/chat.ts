@@ -27,6 +27,7 @@ export const chat: Translation<typeof en> = {
   'chat.connecting': 'Duke u lidhur...',
   'chat.empty': 'Ende asnjë mesazh. Përshëndetni!',
   'chat.older': 'Lëvizni lart për mesazhet e vjetra',
+  'chat.hiddenDetail': 'Këtë mesazh e shihni vetëm ju; tjetri nuk e sheh më.',
   'chat.blocked': 'E keni bllokuar {name}: mesazhet e tyre nuk ju vijnë më. Zhbllokojeni për të biseduar përsëri.',
   'chat.placeholder': 'Shkruani një mesazh...',
   'chat.send': 'Dërgo',

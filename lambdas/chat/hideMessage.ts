@@ -1,0 +1,43 @@
+/**
+ * Hiding a reported chat message (docs/access-patterns.md, "Moderation"): the API writes `hidden: {reason, at}`
+ * onto the message's node in the Realtime Database with the service account (the database rules refuse it from
+ * members). Its sender still sees it with the reason; the other member's chat leaves it out.
+ */
+import { chatMessageHiddenPath, chatMessagesPath, type ChatMessage } from '../../common/chat';
+import { findRoomOfMember } from '../data/roomMembers';
+import type { StoredRoom } from '../domain/chat';
+import { parseChatMessageTargetId } from '../domain/moderation';
+import { getValue, putValue } from './database';
+import { loadServiceAccount } from './serviceAccount';
+
+export class ChatDatabaseUnavailable extends Error {}
+
+/** The room of a reported message, found among its sender's rooms (as a client or as a business). */
+async function roomOfSender(senderSub: string, roomId: string): Promise<StoredRoom | undefined> {
+  return (
+    (await findRoomOfMember({ sub: senderSub, role: 'client' }, roomId)) ??
+    (await findRoomOfMember({ sub: senderSub, role: 'business' }, roomId))
+  );
+}
+
+/**
+ * Marks the message hidden (written again with the same mark when it already carries one, so a retried decision
+ * is harmless). Nothing to do when the room or message is gone. A failure to reach the database is
+ * ChatDatabaseUnavailable.
+ */
+export async function hideChatMessage(
+  target: { targetId: string; senderSub: string },
+  mark: { reason: string; at: string },
+): Promise<void> {
+  const { roomId, messageId } = parseChatMessageTargetId(target.targetId);
+  const room = await roomOfSender(target.senderSub, roomId);
+  if (!room) return;
+  try {
+    const account = await loadServiceAccount();
+    const message = (await getValue(account, `${chatMessagesPath(room)}/${messageId}`)) as ChatMessage | null;
+    if (!message || typeof message.text !== 'string') return;
+    await putValue(account, chatMessageHiddenPath(room, messageId), mark);
+  } catch (err) {
+    throw new ChatDatabaseUnavailable(err instanceof Error ? err.message : String(err));
+  }
+}
