@@ -60,8 +60,9 @@ export const keys = {
   }),
   offerGuard: (postId: string, businessId: string) => ({ pk: `POST#${postId}`, sk: `OFFERBY#${businessId}` }),
   finishedJob: (postId: string) => ({ pk: `POST#${postId}`, sk: 'FINISHEDJOB' }),
+  businessJobsPartition: (businessId: string) => `BUSINESSJOBS#${businessId}`,
   businessJobsIndex: (businessId: string, createdAt: string, id: string) => ({
-    gsi1pk: `BUSINESSJOBS#${businessId}`,
+    gsi1pk: keys.businessJobsPartition(businessId),
     gsi1sk: `${createdAt}#${id}`,
   }),
   ad: (id: string) => ({ pk: `AD#${id}`, sk: 'AD' }),
@@ -92,6 +93,13 @@ export const keys = {
   /** Finished jobs by their own id (a review is reported by it): the second index, one item per partition. */
   finishedJobIdIndex: (id: string) => ({ gsi2pk: `FINISHEDJOBID#${id}`, gsi2sk: 'FINISHEDJOB' }),
   finishedJobIdPartition: (id: string) => `FINISHEDJOBID#${id}`,
+  /** Chat message reports made before the moderation queue (read and removed by scripts/migrate-moderation.ts). */
+  legacyChatReportsPartition: 'CHATREPORTS',
+  legacyChatReport: (roomId: string, messageId: string, reporterSub: string) => ({
+    pk: `CHATREPORT#${roomId}#${messageId}`,
+    sk: `BY#${reporterSub}`,
+  }),
+  legacyChatReportsIndex: (createdAt: string) => ({ gsi1pk: 'CHATREPORTS', gsi1sk: createdAt }),
   /** The moderation queue entry of one reported item (entry id: lambdas/domain/moderation.ts reportEntryId). */
   reportedItem: (entryId: string) => ({ pk: `REPORTED#${entryId}`, sk: 'ITEM' }),
   /** One user's report of that item, in the entry's partition: one per reporter (conditional put). */
