@@ -6,6 +6,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { DESKTOP, MOBILE, launch, screenshot, webUrl } from './browser';
+import { call, newModerator } from '../support/api';
+import { chatMessageTargetId, reportEntryId } from '../../lambdas/domain/moderation';
 import {
   createOffer,
   createPost,
@@ -124,5 +126,37 @@ describe('chat between a client and a business', () => {
       .poll(() => clientPage.getByTestId('chat-message-other').last().textContent(), { timeout: 15_000 })
       .toContain(answer);
     expect(await clientPage.getByTestId('chat-room').count()).toBe(1);
+  });
+  it("a message moderation hid vanishes from the other member's chat live; its sender reads why", async () => {
+    const roomId = roomPath.split('/').pop()!;
+    const rude = `Pay me outside the site. (${tag()})`;
+    const sent = await call('POST', `/chat/rooms/${roomId}/messages`, { token: business.token, body: { text: rude } });
+    expect(sent.status).toBe(201);
+    await businessPage.goto(webUrl(roomPath));
+    await expect
+      .poll(() => clientPage.getByTestId('chat-message-other').last().textContent(), { timeout: 15_000 })
+      .toContain(rude);
+    const reported = await call('POST', `/chat/rooms/${roomId}/messages/${sent.body.id}/report`, {
+      token: client.token,
+      body: { reason: 'fraud' },
+    });
+    expect(reported.status).toBe(201);
+    const moderator = await newModerator();
+    const entryId = reportEntryId('chatMessage', chatMessageTargetId(roomId, sent.body.id));
+    const decided = await call('POST', `/moderation/reports/${entryId}/decision`, {
+      token: moderator.token,
+      body: { action: 'hide', reason: 'Payment outside the site' },
+    });
+    expect(decided.status).toBe(200);
+
+    await expect
+      .poll(() => clientPage.getByTestId('chat-messages').textContent(), { timeout: 15_000 })
+      .not.toContain(rude);
+    expect(await clientPage.getByTestId('chat-message-other').last().textContent()).toContain(answer);
+    const notice = businessPage.getByTestId('chat-message-hidden');
+    await notice.waitFor({ timeout: 15_000 });
+    expect(await notice.textContent()).toContain('Hidden by moderation: Payment outside the site');
+    await shots(businessPage, 'chat-hidden-sender');
+    await shots(clientPage, 'chat-hidden-other');
   });
 });

@@ -387,7 +387,7 @@ function Conversation({
               {m.hidden ? (
                 <p className="chat-msg-hidden" data-testid="chat-message-hidden">
                   <strong>{t('moderation.hidden.notice', { reason: m.hidden.reason })}</strong>{' '}
-                  <span className="muted">{t('chat.hiddenDetail')}</span>
+                  <span className="chat-msg-hidden-detail">{t('chat.hiddenDetail')}</span>
                 </p>
               ) : (
                 <MessageText text={m.text} />
