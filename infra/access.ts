@@ -175,7 +175,13 @@ export const HANDLER_ACCESS = {
   // open-index entries deleted, a review's stars taken off its business), a suspension disables the owner.
   createReport: { table: ['GetItem', 'PutItem'], indexes: ['GSI2'] },
   listReportedItems: { table: ['GetItem'], indexes: ['GSI1'] },
-  decideReportedItem: { table: ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem'], indexes: ['GSI2'], userPool: true },
+  decideReportedItem: {
+    table: ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem'],
+    indexes: ['GSI1', 'GSI2'],
+    // Hiding a chat message marks it in the Realtime Database (service account).
+    chatSecret: true,
+    userPool: true,
+  },
   getModerationStats: read('GetItem', 'BatchGetItem'),
 
   // Notifications: the caller's own partition and state item only (docs/access-patterns.md 23-26).

@@ -82,7 +82,12 @@ describe('infra/access.ts', () => {
       'updateBusiness',
       'updateUser',
     ]);
-    expect(secretReaders.sort()).toEqual(['createChatToken', 'reportChatMessage', 'sendChatMessage']);
+    expect(secretReaders.sort()).toEqual([
+      'createChatToken',
+      'decideReportedItem',
+      'reportChatMessage',
+      'sendChatMessage',
+    ]);
   });
 
   it('detects a command the map does not grant (the check can fail)', () => {
