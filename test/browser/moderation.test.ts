@@ -8,12 +8,15 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { call } from '../support/api';
+import { call, newModerator } from '../support/api';
 import { launch, logIn, webUrl } from './browser';
 import { newBusiness, newClient, shots, signedIn, tag, type Business, type Client } from './people';
 
-/** Seeded by `npm start` (bin/local): a client account in the pool's moderator group. */
-const MODERATOR = { email: 'moderator@demo.al', password: 'Moderator#2026' };
+/**
+ * A moderator of its own (a client account added to the pool's moderator group), so that no other test file
+ * signing the seeded demo moderator in at the same time shares its sessions.
+ */
+let MODERATOR: { email: string; password: string };
 const SUSPENDED_TEXT =
   'Your account has been suspended by moderation, so you cannot sign in. Write to support if you think this is a mistake.';
 
@@ -41,11 +44,12 @@ describe('reports and moderation', () => {
   const otherName = `Atelier ${tag()}`;
 
   beforeAll(async () => {
-    [browser, client, business, other] = await Promise.all([
+    [browser, client, business, other, MODERATOR] = await Promise.all([
       launch(),
       newClient({ username: 'Elira Kola' }),
       newBusiness({ businessName, location: 'Shkodër' }),
       newBusiness({ businessName: otherName, location: 'Korçë' }),
+      newModerator({ username: 'Moderatori' }),
     ]);
   });
   afterAll(async () => {
