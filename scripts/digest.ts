@@ -2,16 +2,10 @@
  * `npm run digest [YYYY-MM-DD]`: sends the daily lead digest on the running `npm start` stack (the cloud
  * runs it on a schedule), for the given UTC day or yesterday. The emails land in the local inbox.
  */
-import { readFileSync } from 'node:fs';
-import type { StackInfo } from '../bin/local/stack';
+import { pointAtLocalTable } from './localTable';
 
-const info = JSON.parse(readFileSync('.local/stack.json', 'utf8')) as StackInfo;
+const info = pointAtLocalTable();
 Object.assign(process.env, {
-  AWS_REGION: info.region,
-  AWS_ACCESS_KEY_ID: 'local',
-  AWS_SECRET_ACCESS_KEY: 'local',
-  TABLE_NAME: info.tableName,
-  DYNAMODB_ENDPOINT: info.dynamoEndpoint,
   MAIL_TRANSPORT: 'smtp',
   SMTP_HOST: info.mail.smtpHost,
   SMTP_PORT: String(info.mail.smtpPort),

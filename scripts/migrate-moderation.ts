@@ -12,10 +12,9 @@
  *   npm run migrate:moderation -- --local                                   the running `npm start` stack
  *   npm run migrate:moderation -- --table <TableName> --user-pool <PoolId> [--region eu-central-1] [--dry-run]
  */
-import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { CognitoIdentityProviderClient, ListUsersCommand } from '@aws-sdk/client-cognito-identity-provider';
-import type { StackInfo } from '../bin/local/stack';
+import { pointAtLocalTable } from './localTable';
 import { REPORT_NOTE_MAX } from '../common/moderation';
 import { getAccount } from '../lambdas/data/accounts';
 import {
@@ -115,14 +114,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   let userPoolId = values['user-pool'];
   let endpoint: string | undefined;
   if (values.local) {
-    const info = JSON.parse(readFileSync('.local/stack.json', 'utf8')) as StackInfo;
-    Object.assign(process.env, {
-      AWS_REGION: info.region,
-      AWS_ACCESS_KEY_ID: 'local',
-      AWS_SECRET_ACCESS_KEY: 'local',
-      TABLE_NAME: info.tableName,
-      DYNAMODB_ENDPOINT: info.dynamoEndpoint,
-    });
+    const info = pointAtLocalTable();
     userPoolId = info.userPoolId;
     endpoint = info.authEndpoint;
   } else if (values.table && userPoolId) {

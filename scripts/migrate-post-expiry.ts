@@ -12,9 +12,8 @@
  * In the cloud it uses your AWS credentials (the environment or profile, as the AWS CLI would); `--shards`
  * must be the stage's `openIndexShards` (infra/stages.ts; 8 unless the stage changed it).
  */
-import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import type { StackInfo } from '../bin/local/stack';
+import { pointAtLocalTable } from './localTable';
 import { POST_OPEN_DAYS } from '../common/constants';
 import { openAllPartitions, type StoredPost } from '../lambdas/data/openPosts';
 import { giveOpenPostExpiry, openEntriesWithoutExpiry } from '../lambdas/data/postExpiry';
@@ -70,14 +69,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     },
   });
   if (values.local) {
-    const info = JSON.parse(readFileSync('.local/stack.json', 'utf8')) as StackInfo;
-    Object.assign(process.env, {
-      AWS_REGION: info.region,
-      AWS_ACCESS_KEY_ID: 'local',
-      AWS_SECRET_ACCESS_KEY: 'local',
-      TABLE_NAME: info.tableName,
-      DYNAMODB_ENDPOINT: info.dynamoEndpoint,
-    });
+    pointAtLocalTable();
   } else if (values.table) {
     process.env.TABLE_NAME = values.table;
     if (values.region) process.env.AWS_REGION = values.region;
