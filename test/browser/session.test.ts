@@ -47,7 +47,7 @@ describe('sessions', () => {
     const { context, page } = await signedIn(browser, client);
     await page.evaluate(spoil, false);
     await page.goto(webUrl(`/clientprofile/${client.userId}`));
-    expect(await page.getByTestId('profile-name').textContent({ timeout: 15_000 })).toBe('Besa Kola');
+    await expect.poll(() => page.getByTestId('profile-name').textContent(), { timeout: 15_000 }).toBe('Besa Kola');
     expect(new URL(page.url()).pathname).toBe(`/clientprofile/${client.userId}`);
     await context.close();
   });

@@ -51,7 +51,7 @@ describe('the account language', () => {
     answer('/user/cognito/:sub', record('sq'));
     renderPage(<Probe />, { path: '/', url: '/', language: 'en' });
     await waitFor(() => expect(screen.getByTestId('text').textContent).toBe('Kreu'));
-    expect(document.documentElement.lang).toBe('sq');
+    await waitFor(() => expect(document.documentElement.lang).toBe('sq'));
   });
 
   it('does not override a choice the browser already made', async () => {

@@ -3,7 +3,7 @@
  * new matching requests arrive: each at once, one digest a day, or not at all. Checked with the shared
  * request schema and saved with PUT /notifications/preferences.
  */
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { LEAD_ALERT_MODES, type NotificationKind } from '../../../../common/notifications';
@@ -49,19 +49,21 @@ const modeLabel = (mode: (typeof LEAD_ALERT_MODES)[number]): MessageId => `notif
 export function NotificationSettings({ role }: { role: Role }) {
   const t = useT();
   usePageTitle('notifications.settings.title');
-  const errorText = useErrorText();
   const query = useNotificationPreferences();
-  const save = useUpdateNotificationPreferences();
-  const resolver = useSchemaResolver(preferencesBody, LABELS);
-  const form = useForm<Values, unknown, z.output<typeof preferencesBody>>({ resolver });
-  const [saved, setSaved] = useState(false);
-
-  useEffect(() => {
-    if (query.data) form.reset(query.data);
-  }, [query.data, form]);
 
   if (query.isPending) return <PageLoading label={t('notifications.loading')} />;
   if (query.isError) return <LoadError onRetry={() => void query.refetch()} />;
+  return <PreferencesForm role={role} saved={query.data} />;
+}
+
+/** The form, first drawn with the saved preferences already in place (no unchecked flash before they apply). */
+function PreferencesForm({ role, saved: savedValues }: { role: Role; saved: Values }) {
+  const t = useT();
+  const errorText = useErrorText();
+  const save = useUpdateNotificationPreferences();
+  const resolver = useSchemaResolver(preferencesBody, LABELS);
+  const form = useForm<Values, unknown, z.output<typeof preferencesBody>>({ resolver, defaultValues: savedValues });
+  const [saved, setSaved] = useState(false);
 
   const onSubmit = form.handleSubmit(async (values) => {
     setSaved(false);

@@ -39,7 +39,7 @@ async function fill(title: string, location: string, budget: string, content: st
     await userEvent.paste(title);
   }
   if (location) await userEvent.selectOptions(screen.getByLabelText('Location'), location);
-  if (budget) fireEvent.change(screen.getByLabelText('Budget (€)'), { target: { value: budget } });
+  if (budget) fireEvent.input(screen.getByLabelText('Budget (€)'), { target: { value: budget } });
   if (content) {
     await userEvent.click(screen.getByLabelText('Description'));
     await userEvent.paste(content);

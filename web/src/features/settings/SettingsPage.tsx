@@ -3,16 +3,21 @@
  * change-password, notifications, transactions and verification (business) and help-support. The router hands this page the whole
  * /settings/{id}/* subtree; the nested routes are declared here.
  */
+import { lazy, Suspense } from 'react';
 import { Navigate, NavLink, Route, Routes, useParams } from 'react-router';
 import { useAuth } from '../../auth/AuthProvider';
+import { PageLoading } from '../../components/Spinner';
 import { useT } from '../../i18n/useT';
 import { BusinessProfileEdit, ClientProfileEdit } from './ProfileEdit';
-import { ChangePassword } from './ChangePassword';
-import { Transactions } from './Transactions';
-import { HelpSupport } from './HelpSupport';
-import { NotificationSettings } from '../notifications';
-import { VerificationSettings } from '../verification';
 import './settings.css';
+
+// The profile (where /settings/{id} opens) comes with the page; every other section loads when opened,
+// so opening Settings does not download the password change's sign-in library or the transactions list.
+const ChangePassword = lazy(() => import('./ChangePassword').then((m) => ({ default: m.ChangePassword })));
+const Transactions = lazy(() => import('./Transactions').then((m) => ({ default: m.Transactions })));
+const HelpSupport = lazy(() => import('./HelpSupport').then((m) => ({ default: m.HelpSupport })));
+const NotificationSettings = lazy(() => import('../notifications').then((m) => ({ default: m.NotificationSettings })));
+const VerificationSettings = lazy(() => import('../verification').then((m) => ({ default: m.VerificationSettings })));
 
 export default function SettingsPage() {
   const t = useT();
@@ -45,50 +50,54 @@ export default function SettingsPage() {
         ))}
       </nav>
       <section className="st-content">
-        <Routes>
-          <Route index element={me.role ? <Navigate to={`/settings/${id}/${profileSlug}`} replace /> : null} />
-          <Route
-            path="client-profile"
-            element={
-              me.role === 'business' ? (
-                <Navigate to={`/settings/${id}/business-profile`} replace />
-              ) : (
-                <ClientProfileEdit id={id} />
-              )
-            }
-          />
-          <Route
-            path="business-profile"
-            element={
-              me.role === 'client' ? (
-                <Navigate to={`/settings/${id}/client-profile`} replace />
-              ) : (
-                <BusinessProfileEdit id={id} />
-              )
-            }
-          />
-          <Route path="change-password" element={<ChangePassword />} />
-          <Route
-            path="transactions"
-            element={
-              me.role === 'client' ? (
-                <p className="muted">{t('settings.transactions.businessOnly')}</p>
-              ) : (
-                <Transactions />
-              )
-            }
-          />
-          <Route
-            path="notifications"
-            element={me.role ? <NotificationSettings key={me.role} role={me.role} /> : null}
-          />
-          <Route
-            path="verification"
-            element={isBusiness ? <VerificationSettings /> : <Navigate to={`/settings/${id}/${profileSlug}`} replace />}
-          />
-          <Route path="help-support" element={<HelpSupport />} />
-          <Route path="*" element={<Navigate to={`/settings/${id}/${profileSlug}`} replace />} />
-        </Routes>
+        <Suspense fallback={<PageLoading />}>
+          <Routes>
+            <Route index element={me.role ? <Navigate to={`/settings/${id}/${profileSlug}`} replace /> : null} />
+            <Route
+              path="client-profile"
+              element={
+                me.role === 'business' ? (
+                  <Navigate to={`/settings/${id}/business-profile`} replace />
+                ) : (
+                  <ClientProfileEdit id={id} />
+                )
+              }
+            />
+            <Route
+              path="business-profile"
+              element={
+                me.role === 'client' ? (
+                  <Navigate to={`/settings/${id}/client-profile`} replace />
+                ) : (
+                  <BusinessProfileEdit id={id} />
+                )
+              }
+            />
+            <Route path="change-password" element={<ChangePassword />} />
+            <Route
+              path="transactions"
+              element={
+                me.role === 'client' ? (
+                  <p className="muted">{t('settings.transactions.businessOnly')}</p>
+                ) : (
+                  <Transactions />
+                )
+              }
+            />
+            <Route
+              path="notifications"
+              element={me.role ? <NotificationSettings key={me.role} role={me.role} /> : null}
+            />
+            <Route
+              path="verification"
+              element={
+                isBusiness ? <VerificationSettings /> : <Navigate to={`/settings/${id}/${profileSlug}`} replace />
+              }
+            />
+            <Route path="help-support" element={<HelpSupport />} />
+            <Route path="*" element={<Navigate to={`/settings/${id}/${profileSlug}`} replace />} />
+          </Routes>
+        </Suspense>
       </section>
     </div>
   );
