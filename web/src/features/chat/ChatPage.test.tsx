@@ -190,6 +190,18 @@ describe('ChatPage', () => {
     expect(own.textContent).not.toContain('You are a thief');
   });
 
+  it('previews a room whose latest message moderation hid as hidden, never with its text', async () => {
+    answer('/chat/getUserRooms', [room('r1', 'Casa Bella', { lastMessage: 'Rude answer' })]);
+    realtime.messages.set('sub-ana/sub-b-r1', [
+      message(1, 'sub-ana', 'Hello'),
+      { ...message(2, 'sub-b-r1', 'Rude answer'), hidden: { reason: 'Insults', at: '2026-11-20T10:00:00Z' } },
+    ]);
+    show();
+    const item = await screen.findByTestId('chat-room');
+    await waitFor(() => expect(item.textContent).toContain('Message hidden by moderation'));
+    expect(item.textContent).not.toContain('Rude answer');
+  });
+
   it('reports a message, blocks the other member and words a refused message', async () => {
     answer('/chat/getUserRooms', [room('r1', 'Casa Bella')]);
     realtime.messages.set('sub-ana/sub-b-r1', [message(1, 'sub-b-r1', 'Buy cheap tiles at example.com')]);

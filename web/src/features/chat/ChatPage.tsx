@@ -118,8 +118,8 @@ export default function ChatPage() {
         {rooms.map((room) => {
           const other = counterpartOf(room, isBusiness, t);
           const last = lastMessages[room._id];
-          // A hidden latest message is previewed to nobody.
-          const preview = last ? (last.hidden ? '' : last.text) : room.lastMessage;
+          // A hidden latest message is previewed to nobody: the list says moderation hid it.
+          const preview = last ? (last.hidden ? t('chat.previewHidden') : last.text) : room.lastMessage;
           const when = last ? clock(last.timestamp) : room.lastMessageTime ? format.timeAgo(room.lastMessageTime) : '';
           const unread = room._id === selectedId ? 0 : (room.unread ?? 0);
           return (

@@ -9,6 +9,7 @@ export const chat = {
   'chat.noRooms': 'No conversations yet.',
   'chat.noRoomsClient': 'No conversations yet. Open one with the Message button on an offer.',
   'chat.noPreview': 'No message available',
+  'chat.previewHidden': 'Message hidden by moderation',
   'chat.unread': '{count} unread',
   'chat.unreadMessages': '{count, plural, one {# unread message} other {# unread messages}}',
   'chat.select': 'Select a conversation to start chatting.',

@@ -11,6 +11,7 @@ export const chat: Translation<typeof en> = {
   'chat.noRooms': 'Ende nuk keni asnjë bisedë.',
   'chat.noRoomsClient': 'Ende nuk keni asnjë bisedë. Nisni një me butonin Mesazh te një ofertë.',
   'chat.noPreview': 'Asnjë mesazh',
+  'chat.previewHidden': 'Mesazh i fshehur nga moderimi',
   'chat.unread': '{count} të palexuara',
   'chat.unreadMessages': '{count, plural, one {# mesazh i palexuar} other {# mesazhe të palexuara}}',
   'chat.select': 'Zgjidhni një bisedë për të filluar.',
