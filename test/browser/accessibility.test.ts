@@ -1,13 +1,42 @@
 /**
  * Every screen, for a client, a business and a signed-out visitor, at 1280 and 390 px wide: axe finds
- * no serious or critical violation, the page has one <main> and nothing is logged to the console as
- * an error (no console.error, no uncaught exception).
+ * no serious or critical violation, the page has one <main>, nothing is logged to the console as
+ * an error (no console.error, no uncaught exception) and the layout does not shift as the page's code and
+ * data arrive (cumulative layout shift, measured as browsers report it, under CLS_BUDGET; each figure printed).
  */
 import { AxeBuilder } from '@axe-core/playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { DESKTOP, MOBILE, launch, logIn, webUrl } from './browser';
 import { createOffer, createPost, newBusiness, newClient, tag, type Business, type Client } from './people';
+
+/** Core Web Vitals' "good" cumulative layout shift. */
+const CLS_BUDGET = 0.1;
+
+/**
+ * Records the page's layout shifts from its first paint, as the Web Vitals define CLS: shifts not caused by
+ * input, grouped in session windows (gaps under 1 s, at most 5 s long); the largest window is the CLS.
+ */
+function recordLayoutShifts() {
+  const state = { cls: 0, window: 0, first: 0, last: 0 };
+  (window as unknown as { __layoutShift: typeof state }).__layoutShift = state;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+      if (entry.hadRecentInput) continue;
+      if (state.window && entry.startTime - state.last < 1000 && entry.startTime - state.first < 5000) {
+        state.window += entry.value;
+      } else {
+        state.window = entry.value;
+        state.first = entry.startTime;
+      }
+      state.last = entry.startTime;
+      state.cls = Math.max(state.cls, state.window);
+    }
+  }).observe({ type: 'layout-shift', buffered: true });
+}
+
+/** Each screen's CLS at each width, printed when the walk ends. */
+const shifts: { url: string; width: number; cls: number }[] = [];
 
 interface Finding {
   url: string;
@@ -33,6 +62,10 @@ async function check(page: Page, url: string, findings: Finding[], ready?: (page
           .join(' | ')}`,
       });
     }
+    const cls = await page.evaluate(() => (window as unknown as { __layoutShift: { cls: number } }).__layoutShift.cls);
+    shifts.push({ url, width: viewport.width, cls });
+    if (cls >= CLS_BUDGET)
+      findings.push({ url, width: viewport.width, what: `layout shift ${cls.toFixed(3)} (at most ${CLS_BUDGET})` });
     const mains = await page.locator('main').count();
     if (mains !== 1) findings.push({ url, width: viewport.width, what: `${mains} <main> elements` });
   }
@@ -70,12 +103,17 @@ describe('accessibility and a clean console on every screen', () => {
     await createOffer(business, postId, 850, 'We can start next week.');
   });
   afterAll(async () => {
+    console.log(
+      `cumulative layout shift per screen (budget ${CLS_BUDGET})\n` +
+        shifts.map((s) => `  ${s.cls.toFixed(3)}  ${String(s.width).padStart(4)} px  ${s.url}`).join('\n'),
+    );
     await Promise.all(contexts.map((c) => c.close()));
     await browser?.close();
   });
 
   async function pageFor(who?: { email: string; password: string }) {
     const context = await browser.newContext({ viewport: DESKTOP });
+    await context.addInitScript(recordLayoutShifts);
     contexts.push(context);
     const page = await context.newPage();
     const errors = consoleErrors(page);

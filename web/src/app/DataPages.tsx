@@ -11,6 +11,7 @@ import { useAuth } from '../auth/AuthProvider';
 import { ChatUnreadBadge } from '../features/chat/UnreadBadge';
 import { NotificationBell } from '../features/notifications/NotificationBell';
 import { Navbar } from '../layout/Navbar';
+import { NavbarSpace } from '../layout/NavbarSpace';
 import { Sidebar } from '../layout/Sidebar';
 import { registerCachedAnswers } from '../lib/cachedAnswers';
 import { createQueryClient } from '../lib/queryClient';
@@ -35,6 +36,7 @@ export default function DataPages({ children }: { children: ReactNode }) {
   const signedIn = status === 'signedIn';
   return (
     <QueryClientProvider client={queryClient}>
+      {status === 'loading' && <NavbarSpace />}
       {signedIn && (
         <Navbar
           onOpenMenu={() => setMenuOpen(true)}

@@ -8,6 +8,7 @@ import { lazy, Suspense, useLayoutEffect, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useAuth } from '../auth/AuthProvider';
 import { Footer } from '../layout/Footer';
+import { NavbarSpace } from '../layout/NavbarSpace';
 import { PageLoading } from '../components/Spinner';
 import { BRAND } from '../lib/brand';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
@@ -46,8 +47,7 @@ export function RootLayout() {
         <Suspense
           fallback={
             <>
-              {/* The navbar's place, kept while its code loads: the page does not move when it arrives. */}
-              {status === 'signedIn' && <div className="navbar" aria-hidden="true" />}
+              {status !== 'signedOut' && <NavbarSpace />}
               {main(<PageLoading />)}
             </>
           }

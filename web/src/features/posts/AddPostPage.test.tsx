@@ -1,5 +1,5 @@
 /** The add-post form refuses what POST /post refuses (createPostBody) and sends what it accepts. */
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
@@ -149,5 +149,27 @@ describe('add-post form', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Publiko kërkesën' }));
     expect((await screen.findByTestId('post-title-error')).textContent).toContain('Titulli');
     expect(screen.getByLabelText('Buxheti (€)')).toBeTruthy();
+  });
+
+  it("keeps the services' place while they load, and offers Retry when they cannot be loaded", async () => {
+    let fail = true;
+    server.use(
+      http.get(`${API}/category/all`, () =>
+        fail
+          ? HttpResponse.json({ message: 'x', code: 'INTERNAL' }, { status: 500 })
+          : HttpResponse.json([{ _id: 'decor', name: 'Decor' }]),
+      ),
+    );
+    renderPage(<AddPostForm userId="u1" signedIn onSignIn={() => {}} onCancel={() => {}} onCreated={() => {}} />, {
+      path: '/post/create',
+      url: '/post/create',
+    });
+    expect(screen.getByRole('status', { name: 'Loading services…' })).toBeTruthy();
+    const error = await screen.findByTestId('post-categories-load-error');
+    expect(error.textContent).toContain('The services could not be loaded.');
+    fail = false;
+    await userEvent.click(within(error).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('button', { name: 'Decor' })).toBeTruthy();
+    expect(screen.queryByTestId('post-categories-load-error')).toBeNull();
   });
 });

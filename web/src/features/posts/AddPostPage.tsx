@@ -24,6 +24,7 @@ import { useFormat } from '../../i18n/format';
 import { usePageTitle } from '../../i18n/usePageTitle';
 import { useT } from '../../i18n/useT';
 import { useCategories } from '../../lib/categories';
+import { LoadError } from '../../components/LoadError';
 import { FieldError, useApiFieldErrors, useSchemaResolver, type FieldLabels } from '../../lib/forms';
 import { uploadImage, UploadError } from '../../lib/upload';
 import { useCreatePost } from './api/create-post';
@@ -124,7 +125,7 @@ export function AddPostForm({
   const t = useT();
   const errorText = useErrorText();
   const { currencySymbol } = useFormat();
-  const { categories } = useCategories();
+  const { categories, loading: categoriesLoading, error: categoriesError, retry: retryCategories } = useCategories();
   const createPost = useCreatePost();
   const resolver = useSchemaResolver(postFormSchema, LABELS);
   const applyApiErrors = useApiFieldErrors(LABELS);
@@ -247,31 +248,46 @@ export function AddPostForm({
           <Controller
             control={form.control}
             name="category"
-            render={({ field }) => (
-              <div
-                className="chip-row"
-                role="group"
-                aria-labelledby="post-categories-label"
-                style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}
-              >
-                {categories.map((c) => {
-                  const on = field.value.includes(c._id);
-                  return (
-                    <button
-                      key={c._id}
-                      type="button"
-                      className="chip chip-toggle"
-                      aria-pressed={on}
-                      onClick={() =>
-                        field.onChange(on ? field.value.filter((x) => x !== c._id) : [...field.value, c._id])
-                      }
-                    >
-                      {c.name}
-                    </button>
-                  );
-                })}
-              </div>
-            )}
+            render={({ field }) =>
+              categoriesLoading ? (
+                // The chips' place while the services load: the fields below do not move when they arrive.
+                <div
+                  className="skeleton chip-row-skeleton"
+                  role="status"
+                  aria-label={t('posts.add.categoriesLoading')}
+                />
+              ) : categoriesError ? (
+                <LoadError
+                  message={t('posts.add.categoriesFailed')}
+                  onRetry={() => void retryCategories()}
+                  testId="post-categories-load-error"
+                />
+              ) : (
+                <div
+                  className="chip-row"
+                  role="group"
+                  aria-labelledby="post-categories-label"
+                  style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}
+                >
+                  {categories.map((c) => {
+                    const on = field.value.includes(c._id);
+                    return (
+                      <button
+                        key={c._id}
+                        type="button"
+                        className="chip chip-toggle"
+                        aria-pressed={on}
+                        onClick={() =>
+                          field.onChange(on ? field.value.filter((x) => x !== c._id) : [...field.value, c._id])
+                        }
+                      >
+                        {c.name}
+                      </button>
+                    );
+                  })}
+                </div>
+              )
+            }
           />
           <FieldError id="post-category-error" message={errors.category?.message} testId="post-category-error" />
         </div>

@@ -104,16 +104,20 @@ export default function BusinessProfilePage() {
           height={96}
           sizes="96px"
         />
-        <p className="pf-categories">{business ? names(business.categories).join(' · ') : '\u00a0'}</p>
+        <p className="pf-categories">{(business && names(business.categories).join(' · ')) || '\u00a0'}</p>
         <h1 className="pf-name" data-testid="profile-name">
           {business?.businessName ?? '\u00a0'}
         </h1>
-        {business && (
-          <p className="pf-rating">
-            <RatingSummary rating={business} />
-            <VerifiedBadge verified={business.verified} />
-          </p>
-        )}
+        <p className="pf-rating">
+          {business ? (
+            <>
+              <RatingSummary rating={business} />
+              <VerifiedBadge verified={business.verified} />
+            </>
+          ) : (
+            '\u00a0'
+          )}
+        </p>
         <p className="pf-location">
           {business?.location ? t('profiles.town', { town: business.location }) : t('profiles.country')}
         </p>
@@ -141,9 +145,10 @@ export default function BusinessProfilePage() {
             </button>
           </div>
         )}
-        {!isOwner && business && (
+        {!isOwner && (
+          // Drawn with the page (the profile's id is the business's): the column does not move when the data arrives.
           <div className="pf-report">
-            <ReportButton target={{ kind: 'business', targetId: business._id }} testId="report-business" />
+            <ReportButton target={{ kind: 'business', targetId: id }} testId="report-business" />
           </div>
         )}
       </aside>
@@ -153,7 +158,7 @@ export default function BusinessProfilePage() {
         <section className="pf-about" aria-label={t('profiles.about')}>
           <h2>{t('profiles.about')}</h2>
           {business === undefined ? (
-            <div className="skeleton fx-skeleton" role="status" aria-label={t('profiles.loading')} />
+            <div className="skeleton fx-skeleton-line" role="status" aria-label={t('profiles.loading')} />
           ) : (
             <p>{business.description || t('profiles.noDescription')}</p>
           )}

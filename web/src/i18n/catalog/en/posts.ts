@@ -20,6 +20,8 @@ export const posts = {
   'posts.add.field.title': 'Title',
   'posts.add.field.titlePlaceholder': 'e.g. Living room makeover',
   'posts.add.field.categories': 'Categories',
+  'posts.add.categoriesLoading': 'Loading services…',
+  'posts.add.categoriesFailed': 'The services could not be loaded.',
   'posts.add.field.budget': 'Budget ({currency})',
   'posts.add.field.budgetName': 'Budget',
   'posts.add.field.budgetPlaceholder': 'e.g. 1500',

@@ -20,6 +20,8 @@ export const posts: Translation<typeof en> = {
   'posts.add.field.title': 'Titulli',
   'posts.add.field.titlePlaceholder': 'p.sh. Rinovim i sallonit',
   'posts.add.field.categories': 'Shërbimet',
+  'posts.add.categoriesLoading': 'Po ngarkohen shërbimet…',
+  'posts.add.categoriesFailed': 'Shërbimet nuk u ngarkuan.',
   'posts.add.field.budget': 'Buxheti ({currency})',
   'posts.add.field.budgetName': 'Buxheti',
   'posts.add.field.budgetPlaceholder': 'p.sh. 1500',
