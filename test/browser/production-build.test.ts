@@ -1,0 +1,133 @@
+/**
+ * The production build, as it is deployed (minified, the catalogues compiled, Preact without its debug layer),
+ * at the app's own address: it is built once into a temporary folder, and every request for the app's origin
+ * but /config.json is answered from that folder (an address that is not a file gets index.html, as CloudFront
+ * answers). A client and a business walk their main screens in both languages through the real API, and
+ * nothing fails in the console.
+ */
+import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { build } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchChromium } from '../../scripts/lib/chromium';
+import { DESKTOP, MOBILE, logIn, webUrl } from './browser';
+import { createPost, newBusiness, newClient, tag, type Business, type Client } from './people';
+
+describe('the production build', () => {
+  let browser: Browser;
+  let client: Client;
+  let business: Business;
+  let postId: string;
+  let outDir: string;
+  const businessName = `Mobilieri ${tag()}`;
+  const contexts: BrowserContext[] = [];
+
+  beforeAll(async () => {
+    outDir = mkdtempSync(path.join(os.tmpdir(), 'marketplace-web-build-'));
+    // Built as `npm run build:web` builds it: the test runner's NODE_ENV=test would keep the libraries'
+    // development checks in the bundle.
+    const nodeEnv = process.env.NODE_ENV;
+    process.env.NODE_ENV = 'production';
+    try {
+      await build({
+        configFile: path.resolve('web/vite.config.ts'),
+        build: { outDir, emptyOutDir: true, sourcemap: false },
+        logLevel: 'warn',
+      });
+    } finally {
+      process.env.NODE_ENV = nodeEnv;
+    }
+    [browser, client, business] = await Promise.all([
+      // A page this test answers itself has no network address, so Chromium's local network access rules
+      // would count it as public and refuse its calls to the API on the loopback address; the deployed app
+      // and the development server are real servers and need no such setting.
+      launchChromium({
+        args: ['--disable-features=LocalNetworkAccessChecks,BlockInsecurePrivateNetworkRequests'],
+      }),
+      newClient({ username: 'Arta Lika' }),
+      newBusiness({ businessName, location: 'Durrës' }),
+    ]);
+    postId = await createPost(client, {
+      title: `Dining table ${tag()}`,
+      location: 'Durrës',
+      budget: 700,
+      categories: ['Furniture'],
+    });
+  }, 300_000);
+  afterAll(async () => {
+    await Promise.all(contexts.map((c) => c.close()));
+    await browser?.close();
+    if (outDir) rmSync(outDir, { recursive: true, force: true });
+  });
+
+  /** A page whose app comes from the build; its console errors and uncaught exceptions, as lines. */
+  async function builtPage(viewport = DESKTOP): Promise<{ page: Page; errors: string[] }> {
+    const context = await browser.newContext({ viewport });
+    contexts.push(context);
+    const origin = new URL(webUrl()).origin;
+    await context.route(`${origin}/**`, async (route) => {
+      const { pathname } = new URL(route.request().url());
+      if (pathname === '/config.json') return route.continue();
+      const file = path.join(outDir, decodeURIComponent(pathname));
+      const isFile = file.startsWith(outDir) && existsSync(file) && statSync(file).isFile();
+      return route.fulfill({ path: isFile ? file : path.join(outDir, 'index.html') });
+    });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error') errors.push(`console.error: ${m.text()}`);
+    });
+    page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
+    return { page, errors };
+  }
+
+  it('is what the browser runs: minified code, no development server', async () => {
+    const { page } = await builtPage();
+    await page.goto(webUrl('/'));
+    await page.getByTestId('landing-login').waitFor();
+    const scripts = await page.evaluate(() => [...document.scripts].map((s) => s.src).filter(Boolean));
+    expect(scripts.some((src) => /\/assets\/index-[\w-]+\.js$/.test(src))).toBe(true);
+    expect(scripts.some((src) => src.includes('/@vite/client'))).toBe(false);
+  });
+
+  it('a client signs in and walks their screens, in English and in Albanian', async () => {
+    const { page, errors } = await builtPage();
+    await logIn(page, client.email, client.password);
+    await page.waitForURL(/\/client-dashboard$/, { timeout: 20_000 });
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+
+    await page.goto(webUrl('/available-posts'));
+    await page.getByTestId('available-posts-page').waitFor();
+    await page.goto(webUrl(`/post/view/${postId}`));
+    await expect.poll(() => page.locator('h1').first().textContent()).toContain('Dining table');
+    await page.goto(webUrl('/post/create'));
+    await page.getByTestId('add-post-page').waitFor();
+    await page.getByRole('button', { name: 'Furniture' }).waitFor();
+    await page.goto(webUrl(`/clientprofile/${client.userId}`));
+    await expect.poll(() => page.getByTestId('profile-name').textContent()).toBe('Arta Lika');
+    await page.goto(webUrl(`/settings/${client.userId}/notifications`));
+    await page.getByRole('checkbox', { name: 'New offers on my requests' }).waitFor();
+
+    await page.getByTestId('language-sq').click();
+    await page.goto(webUrl('/post/create'));
+    await page.getByRole('heading', { name: 'Shto një kërkesë' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('sq');
+    expect(errors).toEqual([]);
+  });
+
+  it('a business on a phone finds the request and opens its page, profile and plans', async () => {
+    const { page, errors } = await builtPage(MOBILE);
+    await logIn(page, business.email, business.password);
+    await page.waitForURL(/\/business-dashboard$/, { timeout: 20_000 });
+
+    await page.goto(webUrl(`/post/${postId}`));
+    await expect.poll(() => page.locator('h1').first().textContent()).toContain('Dining table');
+    await page.goto(webUrl(`/businessprofile/${business.businessId}`));
+    await expect.poll(() => page.getByTestId('profile-name').textContent()).toBe(businessName);
+    await page.goto(webUrl('/subscriptions'));
+    await page.locator('main h1').first().waitFor();
+    expect(errors).toEqual([]);
+  });
+});
