@@ -3,7 +3,8 @@
  * signed-out visitor, a client and a business: Albanian words are longer than English ones, so nothing may
  * stick out of the window sideways and no text may be cut (its box narrower than its text, clipped or
  * spilling over; deliberate ellipsis or line clamps, which show "…", and text for screen readers only are
- * allowed). A full-page screenshot
+ * allowed), and nothing is logged to the console as an error (the lean Chromium of the tests has no Albanian
+ * locale data, which the app must cope with quietly). A full-page screenshot
  * of each screen is saved as test-results/screenshots/sq-390-<screen>.png to look at.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -46,7 +47,11 @@ interface Finding {
   what: string;
 }
 
+/** Console errors and uncaught exceptions of each page, as lines. */
+const consoleErrors = new WeakMap<Page, string[]>();
+
 async function walk(page: Page, screens: [name: string, url: string][], findings: Finding[]) {
+  const errors = consoleErrors.get(page) ?? [];
   for (const [name, url] of screens) {
     await page.goto(webUrl(url));
     await page.locator('main').first().waitFor();
@@ -57,6 +62,7 @@ async function walk(page: Page, screens: [name: string, url: string][], findings
     for (const what of await horizontalOverflow(page))
       findings.push({ screen: name, what: `wider than the window: ${what}` });
     for (const what of await cutTexts(page)) findings.push({ screen: name, what: `text cut: ${what}` });
+    for (const what of errors.splice(0)) findings.push({ screen: name, what });
   }
 }
 
@@ -98,6 +104,12 @@ describe('every screen in Albanian at 390 px wide', () => {
     const context = await browser.newContext({ viewport: MOBILE, locale: 'sq-AL' });
     contexts.push(context);
     const page = await context.newPage();
+    const errors: string[] = [];
+    consoleErrors.set(page, errors);
+    page.on('console', (m) => {
+      if (m.type() === 'error') errors.push(`console.error: ${m.text().split('\n')[0]}`);
+    });
+    page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
     if (who) {
       await page.goto(webUrl('/login'));
       const form = page.getByTestId('login-mode-login');

@@ -59,11 +59,27 @@ export function I18nProvider({
 
   return (
     <LanguageContext.Provider value={value}>
-      <IntlProvider locale={state.language} defaultLocale={DEFAULT_LANGUAGE} messages={state.messages}>
+      <IntlProvider
+        locale={state.language}
+        defaultLocale={DEFAULT_LANGUAGE}
+        messages={state.messages}
+        onError={reportIntlError}
+      >
         {children}
       </IntlProvider>
     </LanguageContext.Provider>
   );
+}
+
+/**
+ * react-intl's errors. A browser without the language's locale data (some lean Chromium builds know English
+ * only) is expected and handled: long dates take the catalogue's month names (format.ts), numbers the
+ * browser's own digits. Anything else is a mistake in a message, shown while developing (react-intl's own
+ * handler is silent in production too).
+ */
+export function reportIntlError(error: { code?: string }) {
+  if (error.code === 'MISSING_DATA') return;
+  if (import.meta.env.DEV) console.error(error);
 }
 
 export function useLanguage(): LanguageContextValue {
