@@ -155,6 +155,8 @@ export interface ChatRoom {
   clientCognitoId: string;
   lastMessage?: string;
   lastMessageTime?: string;
+  /** Moderation hid the room's latest message: `lastMessage` is left out (a new message clears this). */
+  lastMessageHidden?: true;
   /** Messages from the other member the viewer has not seen yet (room lists only). */
   unread?: number;
   /** The viewer blocked the other member / the other member blocked the viewer (room lists only). */

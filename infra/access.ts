@@ -178,7 +178,8 @@ export const HANDLER_ACCESS = {
   decideReportedItem: {
     table: ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem'],
     indexes: ['GSI1', 'GSI2'],
-    // Hiding a chat message marks it in the Realtime Database (service account).
+    // Hiding a chat message marks it in the Realtime Database (service account) and, when it is the room's last
+    // message, the room's copy of it (UpdateItem).
     chatSecret: true,
     userPool: true,
   },

@@ -1,10 +1,12 @@
 /**
  * Hiding a reported chat message (docs/access-patterns.md, "Moderation"): the API writes `hidden: {reason, at}`
  * onto the message's node in the Realtime Database with the service account (the database rules refuse it from
- * members). Its sender still sees it with the reason; the other member's chat leaves it out.
+ * members). Its sender still sees it with the reason; the other member's chat leaves it out. When it is still
+ * the room's last message, the room's stored copy (the room lists' preview) is marked hidden too.
  */
 import { chatMessageHiddenPath, chatMessagesPath, type ChatMessage } from '../../common/chat';
 import { findRoomOfMember } from '../data/roomMembers';
+import { hideLastMessageCopy } from '../data/rooms';
 import type { StoredRoom } from '../domain/chat';
 import { parseChatMessageTargetId } from '../domain/moderation';
 import { getValue, putValue } from './database';
@@ -32,12 +34,15 @@ export async function hideChatMessage(
   const { roomId, messageId } = parseChatMessageTargetId(target.targetId);
   const room = await roomOfSender(target.senderSub, roomId);
   if (!room) return;
+  let hidden: ChatMessage;
   try {
     const account = await loadServiceAccount();
     const message = (await getValue(account, `${chatMessagesPath(room)}/${messageId}`)) as ChatMessage | null;
     if (!message || typeof message.text !== 'string') return;
     await putValue(account, chatMessageHiddenPath(room, messageId), mark);
+    hidden = message;
   } catch (err) {
     throw new ChatDatabaseUnavailable(err instanceof Error ? err.message : String(err));
   }
+  await hideLastMessageCopy(room, hidden);
 }

@@ -55,12 +55,33 @@ export async function recordMessage(room: StoredRoom, from: Caller, text: string
     new UpdateCommand({
       TableName: table(),
       Key: keys.room(room.businessId, room.clientId),
-      UpdateExpression: 'SET lastMessage = :text, lastMessageTime = :at, lastSenderId = :sender ADD #unread :one',
+      UpdateExpression:
+        'SET lastMessage = :text, lastMessageTime = :at, lastSenderId = :sender REMOVE lastMessageHidden ADD #unread :one',
       ConditionExpression: 'attribute_exists(pk)',
       ExpressionAttributeNames: { '#unread': unreadAttribute(otherRole(from.role)) },
       ExpressionAttributeValues: { ':text': text, ':at': at, ':sender': from.sub, ':one': 1 },
     }),
   );
+}
+
+/**
+ * Moderation hid a message: when it is still the room's last message (same sender and text), the room's copy
+ * is marked hidden so that no room list shows it. A message sent since then leaves the room as it is.
+ */
+export async function hideLastMessageCopy(room: StoredRoom, message: { senderId: string; text: string }) {
+  try {
+    await ddb().send(
+      new UpdateCommand({
+        TableName: table(),
+        Key: keys.room(room.businessId, room.clientId),
+        UpdateExpression: 'SET lastMessageHidden = :true',
+        ConditionExpression: 'lastSenderId = :sender AND lastMessage = :text',
+        ExpressionAttributeValues: { ':true': true, ':sender': message.senderId, ':text': message.text },
+      }),
+    );
+  } catch (err) {
+    if (!isConditionFailed(err)) throw err;
+  }
 }
 
 /** The member with this role blocks (or unblocks) the other member of the room. */

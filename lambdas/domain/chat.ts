@@ -24,6 +24,8 @@ export interface StoredRoom {
   lastMessage?: string;
   lastMessageTime?: string;
   lastSenderId?: string;
+  /** Moderation hid the message `lastMessage` copies: nobody is shown it (cleared by the next message). */
+  lastMessageHidden?: boolean;
   /** Messages the client / the business has not read yet. */
   clientUnread?: number;
   businessUnread?: number;
@@ -94,7 +96,11 @@ export const toRoomDto = (room: StoredRoom, viewer?: Role): ChatRoom & { roomId:
   clientId: room.clientId,
   businessCognitoId: room.businessCognitoId,
   clientCognitoId: room.clientCognitoId,
-  ...(room.lastMessage ? { lastMessage: room.lastMessage } : {}),
+  ...(room.lastMessageHidden
+    ? { lastMessageHidden: true as const }
+    : room.lastMessage
+      ? { lastMessage: room.lastMessage }
+      : {}),
   ...(room.lastMessageTime ? { lastMessageTime: room.lastMessageTime } : {}),
   user: {
     username: room.user.username,

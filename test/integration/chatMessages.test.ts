@@ -405,6 +405,9 @@ describe('a moderator hides a reported message', () => {
     expect(((await get(ref(clientDb, `${chatMessagesPath(room)}/${kept.body.id}`))).val() as ChatMessage).hidden).toBe(
       undefined,
     );
+    // A later message is the room's last one: the room lists still preview it.
+    expect(await roomAs(client, room.roomId)).toMatchObject({ lastMessage: 'Something polite' });
+    expect((await roomAs(client, room.roomId)).lastMessageHidden).toBeUndefined();
 
     // Its sender cannot take the mark off.
     await refused(set(ref(businessDb, `${path}/hidden`), null));
@@ -416,5 +419,35 @@ describe('a moderator hides a reported message', () => {
         body: { action: 'dismiss' },
       }),
     ).toMatchObject({ status: 409, body: { code: 'ALREADY_DECIDED' } });
+  });
+
+  it("hiding the room's last message hides its copy in both members' room lists, until the next message", async () => {
+    const { client, business, room } = await pairWithRoom();
+    const moderator = await newModerator();
+    await send(client.token, room.roomId, { text: 'When can you come?' });
+    const rude = await send(business.token, room.roomId, { text: 'Never, you fool' });
+    expect(await roomAs(client, room.roomId)).toMatchObject({ lastMessage: 'Never, you fool' });
+    await call('POST', `/chat/rooms/${room.roomId}/messages/${rude.body.id}/report`, {
+      token: client.token,
+      body: { reason: 'abusive' },
+    });
+    const entryId = reportEntryId('chatMessage', chatMessageTargetId(room.roomId, rude.body.id));
+    const decided = await call('POST', `/moderation/reports/${entryId}/decision`, {
+      token: moderator.token,
+      body: { action: 'hide', reason: 'Insults' },
+    });
+    expect(decided.status).toBe(200);
+
+    for (const member of [client, business]) {
+      const listed = await roomAs(member, room.roomId);
+      expect(listed.lastMessageHidden).toBe(true);
+      expect(listed.lastMessage).toBeUndefined();
+      expect(JSON.stringify(listed)).not.toContain('Never, you fool');
+    }
+
+    await send(business.token, room.roomId, { text: 'Sorry, Tuesday at 10?' });
+    const after = await roomAs(client, room.roomId);
+    expect(after).toMatchObject({ lastMessage: 'Sorry, Tuesday at 10?' });
+    expect(after.lastMessageHidden).toBeUndefined();
   });
 });

@@ -202,6 +202,17 @@ describe('ChatPage', () => {
     expect(item.textContent).not.toContain('Rude answer');
   });
 
+  it("previews a room without a live latest message from the room's copy, hidden when moderation hid it", async () => {
+    answer('/chat/getUserRooms', [
+      room('r1', 'Casa Bella', { lastMessage: undefined, lastMessageHidden: true }),
+      room('r2', 'Dru Art'),
+    ]);
+    show();
+    const [hidden, shown] = await screen.findAllByTestId('chat-room');
+    expect(hidden.textContent).toContain('Message hidden by moderation');
+    expect(shown.textContent).toContain('Hello from Dru Art');
+  });
+
   it('reports a message, blocks the other member and words a refused message', async () => {
     answer('/chat/getUserRooms', [room('r1', 'Casa Bella')]);
     realtime.messages.set('sub-ana/sub-b-r1', [message(1, 'sub-b-r1', 'Buy cheap tiles at example.com')]);

@@ -118,8 +118,10 @@ export default function ChatPage() {
         {rooms.map((room) => {
           const other = counterpartOf(room, isBusiness, t);
           const last = lastMessages[room._id];
-          // A hidden latest message is previewed to nobody: the list says moderation hid it.
-          const preview = last ? (last.hidden ? t('chat.previewHidden') : last.text) : room.lastMessage;
+          // A hidden latest message is previewed to nobody: the list says moderation hid it (live, or from the
+          // room's stored copy for rooms without a live latest message).
+          const hidden = last ? !!last.hidden : !!room.lastMessageHidden;
+          const preview = hidden ? t('chat.previewHidden') : last ? last.text : room.lastMessage;
           const when = last ? clock(last.timestamp) : room.lastMessageTime ? format.timeAgo(room.lastMessageTime) : '';
           const unread = room._id === selectedId ? 0 : (room.unread ?? 0);
           return (
