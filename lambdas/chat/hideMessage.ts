@@ -23,9 +23,29 @@ async function roomOfSender(senderSub: string, roomId: string): Promise<StoredRo
 }
 
 /**
+ * Reads the message and writes its mark in the Realtime Database; undefined when the message is gone. A failure
+ * to reach the database is ChatDatabaseUnavailable.
+ */
+async function markInDatabase(
+  room: StoredRoom,
+  messageId: string,
+  mark: { reason: string; at: string },
+): Promise<ChatMessage | undefined> {
+  try {
+    const account = await loadServiceAccount();
+    const message = (await getValue(account, `${chatMessagesPath(room)}/${messageId}`)) as ChatMessage | null;
+    if (!message || typeof message.text !== 'string') return undefined;
+    await putValue(account, chatMessageHiddenPath(room, messageId), mark);
+    return message;
+  } catch (err) {
+    throw new ChatDatabaseUnavailable(err instanceof Error ? err.message : String(err));
+  }
+}
+
+/**
  * Marks the message hidden (written again with the same mark when it already carries one, so a retried decision
- * is harmless). Nothing to do when the room or message is gone. A failure to reach the database is
- * ChatDatabaseUnavailable.
+ * is harmless), and the room's copy when it is still the last message. Nothing to do when the room or message is
+ * gone. A failure to reach the chat database is ChatDatabaseUnavailable.
  */
 export async function hideChatMessage(
   target: { targetId: string; senderSub: string },
@@ -34,15 +54,6 @@ export async function hideChatMessage(
   const { roomId, messageId } = parseChatMessageTargetId(target.targetId);
   const room = await roomOfSender(target.senderSub, roomId);
   if (!room) return;
-  let hidden: ChatMessage;
-  try {
-    const account = await loadServiceAccount();
-    const message = (await getValue(account, `${chatMessagesPath(room)}/${messageId}`)) as ChatMessage | null;
-    if (!message || typeof message.text !== 'string') return;
-    await putValue(account, chatMessageHiddenPath(room, messageId), mark);
-    hidden = message;
-  } catch (err) {
-    throw new ChatDatabaseUnavailable(err instanceof Error ? err.message : String(err));
-  }
-  await hideLastMessageCopy(room, hidden);
+  const message = await markInDatabase(room, messageId, mark);
+  if (message) await hideLastMessageCopy(room, message);
 }

@@ -77,7 +77,7 @@ export function I18nProvider({
  * browser's own digits. Anything else is a mistake in a message, shown while developing (react-intl's own
  * handler is silent in production too).
  */
-export function reportIntlError(error: { code?: string }) {
+function reportIntlError(error: { code?: string }) {
   if (error.code === 'MISSING_DATA') return;
   if (import.meta.env.DEV) console.error(error);
 }
