@@ -111,6 +111,8 @@ describe('the production build', () => {
     await page.getByRole('checkbox', { name: 'New offers on my requests' }).waitFor();
 
     await page.getByTestId('language-sq').click();
+    // The choice is stored once the Albanian catalogue has arrived: leaving before that would keep English.
+    await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('sq');
     await page.goto(webUrl('/post/create'));
     await page.getByRole('heading', { name: 'Shto një kërkesë' }).waitFor();
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('sq');

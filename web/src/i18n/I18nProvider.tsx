@@ -41,8 +41,9 @@ export function I18nProvider({
   }, [state.language]);
 
   const setLanguage = useCallback(async (language: Language) => {
-    const messages = await loadMessages(language);
+    // Kept before the catalogue arrives, so that a page left or reloaded at once opens in the chosen language.
     storeLanguage(language);
+    const messages = await loadMessages(language);
     setState({ language, messages });
     for (const listener of listeners.current) listener(language);
   }, []);
