@@ -118,6 +118,13 @@ describe('chat between a client and a business', () => {
     await clientPage.setViewportSize(DESKTOP);
   });
 
+  it('a bare /chat address opens the same list of conversations, none chosen', async () => {
+    await clientPage.goto(webUrl('/chat'));
+    await expect.poll(() => clientPage.getByTestId('chat-room').first().textContent()).toContain(answer);
+    expect(await clientPage.getByTestId('chat-input').count()).toBe(0);
+    expect(await clientPage.getByTestId('not-found-page').count()).toBe(0);
+  });
+
   it('pressing Message again opens the same room, with the conversation so far', async () => {
     await clientPage.goto(webUrl(`/post/view/${postId}`));
     await clientPage.getByTestId('offer-message-button').click();

@@ -72,6 +72,8 @@ export const routes: RouteObject[] = [
       { path: '/available-posts', element: guard(ANY_ROLE, <AvailablePostsPage />) },
       { path: '/sponsoredPosts', element: guard(ANY_ROLE, <SponsoredPostsPage />) },
       { path: '/filtered-posts', element: guard(ANY_ROLE, <FilteredPostsPage />) },
+      // The spec's /chat/{id}; a bare /chat (typed, or an old link) opens the same list with no room chosen.
+      { path: '/chat', element: guard(ANY_ROLE, <ChatPage />) },
       { path: '/chat/:id', element: guard(ANY_ROLE, <ChatPage />) },
       { path: NOTIFICATIONS_PAGE_PATH, element: guard(ANY_ROLE, <NotificationsPage />) },
       { path: '/settings/:id/*', element: guard(ANY_ROLE, <SettingsPage />) },
