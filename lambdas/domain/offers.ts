@@ -7,9 +7,10 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { OfferStatus, PostClosedReason } from '../../common/constants';
-import type { Offer, Post } from '../../common/types';
+import type { Caller, Offer, Post } from '../../common/types';
 import type { StoredPost } from '../data/openPosts';
-import { conflict } from '../lib/errors';
+import type { StoredBusiness } from '../data/users';
+import { conflict, forbidden, notFound } from '../lib/errors';
 import type { Refusal } from '../data/transact';
 import { imageUrls } from '../lib/images';
 import { isExpired } from './postLife';
@@ -57,6 +58,24 @@ export const REFUSALS = {
 
 /** A 409 of REFUSALS. */
 export const refuse = (r: Refusal) => conflict(r.message, r.code);
+
+/**
+ * A business that moderation hid can no longer be hired: its pending offers vanish for clients (as the rest of
+ * it does), and accepting one answers as if it were gone. Work already agreed with it (accepted, finished) stays
+ * with the client, who can still cancel or finish it. Moderators see everything.
+ */
+export const isOfferOpenToClient = (offer: StoredOffer, business: StoredBusiness | undefined, viewer: Caller) =>
+  offer.status !== 'pending' || !business?.hidden || viewer.moderator === true;
+
+/** 404 when a client may no longer act on a pending offer of a business moderation hid. */
+export function assertOfferOpenToClient(offer: StoredOffer, business: StoredBusiness | undefined, viewer: Caller) {
+  if (!isOfferOpenToClient(offer, business, viewer)) throw notFound('Offer not found');
+}
+
+/** A business that moderation hid makes no new offers (clients would never see them). */
+export function assertMayOffer(business: StoredBusiness | undefined) {
+  if (business?.hidden) throw forbidden('Your business profile is hidden by moderation, so it cannot make offers');
+}
 
 export function newOffer(
   input: { postId: string; businessId: string; price: number; message: string },

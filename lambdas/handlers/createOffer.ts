@@ -1,16 +1,18 @@
 /**
  * POST /offer {price, message, postId, businessId}: a business offers on an open post, at most one
  * live offer per business per post (the OFFERBY guard, conditional, in the same transaction as the
- * offer and a check that the post is still open and not past its expiry). Answers 201 with the offer.
+ * offer and a check that the post is still open and not past its expiry). A business moderation hid makes
+ * none (403). Answers 201 with the offer.
  */
 import { createOfferBody as body } from '../../common/schemas/offers';
 import { defineHandler, reply } from '../lib/http';
 import { forbidden, notFound } from '../lib/errors';
 import { countEvent } from '../lib/log';
 import { requireOwnRecordId } from '../data/accounts';
+import { getBusinessById } from '../data/businesses';
 import { getPostById } from '../data/posts';
 import { createOffer } from '../data/offers';
-import { REFUSALS, newOffer, refuse, toOfferDto } from '../domain/offers';
+import { REFUSALS, assertMayOffer, newOffer, refuse, toOfferDto } from '../domain/offers';
 import { isExpired } from '../domain/postLife';
 
 export const handler = defineHandler('createOffer', {
@@ -18,7 +20,8 @@ export const handler = defineHandler('createOffer', {
   run: async ({ caller, body: input }) => {
     const businessId = await requireOwnRecordId(caller, 'business');
     if (input.businessId !== businessId) throw forbidden('You can only make offers as your own business');
-    const post = await getPostById(input.postId);
+    const [business, post] = await Promise.all([getBusinessById(businessId), getPostById(input.postId)]);
+    assertMayOffer(business);
     if (!post || post.hidden) throw notFound('Post not found');
     const offer = newOffer({ ...input, businessId }, caller.sub, post.title);
     if (post.status !== 'open' || isExpired(post, offer.createdAt)) throw refuse(REFUSALS.postNotOpen);

@@ -1,7 +1,7 @@
 /**
  * GET /getPostOffers/{postId}: the post's owner sees every offer (with the business's name and
- * picture, pattern 11 + BatchGet); a business sees only its own offer (through the guard item);
- * any other caller is refused.
+ * picture, pattern 11 + BatchGet) but the pending ones of a business moderation hid; a business sees only
+ * its own offer (through the guard item); any other caller is refused.
  */
 import * as z from 'zod';
 import { postOffersParams } from '../../common/schemas/offers';
@@ -12,7 +12,7 @@ import { requireOwnRecordId } from '../data/accounts';
 import { getPostById } from '../data/posts';
 import { getOfferOfBusinessOnPost, listOffersOfPost } from '../data/offers';
 import { getBusinessesByIds } from '../data/batchReads';
-import { toOfferDto, offerListQuery } from '../domain/offers';
+import { isOfferOpenToClient, toOfferDto, offerListQuery } from '../domain/offers';
 import { toBusinessCard } from '../domain/profiles';
 
 export const handler = defineHandler('listPostOffers', {
@@ -37,7 +37,9 @@ export const handler = defineHandler('listPostOffers', {
     const page = await listOffersOfPost(post._id, query);
     const businesses = await getBusinessesByIds(page.items.map((o) => o.businessId));
     return pageReply(
-      page.items.map((o) => toOfferDto(o, { business: toBusinessCard(businesses.get(o.businessId), caller) })),
+      page.items
+        .filter((o) => isOfferOpenToClient(o, businesses.get(o.businessId), caller))
+        .map((o) => toOfferDto(o, { business: toBusinessCard(businesses.get(o.businessId), caller) })),
       page.nextCursor,
     );
   },

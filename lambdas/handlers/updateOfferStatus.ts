@@ -2,16 +2,18 @@
  * PUT /offer/status {offerId, newStatus}: the post's owner accepts or declines a pending offer, or
  * sets an accepted offer back to pending (cancelling the acceptance; the post reopens). `finished`
  * is reached only through the review (POST /finishedJobs): it answers 200 when the offer already is
- * finished and 409 otherwise. Answers the offer as it now is.
+ * finished and 409 otherwise. A pending offer of a business moderation hid is gone for the client (404).
+ * Answers the offer as it now is.
  */
 import { offerStatusBody as body } from '../../common/schemas/offers';
 import { defineHandler } from '../lib/http';
 import { forbidden, notFound } from '../lib/errors';
 import { countEvent } from '../lib/log';
 import { requireOwnRecordId } from '../data/accounts';
+import { getBusinessById } from '../data/businesses';
 import { getPostById } from '../data/posts';
 import { acceptOffer, cancelAcceptance, declineOffer, getOffer } from '../data/offers';
-import { planStatusChange, toOfferDto } from '../domain/offers';
+import { assertOfferOpenToClient, planStatusChange, toOfferDto } from '../domain/offers';
 
 export const handler = defineHandler('updateOfferStatus', {
   body,
@@ -24,6 +26,9 @@ export const handler = defineHandler('updateOfferStatus', {
     if (post.userId !== userId) throw forbidden('Only the owner of the post can change the status of its offers');
 
     const change = planStatusChange(offer, post, input.newStatus);
+    if (change === 'accept' || change === 'decline') {
+      assertOfferOpenToClient(offer, await getBusinessById(offer.businessId), caller);
+    }
     if (change === 'accept') {
       await acceptOffer(offer, post);
       countEvent('offerAccepted');

@@ -16,6 +16,7 @@ import {
   newModerator,
   newOffer,
   newPost,
+  postStatus,
   refreshTokenOf,
   refreshTokens,
   setStatus,
@@ -266,6 +267,47 @@ describe('decisions', () => {
     expect(
       (await call('GET', `/business/search?name=${encodeURIComponent(name)}`, { token: studio.token })).body,
     ).toHaveLength(1);
+  });
+
+  it("hide a business: its pending offers leave the clients' lists and cannot be accepted; agreed work stays", async () => {
+    const moderator = await newModerator();
+    const client = await newClient();
+    const studio = await newBusiness();
+    const rival = await newBusiness();
+    const open = await newPost(client, { images: [] });
+    const agreed = await newPost(client, { images: [] });
+    const pending = await newOffer(studio, open._id);
+    const rivalOffer = await newOffer(rival, open._id);
+    const accepted = await newOffer(studio, agreed._id);
+    expect((await setStatus(client, accepted._id, 'accepted')).status).toBe(200);
+    expect(
+      (await report(client.token, { kind: 'business', targetId: studio.businessId, reason: 'fraud' })).status,
+    ).toBe(201);
+    const entry = (await entryOf(moderator.token, studio.businessId))!;
+    expect((await decision(moderator.token, entry._id, { action: 'hide', reason: 'Fraud' })).status).toBe(200);
+
+    const offerIds = async (token: string, postId: string) => {
+      const res = await call('GET', `/getPostOffers/${postId}`, { token });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      return (res.body as { _id: string }[]).map((o) => o._id);
+    };
+    expect(await offerIds(client.token, open._id)).toEqual([rivalOffer._id]);
+    const refused = await setStatus(client, pending._id, 'accepted');
+    expect(refused.status, JSON.stringify(refused.body)).toBe(404);
+    expect(refused.body).toMatchObject({ code: 'NOT_FOUND' });
+    expect(await postStatus(client.token, open._id)).toBe('open');
+    // The job already agreed stays with the client, who can still manage it.
+    expect(await offerIds(client.token, agreed._id)).toEqual([accepted._id]);
+    // The business still sees its own offer; it makes no new one.
+    expect(await offerIds(studio.token, open._id)).toEqual([pending._id]);
+    const later = await newPost(client, { images: [] });
+    const offered = await call('POST', '/offer', {
+      token: studio.token,
+      body: { postId: later._id, businessId: studio.businessId, price: 100, message: 'Hello' },
+    });
+    expect(offered.status, JSON.stringify(offered.body)).toBe(403);
+    expect(offered.body).toMatchObject({ code: 'FORBIDDEN' });
+    expect(await offerIds(client.token, later._id)).toEqual([]);
   });
 
   it('hide a review: it leaves the finished jobs for others and no longer counts in the rating', async () => {
