@@ -14,7 +14,7 @@ import { reviseOfferBody } from '../../../../common/schemas/offers';
 import type { Offer, Post } from '../../../../common/types';
 import { useAuth } from '../../auth/AuthProvider';
 import { Banner, useTimedMessage } from '../../components/feedback';
-import { HiddenNotice } from '../../components/HiddenNotice';
+import { HiddenNotice, hiddenMark } from '../../components/HiddenNotice';
 import { LoadError } from '../../components/LoadError';
 import { useErrorText } from '../../i18n/errors';
 import { useFormat } from '../../i18n/format';
@@ -205,6 +205,10 @@ export default function PostDetailPage() {
             </div>
           ) : post.status !== 'open' ? (
             <p className="muted">{t('postDetail.closed')}</p>
+          ) : hiddenMark(me.account?.record) ? (
+            <p className="muted" data-testid="offer-refused-hidden">
+              {t('postDetail.hiddenBusiness')}
+            </p>
           ) : formOpen ? (
             <OfferForm
               postId={post._id}

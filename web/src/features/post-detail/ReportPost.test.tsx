@@ -1,4 +1,7 @@
-/** A business reads a client's request and can report it (POST /report with kind 'post'). */
+/**
+ * A business reads a client's request and can report it (POST /report with kind 'post'); a business that
+ * moderation hid reads it too but is told why it cannot make an offer.
+ */
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -74,5 +77,17 @@ describe('reporting a request', () => {
     expect(sent).toEqual([{ kind: 'post', targetId: 'p1', reason: 'fake' }]);
     // The page goes on working: the offer form is still there.
     expect(screen.getByTestId('make-offer-button')).toBeTruthy();
+  });
+});
+
+describe('a business moderation hid', () => {
+  it('reads the request, and in place of "Make an offer" is told why it cannot offer', async () => {
+    answer('/business/cognito/:sub', { ...business, hidden: { reason: 'Fraud', at: '2026-11-20T10:00:00Z' } });
+    renderPage(<PostDetailPage />, { path: '/post/:postId', url: '/post/p1' });
+    expect((await screen.findByTestId('offer-refused-hidden')).textContent).toBe(
+      'Your business profile is hidden by moderation, so it cannot make offers. Its profile page says why.',
+    );
+    expect(screen.getByRole('heading', { name: 'Kitchen cabinets' })).toBeTruthy();
+    expect(screen.queryByTestId('make-offer-button')).toBeNull();
   });
 });

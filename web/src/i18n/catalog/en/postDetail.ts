@@ -8,6 +8,8 @@ export const postDetail = {
   'postDetail.myOfferLoadError': 'Could not load your offer on this post.',
   'postDetail.myOffer': 'Your offer:',
   'postDetail.closed': 'This request is no longer taking offers.',
+  'postDetail.hiddenBusiness':
+    'Your business profile is hidden by moderation, so it cannot make offers. Its profile page says why.',
   'postDetail.offerMade': 'Offer was successfully made!',
   'postDetail.makeOffer': 'Make an offer',
   'postDetail.offer.price': 'Your price ({currency})',

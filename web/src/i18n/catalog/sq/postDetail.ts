@@ -10,6 +10,8 @@ export const postDetail: Translation<typeof en> = {
   'postDetail.myOfferLoadError': 'Oferta juaj për këtë kërkesë nuk u ngarkua.',
   'postDetail.myOffer': 'Oferta juaj:',
   'postDetail.closed': 'Kjo kërkesë nuk pranon më oferta.',
+  'postDetail.hiddenBusiness':
+    'Profili i biznesit tuaj është fshehur nga moderimi, prandaj nuk mund të bëjë oferta. Faqja e profilit tregon arsyen.',
   'postDetail.offerMade': 'Oferta u dërgua me sukses!',
   'postDetail.makeOffer': 'Bëni një ofertë',
   'postDetail.offer.price': 'Çmimi juaj ({currency})',
