@@ -55,12 +55,11 @@ export const ERROR_CODES = [
   'ALREADY_ON_PLAN',
   'IMAGE_PROCESSING', // a picture is still being processed: save again in a moment
   'ALREADY_REPORTED', // the caller reported this item (request, business, review, chat message) already
-  'ALREADY_DECIDED', // a moderator already decided on this reported item
+  'ALREADY_DECIDED', // a moderator already decided on this reported item or verification request
   'IDEMPOTENCY_KEY_REUSED', // the Idempotency-Key was already used for a different request (409)
   'REQUEST_IN_PROGRESS', // the same Idempotency-Key is still being processed: retry shortly (409)
   'VERIFICATION_PENDING', // the business's verification request still waits for a moderator
   'ALREADY_VERIFIED', // the business is verified already
-  'ALREADY_DECIDED', // a moderator already decided this
   'CONFLICT',
   // 5xx
   'SERVICE_UNAVAILABLE',

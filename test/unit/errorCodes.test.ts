@@ -13,6 +13,10 @@ const ddb = mockClient(DynamoDBDocumentClient);
 beforeEach(() => ddb.reset());
 
 describe('error codes', () => {
+  it('the catalogue lists each code once', () => {
+    expect(ERROR_CODES.filter((code, i) => ERROR_CODES.indexOf(code) !== i)).toEqual([]);
+  });
+
   it('a missing field is FIELD_REQUIRED, a long one FIELD_TOO_LONG', async () => {
     const missing = await invoke(createContactMessage, { caller: clientCaller(), body: {} });
     expect(missing.status).toBe(400);
