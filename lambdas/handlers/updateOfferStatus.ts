@@ -25,10 +25,8 @@ export const handler = defineHandler('updateOfferStatus', {
     const userId = await requireOwnRecordId(caller, 'client');
     if (post.userId !== userId) throw forbidden('Only the owner of the post can change the status of its offers');
 
+    if (offer.status === 'pending') assertOfferOpenToClient(offer, await getBusinessById(offer.businessId), caller);
     const change = planStatusChange(offer, post, input.newStatus);
-    if (change === 'accept' || change === 'decline') {
-      assertOfferOpenToClient(offer, await getBusinessById(offer.businessId), caller);
-    }
     if (change === 'accept') {
       await acceptOffer(offer, post);
       countEvent('offerAccepted');
