@@ -67,6 +67,9 @@ export const DEMO_REPORTS: {
   { by: 2, kind: 'post', target: 5, reason: 'spam', note: 'E njëjta kërkesë është postuar disa herë.' },
 ];
 
+/** Sponsored ads, each paid (€20, sandbox) by a demo business by index: the Sponsored strip starts with these. */
+export const DEMO_ADS: { business: number }[] = [{ business: 0 }, { business: 1 }, { business: 2 }];
+
 /** The first one is the demo business account (its password is printed by `npm start`). */
 export const DEMO_BUSINESSES: DemoBusiness[] = [
   {

@@ -1,7 +1,7 @@
 /**
  * First-run demo data (texts in ./demoData.ts, in Albanian): the nine categories, a demo client and four
  * businesses with known passwords and "about" texts, posts with pictures in different towns and budgets,
- * offers waiting for an answer, and two finished jobs with a review. Everything except the
+ * offers waiting for an answer, two finished jobs with a review, and three paid Sponsored ads. Everything except the
  * categories goes through the real user pool and the real handlers (acting as the demo users), so
  * seeded data is exactly what the product itself would have written.
  */
@@ -22,6 +22,7 @@ import { seedCategories } from '../../lambdas/data/categories';
 import { buildApiEvent, importHandler } from './gateway';
 import { roomPng } from './demoImages';
 import {
+  DEMO_ADS,
   DEMO_BUSINESSES,
   DEMO_CLIENT,
   DEMO_MODERATOR,
@@ -219,6 +220,20 @@ export async function seedIfFirstRun(
     const postIds: string[] = [];
     for (const [i, post] of DEMO_POSTS.entries()) postIds.push(await createPost(post, i % 3 === 0 ? 2 : 1));
     for (const o of DEMO_OFFERS) await offer(postIds[o.post], o);
+    for (const [i, ad] of DEMO_ADS.entries()) {
+      const { id, claims } = businesses[ad.business];
+      const key = `uploads/${claims.sub}/seed-ad-${i}.png`;
+      await s3.send(
+        new PutObjectCommand({
+          Bucket: info.bucket,
+          Key: key,
+          Body: roomPng(i + 1, 652, 360),
+          ContentType: 'image/png',
+        }),
+      );
+      await opts.imagesProcessed?.();
+      await act('createAd', claims, { body: { businessId: id, image: key } });
+    }
     s3.destroy();
     await doc.send(
       new PutCommand({ TableName: info.tableName, Item: { ...marker, seededAt: new Date().toISOString() } }),
