@@ -6,8 +6,7 @@
  * fields themselves.
  */
 import { describe, expect, it } from 'vitest';
-import { NEXT_CURSOR_HEADER } from '../../common/constants';
-import { latestWeekStarts, type ReportedItem } from '../../common/moderation';
+import { latestWeekStarts } from '../../common/moderation';
 import {
   call,
   isAvailable,
@@ -25,30 +24,11 @@ import {
   type BusinessAccount,
   type Client,
 } from '../support/api';
+import { entryOf, reportQueue } from '../support/moderators';
 
 const report = (token: string, body: Record<string, unknown>) => call('POST', '/report', { token, body });
 const decision = (token: string, id: string, body: Record<string, unknown>) =>
   call('POST', `/moderation/reports/${id}/decision`, { token, body });
-
-/** Every entry of one status of the queue (all its pages). */
-async function queue(token: string, status = 'open', limit = 100): Promise<ReportedItem[]> {
-  const all: ReportedItem[] = [];
-  let cursor: string | null = null;
-  for (;;) {
-    const res: Awaited<ReturnType<typeof call>> = await call(
-      'GET',
-      `/moderation/reports?status=${status}&limit=${limit}${cursor ? `&cursor=${cursor}` : ''}`,
-      { token },
-    );
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
-    all.push(...(res.body as ReportedItem[]));
-    cursor = res.headers.get(NEXT_CURSOR_HEADER);
-    if (!cursor) return all;
-  }
-}
-
-const entryOf = async (token: string, targetId: string, status = 'open') =>
-  (await queue(token, status)).find((e) => e.targetId === targetId);
 
 /** A finished job (a review) of `business` for a new post of `client`. */
 async function reviewedJob(client: Client, business: BusinessAccount, rating: number) {
@@ -145,7 +125,7 @@ describe('the moderation queue', () => {
       expect((await report(reporter.token, { kind: 'post', targetId: post._id, reason: 'spam' })).status).toBe(201);
       posts.push(post);
     }
-    const paged = await queue(moderator.token, 'open', 1);
+    const paged = await reportQueue(moderator.token, 'open', 1);
     const mine = paged.filter((e) => posts.some((p) => p._id === e.targetId)).map((e) => e.targetId);
     expect(mine).toEqual(posts.map((p) => p._id));
     expect(new Set(paged.map((e) => e._id)).size).toBe(paged.length);
@@ -192,7 +172,7 @@ describe('decisions', () => {
       body: { code: 'ALREADY_DECIDED' },
     });
     expect(await entryOf(moderator.token, post._id)).toBeUndefined();
-    expect((await queue(moderator.token, 'hidden'))[0]).toMatchObject({ _id: entry._id, status: 'hidden' });
+    expect((await reportQueue(moderator.token, 'hidden'))[0]).toMatchObject({ _id: entry._id, status: 'hidden' });
 
     const mark = { reason: 'Not a real request', at: expect.any(String) };
     expect(await call('GET', `/post/${post._id}`, { token: other.token })).toMatchObject({
@@ -354,7 +334,7 @@ describe('decisions', () => {
       status: 200,
       body: { status: 'dismissed' },
     });
-    expect((await queue(moderator.token, 'dismissed')).map((e) => e._id)).toContain(entry._id);
+    expect((await reportQueue(moderator.token, 'dismissed')).map((e) => e._id)).toContain(entry._id);
     expect(await call('GET', `/post/${post._id}`, { token: other.token })).toMatchObject({ status: 200 });
     expect(await isAvailable(other.token, post)).toBe(true);
   });
@@ -396,7 +376,7 @@ describe('decisions', () => {
     await expect(signIn(spammer.email)).rejects.toMatchObject({ name: 'NotAuthorizedException' });
     await expect(refreshTokens(refreshToken)).rejects.toMatchObject({ name: 'NotAuthorizedException' });
     expect((await call('GET', `/post/${post._id}`, { token: other.token })).status).toBe(404);
-    expect((await queue(moderator.token, 'suspended')).map((e) => e._id)).toContain(entry._id);
+    expect((await reportQueue(moderator.token, 'suspended')).map((e) => e._id)).toContain(entry._id);
   });
 });
 

@@ -4,7 +4,7 @@
  * loser is a 4xx with a code, and what is stored afterwards agrees with the answers (counters included).
  */
 import { describe, expect, it } from 'vitest';
-import { NEXT_CURSOR_HEADER } from '../../common/constants';
+import type { Offer, Post } from '../../common/types';
 import {
   call,
   newBusiness,
@@ -15,12 +15,29 @@ import {
   offersOf,
   postStatus,
   setStatus,
+  type BusinessAccount,
   type CallResult,
+  type Client,
 } from '../support/api';
+import { reportQueue } from '../support/moderators';
 
 const TIMES = 10;
+/** Which write wins a pair is up to the table: each pair is tried on this many fresh requests. */
+const ROUNDS = 3;
 const statuses = (answers: CallResult[]) => answers.map((a) => a.status);
 const business = async (token: string, id: string) => (await call('GET', `/business/${id}`, { token })).body;
+
+/** `race` on ROUNDS fresh requests of a client, each with one pending offer of a business. */
+async function eachRound(
+  race: (r: { client: Client; studio: BusinessAccount; post: Post; offer: Offer }) => Promise<void>,
+) {
+  for (let round = 0; round < ROUNDS; round++) {
+    const client = await newClient();
+    const studio = await newBusiness();
+    const post = await newPost(client, { images: [] });
+    await race({ client, studio, post, offer: await newOffer(studio, post._id) });
+  }
+}
 
 /** Every loser is a 4xx JSON error with a code: never a 5xx. */
 function expectClearLosers(answers: CallResult[], winner: number) {
@@ -89,28 +106,14 @@ describe('one write sent many times at once', () => {
     );
     expect(statuses(answers).filter((s) => s === 201)).toHaveLength(1);
     expectClearLosers(answers, 201);
-    let cursor: string | null = null;
-    const entries: { targetId: string; reportCount: number }[] = [];
-    do {
-      const page: CallResult = await call(
-        'GET',
-        `/moderation/reports?status=open&limit=100${cursor ? `&cursor=${cursor}` : ''}`,
-        { token: moderator.token },
-      );
-      entries.push(...page.body);
-      cursor = page.headers.get(NEXT_CURSOR_HEADER);
-    } while (cursor);
+    const entries = await reportQueue(moderator.token);
     expect(entries.filter((e) => e.targetId === post._id).map((e) => e.reportCount)).toEqual([1]);
   });
 });
 
 describe('two writes that exclude each other, sent together', () => {
   it('closing a request while accepting an offer on it: closed with the offer declined, or accepted and the close refused', async () => {
-    for (let round = 0; round < 3; round++) {
-      const client = await newClient();
-      const studio = await newBusiness();
-      const post = await newPost(client, { images: [] });
-      const offer = await newOffer(studio, post._id);
+    await eachRound(async ({ client, post, offer }) => {
       const [closed, accepted] = await Promise.all([
         call('POST', `/post/${post._id}/close`, { token: client.token }),
         setStatus(client, offer._id, 'accepted'),
@@ -125,15 +128,11 @@ describe('two writes that exclude each other, sent together', () => {
         expectClearLosers([accepted], 200);
         expect([status, stored.status]).toEqual(['closed', 'declined']);
       }
-    }
+    });
   });
 
   it('a business withdraws its offer while the client accepts it: never an accepted offer that is gone', async () => {
-    for (let round = 0; round < 3; round++) {
-      const client = await newClient();
-      const studio = await newBusiness();
-      const post = await newPost(client, { images: [] });
-      const offer = await newOffer(studio, post._id);
+    await eachRound(async ({ client, studio, post, offer }) => {
       const [withdrawn, accepted] = await Promise.all([
         call('DELETE', `/offer/${offer._id}`, { token: studio.token }),
         setStatus(client, offer._id, 'accepted'),
@@ -150,15 +149,11 @@ describe('two writes that exclude each other, sent together', () => {
         expect([status, stored]).toEqual(['open', undefined]);
       }
       expect((await business(client.token, studio.businessId)).offersCount).toBe(stored ? 1 : 0);
-    }
+    });
   });
 
   it('the client deletes a request while accepting an offer on it: deleted, or accepted and kept', async () => {
-    for (let round = 0; round < 3; round++) {
-      const client = await newClient();
-      const studio = await newBusiness();
-      const post = await newPost(client, { images: [] });
-      const offer = await newOffer(studio, post._id);
+    await eachRound(async ({ client, studio, post, offer }) => {
       const [deleted, accepted] = await Promise.all([
         call('DELETE', `/post/${post._id}`, { token: client.token }),
         setStatus(client, offer._id, 'accepted'),
@@ -173,6 +168,6 @@ describe('two writes that exclude each other, sent together', () => {
         expectClearLosers([deleted], 200);
         expect(after.body.status).toBe('accepted');
       }
-    }
+    });
   });
 });

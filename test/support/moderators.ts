@@ -1,6 +1,7 @@
 /**
  * Moderators for tests: a user of the local pool added to the moderator group (created when missing), with a
  * fresh ID token that carries `cognito:groups`. The seed's demo moderator is not used, so tests stay independent.
+ * And what they read: the reports queue, all its pages.
  */
 import {
   AdminAddUserToGroupCommand,
@@ -8,8 +9,10 @@ import {
   CreateGroupCommand,
   InitiateAuthCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { MODERATOR_GROUP } from '../../common/moderation';
-import { stack } from './api';
+import { expect } from 'vitest';
+import { NEXT_CURSOR_HEADER } from '../../common/constants';
+import { MODERATOR_GROUP, type ReportedItem } from '../../common/moderation';
+import { call, stack } from './api';
 
 /** Adds the user to the moderator group and signs in again: answers the new ID token. */
 export async function makeModerator(account: { email: string; password: string }): Promise<string> {
@@ -36,3 +39,24 @@ export async function makeModerator(account: { email: string; password: string }
   );
   return auth.AuthenticationResult!.IdToken!;
 }
+
+/** Every entry of one status of the queue (all its pages). */
+export async function reportQueue(token: string, status = 'open', limit = 100): Promise<ReportedItem[]> {
+  const all: ReportedItem[] = [];
+  let cursor: string | null = null;
+  for (;;) {
+    const res: Awaited<ReturnType<typeof call>> = await call(
+      'GET',
+      `/moderation/reports?status=${status}&limit=${limit}${cursor ? `&cursor=${cursor}` : ''}`,
+      { token },
+    );
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    all.push(...(res.body as ReportedItem[]));
+    cursor = res.headers.get(NEXT_CURSOR_HEADER);
+    if (!cursor) return all;
+  }
+}
+
+/** The queue entry of one reported item (by its target id), if it is in that status' queue. */
+export const entryOf = async (token: string, targetId: string, status = 'open') =>
+  (await reportQueue(token, status)).find((e) => e.targetId === targetId);
