@@ -35,12 +35,16 @@ export async function source(id: string): Promise<string> {
 export const header = (raw: string, name: string) =>
   new RegExp(`^${name}: (.*)$`, 'im').exec(raw.split(/\r?\n\r?\n/)[0])?.[1]?.trim();
 
-/** Waits until `address` has at least `count` matching emails (the notifier works from the stream, a moment later). */
+/**
+ * Waits until `address` has at least `count` matching emails (the notifier works from the stream, a moment later),
+ * then answers what arrived (fewer when the time ran out; `timeoutMs` 0 reads the inbox once). 30 s: on a busy
+ * machine the stream, the notifier and SMTP together have taken more than 15.
+ */
 export async function waitForEmails(
   address: string,
   subject: RegExp | undefined,
   count = 1,
-  timeoutMs = 15_000,
+  timeoutMs = 30_000,
 ): Promise<InboxEmail[]> {
   const until = Date.now() + timeoutMs;
   for (;;) {
