@@ -145,29 +145,6 @@ export default tseslint.config(
     },
   },
   {
-    // The web app renders on preact/compat (web/renderer.ts), which has React's API but not what only React 19 has.
-    files: ['web/src/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            {
-              name: 'react',
-              importNames: ['use', 'useOptimistic', 'useActionState'],
-              message: 'Only React 19 has it; the app renders on preact/compat (web/renderer.ts).',
-            },
-            {
-              name: 'react-dom',
-              importNames: ['useFormStatus', 'preload', 'preinit', 'prefetchDNS', 'preconnect'],
-              message: 'Only React 19 has it; the app renders on preact/compat (web/renderer.ts).',
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
     files: ['web/src/**/*.tsx'],
     ignores: ['web/src/**/*.test.tsx', 'web/src/testing/**', ...NOT_YET_TRANSLATED],
     rules: { 'app/no-literal-text': 'error' },

@@ -1,25 +1,4 @@
-import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
-import { RENDERER_ALIASES } from './web/renderer';
-
-/**
- * The component tests render on Preact as the app does (web/renderer.ts). The libraries that import React's
- * names are bundled (inlined) so that the aliases apply inside them too; those whose entry for Node is
- * CommonJS are pointed at their ES module build.
- */
-const WEB_TEST_ALIASES = [
-  ...RENDERER_ALIASES,
-  {
-    find: /^@testing-library\/react$/,
-    replacement: fileURLToPath(
-      new URL('node_modules/@testing-library/react/dist/@testing-library/react.esm.js', import.meta.url),
-    ),
-  },
-  {
-    find: /^react-router$/,
-    replacement: fileURLToPath(new URL('node_modules/react-router/dist/development/index.mjs', import.meta.url)),
-  },
-];
 
 const env = { LOG_LEVEL: 'silent', AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' };
 
@@ -37,19 +16,6 @@ export default defineConfig({
         test: {
           name: 'web',
           include: ['web/src/**/*.test.tsx'],
-          alias: WEB_TEST_ALIASES,
-          server: {
-            deps: {
-              inline: [
-                /react-router/,
-                /@testing-library\/react/,
-                /react-intl/,
-                /@tanstack\/react-query/,
-                /react-hook-form/,
-                /@hookform/,
-              ],
-            },
-          },
           environment: 'happy-dom',
           setupFiles: ['web/src/testing/setup.ts'],
           testTimeout: 20_000,

@@ -1,35 +1,25 @@
 /**
  * Vite config of the web app (root web/, output web/dist). The runtime settings are not baked in:
  * the app fetches /config.json at start (served by the local runner, deployed per stage in the cloud).
- * Components render on Preact (web/renderer.ts); the preset adds Preact's JSX, hot refresh and devtools.
+ * React renders the app; @vitejs/plugin-react adds the JSX transform and hot refresh.
  */
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
-import preactPreset from '@preact/preset-vite';
+import react from '@vitejs/plugin-react';
 import { precompileMessages } from './precompileMessages.js';
-import { RENDERER_ALIASES } from './renderer.js';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 
 export default defineConfig({
   root: webRoot,
-  plugins: [preactPreset({ reactAliasesEnabled: false }), ...precompileMessages()],
-  resolve: { alias: RENDERER_ALIASES },
+  plugins: [react(), ...precompileMessages()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
     // read by scripts/web-sizes.ts (npm run size)
     manifest: true,
-    rolldownOptions: {
-      onLog(level, log, handler) {
-        // react-router reads React 19's useOptimistic when the renderer has it and falls back when it has
-        // not; preact/compat has not, which is expected, not a fault of the build.
-        if (log.code === 'IMPORT_IS_UNDEFINED' && log.message.includes('useOptimistic')) return;
-        handler(level, log);
-      },
-    },
   },
   server: {
     port: process.env.WEB_PORT ? Number(process.env.WEB_PORT) : 5173,
