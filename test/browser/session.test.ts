@@ -1,10 +1,11 @@
 /**
- * Sessions: signing out in one tab signs out the others; a session the API refuses (even after a
- * refresh) sends the user to /login, and logging in again returns to the page they were on.
+ * Sessions: a wrong password or an unknown address reads "Incorrect email or password" (in Albanian too)
+ * against the local user pool; signing out in one tab signs out the others; a session the API refuses
+ * (even after a refresh) sends the user to /login, and logging in again returns to the page they were on.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { DESKTOP, launch, webUrl } from './browser';
+import { DESKTOP, launch, logIn, webUrl } from './browser';
 import { newClient, signedIn, type Client } from './people';
 
 describe('sessions', () => {
@@ -16,6 +17,34 @@ describe('sessions', () => {
   });
   afterAll(async () => {
     await browser?.close();
+  });
+
+  it('a wrong password or an unknown address reads as such, in English and in Albanian', async () => {
+    const context = await browser.newContext({ viewport: DESKTOP });
+    const page = await context.newPage();
+    await logIn(page, 'client@demo.al', 'Wrong#Pass1');
+    const modal = page.getByTestId('error-modal');
+    await expect.poll(() => modal.textContent(), { timeout: 15_000 }).toContain('Incorrect email or password.');
+    expect(await modal.textContent()).not.toContain('at least 8 characters');
+    await context.close();
+
+    const sq = await browser.newContext({ viewport: DESKTOP, locale: 'sq-AL' });
+    const albanian = await sq.newPage();
+    for (const [email, password] of [
+      ['client@demo.al', 'Wrong#Pass1'],
+      [`nobody-${Date.now()}@demo.al`, 'Client#2026'],
+    ]) {
+      await albanian.goto(webUrl('/login'));
+      await albanian.getByLabel('Email-i').fill(email);
+      await albanian.getByLabel('Fjalëkalimi', { exact: true }).fill(password);
+      await albanian.getByRole('button', { name: 'Vazhdo' }).click();
+      const sqModal = albanian.getByTestId('error-modal');
+      await expect
+        .poll(() => sqModal.textContent(), { timeout: 15_000 })
+        .toContain('Email-i ose fjalëkalimi është i pasaktë.');
+      expect(new URL(albanian.url()).pathname).toBe('/login');
+    }
+    await sq.close();
   });
 
   it('logging out in one tab logs out the other tab', async () => {

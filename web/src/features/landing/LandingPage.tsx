@@ -184,8 +184,10 @@ export default function LandingPage() {
                 {t('landing.login')}
               </Link>
             ) : status === 'signedIn' ? (
-              <Link to={dashboardPath(role)} className="btn btn-primary">
-                {t('landing.dashboard')}
+              <Link to={dashboardPath(role)} className="btn btn-primary landing-dashboard">
+                {/* A phone has room for the short label only (landing.css). */}
+                <span className="landing-label-long">{t('landing.dashboard')}</span>
+                <span className="landing-label-short">{t('landing.dashboardShort')}</span>
               </Link>
             ) : null}
           </div>

@@ -156,7 +156,13 @@ describe('the log-in form', () => {
   it.each([
     ['en', 'NotAuthorizedException', 'Incorrect email or password.'],
     ['sq', 'NotAuthorizedException', null],
+    // The local user pool's answer to a wrong password (the real pool's is NotAuthorizedException).
+    ['en', 'InvalidPasswordException', 'Incorrect email or password.'],
+    ['sq', 'InvalidPasswordException', 'Email-i ose fjalëkalimi është i pasaktë.'],
+    ['en', 'UserNotFoundException', 'Incorrect email or password.'],
+    ['en', 'UserNotConfirmedException', 'Confirm your email first: enter the code we sent you.'],
     ['en', 'LimitExceededException', 'Too many attempts. Wait a while and try again.'],
+    ['en', 'TooManyRequestsException', 'Too many attempts. Wait a while and try again.'],
     [
       'en',
       'NotAuthorizedException',

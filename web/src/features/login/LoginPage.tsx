@@ -27,7 +27,7 @@ import { ErrorModal } from '../../components/ErrorModal';
 import { BrandMark } from '../../components/icons';
 import { TownSelect } from '../../components/TownSelect';
 import type { MessageId } from '../../i18n/catalog/en';
-import { isUserDisabled, useErrorText } from '../../i18n/errors';
+import { isUserDisabled, useErrorText, type PasswordCheck } from '../../i18n/errors';
 import { LanguageSwitch } from '../../i18n/LanguageSwitch';
 import { usePageTitle } from '../../i18n/usePageTitle';
 import { useT } from '../../i18n/useT';
@@ -408,15 +408,18 @@ export default function LoginPage() {
     if (next === 'reset') setResetStep(1);
   };
 
-  /** Runs a call to the sign-in service; a refusal shows beside its field when `place` takes it, else in the modal. */
-  const run = async (action: () => Promise<void>, place?: (err: unknown) => boolean) => {
+  /**
+   * Runs a call to the sign-in service; a refusal shows beside its field when `place` takes it, else in the
+   * modal (`during: 'signIn'` for the call that checks the account's password).
+   */
+  const run = async (action: () => Promise<void>, place?: (err: unknown) => boolean, during?: PasswordCheck) => {
     setBusy(true);
     try {
       await action();
     } catch (err) {
       if (place?.(err)) return;
       if (isUserDisabled(err)) return setDisabledHere(true);
-      setErrors([err instanceof LoginProblem ? t(err.id) : errorText(err)]);
+      setErrors([err instanceof LoginProblem ? t(err.id) : errorText(err, during)]);
     } finally {
       setBusy(false);
     }
@@ -428,43 +431,47 @@ export default function LoginPage() {
   }
 
   const onLogin = (values: { email: string; password: string }) =>
-    run(async () => {
-      setEmail(values.email);
-      const session = await loadSession();
-      setLoggingIn(true);
-      try {
-        const { nextStep } = await session.logIn(values.email, values.password);
-        switch (nextStep.signInStep) {
-          case 'DONE':
-            break;
-          case 'CONFIRM_SIGN_UP':
-            setInfo(t('auth.info.confirmFirst'));
-            setMode('confirm');
-            return;
-          case 'RESET_PASSWORD':
-            setInfo(t('auth.info.mustReset'));
-            setMode('reset');
-            setResetStep(1);
-            return;
-          default:
-            throw new LoginProblem('auth.error.unsupportedStep');
+    run(
+      async () => {
+        setEmail(values.email);
+        const session = await loadSession();
+        setLoggingIn(true);
+        try {
+          const { nextStep } = await session.logIn(values.email, values.password);
+          switch (nextStep.signInStep) {
+            case 'DONE':
+              break;
+            case 'CONFIRM_SIGN_UP':
+              setInfo(t('auth.info.confirmFirst'));
+              setMode('confirm');
+              return;
+            case 'RESET_PASSWORD':
+              setInfo(t('auth.info.mustReset'));
+              setMode('reset');
+              setResetStep(1);
+              return;
+            default:
+              throw new LoginProblem('auth.error.unsupportedStep');
+          }
+          setDisabledHere(false);
+          const signedIn = await auth.refresh({ emailHint: values.email });
+          // A suspended account: the notice above the form says so.
+          if (signedIn.suspended) return;
+          if (signedIn.status !== 'signedIn') throw new LoginProblem('auth.error.noSession');
+          if (!signedIn.role) {
+            await auth.signOut();
+            throw new LoginProblem('auth.error.noRole');
+          }
+          const target = from ?? dashboardPath(signedIn.role);
+          await new Promise((resolve) => setTimeout(resolve, REDIRECT_DELAY_MS));
+          navigate(target, { replace: true });
+        } finally {
+          setLoggingIn(false);
         }
-        setDisabledHere(false);
-        const signedIn = await auth.refresh({ emailHint: values.email });
-        // A suspended account: the notice above the form says so.
-        if (signedIn.suspended) return;
-        if (signedIn.status !== 'signedIn') throw new LoginProblem('auth.error.noSession');
-        if (!signedIn.role) {
-          await auth.signOut();
-          throw new LoginProblem('auth.error.noRole');
-        }
-        const target = from ?? dashboardPath(signedIn.role);
-        await new Promise((resolve) => setTimeout(resolve, REDIRECT_DELAY_MS));
-        navigate(target, { replace: true });
-      } finally {
-        setLoggingIn(false);
-      }
-    });
+      },
+      undefined,
+      'signIn',
+    );
 
   const onRegister = (values: RegisterValues, place: PlaceOnField) =>
     run(

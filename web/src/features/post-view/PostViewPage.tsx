@@ -336,6 +336,11 @@ export default function PostViewPage() {
                         )}
                       </span>
                     </div>
+                    {dimmed && (
+                      <span className="chip pv-offer-other-chosen" data-testid="offer-other-chosen">
+                        {t('postView.offer.otherChosen')}
+                      </span>
+                    )}
                     <RatingSummary rating={offer.business} />
                     <VerifiedBadge verified={offer.business?.verified} />
                     <p className="pv-offer-message">{offer.message}</p>

@@ -10,6 +10,7 @@ import { getConfig } from '../../lib/config';
 import { useSchemaResolver } from '../../lib/forms';
 import { PASSWORD_RULES } from '../../../../common/constants';
 import type { MessageId } from '../../i18n/catalog/en';
+import { isWrongPassword } from '../../i18n/errors';
 import { usePageTitle } from '../../i18n/usePageTitle';
 import { useT } from '../../i18n/useT';
 import { changePasswordForm, PASSWORD_NOT_CONFIRMED, type ChangePasswordValues } from './password';
@@ -46,10 +47,7 @@ export function ChangePassword() {
         setDone(true);
         form.reset();
       } catch (err) {
-        const name = (err as { name?: string })?.name;
-        // The local user-pool emulator reports a wrong current password as InvalidPasswordException.
-        const wrongPassword =
-          name === 'NotAuthorizedException' || (name === 'InvalidPasswordException' && !!getConfig().userPoolEndpoint);
+        const wrongPassword = isWrongPassword(err, 'changePassword', !!getConfig().userPoolEndpoint);
         setError(t(wrongPassword ? 'settings.password.wrong' : 'settings.password.failed'));
       }
     },

@@ -2,6 +2,7 @@
 export const landing = {
   'landing.login': 'Login',
   'landing.dashboard': 'Go to dashboard',
+  'landing.dashboardShort': 'Dashboard',
   'landing.eyebrow': 'Interior design marketplace · Albania',
   'landing.hero.body': 'Describe your project once and receive offers from designers, craftsmen and shops near you.',
   'landing.getStarted': 'Get started',

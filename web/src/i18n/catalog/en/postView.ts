@@ -13,6 +13,7 @@ export const postView = {
   'postView.offer.status.accepted': 'Accepted',
   'postView.offer.status.declined': 'Declined',
   'postView.offer.status.finished': 'Finished',
+  'postView.offer.otherChosen': 'Another offer was accepted',
   'postView.offer.message': 'Message',
   'postView.offer.decline': 'Decline',
   'postView.offer.accept': 'Accept',

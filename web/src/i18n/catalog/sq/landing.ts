@@ -4,6 +4,7 @@ import type { Translation } from '../types';
 export const landing: Translation<typeof en> = {
   'landing.login': 'Hyr',
   'landing.dashboard': 'Shko te paneli',
+  'landing.dashboardShort': 'Paneli',
   'landing.eyebrow': 'Tregu i dizajnit të interierit · Shqipëri',
   'landing.hero.body':
     'Përshkruani projektin tuaj një herë dhe merrni oferta nga dizajnerë, mjeshtër dhe dyqane pranë jush.',

@@ -15,6 +15,7 @@ export const postView: Translation<typeof en> = {
   'postView.offer.status.accepted': 'E pranuar',
   'postView.offer.status.declined': 'E refuzuar',
   'postView.offer.status.finished': 'E përfunduar',
+  'postView.offer.otherChosen': 'U pranua një ofertë tjetër',
   'postView.offer.message': 'Shkruaj',
   'postView.offer.decline': 'Refuzo',
   'postView.offer.accept': 'Prano',
