@@ -232,7 +232,7 @@ describe('ChatPage', () => {
     );
     show('/chat/r1');
     await userEvent.click(await screen.findByTestId('chat-report'));
-    await userEvent.click(screen.getByLabelText('Abusive or threatening'));
+    await userEvent.click(await screen.findByLabelText('Abusive or threatening'));
     await userEvent.click(screen.getByTestId('report-submit'));
     await screen.findByTestId('report-sent');
     await userEvent.click(screen.getByRole('button', { name: 'Close' }));

@@ -69,7 +69,7 @@ describe('reporting a request', () => {
     );
     renderPage(<PostDetailPage />, { path: '/post/:postId', url: '/post/p1' });
     await userEvent.click(await screen.findByTestId('report-post'));
-    const dialog = screen.getByTestId('report-dialog');
+    const dialog = await screen.findByTestId('report-dialog');
     expect(within(dialog).getByRole('heading', { name: 'Report this request' })).toBeTruthy();
     await userEvent.click(within(dialog).getByLabelText('Fake or misleading'));
     await userEvent.click(within(dialog).getByTestId('report-submit'));

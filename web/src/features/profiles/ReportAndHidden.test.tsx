@@ -65,12 +65,12 @@ describe('a business profile seen by another account', () => {
     answer('/getBusinessFinishedJobs/:id', [job({ businessId: 'b2' })]);
     show('b2');
     await userEvent.click(await screen.findByTestId('report-business'));
-    expect(screen.getByRole('heading', { name: 'Report this business' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Report this business' })).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
 
     const review = await screen.findByTestId('finished-job');
     await userEvent.click(within(review).getByTestId('report-review'));
-    expect(screen.getByRole('heading', { name: 'Report this review' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Report this review' })).toBeTruthy();
     expect(screen.queryByTestId('hidden-notice')).toBeNull();
   });
 });

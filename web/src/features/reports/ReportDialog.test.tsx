@@ -35,7 +35,7 @@ function reportsSent(refusal?: { status: number; code: string }) {
 
 async function open() {
   await userEvent.click(await screen.findByTestId('report-button'));
-  return screen.getByTestId('report-dialog');
+  return screen.findByTestId('report-dialog');
 }
 
 describe('the report dialog', () => {
@@ -60,7 +60,7 @@ describe('the report dialog', () => {
 
     show({ kind: 'post', targetId: 'p1' }, 'sq');
     await userEvent.click(await screen.findByRole('button', { name: 'Raporto' }));
-    dialog = screen.getByTestId('report-dialog');
+    dialog = await screen.findByTestId('report-dialog');
     expect(within(dialog).getByRole('heading', { name: 'Raporto këtë kërkesë' })).toBeTruthy();
     expect(within(dialog).getByLabelText('Mashtrim ose zhvatje')).toBeTruthy();
   });

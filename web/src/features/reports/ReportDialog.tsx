@@ -7,7 +7,7 @@
 import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
-import { REPORT_NOTE_MAX, REPORT_REASONS, type ReportReason } from '../../../../common/moderation';
+import { REPORT_NOTE_MAX, REPORT_REASONS } from '../../../../common/moderation';
 import { createReportBody } from '../../../../common/schemas/moderation';
 import { Modal } from '../../components/Modal';
 import type { MessageId } from '../../i18n/catalog/en';
@@ -17,6 +17,7 @@ import { ApiError } from '../../lib/api';
 import { FieldError, useApiFieldErrors, useSchemaResolver, type FieldLabels } from '../../lib/forms';
 import { useCreateReport } from './api/create-report';
 import { useReportChatMessage } from './api/report-chat-message';
+import { REASON_TEXT } from './reasons';
 import './reports.css';
 
 /** What is reported: an item of POST /report, or a chat message (its own route). */
@@ -29,15 +30,6 @@ export const reportFields = createReportBody.pick({ reason: true, note: true });
 type ReportFields = z.input<typeof reportFields>;
 
 const REPORT_LABELS: FieldLabels = { reason: 'moderation.report.reason', note: 'moderation.report.note' };
-
-export const REASON_TEXT: Record<ReportReason, MessageId> = {
-  spam: 'moderation.reason.spam',
-  fraud: 'moderation.reason.fraud',
-  abusive: 'moderation.reason.abusive',
-  inappropriate: 'moderation.reason.inappropriate',
-  fake: 'moderation.reason.fake',
-  other: 'moderation.reason.other',
-};
 
 const TITLE: Record<ReportTarget['kind'], MessageId> = {
   post: 'moderation.report.title.post',
