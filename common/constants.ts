@@ -150,6 +150,16 @@ export const NEXT_CURSOR_HEADER = 'x-next-cursor';
 
 export const UPLOAD_CONTENT_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 
+/** The pictures a post may have: JPEG (.jpg, .jpeg) and PNG, chosen by type or, without one, by name. */
+export const POST_IMAGE_TYPES = ['image/jpeg', 'image/png'] as const;
+export const POST_IMAGE_EXTENSIONS = ['.jpg', '.jpeg', '.png'] as const;
+
+/** Longest post title, in characters (the add-post form's field is bounded by it too). */
+export const POST_TITLE_MAX = 200;
+
+/** Most images a showroom holds. */
+export const MAX_SHOWROOM_IMAGES = 50;
+
 /** The password rule of the app and of the user pool: 8+, upper, lower, digit, special. */
 export const PASSWORD_SPECIALS = '.,!@#$%^&*';
 export const PASSWORD_RULES = [

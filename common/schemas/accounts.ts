@@ -1,5 +1,6 @@
 /** Request schemas of client and business profiles (POST /user, POST /business, PUT /user/{id}, PUT /business/{id}, searches). */
 import * as z from 'zod';
+import { MAX_SHOWROOM_IMAGES } from '../constants';
 import {
   categoryIdsSchema,
   idSchema,
@@ -13,9 +14,6 @@ import {
 import { MAX_NAME_TOKEN_BYTES, tokenize } from '../search';
 import { pageQuery } from './paging';
 import { LANGUAGES } from '../languages';
-
-/** Most images a showroom holds. */
-export const MAX_SHOWROOM_IMAGES = 50;
 
 /** The language the account reads the product in (private: answered only to the owner). */
 export const languageSchema = z.enum(LANGUAGES, { error: `language must be one of ${LANGUAGES.join(', ')}` });

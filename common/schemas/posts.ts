@@ -1,6 +1,6 @@
 /** Request schemas of posts: POST /post, GET /post/filtred, and the id parameters. */
 import * as z from 'zod';
-import { LIMITS, TOWNS } from '../constants';
+import { LIMITS, POST_TITLE_MAX, TOWNS } from '../constants';
 import {
   categoryIdsSchema,
   idSchema,
@@ -27,13 +27,6 @@ export const budgetSchema = z.preprocess(
     messages: { type: 'budget must be a whole number', min: 'budget must not be negative', max: 'budget is too large' },
   }).optional(),
 );
-
-/** The pictures a post may have: JPEG (.jpg, .jpeg) and PNG, chosen by type or, without one, by name. */
-export const POST_IMAGE_TYPES = ['image/jpeg', 'image/png'] as const;
-export const POST_IMAGE_EXTENSIONS = ['.jpg', '.jpeg', '.png'] as const;
-
-/** Longest post title, in characters (the add-post form's field is bounded by it too). */
-export const POST_TITLE_MAX = 200;
 
 export const createPostBody = (image: ImageSchema = imageRefSchema) =>
   z.object({

@@ -17,7 +17,7 @@ import { idParam, imageKeySchema, listedFiles, requireOwnUploads } from '../doma
 import * as z from 'zod';
 import { toBusinessDto } from '../domain/profiles';
 
-export { MAX_SHOWROOM_IMAGES } from '../../common/schemas/accounts';
+export { MAX_SHOWROOM_IMAGES } from '../../common/constants';
 
 const body = updateBusinessBody(imageKeySchema);
 

@@ -5,7 +5,7 @@
  * or one for the kind of zod issue) and the catalogue's `errors.field.<code>` text names the field by
  * its label, so the schema's English messages are never shown.
  */
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { toNestErrors, validateFieldsNatively } from '@hookform/resolvers';
 import type { FieldError as FormFieldError, FieldValues, Path, Resolver, UseFormSetError } from 'react-hook-form';
 import { useIntl, type IntlShape } from 'react-intl';
@@ -72,16 +72,55 @@ export function fieldProblemText(intl: IntlShape, field: string, problem: FieldP
 }
 
 /**
- * A react-hook-form resolver that checks the form's values with a shared request schema and names each
- * refusal in the current language (the first refusal per field).
+ * A form's shared request schema, or a loader of it: `() => import('<common/schemas module>').then(...)`.
+ * A page whose form shows on its first paint passes a loader (and imports the schema module with
+ * `import type` only), so zod is not in the page's first download: the form draws and takes input at
+ * once, the schema is fetched when the browser is idle, and the first check waits for it if it has not
+ * arrived yet.
+ */
+export type SchemaSource<TIn extends FieldValues, TOut> = z.ZodType<TOut, TIn> | (() => Promise<z.ZodType<TOut, TIn>>);
+
+/** Each loader's one fetch (a loader is a module-level constant, so each schema is fetched once). */
+const loaded = new WeakMap<() => Promise<unknown>, Promise<unknown>>();
+
+function schemaOf<TIn extends FieldValues, TOut>(source: SchemaSource<TIn, TOut>): Promise<z.ZodType<TOut, TIn>> {
+  if (typeof source !== 'function') return Promise.resolve(source);
+  let schema = loaded.get(source);
+  if (!schema) {
+    schema = source();
+    // A failed fetch (a dropped connection) is tried again at the next check.
+    schema.catch(() => loaded.delete(source));
+    loaded.set(source, schema);
+  }
+  return schema as Promise<z.ZodType<TOut, TIn>>;
+}
+
+/** Fetches a loader's schema when the browser is idle (at once where it cannot say). */
+function preload(source: SchemaSource<FieldValues, unknown>): () => void {
+  if (typeof source !== 'function') return () => {};
+  const fetchIt = () => void schemaOf(source).catch(() => {});
+  if (typeof window.requestIdleCallback === 'function') {
+    const handle = window.requestIdleCallback(fetchIt, { timeout: 2000 });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const handle = window.setTimeout(fetchIt, 0);
+  return () => window.clearTimeout(handle);
+}
+
+/**
+ * A react-hook-form resolver that checks the form's values with a shared request schema (or the one a
+ * loader fetches, see SchemaSource) and names each refusal in the current language (the first refusal
+ * per field).
  */
 export function useSchemaResolver<TIn extends FieldValues, TOut>(
-  schema: z.ZodType<TOut, TIn>,
+  source: SchemaSource<TIn, TOut>,
   labels: FieldLabels,
 ): Resolver<TIn, unknown, TOut> {
   const intl = useIntl();
+  useEffect(() => preload(source as SchemaSource<FieldValues, unknown>), [source]);
   return useMemo<Resolver<TIn, unknown, TOut>>(
     () => async (values, _context, options) => {
+      const schema = await schemaOf(source);
       const result = await schema.safeParseAsync(values);
       if (result.success) {
         if (options.shouldUseNativeValidation) validateFieldsNatively({}, options);
@@ -96,7 +135,7 @@ export function useSchemaResolver<TIn extends FieldValues, TOut>(
       }
       return { values: {}, errors: toNestErrors(flat, options) };
     },
-    [schema, labels, intl],
+    [source, labels, intl],
   );
 }
 

@@ -6,7 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createOfferBody } from '../../../../common/schemas/offers';
 import { renderPage } from '../../testing/render';
 import { API, server } from '../../testing/server';
-import { OfferForm } from './PostDetailPage';
+import { OfferForm } from './OfferForm';
 
 let done = vi.fn();
 

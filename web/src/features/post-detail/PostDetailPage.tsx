@@ -3,34 +3,34 @@
  * linking to the client profile, 'Make an offer' for businesses, and a sidebar of similar open
  * requests (same categories; first 5, +5 per 'View More').
  */
-import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import type * as z from 'zod';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { isNotFound, toQuery } from '../../lib/api';
 import { useCategories } from '../../lib/categories';
 import { LIMITS } from '../../../../common/constants';
-import { reviseOfferBody } from '../../../../common/schemas/offers';
 import type { Offer, Post } from '../../../../common/types';
 import { useAuth } from '../../auth/AuthProvider';
 import { Banner, useTimedMessage } from '../../components/feedback';
 import { HiddenNotice, hiddenMark } from '../../components/HiddenNotice';
 import { LoadError } from '../../components/LoadError';
-import { useErrorText } from '../../i18n/errors';
 import { useFormat } from '../../i18n/format';
 import { usePageTitle } from '../../i18n/usePageTitle';
 import { useT } from '../../i18n/useT';
-import { FieldError, useApiFieldErrors, useSchemaResolver, type FieldLabels } from '../../lib/forms';
 import { POST_PLACEHOLDER } from '../../lib/images';
 import { allItems } from '../../lib/pages';
-import { useCreateOffer } from '../offers/api/create-offer';
-import { useReviseOffer } from '../offers/api/revise-offer';
 import { usePostOffers } from '../offers/api/get-post-offers';
 import { useFilteredPosts } from '../posts/api/get-filtered-posts';
 import { usePost } from '../posts/api/get-post';
 import { ReportButton } from '../reports';
 import './post-detail.css';
 import { SafeImage } from '../../components/SafeImage';
+import { Spinner } from '../../components/Spinner';
+
+// The offer form (with the form library and the offer schema) loads when a business first opens it,
+// fetched ahead when the pointer or the focus reaches its button.
+const loadOfferForm = () => import('./OfferForm');
+const OfferForm = lazy(() => loadOfferForm().then((m) => ({ default: m.OfferForm })));
+const preloadOfferForm = () => void loadOfferForm();
 
 export default function PostDetailPage() {
   const { postId = '' } = useParams();
@@ -169,16 +169,18 @@ export default function PostDetailPage() {
           (offersQuery.isError && !myOffer ? (
             <LoadError message={t('postDetail.myOfferLoadError')} onRetry={() => void offersQuery.refetch()} />
           ) : myOffer && revising && canRevise(myOffer) ? (
-            <OfferForm
-              postId={post._id}
-              businessId={myOffer.businessId}
-              revise={myOffer}
-              onCancel={() => setRevising(false)}
-              onDone={() => {
-                setRevising(false);
-                showBanner(t('trust.revise.saved'));
-              }}
-            />
+            <Suspense fallback={<Spinner />}>
+              <OfferForm
+                postId={post._id}
+                businessId={myOffer.businessId}
+                revise={myOffer}
+                onCancel={() => setRevising(false)}
+                onDone={() => {
+                  setRevising(false);
+                  showBanner(t('trust.revise.saved'));
+                }}
+              />
+            </Suspense>
           ) : myOffer ? (
             <div className="pd-my-offer-row">
               <p className="pd-my-offer" data-testid="my-offer">
@@ -197,6 +199,8 @@ export default function PostDetailPage() {
                   type="button"
                   className="btn btn-secondary"
                   onClick={() => setRevising(true)}
+                  onPointerEnter={preloadOfferForm}
+                  onFocus={preloadOfferForm}
                   data-testid="offer-revise"
                 >
                   {t('trust.revise.button')}
@@ -210,21 +214,25 @@ export default function PostDetailPage() {
               {t('postDetail.hiddenBusiness')}
             </p>
           ) : formOpen ? (
-            <OfferForm
-              postId={post._id}
-              businessId={me.account?.role === 'business' ? me.account.id : undefined}
-              onCancel={() => setFormOpen(false)}
-              onDone={() => {
-                setFormOpen(false);
-                showBanner(t('postDetail.offerMade'));
-              }}
-            />
+            <Suspense fallback={<Spinner />}>
+              <OfferForm
+                postId={post._id}
+                businessId={me.account?.role === 'business' ? me.account.id : undefined}
+                onCancel={() => setFormOpen(false)}
+                onDone={() => {
+                  setFormOpen(false);
+                  showBanner(t('postDetail.offerMade'));
+                }}
+              />
+            </Suspense>
           ) : (
             <button
               type="button"
               className="btn btn-primary"
               data-testid="make-offer-button"
               onClick={() => setFormOpen(true)}
+              onPointerEnter={preloadOfferForm}
+              onFocus={preloadOfferForm}
             >
               {t('postDetail.makeOffer')}
             </button>
@@ -233,114 +241,6 @@ export default function PostDetailPage() {
 
       <SimilarRequests post={post} />
     </div>
-  );
-}
-
-/** The fields of POST /offer a business types, the body of PUT /offer/{id}: the API's own rules for them. */
-const offerFields = reviseOfferBody;
-
-const OFFER_LABELS: FieldLabels = { price: 'postDetail.offer.priceName', message: 'postDetail.offer.message' };
-
-/** Makes an offer, or with `revise` changes the price and message of that pending offer. */
-export function OfferForm({
-  postId,
-  businessId,
-  revise,
-  onCancel,
-  onDone,
-}: {
-  postId: string;
-  businessId?: string;
-  revise?: Offer;
-  onCancel: () => void;
-  onDone: () => void;
-}) {
-  const t = useT();
-  const errorText = useErrorText();
-  const { currencySymbol } = useFormat();
-  const resolver = useSchemaResolver(offerFields, OFFER_LABELS);
-  const form = useForm<z.input<typeof offerFields>, unknown, z.output<typeof offerFields>>({
-    resolver,
-    defaultValues: revise ? { price: revise.price, message: revise.message } : { price: '', message: '' },
-  });
-  const [error, setError] = useState<string | null>(null);
-  const createOffer = useCreateOffer();
-  const reviseOffer = useReviseOffer();
-  const applyApiErrors = useApiFieldErrors(OFFER_LABELS);
-  const sending = createOffer.isPending || reviseOffer.isPending;
-  const title = revise ? t('trust.revise.title') : t('postDetail.makeOffer');
-  const { errors } = form.formState;
-  const priceError = errors.price?.message;
-  const messageError = errors.message?.message;
-
-  const submit = form.handleSubmit(async ({ price, message }) => {
-    setError(null);
-    if (!businessId) {
-      setError(t('postDetail.offer.noBusiness'));
-      return;
-    }
-    try {
-      if (revise) await reviseOffer.mutateAsync({ offerId: revise._id, price, message, postId, businessId });
-      else await createOffer.mutateAsync({ price, message, postId, businessId });
-      onDone();
-    } catch (err) {
-      if (applyApiErrors(err, form.setError, ['price', 'message'])) return;
-      const reason = errorText(err);
-      setError(revise ? t('trust.revise.failed', { reason }) : t('postDetail.offer.failed', { reason }));
-    }
-  });
-
-  return (
-    <form className="pd-offer-form" onSubmit={submit} aria-label={title} noValidate>
-      <h2 className="pd-subtitle">{title}</h2>
-      <label className="field">
-        <span className="field-label">{t('postDetail.offer.price', { currency: currencySymbol() })}</span>
-        <input
-          className="input"
-          type="number"
-          step="0.01"
-          required
-          inputMode="decimal"
-          aria-invalid={priceError ? true : undefined}
-          aria-describedby={priceError ? 'offer-price-error' : undefined}
-          {...form.register('price')}
-          data-testid="offer-price"
-        />
-        <FieldError id="offer-price-error" message={priceError} testId="offer-price-error" />
-      </label>
-      <label className="field">
-        <span className="field-label">{t('postDetail.offer.message')}</span>
-        <textarea
-          className="textarea"
-          required
-          rows={4}
-          aria-invalid={messageError ? true : undefined}
-          aria-describedby={messageError ? 'offer-message-error' : undefined}
-          {...form.register('message')}
-          data-testid="offer-message"
-        />
-        <FieldError id="offer-message-error" message={messageError} testId="offer-message-error" />
-      </label>
-      {error && (
-        <p className="field-error fx-error" role="alert" data-testid="offer-error">
-          {error}
-        </p>
-      )}
-      <div className="form-actions fx-actions">
-        <button type="button" className="btn btn-secondary" onClick={onCancel}>
-          {revise ? t('trust.revise.cancel') : t('postDetail.offer.cancel')}
-        </button>
-        <button type="submit" className="btn btn-primary" disabled={sending} data-testid="offer-submit">
-          {revise
-            ? sending
-              ? t('trust.revise.saving')
-              : t('trust.revise.save')
-            : sending
-              ? t('postDetail.offer.sending')
-              : t('postDetail.offer.submit')}
-        </button>
-      </div>
-    </form>
   );
 }
 

@@ -85,7 +85,7 @@ describe('revising an offer', () => {
     const sent = revisionsSent();
     show();
     await userEvent.click(await screen.findByTestId('offer-revise'));
-    const form = screen.getByRole('form', { name: 'Revise your offer' });
+    const form = await screen.findByRole('form', { name: 'Revise your offer' });
     const price = within(form).getByTestId('offer-price') as HTMLInputElement;
     expect(price.value).toBe('1800');
     expect((within(form).getByTestId('offer-message') as HTMLTextAreaElement).value).toBe('Oak, in three weeks');
@@ -104,7 +104,7 @@ describe('revising an offer', () => {
     const sent = revisionsSent();
     show();
     await userEvent.click(await screen.findByTestId('offer-revise'));
-    const price = screen.getByTestId('offer-price');
+    const price = await screen.findByTestId('offer-price');
     await userEvent.clear(price);
     await userEvent.type(price, '0');
     await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));

@@ -3,17 +3,14 @@
  * cancels an acceptance, finishes with a review, messages a business, or deletes the post. Once an
  * offer is accepted or finished, the others are dimmed and cannot be accepted or declined.
  */
-import { useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
-import type * as z from 'zod';
-import { finishedJobBody } from '../../../../common/schemas/offers';
 import { isNotFound } from '../../lib/api';
 import { useCategories } from '../../lib/categories';
 import type { OfferStatus } from '../../../../common/constants';
 import type { Offer } from '../../../../common/types';
 import { useAuth } from '../../auth/AuthProvider';
-import { Banner, StarPicker, useTimedMessage } from '../../components/feedback';
+import { Banner, useTimedMessage } from '../../components/feedback';
 import { HiddenNotice } from '../../components/HiddenNotice';
 import { LoadError } from '../../components/LoadError';
 import { LoadMore } from '../../components/LoadMore';
@@ -24,10 +21,8 @@ import { useErrorText } from '../../i18n/errors';
 import { useFormat } from '../../i18n/format';
 import { usePageTitle } from '../../i18n/usePageTitle';
 import { useT } from '../../i18n/useT';
-import { FieldError, useApiFieldErrors, useSchemaResolver, type FieldLabels } from '../../lib/forms';
 import { AVATAR_PLACEHOLDER, POST_PLACEHOLDER } from '../../lib/images';
 import { allItems } from '../../lib/pages';
-import { useFinishJob } from '../offers/api/finish-job';
 import { usePostOffers } from '../offers/api/get-post-offers';
 import { useUpdateOfferStatus } from '../offers/api/update-offer-status';
 import { useClosePost } from '../posts/api/close-post';
@@ -37,6 +32,12 @@ import { usePost } from '../posts/api/get-post';
 import { useCreateChatRoom } from './api/create-chat-room';
 import './post-view.css';
 import { SafeImage } from '../../components/SafeImage';
+
+// The review dialog (with the form library and the review schema) loads when the client first finishes
+// a job, fetched ahead when the pointer or the focus reaches the Finish button.
+const loadReviewDialog = () => import('./ReviewDialog');
+const ReviewDialog = lazy(() => loadReviewDialog().then((m) => ({ default: m.ReviewDialog })));
+const preloadReviewDialog = () => void loadReviewDialog();
 
 /** How the client orders the offers (`?sort=` in the URL): cheapest first, or best rated first. */
 const OFFER_SORTS = ['price', 'rating'] as const;
@@ -393,6 +394,8 @@ export default function PostViewPage() {
                               className="btn btn-primary"
                               disabled={busy}
                               onClick={() => setReviewFor(offer)}
+                              onPointerEnter={preloadReviewDialog}
+                              onFocus={preloadReviewDialog}
                               data-testid="offer-finish"
                             >
                               {t('postView.offer.finish')}
@@ -480,127 +483,17 @@ export default function PostViewPage() {
         </div>
       </Modal>
 
-      <ReviewDialog
-        key={reviewFor?._id ?? 'none'}
-        offer={reviewFor}
-        postId={post._id}
-        onClose={() => setReviewFor(null)}
-        onDone={() => setReviewFor(null)}
-      />
-    </div>
-  );
-}
-
-/** The review (a new form for each offer: the parent keys it by the offer). The fields of POST /finishedJobs a client gives: the API's own rules for them. */
-const reviewFields = finishedJobBody.pick({ rating: true, review: true });
-
-const REVIEW_LABELS: FieldLabels = { rating: 'postView.review.rating', review: 'postView.review.text' };
-
-export function ReviewDialog({
-  offer,
-  postId,
-  onClose,
-  onDone,
-}: {
-  offer: Offer | null;
-  postId: string;
-  onClose: () => void;
-  onDone: () => void;
-}) {
-  const t = useT();
-  const errorText = useErrorText();
-  const resolver = useSchemaResolver(reviewFields, REVIEW_LABELS);
-  const applyApiErrors = useApiFieldErrors(REVIEW_LABELS);
-  const form = useForm<z.input<typeof reviewFields>, unknown, z.output<typeof reviewFields>>({
-    resolver,
-    defaultValues: { rating: 0, review: '' },
-  });
-  const [error, setError] = useState<string | null>(null);
-  const finishJob = useFinishJob();
-  const sending = finishJob.isPending;
-  const { errors } = form.formState;
-  const rating = Number(useWatch({ control: form.control, name: 'rating' })) || 0;
-  const reviewError = errors.review?.message;
-  // The schema refuses a missing rating; the product asks for one in its own words.
-  const ratingError = errors.rating ? t('postView.review.ratingRequired') : undefined;
-
-  const submit = form.handleSubmit(async ({ rating: stars, review }) => {
-    if (!offer) return;
-    setError(null);
-    try {
-      await finishJob.mutateAsync({ postId, businessId: offer.businessId, rating: stars, review });
-      onDone();
-    } catch (err) {
-      if (applyApiErrors(err, form.setError, ['rating', 'review'])) return;
-      setError(t('postView.review.failed', { reason: errorText(err) }));
-    }
-  });
-
-  return (
-    <Modal
-      open={!!offer}
-      title={t('postView.review.title')}
-      onClose={() => !sending && onClose()}
-      testId="review-dialog"
-    >
-      <form onSubmit={submit} className="pv-review-form" noValidate>
-        <p>
-          {t('postView.review.question', {
-            business: offer?.business?.businessName || t('postView.review.thisBusiness'),
-          })}
-        </p>
-        <Controller
-          control={form.control}
-          name="rating"
-          render={({ field }) => (
-            <StarPicker
-              value={Number(field.value) || 0}
-              onChange={(v) => {
-                field.onChange(v);
-                form.clearErrors('rating');
-              }}
-            />
-          )}
-        />
-        <FieldError id="review-rating-error" message={ratingError} testId="review-rating-error" />
-        <label className="field">
-          <span className="field-label">{t('postView.review.text')}</span>
-          <textarea
-            className="textarea"
-            required
-            rows={4}
-            aria-invalid={reviewError ? true : undefined}
-            aria-describedby={reviewError ? 'review-text-error' : undefined}
-            {...form.register('review')}
-            data-testid="review-text"
+      {reviewFor && (
+        <Suspense fallback={null}>
+          <ReviewDialog
+            key={reviewFor._id}
+            offer={reviewFor}
+            postId={post._id}
+            onClose={() => setReviewFor(null)}
+            onDone={() => setReviewFor(null)}
           />
-          <FieldError id="review-text-error" message={reviewError} testId="review-text-error" />
-        </label>
-        {error && (
-          <p className="field-error fx-error" role="alert" data-testid="review-error">
-            {error}
-          </p>
-        )}
-        <div className="form-actions fx-actions">
-          <button
-            type="button"
-            className="btn btn-secondary"
-            onClick={onClose}
-            disabled={sending}
-            data-testid="review-skip"
-          >
-            {t('postView.review.skip')}
-          </button>
-          <button
-            type="submit"
-            className="btn btn-primary"
-            disabled={sending || rating < 1}
-            data-testid="review-submit"
-          >
-            {sending ? t('postView.review.submitting') : t('postView.review.submit')}
-          </button>
-        </div>
-      </form>
-    </Modal>
+        </Suspense>
+      )}
+    </div>
   );
 }

@@ -7,7 +7,7 @@ import { finishedJobBody, REVIEW_MAX_CHARS } from '../../../../common/schemas/of
 import type { Offer } from '../../../../common/types';
 import { renderPage } from '../../testing/render';
 import { API, server } from '../../testing/server';
-import { ReviewDialog } from './PostViewPage';
+import { ReviewDialog } from './ReviewDialog';
 
 const offer = {
   _id: 'o1',

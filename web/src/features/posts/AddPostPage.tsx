@@ -8,13 +8,8 @@ import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type * as z from 'zod';
-import { LIMITS } from '../../../../common/constants';
-import {
-  createPostBody,
-  POST_IMAGE_EXTENSIONS,
-  POST_IMAGE_TYPES,
-  POST_TITLE_MAX,
-} from '../../../../common/schemas/posts';
+import { LIMITS, POST_IMAGE_EXTENSIONS, POST_IMAGE_TYPES, POST_TITLE_MAX } from '../../../../common/constants';
+import type { createPostBody } from '../../../../common/schemas/posts';
 import { useAuth } from '../../auth/AuthProvider';
 import { ErrorModal } from '../../components/ErrorModal';
 import { ImageIcon } from '../../components/icons';
@@ -30,13 +25,8 @@ import { uploadImage, UploadError } from '../../lib/upload';
 import { useCreatePost } from './api/create-post';
 
 /** The fields of POST /post a client types (the user and the pictures are added on sending). */
-export const postFields = createPostBody().pick({
-  title: true,
-  category: true,
-  location: true,
-  budget: true,
-  content: true,
-});
+const POST_FIELDS = { title: true, category: true, location: true, budget: true, content: true } as const;
+type PostFields = Pick<z.output<ReturnType<typeof createPostBody>>, keyof typeof POST_FIELDS>;
 
 /** What the form holds: every field as the inputs give it. */
 export interface PostForm {
@@ -47,7 +37,11 @@ export interface PostForm {
   content: string;
 }
 
-const postFormSchema = postFields as unknown as z.ZodType<z.output<typeof postFields>, PostForm>;
+/** POST /post's schema of those fields, fetched apart from the page (the form draws before zod arrives). */
+const loadPostFormSchema = () =>
+  import('../../../../common/schemas/posts').then(
+    ({ createPostBody }) => createPostBody().pick(POST_FIELDS) as unknown as z.ZodType<PostFields, PostForm>,
+  );
 
 const LABELS: FieldLabels = {
   title: 'posts.add.field.title',
@@ -127,9 +121,9 @@ export function AddPostForm({
   const { currencySymbol } = useFormat();
   const { categories, loading: categoriesLoading, error: categoriesError, retry: retryCategories } = useCategories();
   const createPost = useCreatePost();
-  const resolver = useSchemaResolver(postFormSchema, LABELS);
+  const resolver = useSchemaResolver(loadPostFormSchema, LABELS);
   const applyApiErrors = useApiFieldErrors(LABELS);
-  const form = useForm<PostForm, unknown, z.output<typeof postFields>>({
+  const form = useForm<PostForm, unknown, PostFields>({
     resolver,
     defaultValues: { title: '', category: [], location: '', budget: '', content: '' },
   });

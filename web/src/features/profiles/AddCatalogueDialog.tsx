@@ -5,8 +5,7 @@
  */
 import { useEffect, useMemo, useState, type ChangeEvent, type FormEvent } from 'react';
 import { UploadError, uploadImage } from '../../lib/upload';
-import { LIMITS, UPLOAD_CONTENT_TYPES } from '../../../../common/constants';
-import { MAX_SHOWROOM_IMAGES } from '../../../../common/schemas/accounts';
+import { LIMITS, MAX_SHOWROOM_IMAGES, UPLOAD_CONTENT_TYPES } from '../../../../common/constants';
 import type { Business } from '../../../../common/types';
 import { useErrorText } from '../../i18n/errors';
 import { useT } from '../../i18n/useT';

@@ -109,7 +109,7 @@ describe('replies under reviews', () => {
     const card = await jobCard('p1');
     expect(within(card).queryByTestId('review-reply')).toBeNull();
     await userEvent.click(within(card).getByRole('button', { name: 'Reply' }));
-    const form = within(card).getByRole('form', { name: 'Reply' });
+    const form = await within(card).findByRole('form', { name: 'Reply' });
     await userEvent.type(within(form).getByLabelText('Your reply'), '  Thank you for the kind words  ');
     await userEvent.click(within(form).getByRole('button', { name: 'Save reply' }));
     expect(sent).toEqual([{ postId: 'p1', text: 'Thank you for the kind words' }]);
@@ -126,7 +126,7 @@ describe('replies under reviews', () => {
     expect(within(card).getByTestId('review-reply').textContent).toContain('Thank you, Arta!');
     expect(within(card).getByTestId('review-reply-window').textContent).toMatch(/You can edit your reply until/);
     await userEvent.click(within(card).getByRole('button', { name: 'Edit reply' }));
-    const text = within(card).getByLabelText('Your reply');
+    const text = await within(card).findByLabelText('Your reply');
     expect((text as HTMLTextAreaElement).value).toBe('Thank you, Arta!');
     await userEvent.clear(text);
     await userEvent.type(text, 'Thank you, Arta! See you for the bathroom.');
@@ -141,7 +141,7 @@ describe('replies under reviews', () => {
     show();
     const card = await jobCard('p1');
     await userEvent.click(within(card).getByRole('button', { name: 'Reply' }));
-    await userEvent.type(within(card).getByLabelText('Your reply'), '   ');
+    await userEvent.type(await within(card).findByLabelText('Your reply'), '   ');
     await userEvent.click(within(card).getByRole('button', { name: 'Save reply' }));
     expect((await within(card).findByTestId('review-reply-text-error')).textContent).toMatch(/Your reply/);
     // The field's label now carries its error too.
@@ -165,7 +165,7 @@ describe('replies under reviews', () => {
     show();
     const card = await jobCard('p2');
     await userEvent.click(within(card).getByRole('button', { name: 'Edit reply' }));
-    await userEvent.type(within(card).getByLabelText('Your reply'), ' More');
+    await userEvent.type(await within(card).findByLabelText('Your reply'), ' More');
     await userEvent.click(within(card).getByRole('button', { name: 'Save reply' }));
     expect((await within(card).findByTestId('review-reply-error')).textContent).toContain(
       'The time to edit this reply has passed',

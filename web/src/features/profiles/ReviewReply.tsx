@@ -3,19 +3,18 @@
  * Reply (or Edit reply) form, checked with the API's own schema, until the reply is locked
  * REVIEW_REPLY_EDIT_DAYS after it was first written.
  */
-import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import type * as z from 'zod';
+import { lazy, Suspense, useState } from 'react';
 import { reviewReplyEditableUntil } from '../../../../common/constants';
-import { reviewReplyBody } from '../../../../common/schemas/offers';
 import type { FinishedJob } from '../../../../common/types';
-import { useErrorText } from '../../i18n/errors';
+import { Spinner } from '../../components/Spinner';
 import { useFormat } from '../../i18n/format';
 import { useT } from '../../i18n/useT';
-import { FieldError, useApiFieldErrors, useSchemaResolver, type FieldLabels } from '../../lib/forms';
-import { useReplyToReview } from './api/reply-to-review';
 
-const LABELS: FieldLabels = { text: 'profiles.reply.field' };
+// The form (with the form library and the reply schema) loads when the business first opens it,
+// fetched ahead when the pointer or the focus reaches its button.
+const loadReplyForm = () => import('./ReviewReplyForm');
+const ReplyForm = lazy(() => loadReplyForm().then((m) => ({ default: m.ReplyForm })));
+const preloadReplyForm = () => void loadReplyForm();
 
 export function ReviewReply({ job, isOwner }: { job: FinishedJob; isOwner: boolean }) {
   const t = useT();
@@ -48,80 +47,21 @@ export function ReviewReply({ job, isOwner }: { job: FinishedJob; isOwner: boole
       )}
       {canWrite &&
         (editing ? (
-          <ReplyForm job={job} onDone={() => setEditing(false)} />
+          <Suspense fallback={<Spinner />}>
+            <ReplyForm job={job} onDone={() => setEditing(false)} />
+          </Suspense>
         ) : (
           <button
             type="button"
             className="btn btn-secondary btn-sm"
             onClick={() => setEditing(true)}
+            onPointerEnter={preloadReplyForm}
+            onFocus={preloadReplyForm}
             data-testid="review-reply-open"
           >
             {reply ? t('profiles.reply.edit') : t('profiles.reply.write')}
           </button>
         ))}
     </div>
-  );
-}
-
-function ReplyForm({ job, onDone }: { job: FinishedJob; onDone: () => void }) {
-  const t = useT();
-  const errorText = useErrorText();
-  const id = useId();
-  const resolver = useSchemaResolver(reviewReplyBody, LABELS);
-  const form = useForm<z.input<typeof reviewReplyBody>, unknown, z.output<typeof reviewReplyBody>>({
-    resolver,
-    defaultValues: { text: job.reply?.text ?? '' },
-  });
-  const save = useReplyToReview();
-  const applyApiErrors = useApiFieldErrors(LABELS);
-  const [error, setError] = useState<string | null>(null);
-  const textError = form.formState.errors.text?.message;
-  const title = job.reply ? t('profiles.reply.edit') : t('profiles.reply.write');
-
-  const submit = form.handleSubmit(async ({ text }) => {
-    setError(null);
-    try {
-      await save.mutateAsync({ postId: job.postId, businessId: job.businessId, text });
-      onDone();
-    } catch (err) {
-      if (applyApiErrors(err, form.setError, ['text'])) return;
-      setError(t('profiles.reply.failed', { reason: errorText(err) }));
-    }
-  });
-
-  return (
-    <form className="pf-reply-form" onSubmit={submit} aria-label={title} noValidate data-testid="review-reply-form">
-      <label className="field">
-        <span className="field-label">{t('profiles.reply.field')}</span>
-        <textarea
-          className="textarea"
-          rows={3}
-          required
-          aria-invalid={textError ? true : undefined}
-          aria-describedby={textError ? `${id}-error` : undefined}
-          {...form.register('text')}
-          data-testid="review-reply-text"
-        />
-        <FieldError id={`${id}-error`} message={textError} testId="review-reply-text-error" />
-      </label>
-      {error && (
-        <p className="field-error" role="alert" data-testid="review-reply-error">
-          {error}
-        </p>
-      )}
-      <div className="form-actions">
-        <button type="button" className="btn btn-secondary btn-sm" onClick={onDone}>
-          {t('profiles.reply.cancel')}
-        </button>
-        <button
-          type="submit"
-          className="btn btn-primary btn-sm"
-          disabled={save.isPending}
-          data-testid="review-reply-save"
-        >
-          {save.isPending ? t('profiles.reply.saving') : t('profiles.reply.save')}
-        </button>
-      </div>
-    </form>
   );
 }

@@ -13,7 +13,6 @@ import { useCategories } from '../../lib/categories';
 import { AVATAR_PLACEHOLDER } from '../../lib/images';
 import { uploadImage } from '../../lib/upload';
 import { LIMITS, UPLOAD_CONTENT_TYPES } from '../../../../common/constants';
-import { updateBusinessBody, updateUserBody } from '../../../../common/schemas/accounts';
 import type { Business, ClientUser } from '../../../../common/types';
 import { useAuth } from '../../auth/AuthProvider';
 import { Banner, useTimedMessage } from '../../components/feedback';
@@ -30,12 +29,11 @@ import { useUpdateBusiness } from '../profiles/api/update-business';
 import { useUpdateUser } from '../profiles/api/update-user';
 import { useUser } from '../profiles/api/get-user';
 import { SafeImage } from '../../components/SafeImage';
+import type { businessProfileForm, clientProfileForm } from './profileForms';
 
-/** What the client form edits and checks (the photo is chosen apart and added on save). */
-export const clientProfileForm = updateUserBody().pick({ username: true, location: true }).required();
-export const businessProfileForm = updateBusinessBody()
-  .pick({ businessName: true, description: true, location: true, categories: true, serviceTowns: true })
-  .required();
+/** The forms' schemas, fetched apart from the page (see profileForms.ts). */
+const loadClientProfileForm = () => import('./profileForms').then((m) => m.clientProfileForm);
+const loadBusinessProfileForm = () => import('./profileForms').then((m) => m.businessProfileForm);
 type ClientValues = z.input<typeof clientProfileForm>;
 type BusinessValues = z.input<typeof businessProfileForm>;
 
@@ -208,7 +206,7 @@ function ClientForm({ id, user }: { id: string; user: ClientUser }) {
   const navigate = useNavigate();
   const photo = usePhoto(user.profilePicture);
   const updateUser = useUpdateUser();
-  const resolver = useSchemaResolver(clientProfileForm, CLIENT_LABELS);
+  const resolver = useSchemaResolver(loadClientProfileForm, CLIENT_LABELS);
   const applyApiErrors = useApiFieldErrors(CLIENT_LABELS);
   const form = useForm<ClientValues, unknown, z.output<typeof clientProfileForm>>({
     resolver,
@@ -308,7 +306,7 @@ function BusinessForm({ id, business }: { id: string; business: Business }) {
   const photo = usePhoto(business.profilePicture);
   const { categories } = useCategories();
   const updateBusiness = useUpdateBusiness();
-  const resolver = useSchemaResolver(businessProfileForm, BUSINESS_LABELS);
+  const resolver = useSchemaResolver(loadBusinessProfileForm, BUSINESS_LABELS);
   const applyApiErrors = useApiFieldErrors(BUSINESS_LABELS);
   const form = useForm<BusinessValues, unknown, z.output<typeof businessProfileForm>>({
     resolver,
