@@ -28,6 +28,9 @@ export const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 /** What the processor records once a picture is done. */
 export type ImageState = { state: 'ready'; width: number; height: number } | { state: 'failed'; message: string };
 
+/** What GET /upload/state answers: the processor's verdict, or `processing` while it has written none. */
+export type UploadState = ImageState | { state: 'processing' };
+
 /** `images/{sub}/{id}.{ext}/` for `uploads/{sub}/{id}.{ext}`; undefined for anything that is not an upload key. */
 export function processedFolder(uploadKey: string): string | undefined {
   if (!uploadKey.startsWith(UPLOAD_PREFIX)) return undefined;

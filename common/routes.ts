@@ -28,6 +28,8 @@ export const routes: readonly RouteDef[] = [
   // Accounts
   { method: 'POST', path: '/user', handler: 'createUser', auth: 'client' },
   { method: 'POST', path: '/business', handler: 'createBusiness', auth: 'business' },
+  // The caller's own record (or null before the first sign-in created it): a new account's first lookup is no 404.
+  { method: 'GET', path: '/account', handler: 'getOwnAccount', auth: 'user' },
   { method: 'GET', path: '/user/cognito/{sub}', handler: 'getUserByCognito', auth: 'user' },
   { method: 'GET', path: '/business/cognito/{sub}', handler: 'getBusinessByCognito', auth: 'user' },
   { method: 'GET', path: '/user/{id}', handler: 'getUser', auth: 'user' },
@@ -112,6 +114,8 @@ export const routes: readonly RouteDef[] = [
   // Support and uploads
   { method: 'POST', path: '/contactForm', handler: 'createContactMessage', auth: 'user' },
   { method: 'POST', path: '/generatePresignedURL', handler: 'createUploadUrl', auth: 'user' },
+  // Whether the caller's upload came through the image processor: 200 `processing` until it did (no 404 to poll).
+  { method: 'GET', path: '/upload/state', handler: 'getUploadState', auth: 'user' },
 ];
 
 /** "GET /post/{id}" — the route key API Gateway HTTP APIs use. */

@@ -180,6 +180,11 @@ export interface Transaction {
   purpose?: { kind: 'ad' } | { kind: 'plan'; plan: PlanId };
 }
 
+/** GET /account: the caller's own record of their role (email included), or null before it is created. */
+export interface OwnAccount {
+  profile: ClientUser | Business | null;
+}
+
 export interface UploadUrl {
   url: string;
   key: string;

@@ -98,6 +98,7 @@ export const HANDLER_ACCESS = {
   // Accounts
   createUser: { table: ['GetItem', 'PutItem'] },
   createBusiness: { table: ['GetItem', 'BatchGetItem', 'PutItem'] },
+  getOwnAccount: read('GetItem'),
   getUserByCognito: read('GetItem'),
   getBusinessByCognito: read('GetItem'),
   getUser: read('GetItem'),
@@ -199,6 +200,8 @@ export const HANDLER_ACCESS = {
   createContactMessage: { table: ['GetItem', 'PutItem'] },
   // Signs a PUT that stores the object with the upload=pending tag.
   createUploadUrl: { table: ['GetItem'], media: ['PutObject', 'PutObjectTagging'] },
+  // Reads the processor's state file through the media CDN (public data), no bucket access.
+  getUploadState: read('GetItem'),
 } satisfies Record<string, HandlerAccess>;
 
 export type HandlerName = keyof typeof HANDLER_ACCESS;

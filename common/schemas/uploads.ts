@@ -24,3 +24,6 @@ export const uploadUrlBody = z.object({
     },
   }),
 });
+
+/** GET /upload/state?key=: the key POST /generatePresignedURL answered. */
+export const uploadStateQuery = z.object({ key: userText({ label: 'key', max: 1024 }) });

@@ -13,7 +13,8 @@ import { config } from '../lib/config';
 export const IMAGE_STATE_WAIT_MS = 6000;
 const POLL_MS = 250;
 
-async function readState(uploadKey: string): Promise<ImageState | undefined> {
+/** The processor's verdict on an upload, or undefined while it has written none. */
+export async function readImageState(uploadKey: string): Promise<ImageState | undefined> {
   const res = await fetch(config.mediaBaseUrl + imageStateKey(uploadKey), { cache: 'no-store' });
   // Not written yet: the CDN answers 403 (the bucket does not list), the emulator 404.
   if (res.status === 403 || res.status === 404) {
@@ -37,7 +38,7 @@ export async function requireProcessedUploads(files: Record<string, string | nul
   const states = await Promise.all(
     uploads.map(async ([field, key]) => {
       for (;;) {
-        const state = await readState(key);
+        const state = await readImageState(key);
         if (state || Date.now() >= deadline) return [field, state] as const;
         await new Promise((r) => setTimeout(r, POLL_MS));
       }

@@ -37,6 +37,36 @@ describe('client records', () => {
     });
   });
 
+  it("GET /account answers the caller's own record, or profile null (200) before it exists, for both roles", async () => {
+    const client = await newAccount('client');
+    expect(await call('GET', '/account', { token: client.idToken })).toMatchObject({
+      status: 200,
+      body: { profile: null },
+    });
+    const created = await call('POST', '/user', {
+      token: client.idToken,
+      body: { email: client.email, cognitoId: client.sub, username: 'Drita Leka' },
+    });
+    expect(created.status).toBe(201);
+    const own = await call('GET', '/account', { token: client.idToken });
+    expect(own).toMatchObject({ status: 200, body: { profile: { _id: created.body._id, email: client.email } } });
+    expect(own.body.profile).toEqual(
+      (await call('GET', `/user/cognito/${client.sub}`, { token: client.idToken })).body,
+    );
+
+    const business = await newAccount('business');
+    expect((await call('GET', '/account', { token: business.idToken })).body).toEqual({ profile: null });
+    const studio = await call('POST', '/business', {
+      token: business.idToken,
+      body: { email: business.email, cognitoId: business.sub, businessName: 'Studio Leka', location: 'Tirana' },
+    });
+    expect(studio.status).toBe(201);
+    const ownStudio = await call('GET', '/account', { token: business.idToken });
+    expect(ownStudio.body.profile).toMatchObject({ _id: studio.body._id, businessName: 'Studio Leka' });
+    // Each caller gets their own record only, whoever else exists.
+    expect((await call('GET', '/account', { token: client.idToken })).body.profile._id).toBe(created.body._id);
+  });
+
   it('many concurrent creates for one account leave exactly one record', async () => {
     const acc = await newAccount('client');
     const results = await Promise.all(

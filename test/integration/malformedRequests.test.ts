@@ -47,7 +47,7 @@ import {
   roomsQuery,
 } from '../../common/schemas/chat';
 import { contactBody } from '../../common/schemas/contact';
-import { uploadUrlBody } from '../../common/schemas/uploads';
+import { uploadStateQuery, uploadUrlBody } from '../../common/schemas/uploads';
 import {
   markReadBody,
   notificationsQuery,
@@ -96,6 +96,7 @@ const page = z.object(pageQuery);
 const schemas: Record<string, { params?: Shape; query?: Shape; body?: Shape }> = {
   createUser: { body: createUserBody },
   createBusiness: { body: createBusinessBody },
+  getOwnAccount: {},
   getUserByCognito: { params: subParams },
   getBusinessByCognito: { params: subParams },
   getUser: { params: idParams },
@@ -146,6 +147,7 @@ const schemas: Record<string, { params?: Shape; query?: Shape; body?: Shape }> =
   unsubscribe: { query: unsubscribeQuery },
   createContactMessage: { body: contactBody },
   createUploadUrl: { body: uploadUrlBody },
+  getUploadState: { query: uploadStateQuery },
   requestVerification: { body: verificationRequestBody() },
   getVerification: {},
   listPendingVerifications: { query: verificationQueueQuery },

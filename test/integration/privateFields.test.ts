@@ -86,6 +86,7 @@ beforeAll(async () => {
 const requests: Record<string, ((v: Viewer) => { method: string; path: string; body?: unknown }) | string> = {
   'POST /user': "creates the caller's own profile",
   'POST /business': "creates the caller's own profile",
+  'GET /account': "answers the caller's own record",
   'GET /user/cognito/{sub}': () => ({ method: 'GET', path: `/user/cognito/${client.sub}` }),
   'GET /business/cognito/{sub}': () => ({ method: 'GET', path: `/business/cognito/${business.sub}` }),
   'GET /user/{id}': () => ({ method: 'GET', path: `/user/${client.userId}` }),
@@ -183,6 +184,7 @@ const requests: Record<string, ((v: Viewer) => { method: string; path: string; b
   'GET /moderation/stats': () => ({ method: 'GET', path: '/moderation/stats' }),
   'POST /contactForm': 'answers {_id, message, createdAt} only',
   'POST /generatePresignedURL': 'answers an upload address of the caller',
+  'GET /upload/state': "answers the processing state of the caller's own upload (no profile)",
   // The caller's own business's verification (no id in the path): nothing of another business can show.
   'POST /business/verification': () => ({
     method: 'POST',

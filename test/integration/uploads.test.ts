@@ -70,6 +70,33 @@ describe('POST /generatePresignedURL', () => {
     expect((await fetch(stack().mediaBaseUrl + res.body.key)).status).toBe(403);
   });
 
+  it("GET /upload/state answers processing (200), then the processor's verdict; another user's upload is 404", async () => {
+    const client = await newClient();
+    const signed = await call('POST', '/generatePresignedURL', {
+      token: client.token,
+      body: { fileName: 'kitchen.png', contentType: 'image/png', contentLength: png.length },
+    });
+    const key = signed.body.key as string;
+    const stateOf = (token: string, k = key) => call('GET', `/upload/state?key=${encodeURIComponent(k)}`, { token });
+    // Not uploaded yet: nothing is processed, and that is an answer, not a missing file.
+    expect(await stateOf(client.token)).toMatchObject({ status: 200, body: { state: 'processing' } });
+    await fetch(signed.body.url, { method: 'PUT', headers: signed.body.headers, body: new Uint8Array(png) });
+    await expect
+      .poll(async () => (await stateOf(client.token)).body, { timeout: 15_000 })
+      .toEqual({ state: 'ready', width: 8, height: 8 });
+
+    const refused = await upload(client, notAnImage(), 'image/jpeg');
+    await expect
+      .poll(async () => (await stateOf(client.token, refused)).body.state, { timeout: 15_000 })
+      .toBe('failed');
+    expect((await stateOf(client.token, refused)).body.message).toBe(IMAGE_REFUSALS.notAnImage);
+
+    const other = await newClient();
+    expect(await stateOf(other.token)).toMatchObject({ status: 404, body: { code: 'NOT_FOUND' } });
+    expect(await stateOf(client.token, `uploads/${client.sub}/..`)).toMatchObject({ status: 404 });
+    expect((await stateOf(client.token, '')).status).toBe(400);
+  });
+
   it('refuses other types, empty and oversized files, naming the field', async () => {
     const acc = await newAccount('business');
     const cases: [Record<string, unknown>, string][] = [

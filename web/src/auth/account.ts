@@ -1,11 +1,12 @@
 /**
- * The signed-in user's API record (client user or business), found by the Cognito `sub`.
+ * The signed-in user's API record (client user or business): GET /account, the caller's own.
  *
  * The record can only be created with a token whose `sub` is its cognitoId, i.e. after the first
  * successful login, not at sign-up. So the sign-up form keeps the registration details in
- * localStorage (keyed by email) and the first login creates the record when the lookup answers 404.
+ * localStorage (keyed by email) and the first login creates the record when GET /account answers
+ * `profile: null` (a 200: a new account is an expected state, not an error).
  */
-import type { Business, ClientUser } from '../../../common/types';
+import type { Business, ClientUser, OwnAccount } from '../../../common/types';
 import type { Role } from '../../../common/constants';
 import type { Language } from '../../../common/languages';
 import { api, ApiError } from '../lib/api';
@@ -76,8 +77,8 @@ function toAccount(role: Role, record: ClientUser | Business): Account {
   };
 }
 
-const lookupPath = (role: Role, sub: string) =>
-  role === 'business' ? `/business/cognito/${encodeURIComponent(sub)}` : `/user/cognito/${encodeURIComponent(sub)}`;
+/** The caller's own record, or null before the first sign-in created it. */
+const ownRecord = async () => (await api.get<OwnAccount>('/account')).profile;
 
 async function createRecord(role: Role, sub: string, email: string, language: Language): Promise<void> {
   const pending = readPendingRegistration(email);
@@ -116,14 +117,13 @@ export function ensureAccount(role: Role, sub: string, email: string | null, lan
   let running = inFlight.get(key);
   if (!running) {
     running = (async () => {
-      const path = lookupPath(role, sub);
-      try {
-        return toAccount(role, await api.get<ClientUser | Business>(path));
-      } catch (err) {
-        if (!(err instanceof ApiError && err.status === 404) || !email) throw err;
-      }
+      const found = await ownRecord();
+      if (found) return toAccount(role, found);
+      if (!email) throw new ApiError(404, 'No profile yet', undefined, 'NOT_FOUND');
       await createRecord(role, sub, email, language);
-      return toAccount(role, await api.get<ClientUser | Business>(path));
+      const created = await ownRecord();
+      if (!created) throw new ApiError(404, 'The new profile was not found', undefined, 'NOT_FOUND');
+      return toAccount(role, created);
     })().finally(() => inFlight.delete(key));
     inFlight.set(key, running);
   }

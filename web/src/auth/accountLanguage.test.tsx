@@ -48,7 +48,7 @@ afterEach(() => localStorage.clear());
 
 describe('the account language', () => {
   it('is applied at sign-in when the browser has no choice of its own', async () => {
-    answer('/user/cognito/:sub', record('sq'));
+    answer('/account', { profile: record('sq') });
     renderPage(<Probe />, { path: '/', url: '/', language: 'en' });
     await waitFor(() => expect(screen.getByTestId('text').textContent).toBe('Kreu'));
     await waitFor(() => expect(document.documentElement.lang).toBe('sq'));
@@ -56,14 +56,14 @@ describe('the account language', () => {
 
   it('does not override a choice the browser already made', async () => {
     localStorage.setItem(LANGUAGE_STORAGE_KEY, 'en');
-    answer('/user/cognito/:sub', record('sq'));
+    answer('/account', { profile: record('sq') });
     renderPage(<Probe />, { path: '/', url: '/', language: 'en' });
     await waitFor(() => expect(screen.getByTestId('status').textContent).toBe('ready'));
     expect(screen.getByTestId('text').textContent).toBe('Home');
   });
 
   it('is saved on the account when the signed-in user switches', async () => {
-    answer('/user/cognito/:sub', record('en'));
+    answer('/account', { profile: record('en') });
     const saved: unknown[] = [];
     server.use(
       http.put(`${API}/user/:id`, async ({ request, params }) => {
@@ -83,11 +83,7 @@ describe('the account language', () => {
     localStorage.setItem(LANGUAGE_STORAGE_KEY, 'sq');
     let created: Record<string, unknown> | undefined;
     server.use(
-      http.get(`${API}/user/cognito/:sub`, () =>
-        created
-          ? HttpResponse.json(record('sq'))
-          : HttpResponse.json({ message: 'x', code: 'NOT_FOUND' }, { status: 404 }),
-      ),
+      http.get(`${API}/account`, () => HttpResponse.json({ profile: created ? record('sq') : null })),
       http.post(`${API}/user`, async ({ request }) => {
         created = (await request.json()) as Record<string, unknown>;
         return HttpResponse.json(record('sq'), { status: 201 });

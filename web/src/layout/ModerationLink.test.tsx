@@ -50,7 +50,7 @@ afterEach(() => localStorage.clear());
 describe('the Moderation link', () => {
   it('shows in the navbar and the phone menu of a moderator, leading to /moderation', async () => {
     session.moderator = true;
-    answer('/user/cognito/:sub', client);
+    answer('/account', { profile: client });
     show();
     const link = await screen.findByTestId('nav-moderation');
     expect(link.textContent).toBe('Moderation');
@@ -61,14 +61,14 @@ describe('the Moderation link', () => {
 
   it('says it in Albanian', async () => {
     session.moderator = true;
-    answer('/user/cognito/:sub', { ...client, language: 'sq' });
+    answer('/account', { profile: { ...client, language: 'sq' } });
     show('sq');
     expect((await screen.findByTestId('nav-moderation')).textContent).toBe('Moderimi');
   });
 
   it('does not show for anyone else', async () => {
     session.moderator = false;
-    answer('/user/cognito/:sub', client);
+    answer('/account', { profile: client });
     show();
     const menu = within(await screen.findByTestId('sidebar'));
     await screen.findAllByRole('link', { name: 'Profile' });

@@ -3,7 +3,7 @@
  * upload key (a fresh upload) is turned into the address of its processed version with the stage's
  * CDN base. Placeholders are inline SVGs, so they never miss.
  */
-import { DEFAULT_IMAGE_WIDTH, imageStateKey, processedFolder, processedKey } from '../../../common/images';
+import { DEFAULT_IMAGE_WIDTH, processedFolder, processedKey } from '../../../common/images';
 import { getConfig } from './config';
 
 const cdnBase = () => getConfig().cdnBaseUrl.replace(/\/+$/, '');
@@ -14,9 +14,6 @@ export function imageUrl(keyOrUrl: string | undefined | null): string | undefine
   const key = keyOrUrl.replace(/^\/+/, '');
   return `${cdnBase()}/${processedFolder(key) ? processedKey(key, DEFAULT_IMAGE_WIDTH) : key}`;
 }
-
-/** The address of an upload's processing state (ready or failed with a message). */
-export const imageStateUrl = (uploadKey: string) => `${cdnBase()}/${imageStateKey(uploadKey)}`;
 
 const svg = (body: string, w: number, h: number) =>
   `data:image/svg+xml;utf8,${encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${w} ${h}">${body}</svg>`)}`;

@@ -3,14 +3,15 @@
  * uploads are quick on a phone; the server processes whatever arrives and never relies on this), then
  * the API gives a presigned URL (POST /generatePresignedURL) and the file is PUT straight to storage
  * with the headers the API signed. The server's image processor then makes the versions that are
- * served; the upload waits for its verdict, so a refused file shows the processor's message at once.
+ * served; the upload waits for its verdict (GET /upload/state answers `processing` until there is one),
+ * so a refused file shows the processor's message at once.
  * Returns the stored key (what records keep) and its CDN address (what screens show).
  */
 import type { UploadUrl } from '../../../common/types';
 import { LIMITS, UPLOAD_CONTENT_TYPES } from '../../../common/constants';
-import type { ImageState } from '../../../common/images';
+import type { UploadState } from '../../../common/images';
 import { api } from './api';
-import { imageStateUrl, imageUrl } from './images';
+import { imageUrl } from './images';
 
 /** Longest side (px) a photo is shrunk to before upload. */
 export const MAX_UPLOAD_SIDE = 2560;
@@ -63,8 +64,7 @@ async function shrunk(file: File, contentType: string): Promise<{ body: Blob; co
 async function processed(key: string, name: string): Promise<void> {
   const deadline = Date.now() + PROCESSING_WAIT_MS;
   while (Date.now() < deadline) {
-    const res = await fetch(imageStateUrl(key), { cache: 'no-store' }).catch(() => undefined);
-    const state = res?.ok ? ((await res.json().catch(() => undefined)) as ImageState | undefined) : undefined;
+    const state = await api.get<UploadState>(`/upload/state?key=${encodeURIComponent(key)}`).catch(() => undefined);
     if (state?.state === 'ready') return;
     if (state?.state === 'failed') throw new UploadError(`${name}: ${state.message}`);
     await new Promise((r) => setTimeout(r, 700));

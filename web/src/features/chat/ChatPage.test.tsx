@@ -75,7 +75,7 @@ const show = (url = '/chat/u1') => renderPage(<ChatPage />, { path: '/chat/:id',
 
 beforeEach(() => {
   localStorage.setItem(TOKEN_KEY, 'stored');
-  answer('/user/cognito/:sub', ana);
+  answer('/account', { profile: ana });
   answer('/business/:id', { _id: 'b-r1', businessName: 'Casa Bella', postsCount: 4, finishedJobsCount: 2 });
   server.use(http.post(`${API}/chat/rooms/:roomId/read`, () => HttpResponse.json({ unread: 0 })));
   answer('/chat/unread', { total: 0 });

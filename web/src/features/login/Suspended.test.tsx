@@ -88,7 +88,7 @@ afterEach(() => localStorage.clear());
 describe('a suspended account', () => {
   it('is signed out by an API answer ACCOUNT_SUSPENDED, and the login screen says why', async () => {
     localStorage.setItem(TOKEN_KEY, 'stored');
-    answer('/user/cognito/:sub', client);
+    answer('/account', { profile: client });
     answer('/notifications', SUSPENDED);
     const router = show('/notifications');
     expect((await screen.findByTestId('login-suspended')).textContent).toBe(TEXT);
@@ -98,7 +98,7 @@ describe('a suspended account', () => {
 
   it('says it in Albanian', async () => {
     localStorage.setItem(TOKEN_KEY, 'stored');
-    answer('/user/cognito/:sub', { ...client, language: 'sq' });
+    answer('/account', { profile: { ...client, language: 'sq' } });
     answer('/notifications', SUSPENDED);
     show('/notifications', 'sq');
     expect((await screen.findByTestId('login-suspended')).textContent).toContain('Llogaria juaj është pezulluar');
@@ -117,7 +117,7 @@ describe('a suspended account', () => {
 
   it('whose token still works is signed out again when the API refuses its account at sign-in', async () => {
     session.logIn.mockResolvedValue({ nextStep: { signInStep: 'DONE' } });
-    answer('/user/cognito/:sub', SUSPENDED);
+    answer('/account', SUSPENDED);
     const router = show('/login');
     await userEvent.type(await screen.findByLabelText('Email', { selector: 'input' }), 'ana@example.al');
     await userEvent.type(screen.getByLabelText(/^Password$/, { selector: 'input' }), 'Shtepi#2026');

@@ -47,7 +47,7 @@ const post: Post = {
 
 beforeEach(() => {
   localStorage.setItem(TOKEN_KEY, 'stored');
-  answer('/business/cognito/:sub', business);
+  answer('/account', { profile: business });
   answer('/category/all', []);
   answer('/post/filter', []);
   answer('/post/:id', post);
@@ -82,7 +82,7 @@ describe('reporting a request', () => {
 
 describe('a business moderation hid', () => {
   it('reads the request, and in place of "Make an offer" is told why it cannot offer', async () => {
-    answer('/business/cognito/:sub', { ...business, hidden: { reason: 'Fraud', at: '2026-11-20T10:00:00Z' } });
+    answer('/account', { profile: { ...business, hidden: { reason: 'Fraud', at: '2026-11-20T10:00:00Z' } } });
     renderPage(<PostDetailPage />, { path: '/post/:postId', url: '/post/p1' });
     expect((await screen.findByTestId('offer-refused-hidden')).textContent).toBe(
       'Your business profile is hidden by moderation, so it cannot make offers. Its profile page says why.',

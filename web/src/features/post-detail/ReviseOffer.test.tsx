@@ -72,7 +72,7 @@ function revisionsSent() {
 
 beforeEach(() => {
   localStorage.setItem(TOKEN_KEY, 'stored');
-  answer('/business/cognito/:sub', business);
+  answer('/account', { profile: business });
   answer('/category/all', []);
   answer('/post/filter', []);
   answer('/post/:id', post);

@@ -48,7 +48,7 @@ const show = (language: 'en' | 'sq' = 'en') =>
 
 beforeEach(() => {
   localStorage.setItem(TOKEN_KEY, 'stored');
-  answer('/user/cognito/:sub', owner);
+  answer('/account', { profile: owner });
   answer('/category/all', []);
   answer('/getPostOffers/:id', [offer]);
 });
@@ -66,7 +66,7 @@ describe('a hidden request on its owner’s view', () => {
   });
 
   it('in Albanian', async () => {
-    answer('/user/cognito/:sub', { ...owner, language: 'sq' });
+    answer('/account', { profile: { ...owner, language: 'sq' } });
     answer('/post/:id', { ...post, hidden: { reason: 'Numër telefoni në titull', at: '2026-11-20T10:00:00Z' } });
     show('sq');
     expect((await screen.findByTestId('hidden-notice')).textContent).toContain(

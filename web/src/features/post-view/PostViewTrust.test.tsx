@@ -58,7 +58,7 @@ const names = () => screen.getAllByTestId('offer-card').map((card) => within(car
 
 beforeEach(() => {
   localStorage.setItem(TOKEN_KEY, 'stored');
-  answer('/user/cognito/:sub', owner);
+  answer('/account', { profile: owner });
   answer('/category/all', []);
 });
 afterEach(() => localStorage.clear());
@@ -111,7 +111,7 @@ describe("the offers on a client's request", () => {
   });
 
   it('in Albanian, the rating and sort read in Albanian', async () => {
-    answer('/user/cognito/:sub', { ...owner, language: 'sq' });
+    answer('/account', { profile: { ...owner, language: 'sq' } });
     answer('/post/:id', post);
     answer('/getPostOffers/:id', [cheapUnrated, dearBest]);
     renderPage(<PostViewPage />, { path: '/post/view/:id', url: '/post/view/p1', language: 'sq' });

@@ -54,7 +54,7 @@ const show = (id: string) =>
 beforeEach(() => {
   localStorage.setItem(TOKEN_KEY, 'stored');
   // The signed-in account is the business b1.
-  answer('/business/cognito/:sub', business('b1'));
+  answer('/account', { profile: business('b1') });
   answer('/category/all', []);
 });
 afterEach(() => localStorage.clear());
@@ -102,7 +102,7 @@ describe('the owner of a hidden business profile', () => {
   });
 
   it('reads it in Albanian', async () => {
-    answer('/business/cognito/:sub', business('b1', { language: 'sq' }));
+    answer('/account', { profile: business('b1', { language: 'sq' }) });
     answer('/business/:id', business('b1', { hidden: { reason: 'Foto të kopjuara', at: '2026-11-20T10:00:00Z' } }));
     answer('/getBusinessFinishedJobs/:id', []);
     renderPage(<BusinessProfilePage />, { path: '/businessprofile/:id', url: '/businessprofile/b1', language: 'sq' });

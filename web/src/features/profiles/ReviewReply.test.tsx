@@ -85,9 +85,7 @@ beforeEach(() => {
   signedIn.sub = 'sub-b';
   localStorage.setItem(TOKEN_KEY, 'stored');
   server.use(
-    http.get(`${API}/business/cognito/:sub`, ({ params }) =>
-      HttpResponse.json(params.sub === 'sub-r' ? rival : studio),
-    ),
+    http.get(`${API}/account`, () => HttpResponse.json({ profile: signedIn.sub === 'sub-r' ? rival : studio })),
     http.get(`${API}/getBusinessFinishedJobs/:id`, () => HttpResponse.json(jobs)),
   );
   answer('/business/:id', studio);

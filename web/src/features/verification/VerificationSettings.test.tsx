@@ -24,8 +24,10 @@ function acceptUploads() {
       HttpResponse.json({ url: 'http://s3.test/put', key: UPLOAD_KEY, method: 'PUT', headers: {} }),
     ),
     http.put('http://s3.test/put', () => new HttpResponse(null, { status: 200 })),
-    http.get('http://cdn.test/images/sub-b/doc.png/state.json', () =>
-      HttpResponse.json({ state: 'ready', width: 10, height: 10 }),
+    http.get(`${API}/upload/state`, ({ request }) =>
+      new URL(request.url).searchParams.get('key') === UPLOAD_KEY
+        ? HttpResponse.json({ state: 'ready', width: 10, height: 10 })
+        : HttpResponse.json({ message: 'Upload not found', code: 'NOT_FOUND' }, { status: 404 }),
     ),
   );
 }
