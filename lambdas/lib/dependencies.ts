@@ -41,16 +41,15 @@ export interface DependencyTimeouts {
 }
 
 /**
- * The timeouts that fit a time limit: 10 s gives 1 s to connect, 1.5 s of silence per attempt, an answer within 9 s.
- * The connection timeout is generous: it also runs while the process is too busy to see the connection open (many
- * connections opened at once under load), and a database that is up but paused still accepts connections, so the
- * silence limit is what catches it.
+ * The timeouts that fit a time limit: 10 s gives 0.6 s to connect, 2 s of silence per attempt, an answer within 9 s.
+ * The connection timeout also runs while the process is too busy to see the connection open (many connections opened
+ * at once under load); a database that is up but paused still accepts connections, so the silence limit catches it.
  */
 export function dependencyTimeouts(timeLimitMs = config.timeLimitMs): DependencyTimeouts {
   return {
     timeLimitMs,
-    connectionTimeoutMs: Math.max(50, Math.round(timeLimitMs * 0.1)),
-    requestTimeoutMs: Math.max(100, Math.round(timeLimitMs * 0.15)),
+    connectionTimeoutMs: Math.max(50, Math.round(timeLimitMs * 0.06)),
+    requestTimeoutMs: Math.max(100, Math.round(timeLimitMs * 0.2)),
     maxAttempts: DEPENDENCY_MAX_ATTEMPTS,
     answerWithinMs: timeLimitMs - Math.min(1000, Math.round(timeLimitMs * 0.1)),
   };
