@@ -40,7 +40,10 @@ export interface StageConfig {
   paymentsSandbox: boolean;
   /** The one currency every price of the stage is shown in (config.json `currency`; `-c currency=ALL` overrides it). */
   currency: Currency;
-  /** Shards of the all-open-requests index (OPEN_INDEX_SHARDS of the functions, lambdas/data/openPosts.ts). */
+  /**
+   * Shards of the expiry index and of the former sharded list indexes (OPEN_INDEX_SHARDS of the functions,
+   * common/constants.ts DEFAULT_OPEN_INDEX_SHARDS): the lists themselves read one partition each.
+   */
   openIndexShards: number;
   /**
    * A production stage refuses to synthesize with the sandbox payment provider unless this says so

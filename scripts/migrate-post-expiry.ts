@@ -2,7 +2,7 @@
  * One-off migration: requests opened before expiry existed have no `expiresAt`, so they would stay open and
  * listed for ever. This gives each such open request an `expiresAt` POST_OPEN_DAYS from now, its expiry index
  * entry and the same date on its open-index copies (lambdas/data/postExpiry.ts), after which the hourly job
- * closes it like any other. Queries only (every all-open partition, filtered on entries without
+ * closes it like any other. Queries only (`OPEN` and the former shards, filtered on entries without
  * `expiresAt`), never a Scan. Idempotent: a request that has its date is left alone, so running it again (or
  * after an interruption) finishes the work and changes nothing else. docs/deploy.md says when to run it.
  *
@@ -15,7 +15,7 @@
 import { parseArgs } from 'node:util';
 import { pointAtLocalTable } from './localTable';
 import { POST_OPEN_DAYS } from '../common/constants';
-import { openAllPartitions, type StoredPost } from '../lambdas/data/openPosts';
+import { legacyOpenShardPartitions, type StoredPost } from '../lambdas/data/openPosts';
 import { giveOpenPostExpiry, openEntriesWithoutExpiry } from '../lambdas/data/postExpiry';
 import { getRecord } from '../lambdas/data/query';
 import { keys } from '../lambdas/data/keys';
@@ -33,9 +33,9 @@ export async function migratePostExpiry(
   now = new Date().toISOString(),
   opts: { dryRun?: boolean } = {},
 ): Promise<MigrationResult> {
-  // Which all-open partitions hold each undated request (its shard and/or the unsharded OPEN).
+  // Which all-open partitions hold each undated request (`OPEN` and/or its former shard, not migrated yet).
   const found = new Map<string, string[]>();
-  for (const partition of openAllPartitions()) {
+  for (const partition of [keys.openAll, ...legacyOpenShardPartitions()]) {
     let start: Record<string, unknown> | undefined;
     do {
       const page = await openEntriesWithoutExpiry(partition, start);

@@ -1,4 +1,4 @@
-/** Ads (`AD#{id}`; GSI1 `ADS` newest first, GSI2 `BUSINESSADS#{businessId}`). */
+/** Ads (`AD#{id}`; GSI1 `ADS` newest first, one partition; GSI2 `BUSINESSADS#{businessId}`). */
 import { DeleteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { config } from '../lib/config';
 import { ddb, table } from './client';
@@ -17,39 +17,33 @@ export const adPut = (ad: StoredAd): TransactItem => ({
   },
 });
 
-/** Every GSI1 partition of all ads: each shard and, for one release, the unsharded `ADS` (see docs/access-patterns.md). */
-export const allAdsPartitions = (shards = config.openIndexShards) => [
-  ...Array.from({ length: shards }, (_, i) => keys.allAdsShard(i)),
-  keys.allAds,
-];
+/** The GSI1 shards of the former sharded all-ads index, emptied by scripts/migrate-one-partition-lists.ts. */
+export const legacyAllAdsShards = (shards = config.openIndexShards) =>
+  Array.from({ length: shards }, (_, i) => keys.legacyAllAdsShard(i));
 
 /**
- * One page of all ads, newest first (pattern 15): one Query per shard in parallel, each for `limit + 1`
- * below the cursor (a GSI1 sort key, the same order in every shard), merged; a next page exists when
- * the merge holds more than `limit`.
+ * One page of all ads, newest first (pattern 15): one Query of GSI1 `ADS` for `limit` ads below the cursor
+ * (a GSI1 sort key); the next cursor is where the Query stopped.
  */
 export async function listAllAds(opts: {
   limit: number;
   before?: string;
 }): Promise<{ items: StoredAd[]; next?: string }> {
-  const reads = await Promise.all(
-    allAdsPartitions().map(async (pk) => {
-      const out = await ddb().send(
-        new QueryCommand({
-          TableName: table(),
-          IndexName: 'GSI1',
-          KeyConditionExpression: opts.before ? 'gsi1pk = :pk AND gsi1sk < :before' : 'gsi1pk = :pk',
-          ExpressionAttributeValues: { ':pk': pk, ...(opts.before ? { ':before': opts.before } : {}) },
-          ScanIndexForward: false,
-          Limit: opts.limit + 1,
-        }),
-      );
-      return (out.Items ?? []).map((item) => ({ sk: String(item.gsi1sk), ad: stripKeys(item) as unknown as StoredAd }));
+  const out = await ddb().send(
+    new QueryCommand({
+      TableName: table(),
+      IndexName: 'GSI1',
+      KeyConditionExpression: opts.before ? 'gsi1pk = :pk AND gsi1sk < :before' : 'gsi1pk = :pk',
+      ExpressionAttributeValues: { ':pk': keys.allAds, ...(opts.before ? { ':before': opts.before } : {}) },
+      ScanIndexForward: false,
+      Limit: opts.limit,
     }),
   );
-  const merged = reads.flat().sort((a, b) => (a.sk < b.sk ? 1 : a.sk > b.sk ? -1 : 0));
-  const page = merged.slice(0, opts.limit);
-  return { items: page.map((e) => e.ad), next: merged.length > opts.limit ? page[page.length - 1].sk : undefined };
+  const next = out.LastEvaluatedKey?.gsi1sk;
+  return {
+    items: (out.Items ?? []).map((item) => stripKeys(item) as unknown as StoredAd),
+    ...(typeof next === 'string' ? { next } : {}),
+  };
 }
 export const listAdsOfBusiness = (businessId: string, page: PageRequest) =>
   queryPage<StoredAd>({ index: 'GSI2', partition: `BUSINESSADS#${businessId}` }, page);

@@ -34,10 +34,13 @@ export const keys = {
     gsi1pk: `USERPOSTS#${userId}`,
     gsi1sk: `${createdAt}#${id}`,
   }),
-  /** Partitions of the open-post index (see lambdas/data/openPosts.ts). */
-  /** The unsharded all-open partition written before sharding: still read (and cleaned) for one release. */
+  /** Partitions of the open-post index (see lambdas/data/openPosts.ts): all open posts in one partition, so a page is one Query. */
   openAll: 'OPEN',
-  openAllShard: (shard: number) => `OPEN#S#${shard}`,
+  /**
+   * The shards the all-open index was split into for a while (`OPEN#S#{hash(id) mod N}`): no longer written or read;
+   * scripts/migrate-one-partition-lists.ts moves what is left in them to `OPEN`, and closing a post still deletes its old shard entry.
+   */
+  legacyOpenAllShard: (shard: number) => `OPEN#S#${shard}`,
   openByCategory: (c: string) => `OPEN#C#${c}`,
   openByTown: (t: string) => `OPEN#T#${t}`,
   openByCategoryTown: (c: string, t: string) => `OPEN#C#${c}#T#${t}`,
@@ -66,11 +69,12 @@ export const keys = {
     gsi1sk: `${createdAt}#${id}`,
   }),
   ad: (id: string) => ({ pk: `AD#${id}`, sk: 'AD' }),
-  /** Index partitions of all ads: sharded like the open index (`ADS` unsharded, before sharding). */
+  /** The GSI1 partition of all ads, newest first: one partition, so a page of the Sponsored strip is one Query. */
   allAds: 'ADS',
-  allAdsShard: (shard: number) => `ADS#S#${shard}`,
+  /** The GSI1 shards all ads were split into for a while; scripts/migrate-one-partition-lists.ts moves each ad back to `ADS`. */
+  legacyAllAdsShard: (shard: number) => `ADS#S#${shard}`,
   adIndexes: (a: { businessId: string; createdAt: string; _id: string }) => ({
-    gsi1pk: keys.allAdsShard(shardOf(a._id, config.openIndexShards)),
+    gsi1pk: keys.allAds,
     gsi1sk: `${a.createdAt}#${a._id}`,
     gsi2pk: `BUSINESSADS#${a.businessId}`,
     gsi2sk: `${a.createdAt}#${a._id}`,

@@ -1,11 +1,9 @@
 /**
- * The open-post index: copies of an open post under `OPEN#S#{shard}` (all open posts, sharded by a
- * hash of the id over config.openIndexShards partitions, so no single partition takes every write and
- * read), `OPEN#C#{cat}`, `OPEN#T#{town}` and
- * `OPEN#C#{cat}#T#{town}` (sort key `{createdAt}#{id}`), so that available, filtered and suggested
- * lists are Queries. The entries exist exactly while the post is open; these builders give the
- * transaction items that add or remove them, to be put in the same TransactWriteItems as the state
- * change of the post.
+ * The open-post index: copies of an open post under `OPEN` (all open posts, one partition, so the available
+ * list and every next page of it is one Query), `OPEN#C#{cat}`, `OPEN#T#{town}` and `OPEN#C#{cat}#T#{town}`
+ * (sort key `{createdAt}#{id}`), so that available, filtered and suggested lists are Queries. The entries
+ * exist exactly while the post is open; these builders give the transaction items that add or remove them,
+ * to be put in the same TransactWriteItems as the state change of the post.
  */
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { keys, shardOf, stripKeys } from './keys';
@@ -36,22 +34,20 @@ export interface StoredPost {
   hidden?: HiddenMark['hidden'];
 }
 
-/** The shard of the all-open index a post's entry lives in: a stable hash of its id, modulo the shard count. */
-export const openShardOf = (postId: string, shards = config.openIndexShards): number => shardOf(postId, shards);
-
 /**
- * Every partition of the all-open index to read: each shard, and for one release the unsharded `OPEN`
- * partition written before sharding (entries there leave when their post closes; see
- * docs/access-patterns.md for the migration that empties it).
+ * The shard of the former sharded all-open index (`OPEN#S#{n}`) a post's entry was written to: a stable hash of
+ * its id modulo the stage's shard count. Only the migration and the clean-up on close use it.
  */
-export function openAllPartitions(shards = config.openIndexShards): string[] {
-  return [...Array.from({ length: shards }, (_, i) => keys.openAllShard(i)), keys.openAll];
-}
+export const legacyOpenShardOf = (postId: string, shards = config.openIndexShards): number => shardOf(postId, shards);
+
+/** The shards of the former sharded all-open index, emptied by scripts/migrate-one-partition-lists.ts. */
+export const legacyOpenShardPartitions = (shards = config.openIndexShards): string[] =>
+  Array.from({ length: shards }, (_, i) => keys.legacyOpenAllShard(i));
 
 export function openIndexPartitions(post: Pick<StoredPost, '_id' | 'category' | 'location'>): string[] {
   const cats = [...new Set(post.category)];
   return [
-    keys.openAllShard(openShardOf(post._id)),
+    keys.openAll,
     keys.openByTown(post.location),
     ...cats.map((c) => keys.openByCategory(c)),
     ...cats.map((c) => keys.openByCategoryTown(c, post.location)),
@@ -75,8 +71,8 @@ export function openIndexPuts(post: StoredPost) {
 
 export function openIndexDeletes(post: Pick<StoredPost, '_id' | 'createdAt' | 'category' | 'location'>) {
   const sk = keys.openEntrySk(post.createdAt, post._id);
-  // The unsharded entry too, where a post opened before sharding still has one (deleting none is a no-op).
-  return [...openIndexPartitions(post), keys.openAll].map((pk) => ({
+  // Its entry in the former shard too, where the migration has not moved it yet (deleting none is a no-op).
+  return [...openIndexPartitions(post), keys.legacyOpenAllShard(legacyOpenShardOf(post._id))].map((pk) => ({
     Delete: { TableName: table(), Key: { pk, sk } },
   }));
 }
@@ -85,8 +81,8 @@ export function openIndexDeletes(post: Pick<StoredPost, '_id' | 'createdAt' | 'c
 
 const toStoredPost = (item: Record<string, unknown>) => stripKeys(item) as unknown as StoredPost;
 
-/** Open posts newest first (pattern 6): the merge of every shard, one sort-key cursor. */
-export const listOpenPosts = (opts: { limit: number; before?: string }) => mergedOpenPage(openAllPartitions(), opts);
+/** Open posts newest first (pattern 6): one Query of `OPEN` per page, the cursor its last sort key. */
+export const listOpenPosts = (opts: { limit: number; before?: string }) => mergedOpenPage([keys.openAll], opts);
 
 /** A DynamoDB filter applied while reading index partitions (budget bounds, the non-key side of a filter). */
 export interface EntryFilter {
@@ -103,15 +99,10 @@ export const MAX_FILTERED_ENTRIES_PER_PARTITION = 1000;
 
 interface PartitionRead {
   items: (StoredPost & { sk: string })[];
-  /** Set when the read stopped at the cap with entries left: every match from this sort key up was read. */
+  /** Set when the partition holds more than was read: every entry from this sort key up was read. */
   stoppedAt?: string;
 }
 
-/**
- * Up to `want` entries of one partition, newest first, older than `before` (a sort key), passing
- * `filter`. Reads on while a filter leaves a page short, up to MAX_FILTERED_ENTRIES_PER_PARTITION
- * examined entries.
- */
 /**
  * Every read of the open index keeps only entries not yet expired (docs/access-patterns.md, pattern 23):
  * an entry from before expiry existed has no `expiresAt` and stays (see the migration there).
@@ -132,6 +123,14 @@ const withNotExpired = (filter?: EntryFilter): EntryFilter => {
   };
 };
 
+/**
+ * Up to `want` entries of one partition, newest first, older than `before` (a sort key), passing `filter`.
+ * Without a caller's filter this is exactly one Query of `want` entries (the expiry filter drops few: the
+ * hourly job removes expired entries; a page it shortens is answered short, with the cursor where the Query
+ * stopped). With a caller's filter (budget, the non-key side of a filter) it reads on while the page is short,
+ * up to MAX_FILTERED_ENTRIES_PER_PARTITION examined entries: its cost is the entries examined, the same as
+ * one Query that returned the page.
+ */
 export async function readPartition(
   pk: string,
   opts: { want: number; before?: string; filter?: EntryFilter },
@@ -149,37 +148,37 @@ export async function readPartition(
         ExpressionAttributeNames: filter.names,
         ExpressionAttributeValues: { ':pk': pk, ...(opts.before ? { ':before': opts.before } : {}), ...filter.values },
         ScanIndexForward: false,
-        // The expiry filter drops few entries (they leave with the hourly job): a page reads what it needs, and reads on when short.
         Limit: opts.filter
           ? Math.min(Math.max(opts.want, 50), MAX_FILTERED_ENTRIES_PER_PARTITION - examined)
-          : Math.min(opts.want, MAX_FILTERED_ENTRIES_PER_PARTITION - examined),
+          : opts.want,
         ExclusiveStartKey: start,
       }),
     );
     for (const item of out.Items ?? []) items.push({ ...toStoredPost(item), sk: String(item.sk) });
     examined += out.ScannedCount ?? out.Items?.length ?? 0;
     start = out.LastEvaluatedKey;
-  } while (start && items.length < opts.want && examined < MAX_FILTERED_ENTRIES_PER_PARTITION);
-  const stoppedAt = start && items.length < opts.want ? String(start.sk) : undefined;
-  return { items: items.slice(0, opts.want), ...(stoppedAt ? { stoppedAt } : {}) };
+  } while (opts.filter && start && items.length < opts.want && examined < MAX_FILTERED_ENTRIES_PER_PARTITION);
+  // More read than wanted (a filtered read's last Query): the page ends at the last entry kept.
+  if (items.length > opts.want) return { items: items.slice(0, opts.want), stoppedAt: items[opts.want - 1].sk };
+  return { items, ...(start ? { stoppedAt: String(start.sk) } : {}) };
 }
 
 /**
- * One page of the merge of several partitions, newest first, each post once. Every partition is
- * sorted by the same key (`{createdAt}#{postId}`, the same for all entries of one post), so the
- * position in the merged list is a single sort key: the cursor is that key, and the next page reads
- * every partition from just below it (`sk < key`). Each partition is asked for `limit + 1` entries,
- * so a further page exists exactly when the merge holds more than `limit` posts. A partition whose
- * read stopped at the cap is complete only down to where it stopped (that entry included): the page
- * keeps only posts from the highest such stop up, and when that leaves it short (even empty) the
- * cursor is that stop.
+ * One page of the merge of one or more partitions, newest first, each post once. Every partition is sorted
+ * by the same key (`{createdAt}#{postId}`, the same for all entries of one post), so the position in the
+ * merged list is a single sort key: the cursor is that key, and the next page reads every partition from just
+ * below it (`sk < key`). Each partition is asked for `limit` entries. A partition that holds more than it
+ * answered is complete only down to where its read stopped (that entry included): the page keeps only posts
+ * from the highest such stop up, and when that leaves it no longer than `limit`, the cursor is that stop.
+ * With one partition (the available list, one category, one town, one pair) a page is exactly one Query
+ * and its cursor is where that Query stopped.
  */
 export async function mergedOpenPage(
   partitions: string[],
   opts: { limit: number; before?: string; filter?: EntryFilter },
 ) {
   const reads = await Promise.all(
-    partitions.map((pk) => readPartition(pk, { want: opts.limit + 1, before: opts.before, filter: opts.filter })),
+    partitions.map((pk) => readPartition(pk, { want: opts.limit, before: opts.before, filter: opts.filter })),
   );
   const stops = reads.map((r) => r.stoppedAt).filter((s): s is string => s !== undefined);
   const horizon = stops.length ? stops.reduce((a, b) => (a > b ? a : b)) : undefined;
@@ -193,10 +192,8 @@ export async function mergedOpenPage(
   return { items: page.map(({ sk: _sk, ...post }) => post as StoredPost), next };
 }
 
-/** The newest `count` open posts of all (every shard merged). */
-export async function newestOpenOfAll(count: number): Promise<StoredPost[]> {
-  return (await mergedOpenPage(openAllPartitions(), { limit: count })).items;
-}
+/** The newest `count` open posts of all (one Query of `OPEN`). */
+export const newestOpenOfAll = (count: number): Promise<StoredPost[]> => newestOpen(keys.openAll, count);
 
 /** The newest `count` open posts of a partition (no cursor). */
 export async function newestOpen(pk: string, count: number): Promise<StoredPost[]> {

@@ -8,7 +8,7 @@ import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb, table } from './client';
 import { keys } from './keys';
 import { INDEXES } from './schema';
-import { openEntryFields, openIndexPartitions, openShardOf, type StoredPost } from './openPosts';
+import { openEntryFields, openIndexPartitions, type StoredPost } from './openPosts';
 import { transact, TransactionRefused, type TransactItem } from './transact';
 import { config } from '../lib/config';
 
@@ -34,7 +34,7 @@ export async function expiredPostIds(
 export const expiryShards = () => Array.from({ length: config.openIndexShards }, (_, i) => i);
 
 /**
- * One page of one all-open partition (a shard `OPEN#S#{n}`, or the unsharded `OPEN`): the ids of the posts
+ * One page of one all-open partition (`OPEN`, or a shard `OPEN#S#{n}` of the former sharded index): the ids of the posts
  * whose entry there has no `expiresAt` (written before expiry existed). A Query with a filter, never a Scan.
  */
 export async function openEntriesWithoutExpiry(
@@ -60,14 +60,13 @@ export async function openEntriesWithoutExpiry(
  * Give an open post from before expiry existed its `expiresAt` and expiry index entry, and the same
  * `expiresAt` on its open-index copies, in one transaction: the post on condition it is still open and
  * still has none (so a second run, or an acceptance or close meanwhile, changes nothing: false). The
- * copies rewritten are its category and town ones and the all-open ones it was found in (`allOpen`: its
- * shard and/or the unsharded `OPEN`), so no entry is added where there was none.
+ * copies rewritten are its category and town ones and the all-open ones it was found in (`allOpen`: `OPEN`
+ * and/or its former shard, not migrated yet), so no entry is added where there was none.
  */
 export async function giveOpenPostExpiry(post: StoredPost, expiresAt: string, allOpen: string[]): Promise<boolean> {
   const dated: StoredPost = { ...post, expiresAt };
   const sk = keys.openEntrySk(post.createdAt, post._id);
-  const shard = keys.openAllShard(openShardOf(post._id));
-  const partitions = [...openIndexPartitions(post).filter((pk) => pk !== shard), ...new Set(allOpen)];
+  const partitions = [...openIndexPartitions(post).filter((pk) => pk !== keys.openAll), ...new Set(allOpen)];
   const items: TransactItem[] = [
     {
       Update: {

@@ -1,7 +1,7 @@
 /** API shape of a post: image keys become CDN addresses, storage detail is dropped. */
 import type { Post } from '../../common/types';
 import { keys } from '../data/keys';
-import { openAllPartitions, type EntryFilter, type StoredPost } from '../data/openPosts';
+import type { EntryFilter, StoredPost } from '../data/openPosts';
 import { imageUrls } from '../lib/images';
 import { conflict } from '../lib/errors';
 import type { Refusal } from '../data/transact';
@@ -98,24 +98,24 @@ export function planFilteredQuery(f: PostFilter): FilteredQueryPlan {
       partitions = towns.map((t) => keys.openByTown(t));
       categoryFilter();
     } else {
-      partitions = openAllPartitions();
+      partitions = [keys.openAll];
       townFilter();
       categoryFilter();
     }
   } else if (cats.length) {
     if (cats.length <= MAX_FILTER_PARTITIONS) partitions = cats.map((c) => keys.openByCategory(c));
     else {
-      partitions = openAllPartitions();
+      partitions = [keys.openAll];
       categoryFilter();
     }
   } else if (towns.length) {
     if (towns.length <= MAX_FILTER_PARTITIONS) partitions = towns.map((t) => keys.openByTown(t));
     else {
-      partitions = openAllPartitions();
+      partitions = [keys.openAll];
       townFilter();
     }
   } else {
-    partitions = openAllPartitions();
+    partitions = [keys.openAll];
   }
 
   // Budget bounds are inclusive; no maximum means no upper bound. Posts without a budget do not match a budget filter.

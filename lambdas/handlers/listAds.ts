@@ -1,4 +1,4 @@
-/** GET /ads: every ad, newest first, paged (pattern 15: every shard of GSI1 `ADS#S#{n}`, merged), with the business's current name. */
+/** GET /ads: every ad, newest first, paged (pattern 15: one Query of GSI1 `ADS` per page), with the business's current name. */
 import * as z from 'zod';
 import { defineHandler } from '../lib/http';
 import { cursorPosition, pageQuery, pageReply, positionCursor } from '../lib/paging';

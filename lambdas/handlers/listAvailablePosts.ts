@@ -1,4 +1,4 @@
-/** GET /post/available?limit=&cursor=: open posts, newest first, one page (pattern 6: every shard of the open index, merged). */
+/** GET /post/available?limit=&cursor=: open posts, newest first, one page (pattern 6: one Query of the all-open partition `OPEN`). */
 import * as z from 'zod';
 import { defineHandler } from '../lib/http';
 import { cursorPosition, pageQuery, pageReply, positionCursor } from '../lib/paging';

@@ -4,9 +4,15 @@
  *
  * Everything comes from one time budget, the request's time limit (config.timeLimitMs, the Lambda
  * timeout API_TIME_LIMIT_SECONDS):
- * - each attempt of a call gets a connection timeout and a request timeout, and a call makes at most
+ * - each attempt of a call gets a connection timeout and an answer timeout, and a call makes at most
  *   DEPENDENCY_MAX_ATTEMPTS attempts with exponential backoff and jitter (the AWS SDK's standard retry
  *   mode: 100 ms base, and a retry quota that stops retrying during a long outage);
+ * - for the AWS SDK clients both count only time the dependency itself is silent: the connection timeout
+ *   runs from asking for a connection until it is open, and the answer timeout is an idle limit on the open
+ *   connection (no byte for that long, first byte or later: `socketTimeout`), never a limit on the total
+ *   duration. The clients never queue calls for a free connection (no socket limit), so a call waiting its
+ *   turn behind others on a busy process (many requests at once on the local stack) is not failed for the
+ *   wait; a database that does not answer (paused, a hung network) sends nothing and fails fast;
  * - the handler wrapper stops waiting ANSWER_MARGIN before the time limit (withinTimeLimit), so
  *   however many calls a handler makes, it answers before the Lambda is cut off.
  * A dependency that is down, throttled or too slow makes the request answer 503
@@ -24,18 +30,25 @@ export interface DependencyTimeouts {
   timeLimitMs: number;
   /** Time to open a connection, per attempt. */
   connectionTimeoutMs: number;
-  /** Time from sending a request to its complete answer, per attempt. */
+  /**
+   * Per attempt: for the AWS SDK clients, the longest the open connection may stay silent (before the first
+   * byte of the answer, or between bytes); for other dependencies (callDependency), the whole attempt.
+   */
   requestTimeoutMs: number;
   maxAttempts: number;
   /** The handler answers by then at the latest (the time limit less a margin for the answer itself). */
   answerWithinMs: number;
 }
 
-/** The timeouts that fit a time limit: 10 s gives 0.5 s to connect, 2 s per attempt, an answer within 9 s. */
+/**
+ * The timeouts that fit a time limit: 10 s gives 0.6 s to connect, 2 s of silence per attempt, an answer within 9 s.
+ * The connection timeout also runs while the process is too busy to see the connection open (many connections opened
+ * at once under load); a database that is up but paused still accepts connections, so the silence limit catches it.
+ */
 export function dependencyTimeouts(timeLimitMs = config.timeLimitMs): DependencyTimeouts {
   return {
     timeLimitMs,
-    connectionTimeoutMs: Math.max(50, Math.round(timeLimitMs * 0.05)),
+    connectionTimeoutMs: Math.max(50, Math.round(timeLimitMs * 0.06)),
     requestTimeoutMs: Math.max(100, Math.round(timeLimitMs * 0.2)),
     maxAttempts: DEPENDENCY_MAX_ATTEMPTS,
     answerWithinMs: timeLimitMs - Math.min(1000, Math.round(timeLimitMs * 0.1)),
@@ -50,9 +63,12 @@ export function awsClientOptions() {
     retryMode: 'standard',
     requestHandler: {
       connectionTimeout: t.connectionTimeoutMs,
-      requestTimeout: t.requestTimeoutMs,
-      // Without it a passed request timeout is only logged as a warning.
-      throwOnRequestTimeout: true,
+      // An idle limit on the connection, not a limit on the whole request: a total-duration `requestTimeout` also
+      // counted the time a call waited for a free socket and failed calls that were merely queued under load.
+      socketTimeout: t.requestTimeoutMs,
+      // No queue for a socket (the SDK's default agent allows 50 and queues the rest).
+      httpAgent: { keepAlive: true, maxSockets: Infinity },
+      httpsAgent: { keepAlive: true, maxSockets: Infinity },
     },
   } as const;
 }

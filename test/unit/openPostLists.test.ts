@@ -4,12 +4,7 @@ import { DynamoDBDocumentClient, GetCommand, QueryCommand, type QueryCommandInpu
 import { businessCaller, clientCaller, invoke, useTestEnv } from '../support/events';
 import { decodeCursor, encodeCursor } from '../../lambdas/lib/paging';
 import { MAX_FILTER_PARTITIONS, pickSuggestions, planFilteredQuery } from '../../lambdas/domain/posts';
-import {
-  MAX_FILTERED_ENTRIES_PER_PARTITION,
-  openAllPartitions,
-  openShardOf,
-  type StoredPost,
-} from '../../lambdas/data/openPosts';
+import { MAX_FILTERED_ENTRIES_PER_PARTITION, type StoredPost } from '../../lambdas/data/openPosts';
 import { handler as listAvailablePosts } from '../../lambdas/handlers/listAvailablePosts';
 import { handler as listFilteredPosts } from '../../lambdas/handlers/listFilteredPosts';
 import { handler as listSuggestedPosts } from '../../lambdas/handlers/listSuggestedPosts';
@@ -80,7 +75,7 @@ describe('filtered posts: partition choice', () => {
       'OPEN#T#Berat',
       'OPEN#T#Fier',
     ]);
-    expect(planFilteredQuery({ categories: [], towns: [] })).toEqual({ partitions: openAllPartitions() });
+    expect(planFilteredQuery({ categories: [], towns: [] })).toEqual({ partitions: ['OPEN'] });
   });
 
   it('many pairs: queries the smaller side and filters the other', () => {
@@ -139,15 +134,13 @@ describe('GET /post/filtred', () => {
       FilterExpression: '(attribute_not_exists(#expiresAt) OR #expiresAt > :now) AND (#budget >= :minBudget)',
       ScanIndexForward: false,
     });
-    expect(input.ExpressionAttributeValues).toMatchObject({ ':pk': 'OPEN#S#0', ':minBudget': 5000 });
+    expect(input.ExpressionAttributeValues).toMatchObject({ ':pk': 'OPEN', ':minBudget': 5000 });
   });
 
   it('a filter that matches little reads a bounded number of entries per request and hands back where it stopped', async () => {
     // A partition of 5000 non-matching entries, served 100 at a time (what a FilterExpression does).
     let served = 0;
     ddb.on(QueryCommand).callsFake((input: QueryCommandInput) => {
-      // Every entry is in one shard; the other shards (and the unsharded partition) are empty.
-      if (input.ExpressionAttributeValues?.[':pk'] !== 'OPEN#S#0') return { Items: [], Count: 0, ScannedCount: 0 };
       const from = input.ExclusiveStartKey ? Number(String(input.ExclusiveStartKey.sk).slice(1)) : 5000;
       const to = Math.max(from - 100, 0);
       served += from - to;
@@ -235,7 +228,7 @@ describe('suggested posts', () => {
     const partitions = ddb
       .commandCalls(QueryCommand)
       .map((c) => (c.args[0].input.ExpressionAttributeValues as Record<string, string>)[':pk']);
-    expect(partitions).toEqual(['OPEN#C#decor', ...openAllPartitions()]);
+    expect(partitions).toEqual(['OPEN#C#decor', 'OPEN']);
   });
 
   it('is for businesses only (403 for a client; 403 for a business without a record)', async () => {
@@ -245,27 +238,24 @@ describe('suggested posts', () => {
   });
 });
 
-describe('the sharded open index', () => {
-  it('puts each post in one shard by its id, the same every time, spread over all shards', () => {
-    const ids = Array.from({ length: 400 }, (_, i) => `post-${i}`);
-    const shards = ids.map((id) => openShardOf(id, 8));
-    expect(ids.map((id) => openShardOf(id, 8))).toEqual(shards);
-    expect(new Set(shards)).toEqual(new Set([0, 1, 2, 3, 4, 5, 6, 7]));
-    expect(openAllPartitions(3)).toEqual(['OPEN#S#0', 'OPEN#S#1', 'OPEN#S#2', 'OPEN']);
-  });
-
-  it('GET /post/available merges every shard (and the unsharded partition) newest first, and its cursor walks them all once', async () => {
-    // 25 posts spread by id over the shards, two of them still in the unsharded partition.
+describe('one Query per page of the available list', () => {
+  it('reads only OPEN, one Query of exactly a page per page, and its cursor walks every post once', async () => {
     const all = Array.from({ length: 25 }, (_, i) => post(`p${i}`, `2026-01-01T00:00:${String(i).padStart(2, '0')}Z`));
-    const pkOf = (p: StoredPost, i: number) => (i < 2 ? 'OPEN' : `OPEN#S#${openShardOf(p._id)}`);
-    const entries = all.map((p, i) => ({ pk: pkOf(p, i), sk: `${p.createdAt}#${p._id}`, ...p }));
+    const entries = all.map((p) => entry('OPEN', p));
+    // DynamoDB's Limit: at most Limit entries, and LastEvaluatedKey whenever it stopped at the Limit.
     ddb.on(QueryCommand).callsFake((input: QueryCommandInput) => {
       const v = input.ExpressionAttributeValues ?? {};
-      const rows = entries
+      const below = entries
         .filter((e) => e.pk === v[':pk'] && (v[':before'] === undefined || e.sk < String(v[':before'])))
-        .sort((a, b) => (a.sk < b.sk ? 1 : -1))
-        .slice(0, input.Limit);
-      return { Items: rows, Count: rows.length, ScannedCount: rows.length };
+        .sort((a, b) => (a.sk < b.sk ? 1 : -1));
+      const rows = below.slice(0, input.Limit);
+      const stopped = input.Limit !== undefined && rows.length === input.Limit;
+      return {
+        Items: rows,
+        Count: rows.length,
+        ScannedCount: rows.length,
+        ...(stopped ? { LastEvaluatedKey: { pk: 'OPEN', sk: rows[rows.length - 1].sk } } : {}),
+      };
     });
     const seen: string[] = [];
     let cursor: string | undefined;
@@ -279,5 +269,21 @@ describe('the sharded open index', () => {
     } while (cursor && pages < 10);
     expect(pages).toBe(3);
     expect(seen).toEqual(all.map((p) => p._id).reverse());
+    const queries = ddb.commandCalls(QueryCommand).map((c) => c.args[0].input);
+    expect(queries).toHaveLength(pages);
+    for (const q of queries) expect(q).toMatchObject({ Limit: 10, ExpressionAttributeValues: { ':pk': 'OPEN' } });
+  });
+
+  it('a page the expiry filter shortened is answered short, with the cursor where the Query stopped', async () => {
+    ddb.on(QueryCommand).resolves({
+      Items: [entry('OPEN', post('a', '2026-01-03T00:00:00Z'))],
+      Count: 1,
+      ScannedCount: 2,
+      LastEvaluatedKey: { pk: 'OPEN', sk: '2026-01-02T00:00:00Z#expired' },
+    });
+    const res = await invoke(listAvailablePosts, { query: { limit: '2' } });
+    expect(res.body.map((p: { _id: string }) => p._id)).toEqual(['a']);
+    expect(decodeCursor(res.headers['x-next-cursor'])).toEqual({ before: '2026-01-02T00:00:00Z#expired' });
+    expect(ddb.commandCalls(QueryCommand)).toHaveLength(1);
   });
 });
