@@ -69,9 +69,9 @@ export const keys = {
     gsi1sk: `${createdAt}#${id}`,
   }),
   ad: (id: string) => ({ pk: `AD#${id}`, sk: 'AD' }),
-  /** The GSI1 partition of all ads, newest first: one partition, so a page of the Sponsored strip is one Query. */
+  /** The first global index's partition of all ads, newest first: one partition, so a page of the Sponsored strip is one Query. */
   allAds: 'ADS',
-  /** The GSI1 shards all ads were split into for a while; scripts/migrate-one-partition-lists.ts moves each ad back to `ADS`. */
+  /** The shards (first global index) all ads were split into for a while; scripts/migrate-one-partition-lists.ts moves each ad back to `ADS`. */
   legacyAllAdsShard: (shard: number) => `ADS#S#${shard}`,
   adIndexes: (a: { businessId: string; createdAt: string; _id: string }) => ({
     gsi1pk: keys.allAds,
