@@ -11,13 +11,6 @@
 import { useEffect, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
-import {
-  confirmSignUpForm,
-  logInForm,
-  registerForm,
-  resetPasswordForm,
-  resetRequestForm,
-} from '../../../../common/schemas/auth';
 import type { Role } from '../../../../common/constants';
 import { useAuth } from '../../auth/AuthProvider';
 import { savePendingRegistration } from '../../auth/account';
@@ -39,6 +32,15 @@ type Mode = 'login' | 'register' | 'confirm' | 'reset';
 
 const REDIRECT_DELAY_MS = 100;
 const loadSession = () => import('../../auth/session');
+
+// The sign-in schemas (and zod) are fetched apart from the page: the forms draw and take input at once,
+// the schemas arrive when the browser is idle (lib/forms.tsx).
+const loadAuthSchemas = () => import('../../../../common/schemas/auth');
+const logInForm = () => loadAuthSchemas().then((m) => m.logInForm);
+const registerForm = () => loadAuthSchemas().then((m) => m.registerForm);
+const confirmSignUpForm = () => loadAuthSchemas().then((m) => m.confirmSignUpForm);
+const resetRequestForm = () => loadAuthSchemas().then((m) => m.resetRequestForm);
+const resetPasswordForm = () => loadAuthSchemas().then((m) => m.resetPasswordForm);
 
 /** A refusal of this screen itself (not of the sign-in service), worded by its message. */
 class LoginProblem extends Error {
