@@ -136,10 +136,6 @@ export async function updateBusinessRecord(
   return { ...next, nameTokens: newTokens };
 }
 
-/** Query pages of the token index one search request reads at most (bounded work per request). */
-const MAX_INDEX_READS = 5;
-const INDEX_READ_SIZE = 100;
-
 /** The sort key of a token item; DynamoDB orders them by their UTF-8 bytes. */
 const tokenSortKey = (token: string, businessId: string) =>
   Buffer.from(keys.businessNameToken(businessId, token).gsi1sk, 'utf8');
@@ -163,52 +159,40 @@ function answeredHere(item: TokenItemFields & { gsi1sk: string }, plan: SearchPl
 export type NameHit = Omit<BusinessSearchHit, keyof BusinessRating | keyof BusinessVerified>;
 
 /**
- * One page of the businesses whose name matches `query` (lambdas/domain/search.ts), in the index's
- * order, `page.limit` at most, from `page.cursor`; [] for a blank query. The next cursor is the key of
- * the last token item read (absent at the end). A page reads at most MAX_INDEX_READS x 100 index items,
- * so it may hold fewer hits than the limit and still have a next cursor.
+ * One page of the businesses whose name matches `query` (lambdas/domain/search.ts), in the index's order: ONE
+ * Query of `page.limit` token items from `page.cursor` (docs/access-patterns.md, "One Query per page"), keeping
+ * the items where a business is answered; [] for a blank query. The next cursor is where the Query stopped (absent
+ * at the end), so a page holds fewer hits than the limit when some items were not answers (a business met again
+ * at a later word, a name without the further words) and still has a next cursor.
  */
 export async function searchBusinessesByName(query: string, page: PageRequest): Promise<Page<NameHit>> {
   const plan = planSearch(query);
   if (!plan) return { items: [] };
-  const hits: NameHit[] = [];
-  let start = startKeyOf(page.cursor, plan.partition, 'GSI1');
-  for (let read = 0; read < MAX_INDEX_READS; read++) {
-    let out;
-    try {
-      out = await ddb().send(
-        new QueryCommand({
-          TableName: table(),
-          IndexName: INDEXES.GSI1.name,
-          KeyConditionExpression: 'gsi1pk = :pk AND begins_with(gsi1sk, :prefix)',
-          ExpressionAttributeValues: { ':pk': plan.partition, ':prefix': plan.sortPrefix },
-          Limit: INDEX_READ_SIZE,
-          ExclusiveStartKey: start,
-        }),
-      );
-    } catch (err) {
-      throw start && isValidationError(err) ? invalidCursor() : err;
-    }
-    for (const item of (out.Items ?? []) as (TokenItemFields & {
-      pk: string;
-      sk: string;
-      gsi1pk: string;
-      gsi1sk: string;
-    })[]) {
-      if (!answeredHere(item, plan)) continue;
-      hits.push({
-        _id: item.businessId,
-        businessName: item.businessName,
-        location: item.location,
-        ...(item.profilePicture ? { profilePicture: imageUrl(item.profilePicture) } : {}),
-      });
-      if (hits.length === page.limit) {
-        const last = { pk: item.pk, sk: item.sk, gsi1pk: item.gsi1pk, gsi1sk: item.gsi1sk };
-        return { items: hits, nextCursor: encodeCursor(last) };
-      }
-    }
-    start = out.LastEvaluatedKey;
-    if (!start) return { items: hits };
+  const start = startKeyOf(page.cursor, plan.partition, 'GSI1');
+  let out;
+  try {
+    out = await ddb().send(
+      new QueryCommand({
+        TableName: table(),
+        IndexName: INDEXES.GSI1.name,
+        KeyConditionExpression: 'gsi1pk = :pk AND begins_with(gsi1sk, :prefix)',
+        ExpressionAttributeValues: { ':pk': plan.partition, ':prefix': plan.sortPrefix },
+        Limit: page.limit,
+        ExclusiveStartKey: start,
+      }),
+    );
+  } catch (err) {
+    throw start && isValidationError(err) ? invalidCursor() : err;
   }
-  return { items: hits, nextCursor: encodeCursor(start) };
+  const hits: NameHit[] = [];
+  for (const item of (out.Items ?? []) as (TokenItemFields & { gsi1sk: string })[]) {
+    if (!answeredHere(item, plan)) continue;
+    hits.push({
+      _id: item.businessId,
+      businessName: item.businessName,
+      location: item.location,
+      ...(item.profilePicture ? { profilePicture: imageUrl(item.profilePicture) } : {}),
+    });
+  }
+  return { items: hits, ...(out.LastEvaluatedKey ? { nextCursor: encodeCursor(out.LastEvaluatedKey) } : {}) };
 }

@@ -111,4 +111,22 @@ describe('GET /business/search', () => {
       ':prefix': 'casa#',
     });
   });
+
+  it('a page is one Query of `limit` token items; a page shortened by items that are no answer goes on from where it stopped', async () => {
+    const last = token('b2', 'Casa Nova', 'casa');
+    ddb.on(QueryCommand).resolves({
+      Items: [token('b1', 'Casa Bella', 'casa'), last],
+      LastEvaluatedKey: { pk: last.pk, sk: last.sk, gsi1pk: last.gsi1pk, gsi1sk: last.gsi1sk },
+    });
+    ddb.on(BatchGetCommand).resolves({ Responses: { 'test-table': [] } });
+    const res = await invoke(searchBusinesses, { query: { name: 'casa bel', limit: '2' } });
+    expect(res.body.map((b: { _id: string }) => b._id)).toEqual(['b1']);
+    expect(ddb.commandCalls(QueryCommand).map((c) => c.args[0].input.Limit)).toEqual([2]);
+    expect(JSON.parse(Buffer.from(res.headers['x-next-cursor'], 'base64url').toString())).toEqual({
+      pk: last.pk,
+      sk: last.sk,
+      gsi1pk: last.gsi1pk,
+      gsi1sk: last.gsi1sk,
+    });
+  });
 });

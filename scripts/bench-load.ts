@@ -1,0 +1,319 @@
+/**
+ * Load benchmark (a figure, not a timed test): the API against the database it reads, at the same concurrency.
+ * Starts a throw-away local stack with the demo data and some hundreds of extra open requests, then:
+ *
+ * 1. read capacity per page: each list of the mix (and the other lists) called once through the gateway with
+ *    every DynamoDB call of the handlers asked for its consumed capacity (ReturnConsumedCapacity: TOTAL), beside one
+ *    raw Query of a page of the all-open partition;
+ * 2. the API: CONCURRENCY connections for SECONDS in all over a mix of list and detail reads (a separate process,
+ *    scripts/bench-load-worker.ts);
+ * 3. the database alone: the same concurrency of raw DynamoDB Local operations (one Query of a page, one GetItem)
+ *    for as long, in a separate process; the two take turns in slices of 5 s so both meet the same machine.
+ *
+ * Prints requests/s and p50/p95/p99 of both, the ratio of the p95s, the answers other than 2xx, and the capacity
+ * table. DynamoDB Local is not DynamoDB and the machine may be shared: the ratio and the counts matter, not the
+ * absolute numbers.
+ *
+ *   npm run bench:load                       # 50 connections, 30 s each phase
+ *   npx tsx scripts/bench-load.ts 20 10      # 20 connections, 10 s
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import { performance as perfHooks } from 'node:perf_hooks';
+import path from 'node:path';
+import { CognitoIdentityProviderClient, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { TOWNS } from '../common/constants';
+import { DEMO_BUSINESSES, DEMO_CLIENT, DEMO_MODERATOR } from '../bin/local/demoData';
+import { act } from '../bin/local/seed';
+import { randomPorts, startLocalStack } from '../bin/local/stack';
+import { ddb } from '../lambdas/data/client';
+import { keys } from '../lambdas/data/keys';
+import type { LoadPlan, LoadSlice } from './bench-load-worker';
+
+const [concurrencyArg, secondsArg] = process.argv.slice(2).map(Number);
+const CONCURRENCY = concurrencyArg > 0 ? concurrencyArg : 50;
+const SECONDS = secondsArg > 0 ? secondsArg : 30;
+const EXTRA_POSTS = 400;
+const SLICE_SECONDS = 5;
+const PAGE = 20;
+process.env.LOG_LEVEL = 'silent';
+
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'marketplace-bench-load-'));
+const planFile = path.join(dataDir, 'plan.json');
+console.log('Starting a throw-away local stack with the demo data...');
+const { info, stop } = await startLocalStack({ dataDir, ports: await randomPorts(), web: false, seed: true });
+
+/** One slice of load from a worker process (scripts/bench-load-worker.ts): its JSON line. */
+function runWorker(mode: 'api' | 'raw', seconds: number): Promise<LoadSlice> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', 'scripts/bench-load-worker.ts', mode, planFile, String(seconds)],
+      { stdio: ['ignore', 'pipe', 'inherit'] },
+    );
+    let out = '';
+    child.stdout.on('data', (d: Buffer) => (out += d.toString()));
+    child.on('error', reject);
+    child.on('exit', (code) => {
+      if (code !== 0) return reject(new Error(`${mode} worker exited with ${code}`));
+      resolve(JSON.parse(out.trim().split('\n').pop()!) as LoadSlice);
+    });
+  });
+}
+
+interface LoadResult {
+  requests: number;
+  seconds: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  non2xx: number;
+  byStatus: Record<string, number>;
+}
+
+/** The slices of one side put together. */
+function summary(slices: LoadSlice[]): LoadResult {
+  const latencies = slices.flatMap((s) => s.latencies).sort((a, b) => a - b);
+  const byStatus: Record<string, number> = {};
+  for (const s of slices) for (const [k, n] of Object.entries(s.byStatus)) byStatus[k] = (byStatus[k] ?? 0) + n;
+  const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * q))] ?? NaN;
+  return {
+    requests: latencies.length,
+    seconds: slices.reduce((n, s) => n + s.seconds, 0),
+    p50: at(0.5),
+    p95: at(0.95),
+    p99: at(0.99),
+    non2xx: Object.entries(byStatus)
+      .filter(([k]) => !/^2\d\d$/.test(k))
+      .reduce((n, [, c]) => n + c, 0),
+    byStatus,
+  };
+}
+
+try {
+  const cognito = new CognitoIdentityProviderClient({
+    endpoint: info.authEndpoint,
+    region: info.region,
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  });
+  const signIn = async (email: string, password: string) => {
+    const auth = await cognito.send(
+      new InitiateAuthCommand({
+        ClientId: info.userPoolClientId,
+        AuthFlow: 'USER_PASSWORD_AUTH',
+        AuthParameters: { USERNAME: email, PASSWORD: password },
+      }),
+    );
+    const token = auth.AuthenticationResult!.IdToken!;
+    const claims = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()) as Record<string, string>;
+    return { token, sub: claims.sub, claims: { sub: claims.sub, nickname: claims.nickname, email } };
+  };
+  const client = await signIn(DEMO_CLIENT.email, DEMO_CLIENT.password);
+  const business = await signIn(DEMO_BUSINESSES[0].email, DEMO_BUSINESSES[0].password);
+  const moderator = await signIn(DEMO_MODERATOR.email, DEMO_MODERATOR.password);
+  cognito.destroy();
+
+  const api = async <T>(p: string, token: string): Promise<T> => {
+    const res = await fetch(info.apiUrl + p, { headers: { authorization: `Bearer ${token}` } });
+    if (!res.ok) throw new Error(`${p} answered ${res.status}: ${await res.text()}`);
+    return (await res.json()) as T;
+  };
+  const user = await api<{ _id: string }>(`/user/cognito/${client.sub}`, client.token);
+  const biz = await api<{ _id: string }>(`/business/cognito/${business.sub}`, business.token);
+  const categories = await api<{ _id: string }[]>('/category/all', client.token);
+
+  console.log(`Adding ${EXTRA_POSTS} open requests...`);
+  for (let i = 0; i < EXTRA_POSTS; i++) {
+    await act('createPost', client.claims, {
+      body: {
+        userId: user._id,
+        title: `Load post ${i}`,
+        location: TOWNS[i % 4],
+        category: [categories[i % categories.length]._id],
+        budget: ((i * 37) % 7000) + 1,
+        content: 'Benchmark',
+        images: [],
+      },
+    });
+  }
+  const offers = await api<{ postId: string }[]>(`/business/offers/${biz._id}`, business.token);
+  const posts = await api<{ _id: string }[]>(`/post/available?limit=100`, client.token);
+  const postWithOffers = offers[0]?.postId ?? posts[0]._id;
+
+  const lists: Record<string, { path: string; token: string }> = {
+    'available posts': { path: `/post/available?limit=${PAGE}`, token: client.token },
+    'filtered: 1 category x 1 town': {
+      path: `/post/filtred?categories=${categories[0]._id}&locations=${encodeURIComponent(TOWNS[0])}&limit=${PAGE}`,
+      token: client.token,
+    },
+    'filtered: 1 category': {
+      path: `/post/filtred?categories=${categories[1]._id}&limit=${PAGE}`,
+      token: client.token,
+    },
+    'filtered: 2 categories (fan-out kept)': {
+      path: `/post/filtred?categories=${categories[1]._id},${categories[2]._id}&limit=${PAGE}`,
+      token: client.token,
+    },
+    "a client's posts": { path: `/post/user/${user._id}?limit=${PAGE}`, token: client.token },
+    'suggested (business, fan-out per category)': { path: '/post/suggested', token: business.token },
+    "a post's offers": { path: `/getPostOffers/${postWithOffers}?limit=${PAGE}`, token: client.token },
+    "a business's offers": { path: `/business/offers/${biz._id}?limit=${PAGE}`, token: business.token },
+    'search businesses': {
+      path: `/business/search?name=${encodeURIComponent('d')}&limit=${PAGE}`,
+      token: client.token,
+    },
+    notifications: { path: `/notifications?limit=${PAGE}`, token: client.token },
+    'ads (Sponsored strip)': { path: `/ads?limit=${PAGE}`, token: client.token },
+    'moderation queue (open)': { path: `/moderation/reports?status=open&limit=${PAGE}`, token: moderator.token },
+    'verification queue': { path: `/moderation/verifications?limit=${PAGE}`, token: moderator.token },
+  };
+  const details = [
+    { path: `/post/${posts[0]._id}`, token: client.token },
+    { path: `/post/${posts[1]._id}`, token: client.token },
+    { path: `/business/${biz._id}`, token: client.token },
+    { path: `/user/${user._id}`, token: client.token },
+  ];
+
+  // 1. Read capacity per page: every DynamoDB call of the handlers (this process runs them) reports its capacity.
+  interface Reads {
+    queries: number;
+    queryUnits: number;
+    others: number;
+    otherUnits: number;
+  }
+  let reads: Reads = { queries: 0, queryUnits: 0, others: 0, otherUnits: 0 };
+  ddb().middlewareStack.add(
+    (next, context) => async (args) => {
+      const input = args.input as { ReturnConsumedCapacity?: string };
+      input.ReturnConsumedCapacity = 'TOTAL';
+      const out = await next(args);
+      const consumed = (out.output as { ConsumedCapacity?: unknown }).ConsumedCapacity;
+      const units = (Array.isArray(consumed) ? consumed : consumed ? [consumed] : []).reduce(
+        (n: number, c: { CapacityUnits?: number }) => n + (c.CapacityUnits ?? 0),
+        0,
+      );
+      if (context.commandName === 'QueryCommand') {
+        reads.queries++;
+        reads.queryUnits += units;
+      } else {
+        reads.others++;
+        reads.otherUnits += units;
+      }
+      return out;
+    },
+    { step: 'initialize', name: 'benchConsumedCapacity' },
+  );
+  const raw = DynamoDBDocumentClient.from(
+    new DynamoDBClient({
+      endpoint: info.dynamoEndpoint,
+      region: info.region,
+      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+    }),
+  );
+  const rawPage = await raw.send(
+    new QueryCommand({
+      TableName: info.tableName,
+      KeyConditionExpression: 'pk = :pk',
+      ExpressionAttributeValues: { ':pk': keys.openAll },
+      ScanIndexForward: false,
+      Limit: PAGE,
+      ReturnConsumedCapacity: 'TOTAL',
+    }),
+  );
+  raw.destroy();
+  const rawUnits = rawPage.ConsumedCapacity?.CapacityUnits ?? 0;
+  // The stack's stream notifier runs in this process on the same client: wait until it has handled the requests
+  // just added (no DynamoDB call for 3 s), so neither the figures below nor the load see its work.
+  for (let waited = 0; waited < 120; waited += 3) {
+    reads = { queries: 0, queryUnits: 0, others: 0, otherUnits: 0 };
+    await new Promise((r) => setTimeout(r, 3000));
+    if (reads.queries + reads.others === 0) break;
+  }
+  const capacityRows: string[][] = [];
+  for (const [name, { path: p, token }] of Object.entries(lists)) {
+    reads = { queries: 0, queryUnits: 0, others: 0, otherUnits: 0 };
+    const items = await api<unknown[]>(p, token);
+    capacityRows.push([
+      name,
+      String(items.length),
+      String(reads.queries),
+      reads.queryUnits.toFixed(1),
+      String(reads.others),
+      reads.otherUnits.toFixed(1),
+    ]);
+  }
+
+  // 2 and 3. The API under load, then the database alone, each in a process of its own.
+  const listMix = Object.values(lists).filter((l) => !l.path.startsWith('/moderation'));
+  const mix = [...listMix, ...details, ...details.slice(0, 2)];
+  const plan: LoadPlan = {
+    concurrency: CONCURRENCY,
+    apiUrl: info.apiUrl,
+    mix,
+    dynamo: {
+      endpoint: info.dynamoEndpoint,
+      region: info.region,
+      tableName: info.tableName,
+      pageSize: PAGE,
+      openPartition: keys.openAll,
+    },
+    postKeys: posts.slice(0, 50).map((p) => keys.post(p._id)),
+  };
+  writeFileSync(planFile, JSON.stringify(plan));
+  // The machine may be shared: the two sides take turns in slices of SLICE_SECONDS, so both meet the same
+  // conditions over the run, instead of one side getting a quiet half minute and the other a busy one.
+  const slices = Math.max(1, Math.round(SECONDS / SLICE_SECONDS));
+  console.log(
+    `${CONCURRENCY} connections, ${slices} turns of ${SECONDS / slices} s each: the API over ${mix.length} reads` +
+      ' (lists and details), then DynamoDB Local alone (a Query of a page, a GetItem)...',
+  );
+  const apiSlices: LoadSlice[] = [];
+  const rawSlices: LoadSlice[] = [];
+  let apiBusy = 0;
+  for (let i = 0; i < slices; i++) {
+    const before = perfHooks.eventLoopUtilization();
+    apiSlices.push(await runWorker('api', SECONDS / slices));
+    apiBusy += perfHooks.eventLoopUtilization(before).utilization / slices;
+    rawSlices.push(await runWorker('raw', SECONDS / slices));
+  }
+  const apiLoad = summary(apiSlices);
+  const rawLoad = summary(rawSlices);
+  const table = (header: string[], rows: string[][]) => {
+    const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
+    const line = (cells: string[]) =>
+      cells.map((c, i) => (i > 0 ? c.padStart(widths[i]) : c.padEnd(widths[i]))).join('  ');
+    console.log(`\n${line(header)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}`);
+    for (const r of rows) console.log(line(r));
+  };
+  const loadRow = (name: string, r: LoadResult) => [
+    name,
+    (r.requests / r.seconds).toFixed(0),
+    r.p50.toFixed(0),
+    r.p95.toFixed(0),
+    r.p99.toFixed(0),
+    String(r.non2xx),
+  ];
+  table(
+    ['load', 'requests/s', 'p50 ms', 'p95 ms', 'p99 ms', 'non-2xx'],
+    [loadRow('API (lists + details)', apiLoad), loadRow('DynamoDB Local (Query + GetItem)', rawLoad)],
+  );
+  console.log(`\np95 ratio API / DynamoDB Local: ${(apiLoad.p95 / rawLoad.p95).toFixed(2)}`);
+  console.log(
+    `The API's process (gateway and handlers, one Node event loop) was busy ${(100 * apiBusy).toFixed(0)}% of the time under load; load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' / ')} on ${os.cpus().length} cores.`,
+  );
+  if (apiLoad.non2xx) console.log(`API answers other than 2xx: ${JSON.stringify(apiLoad.byStatus)}`);
+  table(['list page', 'items', 'Queries', 'Query RCU', 'other reads', 'other RCU'], capacityRows);
+  console.log(
+    `\nOne raw Query of a page of ${PAGE} of ${keys.openAll}: ${rawUnits.toFixed(1)} RCU. "other reads": the caller's` +
+      ' suspension check (GetItem) on every signed-in call, and what a page reads for its items (BatchGet, GetItem).',
+  );
+} finally {
+  await stop();
+  rmSync(dataDir, { recursive: true, force: true });
+}
