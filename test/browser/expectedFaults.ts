@@ -18,6 +18,17 @@ export interface ExpectedFault {
 const userPool = (status: number) =>
   new RegExp(`^${status} POST https?://[^/]+/$|status of ${status} \\([^)]*\\) \\(at https?://[^/]+/\\)$`);
 
+/**
+ * An API answer `status` to `method` on a path matching `path` (a regular expression's source, `{id}` for one
+ * path segment), and the console line the browser logs for it.
+ */
+const api = (status: number, method: string, path: string) => {
+  const p = path.replace(/\{id\}/g, '[^/?)\\s]+');
+  return new RegExp(
+    `^${status} ${method} https?://[^/]+${p}(\\?\\S*)?$|status of ${status} \\([^)]*\\) \\(at https?://[^/]+${p}(\\?[^)]*)?\\)$`,
+  );
+};
+
 export const EXPECTED_FAULTS: readonly ExpectedFault[] = [
   {
     reason: 'signs in with a wrong password or an unknown address on purpose: the user pool refuses it (400)',
@@ -33,5 +44,33 @@ export const EXPECTED_FAULTS: readonly ExpectedFault[] = [
     reason: 'spoils the stored refresh token on purpose: the user pool refuses the refresh (400)',
     test: /^session\.test\.ts > .*refuses even after a refresh/,
     problem: userPool(400),
+  },
+  {
+    reason: 'a moderator hid the business on purpose: its profile and finished jobs answer others 404',
+    test: /^moderation\.test\.ts > .*no longer finds the business/,
+    problem: api(404, 'GET', '/(business|getBusinessFinishedJobs)/{id}'),
+  },
+  {
+    reason:
+      'a moderator suspended the account on purpose: the API refuses its token (403), the user pool its sign-in (400)',
+    test: /^moderation\.test\.ts > .*suspended account/,
+    problem: new RegExp(`^403 [A-Z]+ |status of 403 |${userPool(400).source}`),
+  },
+  {
+    reason: 'a signed-in user who is no member of the chat room writes in it on purpose: 404',
+    test: /^chat-private\.test\.ts > .*third signed-in user/,
+    problem: api(404, 'POST', '/chat/rooms/{id}/messages'),
+  },
+  {
+    reason: 'the business writes to a client who blocked it, on purpose: 403, which the chat screen logs and shows',
+    test: /^chat-private\.test\.ts > .*blocks the business/,
+    problem: new RegExp(
+      `${api(403, 'POST', '/chat/rooms/{id}/messages').source}|^console\\.error: Failed to send message`,
+    ),
+  },
+  {
+    reason: 'the client opens a request it deleted, on purpose: it and its offers answer 404',
+    test: /^decline-cancel\.test\.ts > .*deletes the post/,
+    problem: api(404, 'GET', '/(post|getPostOffers)/{id}'),
   },
 ];
