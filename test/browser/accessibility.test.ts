@@ -1,14 +1,31 @@
 /**
- * Every screen, for a client, a business and a signed-out visitor, at 1280 and 390 px wide: axe finds
- * no serious or critical violation, the page has one <main>, nothing is logged to the console as
- * an error (no console.error, no uncaught exception) and the layout does not shift as the page's code and
- * data arrive (cumulative layout shift, measured as browsers report it, under CLS_BUDGET; each figure printed).
+ * Every screen, for a client, a business, a moderator and a signed-out visitor (the landing page too, signed
+ * in and out), at 1280 and 390 px wide, in Albanian and in English: axe finds no serious or critical
+ * violation, nothing sticks out sideways (a phone would scroll), the page has one <main>, and the layout
+ * does not shift as the page's code and data arrive (cumulative layout shift, measured as browsers report
+ * it, under CLS_BUDGET; each figure printed). Console errors, uncaught exceptions and failed requests fail
+ * the walk through the watch every browser test has (./pageWatch.ts).
  */
 import { AxeBuilder } from '@axe-core/playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { DESKTOP, MOBILE, launch, logIn, webUrl } from './browser';
-import { createOffer, createPost, newBusiness, newClient, tag, type Business, type Client } from './people';
+import { call } from '../support/api';
+import { DESKTOP, MOBILE, launch, webUrl } from './browser';
+import {
+  createOffer,
+  createPost,
+  horizontalOverflow,
+  newBusiness,
+  newClient,
+  tag,
+  type Business,
+  type Client,
+} from './people';
+
+/** The walk's languages, as a browser context's locale picks them. */
+const LOCALES = { sq: 'sq-AL', en: 'en-US' } as const;
+type Language = keyof typeof LOCALES;
+const LANGUAGES = Object.keys(LOCALES) as Language[];
 
 /** Core Web Vitals' "good" cumulative layout shift. */
 const CLS_BUDGET = 0.1;
@@ -35,8 +52,8 @@ function recordLayoutShifts() {
   }).observe({ type: 'layout-shift', buffered: true });
 }
 
-/** Each screen's CLS at each width, printed when the walk ends. */
-const shifts: { url: string; width: number; cls: number }[] = [];
+/** Each screen's CLS at each width and language, printed when the walk ends. */
+const shifts: { url: string; width: number; language: Language; cls: number }[] = [];
 
 interface Finding {
   url: string;
@@ -44,55 +61,60 @@ interface Finding {
   what: string;
 }
 
-async function check(page: Page, url: string, findings: Finding[], ready?: (page: Page) => Promise<unknown>) {
+async function check(page: Page, language: Language, url: string, findings: Finding[]) {
   for (const viewport of [DESKTOP, MOBILE]) {
     await page.setViewportSize(viewport);
     await page.goto(webUrl(url));
     await page.locator('main').first().waitFor();
     await page.waitForLoadState('networkidle');
-    if (ready) await ready(page);
+    const lang = await page.locator('html').getAttribute('lang');
+    if (lang !== language)
+      findings.push({ url, width: viewport.width, what: `<html lang="${lang}">, not ${language}` });
     const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
     for (const v of result.violations.filter((x) => x.impact === 'serious' || x.impact === 'critical')) {
       findings.push({
         url,
         width: viewport.width,
-        what: `${v.id} (${v.impact}): ${v.nodes
+        what: `${language}: ${v.id} (${v.impact}): ${v.nodes
           .slice(0, 3)
           .map((n) => n.target.join(' '))
           .join(' | ')}`,
       });
     }
+    const overflow = await horizontalOverflow(page);
+    if (overflow.length)
+      findings.push({ url, width: viewport.width, what: `${language}: wider than the window: ${overflow.join(', ')}` });
     const cls = await page.evaluate(() => (window as unknown as { __layoutShift: { cls: number } }).__layoutShift.cls);
-    shifts.push({ url, width: viewport.width, cls });
+    shifts.push({ url, width: viewport.width, language, cls });
     if (cls >= CLS_BUDGET)
-      findings.push({ url, width: viewport.width, what: `layout shift ${cls.toFixed(3)} (at most ${CLS_BUDGET})` });
+      findings.push({
+        url,
+        width: viewport.width,
+        what: `${language}: layout shift ${cls.toFixed(3)} (at most ${CLS_BUDGET})`,
+      });
     const mains = await page.locator('main').count();
-    if (mains !== 1) findings.push({ url, width: viewport.width, what: `${mains} <main> elements` });
+    if (mains !== 1) findings.push({ url, width: viewport.width, what: `${language}: ${mains} <main> elements` });
   }
 }
 
-/** Console errors and uncaught exceptions of a page, as lines. */
-function consoleErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (m) => {
-    if (m.type() === 'error') errors.push(`console.error: ${m.text()}`);
-  });
-  page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
-  return errors;
-}
-
-describe('accessibility and a clean console on every screen', () => {
+describe('accessibility, no sideways scroll and a clean console on every screen, in both languages', () => {
   let browser: Browser;
   let client: Client;
   let business: Business;
   let postId: string;
+  /** A request whose offer from `business` was accepted, with another business's offer left beside it. */
+  let acceptedPostId: string;
+  /** The chat room of `client` and `business`, with a message from each. */
+  let roomId: string;
   const contexts: BrowserContext[] = [];
 
   beforeAll(async () => {
-    [browser, client, business] = await Promise.all([
+    let rival: Business;
+    [browser, client, business, rival] = await Promise.all([
       launch(),
       newClient({ username: 'Elira Hoxha' }),
       newBusiness({ businessName: `Studio ${tag()}`, location: 'Tirana' }),
+      newBusiness({ businessName: `Atelier ${tag()}`, location: 'Durrës' }),
     ]);
     postId = await createPost(client, {
       title: `Living room ${tag()}`,
@@ -101,92 +123,146 @@ describe('accessibility and a clean console on every screen', () => {
       categories: ['Decor'],
     });
     await createOffer(business, postId, 850, 'We can start next week.');
+    acceptedPostId = await createPost(client, { title: `Kitchen ${tag()}`, location: 'Tirana', budget: 2400 });
+    const chosen = await createOffer(business, acceptedPostId, 2200, 'Oak fronts, fitted in two weeks.');
+    await createOffer(rival, acceptedPostId, 2350, 'Walnut, three weeks.');
+    const accepted = await call('PUT', '/offer/status', {
+      token: client.token,
+      body: { offerId: chosen, newStatus: 'accepted' },
+    });
+    expect(accepted.status).toBe(200);
+    const room = await call('POST', '/chat/createRoom', {
+      token: client.token,
+      body: { businessId: business.businessId, clientId: client.userId },
+    });
+    expect(room.status).toBe(201);
+    roomId = room.body.roomId;
+    for (const [who, text] of [
+      [client, 'Mirëdita! Kur mund të vini për matje?'],
+      [business, 'Të enjten në orën 10.'],
+    ] as const) {
+      const sent = await call('POST', `/chat/rooms/${roomId}/messages`, { token: who.token, body: { text } });
+      expect(sent.status).toBe(201);
+    }
   });
   afterAll(async () => {
     console.log(
       `cumulative layout shift per screen (budget ${CLS_BUDGET})\n` +
-        shifts.map((s) => `  ${s.cls.toFixed(3)}  ${String(s.width).padStart(4)} px  ${s.url}`).join('\n'),
+        shifts
+          .map((s) => `  ${s.cls.toFixed(3)}  ${String(s.width).padStart(4)} px  ${s.language}  ${s.url}`)
+          .join('\n'),
     );
     await Promise.all(contexts.map((c) => c.close()));
     await browser?.close();
   });
 
-  async function pageFor(who?: { email: string; password: string }) {
-    const context = await browser.newContext({ viewport: DESKTOP });
+  /** A page in `language`, signed in as `who` through the login screen (its fields by id, in either language). */
+  async function pageFor(language: Language, who?: { email: string; password: string }) {
+    const context = await browser.newContext({ viewport: DESKTOP, locale: LOCALES[language] });
     await context.addInitScript(recordLayoutShifts);
     contexts.push(context);
     const page = await context.newPage();
-    const errors = consoleErrors(page);
     if (who) {
-      await logIn(page, who.email, who.password);
+      await page.goto(webUrl('/login'));
+      await page.locator('#email').fill(who.email);
+      await page.locator('#password').fill(who.password);
+      await page.locator('form button[type="submit"]').click();
       await page.waitForURL(/\/(client|business)-dashboard$/, { timeout: 20_000 });
     }
-    return { page, errors };
+    return page;
   }
 
-  it('signed out: landing, login, not found', async () => {
-    const { page, errors } = await pageFor();
+  async function walk(language: Language, screens: string[], who?: { email: string; password: string }) {
+    const page = await pageFor(language, who);
     const findings: Finding[] = [];
-    for (const url of ['/', '/login', '/no-such-page']) await check(page, url, findings);
+    for (const url of screens) await check(page, language, url, findings);
+    await page.context().close();
     expect(findings).toEqual([]);
-    expect(errors).toEqual([]);
-  });
+  }
 
-  it("a client's screens", async () => {
-    const { page, errors } = await pageFor(client);
-    const findings: Finding[] = [];
-    const screens = [
-      '/client-dashboard',
-      '/post/create',
-      '/available-posts',
-      '/sponsoredPosts',
-      '/filtered-posts?locations=Tirana',
-      `/clientprofile/${client.userId}`,
-      `/post/view/${postId}`,
-      `/businessprofile/${business.businessId}`,
-      `/settings/${client.userId}/client-profile`,
-      `/settings/${client.userId}/change-password`,
-      `/settings/${client.userId}/help-support`,
-      '/unauthorized',
-    ];
-    for (const url of screens) await check(page, url, findings);
-    expect(findings).toEqual([]);
-    expect(errors).toEqual([]);
-  });
+  /** Each screen at two widths takes a few seconds (up to about 12 on a busy machine). */
+  const WALK_TIMEOUT_MS = 600_000;
 
-  it("a business's screens", async () => {
-    const { page, errors } = await pageFor(business);
-    const findings: Finding[] = [];
-    const screens = [
-      '/business-dashboard',
-      `/post/${postId}`,
-      `/businessprofile/${business.businessId}`,
-      `/businessprofile/${business.businessId}?tab=ads`,
-      `/businessprofile/${business.businessId}?tab=offers`,
-      '/create-ad',
-      '/subscriptions',
-      `/settings/${business.businessId}/business-profile`,
-      `/settings/${business.businessId}/transactions`,
-      `/settings/${business.businessId}/verification`,
-      `/clientprofile/${client.userId}`,
-    ];
-    for (const url of screens) await check(page, url, findings);
-    expect(findings).toEqual([]);
-    expect(errors).toEqual([]);
-  });
+  describe.each(LANGUAGES)('in %s', (language) => {
+    it(
+      'signed out: landing, login, not found',
+      async () => {
+        await walk(language, ['/', '/login', '/no-such-page']);
+      },
+      WALK_TIMEOUT_MS,
+    );
 
-  it("a moderator's screens (the seeded demo moderator)", async () => {
-    const { page, errors } = await pageFor({ email: 'moderator@demo.al', password: 'Moderator#2026' });
-    const findings: Finding[] = [];
-    for (const url of [
-      '/moderation/reports',
-      '/moderation/reports?status=hidden',
-      '/moderation/verifications',
-      '/moderation/stats',
-      '/notifications',
-    ])
-      await check(page, url, findings);
-    expect(findings).toEqual([]);
-    expect(errors).toEqual([]);
+    it(
+      "a client's screens",
+      async () => {
+        await walk(
+          language,
+          [
+            '/',
+            '/client-dashboard',
+            '/post/create',
+            '/available-posts',
+            '/sponsoredPosts',
+            '/filtered-posts?locations=Tirana',
+            `/clientprofile/${client.userId}`,
+            `/post/view/${postId}`,
+            `/post/view/${acceptedPostId}`,
+            `/businessprofile/${business.businessId}`,
+            `/chat/${roomId}`,
+            `/settings/${client.userId}/client-profile`,
+            `/settings/${client.userId}/change-password`,
+            `/settings/${client.userId}/help-support`,
+            '/unauthorized',
+          ],
+          client,
+        );
+      },
+      WALK_TIMEOUT_MS,
+    );
+
+    it(
+      "a business's screens",
+      async () => {
+        await walk(
+          language,
+          [
+            '/',
+            '/business-dashboard',
+            `/post/${postId}`,
+            `/post/${acceptedPostId}`,
+            `/businessprofile/${business.businessId}`,
+            `/businessprofile/${business.businessId}?tab=ads`,
+            `/businessprofile/${business.businessId}?tab=offers`,
+            '/create-ad',
+            '/subscriptions',
+            `/chat/${roomId}`,
+            `/settings/${business.businessId}/business-profile`,
+            `/settings/${business.businessId}/transactions`,
+            `/settings/${business.businessId}/verification`,
+            `/clientprofile/${client.userId}`,
+          ],
+          business,
+        );
+      },
+      WALK_TIMEOUT_MS,
+    );
+
+    it(
+      "a moderator's screens (the seeded demo moderator)",
+      async () => {
+        await walk(
+          language,
+          [
+            '/moderation/reports',
+            '/moderation/reports?status=hidden',
+            '/moderation/verifications',
+            '/moderation/stats',
+            '/notifications',
+          ],
+          { email: 'moderator@demo.al', password: 'Moderator#2026' },
+        );
+      },
+      WALK_TIMEOUT_MS,
+    );
   });
 });

@@ -1,6 +1,8 @@
 /**
  * Chromium driven by playwright-core (found by scripts/lib/chromium.ts: CHROMIUM_PATH, a Playwright
- * install, a system browser, or the one from npm), plus small helpers the browser tests share:
+ * install, a system browser, or the one from npm), whose every context is watched (./pageWatch.ts: a test
+ * fails on a console error or a failed request it did not provoke on purpose), plus small helpers the
+ * browser tests share:
  * screenshots at desktop and mobile widths into test-results/screenshots/, and reading the
  * confirmation codes the local user pool "emails".
  */
@@ -10,6 +12,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { launchChromium } from '../../scripts/lib/chromium';
+import { watchBrowser } from './pageWatch';
 
 export const stack = () => inject('stack');
 export const webUrl = (p = '/') => `${stack().webUrl}${p}`;
@@ -17,7 +20,7 @@ export const webUrl = (p = '/') => `${stack().webUrl}${p}`;
 export const DESKTOP = { width: 1280, height: 800 };
 export const MOBILE = { width: 390, height: 844 };
 
-export const launch = (): Promise<Browser> => launchChromium();
+export const launch = async (): Promise<Browser> => watchBrowser(await launchChromium());
 
 const shotsDir = path.resolve('test-results/screenshots');
 
