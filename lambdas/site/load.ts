@@ -189,6 +189,7 @@ export async function loadSitemapData() {
   return {
     businesses: records.map((r) => ({ slug: r.slug!, lastmod: changedAt(r) })),
     pairs: pairsOf(cards),
-    services: PUBLIC_SERVICE_IDS,
+    /** Service pages with a business (an empty one is noindex, so it is left out). */
+    services: PUBLIC_SERVICE_IDS.filter((s) => cards.some((c) => c.categories.includes(s))),
   };
 }

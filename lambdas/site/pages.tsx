@@ -343,6 +343,7 @@ export function LandingPage({ lang, data }: { lang: PublicLanguage; data: Landin
         ) : null}
         {data.featured.length ? (
           <section className="section">
+            <h2>{t('landing.featured')}</h2>
             <ul className="grid">
               {data.featured.map((b) => (
                 <BusinessCard key={b.slug} lang={lang} b={b} heading="h3" />

@@ -57,7 +57,7 @@ main{display:block;padding-bottom:var(--space-12)}
 .stats{display:flex;flex-wrap:wrap;gap:var(--space-8);margin:var(--space-8) 0 var(--space-6);padding:0;list-style:none}
 .stats strong{display:block;font-family:var(--font-heading);font-size:var(--font-size-3xl);line-height:1}
 .section{padding:var(--space-10) 0 0}
-.grid{display:grid;gap:var(--space-5);grid-template-columns:repeat(auto-fill,minmax(260px,1fr));list-style:none;margin:0;padding:0}
+.grid{display:grid;gap:var(--space-5);grid-template-columns:repeat(auto-fill,minmax(280px,1fr));list-style:none;margin:0;padding:0}
 .card{background:var(--color-surface);border:1px solid var(--color-border);border-radius:var(--radius-lg);box-shadow:var(--shadow-sm);padding:var(--space-5)}
 .service-card a{font-weight:600;font-size:var(--font-size-lg);text-decoration:none}
 .muted{color:var(--color-text-muted)}
