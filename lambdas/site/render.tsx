@@ -12,7 +12,15 @@ import {
 } from '../../common/publicPages';
 import { config } from '../lib/config';
 import { createLogger } from '../lib/log';
-import { loadBusiness, loadDirectory, loadLanding, loadSitemapData } from './load';
+import {
+  loadBusiness,
+  loadDirectory,
+  loadLanding,
+  loadSitemapData,
+  type BusinessPageData,
+  type DirectoryData,
+  type LandingData,
+} from './load';
 import { BusinessPage, DirectoryPage, Document, LandingPage, SCRIPTS, StatusPage } from './pages';
 import { businessHead, directoryHead, landingHead, statusHead } from './seo';
 import { robotsTxt, sitemapIndex, urlSet } from './sitemap';
@@ -51,8 +59,11 @@ function answer(statusCode: number, body: string, headers: Record<string, string
   };
 }
 
+/** A whole document: React renders it to static HTML (no hydration: the pages need no JavaScript). */
+const documentHtml = (element: ReactElement) => `<!DOCTYPE html>${renderToStaticMarkup(element)}`;
+
 const html = (statusCode: number, element: ReactElement, lang: PublicLanguage, cache: string) =>
-  answer(statusCode, `<!DOCTYPE html>${renderToStaticMarkup(element)}`, {
+  answer(statusCode, documentHtml(element), {
     'content-type': HTML,
     'content-language': lang,
     'cache-control': cache,
@@ -76,50 +87,60 @@ function statusPage(lang: PublicLanguage, status: 404 | 410): SiteResult {
 const xml = (body: string) =>
   answer(200, body, { 'content-type': 'application/xml; charset=utf-8', 'cache-control': CACHE_CONTROL.resource });
 
+/** The landing page's HTML (pure: the data is loaded already). */
+export function landingHtml(origin: string, lang: PublicLanguage, data: LandingData): string {
+  const image = data.featured.find((b) => b.picture)?.picture;
+  return documentHtml(
+    <Document
+      head={landingHead(origin, lang, data.stats, image)}
+      page={{ kind: 'landing' }}
+      extraScript={SCRIPTS.signedInRedirect}
+    >
+      <LandingPage lang={lang} data={data} />
+    </Document>,
+  );
+}
+
+/** A service or service x town page's HTML. */
+export function directoryHtml(origin: string, lang: PublicLanguage, data: DirectoryData): string {
+  const page: PublicPage = data.town
+    ? { kind: 'serviceTown', service: data.service, town: data.town }
+    : { kind: 'service', service: data.service };
+  return documentHtml(
+    <Document head={directoryHead(origin, lang, data)} page={page}>
+      <DirectoryPage origin={origin} lang={lang} data={data} />
+    </Document>,
+  );
+}
+
+/** A business profile's HTML. */
+export function businessHtml(origin: string, lang: PublicLanguage, data: BusinessPageData): string {
+  const head = businessHead(origin, lang, data);
+  return documentHtml(
+    <Document head={head} page={{ kind: 'business', slug: data.slug }} extraScript={SCRIPTS.share}>
+      <BusinessPage origin={origin} lang={lang} data={data} url={head.canonical!} />
+    </Document>,
+  );
+}
+
+const page200 = (lang: PublicLanguage, body: string) =>
+  answer(200, body, { 'content-type': HTML, 'content-language': lang, 'cache-control': CACHE_CONTROL.page });
+
 async function renderPage(origin: string, lang: PublicLanguage, page: PublicPage): Promise<SiteResult> {
   switch (page.kind) {
-    case 'landing': {
-      const data = await loadLanding();
-      const image = data.featured.find((b) => b.picture)?.picture;
-      return html(
-        200,
-        <Document
-          head={landingHead(origin, lang, data.stats, image)}
-          page={page}
-          extraScript={SCRIPTS.signedInRedirect}
-        >
-          <LandingPage lang={lang} data={data} />
-        </Document>,
-        lang,
-        CACHE_CONTROL.page,
-      );
-    }
+    case 'landing':
+      return page200(lang, landingHtml(origin, lang, await loadLanding()));
     case 'service':
     case 'serviceTown': {
       const data = await loadDirectory(page.service, page.kind === 'serviceTown' ? page.town : undefined);
-      return html(
-        200,
-        <Document head={directoryHead(origin, lang, data)} page={page}>
-          <DirectoryPage origin={origin} lang={lang} data={data} />
-        </Document>,
-        lang,
-        CACHE_CONTROL.page,
-      );
+      return page200(lang, directoryHtml(origin, lang, data));
     }
     case 'business': {
       const found = await loadBusiness(page.slug, format(lang, 'business.client'));
       if (found.kind === 'missing') return statusPage(lang, 404);
       if (found.kind === 'gone') return statusPage(lang, 410);
       if (found.kind === 'moved') return redirect(pagePath({ kind: 'business', slug: found.slug }, lang));
-      const head = businessHead(origin, lang, found.data);
-      return html(
-        200,
-        <Document head={head} page={page} extraScript={SCRIPTS.share}>
-          <BusinessPage origin={origin} lang={lang} data={found.data} url={head.canonical!} />
-        </Document>,
-        lang,
-        CACHE_CONTROL.page,
-      );
+      return page200(lang, businessHtml(origin, lang, found.data));
     }
   }
 }

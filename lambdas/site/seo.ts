@@ -59,16 +59,17 @@ export function breadcrumbList(items: { name: string; url: string }[]) {
   };
 }
 
-export function itemList(origin: string, lang: PublicLanguage, name: string, slugs: string[]) {
+export function itemList(origin: string, lang: PublicLanguage, name: string, items: { slug: string; name: string }[]) {
   return {
     '@context': 'https://schema.org',
     '@type': 'ItemList',
     name,
-    numberOfItems: slugs.length,
-    itemListElement: slugs.map((slug, i) => ({
+    numberOfItems: items.length,
+    itemListElement: items.map((item, i) => ({
       '@type': 'ListItem',
       position: i + 1,
-      url: absolute(origin, { kind: 'business', slug }, lang),
+      name: item.name,
+      url: absolute(origin, { kind: 'business', slug: item.slug }, lang),
     })),
   };
 }
@@ -173,15 +174,7 @@ export function directoryHead(origin: string, lang: PublicLanguage, d: Directory
     noindex: empty,
     image: previewImage(d.businesses.find((b) => b.picture)?.picture),
     ogType: 'website',
-    jsonLd: [
-      breadcrumbList(crumbsOf(origin, lang, page)),
-      itemList(
-        origin,
-        lang,
-        heading,
-        d.businesses.map((b) => b.slug),
-      ),
-    ],
+    jsonLd: [breadcrumbList(crumbsOf(origin, lang, page)), itemList(origin, lang, heading, d.businesses)],
   };
 }
 
