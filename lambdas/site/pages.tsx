@@ -318,7 +318,7 @@ export function LandingPage({ lang, data }: { lang: PublicLanguage; data: Landin
       <div className="wrap">
         <section className="section">
           <h2>{t('landing.services')}</h2>
-          <ul className="grid">
+          <ul className="grid grid-services">
             {data.services.map((s) => (
               <li key={s.service} className="card service-card">
                 <a href={pagePath({ kind: 'service', service: s.service }, lang)}>{serviceName(lang, s.service)}</a>

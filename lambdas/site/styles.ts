@@ -58,6 +58,8 @@ main{display:block;padding-bottom:var(--space-12)}
 .stats strong{display:block;font-family:var(--font-heading);font-size:var(--font-size-3xl);line-height:1}
 .section{padding:var(--space-10) 0 0}
 .grid{display:grid;gap:var(--space-5);grid-template-columns:repeat(auto-fill,minmax(280px,1fr));list-style:none;margin:0;padding:0}
+.grid-services{grid-template-columns:repeat(auto-fill,minmax(150px,1fr));gap:var(--space-3)}
+.grid-services .card{padding:var(--space-4)}
 .card{background:var(--color-surface);border:1px solid var(--color-border);border-radius:var(--radius-lg);box-shadow:var(--shadow-sm);padding:var(--space-5)}
 .service-card a{font-weight:600;font-size:var(--font-size-lg);text-decoration:none}
 .muted{color:var(--color-text-muted)}
@@ -94,6 +96,8 @@ main{display:block;padding-bottom:var(--space-12)}
 .js-share .share [data-share-native]{display:inline-flex}
 .js-share .share [data-share-fallback]{display:none}
 .cta-block{display:flex;flex-direction:column;gap:var(--space-3)}
+.cta-block .btn-lg,.hero .btn-lg,.empty .btn{white-space:normal;text-align:center;padding-top:var(--space-3);padding-bottom:var(--space-3)}
+h1,h2,h3,p,li{overflow-wrap:anywhere}
 .empty{padding:var(--space-8);text-align:center}
 .site-footer{border-top:1px solid var(--color-border);background:var(--color-surface);padding:var(--space-8) 0;font-size:var(--font-size-sm);color:var(--color-text-muted)}
 .site-footer .wrap{display:grid;gap:var(--space-6);grid-template-columns:repeat(auto-fit,minmax(220px,1fr))}
@@ -101,8 +105,12 @@ main{display:block;padding-bottom:var(--space-12)}
 .site-footer a{color:var(--color-text-muted)}
 .status{padding:var(--space-12) 0;text-align:center}
 @media (max-width:760px){
-.profile{grid-template-columns:1fr}
-.profile-head{grid-template-columns:1fr;text-align:left}
+.profile{grid-template-columns:minmax(0,1fr);gap:0}
+.profile-head{grid-template-columns:auto minmax(0,1fr);gap:var(--space-4)}
+.profile-head .logo,.profile-head .avatar{width:72px;height:72px;border-radius:var(--radius-lg)}
+.gallery{grid-template-columns:repeat(2,minmax(0,1fr))}
+.profile aside{order:-1}
+.profile aside .card{position:static}
 .hero{padding:var(--space-8) 0}
 .stats{gap:var(--space-5)}
 .stats strong{font-size:var(--font-size-2xl)}
