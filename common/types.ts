@@ -44,6 +44,10 @@ export interface Business extends BusinessRating, BusinessVerified, HiddenMark {
   createdAt: string;
   /** The account's chosen language; only in answers to the business itself. */
   language?: Language;
+  /** The address word of its public page (/biznes/{slug}); absent until it has one. */
+  slug?: string;
+  /** Whether its public page is on (the business can turn it off in Settings). */
+  publicPage: boolean;
 }
 
 /**

@@ -37,7 +37,7 @@ export interface ModerationMigrationResult {
 }
 
 /** The Cognito subs of every account of the pool, page by page. */
-async function* poolSubs(pool: CognitoIdentityProviderClient, userPoolId: string) {
+export async function* poolSubs(pool: CognitoIdentityProviderClient, userPoolId: string) {
   let token: string | undefined;
   do {
     const page = await pool.send(new ListUsersCommand({ UserPoolId: userPoolId, PaginationToken: token }));

@@ -1,7 +1,7 @@
 /**
  * The demo data `npm start` seeds on a first run, written as people in Tirana, Durrës or Shkodër would
  * write it (Albanian is the product's first language): a demo client and four businesses with their
- * "about" texts, the client's requests, the businesses' offers, and two finished jobs with a review.
+ * "about" texts, the client's requests, the businesses' offers, and four finished jobs with a review (and replies).
  * Towns keep the names of the product's town list (common/constants.ts TOWNS); services are named by
  * the product's service names.
  */
@@ -17,6 +17,10 @@ export interface DemoBusiness {
   categories: ServiceName[];
   /** The profile's "About" text. */
   description: string;
+  /** Towns it works in besides its own (its public page is listed under each). */
+  serviceTowns: Town[];
+  /** Portfolio pictures the seed uploads (drawn rooms), processed like any upload. */
+  portfolioPictures: number;
 }
 
 export interface DemoPost {
@@ -78,6 +82,8 @@ export const DEMO_BUSINESSES: DemoBusiness[] = [
     businessName: 'Studio Ambient',
     location: 'Tirana',
     categories: ['Interior Design', 'Furniture', 'Decor', 'Lights'],
+    serviceTowns: ['Tirana', 'Durrës', 'Kamëz'],
+    portfolioPictures: 4,
     description:
       'Studio dizajni interieri në Tiranë që nga viti 2012. Projektojmë dhe realizojmë shtëpi, zyra dhe lokale, nga skica e parë deri te dorëzimi i çelësave. Punojmë me mjeshtër vendas dhe materiale cilësore, me çmim dhe afat të qartë që në fillim.',
   },
@@ -87,6 +93,8 @@ export const DEMO_BUSINESSES: DemoBusiness[] = [
     businessName: 'Mobileri Druri i Artë',
     location: 'Durrës',
     categories: ['Furniture'],
+    serviceTowns: ['Durrës', 'Tirana', 'Kavajë'],
+    portfolioPictures: 3,
     description:
       'Punishte familjare mobilerie në Durrës, me tri breza mjeshtrash. Bëjmë me porosi kuzhina, dollapë, komodina dhe tavolina prej druri masiv. Matja në shtëpinë tuaj dhe montimi janë falas brenda qytetit.',
   },
@@ -96,6 +104,8 @@ export const DEMO_BUSINESSES: DemoBusiness[] = [
     businessName: 'Pllaka & Banjo Shkodra',
     location: 'Shkodër',
     categories: ['Bathroom', 'Flooring'],
+    serviceTowns: ['Shkodër', 'Lezhë'],
+    portfolioPictures: 3,
     description:
       "Rikonstruksione banjash dhe shtrim pllakash e parketi në Shkodër dhe rrethina. Kujdesemi për gjithçka: prishjen, hidroizolimin, pllakat dhe sanitaret. Në dyqanin tonë te Rruga Kolë Idromeno mund t'i zgjidhni materialet vetë.",
   },
@@ -105,6 +115,8 @@ export const DEMO_BUSINESSES: DemoBusiness[] = [
     businessName: 'Ngjyra Korça',
     location: 'Korçë',
     categories: ['Painting', 'Dural'],
+    serviceTowns: ['Korçë', 'Pogradec'],
+    portfolioPictures: 2,
     description:
       'Bojaxhinj me 15 vjet përvojë në Korçë dhe Pogradec. Lyejmë apartamente, zyra dhe fasada, bëjmë tavane me dural dhe patinime dekorative. Përdorim bojëra pa erë të rëndë dhe e lëmë shtëpinë të pastër pas punës.',
   },
@@ -252,5 +264,40 @@ export const FINISHED_JOBS: { post: DemoPost; offer: DemoOffer; rating: number; 
     rating: 4,
     review:
       "Projekt i menduar mirë dhe dyqani duket shumë më bukur. Montimi u vonua dy ditë, por na lajmëruan që më parë. Do t'i thërrisja sërish.",
+    reply:
+      'Faleminderit për durimin me montimin! Na vjen mirë që dyqani ju pëlqen; jemi këtu për çdo rregullim të dritave.',
+  },
+  {
+    post: {
+      title: 'Banjë e vogël me dush të hapur',
+      location: 'Shkodër',
+      budget: 2200,
+      categories: ['Bathroom'],
+      content: 'Banjë 4 m² në pallat: pllaka të reja, dush pa kabinë dhe lavaman i varur.',
+    },
+    offer: {
+      business: 2,
+      price: 2100,
+      message: 'E bëjmë për 12 ditë pune, me hidroizolim të plotë dhe pllaka porcelani që zgjidhni në dyqan.',
+    },
+    rating: 5,
+    review: 'Banja doli si në revistë. Punuan me kujdes, e mbrojtën korridorin dhe e mbaruan një ditë para afatit.',
+    reply: 'Ju faleminderit! Ishte kënaqësi. Mos harroni ta silikononi dushin sërish pas një viti.',
+  },
+  {
+    post: {
+      title: 'Lyerje e shtëpisë para festave',
+      location: 'Korçë',
+      budget: 600,
+      categories: ['Painting'],
+      content: 'Tri dhoma dhe kuzhina, ngjyra të çelëta, para fundit të dhjetorit.',
+    },
+    offer: {
+      business: 3,
+      price: 560,
+      message: 'Lyejmë me bojë pa erë, dy duar, dhe i mbulojmë mobiljet. Mund të fillojmë javën tjetër.',
+    },
+    rating: 4,
+    review: 'Punë e mirë dhe e pastër, ngjyrat dolën shumë bukur. Një ditë vonesë, por ia vlente.',
   },
 ];

@@ -24,6 +24,7 @@ import { RETRY_AFTER_SECONDS, dependencyFault } from '../../lambdas/lib/dependen
 import type { ApiEvent, ApiResult } from '../../lambdas/lib/http';
 import type { ErrorCode } from '../../common/errors';
 import { buildApiEvent } from './apiEvent';
+import { serveSite } from './site';
 
 export { buildApiEvent } from './apiEvent';
 
@@ -210,6 +211,11 @@ export async function startGateway(opts: GatewayOptions) {
     }
 
     if (method === 'OPTIONS') return send(204, '');
+    // The public pages answer here too (plain HTTP tests, curl), as on the dev server: bin/local/site.ts.
+    if (await serveSite(req, res)) {
+      opts.onRequest?.({ method, path: url.pathname, status: res.statusCode, ms: Date.now() - started });
+      return;
+    }
     let match: ReturnType<typeof matchRoute>;
     try {
       match = matchRoute(compiled, method, url.pathname);

@@ -1,7 +1,8 @@
 /**
  * First-run demo data (texts in ./demoData.ts, in Albanian): the nine categories, a demo client and four
- * businesses with known passwords and "about" texts, posts with pictures in different towns and budgets,
- * offers waiting for an answer, two finished jobs with a review, and three paid Sponsored ads. Everything except the
+ * businesses with known passwords, "about" texts, logos, portfolio pictures and service towns (so their public
+ * pages are full), posts with pictures in different towns and budgets, offers waiting for an answer, four
+ * finished jobs with a review (three with the business's reply), and three paid Sponsored ads. Everything except the
  * categories goes through the real user pool and the real handlers (acting as the demo users), so
  * seeded data is exactly what the product itself would have written.
  */
@@ -217,6 +218,30 @@ export async function seedIfFirstRun(
           body: { text: job.reply },
         });
     }
+    // Each business's logo, portfolio and service towns, through the real upload, processing and profile update:
+    // the public pages (lambdas/site) show processed widths of them.
+    for (const [i, business] of DEMO_BUSINESSES.entries()) {
+      const { id, claims } = businesses[i];
+      const keys: string[] = [];
+      for (let n = 0; n <= business.portfolioPictures; n++) {
+        const key = `uploads/${claims.sub}/seed-portfolio-${n}.png`;
+        await s3.send(
+          new PutObjectCommand({
+            Bucket: info.bucket,
+            Key: key,
+            Body: n === 0 ? roomPng(i + 2, 400, 400) : roomPng(i * 3 + n, 960, 720),
+            ContentType: 'image/png',
+          }),
+        );
+        keys.push(key);
+      }
+      await opts.imagesProcessed?.();
+      await act('updateBusiness', claims, {
+        params: { id },
+        body: { profilePicture: keys[0], showroom: keys.slice(1), serviceTowns: business.serviceTowns },
+      });
+    }
+
     const postIds: string[] = [];
     for (const [i, post] of DEMO_POSTS.entries()) postIds.push(await createPost(post, i % 3 === 0 ? 2 : 1));
     for (const o of DEMO_OFFERS) await offer(postIds[o.post], o);

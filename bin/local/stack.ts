@@ -18,6 +18,7 @@ import { startStreamRunner } from './streams';
 import { processEarlierUploads } from './imageEvents';
 import { ensureLocalServiceAccount, ensureLocalSecret, ensureTable } from './provision';
 import { seedIfFirstRun, type DemoAccount } from './seed';
+import { serveSite } from './site';
 
 // Quiet the SDKs' notices about Node 20 (supported here) and cognito-local's bundled SDK v2.
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
@@ -188,6 +189,8 @@ export async function startLocalStack(opts: LocalStackOptions) {
       MAIL_FROM: LOCAL_MAIL_FROM,
       // Links in emails: the web app's pages and the API's unsubscribe route (set below, once it listens).
       APP_URL: webUrl,
+      // The public pages' canonical origin (lambdas/site): the dev server's; SITE_INDEXABLE stays unset (noindex).
+      SITE_URL: webUrl,
       UNSUBSCRIBE_SECRET: unsubscribeSecret,
       // A moderator's 'suspend' disables the account in the local user pool (lambdas/lib/userPool.ts).
       USER_POOL_ID: LOCAL_POOL_ID,
@@ -308,6 +311,11 @@ async function startWeb(port: number, runtimeConfig: RuntimeConfig) {
             res.setHeader('content-type', 'application/json');
             res.setHeader('cache-control', 'no-store');
             res.end(body);
+          });
+          // The public pages (landing, profiles, directory, sitemaps) come from the site handler, as the CDN
+          // routes them to its Lambda; every other path is the app.
+          s.middlewares.use((req, res, next) => {
+            serveSite(req, res).then((served) => served || next(), next);
           });
         },
       },

@@ -89,6 +89,8 @@ export const updateBusinessBody = (image: ImageSchema = imageRefSchema) =>
       .min(1, 'name at least one service town')
       .max(MAX_SERVICE_TOWNS, `at most ${MAX_SERVICE_TOWNS} service towns`)
       .optional(),
+    /** false turns the business's public page off (it answers 410 and leaves the directory and sitemap); true turns it on. */
+    publicPage: z.boolean({ error: 'publicPage must be true or false' }).optional(),
   });
 
 /** A business names at most this many service towns. */

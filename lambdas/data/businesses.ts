@@ -17,6 +17,7 @@ import { keys } from './keys';
 import { INDEXES } from './schema';
 import { transact, TransactionRefused, type TransactItem } from './transact';
 import { buildUpdate, type StoredBusiness } from './users';
+import { needsNewSlug, PUBLIC_LIST_FIELDS, publicListWrites, SLUG_ATTEMPTS, slugAttempt, slugPut } from './publicPages';
 
 export { getBusinessById } from './users';
 
@@ -42,25 +43,39 @@ function tokenPuts(
   return tokens.map((t) => ({ Put: { TableName: table(), Item: { ...keys.businessNameToken(b._id, t), ...fields } } }));
 }
 
-/** Create the caller's business record, its account lookup and name tokens; false when it exists. */
+/**
+ * Create the caller's business record, its account lookup, name tokens, public address (slug) and public list
+ * items; false when it exists. A slug taken by another business moves on to the next candidate (`name-2`, …).
+ */
 export async function createBusinessRecord(business: StoredBusiness): Promise<boolean> {
   const tokens = indexTokens(business.businessName);
-  try {
-    await transact([
+  for (let attempt = 0; ; attempt++) {
+    const slug = slugAttempt(business.businessName, business._id, attempt);
+    const record = { ...business, slug };
+    const items: TransactItem[] = [
       accountPut({ sub: business.cognitoId, role: 'business', id: business._id }, business.createdAt),
       {
         Put: {
           TableName: table(),
-          Item: { ...keys.business(business._id), ...business, nameTokens: tokens },
+          Item: { ...keys.business(business._id), ...record, nameTokens: tokens },
           ConditionExpression: 'attribute_not_exists(pk)',
         },
       },
+      slugPut(slug, business._id, business.createdAt),
       ...tokenPuts(business, tokens),
-    ]);
-    return true;
-  } catch (err) {
-    if (err instanceof TransactionRefused && (err.conditionFailed(0) || err.conflict)) return false;
-    throw err;
+      ...publicListWrites(undefined, record),
+    ];
+    try {
+      await transact(items);
+      business.slug = slug;
+      return true;
+    } catch (err) {
+      if (!(err instanceof TransactionRefused)) throw err;
+      if (err.conditionFailed(0) || err.conditionFailed(1)) return false;
+      if (err.conditionFailed(2) && attempt < SLUG_ATTEMPTS) continue;
+      if (err.conflict) return false;
+      throw err;
+    }
   }
 }
 
@@ -76,13 +91,15 @@ export type BusinessChanges = Partial<
     | 'showroom'
     | 'language'
     | 'serviceTowns'
+    | 'publicPage'
   >
 >;
 
 /**
  * Apply changes to `current` (the record as just read, owned by `ownerSub`), rewriting its name
- * tokens in the same transaction. The update is conditional on the owner and on the record not
- * having changed since it was read (`updatedAt`), so the token set never goes stale. Returns the
+ * tokens, its public address and its public list items in the same transaction. The update is conditional on
+ * the owner and on the record not having changed since it was read (`updatedAt`), so the token set and the
+ * lists never go stale. A rename to other words gives a new slug (the old one stays, answering 301). Returns the
  * new record, or undefined when the condition failed (a concurrent change).
  */
 export async function updateBusinessRecord(
@@ -99,41 +116,93 @@ export async function updateBusinessRecord(
   const oldTokens = current.nameTokens ?? indexTokens(current.businessName);
   const newTokens = indexTokens(next.businessName);
   const searchFieldsChanged = ['businessName', 'location', 'profilePicture'].some((k) => k in changes);
+  const newSlug = needsNewSlug(next);
+  const listsChanged = newSlug || PUBLIC_LIST_FIELDS.some((k) => k in changes);
 
-  const update = buildUpdate({ ...changes, nameTokens: newTokens, updatedAt: now });
-  const items: TransactItem[] = [
-    {
-      Update: {
-        TableName: table(),
-        Key: keys.business(id),
-        UpdateExpression: update.expression,
-        ConditionExpression: current.updatedAt
-          ? 'cognitoId = :owner AND updatedAt = :seen'
-          : 'cognitoId = :owner AND attribute_not_exists(updatedAt)',
-        ExpressionAttributeNames: update.names,
-        ExpressionAttributeValues: {
-          ...update.values,
-          ':owner': ownerSub,
-          ...(current.updatedAt ? { ':seen': current.updatedAt } : {}),
+  for (let attempt = 0; ; attempt++) {
+    const slug = newSlug ? slugAttempt(next.businessName, id, attempt) : next.slug;
+    const after = { ...next, slug };
+    const update = buildUpdate({ ...changes, nameTokens: newTokens, updatedAt: now, ...(newSlug ? { slug } : {}) });
+    const items: TransactItem[] = [
+      {
+        Update: {
+          TableName: table(),
+          Key: keys.business(id),
+          UpdateExpression: update.expression,
+          ConditionExpression: current.updatedAt
+            ? 'cognitoId = :owner AND updatedAt = :seen'
+            : 'cognitoId = :owner AND attribute_not_exists(updatedAt)',
+          ExpressionAttributeNames: update.names,
+          ExpressionAttributeValues: {
+            ...update.values,
+            ':owner': ownerSub,
+            ...(current.updatedAt ? { ':seen': current.updatedAt } : {}),
+          },
         },
       },
-    },
-  ];
-  if (searchFieldsChanged) {
-    items.push(
-      ...oldTokens
-        .filter((t) => !newTokens.includes(t))
-        .map((t) => ({ Delete: { TableName: table(), Key: { pk: keys.business(id).pk, sk: `NAMETOKEN#${t}` } } })),
-    );
-    items.push(...tokenPuts(next, newTokens));
+    ];
+    if (newSlug && slug) items.push(slugPut(slug, id, now));
+    if (searchFieldsChanged) {
+      items.push(
+        ...oldTokens
+          .filter((t) => !newTokens.includes(t))
+          .map((t) => ({ Delete: { TableName: table(), Key: { pk: keys.business(id).pk, sk: `NAMETOKEN#${t}` } } })),
+      );
+      items.push(...tokenPuts(next, newTokens));
+    }
+    if (listsChanged) items.push(...publicListWrites(current, after));
+    try {
+      await transact(items);
+    } catch (err) {
+      if (!(err instanceof TransactionRefused)) throw err;
+      if (err.conditionFailed(0) || err.conflict) return undefined;
+      if (newSlug && err.conditionFailed(1) && attempt < SLUG_ATTEMPTS) continue;
+      throw err;
+    }
+    return { ...after, nameTokens: newTokens };
   }
-  try {
-    await transact(items);
-  } catch (err) {
-    if (err instanceof TransactionRefused && (err.conditionFailed(0) || err.conflict)) return undefined;
-    throw err;
+}
+
+/**
+ * Give an existing business its public address and list items without changing anything else (the migration:
+ * scripts/migrate-public-pages.ts). Conditional on the record being unchanged since read; false when it changed
+ * meanwhile (read it again), true when written or nothing was needed.
+ */
+export async function publishExistingBusiness(
+  current: StoredBusiness,
+  now: string,
+): Promise<'written' | 'listed' | 'changed'> {
+  if (current.slug) {
+    await transact(publicListWrites(undefined, current));
+    return 'listed';
   }
-  return { ...next, nameTokens: newTokens };
+  for (let attempt = 0; ; attempt++) {
+    const slug = slugAttempt(current.businessName, current._id, attempt);
+    const items: TransactItem[] = [
+      {
+        Update: {
+          TableName: table(),
+          Key: keys.business(current._id),
+          UpdateExpression: 'SET slug = :slug',
+          ConditionExpression: current.updatedAt
+            ? 'attribute_not_exists(slug) AND updatedAt = :seen'
+            : 'attribute_not_exists(slug) AND attribute_not_exists(updatedAt)',
+          ExpressionAttributeValues: { ':slug': slug, ...(current.updatedAt ? { ':seen': current.updatedAt } : {}) },
+        },
+      },
+      slugPut(slug, current._id, now),
+      ...publicListWrites(undefined, { ...current, slug }),
+    ];
+    try {
+      await transact(items);
+      return 'written';
+    } catch (err) {
+      if (!(err instanceof TransactionRefused)) throw err;
+      if (err.conditionFailed(0) || err.conflict) return 'changed';
+      if (err.conditionFailed(1) && attempt < SLUG_ATTEMPTS) continue;
+      throw err;
+    }
+  }
 }
 
 /** The sort key of a token item; DynamoDB orders them by their UTF-8 bytes. */

@@ -1,12 +1,10 @@
 /** Finished jobs (`POST#{postId}` / `FINISHEDJOB`, GSI1 `BUSINESSJOBS#{businessId}`): one per post. */
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { ReviewReply } from '../../common/types';
-import { conflict } from '../lib/errors';
 import { keys } from './keys';
-import { ddb, table } from './client';
+import { table } from './client';
 import { queryPage, type Page, type PageRequest } from './query';
 import { getRecord } from './query';
-import { CONCURRENT_CHANGE, isConditionFailed, transactWrite, type GuardedItem } from './transact';
+import { CONCURRENT_CHANGE, transactWrite, type GuardedItem } from './transact';
 import { offerTransition } from './offers';
 import type { StoredFinishedJob } from '../domain/reviews';
 
@@ -16,13 +14,13 @@ import type { StoredFinishedJob } from '../domain/reviews';
  * count once; the condition refuses a business that no longer exists). One Update: a transaction
  * may touch each item only once.
  */
-const reviewedBusiness = (businessId: string, rating: number): GuardedItem => ({
+const reviewedBusiness = (businessId: string, rating: number, now: string): GuardedItem => ({
   Update: {
     TableName: table(),
     Key: keys.business(businessId),
-    UpdateExpression: 'ADD finishedJobsCount :one, reviewCount :one, ratingSum :stars',
+    UpdateExpression: 'ADD finishedJobsCount :one, reviewCount :one, ratingSum :stars SET reviewsChangedAt = :now',
     ConditionExpression: 'attribute_exists(pk)',
-    ExpressionAttributeValues: { ':one': 1, ':stars': rating },
+    ExpressionAttributeValues: { ':one': 1, ':stars': rating, ':now': now },
   },
   onConditionFailed: { message: 'The business no longer exists', code: 'NOT_FOUND' },
 });
@@ -65,7 +63,7 @@ export async function createFinishedJob(job: StoredFinishedJob): Promise<void> {
         code: 'CONCURRENT_CHANGE',
       },
     },
-    reviewedBusiness(job.businessId, job.rating),
+    reviewedBusiness(job.businessId, job.rating, now),
   ]);
 }
 
@@ -79,7 +77,8 @@ export const getFinishedJobOfPost = (postId: string) => getRecord<StoredFinished
  * Write the business's reply on its review (the domain decided it may: lambdas/domain/reviews.ts). A first
  * reply on condition there is none yet; an edit on condition the stored reply is still the one read (the
  * same first time, so its edit window is the one checked). Either way only on the business's own review.
- * Another request changing it meanwhile: 409 CONCURRENT_CHANGE.
+ * Another request changing it meanwhile: 409 CONCURRENT_CHANGE. The business's public page changed with it
+ * (`reviewsChangedAt`, its sitemap lastmod), in the same transaction.
  */
 export async function saveReviewReply(
   job: Pick<StoredFinishedJob, 'postId' | 'businessId'>,
@@ -89,22 +88,33 @@ export async function saveReviewReply(
   const condition = previous
     ? 'businessId = :businessId AND reply.createdAt = :createdAt'
     : 'businessId = :businessId AND attribute_exists(pk) AND attribute_not_exists(reply)';
-  try {
-    await ddb().send(
-      new UpdateCommand({
-        TableName: table(),
-        Key: keys.finishedJob(job.postId),
-        UpdateExpression: 'SET reply = :reply',
-        ConditionExpression: condition,
-        ExpressionAttributeValues: {
-          ':reply': reply,
-          ':businessId': job.businessId,
-          ...(previous ? { ':createdAt': previous.createdAt } : {}),
+  await transactWrite(
+    [
+      {
+        Update: {
+          TableName: table(),
+          Key: keys.finishedJob(job.postId),
+          UpdateExpression: 'SET reply = :reply',
+          ConditionExpression: condition,
+          ExpressionAttributeValues: {
+            ':reply': reply,
+            ':businessId': job.businessId,
+            ...(previous ? { ':createdAt': previous.createdAt } : {}),
+          },
         },
-      }),
-    );
-  } catch (err) {
-    if (isConditionFailed(err)) throw conflict(CONCURRENT_CHANGE.message, CONCURRENT_CHANGE.code);
-    throw err;
-  }
+        onConditionFailed: CONCURRENT_CHANGE,
+      },
+      {
+        Update: {
+          TableName: table(),
+          Key: keys.business(job.businessId),
+          UpdateExpression: 'SET reviewsChangedAt = :now',
+          ConditionExpression: 'attribute_exists(pk)',
+          ExpressionAttributeValues: { ':now': reply.editedAt ?? reply.createdAt },
+        },
+        onConditionFailed: CONCURRENT_CHANGE,
+      },
+    ],
+    { fallback: CONCURRENT_CHANGE },
+  );
 }

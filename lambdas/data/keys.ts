@@ -133,6 +133,14 @@ export const keys = {
   /** A request waiting for a business's daily lead digest: one partition per UTC day. */
   digestPartition: (day: string) => `DIGEST#${day}`,
   digestEntry: (day: string, sub: string, postId: string) => ({ pk: `DIGEST#${day}`, sk: `${sub}#${postId}` }),
+  /** A business's public address word (lambdas/data/publicPages.ts): the current one and every earlier one (301). */
+  slug: (slug: string) => ({ pk: `SLUG#${slug}`, sk: 'SLUG' }),
+  /** The businesses whose public page is on: one item each (sitemap, landing figures). */
+  publicBusinessesPartition: 'PUBLICBIZ',
+  publicBusiness: (businessId: string) => ({ pk: 'PUBLICBIZ', sk: businessId }),
+  /** The public directory of one service: one item per business offering it, listing the towns it serves. */
+  directoryPartition: (serviceId: string) => `DIR#${serviceId}`,
+  directoryEntry: (serviceId: string, businessId: string) => ({ pk: `DIR#${serviceId}`, sk: businessId }),
 };
 
 /** Attributes that are storage detail, never part of an API answer. */

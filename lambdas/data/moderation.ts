@@ -159,9 +159,9 @@ export const hideReviewWrites = (job: StoredFinishedJob, mark: Mark): GuardedIte
     Update: {
       TableName: table(),
       Key: keys.business(job.businessId),
-      UpdateExpression: 'ADD reviewCount :minusOne, ratingSum :minusStars',
+      UpdateExpression: 'ADD reviewCount :minusOne, ratingSum :minusStars SET reviewsChangedAt = :at',
       ConditionExpression: 'attribute_exists(pk) AND reviewCount > :zero',
-      ExpressionAttributeValues: { ':minusOne': -1, ':minusStars': -job.rating, ':zero': 0 },
+      ExpressionAttributeValues: { ':minusOne': -1, ':minusStars': -job.rating, ':zero': 0, ':at': mark.at },
     },
     onConditionFailed: GONE,
   },

@@ -59,6 +59,12 @@ export interface StoredBusiness {
   verified?: boolean;
   /** A moderator hid the profile: gone for everyone but the business itself and moderators. */
   hidden?: HiddenMark['hidden'];
+  /** Its public page's address word (common/publicPages.ts); earlier ones keep answering with a 301 to it. */
+  slug?: string;
+  /** false: the business turned its public page off (Settings); absent or true: the page is on. */
+  publicPage?: boolean;
+  /** When a review of it, or its reply to one, last changed (its public page's lastmod with updatedAt). */
+  reviewsChangedAt?: string;
 }
 
 export const getUserById = (id: string) => getRecord<StoredUser>(keys.user(id));

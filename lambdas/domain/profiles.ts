@@ -82,6 +82,8 @@ export const publicBusinessFields = (record: StoredBusiness) => ({
   offersCount: record.offersCount ?? 0,
   finishedJobsCount: record.finishedJobsCount ?? 0,
   ...businessTrust(record),
+  ...(record.slug ? { slug: record.slug } : {}),
+  publicPage: record.publicPage !== false,
   createdAt: record.createdAt,
 });
 

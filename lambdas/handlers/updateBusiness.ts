@@ -3,7 +3,7 @@
  * description, location (a town of the list), categories (existing ids), profilePicture (key or our
  * CDN address of a file the business uploaded; null or '' removes it), showroom (the same; the
  * catalogue screen sends a body of only {showroom}), language ('sq' or 'en'), serviceTowns (towns of the list
- * it works in: lead alerts match them). Other fields (ids, cognitoId, email, offers, posts, counts,
+ * it works in: lead alerts match them), publicPage (false turns its public page off). Other fields (ids, cognitoId, email, offers, posts, counts,
  * plan) are ignored.
  */
 import { updateBusinessBody } from '../../common/schemas/accounts';
@@ -46,6 +46,8 @@ export const handler = defineHandler('updateBusiness', {
     if (input.showroom !== undefined) changes.showroom = [...new Set(input.showroom)];
     if (input.language !== undefined) changes.language = input.language;
     if (input.serviceTowns !== undefined) changes.serviceTowns = [...new Set(input.serviceTowns)];
+    if (input.publicPage !== undefined && input.publicPage !== (current.publicPage !== false))
+      changes.publicPage = input.publicPage;
     if (!Object.keys(changes).length) return toBusinessDto(current, caller);
 
     const updated = await updateBusinessRecord(current, caller.sub, changes, new Date().toISOString());

@@ -51,6 +51,17 @@ export const config = {
     const n = Number(process.env.OPEN_INDEX_SHARDS);
     return Number.isInteger(n) && n > 0 ? n : DEFAULT_OPEN_INDEX_SHARDS;
   },
+  /**
+   * The public origin of the site (https://interio.al): every canonical, hreflang, sitemap and Open Graph address
+   * the public pages write starts with it, never with the Host a request came with (the CDN sends its origin's).
+   */
+  get siteUrl() {
+    return required('SITE_URL').replace(/\/+$/, '');
+  },
+  /** Only the production stage sets SITE_INDEXABLE=true; every other stage answers `X-Robots-Tag: noindex`. */
+  get siteIndexable() {
+    return process.env.SITE_INDEXABLE === 'true';
+  },
   get paymentsSandbox() {
     return process.env.PAYMENTS_SANDBOX !== 'false';
   },

@@ -85,8 +85,8 @@ describe('the production build', () => {
 
   it('is what the browser runs: minified code, no development server', async () => {
     const { page } = await builtPage();
-    await page.goto(webUrl('/'));
-    await page.getByTestId('landing-login').waitFor();
+    await page.goto(webUrl('/login'));
+    await page.getByTestId('login-mode-login').waitFor();
     const scripts = await page.evaluate(() => [...document.scripts].map((s) => s.src).filter(Boolean));
     expect(scripts.some((src) => /\/assets\/index-[\w-]+\.js$/.test(src))).toBe(true);
     expect(scripts.some((src) => src.includes('/@vite/client'))).toBe(false);

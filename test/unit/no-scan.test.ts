@@ -9,7 +9,7 @@ function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
     if (statSync(path).isDirectory()) return sourceFiles(path);
-    return /\.(ts|js|mjs|cjs)$/.test(name) ? [path] : [];
+    return /\.(tsx?|js|mjs|cjs)$/.test(name) ? [path] : [];
   });
 }
 
@@ -38,6 +38,19 @@ describe('no Scan on any request path', () => {
   it('no file under lambdas/ uses Scan', () => {
     const files = sourceFiles(join(root, 'lambdas'));
     expect(files.length).toBeGreaterThan(10);
+    const offenders = files.flatMap((f) =>
+      scanUses(readFileSync(f, 'utf8')).map((line) => `${relative(root, f)}: ${line.trim()}`),
+    );
+    expect(offenders).toEqual([]);
+  });
+
+  it('the public pages (lambdas/site, .tsx included) and the data migrations use no Scan either', () => {
+    const files = [
+      ...sourceFiles(join(root, 'lambdas', 'site')),
+      ...sourceFiles(join(root, 'scripts')).filter((f) => /migrate-/.test(f)),
+    ];
+    expect(files.some((f) => f.endsWith('.tsx'))).toBe(true);
+    expect(files.some((f) => f.endsWith('migrate-public-pages.ts'))).toBe(true);
     const offenders = files.flatMap((f) =>
       scanUses(readFileSync(f, 'utf8')).map((line) => `${relative(root, f)}: ${line.trim()}`),
     );

@@ -167,6 +167,7 @@ const storedBusiness = {
   plan: 'basic',
   createdAt: '2026-01-01T00:00:00.000Z',
   nameTokens: ['old', 'name'],
+  slug: 'old-name',
 };
 
 describe('PUT /business/{id}', () => {
@@ -206,7 +207,18 @@ describe('PUT /business/{id}', () => {
     const items = ddb.commandCalls(TransactWriteCommand)[0].args[0].input.TransactItems!;
     expect(Object.values(items[0].Update!.ExpressionAttributeNames!)).not.toContain('plan');
     expect(items.filter((i) => i.Delete).map((i) => i.Delete!.Key!.sk)).toEqual(['NAMETOKEN#old']);
-    expect(items.filter((i) => i.Put).map((i) => i.Put!.Item!.sk)).toEqual(['NAMETOKEN#new', 'NAMETOKEN#name']);
+    expect(items.filter((i) => i.Put).map((i) => i.Put!.Item!.sk)).toEqual([
+      'SLUG',
+      'NAMETOKEN#new',
+      'NAMETOKEN#name',
+      'b1',
+    ]);
+    // The new name's address, free or already this business's; the old one stays (it answers 301).
+    const slugPut = items.find((i) => i.Put?.Item?.sk === 'SLUG')!.Put!;
+    expect(slugPut.Item).toMatchObject({ pk: 'SLUG#new-name', businessId: 'b1' });
+    expect(slugPut.ConditionExpression).toBe('attribute_not_exists(pk) OR businessId = :id');
+    expect(res.body.slug).toBe('new-name');
+    expect(items.some((i) => i.Delete?.Key?.pk === 'SLUG#old-name')).toBe(false);
   });
 
   it('refuses another business (403), unknown categories (400) and an unknown id (404)', async () => {

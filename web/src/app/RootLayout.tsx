@@ -1,6 +1,6 @@
 /**
  * The frame around every route: the page (lazy, with a spinner while its code loads, its failure shown
- * in its place) and the footer. The landing page and the login screen bring their own header and read no
+ * in its place) and the footer. The app's entry (/, /app) and the login screen bring their own header and read no
  * API data; every other page comes inside DataPages (the data layer, and the navbar and menu drawer for
  * signed-in users), downloaded with the first such page.
  */
@@ -17,7 +17,7 @@ import { ScrollMemory } from './ScrollMemory';
 const DataPages = lazy(() => import('./DataPages'));
 
 /** Pages with their own header and no API data (scripts/web-sizes.ts reads this list too). */
-export const OWN_HEADER = new Set(['/', '/login']);
+export const OWN_HEADER = new Set(['/', '/app', '/login']);
 
 export function RootLayout() {
   const { status } = useAuth();

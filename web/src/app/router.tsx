@@ -19,9 +19,10 @@ import type { Role } from '../../../common/constants';
 import { RequireRole } from '../auth/RequireRole';
 import { MODERATION_PATH } from '../auth/roles';
 import { RootLayout } from './RootLayout';
+import AppHome from './AppHome';
+import { APP_HOME_PATH } from '../../../common/publicPages';
 
 // Public screens, dashboards and post lists
-const LandingPage = lazy(() => import('../features/landing/LandingPage'));
 const LoginPage = lazy(() => import('../features/login/LoginPage'));
 const UnauthorizedPage = lazy(() => import('../features/misc/UnauthorizedPage'));
 const NotFoundPage = lazy(() => import('../features/misc/NotFoundPage'));
@@ -54,7 +55,9 @@ export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     children: [
-      { path: '/', element: <LandingPage /> },
+      // The landing is a public page rendered on the server; the app's own entry decides where a visitor goes.
+      { path: '/', element: <AppHome /> },
+      { path: APP_HOME_PATH, element: <AppHome /> },
       { path: '/login', element: <LoginPage /> },
       { path: '/unauthorized', element: <UnauthorizedPage /> },
 

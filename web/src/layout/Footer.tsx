@@ -27,7 +27,8 @@ export function Footer() {
             <h4>{t('common.footer.product')}</h4>
             <ul>
               <li>
-                <Link to="/">{t('common.footer.landing')}</Link>
+                {/* The landing is a public page rendered on the server: a full page load. */}
+                <a href="/">{t('common.footer.landing')}</a>
               </li>
               <li>
                 <Link to={dashboardPath(role)}>{t('common.nav.home')}</Link>

@@ -9,7 +9,7 @@
  * guarded page they came from, or to their dashboard.
  */
 import { useEffect, useState } from 'react';
-import { Link, Navigate, useLocation, useNavigate } from 'react-router';
+import { Navigate, useLocation, useNavigate } from 'react-router';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import type { Role } from '../../../../common/constants';
 import { useAuth } from '../../auth/AuthProvider';
@@ -546,9 +546,10 @@ export default function LoginPage() {
   return (
     <div className="auth-page">
       <aside className="auth-aside">
-        <Link to="/" className="brand">
+        {/* The landing is a public page rendered on the server: a full page load. */}
+        <a href="/" className="brand">
           <BrandMark /> {BRAND.name}
-        </Link>
+        </a>
         <div>
           <h2>{t('common.brand.slogan')}</h2>
           <p>{t('common.brand.tagline')}</p>
@@ -561,9 +562,9 @@ export default function LoginPage() {
       <div className="auth-panel">
         <div className="auth-card" data-testid={`login-mode-${mode}`}>
           <div className="auth-card-top">
-            <Link to="/" className="brand auth-mobile-brand">
+            <a href="/" className="brand auth-mobile-brand">
               <BrandMark /> {BRAND.name}
-            </Link>
+            </a>
             <LanguageSwitch className="auth-language" />
           </div>
           <h1>{t(titles[mode][0])}</h1>

@@ -7,8 +7,8 @@ export default function NotFoundPage() {
   const t = useT();
   usePageTitle('common.notFound.title');
   const navigate = useNavigate();
-  // With no page to go back to (opened directly), go to the landing page.
-  const goBack = () => (window.history.state?.idx > 0 ? navigate(-1) : navigate('/'));
+  // With no page to go back to (opened directly), go to the landing page (a public page: a full page load).
+  const goBack = () => (window.history.state?.idx > 0 ? navigate(-1) : window.location.assign('/'));
   return (
     <div className="status-page" data-testid="not-found-page">
       <div className="status-code" aria-hidden="true">

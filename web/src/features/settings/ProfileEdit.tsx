@@ -14,6 +14,8 @@ import { AVATAR_PLACEHOLDER } from '../../lib/images';
 import { uploadImage } from '../../lib/upload';
 import { LIMITS, UPLOAD_CONTENT_TYPES } from '../../../../common/constants';
 import type { Business, ClientUser } from '../../../../common/types';
+import { pagePath } from '../../../../common/publicPages';
+import { useLanguage } from '../../i18n/I18nProvider';
 import { useAuth } from '../../auth/AuthProvider';
 import { Banner, useTimedMessage } from '../../components/feedback';
 import { LoadError } from '../../components/LoadError';
@@ -44,6 +46,7 @@ const BUSINESS_LABELS = {
   location: 'settings.profile.location',
   categories: 'settings.profile.categories',
   serviceTowns: 'notifications.serviceTowns',
+  publicPage: 'settings.profile.publicPage',
   profilePicture: 'settings.profile.photo',
 } as const;
 
@@ -320,8 +323,10 @@ function BusinessForm({ id, business }: { id: string; business: Business }) {
         : business.location
           ? [business.location]
           : []) as BusinessValues['serviceTowns'],
+      publicPage: business.publicPage !== false,
     },
   });
+  const { language } = useLanguage();
   const [error, setError] = useState<string | null>(null);
   const [businessName, location] = useWatch({ control: form.control, name: ['businessName', 'location'] });
   const errors = form.formState.errors;
@@ -433,6 +438,26 @@ function BusinessForm({ id, business }: { id: string; business: Business }) {
             message={errors.serviceTowns?.message}
             testId="profile-service-towns-error"
           />
+        </div>
+        <div className="field">
+          <label className="st-check" htmlFor="st-public-page">
+            <input
+              id="st-public-page"
+              type="checkbox"
+              aria-describedby="st-public-page-hint"
+              {...form.register('publicPage')}
+              data-testid="profile-public-page"
+            />
+            {t(BUSINESS_LABELS.publicPage)}
+          </label>
+          <p id="st-public-page-hint" className="muted">
+            {t('settings.profile.publicPageHint')}{' '}
+            {business.slug && business.publicPage ? (
+              <a href={pagePath({ kind: 'business', slug: business.slug }, language)} data-testid="profile-public-link">
+                {t('settings.profile.publicPageOpen')}
+              </a>
+            ) : null}
+          </p>
         </div>
         <Controller
           control={form.control}

@@ -7,5 +7,12 @@ import { updateBusinessBody, updateUserBody } from '../../../../common/schemas/a
 
 export const clientProfileForm = updateUserBody().pick({ username: true, location: true }).required();
 export const businessProfileForm = updateBusinessBody()
-  .pick({ businessName: true, description: true, location: true, categories: true, serviceTowns: true })
+  .pick({
+    businessName: true,
+    description: true,
+    location: true,
+    categories: true,
+    serviceTowns: true,
+    publicPage: true,
+  })
   .required();

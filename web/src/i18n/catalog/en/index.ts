@@ -2,7 +2,6 @@
 import { common } from './common';
 import { errors } from './errors';
 import { services } from './services';
-import { landing } from './landing';
 import { auth } from './auth';
 import { posts } from './posts';
 import { dashboard } from './dashboard';
@@ -23,7 +22,6 @@ export const areas = {
   common,
   errors,
   services,
-  landing,
   auth,
   posts,
   dashboard,
@@ -44,7 +42,6 @@ export const en = {
   ...common,
   ...errors,
   ...services,
-  ...landing,
   ...auth,
   ...posts,
   ...dashboard,

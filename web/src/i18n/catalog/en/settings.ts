@@ -20,6 +20,10 @@ export const settings = {
   'settings.profile.categories': 'Categories',
   'settings.profile.photo': 'Photo',
   'settings.profile.selectTown': 'Select a town',
+  'settings.profile.publicPage': 'Show my public page',
+  'settings.profile.publicPageHint':
+    'Anyone can find your profile, portfolio and reviews on the web and share its address, without signing in. Turned off, the page and your listing in the directory disappear.',
+  'settings.profile.publicPageOpen': 'Open my public page',
   'settings.photo.current': 'Current avatar',
   'settings.photo.change': 'Change photo',
   'settings.photo.uploading': 'Uploading...',

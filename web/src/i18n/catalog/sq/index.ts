@@ -3,7 +3,6 @@ import type { MessageId } from '../en';
 import { common } from './common';
 import { errors } from './errors';
 import { services } from './services';
-import { landing } from './landing';
 import { auth } from './auth';
 import { posts } from './posts';
 import { dashboard } from './dashboard';
@@ -23,7 +22,6 @@ export const areas = {
   common,
   errors,
   services,
-  landing,
   auth,
   posts,
   dashboard,
@@ -44,7 +42,6 @@ export const sq: Readonly<Record<MessageId, string>> = {
   ...common,
   ...errors,
   ...services,
-  ...landing,
   ...auth,
   ...posts,
   ...dashboard,

@@ -22,6 +22,10 @@ export const settings: Translation<typeof en> = {
   'settings.profile.categories': 'Shërbimet',
   'settings.profile.photo': 'Fotoja',
   'settings.profile.selectTown': 'Zgjidhni qytetin',
+  'settings.profile.publicPage': 'Shfaq faqen time publike',
+  'settings.profile.publicPageHint':
+    'Kushdo mund ta gjejë profilin, punët dhe vlerësimet tuaja në internet dhe ta shpërndajë adresën, pa u identifikuar. E fikur, faqja dhe vendi juaj në listë zhduken.',
+  'settings.profile.publicPageOpen': 'Hap faqen time publike',
   'settings.photo.current': 'Fotoja aktuale e profilit',
   'settings.photo.change': 'Ndrysho foton',
   'settings.photo.uploading': 'Duke ngarkuar...',

@@ -1,0 +1,195 @@
+/**
+ * What each public page shows, read from the table (GetItem, Query, BatchGet: lambdas/data/publicPages.ts) and
+ * cut down to what a visitor may see: a client appears as first name and initial, with the review's text and
+ * stars only (never their email, request text or photos of their home).
+ */
+import { PUBLIC_SERVICE_IDS } from '../../common/publicPages';
+import { listFinishedJobsOfBusiness } from '../data/finishedJobs';
+import { getBusinessBySlug, isPublic, listDirectory, listPublicBusinesses } from '../data/publicPages';
+import type { StoredBusiness } from '../data/users';
+import { businessTrust, serviceTownsOf } from '../domain/profiles';
+import { imageUrl } from '../lib/images';
+
+/** Reviews a profile shows (the newest). */
+export const PROFILE_REVIEWS = 6;
+/** Portfolio pictures a profile shows. */
+export const PROFILE_PICTURES = 12;
+
+export interface BusinessCardData {
+  slug: string;
+  name: string;
+  /** CDN address of its picture (a processed width), if it has one. */
+  picture?: string;
+  location: string;
+  towns: string[];
+  categories: string[];
+  ratingAverage: number;
+  reviewCount: number;
+  finishedJobs: number;
+  verified: boolean;
+}
+
+export interface PublicReview {
+  author: string;
+  rating: number;
+  text: string;
+  date: string;
+  reply?: { text: string; date: string };
+}
+
+export interface BusinessPageData extends BusinessCardData {
+  description?: string;
+  portfolio: string[];
+  reviews: PublicReview[];
+  createdAt: string;
+  /** When what the page shows last changed (the sitemap's lastmod). */
+  changedAt: string;
+}
+
+/** A client's name as the public pages show it: first name and the initial of the last ("Elira K."). */
+export function publicClientName(full: string | undefined, fallback: string): string {
+  const words = (full ?? '').trim().split(/\s+/).filter(Boolean);
+  if (!words.length) return fallback;
+  if (words.length === 1) return words[0];
+  return `${words[0]} ${Array.from(words[words.length - 1])[0].toUpperCase()}.`;
+}
+
+/** When a business's public page last changed: its profile, or a review of it or its reply. */
+export const changedAt = (b: StoredBusiness) =>
+  [b.createdAt, b.updatedAt, b.reviewsChangedAt]
+    .filter((d): d is string => !!d)
+    .sort()
+    .at(-1)!;
+
+export function toCard(b: StoredBusiness): BusinessCardData {
+  const { ratingAverage, reviewCount, verified } = businessTrust(b);
+  return {
+    slug: b.slug!,
+    name: b.businessName,
+    picture: imageUrl(b.profilePicture ?? b.showroom?.[0]),
+    location: b.location,
+    towns: serviceTownsOf(b),
+    categories: b.categories ?? [],
+    ratingAverage,
+    reviewCount,
+    finishedJobs: b.finishedJobsCount ?? 0,
+    verified,
+  };
+}
+
+/** Best first: rating (with at least one review), then reviews, then finished jobs, then name. */
+export const byStanding = (a: BusinessCardData, b: BusinessCardData) =>
+  b.ratingAverage - a.ratingAverage ||
+  b.reviewCount - a.reviewCount ||
+  b.finishedJobs - a.finishedJobs ||
+  a.name.localeCompare(b.name);
+
+export type BusinessLookup =
+  { kind: 'found'; data: BusinessPageData } | { kind: 'moved'; slug: string } | { kind: 'gone' } | { kind: 'missing' };
+
+/** The business a profile address names: its page, a redirect to its current address, gone (off/hidden) or missing. */
+export async function loadBusiness(slug: string, clientFallback: string): Promise<BusinessLookup> {
+  const record = await getBusinessBySlug(slug);
+  if (!record?.slug) return { kind: 'missing' };
+  if (!isPublic(record)) return { kind: 'gone' };
+  if (record.slug !== slug) return { kind: 'moved', slug: record.slug };
+  const jobs = await listFinishedJobsOfBusiness(record._id, { limit: PROFILE_REVIEWS * 2 });
+  const reviews = jobs.items
+    .filter((j) => !j.hidden)
+    .slice(0, PROFILE_REVIEWS)
+    .map((j): PublicReview => ({
+      author: publicClientName(j.clientName, clientFallback),
+      rating: j.rating,
+      text: j.review,
+      date: j.createdAt,
+      ...(j.reply ? { reply: { text: j.reply.text, date: j.reply.editedAt ?? j.reply.createdAt } } : {}),
+    }));
+  return {
+    kind: 'found',
+    data: {
+      ...toCard(record),
+      picture: imageUrl(record.profilePicture),
+      ...(record.description ? { description: record.description } : {}),
+      portfolio: (record.showroom ?? [])
+        .slice(0, PROFILE_PICTURES)
+        .map((k) => imageUrl(k))
+        .filter((u): u is string => !!u),
+      reviews,
+      createdAt: record.createdAt,
+      changedAt: changedAt(record),
+    },
+  };
+}
+
+export interface DirectoryData {
+  service: string;
+  town?: string;
+  businesses: BusinessCardData[];
+  /** Towns of the service's businesses, with how many each (service page: links to its town pages). */
+  towns: { town: string; count: number }[];
+}
+
+export async function loadDirectory(service: string, town?: string): Promise<DirectoryData> {
+  const businesses = (await listDirectory(service, town)).map(toCard).sort(byStanding);
+  const counts = new Map<string, number>();
+  const all = town ? (await listDirectory(service)).map(toCard) : businesses;
+  for (const b of all) for (const t of b.towns) counts.set(t, (counts.get(t) ?? 0) + 1);
+  const towns = [...counts]
+    .map(([t, count]) => ({ town: t, count }))
+    .sort((a, b) => b.count - a.count || a.town.localeCompare(b.town));
+  return { service, ...(town ? { town } : {}), businesses, towns };
+}
+
+export interface LandingData {
+  stats: { businesses: number; finishedJobs: number; towns: number };
+  services: { service: string; count: number }[];
+  /** The fullest service x town pages (links into the directory). */
+  pairs: { service: string; town: string; count: number }[];
+  featured: BusinessCardData[];
+}
+
+/** Service x town pages with a business, from the public businesses. */
+export function pairsOf(cards: BusinessCardData[]): { service: string; town: string; count: number }[] {
+  const counts = new Map<string, number>();
+  for (const b of cards)
+    for (const s of b.categories)
+      for (const t of b.towns) counts.set(`${s}\u0000${t}`, (counts.get(`${s}\u0000${t}`) ?? 0) + 1);
+  return [...counts].map(([k, count]) => {
+    const [service, town] = k.split('\u0000');
+    return { service, town, count };
+  });
+}
+
+export async function loadLanding(): Promise<LandingData> {
+  const cards = (await listPublicBusinesses()).map(toCard);
+  const towns = new Set(cards.flatMap((c) => c.towns));
+  const services = PUBLIC_SERVICE_IDS.map((service) => ({
+    service,
+    count: cards.filter((c) => c.categories.includes(service)).length,
+  }));
+  const pairs = pairsOf(cards)
+    .sort((a, b) => b.count - a.count || a.town.localeCompare(b.town))
+    .slice(0, 12);
+  return {
+    stats: {
+      businesses: cards.length,
+      finishedJobs: cards.reduce((n, c) => n + c.finishedJobs, 0),
+      towns: towns.size,
+    },
+    services,
+    pairs,
+    featured: [...cards].sort(byStanding).slice(0, 6),
+  };
+}
+
+/** Everything the sitemaps list: the public businesses (with lastmod) and the service x town pages with a business. */
+export async function loadSitemapData() {
+  const records = await listPublicBusinesses();
+  const cards = records.map(toCard);
+  return {
+    businesses: records.map((r) => ({ slug: r.slug!, lastmod: changedAt(r) })),
+    pairs: pairsOf(cards),
+    /** Service pages with a business (an empty one is noindex, so it is left out). */
+    services: PUBLIC_SERVICE_IDS.filter((s) => cards.some((c) => c.categories.includes(s))),
+  };
+}

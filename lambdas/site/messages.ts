@@ -1,0 +1,208 @@
+/**
+ * Texts of the public pages, Albanian first. Service names come from the web app's catalogue (one place for
+ * them); everything else the public pages say is here. `{name}`-style holes are filled by `format`.
+ */
+import { services as servicesEn } from '../../web/src/i18n/catalog/en/services';
+import { services as servicesSq } from '../../web/src/i18n/catalog/sq/services';
+import type { Translation } from '../../web/src/i18n/catalog/types';
+import type { PublicLanguage } from '../../common/publicPages';
+
+const en = {
+  'site.tagline': 'Home and interior design in Albania',
+  'site.skip': 'Skip to content',
+  'site.login': 'Sign in',
+  'site.join': 'Join as a business',
+  'site.language': 'Shqip',
+  'site.languageLabel': 'Lexo në shqip',
+  'site.nav.services': 'Services',
+  'site.footer.about':
+    '{brand} connects people who want to renovate their home with the local businesses that know how.',
+  'site.footer.contact': 'Contact',
+  'site.footer.services': 'Services',
+  'site.breadcrumb.home': 'Home',
+  'site.breadcrumb.label': 'Breadcrumb',
+
+  'landing.title': '{brand} · Interior designers, craftsmen and shops in Albania',
+  'landing.description':
+    'Find interior designers, furniture makers, flooring, painting and lighting businesses in Albania. {businesses} businesses in {towns} towns, {jobs} finished jobs with reviews.',
+  'landing.heading': 'Make your home beautiful with the best local businesses',
+  'landing.lead':
+    'Describe your project once and get offers from designers, craftsmen and shops near you. Compare their work, read real reviews and choose.',
+  'landing.cta': 'Ask for offers',
+  'landing.stats.businesses': 'businesses',
+  'landing.stats.jobs': 'finished jobs',
+  'landing.stats.towns': 'towns',
+  'landing.services': 'Browse by service',
+  'landing.servicesCount': '{count, plural, =0 {No business yet} one {# business} other {# businesses}}',
+  'landing.towns': 'Popular in your town',
+  'landing.featured': 'Top-rated businesses',
+  'landing.howTitle': 'How it works',
+  'landing.step1': 'Post your project with photos and a budget',
+  'landing.step2': 'Receive offers from local businesses',
+  'landing.step3': 'Chat, compare their work and choose',
+  'landing.step4': 'Rate the finished job',
+
+  'service.title': '{service} in Albania · {brand}',
+  'service.heading': '{service} in Albania',
+  'service.description':
+    '{count} businesses for {service} in Albania, with ratings and reviews from real clients. Ask for offers on {brand}.',
+  'serviceTown.title': '{service} in {town} · {brand}',
+  'serviceTown.heading': '{service} in {town}',
+  'serviceTown.description':
+    '{count} businesses for {service} in {town}, with ratings and reviews from real clients. Ask for offers on {brand}.',
+  'serviceTown.emptyDescription': 'No business offers {service} in {town} on {brand} yet.',
+  'directory.count': '{count, plural, =0 {No business yet} one {# business} other {# businesses}}',
+  'directory.empty': 'No business offers this service here yet.',
+  'directory.emptyHint': 'Post your request anyway: businesses from nearby towns will see it.',
+  'directory.towns': 'By town',
+  'directory.otherServices': 'Other services',
+  'directory.allTowns': 'All towns',
+
+  'business.title': '{name} · {services} in {town} | {brand}',
+  'business.description': '{name}, {services} in {town}.',
+  'business.ratingSuffix': ' ★ {rating}/5 ({count} reviews).',
+  'business.verified': 'Verified business',
+  'business.services': 'Services',
+  'business.towns': 'Works in',
+  'business.about': 'About',
+  'business.portfolio': 'Portfolio',
+  'business.portfolioAlt': 'Work by {name}, picture {n}',
+  'business.logoAlt': 'Logo of {name}',
+  'business.reviews': 'Reviews',
+  'business.noReviews': 'No reviews yet.',
+  'business.rating': '{rating} out of 5',
+  'business.reviewCount': '{count, plural, one {# review} other {# reviews}}',
+  'business.jobs': '{count, plural, one {# finished job} other {# finished jobs}}',
+  'business.reply': 'Reply from {name}',
+  'business.client': 'Client',
+  'business.stars': '{rating} of 5 stars',
+  'business.cta': 'Ask {name} for an offer',
+  'business.ctaHint': 'Post your project for free; {name} and other businesses send their offers.',
+  'business.share': 'Share',
+  'business.shareWhatsApp': 'Share on WhatsApp',
+  'business.copyLink': 'Copy link',
+  'business.copied': 'Link copied',
+  'business.memberSince': 'On {brand} since {date}',
+
+  'notFound.title': 'Page not found · {brand}',
+  'notFound.heading': 'This page does not exist',
+  'notFound.body': 'The address may be mistyped, or the page was moved.',
+  'gone.title': 'Page no longer available · {brand}',
+  'gone.heading': 'This page is no longer available',
+  'gone.body': 'The business turned its page off or it was removed.',
+  'notFound.home': 'Go to the home page',
+} as const;
+
+export type SiteMessageId = keyof typeof en;
+
+const sq: Translation<typeof en> = {
+  'site.tagline': 'Shtëpia dhe dizajni i interierit në Shqipëri',
+  'site.skip': 'Kalo te përmbajtja',
+  'site.login': 'Hyr',
+  'site.join': 'Bashkohu si biznes',
+  'site.language': 'English',
+  'site.languageLabel': 'Read in English',
+  'site.nav.services': 'Shërbimet',
+  'site.footer.about': '{brand} lidh njerëzit që duan të rinovojnë shtëpinë me bizneset vendase që dinë ta bëjnë.',
+  'site.footer.contact': 'Kontakt',
+  'site.footer.services': 'Shërbimet',
+  'site.breadcrumb.home': 'Kreu',
+  'site.breadcrumb.label': 'Rruga e faqes',
+
+  'landing.title': '{brand} · Dizajnerë interieri, mjeshtër dhe dyqane në Shqipëri',
+  'landing.description':
+    'Gjeni dizajnerë interieri, mobilieri me porosi, dysheme, lyerje dhe ndriçim në Shqipëri. {businesses} biznese në {towns} qytete, {jobs} punë të përfunduara me vlerësime.',
+  'landing.heading': 'Zbukuroni shtëpinë me bizneset më të mira vendase',
+  'landing.lead':
+    'Përshkruani projektin tuaj një herë dhe merrni oferta nga dizajnerë, mjeshtër dhe dyqane pranë jush. Krahasoni punët, lexoni vlerësime të vërteta dhe zgjidhni.',
+  'landing.cta': 'Kërko oferta',
+  'landing.stats.businesses': 'biznese',
+  'landing.stats.jobs': 'punë të përfunduara',
+  'landing.stats.towns': 'qytete',
+  'landing.services': 'Shfletoni sipas shërbimit',
+  'landing.servicesCount': '{count, plural, =0 {Asnjë biznes ende} one {# biznes} other {# biznese}}',
+  'landing.towns': 'Të kërkuara në qytetin tuaj',
+  'landing.featured': 'Bizneset më të vlerësuara',
+  'landing.howTitle': 'Si funksionon',
+  'landing.step1': 'Publikoni projektin me foto dhe buxhet',
+  'landing.step2': 'Merrni oferta nga bizneset vendase',
+  'landing.step3': 'Bisedoni, krahasoni punët dhe zgjidhni',
+  'landing.step4': 'Vlerësoni punën e përfunduar',
+
+  'service.title': '{service} në Shqipëri · {brand}',
+  'service.heading': '{service} në Shqipëri',
+  'service.description':
+    '{count} biznese për {service} në Shqipëri, me vlerësime nga klientë të vërtetë. Kërkoni oferta në {brand}.',
+  'serviceTown.title': '{service} në {town} · {brand}',
+  'serviceTown.heading': '{service} në {town}',
+  'serviceTown.description':
+    '{count} biznese për {service} në {town}, me vlerësime nga klientë të vërtetë. Kërkoni oferta në {brand}.',
+  'serviceTown.emptyDescription': 'Ende asnjë biznes nuk ofron {service} në {town} në {brand}.',
+  'directory.count': '{count, plural, =0 {Asnjë biznes ende} one {# biznes} other {# biznese}}',
+  'directory.empty': 'Ende asnjë biznes nuk e ofron këtë shërbim këtu.',
+  'directory.emptyHint': 'Publikoni kërkesën gjithsesi: e shohin edhe bizneset e qyteteve pranë.',
+  'directory.towns': 'Sipas qytetit',
+  'directory.otherServices': 'Shërbime të tjera',
+  'directory.allTowns': 'Të gjitha qytetet',
+
+  'business.title': '{name} · {services} në {town} | {brand}',
+  'business.description': '{name}, {services} në {town}.',
+  'business.ratingSuffix': ' ★ {rating}/5 ({count} vlerësime).',
+  'business.verified': 'Biznes i verifikuar',
+  'business.services': 'Shërbimet',
+  'business.towns': 'Punon në',
+  'business.about': 'Rreth nesh',
+  'business.portfolio': 'Punët tona',
+  'business.portfolioAlt': 'Punë nga {name}, foto {n}',
+  'business.logoAlt': 'Logoja e {name}',
+  'business.reviews': 'Vlerësimet',
+  'business.noReviews': 'Ende pa vlerësime.',
+  'business.rating': '{rating} nga 5',
+  'business.reviewCount': '{count, plural, one {# vlerësim} other {# vlerësime}}',
+  'business.jobs': '{count, plural, one {# punë e përfunduar} other {# punë të përfunduara}}',
+  'business.reply': 'Përgjigje nga {name}',
+  'business.client': 'Klient',
+  'business.stars': '{rating} nga 5 yje',
+  'business.cta': 'Kërko ofertë nga {name}',
+  'business.ctaHint': 'Publikoni projektin falas; {name} dhe biznese të tjera ju dërgojnë oferta.',
+  'business.share': 'Shpërndaje',
+  'business.shareWhatsApp': 'Shpërndaje në WhatsApp',
+  'business.copyLink': 'Kopjo lidhjen',
+  'business.copied': 'Lidhja u kopjua',
+  'business.memberSince': 'Në {brand} që nga {date}',
+
+  'notFound.title': 'Faqja nuk u gjet · {brand}',
+  'notFound.heading': 'Kjo faqe nuk ekziston',
+  'notFound.body': 'Adresa mund të jetë shkruar gabim, ose faqja është zhvendosur.',
+  'gone.title': 'Faqja nuk është më e disponueshme · {brand}',
+  'gone.heading': 'Kjo faqe nuk është më e disponueshme',
+  'gone.body': 'Biznesi e ka fikur faqen e tij ose ajo është hequr.',
+  'notFound.home': 'Shko te faqja kryesore',
+};
+
+const CATALOGS: Record<PublicLanguage, Record<SiteMessageId, string>> = { en, sq };
+
+/**
+ * A text in a language with its holes filled: `{name}` by the value, and `{count, plural, =0 {…} one {…} other {…}}`
+ * by the branch for the number (`#` is the number, written for the language).
+ */
+export function format(lang: PublicLanguage, id: SiteMessageId, values: Record<string, string | number> = {}): string {
+  const number = (n: number) => n.toLocaleString(lang === 'sq' ? 'sq-AL' : 'en-GB');
+  return CATALOGS[lang][id]
+    .replace(/\{(\w+), plural, ((?:[=\w]+ \{[^}]*\} ?)+)\}/g, (_m, name: string, branches: string) => {
+      const n = Number(values[name] ?? 0);
+      const options = Object.fromEntries([...branches.matchAll(/([=\w]+) \{([^}]*)\}/g)].map((b) => [b[1], b[2]]));
+      const chosen = options[`=${n}`] ?? (n === 1 ? options.one : undefined) ?? options.other ?? '';
+      return chosen.replace(/#/g, number(n));
+    })
+    .replace(/\{(\w+)\}/g, (_m, name: string) => {
+      const v = values[name];
+      return v === undefined ? `{${name}}` : typeof v === 'number' ? number(v) : v;
+    });
+}
+
+/** A service's name in a language (the web app's catalogue). */
+export function serviceName(lang: PublicLanguage, id: string): string {
+  const key = `services.category.${id}` as keyof typeof servicesEn;
+  return (lang === 'sq' ? servicesSq : servicesEn)[key] ?? id;
+}

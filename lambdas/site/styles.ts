@@ -1,0 +1,122 @@
+/**
+ * The public pages' stylesheet, inlined into every page (no render-blocking request). Its colours, type, spacing
+ * and radii are the web app's design tokens: the `:root` block of web/src/styles/global.css, read once from that
+ * file (the Lambda's bundle ships it beside the handler: SITE_TOKENS_CSS names its path there).
+ */
+import { readFileSync } from 'node:fs';
+
+let tokens: string | undefined;
+
+/** The `:root { … }` block of the web app's global stylesheet. */
+export function designTokens(): string {
+  if (tokens !== undefined) return tokens;
+  const file = process.env.SITE_TOKENS_CSS || new URL('../../web/src/styles/global.css', import.meta.url);
+  const css = readFileSync(file, 'utf8');
+  const match = /:root\s*\{[^}]*\}/.exec(css);
+  if (!match) throw new Error('The web app stylesheet has no :root block of design tokens');
+  tokens = match[0].replace(/\/\*[\s\S]*?\*\//g, '').replace(/\s+/g, ' ');
+  return tokens;
+}
+
+const PAGE_CSS = `
+*,*::before,*::after{box-sizing:border-box}
+html,body{margin:0;padding:0}
+body{font-family:var(--font-body);font-size:var(--font-size-md);line-height:var(--line-height);color:var(--color-text);background:var(--color-bg);-webkit-font-smoothing:antialiased}
+h1,h2,h3{font-family:var(--font-heading);font-weight:600;line-height:1.2;margin:0 0 var(--space-3)}
+h1{font-size:clamp(1.9rem,4vw,var(--font-size-3xl))}
+h2{font-size:var(--font-size-2xl)}
+h3{font-size:var(--font-size-lg)}
+p{margin:0 0 var(--space-3)}
+a{color:var(--color-primary)}
+a:hover{color:var(--color-primary-hover)}
+a:focus-visible,button:focus-visible{outline:3px solid var(--color-focus);outline-offset:2px}
+img{max-width:100%;height:auto;display:block}
+.skip{position:absolute;left:-999px;top:0;background:var(--color-surface);padding:var(--space-2) var(--space-4)}
+.skip:focus{left:var(--space-4);z-index:10}
+.wrap{max-width:var(--content-max);margin:0 auto;padding:0 var(--space-5)}
+.site-header{background:var(--color-surface);border-bottom:1px solid var(--color-border)}
+.site-header .wrap{display:flex;align-items:center;justify-content:space-between;gap:var(--space-4);min-height:var(--navbar-height);flex-wrap:wrap}
+.brand{display:inline-flex;align-items:center;gap:var(--space-2);font-family:var(--font-heading);font-size:var(--font-size-xl);font-weight:600;color:var(--color-text);text-decoration:none}
+.brand-mark{width:32px;height:32px;border-radius:8px;background:var(--color-brand);display:inline-flex;align-items:center;justify-content:center}
+.header-actions{display:flex;align-items:center;gap:var(--space-3)}
+.lang{font-weight:600;font-size:var(--font-size-sm);text-decoration:none;padding:var(--space-1) var(--space-3);border:1px solid var(--color-border);border-radius:var(--radius-pill)}
+.btn{display:inline-flex;align-items:center;justify-content:center;gap:var(--space-2);min-height:44px;padding:0 var(--space-5);border-radius:var(--radius-pill);border:1px solid transparent;background:var(--color-surface-alt);color:var(--color-text);font:inherit;font-weight:600;font-size:var(--font-size-sm);cursor:pointer;text-decoration:none;white-space:nowrap}
+.btn:hover{background:var(--color-surface-sunken);color:var(--color-text)}
+.btn-primary{background:var(--color-primary);color:var(--color-on-primary)}
+.btn-primary:hover{background:var(--color-primary-hover);color:var(--color-on-primary)}
+.btn-secondary{background:var(--color-surface);border-color:var(--color-border-strong)}
+.btn-lg{min-height:52px;padding:0 var(--space-8);font-size:var(--font-size-md)}
+main{display:block;padding-bottom:var(--space-12)}
+.crumbs{font-size:var(--font-size-sm);color:var(--color-text-muted);padding:var(--space-4) 0}
+.crumbs ol{list-style:none;margin:0;padding:0;display:flex;flex-wrap:wrap;gap:var(--space-2)}
+.crumbs li+li::before{content:'›';margin-right:var(--space-2)}
+.hero{background:radial-gradient(circle at 80% 30%,#c98a5f 0,transparent 45%),radial-gradient(circle at 15% 80%,#7c8f6e 0,transparent 40%),#5a4536;color:#fff;padding:var(--space-12) 0}
+.hero h1{color:#fff;max-width:16em}
+.hero p{max-width:36em;font-size:var(--font-size-lg);opacity:.95}
+.hero .eyebrow{text-transform:uppercase;letter-spacing:.08em;font-size:var(--font-size-xs);font-weight:700;opacity:.85}
+.stats{display:flex;flex-wrap:wrap;gap:var(--space-8);margin:var(--space-8) 0 var(--space-6);padding:0;list-style:none}
+.stats strong{display:block;font-family:var(--font-heading);font-size:var(--font-size-3xl);line-height:1}
+.section{padding:var(--space-10) 0 0}
+.grid{display:grid;gap:var(--space-5);grid-template-columns:repeat(auto-fill,minmax(280px,1fr));list-style:none;margin:0;padding:0}
+.grid-services{grid-template-columns:repeat(auto-fill,minmax(150px,1fr));gap:var(--space-3)}
+.grid-services .card{padding:var(--space-4)}
+.card{background:var(--color-surface);border:1px solid var(--color-border);border-radius:var(--radius-lg);box-shadow:var(--shadow-sm);padding:var(--space-5)}
+.service-card a{font-weight:600;font-size:var(--font-size-lg);text-decoration:none}
+.muted{color:var(--color-text-muted)}
+.small{font-size:var(--font-size-sm)}
+.chips{display:flex;flex-wrap:wrap;gap:var(--space-2);list-style:none;margin:0 0 var(--space-4);padding:0}
+.chips li a,.chips li span{display:inline-block;padding:var(--space-1) var(--space-3);border-radius:var(--radius-pill);background:var(--color-surface-alt);text-decoration:none;font-size:var(--font-size-sm);color:var(--color-text)}
+.chips li a:hover{background:var(--color-primary-soft)}
+.steps{counter-reset:step;list-style:none;padding:0;display:grid;gap:var(--space-4);grid-template-columns:repeat(auto-fit,minmax(200px,1fr))}
+.steps li{counter-increment:step;background:var(--color-surface);border:1px solid var(--color-border);border-radius:var(--radius-lg);padding:var(--space-5)}
+.steps li::before{content:counter(step);display:inline-flex;width:32px;height:32px;border-radius:50%;background:var(--color-primary-soft);color:var(--color-primary);align-items:center;justify-content:center;font-weight:700;margin-bottom:var(--space-2)}
+.biz-card{display:flex;gap:var(--space-4);align-items:flex-start}
+.biz-card img,.avatar{width:72px;height:72px;border-radius:var(--radius-md);object-fit:cover;flex:none;background:var(--color-surface-alt)}
+.avatar{display:flex;align-items:center;justify-content:center;font-family:var(--font-heading);font-size:var(--font-size-2xl);color:var(--color-primary)}
+.biz-card h2,.biz-card h3{font-size:var(--font-size-lg);margin:0 0 var(--space-1)}
+.biz-card h2 a,.biz-card h3 a{text-decoration:none;color:var(--color-text)}
+.biz-card h2 a:hover,.biz-card h3 a:hover{color:var(--color-primary)}
+.stars{color:var(--color-star);letter-spacing:1px}
+.badge{display:inline-flex;align-items:center;gap:4px;font-size:var(--font-size-xs);font-weight:700;color:var(--color-success);background:var(--color-success-soft);border-radius:var(--radius-pill);padding:2px var(--space-2)}
+.profile-head{display:grid;grid-template-columns:auto 1fr;gap:var(--space-6);align-items:center;padding:var(--space-6) 0}
+.profile-head .logo{width:112px;height:112px;border-radius:var(--radius-xl);object-fit:cover}
+.profile-head .avatar{width:112px;height:112px;border-radius:var(--radius-xl);font-size:var(--font-size-3xl)}
+.profile-head h1{margin-bottom:var(--space-2)}
+.facts{display:flex;flex-wrap:wrap;gap:var(--space-4);align-items:center;margin:0;padding:0;list-style:none}
+.profile{display:grid;grid-template-columns:minmax(0,2fr) minmax(260px,1fr);gap:var(--space-8)}
+.profile aside .card{position:sticky;top:var(--space-4)}
+.gallery{display:grid;gap:var(--space-3);grid-template-columns:repeat(auto-fill,minmax(200px,1fr));list-style:none;margin:0;padding:0}
+.gallery img{width:100%;aspect-ratio:4/3;object-fit:cover;border-radius:var(--radius-md)}
+.review{border-top:1px solid var(--color-border);padding:var(--space-4) 0}
+.review:first-child{border-top:none}
+.review header{display:flex;justify-content:space-between;gap:var(--space-3);flex-wrap:wrap}
+.reply{margin:var(--space-3) 0 0 var(--space-4);padding:var(--space-3) var(--space-4);border-left:3px solid var(--color-primary-soft);background:var(--color-surface-alt);border-radius:0 var(--radius-md) var(--radius-md) 0}
+.share{display:flex;flex-wrap:wrap;gap:var(--space-2);margin-top:var(--space-4)}
+.share [data-share-native]{display:none}
+.js-share .share [data-share-native]{display:inline-flex}
+.js-share .share [data-share-fallback]{display:none}
+.cta-block{display:flex;flex-direction:column;gap:var(--space-3)}
+.cta-block .btn-lg,.hero .btn-lg,.empty .btn{white-space:normal;text-align:center;padding-top:var(--space-3);padding-bottom:var(--space-3)}
+h1,h2,h3,p,li{overflow-wrap:anywhere}
+.empty{padding:var(--space-8);text-align:center}
+.site-footer{border-top:1px solid var(--color-border);background:var(--color-surface);padding:var(--space-8) 0;font-size:var(--font-size-sm);color:var(--color-text-muted)}
+.site-footer .wrap{display:grid;gap:var(--space-6);grid-template-columns:repeat(auto-fit,minmax(220px,1fr))}
+.site-footer ul{list-style:none;padding:0;margin:0}
+.site-footer a{color:var(--color-text-muted)}
+.status{padding:var(--space-12) 0;text-align:center}
+@media (max-width:760px){
+.profile{grid-template-columns:minmax(0,1fr);gap:0}
+.profile-head{grid-template-columns:auto minmax(0,1fr);gap:var(--space-4)}
+.profile-head .logo,.profile-head .avatar{width:72px;height:72px;border-radius:var(--radius-lg)}
+.gallery{grid-template-columns:repeat(2,minmax(0,1fr))}
+.profile aside{order:-1}
+.profile aside .card{position:static}
+.hero{padding:var(--space-8) 0}
+.stats{gap:var(--space-5)}
+.stats strong{font-size:var(--font-size-2xl)}
+.header-actions .btn-secondary{display:none}
+}
+`.replace(/\n/g, '');
+
+/** The whole stylesheet of a public page. */
+export const pageCss = () => designTokens() + PAGE_CSS;
