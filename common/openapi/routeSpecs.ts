@@ -657,7 +657,7 @@ export const routeSpecs: Record<string, RouteSpec> = {
     params: verificationDecisionParams,
     body: verificationDecisionBody,
     answers: { 200: one('The decided request', verificationSchema) },
-    errors: { 404: ['NOT_FOUND'], 409: ['ALREADY_DECIDED', 'CONCURRENT_CHANGE', 'CONFLICT'] },
+    errors: { 403: ['FORBIDDEN'], 404: ['NOT_FOUND'], 409: ['ALREADY_DECIDED', 'CONCURRENT_CHANGE', 'CONFLICT'] },
   },
 
   // ---- Support and uploads ----
