@@ -4,12 +4,12 @@
  */
 import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { buildOpenApiDocument } from '../common/openapi/document';
+import { apiDocument } from '../bin/local/apiExamples';
 
 const args = process.argv.slice(2);
 const server = args.find((a) => a.startsWith('--server='))?.slice('--server='.length);
 const file = resolve(args.find((a) => !a.startsWith('--')) ?? 'openapi.json');
-const doc = buildOpenApiDocument({ serverUrl: server });
+const doc = apiDocument({ serverUrl: server });
 writeFileSync(file, `${JSON.stringify(doc, null, 2)}\n`);
 const operations = Object.values(doc.paths).reduce((n, ops) => n + Object.keys(ops).length, 0);
 console.log(

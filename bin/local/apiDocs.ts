@@ -8,7 +8,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { buildOpenApiDocument } from '../../common/openapi/document';
+import { apiDocument } from './apiExamples';
 
 export const OPENAPI_PATH = '/openapi.json';
 export const DOCS_PATH = '/docs';
@@ -62,7 +62,7 @@ export function apiDocsAnswer(pathname: string, apiUrl: string): DocsAnswer | un
   if (pathname === OPENAPI_PATH) {
     let json = documents.get(apiUrl);
     if (!json) {
-      json = JSON.stringify(buildOpenApiDocument({ serverUrl: apiUrl }), null, 2);
+      json = JSON.stringify(apiDocument({ serverUrl: apiUrl }), null, 2);
       documents.set(apiUrl, json);
     }
     return { status: 200, headers: { 'content-type': 'application/json; charset=utf-8' }, body: json };

@@ -153,6 +153,8 @@ function properties(schema: z.ZodType): { name: string; schema: JsonSchema; requ
 export interface DocumentOptions {
   /** The API's address (the local gateway's or the stage's); relative `/` when not given. */
   serverUrl?: string;
+  /** Example request bodies by handler (bin/local/apiExamples.ts: the demo data's). */
+  bodyExamples?: Record<string, unknown>;
 }
 
 /** The OpenAPI 3.1 document of every route of the route table. */
@@ -247,7 +249,19 @@ export function buildOpenApiDocument(opts: DocumentOptions = {}): OpenApiDocumen
       security: route.auth === 'public' ? [] : [{ [SECURITY_SCHEME]: [] }],
       ...(parameters.length ? { parameters } : {}),
       ...(spec.body
-        ? { requestBody: { required: true, content: { 'application/json': { schema: inputSchema(spec.body) } } } }
+        ? {
+            requestBody: {
+              required: true,
+              content: {
+                'application/json': {
+                  schema: inputSchema(spec.body),
+                  ...(opts.bodyExamples?.[route.handler] !== undefined
+                    ? { example: opts.bodyExamples[route.handler] }
+                    : {}),
+                },
+              },
+            },
+          }
         : {}),
       responses,
     };

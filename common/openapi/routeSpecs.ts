@@ -91,6 +91,8 @@ export interface AnswerSpec {
   html?: boolean;
 }
 
+type RequestSchema = z.ZodObject<z.ZodRawShape>;
+
 export interface RouteSpec {
   /** A short title of the operation. */
   summary: string;
@@ -98,9 +100,10 @@ export interface RouteSpec {
   description?: string;
   /** The group the reference page shows it in. */
   tag: Tag;
-  params?: z.ZodType;
-  query?: z.ZodType;
-  body?: z.ZodType;
+  /** The request's schemas, the same objects the handlers validate with (test/integration/malformedRequests.test.ts fuzzes them). */
+  params?: RequestSchema;
+  query?: RequestSchema;
+  body?: RequestSchema;
   /** The request takes an Idempotency-Key header (a retried payment is charged once). */
   idempotent?: boolean;
   answers: Partial<Record<200 | 201 | 202, AnswerSpec>>;

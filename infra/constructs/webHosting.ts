@@ -32,7 +32,7 @@ import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership, type IBuc
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
 import type { RuntimeConfig } from '../../common/types';
-import { buildOpenApiDocument } from '../../common/openapi/document';
+import { apiDocument } from '../../bin/local/apiExamples';
 import { acknowledge, acknowledgeDistributionDefaults } from '../nag';
 import type { StageConfig } from '../stages';
 
@@ -232,7 +232,7 @@ export class WebHosting extends Construct {
       sources: [
         build(),
         Source.jsonData(RUNTIME_CONFIG_KEY, runtimeConfig),
-        Source.jsonData(OPENAPI_KEY, buildOpenApiDocument({ serverUrl: runtimeConfig.apiUrl })),
+        Source.jsonData(OPENAPI_KEY, apiDocument({ serverUrl: runtimeConfig.apiUrl })),
       ],
       exclude: [HASHED_ASSETS_PATH],
       cacheControl: [CacheControl.noCache()],

@@ -12,9 +12,11 @@ import { routes, type RouteDef } from '../../common/routes';
 import { ERROR_CODES } from '../../common/errors';
 import { buildOpenApiDocument, documentedCodes, errorCodesOf } from '../../common/openapi/document';
 import { routeSpecs } from '../../common/openapi/routeSpecs';
+import { apiDocument, bodyExamples } from '../../bin/local/apiExamples';
 import { answerMismatch, validatorFor } from '../support/openApiCheck';
 
-const doc = buildOpenApiDocument({ serverUrl: 'http://localhost:3001' });
+// The published document: the one `npm run openapi`, the gateway and the cloud serve (with the demo examples).
+const doc = apiDocument({ serverUrl: 'http://localhost:3001' });
 const operations = Object.entries(doc.paths).flatMap(([path, ops]) =>
   Object.entries(ops).map(([method, op]) => ({ path, method, op })),
 );
@@ -29,10 +31,10 @@ describe('the OpenAPI document', () => {
   });
 
   it('cannot be generated when a route of the table has no schemas', async () => {
-    const added: RouteDef = { method: 'GET', path: '/account', handler: 'getAccountWithoutSpec', auth: 'user' };
+    const added: RouteDef = { method: 'GET', path: '/account/export', handler: 'exportAccount', auth: 'user' };
     (routes as RouteDef[]).push(added);
     try {
-      expect(() => buildOpenApiDocument()).toThrow(/No OpenAPI description of GET \/account/);
+      expect(() => buildOpenApiDocument()).toThrow(/No OpenAPI description of GET \/account\/export/);
     } finally {
       (routes as RouteDef[]).pop();
     }
@@ -128,4 +130,22 @@ describe('the OpenAPI document', () => {
     const errors = report.problems.filter((p) => p.severity === 'error');
     expect(errors.map((p) => `${p.ruleId}: ${p.message} at ${p.location?.[0]?.pointer}`)).toEqual([]);
   }, 30_000);
+});
+
+describe('the examples of the OpenAPI document', () => {
+  it('are bodies the route’s own request schema accepts', () => {
+    const examples = Object.entries(bodyExamples);
+    expect(examples.length).toBeGreaterThan(10);
+    for (const [handler, example] of examples) {
+      const body = routeSpecs[handler]?.body;
+      expect(body, handler).toBeDefined();
+      const result = body!.safeParse(example);
+      expect(result.success, `${handler}: ${JSON.stringify(result.error?.issues)}`).toBe(true);
+      const route = routes.find((r) => r.handler === handler)!;
+      const media = doc.paths[route.path][route.method.toLowerCase()].requestBody as {
+        content: Record<string, { example?: unknown }>;
+      };
+      expect(media.content['application/json'].example).toEqual(example);
+    }
+  });
 });
