@@ -63,6 +63,7 @@ Ready in ${seconds} s.
 
   Web app      ${info.webUrl}
   API          ${info.apiUrl}
+  API docs     ${info.apiUrl}/docs (the OpenAPI document: ${info.apiUrl}/openapi.json)
   User pool    ${info.authEndpoint} (${info.userPoolId}, client ${info.userPoolClientId})
   S3           ${info.s3Endpoint} (bucket ${info.bucket})
   DynamoDB     ${info.dynamoEndpoint} (table ${info.tableName})

@@ -7,6 +7,8 @@
  * the members from the path alone. Only the API writes there (with the service account); browsers
  * only read (docs/api-offers-ads-chat.md, "Chat").
  */
+import type * as z from 'zod';
+import type { chatMessageSchema } from './schemas/answers';
 export const CHAT_MESSAGE_MAX = 2000;
 /** A room opens on this many of its latest messages; scrolling up loads this many more each time. */
 export const CHAT_HISTORY_PAGE = 50;
@@ -15,22 +17,7 @@ export const chatMessagesPath = (room: { clientCognitoId: string; businessCognit
   `chats/${room.clientCognitoId}/${room.businessCognitoId}/messages`;
 
 /** A message as stored in the Realtime Database; every field is set by the API. */
-export interface ChatMessage {
-  /** The message's key in the database (ordered by time). */
-  id: string;
-  text: string;
-  /** Cognito sub of the author. */
-  senderId: string;
-  /** Display name of the author when sent. */
-  sender: string;
-  /** Server time, ms since the epoch. */
-  timestamp: number;
-  /**
-   * Set by a moderator's 'hide' or 'suspend' of a report of this message (written by the API with the
-   * service account; members cannot write it). Its sender sees why; the other member no longer sees it.
-   */
-  hidden?: { reason: string; at: string };
-}
+export type ChatMessage = z.infer<typeof chatMessageSchema>;
 
 /** Where a message's hidden mark lives in the database. */
 export const chatMessageHiddenPath = (

@@ -7,7 +7,9 @@
  * here, by the API and by the web app alike. Names never change (the upload key is random), so the
  * CDN and browsers may cache them for a year. The originals are never served.
  */
+import type * as z from 'zod';
 import { UPLOAD_PREFIX } from './uploads';
+import type { uploadStateSchema } from './schemas/answers';
 
 /** Where processed pictures live: the only prefix the media CDN serves. */
 export const PROCESSED_PREFIX = 'images/';
@@ -29,7 +31,7 @@ export const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 export type ImageState = { state: 'ready'; width: number; height: number } | { state: 'failed'; message: string };
 
 /** What GET /upload/state answers: the processor's verdict, or `processing` while it has written none. */
-export type UploadState = ImageState | { state: 'processing' };
+export type UploadState = z.infer<typeof uploadStateSchema>;
 
 /** `images/{sub}/{id}.{ext}/` for `uploads/{sub}/{id}.{ext}`; undefined for anything that is not an upload key. */
 export function processedFolder(uploadKey: string): string | undefined {

@@ -5,6 +5,13 @@
  * client or business account they have). The ID token carries the group in `cognito:groups`; API Gateway's JWT
  * authorizer hands an array claim to the Lambda as a string like "[moderator other]".
  */
+import type * as z from 'zod';
+import type {
+  createdReportSchema,
+  moderationStatsSchema,
+  reportedItemSchema,
+  weekCountsSchema,
+} from './schemas/answers';
 export const MODERATOR_GROUP = 'moderator';
 
 /** What a signed-in user can report. Chat messages keep their own route (POST /chat/rooms/{roomId}/messages/{messageId}/report). */
@@ -55,36 +62,10 @@ export interface CreateReportBody {
 }
 
 /** 201 answer of POST /report. */
-export interface CreatedReport {
-  _id: string;
-  kind: ReportKind;
-  targetId: string;
-  createdAt: string;
-}
+export type CreatedReport = z.infer<typeof createdReportSchema>;
 
 /** One queue entry per reported item (every report of the item counts in it). */
-export interface ReportedItem {
-  /** Path-safe id of the entry. */
-  _id: string;
-  kind: ReportKind;
-  targetId: string;
-  status: ReportStatus;
-  /** What the item says, copied at the first report (title, business name, review text, message). */
-  excerpt: string;
-  /** The account that wrote / owns it (the one a 'suspend' disables). */
-  ownerSub: string;
-  ownerName?: string;
-  /** The web path that shows the item (e.g. /post/{id}, /businessprofile/{id}). */
-  link?: string;
-  reportCount: number;
-  reasons: Partial<Record<ReportReason, number>>;
-  /** The latest few reporters' notes. */
-  notes: string[];
-  firstReportedAt: string;
-  lastReportedAt: string;
-  decidedAt?: string;
-  decisionReason?: string;
-}
+export type ReportedItem = z.infer<typeof reportedItemSchema>;
 
 /** How many of the latest reporters' notes a queue entry keeps. */
 export const REPORT_NOTES_KEPT = 5;
@@ -100,19 +81,9 @@ export const STATS_WEEKS_MAX = 26;
 export const STATS_WEEKS_DEFAULT = 8;
 
 /** One ISO week's counts (Monday to Sunday, UTC). */
-export interface WeekCounts {
-  /** Monday, YYYY-MM-DD, UTC. */
-  weekStart: string;
-  requests: number;
-  offers: number;
-  accepted: number;
-  finished: number;
-  reports: number;
-}
+export type WeekCounts = z.infer<typeof weekCountsSchema>;
 
-export interface ModerationStats {
-  weeks: WeekCounts[];
-}
+export type ModerationStats = z.infer<typeof moderationStatsSchema>;
 
 /** The counters of a week, in the order the stats answer them. */
 export const WEEK_COUNTERS = ['requests', 'offers', 'accepted', 'finished', 'reports'] as const;

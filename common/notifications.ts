@@ -2,7 +2,8 @@
  * Notifications (issue 11): what is notified, to whom, and what the API answers. Shared by the
  * notifier (lambdas/notify/), the notification routes and the web app.
  */
-import type { PostClosedReason } from './constants';
+import type * as z from 'zod';
+import type { appNotificationSchema, notificationDataSchema, notificationPreferencesSchema } from './schemas/answers';
 
 /** Every kind of notification. The recipient is named in the comment. */
 export const NOTIFICATION_KINDS = [
@@ -37,48 +38,13 @@ export type EmailLanguage = (typeof EMAIL_LANGUAGES)[number];
 export const DEFAULT_EMAIL_LANGUAGE: EmailLanguage = 'sq';
 
 /** What a notification is about; each field is set where the kind has it. Texts are the web app's, per kind. */
-export interface NotificationData {
-  postId?: string;
-  postTitle?: string;
-  businessId?: string;
-  businessName?: string;
-  price?: number;
-  rating?: number;
-  amount?: number;
-  description?: string;
-  /** newLead: the town of the request. */
-  town?: string;
-  /** leadDigest: the day's matching requests. */
-  posts?: { postId: string; title: string; town: string }[];
-  /** leadDigest: the day (YYYY-MM-DD, UTC) the requests were posted. */
-  day?: string;
-  /** requestClosed: why (its client closed it, or it expired). */
-  closedReason?: PostClosedReason;
-  /** chatUnread: the room, and the name of the member who wrote. */
-  roomId?: string;
-  senderName?: string;
-  /** verificationDecided: approved (verified) or refused, with the moderator's reason. */
-  approved?: boolean;
-  reason?: string;
-}
+export type NotificationData = z.infer<typeof notificationDataSchema>;
 
 /** One in-app notification as the API answers it (GET /notifications). */
-export interface AppNotification {
-  _id: string;
-  kind: NotificationKind;
-  createdAt: string;
-  read: boolean;
-  /** The web app's page it is about (a path, e.g. /post/view/{id}). */
-  link: string;
-  data: NotificationData;
-}
+export type AppNotification = z.infer<typeof appNotificationSchema>;
 
 /** GET/PUT /notifications/preferences. */
-export interface NotificationPreferences {
-  /** Email on (true) or off (false) per kind; every kind is on until turned off. */
-  emails: Record<NotificationKind, boolean>;
-  leadAlerts: LeadAlertMode;
-}
+export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;
 
 export const DEFAULT_PREFERENCES: NotificationPreferences = {
   emails: Object.fromEntries(NOTIFICATION_KINDS.map((k) => [k, true])) as Record<NotificationKind, boolean>,

@@ -1,200 +1,63 @@
 /**
- * Shapes the API answers with (spec section 3). Ids are `_id` like the original API; image fields
+ * Shapes the API answers with (spec section 3), inferred from their zod schemas in common/schemas/answers.ts
+ * (the same schemas the OpenAPI document is generated from). Ids are `_id` like the original API; image fields
  * are full addresses (CDN base + key) in responses and keys in requests.
  */
-import type { OfferStatus, PlanId, PostClosedReason, PostStatus, Role, TransactionStatus } from './constants';
+import type * as z from 'zod';
+import type { Role } from './constants';
 import type { ApiErrorBody } from './errors';
-import type { Currency, Language } from './languages';
-import type { BusinessVerified } from './verification';
+import type { Currency } from './languages';
+import type {
+  adSchema,
+  businessCardSchema,
+  businessSchema,
+  businessSearchHitSchema,
+  categorySchema,
+  chatRoomSchema,
+  clientUserSchema,
+  finishedJobSchema,
+  hiddenMarkSchema,
+  offerSchema,
+  ownAccountSchema,
+  postSchema,
+  reviewReplySchema,
+  transactionSchema,
+  uploadUrlSchema,
+} from './schemas/answers';
 
 /** Every error answer: `{message, code, errors?: [{field, message, code}]}` (codes: common/errors.ts). */
 export type ApiError = ApiErrorBody;
 
-export interface ClientUser {
-  _id: string;
-  cognitoId: string;
-  username: string;
-  /** Only in answers to the client itself. */
-  email?: string;
-  location?: string;
-  profilePicture?: string;
-  createdAt: string;
-  /** The account's chosen language; only in answers to the client itself. */
-  language?: Language;
-}
-
-export interface Business extends BusinessRating, BusinessVerified, HiddenMark {
-  _id: string;
-  cognitoId: string;
-  businessName: string;
-  username?: string;
-  /** Only in answers to the business itself (as is `plan`). */
-  email?: string;
-  description?: string;
-  location: string;
-  /** Towns it works in (its own town unless it set others): new matching requests there are its leads. */
-  serviceTowns: string[];
-  categories: string[];
-  profilePicture?: string;
-  showroom: string[];
-  plan?: PlanId;
-  offersCount: number;
-  postsCount: number;
-  finishedJobsCount: number;
-  createdAt: string;
-  /** The account's chosen language; only in answers to the business itself. */
-  language?: Language;
-  /** The address word of its public page (/biznes/{slug}); absent until it has one. */
-  slug?: string;
-  /** Whether its public page is on (the business can turn it off in Settings). */
-  publicPage: boolean;
-}
-
+export type ClientUser = z.infer<typeof clientUserSchema>;
+export type Business = z.infer<typeof businessSchema>;
 /**
  * How a business was rated: the mean of its reviews' stars (1-5, two decimals; 0 with no review yet)
  * and how many reviews it has. In every answer that carries a business.
  */
-export interface BusinessRating {
-  ratingAverage: number;
-  reviewCount: number;
-}
-
-export interface BusinessSearchHit extends BusinessRating, BusinessVerified {
-  _id: string;
-  businessName: string;
-  profilePicture?: string;
-  location: string;
-}
-
+export type BusinessRating = Pick<Business, 'ratingAverage' | 'reviewCount'>;
+export type BusinessSearchHit = z.infer<typeof businessSearchHitSchema>;
 /** A business as an offer shows it. */
-export interface BusinessCard extends BusinessRating, BusinessVerified {
-  businessName: string;
-  profilePicture?: string;
-}
-
-export interface Category {
-  _id: string;
-  name: string;
-}
-
+export type BusinessCard = z.infer<typeof businessCardSchema>;
+export type Category = z.infer<typeof categorySchema>;
 /**
  * A moderator hid the item (docs/access-patterns.md, "Moderation"): it is gone for everyone else; its owner
  * and moderators see it with this mark, which says why and when.
  */
 export interface HiddenMark {
-  hidden?: { reason: string; at: string };
+  hidden?: z.infer<typeof hiddenMarkSchema>;
 }
-
-export interface Post extends HiddenMark {
-  _id: string;
-  userId: string;
-  title: string;
-  content?: string;
-  images: string[];
-  category: string[];
-  location: string;
-  budget?: number;
-  createdAt: string;
-  status: PostStatus;
-  /** Denormalised for cards and the post detail. */
-  clientName?: string;
-  /** While open: when it closes by itself if no offer is accepted. */
-  expiresAt?: string;
-  /** Closed: by its client or because it expired, and when. */
-  closedReason?: PostClosedReason;
-  closedAt?: string;
-  /** When it was reopened (a request is reopened once). */
-  reopenedAt?: string;
-}
-
-export interface Offer {
-  _id: string;
-  businessId: string;
-  postId: string;
-  price: number;
-  message: string;
-  status: OfferStatus;
-  createdAt: string;
-  /** When the business last revised price or message (the client sees "revised"). */
-  revisedAt?: string;
-  business?: BusinessCard;
-  post?: Pick<Post, '_id' | 'title' | 'images' | 'location' | 'category' | 'status'>;
-}
-
-export interface FinishedJob extends HiddenMark {
-  _id: string;
-  postId: string;
-  businessId: string;
-  offerId: string;
-  rating: number;
-  review: string;
-  createdAt: string;
-  post: Pick<Post, 'title' | 'images' | 'location' | 'content'>;
-  /** The reviewed business's answer, shown under the review to everyone. */
-  reply?: ReviewReply;
-}
-
+export type Post = z.infer<typeof postSchema>;
+export type Offer = z.infer<typeof offerSchema>;
+export type FinishedJob = z.infer<typeof finishedJobSchema>;
 /** A business's reply to a review of it: written once, editable until REVIEW_REPLY_EDIT_DAYS after `createdAt`. */
-export interface ReviewReply {
-  text: string;
-  createdAt: string;
-  /** When it was last edited. */
-  editedAt?: string;
-}
-
+export type ReviewReply = z.infer<typeof reviewReplySchema>;
 /** The business's rating and badge are there when its record exists. */
-export interface Ad extends Partial<BusinessRating>, Partial<BusinessVerified> {
-  _id: string;
-  businessId: string;
-  image: string;
-  createdAt: string;
-  businessName?: string;
-}
-
-export interface ChatRoom {
-  _id: string;
-  businessId: string;
-  clientId: string;
-  businessCognitoId: string;
-  clientCognitoId: string;
-  lastMessage?: string;
-  lastMessageTime?: string;
-  /** Moderation hid the room's latest message: `lastMessage` is left out (a new message clears this). */
-  lastMessageHidden?: true;
-  /** Messages from the other member the viewer has not seen yet (room lists only). */
-  unread?: number;
-  /** The viewer blocked the other member / the other member blocked the viewer (room lists only). */
-  blockedByMe?: boolean;
-  blockedMe?: boolean;
-  user: { username: string; profilePicture?: string };
-  business: { businessName: string; profilePicture?: string; location?: string };
-  createdAt: string;
-}
-
-export interface Transaction {
-  id: string;
-  clientName: string;
-  image?: string;
-  date: string;
-  amount: number;
-  status: TransactionStatus;
-  description: string;
-  sandbox: boolean;
-  /** What was paid for (the web app words it in the reader's language; `description` is the English text). */
-  purpose?: { kind: 'ad' } | { kind: 'plan'; plan: PlanId };
-}
-
+export type Ad = z.infer<typeof adSchema>;
+export type ChatRoom = z.infer<typeof chatRoomSchema>;
+export type Transaction = z.infer<typeof transactionSchema>;
 /** GET /account: the caller's own record of their role (email included), or null before it is created. */
-export interface OwnAccount {
-  profile: ClientUser | Business | null;
-}
-
-export interface UploadUrl {
-  url: string;
-  key: string;
-  method: 'PUT';
-  headers: Record<string, string>;
-}
+export type OwnAccount = z.infer<typeof ownAccountSchema>;
+export type UploadUrl = z.infer<typeof uploadUrlSchema>;
 
 /** Claims the API reads from the verified ID token. */
 export interface Caller {

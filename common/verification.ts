@@ -3,31 +3,17 @@
  * moderator approves (the business gets `verified: true`, a badge wherever it shows) or refuses with a
  * reason, after which the business may ask again. Shapes shared by the API and the web app.
  */
+import type * as z from 'zod';
+import type { pendingVerificationSchema, verificationSchema } from './schemas/answers';
 
 export const VERIFICATION_STATUSES = ['none', 'pending', 'verified', 'refused'] as const;
 export type VerificationStatus = (typeof VERIFICATION_STATUSES)[number];
 
 /** GET /business/verification (the business's own), and the answers of asking and of a decision. */
-export interface Verification {
-  status: VerificationStatus;
-  nipt?: string;
-  requestedAt?: string;
-  decidedAt?: string;
-  /** Why a moderator refused (status `refused`). */
-  reason?: string;
-  /** The document's address: only to the business itself and to moderators. */
-  documentUrl?: string;
-}
+export type Verification = z.infer<typeof verificationSchema>;
 
 /** One entry of the moderators' pending queue (GET /moderation/verifications), oldest first. */
-export interface PendingVerification {
-  businessId: string;
-  businessName: string;
-  location: string;
-  nipt: string;
-  documentUrl: string;
-  requestedAt: string;
-}
+export type PendingVerification = z.infer<typeof pendingVerificationSchema>;
 
 /** Every answer carrying a business says whether it is verified (false until a moderator approves). */
 export interface BusinessVerified {

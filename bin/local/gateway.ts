@@ -14,6 +14,7 @@
  * shorter `timeLimitMs`) and the same `context.getRemainingTimeInMillis()`; one that runs past it is
  * answered 503 `SERVICE_UNAVAILABLE` with Retry-After (the handlers answer their own 503 before that).
  * The pool's keys are fetched with API Gateway's JWKS timeout; a pool that does not answer gives 503, not 401.
+ * It also serves the API's OpenAPI document at /openapi.json and its reference page at /docs (bin/local/apiDocs.ts).
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -24,6 +25,7 @@ import { RETRY_AFTER_SECONDS, dependencyFault } from '../../lambdas/lib/dependen
 import type { ApiEvent, ApiResult } from '../../lambdas/lib/http';
 import type { ErrorCode } from '../../common/errors';
 import { buildApiEvent } from './apiEvent';
+import { apiDocsAnswer } from './apiDocs';
 import { serveSite } from './site';
 
 export { buildApiEvent } from './apiEvent';
@@ -193,7 +195,7 @@ export async function startGateway(opts: GatewayOptions) {
     const started = Date.now();
     const url = new URL(req.url ?? '/', 'http://local');
     const method = (req.method ?? 'GET').toUpperCase();
-    const send = (status: number, body: string, headers: Record<string, string> = {}) => {
+    const send = (status: number, body: string | Buffer, headers: Record<string, string> = {}) => {
       res.writeHead(status, { ...cors(req), ...headers });
       res.end(body);
       opts.onRequest?.({ method, path: url.pathname, status, ms: Date.now() - started });
@@ -211,6 +213,11 @@ export async function startGateway(opts: GatewayOptions) {
     }
 
     if (method === 'OPTIONS') return send(204, '');
+    // The API's OpenAPI document and its reference page (bin/local/apiDocs.ts); no route of the table is there.
+    if (method === 'GET') {
+      const docs = apiDocsAnswer(url.pathname, `http://${req.headers.host ?? `localhost:${opts.port}`}`);
+      if (docs) return send(docs.status, docs.body, docs.headers);
+    }
     // The public pages answer here too (plain HTTP tests, curl), as on the dev server: bin/local/site.ts.
     if (await serveSite(req, res)) {
       opts.onRequest?.({ method, path: url.pathname, status: res.statusCode, ms: Date.now() - started });

@@ -3,7 +3,8 @@
  * index.html, security headers with a CSP naming exactly the hosts the app talks to, long caching for
  * Vite's hashed assets and none for index.html and /config.json. The build (web/dist) is deployed
  * with the stack, and /config.json (common/types.ts RuntimeConfig) is generated from the stack's own
- * resources, so one build serves every stage.
+ * resources, so one build serves every stage. The API's OpenAPI document (common/openapi/document.ts, naming the
+ * stage's API as its server) is deployed beside it as /openapi.json.
  */
 import { Aws, Duration, Lazy, Stack } from 'aws-cdk-lib';
 import { CfnPolicy } from 'aws-cdk-lib/aws-iam';
@@ -31,12 +32,15 @@ import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership, type IBuc
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
 import type { RuntimeConfig } from '../../common/types';
+import { apiDocument } from '../../bin/local/apiExamples';
 import { acknowledge, acknowledgeDistributionDefaults } from '../nag';
 import type { StageConfig } from '../stages';
 
 /** Vite puts every content-hashed file here (web/vite.config.ts). */
 export const HASHED_ASSETS_PATH = 'assets/*';
 export const RUNTIME_CONFIG_KEY = 'config.json';
+/** The API's OpenAPI document, a static file beside the web app. */
+export const OPENAPI_KEY = 'openapi.json';
 /**
  * Source maps of the web build (Vite writes them next to each chunk for local debugging): never
  * uploaded, and answered 404 by the CDN in case an older deploy left some in the bucket.
@@ -209,7 +213,7 @@ export class WebHosting extends Construct {
     this.origin = `https://${stage.domain?.webDomain ?? this.distribution.distributionDomainName}`;
   }
 
-  /** Uploads the build and the stage's /config.json (after the hashed assets, so index.html never points at missing files). */
+  /** Uploads the build, the stage's /config.json and /openapi.json (after the hashed assets, so index.html never points at missing files). */
   deploy(runtimeConfig: RuntimeConfig) {
     const build = () =>
       Source.asset(this.props.webDistPath, { exclude: [SOURCE_MAP_PATTERN, `**/${SOURCE_MAP_PATTERN}`] });
@@ -225,7 +229,11 @@ export class WebHosting extends Construct {
     });
     const app = new BucketDeployment(this, 'DeployApp', {
       destinationBucket: this.bucket,
-      sources: [build(), Source.jsonData(RUNTIME_CONFIG_KEY, runtimeConfig)],
+      sources: [
+        build(),
+        Source.jsonData(RUNTIME_CONFIG_KEY, runtimeConfig),
+        Source.jsonData(OPENAPI_KEY, apiDocument({ serverUrl: runtimeConfig.apiUrl })),
+      ],
       exclude: [HASHED_ASSETS_PATH],
       cacheControl: [CacheControl.noCache()],
       prune: true,

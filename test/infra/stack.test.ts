@@ -18,6 +18,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_TIME_LIMIT_SECONDS } from '../../common/constants';
 import { routeKey, routes, type RouteDef } from '../../common/routes';
 import { routeGroup, routeStackId } from '../../infra/constructs/routeFunctions';
+import { OPENAPI_KEY } from '../../infra/constructs/webHosting';
 import { USER_POOL_ACTIONS, accessOf } from '../../infra/access';
 import { INDEXES } from '../../lambdas/data/schema';
 import { stageConfig } from '../../infra/stages';
@@ -507,14 +508,14 @@ describe('buckets and CDNs', () => {
     expect(csp).not.toMatch(/(src|connect-src)[^;]* \*[ ;]/);
   });
 
-  it('deploys the build with immutable assets, a no-cache app shell and a generated /config.json', () => {
+  it('deploys the build with immutable assets, a no-cache app shell, a generated /config.json and /openapi.json', () => {
     const deployments = ofType('Custom::CDKBucketDeployment');
     expect(deployments).toHaveLength(2);
     const assets = deployments.find(([, d]) => d.Properties.Include?.includes('assets/*'))![1];
     const shell = deployments.find(([, d]) => d.Properties.Exclude?.includes('assets/*') && !d.Properties.Include)![1];
     expect(assets.Properties.SystemMetadata['cache-control']).toContain('immutable');
     expect(shell.Properties.SystemMetadata['cache-control']).toBe('no-cache');
-    expect(shell.Properties.SourceObjectKeys).toHaveLength(2);
+    expect(shell.Properties.SourceObjectKeys).toHaveLength(3);
     expect(shell.Properties.DistributionPaths).toEqual(['/*']);
 
     // The config the app reads at start, with the stack's own ids filled in at deploy time.
@@ -527,6 +528,15 @@ describe('buckets and CDNs', () => {
     const [clientId] = one('AWS::Cognito::UserPoolClient');
     const [apiId] = one('AWS::ApiGatewayV2::Api');
     for (const id of [poolId, clientId, apiId]) expect(markers).toContain(id);
+    // The API's OpenAPI document sits beside the app, naming the stage's API (filled in at deploy time) as its server.
+    const docFile = readdirSync(dev.outdir)
+      .map((dir) => path.join(dev.outdir, dir, OPENAPI_KEY))
+      .find((file) => existsSync(file));
+    expect(docFile).toBeDefined();
+    const doc = JSON.parse(readFileSync(docFile!, 'utf8'));
+    expect(doc.openapi).toBe('3.1.0');
+    expect(doc.servers[0].url).toMatch(/^<<marker:/);
+    expect(Object.values(doc.paths).flatMap((ops) => Object.keys(ops as object))).toHaveLength(routes.length);
   });
 });
 

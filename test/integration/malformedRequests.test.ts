@@ -11,63 +11,12 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import * as z from 'zod';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { routes, routeKey, type RouteDef } from '../../common/routes';
 import { ERROR_CODES } from '../../common/errors';
 import { isWellFormed, PLAIN_DECIMAL } from '../../common/schemas/fields';
-import {
-  createBusinessBody,
-  createUserBody,
-  businessSearchQuery,
-  idParams,
-  subParams,
-  updateBusinessBody,
-  updateUserBody,
-} from '../../common/schemas/accounts';
-import { createPostBody, filteredPostsQuery, postIdParams, userIdParams } from '../../common/schemas/posts';
-import {
-  createOfferBody,
-  finishedJobBody,
-  offerIdParams,
-  offerStatusBody,
-  postOffersParams,
-  reviseOfferBody,
-  reviewReplyBody,
-} from '../../common/schemas/offers';
-import { createAdBody, subscriptionBody } from '../../common/schemas/ads';
-import {
-  chatBlockBody,
-  chatMessageBody,
-  chatMessageParams,
-  chatReportBody,
-  chatRoomParams,
-  createRoomBody,
-  roomsQuery,
-} from '../../common/schemas/chat';
-import { contactBody } from '../../common/schemas/contact';
-import { uploadStateQuery, uploadUrlBody } from '../../common/schemas/uploads';
-import {
-  markReadBody,
-  notificationsQuery,
-  preferencesBody,
-  unsubscribeQuery,
-} from '../../common/schemas/notifications';
-import { pageQuery, wholeListQuery } from '../../common/schemas/paging';
-import {
-  verificationDecisionBody,
-  verificationDecisionParams,
-  verificationQueueQuery,
-  verificationRequestBody,
-} from '../../common/schemas/verification';
-import {
-  createReportBody,
-  decisionBody,
-  reportEntryParams,
-  reportsQuery,
-  statsQuery,
-} from '../../common/schemas/moderation';
+import { routeSpecs } from '../../common/openapi/routeSpecs';
 import { GATEWAY_ERRORS, REQUEST_HEAD_LIMIT_BYTES } from '../../bin/local/gateway';
 import {
   call,
@@ -89,74 +38,8 @@ const SEED = process.env.FC_SEED
 /** Runs per route (each run sends the request with every token); the whole file stays well under 2 minutes. */
 const RUNS = Number(process.env.FC_RUNS ?? 50);
 
-type Shape = z.ZodObject<z.ZodRawShape>;
-const page = z.object(pageQuery);
-
-/** The request schemas each handler validates with (the same objects the handlers import). */
-const schemas: Record<string, { params?: Shape; query?: Shape; body?: Shape }> = {
-  createUser: { body: createUserBody },
-  createBusiness: { body: createBusinessBody },
-  getOwnAccount: {},
-  getUserByCognito: { params: subParams },
-  getBusinessByCognito: { params: subParams },
-  getUser: { params: idParams },
-  updateUser: { params: idParams, body: updateUserBody() },
-  searchBusinesses: { query: businessSearchQuery },
-  getBusiness: { params: idParams },
-  updateBusiness: { params: idParams, body: updateBusinessBody() },
-  listBusinessOffers: { params: idParams, query: z.object(wholeListQuery) },
-  listBusinessAds: { params: idParams, query: page },
-  listBusinessFinishedJobs: { params: idParams, query: page },
-  listCategories: {},
-  listAvailablePosts: { query: page },
-  listFilteredPosts: { query: filteredPostsQuery },
-  listSuggestedPosts: {},
-  listUserPosts: { params: userIdParams, query: z.object(wholeListQuery) },
-  getPost: { params: postIdParams },
-  createPost: { body: createPostBody() },
-  deletePost: { params: postIdParams },
-  closePost: { params: postIdParams },
-  reopenPost: { params: postIdParams },
-  listPostOffers: { params: postOffersParams, query: z.object(wholeListQuery) },
-  createOffer: { body: createOfferBody },
-  deleteOffer: { params: offerIdParams },
-  updateOfferStatus: { body: offerStatusBody },
-  reviseOffer: { params: offerIdParams, body: reviseOfferBody },
-  createFinishedJob: { body: finishedJobBody },
-  replyToReview: { params: postIdParams, body: reviewReplyBody },
-  listAds: { query: page },
-  createAd: { body: createAdBody() },
-  deleteAd: { params: offerIdParams },
-  listTransactions: { params: subParams, query: page },
-  chooseSubscription: { body: subscriptionBody },
-  createChatRoom: { body: createRoomBody },
-  listBusinessRooms: { query: roomsQuery },
-  listUserRooms: { query: roomsQuery },
-  createChatToken: {},
-  sendChatMessage: { params: chatRoomParams, body: chatMessageBody },
-  markChatRoomRead: { params: chatRoomParams },
-  getChatUnread: {},
-  reportChatMessage: { params: chatMessageParams, body: chatReportBody },
-  setChatBlock: { params: chatRoomParams, body: chatBlockBody },
-  listNotifications: { query: notificationsQuery },
-  getUnreadNotifications: {},
-  markNotificationsRead: { body: markReadBody },
-  getNotificationPreferences: {},
-  updateNotificationPreferences: { body: preferencesBody },
-  showUnsubscribe: { query: unsubscribeQuery },
-  unsubscribe: { query: unsubscribeQuery },
-  createContactMessage: { body: contactBody },
-  createUploadUrl: { body: uploadUrlBody },
-  getUploadState: { query: uploadStateQuery },
-  requestVerification: { body: verificationRequestBody() },
-  getVerification: {},
-  listPendingVerifications: { query: verificationQueueQuery },
-  decideVerification: { params: verificationDecisionParams, body: verificationDecisionBody },
-  createReport: { body: createReportBody },
-  listReportedItems: { query: reportsQuery },
-  decideReportedItem: { params: reportEntryParams, body: decisionBody },
-  getModerationStats: { query: statsQuery },
-};
+/** The request schemas each handler validates with: the route's entry in the OpenAPI route specs (the same objects the handlers import). */
+const schemas = routeSpecs;
 
 // ---- Generators ----
 

@@ -2,6 +2,7 @@
  * What integration tests use to act as real callers: accounts in the local user pool with real ID
  * tokens, HTTP calls to the local gateway, and the records (clients, businesses, posts, offers) made
  * through the API the way the app makes them. The one place integration tests create test data.
+ * Every answer `call` gets is checked against the OpenAPI document (test/support/openApiCheck.ts).
  */
 import { randomUUID } from 'node:crypto';
 import { expect, inject } from 'vitest';
@@ -15,6 +16,7 @@ import {
 import type { Role } from '../../common/constants';
 import type { Offer, Post } from '../../common/types';
 import { MODERATOR_GROUP } from '../../common/moderation';
+import { answerMismatch } from './openApiCheck';
 
 export const stack = () => inject('stack');
 
@@ -45,6 +47,13 @@ export async function call<T = any>(
   } catch {
     /* not JSON: keep the text */
   }
+  // Every answer is checked against the OpenAPI document: a status or body it does not describe fails the test.
+  const mismatch = answerMismatch(method, path, {
+    status: res.status,
+    contentType: res.headers.get('content-type') ?? '',
+    body,
+  });
+  if (mismatch) throw new Error(`The answer differs from the OpenAPI document (common/openapi/): ${mismatch}`);
   return { status: res.status, body: body as T, headers: res.headers };
 }
 

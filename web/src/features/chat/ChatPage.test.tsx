@@ -51,6 +51,7 @@ const ana: ClientUser = {
 };
 const room = (id: string, name: string, extra: Partial<ChatRoom> = {}): ChatRoom => ({
   _id: id,
+  roomId: id,
   businessId: `b-${id}`,
   clientId: 'u1',
   businessCognitoId: `sub-b-${id}`,

@@ -1,0 +1,689 @@
+/**
+ * What each route of common/routes.ts takes and answers, for the OpenAPI document (common/openapi/document.ts):
+ * its request schemas (the shared zod schemas the handlers validate with), the zod schema of each success
+ * answer (common/schemas/answers.ts) and the error codes it answers besides the ones every route shares
+ * (those are added by the document: see `sharedErrors` there). One entry per handler of the route table;
+ * a route without one fails test/unit/openapi.test.ts.
+ */
+import * as z from 'zod';
+import type { ErrorCode } from '../errors';
+import {
+  businessSearchQuery,
+  createBusinessBody,
+  createUserBody,
+  idParams,
+  subParams,
+  updateBusinessBody,
+  updateUserBody,
+} from '../schemas/accounts';
+import { createAdBody, subscriptionBody } from '../schemas/ads';
+import {
+  chatBlockBody,
+  chatMessageBody,
+  chatMessageParams,
+  chatReportBody,
+  chatRoomParams,
+  createRoomBody,
+  roomsQuery,
+} from '../schemas/chat';
+import { contactBody } from '../schemas/contact';
+import { createReportBody, decisionBody, reportEntryParams, reportsQuery, statsQuery } from '../schemas/moderation';
+import { markReadBody, notificationsQuery, preferencesBody, unsubscribeQuery } from '../schemas/notifications';
+import {
+  createOfferBody,
+  finishedJobBody,
+  offerIdParams,
+  offerStatusBody,
+  postOffersParams,
+  reviewReplyBody,
+  reviseOfferBody,
+} from '../schemas/offers';
+import { pageQuery, wholeListQuery } from '../schemas/paging';
+import { createPostBody, filteredPostsQuery, postIdParams, userIdParams } from '../schemas/posts';
+import { uploadStateQuery, uploadUrlBody } from '../schemas/uploads';
+import {
+  verificationDecisionBody,
+  verificationDecisionParams,
+  verificationQueueQuery,
+  verificationRequestBody,
+} from '../schemas/verification';
+import {
+  adSchema,
+  appNotificationSchema,
+  businessSchema,
+  businessSearchHitSchema,
+  categorySchema,
+  chatMessageReportSchema,
+  chatMessageSchema,
+  chatReadSchema,
+  chatRoomSchema,
+  chatTokenSchema,
+  chatUnreadSchema,
+  clientUserSchema,
+  contactAnswerSchema,
+  countSchema,
+  createdAdSchema,
+  createdReportSchema,
+  deletedSchema,
+  finishedJobSchema,
+  moderationStatsSchema,
+  notificationPreferencesSchema,
+  offerSchema,
+  ownAccountSchema,
+  pendingVerificationSchema,
+  postSchema,
+  reportedItemSchema,
+  subscriptionAnswerSchema,
+  transactionSchema,
+  uploadStateSchema,
+  uploadUrlSchema,
+  verificationSchema,
+} from '../schemas/answers';
+
+/** One success answer of a route. */
+export interface AnswerSpec {
+  description: string;
+  /** The JSON body; absent for an HTML page (`html`). */
+  schema?: z.ZodType;
+  /** A page of a list: the next page's cursor comes in the x-next-cursor header. */
+  paged?: boolean;
+  /** The answer is an HTML page (the unsubscribe links of emails). */
+  html?: boolean;
+}
+
+type RequestSchema = z.ZodObject<z.ZodRawShape>;
+
+export interface RouteSpec {
+  /** A short title of the operation. */
+  summary: string;
+  /** Who may do it and the rules it follows, for the reference page. */
+  description?: string;
+  /** The group the reference page shows it in. */
+  tag: Tag;
+  /** The request's schemas, the same objects the handlers validate with (test/integration/malformedRequests.test.ts fuzzes them). */
+  params?: RequestSchema;
+  query?: RequestSchema;
+  body?: RequestSchema;
+  /** The request takes an Idempotency-Key header (a retried payment is charged once). */
+  idempotent?: boolean;
+  answers: Partial<Record<200 | 201 | 202, AnswerSpec>>;
+  /** The codes this route answers with beyond the shared ones, by status. */
+  errors?: Partial<Record<400 | 402 | 403 | 404 | 409 | 503, readonly ErrorCode[]>>;
+}
+
+export const TAGS = {
+  accounts: 'Client and business profiles, business search',
+  posts: "Clients' requests (posts) and categories",
+  offers: 'Offers, finished jobs and reviews',
+  payments: 'Sponsored ads, payments and subscription plans',
+  chat: 'Chat rooms and messages',
+  moderation: 'Reports and moderation',
+  verification: 'Verified businesses',
+  notifications: 'In-app notifications, email preferences and unsubscribe links',
+  support: 'Contact form and picture uploads',
+} as const;
+export type Tag = keyof typeof TAGS;
+
+const page = z.object(pageQuery);
+const wholeList = z.object(wholeListQuery);
+
+/** A record loaded by the caller's own account: refused until the caller made its profile. */
+const PROFILE: ErrorCode = 'PROFILE_REQUIRED';
+/** Saving pictures: each must be the caller's own upload, processed, and not refused. */
+const PICTURES = { 400: ['NOT_OWN_UPLOAD', 'IMAGE_REFUSED'], 409: ['IMAGE_PROCESSING'] } as const;
+const IDEMPOTENCY = {
+  400: ['INVALID_IDEMPOTENCY_KEY'],
+  409: ['IDEMPOTENCY_KEY_REUSED', 'REQUEST_IN_PROGRESS'],
+} as const;
+
+const one = (description: string, schema: z.ZodType): AnswerSpec => ({ description, schema });
+const list = (description: string, item: z.ZodType): AnswerSpec => ({ description, schema: z.array(item) });
+const pageOf = (description: string, item: z.ZodType): AnswerSpec => ({
+  description,
+  schema: z.array(item),
+  paged: true,
+});
+
+export const routeSpecs: Record<string, RouteSpec> = {
+  // ---- Accounts ----
+  getOwnAccount: {
+    tag: 'accounts',
+    summary: "The caller's own profile, or `profile: null` before it is created",
+    description: 'The profile of the caller’s role, email and language included; never a 404 for a new account.',
+    answers: { 200: one('The caller’s profile or null', ownAccountSchema) },
+  },
+  createUser: {
+    tag: 'accounts',
+    summary: "Create the caller's client profile",
+    description: 'Once per account; `cognitoId` must be the caller’s own.',
+    body: createUserBody,
+    answers: { 201: one('The new client profile', clientUserSchema) },
+    errors: { 400: ['FIELD_REQUIRED'], 403: ['FORBIDDEN'], 409: ['ALREADY_EXISTS', 'CONFLICT'] },
+  },
+  createBusiness: {
+    tag: 'accounts',
+    summary: "Create the caller's business profile",
+    description: 'Once per account; `cognitoId` must be the caller’s own.',
+    body: createBusinessBody,
+    answers: { 201: one('The new business profile', businessSchema) },
+    errors: { 400: ['FIELD_REQUIRED', 'UNKNOWN_CATEGORY'], 403: ['FORBIDDEN'], 409: ['ALREADY_EXISTS', 'CONFLICT'] },
+  },
+  getUserByCognito: {
+    tag: 'accounts',
+    summary: 'A client profile by its account id (Cognito sub)',
+    description: 'Email and language only to the client itself.',
+    params: subParams,
+    answers: { 200: one('The client profile', clientUserSchema) },
+    errors: { 404: ['NOT_FOUND'] },
+  },
+  getBusinessByCognito: {
+    tag: 'accounts',
+    summary: 'A business profile by its account id (Cognito sub)',
+    description:
+      'Email, plan and language only to the business itself; a hidden business only to itself and moderators.',
+    params: subParams,
+    answers: { 200: one('The business profile', businessSchema) },
+    errors: { 404: ['NOT_FOUND'] },
+  },
+  getUser: {
+    tag: 'accounts',
+    summary: 'A client profile',
+    params: idParams,
+    answers: { 200: one('The client profile', clientUserSchema) },
+    errors: { 404: ['NOT_FOUND'] },
+  },
+  updateUser: {
+    tag: 'accounts',
+    summary: "Change the caller's client profile",
+    params: idParams,
+    body: updateUserBody(),
+    answers: { 200: one('The profile as saved', clientUserSchema) },
+    errors: { ...PICTURES, 403: ['FORBIDDEN'], 404: ['NOT_FOUND'], 409: ['IMAGE_PROCESSING', 'CONCURRENT_CHANGE'] },
+  },
+  searchBusinesses: {
+    tag: 'accounts',
+    summary: 'Businesses whose name starts with the words typed',
+    query: businessSearchQuery,
+    answers: { 200: pageOf('A page of matching businesses', businessSearchHitSchema) },
+    errors: { 400: ['INVALID_CURSOR'] },
+  },
+  getBusiness: {
+    tag: 'accounts',
+    summary: 'A business profile',
+    params: idParams,
+    answers: { 200: one('The business profile', businessSchema) },
+    errors: { 404: ['NOT_FOUND'] },
+  },
+  updateBusiness: {
+    tag: 'accounts',
+    summary: "Change the caller's business profile",
+    params: idParams,
+    body: updateBusinessBody(),
+    answers: { 200: one('The profile as saved', businessSchema) },
+    errors: {
+      400: [...PICTURES[400], 'UNKNOWN_CATEGORY'],
+      403: ['FORBIDDEN'],
+      404: ['NOT_FOUND'],
+      409: ['IMAGE_PROCESSING', 'CONCURRENT_CHANGE', 'CONFLICT'],
+    },
+  },
+  listBusinessOffers: {
+    tag: 'offers',
+    summary: "The caller's own offers, with the post each is on",
+    params: idParams,
+    query: wholeList,
+    answers: { 200: pageOf('A page of the business’s offers', offerSchema) },
+    errors: { 400: ['INVALID_CURSOR'], 403: ['FORBIDDEN', PROFILE] },
+  },
+  listBusinessAds: {
+    tag: 'payments',
+    summary: "A business's Sponsored ads",
+    params: idParams,
+    query: page,
+    answers: { 200: pageOf('A page of the business’s ads', adSchema) },
+    errors: { 400: ['INVALID_CURSOR'], 404: ['NOT_FOUND'] },
+  },
+  listBusinessFinishedJobs: {
+    tag: 'offers',
+    summary: "A business's finished jobs with their reviews",
+    params: idParams,
+    query: page,
+    answers: { 200: pageOf('A page of finished jobs, newest first', finishedJobSchema) },
+    errors: { 400: ['INVALID_CURSOR'], 404: ['NOT_FOUND'] },
+  },
+
+  // ---- Categories and posts ----
+  listCategories: {
+    tag: 'posts',
+    summary: 'Every category',
+    answers: { 200: list('The categories', categorySchema) },
+  },
+  listAvailablePosts: {
+    tag: 'posts',
+    summary: 'Open requests, newest first',
+    query: page,
+    answers: { 200: pageOf('A page of open posts', postSchema) },
+    errors: { 400: ['INVALID_CURSOR'] },
+  },
+  listFilteredPosts: {
+    tag: 'posts',
+    summary: 'Open requests filtered by categories, towns and budget',
+    query: filteredPostsQuery,
+    answers: { 200: pageOf('A page of matching open posts', postSchema) },
+    errors: { 400: ['INVALID_CURSOR'] },
+  },
+  listSuggestedPosts: {
+    tag: 'posts',
+    summary: "Open requests in the caller business's categories and towns",
+    answers: { 200: list('Suggested open posts', postSchema) },
+    errors: { 403: [PROFILE], 404: ['NOT_FOUND'] },
+  },
+  listUserPosts: {
+    tag: 'posts',
+    summary: "A client's requests",
+    params: userIdParams,
+    query: wholeList,
+    answers: { 200: pageOf('A page of the client’s posts', postSchema) },
+    errors: { 400: ['INVALID_CURSOR'] },
+  },
+  getPost: {
+    tag: 'posts',
+    summary: 'One request',
+    description: 'A hidden post only to its owner and moderators.',
+    params: postIdParams,
+    answers: { 200: one('The post', postSchema) },
+    errors: { 404: ['NOT_FOUND'] },
+  },
+  createPost: {
+    tag: 'posts',
+    summary: 'Post a request',
+    body: createPostBody(),
+    answers: { 201: one('The new post', postSchema) },
+    errors: { ...PICTURES, 400: [...PICTURES[400], 'UNKNOWN_CATEGORY'], 403: ['FORBIDDEN', PROFILE] },
+  },
+  deletePost: {
+    tag: 'posts',
+    summary: "Delete the caller's request",
+    params: postIdParams,
+    answers: { 200: one('Deleted', deletedSchema) },
+    errors: {
+      403: ['FORBIDDEN', PROFILE],
+      404: ['NOT_FOUND'],
+      409: ['POST_HAS_ACCEPTED_OFFER', 'CONCURRENT_CHANGE', 'CONFLICT'],
+    },
+  },
+  closePost: {
+    tag: 'posts',
+    summary: "Close the caller's open request",
+    params: postIdParams,
+    answers: { 200: one('The closed post', postSchema) },
+    errors: {
+      403: ['FORBIDDEN', PROFILE],
+      404: ['NOT_FOUND'],
+      409: ['POST_NOT_OPEN', 'POST_HAS_ACCEPTED_OFFER', 'CONCURRENT_CHANGE'],
+    },
+  },
+  reopenPost: {
+    tag: 'posts',
+    summary: "Reopen the caller's closed or expired request (once)",
+    params: postIdParams,
+    answers: { 200: one('The reopened post', postSchema) },
+    errors: {
+      403: ['FORBIDDEN', PROFILE],
+      404: ['NOT_FOUND'],
+      409: ['POST_NOT_CLOSED', 'ALREADY_REOPENED', 'POST_HAS_ACCEPTED_OFFER', 'CONCURRENT_CHANGE'],
+    },
+  },
+
+  // ---- Offers and reviews ----
+  listPostOffers: {
+    tag: 'offers',
+    summary: 'The offers on a request',
+    description: 'Its client sees every offer; a business only its own.',
+    params: postOffersParams,
+    query: wholeList,
+    answers: { 200: pageOf('A page of offers with the business of each', offerSchema) },
+    errors: { 400: ['INVALID_CURSOR'], 403: ['FORBIDDEN', PROFILE], 404: ['NOT_FOUND'] },
+  },
+  createOffer: {
+    tag: 'offers',
+    summary: 'Offer on an open request',
+    body: createOfferBody,
+    answers: { 201: one('The new offer', offerSchema) },
+    errors: {
+      403: ['FORBIDDEN', PROFILE],
+      404: ['NOT_FOUND'],
+      409: ['POST_NOT_OPEN', 'ALREADY_OFFERED', 'CONCURRENT_CHANGE'],
+    },
+  },
+  deleteOffer: {
+    tag: 'offers',
+    summary: "Withdraw the caller's pending offer",
+    params: offerIdParams,
+    answers: { 200: one('Deleted', deletedSchema) },
+    errors: {
+      403: ['FORBIDDEN', PROFILE],
+      404: ['NOT_FOUND'],
+      409: ['OFFER_STATUS_CONFLICT', 'OFFER_FINISHED', 'CONCURRENT_CHANGE'],
+    },
+  },
+  updateOfferStatus: {
+    tag: 'offers',
+    summary: 'Accept or decline an offer on the caller’s request',
+    body: offerStatusBody,
+    answers: { 200: one('The offer with its new status', offerSchema) },
+    errors: {
+      403: ['FORBIDDEN', PROFILE],
+      404: ['NOT_FOUND'],
+      409: [
+        'OFFER_STATUS_CONFLICT',
+        'OFFER_ALREADY_ACCEPTED',
+        'OFFER_FINISHED',
+        'POST_NOT_OPEN',
+        'CONCURRENT_CHANGE',
+        'CONFLICT',
+      ],
+    },
+  },
+  reviseOffer: {
+    tag: 'offers',
+    summary: "Revise the price and message of the caller's pending offer",
+    params: offerIdParams,
+    body: reviseOfferBody,
+    answers: { 200: one('The revised offer', offerSchema) },
+    errors: {
+      403: ['FORBIDDEN', PROFILE],
+      404: ['NOT_FOUND'],
+      409: ['OFFER_STATUS_CONFLICT', 'POST_NOT_OPEN', 'CONCURRENT_CHANGE'],
+    },
+  },
+  createFinishedJob: {
+    tag: 'offers',
+    summary: 'Mark the job finished with a star rating and a review',
+    body: finishedJobBody,
+    answers: { 201: one('The finished job with its review', finishedJobSchema) },
+    errors: {
+      403: ['FORBIDDEN', PROFILE],
+      404: ['NOT_FOUND'],
+      409: ['POST_ALREADY_REVIEWED', 'NOT_REVIEWABLE', 'CONCURRENT_CHANGE'],
+    },
+  },
+  replyToReview: {
+    tag: 'offers',
+    summary: 'The reviewed business answers the review of a request',
+    params: postIdParams,
+    body: reviewReplyBody,
+    answers: { 200: one('The finished job with the reply', finishedJobSchema) },
+    errors: { 403: ['FORBIDDEN', PROFILE], 404: ['NOT_FOUND'], 409: ['REPLY_LOCKED', 'CONCURRENT_CHANGE'] },
+  },
+
+  // ---- Ads, payments, subscriptions ----
+  listAds: {
+    tag: 'payments',
+    summary: 'The Sponsored strip: live ads',
+    query: page,
+    answers: { 200: pageOf('A page of ads', adSchema) },
+    errors: { 400: ['INVALID_CURSOR'] },
+  },
+  createAd: {
+    tag: 'payments',
+    summary: 'Buy a Sponsored ad (paid at once in the payment sandbox)',
+    body: createAdBody(),
+    idempotent: true,
+    answers: { 201: one('The ad and its payment', createdAdSchema) },
+    errors: {
+      400: [...PICTURES[400], ...IDEMPOTENCY[400]],
+      402: ['PAYMENT_REFUSED'],
+      403: ['FORBIDDEN', PROFILE],
+      404: ['NOT_FOUND'],
+      409: [...PICTURES[409], ...IDEMPOTENCY[409]],
+    },
+  },
+  deleteAd: {
+    tag: 'payments',
+    summary: "Delete the caller's ad",
+    params: offerIdParams,
+    answers: { 200: one('Deleted', deletedSchema) },
+    errors: { 403: ['FORBIDDEN', PROFILE], 404: ['NOT_FOUND'] },
+  },
+  listTransactions: {
+    tag: 'payments',
+    summary: "The caller business's payments",
+    params: subParams,
+    query: page,
+    answers: { 200: pageOf('A page of transactions, newest first', transactionSchema) },
+    errors: { 400: ['INVALID_CURSOR'], 403: ['FORBIDDEN'] },
+  },
+  chooseSubscription: {
+    tag: 'payments',
+    summary: 'Change the subscription plan (paid in the payment sandbox)',
+    body: subscriptionBody,
+    idempotent: true,
+    answers: {
+      200: one('The new plan and its payment', subscriptionAnswerSchema),
+      202: one('The payment is pending: the plan changes when it completes', subscriptionAnswerSchema),
+    },
+    errors: {
+      400: IDEMPOTENCY[400],
+      402: ['PAYMENT_REFUSED'],
+      403: [PROFILE],
+      404: ['NOT_FOUND'],
+      409: ['ALREADY_ON_PLAN', 'CONCURRENT_CHANGE', ...IDEMPOTENCY[409]],
+    },
+  },
+
+  // ---- Chat ----
+  createChatRoom: {
+    tag: 'chat',
+    summary: 'Open (or find) the room of a client and a business',
+    body: createRoomBody,
+    answers: {
+      200: one('The room existed already', chatRoomSchema),
+      201: one('The new room', chatRoomSchema),
+    },
+    errors: { 403: ['FORBIDDEN', PROFILE], 404: ['NOT_FOUND'] },
+  },
+  listBusinessRooms: {
+    tag: 'chat',
+    summary: "The caller business's rooms",
+    query: roomsQuery,
+    answers: { 200: pageOf('A page of rooms, latest message first', chatRoomSchema) },
+    errors: { 400: ['INVALID_CURSOR'], 403: ['FORBIDDEN'] },
+  },
+  listUserRooms: {
+    tag: 'chat',
+    summary: "The caller client's rooms",
+    query: roomsQuery,
+    answers: { 200: pageOf('A page of rooms, latest message first', chatRoomSchema) },
+    errors: { 400: ['INVALID_CURSOR'], 403: ['FORBIDDEN'] },
+  },
+  createChatToken: {
+    tag: 'chat',
+    summary: 'A Firebase token to read the caller’s rooms from the Realtime Database',
+    answers: { 200: one('The token', chatTokenSchema) },
+    errors: { 503: ['CHAT_NOT_CONFIGURED'] },
+  },
+  sendChatMessage: {
+    tag: 'chat',
+    summary: 'Send a message in a room the caller is a member of',
+    params: chatRoomParams,
+    body: chatMessageBody,
+    answers: { 201: one('The message as stored', chatMessageSchema) },
+    errors: { 403: ['CHAT_BLOCKED', 'FORBIDDEN'], 404: ['NOT_FOUND'], 503: ['CHAT_NOT_CONFIGURED'] },
+  },
+  markChatRoomRead: {
+    tag: 'chat',
+    summary: "The caller has read the room's messages",
+    params: chatRoomParams,
+    answers: { 200: one('The room has no unread message for the caller', chatReadSchema) },
+    errors: { 404: ['NOT_FOUND'] },
+  },
+  getChatUnread: {
+    tag: 'chat',
+    summary: 'How many chat messages the caller has not read',
+    answers: { 200: one('The total over the caller’s rooms', chatUnreadSchema) },
+  },
+  reportChatMessage: {
+    tag: 'moderation',
+    summary: 'Report a message of the other member of a room',
+    params: chatMessageParams,
+    body: chatReportBody,
+    answers: { 201: one('The report', chatMessageReportSchema) },
+    errors: {
+      400: ['OWN_MESSAGE'],
+      404: ['NOT_FOUND'],
+      409: ['ALREADY_REPORTED', 'CONCURRENT_CHANGE'],
+      503: ['CHAT_NOT_CONFIGURED'],
+    },
+  },
+  setChatBlock: {
+    tag: 'chat',
+    summary: 'Block or unblock the other member of a room',
+    params: chatRoomParams,
+    body: chatBlockBody,
+    answers: { 200: one('The room as the caller now sees it', chatRoomSchema) },
+    errors: { 404: ['NOT_FOUND'] },
+  },
+
+  // ---- Reports and moderation ----
+  createReport: {
+    tag: 'moderation',
+    summary: 'Report a request, a business profile or a review',
+    body: createReportBody,
+    answers: { 201: one('The report', createdReportSchema) },
+    errors: { 400: ['OWN_ITEM'], 404: ['NOT_FOUND'], 409: ['ALREADY_REPORTED', 'CONCURRENT_CHANGE'] },
+  },
+  listReportedItems: {
+    tag: 'moderation',
+    summary: 'The moderators’ queue of reported items',
+    query: reportsQuery,
+    answers: { 200: pageOf('A page of reported items', reportedItemSchema) },
+    errors: { 400: ['INVALID_CURSOR'] },
+  },
+  decideReportedItem: {
+    tag: 'moderation',
+    summary: 'Hide the item, dismiss the reports, or suspend the owner',
+    params: reportEntryParams,
+    body: decisionBody,
+    answers: { 200: one('The decided entry', reportedItemSchema) },
+    errors: { 404: ['NOT_FOUND'], 409: ['ALREADY_DECIDED', 'CONCURRENT_CHANGE', 'CONFLICT'] },
+  },
+  getModerationStats: {
+    tag: 'moderation',
+    summary: 'Weekly counts of requests, offers, accepted and finished jobs and reports',
+    query: statsQuery,
+    answers: { 200: one('The latest weeks, newest first', moderationStatsSchema) },
+  },
+
+  // ---- Notifications ----
+  listNotifications: {
+    tag: 'notifications',
+    summary: "The caller's in-app notifications, newest first",
+    query: notificationsQuery,
+    answers: { 200: pageOf('A page of notifications', appNotificationSchema) },
+    errors: { 400: ['INVALID_CURSOR'] },
+  },
+  getUnreadNotifications: {
+    tag: 'notifications',
+    summary: 'How many notifications the caller has not read',
+    answers: { 200: one('The count', countSchema) },
+  },
+  markNotificationsRead: {
+    tag: 'notifications',
+    summary: 'Mark one notification (`id`) or every one (`all: true`) read',
+    body: markReadBody,
+    answers: {
+      200: one(
+        'The notification marked read, or `{count: 0}` after marking all',
+        z.union([appNotificationSchema, countSchema]),
+      ),
+    },
+    errors: { 404: ['NOT_FOUND'] },
+  },
+  getNotificationPreferences: {
+    tag: 'notifications',
+    summary: "The caller's email switches and lead alert mode",
+    answers: { 200: one('The preferences', notificationPreferencesSchema) },
+  },
+  updateNotificationPreferences: {
+    tag: 'notifications',
+    summary: 'Change any of the email switches and the lead alert mode',
+    body: preferencesBody,
+    answers: { 200: one('The preferences as saved', notificationPreferencesSchema) },
+  },
+  showUnsubscribe: {
+    tag: 'notifications',
+    summary: 'The page an email’s unsubscribe link opens (asks to confirm)',
+    description:
+      'Public: no sign-in; the link carries its own signed token. A browser (Accept: text/html) gets a page also when the link is altered; any other caller the JSON error.',
+    query: unsubscribeQuery,
+    answers: { 200: { description: 'An HTML page that asks to confirm', html: true } },
+    errors: { 400: ['INVALID_VALUE'] },
+  },
+  unsubscribe: {
+    tag: 'notifications',
+    summary: 'Turn off the emails of the kind the link names (one-click unsubscribe)',
+    description: 'Public: no sign-in; the link carries its own signed token.',
+    query: unsubscribeQuery,
+    answers: { 200: { description: 'An HTML page that says it is done', html: true } },
+    errors: { 400: ['INVALID_VALUE'] },
+  },
+
+  // ---- Verified businesses ----
+  requestVerification: {
+    tag: 'verification',
+    summary: 'Ask to be verified with the NIPT and a picture of a document',
+    body: verificationRequestBody(),
+    answers: { 201: one('The pending request', verificationSchema) },
+    errors: {
+      400: [...PICTURES[400], 'INVALID_NIPT'],
+      403: [PROFILE],
+      409: [...PICTURES[409], 'VERIFICATION_PENDING', 'ALREADY_VERIFIED', 'CONCURRENT_CHANGE', 'CONFLICT'],
+    },
+  },
+  getVerification: {
+    tag: 'verification',
+    summary: "The caller business's verification status",
+    answers: { 200: one('The status', verificationSchema) },
+    errors: { 403: [PROFILE] },
+  },
+  listPendingVerifications: {
+    tag: 'verification',
+    summary: 'The moderators’ queue of verification requests, oldest first',
+    query: verificationQueueQuery,
+    answers: { 200: pageOf('A page of pending requests', pendingVerificationSchema) },
+    errors: { 400: ['INVALID_CURSOR'] },
+  },
+  decideVerification: {
+    tag: 'verification',
+    summary: 'Approve a verification request, or refuse it with a reason',
+    params: verificationDecisionParams,
+    body: verificationDecisionBody,
+    answers: { 200: one('The decided request', verificationSchema) },
+    errors: { 403: ['FORBIDDEN'], 404: ['NOT_FOUND'], 409: ['ALREADY_DECIDED', 'CONCURRENT_CHANGE', 'CONFLICT'] },
+  },
+
+  // ---- Support and uploads ----
+  createContactMessage: {
+    tag: 'support',
+    summary: 'Send a message to the team',
+    body: contactBody,
+    answers: { 201: one('Received', contactAnswerSchema) },
+  },
+  getUploadState: {
+    tag: 'support',
+    summary: "Whether the caller's upload came through the picture processor",
+    description:
+      'Poll after an upload: `processing` until the verdict, then `ready` with the size or `failed` with why.',
+    query: uploadStateQuery,
+    answers: { 200: one('The state of the upload', uploadStateSchema) },
+    errors: { 404: ['NOT_FOUND'] },
+  },
+  createUploadUrl: {
+    tag: 'support',
+    summary: 'An address to upload one picture to',
+    description: 'PUT the file to `url` with exactly `headers`; then name `key` in the record that uses it.',
+    body: uploadUrlBody,
+    answers: { 200: one('Where and how to upload', uploadUrlSchema) },
+  },
+};

@@ -1,0 +1,459 @@
+/**
+ * The shapes the API answers with (spec section 3), as zod schemas: the types of common/types.ts are
+ * inferred from them (the handlers and the web app use those), the OpenAPI document (common/openapi/)
+ * is generated from them, and the integration tests check every answer against that document. Ids are
+ * `_id` like the original API; image fields are full addresses (CDN base + key) in answers.
+ *
+ * Every object is strict: a field that is not named here is a mismatch, so no answer carries more than
+ * this file says (private fields included).
+ */
+import * as z from 'zod';
+import {
+  OFFER_STATUSES,
+  POST_CLOSED_REASONS,
+  POST_STATUSES,
+  SUBSCRIPTION_PLANS,
+  TRANSACTION_STATUSES,
+  type PlanId,
+} from '../constants';
+import { ERROR_CODES } from '../errors';
+import { LANGUAGES } from '../languages';
+import { VERIFICATION_STATUSES } from '../verification';
+import { REPORT_KINDS, REPORT_REASONS, REPORT_STATUSES } from '../moderation';
+import { LEAD_ALERT_MODES, NOTIFICATION_KINDS, type NotificationKind } from '../notifications';
+
+/** A moment, as `Date.toISOString()` writes it. */
+export const timestamp = () => z.iso.datetime({ offset: true });
+const id = () => z.string().min(1);
+const address = () => z.string().min(1).describe('A full address (the CDN base and the key)');
+const planIds = SUBSCRIPTION_PLANS.map((p) => p.id) as [PlanId, ...PlanId[]];
+const planSchema = z.enum(planIds);
+
+// ---- Errors ----
+
+export const fieldErrorSchema = z
+  .strictObject({ field: z.string(), message: z.string(), code: z.enum(ERROR_CODES) })
+  .meta({ id: 'FieldError' });
+
+/** Every error answer: `{message, code, errors?: [{field, message, code}]}` (codes: common/errors.ts). */
+export const apiErrorSchema = z
+  .strictObject({
+    message: z.string().describe('An English text for people'),
+    code: z.enum(ERROR_CODES).describe('A stable code: the web app shows its own translated text per code'),
+    errors: z.array(fieldErrorSchema).optional().describe('One entry per refused field'),
+  })
+  .meta({ id: 'ApiError' });
+
+// ---- Marks shared by several answers ----
+
+/** Why and when a moderator hid the item: it is gone for everyone else; its owner and moderators see this mark. */
+export const hiddenMarkSchema = z.strictObject({ reason: z.string(), at: timestamp() }).meta({ id: 'HiddenMark' });
+
+/**
+ * How a business was rated: the mean of its reviews' stars (1-5, two decimals; 0 with no review yet) and how many
+ * reviews it has. In every answer that carries a business.
+ */
+export const ratingShape = {
+  ratingAverage: z.number().min(0).max(5),
+  reviewCount: z.number().int().min(0),
+};
+/** Every answer carrying a business says whether it is verified (false until a moderator approves). */
+export const verifiedShape = { verified: z.boolean() };
+const hiddenShape = { hidden: hiddenMarkSchema.optional() };
+
+// ---- Accounts ----
+
+export const clientUserSchema = z
+  .strictObject({
+    _id: id(),
+    cognitoId: id(),
+    username: z.string(),
+    email: z.string().optional().describe('Only in answers to the client itself'),
+    location: z.string().optional(),
+    profilePicture: address().optional(),
+    createdAt: timestamp(),
+    language: z
+      .enum(LANGUAGES)
+      .optional()
+      .describe("The account's chosen language; only in answers to the client itself"),
+  })
+  .meta({ id: 'ClientUser' });
+
+export const businessSchema = z
+  .strictObject({
+    _id: id(),
+    cognitoId: id(),
+    businessName: z.string(),
+    username: z.string().optional(),
+    email: z.string().optional().describe('Only in answers to the business itself (as is `plan`)'),
+    description: z.string().optional(),
+    location: z.string(),
+    serviceTowns: z
+      .array(z.string())
+      .describe('Towns it works in (its own town unless it set others): new matching requests there are its leads'),
+    categories: z.array(z.string()),
+    profilePicture: address().optional(),
+    showroom: z.array(address()),
+    plan: planSchema.optional(),
+    offersCount: z.number().int(),
+    postsCount: z.number().int(),
+    finishedJobsCount: z.number().int(),
+    createdAt: timestamp(),
+    language: z
+      .enum(LANGUAGES)
+      .optional()
+      .describe("The account's chosen language; only in answers to the business itself"),
+    slug: z
+      .string()
+      .optional()
+      .describe('The address word of its public page (/biznes/{slug}); absent until it has one'),
+    publicPage: z.boolean().describe('Whether its public page is on (the business can turn it off in Settings)'),
+    ...ratingShape,
+    ...verifiedShape,
+    ...hiddenShape,
+  })
+  .meta({ id: 'Business' });
+
+export const businessSearchHitSchema = z
+  .strictObject({
+    _id: id(),
+    businessName: z.string(),
+    profilePicture: address().optional(),
+    location: z.string(),
+    ...ratingShape,
+    ...verifiedShape,
+  })
+  .meta({ id: 'BusinessSearchHit' });
+
+/** A business as an offer shows it. */
+export const businessCardSchema = z
+  .strictObject({ businessName: z.string(), profilePicture: address().optional(), ...ratingShape, ...verifiedShape })
+  .meta({ id: 'BusinessCard' });
+
+/** GET /account: the caller's own record of their role (email included), or null before it is created. */
+export const ownAccountSchema = z
+  .strictObject({ profile: z.union([clientUserSchema, businessSchema]).nullable() })
+  .meta({ id: 'OwnAccount' });
+
+export const categorySchema = z.strictObject({ _id: id(), name: z.string() }).meta({ id: 'Category' });
+
+// ---- Posts, offers, reviews ----
+
+const postShape = {
+  _id: id(),
+  userId: id(),
+  title: z.string(),
+  content: z.string().optional(),
+  images: z.array(address()),
+  category: z.array(z.string()),
+  location: z.string(),
+  budget: z.number().optional(),
+  createdAt: timestamp(),
+  status: z.enum(POST_STATUSES),
+  clientName: z.string().optional().describe('Denormalised for cards and the post detail'),
+  expiresAt: timestamp().optional().describe('While open: when it closes by itself if no offer is accepted'),
+  closedReason: z.enum(POST_CLOSED_REASONS).optional().describe('Closed: by its client or because it expired'),
+  closedAt: timestamp().optional(),
+  reopenedAt: timestamp().optional().describe('When it was reopened (a request is reopened once)'),
+  ...hiddenShape,
+};
+export const postSchema = z.strictObject(postShape).meta({ id: 'Post' });
+
+/** A post as a business's offer list shows it. */
+export const postSummarySchema = z
+  .strictObject({
+    _id: postShape._id,
+    title: postShape.title,
+    images: postShape.images,
+    location: postShape.location,
+    category: postShape.category,
+    status: postShape.status,
+  })
+  .meta({ id: 'PostSummary' });
+
+export const offerSchema = z
+  .strictObject({
+    _id: id(),
+    businessId: id(),
+    postId: id(),
+    price: z.number(),
+    message: z.string(),
+    status: z.enum(OFFER_STATUSES),
+    createdAt: timestamp(),
+    revisedAt: timestamp()
+      .optional()
+      .describe('When the business last revised price or message (the client sees "revised")'),
+    business: businessCardSchema.optional(),
+    post: postSummarySchema.optional(),
+  })
+  .meta({ id: 'Offer' });
+
+/** A business's reply to a review of it: written once, editable until REVIEW_REPLY_EDIT_DAYS after `createdAt`. */
+export const reviewReplySchema = z
+  .strictObject({ text: z.string(), createdAt: timestamp(), editedAt: timestamp().optional() })
+  .meta({ id: 'ReviewReply' });
+
+export const finishedJobSchema = z
+  .strictObject({
+    _id: id(),
+    postId: id(),
+    businessId: id(),
+    offerId: id(),
+    rating: z.number().int().min(1).max(5),
+    review: z.string(),
+    createdAt: timestamp(),
+    post: z.strictObject({
+      title: postShape.title,
+      images: postShape.images,
+      location: postShape.location,
+      content: postShape.content,
+    }),
+    reply: reviewReplySchema.optional().describe("The reviewed business's answer, shown under the review to everyone"),
+    ...hiddenShape,
+  })
+  .meta({ id: 'FinishedJob' });
+
+// ---- Ads, payments, subscriptions ----
+
+export const transactionSchema = z
+  .strictObject({
+    id: id(),
+    clientName: z.string(),
+    image: address().optional(),
+    date: timestamp(),
+    amount: z.number(),
+    status: z.enum(TRANSACTION_STATUSES),
+    description: z.string().describe('The English text (the web app words `purpose` in the reader’s language)'),
+    sandbox: z.boolean(),
+    purpose: z
+      .discriminatedUnion('kind', [
+        z.strictObject({ kind: z.literal('ad') }),
+        z.strictObject({ kind: z.literal('plan'), plan: planSchema }),
+      ])
+      .optional()
+      .describe('What was paid for'),
+  })
+  .meta({ id: 'Transaction' });
+
+/** The business's rating and badge are there when its record exists. */
+export const adSchema = z
+  .strictObject({
+    _id: id(),
+    businessId: id(),
+    image: address(),
+    createdAt: timestamp(),
+    businessName: z.string().optional(),
+    ratingAverage: ratingShape.ratingAverage.optional(),
+    reviewCount: ratingShape.reviewCount.optional(),
+    verified: verifiedShape.verified.optional(),
+  })
+  .meta({ id: 'Ad' });
+
+/** 201 of POST /ad: the ad and the payment that bought it. */
+export const createdAdSchema = adSchema.extend({ transaction: transactionSchema }).meta({ id: 'CreatedAd' });
+
+/** 200 of POST /subscription: the new plan; 202 while the payment is pending (the old plan, and why). */
+export const subscriptionAnswerSchema = z
+  .strictObject({ plan: planSchema, message: z.string().optional(), transaction: transactionSchema })
+  .meta({ id: 'SubscriptionAnswer' });
+
+// ---- Chat ----
+
+export const chatRoomSchema = z
+  .strictObject({
+    _id: id(),
+    roomId: id().describe('The same as `_id`'),
+    businessId: id(),
+    clientId: id(),
+    businessCognitoId: id(),
+    clientCognitoId: id(),
+    lastMessage: z.string().optional(),
+    lastMessageTime: timestamp().optional(),
+    lastMessageHidden: z
+      .literal(true)
+      .optional()
+      .describe("Moderation hid the room's latest message: `lastMessage` is left out"),
+    unread: z.number().int().min(0).optional().describe('Messages from the other member the viewer has not seen yet'),
+    blockedByMe: z.boolean().optional(),
+    blockedMe: z.boolean().optional(),
+    user: z.strictObject({ username: z.string(), profilePicture: address().optional() }),
+    business: z.strictObject({
+      businessName: z.string(),
+      profilePicture: address().optional(),
+      location: z.string().optional(),
+    }),
+    createdAt: timestamp(),
+  })
+  .meta({ id: 'ChatRoom' });
+
+/** A message as stored in the Realtime Database; every field is set by the API. */
+export const chatMessageSchema = z
+  .strictObject({
+    id: id().describe("The message's key in the database (ordered by time)"),
+    text: z.string(),
+    senderId: id().describe('Cognito sub of the author'),
+    sender: z.string().describe('Display name of the author when sent'),
+    timestamp: z.number().int().describe('Server time, ms since the epoch'),
+    hidden: hiddenMarkSchema.optional(),
+  })
+  .meta({ id: 'ChatMessage' });
+
+export const chatTokenSchema = z
+  .strictObject({ token: z.string().describe('A Firebase custom token'), uid: id() })
+  .meta({ id: 'ChatToken' });
+
+export const chatUnreadSchema = z.strictObject({ total: z.number().int().min(0) }).meta({ id: 'ChatUnread' });
+
+export const chatReadSchema = z.strictObject({ roomId: id(), unread: z.literal(0) }).meta({ id: 'ChatRoomRead' });
+
+export const chatMessageReportSchema = z
+  .strictObject({ _id: id(), roomId: id(), messageId: id(), createdAt: timestamp() })
+  .meta({ id: 'ChatMessageReport' });
+
+// ---- Moderation ----
+
+export const createdReportSchema = z
+  .strictObject({ _id: id(), kind: z.enum(REPORT_KINDS), targetId: id(), createdAt: timestamp() })
+  .meta({ id: 'CreatedReport' });
+
+/** One queue entry per reported item (every report of the item counts in it). */
+export const reportedItemSchema = z
+  .strictObject({
+    _id: id().describe('Path-safe id of the entry'),
+    kind: z.enum(REPORT_KINDS),
+    targetId: id(),
+    status: z.enum(REPORT_STATUSES),
+    excerpt: z.string().describe('What the item says, copied at the first report'),
+    ownerSub: id().describe("The account that wrote / owns it (the one a 'suspend' disables)"),
+    ownerName: z.string().optional(),
+    link: z.string().optional().describe('The web path that shows the item'),
+    reportCount: z.number().int().min(1),
+    reasons: z.partialRecord(z.enum(REPORT_REASONS), z.number().int()),
+    notes: z.array(z.string()).describe("The latest few reporters' notes"),
+    firstReportedAt: timestamp(),
+    lastReportedAt: timestamp(),
+    decidedAt: timestamp().optional(),
+    decisionReason: z.string().optional(),
+  })
+  .meta({ id: 'ReportedItem' });
+
+export const weekCountsSchema = z
+  .strictObject({
+    weekStart: z.iso.date().describe('Monday, YYYY-MM-DD, UTC'),
+    requests: z.number().int(),
+    offers: z.number().int(),
+    accepted: z.number().int(),
+    finished: z.number().int(),
+    reports: z.number().int(),
+  })
+  .meta({ id: 'WeekCounts' });
+export const moderationStatsSchema = z
+  .strictObject({ weeks: z.array(weekCountsSchema).describe('Newest first') })
+  .meta({ id: 'ModerationStats' });
+
+// ---- Verified businesses ----
+
+export const verificationSchema = z
+  .strictObject({
+    status: z.enum(VERIFICATION_STATUSES),
+    nipt: z.string().optional(),
+    requestedAt: timestamp().optional(),
+    decidedAt: timestamp().optional(),
+    reason: z.string().optional().describe('Why a moderator refused (status `refused`)'),
+    documentUrl: address().optional().describe("The document's address: only to the business itself and to moderators"),
+  })
+  .meta({ id: 'Verification' });
+
+export const pendingVerificationSchema = z
+  .strictObject({
+    businessId: id(),
+    businessName: z.string(),
+    location: z.string(),
+    nipt: z.string(),
+    documentUrl: address(),
+    requestedAt: timestamp(),
+  })
+  .meta({ id: 'PendingVerification' });
+
+// ---- Notifications ----
+
+export const notificationDataSchema = z
+  .strictObject({
+    postId: z.string().optional(),
+    postTitle: z.string().optional(),
+    businessId: z.string().optional(),
+    businessName: z.string().optional(),
+    price: z.number().optional(),
+    rating: z.number().optional(),
+    amount: z.number().optional(),
+    description: z.string().optional(),
+    town: z.string().optional().describe('newLead: the town of the request'),
+    posts: z
+      .array(z.strictObject({ postId: z.string(), title: z.string(), town: z.string() }))
+      .optional()
+      .describe("leadDigest: the day's matching requests"),
+    day: z.string().optional().describe('leadDigest: the day (YYYY-MM-DD, UTC) the requests were posted'),
+    closedReason: z.enum(POST_CLOSED_REASONS).optional(),
+    roomId: z.string().optional(),
+    senderName: z.string().optional(),
+    approved: z.boolean().optional(),
+    reason: z.string().optional(),
+  })
+  .meta({ id: 'NotificationData' });
+
+export const appNotificationSchema = z
+  .strictObject({
+    _id: id(),
+    kind: z.enum(NOTIFICATION_KINDS),
+    createdAt: timestamp(),
+    read: z.boolean(),
+    link: z.string().describe("The web app's page it is about (a path)"),
+    data: notificationDataSchema,
+  })
+  .meta({ id: 'Notification' });
+
+export const notificationPreferencesSchema = z
+  .strictObject({
+    emails: z
+      .strictObject(
+        Object.fromEntries(NOTIFICATION_KINDS.map((kind) => [kind, z.boolean()])) as Record<
+          NotificationKind,
+          z.ZodBoolean
+        >,
+      )
+      .describe('Email on (true) or off (false) per kind'),
+    leadAlerts: z.enum(LEAD_ALERT_MODES),
+  })
+  .meta({ id: 'NotificationPreferences' });
+
+export const countSchema = z.strictObject({ count: z.number().int().min(0) }).meta({ id: 'Count' });
+
+// ---- Support, uploads, deletions ----
+
+export const contactAnswerSchema = z
+  .strictObject({ _id: id(), message: z.string(), createdAt: timestamp() })
+  .meta({ id: 'ContactAnswer' });
+
+export const uploadUrlSchema = z
+  .strictObject({
+    url: z.string().describe('Send the file here with a PUT and exactly `headers`'),
+    key: z.string().describe('The key to name in the record that uses the picture'),
+    method: z.literal('PUT'),
+    headers: z.record(z.string(), z.string()),
+  })
+  .meta({ id: 'UploadUrl' });
+
+/** GET /upload/state: the image processor's verdict on an upload, or `processing` while it has given none. */
+export const uploadStateSchema = z
+  .discriminatedUnion('state', [
+    z.strictObject({
+      state: z.literal('ready'),
+      width: z.number().int().positive(),
+      height: z.number().int().positive(),
+    }),
+    z.strictObject({ state: z.literal('failed'), message: z.string().describe('Why, for the uploader') }),
+    z.strictObject({ state: z.literal('processing') }),
+  ])
+  .meta({ id: 'UploadState' });
+
+export const deletedSchema = z.strictObject({ message: z.string(), _id: id() }).meta({ id: 'Deleted' });
