@@ -129,6 +129,32 @@ describe('business profile edit', () => {
     expect((sent[0] as { serviceTowns: string[] }).serviceTowns).toEqual(['Durrës', 'Tirana']);
   });
 
+  it('turns the public page off, and links to it while it is on', async () => {
+    answer('/business/b1', { ...business, slug: 'druri', publicPage: true });
+    answer('/category/all', []);
+    const sent = saves('/business/b1');
+    showBusiness();
+    const toggle = (await screen.findByRole('checkbox', { name: 'Show my public page' })) as HTMLInputElement;
+    expect(toggle.checked).toBe(true);
+    expect(screen.getByTestId('profile-public-link').getAttribute('href')).toBe('/en/business/druri');
+    await userEvent.click(toggle);
+    await userEvent.click(screen.getByTestId('profile-save'));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect((sent[0] as { publicPage: boolean }).publicPage).toBe(false);
+  });
+
+  it('names the public page switch in Albanian', async () => {
+    answer('/business/b1', { ...business, slug: 'druri', publicPage: true });
+    answer('/category/all', []);
+    renderPage(<BusinessProfileEdit id="b1" />, {
+      path: '/settings/:id/business-profile',
+      url: '/settings/b1/business-profile',
+      language: 'sq',
+    });
+    expect(await screen.findByRole('checkbox', { name: 'Shfaq faqen time publike' })).toBeTruthy();
+    expect(screen.getByTestId('profile-public-link').getAttribute('href')).toBe('/biznes/druri');
+  });
+
   it('refuses no service town, as the API does', async () => {
     answer('/business/b1', business);
     answer('/category/all', []);
