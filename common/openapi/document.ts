@@ -7,7 +7,7 @@
  */
 import * as z from 'zod';
 import { routes, type RouteAuth, type RouteDef } from '../routes';
-import { ERROR_CODES, type ErrorCode } from '../errors';
+import type { ErrorCode } from '../errors';
 import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_PATTERN, NEXT_CURSOR_HEADER } from '../constants';
 import { PLAIN_DECIMAL } from '../schemas/fields';
 import { apiErrorSchema } from '../schemas/answers';
@@ -185,12 +185,10 @@ export function buildOpenApiDocument(opts: DocumentOptions = {}): OpenApiDocumen
     if (spec.query) {
       for (const p of properties(spec.query)) {
         // A query value is text: a number field's number form says what it means.
-        const anyOf = p.schema.anyOf as JsonSchema[] | undefined;
+        const [asNumber] = (p.schema.anyOf ?? []) as JsonSchema[];
+        const { anyOf: _alternatives, ...rest } = p.schema;
         const schema =
-          anyOf?.[0] && (anyOf[0].type === 'number' || anyOf[0].type === 'integer')
-            ? { ...p.schema, ...anyOf[0], anyOf: undefined }
-            : p.schema;
-        delete schema.anyOf;
+          asNumber && (asNumber.type === 'number' || asNumber.type === 'integer') ? { ...rest, ...asNumber } : p.schema;
         parameters.push({ name: p.name, in: 'query', required: p.required, schema });
       }
     }
@@ -314,4 +312,3 @@ export const documentedCodes = (doc: OpenApiDocument): Set<string> => {
       }
   return found;
 };
-export { ERROR_CODES };
