@@ -10,8 +10,9 @@
  *  - 'client'   signed-in, role client (enforced in the handler from the verified claims)
  *  - 'business' signed-in, role business
  *  - 'moderator' signed-in member of the pool's `moderator` group (cognito:groups), whatever its nickname role
- *  - 'public'   no sign-in (no authorizer): only the unsubscribe links of emails, which carry their own
- *               signed token (lambdas/notify/unsubscribe.ts)
+ *  - 'public'   no sign-in (no authorizer): the unsubscribe links of emails, which carry their own
+ *               signed token (lambdas/notify/unsubscribe.ts), and the price guide's figures (read only,
+ *               cacheable; nothing in them names a client, a business or one deal)
  */
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export type RouteAuth = 'user' | 'client' | 'business' | 'moderator' | 'public';
@@ -110,6 +111,9 @@ export const routes: readonly RouteDef[] = [
     handler: 'decideVerification',
     auth: 'moderator',
   },
+
+  // Price guide (issue 23): figures from accepted offers per service and town, to anyone
+  { method: 'GET', path: '/price-guide', handler: 'getPriceGuide', auth: 'public' },
 
   // Support and uploads
   { method: 'POST', path: '/contactForm', handler: 'createContactMessage', auth: 'user' },

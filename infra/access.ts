@@ -185,6 +185,7 @@ export const HANDLER_ACCESS = {
     userPool: true,
   },
   getModerationStats: read('GetItem', 'BatchGetItem'),
+  getPriceGuide: read('GetItem'),
 
   // Notifications: the caller's own partition and state item only (docs/access-patterns.md 23-26).
   listNotifications: read('GetItem', 'Query'),

@@ -39,6 +39,7 @@ import {
   reviseOfferBody,
 } from '../schemas/offers';
 import { pageQuery, wholeListQuery } from '../schemas/paging';
+import { priceGuideQuery } from '../schemas/priceGuide';
 import { createPostBody, filteredPostsQuery, postIdParams, userIdParams } from '../schemas/posts';
 import { uploadStateQuery, uploadUrlBody } from '../schemas/uploads';
 import {
@@ -67,6 +68,7 @@ import {
   deletedSchema,
   finishedJobSchema,
   moderationStatsSchema,
+  priceGuideAnswerSchema,
   notificationPreferencesSchema,
   offerSchema,
   ownAccountSchema,
@@ -121,6 +123,7 @@ export const TAGS = {
   verification: 'Verified businesses',
   notifications: 'In-app notifications, email preferences and unsubscribe links',
   support: 'Contact form and picture uploads',
+  priceGuide: 'The price guide: what accepted offers cost per service and town',
 } as const;
 export type Tag = keyof typeof TAGS;
 
@@ -627,6 +630,16 @@ export const routeSpecs: Record<string, RouteSpec> = {
     query: unsubscribeQuery,
     answers: { 200: { description: 'An HTML page that says it is done', html: true } },
     errors: { 400: ['INVALID_VALUE'] },
+  },
+
+  // ---- Price guide ----
+  getPriceGuide: {
+    tag: 'priceGuide',
+    summary: 'What most accepted offers cost for a service in a town (or across Albania)',
+    description:
+      'Public: no sign-in; cacheable (Cache-Control: public, max-age=300). From offers accepted (and jobs finished) in the last 12 months; a figure only when it rests on at least 5 accepted offers from at least 3 businesses, else the service across Albania, else null.',
+    query: priceGuideQuery,
+    answers: { 200: one('The figure, or null', priceGuideAnswerSchema) },
   },
 
   // ---- Verified businesses ----

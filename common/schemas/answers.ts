@@ -351,6 +351,28 @@ export const moderationStatsSchema = z
   .strictObject({ weeks: z.array(weekCountsSchema).describe('Newest first') })
   .meta({ id: 'ModerationStats' });
 
+// ---- Price guide ----
+
+export const priceFigureSchema = z
+  .strictObject({
+    scope: z.enum(['town', 'country']).describe('The service in the town asked for, or across Albania'),
+    count: z.number().int().describe('Accepted offers it rests on'),
+    median: z.number(),
+    p25: z.number().describe('25th percentile: with p75, the middle half'),
+    p75: z.number(),
+    min: z.number(),
+    max: z.number(),
+    updatedMonth: z.string().describe('YYYY-MM (UTC) its figures last changed'),
+  })
+  .meta({ id: 'PriceFigure' });
+export const priceGuideAnswerSchema = z
+  .strictObject({
+    service: z.string(),
+    town: z.string().optional(),
+    figure: priceFigureSchema.nullable().describe('Null: not enough accepted offers (5 from 3 businesses) yet'),
+  })
+  .meta({ id: 'PriceGuide' });
+
 // ---- Verified businesses ----
 
 export const verificationSchema = z

@@ -42,6 +42,14 @@ export { HANDLERS_DIR, REPO_ROOT };
 /** The response header the list endpoints put their next-page cursor in (lambdas/lib/paging.ts). */
 export const NEXT_CURSOR_HEADER = 'x-next-cursor';
 
+/** Why each public route (no authorizer, cdk-nag AwsSolutions-APIG4) may be called without signing in. */
+const PUBLIC_ROUTE_REASONS: Record<string, string> = {
+  unsubscribe:
+    "The one-click unsubscribe link of an email must work without signing in (RFC 8058); the handler accepts only a link token signed with the stage's secret key (lambdas/notify/unsubscribe.ts).",
+  getPriceGuide:
+    'The price guide is public, read-only figures (counts and percentiles per service and town, shown only when they rest on 5 offers from 3 businesses); it names no client, business or deal, and answers are cacheable.',
+};
+
 export interface ApiProps {
   stage: StageConfig;
   routes: readonly RouteDef[];
@@ -136,16 +144,12 @@ export class Api extends Construct {
         path: route.path,
         methods: [HttpMethod[route.method]],
         integration: new HttpLambdaIntegration(`${route.handler}Integration`, fn),
-        // Public routes (the emails' unsubscribe links) carry their own signed token instead.
+        // Public routes: the emails' unsubscribe links (their own signed token) and the price guide (read only).
         authorizer: route.auth === 'public' ? new HttpNoneAuthorizer() : authorizer,
       });
       if (route.auth === 'public') {
         for (const r of added) {
-          acknowledge(
-            r,
-            'AwsSolutions-APIG4',
-            "The one-click unsubscribe link of an email must work without signing in (RFC 8058); the handler accepts only a link token signed with the stage's secret key (lambdas/notify/unsubscribe.ts).",
-          );
+          acknowledge(r, 'AwsSolutions-APIG4', PUBLIC_ROUTE_REASONS[route.handler] ?? PUBLIC_ROUTE_REASONS.unsubscribe);
         }
       }
       if (stage.expensiveRoutes.handlers.includes(route.handler)) expensive.set(routeKey(route), added);

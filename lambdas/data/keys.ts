@@ -120,6 +120,18 @@ export const keys = {
   weekCounts: (weekStart: string) => ({ pk: `STATS#WEEK#${weekStart}`, sk: 'COUNTS' }),
   /** A stream event the weekly counts took in already (so a retried record counts once); TTL a week. */
   countedEvent: (eventId: string) => ({ pk: `COUNTED#${eventId}`, sk: 'COUNTED' }),
+  /**
+   * The price guide (lambdas/data/priceGuide.ts): one item per service (category) in a town, and one per service
+   * across Albania, in the service's partition (so a service's towns are one Query); bucket and business counts
+   * per month are its attributes.
+   */
+  priceGuidePartition: (category: string) => `PRICEGUIDE#C#${category}`,
+  priceGuideArea: (category: string, town?: string) => ({
+    pk: `PRICEGUIDE#C#${category}`,
+    sk: town === undefined ? 'ALL' : `TOWN#${town}`,
+  }),
+  /** What one offer added to the price guide (so a replayed event or a cancelled acceptance counts right). */
+  priceGuideContribution: (offerId: string) => ({ pk: `PRICEGUIDE#OFFER#${offerId}`, sk: 'CONTRIBUTION' }),
   /** One in-app notification of the user with Cognito sub `sub`; its id is its sort key `{createdAt}_{hash}` (newest first). */
   notification: (sub: string, id: string) => ({ pk: `NOTIFS#${sub}`, sk: id }),
   notificationsPartition: (sub: string) => `NOTIFS#${sub}`,

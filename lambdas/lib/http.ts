@@ -281,3 +281,56 @@ export function definePublicHandler<Q extends Schema>(
   return (event: ApiEvent, context?: Partial<Context>) =>
     traceInvocation(handlerName, { route }, () => handle(event, context));
 }
+
+/**
+ * A read anyone may call without signing in (auth 'public': the price guide), answered as JSON with the
+ * `cacheControl` header so browsers and the CDN may keep it. The query is validated like any route's; errors are
+ * the usual JSON `{message, code, errors?}` (never cached), a dependency down is 503 with Retry-After.
+ */
+export function definePublicReadHandler<Q extends Schema>(
+  handlerName: string,
+  spec: {
+    query: Q;
+    cacheControl: string;
+    run: (req: { query: z.output<Q>; event: ApiEvent; log: Logger }) => Promise<unknown>;
+  },
+) {
+  if (routeAuth(handlerName) !== 'public') throw new Error(`${handlerName} is not a public route`);
+  const route = routeKey(routeOf(handlerName));
+  const noStore = { 'cache-control': 'no-store' };
+  const handle = async (event: ApiEvent, context?: Partial<Context>): Promise<ApiResult> => {
+    const log = createLogger({
+      handler: handlerName,
+      requestId: event.requestContext?.requestId ?? context?.awsRequestId,
+    });
+    try {
+      const query = validate(spec.query, event.queryStringParameters, 'query') as z.output<Q>;
+      const body = await withinTimeLimit(spec.run({ query, event, log }), answerWithinMs(context), 'The request');
+      return json(200, body, { 'cache-control': spec.cacheControl });
+    } catch (err) {
+      const fault = dependencyFault(err);
+      if (fault || err instanceof ServiceUnavailableError) {
+        log.warn('A dependency is unavailable', {
+          fault,
+          error: err instanceof Error ? `${err.name}: ${err.message}` : String(err),
+        });
+        return json(
+          503,
+          { message: serviceUnavailable(RETRY_AFTER_SECONDS).message, code: 'SERVICE_UNAVAILABLE' },
+          { 'retry-after': String(RETRY_AFTER_SECONDS), ...noStore },
+        );
+      }
+      if (err instanceof HttpError && err.status < 500) {
+        return json(
+          err.status,
+          { message: err.message, code: err.code, ...(err.errors ? { errors: err.errors } : {}) },
+          noStore,
+        );
+      }
+      log.error('Unhandled error', { error: err instanceof Error ? `${err.name}: ${err.message}` : String(err) });
+      return json(500, { message: 'Internal server error', code: 'INTERNAL_ERROR' satisfies ErrorCode }, noStore);
+    }
+  };
+  return (event: ApiEvent, context?: Partial<Context>) =>
+    traceInvocation(handlerName, { route }, () => handle(event, context));
+}

@@ -13,6 +13,7 @@ import { notificationsOf } from './events';
 import { leadDraftsOf, syncLeadIndex } from './leads';
 import { remindersOf, scheduleReminders } from './chatReminders';
 import { countWeekly } from './weekCounts';
+import { movePriceGuide } from './priceGuide';
 
 export async function handleRecord(record: DynamoDBRecord) {
   await syncLeadIndex(record);
@@ -20,6 +21,7 @@ export async function handleRecord(record: DynamoDBRecord) {
   for (const d of drafts) await deliver(d);
   await scheduleReminders(remindersOf(record));
   await countWeekly(record);
+  await movePriceGuide(record);
   return drafts.length;
 }
 

@@ -1,0 +1,112 @@
+/**
+ * The price guide's rules (issue 23), free of storage: the price buckets (a bounded structure: percentiles are read
+ * from bucket counts, never from the offers themselves), the 12-month window, the privacy threshold and which offer
+ * counts. lambdas/data/priceGuide.ts stores the counts; lambdas/notify/priceGuide.ts moves them from the stream.
+ *
+ * Buckets: bucket i holds the prices in (g^(i-1), g^i] with g = (1 + a) / (1 - a), a = PRICE_GUIDE_ACCURACY. Its
+ * middle 2 g^i / (g + 1) is at most a fraction a away from any price in it, so a percentile read from the counts is
+ * within a of the exact (nearest-rank) percentile of the prices counted: the bucket holding the k-th smallest price
+ * is the one where the running count reaches k.
+ */
+import type { OfferStatus } from '../../common/constants';
+import {
+  PRICE_GUIDE_ACCURACY,
+  PRICE_GUIDE_MIN_BUSINESSES,
+  PRICE_GUIDE_MIN_OFFERS,
+  PRICE_GUIDE_WINDOW_MONTHS,
+  type PriceFigure,
+  type PriceGuideScope,
+} from '../../common/priceGuide';
+
+const GROWTH = (1 + PRICE_GUIDE_ACCURACY) / (1 - PRICE_GUIDE_ACCURACY);
+const LOG_GROWTH = Math.log(GROWTH);
+
+/** The bucket a (positive) price is counted in. */
+export function bucketOf(price: number): number {
+  const i = Math.ceil(Math.log(price) / LOG_GROWTH);
+  // Guard the floating-point edge: a price exactly on a bound belongs to the lower bucket.
+  return price <= Math.pow(GROWTH, i - 1) ? i - 1 : i;
+}
+
+/** The price a bucket stands for (its middle, in relative terms). */
+export const bucketValue = (bucket: number) => (2 * Math.pow(GROWTH, bucket)) / (GROWTH + 1);
+
+/** Bucket -> how many prices it holds. */
+export type BucketCounts = Map<number, number>;
+
+/** The nearest-rank q-percentile (0 < q <= 1) of the counted prices, as its bucket's value; undefined when empty. */
+export function percentile(counts: BucketCounts, q: number): number | undefined {
+  const sorted = [...counts.entries()].filter(([, n]) => n > 0).sort(([a], [b]) => a - b);
+  const total = sorted.reduce((s, [, n]) => s + n, 0);
+  if (total === 0) return undefined;
+  const rank = Math.max(1, Math.ceil(q * total));
+  let seen = 0;
+  for (const [bucket, n] of sorted) {
+    seen += n;
+    if (seen >= rank) return bucketValue(bucket);
+  }
+  return bucketValue(sorted[sorted.length - 1][0]);
+}
+
+/** The exact nearest-rank percentile of a list of prices (what the buckets approximate; used by the tests). */
+export function exactPercentile(prices: number[], q: number): number {
+  const sorted = [...prices].sort((a, b) => a - b);
+  return sorted[Math.max(1, Math.ceil(q * sorted.length)) - 1];
+}
+
+/** The UTC month (YYYY-MM) of an ISO time. */
+export const monthOf = (iso: string) => iso.slice(0, 7);
+
+/** The months of the window ending with the month of `now`, oldest first. */
+export function windowMonths(now: Date, months = PRICE_GUIDE_WINDOW_MONTHS): string[] {
+  const out: string[] = [];
+  for (let back = months - 1; back >= 0; back--) {
+    const d = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - back, 1));
+    out.push(d.toISOString().slice(0, 7));
+  }
+  return out;
+}
+
+/** What one area (a service in a town, or across Albania) holds over the window. */
+export interface AreaCounts {
+  /** Bucket counts of the offers in the window. */
+  buckets: BucketCounts;
+  /** Accepted offers per business in the window (only those with at least one). */
+  businesses: Set<string>;
+  /** When the stored counts last changed (ISO), if ever. */
+  updatedAt?: string;
+}
+
+/** The privacy rule: enough offers from enough different businesses that no single deal can be read back. */
+export const meetsThreshold = (offers: number, businesses: number) =>
+  offers >= PRICE_GUIDE_MIN_OFFERS && businesses >= PRICE_GUIDE_MIN_BUSINESSES;
+
+/** The figure of one area, or undefined when it rests on too few offers or businesses. */
+export function figureOf(area: AreaCounts, scope: PriceGuideScope): PriceFigure | undefined {
+  const count = [...area.buckets.values()].reduce((s, n) => s + Math.max(0, n), 0);
+  if (!meetsThreshold(count, area.businesses.size)) return undefined;
+  const at = (q: number) => Math.round(percentile(area.buckets, q)!);
+  const filled = [...area.buckets.entries()].filter(([, n]) => n > 0).map(([b]) => b);
+  return {
+    scope,
+    count,
+    median: at(0.5),
+    p25: at(0.25),
+    p75: at(0.75),
+    min: Math.round(bucketValue(Math.min(...filled))),
+    max: Math.round(bucketValue(Math.max(...filled))),
+    updatedMonth: monthOf(area.updatedAt ?? new Date().toISOString()),
+  };
+}
+
+/** An offer counts while the client's acceptance stands: accepted, or finished (the job done). */
+export const countsInGuide = (status: OfferStatus | string | undefined) =>
+  status === 'accepted' || status === 'finished';
+
+/**
+ * The order of an offer's states as the guide sees them: its last change (`updatedAt`, set by every status change;
+ * finishing keeps it), and after every state the offer's removal. A state older than the one the guide took in
+ * already is an event handed over again, and changes nothing.
+ */
+export const REMOVED_VERSION = '~removed';
+export const offerVersion = (offer: { updatedAt?: string; createdAt: string }) => offer.updatedAt ?? offer.createdAt;
