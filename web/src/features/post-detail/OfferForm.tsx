@@ -1,10 +1,10 @@
 /**
  * A business's offer on a request (POST /offer), or the change of the price and message of its pending
  * offer (PUT /offer/{id}), checked with the API's own schema. The request's page loads this form when it
- * is first opened.
+ * is first opened. The price guide under the price says where the price stands among accepted offers.
  */
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import type * as z from 'zod';
 import { reviseOfferBody } from '../../../../common/schemas/offers';
 import type { Offer } from '../../../../common/types';
@@ -14,6 +14,7 @@ import { useT } from '../../i18n/useT';
 import { FieldError, useApiFieldErrors, useSchemaResolver, type FieldLabels } from '../../lib/forms';
 import { useCreateOffer } from '../offers/api/create-offer';
 import { useReviseOffer } from '../offers/api/revise-offer';
+import { PriceGuide } from '../price-guide';
 
 /** The fields of POST /offer a business types, the body of PUT /offer/{id}: the API's own rules for them. */
 const offerFields = reviseOfferBody;
@@ -23,12 +24,17 @@ const OFFER_LABELS: FieldLabels = { price: 'postDetail.offer.priceName', message
 /** Makes an offer, or with `revise` changes the price and message of that pending offer. */
 export function OfferForm({
   postId,
+  service,
+  town,
   businessId,
   revise,
   onCancel,
   onDone,
 }: {
   postId: string;
+  /** The request's (first) service and its town: the price guide beside the price says where the price stands. */
+  service?: string;
+  town?: string;
   businessId?: string;
   revise?: Offer;
   onCancel: () => void;
@@ -51,6 +57,8 @@ export function OfferForm({
   const { errors } = form.formState;
   const priceError = errors.price?.message;
   const messageError = errors.message?.message;
+  const priceText = useWatch({ control: form.control, name: 'price' });
+  const typedPrice = priceText === '' || priceText === undefined ? undefined : Number(priceText);
 
   const submit = form.handleSubmit(async ({ price, message }) => {
     setError(null);
@@ -87,6 +95,7 @@ export function OfferForm({
         />
         <FieldError id="offer-price-error" message={priceError} testId="offer-price-error" />
       </label>
+      <PriceGuide service={service} town={town} price={typedPrice} testId="offer-price-guide" />
       <label className="field">
         <span className="field-label">{t('postDetail.offer.message')}</span>
         <textarea

@@ -172,6 +172,8 @@ export default function PostDetailPage() {
             <Suspense fallback={<Spinner />}>
               <OfferForm
                 postId={post._id}
+                service={post.category?.[0]}
+                town={post.location}
                 businessId={myOffer.businessId}
                 revise={myOffer}
                 onCancel={() => setRevising(false)}
@@ -217,6 +219,8 @@ export default function PostDetailPage() {
             <Suspense fallback={<Spinner />}>
               <OfferForm
                 postId={post._id}
+                service={post.category?.[0]}
+                town={post.location}
                 businessId={me.account?.role === 'business' ? me.account.id : undefined}
                 onCancel={() => setFormOpen(false)}
                 onDone={() => {

@@ -2,10 +2,11 @@
  * Add Post (/post/create, clients): title, categories, budget (integer), location, description and up to
  * 5 JPEG/PNG images, each uploaded as soon as it is chosen (preview, remove). The fields are checked
  * with POST /post's own schema (createPostBody), the pictures with its types and count; nothing is sent
- * while a picture is still uploading. Success goes to /client-dashboard.
+ * while a picture is still uploading. Success goes to /client-dashboard. Once a service and a town are chosen, the
+ * price guide shows what most accepted offers for them cost, with "Use the median" for the budget.
  */
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type * as z from 'zod';
 import { LIMITS, POST_IMAGE_EXTENSIONS, POST_IMAGE_TYPES, POST_TITLE_MAX } from '../../../../common/constants';
@@ -22,6 +23,7 @@ import { useCategories } from '../../lib/categories';
 import { LoadError } from '../../components/LoadError';
 import { FieldError, useApiFieldErrors, useSchemaResolver, type FieldLabels } from '../../lib/forms';
 import { uploadImage, UploadError } from '../../lib/upload';
+import { PriceGuide } from '../price-guide';
 import { useCreatePost } from './api/create-post';
 
 /** The fields of POST /post a client types (the user and the pictures are added on sending). */
@@ -128,6 +130,9 @@ export function AddPostForm({
     defaultValues: { title: '', category: [], location: '', budget: '', content: '' },
   });
   const { errors, isSubmitting } = form.formState;
+  // The price guide follows the first service chosen and the town.
+  const chosenService = useWatch({ control: form.control, name: 'category' })[0];
+  const chosenTown = useWatch({ control: form.control, name: 'location' });
 
   const [images, setImages] = useState<PickedImage[]>([]);
   const [imageAlert, setImageAlert] = useState<ImageAlert>(null);
@@ -322,6 +327,11 @@ export function AddPostForm({
             <FieldError id="post-location-error" message={errors.location?.message} testId="post-location-error" />
           </div>
         </div>
+        <PriceGuide
+          service={chosenService}
+          town={chosenTown || undefined}
+          onUseMedian={(median) => form.setValue('budget', String(median), { shouldValidate: true, shouldDirty: true })}
+        />
 
         <div className="field">
           <label htmlFor="post-content">{t('posts.add.field.description')}</label>

@@ -16,6 +16,7 @@ import { trust } from './trust';
 import { notifications } from './notifications';
 import { moderation } from './moderation';
 import { verification } from './verification';
+import { priceGuide } from './priceGuide';
 
 /** Each area's texts, by area name (every key of an area starts with its name and a dot). */
 export const areas = {
@@ -36,6 +37,7 @@ export const areas = {
   notifications,
   moderation,
   verification,
+  priceGuide,
 };
 
 export const en = {
@@ -56,6 +58,7 @@ export const en = {
   ...notifications,
   ...moderation,
   ...verification,
+  ...priceGuide,
 };
 
 export type MessageId = keyof typeof en;

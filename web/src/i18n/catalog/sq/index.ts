@@ -17,6 +17,7 @@ import { trust } from './trust';
 import { notifications } from './notifications';
 import { moderation } from './moderation';
 import { verification } from './verification';
+import { priceGuide } from './priceGuide';
 
 export const areas = {
   common,
@@ -36,6 +37,7 @@ export const areas = {
   notifications,
   moderation,
   verification,
+  priceGuide,
 };
 
 export const sq: Readonly<Record<MessageId, string>> = {
@@ -56,4 +58,5 @@ export const sq: Readonly<Record<MessageId, string>> = {
   ...notifications,
   ...moderation,
   ...verification,
+  ...priceGuide,
 };

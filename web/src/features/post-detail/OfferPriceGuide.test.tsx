@@ -1,0 +1,42 @@
+/** The price guide beside the price of an offer (features/price-guide). */
+import { fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { PriceGuideAnswer } from '../../../../common/priceGuide';
+import { renderPage } from '../../testing/render';
+import { answer } from '../../testing/server';
+import { OfferForm } from './OfferForm';
+
+const townAnswer: PriceGuideAnswer = {
+  service: 'furniture',
+  town: 'Tirana',
+  figure: {
+    scope: 'town',
+    count: 23,
+    median: 1900,
+    p25: 1200,
+    p75: 2800,
+    min: 700,
+    max: 5200,
+    updatedMonth: '2026-11',
+  },
+};
+const show = (ui: React.ReactNode) => renderPage(ui, { path: '/x', url: '/x' });
+
+describe('on the offer form', () => {
+  it("says where the business's price stands in the range", async () => {
+    answer('/price-guide', townAnswer);
+    show(
+      <OfferForm postId="p1" businessId="b1" service="furniture" town="Tirana" onCancel={() => {}} onDone={() => {}} />,
+    );
+    expect(await screen.findByTestId('offer-price-guide-range')).toBeTruthy();
+    expect(screen.queryByTestId('offer-price-guide-position')).toBeNull();
+    fireEvent.input(screen.getByTestId('offer-price'), { target: { value: '3500' } });
+    expect((await screen.findByTestId('offer-price-guide-position')).textContent).toBe(
+      'Your price of €3,500 is above most accepted offers.',
+    );
+    fireEvent.input(screen.getByTestId('offer-price'), { target: { value: '1500' } });
+    expect((await screen.findByTestId('offer-price-guide-position')).textContent).toBe(
+      'Your price of €1,500 is within the range of most accepted offers.',
+    );
+  });
+});
