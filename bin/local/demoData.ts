@@ -301,3 +301,50 @@ export const FINISHED_JOBS: { post: DemoPost; offer: DemoOffer; rating: number; 
     review: 'Punë e mirë dhe e pastër, ngjyrat dolën shumë bukur. Një ditë vonesë, por ia vlente.',
   },
 ];
+
+/**
+ * A second client, Tirana neighbours' requests of past months: the price guide's demo data. Their accepted offers
+ * (from three demo businesses each) are enough for the guide to show Furniture and Interior Design in Tirana on
+ * the first run (at least 5 accepted offers from at least 3 businesses: common/priceGuide.ts).
+ */
+export const DEMO_NEIGHBOUR = { email: 'fqinja@demo.al', password: 'Fqinja#2026', name: 'Blerina Kola' };
+
+export const PRICE_GUIDE_OFFERS: { post: DemoPost; offer: DemoOffer }[] = [
+  ...(
+    [
+      ['Kuzhinë e vogël për garsonierë', 2200, 0, 1900],
+      ['Dollap rrobash me dyer rrëshqitëse', 1400, 1, 1250],
+      ['Kuzhinë në formë U me ishull', 4500, 3, 4100],
+      ['Krevat dopio me komodina', 900, 0, 850],
+      ['Raft librash nga muri në mur', 1100, 1, 980],
+      ['Kuzhinë me dyer druri të lyera', 3200, 3, 2900],
+    ] as const
+  ).map(([title, budget, business, price]) => ({
+    post: {
+      title,
+      location: 'Tirana' as const,
+      budget,
+      categories: ['Furniture'] as ServiceName[],
+      content: 'Punë me porosi sipas matjeve. Materiale cilësore dhe montim i përfshirë.',
+    },
+    offer: { business, price, message: 'E bëjmë me porosi, me matje në vend dhe montim falas.' },
+  })),
+  ...(
+    [
+      ['Rikonceptim i sallonit 30 m²', 2500, 0, 2300],
+      ['Projekt për zyrë të vogël', 1800, 3, 1600],
+      ['Dizajn i banjës dhe korridorit', 1500, 2, 1450],
+      ['Projekt i plotë për apartament 2+1', 4000, 0, 3600],
+      ['Ndarje me dural dhe ndriçim për studion', 2000, 3, 2100],
+    ] as const
+  ).map(([title, budget, business, price]) => ({
+    post: {
+      title,
+      location: 'Tirana' as const,
+      budget,
+      categories: ['Interior Design'] as ServiceName[],
+      content: 'Kërkoj një projekt me vizatime 3D dhe ndjekje të punimeve.',
+    },
+    offer: { business, price, message: 'Projekti me pamje 3D dhe ndjekje e punimeve deri në fund.' },
+  })),
+];

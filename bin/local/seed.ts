@@ -27,10 +27,12 @@ import {
   DEMO_BUSINESSES,
   DEMO_CLIENT,
   DEMO_MODERATOR,
+  DEMO_NEIGHBOUR,
   DEMO_OFFERS,
   DEMO_POSTS,
   DEMO_REPORTS,
   FINISHED_JOBS,
+  PRICE_GUIDE_OFFERS,
   type DemoPost,
 } from './demoData';
 import { MODERATOR_GROUP } from '../../common/moderation';
@@ -242,6 +244,27 @@ export async function seedIfFirstRun(
       });
     }
 
+    // The price guide's demo data: a neighbour's requests in Tirana, each with one offer accepted.
+    const neighbourSub = await ensureCognitoUser(info, { role: 'client', ...DEMO_NEIGHBOUR });
+    const neighbourClaims = { sub: neighbourSub, nickname: 'client', email: DEMO_NEIGHBOUR.email };
+    const neighbour = await act<{ _id: string }>('createUser', neighbourClaims, {
+      body: { email: DEMO_NEIGHBOUR.email, cognitoId: neighbourSub, username: DEMO_NEIGHBOUR.name },
+    });
+    for (const { post, offer: o } of PRICE_GUIDE_OFFERS) {
+      const created = await act<{ _id: string }>('createPost', neighbourClaims, {
+        body: {
+          userId: neighbour._id,
+          title: post.title,
+          category: post.categories.map(categoryId),
+          location: post.location,
+          budget: post.budget,
+          content: post.content,
+          images: [],
+        },
+      });
+      const made = await offer(created._id, o);
+      await act('updateOfferStatus', neighbourClaims, { body: { offerId: made._id, newStatus: 'accepted' } });
+    }
     const postIds: string[] = [];
     for (const [i, post] of DEMO_POSTS.entries()) postIds.push(await createPost(post, i % 3 === 0 ? 2 : 1));
     for (const o of DEMO_OFFERS) await offer(postIds[o.post], o);
