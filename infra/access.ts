@@ -206,6 +206,19 @@ export const HANDLER_ACCESS = {
 
 export type HandlerName = keyof typeof HANDLER_ACCESS;
 
+/** The only table actions that read: everything the public site's function may do (test/infra/access.test.ts). */
+export const READ_TABLE_ACTIONS: readonly TableAction[] = ['GetItem', 'BatchGetItem', 'Query'];
+
+/**
+ * The public site's function (lambdas/site/handler.ts, infra/constructs/publicSite.ts): reads only, no Scan and no
+ * writes. test/infra/access.test.ts checks it against the bundle's code like the handlers' entries.
+ */
+export const SITE_ACCESS: HandlerAccess = {
+  table: ['GetItem', 'BatchGetItem', 'Query'],
+  // A business's finished jobs (its reviews) are on the first index.
+  indexes: ['GSI1'],
+};
+
 export function accessOf(handler: string): HandlerAccess {
   const access = (HANDLER_ACCESS as Record<string, HandlerAccess>)[handler];
   if (!access) {
