@@ -97,7 +97,9 @@ const read = (...table: TableAction[]) => ({ table });
 export const HANDLER_ACCESS = {
   // Accounts
   createUser: { table: ['GetItem', 'PutItem'] },
-  createBusiness: { table: ['GetItem', 'BatchGetItem', 'PutItem'] },
+  // Its transaction also writes the public lists (lambdas/data/publicPages.ts publicListWrites), which delete the
+  // directory items of a business whose public page is off.
+  createBusiness: { table: ['GetItem', 'BatchGetItem', 'PutItem', 'DeleteItem'] },
   getOwnAccount: read('GetItem'),
   getUserByCognito: read('GetItem'),
   getBusinessByCognito: read('GetItem'),
