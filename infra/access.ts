@@ -97,7 +97,9 @@ const read = (...table: TableAction[]) => ({ table });
 export const HANDLER_ACCESS = {
   // Accounts
   createUser: { table: ['GetItem', 'PutItem'] },
-  createBusiness: { table: ['GetItem', 'BatchGetItem', 'PutItem'] },
+  // Its transaction also writes the public lists (lambdas/data/publicPages.ts publicListWrites), which delete the
+  // directory items of a business whose public page is off.
+  createBusiness: { table: ['GetItem', 'BatchGetItem', 'PutItem', 'DeleteItem'] },
   getOwnAccount: read('GetItem'),
   getUserByCognito: read('GetItem'),
   getBusinessByCognito: read('GetItem'),
@@ -206,6 +208,19 @@ export const HANDLER_ACCESS = {
 } satisfies Record<string, HandlerAccess>;
 
 export type HandlerName = keyof typeof HANDLER_ACCESS;
+
+/** The only table actions that read: everything the public site's function may do (test/infra/access.test.ts). */
+export const READ_TABLE_ACTIONS: readonly TableAction[] = ['GetItem', 'BatchGetItem', 'Query'];
+
+/**
+ * The public site's function (lambdas/site/handler.ts, infra/constructs/publicSite.ts): reads only, no Scan and no
+ * writes. test/infra/access.test.ts checks it against the bundle's code like the handlers' entries.
+ */
+export const SITE_ACCESS: HandlerAccess = {
+  table: ['GetItem', 'BatchGetItem', 'Query'],
+  // A business's finished jobs (its reviews) are on the first index.
+  indexes: ['GSI1'],
+};
 
 export function accessOf(handler: string): HandlerAccess {
   const access = (HANDLER_ACCESS as Record<string, HandlerAccess>)[handler];

@@ -19,6 +19,7 @@ import { Media } from './constructs/media';
 import { Monitoring } from './constructs/monitoring';
 import { ImageProcessor } from './constructs/imageProcessor';
 import { PostExpiry } from './constructs/postExpiry';
+import { PublicSite } from './constructs/publicSite';
 import { WebHosting } from './constructs/webHosting';
 import type { StageConfig } from './stages';
 import { acknowledge, acknowledgeCdkInternals } from './nag';
@@ -42,6 +43,7 @@ export class MarketplaceStack extends Stack {
   readonly notifier: Notifier;
   readonly api: Api;
   readonly web: WebHosting;
+  readonly site: PublicSite;
   readonly monitoring: Monitoring;
   readonly runtimeConfig: RuntimeConfig;
 
@@ -97,6 +99,8 @@ export class MarketplaceStack extends Stack {
       table: this.data.table,
     });
 
+    this.site = new PublicSite(this, 'Site', { stage, table: this.data.table, mediaBaseUrl: this.media.baseUrl });
+
     const cognitoOrigin = `https://cognito-idp.${this.region}.amazonaws.com`;
     this.web = new WebHosting(this, 'Web', {
       stage,
@@ -110,7 +114,9 @@ export class MarketplaceStack extends Stack {
         uploads: this.media.uploadOrigin,
         firebaseDatabaseUrl: stage.firebase.databaseURL,
       },
+      siteUrl: this.site.url,
     });
+    this.site.useSiteUrl(this.web.origin);
     this.api.allowOrigin(this.web.origin);
     this.notifier = new Notifier(this, 'Notifier', {
       stage,
@@ -150,6 +156,7 @@ export class MarketplaceStack extends Stack {
     out('MediaBucketName', this.media.bucketName, 'Bucket browsers upload images to');
     out('TableName', this.data.table.tableName, 'DynamoDB table');
     out('WebBucketName', this.web.bucket.bucketName, 'Bucket of the web build');
+    out('SiteFunctionName', this.site.function.functionName, 'Function rendering the public pages');
     out('WebDistributionId', this.web.distribution.distributionId, 'CloudFront distribution of the web app');
     out('DashboardName', this.monitoring.dashboard.dashboardName, 'CloudWatch dashboard of the stage');
     out(

@@ -43,8 +43,17 @@ export const POWERTOOLS_VERSION: string = JSON.parse(
 /** AWS's public SSM parameter whose value is the ARN of the Powertools layer of that version, in every region. */
 export const POWERTOOLS_LAYER_PARAMETER = `/aws/service/powertools/typescript/generic/all/${POWERTOOLS_VERSION}`;
 
-/** The one esbuild configuration of every function; `externalModules` adds packages a function installs itself. */
-export function bundling(options: { externalModules?: string[]; commandHooks?: BundlingOptions['commandHooks'] } = {}) {
+/**
+ * The one esbuild configuration of every function; `externalModules` adds packages a function installs itself,
+ * `define` replaces expressions at build time (the site's React needs NODE_ENV=production: `PRODUCTION_BUILD`).
+ */
+export function bundling(
+  options: {
+    externalModules?: string[];
+    commandHooks?: BundlingOptions['commandHooks'];
+    define?: Record<string, string>;
+  } = {},
+) {
   return {
     format: OutputFormat.ESM,
     target: 'node24',
@@ -56,8 +65,16 @@ export function bundling(options: { externalModules?: string[]; commandHooks?: B
     // Some bundled CommonJS dependencies call require(); give ESM output one.
     banner: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);",
     ...(options.commandHooks ? { commandHooks: options.commandHooks } : {}),
+    ...(options.define ? { define: options.define } : {}),
   } satisfies BundlingOptions;
 }
+
+/**
+ * Packages that pick their build from NODE_ENV at run time (React, react-dom/server) get their production build
+ * only: the Lambda runtime sets no NODE_ENV, so without this the bundle holds both builds and runs the development
+ * one (slower, and twice the size).
+ */
+export const PRODUCTION_BUILD = { 'process.env.NODE_ENV': JSON.stringify('production') };
 
 /** The Powertools layer, once per stack (a nested stack gets its own reference). */
 export function powertoolsLayer(scope: Construct): ILayerVersion {

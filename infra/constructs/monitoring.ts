@@ -34,6 +34,7 @@ import type { Api } from './api';
 import { imageProcessorName } from './imageProcessor';
 import { MAIL_EVENTS, MAIL_EVENTS_DIMENSION, mailConfigurationSetName, notifierFunctionName } from './notifier';
 import { postExpiryName } from './postExpiry';
+import { siteFunctionName } from './publicSite';
 import { routeFunctionName } from './routeFunctions';
 
 export interface MonitoringProps {
@@ -131,9 +132,9 @@ export class Monitoring extends NestedStack {
     });
 
     // Lambda: one alarm per function for errors and one for throttles (an alarm's math can name only 10 metrics).
-    // The route functions, then the ones that run in the background: the image processor, the expiry job and
-    // the notifier's (whose notifier and digest have their errors alarmed in its nested stack, and the
-    // notifier's throttling shows as its stream falling behind).
+    // The route functions, the public pages' function, then the ones that run in the background: the image
+    // processor, the expiry job and the notifier's (whose notifier and digest have their errors alarmed in its
+    // nested stack, and the notifier's throttling shows as its stream falling behind).
     const watched = [
       ...routes.map((route) => ({
         id: route.handler,
@@ -143,6 +144,7 @@ export class Monitoring extends NestedStack {
       })),
       { id: 'image-processor', functionName: imageProcessorName(stage), what: 'Image processor', alarms: true },
       { id: 'close-expired-posts', functionName: postExpiryName(stage), what: 'Expiry job of requests', alarms: true },
+      { id: 'site', functionName: siteFunctionName(stage), what: 'Public pages', alarms: true },
       ...(['chat-reminder', 'notifier', 'lead-digest'] as const).map((name) => ({
         id: name,
         functionName: notifierFunctionName(stage, name),

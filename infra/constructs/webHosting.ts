@@ -1,17 +1,29 @@
 /**
- * The web app: a private S3 bucket behind CloudFront (Origin Access Control), SPA fallback to
- * index.html, security headers with a CSP naming exactly the hosts the app talks to, long caching for
- * Vite's hashed assets and none for index.html and /config.json. The build (web/dist) is deployed
- * with the stack, and /config.json (common/types.ts RuntimeConfig) is generated from the stack's own
- * resources, so one build serves every stage. The API's OpenAPI document (common/openapi/document.ts, naming the
- * stage's API as its server) is deployed beside it as /openapi.json.
+ * The web app and the public pages on one CloudFront distribution:
+ *  - the public pages (common/publicPages.ts PUBLIC_PATH_PATTERNS: /, /en/*, /biznes/*, /sherbime/*, robots.txt,
+ *    the sitemaps) come from the site function's URL (infra/constructs/publicSite.ts) through origin access
+ *    control, cached at the edge for as long as the page's own Cache-Control says (`s-maxage`,
+ *    `stale-while-revalidate`, `stale-if-error`), with a cache key of the path alone: the pages depend on no
+ *    cookie, header or query;
+ *  - the app's routes (common/appRoutes.ts) are answered with index.html by a viewer-request function, and every
+ *    other path is a file of the private S3 bucket (Origin Access Control) or a real 404: there is no
+ *    distribution-wide error mapping, which would also turn the public pages' 404 and 410 into 200s;
+ *  - security headers with a CSP naming exactly the hosts the app talks to (and, on the public pages, the hashes
+ *    of their two inline scripts), long caching for Vite's hashed assets and none for index.html and /config.json.
+ * The build (web/dist) is deployed with the stack, and /config.json (common/types.ts RuntimeConfig) is generated
+ * from the stack's own resources, so one build serves every stage. The API's OpenAPI document
+ * (common/openapi/document.ts, naming the stage's API as its server) is deployed beside it as /openapi.json.
  */
+import { createHash } from 'node:crypto';
 import { Aws, Duration, Lazy, Stack } from 'aws-cdk-lib';
-import { CfnPolicy } from 'aws-cdk-lib/aws-iam';
+import { CfnPolicy, PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import {
   AllowedMethods,
+  CacheCookieBehavior,
+  CacheHeaderBehavior,
   CachePolicy,
+  CacheQueryStringBehavior,
   Distribution,
   FunctionCode,
   FunctionEventType,
@@ -27,12 +39,16 @@ import {
   ViewerProtocolPolicy,
   type BehaviorOptions,
 } from 'aws-cdk-lib/aws-cloudfront';
-import { S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
+import { FunctionUrlOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
+import type { IFunctionUrl } from 'aws-cdk-lib/aws-lambda';
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership, type IBucket } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
+import { APP_ROUTE_PATTERNS, appRouteRegExpSource } from '../../common/appRoutes';
+import { PUBLIC_PATH_PATTERNS } from '../../common/publicPages';
 import type { RuntimeConfig } from '../../common/types';
 import { apiDocument } from '../../bin/local/apiExamples';
+import { SCRIPTS } from '../../lambdas/site/pages';
 import { acknowledge, acknowledgeDistributionDefaults } from '../nag';
 import type { StageConfig } from '../stages';
 
@@ -46,6 +62,31 @@ export const OPENAPI_KEY = 'openapi.json';
  * uploaded, and answered 404 by the CDN in case an older deploy left some in the bucket.
  */
 export const SOURCE_MAP_PATTERN = '*.map';
+/** The web app's page: what every app route is answered with. */
+export const APP_DOCUMENT = '/index.html';
+/** Longest time the edge keeps a public page, whatever its Cache-Control says (the pages ask for at most an hour). */
+export const PUBLIC_PAGES_MAX_TTL = Duration.days(1);
+
+/**
+ * The viewer-request function of the app's behaviour: an app route (common/appRoutes.ts) is answered with the
+ * app's page; any other path goes to the bucket as it is (a file, or a 404).
+ */
+export function appRoutesFunctionCode(patterns: readonly string[] = APP_ROUTE_PATTERNS): string {
+  const routes = patterns.map((p) => `/${appRouteRegExpSource(p).replace(/\//g, '\\/')}/`).join(',');
+  return [
+    `var APP_ROUTES = [${routes}];`,
+    'function handler(event) {',
+    '  var request = event.request;',
+    '  for (var i = 0; i < APP_ROUTES.length; i++) {',
+    `    if (APP_ROUTES[i].test(request.uri)) { request.uri = '${APP_DOCUMENT}'; break; }`,
+    '  }',
+    '  return request;',
+    '}',
+  ].join('\n');
+}
+
+/** CSP source of an inline script: its SHA-256, base64. */
+export const scriptHash = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
 
 export interface CspHosts {
   api: string;
@@ -69,10 +110,11 @@ export function firebaseOrigins(databaseURL: string): string[] {
   ];
 }
 
-export function contentSecurityPolicy(hosts: CspHosts): string {
+/** The CSP of the app; `inlineScripts` are allowed by their hashes (the public pages' own small scripts). */
+export function contentSecurityPolicy(hosts: CspHosts, inlineScripts: readonly string[] = []): string {
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    'script-src': ["'self'"],
+    'script-src': ["'self'", ...inlineScripts.map(scriptHash)],
     // Inline style attributes only; no inline script.
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:', hosts.cdn],
@@ -104,6 +146,8 @@ export interface WebHostingProps {
   /** WAF web ACL (scope CLOUDFRONT) of the CDN (infra/edge.ts). */
   webAclArn: string;
   csp: CspHosts;
+  /** The public site's function URL (AWS_IAM auth; CloudFront signs its requests through origin access control). */
+  siteUrl: IFunctionUrl;
 }
 
 export class WebHosting extends Construct {
@@ -112,6 +156,9 @@ export class WebHosting extends Construct {
   /** https://<domain> the app is served from (CORS origin of the API and the uploads). */
   readonly origin: string;
   readonly responseHeaders: ResponseHeadersPolicy;
+  readonly publicResponseHeaders: ResponseHeadersPolicy;
+  readonly publicCachePolicy: CachePolicy;
+  readonly appRoutes: EdgeFunction;
 
   constructor(
     scope: Construct,
@@ -133,23 +180,53 @@ export class WebHosting extends Construct {
       autoDeleteObjects: !stage.prod,
     });
 
+    const securityHeaders = (csp: string) => ({
+      strictTransportSecurity: {
+        accessControlMaxAge: Duration.days(365),
+        includeSubdomains: true,
+        preload: true,
+        override: true,
+      },
+      contentSecurityPolicy: { contentSecurityPolicy: csp, override: true },
+      contentTypeOptions: { override: true },
+      frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
+      referrerPolicy: { referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },
+    });
     this.responseHeaders = new ResponseHeadersPolicy(this, 'SecurityHeaders', {
       responseHeadersPolicyName: `${stage.prefix}-web-security`,
-      securityHeadersBehavior: {
-        strictTransportSecurity: {
-          accessControlMaxAge: Duration.days(365),
-          includeSubdomains: true,
-          preload: true,
-          override: true,
-        },
-        contentSecurityPolicy: { contentSecurityPolicy: contentSecurityPolicy(props.csp), override: true },
-        contentTypeOptions: { override: true },
-        frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
-        referrerPolicy: { referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },
-      },
+      securityHeadersBehavior: securityHeaders(contentSecurityPolicy(props.csp)),
+    });
+    // The public pages run two small inline scripts (lambdas/site/pages.tsx SCRIPTS), allowed by their hashes.
+    this.publicResponseHeaders = new ResponseHeadersPolicy(this, 'PublicSecurityHeaders', {
+      responseHeadersPolicyName: `${stage.prefix}-public-security`,
+      securityHeadersBehavior: securityHeaders(contentSecurityPolicy(props.csp, Object.values(SCRIPTS))),
+    });
+    // A page is the same for every visitor: the key is the path alone. How long the edge keeps it is the page's
+    // own Cache-Control (s-maxage, stale-while-revalidate, stale-if-error; lambdas/site CACHE_CONTROL); an answer
+    // without one is not kept.
+    this.publicCachePolicy = new CachePolicy(this, 'PublicPagesCache', {
+      cachePolicyName: `${stage.prefix}-public-pages`,
+      comment: 'Public pages: keyed by path only, kept as long as their s-maxage says',
+      minTtl: Duration.seconds(0),
+      defaultTtl: Duration.seconds(0),
+      maxTtl: PUBLIC_PAGES_MAX_TTL,
+      cookieBehavior: CacheCookieBehavior.none(),
+      headerBehavior: CacheHeaderBehavior.none(),
+      queryStringBehavior: CacheQueryStringBehavior.none(),
+      enableAcceptEncodingGzip: true,
+      enableAcceptEncodingBrotli: true,
     });
 
     const origin = S3BucketOrigin.withOriginAccessControl(this.bucket);
+    const siteOrigin = FunctionUrlOrigin.withOriginAccessControl(props.siteUrl);
+    const publicPages: BehaviorOptions = {
+      origin: siteOrigin,
+      viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+      allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
+      cachePolicy: this.publicCachePolicy,
+      responseHeadersPolicy: this.publicResponseHeaders,
+      compress: true,
+    };
     const behavior = (cachePolicy: ICachePolicy): BehaviorOptions => ({
       origin,
       viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
@@ -167,27 +244,31 @@ export class WebHosting extends Construct {
       ),
     });
 
+    this.appRoutes = new EdgeFunction(this, 'AppRoutes', {
+      comment: 'Answers the web app routes with index.html',
+      runtime: FunctionRuntime.JS_2_0,
+      code: FunctionCode.fromInline(appRoutesFunctionCode()),
+    });
+
     this.distribution = new Distribution(this, 'Cdn', {
       comment: `${stage.prefix} web app`,
-      defaultRootObject: 'index.html',
       // index.html, config.json and other unhashed files: never cached by CloudFront (and sent with
-      // Cache-Control: no-cache, so browsers revalidate); the hashed assets are cached for a year.
-      defaultBehavior: behavior(CachePolicy.CACHING_DISABLED),
-      // Behaviours match in this order: source maps (also those under assets/) first.
+      // Cache-Control: no-cache, so browsers revalidate); the hashed assets are cached for a year. The app's
+      // routes (/client-dashboard, /post/123...) are not objects: the function answers them with the app.
+      defaultBehavior: {
+        ...behavior(CachePolicy.CACHING_DISABLED),
+        functionAssociations: [{ function: this.appRoutes, eventType: FunctionEventType.VIEWER_REQUEST }],
+      },
+      // Behaviours match in this order: source maps (also those under assets/) first, then the hashed assets,
+      // then the public pages (/ among them: there is no default root object, the landing page is the site's).
       additionalBehaviors: {
         [SOURCE_MAP_PATTERN]: {
           ...behavior(CachePolicy.CACHING_DISABLED),
           functionAssociations: [{ function: notFound, eventType: FunctionEventType.VIEWER_REQUEST }],
         },
         [`/${HASHED_ASSETS_PATH}`]: behavior(CachePolicy.CACHING_OPTIMIZED),
+        ...Object.fromEntries(PUBLIC_PATH_PATTERNS.map((pattern) => [pattern, publicPages])),
       },
-      // Client-side routes (/client-dashboard, /post/123...) are not objects: answer them with the app.
-      errorResponses: [403, 404].map((httpStatus) => ({
-        httpStatus,
-        responseHttpStatus: 200,
-        responsePagePath: '/index.html',
-        ttl: Duration.seconds(0),
-      })),
       httpVersion: HttpVersion.HTTP2_AND_3,
       priceClass: PriceClass.PRICE_CLASS_100,
       enableLogging: true,
@@ -211,6 +292,21 @@ export class WebHosting extends Construct {
       );
     }
     this.origin = `https://${stage.domain?.webDomain ?? this.distribution.distributionDomainName}`;
+
+    // A missing file is a real 404: S3 answers 404 rather than 403 for a missing key to a reader that may list
+    // the bucket (only this distribution, through its origin access control; keys are no secret, the build is public).
+    this.bucket.addToResourcePolicy(
+      new PolicyStatement({
+        actions: ['s3:ListBucket'],
+        resources: [this.bucket.bucketArn],
+        principals: [new ServicePrincipal('cloudfront.amazonaws.com')],
+        conditions: {
+          StringEquals: {
+            'AWS:SourceArn': `arn:${Aws.PARTITION}:cloudfront::${Aws.ACCOUNT_ID}:distribution/${this.distribution.distributionId}`,
+          },
+        },
+      }),
+    );
   }
 
   /** Uploads the build, the stage's /config.json and /openapi.json (after the hashed assets, so index.html never points at missing files). */

@@ -6,9 +6,16 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '../../common/routes';
-import { HANDLER_ACCESS, accessOf } from '../../infra/access';
+import { HANDLER_ACCESS, READ_TABLE_ACTIONS, SITE_ACCESS, accessOf } from '../../infra/access';
+import { SITE_ENTRY } from '../../infra/constructs/publicSite';
 import { INDEXES } from '../../lambdas/data/schema';
-import { bundleHandlers, detectAccess, type DetectedAccess, type HandlerUsage } from './support/handlerUsage';
+import {
+  bundleEntries,
+  bundleHandlers,
+  detectAccess,
+  type DetectedAccess,
+  type HandlerUsage,
+} from './support/handlerUsage';
 
 const handlers = [...new Set(routes.map((r) => r.handler))];
 let usage: Map<string, HandlerUsage>;
@@ -110,5 +117,28 @@ describe('infra/access.ts', () => {
     expect(detectAccess({ sdkImports: {}, appCode: 'send(new DeleteObjectTaggingCommand({ Key }))' }).media).toEqual([
       'DeleteObjectTagging',
     ]);
+  });
+});
+
+describe('infra/access.ts SITE_ACCESS (the public pages)', () => {
+  let site: DetectedAccess;
+  beforeAll(async () => {
+    const usage = await bundleEntries({ site: SITE_ENTRY });
+    site = detectAccess(usage.get('site')!);
+  });
+
+  it('grants exactly the reads the site code sends: no Scan, no write, no upload, no secret', () => {
+    const hint = `lambdas/site sends ${site.commands.join(', ')}; fix infra/access.ts SITE_ACCESS`;
+    expect(site.forbidden).toEqual([]);
+    expect(site.unknown, hint).toEqual([]);
+    expect(sorted(SITE_ACCESS.table), hint).toEqual(site.table);
+    expect(sorted(SITE_ACCESS.indexes), hint).toEqual(site.indexes);
+    expect(site.media).toEqual([]);
+    expect([site.chatSecret, site.unsubscribeSecret, site.userPool]).toEqual([false, false, false]);
+  });
+
+  it('is read-only', () => {
+    expect(SITE_ACCESS.table.every((a) => READ_TABLE_ACTIONS.includes(a))).toBe(true);
+    expect(SITE_ACCESS.media ?? []).toEqual([]);
   });
 });

@@ -28,10 +28,15 @@ const IMPORT = /^import\s*\{([^}]*)\}\s*from\s*"(@aws-sdk\/[^"]+)";?$/gm;
 /** esbuild's comment before each module: `// lambdas/data/posts.ts`, `// node_modules/zod/...`. */
 const MODULE_MARKER = /^\/\/ ([\w@.-]+(?:\/[\w@.-]+)+\.(?:ts|tsx|js|mjs|cjs|json))$/m;
 
-export async function bundleHandlers(handlers: string[]): Promise<Map<string, HandlerUsage>> {
+export function bundleHandlers(handlers: string[]): Promise<Map<string, HandlerUsage>> {
+  return bundleEntries(Object.fromEntries(handlers.map((h) => [h, path.join(HANDLERS_DIR, `${h}.ts`)])));
+}
+
+/** The same for any entry files, by name (the public site's function: lambdas/site/handler.ts). */
+export async function bundleEntries(entries: Record<string, string>): Promise<Map<string, HandlerUsage>> {
   const result = await build({
     absWorkingDir: REPO_ROOT,
-    entryPoints: Object.fromEntries(handlers.map((h) => [h, path.join(HANDLERS_DIR, `${h}.ts`)])),
+    entryPoints: entries,
     bundle: true,
     platform: 'node',
     format: 'esm',

@@ -1,5 +1,6 @@
 /**
- * Every route of the spec (section 2), with role guards and lazy-loaded pages.
+ * Every route of the spec (section 2), with role guards and lazy-loaded pages. The paths are common/appRoutes.ts
+ * APP_PATHS, the list the CDN also answers with the app (every other path is a public page, a file or a 404).
  *
  * Settings: /settings/:id/* is one route here, rendering features/settings/SettingsPage.tsx, which
  * renders its nested pages itself with a relative <Routes> (client-profile, business-profile,
@@ -13,14 +14,12 @@
  * (which returns to the origin after login) and the wrong role to /unauthorized.
  */
 import { lazy, type ReactNode } from 'react';
-import { NOTIFICATIONS_PAGE_PATH } from '../../../common/notifications';
+import { APP_PATHS } from '../../../common/appRoutes';
 import { useRoutes, type RouteObject } from 'react-router';
 import type { Role } from '../../../common/constants';
 import { RequireRole } from '../auth/RequireRole';
-import { MODERATION_PATH } from '../auth/roles';
 import { RootLayout } from './RootLayout';
 import AppHome from './AppHome';
-import { APP_HOME_PATH } from '../../../common/publicPages';
 
 // Public screens, dashboards and post lists
 const LoginPage = lazy(() => import('../features/login/LoginPage'));
@@ -57,32 +56,32 @@ export const routes: RouteObject[] = [
     children: [
       // The landing is a public page rendered on the server; the app's own entry decides where a visitor goes.
       { path: '/', element: <AppHome /> },
-      { path: APP_HOME_PATH, element: <AppHome /> },
-      { path: '/login', element: <LoginPage /> },
-      { path: '/unauthorized', element: <UnauthorizedPage /> },
+      { path: APP_PATHS.home, element: <AppHome /> },
+      { path: APP_PATHS.login, element: <LoginPage /> },
+      { path: APP_PATHS.unauthorized, element: <UnauthorizedPage /> },
 
-      { path: '/client-dashboard', element: guard(CLIENT, <ClientDashboardPage />) },
-      { path: '/business-dashboard', element: guard(BUSINESS, <BusinessDashboardPage />) },
-      { path: '/post/create', element: guard(CLIENT, <AddPostPage />) },
-      { path: '/create-ad', element: guard(BUSINESS, <CreateAdPage />) },
-      { path: '/subscriptions', element: guard(BUSINESS, <SubscriptionsPage />) },
+      { path: APP_PATHS.clientDashboard, element: guard(CLIENT, <ClientDashboardPage />) },
+      { path: APP_PATHS.businessDashboard, element: guard(BUSINESS, <BusinessDashboardPage />) },
+      { path: APP_PATHS.createPost, element: guard(CLIENT, <AddPostPage />) },
+      { path: APP_PATHS.createAd, element: guard(BUSINESS, <CreateAdPage />) },
+      { path: APP_PATHS.subscriptions, element: guard(BUSINESS, <SubscriptionsPage />) },
 
-      { path: '/clientprofile/:id', element: guard(ANY_ROLE, <ClientProfilePage />) },
-      { path: '/businessprofile/:id', element: guard(ANY_ROLE, <BusinessProfilePage />) },
+      { path: APP_PATHS.clientProfile, element: guard(ANY_ROLE, <ClientProfilePage />) },
+      { path: APP_PATHS.businessProfile, element: guard(ANY_ROLE, <BusinessProfilePage />) },
       // Any signed-in user may open a post's owner view; the page shows the owner's actions only to the owner.
-      { path: '/post/view/:id', element: guard(ANY_ROLE, <PostViewPage />) },
-      { path: '/post/:postId', element: guard(ANY_ROLE, <PostDetailPage />) },
-      { path: '/available-posts', element: guard(ANY_ROLE, <AvailablePostsPage />) },
-      { path: '/sponsoredPosts', element: guard(ANY_ROLE, <SponsoredPostsPage />) },
-      { path: '/filtered-posts', element: guard(ANY_ROLE, <FilteredPostsPage />) },
+      { path: APP_PATHS.postView, element: guard(ANY_ROLE, <PostViewPage />) },
+      { path: APP_PATHS.postDetail, element: guard(ANY_ROLE, <PostDetailPage />) },
+      { path: APP_PATHS.availablePosts, element: guard(ANY_ROLE, <AvailablePostsPage />) },
+      { path: APP_PATHS.sponsoredPosts, element: guard(ANY_ROLE, <SponsoredPostsPage />) },
+      { path: APP_PATHS.filteredPosts, element: guard(ANY_ROLE, <FilteredPostsPage />) },
       // The spec's /chat/{id}; a bare /chat (typed, or an old link) opens the same list with no room chosen.
-      { path: '/chat', element: guard(ANY_ROLE, <ChatPage />) },
-      { path: '/chat/:id', element: guard(ANY_ROLE, <ChatPage />) },
-      { path: NOTIFICATIONS_PAGE_PATH, element: guard(ANY_ROLE, <NotificationsPage />) },
-      { path: '/settings/:id/*', element: guard(ANY_ROLE, <SettingsPage />) },
+      { path: APP_PATHS.chatList, element: guard(ANY_ROLE, <ChatPage />) },
+      { path: APP_PATHS.chatRoom, element: guard(ANY_ROLE, <ChatPage />) },
+      { path: APP_PATHS.notifications, element: guard(ANY_ROLE, <NotificationsPage />) },
+      { path: APP_PATHS.settings, element: guard(ANY_ROLE, <SettingsPage />) },
       // Moderators only (the pool's moderator group, whatever their role): the sections route inside the page.
       {
-        path: `${MODERATION_PATH}/*`,
+        path: APP_PATHS.moderation,
         element: (
           <RequireRole roles={['client', 'business']} moderator>
             <ModerationPage />

@@ -1,4 +1,5 @@
 /** The account type and the paths that depend on it. */
+import { APP_PATHS } from '../../../common/appRoutes';
 import type { Role } from '../../../common/constants';
 
 /** The role from the ID token's `nickname` claim (case-insensitive); anything else is not a valid account type. */
@@ -8,7 +9,7 @@ export function roleFromNickname(nickname: unknown): Role | null {
 }
 
 export const dashboardPath = (role: Role | null | undefined) =>
-  role === 'business' ? '/business-dashboard' : '/client-dashboard';
+  role === 'business' ? APP_PATHS.businessDashboard : APP_PATHS.clientDashboard;
 
 export const profilePath = (role: Role | null | undefined, accountId: string) =>
   role === 'business' ? `/businessprofile/${accountId}` : `/clientprofile/${accountId}`;
@@ -17,4 +18,4 @@ export const editProfilePath = (role: Role | null | undefined, accountId: string
   `/settings/${accountId}/${role === 'business' ? 'business-profile' : 'client-profile'}`;
 
 /** The moderators' pages (members of the moderator group, whatever their role). */
-export const MODERATION_PATH = '/moderation';
+export const MODERATION_PATH = APP_PATHS.moderation.slice(0, -'/*'.length);

@@ -1,0 +1,53 @@
+/**
+ * The web app's own routes (the signed-in single-page app, web/src/app/router.tsx): one list for the router and
+ * for the CDN, whose viewer-request function answers exactly these paths with the app's index.html
+ * (infra/constructs/webHosting.ts). Any other path that is not a public page (common/publicPages.ts) is a file of
+ * the web build, or a real 404. Patterns are React Router's: `:name` is one path segment, a trailing `/*` any rest.
+ */
+import { NOTIFICATIONS_PAGE_PATH } from './notifications';
+import { APP_HOME_PATH } from './publicPages';
+
+export const APP_PATHS = {
+  /** Where a signed-in visitor of the public landing page is sent (it opens their dashboard). */
+  home: APP_HOME_PATH,
+  login: '/login',
+  unauthorized: '/unauthorized',
+  clientDashboard: '/client-dashboard',
+  businessDashboard: '/business-dashboard',
+  createPost: '/post/create',
+  createAd: '/create-ad',
+  subscriptions: '/subscriptions',
+  clientProfile: '/clientprofile/:id',
+  businessProfile: '/businessprofile/:id',
+  postView: '/post/view/:id',
+  postDetail: '/post/:postId',
+  availablePosts: '/available-posts',
+  sponsoredPosts: '/sponsoredPosts',
+  filteredPosts: '/filtered-posts',
+  chatList: '/chat',
+  chatRoom: '/chat/:id',
+  notifications: NOTIFICATIONS_PAGE_PATH,
+  settings: '/settings/:id/*',
+  moderation: '/moderation/*',
+} as const;
+
+export const APP_ROUTE_PATTERNS: readonly string[] = Object.values(APP_PATHS);
+
+/**
+ * A regular expression source matching the paths of one route pattern: `:name` one non-empty segment, a trailing
+ * `/*` nothing or any rest, an optional trailing slash (React Router opens `/login/` as `/login`).
+ */
+export function appRouteRegExpSource(pattern: string): string {
+  const rest = pattern.endsWith('/*');
+  const base = rest ? pattern.slice(0, -2) : pattern;
+  const segments = base
+    .split('/')
+    .filter(Boolean)
+    .map((s) => (s.startsWith(':') ? '[^/]+' : s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+  return `^/${segments.join('/')}${rest ? '(?:/.*)?' : '/?'}$`;
+}
+
+/** Whether a path opens the web app (one of APP_ROUTE_PATTERNS). */
+export function isAppPath(path: string): boolean {
+  return APP_ROUTE_PATTERNS.some((p) => new RegExp(appRouteRegExpSource(p)).test(path));
+}

@@ -1,0 +1,192 @@
+/**
+ * Lighthouse figures of the public pages (a figure, not a timed test): performance, accessibility, best practices
+ * and SEO, mobile (Lighthouse's default: a mid-range phone on a slow 4G link, simulated), for the landing page, a
+ * business profile and a service x town page.
+ *
+ *   npm run lighthouse
+ *
+ * It starts a throw-away local stack with the demo data (bin/local/stack.ts, as `npm start` seeds it), builds the
+ * web app for production (as `npm run build:web`) and answers one address the way the CDN does
+ * (infra/constructs/webHosting.ts): the public paths (common/publicPages.ts) from the site handler
+ * (lambdas/site/handler.ts, through bin/local/site.ts), the app's routes (common/appRoutes.ts) with the build's
+ * index.html, other paths from the build or 404. The pages are rendered as production renders them:
+ * SITE_INDEXABLE=true (no `X-Robots-Tag: noindex`, robots.txt allows crawling). The browser is the one the tests
+ * use (scripts/lib/chromium.ts); nothing is fetched from the internet.
+ *
+ * Lighthouse 12 (13 needs Node 22.19; the project runs on Node 20.19 too). On a busy machine the performance score
+ * is lower than the same page scores on an idle one: Lighthouse's simulation scales the CPU time it observed.
+ */
+import { createReadStream, existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import net from 'node:net';
+import lighthouse from 'lighthouse';
+import type { Browser } from 'playwright-core';
+import { build } from 'vite';
+import { isAppPath } from '../common/appRoutes';
+import { isPublicPath, SITEMAP_PATHS } from '../common/publicPages';
+import { serveSite } from '../bin/local/site';
+import { randomPorts, startLocalStack } from '../bin/local/stack';
+import { launchChromium } from './lib/chromium';
+
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+/** The issue's goals: performance at least 95, the other three 100. */
+const GOALS: Record<(typeof CATEGORIES)[number], number> = {
+  performance: 95,
+  accessibility: 100,
+  'best-practices': 100,
+  seo: 100,
+};
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+  '.woff2': 'font/woff2',
+};
+
+/** One address answered as the CDN answers it: public pages, app routes, files of the build, or 404. */
+function startSiteServer(port: number, dist: string): Promise<http.Server> {
+  const server = http.createServer((req, res) => {
+    void (async () => {
+      if (await serveSite(req, res)) return;
+      const { pathname } = new URL(req.url ?? '/', 'http://local');
+      const file = isAppPath(pathname) ? path.join(dist, 'index.html') : path.join(dist, decodeURIComponent(pathname));
+      if (!file.startsWith(dist) || !existsSync(file) || !statSync(file).isFile()) {
+        res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found');
+        return;
+      }
+      res.writeHead(200, { 'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream' });
+      createReadStream(file).pipe(res);
+    })().catch((err) => {
+      res.writeHead(500).end(String(err));
+    });
+  });
+  return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));
+}
+
+/** The path of the first address of a child sitemap (a demo business, a service x town with businesses). */
+async function firstPathOf(origin: string, sitemap: string): Promise<string> {
+  const xml = await (await fetch(`${origin}${sitemap}`)).text();
+  const loc = /<loc>([^<]+)<\/loc>/.exec(xml)?.[1];
+  if (!loc) throw new Error(`${sitemap} lists no page: is the demo data seeded?`);
+  return new URL(loc).pathname;
+}
+
+async function main() {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'marketplace-lighthouse-'));
+  const dist = path.join(dataDir, 'dist');
+  const ports = await randomPorts();
+  console.log('Starting a local stack with the demo data and building the web app for production...');
+  const { stop } = await startLocalStack({ dataDir: path.join(dataDir, 'stack'), ports, web: false, seed: true });
+  let server: http.Server | undefined;
+  let browser: Browser | undefined;
+  try {
+    const nodeEnv = process.env.NODE_ENV;
+    process.env.NODE_ENV = 'production';
+    try {
+      await build({
+        configFile: path.resolve('web/vite.config.ts'),
+        build: { outDir: dist, emptyOutDir: true, sourcemap: false },
+        logLevel: 'warn',
+      });
+    } finally {
+      process.env.NODE_ENV = nodeEnv;
+    }
+    // As production renders them (lambdas/lib/config.ts): indexable, every address on this one origin.
+    const origin = `http://127.0.0.1:${ports.web}`;
+    process.env.SITE_INDEXABLE = 'true';
+    process.env.SITE_URL = origin;
+    server = await startSiteServer(ports.web, dist);
+    if (!isPublicPath('/')) throw new Error('The landing page is not a public path (common/publicPages.ts)');
+
+    const pages = [
+      { name: 'landing', path: '/' },
+      { name: 'business profile', path: await firstPathOf(origin, SITEMAP_PATHS.businesses) },
+      { name: 'service x town', path: await firstPathOf(origin, SITEMAP_PATHS.directory) },
+    ];
+
+    // Lighthouse drives the browser over its DevTools port.
+    const debuggingPort = await freePort();
+    browser = await launchChromium({ args: [`--remote-debugging-port=${debuggingPort}`] });
+    let version = '';
+
+    const rows: { page: string; path: string; scores: Record<string, number>; failed: string[] }[] = [];
+    for (const page of pages) {
+      const result = await lighthouse(`${origin}${page.path}`, {
+        port: debuggingPort,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: [...CATEGORIES],
+      });
+      if (!result) throw new Error(`Lighthouse returned nothing for ${page.path}`);
+      const { lhr } = result;
+      version = lhr.lighthouseVersion;
+      if (lhr.runtimeError) throw new Error(`${page.path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+      const scores = Object.fromEntries(
+        CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]),
+      ) as Record<string, number>;
+      // The audits that cost points (weighted ones below 1), to say what to fix.
+      const failed = CATEGORIES.flatMap((c) =>
+        (lhr.categories[c]?.auditRefs ?? [])
+          .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+          .map((ref) => {
+            const audit = lhr.audits[ref.id];
+            const value = audit.displayValue ? ` (${audit.displayValue})` : '';
+            // Where on the page (accessibility, best practices and SEO name the elements).
+            const items = ((audit.details as { items?: { node?: { snippet?: string } }[] } | undefined)?.items ?? [])
+              .map((i) => i.node?.snippet)
+              .filter((snippet): snippet is string => !!snippet)
+              .slice(0, 3)
+              .map((snippet) => `\n      ${snippet.slice(0, 160)}`)
+              .join('');
+            return `${c}: ${audit.title}${value}${c === 'performance' ? '' : items}`;
+          }),
+      );
+      rows.push({ page: page.name, path: page.path, scores, failed });
+    }
+
+    console.log(`\nLighthouse ${version}, mobile, ${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} CPUs`);
+    const header = ['page'.padEnd(18), ...CATEGORIES.map((c) => c.padStart(15))].join('');
+    console.log(header);
+    for (const r of rows) {
+      console.log(
+        [
+          r.page.padEnd(18),
+          ...CATEGORIES.map((c) => `${r.scores[c]}${r.scores[c] < GOALS[c] ? '*' : ''}`.padStart(15)),
+        ].join(''),
+      );
+    }
+    console.log(`\n* below the goal (performance >= ${GOALS.performance}, the others 100). Pages:`);
+    for (const r of rows) console.log(`  ${r.page}: ${r.path}`);
+    for (const r of rows.filter((x) => x.failed.length)) {
+      console.log(`\nWhat costs points on the ${r.page}:`);
+      for (const f of r.failed) console.log(`  - ${f}`);
+    }
+  } finally {
+    await browser?.close();
+    server?.close();
+    await stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+await main();
