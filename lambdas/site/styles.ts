@@ -61,11 +61,11 @@ main{display:block;padding-bottom:var(--space-12)}
 .grid-services{grid-template-columns:repeat(auto-fill,minmax(150px,1fr));gap:var(--space-3)}
 .grid-services .card{padding:var(--space-4)}
 .card{background:var(--color-surface);border:1px solid var(--color-border);border-radius:var(--radius-lg);box-shadow:var(--shadow-sm);padding:var(--space-5)}
-.service-card a{font-weight:600;font-size:var(--font-size-lg);text-decoration:none}
+.service-card a{display:inline-flex;align-items:center;min-height:44px;font-weight:600;font-size:var(--font-size-lg);text-decoration:none}
 .muted{color:var(--color-text-muted)}
 .small{font-size:var(--font-size-sm)}
 .chips{display:flex;flex-wrap:wrap;gap:var(--space-2);list-style:none;margin:0 0 var(--space-4);padding:0}
-.chips li a,.chips li span{display:inline-block;padding:var(--space-1) var(--space-3);border-radius:var(--radius-pill);background:var(--color-surface-alt);text-decoration:none;font-size:var(--font-size-sm);color:var(--color-text)}
+.chips li a,.chips li span{display:inline-flex;align-items:center;min-height:40px;padding:var(--space-1) var(--space-4);border-radius:var(--radius-pill);background:var(--color-surface-alt);text-decoration:none;font-size:var(--font-size-sm);color:var(--color-text)}
 .chips li a:hover{background:var(--color-primary-soft)}
 .steps{counter-reset:step;list-style:none;padding:0;display:grid;gap:var(--space-4);grid-template-columns:repeat(auto-fit,minmax(200px,1fr))}
 .steps li{counter-increment:step;background:var(--color-surface);border:1px solid var(--color-border);border-radius:var(--radius-lg);padding:var(--space-5)}
@@ -103,6 +103,7 @@ h1,h2,h3,p,li{overflow-wrap:anywhere}
 .site-footer .wrap{display:grid;gap:var(--space-6);grid-template-columns:repeat(auto-fit,minmax(220px,1fr))}
 .site-footer ul{list-style:none;padding:0;margin:0}
 .site-footer a{color:var(--color-text-muted)}
+.site-footer li a{display:inline-block;padding:var(--space-1) 0;min-height:24px}
 .status{padding:var(--space-12) 0;text-align:center}
 @media (max-width:760px){
 .profile{grid-template-columns:minmax(0,1fr);gap:0}
