@@ -97,9 +97,14 @@ describe('POST /business', () => {
     });
     const items = ddb.commandCalls(TransactWriteCommand)[0].args[0].input.TransactItems!;
     expect(items[0].Put!.Item).toMatchObject({ pk: `ACCOUNT#${caller.sub}`, role: 'business' });
-    const tokens = items.slice(2).map((i) => i.Put!.Item!.sk);
-    expect(tokens).toEqual(['NAMETOKEN#casa', 'NAMETOKEN#bella', 'NAMETOKEN#korce']);
-    expect(items[2].Put!.Item).toMatchObject({ gsi1pk: 'BNAME#c', gsi1sk: `casa#${res.body._id}` });
+    const puts = items.map((i) => i.Put?.Item).filter((item) => item !== undefined);
+    const tokens = puts.filter((item) => String(item.sk).startsWith('NAMETOKEN#'));
+    expect(tokens.map((item) => item.sk)).toEqual(['NAMETOKEN#casa', 'NAMETOKEN#bella', 'NAMETOKEN#korce']);
+    expect(tokens[0]).toMatchObject({ gsi1pk: 'BNAME#c', gsi1sk: `casa#${res.body._id}` });
+    // Its public page's address (a unique slug from the folded name) and its directory entries.
+    expect(puts).toContainEqual(expect.objectContaining({ pk: 'SLUG#casa-bella-korce', sk: 'SLUG' }));
+    expect(puts).toContainEqual(expect.objectContaining({ pk: 'PUBLICBIZ', sk: res.body._id }));
+    expect(puts).toContainEqual(expect.objectContaining({ pk: 'DIR#decor', sk: res.body._id }));
   });
 
   it('refuses a town outside the list (400, field location)', async () => {
