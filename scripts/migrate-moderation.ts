@@ -12,9 +12,8 @@
  *   npm run migrate:moderation -- --local                                   the running `npm start` stack
  *   npm run migrate:moderation -- --table <TableName> --user-pool <PoolId> [--region eu-central-1] [--dry-run]
  */
-import { parseArgs } from 'node:util';
 import { CognitoIdentityProviderClient, ListUsersCommand } from '@aws-sdk/client-cognito-identity-provider';
-import { pointAtLocalTable } from './localTable';
+import { poolMigrationTarget } from './localTable';
 import { REPORT_NOTE_MAX } from '../common/moderation';
 import { getAccount } from '../lambdas/data/accounts';
 import {
@@ -102,36 +101,12 @@ export async function migrateModeration(opts: {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const { values } = parseArgs({
-    options: {
-      local: { type: 'boolean' },
-      table: { type: 'string' },
-      'user-pool': { type: 'string' },
-      region: { type: 'string' },
-      'dry-run': { type: 'boolean' },
-    },
-  });
-  let userPoolId = values['user-pool'];
-  let endpoint: string | undefined;
-  if (values.local) {
-    const info = pointAtLocalTable();
-    userPoolId = info.userPoolId;
-    endpoint = info.authEndpoint;
-  } else if (values.table && userPoolId) {
-    process.env.TABLE_NAME = values.table;
-    if (values.region) process.env.AWS_REGION = values.region;
-  } else {
-    console.error(
-      'Usage: npm run migrate:moderation -- (--local | --table <TableName> --user-pool <PoolId> [--region <region>]) [--dry-run]',
-    );
-    process.exit(2);
-  }
-  const pool = new CognitoIdentityProviderClient({ region: process.env.AWS_REGION, ...(endpoint ? { endpoint } : {}) });
-  migrateModeration({ userPoolId: userPoolId!, pool, dryRun: values['dry-run'] }).then(
+  const { userPoolId, pool, dryRun } = poolMigrationTarget('migrate:moderation', { dryRunOption: true });
+  migrateModeration({ userPoolId, pool, dryRun }).then(
     (r) =>
       console.log(
-        `${values['dry-run'] ? 'Would give' : 'Gave'} ${r.jobsIndexed} finished jobs their id index; ` +
-          `${values['dry-run'] ? 'would file' : 'filed'} ${r.chatReportsFiled} old chat message reports in the moderation queue` +
+        `${dryRun ? 'Would give' : 'Gave'} ${r.jobsIndexed} finished jobs their id index; ` +
+          `${dryRun ? 'would file' : 'filed'} ${r.chatReportsFiled} old chat message reports in the moderation queue` +
           ` (${r.chatReportsAlreadyFiled} were there already).`,
       ),
     (err) => {

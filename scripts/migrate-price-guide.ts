@@ -9,9 +9,8 @@
  *   npm run migrate:price-guide -- --local                                   the running `npm start` stack
  *   npm run migrate:price-guide -- --table <TableName> --user-pool <PoolId> [--region eu-central-1]
  */
-import { parseArgs } from 'node:util';
 import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
-import { pointAtLocalTable } from './localTable';
+import { poolMigrationTarget } from './localTable';
 import { poolSubs } from './migrate-moderation';
 import { getAccount } from '../lambdas/data/accounts';
 import { listOffersOfBusiness } from '../lambdas/data/offers';
@@ -51,31 +50,8 @@ export async function migratePriceGuide(opts: {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const { values } = parseArgs({
-    options: {
-      local: { type: 'boolean' },
-      table: { type: 'string' },
-      'user-pool': { type: 'string' },
-      region: { type: 'string' },
-    },
-  });
-  let userPoolId = values['user-pool'];
-  let endpoint: string | undefined;
-  if (values.local) {
-    const info = pointAtLocalTable();
-    userPoolId = info.userPoolId;
-    endpoint = info.authEndpoint;
-  } else if (values.table && userPoolId) {
-    process.env.TABLE_NAME = values.table;
-    if (values.region) process.env.AWS_REGION = values.region;
-  } else {
-    console.error(
-      'Usage: npm run migrate:price-guide -- (--local | --table <TableName> --user-pool <PoolId> [--region <region>])',
-    );
-    process.exit(2);
-  }
-  const pool = new CognitoIdentityProviderClient({ region: process.env.AWS_REGION, ...(endpoint ? { endpoint } : {}) });
-  migratePriceGuide({ userPoolId: userPoolId!, pool }).then(
+  const { userPoolId, pool } = poolMigrationTarget('migrate:price-guide');
+  migratePriceGuide({ userPoolId, pool }).then(
     (r) => console.log(`Read ${r.offers} offers: ${r.added} added to the price guide, ${r.removed} taken away.`),
     (err) => {
       console.error(err instanceof Error ? err.message : err);

@@ -10,9 +10,8 @@
  *   npm run migrate:public-pages -- --local                                   the running `npm start` stack
  *   npm run migrate:public-pages -- --table <TableName> --user-pool <PoolId> [--region eu-central-1] [--dry-run]
  */
-import { parseArgs } from 'node:util';
 import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
-import { pointAtLocalTable } from './localTable';
+import { poolMigrationTarget } from './localTable';
 import { poolSubs } from './migrate-moderation';
 import { getAccount } from '../lambdas/data/accounts';
 import { getBusinessById, publishExistingBusiness } from '../lambdas/data/businesses';
@@ -54,36 +53,12 @@ export async function migratePublicPages(opts: {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const { values } = parseArgs({
-    options: {
-      local: { type: 'boolean' },
-      table: { type: 'string' },
-      'user-pool': { type: 'string' },
-      region: { type: 'string' },
-      'dry-run': { type: 'boolean' },
-    },
-  });
-  let userPoolId = values['user-pool'];
-  let endpoint: string | undefined;
-  if (values.local) {
-    const info = pointAtLocalTable();
-    userPoolId = info.userPoolId;
-    endpoint = info.authEndpoint;
-  } else if (values.table && userPoolId) {
-    process.env.TABLE_NAME = values.table;
-    if (values.region) process.env.AWS_REGION = values.region;
-  } else {
-    console.error(
-      'Usage: npm run migrate:public-pages -- (--local | --table <TableName> --user-pool <PoolId> [--region <region>]) [--dry-run]',
-    );
-    process.exit(2);
-  }
-  const pool = new CognitoIdentityProviderClient({ region: process.env.AWS_REGION, ...(endpoint ? { endpoint } : {}) });
-  migratePublicPages({ userPoolId: userPoolId!, pool, dryRun: values['dry-run'] }).then(
+  const { userPoolId, pool, dryRun } = poolMigrationTarget('migrate:public-pages', { dryRunOption: true });
+  migratePublicPages({ userPoolId, pool, dryRun }).then(
     (r) =>
       console.log(
-        `${values['dry-run'] ? 'Would give' : 'Gave'} ${r.slugged} businesses a public address; ` +
-          `${r.alreadySlugged} had one${values['dry-run'] ? '' : ' (their directory entries written again)'}.`,
+        `${dryRun ? 'Would give' : 'Gave'} ${r.slugged} businesses a public address; ` +
+          `${r.alreadySlugged} had one${dryRun ? '' : ' (their directory entries written again)'}.`,
       ),
     (err) => {
       console.error(err instanceof Error ? err.message : err);

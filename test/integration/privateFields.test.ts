@@ -185,6 +185,7 @@ const requests: Record<string, ((v: Viewer) => { method: string; path: string; b
   'POST /contactForm': 'answers {_id, message, createdAt} only',
   'POST /generatePresignedURL': 'answers an upload address of the caller',
   'GET /upload/state': "answers the processing state of the caller's own upload (no profile)",
+  'GET /price-guide': 'answers price figures of accepted offers, no profile, no business, no client',
   // The caller's own business's verification (no id in the path): nothing of another business can show.
   'POST /business/verification': () => ({
     method: 'POST',
