@@ -9,6 +9,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { pagePath } from '../../common/publicPages';
 import { call } from '../support/api';
 import { DESKTOP, MOBILE, launch, webUrl } from './browser';
 import {
@@ -187,7 +188,8 @@ describe('accessibility, no sideways scroll and a clean console on every screen,
     it(
       'signed out: landing, login, not found',
       async () => {
-        await walk(language, ['/', '/login', '/no-such-page']);
+        // The landing is the server-rendered public page of the language (/ in Albanian, /en/ in English).
+        await walk(language, [pagePath({ kind: 'landing' }, language), '/login', '/no-such-page']);
       },
       WALK_TIMEOUT_MS,
     );
