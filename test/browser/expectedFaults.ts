@@ -31,6 +31,11 @@ const api = (status: number, method: string, path: string) => {
 
 export const EXPECTED_FAULTS: readonly ExpectedFault[] = [
   {
+    reason: 'opens the public profile of a business that does not exist on purpose: the real 404 page',
+    test: /^public-pages\.test\.ts > /,
+    problem: api(404, 'GET', '/en/business/nobody-here'),
+  },
+  {
     reason: 'signs in with a wrong password or an unknown address on purpose: the user pool refuses it (400)',
     test: /^(session\.test\.ts > .*wrong password|profile-settings\.test\.ts > .*changes the password)/,
     problem: userPool(400),
