@@ -57,3 +57,33 @@ export function poolMigrationTarget(
   const pool = new CognitoIdentityProviderClient({ region: process.env.AWS_REGION, ...(endpoint ? { endpoint } : {}) });
   return { userPoolId: userPoolId!, pool, dryRun: values['dry-run'] === true };
 }
+
+/**
+ * The command line of a migration that reads only the table: `--local` (the running `npm start` stack) or
+ * `--table <TableName> [--region <region>]`, with `--shards <n>` (the open index's shard count) and `--dry-run`.
+ * Points the data layer at the table; prints the usage and exits 2 when neither form is given.
+ */
+export function tableMigrationTarget(script: string): { dryRun: boolean } {
+  const { values } = parseArgs({
+    options: {
+      local: { type: 'boolean' },
+      table: { type: 'string' },
+      region: { type: 'string' },
+      shards: { type: 'string' },
+      'dry-run': { type: 'boolean' },
+    },
+  });
+  if (values.local) {
+    pointAtLocalTable();
+  } else if (values.table) {
+    process.env.TABLE_NAME = values.table;
+    if (values.region) process.env.AWS_REGION = values.region;
+  } else {
+    console.error(
+      `Usage: npm run ${script} -- (--local | --table <TableName> [--region <region>] [--shards <n>]) [--dry-run]`,
+    );
+    process.exit(2);
+  }
+  if (values.shards) process.env.OPEN_INDEX_SHARDS = values.shards;
+  return { dryRun: values['dry-run'] === true };
+}

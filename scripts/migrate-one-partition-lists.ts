@@ -14,8 +14,7 @@
  * In the cloud it uses your AWS credentials (the environment or profile, as the AWS CLI would); `--shards` must be
  * the stage's `openIndexShards` (infra/stages.ts; 8 unless the stage changed it).
  */
-import { parseArgs } from 'node:util';
-import { pointAtLocalTable } from './localTable';
+import { tableMigrationTarget } from './localTable';
 import { legacyAllAdsShards } from '../lambdas/data/ads';
 import { legacyOpenShardPartitions } from '../lambdas/data/openPosts';
 import {
@@ -80,28 +79,8 @@ export async function migrateOnePartitionLists(opts: { dryRun?: boolean } = {}):
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const { values } = parseArgs({
-    options: {
-      local: { type: 'boolean' },
-      table: { type: 'string' },
-      region: { type: 'string' },
-      shards: { type: 'string' },
-      'dry-run': { type: 'boolean' },
-    },
-  });
-  if (values.local) {
-    pointAtLocalTable();
-  } else if (values.table) {
-    process.env.TABLE_NAME = values.table;
-    if (values.region) process.env.AWS_REGION = values.region;
-  } else {
-    console.error(
-      'Usage: npm run migrate:one-partition-lists -- (--local | --table <TableName> [--region <region>] [--shards <n>]) [--dry-run]',
-    );
-    process.exit(2);
-  }
-  if (values.shards) process.env.OPEN_INDEX_SHARDS = values.shards;
-  const dry = values['dry-run'];
+  const { dryRun } = tableMigrationTarget('migrate:one-partition-lists');
+  const dry = dryRun;
   migrateOnePartitionLists({ dryRun: dry }).then(
     (r) =>
       console.log(

@@ -12,8 +12,7 @@
  * In the cloud it uses your AWS credentials (the environment or profile, as the AWS CLI would); `--shards`
  * must be the stage's `openIndexShards` (infra/stages.ts; 8 unless the stage changed it).
  */
-import { parseArgs } from 'node:util';
-import { pointAtLocalTable } from './localTable';
+import { tableMigrationTarget } from './localTable';
 import { POST_OPEN_DAYS } from '../common/constants';
 import { legacyOpenShardPartitions, type StoredPost } from '../lambdas/data/openPosts';
 import { giveOpenPostExpiry, openEntriesWithoutExpiry } from '../lambdas/data/postExpiry';
@@ -59,31 +58,11 @@ export async function migratePostExpiry(
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const { values } = parseArgs({
-    options: {
-      local: { type: 'boolean' },
-      table: { type: 'string' },
-      region: { type: 'string' },
-      shards: { type: 'string' },
-      'dry-run': { type: 'boolean' },
-    },
-  });
-  if (values.local) {
-    pointAtLocalTable();
-  } else if (values.table) {
-    process.env.TABLE_NAME = values.table;
-    if (values.region) process.env.AWS_REGION = values.region;
-  } else {
-    console.error(
-      'Usage: npm run migrate:post-expiry -- (--local | --table <TableName> [--region <region>] [--shards <n>]) [--dry-run]',
-    );
-    process.exit(2);
-  }
-  if (values.shards) process.env.OPEN_INDEX_SHARDS = values.shards;
-  migratePostExpiry(undefined, { dryRun: values['dry-run'] }).then(
+  const { dryRun } = tableMigrationTarget('migrate:post-expiry');
+  migratePostExpiry(undefined, { dryRun }).then(
     (r) =>
       console.log(
-        `${values['dry-run'] ? 'Would date' : 'Dated'} ${r.dated} open requests (expiry in ${POST_OPEN_DAYS} days); left ${r.skipped} alone.`,
+        `${dryRun ? 'Would date' : 'Dated'} ${r.dated} open requests (expiry in ${POST_OPEN_DAYS} days); left ${r.skipped} alone.`,
       ),
     (err) => {
       console.error(err instanceof Error ? err.message : err);
