@@ -3,6 +3,7 @@
  * gateway runs the handlers in-process), and in Lambda each API invocation is a subsegment annotated with its
  * route and answer status, with the AWS SDK clients instrumented.
  */
+import { execFileSync } from 'node:child_process';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import xray from 'aws-xray-sdk-core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -49,6 +50,35 @@ describe('outside Lambda (the local gateway, the tests)', () => {
       }),
     ).rejects.toThrow('boom');
     expect(written).toEqual([]);
+  });
+
+  /**
+   * Whether a fresh Node process that uses lambdas/lib/tracing.ts with `env` ends up with the X-Ray SDK's
+   * promise-tracking hook (cls-hooked) loaded.
+   */
+  const loadsXray = (env: Record<string, string>) => {
+    const script = [
+      "import { createRequire } from 'node:module';",
+      "const { traceClient, traceInvocation } = await import('./lambdas/lib/tracing.ts');",
+      "const { DynamoDBClient } = await import('@aws-sdk/client-dynamodb');",
+      "traceClient(new DynamoDBClient({ region: 'eu-central-1' }));",
+      'await traceInvocation("getPost", {}, async () => 1);',
+      'const cache = createRequire(import.meta.url).cache;',
+      "console.log(Object.keys(cache).some((k) => k.includes('/cls-hooked/')));",
+    ].join('\n');
+    const clean = Object.fromEntries(
+      Object.entries(saved).filter(([k]) => !k.startsWith('AWS_') && !k.startsWith('POWERTOOLS_')),
+    );
+    return execFileSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+      env: { ...clean, ...env },
+      encoding: 'utf8',
+    }).trim();
+  };
+
+  it('does not load the X-Ray SDK, whose async hook would slow every promise of the local gateway', () => {
+    expect(loadsXray({})).toBe('false');
+    expect(loadsXray({ AWS_EXECUTION_ENV: 'AWS_Lambda_nodejs24.x', POWERTOOLS_TRACE_ENABLED: 'false' })).toBe('false');
+    expect(loadsXray({ AWS_EXECUTION_ENV: 'AWS_Lambda_nodejs24.x', POWERTOOLS_SERVICE_NAME: 'x' })).toBe('true');
   });
 
   it('stays off in Lambda when POWERTOOLS_TRACE_ENABLED=false', async () => {
