@@ -88,6 +88,8 @@ export class PublicSite extends Construct {
       OPEN_INDEX_SHARDS: String(stage.openIndexShards),
       // Only production pages may be indexed; every other stage answers X-Robots-Tag: noindex (lambdas/site).
       SITE_INDEXABLE: String(stage.prod),
+      // The price guide's figures are written in the stage's currency, as the web app writes them.
+      CURRENCY: stage.currency,
       ...(stage.domain ? { SITE_URL: `https://${stage.domain.webDomain}` } : {}),
     };
     this.function = new NodejsFunction(this, 'Function', {

@@ -11,12 +11,13 @@
  * transaction as the counts it moves, on condition it is still what was read: an event handed over again, or one
  * older than the state taken in, changes nothing, and a cancelled acceptance takes away exactly what was added.
  */
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { PriceFigure } from '../../common/priceGuide';
 import { ddb, table } from './client';
 import { keys } from './keys';
 import { getRecord } from './query';
 import { transact, type TransactItem } from './transact';
-import { windowMonths, type AreaCounts } from '../domain/priceGuide';
+import { figureOf, windowMonths, type AreaCounts } from '../domain/priceGuide';
 
 /** What one counted offer adds to the guide. */
 export interface OfferShare {
@@ -64,6 +65,55 @@ export async function readArea(category: string, town?: string, now = new Date()
   const { Item } = await ddb().send(new GetCommand({ TableName: table(), Key: keys.priceGuideArea(category, town) }));
   return areaCountsOf(Item, now);
 }
+
+/**
+ * The figure the guide shows for a service in a town: the town's own when it meets the rule, else the service's
+ * across Albania (a second GetItem, only then), else null. Without a town: the figure across Albania.
+ */
+export async function readFigure(category: string, town?: string, now = new Date()): Promise<PriceFigure | null> {
+  const inTown = town === undefined ? undefined : figureOf(await readArea(category, town, now), 'town');
+  return inTown ?? figureOf(await readArea(category, undefined, now), 'country') ?? null;
+}
+
+/**
+ * Every figure of a service, from one Query of its partition: across Albania (null when it does not meet the rule)
+ * and in each town whose own figure does (the others are left out), most offers first.
+ */
+export async function readServiceFigures(
+  category: string,
+  now = new Date(),
+): Promise<{ country: PriceFigure | null; towns: { town: string; figure: PriceFigure }[] }> {
+  const items: Record<string, unknown>[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const page = await ddb().send(
+      new QueryCommand({
+        TableName: table(),
+        KeyConditionExpression: 'pk = :pk',
+        ExpressionAttributeValues: { ':pk': keys.priceGuidePartition(category) },
+        ExclusiveStartKey: start,
+      }),
+    );
+    items.push(...(page.Items ?? []));
+    start = page.LastEvaluatedKey;
+  } while (start);
+  let country: PriceFigure | null = null;
+  const towns: { town: string; figure: PriceFigure }[] = [];
+  for (const item of items) {
+    const sk = String(item.sk);
+    if (sk === keys.priceGuideArea(category).sk) {
+      country = figureOf(areaCountsOf(item, now), 'country') ?? null;
+      continue;
+    }
+    const town = sk.slice(TOWN_PREFIX.length);
+    const figure = sk.startsWith(TOWN_PREFIX) ? figureOf(areaCountsOf(item, now), 'town') : undefined;
+    if (figure) towns.push({ town, figure });
+  }
+  towns.sort((a, b) => b.figure.count - a.figure.count || a.town.localeCompare(b.town, 'sq'));
+  return { country, towns };
+}
+
+const TOWN_PREFIX = keys.priceGuideArea('', '').sk;
 
 export const getContribution = (offerId: string) =>
   getRecord<StoredContribution>(keys.priceGuideContribution(offerId), { consistent: true });

@@ -81,8 +81,9 @@ export interface AreaCounts {
 export const meetsThreshold = (offers: number, businesses: number) =>
   offers >= PRICE_GUIDE_MIN_OFFERS && businesses >= PRICE_GUIDE_MIN_BUSINESSES;
 
-/** The figure of one area, or undefined when it rests on too few offers or businesses. */
-export function figureOf(area: AreaCounts, scope: PriceGuideScope): PriceFigure | undefined {
+/** The figure of one area, or undefined when it rests on too few offers or businesses (or was never counted). */
+export function figureOf(area: AreaCounts | undefined, scope: PriceGuideScope): PriceFigure | undefined {
+  if (!area) return undefined;
   const count = [...area.buckets.values()].reduce((s, n) => s + Math.max(0, n), 0);
   if (!meetsThreshold(count, area.businesses.size)) return undefined;
   const at = (q: number) => Math.round(percentile(area.buckets, q)!);

@@ -4,6 +4,7 @@
  * can point a handler at its own table.
  */
 import { API_TIME_LIMIT_SECONDS, DEFAULT_OPEN_INDEX_SHARDS } from '../../common/constants';
+import { currencySetting } from '../../common/languages';
 
 const required = (name: string) => {
   const value = process.env[name];
@@ -61,6 +62,10 @@ export const config = {
   /** Only the production stage sets SITE_INDEXABLE=true; every other stage answers `X-Robots-Tag: noindex`. */
   get siteIndexable() {
     return process.env.SITE_INDEXABLE === 'true';
+  },
+  /** The one currency every price of the stage is written in (CURRENCY: EUR, ALL or USD; EUR when unset). */
+  get currency() {
+    return currencySetting(process.env.CURRENCY, 'CURRENCY');
   },
   get paymentsSandbox() {
     return process.env.PAYMENTS_SANDBOX !== 'false';

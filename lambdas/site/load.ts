@@ -1,13 +1,17 @@
 /**
- * What each public page shows, read from the table (GetItem, Query, BatchGet: lambdas/data/publicPages.ts) and
- * cut down to what a visitor may see: a client appears as first name and initial, with the review's text and
- * stars only (never their email, request text or photos of their home).
+ * What each public page shows, read from the table (GetItem, Query, BatchGet: lambdas/data/publicPages.ts; the price
+ * guide's figures: lambdas/data/priceGuide.ts) and cut down to what a visitor may see: a client appears as first
+ * name and initial, with the review's text and stars only (never their email, request text or photos of their home).
  */
+import type { Currency } from '../../common/languages';
+import type { PriceFigure } from '../../common/priceGuide';
 import { PUBLIC_SERVICE_IDS } from '../../common/publicPages';
 import { listFinishedJobsOfBusiness } from '../data/finishedJobs';
+import { readFigure, readServiceFigures } from '../data/priceGuide';
 import { getBusinessBySlug, isPublic, listDirectory, listPublicBusinesses } from '../data/publicPages';
 import type { StoredBusiness } from '../data/users';
 import { businessTrust, serviceTownsOf } from '../domain/profiles';
+import { config } from '../lib/config';
 import { imageUrl } from '../lib/images';
 
 /** Reviews a profile shows (the newest). */
@@ -121,23 +125,46 @@ export async function loadBusiness(slug: string, clientFallback: string): Promis
   };
 }
 
+/** The price guide on a directory page (issue 23; the rules: common/priceGuide.ts, lambdas/domain/priceGuide.ts). */
+export interface DirectoryGuide {
+  /** The stage's currency, which the figures are in. */
+  currency: Currency;
+  /**
+   * A service x town page: the pair's figure, else the service's across Albania (`scope` says which), else null.
+   * A service page: the figure across Albania, or null.
+   */
+  figure: PriceFigure | null;
+  /** A service page: every town with a figure of its own, most offers first (a service x town page: none). */
+  towns: { town: string; figure: PriceFigure }[];
+}
+
 export interface DirectoryData {
   service: string;
   town?: string;
   businesses: BusinessCardData[];
   /** Towns of the service's businesses, with how many each (service page: links to its town pages). */
   towns: { town: string; count: number }[];
+  guide: DirectoryGuide;
+}
+
+/** The guide of a directory page: one or two GetItems for a service x town page, one Query for a service page. */
+export async function loadGuide(service: string, town?: string): Promise<DirectoryGuide> {
+  const currency = config.currency;
+  if (town) return { currency, figure: await readFigure(service, town), towns: [] };
+  const { country, towns } = await readServiceFigures(service);
+  return { currency, figure: country, towns };
 }
 
 export async function loadDirectory(service: string, town?: string): Promise<DirectoryData> {
-  const businesses = (await listDirectory(service, town)).map(toCard).sort(byStanding);
+  const [listed, guide] = await Promise.all([listDirectory(service, town), loadGuide(service, town)]);
+  const businesses = listed.map(toCard).sort(byStanding);
   const counts = new Map<string, number>();
   const all = town ? (await listDirectory(service)).map(toCard) : businesses;
   for (const b of all) for (const t of b.towns) counts.set(t, (counts.get(t) ?? 0) + 1);
   const towns = [...counts]
     .map(([t, count]) => ({ town: t, count }))
     .sort((a, b) => b.count - a.count || a.town.localeCompare(b.town));
-  return { service, ...(town ? { town } : {}), businesses, towns };
+  return { service, ...(town ? { town } : {}), businesses, towns, guide };
 }
 
 export interface LandingData {

@@ -1,8 +1,10 @@
 /**
- * Texts of the public pages, Albanian first. Service names come from the web app's catalogue (one place for
- * them); everything else the public pages say is here. `{name}`-style holes are filled by `format`.
+ * Texts of the public pages, Albanian first. Service names and the price guide's explanation come from the web app's
+ * catalogue (one place for them); everything else the public pages say is here. `{name}`-style holes are filled by `format`.
  */
+import { priceGuide as priceGuideEn } from '../../web/src/i18n/catalog/en/priceGuide';
 import { services as servicesEn } from '../../web/src/i18n/catalog/en/services';
+import { priceGuide as priceGuideSq } from '../../web/src/i18n/catalog/sq/priceGuide';
 import { services as servicesSq } from '../../web/src/i18n/catalog/sq/services';
 import type { Translation } from '../../web/src/i18n/catalog/types';
 import type { PublicLanguage } from '../../common/publicPages';
@@ -57,6 +59,29 @@ const en = {
   'directory.towns': 'By town',
   'directory.otherServices': 'Other services',
   'directory.allTowns': 'All towns',
+
+  'guide.heading': 'Prices for {service} in {town}',
+  'guide.headingCountry': 'Prices for {service} in Albania',
+  'guide.scope.town': 'In {town}',
+  'guide.scope.country': 'Across Albania',
+  'guide.median': 'Median price',
+  'guide.middleHalf': 'Most accepted offers',
+  'guide.middleHalfHint': 'the middle half',
+  'guide.range': 'Lowest to highest',
+  'guide.between': '{low} to {high}',
+  'guide.basis': 'From {count, plural, one {# accepted offer} other {# accepted offers}} · updated {month}',
+  'guide.empty': 'Not enough accepted offers yet',
+  'guide.emptyBody':
+    'A price range shows here once clients have accepted at least {offers} offers for {service} from at least {businesses} different businesses.',
+  'guide.method': 'How these prices are worked out',
+  'guide.towns': 'By town',
+  'guide.townsCaption': 'Accepted offers for {service} by town, last {months} months',
+  'guide.column.town': 'Town',
+  'guide.column.count': 'Offers',
+  'guide.column.median': 'Median',
+  'guide.column.middleHalf': 'Middle half',
+  'guide.townsEmpty': 'No town has enough accepted offers of its own yet: the figure above is for all of Albania.',
+  'guide.cta': 'Ask for offers for your project',
 
   'business.title': '{name} · {services} in {town} | {brand}',
   'business.description': '{name}, {services} in {town}.',
@@ -145,6 +170,30 @@ const sq: Translation<typeof en> = {
   'directory.otherServices': 'Shërbime të tjera',
   'directory.allTowns': 'Të gjitha qytetet',
 
+  'guide.heading': 'Çmimet për {service} në {town}',
+  'guide.headingCountry': 'Çmimet për {service} në Shqipëri',
+  'guide.scope.town': 'Në {town}',
+  'guide.scope.country': 'Në gjithë Shqipërinë',
+  'guide.median': 'Çmimi mesatar (mediana)',
+  'guide.middleHalf': 'Shumica e ofertave të pranuara',
+  'guide.middleHalfHint': 'gjysma e mesit',
+  'guide.range': 'Nga më i ulëti te më i larti',
+  'guide.between': '{low} deri në {high}',
+  'guide.basis': 'Nga {count, plural, one {# ofertë e pranuar} other {# oferta të pranuara}} · përditësuar {month}',
+  'guide.empty': 'Ende nuk ka mjaft oferta të pranuara',
+  'guide.emptyBody':
+    'Një gamë çmimesh shfaqet këtu sapo klientët të kenë pranuar të paktën {offers} oferta për {service} nga të paktën {businesses} biznese të ndryshme.',
+  'guide.method': 'Si llogariten këto çmime',
+  'guide.towns': 'Sipas qytetit',
+  'guide.townsCaption': 'Ofertat e pranuara për {service} sipas qytetit, {months} muajt e fundit',
+  'guide.column.town': 'Qyteti',
+  'guide.column.count': 'Oferta',
+  'guide.column.median': 'Mediana',
+  'guide.column.middleHalf': 'Gjysma e mesit',
+  'guide.townsEmpty':
+    'Ende asnjë qytet nuk ka mjaft oferta të pranuara më vete: shifra më sipër vlen për gjithë Shqipërinë.',
+  'guide.cta': 'Kërko oferta për projektin tuaj',
+
   'business.title': '{name} · {services} në {town} | {brand}',
   'business.description': '{name}, {services} në {town}.',
   'business.ratingSuffix': ' ★ {rating}/5 ({count} vlerësime).',
@@ -187,8 +236,21 @@ const CATALOGS: Record<PublicLanguage, Record<SiteMessageId, string>> = { en, sq
  * by the branch for the number (`#` is the number, written for the language).
  */
 export function format(lang: PublicLanguage, id: SiteMessageId, values: Record<string, string | number> = {}): string {
+  return fill(lang, CATALOGS[lang][id], values);
+}
+
+/** The web app's price guide texts (one place for them, e.g. how the figures are worked out), filled like `format`. */
+export function guideText(
+  lang: PublicLanguage,
+  id: keyof typeof priceGuideEn,
+  values: Record<string, string | number> = {},
+): string {
+  return fill(lang, (lang === 'sq' ? priceGuideSq : priceGuideEn)[id], values);
+}
+
+function fill(lang: PublicLanguage, text: string, values: Record<string, string | number>): string {
   const number = (n: number) => n.toLocaleString(lang === 'sq' ? 'sq-AL' : 'en-GB');
-  return CATALOGS[lang][id]
+  return text
     .replace(/\{(\w+), plural, ((?:[=\w]+ \{[^}]*\} ?)+)\}/g, (_m, name: string, branches: string) => {
       const n = Number(values[name] ?? 0);
       const options = Object.fromEntries([...branches.matchAll(/([=\w]+) \{([^}]*)\}/g)].map((b) => [b[1], b[2]]));

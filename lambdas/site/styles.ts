@@ -105,6 +105,34 @@ h1,h2,h3,p,li{overflow-wrap:anywhere}
 .site-footer a{color:var(--color-text-muted)}
 .site-footer li a{display:inline-block;padding:var(--space-1) 0;min-height:24px}
 .status{padding:var(--space-12) 0;text-align:center}
+.sr-only{position:absolute;width:1px;height:1px;padding:0;margin:-1px;overflow:hidden;clip:rect(0,0,0,0);white-space:nowrap;border:0}
+.guide{padding:var(--space-6) var(--space-8);margin-bottom:var(--space-8)}
+.guide-head{display:flex;flex-wrap:wrap;align-items:baseline;justify-content:space-between;gap:var(--space-2) var(--space-4);margin-bottom:var(--space-5)}
+.guide-head h2{margin:0}
+.guide-scope{font-size:var(--font-size-xs);font-weight:700;letter-spacing:.04em;text-transform:uppercase;color:var(--color-accent);background:var(--color-accent-soft);border-radius:var(--radius-pill);padding:var(--space-1) var(--space-3)}
+.guide-body{display:grid;grid-template-columns:minmax(0,3fr) minmax(0,2fr);gap:var(--space-8);align-items:start}
+.guide-note{background:var(--color-warning-soft);color:var(--color-warning);border-radius:var(--radius-md);padding:var(--space-2) var(--space-3);font-size:var(--font-size-sm)}
+.guide-numbers{display:flex;flex-wrap:wrap;gap:var(--space-4) var(--space-10);margin:0 0 var(--space-5)}
+.guide-numbers dt{font-size:var(--font-size-sm);color:var(--color-text-muted);margin-bottom:var(--space-1)}
+.guide-numbers dd{margin:0;font-family:var(--font-heading);font-size:var(--font-size-xl);font-weight:600;font-variant-numeric:tabular-nums}
+.guide-median dd{font-size:var(--font-size-3xl);line-height:1;color:var(--color-primary)}
+.guide-bar{position:relative;height:12px;border-radius:var(--radius-pill);background:var(--color-surface-sunken);margin:var(--space-2) 0}
+.guide-bar-half{position:absolute;top:0;bottom:0;border-radius:var(--radius-pill);background:var(--color-brand);opacity:.8}
+.guide-bar-median{position:absolute;top:-5px;width:4px;height:22px;margin-left:-2px;border-radius:2px;background:var(--color-text)}
+.guide-ends{display:flex;justify-content:space-between;margin-bottom:var(--space-4);font-variant-numeric:tabular-nums}
+.guide-empty{background:var(--color-surface-alt);border-radius:var(--radius-md);padding:var(--space-5)}
+.guide-empty-title{font-family:var(--font-heading);font-size:var(--font-size-lg);font-weight:600;margin-bottom:var(--space-2)}
+.guide-method{border-left:3px solid var(--color-primary-soft);padding-left:var(--space-5)}
+.guide-method h3{font-size:var(--font-size-md);margin-bottom:var(--space-2)}
+.guide-method p{color:var(--color-text-muted)}
+.guide-towns{margin-top:var(--space-6);border-top:1px solid var(--color-border);padding-top:var(--space-5)}
+.guide-towns h3{font-size:var(--font-size-md)}
+.guide-table{width:100%;border-collapse:collapse;font-size:var(--font-size-sm);font-variant-numeric:tabular-nums}
+.guide-table th,.guide-table td{text-align:left;padding:var(--space-2) var(--space-3);border-bottom:1px solid var(--color-border);vertical-align:top}
+.guide-table thead th{font-size:var(--font-size-xs);text-transform:uppercase;letter-spacing:.04em;color:var(--color-text-muted);font-weight:700}
+.guide-table tbody th a{display:inline-flex;align-items:center;min-height:32px;font-weight:600}
+.guide-table td{padding-top:calc(var(--space-2) + 6px)}
+.guide-table tr:last-child th,.guide-table tr:last-child td{border-bottom:none}
 @media (max-width:760px){
 .profile{grid-template-columns:minmax(0,1fr);gap:0}
 .profile-head{grid-template-columns:auto minmax(0,1fr);gap:var(--space-4)}
@@ -116,6 +144,11 @@ h1,h2,h3,p,li{overflow-wrap:anywhere}
 .stats{gap:var(--space-5)}
 .stats strong{font-size:var(--font-size-2xl)}
 .header-actions .btn-secondary{display:none}
+.guide{padding:var(--space-5)}
+.guide-body{grid-template-columns:minmax(0,1fr);gap:var(--space-5)}
+.guide-method{border-left:none;padding-left:0;border-top:1px solid var(--color-border);padding-top:var(--space-4)}
+.guide-median dd{font-size:var(--font-size-2xl)}
+.guide-table th,.guide-table td{padding-left:var(--space-1);padding-right:var(--space-1)}
 }
 `.replace(/\n/g, '');
 

@@ -3,7 +3,8 @@
  * server and the CDN do), over DynamoDB Local: a business made and reviewed through the API has its profile with
  * its name in <h1>, valid JSON-LD and the review with its reply; unknown addresses are 404 in the visitor's
  * language, a renamed business's old address 301, a page turned off 410; every sitemap address answers 200 and is
- * its own canonical, and every hreflang pair links back. Nothing is cached locally, so a change shows at once.
+ * its own canonical, and every hreflang pair links back; offers accepted through the API show in the price guide of
+ * the service x town and service pages. Nothing is cached locally, so a change shows at once.
  */
 import { DeleteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
@@ -11,7 +12,6 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { keys } from '../../lambdas/data/keys';
 import { migratePublicPages } from '../../scripts/migrate-public-pages';
 import { tableClient } from '../support/expiry';
-import { useStackEnvironment } from '../support/notifications';
 import {
   call,
   newBusiness,
@@ -23,6 +23,9 @@ import {
   type BusinessAccount,
 } from '../support/api';
 import { readPage, structuredDataErrors } from '../support/publicPages';
+import { useStackEnvironment, waitFor } from '../support/notifications';
+import { formatMoney } from '../../common/money';
+import { PRICE_GUIDE_ACCURACY, type PriceGuideAnswer } from '../../common/priceGuide';
 
 const tag = Date.now().toString(36);
 /** Where the pages are fetched (the local gateway) and the origin they name themselves by (the site's). */
@@ -175,6 +178,64 @@ describe('public pages over plain HTTP', () => {
     const directory = await (await get('/sitemap-directory.xml')).text();
     expect(directory).toContain(`${site()}/sherbime/dizajn-interieri/durres<`);
     expect(directory).not.toContain('/konispol<');
+  });
+
+  it('the price guide shows on the service x town page (its own figure, else Albania’s) and by town on the service page', async () => {
+    // A service and town no other test file accepts offers in, so the town's figure is this test's alone.
+    const [SERVICE, TOWN] = ['lights', 'Leskovik'] as const;
+    const before = readPage((await page('/en/services/lights/leskovik')).html);
+    expect(before.text).toMatch(/Not enough accepted offers yet|There are not enough accepted offers in Leskovik yet/);
+
+    const client = await newClient();
+    const [a, b, c] = await Promise.all([newBusiness(), newBusiness(), newBusiness()]);
+    const prices = [1000, 1200, 1500, 1800, 2500];
+    const by = [a, a, b, b, c];
+    for (let i = 0; i < prices.length; i++) {
+      const post = await newPost(client, {
+        images: [],
+        category: [SERVICE],
+        location: TOWN,
+        title: `Drita ${i} ${tag}`,
+      });
+      const offer = await newOffer(by[i], post._id, { price: prices[i] });
+      expect((await setStatus(client, offer._id, 'accepted')).status).toBe(200);
+    }
+    // Once the stream handler has counted them, the API and the pages show the same figure.
+    const figure = await waitFor(async () => {
+      const answer = await call<PriceGuideAnswer>('GET', `/price-guide?service=${SERVICE}&town=${TOWN}`);
+      return answer.body.figure?.scope === 'town' && answer.body.figure.count === 5 ? answer.body.figure : undefined;
+    }, 20_000);
+    expect(Math.abs(figure.median - 1500) / 1500).toBeLessThanOrEqual(PRICE_GUIDE_ACCURACY);
+    const plain = (text: string) => text.replace(/\s+/g, ' ');
+
+    const sq = readPage((await page('/sherbime/ndricim/leskovik')).html);
+    const sqText = plain(sq.text);
+    expect(sqText).toContain('Çmimet për Ndriçim në Leskovik');
+    expect(sqText).toContain(`Çmimi mesatar (mediana)${plain(formatMoney('sq', 'EUR', figure.median))}`);
+    expect(sqText).toContain(
+      `${plain(formatMoney('sq', 'EUR', figure.p25))} deri në ${plain(formatMoney('sq', 'EUR', figure.p75))}`,
+    );
+    expect(sqText).toContain('Nga 5 oferta të pranuara');
+    expect(sqText).not.toContain('Ende nuk ka mjaft oferta të pranuara');
+    expect(await structuredDataErrors(sq.jsonLd)).toEqual([]);
+    const en = plain(readPage((await page('/en/services/lights/leskovik')).html).text);
+    expect(en).toContain(`Median price${formatMoney('en', 'EUR', figure.median)}`);
+    expect(en).toContain('In Leskovik');
+
+    // A town without a figure of its own shows the service's across Albania, said so.
+    const ksamil = plain(readPage((await page('/en/services/lights/ksamil')).html).text);
+    expect(ksamil).toContain('There are not enough accepted offers in Ksamil yet, so this is for all of Albania.');
+    expect(ksamil).toContain('Across Albania');
+
+    // The service page: across Albania, and Leskovik's row in the table by town, linking to its page.
+    const { html } = await page('/en/services/lights');
+    const row = /<tr><th scope="row"><a href="\/en\/services\/lights\/leskovik">Leskovik<\/a><\/th>(.*?)<\/tr>/.exec(
+      html,
+    );
+    expect(row, 'a row for Leskovik').not.toBeNull();
+    expect(plain(row![1].replace(/<[^>]+>/g, '|'))).toBe(
+      `|5||${plain(formatMoney('en', 'EUR', figure.median))}||${plain(formatMoney('en', 'EUR', figure.p25))} to ${plain(formatMoney('en', 'EUR', figure.p75))}|`,
+    );
   });
 
   it('the landing shows the real figures; robots.txt names the sitemap', async () => {

@@ -20,6 +20,8 @@ import { pairsOf, publicClientName } from '../../lambdas/site/load';
 import { businessHtml, directoryHtml, landingHtml } from '../../lambdas/site/render';
 import { robotsTxt, urlSet } from '../../lambdas/site/sitemap';
 import { readPage, structuredDataErrors, structuredDataIssues } from '../support/publicPages';
+import { formatMoney } from '../../common/money';
+import type { PriceFigure } from '../../common/priceGuide';
 
 const ORIGIN = 'https://interio.al';
 const PICTURE = 'https://cdn.test/images/sub/a.png/1280.webp';
@@ -186,6 +188,7 @@ describe('directory pages', () => {
     town: 'Durrës',
     businesses: [card as unknown as DirectoryData['businesses'][number]],
     towns: [{ town: 'Durrës', count: 1 }],
+    guide: { currency: 'EUR', figure: null, towns: [] },
   };
 
   it('a service x town page with businesses is indexable, with an ItemList of their profiles', async () => {
@@ -209,6 +212,117 @@ describe('directory pages', () => {
     const pairs = pairsOf([{ ...card, categories: ['furniture'], towns: ['Durrës'] } as never]);
     expect(pairs).toEqual([{ service: 'furniture', town: 'Durrës', count: 1 }]);
     expect(pairs.some((p) => p.town === 'Vlorë')).toBe(false);
+  });
+});
+
+describe('the price guide on directory pages', () => {
+  const FIGURE: PriceFigure = {
+    scope: 'town',
+    count: 23,
+    median: 1900,
+    p25: 1200,
+    p75: 2800,
+    min: 700,
+    max: 5200,
+    updatedMonth: '2026-11',
+  };
+  const pair = (guide: DirectoryData['guide'], lang: 'sq' | 'en' = 'en') =>
+    readPage(
+      directoryHtml(ORIGIN, lang, {
+        service: 'furniture',
+        town: 'Durrës',
+        businesses: [],
+        towns: [],
+        guide,
+      }),
+    );
+  /** The page's text with every kind of space as a plain one (Intl writes no-break spaces in "1 200 €"). */
+  const plain = (text: string) => text.replace(/\s+/g, ' ');
+
+  it('a service x town page shows the pair’s median, middle half, range and basis, with how it is worked out', async () => {
+    const page = pair({ currency: 'EUR', figure: FIGURE, towns: [] });
+    const text = plain(page.text);
+    expect(text).toContain('Prices for Furniture in Durrës');
+    expect(text).toContain('In Durrës');
+    expect(text).toContain('Median price€1,900');
+    expect(text).toContain('€1,200 to €2,800');
+    expect(text).toContain('€700 €5,200');
+    expect(text).toContain('From 23 accepted offers · updated November 2026');
+    expect(text).toContain('in the last 12 months, finished jobs included');
+    expect(text).toContain('at least 5 accepted offers from at least 3 different businesses');
+    expect(text).not.toContain('for all of Albania');
+    // No structured data is made up for it: the page keeps its breadcrumb and list, valid.
+    expect(page.jsonLd.map((j) => j['@type'])).toEqual(['BreadcrumbList', 'ItemList']);
+    expect(await structuredDataErrors(page.jsonLd)).toEqual([]);
+  });
+
+  it('in Albanian, prices written the Albanian way (Intl.NumberFormat, the web app’s options)', () => {
+    const text = plain(pair({ currency: 'EUR', figure: FIGURE, towns: [] }, 'sq').text);
+    expect(text).toContain('Çmimet për Mobilieri në Durrës');
+    expect(text).toContain(`Çmimi mesatar (mediana)${plain(formatMoney('sq', 'EUR', 1900))}`);
+    expect(plain(formatMoney('sq', 'EUR', 1900))).toMatch(/^1[. ]?900 €$/);
+    expect(text).toContain(`${plain(formatMoney('sq', 'EUR', 1200))} deri në ${plain(formatMoney('sq', 'EUR', 2800))}`);
+    expect(text).toContain('Nga 23 oferta të pranuara · përditësuar nëntor 2026');
+    expect(text).toContain('të paktën 5 oferta të pranuara nga të paktën 3 biznese të ndryshme');
+  });
+
+  it('falls back to the figure across Albania, and says so', () => {
+    const text = plain(pair({ currency: 'EUR', figure: { ...FIGURE, scope: 'country' }, towns: [] }).text);
+    expect(text).toContain('Across Albania');
+    expect(text).toContain('There are not enough accepted offers in Durrës yet, so this is for all of Albania.');
+    expect(text).toContain('€1,900');
+  });
+
+  it('without a figure: "not enough accepted offers yet", in both languages, and no price', () => {
+    const en = plain(pair({ currency: 'EUR', figure: null, towns: [] }).text);
+    expect(en).toContain('Not enough accepted offers yet');
+    expect(en).toContain('at least 5 offers for Furniture from at least 3 different businesses');
+    expect(en).not.toMatch(/€\d/);
+    const sq = plain(pair({ currency: 'EUR', figure: null, towns: [] }, 'sq').text);
+    expect(sq).toContain('Ende nuk ka mjaft oferta të pranuara');
+    expect(sq).not.toMatch(/\d €/);
+  });
+
+  it('a service page shows the figure across Albania and a table by town, linking to each town’s page', () => {
+    const html = directoryHtml(ORIGIN, 'en', {
+      service: 'furniture',
+      businesses: [],
+      towns: [],
+      guide: {
+        currency: 'ALL',
+        figure: { ...FIGURE, scope: 'country', count: 40, median: 150000 },
+        towns: [
+          { town: 'Tirana', figure: { ...FIGURE, count: 30, median: 160000, p25: 120000, p75: 210000 } },
+          { town: 'Korçë', figure: { ...FIGURE, count: 6, median: 90000, p25: 80000, p75: 110000 } },
+        ],
+      },
+    });
+    const page = readPage(html);
+    const text = plain(page.text);
+    expect(text).toContain('Prices for Furniture in Albania');
+    expect(text).toContain('Across Albania');
+    expect(text).toContain(plain(formatMoney('en', 'ALL', 150000)));
+    const rows = [...html.matchAll(/<tr><th scope="row">(.*?)<\/tr>/g)].map((m) =>
+      plain(m[1].replace(/<[^>]+>/g, '|')).replace(/\|+/g, '|'),
+    );
+    expect(rows).toEqual([
+      `|Tirana|30|${plain(formatMoney('en', 'ALL', 160000))}|${plain(formatMoney('en', 'ALL', 120000))} to ${plain(formatMoney('en', 'ALL', 210000))}|`,
+      `|Korçë|6|${plain(formatMoney('en', 'ALL', 90000))}|${plain(formatMoney('en', 'ALL', 80000))} to ${plain(formatMoney('en', 'ALL', 110000))}|`,
+    ]);
+    expect(page.links).toContain('/en/services/furniture/tirana');
+    expect(page.links).toContain('/en/services/furniture/korce');
+  });
+
+  it('a service page whose towns have no figure of their own says so under the country’s', () => {
+    const text = plain(
+      directoryHtml(ORIGIN, 'en', {
+        service: 'furniture',
+        businesses: [],
+        towns: [],
+        guide: { currency: 'EUR', figure: { ...FIGURE, scope: 'country' }, towns: [] },
+      }),
+    );
+    expect(text).toContain('No town has enough accepted offers of its own yet');
   });
 });
 

@@ -5,6 +5,7 @@
  */
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
+import { moneyOptions } from '../../../common/money';
 import { elapsed, type ElapsedUnit } from '../lib/time';
 import type { MessageId } from './catalog/en';
 import { useLanguage } from './I18nProvider';
@@ -41,12 +42,7 @@ export function useFormat() {
         if (amount === undefined || amount === null || amount === '') return '-';
         const n = Number(amount);
         if (!Number.isFinite(n)) return '-';
-        return intl.formatNumber(n, {
-          style: 'currency',
-          currency,
-          minimumFractionDigits: decimals,
-          maximumFractionDigits: decimals,
-        });
+        return intl.formatNumber(n, moneyOptions(currency, decimals));
       },
       /** The currency's symbol alone ("€", "Lekë", "$"), for labels such as "Price (€)". */
       currencySymbol(): string {
