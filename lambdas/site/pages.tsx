@@ -476,44 +476,46 @@ export function PriceGuideSection({ lang, data }: { lang: PublicLanguage; data: 
               </p>
             </div>
           )}
+          {!data.town && figure ? (
+            <div className="guide-towns">
+              <h3>{t('guide.towns')}</h3>
+              {guide.towns.length ? (
+                <table className="guide-table">
+                  <caption className="sr-only">
+                    {t('guide.townsCaption', { service, months: PRICE_GUIDE_WINDOW_MONTHS })}
+                  </caption>
+                  <thead>
+                    <tr>
+                      <th scope="col">{t('guide.column.town')}</th>
+                      <th scope="col">{t('guide.column.count')}</th>
+                      <th scope="col">{t('guide.column.median')}</th>
+                      <th scope="col">{t('guide.column.middleHalf')}</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {guide.towns.map((row) => (
+                      <tr key={row.town}>
+                        <th scope="row">
+                          <a href={pagePath({ kind: 'serviceTown', service: data.service, town: row.town }, lang)}>
+                            {row.town}
+                          </a>
+                        </th>
+                        <td data-label={t('guide.column.count')}>
+                          {row.figure.count.toLocaleString(lang === 'sq' ? 'sq-AL' : 'en-GB')}
+                        </td>
+                        <td data-label={t('guide.column.median')}>{money(row.figure.median)}</td>
+                        <td data-label={t('guide.column.middleHalf')}>{between(row.figure.p25, row.figure.p75)}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              ) : (
+                <p className="muted small">{t('guide.townsEmpty')}</p>
+              )}
+            </div>
+          ) : null}
           {method}
         </div>
-        {!data.town && figure ? (
-          <div className="guide-towns">
-            <h3>{t('guide.towns')}</h3>
-            {guide.towns.length ? (
-              <table className="guide-table">
-                <caption className="sr-only">
-                  {t('guide.townsCaption', { service, months: PRICE_GUIDE_WINDOW_MONTHS })}
-                </caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('guide.column.town')}</th>
-                    <th scope="col">{t('guide.column.count')}</th>
-                    <th scope="col">{t('guide.column.median')}</th>
-                    <th scope="col">{t('guide.column.middleHalf')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {guide.towns.map((row) => (
-                    <tr key={row.town}>
-                      <th scope="row">
-                        <a href={pagePath({ kind: 'serviceTown', service: data.service, town: row.town }, lang)}>
-                          {row.town}
-                        </a>
-                      </th>
-                      <td>{row.figure.count.toLocaleString(lang === 'sq' ? 'sq-AL' : 'en-GB')}</td>
-                      <td>{money(row.figure.median)}</td>
-                      <td>{between(row.figure.p25, row.figure.p75)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            ) : (
-              <p className="muted small">{t('guide.townsEmpty')}</p>
-            )}
-          </div>
-        ) : null}
       </div>
     </section>
   );

@@ -110,7 +110,10 @@ h1,h2,h3,p,li{overflow-wrap:anywhere}
 .guide-head{display:flex;flex-wrap:wrap;align-items:baseline;justify-content:space-between;gap:var(--space-2) var(--space-4);margin-bottom:var(--space-5)}
 .guide-head h2{margin:0}
 .guide-scope{font-size:var(--font-size-xs);font-weight:700;letter-spacing:.04em;text-transform:uppercase;color:var(--color-accent);background:var(--color-accent-soft);border-radius:var(--radius-pill);padding:var(--space-1) var(--space-3)}
-.guide-body{display:grid;grid-template-columns:minmax(0,3fr) minmax(0,2fr);gap:var(--space-8);align-items:start}
+.guide-body{display:grid;grid-template-columns:minmax(0,3fr) minmax(0,2fr);gap:var(--space-6) var(--space-8);align-items:start}
+.guide-figure{grid-column:1;grid-row:1}
+.guide-method{grid-column:2;grid-row:1}
+.guide-towns{grid-column:1/-1}
 .guide-note{background:var(--color-warning-soft);color:var(--color-warning);border-radius:var(--radius-md);padding:var(--space-2) var(--space-3);font-size:var(--font-size-sm)}
 .guide-numbers{display:flex;flex-wrap:wrap;gap:var(--space-4) var(--space-10);margin:0 0 var(--space-5)}
 .guide-numbers dt{font-size:var(--font-size-sm);color:var(--color-text-muted);margin-bottom:var(--space-1)}
@@ -125,7 +128,7 @@ h1,h2,h3,p,li{overflow-wrap:anywhere}
 .guide-method{border-left:3px solid var(--color-primary-soft);padding-left:var(--space-5)}
 .guide-method h3{font-size:var(--font-size-md);margin-bottom:var(--space-2)}
 .guide-method p{color:var(--color-text-muted)}
-.guide-towns{margin-top:var(--space-6);border-top:1px solid var(--color-border);padding-top:var(--space-5)}
+.guide-towns{border-top:1px solid var(--color-border);padding-top:var(--space-5)}
 .guide-towns h3{font-size:var(--font-size-md)}
 .guide-table{width:100%;border-collapse:collapse;font-size:var(--font-size-sm);font-variant-numeric:tabular-nums}
 .guide-table th,.guide-table td{text-align:left;padding:var(--space-2) var(--space-3);border-bottom:1px solid var(--color-border);vertical-align:top}
@@ -145,10 +148,19 @@ h1,h2,h3,p,li{overflow-wrap:anywhere}
 .stats strong{font-size:var(--font-size-2xl)}
 .header-actions .btn-secondary{display:none}
 .guide{padding:var(--space-5)}
+.guide-head h2{font-size:var(--font-size-xl)}
 .guide-body{grid-template-columns:minmax(0,1fr);gap:var(--space-5)}
+.guide-figure,.guide-method,.guide-towns{grid-column:1;grid-row:auto}
+.guide-method{order:1}
 .guide-method{border-left:none;padding-left:0;border-top:1px solid var(--color-border);padding-top:var(--space-4)}
 .guide-median dd{font-size:var(--font-size-2xl)}
-.guide-table th,.guide-table td{padding-left:var(--space-1);padding-right:var(--space-1)}
+.guide-table thead{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0,0,0,0)}
+.guide-table tr{display:grid;grid-template-columns:auto minmax(0,1fr);gap:var(--space-1) var(--space-5);padding:var(--space-3) 0;border-bottom:1px solid var(--color-border)}
+.guide-table tr:last-child{border-bottom:none}
+.guide-table th,.guide-table td{display:block;padding:0;border:none}
+.guide-table tbody th{grid-column:1/-1}
+.guide-table td:last-child{grid-column:1/-1}
+.guide-table td::before{content:attr(data-label);display:block;font-size:var(--font-size-xs);color:var(--color-text-muted)}
 }
 `.replace(/\n/g, '');
 

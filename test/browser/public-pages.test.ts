@@ -3,7 +3,8 @@
  * (its middleware routes the public paths to the site handler). With JavaScript off: the profile and the
  * directory show their content and their links lead on (service chip, business card, language switch). With
  * JavaScript on: the call to action reaches the app, the Share button copies the link where the browser has no
- * share sheet, and a signed-in visitor of the landing goes to their dashboard. Screenshots at 1280 and 390 px in
+ * share sheet, and a signed-in visitor of the landing goes to their dashboard. The demo data's price guide shows on
+ * the furniture x Tirana page in both languages. Screenshots at 1280 and 390 px in
  * both languages (test-results/screenshots/public-*), failing when the phone layout scrolls sideways.
  */
 import type { Browser, BrowserContext } from 'playwright-core';
@@ -71,6 +72,23 @@ describe('public pages in a browser', () => {
     expect(await page.locator('h1').innerText()).toBe('This page does not exist');
   });
 
+  it('the service x town page shows the demo data’s price guide, in both languages, with JavaScript off', async () => {
+    const page = await (await context(false)).newPage();
+    for (const [path, median, empty] of [
+      ['/sherbime/mobilieri/tirana', 'Çmimi mesatar (mediana)', 'Ende nuk ka mjaft oferta'],
+      ['/en/services/furniture/tirana', 'Median price', 'Not enough accepted offers'],
+    ] as const) {
+      await page.goto(webUrl(path));
+      const guide = page.locator('#price-guide');
+      const text = (await guide.textContent())!.replace(/\s+/g, ' ');
+      expect(text, path).toContain(median);
+      // The pair's own figure (5 or more accepted offers from 3 or more businesses in Tirana), in euros.
+      expect(text, path).toMatch(path.startsWith('/en') ? /In Tirana.*€[\d,]+/ : /Në Tirana.*\d[\d.]* €/);
+      expect(text, path).not.toContain(empty);
+      expect(await guide.locator('.guide-bar-half').count()).toBe(1);
+    }
+  });
+
   it('looks finished at 1280 and 390 px in both languages, pictures loaded, nothing wider than a phone', async () => {
     const page = await (await context(true)).newPage();
     for (const [name, path] of [
@@ -79,7 +97,9 @@ describe('public pages in a browser', () => {
       ['public-profile-sq', studioPath],
       ['public-profile-en', '/en/business/studio-ambient'],
       ['public-directory-sq', '/sherbime/mobilieri/tirana'],
-      ['public-directory-en', '/en/services/furniture'],
+      ['public-directory-en', '/en/services/furniture/tirana'],
+      ['public-service-sq', '/sherbime/mobilieri'],
+      ['public-service-en', '/en/services/furniture'],
       ['public-not-found-en', '/en/business/nobody-here'],
     ] as const) {
       await page.goto(webUrl(path));
