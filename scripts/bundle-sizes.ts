@@ -17,6 +17,8 @@ export const BUDGET_BYTES = 250 * 1024;
 export interface BundleSize {
   stack: string;
   functionName: string;
+  /** The bundle file (index.mjs in its asset folder). */
+  file: string;
   bytes: number;
   gzipBytes: number;
   overBudget: boolean;
@@ -47,6 +49,7 @@ export function bundleSizes(outdir: string): BundleSize[] {
       sizes.push({
         stack: file.replace('.template.json', ''),
         functionName: name,
+        file: entry,
         bytes: statSync(entry).size,
         gzipBytes: gzipSync(code).length,
         overBudget: statSync(entry).size > BUDGET_BYTES,

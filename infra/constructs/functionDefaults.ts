@@ -45,13 +45,15 @@ export const POWERTOOLS_LAYER_PARAMETER = `/aws/service/powertools/typescript/ge
 
 /**
  * The one esbuild configuration of every function; `externalModules` adds packages a function installs itself,
- * `define` replaces expressions at build time (the site's React needs NODE_ENV=production: `PRODUCTION_BUILD`).
+ * `define` replaces expressions at build time (the site's React needs NODE_ENV=production: `PRODUCTION_BUILD`),
+ * `alias` puts one module in place of another (the site takes only the server renderer it uses: publicSite.ts).
  */
 export function bundling(
   options: {
     externalModules?: string[];
     commandHooks?: BundlingOptions['commandHooks'];
     define?: Record<string, string>;
+    alias?: Record<string, string>;
   } = {},
 ) {
   return {
@@ -66,6 +68,9 @@ export function bundling(
     banner: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);",
     ...(options.commandHooks ? { commandHooks: options.commandHooks } : {}),
     ...(options.define ? { define: options.define } : {}),
+    ...(options.alias
+      ? { esbuildArgs: { '--alias': Object.entries(options.alias).map(([from, to]) => `${from}=${to}`) } }
+      : {}),
   } satisfies BundlingOptions;
 }
 

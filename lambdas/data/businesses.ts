@@ -8,7 +8,7 @@ import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { BusinessRating, BusinessSearchHit } from '../../common/types';
 import type { BusinessVerified } from '../../common/verification';
 import { indexTokens, matchesTokens, planSearch, type SearchPlan } from '../domain/search';
-import { encodeCursor } from '../lib/paging';
+import { encodeCursor } from '../lib/cursor';
 import { invalidCursor, isValidationError, startKeyOf, type Page, type PageRequest } from './query';
 import { imageUrl } from '../lib/images';
 import { accountPut } from './accounts';

@@ -25,7 +25,7 @@ import {
 import { ddb, table } from './client';
 import { keys, stripKeys } from './keys';
 import { startKeyOf, invalidCursor, isValidationError, type Page, type PageRequest } from './query';
-import { encodeCursor } from '../lib/paging';
+import { encodeCursor } from '../lib/cursor';
 import { TTL_ATTRIBUTE } from './schema';
 import { transact, TransactionRefused, isConditionFailed } from './transact';
 

@@ -7,9 +7,9 @@ import { BatchGetCommand, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb
 import { ddb, table } from './client';
 import { stripKeys } from './keys';
 import { INDEXES, TABLE_KEYS, type IndexName } from './schema';
-import { decodeCursor, encodeCursor } from '../lib/paging';
+import { decodeCursor, encodeCursor } from '../lib/cursor';
 import { badRequest } from '../lib/errors';
-import { isWellFormed, utf8Bytes } from '../../common/schemas/fields';
+import { isWellFormed, utf8Bytes } from '../../common/text';
 
 /** DynamoDB's limit on a sort key value; a cursor part over it is no position of any list. */
 const MAX_SORT_KEY_BYTES = 1024;

@@ -157,6 +157,3 @@ export function toOfferDto(offer: StoredOffer, extra: Pick<Offer, 'business' | '
     ...(extra.post ? { post: extra.post } : {}),
   };
 }
-
-/** Offers of one post or of one business are shown whole on one screen: pages default to the maximum size. */
-export { wholeListQuery as offerListQuery } from '../../common/schemas/paging';

@@ -9,7 +9,7 @@
  */
 
 import { MAX_NAME_TOKEN_BYTES, tokenize } from '../../common/search';
-import { utf8Bytes } from '../../common/schemas/fields';
+import { utf8Bytes } from '../../common/text';
 
 export { fold, tokenize, MAX_NAME_TOKEN_BYTES } from '../../common/search';
 

@@ -6,15 +6,16 @@ import * as z from 'zod';
 import { idParams } from '../../common/schemas/accounts';
 import { defineHandler } from '../lib/http';
 import { forbidden } from '../lib/errors';
-import { pageReply } from '../lib/paging';
+import { pageReply, wholeListQuery } from '../lib/paging';
 import { requireOwnRecordId } from '../data/accounts';
 import { listOffersOfBusiness } from '../data/offers';
 import { getPostsByIds } from '../data/batchReads';
-import { offerListQuery, toOfferDto, toPostSummary } from '../domain/offers';
+import { toOfferDto, toPostSummary } from '../domain/offers';
 
 export const handler = defineHandler('listBusinessOffers', {
   params: idParams,
-  query: z.object(offerListQuery),
+  // Offers of a business are shown whole on one screen: pages default to the maximum size.
+  query: z.object(wholeListQuery),
   run: async ({ caller, params, query }) => {
     const businessId = await requireOwnRecordId(caller, 'business');
     if (params.id !== businessId) throw forbidden('Only the business itself can list its offers');

@@ -7,17 +7,18 @@ import * as z from 'zod';
 import { postOffersParams } from '../../common/schemas/offers';
 import { defineHandler } from '../lib/http';
 import { forbidden, notFound } from '../lib/errors';
-import { pageReply } from '../lib/paging';
+import { pageReply, wholeListQuery } from '../lib/paging';
 import { requireOwnRecordId } from '../data/accounts';
 import { getPostById } from '../data/posts';
 import { getOfferOfBusinessOnPost, listOffersOfPost } from '../data/offers';
 import { getBusinessesByIds } from '../data/batchReads';
-import { isOfferOpenToClient, toOfferDto, offerListQuery } from '../domain/offers';
+import { isOfferOpenToClient, toOfferDto } from '../domain/offers';
 import { toBusinessCard } from '../domain/profiles';
 
 export const handler = defineHandler('listPostOffers', {
   params: postOffersParams,
-  query: z.object(offerListQuery),
+  // Offers of a post are shown whole on one screen: pages default to the maximum size.
+  query: z.object(wholeListQuery),
   run: async ({ caller, params, query }) => {
     const post = await getPostById(params.postId);
     if (!post) throw notFound('Post not found');
