@@ -13,6 +13,7 @@ import {
   PRICE_GUIDE_ACCURACY,
   PRICE_GUIDE_MIN_BUSINESSES,
   PRICE_GUIDE_MIN_OFFERS,
+  PRICE_GUIDE_SIGNIFICANT_DIGITS,
   PRICE_GUIDE_WINDOW_MONTHS,
   type PriceFigure,
   type PriceGuideScope,
@@ -81,12 +82,19 @@ export interface AreaCounts {
 export const meetsThreshold = (offers: number, businesses: number) =>
   offers >= PRICE_GUIDE_MIN_OFFERS && businesses >= PRICE_GUIDE_MIN_BUSINESSES;
 
+/** A figure's price as answered: rounded to PRICE_GUIDE_SIGNIFICANT_DIGITS significant digits (1262 -> 1260). */
+export function roundFigurePrice(price: number): number {
+  if (!(price > 0)) return 0;
+  const step = 10 ** Math.max(0, Math.floor(Math.log10(price)) + 1 - PRICE_GUIDE_SIGNIFICANT_DIGITS);
+  return Math.round(price / step) * step;
+}
+
 /** The figure of one area, or undefined when it rests on too few offers or businesses (or was never counted). */
 export function figureOf(area: AreaCounts | undefined, scope: PriceGuideScope): PriceFigure | undefined {
   if (!area) return undefined;
   const count = [...area.buckets.values()].reduce((s, n) => s + Math.max(0, n), 0);
   if (!meetsThreshold(count, area.businesses.size)) return undefined;
-  const at = (q: number) => Math.round(percentile(area.buckets, q)!);
+  const at = (q: number) => roundFigurePrice(percentile(area.buckets, q)!);
   const filled = [...area.buckets.entries()].filter(([, n]) => n > 0).map(([b]) => b);
   return {
     scope,
@@ -94,8 +102,8 @@ export function figureOf(area: AreaCounts | undefined, scope: PriceGuideScope): 
     median: at(0.5),
     p25: at(0.25),
     p75: at(0.75),
-    min: Math.round(bucketValue(Math.min(...filled))),
-    max: Math.round(bucketValue(Math.max(...filled))),
+    min: roundFigurePrice(bucketValue(Math.min(...filled))),
+    max: roundFigurePrice(bucketValue(Math.max(...filled))),
     updatedMonth: monthOf(area.updatedAt ?? new Date().toISOString()),
   };
 }

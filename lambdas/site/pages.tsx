@@ -14,7 +14,7 @@ import {
 import { imageSources } from '../../common/images';
 import { formatMoney } from '../../common/money';
 import {
-  PRICE_GUIDE_ACCURACY,
+  PRICE_GUIDE_STATED_ACCURACY_PERCENT,
   PRICE_GUIDE_MIN_BUSINESSES,
   PRICE_GUIDE_MIN_OFFERS,
   PRICE_GUIDE_WINDOW_MONTHS,
@@ -416,7 +416,7 @@ export function PriceGuideSection({ lang, data }: { lang: PublicLanguage; data: 
           months: PRICE_GUIDE_WINDOW_MONTHS,
           offers: PRICE_GUIDE_MIN_OFFERS,
           businesses: PRICE_GUIDE_MIN_BUSINESSES,
-          accuracy: Math.round(PRICE_GUIDE_ACCURACY * 100),
+          accuracy: PRICE_GUIDE_STATED_ACCURACY_PERCENT,
         })}
       </p>
       <a className="btn btn-secondary" href={APP_LINKS.postRequest}>

@@ -8,7 +8,7 @@ import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-
 import { DeleteCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Offer, Post } from '../../common/types';
-import { PRICE_GUIDE_ACCURACY, type PriceGuideAnswer } from '../../common/priceGuide';
+import { PRICE_GUIDE_STATED_ACCURACY_PERCENT, type PriceGuideAnswer } from '../../common/priceGuide';
 import { keys } from '../../lambdas/data/keys';
 import { movePriceGuide } from '../../lambdas/notify/priceGuide';
 import { migratePriceGuide } from '../../scripts/migrate-price-guide';
@@ -35,7 +35,9 @@ const TableName = () => stack().tableName;
 const contribution = async (offerId: string) =>
   (await db.send(new GetCommand({ TableName: TableName(), Key: keys.priceGuideContribution(offerId) }))).Item;
 const near = (value: number, exact: number) =>
-  expect(Math.abs(value - exact) / exact, `${value} vs ${exact}`).toBeLessThanOrEqual(PRICE_GUIDE_ACCURACY + 0.001);
+  expect(Math.abs(value - exact) / exact, `${value} vs ${exact}`).toBeLessThanOrEqual(
+    PRICE_GUIDE_STATED_ACCURACY_PERCENT / 100,
+  );
 
 describe('GET /price-guide', () => {
   it('answers anyone, cacheable; a malformed query is a 400 with message, code and errors', async () => {

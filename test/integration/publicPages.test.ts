@@ -25,7 +25,7 @@ import {
 import { readPage, structuredDataErrors } from '../support/publicPages';
 import { useStackEnvironment, waitFor } from '../support/notifications';
 import { formatMoney } from '../../common/money';
-import { PRICE_GUIDE_ACCURACY, type PriceGuideAnswer } from '../../common/priceGuide';
+import { PRICE_GUIDE_STATED_ACCURACY_PERCENT, type PriceGuideAnswer } from '../../common/priceGuide';
 
 const tag = Date.now().toString(36);
 /** Where the pages are fetched (the local gateway) and the origin they name themselves by (the site's). */
@@ -205,7 +205,7 @@ describe('public pages over plain HTTP', () => {
       const answer = await call<PriceGuideAnswer>('GET', `/price-guide?service=${SERVICE}&town=${TOWN}`);
       return answer.body.figure?.scope === 'town' && answer.body.figure.count === 5 ? answer.body.figure : undefined;
     }, 20_000);
-    expect(Math.abs(figure.median - 1500) / 1500).toBeLessThanOrEqual(PRICE_GUIDE_ACCURACY);
+    expect(Math.abs(figure.median - 1500) / 1500).toBeLessThanOrEqual(PRICE_GUIDE_STATED_ACCURACY_PERCENT / 100);
     const plain = (text: string) => text.replace(/\s+/g, ' ');
 
     const sq = readPage((await page('/sherbime/ndricim/leskovik')).html);

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { PRICE_GUIDE_ACCURACY, PRICE_GUIDE_WINDOW_MONTHS } from '../../common/priceGuide';
+import {
+  PRICE_GUIDE_ACCURACY,
+  PRICE_GUIDE_STATED_ACCURACY_PERCENT,
+  PRICE_GUIDE_WINDOW_MONTHS,
+} from '../../common/priceGuide';
 import { priceGuideQuery } from '../../common/schemas/priceGuide';
 import {
   bucketOf,
@@ -9,6 +13,7 @@ import {
   figureOf,
   meetsThreshold,
   percentile,
+  roundFigurePrice,
   windowMonths,
   type AreaCounts,
 } from '../../lambdas/domain/priceGuide';
@@ -67,15 +72,45 @@ describe('price buckets', () => {
   });
 });
 
+describe('the figures as answered', () => {
+  it('are rounded to three significant digits', () => {
+    expect([1262, 993, 2924, 846, 4028, 48.4, 12_345, 150_420].map(roundFigurePrice)).toEqual([
+      1260, 993, 2920, 846, 4030, 48, 12_300, 150_000,
+    ]);
+  });
+
+  it('stay within the accuracy the method text states (3 %) of the exact percentiles of generated price sets', () => {
+    expect(PRICE_GUIDE_STATED_ACCURACY_PERCENT).toBe(3);
+    const priceSets = fc.array(fc.integer({ min: 50, max: 200_000 }), { minLength: 5, maxLength: 200 });
+    fc.assert(
+      fc.property(priceSets, (prices) => {
+        const f = figureOf(area(prices, 3), 'town')!;
+        const sorted = [...prices].sort((a, b) => a - b);
+        const pairs: [number, number][] = [
+          [f.median, exactPercentile(prices, 0.5)],
+          [f.p25, exactPercentile(prices, 0.25)],
+          [f.p75, exactPercentile(prices, 0.75)],
+          [f.min, sorted[0]],
+          [f.max, sorted[sorted.length - 1]],
+        ];
+        for (const [shown, exact] of pairs)
+          expect(Math.abs(shown - exact) / exact).toBeLessThanOrEqual(PRICE_GUIDE_STATED_ACCURACY_PERCENT / 100);
+      }),
+      { numRuns: 200 },
+    );
+  });
+});
+
 describe('the privacy threshold', () => {
   const prices = [1200, 1500, 1900, 2400, 2800];
   it('5 offers from 3 businesses give a figure', () => {
     expect(meetsThreshold(5, 3)).toBe(true);
     const f = figureOf(area(prices, 3), 'town')!;
     expect(f).toMatchObject({ scope: 'town', count: 5, updatedMonth: '2026-11' });
-    expect(Math.abs(f.median - 1900) / 1900).toBeLessThanOrEqual(PRICE_GUIDE_ACCURACY);
-    expect(Math.abs(f.min - 1200) / 1200).toBeLessThanOrEqual(PRICE_GUIDE_ACCURACY);
-    expect(Math.abs(f.max - 2800) / 2800).toBeLessThanOrEqual(PRICE_GUIDE_ACCURACY);
+    const stated = PRICE_GUIDE_STATED_ACCURACY_PERCENT / 100;
+    expect(Math.abs(f.median - 1900) / 1900).toBeLessThanOrEqual(stated);
+    expect(Math.abs(f.min - 1200) / 1200).toBeLessThanOrEqual(stated);
+    expect(Math.abs(f.max - 2800) / 2800).toBeLessThanOrEqual(stated);
     expect(f.p25).toBeLessThanOrEqual(f.median);
     expect(f.p75).toBeGreaterThanOrEqual(f.median);
   });

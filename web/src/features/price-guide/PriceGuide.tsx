@@ -6,7 +6,7 @@
  * nothing shows until a service and a town are chosen.
  */
 import {
-  PRICE_GUIDE_ACCURACY,
+  PRICE_GUIDE_STATED_ACCURACY_PERCENT,
   PRICE_GUIDE_MIN_BUSINESSES,
   PRICE_GUIDE_MIN_OFFERS,
   PRICE_GUIDE_WINDOW_MONTHS,
@@ -80,7 +80,7 @@ export function PriceGuide({
           months: PRICE_GUIDE_WINDOW_MONTHS,
           offers: PRICE_GUIDE_MIN_OFFERS,
           businesses: PRICE_GUIDE_MIN_BUSINESSES,
-          accuracy: Math.round(PRICE_GUIDE_ACCURACY * 100),
+          accuracy: PRICE_GUIDE_STATED_ACCURACY_PERCENT,
         })}
       </p>
     </details>

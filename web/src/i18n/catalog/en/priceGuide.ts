@@ -13,7 +13,7 @@ export const priceGuide = {
   'priceGuide.failed': 'The price guide could not be loaded.',
   'priceGuide.method': 'How is this worked out?',
   'priceGuide.methodText':
-    'From the offers clients accepted on this site in the last {months} months, finished jobs included. "Most" is the middle half: a quarter of the offers were cheaper and a quarter dearer. The median is the price in the middle. Prices are exact to within {accuracy}%. A range shows only when it rests on at least {offers} accepted offers from at least {businesses} different businesses, so no single deal can be read from it.',
+    'From the offers clients accepted on this site in the last {months} months, finished jobs included. "Most" is the middle half: a quarter of the offers were cheaper and a quarter dearer. The median is the price in the middle. Prices are rounded, and within {accuracy}% of the exact ones. A range shows only when it rests on at least {offers} accepted offers from at least {businesses} different businesses, so no single deal can be read from it.',
   'priceGuide.position.below': 'Your price of {price} is below most accepted offers.',
   'priceGuide.position.within': 'Your price of {price} is within the range of most accepted offers.',
   'priceGuide.position.above': 'Your price of {price} is above most accepted offers.',
