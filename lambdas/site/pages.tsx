@@ -151,11 +151,14 @@ function Footer({ lang }: { lang: PublicLanguage }) {
           <p>
             <strong>{format(lang, 'site.footer.contact')}</strong>
           </p>
-          <p>
-            <a href={`mailto:${BRAND.supportEmail}`}>{BRAND.supportEmail}</a>
-            <br />
-            <a href={`tel:${BRAND.supportPhone.replace(/\s+/g, '')}`}>{BRAND.supportPhone}</a>
-          </p>
+          <ul>
+            <li>
+              <a href={`mailto:${BRAND.supportEmail}`}>{BRAND.supportEmail}</a>
+            </li>
+            <li>
+              <a href={`tel:${BRAND.supportPhone.replace(/\s+/g, '')}`}>{BRAND.supportPhone}</a>
+            </li>
+          </ul>
         </div>
       </div>
     </footer>
