@@ -54,6 +54,13 @@ export const errors = {
   'errors.ALREADY_DECIDED': 'This has already been decided by a moderator. Reload the list.',
   'errors.IDEMPOTENCY_KEY_REUSED': 'This payment was already sent with other details. Reload the page.',
   'errors.REQUEST_IN_PROGRESS': 'This payment is still being processed. Wait a moment.',
+  'errors.INVALID_DATE': 'Choose a valid day (not in the past; a validity at most 90 days ahead).',
+  'errors.ITEMS_TOTAL_MISMATCH': 'The items must add up to the price.',
+  'errors.OFFER_EXPIRED': 'This offer is no longer valid. The business can send a revised one.',
+  'errors.PROPOSAL_OPEN': 'A counter-offer is already waiting for the business to answer.',
+  'errors.NO_OPEN_PROPOSAL': 'There is no counter-offer to answer any more. Reload the page.',
+  'errors.NEGOTIATION_TOO_LONG':
+    'This offer has been negotiated many times. Accept it, decline it or talk in the chat.',
   'errors.CONFLICT': 'This could not be done in the current state. Reload and try again.',
   'errors.SERVICE_UNAVAILABLE': 'The service is busy right now. Try again in a moment.',
   'errors.CHAT_NOT_CONFIGURED': 'Chat is not available right now.',
