@@ -97,6 +97,8 @@ export const errors = {
   'errors.field.INVALID_VALUE': '{field} is not valid.',
   'errors.field.INVALID_EMAIL': 'Enter a valid email address.',
   'errors.field.TOO_MANY_ITEMS': '{max, select, none {{field}: too many items.} other {{field}: at most {max}.}}',
+  'errors.field.ITEMS_TOTAL_MISMATCH': 'The items must add up to the price.',
+  'errors.field.INVALID_DATE': '{field}: choose a valid day, not in the past.',
   'errors.field.UNKNOWN_CATEGORY': '{field}: choose from the list.',
   'errors.field.NOT_OWN_UPLOAD': 'Upload the picture again.',
   'errors.field.IMAGE_REFUSED': 'This picture could not be used. Choose another photo.',

@@ -95,6 +95,8 @@ export const errors: Translation<typeof en> = {
   'errors.field.INVALID_EMAIL': 'Shkruani një adresë email të vlefshme.',
   'errors.field.TOO_MANY_ITEMS':
     '{max, select, none {Fusha „{field}”: shumë elemente.} other {Fusha „{field}”: jo më shumë se {max}.}}',
+  'errors.field.ITEMS_TOTAL_MISMATCH': 'Zërat duhet të mblidhen sa çmimi.',
+  'errors.field.INVALID_DATE': '{field}: zgjidhni një ditë të vlefshme, jo në të kaluarën.',
   'errors.field.UNKNOWN_CATEGORY': 'Fusha „{field}”: zgjidhni nga lista.',
   'errors.field.NOT_OWN_UPLOAD': 'Ngarkojeni përsëri foton.',
   'errors.field.IMAGE_REFUSED': 'Kjo foto nuk mund të përdoret. Zgjidhni një tjetër.',
