@@ -190,6 +190,59 @@ export const reviewReplyEditableUntil = (createdAt: string) =>
   new Date(Date.parse(createdAt) + REVIEW_REPLY_EDIT_DAYS * 24 * 60 * 60 * 1000).toISOString();
 export const OFFER_STATUSES = ['pending', 'accepted', 'declined', 'finished'] as const;
 export type OfferStatus = (typeof OFFER_STATUSES)[number];
+
+// ---- Negotiation (issue 24): itemised offers, validity and counter-offers ----
+
+/** An offer stays open to acceptance this many days unless the business names another last day. */
+export const OFFER_VALIDITY_DEFAULT_DAYS = 14;
+/** The last day of validity a business may name, counted from today. */
+export const OFFER_VALIDITY_MAX_DAYS = 90;
+/** Line items of one offer (label and amount; their sum is the price). */
+export const OFFER_ITEMS_MAX = 20;
+export const OFFER_ITEM_LABEL_MAX = 120;
+/** How long the work takes, in days. */
+export const OFFER_DURATION_MAX_DAYS = 365;
+/** What an offer can say it includes (the usual parts of interior work), plus a short free text. */
+export const OFFER_INCLUDED = ['materials', 'labour', 'delivery', 'fitting', 'design', 'removal'] as const;
+export type OfferIncluded = (typeof OFFER_INCLUDED)[number];
+export const OFFER_INCLUDED_NOTE_MAX = 300;
+/** The note of a counter-offer or a revision. */
+export const NEGOTIATION_NOTE_MAX = 1000;
+/** Steps one offer's history holds at most (offer, counters, revisions, answers). */
+export const NEGOTIATION_STEPS_MAX = 40;
+/** Who took a step of a negotiation. */
+export const NEGOTIATION_PARTIES = ['client', 'business'] as const;
+export type NegotiationParty = (typeof NEGOTIATION_PARTIES)[number];
+/**
+ * The steps of an offer's history: the business's `offer` and `revision`s, the client's `counter`s, the
+ * business's answer to a counter (`acceptCounter`: the deal is made at the client's terms; `declineCounter`),
+ * the client's `accept` / `decline` of the offer and `cancel` of an acceptance.
+ */
+export const NEGOTIATION_ACTIONS = [
+  'offer',
+  'counter',
+  'revision',
+  'acceptCounter',
+  'declineCounter',
+  'accept',
+  'decline',
+  'cancel',
+] as const;
+export type NegotiationAction = (typeof NEGOTIATION_ACTIONS)[number];
+/** The business's answers to a client's counter-offer (POST /offer/{id}/answer); revising is PUT /offer/{id}. */
+export const COUNTER_ANSWERS = ['accept', 'decline'] as const;
+export type CounterAnswer = (typeof COUNTER_ANSWERS)[number];
+
+/** Today as `YYYY-MM-DD` (UTC). Offer dates are whole days: a validity runs to the end of its last day. */
+export const todayDate = (now = new Date()) => now.toISOString().slice(0, 10);
+/** The day `days` after `date` (`YYYY-MM-DD`). */
+export const addDays = (date: string, days: number) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + days * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+/** The default last day of an offer made or revised on `date`. */
+export const defaultValidUntil = (date = todayDate()) => addDays(date, OFFER_VALIDITY_DEFAULT_DAYS);
+/** Whether an offer valid through `validUntil` can no longer be accepted today. No validity: it never expires. */
+export const isOfferExpired = (validUntil: string | undefined, now = new Date()) =>
+  validUntil !== undefined && validUntil < todayDate(now);
 export const TRANSACTION_STATUSES = ['Pending', 'Completed', 'Refused'] as const;
 export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number];
 

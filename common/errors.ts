@@ -28,6 +28,8 @@ export const ERROR_CODES = [
   'INVALID_CURSOR',
   'INVALID_IDEMPOTENCY_KEY', // the Idempotency-Key header is not 1-100 letters, digits, - or _
   'INVALID_NIPT', // not an Albanian tax id: a letter, 8 digits, a letter
+  'INVALID_DATE', // not a day as YYYY-MM-DD, or a day outside the allowed range (an offer's start or validity)
+  'ITEMS_TOTAL_MISMATCH', // an offer's line items do not add up to its price
   // 401 / 402 / 403 / 404
   'UNAUTHORIZED',
   'PAYMENT_REFUSED',
@@ -60,6 +62,10 @@ export const ERROR_CODES = [
   'REQUEST_IN_PROGRESS', // the same Idempotency-Key is still being processed: retry shortly (409)
   'VERIFICATION_PENDING', // the business's verification request still waits for a moderator
   'ALREADY_VERIFIED', // the business is verified already
+  'OFFER_EXPIRED', // the offer's validity is over: it can no longer be accepted or countered (the business may revise it)
+  'PROPOSAL_OPEN', // a counter-offer already waits for the business's answer (one open proposal at a time)
+  'NO_OPEN_PROPOSAL', // there is no counter-offer to answer
+  'NEGOTIATION_TOO_LONG', // the offer's history is full (NEGOTIATION_STEPS_MAX): accept, decline or talk in the chat
   'CONFLICT',
   // 5xx
   'SERVICE_UNAVAILABLE',

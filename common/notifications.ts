@@ -19,6 +19,8 @@ export const NOTIFICATION_KINDS = [
   'leadDigest', // the day's matching requests in one message -> the business (lead alerts: daily)
   'chatUnread', // chat messages unread for 10 minutes -> their recipient (email only, at most one per room per 30 minutes)
   'verificationDecided', // a moderator approved or refused the business's verification request -> the business
+  'counterOffer', // the client proposed other terms on an offer: the business must answer -> the business
+  'negotiationAnswer', // the business accepted or declined the client's counter-offer, or revised its offer -> the client
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -58,7 +60,9 @@ export const NOTIFICATIONS_PAGE_PATH = '/notifications';
 export const notificationLink = (kind: NotificationKind, d: NotificationData): string => {
   switch (kind) {
     case 'newOffer':
+    case 'negotiationAnswer':
       return `/post/view/${d.postId}`;
+    case 'counterOffer':
     case 'offerAccepted':
     case 'offerDeclined':
     case 'acceptanceCancelled':

@@ -60,6 +60,9 @@ export const routes: readonly RouteDef[] = [
   { method: 'DELETE', path: '/offer/{id}', handler: 'deleteOffer', auth: 'business' },
   { method: 'PUT', path: '/offer/status', handler: 'updateOfferStatus', auth: 'client' },
   { method: 'PUT', path: '/offer/{id}', handler: 'reviseOffer', auth: 'business' },
+  // Negotiation (issue 24): the request's client counters, the offer's business answers (or revises: PUT above)
+  { method: 'POST', path: '/offer/{id}/counter', handler: 'counterOffer', auth: 'client' },
+  { method: 'POST', path: '/offer/{id}/answer', handler: 'answerCounterOffer', auth: 'business' },
   { method: 'POST', path: '/finishedJobs', handler: 'createFinishedJob', auth: 'client' },
   { method: 'PUT', path: '/post/{id}/review/reply', handler: 'replyToReview', auth: 'business' },
 

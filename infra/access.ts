@@ -141,6 +141,10 @@ export const HANDLER_ACCESS = {
   updateOfferStatus: { table: ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem'] },
   createFinishedJob: { table: ['GetItem', 'PutItem', 'UpdateItem'] },
   reviseOffer: { table: ['GetItem', 'UpdateItem', 'ConditionCheckItem'] },
+  // Negotiation: reads the offer, post and caller, then one transaction of the offer's Update with a check of the
+  // post (a counter) or its acceptance and open-list deletes (the business accepting a counter-offer).
+  counterOffer: { table: ['GetItem', 'UpdateItem', 'ConditionCheckItem'] },
+  answerCounterOffer: { table: ['GetItem', 'UpdateItem', 'ConditionCheckItem', 'DeleteItem'] },
   // Reads the review and the caller's account, then one conditional Update of the review.
   replyToReview: { table: ['GetItem', 'UpdateItem'] },
 

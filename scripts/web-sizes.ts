@@ -15,6 +15,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { APP_PATHS } from '../common/appRoutes';
 
 export const ROUTE_BUDGET_BYTES = 160 * 1024;
 
@@ -76,9 +77,12 @@ export function routesOf(routerSource: string): { path: string; page: string }[]
     pages.set(m[1], path.posix.join('src/app', m[2]) + '.tsx');
   }
   const routes: { path: string; page: string }[] = [];
-  for (const m of routerSource.matchAll(/path: '([^']+)',\s*element:[^\n]*?<(\w+) \/>/g)) {
-    const page = pages.get(m[2]);
-    if (page) routes.push({ path: m[1], page });
+  // A path is written out ('/') or named in common/appRoutes.ts (APP_PATHS.postView); the element may sit on the
+  // next line (a guard with its roles).
+  for (const m of routerSource.matchAll(/path: (?:'([^']+)'|APP_PATHS\.(\w+)),\s*element:[^;]*?<(\w+) \/>/g)) {
+    const routePath = m[1] ?? (APP_PATHS as Record<string, string>)[m[2]];
+    const page = pages.get(m[3]);
+    if (page && routePath && !routes.some((r) => r.path === routePath)) routes.push({ path: routePath, page });
   }
   return routes;
 }

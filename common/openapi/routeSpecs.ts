@@ -30,6 +30,8 @@ import { contactBody } from '../schemas/contact';
 import { createReportBody, decisionBody, reportEntryParams, reportsQuery, statsQuery } from '../schemas/moderation';
 import { markReadBody, notificationsQuery, preferencesBody, unsubscribeQuery } from '../schemas/notifications';
 import {
+  counterAnswerBody,
+  counterOfferBody,
   createOfferBody,
   finishedJobBody,
   offerIdParams,
@@ -350,10 +352,11 @@ export const routeSpecs: Record<string, RouteSpec> = {
   },
   createOffer: {
     tag: 'offers',
-    summary: 'Offer on an open request',
+    summary: 'Offer on an open request (optionally itemised, with start, duration, what is included and validity)',
     body: createOfferBody,
     answers: { 201: one('The new offer', offerSchema) },
     errors: {
+      400: ['ITEMS_TOTAL_MISMATCH', 'INVALID_DATE'],
       403: ['FORBIDDEN', PROFILE],
       404: ['NOT_FOUND'],
       409: ['POST_NOT_OPEN', 'ALREADY_OFFERED', 'CONCURRENT_CHANGE'],
@@ -384,20 +387,62 @@ export const routeSpecs: Record<string, RouteSpec> = {
         'OFFER_FINISHED',
         'POST_NOT_OPEN',
         'CONCURRENT_CHANGE',
+        'OFFER_EXPIRED',
         'CONFLICT',
       ],
     },
   },
   reviseOffer: {
     tag: 'offers',
-    summary: "Revise the price and message of the caller's pending offer",
+    summary: "Revise the terms of the caller's pending offer (the answer to an open counter-offer)",
     params: offerIdParams,
     body: reviseOfferBody,
     answers: { 200: one('The revised offer', offerSchema) },
     errors: {
+      400: ['ITEMS_TOTAL_MISMATCH', 'INVALID_DATE'],
       403: ['FORBIDDEN', PROFILE],
       404: ['NOT_FOUND'],
-      409: ['OFFER_STATUS_CONFLICT', 'POST_NOT_OPEN', 'CONCURRENT_CHANGE'],
+      409: ['OFFER_STATUS_CONFLICT', 'POST_NOT_OPEN', 'CONCURRENT_CHANGE', 'OFFER_EXPIRED'],
+    },
+  },
+  counterOffer: {
+    tag: 'offers',
+    summary: 'Counter a pending offer on the caller’s request with another price (and start date)',
+    params: offerIdParams,
+    body: counterOfferBody,
+    answers: { 200: one('The offer with the open counter-offer and its history', offerSchema) },
+    errors: {
+      400: ['INVALID_DATE'],
+      403: ['FORBIDDEN', PROFILE],
+      404: ['NOT_FOUND'],
+      409: [
+        'OFFER_STATUS_CONFLICT',
+        'PROPOSAL_OPEN',
+        'OFFER_EXPIRED',
+        'POST_NOT_OPEN',
+        'CONCURRENT_CHANGE',
+        'NEGOTIATION_TOO_LONG',
+      ],
+    },
+  },
+  answerCounterOffer: {
+    tag: 'offers',
+    summary: "Accept or decline the client's open counter-offer on the caller's offer",
+    params: offerIdParams,
+    body: counterAnswerBody,
+    answers: { 200: one('The offer as it now is (accepted at the proposed terms, or pending)', offerSchema) },
+    errors: {
+      403: ['FORBIDDEN', PROFILE],
+      404: ['NOT_FOUND'],
+      409: [
+        'OFFER_STATUS_CONFLICT',
+        'NO_OPEN_PROPOSAL',
+        'OFFER_EXPIRED',
+        'OFFER_ALREADY_ACCEPTED',
+        'POST_NOT_OPEN',
+        'CONCURRENT_CHANGE',
+        'NEGOTIATION_TOO_LONG',
+      ],
     },
   },
   createFinishedJob: {

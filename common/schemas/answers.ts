@@ -9,6 +9,10 @@
  */
 import * as z from 'zod';
 import {
+  COUNTER_ANSWERS,
+  NEGOTIATION_ACTIONS,
+  NEGOTIATION_PARTIES,
+  OFFER_INCLUDED,
   OFFER_STATUSES,
   POST_CLOSED_REASONS,
   POST_STATUSES,
@@ -127,7 +131,13 @@ export const businessSearchHitSchema = z
 
 /** A business as an offer shows it. */
 export const businessCardSchema = z
-  .strictObject({ businessName: z.string(), profilePicture: address().optional(), ...ratingShape, ...verifiedShape })
+  .strictObject({
+    businessName: z.string(),
+    profilePicture: address().optional(),
+    ...ratingShape,
+    ...verifiedShape,
+    finishedJobsCount: z.number().int().optional().describe("Jobs done: on a request's offers, to its client"),
+  })
   .meta({ id: 'BusinessCard' });
 
 /** GET /account: the caller's own record of their role (email included), or null before it is created. */
@@ -171,6 +181,26 @@ export const postSummarySchema = z
   })
   .meta({ id: 'PostSummary' });
 
+/** A day, `YYYY-MM-DD`. */
+const day = () => z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+
+/** One step of an offer's negotiation, as both sides see it in the offer's thread. */
+export const negotiationStepSchema = z
+  .strictObject({
+    by: z.enum(NEGOTIATION_PARTIES),
+    action: z.enum(NEGOTIATION_ACTIONS),
+    at: timestamp(),
+    price: z.number().optional().describe('The price proposed (offer, counter, revision, acceptCounter)'),
+    startDate: day().optional(),
+    note: z.string().optional(),
+  })
+  .meta({ id: 'NegotiationStep' });
+
+/** The client's counter-offer while it waits for the business's answer (at most one at a time). */
+export const counterProposalSchema = z
+  .strictObject({ price: z.number(), startDate: day().optional(), note: z.string().optional(), at: timestamp() })
+  .meta({ id: 'CounterProposal' });
+
 export const offerSchema = z
   .strictObject({
     _id: id(),
@@ -183,6 +213,29 @@ export const offerSchema = z
     revisedAt: timestamp()
       .optional()
       .describe('When the business last revised price or message (the client sees "revised")'),
+    items: z
+      .array(z.strictObject({ label: z.string(), amount: z.number() }))
+      .optional()
+      .describe('Line items adding up to the price; absent: a one-line offer (the price)'),
+    startDate: day().optional().describe('Earliest start'),
+    durationDays: z.number().int().optional(),
+    included: z.array(z.enum(OFFER_INCLUDED)).optional(),
+    includedNote: z.string().optional(),
+    validUntil: day()
+      .optional()
+      .describe('Last day the offer can be accepted; absent on offers made before validity existed: no expiry'),
+    expired: z.boolean().optional().describe('Pending and past validUntil: it can no longer be accepted'),
+    version: z
+      .number()
+      .int()
+      .optional()
+      .describe('Moves with every negotiation step; send it back to act on the offer as you saw it'),
+    proposal: counterProposalSchema.optional(),
+    awaiting: z
+      .enum(NEGOTIATION_PARTIES)
+      .optional()
+      .describe('While pending: who must answer next (the business while a counter-offer is open)'),
+    history: z.array(negotiationStepSchema).optional().describe('The whole negotiation, oldest first'),
     business: businessCardSchema.optional(),
     post: postSummarySchema.optional(),
   })
@@ -420,6 +473,11 @@ export const notificationDataSchema = z
     senderName: z.string().optional(),
     approved: z.boolean().optional(),
     reason: z.string().optional(),
+    answer: z
+      .enum([...COUNTER_ANSWERS, 'revise'])
+      .optional()
+      .describe("negotiationAnswer: the business accepted or declined the client's counter-offer, or revised"),
+    startDate: z.string().optional().describe('counterOffer: the start date the client proposed'),
   })
   .meta({ id: 'NotificationData' });
 

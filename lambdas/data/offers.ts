@@ -4,13 +4,13 @@
  * Every state change is one TransactWriteItems whose conditions re-check the state the handler read,
  * so concurrent requests cannot both win (docs/access-patterns.md, "State changes").
  */
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { ddb, table } from './client';
+import { table } from './client';
+import { clientDecision } from './negotiation';
 import { keys } from './keys';
 import { openIndexDeletes, openIndexPuts, type StoredPost } from './openPosts';
 import { getRecord, queryPage, type Page, type PageRequest } from './query';
-import { transactWrite, isConditionFailed, type GuardedItem, type Refusal } from './transact';
-import { REFUSALS, refuse, type StoredOffer } from '../domain/offers';
+import { transactWrite, type GuardedItem, type Refusal } from './transact';
+import { REFUSALS, type StoredOffer } from '../domain/offers';
 
 export const getOffer = (id: string) => getRecord<StoredOffer>(keys.offer(id));
 
@@ -123,10 +123,13 @@ export async function createOffer(offer: StoredOffer): Promise<void> {
   ]);
 }
 
-/** pending -> accepted; post open -> accepted; the post leaves the open-post index. */
-export async function acceptOffer(offer: StoredOffer, post: StoredPost): Promise<void> {
+/**
+ * pending -> accepted (on the version the client acted on, while the offer is valid, closing an open counter-offer;
+ * a step of its history); post open -> accepted; the post leaves the open-post index.
+ */
+export async function acceptOffer(offer: StoredOffer, post: StoredPost, now = new Date().toISOString()): Promise<void> {
   await transactWrite([
-    offerTransition(offer, 'pending', 'accepted'),
+    clientDecision(offer, 'accept', now, REFUSALS.offerChanged),
     {
       Update: {
         TableName: table(),
@@ -138,7 +141,7 @@ export async function acceptOffer(offer: StoredOffer, post: StoredPost): Promise
           ':accepted': 'accepted',
           ':open': 'open',
           ':offerId': offer._id,
-          ':now': new Date().toISOString(),
+          ':now': now,
         },
       },
       onConditionFailed: REFUSALS.otherOfferAccepted,
@@ -147,22 +150,18 @@ export async function acceptOffer(offer: StoredOffer, post: StoredPost): Promise
   ]);
 }
 
-/** accepted -> pending; the post reopens. */
-export async function cancelAcceptance(offer: StoredOffer, post: StoredPost): Promise<void> {
-  await transactWrite([offerTransition(offer, 'accepted', 'pending'), ...reopenPost(post, offer._id)]);
+/** accepted -> pending (a step of its history); the post reopens. */
+export async function cancelAcceptance(
+  offer: StoredOffer,
+  post: StoredPost,
+  now = new Date().toISOString(),
+): Promise<void> {
+  await transactWrite([clientDecision(offer, 'cancel', now, REFUSALS.offerChanged), ...reopenPost(post, offer._id)]);
 }
 
-/** pending -> declined (a single conditional update). */
-export async function declineOffer(offer: StoredOffer): Promise<void> {
-  const { Update } = offerTransition(offer, 'pending', 'declined') as {
-    Update: ConstructorParameters<typeof UpdateCommand>[0];
-  };
-  try {
-    await ddb().send(new UpdateCommand(Update));
-  } catch (err) {
-    if (isConditionFailed(err)) throw refuse(REFUSALS.offerChanged);
-    throw err;
-  }
+/** pending -> declined (one conditional update, a step of its history; an open counter-offer closes). */
+export async function declineOffer(offer: StoredOffer, now = new Date().toISOString()): Promise<void> {
+  await transactWrite([clientDecision(offer, 'decline', now, REFUSALS.offerChanged)]);
 }
 
 /**

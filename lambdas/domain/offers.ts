@@ -14,8 +14,9 @@ import { conflict, forbidden, notFound } from '../lib/errors';
 import type { Refusal } from '../data/transact';
 import { imageUrls } from '../lib/images';
 import { isExpired } from './postLife';
+import { negotiationDto, step, storedTerms, type NegotiationFields, type OfferTerms } from './negotiation';
 
-export interface StoredOffer {
+export interface StoredOffer extends NegotiationFields {
   _id: string;
   postId: string;
   businessId: string;
@@ -78,20 +79,24 @@ export function assertMayOffer(business: StoredBusiness | undefined) {
 }
 
 export function newOffer(
-  input: { postId: string; businessId: string; price: number; message: string },
+  input: { postId: string; businessId: string } & OfferTerms,
   businessSub: string,
   postTitle?: string,
+  now = new Date(),
 ): StoredOffer {
+  const createdAt = now.toISOString();
+  const terms = storedTerms(input, now);
   return {
     postTitle,
     _id: randomUUID(),
     postId: input.postId,
     businessId: input.businessId,
     businessSub,
-    price: input.price,
-    message: input.message,
+    ...terms,
     status: 'pending',
-    createdAt: new Date().toISOString(),
+    createdAt,
+    version: 0,
+    history: [step('business', 'offer', createdAt, { price: terms.price, startDate: terms.startDate })],
   };
 }
 
@@ -153,6 +158,7 @@ export function toOfferDto(offer: StoredOffer, extra: Pick<Offer, 'business' | '
     status: offer.status,
     createdAt: offer.createdAt,
     ...(offer.revisedAt ? { revisedAt: offer.revisedAt } : {}),
+    ...negotiationDto(offer),
     ...(extra.business ? { business: extra.business } : {}),
     ...(extra.post ? { post: extra.post } : {}),
   };

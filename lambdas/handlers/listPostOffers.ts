@@ -40,7 +40,12 @@ export const handler = defineHandler('listPostOffers', {
     return pageReply(
       page.items
         .filter((o) => isOfferOpenToClient(o, businesses.get(o.businessId), caller))
-        .map((o) => toOfferDto(o, { business: toBusinessCard(businesses.get(o.businessId), caller) })),
+        .map((o) => {
+          const business = businesses.get(o.businessId);
+          // The compare view shows the jobs each business has done.
+          const card = { ...toBusinessCard(business, caller), finishedJobsCount: business?.finishedJobsCount ?? 0 };
+          return toOfferDto(o, { business: card });
+        }),
       page.nextCursor,
     );
   },

@@ -1,25 +1,34 @@
 /**
- * PUT /offer/{id} {price, message}: the offer's business revises its pending offer on an open request;
- * the client sees it marked revised (`revisedAt`). 409 OFFER_STATUS_CONFLICT when the offer is no longer
- * pending, POST_NOT_OPEN when the request closed. Status, post and business are not taken from the body.
+ * PUT /offer/{id} {price, message, items?, startDate?, durationDays?, included?, includedNote?, validUntil?,
+ * version?, note?}: the offer's business revises its pending offer on an open request (all its terms; the validity
+ * starts again, OFFER_VALIDITY_DEFAULT_DAYS unless named). While the client's counter-offer is open this is the
+ * business's answer to it. The client sees it marked revised (`revisedAt`) and the step in the offer's history.
+ * 409 OFFER_STATUS_CONFLICT when the offer is no longer pending, POST_NOT_OPEN when the request closed,
+ * CONCURRENT_CHANGE when it changed since `version`. Status, post and business are not taken from the body.
  */
 import { offerIdParams as params, reviseOfferBody as body } from '../../common/schemas/offers';
 import { defineHandler } from '../lib/http';
 import { forbidden, notFound } from '../lib/errors';
 import { requireOwnRecordId } from '../data/accounts';
 import { getOffer } from '../data/offers';
-import { reviseOffer } from '../data/postLife';
+import { explainingConflicts, reviseTerms } from '../data/negotiation';
 import { REFUSALS, refuse, toOfferDto } from '../domain/offers';
+import { assertVersion, storedTerms } from '../domain/negotiation';
 
 export const handler = defineHandler('reviseOffer', {
   params,
   body,
-  run: async ({ caller, params: { id }, body: changes }) => {
+  run: async ({ caller, params: { id }, body: { version, note, ...terms } }) => {
     const offer = await getOffer(id);
     if (!offer) throw notFound('Offer not found');
     const businessId = await requireOwnRecordId(caller, 'business');
     if (offer.businessId !== businessId) throw forbidden('Only the business that made this offer can revise it');
     if (offer.status !== 'pending') throw refuse(REFUSALS.onlyPendingRevised);
-    return toOfferDto(await reviseOffer(offer, changes, new Date().toISOString()));
+    assertVersion(offer, version);
+    const now = new Date();
+    const revised = await explainingConflicts(offer, () =>
+      reviseTerms(offer, storedTerms(terms, now), note || undefined, now.toISOString()),
+    );
+    return toOfferDto(revised);
   },
 });

@@ -3,6 +3,8 @@
  * sets an accepted offer back to pending (cancelling the acceptance; the post reopens). `finished`
  * is reached only through the review (POST /finishedJobs): it answers 200 when the offer already is
  * finished and 409 otherwise. A pending offer of a business moderation hid is gone for the client (404).
+ * Each change is a step of the offer's history; with `version` it applies only to the offer as the client saw
+ * it (409 CONCURRENT_CHANGE otherwise), and an offer past its validity is not accepted (409 OFFER_EXPIRED).
  * Answers the offer as it now is.
  */
 import { offerStatusBody as body } from '../../common/schemas/offers';
@@ -13,7 +15,9 @@ import { requireOwnRecordId } from '../data/accounts';
 import { getBusinessById } from '../data/businesses';
 import { getPostById } from '../data/posts';
 import { acceptOffer, cancelAcceptance, declineOffer, getOffer } from '../data/offers';
+import { explainingConflicts } from '../data/negotiation';
 import { assertOfferOpenToClient, planStatusChange, toOfferDto } from '../domain/offers';
+import { assertMayAccept, assertVersion, historyOf, step, versionOf } from '../domain/negotiation';
 
 export const handler = defineHandler('updateOfferStatus', {
   body,
@@ -27,12 +31,23 @@ export const handler = defineHandler('updateOfferStatus', {
 
     if (offer.status === 'pending') assertOfferOpenToClient(offer, await getBusinessById(offer.businessId), caller);
     const change = planStatusChange(offer, post, input.newStatus);
-    if (change === 'accept') {
-      await acceptOffer(offer, post);
-      countEvent('offerAccepted');
-    } else if (change === 'decline') await declineOffer(offer);
-    else if (change === 'cancelAcceptance') await cancelAcceptance(offer, post);
-    const status = change === 'alreadyFinished' ? offer.status : input.newStatus;
-    return toOfferDto({ ...offer, status });
+    if (change === 'accept') assertMayAccept(offer, input.version);
+    else if (change !== 'alreadyFinished') assertVersion(offer, input.version);
+    const now = new Date().toISOString();
+    await explainingConflicts(offer, async () => {
+      if (change === 'accept') await acceptOffer(offer, post, now);
+      else if (change === 'decline') await declineOffer(offer, now);
+      else if (change === 'cancelAcceptance') await cancelAcceptance(offer, post, now);
+    });
+    if (change === 'accept') countEvent('offerAccepted');
+    if (change === 'alreadyFinished') return toOfferDto(offer);
+    const { proposal: _closed, ...rest } = offer;
+    const action = change === 'accept' ? 'accept' : change === 'decline' ? 'decline' : 'cancel';
+    return toOfferDto({
+      ...(change === 'cancelAcceptance' ? offer : rest),
+      status: input.newStatus,
+      version: versionOf(offer) + 1,
+      history: [...historyOf(offer), step('client', action, now, action === 'accept' ? { price: offer.price } : {})],
+    });
   },
 });

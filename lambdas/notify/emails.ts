@@ -216,6 +216,72 @@ const TEMPLATES: Record<NotificationKind, Record<EmailLanguage, Template>> = {
       button: 'View the requests',
     }),
   },
+  counterOffer: {
+    sq: (d, l) => ({
+      subject: `Kundërofertë për „{postTitle}”: ${money(d.price, l)}`,
+      heading: 'Klienti ju propozon kushte të tjera',
+      lines: [
+        `Klienti propozon ${money(d.price, l)}${d.startDate ? ` me fillim më ${d.startDate}` : ''} për ofertën tuaj te „{postTitle}”.`,
+        'Pranojeni, refuzojeni ose dërgoni një ofertë të rishikuar.',
+      ],
+      button: 'Përgjigjuni',
+    }),
+    en: (d, l) => ({
+      subject: `Counter-offer on "{postTitle}": ${money(d.price, l)}`,
+      heading: 'The client proposes other terms',
+      lines: [
+        `The client proposes ${money(d.price, l)}${d.startDate ? `, starting on ${d.startDate},` : ''} for your offer on "{postTitle}".`,
+        'Accept it, decline it or send a revised offer.',
+      ],
+      button: 'Answer',
+    }),
+  },
+  negotiationAnswer: {
+    sq: (d, l) => ({
+      subject:
+        d.answer === 'accept'
+          ? '{businessName} pranoi kundërofertën tuaj'
+          : d.answer === 'decline'
+            ? '{businessName} refuzoi kundërofertën tuaj'
+            : '{businessName} rishikoi ofertën e saj',
+      heading:
+        d.answer === 'accept'
+          ? 'Marrëveshja u bë'
+          : d.answer === 'decline'
+            ? 'Kundëroferta u refuzua'
+            : 'Ofertë e rishikuar',
+      lines: [
+        d.answer === 'accept'
+          ? `{businessName} pranoi ${money(d.price, l)} për „{postTitle}”. Oferta është e pranuar.`
+          : d.answer === 'decline'
+            ? `{businessName} mban ofertën e saj prej ${money(d.price, l)} për „{postTitle}”. Pranojeni, refuzojeni ose propozoni tjetër.`
+            : `{businessName} ju dërgoi një ofertë të re prej ${money(d.price, l)} për „{postTitle}”. Pranojeni, refuzojeni ose propozoni tjetër.`,
+      ],
+      button: 'Shiko ofertën',
+    }),
+    en: (d, l) => ({
+      subject:
+        d.answer === 'accept'
+          ? '{businessName} accepted your counter-offer'
+          : d.answer === 'decline'
+            ? '{businessName} declined your counter-offer'
+            : '{businessName} revised its offer',
+      heading:
+        d.answer === 'accept'
+          ? 'You have a deal'
+          : d.answer === 'decline'
+            ? 'Counter-offer declined'
+            : 'A revised offer',
+      lines: [
+        d.answer === 'accept'
+          ? `{businessName} accepted ${money(d.price, l)} for "{postTitle}". The offer is accepted.`
+          : d.answer === 'decline'
+            ? `{businessName} keeps its offer of ${money(d.price, l)} for "{postTitle}". Accept it, decline it or propose another.`
+            : `{businessName} sent you a revised offer of ${money(d.price, l)} for "{postTitle}". Accept it, decline it or propose another.`,
+      ],
+      button: 'View the offer',
+    }),
+  },
   newLead: {
     sq: () => ({
       subject: 'Kërkesë e re në {town}: „{postTitle}”',

@@ -12,6 +12,8 @@
  * | payment transaction inserted | paymentReceipt | the paying business |
  * | post inserted | newLead | matching businesses (lambdas/notify/leads.ts) |
  * | verification request pending -> verified / refused | verificationDecided | the business |
+ * | offer history: the client's counter-offer | counterOffer | the offer's business |
+ * | offer history: the business accepts (the offer is accepted) or declines the counter-offer, or revises | negotiationAnswer | the post's client |
  */
 import { createHash } from 'node:crypto';
 import type { DynamoDBRecord } from 'aws-lambda';
@@ -112,6 +114,63 @@ const STATUS_CHANGES: Record<string, NotificationKind> = {
   'accepted>pending': 'acceptanceCancelled',
 };
 
+/**
+ * A step of an offer's negotiation that the other side must answer (or that made the deal): the last step
+ * appended to its history. The client's own accept / decline / cancel are status changes (below).
+ */
+async function negotiationNotification(
+  record: DynamoDBRecord,
+  before: StoredOffer,
+  after: StoredOffer,
+): Promise<Draft[] | undefined> {
+  const steps = after.history ?? [];
+  if (steps.length <= (before.history?.length ?? 0) || before.version === after.version) return undefined;
+  const last = steps[steps.length - 1];
+  const post = await getPostById(after.postId);
+  const postTitle = post?.title ?? after.postTitle;
+  if (last.action === 'counter') {
+    const to = await businessRecipient(after.businessId);
+    if (!to) return [];
+    return [
+      draft(
+        record,
+        to,
+        'counterOffer',
+        {
+          postId: after.postId,
+          postTitle,
+          price: last.price,
+          ...(last.startDate ? { startDate: last.startDate } : {}),
+        },
+        last.at,
+      ),
+    ];
+  }
+  const answer = ({ acceptCounter: 'accept', declineCounter: 'decline', revision: 'revise' } as const)[
+    last.action as 'acceptCounter' | 'declineCounter' | 'revision'
+  ];
+  if (!answer) return undefined;
+  if (!post) return [];
+  const [to, business] = await Promise.all([clientRecipient(post.userId), getBusinessById(after.businessId)]);
+  if (!to) return [];
+  return [
+    draft(
+      record,
+      to,
+      'negotiationAnswer',
+      {
+        postId: after.postId,
+        postTitle,
+        businessId: after.businessId,
+        businessName: business?.businessName,
+        price: after.price,
+        answer,
+      },
+      last.at,
+    ),
+  ];
+}
+
 /** The notifications of one stream record (none for most changes). */
 export async function notificationsOf(record: DynamoDBRecord): Promise<Draft[]> {
   const next = image(record.dynamodb?.NewImage as Record<string, AttributeValue> | undefined);
@@ -142,6 +201,8 @@ export async function notificationsOf(record: DynamoDBRecord): Promise<Draft[]> 
 
   if (record.eventName === 'MODIFY' && isOffer(next) && isOffer(old)) {
     const [before, after] = [old as unknown as StoredOffer, next as unknown as StoredOffer];
+    const negotiation = await negotiationNotification(record, before, after);
+    if (negotiation) return negotiation;
     const change = STATUS_CHANGES[`${before.status}>${after.status}`];
     if (!change) return [];
     const closedReason = change === 'offerDeclined' ? after.requestClosedReason : undefined;

@@ -23,6 +23,11 @@ export const KIND_NAMES: Record<NotificationKind, { sq: string; en: string }> = 
   chatUnread: { sq: 'mesazhe chat-i të palexuara', en: 'unread chat messages' },
   leadDigest: { sq: 'përmbledhjen ditore të kërkesave të reja', en: 'the daily digest of new requests' },
   verificationDecided: { sq: 'vendimet për verifikimin e biznesit', en: 'decisions on your business verification' },
+  counterOffer: { sq: 'kundërofertat e klientëve', en: "clients' counter-offers" },
+  negotiationAnswer: {
+    sq: 'përgjigjet e bizneseve për kundërofertat tuaja',
+    en: 'businesses answering your counter-offers',
+  },
 };
 
 const page = (status: number, title: string, body: string): APIGatewayProxyStructuredResultV2 => ({

@@ -30,11 +30,13 @@ describe('an offer from making to review', () => {
     const seen = await call('GET', `/getPostOffers/${post._id}`, { token: client.token });
     expect(seen.status).toBe(200);
     expect(seen.body).toHaveLength(2);
+    // The client compares the businesses: name, rating, badge and jobs done.
     expect(seen.body.find((o: { _id: string }) => o._id === offer._id).business).toEqual({
       businessName: 'Studio Blu',
       ratingAverage: 0,
       reviewCount: 0,
       verified: false,
+      finishedJobsCount: 0,
     });
     const own = await call('GET', `/getPostOffers/${post._id}`, { token: studio.token });
     expect(own.body.map((o: { _id: string }) => o._id)).toEqual([offer._id]);

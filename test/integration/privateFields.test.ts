@@ -124,6 +124,8 @@ const requests: Record<string, ((v: Viewer) => { method: string; path: string; b
   'DELETE /offer/{id}': 'answers {message, _id} only',
   'PUT /offer/status': "only the post's owner changes an offer",
   'PUT /offer/{id}': "answers the caller's own offer (no profile in it)",
+  'POST /offer/{id}/counter': "only the request's client counters; answers the offer (no profile in it)",
+  'POST /offer/{id}/answer': "only the offer's business answers; answers the offer (no profile in it)",
   'POST /finishedJobs': "only the post's owner reviews",
   'PUT /post/{id}/review/reply': 'answers the review (a finished job), which carries no profile',
   'GET /ads': () => ({ method: 'GET', path: '/ads?limit=100' }),

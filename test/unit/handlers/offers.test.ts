@@ -371,12 +371,18 @@ describe('GET /getPostOffers/{postId}', () => {
         message: 'Hi',
         status: 'pending',
         createdAt: offer.createdAt,
+        // An offer stored before negotiation existed: no expiry, version 0, its history one offer step.
+        expired: false,
+        version: 0,
+        awaiting: 'client',
+        history: [{ by: 'business', action: 'offer', at: offer.createdAt, price: 90 }],
         business: {
           businessName: 'Casa Design',
           profilePicture: 'https://cdn.test/images/b/logo.png/1280.webp',
           ratingAverage: 0,
           reviewCount: 0,
           verified: false,
+          finishedJobsCount: 0,
         },
       },
     ]);

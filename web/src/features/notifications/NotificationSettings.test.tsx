@@ -43,7 +43,10 @@ describe('NotificationSettings', () => {
     server.use(http.get(`${API}/notifications/preferences`, () => HttpResponse.json(DEFAULT_PREFERENCES)));
     show('client', 'sq');
     expect(await screen.findByRole('checkbox', { name: 'Oferta të reja për kërkesat e mia' })).toBeTruthy();
-    expect(screen.getAllByRole('checkbox')).toHaveLength(2);
+    expect(
+      screen.getByRole('checkbox', { name: 'Përgjigjet për kundërofertat e mia dhe ofertat e rishikuara' }),
+    ).toBeTruthy();
+    expect(screen.getAllByRole('checkbox')).toHaveLength(3);
     expect(screen.queryByRole('radio')).toBeNull();
   });
 
@@ -60,7 +63,7 @@ describe('NotificationSettings', () => {
     await screen.findByTestId('load-error');
     fail = false;
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
-    await waitFor(() => expect(screen.getAllByRole('checkbox')).toHaveLength(2));
+    await waitFor(() => expect(screen.getAllByRole('checkbox')).toHaveLength(3));
   });
 
   it('says why a save was refused', async () => {

@@ -22,9 +22,10 @@ type Values = z.input<typeof preferencesBody>;
 
 /** The kinds each role can receive (common/notifications.ts names each kind's recipient). */
 const KINDS_BY_ROLE: Record<Role, readonly NotificationKind[]> = {
-  client: ['newOffer', 'chatUnread'],
+  client: ['newOffer', 'negotiationAnswer', 'chatUnread'],
   business: [
     'newLead',
+    'counterOffer',
     'leadDigest',
     'offerAccepted',
     'offerDeclined',

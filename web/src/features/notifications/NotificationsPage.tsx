@@ -28,6 +28,8 @@ const TEXT: Record<NotificationKind, MessageId> = {
   leadDigest: 'notifications.kind.leadDigest',
   chatUnread: 'notifications.kind.chatUnread',
   verificationDecided: 'notifications.kind.verificationDecided',
+  counterOffer: 'notifications.kind.counterOffer',
+  negotiationAnswer: 'notifications.kind.negotiationAnswer',
 };
 
 function NotificationItem({ notification, onOpen }: { notification: AppNotification; onOpen: () => void }) {
@@ -46,6 +48,7 @@ function NotificationItem({ notification, onOpen }: { notification: AppNotificat
     closedBy: d.closedReason ?? 'client',
     approved: d.approved ? 'yes' : 'no',
     reason: d.reason ?? '',
+    answer: d.answer ?? 'revise',
   });
   return (
     <li className={notification.read ? 'notification' : 'notification notification--unread'} data-testid="notification">

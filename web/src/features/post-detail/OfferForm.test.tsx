@@ -1,5 +1,5 @@
 /** The offer form refuses what POST /offer refuses (createOfferBody) and sends what it accepts. */
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
@@ -89,5 +89,103 @@ describe('offer form', () => {
     await offer('100', 'Hello');
     expect((await screen.findByTestId('offer-price-error')).textContent).toBe('Price is outside the allowed range.');
     expect(screen.queryByTestId('offer-error')).toBeNull();
+  });
+});
+
+describe('offer form: items, dates and what is included', () => {
+  const open = async () => {
+    done = vi.fn();
+    renderPage(<OfferForm postId="p1" businessId="b1" onCancel={() => {}} onDone={done} />, {
+      path: '/post/:postId',
+      url: '/post/p1',
+    });
+    await userEvent.type(await screen.findByTestId('offer-price'), '1000');
+    await userEvent.click(screen.getByTestId('offer-message'));
+    await userEvent.paste('Oak kitchen');
+  };
+  const addItem = async (label: string, amount: string) => {
+    await userEvent.click(screen.getByTestId('offer-item-add'));
+    const labels = screen.getAllByTestId('offer-item-label');
+    const amounts = screen.getAllByTestId('offer-item-amount');
+    await userEvent.type(labels[labels.length - 1], label);
+    await userEvent.type(amounts[amounts.length - 1], amount);
+  };
+  const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+
+  it('refuses items that do not add up to the price, as the API does, and offers their total as the price', async () => {
+    const sent = offersSent();
+    await open();
+    await addItem('Cabinets', '700');
+    await addItem('Fitting', '250');
+    expect(screen.getByTestId('offer-items-total').textContent).toContain('The items add up to €950.00.');
+    await userEvent.click(screen.getByTestId('offer-submit'));
+    expect((await screen.findByTestId('offer-items-error')).textContent).toBe('The items must add up to the price.');
+    expect(sent).toEqual([]);
+    expect(
+      createOfferBody.safeParse({
+        ...sample('1000', 'Oak kitchen'),
+        items: [
+          { label: 'Cabinets', amount: 700 },
+          { label: 'Fitting', amount: 250 },
+        ],
+      }).success,
+    ).toBe(false);
+
+    await userEvent.click(screen.getByTestId('offer-items-use-total'));
+    expect((screen.getByTestId('offer-price') as HTMLInputElement).value).toBe('950');
+    await userEvent.click(screen.getByTestId('offer-submit'));
+    await vi.waitFor(() => expect(done).toHaveBeenCalled());
+    expect(sent).toEqual([
+      {
+        ...sample('', 'Oak kitchen'),
+        price: 950,
+        items: [
+          { label: 'Cabinets', amount: 700 },
+          { label: 'Fitting', amount: 250 },
+        ],
+      },
+    ]);
+  });
+
+  it('sends the start, duration, included parts and validity; leaves out what is empty', async () => {
+    const sent = offersSent();
+    await open();
+    fireEvent.change(screen.getByTestId('offer-start'), { target: { value: day(7) } });
+    await userEvent.type(screen.getByTestId('offer-duration'), '12');
+    fireEvent.change(screen.getByTestId('offer-valid-until'), { target: { value: day(20) } });
+    await userEvent.click(screen.getByTestId('offer-included-materials'));
+    await userEvent.click(screen.getByTestId('offer-included-fitting'));
+    await userEvent.type(screen.getByTestId('offer-included-note'), 'Old cabinets taken away');
+    await userEvent.click(screen.getByTestId('offer-submit'));
+    await vi.waitFor(() => expect(done).toHaveBeenCalled());
+    expect(sent).toEqual([
+      {
+        ...sample('', 'Oak kitchen'),
+        price: 1000,
+        startDate: day(7),
+        durationDays: 12,
+        validUntil: day(20),
+        included: ['materials', 'fitting'],
+        includedNote: 'Old cabinets taken away',
+      },
+    ]);
+  });
+
+  it.each([
+    ['a start in the past', 'offer-start', -5, 'offer-start-error', 'Start date: choose a valid day, not in the past.'],
+    [
+      'a validity beyond 90 days',
+      'offer-valid-until',
+      120,
+      'offer-valid-error',
+      'Valid until: choose a valid day, not in the past.',
+    ],
+  ])('refuses %s beside the field', async (_, field, offset, errorId, text) => {
+    const sent = offersSent();
+    await open();
+    fireEvent.change(screen.getByTestId(field), { target: { value: day(offset) } });
+    await userEvent.click(screen.getByTestId('offer-submit'));
+    expect((await screen.findByTestId(errorId)).textContent).toBe(text);
+    expect(sent).toEqual([]);
   });
 });

@@ -1,12 +1,15 @@
 /**
- * A business's offer on a request (POST /offer), or the change of the price and message of its pending
- * offer (PUT /offer/{id}), checked with the API's own schema. The request's page loads this form when it
- * is first opened. The price guide under the price says where the price stands among accepted offers.
+ * A business's offer on a request (POST /offer), or the revision of its pending offer (PUT /offer/{id}, also its
+ * answer to a client's counter-offer), checked with the API's own schema: price and message, and optionally line
+ * items adding up to the price, the earliest start, the duration, what is included and the last valid day
+ * (OFFER_VALIDITY_DEFAULT_DAYS when left empty). The request's page loads this form when it is first opened. The
+ * price guide under the price says where the price stands among accepted offers.
  */
 import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import type * as z from 'zod';
-import { reviseOfferBody } from '../../../../common/schemas/offers';
+import { OFFER_INCLUDED, OFFER_ITEMS_MAX, OFFER_VALIDITY_DEFAULT_DAYS } from '../../../../common/constants';
+import { centsOf, offerTermsBody } from '../../../../common/schemas/offers';
 import type { Offer } from '../../../../common/types';
 import { useErrorText } from '../../i18n/errors';
 import { useFormat } from '../../i18n/format';
@@ -16,10 +19,41 @@ import { useCreateOffer } from '../offers/api/create-offer';
 import { useReviseOffer } from '../offers/api/revise-offer';
 import { PriceGuide } from '../price-guide';
 
-/** The fields of POST /offer a business types, the body of PUT /offer/{id}: the API's own rules for them. */
-const offerFields = reviseOfferBody;
+/** The fields of POST /offer a business types, the terms of PUT /offer/{id}: the API's own rules for them. */
+const offerFields = offerTermsBody;
 
-const OFFER_LABELS: FieldLabels = { price: 'postDetail.offer.priceName', message: 'postDetail.offer.message' };
+const OFFER_LABELS: FieldLabels = {
+  price: 'postDetail.offer.priceName',
+  message: 'postDetail.offer.message',
+  items: 'negotiation.form.itemsName',
+  startDate: 'negotiation.form.startDateName',
+  durationDays: 'negotiation.form.durationDaysName',
+  includedNote: 'negotiation.form.includedNoteName',
+  validUntil: 'negotiation.form.validUntilName',
+  ...Object.fromEntries(
+    Array.from({ length: OFFER_ITEMS_MAX }, (_, i) => [
+      [`items.${i}.label`, 'negotiation.form.itemLabelName'],
+      [`items.${i}.amount`, 'negotiation.form.itemAmountName'],
+    ]).flat(),
+  ),
+};
+const API_FIELDS = ['price', 'message', 'items', 'startDate', 'durationDays', 'includedNote', 'validUntil'] as const;
+
+/** An empty optional field is left out (the API's default applies), not sent as "". */
+const emptyToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
+
+type Values = z.input<typeof offerFields>;
+
+/** The form's values for an offer being revised (the validity starts again: empty). */
+const revisionValues = (offer: Offer): Values => ({
+  price: offer.price,
+  message: offer.message,
+  items: offer.items?.map((i) => ({ label: i.label, amount: i.amount })) ?? [],
+  startDate: offer.startDate,
+  durationDays: offer.durationDays,
+  included: offer.included ?? [],
+  includedNote: offer.includedNote,
+});
 
 /** Makes an offer, or with `revise` changes the price and message of that pending offer. */
 export function OfferForm({
@@ -42,12 +76,14 @@ export function OfferForm({
 }) {
   const t = useT();
   const errorText = useErrorText();
-  const { currencySymbol } = useFormat();
+  const { currencySymbol, money } = useFormat();
   const resolver = useSchemaResolver(offerFields, OFFER_LABELS);
-  const form = useForm<z.input<typeof offerFields>, unknown, z.output<typeof offerFields>>({
+  const form = useForm<Values, unknown, z.output<typeof offerFields>>({
     resolver,
-    defaultValues: revise ? { price: revise.price, message: revise.message } : { price: '', message: '' },
+    defaultValues: revise ? revisionValues(revise) : { price: '', message: '', items: [], included: [] },
   });
+  const items = useFieldArray({ control: form.control, name: 'items' });
+  const [note, setNote] = useState('');
   const [error, setError] = useState<string | null>(null);
   const createOffer = useCreateOffer();
   const reviseOffer = useReviseOffer();
@@ -59,19 +95,36 @@ export function OfferForm({
   const messageError = errors.message?.message;
   const priceText = useWatch({ control: form.control, name: 'price' });
   const typedPrice = priceText === '' || priceText === undefined ? undefined : Number(priceText);
+  const typedItems = useWatch({ control: form.control, name: 'items' }) ?? [];
+  const itemAmounts = typedItems.map((i) => Number(i?.amount)).filter((n) => Number.isFinite(n));
+  const itemsTotal = itemAmounts.length ? centsOf(itemAmounts) / 100 : undefined;
+  const itemsError = errors.items?.message ?? errors.items?.root?.message;
 
-  const submit = form.handleSubmit(async ({ price, message }) => {
+  const submit = form.handleSubmit(async ({ items: lines, included, ...terms }) => {
     setError(null);
     if (!businessId) {
       setError(t('postDetail.offer.noBusiness'));
       return;
     }
+    const body = {
+      ...terms,
+      ...(lines?.length ? { items: lines } : {}),
+      ...(included?.length ? { included } : {}),
+    };
     try {
-      if (revise) await reviseOffer.mutateAsync({ offerId: revise._id, price, message, postId, businessId });
-      else await createOffer.mutateAsync({ price, message, postId, businessId });
+      if (revise)
+        await reviseOffer.mutateAsync({
+          offerId: revise._id,
+          postId,
+          businessId,
+          ...body,
+          version: revise.version,
+          note: note.trim() || undefined,
+        });
+      else await createOffer.mutateAsync({ ...body, postId, businessId });
       onDone();
     } catch (err) {
-      if (applyApiErrors(err, form.setError, ['price', 'message'])) return;
+      if (applyApiErrors(err, form.setError, API_FIELDS)) return;
       const reason = errorText(err);
       setError(revise ? t('trust.revise.failed', { reason }) : t('postDetail.offer.failed', { reason }));
     }
@@ -109,6 +162,149 @@ export function OfferForm({
         />
         <FieldError id="offer-message-error" message={messageError} testId="offer-message-error" />
       </label>
+      <fieldset className="pd-terms-items" data-testid="offer-items-fields">
+        <legend className="field-label">{t('negotiation.form.items')}</legend>
+        {items.fields.map((field, i) => {
+          const labelError = errors.items?.[i]?.label?.message;
+          const amountError = errors.items?.[i]?.amount?.message;
+          return (
+            <div className="pd-terms-item" key={field.id}>
+              <label className="field">
+                <span className="visually-hidden">{t('negotiation.form.itemLabel', { number: i + 1 })}</span>
+                <input
+                  className="input"
+                  placeholder={t('negotiation.form.itemLabelName')}
+                  aria-invalid={labelError ? true : undefined}
+                  {...form.register(`items.${i}.label`)}
+                  data-testid="offer-item-label"
+                />
+                <FieldError id={`offer-item-${i}-label-error`} message={labelError} />
+              </label>
+              <label className="field">
+                <span className="visually-hidden">{t('negotiation.form.itemAmount', { number: i + 1 })}</span>
+                <input
+                  className="input"
+                  type="number"
+                  step="0.01"
+                  inputMode="decimal"
+                  placeholder={t('negotiation.form.itemAmountName')}
+                  aria-invalid={amountError ? true : undefined}
+                  {...form.register(`items.${i}.amount`)}
+                  data-testid="offer-item-amount"
+                />
+                <FieldError id={`offer-item-${i}-amount-error`} message={amountError} />
+              </label>
+              <button
+                type="button"
+                className="btn-link link-danger pd-item-remove"
+                onClick={() => items.remove(i)}
+                aria-label={t('negotiation.form.removeItem', { number: i + 1 })}
+                data-testid="offer-item-remove"
+              >
+                {t('negotiation.form.removeItem', { number: i + 1 })}
+              </button>
+            </div>
+          );
+        })}
+        {itemsTotal !== undefined && (
+          <p className="pd-terms-total" data-testid="offer-items-total">
+            <span>{t('negotiation.form.itemsTotal', { total: money(itemsTotal, 2) })}</span>
+            {itemsTotal > 0 && itemsTotal !== typedPrice && (
+              <button
+                type="button"
+                className="btn btn-secondary"
+                onClick={() => form.setValue('price', String(itemsTotal), { shouldValidate: true })}
+                data-testid="offer-items-use-total"
+              >
+                {t('negotiation.form.useTotal')}
+              </button>
+            )}
+          </p>
+        )}
+        <FieldError id="offer-items-error" message={itemsError} testId="offer-items-error" />
+        {items.fields.length < OFFER_ITEMS_MAX && (
+          <button
+            type="button"
+            className="btn btn-secondary"
+            onClick={() => items.append({ label: '', amount: '' })}
+            data-testid="offer-item-add"
+          >
+            {t('negotiation.form.addItem')}
+          </button>
+        )}
+      </fieldset>
+      <div className="pd-terms-row">
+        <label className="field">
+          <span className="field-label">{t('negotiation.form.startDate')}</span>
+          <input
+            className="input"
+            type="date"
+            aria-invalid={errors.startDate ? true : undefined}
+            aria-describedby={errors.startDate ? 'offer-start-error' : undefined}
+            {...form.register('startDate', { setValueAs: emptyToUndefined })}
+            data-testid="offer-start"
+          />
+          <FieldError id="offer-start-error" message={errors.startDate?.message} testId="offer-start-error" />
+        </label>
+        <label className="field">
+          <span className="field-label">{t('negotiation.form.durationDays')}</span>
+          <input
+            className="input"
+            type="number"
+            step="1"
+            min="1"
+            inputMode="numeric"
+            aria-invalid={errors.durationDays ? true : undefined}
+            aria-describedby={errors.durationDays ? 'offer-duration-error' : undefined}
+            {...form.register('durationDays', { setValueAs: emptyToUndefined })}
+            data-testid="offer-duration"
+          />
+          <FieldError id="offer-duration-error" message={errors.durationDays?.message} />
+        </label>
+        <label className="field">
+          <span className="field-label">{t('negotiation.form.validUntil', { days: OFFER_VALIDITY_DEFAULT_DAYS })}</span>
+          <input
+            className="input"
+            type="date"
+            aria-invalid={errors.validUntil ? true : undefined}
+            aria-describedby={errors.validUntil ? 'offer-valid-error' : undefined}
+            {...form.register('validUntil', { setValueAs: emptyToUndefined })}
+            data-testid="offer-valid-until"
+          />
+          <FieldError id="offer-valid-error" message={errors.validUntil?.message} testId="offer-valid-error" />
+        </label>
+      </div>
+      <fieldset className="pd-terms-included">
+        <legend>{t('negotiation.form.included')}</legend>
+        {OFFER_INCLUDED.map((key) => (
+          <label key={key}>
+            <input type="checkbox" value={key} {...form.register('included')} data-testid={`offer-included-${key}`} />
+            {t(`negotiation.included.${key}`)}
+          </label>
+        ))}
+      </fieldset>
+      <label className="field">
+        <span className="field-label">{t('negotiation.form.includedNote')}</span>
+        <input
+          className="input"
+          aria-invalid={errors.includedNote ? true : undefined}
+          {...form.register('includedNote', { setValueAs: emptyToUndefined })}
+          data-testid="offer-included-note"
+        />
+        <FieldError id="offer-included-note-error" message={errors.includedNote?.message} />
+      </label>
+      {revise && (
+        <label className="field">
+          <span className="field-label">{t('negotiation.form.note')}</span>
+          <textarea
+            className="textarea"
+            rows={2}
+            value={note}
+            onChange={(e) => setNote(e.target.value)}
+            data-testid="offer-revision-note"
+          />
+        </label>
+      )}
       {error && (
         <p className="field-error fx-error" role="alert" data-testid="offer-error">
           {error}

@@ -1,7 +1,8 @@
 /**
  * Business-facing post detail (/post/{postId}): gallery, budget in $, categories, the client's name
  * linking to the client profile, 'Make an offer' for businesses, and a sidebar of similar open
- * requests (same categories; first 5, +5 per 'View More').
+ * requests (same categories; first 5, +5 per 'View More'). A business sees its own offer with its terms and its
+ * negotiation, and answers the client's counter-offer (accept, keep its offer, or revise).
  */
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -21,6 +22,7 @@ import { allItems } from '../../lib/pages';
 import { usePostOffers } from '../offers/api/get-post-offers';
 import { useFilteredPosts } from '../posts/api/get-filtered-posts';
 import { usePost } from '../posts/api/get-post';
+import { BusinessAnswer, NegotiationThread, OfferTerms } from '../negotiation';
 import { ReportButton } from '../reports';
 import './post-detail.css';
 import { SafeImage } from '../../components/SafeImage';
@@ -184,30 +186,35 @@ export default function PostDetailPage() {
               />
             </Suspense>
           ) : myOffer ? (
-            <div className="pd-my-offer-row">
-              <p className="pd-my-offer" data-testid="my-offer">
-                {t('postDetail.myOffer')} <strong>{money(myOffer.price, 2)}</strong>{' '}
-                <span className={`fx-status fx-status--${myOffer.status}`}>
-                  {t(`postView.offer.status.${myOffer.status}`)}
-                </span>
-                {myOffer.revisedAt && (
-                  <span className="chip pd-offer-revised" data-testid="my-offer-revised">
-                    {t('trust.offer.revised')}
+            <div className="pd-my-offer-block">
+              <div className="pd-my-offer-row">
+                <p className="pd-my-offer" data-testid="my-offer">
+                  {t('postDetail.myOffer')} <strong>{money(myOffer.price, 2)}</strong>{' '}
+                  <span className={`fx-status fx-status--${myOffer.status}`}>
+                    {t(`postView.offer.status.${myOffer.status}`)}
                   </span>
+                  {myOffer.revisedAt && (
+                    <span className="chip pd-offer-revised" data-testid="my-offer-revised">
+                      {t('trust.offer.revised')}
+                    </span>
+                  )}
+                </p>
+                {canRevise(myOffer) && !myOffer.proposal && (
+                  <button
+                    type="button"
+                    className="btn btn-secondary"
+                    onClick={() => setRevising(true)}
+                    onPointerEnter={preloadOfferForm}
+                    onFocus={preloadOfferForm}
+                    data-testid="offer-revise"
+                  >
+                    {t('trust.revise.button')}
+                  </button>
                 )}
-              </p>
-              {canRevise(myOffer) && (
-                <button
-                  type="button"
-                  className="btn btn-secondary"
-                  onClick={() => setRevising(true)}
-                  onPointerEnter={preloadOfferForm}
-                  onFocus={preloadOfferForm}
-                  data-testid="offer-revise"
-                >
-                  {t('trust.revise.button')}
-                </button>
-              )}
+              </div>
+              <OfferTerms offer={myOffer} />
+              <BusinessAnswer offer={myOffer} onRevise={() => setRevising(true)} onRevisePreload={preloadOfferForm} />
+              <NegotiationThread offer={myOffer} viewer="business" />
             </div>
           ) : post.status !== 'open' ? (
             <p className="muted">{t('postDetail.closed')}</p>

@@ -1,7 +1,9 @@
 /**
  * The client's own post with the offers it received (/post/view/{id}). The owner accepts, declines,
  * cancels an acceptance, finishes with a review, messages a business, or deletes the post. Once an
- * offer is accepted or finished, the others are dimmed and cannot be accepted or declined.
+ * offer is accepted or finished, the others are dimmed and cannot be accepted or declined. Each offer shows its
+ * terms and its negotiation; the client counters a pending offer, and compares up to three offers side by side
+ * (sorted by price, rating or earliest start, `?sort=`).
  */
 import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
@@ -29,6 +31,18 @@ import { useClosePost } from '../posts/api/close-post';
 import { useDeletePost } from '../posts/api/delete-post';
 import { useReopenPost } from '../posts/api/reopen-post';
 import { usePost } from '../posts/api/get-post';
+import {
+  COMPARE_LIMIT,
+  CompareOffers,
+  CounterForm,
+  NegotiationThread,
+  OFFER_SORTS,
+  OfferTerms,
+  preloadCompareOffers,
+  preloadCounterForm,
+  sortOffers,
+  type OfferSort,
+} from '../negotiation';
 import { useCreateChatRoom } from './api/create-chat-room';
 import './post-view.css';
 import { SafeImage } from '../../components/SafeImage';
@@ -38,19 +52,6 @@ import { SafeImage } from '../../components/SafeImage';
 const loadReviewDialog = () => import('./ReviewDialog');
 const ReviewDialog = lazy(() => loadReviewDialog().then((m) => ({ default: m.ReviewDialog })));
 const preloadReviewDialog = () => void loadReviewDialog();
-
-/** How the client orders the offers (`?sort=` in the URL): cheapest first, or best rated first. */
-const OFFER_SORTS = ['price', 'rating'] as const;
-type OfferSort = (typeof OFFER_SORTS)[number];
-
-export function sortOffers(offers: Offer[], sort: OfferSort): Offer[] {
-  const rating = (o: Offer) => (o.business?.reviewCount ? (o.business.ratingAverage ?? 0) : -1);
-  return [...offers].sort((a, b) =>
-    sort === 'rating'
-      ? rating(b) - rating(a) || (b.business?.reviewCount ?? 0) - (a.business?.reviewCount ?? 0) || a.price - b.price
-      : a.price - b.price || rating(b) - rating(a),
-  );
-}
 
 export default function PostViewPage() {
   const { id = '' } = useParams();
@@ -78,6 +79,10 @@ export default function PostViewPage() {
   const [busyOffer, setBusyOffer] = useState<string | null>(null);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [reviewFor, setReviewFor] = useState<Offer | null>(null);
+  const [counterFor, setCounterFor] = useState<Offer | null>(null);
+  const [compareIds, setCompareIds] = useState<string[]>([]);
+  const [comparing, setComparing] = useState(false);
+  const [counterBanner, showCounterSent] = useTimedMessage(5000);
   const deleting = removePost.isPending;
   usePageTitle(post ? 'posts.post.pageTitle' : 'posts.post.loading', {
     title: post?.title || t('posts.post.untitled'),
@@ -110,7 +115,13 @@ export default function PostViewPage() {
     setActionError(null);
     setBusyOffer(offer._id);
     try {
-      await updateStatus.mutateAsync({ offerId: offer._id, newStatus, postId: id, businessId: offer.businessId });
+      await updateStatus.mutateAsync({
+        offerId: offer._id,
+        newStatus,
+        postId: id,
+        businessId: offer.businessId,
+        version: offer.version,
+      });
       if (newStatus === 'accepted') showAccepted(t('postView.offers.accepted'));
     } catch (err) {
       setActionError(errorText(err));
@@ -164,6 +175,11 @@ export default function PostViewPage() {
       setActionError(errorText(err));
     }
   }
+
+  function toggleCompare(offerId: string, on: boolean) {
+    setCompareIds((ids) => (on ? [...ids, offerId].slice(0, COMPARE_LIMIT) : ids.filter((x) => x !== offerId)));
+  }
+  const compared = offers.filter((o) => compareIds.includes(o._id));
 
   function chooseSort(next: OfferSort) {
     const params = new URLSearchParams(searchParams);
@@ -283,10 +299,28 @@ export default function PostViewPage() {
               >
                 <option value="price">{t('trust.sort.price')}</option>
                 <option value="rating">{t('trust.sort.rating')}</option>
+                <option value="start">{t('negotiation.sort.start')}</option>
               </select>
             </label>
           )}
         </div>
+        <Banner text={counterBanner} testId="counter-sent-banner" />
+        {isOwner && offers.length > 1 && (
+          <div className="ng-compare-bar">
+            <span className="muted">{t('negotiation.compare.hint')}</span>
+            <button
+              type="button"
+              className="btn btn-secondary"
+              disabled={compared.length < 2}
+              onClick={() => setComparing(true)}
+              onPointerEnter={preloadCompareOffers}
+              onFocus={preloadCompareOffers}
+              data-testid="compare-open"
+            >
+              {t('negotiation.compare.open', { count: compared.length })}
+            </button>
+          </div>
+        )}
         {actionError && (
           <p className="field-error fx-error" role="alert">
             {actionError}
@@ -345,6 +379,23 @@ export default function PostViewPage() {
                     <RatingSummary rating={offer.business} />
                     <VerifiedBadge verified={offer.business?.verified} />
                     <p className="pv-offer-message">{offer.message}</p>
+                    <OfferTerms offer={offer} />
+                    <NegotiationThread offer={offer} viewer="client" />
+                    {isOwner && offers.length > 1 && (
+                      <label className="ng-compare-pick">
+                        <input
+                          type="checkbox"
+                          checked={compareIds.includes(offer._id)}
+                          disabled={!compareIds.includes(offer._id) && compareIds.length >= COMPARE_LIMIT}
+                          onChange={(e) => toggleCompare(offer._id, e.target.checked)}
+                          aria-label={t('negotiation.compare.selectLabel', {
+                            business: offer.business?.businessName || t('postView.offers.unknownBusiness'),
+                          })}
+                          data-testid="compare-pick"
+                        />
+                        <span aria-hidden="true">{t('negotiation.compare.select')}</span>
+                      </label>
+                    )}
                     {isOwner && (
                       <div className="form-actions fx-actions">
                         <button
@@ -367,10 +418,23 @@ export default function PostViewPage() {
                             >
                               {t('postView.offer.decline')}
                             </button>
+                            {!offer.proposal && !offer.expired && post.status === 'open' && (
+                              <button
+                                type="button"
+                                className="btn btn-secondary"
+                                disabled={busy || dimmed}
+                                onClick={() => setCounterFor(offer)}
+                                onPointerEnter={preloadCounterForm}
+                                onFocus={preloadCounterForm}
+                                data-testid="offer-counter"
+                              >
+                                {t('negotiation.counter.button')}
+                              </button>
+                            )}
                             <button
                               type="button"
                               className="btn btn-primary"
-                              disabled={busy || dimmed}
+                              disabled={busy || dimmed || offer.expired}
                               onClick={() => setStatus(offer, 'accepted')}
                               data-testid="offer-accept"
                             >
@@ -482,6 +546,27 @@ export default function PostViewPage() {
           </button>
         </div>
       </Modal>
+
+      {counterFor && (
+        <Modal open title={t('negotiation.counter.title')} onClose={() => setCounterFor(null)} testId="counter-dialog">
+          <Suspense fallback={null}>
+            <CounterForm
+              offer={counterFor}
+              onCancel={() => setCounterFor(null)}
+              onDone={() => {
+                setCounterFor(null);
+                showCounterSent(t('negotiation.counter.sent'));
+              }}
+            />
+          </Suspense>
+        </Modal>
+      )}
+
+      {comparing && compared.length > 0 && (
+        <Suspense fallback={null}>
+          <CompareOffers offers={compared} sort={sort} onSort={chooseSort} onClose={() => setComparing(false)} />
+        </Suspense>
+      )}
 
       {reviewFor && (
         <Suspense fallback={null}>

@@ -1,13 +1,27 @@
-/** POST /offer {price, message, postId, businessId}: a business answers a post with a priced offer. */
+/**
+ * POST /offer {price, message, postId, businessId, items?, startDate?, durationDays?, included?, includedNote?,
+ * validUntil?}: a business answers a post with a priced (optionally itemised) offer.
+ */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { OfferIncluded } from '../../../../../common/constants';
 import type { Offer } from '../../../../../common/types';
 import { businessKeys } from '../../../auth/account';
 import { api } from '../../../lib/api';
 import { offerKeys } from './keys';
 
-export interface NewOffer {
+/** What an offer says (common/schemas/offers.ts offerTermsBody, as the form gives it after its check). */
+export interface OfferTermsFields {
   price: number;
   message: string;
+  items?: { label: string; amount: number }[];
+  startDate?: string;
+  durationDays?: number;
+  included?: OfferIncluded[];
+  includedNote?: string;
+  validUntil?: string;
+}
+
+export interface NewOffer extends OfferTermsFields {
   postId: string;
   businessId: string;
 }

@@ -1,5 +1,5 @@
 /**
- * PUT /offer/status {offerId, newStatus}: the post's owner accepts, declines or cancels an acceptance
+ * PUT /offer/status {offerId, newStatus, version?}: the post's owner accepts, declines or cancels an acceptance
  * (back to pending). Accepting closes the post and cancelling opens it again, so then besides the
  * post's and the business's offers every post query is read again: the post itself, the owner's
  * profile carousels and the open-post lists.
@@ -15,10 +15,12 @@ export interface OfferStatusChange {
   newStatus: OfferStatus;
   postId: string;
   businessId: string;
+  /** The offer's version as the client saw it: terms changed meanwhile are not accepted (409). */
+  version?: number;
 }
 
-export const updateOfferStatus = ({ offerId, newStatus }: OfferStatusChange) =>
-  api.put('/offer/status', { offerId, newStatus });
+export const updateOfferStatus = ({ offerId, newStatus, version }: OfferStatusChange) =>
+  api.put('/offer/status', { offerId, newStatus, version });
 
 export function useUpdateOfferStatus() {
   const queryClient = useQueryClient();

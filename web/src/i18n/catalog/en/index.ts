@@ -17,6 +17,7 @@ import { notifications } from './notifications';
 import { moderation } from './moderation';
 import { verification } from './verification';
 import { priceGuide } from './priceGuide';
+import { negotiation } from './negotiation';
 
 /** Each area's texts, by area name (every key of an area starts with its name and a dot). */
 export const areas = {
@@ -38,6 +39,7 @@ export const areas = {
   moderation,
   verification,
   priceGuide,
+  negotiation,
 };
 
 export const en = {
@@ -59,6 +61,7 @@ export const en = {
   ...moderation,
   ...verification,
   ...priceGuide,
+  ...negotiation,
 };
 
 export type MessageId = keyof typeof en;

@@ -23,6 +23,9 @@ export const notifications = {
   'notifications.kind.chatUnread': 'Unread messages from {sender}',
   'notifications.kind.verificationDecided':
     '{approved, select, yes {Your business is verified: clients see the badge} other {Your verification request was refused: {reason}}}',
+  'notifications.kind.counterOffer': 'The client proposes {price} for your offer on "{title}": your answer is needed',
+  'notifications.kind.negotiationAnswer':
+    '{answer, select, accept {{business} accepted your counter-offer on "{title}": you have a deal} decline {{business} declined your counter-offer on "{title}": its offer of {price} stands} other {{business} revised its offer on "{title}" to {price}: your answer is needed}}',
   'notifications.settings.title': 'Notifications',
   'notifications.settings.emails': 'Email me about',
   'notifications.settings.leadAlerts': 'New requests matching my services',
@@ -43,6 +46,8 @@ export const notifications = {
   'notifications.settings.kind.leadDigest': 'The daily summary of matching requests',
   'notifications.settings.kind.chatUnread': 'Chat messages I have not read',
   'notifications.settings.kind.verificationDecided': 'Decisions on my verification',
+  'notifications.settings.kind.counterOffer': "Clients' counter-offers to my offers",
+  'notifications.settings.kind.negotiationAnswer': 'Answers to my counter-offers and revised offers',
   'notifications.serviceTowns': 'Service towns',
   'notifications.serviceTownsHint':
     'New requests in these towns reach you as lead alerts. Hold Ctrl (or ⌘) to choose more than one.',

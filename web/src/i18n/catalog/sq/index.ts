@@ -18,6 +18,7 @@ import { notifications } from './notifications';
 import { moderation } from './moderation';
 import { verification } from './verification';
 import { priceGuide } from './priceGuide';
+import { negotiation } from './negotiation';
 
 export const areas = {
   common,
@@ -38,6 +39,7 @@ export const areas = {
   moderation,
   verification,
   priceGuide,
+  negotiation,
 };
 
 export const sq: Readonly<Record<MessageId, string>> = {
@@ -59,4 +61,5 @@ export const sq: Readonly<Record<MessageId, string>> = {
   ...moderation,
   ...verification,
   ...priceGuide,
+  ...negotiation,
 };

@@ -25,6 +25,9 @@ export const notifications: Translation<typeof en> = {
   'notifications.kind.chatUnread': 'Mesazhe të palexuara nga {sender}',
   'notifications.kind.verificationDecided':
     '{approved, select, yes {Biznesi juaj u verifikua: klientët shohin shenjën} other {Kërkesa juaj për verifikim u refuzua: {reason}}}',
+  'notifications.kind.counterOffer': 'Klienti propozon {price} për ofertën tuaj te „{title}“: pritet përgjigjja juaj',
+  'notifications.kind.negotiationAnswer':
+    '{answer, select, accept {{business} pranoi kundërofertën tuaj te „{title}“: marrëveshja u bë} decline {{business} refuzoi kundërofertën tuaj te „{title}“: mbetet oferta prej {price}} other {{business} rishikoi ofertën te „{title}“ në {price}: pritet përgjigjja juaj}}',
   'notifications.settings.title': 'Njoftimet',
   'notifications.settings.emails': 'Më dërgoni email për',
   'notifications.settings.leadAlerts': 'Kërkesat e reja që përputhen me shërbimet e mia',
@@ -45,6 +48,8 @@ export const notifications: Translation<typeof en> = {
   'notifications.settings.kind.leadDigest': 'Përmbledhja ditore e kërkesave që më përshtaten',
   'notifications.settings.kind.chatUnread': 'Mesazhe në bisedë që nuk i kam lexuar',
   'notifications.settings.kind.verificationDecided': 'Vendimet për verifikimin tim',
+  'notifications.settings.kind.counterOffer': 'Kundërofertat e klientëve për ofertat e mia',
+  'notifications.settings.kind.negotiationAnswer': 'Përgjigjet për kundërofertat e mia dhe ofertat e rishikuara',
   'notifications.serviceTowns': 'Qytetet ku punoni',
   'notifications.serviceTownsHint':
     'Kërkesat e reja në këto qytete ju vijnë si njoftime për punë të reja. Mbani Ctrl (ose ⌘) për të zgjedhur më shumë se një.',

@@ -1,0 +1,225 @@
+/**
+ * Negotiation of an offer (issue 24): what an offer says beyond its price (line items, start, duration, what is
+ * included, validity) and the counter-offers on it.
+ *
+ *   the business offers (or revises)            -> the client must answer: accept, decline, or counter
+ *   the client counters (price, start date, note) -> the business must answer: accept (the deal is made at the
+ *                                                   client's terms), decline (its own terms stand), or revise
+ *
+ * At most one counter-offer is open at a time (`proposal` on the offer). Every step appends to the offer's
+ * `history` and moves its `version`, in one conditional write that re-checks the status, the version the caller
+ * acted on and (for a counter) that no proposal is open, so two people acting at once end in one state and the
+ * loser gets a 409 with a code.
+ *
+ * Offers made before this have none of these fields and need no migration: no items = a one-line offer (its
+ * price), no `validUntil` = no expiry, no `history` = one `offer` step at `createdAt` with the current price,
+ * no `version` = version 0.
+ */
+import {
+  NEGOTIATION_STEPS_MAX,
+  defaultValidUntil,
+  isOfferExpired,
+  todayDate,
+  type NegotiationAction,
+  type NegotiationParty,
+  type OfferIncluded,
+  type OfferStatus,
+} from '../../common/constants';
+import type { Offer } from '../../common/types';
+import type { Refusal } from '../data/transact';
+import type { StoredPost } from '../data/openPosts';
+import { conflict } from '../lib/errors';
+import { isExpired } from './postLife';
+
+export interface NegotiationStep {
+  by: NegotiationParty;
+  action: NegotiationAction;
+  at: string;
+  price?: number;
+  startDate?: string;
+  note?: string;
+}
+
+export interface CounterProposal {
+  price: number;
+  startDate?: string;
+  note?: string;
+  at: string;
+}
+
+export interface OfferItem {
+  label: string;
+  amount: number;
+}
+
+/** The terms a business writes when it offers or revises. */
+export interface OfferTerms {
+  price: number;
+  message: string;
+  items?: OfferItem[];
+  startDate?: string;
+  durationDays?: number;
+  included?: OfferIncluded[];
+  includedNote?: string;
+  validUntil?: string;
+}
+
+/** The fields of a stored offer that negotiation added (all optional: older offers have none). */
+export interface NegotiationFields {
+  items?: OfferItem[];
+  startDate?: string;
+  durationDays?: number;
+  included?: OfferIncluded[];
+  includedNote?: string;
+  validUntil?: string;
+  version?: number;
+  proposal?: CounterProposal;
+  history?: NegotiationStep[];
+}
+
+/** The 409s of the negotiation: a message for people and a stable code (common/errors.ts). */
+export const NEGOTIATION_REFUSALS = {
+  expired: {
+    message: 'This offer is no longer valid. The business can revise it with a new validity.',
+    code: 'OFFER_EXPIRED',
+  },
+  proposalOpen: {
+    message: 'A counter-offer already waits for the business to answer',
+    code: 'PROPOSAL_OPEN',
+  },
+  noProposal: { message: 'There is no counter-offer to answer on this offer', code: 'NO_OPEN_PROPOSAL' },
+  notPending: { message: 'Only a pending offer can be negotiated', code: 'OFFER_STATUS_CONFLICT' },
+  changed: {
+    message: 'This offer was changed meanwhile (a counter-offer, a revision or an answer). Reload and try again.',
+    code: 'CONCURRENT_CHANGE',
+  },
+  tooLong: {
+    message: 'This offer has been negotiated too many times: accept it, decline it or talk in the chat',
+    code: 'NEGOTIATION_TOO_LONG',
+  },
+} as const satisfies Record<string, Refusal>;
+
+const refuse = (r: Refusal) => conflict(r.message, r.code);
+
+interface NegotiableOffer extends NegotiationFields {
+  _id: string;
+  price: number;
+  status: OfferStatus;
+  createdAt: string;
+}
+
+export const versionOf = (offer: Pick<NegotiationFields, 'version'>) => offer.version ?? 0;
+
+/** The offer's history; an offer made before negotiation existed has one step: its offer, at its current price. */
+export const historyOf = (offer: NegotiableOffer): NegotiationStep[] =>
+  offer.history?.length
+    ? offer.history
+    : [{ by: 'business', action: 'offer', at: offer.createdAt, price: offer.price }];
+
+/** Pending and past its last day. */
+export const offerExpired = (offer: NegotiableOffer, now = new Date()) =>
+  offer.status === 'pending' && isOfferExpired(offer.validUntil, now);
+
+/** While pending: who must answer next. */
+export const awaitingOf = (offer: NegotiableOffer): NegotiationParty | undefined =>
+  offer.status !== 'pending' ? undefined : offer.proposal ? 'business' : 'client';
+
+/** A step as stored (no undefined fields). */
+export function step(
+  by: NegotiationParty,
+  action: NegotiationAction,
+  at: string,
+  more: { price?: number; startDate?: string; note?: string } = {},
+): NegotiationStep {
+  return {
+    by,
+    action,
+    at,
+    ...(more.price !== undefined ? { price: more.price } : {}),
+    ...(more.startDate ? { startDate: more.startDate } : {}),
+    ...(more.note ? { note: more.note } : {}),
+  };
+}
+
+/** 409 when the caller acted on another version of the offer than the stored one. */
+export function assertVersion(offer: NegotiableOffer, version: number | undefined) {
+  if (version !== undefined && version !== versionOf(offer)) throw refuse(NEGOTIATION_REFUSALS.changed);
+}
+
+function assertRoom(offer: NegotiableOffer) {
+  if (historyOf(offer).length >= NEGOTIATION_STEPS_MAX) throw refuse(NEGOTIATION_REFUSALS.tooLong);
+}
+
+function assertPostOpen(post: StoredPost, now: string) {
+  if (post.status !== 'open' || isExpired(post, now))
+    throw conflict('This request is no longer open for offers', 'POST_NOT_OPEN');
+}
+
+/** The client may counter a pending, valid offer with no open counter-offer, on an open request. */
+export function assertMayCounter(offer: NegotiableOffer, post: StoredPost, version: number, now = new Date()) {
+  if (offer.status !== 'pending') throw refuse(NEGOTIATION_REFUSALS.notPending);
+  if (offer.proposal) throw refuse(NEGOTIATION_REFUSALS.proposalOpen);
+  if (offerExpired(offer, now)) throw refuse(NEGOTIATION_REFUSALS.expired);
+  assertVersion(offer, version);
+  assertPostOpen(post, now.toISOString());
+  assertRoom(offer);
+}
+
+/** The business may answer the open counter-offer of a pending offer on an open request. */
+export function assertMayAnswer(offer: NegotiableOffer, post: StoredPost, version: number, now = new Date()) {
+  if (offer.status !== 'pending') throw refuse(NEGOTIATION_REFUSALS.notPending);
+  if (!offer.proposal) throw refuse(NEGOTIATION_REFUSALS.noProposal);
+  assertVersion(offer, version);
+  assertPostOpen(post, now.toISOString());
+  assertRoom(offer);
+}
+
+/** The client may accept only an offer still valid (an older offer without validity always is). */
+export function assertMayAccept(offer: NegotiableOffer, version: number | undefined, now = new Date()) {
+  assertVersion(offer, version);
+  if (offerExpired(offer, now)) throw refuse(NEGOTIATION_REFUSALS.expired);
+}
+
+/**
+ * The terms as stored: the validity defaults to OFFER_VALIDITY_DEFAULT_DAYS from today, empty lists and texts
+ * are left out (no items = a one-line offer).
+ */
+export function storedTerms(terms: OfferTerms, now = new Date()): OfferTerms {
+  return {
+    price: terms.price,
+    message: terms.message,
+    ...(terms.items?.length ? { items: terms.items } : {}),
+    ...(terms.startDate ? { startDate: terms.startDate } : {}),
+    ...(terms.durationDays !== undefined ? { durationDays: terms.durationDays } : {}),
+    ...(terms.included?.length ? { included: terms.included } : {}),
+    ...(terms.includedNote ? { includedNote: terms.includedNote } : {}),
+    validUntil: terms.validUntil ?? defaultValidUntil(todayDate(now)),
+  };
+}
+
+/** The negotiation fields of an offer's answer (to its client and its business only). */
+export function negotiationDto(offer: NegotiableOffer, now = new Date()): Partial<Offer> {
+  const awaiting = awaitingOf(offer);
+  return {
+    ...(offer.items?.length ? { items: offer.items.map(({ label, amount }) => ({ label, amount })) } : {}),
+    ...(offer.startDate ? { startDate: offer.startDate } : {}),
+    ...(offer.durationDays !== undefined ? { durationDays: offer.durationDays } : {}),
+    ...(offer.included?.length ? { included: offer.included } : {}),
+    ...(offer.includedNote ? { includedNote: offer.includedNote } : {}),
+    ...(offer.validUntil ? { validUntil: offer.validUntil } : {}),
+    expired: offerExpired(offer, now),
+    version: versionOf(offer),
+    ...(offer.proposal && offer.status === 'pending'
+      ? {
+          proposal: {
+            price: offer.proposal.price,
+            at: offer.proposal.at,
+            ...(offer.proposal.startDate ? { startDate: offer.proposal.startDate } : {}),
+            ...(offer.proposal.note ? { note: offer.proposal.note } : {}),
+          },
+        }
+      : {}),
+    ...(awaiting ? { awaiting } : {}),
+    history: historyOf(offer).map((s) => step(s.by, s.action, s.at, s)),
+  };
+}
