@@ -118,7 +118,11 @@ export function CompareOffers({
         </select>
       </label>
       <div className="ng-compare-scroll">
-        <table className="ng-compare" data-testid="compare-table">
+        <table
+          className="ng-compare"
+          style={{ '--cols': shown.length } as React.CSSProperties}
+          data-testid="compare-table"
+        >
           <thead>
             <tr>
               <th scope="col">{t('negotiation.compare.business')}</th>
