@@ -5,7 +5,7 @@
  * Towns keep the names of the product's town list (common/constants.ts TOWNS); services are named by
  * the product's service names.
  */
-import type { SERVICE_NAMES, Town } from '../../common/constants';
+import type { OfferIncluded, SERVICE_NAMES, Town } from '../../common/constants';
 
 type ServiceName = (typeof SERVICE_NAMES)[number];
 
@@ -36,6 +36,14 @@ export interface DemoOffer {
   business: number;
   price: number;
   message: string;
+  /** What the offer says beyond its price (issue 24); the start is counted in days from the day of the seed. */
+  terms?: {
+    items?: { label: string; amount: number }[];
+    startInDays?: number;
+    durationDays?: number;
+    included?: OfferIncluded[];
+    includedNote?: string;
+  };
 }
 
 export const DEMO_CLIENT = { email: 'client@demo.al', password: 'Client#2026', name: 'Elira Hoxha' };
@@ -194,6 +202,41 @@ export const DEMO_OFFERS: (DemoOffer & { post: number })[] = [
     price: 2350,
     message:
       'Përshëndetje! Mund të vijmë për matje këtë javë. Oferta përfshin projektin 3D, divanin, raftin e murit dhe ndriçimin. Punimet zgjasin rreth tri javë.',
+    terms: {
+      items: [
+        { label: 'Projekti 3D', amount: 250 },
+        { label: 'Divani dhe rafti i murit', amount: 1600 },
+        { label: 'Ndriçimi dhe montimi', amount: 500 },
+      ],
+      startInDays: 7,
+      durationDays: 21,
+      included: ['design', 'materials', 'delivery', 'fitting'],
+    },
+  },
+  // Two more offers on the same request, so the demo client can compare three side by side.
+  {
+    post: 0,
+    business: 1,
+    price: 2100,
+    message:
+      'Divan me porosi dhe raft muri prej lisi, të punuara në punishten tonë. Transporti deri në Tiranë përfshihet.',
+    terms: { startInDays: 14, durationDays: 25, included: ['materials', 'delivery'], includedNote: 'Garanci 2 vjet' },
+  },
+  {
+    post: 0,
+    business: 3,
+    price: 2600,
+    message: 'Lyerje e plotë e sallonit, dekor muri dhe ndriçim i ri LED. Fillojmë menjëherë.',
+    terms: {
+      items: [
+        { label: 'Lyerja dhe dekori i murit', amount: 900 },
+        { label: 'Mobilimi', amount: 1300 },
+        { label: 'Ndriçimi LED', amount: 400 },
+      ],
+      startInDays: 3,
+      durationDays: 14,
+      included: ['materials', 'labour', 'removal'],
+    },
   },
   {
     post: 1,

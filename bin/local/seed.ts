@@ -18,7 +18,7 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { routes } from '../../common/routes';
-import type { Role } from '../../common/constants';
+import { addDays, todayDate, type Role } from '../../common/constants';
 import { seedCategories } from '../../lambdas/data/categories';
 import { buildApiEvent, importHandler } from './gateway';
 import { roomPng } from './demoImages';
@@ -33,6 +33,7 @@ import {
   DEMO_REPORTS,
   FINISHED_JOBS,
   PRICE_GUIDE_OFFERS,
+  type DemoOffer,
   type DemoPost,
 } from './demoData';
 import { MODERATOR_GROUP } from '../../common/moderation';
@@ -202,10 +203,19 @@ export async function seedIfFirstRun(
       });
       return created._id;
     };
-    const offer = (postId: string, o: { business: number; price: number; message: string }) =>
-      act<{ _id: string }>('createOffer', businesses[o.business].claims, {
-        body: { postId, businessId: businesses[o.business].id, price: o.price, message: o.message },
+    const offer = (postId: string, o: DemoOffer) => {
+      const { startInDays, ...terms } = o.terms ?? {};
+      return act<{ _id: string }>('createOffer', businesses[o.business].claims, {
+        body: {
+          postId,
+          businessId: businesses[o.business].id,
+          price: o.price,
+          message: o.message,
+          ...terms,
+          ...(startInDays !== undefined ? { startDate: addDays(todayDate(), startInDays) } : {}),
+        },
       });
+    };
 
     for (const job of FINISHED_JOBS) {
       const postId = await createPost(job.post, 1);

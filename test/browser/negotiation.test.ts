@@ -8,7 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { addDays, todayDate } from '../../common/constants';
 import { LANGUAGE_STORAGE_KEY } from '../../web/src/i18n/languages';
-import { call } from '../support/api';
+import { DEMO_BUSINESSES, DEMO_CLIENT, DEMO_POSTS } from '../../bin/local/demoData';
+import { call, signIn } from '../support/api';
 import { launch, webUrl } from './browser';
 import { createPost, newBusiness, newClient, shots, signedIn, tag, type Business, type Client } from './people';
 
@@ -145,5 +146,29 @@ describe('a negotiated offer', () => {
     await clientPage.getByTestId('compare-dialog').getByTestId('compare-table').waitFor();
     await shots(clientPage, 'negotiation-compare-sq');
     await inLanguage(clientPage, 'en');
+  });
+
+  it('on the demo data, the demo client compares the three offers on its living-room request', async () => {
+    const token = await signIn(DEMO_CLIENT.email, DEMO_CLIENT.password);
+    const me = (await call('GET', '/account', { token })).body.profile as { _id: string };
+    const posts = (await call('GET', `/post/user/${me._id}`, { token })).body as { _id: string; title: string }[];
+    const demoPost = posts.find((p) => p.title === DEMO_POSTS[0].title)!;
+    const { context, page } = await signedIn(browser, DEMO_CLIENT);
+    await page.goto(webUrl(`/post/view/${demoPost._id}`));
+    const cards = page.getByTestId('offer-card');
+    await expect.poll(() => cards.count()).toBe(3);
+    for (let i = 0; i < 3; i++) await cards.nth(i).getByTestId('compare-pick').check();
+    await page.getByTestId('compare-open').click();
+    const dialog = page.getByTestId('compare-dialog');
+    await dialog.getByTestId('compare-table').waitFor();
+    expect((await dialog.getByTestId('compare-business').allTextContents()).sort()).toEqual(
+      [DEMO_BUSINESSES[0], DEMO_BUSINESSES[1], DEMO_BUSINESSES[3]].map((b) => b.businessName).sort(),
+    );
+    expect(await dialog.getByTestId('compare-price').allTextContents()).toEqual([
+      '€2,100.00',
+      '€2,350.00',
+      '€2,600.00',
+    ]);
+    await context.close();
   });
 });
