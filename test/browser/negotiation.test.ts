@@ -103,6 +103,11 @@ describe('a negotiated offer', () => {
     await shots(clientPage, 'negotiation-countered-en');
 
     const { context, page } = await signedIn(browser, oak);
+    // Its list of offers says an answer is needed.
+    await page.goto(webUrl(`/businessprofile/${oak.businessId}?tab=offers`));
+    expect(await page.getByTestId('business-offer-counter').textContent()).toBe(
+      'Counter-offer of €1,500.00: your answer is needed',
+    );
     await page.goto(webUrl(`/post/${postId}`));
     await page.getByTestId('counter-proposal').waitFor();
     expect(await page.getByTestId('counter-proposal').textContent()).toContain('Could you do 1,500 with the fitting?');

@@ -455,6 +455,11 @@ function OffersTab({ businessId, names }: { businessId: string; names: CategoryN
             <p className="pf-card-meta">{offer.post?.location || t('profiles.post.noLocation')}</p>
             <p className="pf-card-cats">{names(offer.post?.category).join(', ') || t('services.category.unknown')}</p>
             <p className="pf-offer-price">{t('profiles.offers.price', { price: format.money(offer.price, 2) })}</p>
+            {offer.status === 'pending' && offer.proposal && (
+              <p className="chip pf-offer-counter" data-testid="business-offer-counter">
+                {t('negotiation.awaitingYou', { price: format.money(offer.proposal.price, 2) })}
+              </p>
+            )}
             <p className="pf-card-text">
               {t('profiles.offers.message', { message: offer.message || t('profiles.offers.noMessage') })}
             </p>

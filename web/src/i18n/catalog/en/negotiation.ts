@@ -25,6 +25,7 @@ export const negotiation = {
   'negotiation.step.startDate': 'Start: {date}',
   'negotiation.waiting.business': 'Your counter-offer of {price} waits for the business to answer.',
   'negotiation.waiting.client': 'Waiting for the client to answer.',
+  'negotiation.awaitingYou': 'Counter-offer of {price}: your answer is needed',
   'negotiation.proposal.title': 'The client proposes {price}',
   'negotiation.proposal.start': 'Start: {date}',
   'negotiation.answer.accept': 'Accept {price}',

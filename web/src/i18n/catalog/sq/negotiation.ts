@@ -28,6 +28,7 @@ export const negotiation: Translation<typeof en> = {
   'negotiation.step.startDate': 'Fillimi: {date}',
   'negotiation.waiting.business': 'Kundëroferta juaj prej {price} pret përgjigjen e biznesit.',
   'negotiation.waiting.client': 'Në pritje të përgjigjes së klientit.',
+  'negotiation.awaitingYou': 'Kundërofertë prej {price}: pritet përgjigjja juaj',
   'negotiation.proposal.title': 'Klienti propozon {price}',
   'negotiation.proposal.start': 'Fillimi: {date}',
   'negotiation.answer.accept': 'Prano {price}',
