@@ -13,7 +13,8 @@ import { requireOwnRecordId } from '../data/accounts';
 import { getOffer } from '../data/offers';
 import { getPostById } from '../data/posts';
 import { acceptCounter, declineCounter, explainingConflicts } from '../data/negotiation';
-import { toOfferDto } from '../domain/offers';
+import { getBusinessById } from '../data/businesses';
+import { assertMayOffer, toOfferDto } from '../domain/offers';
 import { assertMayAnswer } from '../domain/negotiation';
 
 export const handler = defineHandler('answerCounterOffer', {
@@ -26,6 +27,8 @@ export const handler = defineHandler('answerCounterOffer', {
     if (offer.businessId !== businessId) throw forbidden('Only the business that made this offer can answer on it');
     const post = await getPostById(offer.postId);
     if (!post) throw notFound('The post of this offer no longer exists');
+    // A business moderation hid makes no deal (as it makes no offer).
+    if (input.answer === 'accept') assertMayOffer(await getBusinessById(businessId));
     const now = new Date();
     assertMayAnswer(offer, post, input.version, now);
     const answered = await explainingConflicts(offer, () =>

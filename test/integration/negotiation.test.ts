@@ -271,6 +271,28 @@ describe('refusals', () => {
     });
     expect(byClient.status).toBe(403);
     expect(byClient.body.code).toBe('WRONG_ROLE');
+    // A business moderation hid makes no deal: its acceptance of the counter-offer is refused, nothing changes.
+    const db = tableClient();
+    await db.send(
+      new UpdateCommand({
+        TableName: stack().tableName,
+        Key: { pk: `BUSINESS#${business.businessId}`, sk: 'PROFILE' },
+        UpdateExpression: 'SET #h = :h',
+        ExpressionAttributeNames: { '#h': 'hidden' },
+        ExpressionAttributeValues: { ':h': { reason: 'Test', at: new Date().toISOString() } },
+      }),
+    );
+    const hiddenDeal = await answer(business, offer, { version: 1, answer: 'accept' });
+    await db.send(
+      new UpdateCommand({
+        TableName: stack().tableName,
+        Key: { pk: `BUSINESS#${business.businessId}`, sk: 'PROFILE' },
+        UpdateExpression: 'REMOVE #h',
+        ExpressionAttributeNames: { '#h': 'hidden' },
+      }),
+    );
+    db.destroy();
+    expect(hiddenDeal.status).toBe(403);
     const unknown = await counter(client, { _id: 'no-such-offer' }, { version: 0, price: 1 });
     expect(unknown.status).toBe(404);
     // Nothing of that changed the offer.
