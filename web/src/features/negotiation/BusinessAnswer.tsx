@@ -44,6 +44,7 @@ export function BusinessAnswer({
     }
   }
 
+  if (!done && !(proposal && offer.status === 'pending')) return null;
   return (
     <div className="ng-answer">
       <Banner text={done} testId="counter-answered-banner" />
