@@ -7,7 +7,7 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import type { ModerationAction } from '../../../../common/moderation';
-import { decisionBody } from '../../../../common/schemas/moderation';
+import type { decisionBody } from '../../../../common/schemas/moderation';
 import { Modal } from '../../components/Modal';
 import type { MessageId } from '../../i18n/catalog/en';
 import { useErrorText } from '../../i18n/errors';
@@ -38,6 +38,9 @@ const TEXT: Record<ModerationAction, { title: MessageId; hint: MessageId; submit
   },
 };
 
+/** POST /moderation/reports/{id}/decision's schema, fetched apart from the page (zod loads when a dialog opens). */
+const loadDecisionSchema = () => import('../../../../common/schemas/moderation').then((m) => m.decisionBody);
+
 /** The dialog of one decision (the parent keys it by entry and action, so each opening starts empty). */
 export function DecisionDialog({
   entry,
@@ -53,7 +56,7 @@ export function DecisionDialog({
   const t = useT();
   const errorText = useErrorText();
   const id = useId();
-  const resolver = useSchemaResolver(decisionBody, DECISION_LABELS);
+  const resolver = useSchemaResolver(loadDecisionSchema, DECISION_LABELS);
   const applyApiErrors = useApiFieldErrors(DECISION_LABELS);
   const form = useForm<DecisionFields, unknown, z.output<typeof decisionBody>>({
     resolver,

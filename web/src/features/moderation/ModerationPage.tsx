@@ -3,7 +3,9 @@
  * /moderation opens the first. The router hands this page the whole subtree; the sections' routes are here.
  * A further section (e.g. another feature's queue) is one more entry of MODERATION_TABS (./tabs.tsx).
  */
+import { Suspense } from 'react';
 import { Navigate, NavLink, Route, Routes } from 'react-router';
+import { PageLoading } from '../../components/Spinner';
 import { usePageTitle } from '../../i18n/usePageTitle';
 import { useT } from '../../i18n/useT';
 import { MODERATION_TABS } from './tabs';
@@ -29,13 +31,15 @@ export default function ModerationPage() {
           </NavLink>
         ))}
       </nav>
-      <Routes>
-        <Route index element={<Navigate to={`${MODERATION_PATH}/${MODERATION_TABS[0].path}`} replace />} />
-        {MODERATION_TABS.map((tab) => (
-          <Route key={tab.path} path={tab.path} element={tab.element} />
-        ))}
-        <Route path="*" element={<Navigate to={MODERATION_PATH} replace />} />
-      </Routes>
+      <Suspense fallback={<PageLoading />}>
+        <Routes>
+          <Route index element={<Navigate to={`${MODERATION_PATH}/${MODERATION_TABS[0].path}`} replace />} />
+          {MODERATION_TABS.map((tab) => (
+            <Route key={tab.path} path={tab.path} element={tab.element} />
+          ))}
+          <Route path="*" element={<Navigate to={MODERATION_PATH} replace />} />
+        </Routes>
+      </Suspense>
     </div>
   );
 }

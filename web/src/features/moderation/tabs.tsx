@@ -1,12 +1,15 @@
 /**
  * The sections of /moderation, in the order of its tab bar: each a path under /moderation, its label and
- * its screen. Another section (a queue of another feature) is one more entry here.
+ * its screen. Another section (a queue of another feature) is one more entry here. The first (the reports
+ * queue, where /moderation opens) comes with the page; the others load when their tab is opened, inside the
+ * page's Suspense boundary.
  */
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode } from 'react';
 import type { MessageId } from '../../i18n/catalog/en';
-import { VerificationQueue } from '../verification';
 import { ReportsQueue } from './ReportsQueue';
-import { WeeklyCounts } from './WeeklyCounts';
+
+const VerificationQueue = lazy(() => import('../verification').then((m) => ({ default: m.VerificationQueue })));
+const WeeklyCounts = lazy(() => import('./WeeklyCounts').then((m) => ({ default: m.WeeklyCounts })));
 
 export interface ModerationTab {
   /** The path under /moderation ('reports' is /moderation/reports). */

@@ -7,7 +7,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type * as z from 'zod';
-import { verificationDecisionBody } from '../../../../common/schemas/verification';
+import type { verificationDecisionBody } from '../../../../common/schemas/verification';
 import type { PendingVerification } from '../../../../common/verification';
 import { Banner } from '../../components/feedback';
 import { LoadError } from '../../components/LoadError';
@@ -27,6 +27,10 @@ import './verification.css';
 
 const REFUSE_LABELS = { reason: 'verification.refuse.reason' } as const;
 
+/** The verification decision's schema, fetched apart from the queue (zod loads when the refuse dialog opens). */
+const loadDecisionSchema = () =>
+  import('../../../../common/schemas/verification').then((m) => m.verificationDecisionBody);
+
 function RefuseDialog({
   request,
   onClose,
@@ -38,7 +42,7 @@ function RefuseDialog({
 }) {
   const t = useT();
   const errorText = useErrorText();
-  const resolver = useSchemaResolver(verificationDecisionBody, REFUSE_LABELS);
+  const resolver = useSchemaResolver(loadDecisionSchema, REFUSE_LABELS);
   const applyApiErrors = useApiFieldErrors(REFUSE_LABELS);
   const form = useForm<z.input<typeof verificationDecisionBody>, unknown, z.output<typeof verificationDecisionBody>>({
     resolver,
