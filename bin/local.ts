@@ -14,7 +14,7 @@ const started = Date.now();
 const verbose = process.env.VERBOSE === '1';
 
 console.log(
-  'Starting the local marketplace (DynamoDB Local, user pool, S3 and Realtime Database emulators, mail inbox, API, web)...',
+  'Starting the local marketplace (DynamoDB Local, user pool, S3 and Realtime Database emulators, mail inbox, push endpoint, API, web)...',
 );
 
 /** Set once the stack runs: an emulator the supervisor cannot bring back stops everything with one message. */
@@ -69,6 +69,7 @@ Ready in ${seconds} s.
   DynamoDB     ${info.dynamoEndpoint} (table ${info.tableName})
   Realtime DB  ${info.firebase.host}:${info.firebase.port}
   Mail inbox   ${info.mail.webUrl} (SMTP ${info.mail.smtpHost}:${info.mail.smtpPort}; every email the app sends lands here)
+  Push         ${info.push.url} (every Web Push the notifier sends to a local device, decrypted; the demo accounts have one each)
 
 Demo accounts:
 ${info.demoAccounts.map((a) => `  ${(a.moderator ? 'moderator' : a.role).padEnd(9)} ${a.email}  /  ${a.password}`).join('\n')}

@@ -50,6 +50,8 @@ export type NotificationPreferences = z.infer<typeof notificationPreferencesSche
 
 export const DEFAULT_PREFERENCES: NotificationPreferences = {
   emails: Object.fromEntries(NOTIFICATION_KINDS.map((k) => [k, true])) as Record<NotificationKind, boolean>,
+  // Push reaches only devices that turned it on (Settings > Notifications): every kind is on for them at first.
+  push: Object.fromEntries(NOTIFICATION_KINDS.map((k) => [k, true])) as Record<NotificationKind, boolean>,
   leadAlerts: 'instant',
 };
 

@@ -101,6 +101,10 @@ export const routes: readonly RouteDef[] = [
   { method: 'POST', path: '/notifications/read', handler: 'markNotificationsRead', auth: 'user' },
   { method: 'GET', path: '/notifications/preferences', handler: 'getNotificationPreferences', auth: 'user' },
   { method: 'PUT', path: '/notifications/preferences', handler: 'updateNotificationPreferences', auth: 'user' },
+  // Web Push: this device's subscription (issue 25); the key is the stage's VAPID public key.
+  { method: 'GET', path: '/notifications/push/key', handler: 'getPushKey', auth: 'user' },
+  { method: 'POST', path: '/notifications/push', handler: 'subscribePush', auth: 'user' },
+  { method: 'DELETE', path: '/notifications/push/{id}', handler: 'unsubscribePush', auth: 'user' },
   { method: 'GET', path: '/notifications/unsubscribe', handler: 'showUnsubscribe', auth: 'public' },
   { method: 'POST', path: '/notifications/unsubscribe', handler: 'unsubscribe', auth: 'public' },
 

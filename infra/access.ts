@@ -29,6 +29,8 @@ export interface HandlerAccess {
   chatSecret?: true;
   /** secretsmanager:GetSecretValue on the key that signs unsubscribe links (lambdas/notify/unsubscribe.ts). */
   unsubscribeSecret?: true;
+  /** secretsmanager:GetSecretValue on the VAPID key pair of Web Push (lambdas/notify/vapid.ts). */
+  vapidSecret?: true;
   /**
    * cognito-idp:AdminDisableUser and AdminUserGlobalSignOut on the stage's user pool (a moderator's
    * 'suspend': lambdas/lib/userPool.ts), with USER_POOL_ID in the environment.
@@ -199,6 +201,10 @@ export const HANDLER_ACCESS = {
   markNotificationsRead: read('GetItem', 'UpdateItem'),
   getNotificationPreferences: read('GetItem'),
   updateNotificationPreferences: read('GetItem', 'UpdateItem'),
+  // Web Push (issue 25): the key route reads the VAPID secret; a device's subscription is in the caller's own partition.
+  getPushKey: { table: ['GetItem'], vapidSecret: true },
+  subscribePush: read('GetItem', 'Query', 'PutItem', 'DeleteItem'),
+  unsubscribePush: read('GetItem', 'DeleteItem'),
   // The unsubscribe links (no sign-in): check the link's signature; the POST turns the kind off.
   showUnsubscribe: { table: [], unsubscribeSecret: true },
   unsubscribe: { table: ['GetItem', 'UpdateItem'], unsubscribeSecret: true },

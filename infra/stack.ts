@@ -87,7 +87,10 @@ export class MarketplaceStack extends Stack {
         userPool: this.auth.userPool,
       },
       chat: { firebaseSecret: this.chat.firebaseServiceAccount },
-      notifications: { unsubscribeSecret: this.notifications.unsubscribeSecret },
+      notifications: {
+        unsubscribeSecret: this.notifications.unsubscribeSecret,
+        vapidSecret: this.notifications.vapidSecret,
+      },
     });
 
     this.postExpiry = new PostExpiry(this, 'PostExpiry', { stage, table: this.data.table });
@@ -122,6 +125,7 @@ export class MarketplaceStack extends Stack {
       stage,
       table: this.data.table,
       unsubscribeSecret: this.notifications.unsubscribeSecret,
+      vapidSecret: this.notifications.vapidSecret,
       appUrl: this.web.origin,
       apiUrl: this.api.url,
       alarmTopic: this.monitoring.topic,

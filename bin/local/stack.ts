@@ -14,10 +14,11 @@ import { assertJava, assertPortFree, freePort, startDynamo, startS3, type Emulat
 import { startFirebase, TOKEN_PATH } from './firebase';
 import { importHandler, startGateway } from './gateway';
 import { startMail } from './mail';
+import { ensureLocalVapidKeys, startPushEndpoint, type LocalPushEndpoint } from './push';
 import { startStreamRunner } from './streams';
 import { processEarlierUploads } from './imageEvents';
 import { ensureLocalServiceAccount, ensureLocalSecret, ensureTable } from './provision';
-import { seedIfFirstRun, type DemoAccount } from './seed';
+import { DEMO_ACCOUNTS, ensureCognitoUser, seedIfFirstRun, type DemoAccount } from './seed';
 import { serveSite } from './site';
 
 // Quiet the SDKs' notices about Node 20 (supported here) and cognito-local's bundled SDK v2.
@@ -37,6 +38,7 @@ export interface LocalPorts {
   firebase: number;
   smtp: number;
   mail: number;
+  push: number;
 }
 
 const PORT_ENV: Record<keyof LocalPorts, [string, number, string]> = {
@@ -48,6 +50,7 @@ const PORT_ENV: Record<keyof LocalPorts, [string, number, string]> = {
   firebase: ['FIREBASE_PORT', 9000, 'Realtime Database emulator'],
   smtp: ['MAIL_SMTP_PORT', 1025, 'local SMTP server (MailDev)'],
   mail: ['MAIL_WEB_PORT', 1080, 'local web inbox (MailDev)'],
+  push: ['PUSH_PORT', 1090, 'local push endpoint'],
 };
 
 /** The sender of every email locally (the cloud's is a stage setting). */
@@ -89,6 +92,11 @@ export interface StackInfo {
   codesFile: string;
   /** The local inbox (MailDev): `GET {apiUrl}/email` lists every message sent; `webUrl` is its web inbox. */
   mail: { webUrl: string; apiUrl: string; smtpHost: string; smtpPort: number };
+  /**
+   * The local push endpoint (bin/local/push.ts): `GET {url}/messages` lists every Web Push sent to a local
+   * device, decrypted; `POST {url}/devices` makes a device whose subscription POST /notifications/push takes.
+   */
+  push: { url: string; vapidPublicKey: string };
   /** What the notifier's links use here: the web app's address and the local key of unsubscribe links (tools and tests that run the notifier or the digest). */
   notifier: { appUrl: string; unsubscribeSecret: string };
   demoAccounts: DemoAccount[];
@@ -137,9 +145,11 @@ export async function startLocalStack(opts: LocalStackOptions) {
   );
   const databaseURL = `http://127.0.0.1:${ports.firebase}?ns=${FIREBASE_PROJECT}`;
   const unsubscribeSecret = ensureLocalSecret(path.join(dataDir, 'unsubscribe-secret'));
+  // Web Push's VAPID key pair: made on the first start, kept in the data folder (a Secrets Manager secret in the cloud).
+  const vapid = ensureLocalVapidKeys(path.join(dataDir, 'push', 'vapid.json'));
 
   try {
-    const [dynamo, s3, firebase, cognito, mail] = await Promise.all([
+    const [dynamo, s3, firebase, cognito, mail, push] = await Promise.all([
       startDynamo({
         port: ports.dynamo,
         dataDir: path.join(dataDir, 'dynamodb'),
@@ -159,9 +169,10 @@ export async function startLocalStack(opts: LocalStackOptions) {
         },
       }),
       startMail({ smtpPort: ports.smtp, webPort: ports.mail, dataDir: path.join(dataDir, 'mail') }),
+      startPushEndpoint({ port: ports.push, dataDir: path.join(dataDir, 'push'), vapidPublicKey: vapid.publicKey }),
     ]);
-    // The inbox stops last: emails still being sent (a code, a notification) reach it.
-    stops.push(mail.stop, dynamo.stop, s3.stop, firebase.stop, cognito.stop);
+    // The inboxes stop last: emails and pushes still being sent (a code, a notification) reach them.
+    stops.push(push.stop, mail.stop, dynamo.stop, s3.stop, firebase.stop, cognito.stop);
 
     await ensureTable(dynamo.endpoint, tableName);
     const mediaBaseUrl = `${s3.endpoint}/${BUCKET}/`;
@@ -192,6 +203,11 @@ export async function startLocalStack(opts: LocalStackOptions) {
       // The public pages' canonical origin (lambdas/site): the dev server's; SITE_INDEXABLE stays unset (noindex).
       SITE_URL: webUrl,
       UNSUBSCRIBE_SECRET: unsubscribeSecret,
+      // Web Push: the local VAPID keys (lambdas/notify/vapid.ts); http:// endpoints only from the local push endpoint.
+      VAPID_PUBLIC_KEY: vapid.publicKey,
+      VAPID_PRIVATE_KEY: vapid.privateKey,
+      VAPID_SUBJECT: vapid.subject,
+      PUSH_LOCAL_ORIGIN: push.url,
       // A moderator's 'suspend' disables the account in the local user pool (lambdas/lib/userPool.ts).
       USER_POOL_ID: LOCAL_POOL_ID,
       COGNITO_ENDPOINT: cognito.url,
@@ -240,11 +256,13 @@ export async function startLocalStack(opts: LocalStackOptions) {
       codesFile,
       mail: { webUrl: mail.webUrl, apiUrl: mail.apiUrl, smtpHost: mail.smtpHost, smtpPort: mail.smtpPort },
       notifier: { appUrl: webUrl, unsubscribeSecret },
+      push: { url: push.url, vapidPublicKey: vapid.publicKey },
       demoAccounts: [],
     };
 
     await processEarlierUploads(BUCKET);
     info.demoAccounts = await seedIfFirstRun(info, { seed: opts.seed, imagesProcessed: s3.imagesProcessed });
+    if (opts.seed) await giveDemoAccountsDevices(info, push);
 
     if (opts.web) {
       const runtimeConfig: RuntimeConfig = {
@@ -272,6 +290,20 @@ export async function startLocalStack(opts: LocalStackOptions) {
   } catch (err) {
     await stop();
     throw err;
+  }
+}
+
+/**
+ * Each demo account (client, business) has one local device subscribed to push, so what the notifier pushes
+ * to them lands on the local push endpoint's page (bin/local/push.ts) as it would on their phones.
+ */
+async function giveDemoAccountsDevices(info: StackInfo, push: LocalPushEndpoint) {
+  const { savePushSubscription } = await import('../../lambdas/data/pushSubscriptions');
+  for (const account of DEMO_ACCOUNTS.filter((a) => !a.moderator)) {
+    const label = `Demo phone of ${account.email}`;
+    const device = push.devices().find((d) => d.label === label && !d.gone) ?? push.createDevice(label);
+    const sub = await ensureCognitoUser(info, account);
+    await savePushSubscription(sub, push.subscriptionOf(device), device.createdAt);
   }
 }
 

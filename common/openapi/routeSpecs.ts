@@ -29,6 +29,7 @@ import {
 import { contactBody } from '../schemas/contact';
 import { createReportBody, decisionBody, reportEntryParams, reportsQuery, statsQuery } from '../schemas/moderation';
 import { markReadBody, notificationsQuery, preferencesBody, unsubscribeQuery } from '../schemas/notifications';
+import { pushSubscriptionBody, pushSubscriptionParams } from '../schemas/push';
 import {
   counterAnswerBody,
   counterOfferBody,
@@ -72,6 +73,8 @@ import {
   moderationStatsSchema,
   priceGuideAnswerSchema,
   notificationPreferencesSchema,
+  pushDeviceSchema,
+  pushKeySchema,
   offerSchema,
   ownAccountSchema,
   pendingVerificationSchema,
@@ -658,6 +661,26 @@ export const routeSpecs: Record<string, RouteSpec> = {
     summary: 'Change any of the email switches and the lead alert mode',
     body: preferencesBody,
     answers: { 200: one('The preferences as saved', notificationPreferencesSchema) },
+  },
+  getPushKey: {
+    tag: 'notifications',
+    summary: "The stage's VAPID public key (a browser's applicationServerKey), null when push is not set up",
+    answers: { 200: one('The key', pushKeySchema) },
+  },
+  subscribePush: {
+    tag: 'notifications',
+    summary: "Store this device's push subscription (the browser's PushSubscription.toJSON())",
+    description:
+      'The notifier pushes every kind the caller has on for push (preferences `push`) to each stored device; a subscription its push service calls gone (404/410) is deleted. The endpoint must be https.',
+    body: pushSubscriptionBody,
+    answers: { 200: one('The stored device (its id unsubscribes it)', pushDeviceSchema) },
+  },
+  unsubscribePush: {
+    tag: 'notifications',
+    summary: "Remove one of the caller's push subscriptions (turning push off on a device, signing out)",
+    params: pushSubscriptionParams,
+    answers: { 200: one('Deleted', deletedSchema) },
+    errors: { 404: ['NOT_FOUND'] },
   },
   showUnsubscribe: {
     tag: 'notifications',

@@ -502,9 +502,23 @@ export const notificationPreferencesSchema = z
         >,
       )
       .describe('Email on (true) or off (false) per kind'),
+    push: z
+      .strictObject(
+        Object.fromEntries(NOTIFICATION_KINDS.map((kind) => [kind, z.boolean()])) as Record<
+          NotificationKind,
+          z.ZodBoolean
+        >,
+      )
+      .describe('Push to the devices that turned push on (true) or not (false), per kind'),
     leadAlerts: z.enum(LEAD_ALERT_MODES),
   })
   .meta({ id: 'NotificationPreferences' });
+
+/** GET /notifications/push/key: the stage's VAPID public key (the browser's applicationServerKey), null when push is not set up. */
+export const pushKeySchema = z.strictObject({ publicKey: z.string().min(1).nullable() }).meta({ id: 'PushKey' });
+
+/** A device's push subscription as stored (POST /notifications/push); only its id and when, never the keys. */
+export const pushDeviceSchema = z.strictObject({ _id: id(), createdAt: timestamp() }).meta({ id: 'PushDevice' });
 
 export const countSchema = z.strictObject({ count: z.number().int().min(0) }).meta({ id: 'Count' });
 

@@ -19,10 +19,11 @@ export const markReadBody = z
     params: { code: 'FIELD_REQUIRED' satisfies ErrorCode },
   });
 
-/** PUT /notifications/preferences: any subset of the email switches (`emails`) and the lead alert mode. */
+/** PUT /notifications/preferences: any subset of the email and push switches (`emails`, `push`) and the lead alert mode. */
 export const preferencesBody = z
   .object({
     emails: z.partialRecord(z.enum(NOTIFICATION_KINDS), z.boolean()).optional(),
+    push: z.partialRecord(z.enum(NOTIFICATION_KINDS), z.boolean()).optional(),
     leadAlerts: z.enum(LEAD_ALERT_MODES).optional(),
   })
   .strict();

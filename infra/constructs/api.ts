@@ -58,7 +58,7 @@ export interface ApiProps {
   /** userPool: the pool a moderator's 'suspend' disables accounts in (infra/access.ts `userPool`). */
   auth: { issuerUrl: string; webClientId: string; userPool: IUserPool };
   chat: { firebaseSecret: ISecret };
-  notifications: { unsubscribeSecret: ISecret };
+  notifications: { unsubscribeSecret: ISecret; vapidSecret: ISecret };
 }
 
 export class Api extends Construct {

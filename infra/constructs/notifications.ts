@@ -1,7 +1,7 @@
 /**
  * Notifications (issue 11), in the cloud: the key that signs the emails' unsubscribe links (generated
  * by Secrets Manager, read only by the functions infra/access.ts names: the two unsubscribe routes and
- * the notifier).
+ * the notifier), and the VAPID key pair of Web Push (issue 25).
  */
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
@@ -10,6 +10,13 @@ import type { StageConfig } from '../stages';
 
 export class Notifications extends Construct {
   readonly unsubscribeSecret: Secret;
+  /**
+   * Web Push (issue 25): the stage's VAPID key pair, JSON `{"publicKey","privateKey","subject"}`. Secrets
+   * Manager cannot generate an EC key pair, so the secret starts without keys (push stays off: the key route
+   * answers null) and the pair is put once per stage (`npx web-push generate-vapid-keys --json`, docs/deploy.md).
+   * Read by the notifier and the key route only.
+   */
+  readonly vapidSecret: Secret;
 
   constructor(scope: Construct, id: string, stage: StageConfig) {
     super(scope, id);
@@ -23,6 +30,17 @@ export class Notifications extends Construct {
       this.unsubscribeSecret,
       'AwsSolutions-SMG4',
       'Rotating this key would break every unsubscribe link already sent (they must keep working); it is replaced by hand if it leaks (docs/deploy.md).',
+    );
+    this.vapidSecret = new Secret(this, 'VapidKeys', {
+      secretName: `${stage.prefix}/web-push-vapid-keys`,
+      description: 'VAPID key pair of Web Push: {"publicKey","privateKey","subject"} (put once per stage)',
+      secretObjectValue: {},
+      removalPolicy: stage.removalPolicy,
+    });
+    acknowledge(
+      this.vapidSecret,
+      'AwsSolutions-SMG4',
+      'Rotating the VAPID keys would unsubscribe every device (their subscriptions are bound to the public key); replaced by hand if it leaks (docs/deploy.md).',
     );
   }
 }

@@ -66,6 +66,8 @@ export interface NotifierProps extends NestedStackProps {
   stage: StageConfig;
   table: ITableV2;
   unsubscribeSecret: ISecret;
+  /** The VAPID key pair of Web Push (issue 25): the notifier pushes to subscribed devices. */
+  vapidSecret: ISecret;
   /** The web app's origin (links in emails) and the API's base address (unsubscribe links). */
   appUrl: string;
   apiUrl: string;
@@ -143,6 +145,7 @@ export class Notifier extends NestedStack {
       APP_URL: props.appUrl,
       API_URL: props.apiUrl,
       UNSUBSCRIBE_SECRET_ARN: props.unsubscribeSecret.secretArn,
+      VAPID_SECRET_ARN: props.vapidSecret.secretArn,
       CHAT_REMINDER_QUEUE_URL: this.chatReminders.queueUrl,
       ...baseEnvironment(stage),
     };
@@ -164,7 +167,7 @@ export class Notifier extends NestedStack {
       role.addToPolicy(
         new PolicyStatement({
           actions: ['secretsmanager:GetSecretValue'],
-          resources: [props.unsubscribeSecret.secretArn],
+          resources: [props.unsubscribeSecret.secretArn, props.vapidSecret.secretArn],
         }),
       );
       role.addToPolicy(
@@ -197,12 +200,13 @@ export class Notifier extends NestedStack {
     };
 
     // The notifier reads profiles, posts and preferences, stores notifications (transactions of Put and
-    // Update), keeps the lead index (BatchWrite) and queries lead partitions.
+    // Update), keeps the lead index (BatchWrite), queries lead partitions and a user's push devices, and
+    // deletes a push subscription its push service calls gone.
     this.notifier = fn(
       'notifier',
       'lambdas/notify/handler.ts',
-      'Notifier: table stream -> in-app notifications and emails',
-      ['GetItem', 'Query', 'PutItem', 'UpdateItem', 'BatchWriteItem'],
+      'Notifier: table stream -> in-app notifications, Web Push and emails',
+      ['GetItem', 'Query', 'PutItem', 'UpdateItem', 'BatchWriteItem', 'DeleteItem'],
     );
     this.notifier.addEventSource(
       new DynamoEventSource(table, {

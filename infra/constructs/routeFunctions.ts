@@ -52,7 +52,7 @@ export interface RouteFunctionsProps {
   table: ITableV2;
   media: { bucket: IBucket; baseUrl: string };
   chat: { firebaseSecret: ISecret };
-  notifications: { unsubscribeSecret: ISecret };
+  notifications: { unsubscribeSecret: ISecret; vapidSecret: ISecret };
   /** The pool a moderator's 'suspend' disables accounts in (infra/access.ts `userPool`). */
   userPool: IUserPool;
 }
@@ -150,6 +150,15 @@ export class RouteFunctions extends NestedStack {
         }),
       );
       environment.UNSUBSCRIBE_SECRET_ARN = notifications.unsubscribeSecret.secretArn;
+    }
+    if (access.vapidSecret) {
+      role.addToPolicy(
+        new PolicyStatement({
+          actions: ['secretsmanager:GetSecretValue'],
+          resources: [notifications.vapidSecret.secretArn],
+        }),
+      );
+      environment.VAPID_SECRET_ARN = notifications.vapidSecret.secretArn;
     }
     if (access.userPool) {
       role.addToPolicy(

@@ -137,6 +137,9 @@ export const keys = {
   notificationsPartition: (sub: string) => `NOTIFS#${sub}`,
   /** A user's notification state: unread count, read-all mark, email preferences, lead alert mode. */
   notificationState: (sub: string) => ({ pk: `NOTIFSTATE#${sub}`, sk: 'STATE' }),
+  /** One device's Web Push subscription of the user with Cognito sub `sub` (lambdas/data/pushSubscriptions.ts); its id is a hash of its endpoint. */
+  pushSubscription: (sub: string, id: string) => ({ pk: `PUSHSUBS#${sub}`, sk: id }),
+  pushSubscriptionsPartition: (sub: string) => `PUSHSUBS#${sub}`,
   /** Lead index: a business that offers category `c` in town `t` (written by the notifier from profile changes). */
   leadPartition: (c: string, t: string) => `LEADS#C#${c}#T#${t}`,
   leadEntry: (c: string, t: string, businessId: string) => ({ pk: `LEADS#C#${c}#T#${t}`, sk: businessId }),

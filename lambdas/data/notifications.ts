@@ -41,6 +41,8 @@ export interface StoredNotification {
   /** Email delivery: claimed ('sending', with emailClaimedAt), 'sent', or 'skipped' (turned off, no address). */
   emailState?: 'sending' | 'sent' | 'skipped';
   emailClaimedAt?: string;
+  /** Set once the notification's push was claimed for sending: a retried batch does not push it again. */
+  pushState?: 'sent';
   [TTL_ATTRIBUTE]: number;
 }
 
@@ -48,6 +50,7 @@ interface StoredState {
   unread?: number;
   readAllBefore?: string;
   emails?: Partial<Record<NotificationKind, boolean>>;
+  push?: Partial<Record<NotificationKind, boolean>>;
   leadAlerts?: LeadAlertMode;
 }
 
@@ -212,25 +215,34 @@ export async function getPreferences(sub: string): Promise<NotificationPreferenc
     emails: Object.fromEntries(
       NOTIFICATION_KINDS.map((k) => [k, state.emails?.[k] ?? DEFAULT_PREFERENCES.emails[k]]),
     ) as NotificationPreferences['emails'],
+    push: Object.fromEntries(
+      NOTIFICATION_KINDS.map((k) => [k, state.push?.[k] ?? DEFAULT_PREFERENCES.push[k]]),
+    ) as NotificationPreferences['push'],
     leadAlerts: state.leadAlerts ?? DEFAULT_PREFERENCES.leadAlerts,
   };
 }
 
-/** Changes some preferences: each email switch given, and the lead alert mode when given. */
+/** Changes some preferences: each email and push switch given, and the lead alert mode when given. */
 export async function updatePreferences(
   sub: string,
-  changes: { emails?: Partial<Record<NotificationKind, boolean>>; leadAlerts?: LeadAlertMode },
+  changes: {
+    emails?: Partial<Record<NotificationKind, boolean>>;
+    push?: Partial<Record<NotificationKind, boolean>>;
+    leadAlerts?: LeadAlertMode;
+  },
 ): Promise<NotificationPreferences> {
   const current = await getState(sub, true);
-  const emails = { ...current.emails, ...changes.emails };
   const names: Record<string, string> = {};
   const values: Record<string, unknown> = {};
   const sets: string[] = [];
-  // No empty map is stored: the DynamoDB Streams client reads an empty map as no value at all.
-  if (Object.keys(emails).length) {
-    sets.push('#emails = :emails');
-    names['#emails'] = 'emails';
-    values[':emails'] = emails;
+  for (const channel of ['emails', 'push'] as const) {
+    if (!changes[channel]) continue;
+    const merged = { ...current[channel], ...changes[channel] };
+    // No empty map is stored: the DynamoDB Streams client reads an empty map as no value at all.
+    if (!Object.keys(merged).length) continue;
+    sets.push(`#${channel} = :${channel}`);
+    names[`#${channel}`] = channel;
+    values[`:${channel}`] = merged;
   }
   if (changes.leadAlerts) {
     sets.push('leadAlerts = :lead');
@@ -305,3 +317,25 @@ export const releaseEmail = (n: Pick<StoredNotification, '_id' | 'recipientSub'>
     .catch((err) => {
       if (!isConditionFailed(err)) throw err;
     });
+
+/**
+ * Claims the push of a notification (at most once: a retried batch never pushes it again; a crash between
+ * the claim and the sending loses that one push, which the in-app notification and the email still carry).
+ */
+export async function claimPush(n: Pick<StoredNotification, '_id' | 'recipientSub'>): Promise<boolean> {
+  try {
+    await ddb().send(
+      new UpdateCommand({
+        TableName: table(),
+        Key: keys.notification(n.recipientSub, n._id),
+        UpdateExpression: 'SET pushState = :sent',
+        ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(pushState)',
+        ExpressionAttributeValues: { ':sent': 'sent' },
+      }),
+    );
+    return true;
+  } catch (err) {
+    if (isConditionFailed(err)) return false;
+    throw err;
+  }
+}

@@ -1,5 +1,6 @@
 /**
- * Delivering one notification: stored in the app once (whatever the retries), then emailed once
+ * Delivering one notification: stored in the app once (whatever the retries), pushed to the recipient's
+ * devices once when they have its kind on for push (lambdas/notify/push.ts), then emailed once
  * unless the recipient turned that kind off (or has no address). The email is claimed on the stored
  * notification before sending and marked sent after, so a batch retried after a successful send does
  * not send again; a failed send releases the claim and throws, so the retry sends it.
@@ -7,8 +8,18 @@
 import { sendMail } from './mailer';
 import { renderEmail } from './emails';
 import { signUnsubscribe } from './unsubscribe';
-import type { Draft } from './events';
-import { claimEmail, getPreferences, releaseEmail, settleEmail, storeNotification } from '../data/notifications';
+import type { Draft, Recipient } from './events';
+import { buildPushPayload, pushToDevices, type PushOutcome } from './push';
+import { vapidKeys } from './vapid';
+import {
+  claimEmail,
+  claimPush,
+  getPreferences,
+  releaseEmail,
+  settleEmail,
+  storeNotification,
+  type StoredNotification,
+} from '../data/notifications';
 
 /** Where links in emails point: the web app (APP_URL) and the API (API_URL, for unsubscribe links). */
 export const linkConfig = {
@@ -27,14 +38,27 @@ export async function unsubscribeUrl(sub: string, kind: Draft['notification']['k
   return `${linkConfig.apiUrl}${UNSUBSCRIBE_PATH}?token=${encodeURIComponent(await signUnsubscribe({ sub, kind }))}`;
 }
 
-export type DeliveryOutcome = { stored: boolean; email: 'sent' | 'off' | 'no-address' | 'already' };
+export type DeliveryOutcome = {
+  stored: boolean;
+  email: 'sent' | 'off' | 'no-address' | 'already';
+  push: PushOutcome | 'off' | 'no-keys' | 'already';
+};
+
+/** The push of one notification to the recipient's devices, when they have its kind on for push. */
+async function push(recipient: Recipient, n: StoredNotification, on: boolean): Promise<DeliveryOutcome['push']> {
+  if (!on) return 'off';
+  if (!(await vapidKeys())) return 'no-keys';
+  if (!(await claimPush(n))) return 'already';
+  return pushToDevices(recipient.sub, buildPushPayload(n, recipient.language, linkConfig.appUrl));
+}
 
 export async function deliver({ recipient, notification: n }: Draft, now = () => new Date()): Promise<DeliveryOutcome> {
   const stored = await storeNotification(n);
-  if (!recipient.email) return { stored, email: 'no-address' };
   const prefs = await getPreferences(recipient.sub);
-  if (!prefs.emails[n.kind]) return { stored, email: 'off' };
-  if (!(await claimEmail(n, now()))) return { stored, email: 'already' };
+  const pushed = await push(recipient, n, prefs.push[n.kind]);
+  if (!recipient.email) return { stored, email: 'no-address', push: pushed };
+  if (!prefs.emails[n.kind]) return { stored, email: 'off', push: pushed };
+  if (!(await claimEmail(n, now()))) return { stored, email: 'already', push: pushed };
   try {
     const unsubscribe = await unsubscribeUrl(recipient.sub, n.kind);
     const email = renderEmail(n.kind, n.data, recipient.language, {
@@ -61,5 +85,5 @@ export async function deliver({ recipient, notification: n }: Draft, now = () =>
     throw err;
   }
   await settleEmail(n, 'sent');
-  return { stored, email: 'sent' };
+  return { stored, email: 'sent', push: pushed };
 }

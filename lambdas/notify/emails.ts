@@ -321,6 +321,22 @@ const fill = (template: string, d: NotificationData, encode: (s: string) => stri
 /** Subjects are one line: no line breaks from a title reach the header. */
 const oneLine = (s: string) => s.replace(/[\r\n\t]+/g, ' ').trim();
 
+/**
+ * The same notification as a short text (a push message's title and body): the email's subject and its
+ * paragraphs, plain, so each kind's words exist once per language.
+ */
+export function notificationText(
+  kind: NotificationKind,
+  data: NotificationData,
+  lang: EmailLanguage,
+): { title: string; body: string } {
+  const t = TEMPLATES[kind][lang](data, lang);
+  return {
+    title: oneLine(fill(t.subject, data, (s) => s)),
+    body: oneLine(t.lines.map((l) => fill(l, data, (s) => s)).join(' ')),
+  };
+}
+
 export interface RenderedEmail {
   subject: string;
   html: string;

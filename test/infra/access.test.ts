@@ -64,6 +64,7 @@ describe('infra/access.ts', () => {
       expect(sorted(declared.media), `${hint}: S3 actions on uploads/*`).toEqual(found.media);
       expect(!!declared.chatSecret, `${handler}: Firebase secret`).toBe(found.chatSecret);
       expect(!!declared.unsubscribeSecret, `${handler}: unsubscribe link key`).toBe(found.unsubscribeSecret);
+      expect(!!declared.vapidSecret, `${handler}: VAPID key pair`).toBe(found.vapidSecret);
       expect(!!declared.userPool, `${handler}: user pool admin calls`).toBe(found.userPool);
     },
   );
@@ -134,7 +135,12 @@ describe('infra/access.ts SITE_ACCESS (the public pages)', () => {
     expect(sorted(SITE_ACCESS.table), hint).toEqual(site.table);
     expect(sorted(SITE_ACCESS.indexes), hint).toEqual(site.indexes);
     expect(site.media).toEqual([]);
-    expect([site.chatSecret, site.unsubscribeSecret, site.userPool]).toEqual([false, false, false]);
+    expect([site.chatSecret, site.unsubscribeSecret, site.vapidSecret, site.userPool]).toEqual([
+      false,
+      false,
+      false,
+      false,
+    ]);
   });
 
   it('is read-only', () => {

@@ -101,14 +101,40 @@ describe('notifier', () => {
     for (const [, a] of ofType(nested, 'AWS::CloudWatch::Alarm')) expect(a.Properties.AlarmActions).toHaveLength(1);
   });
 
-  it('each role reaches only the table, the unsubscribe key and SES sending of the stage identity', () => {
+  it('each role reaches only the table, the unsubscribe and VAPID keys and SES sending of the stage identity', () => {
     const actions = ofType(nested, 'AWS::IAM::Policy').flatMap(([, p]) =>
       p.Properties.PolicyDocument.Statement.flatMap((s: any) => [s.Action].flat()),
     );
     const allowed =
-      /^(dynamodb:(GetItem|Query|PutItem|UpdateItem|BatchWriteItem)|secretsmanager:GetSecretValue|ses:SendEmail|logs:(CreateLogStream|PutLogEvents)|xray:(PutTraceSegments|PutTelemetryRecords)|sqs:(SendMessage|GetQueueAttributes|GetQueueUrl|ReceiveMessage|ChangeMessageVisibility|DeleteMessage)|dynamodb:(DescribeStream|GetRecords|GetShardIterator|ListStreams))$/;
+      /^(dynamodb:(GetItem|Query|PutItem|UpdateItem|BatchWriteItem|DeleteItem)|secretsmanager:GetSecretValue|ses:SendEmail|logs:(CreateLogStream|PutLogEvents)|xray:(PutTraceSegments|PutTelemetryRecords)|sqs:(SendMessage|GetQueueAttributes|GetQueueUrl|ReceiveMessage|ChangeMessageVisibility|DeleteMessage)|dynamodb:(DescribeStream|GetRecords|GetShardIterator|ListStreams))$/;
     expect(actions.filter((a: string) => !allowed.test(a))).toEqual([]);
     expect(actions).not.toContain('dynamodb:Scan');
-    expect(actions).not.toContain('dynamodb:DeleteItem');
+    // Only the notifier deletes, and only what it must: a push subscription its push service calls gone.
+    const deleters = ofType(nested, 'AWS::IAM::Policy')
+      .filter(([, p]) => dump(p.Properties.PolicyDocument).includes('dynamodb:DeleteItem'))
+      .map(([, p]) => dump(p.Properties.Roles));
+    expect(deleters).toHaveLength(1);
+    expect(deleters[0]).toMatch(/notifierRole/);
+  });
+
+  it('the notifier reads the stage VAPID secret of Web Push (named in its environment, granted on its role only)', () => {
+    const secrets = ofType(main, 'AWS::SecretsManager::Secret').filter(([, s]) =>
+      dump(s.Properties.Name).includes('web-push-vapid-keys'),
+    );
+    expect(secrets).toHaveLength(1);
+    const [[, secret]] = secrets;
+    expect(secret.Properties.Name).toBe('marketplace-dev/web-push-vapid-keys');
+    // No key in the template: the pair is put once per stage (docs/deploy.md).
+    expect(secret.Properties.SecretString).toBe('{}');
+    const [, notifier] = ofType(nested, 'AWS::Lambda::Function').find(
+      ([, f]) => f.Properties.FunctionName === 'marketplace-dev-notifier',
+    )!;
+    expect(notifier.Properties.Environment.Variables.VAPID_SECRET_ARN).toBeDefined();
+    const readers = ofType(nested, 'AWS::IAM::Policy').filter(([, p]) =>
+      dump(p.Properties.PolicyDocument).includes(
+        dump(notifier.Properties.Environment.Variables.VAPID_SECRET_ARN).slice(1, -1),
+      ),
+    );
+    expect(readers.length).toBeGreaterThanOrEqual(1);
   });
 });

@@ -267,6 +267,7 @@ describe('least privilege', () => {
       ofType('AWS::SecretsManager::Secret').find(([, x]) => x.Properties.Name === name)![0];
     const secretId = secretOf('marketplace-dev/firebase-service-account');
     const unsubscribeSecretId = secretOf('marketplace-dev/unsubscribe-link-key');
+    const vapidSecretId = secretOf('marketplace-dev/web-push-vapid-keys');
     const access = accessOf(handler);
     const tableArn = dump({ 'Fn::GetAtt': [tableId, 'Arn'] });
 
@@ -278,6 +279,7 @@ describe('least privilege', () => {
       ),
       ...(access.chatSecret ? [`secretsmanager:GetSecretValue ${dump({ Ref: secretId })}`] : []),
       ...(access.unsubscribeSecret ? [`secretsmanager:GetSecretValue ${dump({ Ref: unsubscribeSecretId })}`] : []),
+      ...(access.vapidSecret ? [`secretsmanager:GetSecretValue ${dump({ Ref: vapidSecretId })}`] : []),
       // A moderator's 'suspend': the two admin calls on the stage's own pool only.
       ...(access.userPool
         ? USER_POOL_ACTIONS.map((a) => `${a} ${dump({ 'Fn::GetAtt': [one('AWS::Cognito::UserPool')[0], 'Arn'] })}`)
@@ -298,6 +300,7 @@ describe('least privilege', () => {
     const env = fn.Properties.Environment.Variables;
     expect('FIREBASE_SECRET_ARN' in env).toBe(!!access.chatSecret);
     expect('UNSUBSCRIBE_SECRET_ARN' in env).toBe(!!access.unsubscribeSecret);
+    expect('VAPID_SECRET_ARN' in env).toBe(!!access.vapidSecret);
     expect('USER_POOL_ID' in env).toBe(!!access.userPool);
   });
 });

@@ -172,6 +172,10 @@ const requests: Record<string, ((v: Viewer) => { method: string; path: string; b
   'POST /notifications/read': () => ({ method: 'POST', path: '/notifications/read', body: { id: 'x' } }),
   'GET /notifications/preferences': () => ({ method: 'GET', path: '/notifications/preferences' }),
   'PUT /notifications/preferences': "answers the caller's own preferences",
+  // Web Push: the stage's public key (the same for everyone), and the caller's own device (its id and time, never the keys).
+  'GET /notifications/push/key': () => ({ method: 'GET', path: '/notifications/push/key' }),
+  'POST /notifications/push': "answers the caller's own device: its id and when",
+  'DELETE /notifications/push/{id}': () => ({ method: 'DELETE', path: '/notifications/push/x' }),
   'GET /notifications/unsubscribe': 'an HTML page naming the kind of email only',
   'POST /notifications/unsubscribe': 'an HTML page naming the kind of email only',
   // A report answers {_id, kind, targetId, createdAt}; the moderation routes refuse these viewers (no moderators),

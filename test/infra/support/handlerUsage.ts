@@ -83,6 +83,7 @@ export interface DetectedAccess {
   media: MediaAction[];
   chatSecret: boolean;
   unsubscribeSecret: boolean;
+  vapidSecret: boolean;
   /** Sends the user pool's admin commands of a suspension (infra/access.ts `userPool`). */
   userPool: boolean;
   /** Commands no handler may send (Scan, PartiQL). */
@@ -114,6 +115,7 @@ export function detectAccess({ appCode }: HandlerUsage): DetectedAccess {
     media: [],
     chatSecret: appCode.includes('FIREBASE_SECRET_ARN'),
     unsubscribeSecret: appCode.includes('UNSUBSCRIBE_SECRET_ARN'),
+    vapidSecret: appCode.includes('VAPID_SECRET_ARN'),
     userPool: false,
     forbidden: [],
     unknown: [],
@@ -123,7 +125,8 @@ export function detectAccess({ appCode }: HandlerUsage): DetectedAccess {
     if (S3_COMMAND_ACTIONS[command]) {
       S3_COMMAND_ACTIONS[command].forEach((a) => media.add(a));
       if (command === 'PutObjectCommand' && TAGGING_PARAM.test(appCode)) media.add('PutObjectTagging');
-    } else if (command === 'GetSecretValueCommand') detected.chatSecret ||= !detected.unsubscribeSecret;
+    } else if (command === 'GetSecretValueCommand')
+      detected.chatSecret ||= !detected.unsubscribeSecret && !detected.vapidSecret;
     else if ((USER_POOL_COMMANDS as readonly string[]).includes(command)) detected.userPool = true;
     else if (actions === 'forbidden') detected.forbidden.push(command);
     else if (actions === 'transaction') {

@@ -1,5 +1,5 @@
-/** Settings > Notifications: loads the preferences (loading, error with Retry), shows each role its kinds, saves with PUT. */
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+/** Settings > Notifications: loads the preferences (loading, error with Retry), shows each role its kinds for email and push, saves with PUT. */
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_PREFERENCES } from '../../../../common/notifications';
@@ -20,15 +20,19 @@ describe('NotificationSettings', () => {
         puts.push(body);
         return HttpResponse.json({
           emails: { ...DEFAULT_PREFERENCES.emails, ...body.emails },
+          push: { ...DEFAULT_PREFERENCES.push, ...body.push },
           leadAlerts: body.leadAlerts,
         });
       }),
     );
     show('business');
-    const reviews = (await screen.findByRole('checkbox', { name: 'New reviews' })) as HTMLInputElement;
+    const emails = within(await screen.findByRole('group', { name: 'Email me about' }));
+    const pushes = within(screen.getByRole('group', { name: 'Push notifications about' }));
+    const reviews = emails.getByRole('checkbox', { name: 'New reviews' }) as HTMLInputElement;
     expect(reviews.checked).toBe(true);
     expect((screen.getByRole('radio', { name: 'Each one at once' }) as HTMLInputElement).checked).toBe(true);
     fireEvent.click(reviews);
+    fireEvent.click(pushes.getByRole('checkbox', { name: 'Payment receipts' }));
     fireEvent.click(screen.getByRole('radio', { name: 'One summary a day' }));
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByTestId('notification-settings-saved')).toBeTruthy();
@@ -37,16 +41,22 @@ describe('NotificationSettings', () => {
     expect(sent.leadAlerts).toBe('daily');
     expect(sent.emails.reviewReceived).toBe(false);
     expect(sent.emails.newLead).toBe(true);
+    expect(sent.push.paymentReceipt).toBe(false);
+    expect(sent.push.reviewReceived).toBe(true);
+    expect(sent.emails.paymentReceipt).toBe(true);
   });
 
   it('shows a client only its kinds and no lead alerts, in Albanian', async () => {
     server.use(http.get(`${API}/notifications/preferences`, () => HttpResponse.json(DEFAULT_PREFERENCES)));
     show('client', 'sq');
-    expect(await screen.findByRole('checkbox', { name: 'Oferta të reja për kërkesat e mia' })).toBeTruthy();
+    const emails = within(await screen.findByRole('group', { name: 'Më dërgoni email për' }));
+    expect(emails.getByRole('checkbox', { name: 'Oferta të reja për kërkesat e mia' })).toBeTruthy();
     expect(
-      screen.getByRole('checkbox', { name: 'Përgjigjet për kundërofertat e mia dhe ofertat e rishikuara' }),
+      emails.getByRole('checkbox', { name: 'Përgjigjet për kundërofertat e mia dhe ofertat e rishikuara' }),
     ).toBeTruthy();
-    expect(screen.getAllByRole('checkbox')).toHaveLength(3);
+    expect(emails.getAllByRole('checkbox')).toHaveLength(3);
+    const pushes = within(screen.getByRole('group', { name: 'Njoftime push për' }));
+    expect(pushes.getAllByRole('checkbox')).toHaveLength(3);
     expect(screen.queryByRole('radio')).toBeNull();
   });
 
@@ -63,7 +73,7 @@ describe('NotificationSettings', () => {
     await screen.findByTestId('load-error');
     fail = false;
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
-    await waitFor(() => expect(screen.getAllByRole('checkbox')).toHaveLength(3));
+    await waitFor(() => expect(screen.getAllByRole('checkbox')).toHaveLength(6));
   });
 
   it('says why a save was refused', async () => {

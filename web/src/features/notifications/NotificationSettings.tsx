@@ -1,5 +1,5 @@
 /**
- * Settings > Notifications: email on/off for each kind the account can receive, and (businesses) how
+ * Settings > Notifications: email and push on/off for each kind the account can receive, and (businesses) how
  * new matching requests arrive: each at once, one digest a day, or not at all. Checked with the shared
  * request schema and saved with PUT /notifications/preferences.
  */
@@ -41,6 +41,7 @@ const KINDS_BY_ROLE: Record<Role, readonly NotificationKind[]> = {
 
 const LABELS = {
   emails: 'notifications.settings.emails',
+  push: 'notifications.settings.push',
   leadAlerts: 'notifications.settings.leadAlerts',
 } as const satisfies Record<keyof Values, MessageId>;
 
@@ -69,7 +70,7 @@ function PreferencesForm({ role, saved: savedValues }: { role: Role; saved: Valu
   const onSubmit = form.handleSubmit(async (values) => {
     setSaved(false);
     try {
-      await save.mutateAsync(role === 'business' ? values : { emails: values.emails });
+      await save.mutateAsync(role === 'business' ? values : { emails: values.emails, push: values.push });
       setSaved(true);
     } catch {
       /* the mutation's error is shown above the form */
@@ -95,6 +96,15 @@ function PreferencesForm({ role, saved: savedValues }: { role: Role; saved: Valu
           {KINDS_BY_ROLE[role].map((kind) => (
             <label key={kind} className="notification-settings-option">
               <input type="checkbox" {...form.register(`emails.${kind}`)} />
+              {t(kindLabel(kind))}
+            </label>
+          ))}
+        </fieldset>
+        <fieldset className="notification-settings-group">
+          <legend>{t(LABELS.push)}</legend>
+          {KINDS_BY_ROLE[role].map((kind) => (
+            <label key={kind} className="notification-settings-option">
+              <input type="checkbox" {...form.register(`push.${kind}`)} />
               {t(kindLabel(kind))}
             </label>
           ))}

@@ -28,6 +28,7 @@ export const notifications = {
     '{answer, select, accept {{business} accepted your counter-offer on "{title}": you have a deal} decline {{business} declined your counter-offer on "{title}": its offer of {price} stands} other {{business} revised its offer on "{title}" to {price}: your answer is needed}}',
   'notifications.settings.title': 'Notifications',
   'notifications.settings.emails': 'Email me about',
+  'notifications.settings.push': 'Push notifications about',
   'notifications.settings.leadAlerts': 'New requests matching my services',
   'notifications.settings.mode.instant': 'Each one at once',
   'notifications.settings.mode.daily': 'One summary a day',

@@ -30,6 +30,7 @@ export const notifications: Translation<typeof en> = {
     '{answer, select, accept {{business} pranoi kundërofertën tuaj te „{title}“: marrëveshja u bë} decline {{business} refuzoi kundërofertën tuaj te „{title}“: mbetet oferta prej {price}} other {{business} rishikoi ofertën te „{title}“ në {price}: pritet përgjigjja juaj}}',
   'notifications.settings.title': 'Njoftimet',
   'notifications.settings.emails': 'Më dërgoni email për',
+  'notifications.settings.push': 'Njoftime push për',
   'notifications.settings.leadAlerts': 'Kërkesat e reja që përputhen me shërbimet e mia',
   'notifications.settings.mode.instant': 'Secilën menjëherë',
   'notifications.settings.mode.daily': 'Një përmbledhje në ditë',
