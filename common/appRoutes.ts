@@ -12,6 +12,8 @@ export const APP_PATHS = {
   home: APP_HOME_PATH,
   login: '/login',
   unauthorized: '/unauthorized',
+  /** How to add the app to the home screen of an iPhone or iPad (no install prompt there). */
+  installIos: '/install-ios',
   clientDashboard: '/client-dashboard',
   businessDashboard: '/business-dashboard',
   createPost: '/post/create',

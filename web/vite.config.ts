@@ -1,11 +1,13 @@
 /**
  * Vite config of the web app (root web/, output web/dist). The runtime settings are not baked in:
  * the app fetches /config.json at start (served by the local runner, deployed per stage in the cloud).
- * React renders the app; @vitejs/plugin-react adds the JSX transform and hot refresh.
+ * React renders the app; @vitejs/plugin-react adds the JSX transform and hot refresh; vite-plugin-pwa builds
+ * the service worker (installable app, offline lists, Web Push: README "Installable app and Web Push").
  */
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 import { precompileMessages } from './precompileMessages.js';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
@@ -13,7 +15,26 @@ const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 
 export default defineConfig({
   root: webRoot,
-  plugins: [react(), ...precompileMessages()],
+  plugins: [
+    react(),
+    ...precompileMessages(),
+    // The service worker (web/src/sw.ts) with the build's files precached: the app shell, every route's
+    // chunk, both catalogues, the icons and the two manifests (web/public/manifest.*.webmanifest, one per
+    // language; index.html links the Albanian one and the app swaps it: web/src/pwa/manifest.ts).
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src',
+      filename: 'sw.ts',
+      registerType: 'prompt',
+      injectRegister: false,
+      manifest: false,
+      injectManifest: {
+        globPatterns: ['**/*.{js,css,html,webmanifest,png,svg,woff2}'],
+        globIgnores: ['**/screenshots/**'],
+        maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+      },
+    }),
+  ],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -10,8 +10,10 @@ import { I18nProvider } from './i18n/I18nProvider';
 import { loadMessages } from './i18n/catalogs';
 import { initialLanguage } from './i18n/languages';
 import { BootError } from './app/BootError';
+import { startPwa } from './pwa/register';
 import './styles/global.css';
 
+startPwa();
 const root = createRoot(document.getElementById('root')!);
 const language = initialLanguage();
 document.documentElement.lang = language;

@@ -13,6 +13,7 @@ import { PageLoading } from '../components/Spinner';
 import { BRAND } from '../lib/brand';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { ScrollMemory } from './ScrollMemory';
+import { PwaBanners } from '../pwa/PwaBanners';
 
 const DataPages = lazy(() => import('./DataPages'));
 
@@ -36,6 +37,7 @@ export function RootLayout() {
   );
   const main = (content: ReactNode) => (
     <main className="app-main" id="main">
+      <PwaBanners />
       {content}
     </main>
   );

@@ -25,6 +25,7 @@ import AppHome from './AppHome';
 const LoginPage = lazy(() => import('../features/login/LoginPage'));
 const UnauthorizedPage = lazy(() => import('../features/misc/UnauthorizedPage'));
 const NotFoundPage = lazy(() => import('../features/misc/NotFoundPage'));
+const InstallIosPage = lazy(() => import('../features/misc/InstallIosPage'));
 const ClientDashboardPage = lazy(() => import('../features/dashboard/ClientDashboardPage'));
 const BusinessDashboardPage = lazy(() => import('../features/dashboard/BusinessDashboardPage'));
 const AddPostPage = lazy(() => import('../features/posts/AddPostPage'));
@@ -59,6 +60,7 @@ export const routes: RouteObject[] = [
       { path: APP_PATHS.home, element: <AppHome /> },
       { path: APP_PATHS.login, element: <LoginPage /> },
       { path: APP_PATHS.unauthorized, element: <UnauthorizedPage /> },
+      { path: APP_PATHS.installIos, element: <InstallIosPage /> },
 
       { path: APP_PATHS.clientDashboard, element: guard(CLIENT, <ClientDashboardPage />) },
       { path: APP_PATHS.businessDashboard, element: guard(BUSINESS, <BusinessDashboardPage />) },

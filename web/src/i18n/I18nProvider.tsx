@@ -4,6 +4,7 @@
  * step, and the choice remembered in the browser. Saving it on the account is done by whoever listens
  * (`onChange`), so this file knows nothing of sessions.
  */
+import { setManifestLanguage } from '../pwa/app';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { DEFAULT_CURRENCY, DEFAULT_LANGUAGE, type Currency, type Language } from '../../../common/languages';
@@ -38,6 +39,7 @@ export function I18nProvider({
 
   useEffect(() => {
     document.documentElement.lang = state.language;
+    setManifestLanguage(state.language);
   }, [state.language]);
 
   const setLanguage = useCallback(async (language: Language) => {

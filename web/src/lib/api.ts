@@ -9,6 +9,7 @@
  */
 import { NEXT_CURSOR_HEADER } from '../../../common/constants';
 import { getConfig } from './config';
+import { CACHED_AT_HEADER, reportAnswer } from '../pwa/offline';
 
 export class ApiError extends Error {
   constructor(
@@ -108,6 +109,8 @@ async function request<T>(method: string, path: string, body?: unknown, headers?
     if (isAccountSuspended(error)) onSessionLost?.('suspended');
     throw error;
   }
+  // Served by the service worker from what this account saw last (the network failed): the notice says when.
+  if (method === 'GET') reportAnswer(res.headers.get(CACHED_AT_HEADER) ?? undefined);
   return { items: data as T, nextCursor: res.headers.get(NEXT_CURSOR_HEADER) ?? undefined };
 }
 

@@ -1,3 +1,5 @@
+import { deleteKeptAnswers } from '../pwa/offline';
+
 /**
  * Forgets every cached API answer (at sign-out) without downloading the data layer: the data layer's query
  * client registers here when it is created (app/DataPages.tsx; a test's client in testing/render.tsx).
@@ -18,4 +20,6 @@ export function registerCachedAnswers(cache: CachedAnswers): () => void {
 
 export function clearCachedAnswers(): void {
   caches.forEach((cache) => cache.clear());
+  // And the answers the service worker kept for offline use (web/src/sw.ts).
+  void deleteKeptAnswers().catch(() => undefined);
 }

@@ -17,6 +17,7 @@ import { usePageTitle } from '../../i18n/usePageTitle';
 import { useT } from '../../i18n/useT';
 import { useSchemaResolver } from '../../lib/forms';
 import { useNotificationPreferences, useUpdateNotificationPreferences } from './api/notification-preferences';
+import { PushDeviceSwitch } from './PushDeviceSwitch';
 
 type Values = z.input<typeof preferencesBody>;
 
@@ -90,6 +91,7 @@ function PreferencesForm({ role, saved: savedValues }: { role: Role; saved: Valu
           {errorText(save.error)}
         </div>
       )}
+      <PushDeviceSwitch />
       <form onSubmit={(e) => void onSubmit(e)} className="st-form" aria-label={t('notifications.settings.title')}>
         <fieldset className="notification-settings-group">
           <legend>{t(LABELS.emails)}</legend>

@@ -4,4 +4,5 @@ export const notificationKeys = {
   list: () => ['notifications', 'list'] as const,
   unread: () => ['notifications', 'unread'] as const,
   preferences: () => ['notifications', 'preferences'] as const,
+  pushKey: () => ['notifications', 'push-key'] as const,
 };

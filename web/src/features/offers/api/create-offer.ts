@@ -7,6 +7,7 @@ import type { OfferIncluded } from '../../../../../common/constants';
 import type { Offer } from '../../../../../common/types';
 import { businessKeys } from '../../../auth/account';
 import { api } from '../../../lib/api';
+import { markEngaged } from '../../../pwa/app';
 import { offerKeys } from './keys';
 
 /** What an offer says (common/schemas/offers.ts offerTermsBody, as the form gives it after its check). */
@@ -32,12 +33,15 @@ export function useCreateOffer() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createOffer,
-    onSuccess: (_offer, { postId, businessId }) =>
-      Promise.all([
+    onSuccess: (_offer, { postId, businessId }) => {
+      // The first offer made: the app may now offer to be installed (not on a first visit).
+      markEngaged();
+      return Promise.all([
         queryClient.invalidateQueries({ queryKey: offerKeys.byPost(postId) }),
         queryClient.invalidateQueries({ queryKey: offerKeys.byBusiness(businessId) }),
         // The business's offer count on its profile.
         queryClient.invalidateQueries({ queryKey: businessKeys.detail(businessId) }),
-      ]),
+      ]);
+    },
   });
 }

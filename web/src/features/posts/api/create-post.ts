@@ -1,6 +1,7 @@
 /** POST /post: create a client's post. Images are stored keys; budget an integer. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
+import { markEngaged } from '../../../pwa/app';
 import { postKeys } from './keys';
 
 export interface NewPost {
@@ -20,6 +21,10 @@ export function useCreatePost() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createPost,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: postKeys.all }),
+    onSuccess: () => {
+      // The first request made: the app may now offer to be installed (not on a first visit).
+      markEngaged();
+      return queryClient.invalidateQueries({ queryKey: postKeys.all });
+    },
   });
 }

@@ -18,6 +18,7 @@ import { moderation } from './moderation';
 import { verification } from './verification';
 import { priceGuide } from './priceGuide';
 import { negotiation } from './negotiation';
+import { pwa } from './pwa';
 
 /** Each area's texts, by area name (every key of an area starts with its name and a dot). */
 export const areas = {
@@ -40,6 +41,7 @@ export const areas = {
   verification,
   priceGuide,
   negotiation,
+  pwa,
 };
 
 export const en = {
@@ -62,6 +64,7 @@ export const en = {
   ...verification,
   ...priceGuide,
   ...negotiation,
+  ...pwa,
 };
 
 export type MessageId = keyof typeof en;

@@ -19,6 +19,7 @@ import { moderation } from './moderation';
 import { verification } from './verification';
 import { priceGuide } from './priceGuide';
 import { negotiation } from './negotiation';
+import { pwa } from './pwa';
 
 export const areas = {
   common,
@@ -40,6 +41,7 @@ export const areas = {
   verification,
   priceGuide,
   negotiation,
+  pwa,
 };
 
 export const sq: Readonly<Record<MessageId, string>> = {
@@ -62,4 +64,5 @@ export const sq: Readonly<Record<MessageId, string>> = {
   ...verification,
   ...priceGuide,
   ...negotiation,
+  ...pwa,
 };

@@ -1,0 +1,124 @@
+/// <reference lib="webworker" />
+/**
+ * The service worker (built by vite-plugin-pwa, injectManifest): the app shell and every route's chunk
+ * precached; pages of the app open offline (the network first, the cached shell when it fails); the
+ * signed-in user's GET answers of the API kept per account and served, marked with when they were
+ * fetched, only when the network fails; Web Push messages shown as notifications whose click opens their
+ * page. A new version waits until the page asks it to take over ("a new version is ready: reload").
+ */
+import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
+import { ANSWER_CACHE_PREFIX, CACHED_AT_HEADER, accountOfBearer } from './pwa/offline';
+import type { PushPayload } from '../../common/push';
+
+declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | { url: string; revision: string | null })[] };
+
+// `/` is the server-rendered landing page, not the app's shell: no directory index.
+precacheAndRoute(self.__WB_MANIFEST, { directoryIndex: '', cleanURLs: false });
+cleanupOutdatedCaches();
+
+self.addEventListener('message', (event) => {
+  if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+});
+
+/** Same-origin paths that are not the app: the public pages keep their own server answer when online. */
+const APP_CONFIG = '/config.json';
+
+async function navigation(request: Request): Promise<Response> {
+  try {
+    return await fetch(request);
+  } catch {
+    return (await matchPrecache('/index.html')) ?? Response.error();
+  }
+}
+
+/** The runtime settings: the network first, the last seen copy offline (the app cannot start without them). */
+async function config(request: Request): Promise<Response> {
+  const cache = await caches.open('app-config');
+  try {
+    const fresh = await fetch(request);
+    if (fresh.ok) await cache.put(APP_CONFIG, fresh.clone());
+    return fresh;
+  } catch {
+    return (await cache.match(APP_CONFIG)) ?? Response.error();
+  }
+}
+
+/** A signed-in GET of the API: the network first; its answer kept for this account; the kept one when offline. */
+async function answer(request: Request, account: string): Promise<Response> {
+  const cache = await caches.open(`${ANSWER_CACHE_PREFIX}${account}`);
+  try {
+    const fresh = await fetch(request);
+    if (fresh.ok) {
+      const headers = new Headers(fresh.headers);
+      headers.set(CACHED_AT_HEADER, new Date().toISOString());
+      const body = await fresh.clone().arrayBuffer();
+      await cache.put(request.url, new Response(body, { status: fresh.status, headers }));
+    }
+    return fresh;
+  } catch (err) {
+    const kept = await cache.match(request.url);
+    if (kept) return kept;
+    throw err;
+  }
+}
+
+self.addEventListener('fetch', (event) => {
+  const { request } = event;
+  if (request.method !== 'GET') return;
+  const url = new URL(request.url);
+  if (url.origin === self.location.origin) {
+    if (request.mode === 'navigate') event.respondWith(navigation(request));
+    else if (url.pathname === APP_CONFIG) event.respondWith(config(request));
+    return;
+  }
+  const account = accountOfBearer(request.headers.get('authorization'));
+  if (account) event.respondWith(answer(request, account));
+});
+
+self.addEventListener('push', (event) => {
+  let payload: PushPayload;
+  try {
+    payload = event.data?.json() as PushPayload;
+  } catch {
+    return;
+  }
+  if (!payload?.title) return;
+  event.waitUntil(
+    self.registration.showNotification(payload.title, {
+      body: payload.body,
+      tag: payload.id,
+      lang: payload.lang,
+      icon: '/icons/icon-192.png',
+      badge: '/icons/badge-96.png',
+      data: { url: payload.url },
+    }),
+  );
+});
+
+/** The page a notification opens: an address of this app only. */
+const pageOf = (data: unknown): string => {
+  const raw = (data as { url?: unknown } | null)?.url;
+  try {
+    const url = new URL(typeof raw === 'string' ? raw : '/', self.location.origin);
+    return url.origin === self.location.origin ? url.href : self.location.origin;
+  } catch {
+    return self.location.origin;
+  }
+};
+
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const url = pageOf(event.notification.data);
+  event.waitUntil(
+    (async () => {
+      const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+      const open = windows.find((w) => new URL(w.url).origin === self.location.origin);
+      if (open) {
+        await open.focus();
+        await open.navigate(url);
+        return;
+      }
+      await self.clients.openWindow(url);
+    })(),
+  );
+});
