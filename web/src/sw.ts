@@ -65,14 +65,18 @@ async function answer(request: Request, account: string): Promise<Response> {
 self.addEventListener('fetch', (event) => {
   const { request } = event;
   if (request.method !== 'GET') return;
-  const url = new URL(request.url);
-  if (url.origin === self.location.origin) {
-    if (request.mode === 'navigate') event.respondWith(navigation(request));
-    else if (url.pathname === APP_CONFIG) event.respondWith(config(request));
-    return;
-  }
+  // The API (on its own origin, or under this one): a signed-in call names its account in its bearer token.
   const account = accountOfBearer(request.headers.get('authorization'));
-  if (account) event.respondWith(answer(request, account));
+  if (account) return event.respondWith(answer(request, account));
+  const url = new URL(request.url);
+  if (url.origin !== self.location.origin) return;
+  if (request.mode === 'navigate') event.respondWith(navigation(request));
+  else if (url.pathname === APP_CONFIG) event.respondWith(config(request));
+});
+
+// The first version takes the open pages at once (they have no other); a later one waits for "reload".
+self.addEventListener('activate', (event) => {
+  event.waitUntil(self.clients.claim());
 });
 
 self.addEventListener('push', (event) => {
@@ -114,8 +118,8 @@ self.addEventListener('notificationclick', (event) => {
       const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
       const open = windows.find((w) => new URL(w.url).origin === self.location.origin);
       if (open) {
-        await open.focus();
         await open.navigate(url);
+        await open.focus().catch(() => undefined);
         return;
       }
       await self.clients.openWindow(url);

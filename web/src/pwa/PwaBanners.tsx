@@ -24,9 +24,11 @@ export function PwaBanners() {
   const updateWaiting = useSyncExternalStore(onPwaChange, isUpdateWaiting, () => false);
   const offer = useSyncExternalStore(onPwaChange, installOffer, () => undefined);
   const time = keptAt
-    ? new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : 'sq-AL', { hour: '2-digit', minute: '2-digit' }).format(
-        new Date(keptAt),
-      )
+    ? new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : 'sq-AL', {
+        hour: '2-digit',
+        minute: '2-digit',
+        hourCycle: 'h23',
+      }).format(new Date(keptAt))
     : undefined;
   return (
     <>
