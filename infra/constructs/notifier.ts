@@ -252,8 +252,8 @@ export class Notifier extends NestedStack {
     this.chatReminder = fn(
       'chat-reminder',
       'lambdas/notify/chatReminders.ts',
-      'Emails chat messages still unread 10 minutes later',
-      ['GetItem', 'UpdateItem'],
+      'Emails and pushes chat messages still unread 10 minutes later',
+      ['GetItem', 'UpdateItem', 'Query', 'DeleteItem'],
     );
     this.chatReminder.addEventSource(
       new SqsEventSource(this.chatReminders, { batchSize: 10, reportBatchItemFailures: true }),

@@ -12,7 +12,7 @@ import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import { SQSClient, SendMessageCommand } from '@aws-sdk/client-sqs';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Role } from '../../common/constants';
-import { notificationLink } from '../../common/notifications';
+import { notificationLink, type EmailLanguage } from '../../common/notifications';
 import { ddb, table } from '../data/client';
 import { keys } from '../data/keys';
 import { getPreferences } from '../data/notifications';
@@ -27,6 +27,7 @@ import { linkConfig, unsubscribeUrl } from './deliver';
 import { renderEmail } from './emails';
 import { businessRecipient, clientRecipient, image } from './events';
 import { sendMail } from './mailer';
+import { buildPushPayload, pushToDevices } from './push';
 
 export const CHAT_REMINDER_AFTER_MS = 10 * 60_000;
 export const CHAT_EMAIL_EVERY_MS = 30 * 60_000;
@@ -86,7 +87,10 @@ export async function scheduleReminders(reminders: ChatReminder[]): Promise<void
   }
 }
 
-/** Sends the reminder email if the messages are still unread and the room's member was not emailed in the last 30 minutes. */
+/**
+ * Sends the reminder (email, and a push to the member's devices when they have chat pushes on) if the messages
+ * are still unread and the room's member was not reminded in the last 30 minutes.
+ */
 export async function checkReminder(
   r: ChatReminder,
   now = new Date(),
@@ -95,8 +99,10 @@ export async function checkReminder(
   if (!room) return 'gone';
   if (Number(room[unreadAttribute(r.role)] ?? 0) === 0) return 'read';
   const to = r.role === 'business' ? await businessRecipient(room.businessId) : await clientRecipient(room.clientId);
-  if (!to?.email) return 'gone';
-  if (!(await getPreferences(to.sub)).emails.chatUnread) return 'off';
+  if (!to) return 'gone';
+  const prefs = await getPreferences(to.sub);
+  const email = Boolean(to.email) && prefs.emails.chatUnread;
+  if (!email && !prefs.push.chatUnread) return 'off';
   const claim = keys.chatReminder(keys.room(room.businessId, room.clientId).pk, r.role);
   const at = now.toISOString();
   try {
@@ -118,22 +124,12 @@ export async function checkReminder(
     if (isConditionFailed(err)) return 'recent';
     throw err;
   }
+  const data = {
+    roomId: room._id,
+    senderName: r.role === 'business' ? room.user.username : room.business.businessName,
+  };
   try {
-    const data = {
-      roomId: room._id,
-      senderName: r.role === 'business' ? room.user.username : room.business.businessName,
-    };
-    const unsubscribe = await unsubscribeUrl(to.sub, 'chatUnread');
-    const email = renderEmail('chatUnread', data, to.language, {
-      page: `${linkConfig.appUrl}${notificationLink('chatUnread', data)}`,
-      unsubscribe,
-      settings: `${linkConfig.appUrl}/settings/${to.profileId}/notifications`,
-    });
-    await sendMail({
-      to: to.email,
-      ...email,
-      headers: { 'List-Unsubscribe': `<${unsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
-    });
+    if (email && to.email) await emailReminder(to as typeof to & { email: string }, data);
   } catch (err) {
     // Not sent: the claim goes, so the retry of this check can send.
     await ddb()
@@ -149,7 +145,39 @@ export async function checkReminder(
       .catch(() => undefined);
     throw err;
   }
+  // The same reminder as a push to each device of the member that has it on (never retried: at most one per claim).
+  if (prefs.push.chatUnread) {
+    const link = notificationLink('chatUnread', data);
+    await pushToDevices(
+      to.sub,
+      buildPushPayload(
+        { _id: `chat_${room._id}_${at}`, kind: 'chatUnread', data, link },
+        to.language,
+        linkConfig.appUrl,
+      ),
+    ).catch((err: unknown) =>
+      createLogger({ handler: 'chatReminder' }).warn('Chat push failed', { error: String(err) }),
+    );
+  }
   return 'sent';
+}
+
+/** The reminder email of unread messages, with its one-click unsubscribe link. */
+async function emailReminder(
+  to: { sub: string; email: string; language: EmailLanguage; profileId: string },
+  data: { roomId: string; senderName: string },
+) {
+  const unsubscribe = await unsubscribeUrl(to.sub, 'chatUnread');
+  const email = renderEmail('chatUnread', data, to.language, {
+    page: `${linkConfig.appUrl}${notificationLink('chatUnread', data)}`,
+    unsubscribe,
+    settings: `${linkConfig.appUrl}/settings/${to.profileId}/notifications`,
+  });
+  await sendMail({
+    to: to.email,
+    ...email,
+    headers: { 'List-Unsubscribe': `<${unsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+  });
 }
 
 /** The consumer of the delayed queue in the cloud: each message is one check; failures are retried by SQS. */

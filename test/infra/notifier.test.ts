@@ -109,12 +109,12 @@ describe('notifier', () => {
       /^(dynamodb:(GetItem|Query|PutItem|UpdateItem|BatchWriteItem|DeleteItem)|secretsmanager:GetSecretValue|ses:SendEmail|logs:(CreateLogStream|PutLogEvents)|xray:(PutTraceSegments|PutTelemetryRecords)|sqs:(SendMessage|GetQueueAttributes|GetQueueUrl|ReceiveMessage|ChangeMessageVisibility|DeleteMessage)|dynamodb:(DescribeStream|GetRecords|GetShardIterator|ListStreams))$/;
     expect(actions.filter((a: string) => !allowed.test(a))).toEqual([]);
     expect(actions).not.toContain('dynamodb:Scan');
-    // Only the notifier deletes, and only what it must: a push subscription its push service calls gone.
+    // Only the two that push delete, and only what they must: a push subscription its push service calls gone.
     const deleters = ofType(nested, 'AWS::IAM::Policy')
       .filter(([, p]) => dump(p.Properties.PolicyDocument).includes('dynamodb:DeleteItem'))
-      .map(([, p]) => dump(p.Properties.Roles));
-    expect(deleters).toHaveLength(1);
-    expect(deleters[0]).toMatch(/notifierRole/);
+      .map(([, p]) => dump(p.Properties.Roles).match(/"(notifier|chatreminder)Role/)?.[1])
+      .sort();
+    expect(deleters).toEqual(['chatreminder', 'notifier']);
   });
 
   it('the notifier reads the stage VAPID secret of Web Push (named in its environment, granted on its role only)', () => {

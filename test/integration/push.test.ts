@@ -100,6 +100,31 @@ describe('Web Push', () => {
     expect(await pushes(device.id)).toEqual([]);
   });
 
+  it('a chat message still unread after the wait is pushed to its recipient with the room to open', async () => {
+    const client = await newClient({ username: 'Ana Hoxha' });
+    const business = await newBusiness({ businessName: 'Dru Dizajn' });
+    const { device } = await subscribedDevice(business.token);
+    const room = await call('POST', '/chat/createRoom', {
+      token: client.token,
+      body: { businessId: business.businessId, clientId: client.userId },
+    });
+    const roomId = (room.body.roomId ?? room.body._id) as string;
+    const sent = await call('POST', `/chat/rooms/${roomId}/messages`, {
+      token: client.token,
+      body: { text: 'A private question about the oak table' },
+    });
+    expect(sent.status).toBe(201);
+    const [push] = await waitForPushes(device.id);
+    expect(push.payload).toMatchObject({
+      kind: 'chatUnread',
+      title: 'Mesazh i palexuar nga Ana Hoxha',
+      url: `${stack().notifier.appUrl}/chat/${roomId}`,
+      lang: 'sq',
+    });
+    // The message itself stays in the chat: a lock screen shows who wrote, not what.
+    expect(JSON.stringify(push.payload)).not.toContain('oak table');
+  });
+
   it('removes a subscription its push service calls gone (410), and keeps the others', async () => {
     const client = await newClient();
     const live = await subscribedDevice(client.token, 'live');
