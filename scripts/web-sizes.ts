@@ -1,8 +1,8 @@
 /**
  * Prints the gzipped JavaScript each route of the web app loads: the entry chunk, the route's lazily
  * loaded page and every chunk it imports statically (read from the Vite build's manifest), the data layer
- * (web/src/app/DataPages.tsx) on every route but those RootLayout's OWN_HEADER lists, the service worker's
- * registration (workbox-window, loaded by the entry at start), and the language
+ * (web/src/app/DataPages.tsx) on every route but those RootLayout's OWN_HEADER lists (the service worker's
+ * registration is in the entry: web/src/pwa/register.ts), and the language
  * catalogue every page waits for (the larger of the two). Beside each route: its size before
  * the web foundation work (BASELINE_KB, for the record) and the budget, marked OVER where a route breaks it:
  * no route loads more than ROUTE_BUDGET_BYTES on a first visit (react-dom 19 renders the app).
@@ -119,9 +119,6 @@ export function routeSizes(): RouteSize[] {
   const entry = Object.keys(manifest).find((k) => manifest[k].isEntry);
   if (!entry) throw new Error('No entry chunk in the manifest');
   const shared = closure(manifest, entry);
-  // The service worker's registration (web/src/pwa/register.ts): workbox-window, which the entry loads at once.
-  for (const key of Object.keys(manifest).filter((k) => k.includes('node_modules/workbox-window/')))
-    closure(manifest, key, shared);
   const catalogue = Math.max(
     ...CATALOGUES.map((key) => {
       if (!manifest[key]) throw new Error(`${key} (a language catalogue) is not in the manifest`);

@@ -16,7 +16,6 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useRef, use
 import type { Role } from '../../../common/constants';
 import { ApiError, isAccountSuspended, setSessionLostHandler } from '../lib/api';
 import { clearCachedAnswers } from '../lib/cachedAnswers';
-import { forgetPushOnSignOut } from '../pwa/push';
 import { useLanguage } from '../i18n/I18nProvider';
 import { readStoredLanguage } from '../i18n/languages';
 import { accountLanguage, ensureAccount, saveAccountLanguage, type Account } from './account';
@@ -143,6 +142,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const signOut = useCallback(async () => {
     const { logOut } = await loadSessionModule();
     // This device stops getting the account's pushes while the session can still say so to the API.
+    const { forgetPushOnSignOut } = await import('../pwa/push');
     await forgetPushOnSignOut(stateRef.current.sub ?? undefined);
     try {
       await logOut();

@@ -17,14 +17,14 @@ export function onPwaChange(listener: Listener): () => void {
 }
 
 let updateWaiting = false;
-let applyUpdate: ((reload?: boolean) => Promise<void>) | undefined;
+let applyUpdate: (() => Promise<void>) | undefined;
 
 export const isUpdateWaiting = () => updateWaiting;
 /** Lets the waiting version take over, then reloads the page on it. */
-export const reloadToUpdate = () => void applyUpdate?.(true);
+export const reloadToUpdate = () => void applyUpdate?.();
 
 /** The service worker registration (web/src/pwa/register.ts) says a new version waits; `apply` lets it take over. */
-export function updateFound(apply: (reload?: boolean) => Promise<void>): void {
+export function updateFound(apply: () => Promise<void>): void {
   applyUpdate = apply;
   updateWaiting = true;
   notify();
