@@ -108,7 +108,7 @@ describe('the production build', () => {
     await page.goto(webUrl(`/clientprofile/${client.userId}`));
     await expect.poll(() => page.getByTestId('profile-name').textContent()).toBe('Arta Lika');
     await page.goto(webUrl(`/settings/${client.userId}/notifications`));
-    await page.getByRole('checkbox', { name: 'New offers on my requests' }).waitFor();
+    await page.getByRole('checkbox', { name: 'New offers on my requests' }).first().waitFor();
 
     await page.getByTestId('language-sq').click();
     // The choice is stored once the Albanian catalogue has arrived: leaving before that would keep English.

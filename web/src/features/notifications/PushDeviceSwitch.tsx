@@ -34,7 +34,7 @@ export function PushDeviceSwitch() {
   };
 
   return (
-    <fieldset className="notification-settings-group" data-testid="push-device">
+    <fieldset className="notification-settings-group push-device" data-testid="push-device">
       <legend>{t('pwa.push.legend')}</legend>
       {support === 'unsupported' ? (
         <p>{t('pwa.push.unsupported')}</p>
