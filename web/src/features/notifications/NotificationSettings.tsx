@@ -18,6 +18,7 @@ import { useT } from '../../i18n/useT';
 import { useSchemaResolver } from '../../lib/forms';
 import { useNotificationPreferences, useUpdateNotificationPreferences } from './api/notification-preferences';
 import { PushDeviceSwitch } from './PushDeviceSwitch';
+import { usePushKey } from './api/push-device';
 
 type Values = z.input<typeof preferencesBody>;
 
@@ -53,14 +54,16 @@ export function NotificationSettings({ role }: { role: Role }) {
   const t = useT();
   usePageTitle('notifications.settings.title');
   const query = useNotificationPreferences();
+  // The push switch draws with the form (no shift when it arrives); a stage without push keys has none.
+  const key = usePushKey();
 
-  if (query.isPending) return <PageLoading label={t('notifications.loading')} />;
+  if (query.isPending || key.isPending) return <PageLoading label={t('notifications.loading')} />;
   if (query.isError) return <LoadError onRetry={() => void query.refetch()} />;
-  return <PreferencesForm role={role} saved={query.data} />;
+  return <PreferencesForm role={role} saved={query.data} pushKey={key.data?.publicKey ?? null} />;
 }
 
 /** The form, first drawn with the saved preferences already in place (no unchecked flash before they apply). */
-function PreferencesForm({ role, saved: savedValues }: { role: Role; saved: Values }) {
+function PreferencesForm({ role, saved: savedValues, pushKey }: { role: Role; saved: Values; pushKey: string | null }) {
   const t = useT();
   const errorText = useErrorText();
   const save = useUpdateNotificationPreferences();
@@ -91,7 +94,7 @@ function PreferencesForm({ role, saved: savedValues }: { role: Role; saved: Valu
           {errorText(save.error)}
         </div>
       )}
-      <PushDeviceSwitch />
+      {pushKey && <PushDeviceSwitch publicKey={pushKey} />}
       <form onSubmit={(e) => void onSubmit(e)} className="st-form" aria-label={t('notifications.settings.title')}>
         <fieldset className="notification-settings-group">
           <legend>{t(LABELS.emails)}</legend>

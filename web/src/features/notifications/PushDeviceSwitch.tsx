@@ -1,23 +1,22 @@
 /**
  * Settings > Notifications: push on this device. The browser's permission is asked only after the click;
- * a browser that cannot receive push, or blocked Interio, is told so; a stage without VAPID keys shows nothing.
+ * a browser that cannot receive push, or blocked Interio, is told so (NotificationSettings shows it only when the
+ * stage has VAPID keys).
  */
 import { useState } from 'react';
 import { useAuth } from '../../auth/AuthProvider';
 import { useT } from '../../i18n/useT';
 import { pushDeviceId, pushSupport } from '../../pwa/push';
-import { usePushKey, useTurnOffPush, useTurnOnPush } from './api/push-device';
+import { useTurnOffPush, useTurnOnPush } from './api/push-device';
 
-export function PushDeviceSwitch() {
+export function PushDeviceSwitch({ publicKey }: { publicKey: string }) {
   const t = useT();
   const { sub } = useAuth();
-  const key = usePushKey();
   const turnOn = useTurnOnPush();
   const turnOff = useTurnOffPush();
   const [on, setOn] = useState(() => Boolean(sub && pushDeviceId(sub)));
   const [denied, setDenied] = useState(() => pushSupport() === 'denied');
-  const publicKey = key.data?.publicKey;
-  if (!sub || !publicKey) return null;
+  if (!sub) return null;
   const support = pushSupport();
   const busy = turnOn.isPending || turnOff.isPending;
 
