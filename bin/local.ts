@@ -1,17 +1,32 @@
 /**
  * `npm start`: the whole marketplace on this machine (see bin/local/stack.ts). Data lives in .local/
  * and survives restarts; `npm run reset` wipes it. Ctrl-C stops everything.
+ *
+ * The web app is Vite's dev server (hot reload) unless WEB=build: then it is built for production first
+ * (as `npm run build:web`, into web/dist) and that build is served on the same port as the CDN answers it
+ * (bin/local/webBuild.ts), with its service worker: the app can be installed, used offline and get push.
  */
 import path from 'node:path';
 import { LocalStackError } from './local/emulators';
 import { DEMO_ACCOUNTS } from './local/seed';
 import { portsFromEnv, startLocalStack, writeStackInfo } from './local/stack';
+import { buildWeb, WEB_DIST } from './local/webBuild';
 import { POST_EXPIRY_SCHEDULE_MINUTES } from '../common/constants';
 
 const dataDir = path.resolve('.local/data');
 const stackFile = path.resolve('.local/stack.json');
 const started = Date.now();
 const verbose = process.env.VERBOSE === '1';
+/** WEB=build: the production build instead of the dev server (README "Run it on your machine"). */
+const WEB_MODES = ['dev', 'build'] as const;
+const webMode = process.env.WEB || 'dev';
+if (!(WEB_MODES as readonly string[]).includes(webMode)) {
+  console.error(
+    `npm start: WEB=${webMode} is not known; use WEB=build (the production build) or leave it unset (dev server).`,
+  );
+  process.exit(1);
+}
+const servesBuild = webMode === 'build';
 
 console.log(
   'Starting the local marketplace (DynamoDB Local, user pool, S3 and Realtime Database emulators, mail inbox, push endpoint, API, web)...',
@@ -22,10 +37,16 @@ let stopStack: (() => Promise<void>) | undefined;
 let failed = false;
 
 try {
+  const ports = portsFromEnv();
+  if (servesBuild) {
+    console.log(`Building the web app for production into ${path.relative('.', WEB_DIST)} (as npm run build:web)...`);
+    await buildWeb(WEB_DIST);
+  }
   const { info, stop } = await startLocalStack({
     dataDir,
-    ports: portsFromEnv(),
+    ports,
     web: true,
+    webBuild: servesBuild ? WEB_DIST : undefined,
     seed: true,
     // The seed confirms the demo accounts itself: only codes people need are printed.
     onCode: ({ email, code }) => {
@@ -61,7 +82,7 @@ try {
   console.log(`
 Ready in ${seconds} s.
 
-  Web app      ${info.webUrl}
+  Web app      ${info.webUrl}${servesBuild ? ' (the production build of web/dist: installable, offline, push; no hot reload, restart to rebuild)' : ''}
   API          ${info.apiUrl}
   API docs     ${info.apiUrl}/docs (the OpenAPI document: ${info.apiUrl}/openapi.json)
   User pool    ${info.authEndpoint} (${info.userPoolId}, client ${info.userPoolClientId})

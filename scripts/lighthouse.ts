@@ -7,27 +7,25 @@
  *
  * It starts a throw-away local stack with the demo data (bin/local/stack.ts, as `npm start` seeds it), builds the
  * web app for production (as `npm run build:web`) and answers one address the way the CDN does
- * (infra/constructs/webHosting.ts): the public paths (common/publicPages.ts) from the site handler
- * (lambdas/site/handler.ts, through bin/local/site.ts), the app's routes (common/appRoutes.ts) with the build's
- * index.html, other paths from the build or 404. The pages are rendered as production renders them:
+ * (bin/local/webBuild.ts, as `WEB=build npm start`): the public paths (common/publicPages.ts) from the site
+ * handler (lambdas/site/handler.ts, through bin/local/site.ts), the app's routes (common/appRoutes.ts) with the
+ * build's index.html, other paths from the build or 404. The pages are rendered as production renders them:
  * SITE_INDEXABLE=true (no `X-Robots-Tag: noindex`, robots.txt allows crawling). The browser is the one the tests
  * use (scripts/lib/chromium.ts); nothing is fetched from the internet.
  *
  * Lighthouse 12 (13 needs Node 22.19; the project runs on Node 20.19 too). On a busy machine the performance score
  * is lower than the same page scores on an idle one: Lighthouse's simulation scales the CPU time it observed.
  */
-import { createReadStream, existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
-import http from 'node:http';
+import { mkdtempSync, rmSync } from 'node:fs';
+import type http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import net from 'node:net';
 import lighthouse from 'lighthouse';
 import type { Browser } from 'playwright-core';
-import { build } from 'vite';
-import { isAppPath } from '../common/appRoutes';
 import { isPublicPath, SITEMAP_PATHS } from '../common/publicPages';
-import { serveSite } from '../bin/local/site';
 import { randomPorts, startLocalStack } from '../bin/local/stack';
+import { buildWeb, startWebBuildServer } from '../bin/local/webBuild';
 import { launchChromium } from './lib/chromium';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
@@ -38,39 +36,6 @@ const GOALS: Record<(typeof CATEGORIES)[number], number> = {
   'best-practices': 100,
   seo: 100,
 };
-
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.webp': 'image/webp',
-  '.ico': 'image/x-icon',
-  '.txt': 'text/plain; charset=utf-8',
-  '.woff2': 'font/woff2',
-};
-
-/** One address answered as the CDN answers it: public pages, app routes, files of the build, or 404. */
-function startSiteServer(port: number, dist: string): Promise<http.Server> {
-  const server = http.createServer((req, res) => {
-    void (async () => {
-      if (await serveSite(req, res)) return;
-      const { pathname } = new URL(req.url ?? '/', 'http://local');
-      const file = isAppPath(pathname) ? path.join(dist, 'index.html') : path.join(dist, decodeURIComponent(pathname));
-      if (!file.startsWith(dist) || !existsSync(file) || !statSync(file).isFile()) {
-        res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found');
-        return;
-      }
-      res.writeHead(200, { 'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream' });
-      createReadStream(file).pipe(res);
-    })().catch((err) => {
-      res.writeHead(500).end(String(err));
-    });
-  });
-  return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));
-}
 
 /** The path of the first address of a child sitemap (a demo business, a service x town with businesses). */
 async function firstPathOf(origin: string, sitemap: string): Promise<string> {
@@ -89,22 +54,12 @@ async function main() {
   let server: http.Server | undefined;
   let browser: Browser | undefined;
   try {
-    const nodeEnv = process.env.NODE_ENV;
-    process.env.NODE_ENV = 'production';
-    try {
-      await build({
-        configFile: path.resolve('web/vite.config.ts'),
-        build: { outDir: dist, emptyOutDir: true, sourcemap: false },
-        logLevel: 'warn',
-      });
-    } finally {
-      process.env.NODE_ENV = nodeEnv;
-    }
+    await buildWeb(dist, { sourcemap: false });
     // As production renders them (lambdas/lib/config.ts): indexable, every address on this one origin.
     const origin = `http://127.0.0.1:${ports.web}`;
     process.env.SITE_INDEXABLE = 'true';
     process.env.SITE_URL = origin;
-    server = await startSiteServer(ports.web, dist);
+    server = await startWebBuildServer({ dist, port: ports.web });
     if (!isPublicPath('/')) throw new Error('The landing page is not a public path (common/publicPages.ts)');
 
     const pages = [

@@ -20,6 +20,7 @@ import { processEarlierUploads } from './imageEvents';
 import { ensureLocalServiceAccount, ensureLocalSecret, ensureTable } from './provision';
 import { DEMO_ACCOUNTS, ensureCognitoUser, seedIfFirstRun, type DemoAccount } from './seed';
 import { serveSite } from './site';
+import { startWebBuildServer } from './webBuild';
 
 // Quiet the SDKs' notices about Node 20 (supported here) and cognito-local's bundled SDK v2.
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
@@ -106,6 +107,11 @@ export interface LocalStackOptions {
   dataDir: string;
   ports: LocalPorts;
   web: boolean;
+  /**
+   * With web: the production build in this folder (built beforehand: bin/local/webBuild.ts buildWeb) is served
+   * on the web port, as the CDN answers it, instead of Vite's dev server (`WEB=build npm start`).
+   */
+  webBuild?: string;
   seed: boolean;
   tableName?: string;
   onCode?: (d: { email: string; code: string }) => void;
@@ -283,7 +289,9 @@ export async function startLocalStack(opts: LocalStackOptions) {
         paymentsSandbox: true,
         currency: currencySetting(process.env.CURRENCY, 'CURRENCY'),
       };
-      const web = await startWeb(ports.web, runtimeConfig);
+      const web = opts.webBuild
+        ? await startWebBuild(ports.web, opts.webBuild, runtimeConfig)
+        : await startWeb(ports.web, runtimeConfig);
       stops.push(web.stop);
     }
     return { info, stop, dynamo: { pid: dynamo.pid } };
@@ -355,6 +363,12 @@ async function startWeb(port: number, runtimeConfig: RuntimeConfig) {
   });
   await server.listen();
   return { stop: () => server.close() };
+}
+
+/** The production build in dist, on the same address and with the same routing and /config.json as startWeb. */
+async function startWebBuild(port: number, dist: string, runtimeConfig: RuntimeConfig) {
+  const server = await startWebBuildServer({ dist, port, runtimeConfig });
+  return { stop: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }
 
 export function writeStackInfo(file: string, info: StackInfo) {

@@ -1,16 +1,16 @@
 /**
  * The production build, as it is deployed (minified, the catalogues compiled, Preact without its debug layer),
- * at the app's own address: it is built once into a temporary folder, and every request for the app's origin
- * but /config.json is answered from that folder (an address that is not a file gets index.html, as CloudFront
- * answers). A client and a business walk their main screens in both languages through the real API, and
+ * at the app's own address: it is built once into a temporary folder, and the app's routes and the build's files
+ * are answered from that folder as `WEB=build npm start` answers them (bin/local/webBuild.ts: an app route gets
+ * index.html, as CloudFront answers); /config.json and the public pages come from the running stack. A client and a business walk their main screens in both languages through the real API, and
  * nothing fails in the console.
  */
-import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { buildFileHeaders, buildFileOf, buildWeb } from '../../bin/local/webBuild';
 import { launchChromium } from '../../scripts/lib/chromium';
 import { DESKTOP, MOBILE, logIn, webUrl } from './browser';
 import { createPost, newBusiness, newClient, tag, type Business, type Client } from './people';
@@ -26,19 +26,8 @@ describe('the production build', () => {
 
   beforeAll(async () => {
     outDir = mkdtempSync(path.join(os.tmpdir(), 'marketplace-web-build-'));
-    // Built as `npm run build:web` builds it: the test runner's NODE_ENV=test would keep the libraries'
-    // development checks in the bundle.
-    const nodeEnv = process.env.NODE_ENV;
-    process.env.NODE_ENV = 'production';
-    try {
-      await build({
-        configFile: path.resolve('web/vite.config.ts'),
-        build: { outDir, emptyOutDir: true, sourcemap: false },
-        logLevel: 'warn',
-      });
-    } finally {
-      process.env.NODE_ENV = nodeEnv;
-    }
+    // Built as `npm run build:web` builds it (NODE_ENV=production).
+    await buildWeb(outDir, { sourcemap: false });
     [browser, client, business] = await Promise.all([
       // A page this test answers itself has no network address, so Chromium's local network access rules
       // would count it as public and refuse its calls to the API on the loopback address; the deployed app
@@ -70,9 +59,11 @@ describe('the production build', () => {
     await context.route(`${origin}/**`, async (route) => {
       const { pathname } = new URL(route.request().url());
       if (pathname === '/config.json') return route.continue();
-      const file = path.join(outDir, decodeURIComponent(pathname));
-      const isFile = file.startsWith(outDir) && existsSync(file) && statSync(file).isFile();
-      return route.fulfill({ path: isFile ? file : path.join(outDir, 'index.html') });
+      // The app's routes and the build's files as `WEB=build npm start` answers them (bin/local/webBuild.ts); the
+      // rest (the public pages) from the dev server's site handler, as the CDN sends them to the site Lambda.
+      const file = buildFileOf(outDir, pathname);
+      if (!file) return route.continue();
+      return route.fulfill({ path: file, headers: buildFileHeaders(outDir, file) });
     });
     const page = await context.newPage();
     const errors: string[] = [];

@@ -1,7 +1,7 @@
 /**
- * The installable app on the production build (issue 25), at 390 px: the build is served by a small HTTP
- * server of this test at its own address (a service worker needs a real server; the API is proxied under
- * /api, so the page and the API share the origin), with the stage's /config.json. The service worker
+ * The installable app on the production build (issue 25), at 390 px: the build is served at its own address
+ * by the server of `WEB=build npm start` (bin/local/webBuild.ts; a service worker needs a real server), with the
+ * API proxied under /api (so the page and the API share the origin) and the stage's /config.json. The service worker
  * installs; a dashboard seen once opens offline with the kept list and the "offline, showing what you saw
  * at HH:MM" notice; a push delivered to the service worker through the DevTools protocol shows a
  * notification whose click opens the offer; signing out deletes the kept answers.
@@ -12,27 +12,18 @@
  * that notification's data inside the service worker; its handler takes the open window to the
  * notification's page (the same code a real click runs).
  */
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { createServer, request as httpRequest, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { request as httpRequest, type Server } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { freePort } from '../../bin/local/emulators';
+import { buildWeb, startWebBuildServer } from '../../bin/local/webBuild';
+import type { RuntimeConfig } from '../../common/types';
 import { launchChromium } from '../../scripts/lib/chromium';
 import { MOBILE, screenshot, stack, webUrl } from './browser';
 import { createOffer, createPost, newBusiness, newClient, tag, type Business, type Client } from './people';
-
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript',
-  '.css': 'text/css',
-  '.json': 'application/json',
-  '.webmanifest': 'application/manifest+json',
-  '.png': 'image/png',
-  '.svg': 'image/svg+xml',
-};
 
 describe('the installable app (production build)', () => {
   let browser: Browser;
@@ -48,23 +39,21 @@ describe('the installable app (production build)', () => {
 
   beforeAll(async () => {
     outDir = mkdtempSync(path.join(os.tmpdir(), 'marketplace-pwa-build-'));
-    const nodeEnv = process.env.NODE_ENV;
-    process.env.NODE_ENV = 'production';
-    try {
-      await build({
-        configFile: path.resolve('web/vite.config.ts'),
-        build: { outDir, emptyOutDir: true, sourcemap: false },
-        logLevel: 'warn',
-      });
-    } finally {
-      process.env.NODE_ENV = nodeEnv;
-    }
-    const config = (await (await fetch(webUrl('/config.json'))).json()) as Record<string, unknown>;
+    await buildWeb(outDir, { sourcemap: false });
+    const config = (await (await fetch(webUrl('/config.json'))).json()) as RuntimeConfig;
     const api = new URL(stack().apiUrl);
-    server = createServer((req, res) => {
-      const url = new URL(req.url ?? '/', 'http://x');
-      if (url.pathname.startsWith('/api/')) {
-        // The API under this origin: the gateway answers as it does for the app.
+    const port = await freePort();
+    // localhost: a secure context, as service workers and push need.
+    origin = `http://localhost:${port}`;
+    // The build answered as `WEB=build npm start` answers it, with the API under /api of the same origin.
+    server = await startWebBuildServer({
+      dist: outDir,
+      port,
+      runtimeConfig: { ...config, apiUrl: `${origin}/api` },
+      before: (req, res) => {
+        const url = new URL(req.url ?? '/', 'http://x');
+        if (!url.pathname.startsWith('/api/')) return false;
+        // The gateway answers as it does for the app.
         const proxied = httpRequest(
           {
             host: api.hostname,
@@ -80,25 +69,9 @@ describe('the installable app (production build)', () => {
         );
         proxied.on('error', () => res.destroy());
         req.pipe(proxied);
-        return;
-      }
-      if (url.pathname === '/config.json') {
-        res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' });
-        res.end(JSON.stringify({ ...config, apiUrl: `${origin}/api` }));
-        return;
-      }
-      const file = path.join(outDir, decodeURIComponent(url.pathname));
-      const isFile = file.startsWith(outDir) && existsSync(file) && statSync(file).isFile();
-      const served = isFile ? file : path.join(outDir, 'index.html');
-      res.writeHead(200, {
-        'content-type': TYPES[path.extname(served)] ?? 'application/octet-stream',
-        'cache-control': 'no-cache',
-      });
-      res.end(readFileSync(served));
+        return true;
+      },
     });
-    await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
-    // localhost: a secure context, as service workers and push need.
-    origin = `http://localhost:${(server.address() as AddressInfo).port}`;
     [browser, client, business] = await Promise.all([
       launchChromium(),
       newClient({ username: 'Elira Hoxha' }),
