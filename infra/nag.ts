@@ -31,7 +31,7 @@ export function acknowledgeDistributionDefaults(distribution: IConstruct) {
 }
 
 /** Serverless-pack findings on a CDK provider function: its code and settings are aws-cdk-lib's. */
-function acknowledgeCdkProviderServerless(provider: IConstruct, what: string) {
+export function acknowledgeCdkProviderServerless(provider: IConstruct, what: string) {
   acknowledge(
     provider,
     'Serverless-LambdaDLQ',

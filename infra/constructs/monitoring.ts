@@ -35,6 +35,7 @@ import { imageProcessorName } from './imageProcessor';
 import { MAIL_EVENTS, MAIL_EVENTS_DIMENSION, mailConfigurationSetName, notifierFunctionName } from './notifier';
 import { postExpiryName } from './postExpiry';
 import { siteFunctionName } from './publicSite';
+import { vapidKeyPairName } from './vapidKeyPair';
 import { routeFunctionName } from './routeFunctions';
 
 export interface MonitoringProps {
@@ -134,7 +135,8 @@ export class Monitoring extends NestedStack {
     // Lambda: one alarm per function for errors and one for throttles (an alarm's math can name only 10 metrics).
     // The route functions, the public pages' function, then the ones that run in the background: the image
     // processor, the expiry job and the notifier's (whose notifier and digest have their errors alarmed in its
-    // nested stack, and the notifier's throttling shows as its stream falling behind).
+    // nested stack, and the notifier's throttling shows as its stream falling behind), and the deployment step that
+    // puts the VAPID key pair (no alarm: it runs only while deploying, and its failure fails the deployment).
     const watched = [
       ...routes.map((route) => ({
         id: route.handler,
@@ -151,6 +153,7 @@ export class Monitoring extends NestedStack {
         what: `Notifications: ${name}`,
         alarms: name === 'chat-reminder',
       })),
+      { id: 'vapid-key-pair', functionName: vapidKeyPairName(stage), what: 'Web Push key pair', alarms: false },
     ];
     const lambdaMetric = (functionName: string, metricName: string, statistic: string, label?: string) =>
       new Metric({

@@ -124,7 +124,7 @@ describe('notifier', () => {
     expect(secrets).toHaveLength(1);
     const [[, secret]] = secrets;
     expect(secret.Properties.Name).toBe('marketplace-dev/web-push-vapid-keys');
-    // No key in the template: the pair is put once per stage (docs/deploy.md).
+    // No key in the template: the custom resource below puts the pair (or one is put by hand: docs/deploy.md).
     expect(secret.Properties.SecretString).toBe('{}');
     const [, notifier] = ofType(nested, 'AWS::Lambda::Function').find(
       ([, f]) => f.Properties.FunctionName === 'marketplace-dev-notifier',
@@ -136,5 +136,71 @@ describe('notifier', () => {
       ),
     );
     expect(readers.length).toBeGreaterThanOrEqual(1);
+  });
+
+  it('gives the VAPID secret a key pair while deploying: a custom resource whose functions reach only that secret', () => {
+    const [[secretId]] = ofType(main, 'AWS::SecretsManager::Secret').filter(([, s]) =>
+      dump(s.Properties.Name).includes('web-push-vapid-keys'),
+    );
+    const resources = ofType(main, 'Custom::VapidKeyPair');
+    expect(resources).toHaveLength(1);
+    const [[, resource]] = resources;
+    expect(resource.Properties).toMatchObject({
+      SecretId: { Ref: secretId },
+      Subject: 'mailto:no-reply@mail.interio.al',
+    });
+    // The provider framework's function calls ours (lambdas/notify/vapidKeyPair.ts).
+    const framework = main[resource.Properties.ServiceToken['Fn::GetAtt'][0]];
+    expect(framework.Type).toBe('AWS::Lambda::Function');
+    const fnId = framework.Properties.Environment.Variables.USER_ON_EVENT_FUNCTION_ARN['Fn::GetAtt'][0];
+    const fn = main[fnId];
+    expect(fn.Properties.FunctionName).toBe('marketplace-dev-vapid-key-pair');
+
+    const policiesOf = (roleId: string) =>
+      ofType(main, 'AWS::IAM::Policy').filter(([, p]) => dump(p.Properties.Roles) === dump([{ Ref: roleId }]));
+    const statementsOf = (roleId: string) =>
+      policiesOf(roleId).flatMap(([, p]) => p.Properties.PolicyDocument.Statement as any[]);
+    const logGroupOf = (f: any) => ({ 'Fn::GetAtt': [f.Properties.LoggingConfig.LogGroup.Ref, 'Arn'] });
+
+    // Ours: its own logs, X-Ray, and read + put on that one secret; nothing else, no managed policy.
+    const roleId = fn.Properties.Role['Fn::GetAtt'][0];
+    expect(main[roleId].Properties.ManagedPolicyArns).toBeUndefined();
+    const statements = statementsOf(roleId);
+    expect(statements.filter((st) => [st.Action].flat().some((a: string) => a.startsWith('secretsmanager:')))).toEqual([
+      {
+        Action: ['secretsmanager:GetSecretValue', 'secretsmanager:PutSecretValue'],
+        Effect: 'Allow',
+        Resource: { Ref: secretId },
+      },
+    ]);
+    for (const st of statements) {
+      const actions = [st.Action].flat() as string[];
+      if (actions.every((a) => a.startsWith('secretsmanager:'))) continue;
+      if (actions.every((a) => a.startsWith('xray:'))) expect(st.Resource).toBe('*');
+      else {
+        expect(actions.sort()).toEqual(['logs:CreateLogStream', 'logs:PutLogEvents']);
+        expect(st.Resource).toEqual(logGroupOf(fn));
+      }
+    }
+
+    // The framework's: its own logs and invoking ours, nothing else.
+    const frameworkRoleId = framework.Properties.Role['Fn::GetAtt'][0];
+    expect(main[frameworkRoleId].Properties.ManagedPolicyArns).toBeUndefined();
+    const fnArn = { 'Fn::GetAtt': [fnId, 'Arn'] };
+    for (const st of statementsOf(frameworkRoleId)) {
+      const actions = [st.Action].flat() as string[];
+      if (actions[0].startsWith('logs:')) expect(st.Resource).toEqual(logGroupOf(framework));
+      else {
+        expect(actions.every((a) => a === 'lambda:InvokeFunction' || a === 'lambda:GetFunction')).toBe(true);
+        for (const r of [st.Resource].flat())
+          expect([dump(fnArn), dump({ 'Fn::Join': ['', [fnArn, ':*']] })]).toContain(dump(r));
+      }
+    }
+
+    // No other role of the stage may write the secret.
+    const writers = [...ofType(main, 'AWS::IAM::Policy'), ...ofType(nested, 'AWS::IAM::Policy')].filter(([, p]) =>
+      dump(p.Properties.PolicyDocument).includes('secretsmanager:PutSecretValue'),
+    );
+    expect(writers.map(([id]) => id)).toEqual(policiesOf(roleId).map(([id]) => id));
   });
 });

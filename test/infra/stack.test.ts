@@ -71,10 +71,14 @@ afterAll(() => dev?.cleanup());
 
 const IMAGE_PROCESSOR = 'marketplace-dev-image-processor';
 const POST_EXPIRY = 'marketplace-dev-close-expired-posts';
-/** Functions that are not behind a route: the image processor, the expiry job of requests and the notifier's three. */
+/**
+ * Functions that are not behind a route: the image processor, the expiry job of requests, the notifier's three
+ * and the deployment step that puts the VAPID key pair of Web Push.
+ */
 const NOTIFIER_FUNCTIONS = ['notifier', 'lead-digest', 'chat-reminder'].map((n) => `marketplace-dev-${n}`);
 const SITE = 'marketplace-dev-site';
-const NOT_ROUTES = [IMAGE_PROCESSOR, POST_EXPIRY, SITE, ...NOTIFIER_FUNCTIONS];
+const VAPID_KEY_PAIR = 'marketplace-dev-vapid-key-pair';
+const NOT_ROUTES = [IMAGE_PROCESSOR, POST_EXPIRY, SITE, VAPID_KEY_PAIR, ...NOTIFIER_FUNCTIONS];
 const routeFunctions = () =>
   ofType('AWS::Lambda::Function').filter(
     ([, r]) =>
@@ -785,7 +789,8 @@ describe('monitoring', () => {
         ]);
     }
     // The functions that run in the background are on the dashboard too; the notifier's and the digest's
-    // errors are alarmed in the notifier's stack (test/infra/notifier.test.ts).
+    // errors are alarmed in the notifier's stack (test/infra/notifier.test.ts); the VAPID key pair's run only while
+    // deploying (its failure fails the deployment) and have no alarm.
     for (const name of NOT_ROUTES) {
       expect(ofType('AWS::Lambda::Function').some(([, f]) => f.Properties.FunctionName === name)).toBe(true);
       for (const metric of ['Errors', 'Throttles', 'Duration'])
@@ -1216,6 +1221,19 @@ describe('prod stage', () => {
       expect(bucket.DeletionPolicy).toBe('Retain');
     expect(Object.values(r).some((x) => x.Type === 'Custom::S3AutoDeleteObjects')).toBe(false);
     expect(prod.stack.terminationProtection).toBe(true);
+  });
+
+  it('gives its VAPID secret a key pair while deploying (the custom resource of every stage)', () => {
+    const r: Resources = prod.template.toJSON().Resources;
+    const [secretId, secret] = Object.entries(r).find(
+      ([, x]) =>
+        x.Type === 'AWS::SecretsManager::Secret' && x.Properties.Name === 'marketplace-prod/web-push-vapid-keys',
+    )!;
+    expect(secret.DeletionPolicy).toBe('Retain');
+    const pairs = Object.values(r).filter((x) => x.Type === 'Custom::VapidKeyPair');
+    expect(pairs).toHaveLength(1);
+    expect(pairs[0].Properties.SecretId).toEqual({ Ref: secretId });
+    expect(pairs[0].Properties.Subject).toBe(`mailto:${stageConfig('prod').mail.fromAddress}`);
   });
 
   it('refuses to synthesize with the sandbox payment provider unless the stage allows it explicitly', () => {
