@@ -4,8 +4,9 @@
  * - env VAPID_PUBLIC_KEY / VAPID_PRIVATE_KEY / VAPID_SUBJECT: `npm start` and the tests (generated on the
  *   first start into the local data folder: bin/local/push.ts);
  * - otherwise the Secrets Manager secret named by env VAPID_SECRET_ARN (the cloud; a JSON
- *   `{"publicKey","privateKey","subject"}` put there once per stage: docs/deploy.md). A secret still
- *   without keys means push is not set up: no push is sent and the key route answers null.
+ *   `{"publicKey","privateKey","subject"}` put there by the stage's deployment, ./vapidKeyPair.ts, or by hand:
+ *   docs/deploy.md). A secret still without keys means push is not set up: no push is sent and the key route
+ *   answers null.
  */
 import { awsClientOptions } from '../lib/dependencies';
 import { traceClient } from '../lib/tracing';
