@@ -352,8 +352,23 @@ export const FINISHED_JOBS: { post: DemoPost; offer: DemoOffer; rating: number; 
  */
 export const DEMO_NEIGHBOUR = { email: 'fqinja@demo.al', password: 'Fqinja#2026', name: 'Blerina Kola' };
 
+/** Tirana requests of one service, each `[title, budget, business, price of its accepted offer]`. */
+const guideRequests = (
+  service: ServiceName,
+  content: string,
+  message: string,
+  rows: readonly (readonly [title: string, budget: number, business: number, price: number])[],
+): { post: DemoPost; offer: DemoOffer }[] =>
+  rows.map(([title, budget, business, price]) => ({
+    post: { title, location: 'Tirana' as const, budget, categories: [service], content },
+    offer: { business, price, message },
+  }));
+
 export const PRICE_GUIDE_OFFERS: { post: DemoPost; offer: DemoOffer }[] = [
-  ...(
+  ...guideRequests(
+    'Furniture',
+    'Punë me porosi sipas matjeve. Materiale cilësore dhe montim i përfshirë.',
+    'E bëjmë me porosi, me matje në vend dhe montim falas.',
     [
       ['Kuzhinë e vogël për garsonierë', 2200, 0, 1900],
       ['Dollap rrobash me dyer rrëshqitëse', 1400, 1, 1250],
@@ -361,33 +376,18 @@ export const PRICE_GUIDE_OFFERS: { post: DemoPost; offer: DemoOffer }[] = [
       ['Krevat dopio me komodina', 900, 0, 850],
       ['Raft librash nga muri në mur', 1100, 1, 980],
       ['Kuzhinë me dyer druri të lyera', 3200, 3, 2900],
-    ] as const
-  ).map(([title, budget, business, price]) => ({
-    post: {
-      title,
-      location: 'Tirana' as const,
-      budget,
-      categories: ['Furniture'] as ServiceName[],
-      content: 'Punë me porosi sipas matjeve. Materiale cilësore dhe montim i përfshirë.',
-    },
-    offer: { business, price, message: 'E bëjmë me porosi, me matje në vend dhe montim falas.' },
-  })),
-  ...(
+    ],
+  ),
+  ...guideRequests(
+    'Interior Design',
+    'Kërkoj një projekt me vizatime 3D dhe ndjekje të punimeve.',
+    'Projekti me pamje 3D dhe ndjekje e punimeve deri në fund.',
     [
       ['Rikonceptim i sallonit 30 m²', 2500, 0, 2300],
       ['Projekt për zyrë të vogël', 1800, 3, 1600],
       ['Dizajn i banjës dhe korridorit', 1500, 2, 1450],
       ['Projekt i plotë për apartament 2+1', 4000, 0, 3600],
       ['Ndarje me dural dhe ndriçim për studion', 2000, 3, 2100],
-    ] as const
-  ).map(([title, budget, business, price]) => ({
-    post: {
-      title,
-      location: 'Tirana' as const,
-      budget,
-      categories: ['Interior Design'] as ServiceName[],
-      content: 'Kërkoj një projekt me vizatime 3D dhe ndjekje të punimeve.',
-    },
-    offer: { business, price, message: 'Projekti me pamje 3D dhe ndjekje e punimeve deri në fund.' },
-  })),
+    ],
+  ),
 ];
