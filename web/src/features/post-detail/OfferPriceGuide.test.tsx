@@ -1,25 +1,11 @@
 /** The price guide beside the price of an offer (features/price-guide). */
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { PriceGuideAnswer } from '../../../../common/priceGuide';
+import { townGuideAnswer as townAnswer } from '../../testing/priceGuide';
 import { renderPage } from '../../testing/render';
 import { answer } from '../../testing/server';
 import { OfferForm } from './OfferForm';
 
-const townAnswer: PriceGuideAnswer = {
-  service: 'furniture',
-  town: 'Tirana',
-  figure: {
-    scope: 'town',
-    count: 23,
-    median: 1900,
-    p25: 1200,
-    p75: 2800,
-    min: 700,
-    max: 5200,
-    updatedMonth: '2026-11',
-  },
-};
 const show = (ui: React.ReactNode) => renderPage(ui, { path: '/x', url: '/x' });
 
 describe('on the offer form', () => {

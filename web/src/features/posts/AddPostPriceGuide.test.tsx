@@ -3,25 +3,11 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import type { PriceGuideAnswer } from '../../../../common/priceGuide';
+import { townGuideAnswer as townAnswer } from '../../testing/priceGuide';
 import { renderPage } from '../../testing/render';
 import { answer, API, server } from '../../testing/server';
 import { AddPostForm } from './AddPostPage';
 
-const townAnswer: PriceGuideAnswer = {
-  service: 'furniture',
-  town: 'Tirana',
-  figure: {
-    scope: 'town',
-    count: 23,
-    median: 1900,
-    p25: 1200,
-    p75: 2800,
-    min: 700,
-    max: 5200,
-    updatedMonth: '2026-11',
-  },
-};
 const plain = (el: HTMLElement) => (el.textContent ?? '').replace(/\s/g, ' ');
 const show = (ui: React.ReactNode) => renderPage(ui, { path: '/x', url: '/x' });
 

@@ -3,17 +3,11 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import type { PriceGuideAnswer } from '../../../../common/priceGuide';
+import { GUIDE_FIGURE as FIGURE, townGuideAnswer as townAnswer } from '../../testing/priceGuide';
 import { renderPage } from '../../testing/render';
 import { answer, API, server } from '../../testing/server';
 import { PriceGuide, pricePosition } from './PriceGuide';
 
-const FIGURE = { count: 23, median: 1900, p25: 1200, p75: 2800, min: 700, max: 5200, updatedMonth: '2026-11' };
-const townAnswer: PriceGuideAnswer = {
-  service: 'furniture',
-  town: 'Tirana',
-  figure: { scope: 'town', ...FIGURE },
-};
 /** The text with every kind of space as a plain one (Intl writes narrow no-break spaces in "1 200 €"). */
 const plain = (el: HTMLElement) => (el.textContent ?? '').replace(/\s/g, ' ');
 
