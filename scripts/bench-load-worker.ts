@@ -7,8 +7,8 @@
  *   raw  every loop alternates the raw DynamoDB Local operations behind them: one Query of a page of the
  *        all-open partition and one GetItem of a post.
  *
- * Prints one JSON line: the seconds it ran, every latency in ms and the count of each status (an error's name for
- * a call that failed without an answer).
+ * Prints one JSON line: the seconds it ran, every latency in ms, the count of each status (an error's name for
+ * a call that failed without an answer) and the CPU time the worker itself used.
  */
 import { readFileSync } from 'node:fs';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
@@ -28,6 +28,8 @@ export interface LoadSlice {
   seconds: number;
   latencies: number[];
   byStatus: Record<string, number>;
+  /** CPU time this process used (user + system), ms. */
+  cpuMs: number;
 }
 
 const [mode, planFile, secondsArg] = process.argv.slice(2);
@@ -71,6 +73,7 @@ async function rawCall(): Promise<string> {
 }
 
 const call = mode === 'raw' ? rawCall : apiCall;
+const cpuBefore = process.cpuUsage();
 const started = performance.now();
 const end = started + Number(secondsArg) * 1000;
 await Promise.all(
@@ -88,6 +91,12 @@ await Promise.all(
     }
   }),
 );
-const result: LoadSlice = { seconds: (performance.now() - started) / 1000, latencies, byStatus };
+const cpu = process.cpuUsage(cpuBefore);
+const result: LoadSlice = {
+  seconds: (performance.now() - started) / 1000,
+  latencies,
+  byStatus,
+  cpuMs: (cpu.user + cpu.system) / 1000,
+};
 db.destroy();
 console.log(JSON.stringify(result));

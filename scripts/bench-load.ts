@@ -18,7 +18,7 @@
  *   npx tsx scripts/bench-load.ts 20 10      # 20 connections, 10 s
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { performance as perfHooks } from 'node:perf_hooks';
 import path from 'node:path';
@@ -44,7 +44,29 @@ process.env.LOG_LEVEL = 'silent';
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'marketplace-bench-load-'));
 const planFile = path.join(dataDir, 'plan.json');
 console.log('Starting a throw-away local stack with the demo data...');
-const { info, stop } = await startLocalStack({ dataDir, ports: await randomPorts(), web: false, seed: true });
+const { info, stop, dynamo } = await startLocalStack({ dataDir, ports: await randomPorts(), web: false, seed: true });
+
+/** CPU time (user + system, ms) a process has used so far, from /proc (Linux); undefined elsewhere. */
+function processCpuMs(pid: number | undefined): number | undefined {
+  if (!pid) return undefined;
+  try {
+    // Fields after the command's closing parenthesis: utime and stime are the 12th and 13th, in clock ticks.
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS_PER_SECOND;
+  } catch {
+    return undefined;
+  }
+}
+/** Linux's USER_HZ, the unit of /proc's CPU times, is 100 on every architecture Node runs on. */
+const CLOCK_TICKS_PER_SECOND = 100;
+
+/** CPU each process spent during one side's turns: the load worker, the API process (this one), DynamoDB Local. */
+interface CpuSpent {
+  worker: number;
+  api: number;
+  dynamo: number;
+}
+const noCpu = (): CpuSpent => ({ worker: 0, api: 0, dynamo: 0 });
 
 /** One slice of load from a worker process (scripts/bench-load-worker.ts): its JSON line. */
 function runWorker(mode: 'api' | 'raw', seconds: number): Promise<LoadSlice> {
@@ -273,11 +295,25 @@ try {
   const apiSlices: LoadSlice[] = [];
   const rawSlices: LoadSlice[] = [];
   let apiBusy = 0;
+  const dynamoPid = dynamo.pid();
+  const apiCpu = noCpu();
+  const rawCpu = noCpu();
+  /** One turn of a side, with the CPU the API process and DynamoDB Local used meanwhile added to `spent`. */
+  const turn = async (mode: 'api' | 'raw', spent: CpuSpent) => {
+    const own = process.cpuUsage();
+    const db = processCpuMs(dynamoPid);
+    const slice = await runWorker(mode, SECONDS / slices);
+    const ownNow = process.cpuUsage(own);
+    spent.worker += slice.cpuMs;
+    spent.api += (ownNow.user + ownNow.system) / 1000;
+    spent.dynamo += (processCpuMs(dynamoPid) ?? NaN) - (db ?? NaN);
+    return slice;
+  };
   for (let i = 0; i < slices; i++) {
     const before = perfHooks.eventLoopUtilization();
-    apiSlices.push(await runWorker('api', SECONDS / slices));
+    apiSlices.push(await turn('api', apiCpu));
     apiBusy += perfHooks.eventLoopUtilization(before).utilization / slices;
-    rawSlices.push(await runWorker('raw', SECONDS / slices));
+    rawSlices.push(await turn('raw', rawCpu));
   }
   const apiLoad = summary(apiSlices);
   const rawLoad = summary(rawSlices);
@@ -306,6 +342,14 @@ try {
       .loadavg()
       .map((l) => l.toFixed(1))
       .join(' / ')} on ${os.cpus().length} cores.`,
+  );
+  const cpuRow = (name: string, spent: CpuSpent, r: LoadResult) => {
+    const per = (ms: number) => (Number.isFinite(ms) ? (ms / r.requests).toFixed(2) : 'n/a');
+    return [name, per(spent.worker), per(spent.api), per(spent.dynamo), per(spent.worker + spent.api + spent.dynamo)];
+  };
+  table(
+    ['CPU ms per request', 'load worker', 'API process', 'DynamoDB Local', 'all three'],
+    [cpuRow('API (lists + details)', apiCpu, apiLoad), cpuRow('DynamoDB Local (Query + GetItem)', rawCpu, rawLoad)],
   );
   if (apiLoad.non2xx) console.log(`API answers other than 2xx: ${JSON.stringify(apiLoad.byStatus)}`);
   table(['list page', 'items', 'Queries', 'Query RCU', 'other reads', 'other RCU'], capacityRows);
