@@ -6,6 +6,7 @@
  * the S3 actions on the media bucket's uploads.
  */
 import type { IndexName } from '../lambdas/data/schema';
+import { routes } from '../common/routes';
 
 /** DynamoDB IAM actions (without the `dynamodb:` prefix) a handler may use on the base table. */
 export type TableAction =
@@ -95,13 +96,13 @@ export const TRANSACTION_ITEM_ACTIONS: Record<string, TableAction> = {
 /** Shorthand for handlers that only touch the base table. */
 const read = (...table: TableAction[]) => ({ table });
 
-// Every signed-in route reads the caller's suspension record first (lambdas/lib/http.ts): GetItem for all.
+// Each entry lists what the handler's own code does; accessOf adds what the wrapper of every signed-in route reads.
 export const HANDLER_ACCESS = {
   // Accounts
-  createUser: { table: ['GetItem', 'PutItem'] },
+  createUser: { table: ['PutItem'] },
   // Its transaction also writes the public lists (lambdas/data/publicPages.ts publicListWrites), which delete the
   // directory items of a business whose public page is off.
-  createBusiness: { table: ['GetItem', 'BatchGetItem', 'PutItem', 'DeleteItem'] },
+  createBusiness: { table: ['BatchGetItem', 'PutItem', 'DeleteItem'] },
   getOwnAccount: read('GetItem'),
   getUserByCognito: read('GetItem'),
   getBusinessByCognito: read('GetItem'),
@@ -110,7 +111,7 @@ export const HANDLER_ACCESS = {
   // picture a record starts using and put it back on one nothing uses any more (lambdas/data/uploads.ts).
   updateUser: { table: ['GetItem', 'UpdateItem'], media: ['DeleteObjectTagging', 'PutObjectTagging'] },
   // The token index answers the hits; the page's business records carry their rating.
-  searchBusinesses: { table: ['GetItem', 'BatchGetItem'], indexes: ['GSI1'] },
+  searchBusinesses: { table: ['BatchGetItem'], indexes: ['GSI1'] },
   getBusiness: read('GetItem'),
   updateBusiness: {
     table: ['GetItem', 'BatchGetItem', 'PutItem', 'UpdateItem', 'DeleteItem'],
@@ -121,9 +122,9 @@ export const HANDLER_ACCESS = {
   listBusinessFinishedJobs: { table: ['GetItem'], indexes: ['GSI1'] },
 
   // Categories and posts
-  listCategories: read('GetItem', 'Query'),
-  listAvailablePosts: read('GetItem', 'Query'),
-  listFilteredPosts: read('GetItem', 'Query'),
+  listCategories: read('Query'),
+  listAvailablePosts: read('Query'),
+  listFilteredPosts: read('Query'),
   listSuggestedPosts: read('GetItem', 'Query'),
   listUserPosts: { table: ['GetItem'], indexes: ['GSI1'] },
   getPost: read('GetItem'),
@@ -151,22 +152,22 @@ export const HANDLER_ACCESS = {
   replyToReview: { table: ['GetItem', 'UpdateItem'] },
 
   // Ads, payments, subscriptions
-  listAds: { table: ['GetItem', 'BatchGetItem'], indexes: ['GSI1'] },
+  listAds: { table: ['BatchGetItem'], indexes: ['GSI1'] },
   createAd: { table: ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem'], media: ['DeleteObjectTagging'] },
   deleteAd: { table: ['GetItem', 'DeleteItem', 'UpdateItem'], media: ['DeleteObjectTagging', 'PutObjectTagging'] },
-  listTransactions: { table: ['GetItem'], indexes: ['GSI1'] },
+  listTransactions: { table: [], indexes: ['GSI1'] },
   chooseSubscription: { table: ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem'] },
 
   // Chat
   createChatRoom: { table: ['GetItem', 'PutItem'] },
-  listBusinessRooms: { table: ['GetItem', 'BatchGetItem'], indexes: ['GSI1'] },
-  listUserRooms: { table: ['GetItem', 'BatchGetItem'], indexes: ['GSI2'] },
+  listBusinessRooms: { table: ['BatchGetItem'], indexes: ['GSI1'] },
+  listUserRooms: { table: ['BatchGetItem'], indexes: ['GSI2'] },
   createChatToken: { table: ['GetItem'], chatSecret: true },
   // Finds the room among the caller's own (either index, by role), writes the message to the
   // Realtime Database with the service account, then updates the room's last message and unread count.
   sendChatMessage: { table: ['GetItem', 'UpdateItem'], indexes: ['GSI1', 'GSI2'], chatSecret: true },
   markChatRoomRead: { table: ['GetItem', 'UpdateItem'], indexes: ['GSI1', 'GSI2'] },
-  getChatUnread: { table: ['GetItem'], indexes: ['GSI1', 'GSI2'] },
+  getChatUnread: { table: [], indexes: ['GSI1', 'GSI2'] },
   // Reads the reported message from the Realtime Database (service account) to keep a copy with the report.
   reportChatMessage: { table: ['GetItem', 'PutItem'], indexes: ['GSI1', 'GSI2'], chatSecret: true },
   setChatBlock: { table: ['GetItem', 'UpdateItem'], indexes: ['GSI1', 'GSI2'] },
@@ -177,13 +178,13 @@ export const HANDLER_ACCESS = {
     media: ['DeleteObjectTagging', 'PutObjectTagging'],
   },
   getVerification: read('GetItem'),
-  listPendingVerifications: { table: ['GetItem', 'BatchGetItem'], indexes: ['GSI1'] },
+  listPendingVerifications: { table: ['BatchGetItem'], indexes: ['GSI1'] },
   decideVerification: read('GetItem', 'UpdateItem'),
   // Reports and moderation: a report reads the item (a review through the second index) and writes the report
   // and its queue entry in one transaction; a decision writes the entry and what it does to the item (a post's
   // open-index entries deleted, a review's stars taken off its business), a suspension disables the owner.
   createReport: { table: ['GetItem', 'PutItem'], indexes: ['GSI2'] },
-  listReportedItems: { table: ['GetItem'], indexes: ['GSI1'] },
+  listReportedItems: { table: [], indexes: ['GSI1'] },
   decideReportedItem: {
     table: ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem'],
     indexes: ['GSI1', 'GSI2'],
@@ -192,7 +193,7 @@ export const HANDLER_ACCESS = {
     chatSecret: true,
     userPool: true,
   },
-  getModerationStats: read('GetItem', 'BatchGetItem'),
+  getModerationStats: read('BatchGetItem'),
   getPriceGuide: read('GetItem'),
 
   // Notifications: the caller's own partition and state item only (docs/access-patterns.md 23-26).
@@ -202,19 +203,19 @@ export const HANDLER_ACCESS = {
   getNotificationPreferences: read('GetItem'),
   updateNotificationPreferences: read('GetItem', 'UpdateItem'),
   // Web Push (issue 25): the key route reads the VAPID secret; a device's subscription is in the caller's own partition.
-  getPushKey: { table: ['GetItem'], vapidSecret: true },
-  subscribePush: read('GetItem', 'Query', 'PutItem', 'DeleteItem'),
-  unsubscribePush: read('GetItem', 'DeleteItem'),
+  getPushKey: { table: [], vapidSecret: true },
+  subscribePush: read('Query', 'PutItem', 'DeleteItem'),
+  unsubscribePush: read('DeleteItem'),
   // The unsubscribe links (no sign-in): check the link's signature; the POST turns the kind off.
   showUnsubscribe: { table: [], unsubscribeSecret: true },
   unsubscribe: { table: ['GetItem', 'UpdateItem'], unsubscribeSecret: true },
 
   // Support and uploads
-  createContactMessage: { table: ['GetItem', 'PutItem'] },
+  createContactMessage: { table: ['PutItem'] },
   // Signs a PUT that stores the object with the upload=pending tag.
-  createUploadUrl: { table: ['GetItem'], media: ['PutObject', 'PutObjectTagging'] },
+  createUploadUrl: { table: [], media: ['PutObject', 'PutObjectTagging'] },
   // Reads the processor's state file through the media CDN (public data), no bucket access.
-  getUploadState: read('GetItem'),
+  getUploadState: { table: [] },
 } satisfies Record<string, HandlerAccess>;
 
 export type HandlerName = keyof typeof HANDLER_ACCESS;
@@ -232,6 +233,13 @@ export const SITE_ACCESS: HandlerAccess = {
   indexes: ['GSI1'],
 };
 
+/**
+ * What the handler wrapper reads on every signed-in route (lambdas/lib/http.ts): the suspended accounts, one Query of
+ * their partition when the process's copy is not fresh (lambdas/data/suspensions.ts).
+ */
+export const SIGNED_IN_TABLE_ACTIONS: readonly TableAction[] = ['Query'];
+
+/** A handler's grants: its entry, plus the wrapper's reads when its route needs a signed-in caller. */
 export function accessOf(handler: string): HandlerAccess {
   const access = (HANDLER_ACCESS as Record<string, HandlerAccess>)[handler];
   if (!access) {
@@ -239,5 +247,6 @@ export function accessOf(handler: string): HandlerAccess {
       `Handler "${handler}" has no entry in infra/access.ts HANDLER_ACCESS: list the table operations, indexes, uploads and secrets it uses`,
     );
   }
-  return access;
+  const signedIn = routes.some((r) => r.handler === handler && r.auth !== 'public');
+  return signedIn ? { ...access, table: [...new Set([...access.table, ...SIGNED_IN_TABLE_ACTIONS])] } : access;
 }

@@ -114,8 +114,14 @@ export const keys = {
     gsi1pk: `REPORTQUEUE#${status}`,
     gsi1sk: `${at}#${entryId}`,
   }),
-  /** A suspended account (Cognito sub): every API call of it is refused (lambdas/lib/http.ts). */
-  suspension: (sub: string) => ({ pk: `SUSPENDED#${sub}`, sk: 'SUSPENSION' }),
+  /**
+   * A suspended account (Cognito sub): every API call of it is refused (lambdas/lib/http.ts). All suspensions are
+   * one partition, so the API reads the whole list with one Query (lambdas/data/suspensions.ts).
+   */
+  suspension: (sub: string) => ({ pk: 'SUSPENSIONS', sk: sub }),
+  suspensionsPartition: 'SUSPENSIONS',
+  /** Where a suspension was written before they were one partition (moved by scripts/migrate-suspensions.ts). */
+  legacySuspension: (sub: string) => ({ pk: `SUSPENDED#${sub}`, sk: 'SUSPENSION' }),
   /** One ISO week's counts (weekStart: its Monday, YYYY-MM-DD, UTC), kept by the notifier. */
   weekCounts: (weekStart: string) => ({ pk: `STATS#WEEK#${weekStart}`, sk: 'COUNTS' }),
   /** A stream event the weekly counts took in already (so a retried record counts once); TTL a week. */

@@ -1,13 +1,14 @@
 /**
  * What the one-off moderation migration (scripts/migrate-moderation.ts) reads and writes: a business's finished
  * jobs still without their `FINISHEDJOBID#` second-index keys, and the chat message reports stored before the
- * moderation queue (`CHATREPORT#…`, listed on GSI1 `CHATREPORTS`). Queries only.
+ * moderation queue (`CHATREPORT#…`, listed on GSI1 `CHATREPORTS`); suspensions written before they were one
+ * partition (scripts/migrate-suspensions.ts). Queries and GetItems only.
  */
-import { DeleteCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb, table } from './client';
 import { keys } from './keys';
 import { INDEXES } from './schema';
-import { isConditionFailed } from './transact';
+import { isConditionFailed, transact, TransactionRefused } from './transact';
 
 type Start = Record<string, unknown> | undefined;
 
@@ -83,4 +84,29 @@ export async function deleteLegacyChatReport(r: LegacyChatReport): Promise<void>
   await ddb().send(
     new DeleteCommand({ TableName: table(), Key: keys.legacyChatReport(r.roomId, r.messageId, r.reporterSub) }),
   );
+}
+
+/**
+ * Moves an account's suspension from where it was written before suspensions were one partition
+ * (`SUSPENDED#{sub}`, keys.legacySuspension) into the `SUSPENSIONS` partition, in one transaction that needs the
+ * old record to be there. False when there is none (never suspended, or moved already).
+ */
+export async function moveLegacySuspension(sub: string, dryRun = false): Promise<boolean> {
+  const { Item } = await ddb().send(
+    new GetCommand({ TableName: table(), Key: keys.legacySuspension(sub), ConsistentRead: true }),
+  );
+  if (!Item) return false;
+  if (dryRun) return true;
+  const { pk: _pk, sk: _sk, ...suspension } = Item;
+  try {
+    await transact([
+      { Put: { TableName: table(), Item: { ...suspension, ...keys.suspension(sub) } } },
+      { Delete: { TableName: table(), Key: keys.legacySuspension(sub), ConditionExpression: 'attribute_exists(pk)' } },
+    ]);
+    return true;
+  } catch (err) {
+    // Moved meanwhile by another run.
+    if (err instanceof TransactionRefused && err.conditionFailed(1)) return false;
+    throw err;
+  }
 }

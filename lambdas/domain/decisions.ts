@@ -20,6 +20,7 @@ import {
 } from '../data/moderation';
 import type { GuardedItem } from '../data/transact';
 import { disableAccount } from '../lib/userPool';
+import { suspensionWritten } from '../data/suspensions';
 import { STATUS_OF_ACTION, hiddenMark, hidesItem, type StoredReportedItem } from './moderation';
 
 /** What hiding the entry's item writes, in the decision's transaction (nothing when the item is gone). */
@@ -79,5 +80,6 @@ export async function decideReport(
     writes.push(suspensionPut({ sub: entry.ownerSub, reason: input.reason ?? '', at: now, entryId }));
   }
   await decide(decided, writes);
+  if (input.action === 'suspend') suspensionWritten();
   return decided;
 }

@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import type { HttpMethod } from '../../common/routes';
 import type { ApiEvent, ApiResult } from '../../lambdas/lib/http';
 import { buildApiEvent } from '../../bin/local/apiEvent';
+import { keys } from '../../lambdas/data/keys';
 
 export interface TestCaller {
   sub: string;
@@ -115,12 +116,12 @@ export function useTestEnv() {
 }
 
 /**
- * The calls of a mocked DynamoDB client other than the wrapper's read of the caller's suspension record
- * (lambdas/lib/http.ts reads it on every call that passed the token, role and input checks).
+ * The calls of a mocked DynamoDB client other than the wrapper's read of the suspended accounts
+ * (lambdas/data/suspensions.ts: one Query of their partition, when the process's copy is not fresh).
  */
 export function dataCalls(mock: { calls: () => { args: unknown[] }[] }) {
   return mock.calls().filter((c) => {
-    const input = (c.args[0] as { input?: { Key?: { pk?: unknown } } })?.input;
-    return !(typeof input?.Key?.pk === 'string' && input.Key.pk.startsWith('SUSPENDED#'));
+    const input = (c.args[0] as { input?: { ExpressionAttributeValues?: Record<string, unknown> } })?.input;
+    return input?.ExpressionAttributeValues?.[':pk'] !== keys.suspensionsPartition;
   });
 }

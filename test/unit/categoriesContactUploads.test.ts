@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { mockClient } from 'aws-sdk-client-mock';
 import { DynamoDBDocumentClient, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { SERVICE_NAMES } from '../../common/constants';
-import { businessCaller, clientCaller, invoke, useTestEnv } from '../support/events';
+import { businessCaller, clientCaller, dataCalls, invoke, useTestEnv } from '../support/events';
 import { seedCategories } from '../../lambdas/data/categories';
 import { handler as listCategories } from '../../lambdas/handlers/listCategories';
 import { handler as createContactMessage } from '../../lambdas/handlers/createContactMessage';
@@ -38,7 +38,9 @@ describe('categories', () => {
       { _id: 'interior-design', name: 'Interior Design' },
       { _id: 'decor', name: 'Decor' },
     ]);
-    expect(ddb.commandCalls(QueryCommand)[0].args[0].input.ExpressionAttributeValues).toEqual({ ':pk': 'CATEGORIES' });
+    expect(dataCalls(ddb).map((c) => (c.args[0] as QueryCommand).input.ExpressionAttributeValues)).toEqual([
+      { ':pk': 'CATEGORIES' },
+    ]);
   });
 
   it('needs a signed-in user (401)', async () => {

@@ -3,9 +3,9 @@
  * item, the ISO weeks of the counts and which stream changes they count, the decision body, and the wrapper's
  * refusal of a suspended account.
  */
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockClient } from 'aws-sdk-client-mock';
-import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { marshall } from '@aws-sdk/util-dynamodb';
 import type { DynamoDBRecord } from 'aws-lambda';
 import { latestWeekStarts, weekStartOf } from '../../common/moderation';
@@ -23,6 +23,7 @@ import {
 } from '../../lambdas/domain/moderation';
 import { counterOf } from '../../lambdas/notify/weekCounts';
 import { handler as getUnreadNotifications } from '../../lambdas/handlers/getUnreadNotifications';
+import { SUSPENSIONS_FRESH_MS, suspensionWritten } from '../../lambdas/data/suspensions';
 import type { Caller, HiddenMark } from '../../common/types';
 import { clientCaller, invoke, useTestEnv } from '../support/events';
 
@@ -199,19 +200,54 @@ describe('a suspended account', () => {
   it('is refused with 403 ACCOUNT_SUSPENDED on every call, after the token and role checks', async () => {
     const me = clientCaller({ sub: 'suspended-sub' });
     ddb
-      .on(GetCommand, { Key: { pk: 'SUSPENDED#suspended-sub', sk: 'SUSPENSION' } })
-      .resolves({ Item: { sub: 'suspended-sub' } });
+      .on(QueryCommand, { ExpressionAttributeValues: { ':pk': 'SUSPENSIONS' } })
+      .resolves({ Items: [{ sk: 'suspended-sub' }] });
     const res = await invoke(getUnreadNotifications, { caller: me });
     expect(res.status).toBe(403);
     expect(res.body).toMatchObject({ code: 'ACCOUNT_SUSPENDED' });
-    expect(ddb.commandCalls(GetCommand)).toHaveLength(1);
+    // One Query of the suspended accounts, strongly consistent, and nothing else.
+    expect(ddb.calls()).toHaveLength(1);
+    expect(ddb.commandCalls(QueryCommand)[0].args[0].input).toMatchObject({ ConsistentRead: true });
     // Signed out: 401 without reading anything.
     expect((await invoke(getUnreadNotifications, { caller: null })).status).toBe(401);
+    // Again: refused from the process's copy of the list, with no read.
+    expect((await invoke(getUnreadNotifications, { caller: me })).status).toBe(403);
     expect(ddb.calls()).toHaveLength(1);
   });
 
-  it('an account without a suspension record goes through', async () => {
+  it('an account that is not in the list goes through', async () => {
     ddb.on(GetCommand).resolves({});
     expect((await invoke(getUnreadNotifications, { caller: clientCaller() })).status).toBe(200);
+  });
+
+  it('the list is read again once the copy is older than SUSPENSIONS_FRESH_MS, or at once after a suspension here', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const me = clientCaller({ sub: 'later-suspended' });
+      const suspensionsQuery = { ExpressionAttributeValues: { ':pk': 'SUSPENSIONS' } };
+      ddb.on(GetCommand).resolves({});
+      ddb.on(QueryCommand, suspensionsQuery).resolves({ Items: [] });
+      vi.advanceTimersByTime(SUSPENSIONS_FRESH_MS);
+      expect((await invoke(getUnreadNotifications, { caller: me })).status).toBe(200);
+      expect(ddb.commandCalls(QueryCommand)).toHaveLength(1);
+
+      // Suspended elsewhere (another process): refused once this process's copy is too old.
+      ddb.on(QueryCommand, suspensionsQuery).resolves({ Items: [{ sk: 'later-suspended' }] });
+      vi.advanceTimersByTime(SUSPENSIONS_FRESH_MS - 1);
+      expect((await invoke(getUnreadNotifications, { caller: me })).status).toBe(200);
+      vi.advanceTimersByTime(1);
+      expect((await invoke(getUnreadNotifications, { caller: me })).status).toBe(403);
+      expect(ddb.commandCalls(QueryCommand)).toHaveLength(2);
+
+      // A suspension this process writes: the next call reads the list, however fresh the copy.
+      const other = clientCaller({ sub: 'suspended-here' });
+      expect((await invoke(getUnreadNotifications, { caller: other })).status).toBe(200);
+      ddb.on(QueryCommand, suspensionsQuery).resolves({ Items: [{ sk: 'later-suspended' }, { sk: 'suspended-here' }] });
+      suspensionWritten();
+      expect((await invoke(getUnreadNotifications, { caller: other })).status).toBe(403);
+      expect(ddb.commandCalls(QueryCommand)).toHaveLength(3);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
