@@ -15,9 +15,24 @@ export interface AccountLookup {
   id: string;
 }
 
+/**
+ * Lookups this process has read. A lookup never changes once written (conditional put, never updated or deleted),
+ * so a found one is kept, as a Lambda container keeps what it loaded; one not found yet is read again next time.
+ */
+const knownAccounts = new Map<string, AccountLookup>();
+/** Lookups kept per process; past it the oldest read goes first. */
+const KNOWN_ACCOUNTS_MAX = 10_000;
+
 export async function getAccount(sub: string): Promise<AccountLookup | undefined> {
+  const cacheKey = `${table()}/${sub}`;
+  const kept = knownAccounts.get(cacheKey);
+  if (kept) return kept;
   const { Item } = await ddb().send(new GetCommand({ TableName: table(), Key: keys.account(sub) }));
-  return Item ? { sub: Item.sub, role: Item.role, id: Item.id } : undefined;
+  if (!Item) return undefined;
+  const account: AccountLookup = { sub: Item.sub, role: Item.role, id: Item.id };
+  if (knownAccounts.size >= KNOWN_ACCOUNTS_MAX) knownAccounts.delete(knownAccounts.keys().next().value!);
+  knownAccounts.set(cacheKey, account);
+  return account;
 }
 
 /** The caller's own user or business id; 403 when the caller has no record of the expected role yet. */
