@@ -17,9 +17,12 @@ export const handler = defineHandler('listBusinessOffers', {
   // Offers of a business are shown whole on one screen: pages default to the maximum size.
   query: z.object(wholeListQuery),
   run: async ({ caller, params, query }) => {
+    // The page is read beside the caller's check (not after it) and answered only once the check passes.
+    const pageRead = listOffersOfBusiness(params.id, query);
+    pageRead.catch(() => undefined);
     const businessId = await requireOwnRecordId(caller, 'business');
     if (params.id !== businessId) throw forbidden('Only the business itself can list its offers');
-    const page = await listOffersOfBusiness(businessId, query);
+    const page = await pageRead;
     const posts = await getPostsByIds(page.items.map((o) => o.postId));
     return pageReply(
       page.items.map((o) => {

@@ -20,6 +20,10 @@ export const handler = defineHandler('listPostOffers', {
   // Offers of a post are shown whole on one screen: pages default to the maximum size.
   query: z.object(wholeListQuery),
   run: async ({ caller, params, query }) => {
+    // The owner's page of offers is read beside the post (not after it); it is answered only once the checks
+    // below pass, and its own failure (a bad cursor) only then.
+    const pageRead = caller.role === 'client' ? listOffersOfPost(params.postId, query) : undefined;
+    pageRead?.catch(() => undefined);
     const post = await getPostById(params.postId);
     if (!post) throw notFound('Post not found');
     // A hidden post's offers: its client still sees them (below); a business no longer finds the post.
@@ -35,7 +39,7 @@ export const handler = defineHandler('listPostOffers', {
 
     const userId = await requireOwnRecordId(caller, 'client');
     if (post.userId !== userId) throw forbidden('Only the owner of this post can see its offers');
-    const page = await listOffersOfPost(post._id, query);
+    const page = await pageRead!;
     const businesses = await getBusinessesByIds(page.items.map((o) => o.businessId));
     return pageReply(
       page.items
