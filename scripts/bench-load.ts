@@ -205,19 +205,32 @@ try {
     queryUnits: number;
     others: number;
     otherUnits: number;
+    /** Reads of the suspended accounts (lambdas/data/suspensions.ts): once per process every few seconds, not per call. */
+    suspensionLists: number;
   }
-  let reads: Reads = { queries: 0, queryUnits: 0, others: 0, otherUnits: 0 };
+  const noReads = (): Reads => ({ queries: 0, queryUnits: 0, others: 0, otherUnits: 0, suspensionLists: 0 });
+  let reads = noReads();
+  /** Every DynamoDB call the API process makes, and those of them that read the suspended accounts. */
+  const calls = { all: 0, suspensionLists: 0 };
   ddb().middlewareStack.add(
     (next, context) => async (args) => {
-      const input = args.input as { ReturnConsumedCapacity?: string };
+      const input = args.input as {
+        ReturnConsumedCapacity?: string;
+        ExpressionAttributeValues?: Record<string, unknown>;
+      };
       input.ReturnConsumedCapacity = 'TOTAL';
+      const suspensionList = input.ExpressionAttributeValues?.[':pk'] === keys.suspensionsPartition;
+      calls.all++;
+      if (suspensionList) calls.suspensionLists++;
       const out = await next(args);
       const consumed = (out.output as { ConsumedCapacity?: unknown }).ConsumedCapacity;
       const units = (Array.isArray(consumed) ? consumed : consumed ? [consumed] : []).reduce(
         (n: number, c: { CapacityUnits?: number }) => n + (c.CapacityUnits ?? 0),
         0,
       );
-      if (context.commandName === 'QueryCommand') {
+      if (suspensionList) {
+        reads.suspensionLists++;
+      } else if (context.commandName === 'QueryCommand') {
         reads.queries++;
         reads.queryUnits += units;
       } else {
@@ -250,17 +263,24 @@ try {
   // The stack's stream notifier runs in this process on the same client: wait until it has handled the requests
   // just added (no DynamoDB call for 3 s), so neither the figures below nor the load see its work.
   for (let waited = 0; waited < 120; waited += 3) {
-    reads = { queries: 0, queryUnits: 0, others: 0, otherUnits: 0 };
+    reads = noReads();
     await new Promise((r) => setTimeout(r, 3000));
-    if (reads.queries + reads.others === 0) break;
+    if (reads.queries + reads.others + reads.suspensionLists === 0) break;
   }
   const capacityRows: string[][] = [];
-  for (const [name, { path: p, token }] of Object.entries(lists)) {
-    reads = { queries: 0, queryUnits: 0, others: 0, otherUnits: 0 };
-    const items = await api<unknown[]>(p, token);
+  const detailReads: Record<string, { path: string; token: string }> = {
+    'a post (detail)': details[0],
+    'a business (detail)': details[2],
+    'a user (detail)': details[3],
+  };
+  let suspensionListReads = 0;
+  for (const [name, { path: p, token }] of [...Object.entries(lists), ...Object.entries(detailReads)]) {
+    reads = noReads();
+    const answer = await api<unknown>(p, token);
+    suspensionListReads += reads.suspensionLists;
     capacityRows.push([
       name,
-      String(items.length),
+      String(Array.isArray(answer) ? answer.length : 1),
       String(reads.queries),
       reads.queryUnits.toFixed(1),
       String(reads.others),
@@ -299,14 +319,21 @@ try {
   const apiCpu = noCpu();
   const rawCpu = noCpu();
   /** One turn of a side, with the CPU the API process and DynamoDB Local used meanwhile added to `spent`. */
+  let apiCalls = 0;
+  let apiSuspensionLists = 0;
   const turn = async (mode: 'api' | 'raw', spent: CpuSpent) => {
     const own = process.cpuUsage();
+    const callsBefore = { ...calls };
     const db = processCpuMs(dynamoPid);
     const slice = await runWorker(mode, SECONDS / slices);
     const ownNow = process.cpuUsage(own);
     spent.worker += slice.cpuMs;
     spent.api += (ownNow.user + ownNow.system) / 1000;
     spent.dynamo += (processCpuMs(dynamoPid) ?? NaN) - (db ?? NaN);
+    if (mode === 'api') {
+      apiCalls += calls.all - callsBefore.all;
+      apiSuspensionLists += calls.suspensionLists - callsBefore.suspensionLists;
+    }
     return slice;
   };
   for (let i = 0; i < slices; i++) {
@@ -351,11 +378,17 @@ try {
     ['CPU ms per request', 'load worker', 'API process', 'DynamoDB Local', 'all three'],
     [cpuRow('API (lists + details)', apiCpu, apiLoad), cpuRow('DynamoDB Local (Query + GetItem)', rawCpu, rawLoad)],
   );
-  if (apiLoad.non2xx) console.log(`API answers other than 2xx: ${JSON.stringify(apiLoad.byStatus)}`);
-  table(['list page', 'items', 'Queries', 'Query RCU', 'other reads', 'other RCU'], capacityRows);
   console.log(
-    `\nOne raw Query of a page of ${PAGE} of ${keys.openAll}: ${rawUnits.toFixed(1)} RCU. "other reads": the caller's` +
-      ' suspension check (GetItem) on every signed-in call, and what a page reads for its items (BatchGet, GetItem).',
+    `DynamoDB calls per API request under load: ${(apiCalls / apiLoad.requests).toFixed(2)} (the raw side: 1);` +
+      ` ${apiSuspensionLists} of the ${apiCalls} read the suspended accounts.`,
+  );
+  if (apiLoad.non2xx) console.log(`API answers other than 2xx: ${JSON.stringify(apiLoad.byStatus)}`);
+  table(['request', 'items', 'Queries', 'Query RCU', 'other reads', 'other RCU'], capacityRows);
+  console.log(
+    `\nOne raw Query of a page of ${PAGE} of ${keys.openAll}: ${rawUnits.toFixed(1)} RCU. "other reads": what a page` +
+      ' reads besides its Query (BatchGet of its businesses or posts, GetItem of a record it checks or answers).' +
+      ` Not in the table: the suspended accounts, read ${suspensionListReads} time(s) over these ${capacityRows.length}` +
+      ' requests (each process reads them once every few seconds, not per call: lambdas/data/suspensions.ts).',
   );
 } finally {
   await stop();
