@@ -28,6 +28,8 @@ export interface LoadPlan {
 export interface LoadSlice {
   seconds: number;
   latencies: number[];
+  /** For each latency, the request it timed: its index in the API mix, or 0 (Query) / 1 (GetItem) on the raw side. */
+  kinds: number[];
   byStatus: Record<string, number>;
   /** CPU time this process used (user + system), ms. */
   cpuMs: number;
@@ -37,6 +39,7 @@ const [mode, planFile, secondsArg] = process.argv.slice(2);
 const plan = JSON.parse(readFileSync(planFile, 'utf8')) as LoadPlan;
 
 const latencies: number[] = [];
+const kinds: number[] = [];
 const byStatus: Record<string, number> = {};
 let next = 0;
 
@@ -55,8 +58,8 @@ const db = DynamoDBDocumentClient.from(
 const agent = new http.Agent({ keepAlive: true, maxSockets: plan.concurrency });
 const api = new URL(plan.apiUrl);
 
-function apiCall(): Promise<string> {
-  const { path, token } = plan.mix[next++ % plan.mix.length];
+function apiCall(n: number): Promise<string> {
+  const { path, token } = plan.mix[n % plan.mix.length];
   return new Promise((resolve, reject) => {
     const req = http.get(
       {
@@ -76,8 +79,7 @@ function apiCall(): Promise<string> {
   });
 }
 
-async function rawCall(): Promise<string> {
-  const n = next++;
+async function rawCall(n: number): Promise<string> {
   if (n % 2 === 0) {
     await db.send(
       new QueryCommand({
@@ -101,14 +103,16 @@ const end = started + Number(secondsArg) * 1000;
 await Promise.all(
   Array.from({ length: plan.concurrency }, async () => {
     while (performance.now() < end) {
+      const n = next++;
       const t0 = performance.now();
       let status: string;
       try {
-        status = await call();
+        status = await call(n);
       } catch (err) {
         status = err instanceof Error ? err.name : 'error';
       }
       latencies.push(performance.now() - t0);
+      kinds.push(mode === 'raw' ? n % 2 : n % plan.mix.length);
       byStatus[status] = (byStatus[status] ?? 0) + 1;
     }
   }),
@@ -117,6 +121,7 @@ const cpu = process.cpuUsage(cpuBefore);
 const result: LoadSlice = {
   seconds: (performance.now() - started) / 1000,
   latencies,
+  kinds,
   byStatus,
   cpuMs: (cpu.user + cpu.system) / 1000,
 };

@@ -383,6 +383,23 @@ try {
       ` ${apiSuspensionLists} of the ${apiCalls} read the suspended accounts.`,
   );
   if (apiLoad.non2xx) console.log(`API answers other than 2xx: ${JSON.stringify(apiLoad.byStatus)}`);
+  // Where the API's tail comes from: each request of the mix under the load, by its p95.
+  const byKind = new Map<number, number[]>();
+  for (const slice of apiSlices) {
+    slice.latencies.forEach((ms, i) => {
+      const kind = slice.kinds[i];
+      if (!byKind.has(kind)) byKind.set(kind, []);
+      byKind.get(kind)!.push(ms);
+    });
+  }
+  const quantile = (xs: number[], q: number) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length * q)] ?? NaN;
+  table(
+    ['API request under load', 'p50 ms', 'p95 ms'],
+    [...byKind.entries()]
+      .map(([kind, ms]) => ({ path: mix[kind].path.split('?')[0], p50: quantile(ms, 0.5), p95: quantile(ms, 0.95) }))
+      .sort((a, b) => b.p95 - a.p95)
+      .map((r) => [r.path, r.p50.toFixed(0), r.p95.toFixed(0)]),
+  );
   table(['request', 'items', 'Queries', 'Query RCU', 'other reads', 'other RCU'], capacityRows);
   console.log(
     `\nOne raw Query of a page of ${PAGE} of ${keys.openAll}: ${rawUnits.toFixed(1)} RCU. "other reads": what a page` +

@@ -191,7 +191,7 @@ export function defineHandler<
       const body = validate(spec.body, spec.body ? parseBody(event) : undefined, 'body') as Out<B>;
       const result = await withinTimeLimit(
         (async () => {
-          // A suspended account's still-valid token is refused on every call (one GetItem).
+          // A suspended account's still-valid token is refused on every call (from the process's copy of the list).
           if (await isSuspended(caller.sub)) throw forbidden('This account is suspended', 'ACCOUNT_SUSPENDED');
           return spec.run({ caller, params, query, body, event, log });
         })(),
