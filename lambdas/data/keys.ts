@@ -30,8 +30,10 @@ export const keys = {
   uploadUses: (uploadKey: string) => ({ pk: `UPLOAD#${uploadKey}`, sk: 'USES' }),
   categoriesPartition: 'CATEGORIES',
   post: (id: string) => ({ pk: `POST#${id}`, sk: 'POST' }),
+  /** A client's posts on GSI1 (pattern 10). */
+  userPostsPartition: (userId: string) => `USERPOSTS#${userId}`,
   userPostsIndex: (userId: string, createdAt: string, id: string) => ({
-    gsi1pk: `USERPOSTS#${userId}`,
+    gsi1pk: keys.userPostsPartition(userId),
     gsi1sk: `${createdAt}#${id}`,
   }),
   /** Partitions of the open-post index (see lambdas/data/openPosts.ts): all open posts in one partition, so a page is one Query. */

@@ -69,12 +69,19 @@ export function openIndexPuts(post: StoredPost) {
   }));
 }
 
-export function openIndexDeletes(post: Pick<StoredPost, '_id' | 'createdAt' | 'category' | 'location'>) {
+/**
+ * The keys of every open-index entry a post may have: its partitions and its entry in the former shard, where
+ * the migration has not moved it yet (an absent one is no entry: deleting it is a no-op, a conditional update skips it).
+ */
+export function openIndexEntryKeys(
+  post: Pick<StoredPost, '_id' | 'createdAt' | 'category' | 'location'>,
+): { pk: string; sk: string }[] {
   const sk = keys.openEntrySk(post.createdAt, post._id);
-  // Its entry in the former shard too, where the migration has not moved it yet (deleting none is a no-op).
-  return [...openIndexPartitions(post), keys.legacyOpenAllShard(legacyOpenShardOf(post._id))].map((pk) => ({
-    Delete: { TableName: table(), Key: { pk, sk } },
-  }));
+  return [...openIndexPartitions(post), keys.legacyOpenAllShard(legacyOpenShardOf(post._id))].map((pk) => ({ pk, sk }));
+}
+
+export function openIndexDeletes(post: Pick<StoredPost, '_id' | 'createdAt' | 'category' | 'location'>) {
+  return openIndexEntryKeys(post).map((Key) => ({ Delete: { TableName: table(), Key } }));
 }
 
 // ---- Reading the index (patterns 6, 7 and 8) ----

@@ -37,7 +37,7 @@ export async function createPostRecord(post: StoredPost): Promise<void> {
 
 /** Posts of a client, newest first (pattern 10). */
 export const listPostsOfUser = (userId: string, page: PageRequest): Promise<Page<StoredPost>> =>
-  queryPage<StoredPost>({ index: 'GSI1', partition: `USERPOSTS#${userId}` }, page);
+  queryPage<StoredPost>({ index: 'GSI1', partition: keys.userPostsPartition(userId) }, page);
 
 export interface OfferRef {
   _id: string;

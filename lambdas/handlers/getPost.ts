@@ -1,4 +1,7 @@
-/** GET /post/{id}: one post of any status (pattern 9), with its client's current name; a hidden one only to its owner and moderators. */
+/**
+ * GET /post/{id}: one post of any status (pattern 9), with its client's current name (kept on the post by a rename);
+ * a hidden one only to its owner and moderators. One GetItem; a hidden post shown to a client also reads its owner.
+ */
 import * as z from 'zod';
 import { defineHandler } from '../lib/http';
 import { notFound } from '../lib/errors';
@@ -13,11 +16,12 @@ export const handler = defineHandler('getPost', {
   run: async ({ caller, params }) => {
     const post = await getPostById(params.id);
     if (!post) throw notFound('No post found.');
-    // The name copied onto the post at creation goes stale when the client renames themself; the
-    // post's own screen answers the current one.
-    const owner = await getUserById(post.userId);
     // A hidden post is there only for its owner and moderators (with why); to anyone else it does not exist.
-    if (!maySee(post, owner?.cognitoId, caller)) throw notFound('No post found.');
-    return toPostDto(owner?.username ? { ...post, clientName: owner.username } : post);
+    // Only then is its owner's Cognito sub needed.
+    if (post.hidden && !caller.moderator) {
+      const owner = await getUserById(post.userId);
+      if (!maySee(post, owner?.cognitoId, caller)) throw notFound('No post found.');
+    }
+    return toPostDto(post);
   },
 });

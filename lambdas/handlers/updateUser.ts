@@ -1,7 +1,8 @@
 /**
  * PUT /user/{id} {username?, location?, profilePicture?, language?}: only the owner changes its profile. Other
  * fields (ids, cognitoId, email, posts...) are ignored: the email belongs to the Cognito account.
- * profilePicture: a file the user uploaded (key or our CDN address); null or '' removes it.
+ * profilePicture: a file the user uploaded (key or our CDN address); null or '' removes it. A new username is written
+ * onto the client's posts and their open-list copies before the answer.
  */
 import * as z from 'zod';
 import { updateUserBody } from '../../common/schemas/accounts';
@@ -10,6 +11,7 @@ import { forbidden, notFound } from '../lib/errors';
 import { picturesChanged } from '../data/uploads';
 import { requireProcessedUploads } from '../data/imageStates';
 import { getUserById, updateUserRecord, type UserChanges } from '../data/users';
+import { renameClientPosts } from '../data/clientNames';
 import { idParam, imageKeySchema, requireOwnUploads } from '../domain/fields';
 import { toUserDto } from '../domain/profiles';
 
@@ -33,6 +35,9 @@ export const handler = defineHandler('updateUser', {
     if (!Object.keys(changes).length) return toUserDto(current, caller);
     const updated = await updateUserRecord(params.id, caller.sub, changes, new Date().toISOString());
     if (!updated) throw notFound('User not found');
+    // Its posts and their open-list copies carry the name (lambdas/data/clientNames.ts). Saved again with the same
+    // name, it writes only the posts a rename cut short left with the old one.
+    if (input.username !== undefined) await renameClientPosts(params.id, updated.username);
     // A new picture is no longer a pending upload; a replaced one expires unless something else uses it (after the save).
     await picturesChanged([current.profilePicture], [updated.profilePicture], log);
     return toUserDto(updated, caller);

@@ -317,15 +317,33 @@ describe('GET /post/{id} and /post/user/{userId}', () => {
     expect((await invoke(getPost, { pathParameters: { id: 'x' } })).status).toBe(404);
   });
 
-  it("names the post's client by their current name, not the one copied at creation", async () => {
+  it("answers the client's name kept on the post, without reading the user", async () => {
     ddb
       .on(GetCommand, { Key: { pk: 'POST#p1', sk: 'POST' } })
-      .resolves({ Item: { ...storedPost, clientName: 'old name' } });
-    ddb
-      .on(GetCommand, { Key: { pk: 'USER#u1', sk: 'PROFILE' } })
-      .resolves({ Item: { _id: 'u1', username: 'Ana Hoxha' } });
+      .resolves({ Item: { ...storedPost, clientName: 'Ana Hoxha' } });
     const res = await invoke(getPost, { pathParameters: { id: 'p1' } });
     expect(res.body.clientName).toBe('Ana Hoxha');
+    const reads = ddb.commandCalls(GetCommand).map((c) => c.args[0].input.Key?.pk);
+    expect(reads).not.toContain('USER#u1');
+  });
+
+  it('reads the owner of a hidden post only for a caller who is no moderator', async () => {
+    const hidden = { ...storedPost, hidden: { reason: 'spam', at: '2026-02-02T00:00:00.000Z' } };
+    ddb.on(GetCommand, { Key: { pk: 'POST#p1', sk: 'POST' } }).resolves({ Item: hidden });
+    ddb
+      .on(GetCommand, { Key: { pk: 'USER#u1', sk: 'PROFILE' } })
+      .resolves({ Item: { _id: 'u1', cognitoId: 'owner-sub', username: 'Ana Hoxha' } });
+    const userReads = () => ddb.commandCalls(GetCommand).filter((c) => c.args[0].input.Key?.pk === 'USER#u1').length;
+    expect(
+      (await invoke(getPost, { caller: clientCaller({ sub: 'owner-sub' }), pathParameters: { id: 'p1' } })).status,
+    ).toBe(200);
+    expect(
+      (await invoke(getPost, { caller: clientCaller({ sub: 'other-sub' }), pathParameters: { id: 'p1' } })).status,
+    ).toBe(404);
+    expect(userReads()).toBe(2);
+    const moderator = clientCaller({ sub: 'moderator-sub', groups: ['moderator'] });
+    expect((await invoke(getPost, { caller: moderator, pathParameters: { id: 'p1' } })).status).toBe(200);
+    expect(userReads()).toBe(2);
   });
 
   it("pages the client's posts newest first with the next cursor in a header", async () => {
@@ -334,6 +352,8 @@ describe('GET /post/{id} and /post/user/{userId}', () => {
     ddb.on(GetCommand).resolves({});
     const res = await invoke(listUserPosts, { pathParameters: { userId: 'u1' }, query: { limit: '1' } });
     expect(res.body).toHaveLength(1);
+    // No hidden post on the page: the owner is not read.
+    expect(ddb.commandCalls(GetCommand).map((c) => c.args[0].input.Key?.pk)).not.toContain('USER#u1');
     expect(res.headers['x-next-cursor']).toBe(encodeCursor(lastKey));
     expect(ddb.commandCalls(QueryCommand)[0].args[0].input).toMatchObject({
       IndexName: 'GSI1',

@@ -5,6 +5,7 @@ import {
   BatchGetCommand,
   DynamoDBDocumentClient,
   GetCommand,
+  QueryCommand,
   TransactWriteCommand,
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
@@ -33,6 +34,8 @@ const storedUser = {
 describe('PUT /user/{id}', () => {
   it('lets the owner change name, town and picture; ignores email, ids and lists', async () => {
     ddb.on(GetCommand).resolves({ Item: storedUser });
+    // The client's posts, to carry the new name (none here; test/integration/clientNames.test.ts has them).
+    ddb.on(QueryCommand).resolves({ Items: [] });
     ddb.on(UpdateCommand).callsFake((input) => ({
       Attributes: {
         ...storedUser,
