@@ -109,7 +109,12 @@ export const HANDLER_ACCESS = {
   getUser: read('GetItem'),
   // Handlers that save or delete records using uploads count the pictures' uses, take the pending tag off a
   // picture a record starts using and put it back on one nothing uses any more (lambdas/data/uploads.ts).
-  updateUser: { table: ['GetItem', 'UpdateItem'], media: ['DeleteObjectTagging', 'PutObjectTagging'] },
+  // A rename Queries the client's posts (GSI1) and writes the name onto them and their open-list entries.
+  updateUser: {
+    table: ['GetItem', 'UpdateItem'],
+    indexes: ['GSI1'],
+    media: ['DeleteObjectTagging', 'PutObjectTagging'],
+  },
   // The token index answers the hits; the page's business records carry their rating.
   searchBusinesses: { table: ['BatchGetItem'], indexes: ['GSI1'] },
   getBusiness: read('GetItem'),

@@ -35,6 +35,7 @@ import type { Construct } from 'constructs';
 import { acknowledge } from '../nag';
 import type { StageConfig } from '../stages';
 import { REPO_ROOT, baseEnvironment, functionDefaults } from './functionDefaults';
+import { INDEXES } from '../../lambdas/data/schema';
 
 /** The event source mapping of the stream (the local runner, bin/local/streams.ts, uses the same batch size). */
 export const NOTIFIER_STREAM = { batchSize: 100, retryAttempts: 10, maxRecordAge: Duration.days(1) } as const;
@@ -218,6 +219,10 @@ export class Notifier extends NestedStack {
         reportBatchItemFailures: true,
         onFailure: new SqsDlq(this.failures),
       }),
+    );
+    // A client's rename carried onto its posts (lambdas/notify/clientNames.ts): its posts are Queried on GSI1.
+    this.notifier.addToRolePolicy(
+      new PolicyStatement({ actions: ['dynamodb:Query'], resources: [`${table.tableArn}/index/${INDEXES.GSI1.name}`] }),
     );
     this.chatReminders.grantSendMessages(this.notifier);
     acknowledge(

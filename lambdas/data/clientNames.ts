@@ -1,7 +1,8 @@
 /**
  * A client's name on its posts (docs/access-patterns.md, "A client's name on its posts"): `clientName` is stored on
  * each post and on each open-index entry of it, so the post's detail, the client's posts and every open list answer
- * the current name with no read of the user. A rename (`PUT /user/{id}`) writes it onto all of them;
+ * the current name with no read of the user. A rename (`PUT /user/{id}`) writes it onto all of them within part of
+ * its time limit, the stream's notifier (lambdas/notify/clientNames.ts) finishes what it left;
  * scripts/migrate-client-names.ts fixes copies a rename missed.
  *
  * Every write is an Update on condition the item exists and holds another name: it never creates an item (an
@@ -91,22 +92,34 @@ export async function writeNameOnPost(post: PostCopiesOf, name: string): Promise
   return changed + ((await writeClientName(postKey, name)) ? 1 : 0);
 }
 
+/** What a rename wrote: copies changed, and whether every post was looked at (false: it stopped at its deadline). */
+export interface RenameOutcome {
+  changed: number;
+  complete: boolean;
+}
+
 /**
  * After client `userId` was renamed to `name`: every post of it that does not show that name yet gets it, with its
  * open-index entries (RENAME_POSTS_IN_PARALLEL posts at a time, a page of posts after the other). A post that shows
- * the name already is skipped: its entries were written before it. Answers how many copies changed.
+ * the name already is skipped: its entries were written before it. With `until` (epoch ms) no batch starts after it:
+ * the rest is left to the stream (lambdas/notify/clientNames.ts), which runs the same function without one.
  */
-export async function renameClientPosts(userId: string, name: string): Promise<number> {
+export async function renameClientPosts(
+  userId: string,
+  name: string,
+  opts: { until?: number } = {},
+): Promise<RenameOutcome> {
   let changed = 0;
   let start: Start;
   do {
     const page = await clientPostsPage(userId, start);
     const stale = page.posts.filter((p) => p.clientName !== name);
     for (const batch of chunk(stale, RENAME_POSTS_IN_PARALLEL)) {
+      if (opts.until !== undefined && Date.now() >= opts.until) return { changed, complete: false };
       const counts = await Promise.all(batch.map((post) => writeNameOnPost(post, name)));
       changed += counts.reduce((a, b) => a + b, 0);
     }
     start = page.next;
   } while (start);
-  return changed;
+  return { changed, complete: true };
 }

@@ -30,7 +30,7 @@ export const keys = {
   uploadUses: (uploadKey: string) => ({ pk: `UPLOAD#${uploadKey}`, sk: 'USES' }),
   categoriesPartition: 'CATEGORIES',
   post: (id: string) => ({ pk: `POST#${id}`, sk: 'POST' }),
-  /** A client's posts on GSI1 (pattern 10). */
+  /** The partition of a client's posts on the first secondary index (pattern 10). */
   userPostsPartition: (userId: string) => `USERPOSTS#${userId}`,
   userPostsIndex: (userId: string, createdAt: string, id: string) => ({
     gsi1pk: keys.userPostsPartition(userId),

@@ -12,15 +12,22 @@ import { picturesChanged } from '../data/uploads';
 import { requireProcessedUploads } from '../data/imageStates';
 import { getUserById, updateUserRecord, type UserChanges } from '../data/users';
 import { renameClientPosts } from '../data/clientNames';
+import { dependencyTimeouts } from '../lib/dependencies';
 import { idParam, imageKeySchema, requireOwnUploads } from '../domain/fields';
 import { toUserDto } from '../domain/profiles';
 
 const body = updateUserBody(imageKeySchema);
+/**
+ * How long a rename writes the client's posts before it answers: half of what the request may take, so the batch
+ * then in flight and the rest of the request still fit.
+ */
+const RENAME_BUDGET_MS = () => dependencyTimeouts().answerWithinMs / 2;
 
 export const handler = defineHandler('updateUser', {
   params: z.object({ id: idParam }),
   body,
   run: async ({ caller, params, body: input, log }) => {
+    const started = Date.now();
     const current = await getUserById(params.id);
     if (!current) throw notFound('User not found');
     if (current.cognitoId !== caller.sub) throw forbidden('You can only change your own profile');
@@ -35,9 +42,14 @@ export const handler = defineHandler('updateUser', {
     if (!Object.keys(changes).length) return toUserDto(current, caller);
     const updated = await updateUserRecord(params.id, caller.sub, changes, new Date().toISOString());
     if (!updated) throw notFound('User not found');
-    // Its posts and their open-list copies carry the name (lambdas/data/clientNames.ts). Saved again with the same
-    // name, it writes only the posts a rename cut short left with the old one.
-    if (input.username !== undefined) await renameClientPosts(params.id, updated.username);
+    // Its posts and their open-list copies carry the name (lambdas/data/clientNames.ts), written within half the
+    // request's time limit; what is left then (a client with very many open requests), the stream's notifier writes
+    // (lambdas/notify/clientNames.ts). Saved again with the same name, it writes only posts still showing another.
+    if (input.username !== undefined) {
+      const renamed = await renameClientPosts(params.id, updated.username, { until: started + RENAME_BUDGET_MS() });
+      if (!renamed.complete)
+        log.info('Rename left posts to the stream', { userId: params.id, written: renamed.changed });
+    }
     // A new picture is no longer a pending upload; a replaced one expires unless something else uses it (after the save).
     await picturesChanged([current.profilePicture], [updated.profilePicture], log);
     return toUserDto(updated, caller);

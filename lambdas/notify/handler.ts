@@ -14,6 +14,7 @@ import { leadDraftsOf, syncLeadIndex } from './leads';
 import { remindersOf, scheduleReminders } from './chatReminders';
 import { countWeekly } from './weekCounts';
 import { movePriceGuide } from './priceGuide';
+import { carryClientName } from './clientNames';
 
 export async function handleRecord(record: DynamoDBRecord) {
   await syncLeadIndex(record);
@@ -22,6 +23,7 @@ export async function handleRecord(record: DynamoDBRecord) {
   await scheduleReminders(remindersOf(record));
   await countWeekly(record);
   await movePriceGuide(record);
+  await carryClientName(record);
   return drafts.length;
 }
 
