@@ -24,7 +24,7 @@ export type PostCopiesOf = Pick<StoredPost, '_id' | 'createdAt' | 'category' | '
   clientName?: string;
 };
 
-/** Posts of one client whose copies are written at once: at most 2 + 2 x 9 + 1 writes each in flight. */
+/** Posts of one client written at once: each has at most 2 + 2 x 9 entries and a former shard entry in flight, then itself. */
 export const RENAME_POSTS_IN_PARALLEL = 8;
 
 /** What the rename reads of each post (every name aliased: several are DynamoDB reserved words). */
