@@ -1,6 +1,6 @@
 /**
  * GET /post/suggested: three open posts for the calling business's dashboard: its categories first
- * (newest first), filled up with random other open posts (pattern 8).
+ * (newest first), filled up with random other open posts (pattern 8): usually the business's record and one Query.
  */
 import { defineHandler } from '../lib/http';
 import { notFound } from '../lib/errors';
@@ -17,12 +17,18 @@ export const handler = defineHandler('listSuggestedPosts', {
   run: async ({ caller }) => {
     const business = await getBusinessById(await requireOwnRecordId(caller, 'business'));
     if (!business) throw notFound('Business not found');
-    const perCategory = await Promise.all(
-      [...new Set(business.categories ?? [])].map((c) => newestOpen(keys.openByCategory(c), SUGGESTED_COUNT)),
-    );
-    const matching = perCategory.flat();
-    const distinct = new Set(matching.map((p) => p._id)).size;
-    const pool = distinct >= SUGGESTED_COUNT ? [] : await newestOpenOfAll(FILL_POOL);
+    const categories = new Set(business.categories ?? []);
+    // The newest open posts (one Query) are the random fill's pool, and usually hold the answer too: when SUGGESTED_COUNT
+    // of them are in the business's categories, those are the newest of its categories overall. Only when they are
+    // not is each category's partition read (one Query per category), as before.
+    const pool = await newestOpenOfAll(FILL_POOL);
+    let matching = pool.filter((p) => p.category.some((c) => categories.has(c)));
+    if (matching.length < SUGGESTED_COUNT && categories.size > 0) {
+      const perCategory = await Promise.all(
+        [...categories].map((c) => newestOpen(keys.openByCategory(c), SUGGESTED_COUNT)),
+      );
+      matching = perCategory.flat();
+    }
     return pickSuggestions(matching, pool).map((p) => toPostDto(p));
   },
 });

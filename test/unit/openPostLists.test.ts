@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { mockClient } from 'aws-sdk-client-mock';
 import { DynamoDBDocumentClient, GetCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
-import { businessCaller, clientCaller, invoke, useTestEnv } from '../support/events';
+import { businessCaller, clientCaller, dataCalls, invoke, useTestEnv } from '../support/events';
 import { decodeCursor, encodeCursor } from '../../lambdas/lib/paging';
 import { MAX_FILTER_PARTITIONS, pickSuggestions, planFilteredQuery } from '../../lambdas/domain/posts';
 import { MAX_FILTERED_ENTRIES_PER_PARTITION, type StoredPost } from '../../lambdas/data/openPosts';
@@ -214,7 +214,7 @@ describe('suggested posts', () => {
     ]);
   });
 
-  it("GET /post/suggested reads the business's category partitions, and OPEN only to fill", async () => {
+  it("GET /post/suggested reads OPEN's newest posts, and the category partitions only when too few of them match", async () => {
     const caller = businessCaller({ sub: 'biz' });
     ddb
       .on(GetCommand, { Key: { pk: 'ACCOUNT#biz', sk: 'ACCOUNT' } })
@@ -222,13 +222,27 @@ describe('suggested posts', () => {
     ddb
       .on(GetCommand, { Key: { pk: 'BUSINESS#b1', sk: 'PROFILE' } })
       .resolves({ Item: { _id: 'b1', categories: ['decor'] } });
-    fakeIndex({ 'OPEN#C#decor': [p('m1', 1)], OPEN: [p('m1', 1), p('o1', 2)] });
-    const res = await invoke(listSuggestedPosts, { caller });
-    expect(res.body.map((x: { _id: string }) => x._id)).toEqual(['m1', 'o1']);
-    const partitions = ddb
-      .commandCalls(QueryCommand)
-      .map((c) => (c.args[0].input.ExpressionAttributeValues as Record<string, string>)[':pk']);
-    expect(partitions).toEqual(['OPEN#C#decor', 'OPEN']);
+    const partitions = () =>
+      dataCalls(ddb)
+        .filter((c) => c.args[0] instanceof QueryCommand)
+        .map((c) => ((c.args[0] as QueryCommand).input.ExpressionAttributeValues as Record<string, string>)[':pk']);
+
+    const other = (id: string, day: number) => ({ ...p(id, day), category: ['painting'] });
+    // Too few of OPEN's newest are decor: decor's own partition has an older one, the rest is filled from OPEN.
+    fakeIndex({ 'OPEN#C#decor': [p('m1', 2), p('m0', 1)], OPEN: [p('m1', 2), other('o1', 3)] });
+    const few = await invoke(listSuggestedPosts, { caller });
+    expect(few.body.map((x: { _id: string }) => x._id)).toEqual(['m1', 'm0', 'o1']);
+    expect(partitions()).toEqual(['OPEN', 'OPEN#C#decor']);
+
+    // Enough of OPEN's newest are decor: they are the newest decor posts overall, and nothing else is read.
+    ddb.resetHistory();
+    fakeIndex({
+      'OPEN#C#decor': [p('d3', 3), p('d2', 2), p('d1', 1)],
+      OPEN: [other('o4', 4), p('d3', 3), p('d2', 2), p('d1', 1)],
+    });
+    const enough = await invoke(listSuggestedPosts, { caller });
+    expect(enough.body.map((x: { _id: string }) => x._id)).toEqual(['d3', 'd2', 'd1']);
+    expect(partitions()).toEqual(['OPEN']);
   });
 
   it('is for businesses only (403 for a client; 403 for a business without a record)', async () => {
