@@ -16,9 +16,12 @@
  *
  *   npm run bench:load                       # 50 connections, 30 s each phase
  *   npx tsx scripts/bench-load.ts 20 10      # 20 connections, 10 s
+ *   BENCH_LOAD_PROFILE=/tmp/prof npx tsx scripts/bench-load.ts 50 10
+ *                                            # also a CPU profile of this process (the API) during the API's turns:
+ *                                            # one .cpuprofile per turn in that folder, and its summary printed
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { performance as perfHooks } from 'node:perf_hooks';
 import path from 'node:path';
@@ -29,6 +32,7 @@ import { TOWNS } from '../common/constants';
 import { DEMO_BUSINESSES, DEMO_CLIENT, DEMO_MODERATOR } from '../bin/local/demoData';
 import { act } from '../bin/local/seed';
 import { randomPorts, startLocalStack } from '../bin/local/stack';
+import { profiler, summaryText, type CpuProfile } from './lib/cpuProfile';
 import { ddb } from '../lambdas/data/client';
 import { keys } from '../lambdas/data/keys';
 import type { LoadPlan, LoadSlice } from './bench-load-worker';
@@ -318,6 +322,10 @@ try {
   const dynamoPid = dynamo.pid();
   const apiCpu = noCpu();
   const rawCpu = noCpu();
+  const profileDir = process.env.BENCH_LOAD_PROFILE;
+  const profile = profileDir ? await profiler() : undefined;
+  const profiles: CpuProfile[] = [];
+  if (profileDir) mkdirSync(profileDir, { recursive: true });
   /** One turn of a side, with the CPU the API process and DynamoDB Local used meanwhile added to `spent`. */
   let apiCalls = 0;
   let apiSuspensionLists = 0;
@@ -325,8 +333,14 @@ try {
     const own = process.cpuUsage();
     const callsBefore = { ...calls };
     const db = processCpuMs(dynamoPid);
+    if (mode === 'api') await profile?.start();
     const slice = await runWorker(mode, SECONDS / slices);
     const ownNow = process.cpuUsage(own);
+    if (mode === 'api' && profile && profileDir) {
+      const p = await profile.stop();
+      writeFileSync(path.join(profileDir, `api-turn-${profiles.length + 1}.cpuprofile`), JSON.stringify(p));
+      profiles.push(p);
+    }
     spent.worker += slice.cpuMs;
     spent.api += (ownNow.user + ownNow.system) / 1000;
     spent.dynamo += (processCpuMs(dynamoPid) ?? NaN) - (db ?? NaN);
@@ -378,6 +392,13 @@ try {
     ['CPU ms per request', 'load worker', 'API process', 'DynamoDB Local', 'all three'],
     [cpuRow('API (lists + details)', apiCpu, apiLoad), cpuRow('DynamoDB Local (Query + GetItem)', rawCpu, rawLoad)],
   );
+  if (profile) {
+    profile.close();
+    console.log(
+      `\nThe API process during the API's turns (profiles in ${profileDir}; the profiler adds to the CPU above):`,
+    );
+    console.log(summaryText(profiles));
+  }
   console.log(
     `DynamoDB calls per API request under load: ${(apiCalls / apiLoad.requests).toFixed(2)} (the raw side: 1);` +
       ` ${apiSuspensionLists} of the ${apiCalls} read the suspended accounts.`,
