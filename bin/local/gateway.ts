@@ -14,6 +14,9 @@
  * shorter `timeLimitMs`) and the same `context.getRemainingTimeInMillis()`; one that runs past it is
  * answered 503 `SERVICE_UNAVAILABLE` with Retry-After (the handlers answer their own 503 before that).
  * The pool's keys are fetched with API Gateway's JWKS timeout; a pool that does not answer gives 503, not 401.
+ * A token that passed is remembered until its `exp` (at most VERIFIED_TOKENS of them), as API Gateway's authorizer
+ * may cache its verdicts, so a client's every call does not pay the signature check again; a token that failed is
+ * checked again each time, and a remembered one still answers 401 from its expiry on.
  * It also serves the API's OpenAPI document at /openapi.json and its reference page at /docs (bin/local/apiDocs.ts).
  */
 import http from 'node:http';
@@ -51,6 +54,8 @@ export const GATEWAY_ERRORS = {
 } as const satisfies Record<string, { status: number; message: string; code: ErrorCode }>;
 /** API Gateway HTTP API quota: "timeout for JSON Web Key Set endpoint", 1500 ms. */
 const JWKS_TIMEOUT_MS = 1500;
+/** How many verified tokens the gateway remembers (the oldest is forgotten first). */
+const VERIFIED_TOKENS = 1000;
 type GatewayError = (typeof GATEWAY_ERRORS)[keyof typeof GATEWAY_ERRORS];
 const errorBody = (e: GatewayError) => ({ message: e.message, code: e.code });
 
@@ -161,17 +166,31 @@ export async function startGateway(opts: GatewayOptions) {
   });
   const timeLimitMs = opts.timeLimitMs ?? API_TIME_LIMIT_SECONDS * 1000;
 
+  /** Tokens that passed every check, with their claims, until their `exp` (jose's rule: valid while now < exp). */
+  const verified = new Map<string, Readonly<JWTPayload> & { exp: number }>();
+
   /** The verified claims; undefined for a missing or bad token; 'unavailable' when the pool's keys cannot be fetched. */
   async function verify(authorization: string | undefined): Promise<JWTPayload | undefined | 'unavailable'> {
     const m = /^Bearer\s+(.+)$/i.exec(authorization ?? '');
     if (!m) return undefined;
+    const token = m[1];
+    const known = verified.get(token);
+    if (known) {
+      if (known.exp > Math.floor(Date.now() / 1000)) return known;
+      verified.delete(token);
+    }
     try {
-      const { payload } = await jwtVerify(m[1], jwks, { issuer: opts.issuer });
+      const { payload } = await jwtVerify(token, jwks, { issuer: opts.issuer });
       const audienceOk =
         payload.aud === opts.audience ||
         (Array.isArray(payload.aud) && payload.aud.includes(opts.audience)) ||
         payload.client_id === opts.audience;
-      return audienceOk ? payload : undefined;
+      if (!audienceOk) return undefined;
+      if (typeof payload.exp === 'number') {
+        if (verified.size >= VERIFIED_TOKENS) verified.delete(verified.keys().next().value!);
+        verified.set(token, Object.freeze(payload) as Readonly<JWTPayload> & { exp: number });
+      }
+      return payload;
     } catch (err) {
       const code = (err as { code?: string })?.code;
       return code === 'ERR_JWKS_TIMEOUT' || dependencyFault(err) ? 'unavailable' : undefined;
@@ -219,7 +238,7 @@ export async function startGateway(opts: GatewayOptions) {
       if (docs) return send(docs.status, docs.body, docs.headers);
     }
     // The public pages answer here too (plain HTTP tests, curl), as on the dev server: bin/local/site.ts.
-    if (await serveSite(req, res)) {
+    if (await serveSite(req, res, url)) {
       opts.onRequest?.({ method, path: url.pathname, status: res.statusCode, ms: Date.now() - started });
       return;
     }

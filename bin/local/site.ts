@@ -7,11 +7,17 @@ import type http from 'node:http';
 import { isPublicPath } from '../../common/publicPages';
 import type { SiteEvent } from '../../lambdas/site/handler';
 
-/** Answers a request for a public path through the site handler; false (nothing sent) for any other path or method. */
-export async function serveSite(req: http.IncomingMessage, res: http.ServerResponse): Promise<boolean> {
+/**
+ * Answers a request for a public path through the site handler; false (nothing sent) for any other path or method.
+ * `url` is the request's URL when the caller has already parsed it (the gateway, on every request).
+ */
+export async function serveSite(
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+  url: URL = new URL(req.url ?? '/', 'http://local'),
+): Promise<boolean> {
   const method = (req.method ?? 'GET').toUpperCase();
   if (method !== 'GET' && method !== 'HEAD') return false;
-  const url = new URL(req.url ?? '/', 'http://local');
   if (!isPublicPath(url.pathname)) return false;
   const { handler } = await import('../../lambdas/site/handler');
   const headers: Record<string, string> = {};

@@ -4,8 +4,10 @@
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { SignJWT, decodeJwt, exportJWK, generateKeyPair } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { routes } from '../../common/routes';
 import { call, newAccount, stack } from './../support/api';
@@ -214,6 +216,78 @@ describe('local API gateway: the time limit of a handler', () => {
       expect(fast.status).toBe(200);
     } finally {
       await gateway.stop();
+    }
+  });
+});
+
+describe('local API gateway: verified tokens remembered until they expire', () => {
+  it('answers a token the same on every call until its exp, then 401; a token that failed never passes', async () => {
+    const { publicKey, privateKey } = await generateKeyPair('RS256');
+    const other = await generateKeyPair('RS256');
+    const jwk = { ...(await exportJWK(publicKey)), kid: 'pool-key', alg: 'RS256', use: 'sig' };
+    let keyFetches = 0;
+    const pool = http.createServer((_req, res) => {
+      keyFetches++;
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ keys: [jwk] }));
+    });
+    await new Promise<void>((resolve) => pool.listen(0, '127.0.0.1', resolve));
+    const issuer = `http://127.0.0.1:${(pool.address() as AddressInfo).port}/pool`;
+    const audience = 'local-client';
+    const token = (claims: Record<string, unknown>, exp: number, key = privateKey) =>
+      new SignJWT({ token_use: 'id', nickname: 'client', ...claims })
+        .setProtectedHeader({ alg: 'RS256', kid: 'pool-key' })
+        .setIssuer(issuer)
+        .setAudience(audience)
+        .setIssuedAt()
+        .setExpirationTime(exp)
+        .sign(key);
+    const gateway = await startGateway({
+      port: 0,
+      issuer,
+      audience,
+      corsOrigins: '*',
+      routes: [{ method: 'GET', path: '/me', handler: 'me', auth: 'user' }],
+      loadHandler: async () => async (event) => ({
+        statusCode: 200,
+        body: JSON.stringify(event.requestContext.authorizer?.jwt?.claims ?? null),
+      }),
+    });
+    const get = async (bearer: string) => {
+      const res = await fetch(`${gateway.url}/me`, { headers: { authorization: `Bearer ${bearer}` } });
+      return [res.status, await res.json()];
+    };
+    try {
+      // Valid while the clock's whole second is before exp (jose's rule); start right after a second turns.
+      await new Promise((r) => setTimeout(r, 1000 - (Date.now() % 1000) + 20));
+      const exp = Math.floor(Date.now() / 1000) + 2;
+      const good = await token({ sub: 'user-1' }, exp);
+      const first = await get(good);
+      expect(first[0]).toBe(200);
+      expect(first[1]).toMatchObject({ sub: 'user-1', nickname: 'client', exp: String(exp) });
+      expect(await get(good)).toEqual(first);
+      expect(keyFetches).toBe(1);
+      // Tokens that fail answer 401 every time, also beside a remembered one with the same claims.
+      const [h, , signature] = good.split('.');
+      const otherKey = await token({ sub: 'user-1' }, exp, other.privateKey);
+      const tampered = `${h}.${Buffer.from(JSON.stringify({ ...decodeJwt(good), sub: 'user-2' })).toString('base64url')}.${signature}`;
+      const wrongAudience = await new SignJWT({ token_use: 'id', nickname: 'client', sub: 'user-1' })
+        .setProtectedHeader({ alg: 'RS256', kid: 'pool-key' })
+        .setIssuer(issuer)
+        .setAudience('someone-else')
+        .setExpirationTime(exp)
+        .sign(privateKey);
+      for (const bad of [otherKey, tampered, wrongAudience, otherKey, tampered, wrongAudience]) {
+        expect(await get(bad)).toEqual([401, { message: 'Unauthorized', code: 'UNAUTHORIZED' }]);
+      }
+      expect(await get(good)).toEqual(first);
+      // From its exp on, the remembered token is refused like any expired one.
+      await new Promise((r) => setTimeout(r, exp * 1000 - Date.now() + 20));
+      expect(await get(good)).toEqual([401, { message: 'Unauthorized', code: 'UNAUTHORIZED' }]);
+      expect(await get(good)).toEqual([401, { message: 'Unauthorized', code: 'UNAUTHORIZED' }]);
+    } finally {
+      await gateway.stop();
+      pool.close();
     }
   });
 });
