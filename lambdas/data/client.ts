@@ -5,14 +5,14 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { config } from '../lib/config';
-import { awsClientOptions } from '../lib/dependencies';
+import { awsClientOptions, withoutIdleLogging } from '../lib/dependencies';
 import { traceClient } from '../lib/tracing';
 
 let client: DynamoDBDocumentClient | undefined;
 
 export function ddb(): DynamoDBDocumentClient {
   client ??= DynamoDBDocumentClient.from(
-    traceClient(new DynamoDBClient({ ...awsClientOptions(), endpoint: config.dynamoEndpoint })),
+    traceClient(withoutIdleLogging(new DynamoDBClient({ ...awsClientOptions(), endpoint: config.dynamoEndpoint }))),
     {
       marshallOptions: { removeUndefinedValues: true },
     },

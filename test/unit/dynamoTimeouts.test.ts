@@ -9,7 +9,13 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DynamoDBClient, GetItemCommand } from '@aws-sdk/client-dynamodb';
-import { awsClientOptions, dependencyFault, dependencyTimeouts } from '../../lambdas/lib/dependencies';
+import {
+  awsClientOptions,
+  dependencyFault,
+  dependencyTimeouts,
+  withoutIdleLogging,
+} from '../../lambdas/lib/dependencies';
+import { ddb } from '../../lambdas/data/client';
 
 /** Limits for the test: the Lambda's 10 s, so 600 ms to connect and 2 s of silence per attempt. */
 const TIME_LIMIT_MS = 10_000;
@@ -112,5 +118,30 @@ describe('the DynamoDB client time limits', () => {
     const backoff = Array.from({ length: t.maxAttempts - 1 }, (_, n) => 100 * 2 ** (n + 1)).reduce((a, b) => a + b, 0);
     expect(took).toBeGreaterThanOrEqual(t.requestTimeoutMs);
     expect(took).toBeLessThan(t.maxAttempts * t.requestTimeoutMs + backoff + 1000);
+  });
+});
+
+describe('the logging step of the SDK clients', () => {
+  it("is dropped from the API's DynamoDB client, which has no logger, and calls answer the same", async () => {
+    expect(ddb().middlewareStack.identify().join()).not.toContain('loggerMiddleware');
+    const endpoint = await fakeDynamo(0);
+    const plain = client(endpoint);
+    const dropped = withoutIdleLogging(client(endpoint));
+    expect(plain.middlewareStack.identify().join()).toContain('loggerMiddleware');
+    expect(dropped.middlewareStack.identify().join()).not.toContain('loggerMiddleware');
+    const [a, b] = await Promise.all([get(plain), get(dropped)]);
+    plain.destroy();
+    dropped.destroy();
+    expect({ ...b, $metadata: undefined }).toEqual({ ...a, $metadata: undefined });
+    expect(b.$metadata.httpStatusCode).toBe(200);
+  });
+
+  it('is kept by a client given a logger, which still logs every call', async () => {
+    const lines: unknown[] = [];
+    const logger = { debug: () => {}, info: (l: unknown) => lines.push(l), warn: () => {}, error: () => {} };
+    const db = withoutIdleLogging(client(await fakeDynamo(0), { ...awsClientOptions(), logger }));
+    await get(db);
+    db.destroy();
+    expect(lines).toEqual([expect.objectContaining({ clientName: 'DynamoDBClient', commandName: 'GetItemCommand' })]);
   });
 });
