@@ -184,7 +184,7 @@ try {
       token: client.token,
     },
     "a client's posts": { path: `/post/user/${user._id}?limit=${PAGE}`, token: client.token },
-    'suggested (business, fan-out per category)': { path: '/post/suggested', token: business.token },
+    'suggested (business)': { path: '/post/suggested', token: business.token },
     "a post's offers": { path: `/getPostOffers/${postWithOffers}?limit=${PAGE}`, token: client.token },
     "a business's offers": { path: `/business/offers/${biz._id}?limit=${PAGE}`, token: business.token },
     'search businesses': {

@@ -15,13 +15,16 @@ const FILL_POOL = 30;
 
 export const handler = defineHandler('listSuggestedPosts', {
   run: async ({ caller }) => {
-    const business = await getBusinessById(await requireOwnRecordId(caller, 'business'));
+    const businessId = await requireOwnRecordId(caller, 'business');
+    // The newest open posts (one Query, read beside the business's record) are the random fill's pool, and usually
+    // hold the answer too: when SUGGESTED_COUNT of them are in the business's categories, those are the newest of its
+    // categories overall. Only when they are not is each category's partition read (one Query per category).
+    const poolRead = newestOpenOfAll(FILL_POOL);
+    poolRead.catch(() => undefined);
+    const business = await getBusinessById(businessId);
     if (!business) throw notFound('Business not found');
     const categories = new Set(business.categories ?? []);
-    // The newest open posts (one Query) are the random fill's pool, and usually hold the answer too: when SUGGESTED_COUNT
-    // of them are in the business's categories, those are the newest of its categories overall. Only when they are
-    // not is each category's partition read (one Query per category), as before.
-    const pool = await newestOpenOfAll(FILL_POOL);
+    const pool = await poolRead;
     let matching = pool.filter((p) => p.category.some((c) => categories.has(c)));
     if (matching.length < SUGGESTED_COUNT && categories.size > 0) {
       const perCategory = await Promise.all(
