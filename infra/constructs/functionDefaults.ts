@@ -9,7 +9,8 @@
  *    AWS's public SSM parameter of that version while deploying). The Tracer and the X-Ray SDK under it
  *    are about 120 KB minified: bundled, they would push most functions past the 250 KB budget
  *    (scripts/bundle-sizes.ts).
- * Each construct gives its own name, entry, role, log group, memory, timeout and environment.
+ * Each construct gives its own name, entry, memory, timeout and environment, and gets its log group and own role from
+ * functionLogsAndRole.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -26,6 +27,8 @@ import {
   type ILayerVersion,
 } from 'aws-cdk-lib/aws-lambda';
 import { OutputFormat, type BundlingOptions, type NodejsFunctionProps } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
 import type { StageConfig } from '../stages';
 
@@ -133,4 +136,27 @@ export function functionDefaults(
     bundling: bundling(options),
     layers: [powertoolsLayer(scope)],
   };
+}
+
+/**
+ * A function's log group (`/aws/lambda/{functionName}`, the stage's retention and removal policy) and its own role
+ * with no managed policy, allowed only to write to that log group; the caller adds what the function may do.
+ * `idPrefix` keeps the construct ids `{idPrefix}Logs` and `{idPrefix}Role` (and so the template's logical ids).
+ */
+export function functionLogsAndRole(
+  scope: Construct,
+  opts: { stage: StageConfig; functionName: string; description: string; idPrefix?: string },
+): { logGroup: LogGroup; role: Role } {
+  const id = opts.idPrefix ?? '';
+  const logGroup = new LogGroup(scope, `${id}Logs`, {
+    logGroupName: `/aws/lambda/${opts.functionName}`,
+    retention: opts.stage.logRetention,
+    removalPolicy: opts.stage.removalPolicy,
+  });
+  const role = new Role(scope, `${id}Role`, {
+    assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
+    description: opts.description,
+  });
+  logGroup.grantWrite(role);
+  return { logGroup, role };
 }

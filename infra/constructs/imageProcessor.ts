@@ -8,10 +8,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Duration, Stack } from 'aws-cdk-lib';
-import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { SqsDestination } from 'aws-cdk-lib/aws-lambda-destinations';
 import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
-import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import { EventType, type Bucket, type CfnBucket } from 'aws-cdk-lib/aws-s3';
 import { LambdaDestination } from 'aws-cdk-lib/aws-s3-notifications';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
@@ -20,7 +19,7 @@ import { PROCESSED_PREFIX } from '../../common/images';
 import { UPLOAD_PREFIX } from '../../common/uploads';
 import { acknowledge } from '../nag';
 import type { StageConfig } from '../stages';
-import { REPO_ROOT, baseEnvironment, functionDefaults } from './functionDefaults';
+import { REPO_ROOT, baseEnvironment, functionDefaults, functionLogsAndRole } from './functionDefaults';
 
 export interface ImageProcessorProps {
   stage: StageConfig;
@@ -42,16 +41,11 @@ export class ImageProcessor extends Construct {
   constructor(scope: Construct, id: string, { stage, bucket }: ImageProcessorProps) {
     super(scope, id);
     const name = imageProcessorName(stage);
-    const logGroup = new LogGroup(this, 'Logs', {
-      logGroupName: `/aws/lambda/${name}`,
-      retention: stage.logRetention,
-      removalPolicy: stage.removalPolicy,
-    });
-    const role = new Role(this, 'Role', {
-      assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
+    const { logGroup, role } = functionLogsAndRole(this, {
+      stage,
+      functionName: name,
       description: `Image processor (${stage.name})`,
     });
-    logGroup.grantWrite(role);
     role.addToPolicy(
       new PolicyStatement({ actions: ['s3:GetObject'], resources: [bucket.arnForObjects(`${UPLOAD_PREFIX}*`)] }),
     );

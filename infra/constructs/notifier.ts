@@ -14,11 +14,10 @@ import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction as LambdaTarget } from 'aws-cdk-lib/aws-events-targets';
-import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { StartingPosition } from 'aws-cdk-lib/aws-lambda';
 import { DynamoEventSource, SqsDlq, SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
-import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import {
   CloudWatchDimensionSource,
@@ -34,7 +33,7 @@ import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 import { acknowledge } from '../nag';
 import type { StageConfig } from '../stages';
-import { REPO_ROOT, baseEnvironment, functionDefaults } from './functionDefaults';
+import { REPO_ROOT, baseEnvironment, functionDefaults, functionLogsAndRole } from './functionDefaults';
 import { INDEXES } from '../../lambdas/data/schema';
 
 /** The event source mapping of the stream (the local runner, bin/local/streams.ts, uses the same batch size). */
@@ -152,16 +151,12 @@ export class Notifier extends NestedStack {
     };
     const fn = (name: NotifierFunction, entry: string, description: string, tableActions: string[]) => {
       const functionName = notifierFunctionName(stage, name);
-      const logGroup = new LogGroup(this, `${name}Logs`, {
-        logGroupName: `/aws/lambda/${functionName}`,
-        retention: stage.logRetention,
-        removalPolicy: stage.removalPolicy,
-      });
-      const role = new Role(this, `${name}Role`, {
-        assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
+      const { logGroup, role } = functionLogsAndRole(this, {
+        stage,
+        functionName,
         description: `${description} (${stage.name})`,
+        idPrefix: name,
       });
-      logGroup.grantWrite(role);
       role.addToPolicy(
         new PolicyStatement({ actions: tableActions.map((a) => `dynamodb:${a}`), resources: [table.tableArn] }),
       );

@@ -10,15 +10,14 @@ import { Duration } from 'aws-cdk-lib';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
-import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
-import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import { POST_EXPIRY_SCHEDULE_MINUTES } from '../../common/constants';
 import { INDEXES } from '../../lambdas/data/schema';
 import { acknowledge } from '../nag';
 import type { StageConfig } from '../stages';
-import { REPO_ROOT, baseEnvironment, functionDefaults } from './functionDefaults';
+import { REPO_ROOT, baseEnvironment, functionDefaults, functionLogsAndRole } from './functionDefaults';
 
 /** The job's function name on a stage (the dashboard and alarms name it too). */
 export const postExpiryName = (stage: Pick<StageConfig, 'prefix'>) => `${stage.prefix}-close-expired-posts`;
@@ -30,16 +29,11 @@ export class PostExpiry extends Construct {
   constructor(scope: Construct, id: string, { stage, table }: { stage: StageConfig; table: ITableV2 }) {
     super(scope, id);
     const name = postExpiryName(stage);
-    const logGroup = new LogGroup(this, 'Logs', {
-      logGroupName: `/aws/lambda/${name}`,
-      retention: stage.logRetention,
-      removalPolicy: stage.removalPolicy,
-    });
-    const role = new Role(this, 'Role', {
-      assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
+    const { logGroup, role } = functionLogsAndRole(this, {
+      stage,
+      functionName: name,
       description: `Expiry job of requests (${stage.name})`,
     });
-    logGroup.grantWrite(role);
     // Reads the post and its offers' guards, closes it (post update, open-index deletes), declines its pending offers.
     role.addToPolicy(
       new PolicyStatement({

@@ -14,10 +14,9 @@ import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { Duration, Stack } from 'aws-cdk-lib';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
-import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { FunctionUrlAuthType, InvokeMode, type FunctionUrl } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
-import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import { AwsCustomResource, AwsCustomResourcePolicy, PhysicalResourceId } from 'aws-cdk-lib/custom-resources';
 import { Construct } from 'constructs';
 import { API_TIME_LIMIT_SECONDS } from '../../common/constants';
@@ -25,7 +24,13 @@ import { INDEXES } from '../../lambdas/data/schema';
 import { SITE_ACCESS } from '../access';
 import { acknowledge } from '../nag';
 import type { StageConfig } from '../stages';
-import { PRODUCTION_BUILD, REPO_ROOT, baseEnvironment, functionDefaults } from './functionDefaults';
+import {
+  PRODUCTION_BUILD,
+  REPO_ROOT,
+  baseEnvironment,
+  functionDefaults,
+  functionLogsAndRole,
+} from './functionDefaults';
 
 export const SITE_ENTRY = path.join(REPO_ROOT, 'lambdas/site/handler.ts');
 
@@ -63,16 +68,11 @@ export class PublicSite extends Construct {
     const { stage, table } = props;
     const name = siteFunctionName(stage);
 
-    const logGroup = new LogGroup(this, 'Logs', {
-      logGroupName: `/aws/lambda/${name}`,
-      retention: stage.logRetention,
-      removalPolicy: stage.removalPolicy,
-    });
-    const role = new Role(this, 'Role', {
-      assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
+    const { logGroup, role } = functionLogsAndRole(this, {
+      stage,
+      functionName: name,
       description: `Public pages (${stage.name}): reads the table`,
     });
-    logGroup.grantWrite(role);
     role.addToPolicy(
       new PolicyStatement({ actions: SITE_ACCESS.table.map((a) => `dynamodb:${a}`), resources: [table.tableArn] }),
     );

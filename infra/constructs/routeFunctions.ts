@@ -11,9 +11,8 @@ import path from 'node:path';
 import { Duration, NestedStack } from 'aws-cdk-lib';
 import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
-import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
-import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
@@ -24,7 +23,7 @@ import { INDEXES } from '../../lambdas/data/schema';
 import { USER_POOL_ACTIONS, accessOf } from '../access';
 import { acknowledge } from '../nag';
 import type { StageConfig } from '../stages';
-import { REPO_ROOT, baseEnvironment, functionDefaults } from './functionDefaults';
+import { REPO_ROOT, baseEnvironment, functionDefaults, functionLogsAndRole } from './functionDefaults';
 
 export const HANDLERS_DIR = path.join(REPO_ROOT, 'lambdas/handlers');
 
@@ -76,17 +75,13 @@ export class RouteFunctions extends NestedStack {
     const access = accessOf(name);
     const functionName = routeFunctionName(stage, name);
 
-    const logGroup = new LogGroup(this, `${name}Logs`, {
-      logGroupName: `/aws/lambda/${functionName}`,
-      retention: stage.logRetention,
-      removalPolicy: stage.removalPolicy,
-    });
     // Its own role with no managed policy: logs to its log group, plus what access.ts grants.
-    const role = new Role(this, `${name}Role`, {
-      assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
+    const { logGroup, role } = functionLogsAndRole(this, {
+      stage,
+      functionName,
       description: `${routeKey(route)} (${stage.name})`,
+      idPrefix: name,
     });
-    logGroup.grantWrite(role);
     // Active tracing adds xray:PutTraceSegments and xray:PutTelemetryRecords to this role.
     acknowledge(
       role,

@@ -8,17 +8,16 @@
  */
 import path from 'node:path';
 import { CustomResource, Duration, Stack } from 'aws-cdk-lib';
-import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { CfnFunction } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
-import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Provider } from 'aws-cdk-lib/custom-resources';
 import { Construct } from 'constructs';
 import type { VapidKeyPairProperties } from '../../lambdas/notify/vapidKeyPair';
 import { acknowledge, acknowledgeCdkProviderServerless } from '../nag';
 import type { StageConfig } from '../stages';
-import { REPO_ROOT, baseEnvironment, functionDefaults } from './functionDefaults';
+import { REPO_ROOT, baseEnvironment, functionDefaults, functionLogsAndRole } from './functionDefaults';
 
 /** The function's name on a stage. */
 export const vapidKeyPairName = (stage: Pick<StageConfig, 'prefix'>) => `${stage.prefix}-vapid-key-pair`;
@@ -33,16 +32,11 @@ export class VapidKeyPair extends Construct {
   constructor(scope: Construct, id: string, { stage, secret }: { stage: StageConfig; secret: ISecret }) {
     super(scope, id);
     const name = vapidKeyPairName(stage);
-    const logGroup = new LogGroup(this, 'Logs', {
-      logGroupName: `/aws/lambda/${name}`,
-      retention: stage.logRetention,
-      removalPolicy: stage.removalPolicy,
-    });
-    const role = new Role(this, 'Role', {
-      assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
+    const { logGroup, role } = functionLogsAndRole(this, {
+      stage,
+      functionName: name,
       description: `Puts the VAPID key pair of Web Push into its secret once (${stage.name})`,
     });
-    logGroup.grantWrite(role);
     role.addToPolicy(
       new PolicyStatement({
         actions: ['secretsmanager:GetSecretValue', 'secretsmanager:PutSecretValue'],
@@ -73,16 +67,12 @@ export class VapidKeyPair extends Construct {
 
     // The provider framework's own function (aws-cdk-lib's code, unnamed: not one of the stage's bundles): its
     // own role and log group, no managed policy.
-    const frameworkLogGroup = new LogGroup(this, 'ProviderLogs', {
-      logGroupName: `/aws/lambda/${name}-provider`,
-      retention: stage.logRetention,
-      removalPolicy: stage.removalPolicy,
-    });
-    const frameworkRole = new Role(this, 'ProviderRole', {
-      assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
+    const { logGroup: frameworkLogGroup, role: frameworkRole } = functionLogsAndRole(this, {
+      stage,
+      functionName: `${name}-provider`,
       description: `Custom-resource provider of the VAPID key pair (${stage.name})`,
+      idPrefix: 'Provider',
     });
-    frameworkLogGroup.grantWrite(frameworkRole);
     const provider = new Provider(this, 'Provider', {
       onEventHandler: this.function,
       frameworkOnEventRole: frameworkRole,
