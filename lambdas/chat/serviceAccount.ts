@@ -3,41 +3,25 @@
  * - env FIREBASE_SERVICE_ACCOUNT (the key file's JSON): `npm start` and the tests;
  * - otherwise the Secrets Manager secret named by env FIREBASE_SECRET_ARN (the cloud).
  *
- * @aws-sdk/client-secrets-manager is not a dependency of this project: the Lambda Node.js runtime
- * ships the whole AWS SDK v3 and the bundles leave `@aws-sdk/*` out (infra/constructs/functionDefaults.ts), so the
- * client is imported at run time from the runtime. Outside Lambda (no such package) the secret
- * cannot be read and chat answers "not configured".
+ * The secret is read through the Lambda runtime's AWS SDK (lambdas/lib/secrets.ts); outside Lambda (no such
+ * package) it cannot be read and chat answers "not configured".
  */
 import { parseServiceAccount, type ServiceAccount } from '../domain/chat';
-import { awsClientOptions } from '../lib/dependencies';
-import { traceClient } from '../lib/tracing';
+import { SECRET_CACHE_MS, SecretsManagerUnavailable, readSecretString } from '../lib/secrets';
 
 export class ChatNotConfigured extends Error {}
 
 /** Reads a secret's string value. */
 export type SecretReader = (secretId: string) => Promise<string | undefined>;
 
-// A variable, not a literal: neither tsc nor esbuild look for the package at build time.
-const SECRETS_MANAGER_MODULE = '@aws-sdk/client-secrets-manager';
-
 const readFromSecretsManager: SecretReader = async (secretId) => {
-  let sdk: {
-    SecretsManagerClient: new (c: object) => { send(cmd: unknown): Promise<{ SecretString?: string }> };
-    GetSecretValueCommand: new (i: object) => unknown;
-  };
   try {
-    sdk = await import(SECRETS_MANAGER_MODULE);
-  } catch {
-    throw new ChatNotConfigured(`${SECRETS_MANAGER_MODULE} is not available here`);
+    return await readSecretString(secretId);
+  } catch (err) {
+    throw err instanceof SecretsManagerUnavailable ? new ChatNotConfigured(err.message) : err;
   }
-  const out = await traceClient(new sdk.SecretsManagerClient(awsClientOptions())).send(
-    new sdk.GetSecretValueCommand({ SecretId: secretId }),
-  );
-  return out.SecretString;
 };
 
-/** The secret is re-read after this long, so a key put in (or rotated) after deploy is picked up. */
-const SECRET_CACHE_MS = 5 * 60_000;
 let cached: { source: string; account: ServiceAccount; at: number } | undefined;
 
 export function forgetServiceAccount() {

@@ -4,12 +4,11 @@
  * another user. The key:
  * - env UNSUBSCRIBE_SECRET: `npm start` and the tests (generated per data folder);
  * - otherwise the Secrets Manager secret named by env UNSUBSCRIBE_SECRET_ARN (the cloud; read through
- *   the Lambda runtime's AWS SDK, as lambdas/chat/serviceAccount.ts does).
+ *   the Lambda runtime's AWS SDK: lambdas/lib/secrets.ts).
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { NOTIFICATION_KINDS, type NotificationKind } from '../../common/notifications';
-import { awsClientOptions } from '../lib/dependencies';
-import { traceClient } from '../lib/tracing';
+import { SECRET_CACHE_MS, readSecretString } from '../lib/secrets';
 import { fieldError } from '../lib/errors';
 
 /** The 400 of a token that is not one this API signed (altered, truncated, made up). */
@@ -21,8 +20,6 @@ export interface UnsubscribeClaim {
   kind: NotificationKind;
 }
 
-const SECRETS_MANAGER_MODULE = '@aws-sdk/client-secrets-manager';
-const SECRET_CACHE_MS = 5 * 60_000;
 let cached: { value: string; at: number } | undefined;
 
 export async function unsubscribeSecret(): Promise<string> {
@@ -31,15 +28,9 @@ export async function unsubscribeSecret(): Promise<string> {
   const arn = process.env.UNSUBSCRIBE_SECRET_ARN;
   if (!arn) throw new Error('Neither UNSUBSCRIBE_SECRET nor UNSUBSCRIBE_SECRET_ARN is set');
   if (cached && Date.now() - cached.at < SECRET_CACHE_MS) return cached.value;
-  const sdk = (await import(SECRETS_MANAGER_MODULE)) as {
-    SecretsManagerClient: new (c: object) => { send(cmd: unknown): Promise<{ SecretString?: string }> };
-    GetSecretValueCommand: new (i: object) => unknown;
-  };
-  const out = await traceClient(new sdk.SecretsManagerClient(awsClientOptions())).send(
-    new sdk.GetSecretValueCommand({ SecretId: arn }),
-  );
-  if (!out.SecretString) throw new Error('The unsubscribe secret has no value');
-  cached = { value: out.SecretString, at: Date.now() };
+  const value = await readSecretString(arn);
+  if (!value) throw new Error('The unsubscribe secret has no value');
+  cached = { value, at: Date.now() };
   return cached.value;
 }
 

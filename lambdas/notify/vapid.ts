@@ -8,8 +8,7 @@
  *   docs/deploy.md). A secret still without keys means push is not set up: no push is sent and the key route
  *   answers null.
  */
-import { awsClientOptions } from '../lib/dependencies';
-import { traceClient } from '../lib/tracing';
+import { SECRET_CACHE_MS, readSecretString } from '../lib/secrets';
 
 export interface VapidKeys {
   publicKey: string;
@@ -18,8 +17,6 @@ export interface VapidKeys {
   subject: string;
 }
 
-const SECRETS_MANAGER_MODULE = '@aws-sdk/client-secrets-manager';
-const SECRET_CACHE_MS = 5 * 60_000;
 let cached: { value: VapidKeys | undefined; at: number } | undefined;
 
 /** Parses the secret's JSON: undefined while it holds no keys yet (a fresh stage). */
@@ -42,13 +39,6 @@ export async function vapidKeys(): Promise<VapidKeys | undefined> {
   const arn = process.env.VAPID_SECRET_ARN;
   if (!arn) return undefined;
   if (cached && Date.now() - cached.at < SECRET_CACHE_MS) return cached.value;
-  const sdk = (await import(SECRETS_MANAGER_MODULE)) as {
-    SecretsManagerClient: new (c: object) => { send(cmd: unknown): Promise<{ SecretString?: string }> };
-    GetSecretValueCommand: new (i: object) => unknown;
-  };
-  const out = await traceClient(new sdk.SecretsManagerClient(awsClientOptions())).send(
-    new sdk.GetSecretValueCommand({ SecretId: arn }),
-  );
-  cached = { value: parseVapidSecret(out.SecretString), at: Date.now() };
+  cached = { value: parseVapidSecret(await readSecretString(arn)), at: Date.now() };
   return cached.value;
 }
