@@ -22,6 +22,7 @@ import { robotsTxt, urlSet } from '../../lambdas/site/sitemap';
 import { readPage, structuredDataErrors, structuredDataIssues } from '../support/publicPages';
 import { formatMoney } from '../../common/money';
 import type { PriceFigure } from '../../common/priceGuide';
+import { GUIDE_FIGURE } from '../../web/src/testing/priceGuide';
 
 const ORIGIN = 'https://interio.al';
 const PICTURE = 'https://cdn.test/images/sub/a.png/1280.webp';
@@ -216,16 +217,7 @@ describe('directory pages', () => {
 });
 
 describe('the price guide on directory pages', () => {
-  const FIGURE: PriceFigure = {
-    scope: 'town',
-    count: 23,
-    median: 1900,
-    p25: 1200,
-    p75: 2800,
-    min: 700,
-    max: 5200,
-    updatedMonth: '2026-11',
-  };
+  const FIGURE: PriceFigure = { scope: 'town', ...GUIDE_FIGURE };
   const pair = (guide: DirectoryData['guide'], lang: 'sq' | 'en' = 'en') =>
     readPage(
       directoryHtml(ORIGIN, lang, {
