@@ -278,10 +278,14 @@ try {
     'a user (detail)': details[3],
   };
   let suspensionListReads = 0;
+  /** List pages that read anything besides one Query (the kept fan-out reads one Query per value asked for). */
+  const overOneQuery: string[] = [];
   for (const [name, { path: p, token }] of [...Object.entries(lists), ...Object.entries(detailReads)]) {
     reads = noReads();
     const answer = await api<unknown>(p, token);
     suspensionListReads += reads.suspensionLists;
+    const fanOut = name.includes('fan-out kept');
+    if (name in lists && (reads.others > 0 || (!fanOut && reads.queries > 1))) overOneQuery.push(name);
     capacityRows.push([
       name,
       String(Array.isArray(answer) ? answer.length : 1),
@@ -427,6 +431,11 @@ try {
       ' reads besides its Query (BatchGet of its businesses or posts, GetItem of a record it checks or answers).' +
       ` Not in the table: the suspended accounts, read ${suspensionListReads} time(s) over these ${capacityRows.length}` +
       ' requests (each process reads them once every few seconds, not per call: lambdas/data/suspensions.ts).',
+  );
+  console.log(
+    overOneQuery.length
+      ? `List pages reading more than their one Query: ${overOneQuery.length} (${overOneQuery.join(', ')})`
+      : `List pages reading more than their one Query: none of ${Object.keys(lists).length}`,
   );
 } finally {
   await stop();
