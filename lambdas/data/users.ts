@@ -68,7 +68,8 @@ export interface StoredBusiness {
 }
 
 export const getUserById = (id: string) => getRecord<StoredUser>(keys.user(id));
-export const getBusinessById = (id: string) => getRecord<StoredBusiness>(keys.business(id));
+export const getBusinessById = (id: string, opts: { consistent?: boolean } = {}) =>
+  getRecord<StoredBusiness>(keys.business(id), opts);
 
 /**
  * Create the caller's client record together with its `ACCOUNT#{sub}` lookup. Returns false when the

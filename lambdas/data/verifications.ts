@@ -4,11 +4,12 @@
  * waits, so the moderators' queue is one Query (oldest first) and a decision takes the item out of it. Approving
  * sets `verified` on the business record in the same transaction.
  */
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb, table } from './client';
 import { keys } from './keys';
 import { getRecord, queryPage, type Page, type PageRequest } from './query';
 import { isConditionFailed, transactWrite, type GuardedItem } from './transact';
+import type { StoredBusiness } from './users';
 
 export type StoredVerificationStatus = 'pending' | 'verified' | 'refused';
 
@@ -27,6 +28,51 @@ export interface StoredVerification {
   reason?: string;
   /** The Cognito sub of the moderator who decided. */
   decidedBy?: string;
+  /**
+   * While pending, the business's current name and town for the moderators' queue (see carryProfileToVerification),
+   * and the profile version (`updatedAt`, else `createdAt`) they were copied from. A request stored before the copy
+   * existed has none: the queue reads its business instead (scripts/migrate-verification-names.ts writes them).
+   */
+  businessName?: string;
+  location?: string;
+  profileVersion?: string;
+}
+
+/** The version of a business profile a copy of its name and town comes from: every profile edit moves `updatedAt`. */
+export const profileVersion = (b: Pick<StoredBusiness, 'updatedAt' | 'createdAt'>) => b.updatedAt ?? b.createdAt;
+
+/**
+ * Copies the business's name and town onto its pending verification request, so the moderators' queue is one Query
+ * (docs/access-patterns.md, pattern 32). Only forward: written when the request is pending and holds an older
+ * profile version (or none), so a slower copy never undoes a newer one; it never creates an item. Called after a
+ * request is stored (with the profile read after it), after a profile edit, and from the stream for every edit
+ * (lambdas/notify/verificationNames.ts). False when nothing was written.
+ */
+export async function carryProfileToVerification(
+  business: Pick<StoredBusiness, '_id' | 'businessName' | 'location' | 'updatedAt' | 'createdAt'>,
+): Promise<boolean> {
+  try {
+    await ddb().send(
+      new UpdateCommand({
+        TableName: table(),
+        Key: keys.verification(business._id),
+        UpdateExpression: 'SET businessName = :name, #location = :location, profileVersion = :version',
+        ConditionExpression:
+          '#status = :pending AND (attribute_not_exists(profileVersion) OR profileVersion < :version)',
+        ExpressionAttributeNames: { '#status': 'status', '#location': 'location' },
+        ExpressionAttributeValues: {
+          ':name': business.businessName,
+          ':location': business.location,
+          ':version': profileVersion(business),
+          ':pending': 'pending',
+        },
+      }),
+    );
+    return true;
+  } catch (err) {
+    if (isConditionFailed(err)) return false;
+    throw err;
+  }
 }
 
 /** The business's request, or undefined when it never asked. */

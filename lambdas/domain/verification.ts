@@ -24,7 +24,7 @@ export function toVerificationDto(record: StoredVerification | undefined): Verif
 /** An entry of the moderators' queue, with the business's current name and town. */
 export const toPendingDto = (
   record: StoredVerification,
-  business: Pick<StoredBusiness, 'businessName' | 'location'> | undefined,
+  business: Partial<Pick<StoredBusiness, 'businessName' | 'location'>> | undefined,
 ): PendingVerification => ({
   businessId: record.businessId,
   businessName: business?.businessName ?? '',

@@ -10,7 +10,13 @@ import { conflict } from '../lib/errors';
 import { requireOwnRecordId } from '../data/accounts';
 import { requireProcessedUploads } from '../data/imageStates';
 import { markUploadsUsed, releaseUploads } from '../data/uploads';
-import { getVerification, putVerificationRequest, type StoredVerification } from '../data/verifications';
+import { getBusinessById } from '../data/businesses';
+import {
+  carryProfileToVerification,
+  getVerification,
+  putVerificationRequest,
+  type StoredVerification,
+} from '../data/verifications';
 import { imageKeySchema, requireOwnUploads } from '../domain/fields';
 import { requireMayAsk, toVerificationDto } from '../domain/verification';
 
@@ -37,6 +43,10 @@ export const handler = defineHandler('requestVerification', {
       requireMayAsk(await getVerification(businessId, { consistent: true }));
       throw conflict('Another request changed this at the same time. Please try again.', 'CONCURRENT_CHANGE');
     }
+    // The queue shows the business's name and town from the request: copied from the profile as read after the
+    // request was stored, so an edit made meanwhile is either seen here or copies itself (updateBusiness).
+    const business = await getBusinessById(businessId, { consistent: true });
+    if (business) await carryProfileToVerification(business);
     await markUploadsUsed([request.document], log);
     if (previous && previous.document !== request.document) await releaseUploads([previous.document], log);
     return reply(201, toVerificationDto(request));

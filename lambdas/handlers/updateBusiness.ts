@@ -11,6 +11,7 @@ import { defineHandler } from '../lib/http';
 import { conflict, forbidden, notFound } from '../lib/errors';
 import { getBusinessById, updateBusinessRecord, type BusinessChanges } from '../data/businesses';
 import { requireCategories } from '../data/categories';
+import { carryProfileToVerification } from '../data/verifications';
 import { picturesChanged } from '../data/uploads';
 import { requireProcessedUploads } from '../data/imageStates';
 import { idParam, imageKeySchema, listedFiles, requireOwnUploads } from '../domain/fields';
@@ -52,6 +53,8 @@ export const handler = defineHandler('updateBusiness', {
 
     const updated = await updateBusinessRecord(current, caller.sub, changes, new Date().toISOString());
     if (!updated) throw conflict('The profile was changed at the same time. Please try again.', 'CONCURRENT_CHANGE');
+    // A pending verification request shows the name and town in the moderators' queue (a no-op without one).
+    if ('businessName' in changes || 'location' in changes) await carryProfileToVerification(updated);
     // New pictures are no longer pending uploads; dropped ones expire unless something else uses them (after the save).
     await picturesChanged(
       [current.profilePicture, ...(current.showroom ?? [])],

@@ -15,6 +15,7 @@ import { remindersOf, scheduleReminders } from './chatReminders';
 import { countWeekly } from './weekCounts';
 import { movePriceGuide } from './priceGuide';
 import { carryClientName } from './clientNames';
+import { carryVerificationName } from './verificationNames';
 
 export async function handleRecord(record: DynamoDBRecord) {
   await syncLeadIndex(record);
@@ -24,6 +25,7 @@ export async function handleRecord(record: DynamoDBRecord) {
   await countWeekly(record);
   await movePriceGuide(record);
   await carryClientName(record);
+  await carryVerificationName(record);
   return drafts.length;
 }
 

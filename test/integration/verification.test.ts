@@ -5,7 +5,10 @@
  * in every answer carrying the business. Anonymous callers, the wrong role, non-moderators and other businesses
  * are refused and change nothing; nobody sets `verified` through a body.
  */
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { keys } from '../../lambdas/data/keys';
+import { migrateVerificationNames } from '../../scripts/migrate-verification-names';
 import {
   call,
   newAccount,
@@ -15,10 +18,12 @@ import {
   newPost,
   uploadPicture,
   type BusinessAccount,
+  stack,
   type Client,
 } from '../support/api';
+import { tableClient } from '../support/expiry';
 import { makeModerator } from '../support/moderators';
-import { waitFor } from '../support/notifications';
+import { useStackEnvironment, waitFor } from '../support/notifications';
 
 /** A signed-in user of `role` who is also in the moderator group. */
 async function newModerator(role: 'client' | 'business' = 'client'): Promise<{ token: string; sub: string }> {
@@ -59,6 +64,7 @@ let moderator: { token: string; sub: string };
 let client: Client;
 
 beforeAll(async () => {
+  useStackEnvironment();
   [moderator, client] = await Promise.all([newModerator(), newClient()]);
 });
 
@@ -194,6 +200,46 @@ describe('verified businesses', () => {
     const times = queue.map((e) => e.requestedAt);
     expect([...times].sort()).toEqual(times);
     for (const s of studios) expect((await decide(moderator.token, s.businessId, { approve: true })).status).toBe(200);
+  });
+
+  it("the queue shows the business's current name and town, also for a request stored before they were copied", async () => {
+    const studio = await newBusiness({ businessName: `Before ${Date.now().toString(36)}`, location: 'Durrës' });
+    expect((await ask(studio, { nipt: 'M01234567C', document: await uploadPicture(studio) })).status).toBe(201);
+    const entryOf = async () => (await wholeQueue(moderator.token)).find((e) => e.businessId === studio.businessId);
+
+    // A rename and a move while it waits show in the queue at once.
+    const renamed = `After ${Date.now().toString(36)}`;
+    const edit = await call('PUT', `/business/${studio.businessId}`, {
+      token: studio.token,
+      body: { businessName: renamed, location: 'Vlorë' },
+    });
+    expect(edit.status, JSON.stringify(edit.body)).toBe(200);
+    expect(await entryOf()).toMatchObject({ businessName: renamed, location: 'Vlorë' });
+
+    // As stored before the copy: the queue still shows the business's name and town (read from its record).
+    const db = tableClient();
+    const TableName = stack().tableName;
+    await db.send(
+      new UpdateCommand({
+        TableName,
+        Key: keys.verification(studio.businessId),
+        UpdateExpression: 'REMOVE businessName, #location, profileVersion',
+        ExpressionAttributeNames: { '#location': 'location' },
+      }),
+    );
+    expect(await entryOf()).toMatchObject({ businessName: renamed, location: 'Vlorë' });
+
+    // The migration copies them; a second run has nothing left to copy for it.
+    expect((await migrateVerificationNames({ dryRun: true })).copied).toBeGreaterThanOrEqual(1);
+    const stored = async () =>
+      (await db.send(new GetCommand({ TableName, Key: keys.verification(studio.businessId) }))).Item;
+    expect((await stored())?.businessName).toBeUndefined();
+    expect((await migrateVerificationNames()).copied).toBeGreaterThanOrEqual(1);
+    expect(await stored()).toMatchObject({ businessName: renamed, location: 'Vlorë' });
+    const second = await migrateVerificationNames();
+    expect(second.alreadyCopied).toBeGreaterThanOrEqual(1);
+    expect(await entryOf()).toMatchObject({ businessName: renamed, location: 'Vlorë' });
+    expect((await decide(moderator.token, studio.businessId, { approve: true })).status).toBe(200);
   });
 
   it('refuses anonymous callers, the wrong role, non-moderators and other businesses, changing nothing', async () => {
