@@ -90,11 +90,14 @@ export const keys = {
   }),
   room: (businessId: string, clientId: string) => ({ pk: `ROOM#${businessId}#${clientId}`, sk: 'ROOM' }),
   roomIndexes: (r: { businessCognitoId: string; clientCognitoId: string; createdAt: string }) => ({
-    gsi1pk: `BROOMS#${r.businessCognitoId}`,
+    gsi1pk: keys.businessRoomsPartition(r.businessCognitoId),
     gsi1sk: r.createdAt,
-    gsi2pk: `UROOMS#${r.clientCognitoId}`,
+    gsi2pk: keys.clientRoomsPartition(r.clientCognitoId),
     gsi2sk: r.createdAt,
   }),
+  /** A business's rooms (GSI1) and a client's rooms (GSI2), by the member's Cognito sub. */
+  businessRoomsPartition: (businessSub: string) => `BROOMS#${businessSub}`,
+  clientRoomsPartition: (clientSub: string) => `UROOMS#${clientSub}`,
   contact: (id: string) => ({ pk: `CONTACT#${id}`, sk: 'CONTACT' }),
   /** Finished jobs by their own id (a review is reported by it): the second index, one item per partition. */
   finishedJobIdIndex: (id: string) => ({ gsi2pk: `FINISHEDJOBID#${id}`, gsi2sk: 'FINISHEDJOB' }),

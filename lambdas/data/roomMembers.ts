@@ -6,20 +6,23 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { Caller } from '../../common/types';
 import { ddb, table } from './client';
-import { stripKeys } from './keys';
+import { keys, stripKeys } from './keys';
 import { INDEXES } from './schema';
 import { getRoom } from './rooms';
 import { unreadAttribute, type StoredRoom } from '../domain/chat';
 
-/** The index and partition listing the rooms of a member with this role. */
-const roomsOf = (caller: Caller) =>
-  caller.role === 'business'
-    ? { index: INDEXES.GSI1, partition: `BROOMS#${caller.sub}` }
-    : { index: INDEXES.GSI2, partition: `UROOMS#${caller.sub}` };
+/** A member of rooms: its role and Cognito sub. */
+export type RoomMember = Pick<Caller, 'role' | 'sub'>;
 
-/** Every item of the caller's rooms partition, page by page (optionally only some attributes / one room). */
-async function* eachRoomItem(caller: Caller, opts: { roomId?: string; attributes?: string[] } = {}) {
-  const { index, partition } = roomsOf(caller);
+/** The index and partition listing the rooms of a member with this role. */
+const roomsOf = (member: RoomMember) =>
+  member.role === 'business'
+    ? { index: INDEXES.GSI1, partition: keys.businessRoomsPartition(member.sub) }
+    : { index: INDEXES.GSI2, partition: keys.clientRoomsPartition(member.sub) };
+
+/** Every item of the member's rooms partition, page by page (optionally only some attributes / one room). */
+export async function* eachRoomItem(member: RoomMember, opts: { roomId?: string; attributes?: string[] } = {}) {
+  const { index, partition } = roomsOf(member);
   let start: Record<string, unknown> | undefined;
   do {
     const names: Record<string, string> = { '#pk': index.partitionKey };

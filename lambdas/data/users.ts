@@ -21,6 +21,8 @@ export interface StoredUser {
   profilePicture?: string;
   createdAt: string;
   updatedAt?: string;
+  /** Moved by 1 with every update of the record: the version its copies carry (chat rooms: lambdas/data/roomProfiles.ts). */
+  revision?: number;
   /** The language the client chose (private: answered only to the client). */
   language?: Language;
 }
@@ -67,7 +69,8 @@ export interface StoredBusiness {
   reviewsChangedAt?: string;
 }
 
-export const getUserById = (id: string) => getRecord<StoredUser>(keys.user(id));
+export const getUserById = (id: string, opts: { consistent?: boolean } = {}) =>
+  getRecord<StoredUser>(keys.user(id), opts);
 export const getBusinessById = (id: string, opts: { consistent?: boolean } = {}) =>
   getRecord<StoredBusiness>(keys.business(id), opts);
 
@@ -112,10 +115,10 @@ export async function updateUserRecord(
       new UpdateCommand({
         TableName: table(),
         Key: keys.user(id),
-        UpdateExpression: update.expression,
+        UpdateExpression: `${update.expression} ADD #revision :one`,
         ConditionExpression: 'attribute_exists(pk) AND cognitoId = :owner',
-        ExpressionAttributeNames: update.names,
-        ExpressionAttributeValues: { ...update.values, ':owner': ownerSub },
+        ExpressionAttributeNames: { ...update.names, '#revision': 'revision' },
+        ExpressionAttributeValues: { ...update.values, ':owner': ownerSub, ':one': 1 },
         ReturnValues: 'ALL_NEW',
       }),
     );

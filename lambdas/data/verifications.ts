@@ -10,6 +10,7 @@ import { keys } from './keys';
 import { getRecord, queryPage, type Page, type PageRequest } from './query';
 import { isConditionFailed, transactWrite, type GuardedItem } from './transact';
 import type { StoredBusiness } from './users';
+import { businessVersion } from '../domain/profiles';
 
 export type StoredVerificationStatus = 'pending' | 'verified' | 'refused';
 
@@ -38,9 +39,6 @@ export interface StoredVerification {
   profileVersion?: string;
 }
 
-/** The version of a business profile a copy of its name and town comes from: every profile edit moves `updatedAt`. */
-export const profileVersion = (b: Pick<StoredBusiness, 'updatedAt' | 'createdAt'>) => b.updatedAt ?? b.createdAt;
-
 /**
  * Copies the business's name and town onto its pending verification request, so the moderators' queue is one Query
  * (docs/access-patterns.md, pattern 32). Only forward: written when the request is pending and holds an older
@@ -63,7 +61,7 @@ export async function carryProfileToVerification(
         ExpressionAttributeValues: {
           ':name': business.businessName,
           ':location': business.location,
-          ':version': profileVersion(business),
+          ':version': businessVersion(business),
           ':pending': 'pending',
         },
       }),

@@ -10,7 +10,7 @@ import type { ChatRoom } from '../../common/types';
 import type { Role } from '../../common/constants';
 import type { StoredBusiness, StoredUser } from '../data/users';
 import { imageUrl } from '../lib/images';
-import { publicBusinessFields, publicUserFields } from './profiles';
+import { businessVersion, publicBusinessFields, publicUserFields, userRevision } from './profiles';
 
 export interface StoredRoom {
   _id: string;
@@ -20,6 +20,12 @@ export interface StoredRoom {
   clientCognitoId: string;
   user: { username: string; profilePicture?: string };
   business: { businessName: string; profilePicture?: string; location?: string };
+  /**
+   * The versions of the two copies above (lambdas/data/roomProfiles.ts): the client's `revision` and the business's
+   * `updatedAt` they came from. A room stored before them has neither: its list reads the members' records.
+   */
+  userRevision?: number;
+  businessVersion?: string;
   createdAt: string;
   lastMessage?: string;
   lastMessageTime?: string;
@@ -48,11 +54,11 @@ export const memberSub = (room: StoredRoom, role: Role) =>
   role === 'client' ? room.clientCognitoId : room.businessCognitoId;
 
 // The copies a room keeps come from the public part of each profile (lambdas/domain/profiles.ts).
-const roomUser = (client: StoredUser): StoredRoom['user'] => {
+export const roomUser = (client: StoredUser): StoredRoom['user'] => {
   const { username, profilePicture } = publicUserFields(client);
   return { username, ...(profilePicture ? { profilePicture } : {}) };
 };
-const roomBusiness = (business: StoredBusiness): StoredRoom['business'] => {
+export const roomBusiness = (business: StoredBusiness): StoredRoom['business'] => {
   const { businessName, profilePicture, location } = publicBusinessFields(business);
   return { businessName, ...(profilePicture ? { profilePicture } : {}), ...(location ? { location } : {}) };
 };
@@ -66,21 +72,30 @@ export function newRoom(business: StoredBusiness, client: StoredUser): StoredRoo
     clientCognitoId: client.cognitoId,
     user: roomUser(client),
     business: roomBusiness(business),
+    userRevision: userRevision(client),
+    businessVersion: businessVersion(business),
     createdAt: new Date().toISOString(),
   };
 }
 
+/** Whether the room's copy of each member carries its version (rooms stored before the versions have none). */
+export const roomCopiesCurrent = (room: StoredRoom) => ({
+  user: room.userRevision !== undefined,
+  business: room.businessVersion !== undefined,
+});
+
 /**
- * The room with each side's current name and picture: the copies taken when the room was made go
- * stale when someone renames themself or changes their photo. A side whose record is gone keeps them.
+ * The room with a member's name and picture from its record, for a side whose copy has no version (a room stored
+ * before the copies were kept current: until `npm run migrate:room-profiles`). A side whose record is gone keeps it.
  */
 export function withCurrentProfiles(
   room: StoredRoom,
   users: Map<string, StoredUser>,
   businesses: Map<string, StoredBusiness>,
 ): StoredRoom {
-  const client = users.get(room.clientId);
-  const business = businesses.get(room.businessId);
+  const current = roomCopiesCurrent(room);
+  const client = current.user ? undefined : users.get(room.clientId);
+  const business = current.business ? undefined : businesses.get(room.businessId);
   return {
     ...room,
     ...(client ? { user: roomUser(client) } : {}),

@@ -63,6 +63,14 @@ export const businessTrust = (
   record: Pick<StoredBusiness, 'ratingSum' | 'reviewCount' | 'verified'>,
 ): BusinessRating & BusinessVerified => ({ ...businessRating(record), verified: record.verified === true });
 
+/**
+ * The version of a profile that copies of it carry (chat rooms, verification requests), so a copy only ever moves
+ * forward: a business's `updatedAt` (every profile edit moves it, on condition of the one it read, so edits are
+ * ordered; `createdAt` before the first), a client's `revision` (every update adds 1 to it; 0 before the first).
+ */
+export const businessVersion = (b: Pick<StoredBusiness, 'updatedAt' | 'createdAt'>) => b.updatedAt ?? b.createdAt;
+export const userRevision = (u: Pick<StoredUser, 'revision'>) => u.revision ?? 0;
+
 /** The towns a business works in: those it set, else its own town (lead alerts match them). */
 export const serviceTownsOf = (b: Pick<StoredBusiness, 'serviceTowns' | 'location'>): string[] =>
   b.serviceTowns?.length ? b.serviceTowns : [b.location];

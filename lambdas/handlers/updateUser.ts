@@ -12,16 +12,12 @@ import { picturesChanged } from '../data/uploads';
 import { requireProcessedUploads } from '../data/imageStates';
 import { getUserById, updateUserRecord, type UserChanges } from '../data/users';
 import { renameClientPosts } from '../data/clientNames';
-import { dependencyTimeouts } from '../lib/dependencies';
+import { carryProfileToRooms, ROOM_COPY_FIELDS } from '../data/roomProfiles';
+import { copiesDeadline } from '../lib/dependencies';
 import { idParam, imageKeySchema, requireOwnUploads } from '../domain/fields';
 import { toUserDto } from '../domain/profiles';
 
 const body = updateUserBody(imageKeySchema);
-/**
- * How long a rename writes the client's posts before it answers: half of what the request may take, so the batch
- * then in flight and the rest of the request still fit.
- */
-const RENAME_BUDGET_MS = () => dependencyTimeouts().answerWithinMs / 2;
 
 export const handler = defineHandler('updateUser', {
   params: z.object({ id: idParam }),
@@ -46,9 +42,19 @@ export const handler = defineHandler('updateUser', {
     // request's time limit; what is left then (a client with very many open requests), the stream's notifier writes
     // (lambdas/notify/clientNames.ts). Saved again with the same name, it writes only posts still showing another.
     if (input.username !== undefined) {
-      const renamed = await renameClientPosts(params.id, updated.username, { until: started + RENAME_BUDGET_MS() });
+      const renamed = await renameClientPosts(params.id, updated.username, { until: copiesDeadline(started) });
       if (!renamed.complete)
         log.info('Rename left posts to the stream', { userId: params.id, written: renamed.changed });
+    }
+    // Its chat rooms show its name and picture (lambdas/data/roomProfiles.ts): written within the same budget, the
+    // stream's notifier finishing what is left.
+    if (ROOM_COPY_FIELDS.client.some((field) => field in changes)) {
+      const carried = await carryProfileToRooms(
+        { role: 'client', record: updated },
+        { until: copiesDeadline(started) },
+      );
+      if (!carried.complete)
+        log.info('Profile edit left chat rooms to the stream', { userId: params.id, written: carried.changed });
     }
     // A new picture is no longer a pending upload; a replaced one expires unless something else uses it (after the save).
     await picturesChanged([current.profilePicture], [updated.profilePicture], log);

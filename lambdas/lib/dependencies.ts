@@ -55,6 +55,13 @@ export function dependencyTimeouts(timeLimitMs = config.timeLimitMs): Dependency
   };
 }
 
+/**
+ * Until when (epoch ms) a profile edit started at `startedMs` writes the copies of the record (a client's posts, the
+ * members' chat rooms) before it answers: half of what the request may take, so the batch then in flight and the rest
+ * of the request still fit. The stream's notifier writes what is left.
+ */
+export const copiesDeadline = (startedMs: number) => startedMs + dependencyTimeouts().answerWithinMs / 2;
+
 /** Constructor options every AWS SDK v3 client of the API is created with. */
 export function awsClientOptions() {
   const t = dependencyTimeouts();

@@ -16,6 +16,7 @@ import { countWeekly } from './weekCounts';
 import { movePriceGuide } from './priceGuide';
 import { carryClientName } from './clientNames';
 import { carryVerificationName } from './verificationNames';
+import { carryRoomProfiles } from './roomProfiles';
 
 export async function handleRecord(record: DynamoDBRecord) {
   await syncLeadIndex(record);
@@ -26,6 +27,7 @@ export async function handleRecord(record: DynamoDBRecord) {
   await movePriceGuide(record);
   await carryClientName(record);
   await carryVerificationName(record);
+  await carryRoomProfiles(record);
   return drafts.length;
 }
 
