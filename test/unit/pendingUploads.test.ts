@@ -10,6 +10,7 @@ import {
   BatchGetCommand,
   DynamoDBDocumentClient,
   GetCommand,
+  QueryCommand,
   TransactWriteCommand,
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
@@ -40,6 +41,8 @@ beforeEach(() => {
   ddb
     .on(UpdateCommand)
     .callsFake((input) => (String(input.Key?.pk).startsWith('UPLOAD#') ? { Attributes: { uses: 1 } } : {}));
+  // A member's chat rooms and a client's posts, which a profile edit writes its copies onto: none here.
+  ddb.on(QueryCommand).resolves({ Items: [] });
   // lambdas/lib/log.ts (Powertools Logger) writes error lines to stderr.
   vi.spyOn(process.stderr, 'write').mockImplementation((line) => {
     errorLogs.push(...String(line).split('\n').filter(Boolean));

@@ -18,7 +18,11 @@ useTestEnv();
 const ddb = mockClient(DynamoDBDocumentClient);
 // Saving a picture untags the upload (test/unit/pendingUploads.test.ts checks those calls).
 mockClient(S3Client);
-beforeEach(() => ddb.reset());
+beforeEach(() => {
+  ddb.reset();
+  // A member's chat rooms and a client's posts, which an edit writes its copies onto: none unless a test gives some.
+  ddb.on(QueryCommand).resolves({ Items: [] });
+});
 
 const owner = clientCaller({ sub: 'client-sub' });
 const storedUser = {
@@ -67,7 +71,9 @@ describe('PUT /user/{id}', () => {
     });
     const input = ddb.commandCalls(UpdateCommand)[0].args[0].input;
     const setFields = Object.values(input.ExpressionAttributeNames!);
-    expect(setFields).toEqual(['username', 'location', 'profilePicture', 'updatedAt']);
+    expect(setFields).toEqual(['username', 'location', 'profilePicture', 'updatedAt', 'revision']);
+    // Every update moves the record's revision, the version its copies on chat rooms carry.
+    expect(input.UpdateExpression).toMatch(/ ADD #revision :one$/);
     // Stored as the key, not the address.
     expect(Object.values(input.ExpressionAttributeValues!)).toContain('uploads/client-sub/me.png');
     expect(input.ConditionExpression).toContain('cognitoId = :owner');
