@@ -112,7 +112,8 @@ export const HANDLER_ACCESS = {
   // A rename Queries the client's posts (GSI1) and writes the name onto them and their open-list entries.
   updateUser: {
     table: ['GetItem', 'UpdateItem'],
-    indexes: ['GSI1'],
+    // GSI1: the client's posts (its name on them); GSI2: its chat rooms (its name and picture on them).
+    indexes: ['GSI1', 'GSI2'],
     media: ['DeleteObjectTagging', 'PutObjectTagging'],
   },
   // The token index answers the hits; the page's business records carry their rating.
@@ -120,6 +121,8 @@ export const HANDLER_ACCESS = {
   getBusiness: read('GetItem'),
   updateBusiness: {
     table: ['GetItem', 'BatchGetItem', 'PutItem', 'UpdateItem', 'DeleteItem'],
+    // GSI1: the business's chat rooms (its name, picture and town on them); GSI2 is the same code's client side.
+    indexes: ['GSI1', 'GSI2'],
     media: ['DeleteObjectTagging', 'PutObjectTagging'],
   },
   listBusinessOffers: { table: ['GetItem', 'BatchGetItem'], indexes: ['GSI2'] },
@@ -164,7 +167,7 @@ export const HANDLER_ACCESS = {
   chooseSubscription: { table: ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem'] },
 
   // Chat
-  createChatRoom: { table: ['GetItem', 'PutItem'] },
+  createChatRoom: { table: ['GetItem', 'PutItem', 'UpdateItem'] },
   listBusinessRooms: { table: ['BatchGetItem'], indexes: ['GSI1'] },
   listUserRooms: { table: ['BatchGetItem'], indexes: ['GSI2'] },
   createChatToken: { table: ['GetItem'], chatSecret: true },

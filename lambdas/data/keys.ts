@@ -95,7 +95,7 @@ export const keys = {
     gsi2pk: keys.clientRoomsPartition(r.clientCognitoId),
     gsi2sk: r.createdAt,
   }),
-  /** A business's rooms (GSI1) and a client's rooms (GSI2), by the member's Cognito sub. */
+  /** The list of a business's rooms (first index) and of a client's rooms (second index), by the member's Cognito sub. */
   businessRoomsPartition: (businessSub: string) => `BROOMS#${businessSub}`,
   clientRoomsPartition: (clientSub: string) => `UROOMS#${clientSub}`,
   contact: (id: string) => ({ pk: `CONTACT#${id}`, sk: 'CONTACT' }),
