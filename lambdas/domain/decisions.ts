@@ -21,6 +21,8 @@ import {
 import type { GuardedItem } from '../data/transact';
 import { disableAccount } from '../lib/userPool';
 import { suspensionWritten } from '../data/suspensions';
+import { refreshPostOnOffers } from '../data/postSummaries';
+import type { Logger } from '../lib/log';
 import { STATUS_OF_ACTION, hiddenMark, hidesItem, type StoredReportedItem } from './moderation';
 
 /** What hiding the entry's item writes, in the decision's transaction (nothing when the item is gone). */
@@ -61,6 +63,7 @@ async function hideWrites(entry: StoredReportedItem, mark: ReturnType<typeof hid
 export async function decideReport(
   entryId: string,
   input: { action: ModerationAction; reason?: string },
+  log: Logger,
   now = new Date().toISOString(),
 ): Promise<StoredReportedItem> {
   const entry = await getReportedItem(entryId, { consistent: true });
@@ -72,14 +75,17 @@ export async function decideReport(
     decidedAt: now,
     ...(input.reason ? { decisionReason: input.reason } : {}),
   };
-  const writes: GuardedItem[] = hidesItem(input.action)
+  const hides: GuardedItem[] = hidesItem(input.action)
     ? await hideWrites(entry, hiddenMark(input.reason ?? '', now))
     : [];
+  const writes = [...hides];
   if (input.action === 'suspend') {
     await disableAccount(entry.ownerSub);
     writes.push(suspensionPut({ sub: entry.ownerSub, reason: input.reason ?? '', at: now, entryId }));
   }
   await decide(decided, writes);
+  // A post hidden: its offers' copies of it follow (their business no longer sees its summary).
+  if (entry.kind === 'post' && hides.length > 0) await refreshPostOnOffers(entry.targetId, log);
   if (input.action === 'suspend') suspensionWritten();
   return decided;
 }
