@@ -13,12 +13,13 @@
  * never overwrites a newer one, and a copy that is right already is left alone (running it again changes nothing).
  * A deleted post leaves its remaining offers a `gone` copy (no summary; its offers' list answers 404).
  */
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb, table } from './client';
 import { keys } from './keys';
 import { getRecord } from './query';
 import { offersOfPost } from './posts';
 import type { StoredPost } from './openPosts';
+import { INDEXES } from './schema';
 import { chunk, isConditionFailed } from './transact';
 import { dependencyTimeouts } from '../lib/dependencies';
 import type { Logger } from '../lib/log';
@@ -118,4 +119,27 @@ export async function refreshPostOnOffers(postId: string, log: Logger): Promise<
       error: err instanceof Error ? `${err.name}: ${err.message}` : String(err),
     });
   }
+}
+
+/**
+ * One page (up to 100) of a business's offers (GSI2 `BUSINESSOFFERS#{id}`), only each offer's post id and whether it
+ * holds a copy: the migration's way to every offer (scripts/migrate-offer-posts.ts).
+ */
+export async function businessOfferPostsPage(businessId: string, start: Record<string, unknown> | undefined) {
+  const out = await ddb().send(
+    new QueryCommand({
+      TableName: table(),
+      IndexName: INDEXES.GSI2.name,
+      KeyConditionExpression: 'gsi2pk = :pk',
+      ProjectionExpression: 'postId, #p.#v, #p.#gone',
+      ExpressionAttributeNames: { '#p': 'post', '#v': 'v', '#gone': 'gone' },
+      ExpressionAttributeValues: { ':pk': `BUSINESSOFFERS#${businessId}` },
+      Limit: 100,
+      ExclusiveStartKey: start,
+    }),
+  );
+  return {
+    offers: (out.Items ?? []) as { postId: string; post?: { v?: number; gone?: true } }[],
+    next: out.LastEvaluatedKey as Record<string, unknown> | undefined,
+  };
 }
