@@ -1,9 +1,7 @@
 /**
  * GET /getPostOffers/{postId}: the post's owner sees every offer (with the business's name and
  * picture, pattern 11 + BatchGet) but the pending ones of a business moderation hid; a business sees only
- * its own offer (through the guard item); any other caller is refused. The owner is checked from the offers'
- * copy of their post (lambdas/data/postSummaries.ts); the post is read only when the page cannot tell (no offers,
- * or offers written before the copies existed).
+ * its own offer (through the guard item); any other caller is refused.
  */
 import * as z from 'zod';
 import { postOffersParams } from '../../common/schemas/offers';
@@ -14,8 +12,11 @@ import { requireOwnRecordId } from '../data/accounts';
 import { getPostById } from '../data/posts';
 import { getOfferOfBusinessOnPost, listOffersOfPost } from '../data/offers';
 import { getBusinessesByIds } from '../data/batchReads';
-import { isGonePostCopy, isOfferOpenToClient, toOfferDto, type PostCopy, type StoredOffer } from '../domain/offers';
+import { isOfferOpenToClient, toOfferDto } from '../domain/offers';
 import { toBusinessCard } from '../domain/profiles';
+// The owner is checked from the offers' copy of their post (lambdas/data/postSummaries.ts); the post is read only
+// when the page cannot tell (no offers, or offers written before the copies existed), and for a business caller.
+import { isGonePostCopy, type PostCopy, type StoredOffer } from '../domain/offers';
 
 /**
  * Whose post it is, as its offers' copies say: the owner's user id, `null` when the post was deleted, undefined when
@@ -34,15 +35,17 @@ export const handler = defineHandler('listPostOffers', {
   query: z.object(wholeListQuery),
   run: async ({ caller, params, query }) => {
     // The owner's page of offers is read first; it is answered only once the checks below pass, and its own failure
-    // (a bad cursor) only then.
+    // (a bad cursor) only then. Its offers' copies of the post tell the owner; the post is read when they cannot.
     const pageRead = caller.role === 'client' ? listOffersOfPost(params.postId, query) : undefined;
     pageRead?.catch(() => undefined);
+    const owner = ownerOnOffers((await pageRead?.catch(() => undefined))?.items);
+    const post = owner === undefined ? await getPostById(params.postId) : undefined;
+    if (owner === null || (owner === undefined && !post)) throw notFound('Post not found');
+    // A hidden post's offers: its client still sees them (below); a business no longer finds the post.
+    if (post?.hidden && caller.role === 'business' && !caller.moderator) throw notFound('Post not found');
 
     if (caller.role === 'business') {
-      const post = await getPostById(params.postId);
       if (!post) throw notFound('Post not found');
-      // A hidden post's offers: its client still sees them (below); a business no longer finds the post.
-      if (post.hidden && !caller.moderator) throw notFound('Post not found');
       const businessId = await requireOwnRecordId(caller, 'business');
       const own = await getOfferOfBusinessOnPost(post._id, businessId);
       if (!own) return [];
@@ -50,11 +53,8 @@ export const handler = defineHandler('listPostOffers', {
       return [toOfferDto(own, { business: toBusinessCard(businesses.get(businessId), caller) })];
     }
 
-    let owner = ownerOnOffers((await pageRead?.catch(() => undefined))?.items);
-    if (owner === undefined) owner = (await getPostById(params.postId))?.userId ?? null;
-    if (owner === null) throw notFound('Post not found');
     const userId = await requireOwnRecordId(caller, 'client');
-    if (owner !== userId) throw forbidden('Only the owner of this post can see its offers');
+    if ((owner ?? post?.userId) !== userId) throw forbidden('Only the owner of this post can see its offers');
     const page = await pageRead!;
     const businesses = await getBusinessesByIds(page.items.map((o) => o.businessId));
     return pageReply(
