@@ -8,6 +8,7 @@ import { conflict, notFound, serviceUnavailable } from '../lib/errors';
 import { RETRY_AFTER_SECONDS } from '../lib/dependencies';
 import { ChatDatabaseUnavailable, hideChatMessage } from '../chat/hideMessage';
 import { getPostById } from '../data/posts';
+import { refreshPostOnOffers } from '../data/postSummaries';
 import { getBusinessById } from '../data/users';
 import {
   decide,
@@ -21,7 +22,6 @@ import {
 import type { GuardedItem } from '../data/transact';
 import { disableAccount } from '../lib/userPool';
 import { suspensionWritten } from '../data/suspensions';
-import { refreshPostOnOffers } from '../data/postSummaries';
 import type { Logger } from '../lib/log';
 import { STATUS_OF_ACTION, hiddenMark, hidesItem, type StoredReportedItem } from './moderation';
 
@@ -75,17 +75,16 @@ export async function decideReport(
     decidedAt: now,
     ...(input.reason ? { decisionReason: input.reason } : {}),
   };
-  const hides: GuardedItem[] = hidesItem(input.action)
+  const writes: GuardedItem[] = hidesItem(input.action)
     ? await hideWrites(entry, hiddenMark(input.reason ?? '', now))
     : [];
-  const writes = [...hides];
   if (input.action === 'suspend') {
     await disableAccount(entry.ownerSub);
     writes.push(suspensionPut({ sub: entry.ownerSub, reason: input.reason ?? '', at: now, entryId }));
   }
   await decide(decided, writes);
   // A post hidden: its offers' copies of it follow (their business no longer sees its summary).
-  if (entry.kind === 'post' && hides.length > 0) await refreshPostOnOffers(entry.targetId, log);
+  if (entry.kind === 'post' && writes.length > 0) await refreshPostOnOffers(entry.targetId, log);
   if (input.action === 'suspend') suspensionWritten();
   return decided;
 }
