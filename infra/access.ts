@@ -142,20 +142,22 @@ export const HANDLER_ACCESS = {
     media: ['DeleteObjectTagging', 'PutObjectTagging'],
   },
   // Closes the post with its open-index entries, then declines its pending offers (found through the guards).
+  // Every change of a post's status or hidden mark then refreshes its offers' copies of it (lambdas/data/postSummaries.ts:
+  // the post by GetItem, its offers through the guards by Query, an Update of each).
   closePost: { table: ['GetItem', 'Query', 'UpdateItem', 'DeleteItem'] },
-  reopenPost: { table: ['GetItem', 'UpdateItem', 'PutItem'] },
+  reopenPost: { table: ['GetItem', 'Query', 'UpdateItem', 'PutItem'] },
 
   // Offers and reviews
   listPostOffers: { table: ['GetItem', 'BatchGetItem'], indexes: ['GSI1'] },
   createOffer: { table: ['GetItem', 'PutItem', 'UpdateItem', 'ConditionCheckItem'] },
-  deleteOffer: { table: ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem'] },
-  updateOfferStatus: { table: ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem'] },
-  createFinishedJob: { table: ['GetItem', 'PutItem', 'UpdateItem'] },
+  deleteOffer: { table: ['GetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem'] },
+  updateOfferStatus: { table: ['GetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem'] },
+  createFinishedJob: { table: ['GetItem', 'Query', 'PutItem', 'UpdateItem'] },
   reviseOffer: { table: ['GetItem', 'UpdateItem', 'ConditionCheckItem'] },
   // Negotiation: reads the offer, post and caller, then one transaction of the offer's Update with a check of the
   // post (a counter) or its acceptance and open-list deletes (the business accepting a counter-offer).
   counterOffer: { table: ['GetItem', 'UpdateItem', 'ConditionCheckItem'] },
-  answerCounterOffer: { table: ['GetItem', 'UpdateItem', 'ConditionCheckItem', 'DeleteItem'] },
+  answerCounterOffer: { table: ['GetItem', 'Query', 'UpdateItem', 'ConditionCheckItem', 'DeleteItem'] },
   // Reads the review and the caller's account, then one conditional Update of the review.
   replyToReview: { table: ['GetItem', 'UpdateItem'] },
 
@@ -194,7 +196,7 @@ export const HANDLER_ACCESS = {
   createReport: { table: ['GetItem', 'PutItem'], indexes: ['GSI2'] },
   listReportedItems: { table: [], indexes: ['GSI1'] },
   decideReportedItem: {
-    table: ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem'],
+    table: ['GetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem'],
     indexes: ['GSI1', 'GSI2'],
     // Hiding a chat message marks it in the Realtime Database (service account) and, when it is the room's last
     // message, the room's copy of it (UpdateItem).

@@ -6,6 +6,7 @@ import { queryPage, type Page, type PageRequest } from './query';
 import { getRecord } from './query';
 import { CONCURRENT_CHANGE, transactWrite, type GuardedItem } from './transact';
 import { offerTransition } from './offers';
+import { SUMMARY_VERSION_BUMP, SUMMARY_VERSION_VALUES } from './openPosts';
 import type { StoredFinishedJob } from '../domain/reviews';
 
 /**
@@ -53,10 +54,15 @@ export async function createFinishedJob(job: StoredFinishedJob): Promise<void> {
       Update: {
         TableName: table(),
         Key: keys.post(job.postId),
-        UpdateExpression: 'SET #s = :finished',
+        UpdateExpression: `SET #s = :finished, ${SUMMARY_VERSION_BUMP}`,
         ConditionExpression: '#s = :accepted AND acceptedOfferId = :offerId',
         ExpressionAttributeNames: { '#s': 'status' },
-        ExpressionAttributeValues: { ':finished': 'finished', ':accepted': 'accepted', ':offerId': job.offerId },
+        ExpressionAttributeValues: {
+          ':finished': 'finished',
+          ':accepted': 'accepted',
+          ':offerId': job.offerId,
+          ...SUMMARY_VERSION_VALUES,
+        },
       },
       onConditionFailed: {
         message: 'The accepted offer of this post changed. Reload and try again.',

@@ -10,7 +10,7 @@ import { ddb, table } from './client';
 import { keys, stripKeys } from './keys';
 import { getRecord, queryPage, type Page, type PageRequest } from './query';
 import { CONCURRENT_CHANGE, transactWrite, type GuardedItem } from './transact';
-import { openIndexDeletes, type StoredPost } from './openPosts';
+import { openIndexDeletes, SUMMARY_VERSION_BUMP, SUMMARY_VERSION_VALUES, type StoredPost } from './openPosts';
 import { INDEXES } from './schema';
 import type { StoredReport, StoredReportedItem } from '../domain/moderation';
 import type { StoredFinishedJob } from '../domain/reviews';
@@ -114,10 +114,10 @@ export const hidePostWrites = (post: StoredPost, mark: Mark): GuardedItem[] => [
     Update: {
       TableName: table(),
       Key: keys.post(post._id),
-      UpdateExpression: 'SET #hidden = :mark',
+      UpdateExpression: `SET #hidden = :mark, ${SUMMARY_VERSION_BUMP}`,
       ConditionExpression: 'attribute_exists(pk)',
       ExpressionAttributeNames: HIDDEN,
-      ExpressionAttributeValues: { ':mark': mark },
+      ExpressionAttributeValues: { ':mark': mark, ...SUMMARY_VERSION_VALUES },
     },
     onConditionFailed: GONE,
   },

@@ -8,7 +8,7 @@
 import { table } from './client';
 import { keys } from './keys';
 import { getRecord } from './query';
-import { openIndexDeletes, type StoredPost } from './openPosts';
+import { openIndexDeletes, SUMMARY_VERSION_BUMP, SUMMARY_VERSION_VALUES, type StoredPost } from './openPosts';
 import { transactWrite, type GuardedItem, type Refusal } from './transact';
 import { todayDate } from '../../common/constants';
 import { HttpError, conflict } from '../lib/errors';
@@ -175,10 +175,16 @@ export function postAccepted(post: StoredPost, offerId: string, now: string): Gu
       Update: {
         TableName: table(),
         Key: keys.post(post._id),
-        UpdateExpression: 'SET #s = :accepted, acceptedOfferId = :offerId REMOVE gsi2pk, gsi2sk',
+        UpdateExpression: `SET #s = :accepted, acceptedOfferId = :offerId, ${SUMMARY_VERSION_BUMP} REMOVE gsi2pk, gsi2sk`,
         ConditionExpression: '#s = :open AND (attribute_not_exists(expiresAt) OR expiresAt > :now)',
         ExpressionAttributeNames: { '#s': 'status' },
-        ExpressionAttributeValues: { ':accepted': 'accepted', ':open': 'open', ':offerId': offerId, ':now': now },
+        ExpressionAttributeValues: {
+          ':accepted': 'accepted',
+          ':open': 'open',
+          ':offerId': offerId,
+          ':now': now,
+          ...SUMMARY_VERSION_VALUES,
+        },
       },
       onConditionFailed: {
         message: 'Another offer of this post has already been accepted, or the request closed',

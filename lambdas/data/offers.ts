@@ -7,10 +7,16 @@
 import { table } from './client';
 import { clientDecision } from './negotiation';
 import { keys } from './keys';
-import { openIndexDeletes, openIndexPuts, type StoredPost } from './openPosts';
+import {
+  openIndexDeletes,
+  openIndexPuts,
+  SUMMARY_VERSION_BUMP,
+  SUMMARY_VERSION_VALUES,
+  type StoredPost,
+} from './openPosts';
 import { getRecord, queryPage, type Page, type PageRequest } from './query';
 import { transactWrite, type GuardedItem, type Refusal } from './transact';
-import { REFUSALS, type StoredOffer } from '../domain/offers';
+import { REFUSALS, isGonePostCopy, type StoredOffer } from '../domain/offers';
 
 export const getOffer = (id: string) => getRecord<StoredOffer>(keys.offer(id));
 
@@ -74,7 +80,7 @@ const reopenPost = (post: StoredPost, offerId: string): GuardedItem[] => [
     Update: {
       TableName: table(),
       Key: keys.post(post._id),
-      UpdateExpression: `SET #s = :open${expiryIndexSet(post).expression} REMOVE acceptedOfferId`,
+      UpdateExpression: `SET #s = :open, ${SUMMARY_VERSION_BUMP}${expiryIndexSet(post).expression} REMOVE acceptedOfferId`,
       ConditionExpression: '#s = :accepted AND acceptedOfferId = :offerId',
       ExpressionAttributeNames: { '#s': 'status' },
       ExpressionAttributeValues: {
@@ -82,6 +88,7 @@ const reopenPost = (post: StoredPost, offerId: string): GuardedItem[] => [
         ':accepted': 'accepted',
         ':offerId': offerId,
         ...expiryIndexSet(post).values,
+        ...SUMMARY_VERSION_VALUES,
       },
     },
     onConditionFailed: {
@@ -92,6 +99,21 @@ const reopenPost = (post: StoredPost, offerId: string): GuardedItem[] => [
   ...openIndexPuts(post),
 ];
 
+/**
+ * The offer's copy of its post is the post as it still is: its `summaryVersion` has not moved since it was read (a
+ * hide, or an accept and its cancel, meanwhile refuse the offer as for a post no longer open; the business tries again).
+ */
+function copiedVersion(offer: StoredOffer): { condition: string; values: Record<string, unknown> } {
+  const copy = offer.post;
+  if (!copy || isGonePostCopy(copy)) return { condition: '', values: {} };
+  const condition =
+    copy.v === 0
+      ? ' AND (attribute_not_exists(summaryVersion) OR summaryVersion = :copied)'
+      : ' AND summaryVersion = :copied';
+  return { condition, values: { ':copied': copy.v } };
+}
+
+/** The offer (with its copy of the post, domain/offers.ts postCopyOf), its guard, the post still open, the count. */
 export async function createOffer(offer: StoredOffer): Promise<void> {
   await transactWrite([
     {
@@ -113,9 +135,9 @@ export async function createOffer(offer: StoredOffer): Promise<void> {
       ConditionCheck: {
         TableName: table(),
         Key: keys.post(offer.postId),
-        ConditionExpression: `#s = :open AND ${NOT_EXPIRED}`,
+        ConditionExpression: `#s = :open AND ${NOT_EXPIRED}${copiedVersion(offer).condition}`,
         ExpressionAttributeNames: { '#s': 'status' },
-        ExpressionAttributeValues: { ':open': 'open', ':now': offer.createdAt },
+        ExpressionAttributeValues: { ':open': 'open', ':now': offer.createdAt, ...copiedVersion(offer).values },
       },
       onConditionFailed: REFUSALS.postNotOpen,
     },
@@ -134,7 +156,7 @@ export async function acceptOffer(offer: StoredOffer, post: StoredPost, now = ne
       Update: {
         TableName: table(),
         Key: keys.post(post._id),
-        UpdateExpression: 'SET #s = :accepted, acceptedOfferId = :offerId REMOVE gsi2pk, gsi2sk',
+        UpdateExpression: `SET #s = :accepted, acceptedOfferId = :offerId, ${SUMMARY_VERSION_BUMP} REMOVE gsi2pk, gsi2sk`,
         ConditionExpression: `#s = :open AND ${NOT_EXPIRED}`,
         ExpressionAttributeNames: { '#s': 'status' },
         ExpressionAttributeValues: {
@@ -142,6 +164,7 @@ export async function acceptOffer(offer: StoredOffer, post: StoredPost, now = ne
           ':open': 'open',
           ':offerId': offer._id,
           ':now': now,
+          ...SUMMARY_VERSION_VALUES,
         },
       },
       onConditionFailed: REFUSALS.otherOfferAccepted,

@@ -32,7 +32,16 @@ export interface StoredPost {
   reopenedAt?: string;
   /** A moderator hid it (docs/access-patterns.md, "Moderation"): out of every open list for good. */
   hidden?: HiddenMark['hidden'];
+  /**
+   * Moves by one with every change of what its offers copy of it (status, hidden: SUMMARY_VERSION_BUMP), in the
+   * change's own transaction; absent (0) until the first (lambdas/data/postSummaries.ts).
+   */
+  summaryVersion?: number;
 }
+
+/** The Update clause (with its values) moving a post's `summaryVersion`, in every write of its status or hidden mark. */
+export const SUMMARY_VERSION_BUMP = 'summaryVersion = if_not_exists(summaryVersion, :summaryZero) + :summaryStep';
+export const SUMMARY_VERSION_VALUES = { ':summaryZero': 0, ':summaryStep': 1 } as const;
 
 /**
  * The shard of the former sharded all-open index (`OPEN#S#{n}`) a post's entry was written to: a stable hash of
@@ -56,7 +65,13 @@ export function openIndexPartitions(post: Pick<StoredPost, '_id' | 'category' | 
 
 /** What an open-index entry holds: the post as open (its acceptance and close fields left out). */
 export const openEntryFields = (post: StoredPost) => {
-  const { acceptedOfferId: _ignored, closedReason: _reason, closedAt: _closedAt, ...rest } = post;
+  const {
+    acceptedOfferId: _ignored,
+    closedReason: _reason,
+    closedAt: _closedAt,
+    summaryVersion: _version,
+    ...rest
+  } = post;
   return { ...rest, status: 'open' as const };
 };
 

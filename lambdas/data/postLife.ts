@@ -8,7 +8,13 @@ import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { PostClosedReason } from '../../common/constants';
 import { ddb, table } from './client';
 import { keys } from './keys';
-import { openIndexDeletes, openIndexPuts, type StoredPost } from './openPosts';
+import {
+  openIndexDeletes,
+  openIndexPuts,
+  SUMMARY_VERSION_BUMP,
+  SUMMARY_VERSION_VALUES,
+  type StoredPost,
+} from './openPosts';
 import { offersOfPost } from './posts';
 import { getOffer, offerTransition } from './offers';
 import { isConditionFailed, transactWrite, type GuardedItem } from './transact';
@@ -31,7 +37,7 @@ export async function closePost(
       Update: {
         TableName: table(),
         Key: keys.post(post._id),
-        UpdateExpression: 'SET #s = :closed, closedReason = :reason, closedAt = :now REMOVE gsi2pk, gsi2sk',
+        UpdateExpression: `SET #s = :closed, closedReason = :reason, closedAt = :now, ${SUMMARY_VERSION_BUMP} REMOVE gsi2pk, gsi2sk`,
         ConditionExpression: condition,
         ExpressionAttributeNames: { '#s': 'status' },
         ExpressionAttributeValues: {
@@ -40,6 +46,7 @@ export async function closePost(
           ':reason': how.reason satisfies PostClosedReason,
           ':now': now,
           ...(how.reason === 'client' ? { ':owner': how.ownerUserId } : {}),
+          ...SUMMARY_VERSION_VALUES,
         },
       },
       onConditionFailed: {
@@ -98,8 +105,7 @@ export async function reopenPost(post: StoredPost, ownerUserId: string, now: str
       Update: {
         TableName: table(),
         Key: keys.post(post._id),
-        UpdateExpression:
-          'SET #s = :open, expiresAt = :expiresAt, reopenedAt = :now, gsi2pk = :gsi2pk, gsi2sk = :gsi2sk REMOVE closedReason, closedAt',
+        UpdateExpression: `SET #s = :open, expiresAt = :expiresAt, reopenedAt = :now, gsi2pk = :gsi2pk, gsi2sk = :gsi2sk, ${SUMMARY_VERSION_BUMP} REMOVE closedReason, closedAt`,
         ConditionExpression:
           'userId = :owner AND attribute_not_exists(reopenedAt) AND (#s = :closed OR (#s = :open AND expiresAt <= :now))',
         ExpressionAttributeNames: { '#s': 'status' },
@@ -111,6 +117,7 @@ export async function reopenPost(post: StoredPost, ownerUserId: string, now: str
           ':owner': ownerUserId,
           ':gsi2pk': gsi2pk,
           ':gsi2sk': gsi2sk,
+          ...SUMMARY_VERSION_VALUES,
         },
       },
       onConditionFailed: LIFE.alreadyReopened,

@@ -8,6 +8,7 @@ import { conflict, notFound, serviceUnavailable } from '../lib/errors';
 import { RETRY_AFTER_SECONDS } from '../lib/dependencies';
 import { ChatDatabaseUnavailable, hideChatMessage } from '../chat/hideMessage';
 import { getPostById } from '../data/posts';
+import { refreshPostOnOffers } from '../data/postSummaries';
 import { getBusinessById } from '../data/users';
 import {
   decide,
@@ -21,6 +22,7 @@ import {
 import type { GuardedItem } from '../data/transact';
 import { disableAccount } from '../lib/userPool';
 import { suspensionWritten } from '../data/suspensions';
+import type { Logger } from '../lib/log';
 import { STATUS_OF_ACTION, hiddenMark, hidesItem, type StoredReportedItem } from './moderation';
 
 /** What hiding the entry's item writes, in the decision's transaction (nothing when the item is gone). */
@@ -61,6 +63,7 @@ async function hideWrites(entry: StoredReportedItem, mark: ReturnType<typeof hid
 export async function decideReport(
   entryId: string,
   input: { action: ModerationAction; reason?: string },
+  log: Logger,
   now = new Date().toISOString(),
 ): Promise<StoredReportedItem> {
   const entry = await getReportedItem(entryId, { consistent: true });
@@ -80,6 +83,8 @@ export async function decideReport(
     writes.push(suspensionPut({ sub: entry.ownerSub, reason: input.reason ?? '', at: now, entryId }));
   }
   await decide(decided, writes);
+  // A post hidden: its offers' copies of it follow (their business no longer sees its summary).
+  if (entry.kind === 'post' && writes.length > 0) await refreshPostOnOffers(entry.targetId, log);
   if (input.action === 'suspend') suspensionWritten();
   return decided;
 }

@@ -32,7 +32,47 @@ export interface StoredOffer extends NegotiationFields {
   revisedAt?: string;
   /** Declined because its request closed (by its client, or expired): the notifier tells the business so. */
   requestClosedReason?: PostClosedReason;
+  /** Its post as copied onto it (see PostCopy); absent on offers written before the copies existed, until migrated. */
+  post?: PostCopy | GonePostCopy;
 }
+
+/**
+ * What an offer holds of its post (docs/access-patterns.md, "A post's summary on its offers"): the fields of its
+ * summary (images as stored keys), whether moderation hid it, its owner, and `v`, the post's `summaryVersion` when
+ * copied. Copies are written only forward (a higher `v`), so a slower refresh never overwrites a newer one.
+ */
+export interface PostCopy {
+  v: number;
+  _id: string;
+  title: string;
+  images: string[];
+  location: string;
+  category: string[];
+  status: StoredPost['status'];
+  hidden: boolean;
+  /** The client who posted it (never changes): the owner check of its offers' list. */
+  userId: string;
+}
+
+/** The copy of a post that was deleted: its offers show no summary, its offers' list answers 404. */
+export interface GonePostCopy {
+  _id: string;
+  gone: true;
+}
+
+export const isGonePostCopy = (copy: PostCopy | GonePostCopy): copy is GonePostCopy => 'gone' in copy;
+
+export const postCopyOf = (post: StoredPost): PostCopy => ({
+  v: post.summaryVersion ?? 0,
+  _id: post._id,
+  title: post.title,
+  images: post.images ?? [],
+  location: post.location,
+  category: post.category ?? [],
+  status: post.status,
+  hidden: !!post.hidden,
+  userId: post.userId,
+});
 
 /** The 409s of offers: a message for people and a stable code (common/errors.ts). */
 export const REFUSALS = {
@@ -139,7 +179,9 @@ export function planStatusChange(
 
 export type PostSummary = NonNullable<Offer['post']>;
 
-export const toPostSummary = (post: StoredPost): PostSummary => ({
+export const toPostSummary = (
+  post: Pick<StoredPost, '_id' | 'title' | 'images' | 'location' | 'category' | 'status'>,
+): PostSummary => ({
   _id: post._id,
   title: post.title,
   images: imageUrls(post.images),
@@ -147,6 +189,16 @@ export const toPostSummary = (post: StoredPost): PostSummary => ({
   category: post.category ?? [],
   status: post.status as Post['status'],
 });
+
+/**
+ * The summary an offer shows of its post, from its copy: none for a post moderation hid or that was deleted
+ * (`{}`); undefined when the offer has no copy yet (written before the copies existed: its post is read instead).
+ */
+export function postSummaryOnOffer(offer: StoredOffer): Pick<Offer, 'post'> | undefined {
+  if (!offer.post) return undefined;
+  if (isGonePostCopy(offer.post) || offer.post.hidden) return {};
+  return { post: toPostSummary(offer.post) };
+}
 
 export function toOfferDto(offer: StoredOffer, extra: Pick<Offer, 'business' | 'post'> = {}): Offer {
   return {

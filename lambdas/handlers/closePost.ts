@@ -10,12 +10,13 @@ import { forbidden, notFound } from '../lib/errors';
 import { requireOwnRecordId } from '../data/accounts';
 import { getPostById } from '../data/posts';
 import { closePost } from '../data/postLife';
+import { refreshPostOnOffers } from '../data/postSummaries';
 import { assertClosable } from '../domain/postLife';
 import { toPostDto } from '../domain/posts';
 
 export const handler = defineHandler('closePost', {
   params,
-  run: async ({ caller, params }) => {
+  run: async ({ caller, params, log }) => {
     const post = await getPostById(params.id);
     if (!post) throw notFound('No post found.');
     const userId = await requireOwnRecordId(caller, 'client');
@@ -23,6 +24,7 @@ export const handler = defineHandler('closePost', {
     const now = new Date().toISOString();
     assertClosable(post, now);
     await closePost(post, { reason: 'client', ownerUserId: userId }, now);
+    await refreshPostOnOffers(post._id, log);
     return toPostDto({ ...post, status: 'closed', closedReason: 'client', closedAt: now }, now);
   },
 });

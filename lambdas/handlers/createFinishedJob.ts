@@ -10,11 +10,12 @@ import { requireOwnRecordId } from '../data/accounts';
 import { getPostById } from '../data/posts';
 import { getOffer } from '../data/offers';
 import { createFinishedJob } from '../data/finishedJobs';
+import { refreshPostOnOffers } from '../data/postSummaries';
 import { assertReviewable, newFinishedJob, toFinishedJobDto } from '../domain/reviews';
 
 export const handler = defineHandler('createFinishedJob', {
   body,
-  run: async ({ caller, body: input }) => {
+  run: async ({ caller, body: input, log }) => {
     const post = await getPostById(input.postId);
     if (!post) throw notFound('Post not found');
     const userId = await requireOwnRecordId(caller, 'client');
@@ -23,6 +24,8 @@ export const handler = defineHandler('createFinishedJob', {
     assertReviewable(post, offer, input.businessId);
     const job = newFinishedJob(post, offer, input);
     await createFinishedJob(job);
+    // The post is finished: its offers' copies of it follow.
+    await refreshPostOnOffers(post._id, log);
     return reply(201, toFinishedJobDto(job));
   },
 });

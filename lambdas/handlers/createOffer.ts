@@ -12,7 +12,7 @@ import { requireOwnRecordId } from '../data/accounts';
 import { getBusinessById } from '../data/businesses';
 import { getPostById } from '../data/posts';
 import { createOffer } from '../data/offers';
-import { REFUSALS, assertMayOffer, newOffer, refuse, toOfferDto } from '../domain/offers';
+import { REFUSALS, assertMayOffer, newOffer, postCopyOf, refuse, toOfferDto } from '../domain/offers';
 import { isExpired } from '../domain/postLife';
 
 export const handler = defineHandler('createOffer', {
@@ -23,7 +23,8 @@ export const handler = defineHandler('createOffer', {
     const [business, post] = await Promise.all([getBusinessById(businessId), getPostById(input.postId)]);
     assertMayOffer(business);
     if (!post || post.hidden) throw notFound('Post not found');
-    const offer = newOffer({ ...input, businessId }, caller.sub, post.title);
+    // It carries a copy of its post (domain/offers.ts PostCopy), refreshed with every change of the post.
+    const offer = { ...newOffer({ ...input, businessId }, caller.sub, post.title), post: postCopyOf(post) };
     if (post.status !== 'open' || isExpired(post, offer.createdAt)) throw refuse(REFUSALS.postNotOpen);
     await createOffer(offer);
     countEvent('offerMade');

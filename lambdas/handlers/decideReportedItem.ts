@@ -10,7 +10,7 @@ export const handler = defineHandler('decideReportedItem', {
   params: reportEntryParams,
   body: decisionBody,
   run: async ({ params, body, log }) => {
-    const decided = await decideReport(params.id, body);
+    const decided = await decideReport(params.id, body, log);
     log.info('A report was decided', { entryId: decided._id, kind: decided.kind, status: decided.status });
     return decided;
   },

@@ -8,11 +8,12 @@ import { forbidden, notFound } from '../lib/errors';
 import { requireOwnRecordId } from '../data/accounts';
 import { getPostById } from '../data/posts';
 import { deleteOffer, getOffer } from '../data/offers';
+import { refreshPostOnOffers } from '../data/postSummaries';
 import { REFUSALS, refuse } from '../domain/offers';
 
 export const handler = defineHandler('deleteOffer', {
   params: idParams,
-  run: async ({ caller, params }) => {
+  run: async ({ caller, params, log }) => {
     const offer = await getOffer(params.id);
     if (!offer) throw notFound('Offer not found');
     const businessId = await requireOwnRecordId(caller, 'business');
@@ -20,6 +21,8 @@ export const handler = defineHandler('deleteOffer', {
     if (offer.status === 'finished') throw refuse(REFUSALS.finishedCannotBeDeleted);
     const post = offer.status === 'accepted' ? await getPostById(offer.postId) : undefined;
     await deleteOffer(offer, post);
+    // The accepted offer's post reopened: the copies on its other offers follow.
+    if (post?.acceptedOfferId === offer._id) await refreshPostOnOffers(post._id, log);
     return { message: 'Offer deleted', _id: offer._id };
   },
 });

@@ -1,6 +1,7 @@
 /**
  * GET /business/offers/{id}: the business's own offers, newest first, each with a summary of its
- * post (pattern 12: GSI2 query, then one BatchGet of the posts). Only that business may list them.
+ * post (pattern 12: one GSI2 query; the summary is the post's copy on each offer, lambdas/data/postSummaries.ts; an
+ * offer written before the copies existed reads its post, one BatchGet of those). Only that business may list them.
  */
 import * as z from 'zod';
 import { idParams } from '../../common/schemas/accounts';
@@ -10,7 +11,7 @@ import { pageReply, wholeListQuery } from '../lib/paging';
 import { requireOwnRecordId } from '../data/accounts';
 import { listOffersOfBusiness } from '../data/offers';
 import { getPostsByIds } from '../data/batchReads';
-import { toOfferDto, toPostSummary } from '../domain/offers';
+import { postSummaryOnOffer, toOfferDto, toPostSummary } from '../domain/offers';
 
 export const handler = defineHandler('listBusinessOffers', {
   params: idParams,
@@ -23,9 +24,12 @@ export const handler = defineHandler('listBusinessOffers', {
     const businessId = await requireOwnRecordId(caller, 'business');
     if (params.id !== businessId) throw forbidden('Only the business itself can list its offers');
     const page = await pageRead;
-    const posts = await getPostsByIds(page.items.map((o) => o.postId));
+    const uncopied = page.items.filter((o) => !o.post).map((o) => o.postId);
+    const posts = await getPostsByIds(uncopied);
     return pageReply(
       page.items.map((o) => {
+        const copied = postSummaryOnOffer(o);
+        if (copied) return toOfferDto(o, copied);
         const post = posts.get(o.postId);
         // A hidden post's summary is left out, as for a post that is gone.
         return toOfferDto(o, post && !post.hidden ? { post: toPostSummary(post) } : {});

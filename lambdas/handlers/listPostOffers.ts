@@ -14,22 +14,38 @@ import { getOfferOfBusinessOnPost, listOffersOfPost } from '../data/offers';
 import { getBusinessesByIds } from '../data/batchReads';
 import { isOfferOpenToClient, toOfferDto } from '../domain/offers';
 import { toBusinessCard } from '../domain/profiles';
+// The owner is checked from the offers' copy of their post (lambdas/data/postSummaries.ts); the post is read only
+// when the page cannot tell (no offers, or offers written before the copies existed), and for a business caller.
+import { isGonePostCopy, type PostCopy, type StoredOffer } from '../domain/offers';
+
+/**
+ * Whose post it is, as its offers' copies say: the owner's user id, `null` when the post was deleted, undefined when
+ * the page cannot tell (no offers, or one without a copy).
+ */
+function ownerOnOffers(offers: StoredOffer[] | undefined): string | null | undefined {
+  if (!offers?.length || offers.some((o) => !o.post)) return undefined;
+  const copies = offers.map((o) => o.post!);
+  const live = copies.filter((c): c is PostCopy => !isGonePostCopy(c));
+  return live.length < copies.length ? null : live[0].userId;
+}
 
 export const handler = defineHandler('listPostOffers', {
   params: postOffersParams,
   // Offers of a post are shown whole on one screen: pages default to the maximum size.
   query: z.object(wholeListQuery),
   run: async ({ caller, params, query }) => {
-    // The owner's page of offers is read beside the post (not after it); it is answered only once the checks
-    // below pass, and its own failure (a bad cursor) only then.
+    // The owner's page of offers is read first; it is answered only once the checks below pass, and its own failure
+    // (a bad cursor) only then. Its offers' copies of the post tell the owner; the post is read when they cannot.
     const pageRead = caller.role === 'client' ? listOffersOfPost(params.postId, query) : undefined;
     pageRead?.catch(() => undefined);
-    const post = await getPostById(params.postId);
-    if (!post) throw notFound('Post not found');
+    const owner = ownerOnOffers((await pageRead?.catch(() => undefined))?.items);
+    const post = owner === undefined ? await getPostById(params.postId) : undefined;
+    if (owner === null || (owner === undefined && !post)) throw notFound('Post not found');
     // A hidden post's offers: its client still sees them (below); a business no longer finds the post.
-    if (post.hidden && caller.role === 'business' && !caller.moderator) throw notFound('Post not found');
+    if (post?.hidden && caller.role === 'business' && !caller.moderator) throw notFound('Post not found');
 
     if (caller.role === 'business') {
+      if (!post) throw notFound('Post not found');
       const businessId = await requireOwnRecordId(caller, 'business');
       const own = await getOfferOfBusinessOnPost(post._id, businessId);
       if (!own) return [];
@@ -38,7 +54,7 @@ export const handler = defineHandler('listPostOffers', {
     }
 
     const userId = await requireOwnRecordId(caller, 'client');
-    if (post.userId !== userId) throw forbidden('Only the owner of this post can see its offers');
+    if ((owner ?? post?.userId) !== userId) throw forbidden('Only the owner of this post can see its offers');
     const page = await pageRead!;
     const businesses = await getBusinessesByIds(page.items.map((o) => o.businessId));
     return pageReply(

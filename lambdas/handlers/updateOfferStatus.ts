@@ -15,13 +15,14 @@ import { requireOwnRecordId } from '../data/accounts';
 import { getBusinessById } from '../data/businesses';
 import { getPostById } from '../data/posts';
 import { acceptOffer, cancelAcceptance, declineOffer, getOffer } from '../data/offers';
+import { refreshPostOnOffers } from '../data/postSummaries';
 import { explainingConflicts } from '../data/negotiation';
 import { assertOfferOpenToClient, planStatusChange, toOfferDto } from '../domain/offers';
 import { assertMayAccept, assertVersion, historyOf, step, versionOf } from '../domain/negotiation';
 
 export const handler = defineHandler('updateOfferStatus', {
   body,
-  run: async ({ caller, body: input }) => {
+  run: async ({ caller, body: input, log }) => {
     const offer = await getOffer(input.offerId);
     if (!offer) throw notFound('Offer not found');
     const post = await getPostById(offer.postId);
@@ -39,6 +40,8 @@ export const handler = defineHandler('updateOfferStatus', {
       else if (change === 'decline') await declineOffer(offer, now);
       else if (change === 'cancelAcceptance') await cancelAcceptance(offer, post, now);
     });
+    // Accepting and cancelling change the post's status: its offers' copies of it follow.
+    if (change === 'accept' || change === 'cancelAcceptance') await refreshPostOnOffers(post._id, log);
     if (change === 'accept') countEvent('offerAccepted');
     if (change === 'alreadyFinished') return toOfferDto(offer);
     const { proposal: _closed, ...rest } = offer;

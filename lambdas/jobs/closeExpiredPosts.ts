@@ -7,15 +7,19 @@
  * wait for the next run (they are already out of every list).
  */
 import { HttpError } from '../lib/errors';
-import { createLogger } from '../lib/log';
+import { createLogger, type Logger } from '../lib/log';
 import { getPostById } from '../data/posts';
 import { closePost } from '../data/postLife';
+import { refreshPostOnOffers } from '../data/postSummaries';
 import { expiredPostIds, expiryShards } from '../data/postExpiry';
 import { isExpired } from '../domain/postLife';
 
 export const MAX_CLOSES_PER_RUN = 500;
 
-export async function closeExpiredPosts(now = new Date().toISOString()): Promise<{ closed: number; skipped: number }> {
+export async function closeExpiredPosts(
+  now = new Date().toISOString(),
+  log: Logger = createLogger({ handler: 'closeExpiredPosts' }),
+): Promise<{ closed: number; skipped: number }> {
   let closed = 0;
   let skipped = 0;
   for (const shard of expiryShards()) {
@@ -32,6 +36,8 @@ export async function closeExpiredPosts(now = new Date().toISOString()): Promise
         try {
           await closePost(post, { reason: 'expired' }, now);
           closed++;
+          // Its offers show it closed at once (the stream would too, a moment later).
+          await refreshPostOnOffers(post._id, log);
         } catch (err) {
           // Accepted, closed or reopened meanwhile: the condition failed and nothing changed.
           if (err instanceof HttpError && err.status === 409) {
@@ -49,7 +55,7 @@ export async function closeExpiredPosts(now = new Date().toISOString()): Promise
 
 export const handler = async () => {
   const log = createLogger({ handler: 'closeExpiredPosts' });
-  const result = await closeExpiredPosts();
+  const result = await closeExpiredPosts(undefined, log);
   log.info('Expired requests closed', result);
   return result;
 };

@@ -17,6 +17,7 @@ import { movePriceGuide } from './priceGuide';
 import { carryClientName } from './clientNames';
 import { carryVerificationName } from './verificationNames';
 import { carryRoomProfiles } from './roomProfiles';
+import { carryPostSummary } from './postSummaries';
 
 export async function handleRecord(record: DynamoDBRecord) {
   await syncLeadIndex(record);
@@ -28,6 +29,7 @@ export async function handleRecord(record: DynamoDBRecord) {
   await carryClientName(record);
   await carryVerificationName(record);
   await carryRoomProfiles(record);
+  await carryPostSummary(record);
   return drafts.length;
 }
 
