@@ -165,6 +165,11 @@ try {
       },
     });
   }
+  // The demo client talks with the businesses that advertise (the demo data has no chat rooms).
+  const advertisers = await api<{ businessId: string }[]>('/ads?limit=100', client.token);
+  for (const businessId of new Set(advertisers.map((a) => a.businessId)))
+    await act('createChatRoom', client.claims, { body: { businessId, clientId: user._id } });
+  await act('createChatRoom', client.claims, { body: { businessId: biz._id, clientId: user._id } });
   const offers = await api<{ postId: string }[]>(`/business/offers/${biz._id}`, business.token);
   const posts = await api<{ _id: string }[]>(`/post/available?limit=100`, client.token);
   const postWithOffers = offers[0]?.postId ?? posts[0]._id;
@@ -193,6 +198,14 @@ try {
     },
     notifications: { path: `/notifications?limit=${PAGE}`, token: client.token },
     'ads (Sponsored strip)': { path: `/ads?limit=${PAGE}`, token: client.token },
+    "a business's ads": { path: `/business/ads/${biz._id}?limit=${PAGE}`, token: client.token },
+    "a business's finished jobs": { path: `/getBusinessFinishedJobs/${biz._id}?limit=${PAGE}`, token: client.token },
+    "a client's chat rooms": { path: `/chat/getUserRooms?cognitoId=${client.sub}&limit=${PAGE}`, token: client.token },
+    "a business's chat rooms": {
+      path: `/chat/businessRooms?cognitoId=${business.sub}&limit=${PAGE}`,
+      token: business.token,
+    },
+    transactions: { path: `/paymentTransaction/bussines/${business.sub}?limit=${PAGE}`, token: business.token },
     'moderation queue (open)': { path: `/moderation/reports?status=open&limit=${PAGE}`, token: moderator.token },
     'verification queue': { path: `/moderation/verifications?limit=${PAGE}`, token: moderator.token },
   };
