@@ -12,6 +12,7 @@ import { encodeCursor } from '../lib/cursor';
 import { invalidCursor, isValidationError, startKeyOf, type Page, type PageRequest } from './query';
 import { imageUrl } from '../lib/images';
 import { accountPut } from './accounts';
+import { businessProfileWritten } from './businessCategories';
 import { ddb, table } from './client';
 import { keys } from './keys';
 import { INDEXES } from './schema';
@@ -68,6 +69,7 @@ export async function createBusinessRecord(business: StoredBusiness): Promise<bo
     try {
       await transact(items);
       business.slug = slug;
+      businessProfileWritten(business);
       return true;
     } catch (err) {
       if (!(err instanceof TransactionRefused)) throw err;
@@ -159,6 +161,7 @@ export async function updateBusinessRecord(
       if (newSlug && err.conditionFailed(1) && attempt < SLUG_ATTEMPTS) continue;
       throw err;
     }
+    businessProfileWritten(after);
     return { ...after, nameTokens: newTokens };
   }
 }

@@ -114,7 +114,7 @@ describe('GET /post/filtred', () => {
 });
 
 describe('GET /post/suggested', () => {
-  // Only this test creates Bathroom posts.
+  // Only this file creates Bathroom posts (the next test one more, after this test's checks).
   it("the business's categories first, newest first, filled up to 3 with other open posts", async () => {
     const biz = await newBusiness({ categories: [cat.Bathroom] });
     const b1 = await createPost('Bath 1', ['Bathroom'], 'Tirana', 700);
@@ -128,6 +128,27 @@ describe('GET /post/suggested', () => {
     const b3 = await createPost('Bath 3', ['Bathroom'], 'Fier', 900);
     const b4 = await createPost('Bath 4', ['Bathroom'], 'Berat', 900);
     expect(ids(...(await call('GET', '/post/suggested', { token: biz.token })).body)).toEqual(ids(b4, b3, b2));
+  });
+
+  it('an edit of the services shows in the next suggestions at once', async () => {
+    const biz = await newBusiness({ categories: [cat.Bathroom] });
+    const bath = await createPost('Bath for the edit', ['Bathroom'], 'Fier', 500);
+    const paintings = [];
+    for (const n of [1, 2, 3]) paintings.push(await createPost(`Walls ${n}`, ['Painting'], 'Fier', 300));
+    const before = (await call('GET', '/post/suggested', { token: biz.token })).body as P[];
+    expect(ids(before[0])).toEqual(ids(bath));
+
+    const edit = await call('PUT', `/business/${biz.businessId}`, {
+      token: biz.token,
+      body: { categories: [cat.Painting] },
+    });
+    expect(edit.status).toBe(200);
+    const after = (await call('GET', '/post/suggested', { token: biz.token })).body as P[];
+    expect(after).toHaveLength(3);
+    expect(after.every((p) => p.category.includes(cat.Painting))).toBe(true);
+    expect(ids(...after)).not.toContain(bath._id);
+    // Other test files may add newer painting requests: this test's newest is among them unless three newer came.
+    expect(after[0].createdAt >= paintings[2].createdAt).toBe(true);
   });
 
   it('three open posts when none match; businesses only', async () => {

@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockClient } from 'aws-sdk-client-mock';
 import { DynamoDBDocumentClient, GetCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { businessCaller, clientCaller, dataCalls, invoke, useTestEnv } from '../support/events';
@@ -8,6 +8,7 @@ import { MAX_FILTERED_ENTRIES_PER_PARTITION, type StoredPost } from '../../lambd
 import { handler as listAvailablePosts } from '../../lambdas/handlers/listAvailablePosts';
 import { handler as listFilteredPosts } from '../../lambdas/handlers/listFilteredPosts';
 import { handler as listSuggestedPosts } from '../../lambdas/handlers/listSuggestedPosts';
+import { BUSINESS_CATEGORIES_FRESH_MS, businessProfileWritten } from '../../lambdas/data/businessCategories';
 
 useTestEnv();
 const ddb = mockClient(DynamoDBDocumentClient);
@@ -243,6 +244,51 @@ describe('suggested posts', () => {
     const enough = await invoke(listSuggestedPosts, { caller });
     expect(enough.body.map((x: { _id: string }) => x._id)).toEqual(['d3', 'd2', 'd1']);
     expect(partitions()).toEqual(['OPEN']);
+  });
+
+  it("reads one Query per call while the process's copy of the business's services is fresh; a profile write here shows at once", async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const caller = businessCaller({ sub: 'biz-copy' });
+      ddb
+        .on(GetCommand, { Key: { pk: 'ACCOUNT#biz-copy', sk: 'ACCOUNT' } })
+        .resolves({ Item: { sub: 'biz-copy', role: 'business', id: 'b-copy' } });
+      const record = { Key: { pk: 'BUSINESS#b-copy', sk: 'PROFILE' } };
+      ddb.on(GetCommand, record).resolves({ Item: { _id: 'b-copy', categories: ['decor'] } });
+      const painting = (id: string, day: number) => ({ ...p(id, day), category: ['painting'] });
+      fakeIndex({
+        OPEN: [painting('o3', 3), painting('o2', 2), painting('o1', 1), p('d3', 3), p('d2', 2), p('d1', 1)],
+      });
+      const reads = () =>
+        dataCalls(ddb)
+          .filter((c) => !JSON.stringify(c.args[0]).includes('ACCOUNT#'))
+          .map((c) => (c.args[0] as object).constructor.name);
+      const ids = async () => (await invoke(listSuggestedPosts, { caller })).body.map((x: { _id: string }) => x._id);
+
+      // No copy yet: the services are read beside the Query.
+      expect(await ids()).toEqual(['d3', 'd2', 'd1']);
+      expect(reads().sort()).toEqual(['GetCommand', 'QueryCommand']);
+      // Fresh copy: one Query, nothing else.
+      ddb.resetHistory();
+      vi.advanceTimersByTime(BUSINESS_CATEGORIES_FRESH_MS - 1);
+      expect(await ids()).toEqual(['d3', 'd2', 'd1']);
+      expect(reads()).toEqual(['QueryCommand']);
+
+      // Changed in another process: seen once the copy is too old.
+      ddb.on(GetCommand, record).resolves({ Item: { _id: 'b-copy', categories: ['painting'] } });
+      vi.advanceTimersByTime(1);
+      ddb.resetHistory();
+      expect(await ids()).toEqual(['o3', 'o2', 'o1']);
+      expect(reads().sort()).toEqual(['GetCommand', 'QueryCommand']);
+
+      // Written by this process: the next call shows the new services at once, without reading the record.
+      businessProfileWritten({ _id: 'b-copy', categories: ['decor'] });
+      ddb.resetHistory();
+      expect(await ids()).toEqual(['d3', 'd2', 'd1']);
+      expect(reads()).toEqual(['QueryCommand']);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('is for businesses only (403 for a client; 403 for a business without a record)', async () => {
