@@ -7,6 +7,9 @@ import { nameTokenPartition } from '../domain/search';
 export const shardOf = (id: string, shards: number) =>
   createHash('sha256').update(id).digest().readUInt32BE(0) % shards;
 
+/** The sort key of a user's notification state: `~` sorts after every digit and letter. */
+const NOTIFICATION_STATE_SK = '~STATE';
+
 export const keys = {
   account: (sub: string) => ({ pk: `ACCOUNT#${sub}`, sk: 'ACCOUNT' }),
   user: (id: string) => ({ pk: `USER#${id}`, sk: 'PROFILE' }),
@@ -146,8 +149,15 @@ export const keys = {
   /** One in-app notification of the user with Cognito sub `sub`; its id is its sort key `{createdAt}_{hash}` (newest first). */
   notification: (sub: string, id: string) => ({ pk: `NOTIFS#${sub}`, sk: id }),
   notificationsPartition: (sub: string) => `NOTIFS#${sub}`,
-  /** A user's notification state: unread count, read-all mark, email preferences, lead alert mode. */
-  notificationState: (sub: string) => ({ pk: `NOTIFSTATE#${sub}`, sk: 'STATE' }),
+  /**
+   * A user's notification state (unread count, read-all mark, email and push switches, lead alert mode): in the
+   * partition of their notifications, under a sort key above every notification id (ids start with their year), so
+   * the newest-first Query of the first page of notifications reads it first, in the same Query.
+   */
+  notificationState: (sub: string) => ({ pk: `NOTIFS#${sub}`, sk: NOTIFICATION_STATE_SK }),
+  notificationStateSk: NOTIFICATION_STATE_SK,
+  /** Where the notification state was before (moved by scripts/migrate-notification-state.ts; read while missing). */
+  legacyNotificationState: (sub: string) => ({ pk: `NOTIFSTATE#${sub}`, sk: 'STATE' }),
   /** One device's Web Push subscription of the user with Cognito sub `sub` (lambdas/data/pushSubscriptions.ts); its id is a hash of its endpoint. */
   pushSubscription: (sub: string, id: string) => ({ pk: `PUSHSUBS#${sub}`, sk: id }),
   pushSubscriptionsPartition: (sub: string) => `PUSHSUBS#${sub}`,

@@ -2,12 +2,17 @@
  * In-app notifications (docs/access-patterns.md, patterns 23-26). Each user's notifications are in
  * their own partition `NOTIFS#{sub}`, sort key = the notification's id `{createdAt}_{hash}` (so a
  * Query reads them newest first), deleted by TTL after NOTIFICATION_TTL_DAYS. The unread count, the
- * "read all up to" mark and the email preferences are one item `NOTIFSTATE#{sub}` / `STATE`:
+ * "read all up to" mark and the email and push preferences are one item in the same partition, under a
+ * sort key above every id (keys.notificationState), so the first page of the list reads it in its Query:
  * - a new notification is one transaction: the Put (condition: not there yet, so a stream record
  *   processed twice stores it once) and ADD 1 to the count;
  * - mark one read: SET readAt on the notification (condition: unread) and ADD -1, in one transaction;
  * - mark all read: the count to 0 and `readAllBefore` = now; a notification is read when it has readAt or
- *   its id sorts at or below readAllBefore.
+ *   its id sorts at or below readAllBefore. The list's cursor carries the mark its first page read, so the
+ *   next pages are one Query each too (a page shows the mark as it was when the list was opened).
+ * The state was once its own item `NOTIFSTATE#{sub}` (keys.legacyNotificationState): while a user's state is not
+ * at its key, reads fall back to the old item, and every write first moves it (moveLegacyNotificationState, also
+ * what `npm run migrate:notification-state` runs), so a write never starts a state without the old one's marks.
  * The email of a notification is claimed on the notification itself (`emailState`), so a retried batch
  * never sends a sent email again (lambdas/notify/deliver.ts).
  */
@@ -24,10 +29,10 @@ import {
 } from '../../common/notifications';
 import { ddb, table } from './client';
 import { keys, stripKeys } from './keys';
-import { startKeyOf, invalidCursor, isValidationError, type Page, type PageRequest } from './query';
-import { encodeCursor } from '../lib/cursor';
+import { checkedStartKey, invalidCursor, isValidationError, type Page, type PageRequest } from './query';
+import { decodeCursor, encodeCursor } from '../lib/cursor';
 import { TTL_ATTRIBUTE } from './schema';
-import { transact, TransactionRefused, isConditionFailed } from './transact';
+import { transact, TransactionRefused, isConditionFailed, type TransactItem } from './transact';
 
 export interface StoredNotification {
   /** `{createdAt}_{hash of the event}`: the sort key. */
@@ -54,15 +59,129 @@ interface StoredState {
   leadAlerts?: LeadAlertMode;
 }
 
+/** The attributes of the state item (all of them: a move copies and compares each). */
+const STATE_ATTRIBUTES = ['unread', 'readAllBefore', 'emails', 'push', 'leadAlerts'] as const;
+
 export const expiresAt = (createdAt: string) =>
   Math.floor(Date.parse(createdAt) / 1000) + NOTIFICATION_TTL_DAYS * 86_400;
 
-const getState = async (sub: string, consistent = false): Promise<StoredState> => {
-  const { Item } = await ddb().send(
-    new GetCommand({ TableName: table(), Key: keys.notificationState(sub), ConsistentRead: consistent }),
-  );
-  return (Item ?? {}) as StoredState;
+/** The "read all" mark of `now`: ids start with their createdAt, so every id made up to now sorts below it. */
+const readMark = (now: string) => `${now}_~`;
+const READ_MARK = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z_~$/;
+
+/** Whether `id` may be a notification's id (the state item shares the partition). */
+const isNotificationId = (id: string) => id !== keys.notificationStateSk;
+
+const stateAt = async (key: { pk: string; sk: string }, consistent: boolean) => {
+  const { Item } = await ddb().send(new GetCommand({ TableName: table(), Key: key, ConsistentRead: consistent }));
+  return Item ? (stripKeys(Item) as StoredState) : undefined;
 };
+
+/** The user's state: at its key, or (not moved yet) at the old one; none is an empty state. */
+const getState = async (sub: string, consistent = false): Promise<StoredState> =>
+  (await stateAt(keys.notificationState(sub), consistent)) ??
+  (await stateAt(keys.legacyNotificationState(sub), consistent)) ??
+  {};
+
+/** A condition that holds while the item still has exactly the state `s` (every attribute as read). */
+function unchanged(s: StoredState, prefix: string) {
+  const names: Record<string, string> = {};
+  const values: Record<string, unknown> = {};
+  const parts = STATE_ATTRIBUTES.map((a) => {
+    names[`#${prefix}${a}`] = a;
+    if (s[a] === undefined) return `attribute_not_exists(#${prefix}${a})`;
+    values[`:${prefix}${a}`] = s[a];
+    return `#${prefix}${a} = :${prefix}${a}`;
+  });
+  return {
+    ConditionExpression: `attribute_exists(pk) AND ${parts.join(' AND ')}`,
+    ExpressionAttributeNames: names,
+    ...(Object.keys(values).length ? { ExpressionAttributeValues: values } : {}),
+  };
+}
+
+/**
+ * The state that both items make (a write of the new code happened before the move, or of the old code after it):
+ * the later "read all" mark; the count of the item whose mark is the later one when it has one, else both counts
+ * added (each counted its own notifications); each switch and the lead alert mode as the state's key holds it, the
+ * old item filling in the rest.
+ */
+export function mergeNotificationStates(old: StoredState, here: StoredState): StoredState {
+  const merged: StoredState = {};
+  const marks = [old.readAllBefore, here.readAllBefore].filter((m): m is string => m !== undefined).sort();
+  if (marks.length) merged.readAllBefore = marks[marks.length - 1];
+  const hereMarkLatest = here.readAllBefore !== undefined && here.readAllBefore === merged.readAllBefore;
+  merged.unread = hereMarkLatest ? (here.unread ?? 0) : (old.unread ?? 0) + (here.unread ?? 0);
+  for (const channel of ['emails', 'push'] as const) {
+    const switches = { ...old[channel], ...here[channel] };
+    if (Object.keys(switches).length) merged[channel] = switches;
+  }
+  const leadAlerts = here.leadAlerts ?? old.leadAlerts;
+  if (leadAlerts) merged.leadAlerts = leadAlerts;
+  return merged;
+}
+
+export type StateMove = 'moved' | 'merged' | 'none';
+
+/**
+ * Moves the user's old state item to the state's key (one transaction: the Put, conditional on the state's key
+ * being as read, and the Delete of the old item, conditional on it being as read): merged with a state already
+ * there. Answers what it did ('none': no old item). Idempotent; a concurrent write makes it read both again.
+ * `dryRun`: writes nothing, answers what it would do.
+ */
+export async function moveLegacyNotificationState(sub: string, opts: { dryRun?: boolean } = {}): Promise<StateMove> {
+  for (let attempt = 0; ; attempt++) {
+    const [old, here] = await Promise.all([
+      stateAt(keys.legacyNotificationState(sub), true),
+      stateAt(keys.notificationState(sub), true),
+    ]);
+    if (!old) return 'none';
+    const outcome = here ? 'merged' : 'moved';
+    if (opts.dryRun) return outcome;
+    const put: TransactItem = {
+      Put: {
+        TableName: table(),
+        Item: { ...keys.notificationState(sub), ...(here ? mergeNotificationStates(old, here) : old) },
+        ...(here ? unchanged(here, 'n') : { ConditionExpression: 'attribute_not_exists(pk)' }),
+      },
+    };
+    const remove: TransactItem = {
+      Delete: { TableName: table(), Key: keys.legacyNotificationState(sub), ...unchanged(old, 'o') },
+    };
+    try {
+      await transact([put, remove]);
+      return outcome;
+    } catch (err) {
+      if (!(err instanceof TransactionRefused) || attempt >= 4) throw err;
+    }
+  }
+}
+
+/**
+ * Before a write whose condition failed because the state may not be at its key yet: answers false when it is
+ * there (the condition failed for another reason); else moves the old item there, or (none) starts an empty state,
+ * and answers true: the caller writes again.
+ */
+async function stateWasMissing(sub: string): Promise<boolean> {
+  if (await stateAt(keys.notificationState(sub), true)) return false;
+  if ((await moveLegacyNotificationState(sub)) === 'none') {
+    await ddb()
+      .send(
+        new PutCommand({
+          TableName: table(),
+          Item: keys.notificationState(sub),
+          ConditionExpression: 'attribute_not_exists(pk)',
+        }),
+      )
+      .catch((err) => {
+        if (!isConditionFailed(err)) throw err;
+      });
+  }
+  return true;
+}
+
+/** Writes to the state (conditional on it being at its key) retry once after a missing state was put there. */
+const STATE_WRITE_ATTEMPTS = 2;
 
 const isRead = (n: StoredNotification, state: StoredState) =>
   Boolean(n.readAt) || (state.readAllBefore !== undefined && n._id <= state.readAllBefore);
@@ -93,17 +212,20 @@ export async function storeNotification(n: StoredNotification): Promise<boolean>
       TableName: table(),
       Key: keys.notificationState(n.recipientSub),
       UpdateExpression: 'ADD unread :one',
-      ConditionExpression: 'attribute_not_exists(readAllBefore) OR readAllBefore < :id',
+      ConditionExpression: 'attribute_exists(pk) AND (attribute_not_exists(readAllBefore) OR readAllBefore < :id)',
       ExpressionAttributeValues: { ':one': 1, ':id': n._id },
     },
   };
-  try {
-    await transact([put, count]);
-    return true;
-  } catch (err) {
-    if (!(err instanceof TransactionRefused)) throw err;
-    if (err.conditionFailed(0)) return false;
-    if (!err.conditionFailed(1)) throw err;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await transact([put, count]);
+      return true;
+    } catch (err) {
+      if (!(err instanceof TransactionRefused)) throw err;
+      if (err.conditionFailed(0)) return false;
+      if (!err.conditionFailed(1)) throw err;
+    }
+    if (attempt >= STATE_WRITE_ATTEMPTS || !(await stateWasMissing(n.recipientSub))) break;
   }
   // Older than the last "read all": stored as read, not counted.
   try {
@@ -116,37 +238,87 @@ export async function storeNotification(n: StoredNotification): Promise<boolean>
 }
 
 export const getNotification = async (sub: string, id: string): Promise<StoredNotification | undefined> => {
+  if (!isNotificationId(id)) return undefined;
   const { Item } = await ddb().send(
     new GetCommand({ TableName: table(), Key: keys.notification(sub, id), ConsistentRead: true }),
   );
   return Item ? (stripKeys(Item) as unknown as StoredNotification) : undefined;
 };
 
-/** The caller's notifications, newest first, one page. */
+/**
+ * Where a page of the list starts: the key of the last notification of the page before, and the "read all" mark
+ * the list's first page read (absent: none). A cursor of before the mark was carried (only the key) reads the state.
+ */
+interface ListPosition {
+  start: Record<string, unknown>;
+  readAllBefore?: string;
+  stateUnknown?: boolean;
+}
+
+function positionOf(cursor: string | undefined, partition: string): ListPosition | undefined {
+  const decoded = decodeCursor(cursor);
+  if (!decoded) return undefined;
+  if (!('at' in decoded)) return { start: checkedStartKey(decoded, partition), stateUnknown: true };
+  const { at, readAllBefore, ...rest } = decoded;
+  const wellFormed =
+    Object.keys(rest).length === 0 &&
+    at !== null &&
+    typeof at === 'object' &&
+    !Array.isArray(at) &&
+    (readAllBefore === undefined || (typeof readAllBefore === 'string' && READ_MARK.test(readAllBefore)));
+  if (!wellFormed) throw invalidCursor();
+  return {
+    start: checkedStartKey(at as Record<string, unknown>, partition),
+    ...(readAllBefore === undefined ? {} : { readAllBefore: readAllBefore as string }),
+  };
+}
+
+/**
+ * The caller's notifications, newest first, one page: one Query. The first page asks for one item more, which is
+ * the state when the user has one (it sorts above every notification); its read mark goes into the cursor for the
+ * pages after. Only a user whose state is not moved yet costs a read of the old item (beside none else).
+ */
 export async function listNotifications(sub: string, page: PageRequest): Promise<Page<AppNotification>> {
   const partition = keys.notificationsPartition(sub);
-  const start = startKeyOf(page.cursor, partition);
+  const position = positionOf(page.cursor, partition);
   let out;
-  let state: StoredState;
   try {
-    [out, state] = await Promise.all([
-      ddb().send(
-        new QueryCommand({
-          TableName: table(),
-          KeyConditionExpression: 'pk = :pk',
-          ExpressionAttributeValues: { ':pk': partition },
-          ScanIndexForward: false,
-          Limit: page.limit,
-          ExclusiveStartKey: start,
-        }),
-      ),
-      getState(sub),
-    ]);
+    out = await ddb().send(
+      new QueryCommand({
+        TableName: table(),
+        KeyConditionExpression: 'pk = :pk',
+        ExpressionAttributeValues: { ':pk': partition },
+        ScanIndexForward: false,
+        Limit: position ? page.limit : page.limit + 1,
+        ExclusiveStartKey: position?.start,
+      }),
+    );
   } catch (err) {
-    throw start && isValidationError(err) ? invalidCursor() : err;
+    throw position && isValidationError(err) ? invalidCursor() : err;
   }
-  const items = (out.Items ?? []).map((i) => toNotificationDto(stripKeys(i) as unknown as StoredNotification, state));
-  return { items, nextCursor: items.length ? encodeCursor(out.LastEvaluatedKey) : undefined };
+  const found = out.Items ?? [];
+  const stateItem = position ? undefined : found.find((i) => i.sk === keys.notificationStateSk);
+  const rows = found.filter((i) => i.sk !== keys.notificationStateSk);
+  const more = rows.length > page.limit || out.LastEvaluatedKey !== undefined;
+  const shown = rows.slice(0, page.limit);
+  let state: StoredState;
+  if (stateItem) state = stripKeys(stateItem) as StoredState;
+  else if (position?.stateUnknown) state = await getState(sub);
+  // Notifications but no state at its key: it is not moved yet (every write to it moves it first).
+  else if (!position && shown.length) state = (await stateAt(keys.legacyNotificationState(sub), false)) ?? {};
+  else state = { readAllBefore: position?.readAllBefore };
+  const items = shown.map((i) => toNotificationDto(stripKeys(i) as unknown as StoredNotification, state));
+  const last = shown.at(-1);
+  return {
+    items,
+    nextCursor:
+      more && last
+        ? encodeCursor({
+            at: { pk: last.pk, sk: last.sk },
+            ...(state.readAllBefore === undefined ? {} : { readAllBefore: state.readAllBefore }),
+          })
+        : undefined,
+  };
 }
 
 /** The caller's unread count (never below 0). */
@@ -157,6 +329,7 @@ export async function unreadCount(sub: string): Promise<number> {
 
 /** Marks one notification read; answers it, or undefined when the caller has no such notification. */
 export async function markRead(sub: string, id: string, now: string): Promise<AppNotification | undefined> {
+  if (!isNotificationId(id)) return undefined;
   const key = keys.notification(sub, id);
   const setRead = {
     Update: {
@@ -167,60 +340,85 @@ export async function markRead(sub: string, id: string, now: string): Promise<Ap
       ExpressionAttributeValues: { ':now': now },
     },
   };
-  try {
-    await transact([
-      setRead,
-      {
-        Update: {
-          TableName: table(),
-          Key: keys.notificationState(sub),
-          UpdateExpression: 'ADD unread :minus',
-          ConditionExpression: 'unread > :zero AND (attribute_not_exists(readAllBefore) OR readAllBefore < :id)',
-          ExpressionAttributeValues: { ':minus': -1, ':zero': 0, ':id': id },
-        },
-      },
-    ]);
-  } catch (err) {
-    if (!(err instanceof TransactionRefused)) throw err;
-    if (!err.conditionFailed(0) && err.conditionFailed(1)) {
-      // Already counted read by a "read all" mark: only the notification changes.
-      try {
-        await ddb().send(new UpdateCommand(setRead.Update));
-      } catch (e) {
-        if (!isConditionFailed(e)) throw e;
-      }
-    } else if (!err.conditionFailed(0)) throw err;
+  const count = {
+    Update: {
+      TableName: table(),
+      Key: keys.notificationState(sub),
+      UpdateExpression: 'ADD unread :minus',
+      ConditionExpression: 'unread > :zero AND (attribute_not_exists(readAllBefore) OR readAllBefore < :id)',
+      ExpressionAttributeValues: { ':minus': -1, ':zero': 0, ':id': id },
+    },
+  };
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await transact([setRead, count]);
+      break;
+    } catch (err) {
+      if (!(err instanceof TransactionRefused)) throw err;
+      if (err.conditionFailed(0)) break;
+      if (!err.conditionFailed(1)) throw err;
+    }
+    if (attempt < STATE_WRITE_ATTEMPTS && (await stateWasMissing(sub))) continue;
+    // Already counted read by a "read all" mark: only the notification changes.
+    try {
+      await ddb().send(new UpdateCommand(setRead.Update));
+    } catch (e) {
+      if (!isConditionFailed(e)) throw e;
+    }
+    break;
   }
   const n = await getNotification(sub, id);
   return n ? toNotificationDto(n, await getState(sub, true)) : undefined;
 }
 
+/** Runs an Update of the user's state, conditional on it being at its key (moved there first when it is not). */
+async function updateState(
+  sub: string,
+  update: {
+    UpdateExpression: string;
+    ExpressionAttributeNames?: Record<string, string>;
+    ExpressionAttributeValues: Record<string, unknown>;
+  },
+): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await ddb().send(
+        new UpdateCommand({
+          TableName: table(),
+          Key: keys.notificationState(sub),
+          ConditionExpression: 'attribute_exists(pk)',
+          ...update,
+        }),
+      );
+      return;
+    } catch (err) {
+      if (!isConditionFailed(err) || attempt >= STATE_WRITE_ATTEMPTS || !(await stateWasMissing(sub))) throw err;
+    }
+  }
+}
+
 /** Marks every notification of the caller read (those stored up to `now`). */
 export async function markAllRead(sub: string, now: string): Promise<void> {
-  // Ids start with their createdAt: every id of a notification made up to now sorts below `{now}_~`.
-  await ddb().send(
-    new UpdateCommand({
-      TableName: table(),
-      Key: keys.notificationState(sub),
-      UpdateExpression: 'SET unread = :zero, readAllBefore = :mark',
-      ExpressionAttributeValues: { ':zero': 0, ':mark': `${now}_~` },
-    }),
-  );
+  await updateState(sub, {
+    UpdateExpression: 'SET unread = :zero, readAllBefore = :mark',
+    ExpressionAttributeValues: { ':zero': 0, ':mark': readMark(now) },
+  });
 }
 
 /** The user's preferences, defaults filled in. */
 export async function getPreferences(sub: string): Promise<NotificationPreferences> {
-  const state = await getState(sub);
-  return {
-    emails: Object.fromEntries(
-      NOTIFICATION_KINDS.map((k) => [k, state.emails?.[k] ?? DEFAULT_PREFERENCES.emails[k]]),
-    ) as NotificationPreferences['emails'],
-    push: Object.fromEntries(
-      NOTIFICATION_KINDS.map((k) => [k, state.push?.[k] ?? DEFAULT_PREFERENCES.push[k]]),
-    ) as NotificationPreferences['push'],
-    leadAlerts: state.leadAlerts ?? DEFAULT_PREFERENCES.leadAlerts,
-  };
+  return preferencesOf(await getState(sub));
 }
+
+const preferencesOf = (state: StoredState): NotificationPreferences => ({
+  emails: Object.fromEntries(
+    NOTIFICATION_KINDS.map((k) => [k, state.emails?.[k] ?? DEFAULT_PREFERENCES.emails[k]]),
+  ) as NotificationPreferences['emails'],
+  push: Object.fromEntries(
+    NOTIFICATION_KINDS.map((k) => [k, state.push?.[k] ?? DEFAULT_PREFERENCES.push[k]]),
+  ) as NotificationPreferences['push'],
+  leadAlerts: state.leadAlerts ?? DEFAULT_PREFERENCES.leadAlerts,
+});
 
 /** Changes some preferences: each email and push switch given, and the lead alert mode when given. */
 export async function updatePreferences(
@@ -249,15 +447,11 @@ export async function updatePreferences(
     values[':lead'] = changes.leadAlerts;
   }
   if (!sets.length) return getPreferences(sub);
-  await ddb().send(
-    new UpdateCommand({
-      TableName: table(),
-      Key: keys.notificationState(sub),
-      UpdateExpression: `SET ${sets.join(', ')}`,
-      ...(Object.keys(names).length ? { ExpressionAttributeNames: names } : {}),
-      ExpressionAttributeValues: values,
-    }),
-  );
+  await updateState(sub, {
+    UpdateExpression: `SET ${sets.join(', ')}`,
+    ...(Object.keys(names).length ? { ExpressionAttributeNames: names } : {}),
+    ExpressionAttributeValues: values,
+  });
   return getPreferences(sub);
 }
 

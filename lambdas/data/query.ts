@@ -48,7 +48,15 @@ export function startKeyOf(
   index?: IndexName,
 ): Record<string, unknown> | undefined {
   const start = decodeCursor(cursor);
-  if (!start) return undefined;
+  return start && checkedStartKey(start, partition, index);
+}
+
+/** A decoded start key checked like startKeyOf's (for cursors that carry more than the key). */
+export function checkedStartKey(
+  start: Record<string, unknown>,
+  partition: string,
+  index?: IndexName,
+): Record<string, unknown> {
   const names = index ? INDEXES[index] : TABLE_KEYS;
   if (start[names.partitionKey] !== partition) throw invalidCursor('This cursor belongs to another list');
   const expected = new Set<string>([TABLE_KEYS.partitionKey, TABLE_KEYS.sortKey, names.partitionKey, names.sortKey]);

@@ -17,6 +17,7 @@ import { routes, routeKey, type RouteDef } from '../../common/routes';
 import { ERROR_CODES } from '../../common/errors';
 import { isWellFormed, PLAIN_DECIMAL } from '../../common/schemas/fields';
 import { routeSpecs } from '../../common/openapi/routeSpecs';
+import { keys } from '../../lambdas/data/keys';
 import { GATEWAY_ERRORS, REQUEST_HEAD_LIMIT_BYTES } from '../../bin/local/gateway';
 import {
   call,
@@ -360,11 +361,11 @@ async function snapshot(): Promise<string> {
       // The notifier writes in-app notifications (and their unread count) a moment after the writes it
       // is told of by the table's stream: its own work, not the request's (test/integration/notifications.test.ts).
       // Likewise its lead index (from profile changes), digest entries and unread-chat email claims.
-      if (/^(NOTIFS|LEADS|DIGEST|CHATMAIL)#/.test(String(item.pk))) continue;
-      if (String(item.pk).startsWith('NOTIFSTATE#')) {
+      // The notification state (in the notifications' partition) is kept apart from the notifier's count.
+      if (item.sk === keys.notificationStateSk) {
         delete item.unread;
         if (Object.keys(item).length === 2) continue;
-      }
+      } else if (/^(NOTIFS|LEADS|DIGEST|CHATMAIL)#/.test(String(item.pk))) continue;
       const text = JSON.stringify(item);
       if (needles.some((n) => text.includes(n))) found.push(text);
     }
