@@ -1,0 +1,195 @@
+/**
+ * The notification state in the notifications' partition over the local stack: a state stored as before (its own item
+ * `NOTIFSTATE#{sub}`) is what the API answers from until it is moved (the list, its pages and read flags, the unread
+ * count, the preferences); the first write moves it (the notifier's new notification keeps the email switch turned off
+ * before; a preferences change keeps the old switches); `npm run migrate:notification-state` moves what is left with the
+ * same answers, merges a state found at both keys, and a second run changes nothing.
+ */
+import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { keys } from '../../lambdas/data/keys';
+import { migrateNotificationState } from '../../scripts/migrate-notification-state';
+import { call, newBusiness, newClient, newOffer, newPost, stack, type CallResult, type Client } from '../support/api';
+import { tableClient } from '../support/expiry';
+import { emailsTo } from '../support/mail';
+import { useStackEnvironment, waitFor } from '../support/notifications';
+
+let db: ReturnType<typeof tableClient>;
+beforeAll(() => {
+  useStackEnvironment();
+  db = tableClient();
+});
+
+const TableName = () => stack().tableName;
+const put = (Item: Record<string, unknown>) => db.send(new PutCommand({ TableName: TableName(), Item }));
+const stored = async (key: { pk: string; sk: string }) =>
+  (await db.send(new GetCommand({ TableName: TableName(), Key: key, ConsistentRead: true }))).Item;
+
+const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000).toISOString();
+const readMarkAt = (iso: string) => `${iso}_~`;
+
+/** A notification stored directly in the user's partition, `m` minutes old. */
+async function storeNotification(sub: string, m: number, title: string) {
+  const createdAt = minutesAgo(m);
+  const _id = `${createdAt}_${title.replace(/\W/g, '')}`;
+  await put({
+    ...keys.notification(sub, _id),
+    _id,
+    recipientSub: sub,
+    kind: 'newOffer',
+    createdAt,
+    link: '/post/view/p1',
+    data: { postId: 'p1', postTitle: title, businessName: 'Studio', price: 100 },
+    expiresAt: Math.floor(Date.now() / 1000) + 86_400,
+  });
+  return _id;
+}
+
+/** What the caller sees of their notifications: every page of 2, the unread count and the preferences. */
+async function answers(user: Client) {
+  const pages: unknown[] = [];
+  let cursor: string | null = null;
+  do {
+    const res: CallResult = await call('GET', `/notifications?limit=2${cursor ? `&cursor=${cursor}` : ''}`, {
+      token: user.token,
+    });
+    expect(res.status).toBe(200);
+    pages.push(res.body);
+    cursor = res.headers.get('x-next-cursor');
+  } while (cursor);
+  return {
+    pages,
+    unread: (await call('GET', '/notifications/unread', { token: user.token })).body,
+    preferences: (await call('GET', '/notifications/preferences', { token: user.token })).body,
+  };
+}
+
+const migrate = (dryRun: boolean) => {
+  const s = stack();
+  return migrateNotificationState({
+    userPoolId: s.userPoolId,
+    pool: new CognitoIdentityProviderClient({
+      region: s.region,
+      endpoint: s.authEndpoint,
+      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+    }),
+    dryRun,
+  });
+};
+
+describe('the notification state stored as before', () => {
+  it('answers the same before and after npm run migrate:notification-state, which moves it once (--dry-run only counts)', async () => {
+    const user = await newClient();
+    for (const [m, title] of [
+      [40, 'First'],
+      [30, 'Second'],
+      [20, 'Third'],
+      [10, 'Fourth'],
+    ] as const)
+      await storeNotification(user.sub, m, title);
+    // "Read all" between the third and the fourth; one unread; new offers not emailed; lead alerts daily.
+    const old = {
+      unread: 1,
+      readAllBefore: readMarkAt(minutesAgo(15)),
+      emails: { newOffer: false },
+      leadAlerts: 'daily',
+    };
+    await put({ ...keys.legacyNotificationState(user.sub), ...old });
+
+    const before = await answers(user);
+    expect(
+      (before.pages as { data: { postTitle: string }; read: boolean }[][]).map((p) =>
+        p.map((n) => [n.data.postTitle, n.read]),
+      ),
+    ).toEqual([
+      [
+        ['Fourth', false],
+        ['Third', true],
+      ],
+      [
+        ['Second', true],
+        ['First', true],
+      ],
+      // A full page has a cursor, as every list: the last one is empty.
+      [],
+    ]);
+    expect(before.unread).toEqual({ count: 1 });
+    expect(before.preferences).toMatchObject({ emails: { newOffer: false, offerAccepted: true }, leadAlerts: 'daily' });
+
+    const dry = await migrate(true);
+    expect(dry.moved).toBeGreaterThanOrEqual(1);
+    expect(await stored(keys.legacyNotificationState(user.sub))).toBeDefined();
+    expect(await stored(keys.notificationState(user.sub))).toBeUndefined();
+
+    const first = await migrate(false);
+    expect(first.moved).toBeGreaterThanOrEqual(1);
+    expect(first.users).toBeGreaterThanOrEqual(1);
+    expect(await stored(keys.legacyNotificationState(user.sub))).toBeUndefined();
+    expect(await stored(keys.notificationState(user.sub))).toEqual({ ...keys.notificationState(user.sub), ...old });
+    expect(await answers(user)).toEqual(before);
+
+    const second = await migrate(false);
+    expect([second.moved, second.merged]).toEqual([0, 0]);
+    expect(await answers(user)).toEqual(before);
+  });
+
+  it('merges a state found at both keys: the later mark, both counts, the new switches over the old', async () => {
+    const user = await newClient();
+    await storeNotification(user.sub, 5, 'Only');
+    const mark = readMarkAt(minutesAgo(60));
+    await put({
+      ...keys.legacyNotificationState(user.sub),
+      unread: 2,
+      readAllBefore: mark,
+      emails: { newOffer: false, offerAccepted: false },
+      push: { newOffer: false },
+    });
+    await put({ ...keys.notificationState(user.sub), unread: 1, emails: { newOffer: true } });
+    const result = await migrate(false);
+    expect(result.merged).toBeGreaterThanOrEqual(1);
+    expect(await stored(keys.legacyNotificationState(user.sub))).toBeUndefined();
+    expect(await stored(keys.notificationState(user.sub))).toEqual({
+      ...keys.notificationState(user.sub),
+      unread: 3,
+      readAllBefore: mark,
+      emails: { newOffer: true, offerAccepted: false },
+      push: { newOffer: false },
+    });
+  });
+
+  it('the first write moves it: a preferences change keeps the old switches and marks', async () => {
+    const user = await newClient();
+    const id = await storeNotification(user.sub, 10, 'Older');
+    const old = { unread: 0, readAllBefore: readMarkAt(minutesAgo(5)), emails: { offerAccepted: false } };
+    await put({ ...keys.legacyNotificationState(user.sub), ...old });
+    const changed = await call('PUT', '/notifications/preferences', {
+      token: user.token,
+      body: { push: { newOffer: false } },
+    });
+    expect(changed.status).toBe(200);
+    expect(changed.body).toMatchObject({ emails: { offerAccepted: false }, push: { newOffer: false } });
+    expect(await stored(keys.legacyNotificationState(user.sub))).toBeUndefined();
+    expect(await stored(keys.notificationState(user.sub))).toEqual({
+      ...keys.notificationState(user.sub),
+      ...old,
+      push: { newOffer: false },
+    });
+    const list = await call('GET', '/notifications', { token: user.token });
+    expect(list.body.map((n: { _id: string; read: boolean }) => [n._id, n.read])).toEqual([[id, true]]);
+  });
+
+  it("the notifier's first notification moves it: an email turned off before stays off, the count goes on", async () => {
+    const user = await newClient();
+    await put({ ...keys.legacyNotificationState(user.sub), unread: 4, emails: { newOffer: false } });
+    const post = await newPost(user, { title: 'Moved quietly', images: [] });
+    await newOffer(await newBusiness(), post._id);
+    await waitFor(async () =>
+      (await call('GET', '/notifications/unread', { token: user.token })).body.count === 5 ? true : undefined,
+    );
+    expect(await stored(keys.legacyNotificationState(user.sub))).toBeUndefined();
+    expect(await stored(keys.notificationState(user.sub))).toMatchObject({ unread: 5, emails: { newOffer: false } });
+    await new Promise((r) => setTimeout(r, 1000));
+    expect(await emailsTo(user.email, /Ofertë e re|New offer/)).toEqual([]);
+  });
+});
