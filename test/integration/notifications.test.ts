@@ -3,7 +3,17 @@
  * the notifier, the local inbox (MailDev) and the in-app list.
  */
 import { describe, expect, it } from 'vitest';
-import { call, categoryIdsByName, newBusiness, newClient, newOffer, newPost, setStatus, stack } from '../support/api';
+import {
+  call,
+  categoryIdsByName,
+  newBusiness,
+  newClient,
+  newOffer,
+  newPost,
+  setStatus,
+  stack,
+  type CallResult,
+} from '../support/api';
 import { emailsTo, header, source, waitForEmails } from '../support/mail';
 import { setLanguage, streamRecordOf, useStackEnvironment, waitFor } from '../support/notifications';
 import { CHAT_REMINDER_TEST_DELAY_MS } from '../support/testStack';
@@ -93,6 +103,28 @@ describe('in-app notifications', () => {
     expect((await call('GET', '/notifications/unread', { token: client.token })).body).toEqual({ count: 0 });
     const after = await call('GET', '/notifications', { token: client.token });
     expect(after.body.every((n: { read: boolean }) => n.read)).toBe(true);
+
+    // Every page after "mark all read" shows them read (the next pages take the mark from the cursor); an offer
+    // that comes after the mark is unread on the first page, the older ones still read on the pages after it.
+    const pages = async () => {
+      const seen: { _id: string; read: boolean }[][] = [];
+      let cursor: string | null = null;
+      do {
+        const res: CallResult = await call('GET', `/notifications?limit=1${cursor ? `&cursor=${cursor}` : ''}`, {
+          token: client.token,
+        });
+        expect(res.status).toBe(200);
+        seen.push(res.body);
+        cursor = res.headers.get('x-next-cursor');
+      } while (cursor);
+      return seen.map((p) => p.map((n) => n.read));
+    };
+    expect(await pages()).toEqual([[true], [true], [true], []]);
+    await newOffer(await newBusiness({ businessName: 'Fourth Studio' }), post._id);
+    await waitFor(async () =>
+      (await call('GET', '/notifications/unread', { token: client.token })).body.count === 1 ? true : undefined,
+    );
+    expect(await pages()).toEqual([[false], [true], [true], [true], []]);
   });
 
   it('tells the business of acceptance, cancellation and decline, in English when its account says so', async () => {
