@@ -19,6 +19,7 @@ import { encodeCursor } from '../../lambdas/lib/paging';
 import { keys } from '../../lambdas/data/keys';
 import { handler as listNotifications } from '../../lambdas/handlers/listNotifications';
 import { handler as markNotificationsRead } from '../../lambdas/handlers/markNotificationsRead';
+import { mergeNotificationStates, moveLegacyNotificationState } from '../../lambdas/data/notifications';
 
 useTestEnv();
 const ddb = mockClient(DynamoDBDocumentClient);
@@ -188,5 +189,67 @@ describe('POST /notifications/read', () => {
     expect(res.status).toBe(404);
     expect(ddb.commandCalls(TransactWriteCommand)).toHaveLength(0);
     expect(ddb.commandCalls(UpdateCommand)).toHaveLength(0);
+  });
+});
+
+describe('moving the state of before (NOTIFSTATE#)', () => {
+  it('merges: the later mark, both counts unless the new item holds the later mark, new switches over old', () => {
+    const early = markAfterDay(1);
+    const late = markAfterDay(5);
+    expect(
+      mergeNotificationStates(
+        { unread: 2, readAllBefore: late, emails: { newOffer: false, offerAccepted: false }, leadAlerts: 'daily' },
+        { unread: 1, readAllBefore: early, emails: { newOffer: true }, push: { newOffer: false } },
+      ),
+    ).toEqual({
+      unread: 3,
+      readAllBefore: late,
+      emails: { newOffer: true, offerAccepted: false },
+      push: { newOffer: false },
+      leadAlerts: 'daily',
+    });
+    // "Read all" on the new item after the old mark: only what came after it is unread.
+    expect(mergeNotificationStates({ unread: 5, readAllBefore: early }, { unread: 1, readAllBefore: late })).toEqual({
+      unread: 1,
+      readAllBefore: late,
+    });
+    expect(mergeNotificationStates({ unread: 2 }, {})).toEqual({ unread: 2 });
+  });
+
+  it('puts and deletes in one transaction, each conditional on the item as read; a concurrent change reads again', async () => {
+    const legacy = { ...keys.legacyNotificationState(SUB), unread: 2 };
+    let here: Row | undefined;
+    ddb.on(GetCommand).callsFake((input: GetCommandInput) => ({
+      Item: input.Key?.pk === legacy.pk ? legacy : here,
+    }));
+    ddb
+      .on(TransactWriteCommand)
+      .callsFakeOnce(() => {
+        // A notification counted at the new key meanwhile: the Put's condition fails.
+        here = { ...keys.notificationState(SUB), unread: 1 };
+        throw Object.assign(new Error('cancelled'), {
+          name: 'TransactionCanceledException',
+          CancellationReasons: [{ Code: 'ConditionalCheckFailed' }, { Code: 'None' }],
+        });
+      })
+      .resolves({});
+    expect(await moveLegacyNotificationState(SUB)).toBe('merged');
+    const writes = ddb.commandCalls(TransactWriteCommand).map((c) => c.args[0].input.TransactItems!);
+    expect(writes).toHaveLength(2);
+    expect(writes[0][0].Put).toMatchObject({
+      Item: { ...keys.notificationState(SUB), unread: 2 },
+      ConditionExpression: 'attribute_not_exists(pk)',
+    });
+    expect(writes[1][0].Put?.Item).toEqual({ ...keys.notificationState(SUB), unread: 3 });
+    expect(writes[1][0].Put?.ConditionExpression).toContain('attribute_exists(pk)');
+    expect(writes[1][0].Put?.ExpressionAttributeValues).toEqual({ ':nunread': 1 });
+    expect(writes[1][1].Delete).toMatchObject({ Key: keys.legacyNotificationState(SUB) });
+    expect(writes[1][1].Delete?.ExpressionAttributeValues).toEqual({ ':ounread': 2 });
+  });
+
+  it('a user with no old state: nothing to move, nothing written', async () => {
+    ddb.on(GetCommand).resolves({});
+    expect(await moveLegacyNotificationState(SUB)).toBe('none');
+    expect(ddb.commandCalls(TransactWriteCommand)).toHaveLength(0);
   });
 });
