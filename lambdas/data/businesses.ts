@@ -13,6 +13,7 @@ import { invalidCursor, isValidationError, startKeyOf, type Page, type PageReque
 import { imageUrl } from '../lib/images';
 import { accountPut } from './accounts';
 import { businessProfileWritten } from './businessCategories';
+import { startNotificationState } from './notifications';
 import { ddb, table } from './client';
 import { keys } from './keys';
 import { INDEXES } from './schema';
@@ -65,6 +66,7 @@ export async function createBusinessRecord(business: StoredBusiness): Promise<bo
       slugPut(slug, business._id, business.createdAt),
       ...tokenPuts(business, tokens),
       ...publicListWrites(undefined, record),
+      startNotificationState(business.cognitoId),
     ];
     try {
       await transact(items);

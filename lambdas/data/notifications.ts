@@ -158,25 +158,42 @@ export async function moveLegacyNotificationState(sub: string, opts: { dryRun?: 
 }
 
 /**
+ * The write that gives a user a state at its key when there is none (nothing unread), leaving one that is there
+ * alone: in the transaction that creates a user's or business's record (lambdas/data/users.ts, businesses.ts), so
+ * every user has one and no read falls back to the old key.
+ */
+export const startNotificationState = (sub: string): TransactItem => ({
+  Update: {
+    TableName: table(),
+    Key: keys.notificationState(sub),
+    UpdateExpression: 'SET unread = if_not_exists(unread, :zero)',
+    ExpressionAttributeValues: { ':zero': 0 },
+  },
+});
+
+/**
+ * Puts the user's state at its key: moves the old item there (merged with one there), or, with neither, starts an
+ * empty one. Answers what it did ('present': it was there and no old item was left). `dryRun`: writes nothing.
+ */
+export async function ensureNotificationState(
+  sub: string,
+  opts: { dryRun?: boolean } = {},
+): Promise<Exclude<StateMove, 'none'> | 'started' | 'present'> {
+  const moved = await moveLegacyNotificationState(sub, opts);
+  if (moved !== 'none') return moved;
+  if (await stateAt(keys.notificationState(sub), true)) return 'present';
+  if (!opts.dryRun) await transact([startNotificationState(sub)]);
+  return 'started';
+}
+
+/**
  * Before a write whose condition failed because the state may not be at its key yet: answers false when it is
- * there (the condition failed for another reason); else moves the old item there, or (none) starts an empty state,
- * and answers true: the caller writes again.
+ * there (the condition failed for another reason); else puts it there (ensureNotificationState) and answers true:
+ * the caller writes again.
  */
 async function stateWasMissing(sub: string): Promise<boolean> {
   if (await stateAt(keys.notificationState(sub), true)) return false;
-  if ((await moveLegacyNotificationState(sub)) === 'none') {
-    await ddb()
-      .send(
-        new PutCommand({
-          TableName: table(),
-          Item: keys.notificationState(sub),
-          ConditionExpression: 'attribute_not_exists(pk)',
-        }),
-      )
-      .catch((err) => {
-        if (!isConditionFailed(err)) throw err;
-      });
-  }
+  await ensureNotificationState(sub);
   return true;
 }
 

@@ -9,6 +9,7 @@ import type { HiddenMark } from '../../common/types';
 import { ddb, table } from './client';
 import { keys, stripKeys } from './keys';
 import { accountPut } from './accounts';
+import { startNotificationState } from './notifications';
 import { getRecord } from './query';
 import { transact, TransactionRefused } from './transact';
 
@@ -89,6 +90,7 @@ export async function createUserRecord(user: StoredUser): Promise<boolean> {
           ConditionExpression: 'attribute_not_exists(pk)',
         },
       },
+      startNotificationState(user.cognitoId),
     ]);
     return true;
   } catch (err) {

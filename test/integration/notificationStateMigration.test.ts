@@ -3,10 +3,11 @@
  * `NOTIFSTATE#{sub}`) is what the API answers from until it is moved (the list, its pages and read flags, the unread
  * count, the preferences); the first write moves it (the notifier's new notification keeps the email switch turned off
  * before; a preferences change keeps the old switches); `npm run migrate:notification-state` moves what is left with the
- * same answers, merges a state found at both keys, and a second run changes nothing.
+ * same answers, merges a state found at both keys, starts an empty state for a user with none (every new account gets
+ * one with its record), and a second run changes nothing.
  */
 import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { keys } from '../../lambdas/data/keys';
 import { migrateNotificationState } from '../../scripts/migrate-notification-state';
@@ -25,6 +26,12 @@ const TableName = () => stack().tableName;
 const put = (Item: Record<string, unknown>) => db.send(new PutCommand({ TableName: TableName(), Item }));
 const stored = async (key: { pk: string; sk: string }) =>
   (await db.send(new GetCommand({ TableName: TableName(), Key: key, ConsistentRead: true }))).Item;
+
+/** A user of before: no state at the new key (an account record created now starts one), `old` at the old key. */
+async function stateOfBefore(sub: string, old: Record<string, unknown>) {
+  await db.send(new DeleteCommand({ TableName: TableName(), Key: keys.notificationState(sub) }));
+  await put({ ...keys.legacyNotificationState(sub), ...old });
+}
 
 const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000).toISOString();
 const readMarkAt = (iso: string) => `${iso}_~`;
@@ -95,7 +102,7 @@ describe('the notification state stored as before', () => {
       emails: { newOffer: false },
       leadAlerts: 'daily',
     };
-    await put({ ...keys.legacyNotificationState(user.sub), ...old });
+    await stateOfBefore(user.sub, old);
 
     const before = await answers(user);
     expect(
@@ -130,8 +137,26 @@ describe('the notification state stored as before', () => {
     expect(await answers(user)).toEqual(before);
 
     const second = await migrate(false);
+    // (Accounts other test files create meanwhile without a record may still get an empty state: `started`.)
     expect([second.moved, second.merged]).toEqual([0, 0]);
     expect(await answers(user)).toEqual(before);
+  });
+
+  it('a new account starts with a state at the new key; the migration starts one for a user who has none', async () => {
+    const client = await newClient();
+    const business = await newBusiness();
+    for (const sub of [client.sub, business.sub])
+      expect(await stored(keys.notificationState(sub))).toEqual({ ...keys.notificationState(sub), unread: 0 });
+    // As a user of before who never had a state.
+    await db.send(new DeleteCommand({ TableName: TableName(), Key: keys.notificationState(client.sub) }));
+    expect((await call('GET', '/notifications/unread', { token: client.token })).body).toEqual({ count: 0 });
+    expect((await migrate(true)).started).toBeGreaterThanOrEqual(1);
+    expect(await stored(keys.notificationState(client.sub))).toBeUndefined();
+    expect((await migrate(false)).started).toBeGreaterThanOrEqual(1);
+    expect(await stored(keys.notificationState(client.sub))).toEqual({
+      ...keys.notificationState(client.sub),
+      unread: 0,
+    });
   });
 
   it('merges a state found at both keys: the later mark, both counts, the new switches over the old', async () => {
@@ -162,7 +187,7 @@ describe('the notification state stored as before', () => {
     const user = await newClient();
     const id = await storeNotification(user.sub, 10, 'Older');
     const old = { unread: 0, readAllBefore: readMarkAt(minutesAgo(5)), emails: { offerAccepted: false } };
-    await put({ ...keys.legacyNotificationState(user.sub), ...old });
+    await stateOfBefore(user.sub, old);
     const changed = await call('PUT', '/notifications/preferences', {
       token: user.token,
       body: { push: { newOffer: false } },
@@ -181,7 +206,7 @@ describe('the notification state stored as before', () => {
 
   it("the notifier's first notification moves it: an email turned off before stays off, the count goes on", async () => {
     const user = await newClient();
-    await put({ ...keys.legacyNotificationState(user.sub), unread: 4, emails: { newOffer: false } });
+    await stateOfBefore(user.sub, { unread: 4, emails: { newOffer: false } });
     const post = await newPost(user, { title: 'Moved quietly', images: [] });
     await newOffer(await newBusiness(), post._id);
     await waitFor(async () =>

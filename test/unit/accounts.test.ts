@@ -37,6 +37,11 @@ describe('POST /user', () => {
       ConditionExpression: 'attribute_not_exists(pk)',
     });
     expect(items[1].Put!.Item).toMatchObject({ pk: `USER#${res.body._id}`, sk: 'PROFILE' });
+    // The user's notification state starts with the record (nothing unread; one that is there is left alone).
+    expect(items[2].Update).toMatchObject({
+      Key: { pk: `NOTIFS#${caller.sub}`, sk: '~STATE' },
+      UpdateExpression: 'SET unread = if_not_exists(unread, :zero)',
+    });
   });
 
   it('answers 409 for a second create of the same account', async () => {
