@@ -10,9 +10,10 @@
  * - mark all read: the count to 0 and `readAllBefore` = now; a notification is read when it has readAt or
  *   its id sorts at or below readAllBefore. The list's cursor carries the mark its first page read, so the
  *   next pages are one Query each too (a page shows the mark as it was when the list was opened).
- * The state was once its own item `NOTIFSTATE#{sub}` (keys.legacyNotificationState): while a user's state is not
- * at its key, reads fall back to the old item, and every write first moves it (moveLegacyNotificationState, also
- * what `npm run migrate:notification-state` runs), so a write never starts a state without the old one's marks.
+ * A user's state is created with their user or business record (startNotificationState). It was once its own item
+ * `NOTIFSTATE#{sub}` (keys.legacyNotificationState): while a user's state is not at its key, reads fall back to the
+ * old item, and every write first moves it (ensureNotificationState, also what `npm run migrate:notification-state`
+ * runs), so a write never starts a state without the old one's marks.
  * The email of a notification is claimed on the notification itself (`emailState`), so a retried batch
  * never sends a sent email again (lambdas/notify/deliver.ts).
  */
