@@ -99,10 +99,11 @@ const read = (...table: TableAction[]) => ({ table });
 // Each entry lists what the handler's own code does; accessOf adds what the wrapper of every signed-in route reads.
 export const HANDLER_ACCESS = {
   // Accounts
-  createUser: { table: ['PutItem'] },
+  // The record's transaction also starts the account's notification state (an Update with if_not_exists).
+  createUser: { table: ['PutItem', 'UpdateItem'] },
   // Its transaction also writes the public lists (lambdas/data/publicPages.ts publicListWrites), which delete the
   // directory items of a business whose public page is off.
-  createBusiness: { table: ['BatchGetItem', 'PutItem', 'DeleteItem'] },
+  createBusiness: { table: ['BatchGetItem', 'PutItem', 'DeleteItem', 'UpdateItem'] },
   getOwnAccount: read('GetItem'),
   getUserByCognito: read('GetItem'),
   getBusinessByCognito: read('GetItem'),
@@ -209,16 +210,17 @@ export const HANDLER_ACCESS = {
   // Notifications: the caller's own partition and state item only (docs/access-patterns.md 23-26).
   listNotifications: read('GetItem', 'Query'),
   getUnreadNotifications: read('GetItem'),
-  markNotificationsRead: read('GetItem', 'UpdateItem'),
+  // A state still at the old NOTIFSTATE key is moved first (Put and Delete in one transaction).
+  markNotificationsRead: read('GetItem', 'UpdateItem', 'PutItem', 'DeleteItem'),
   getNotificationPreferences: read('GetItem'),
-  updateNotificationPreferences: read('GetItem', 'UpdateItem'),
+  updateNotificationPreferences: read('GetItem', 'UpdateItem', 'PutItem', 'DeleteItem'),
   // Web Push (issue 25): the key route reads the VAPID secret; a device's subscription is in the caller's own partition.
   getPushKey: { table: [], vapidSecret: true },
   subscribePush: read('Query', 'PutItem', 'DeleteItem'),
   unsubscribePush: read('DeleteItem'),
   // The unsubscribe links (no sign-in): check the link's signature; the POST turns the kind off.
   showUnsubscribe: { table: [], unsubscribeSecret: true },
-  unsubscribe: { table: ['GetItem', 'UpdateItem'], unsubscribeSecret: true },
+  unsubscribe: { table: ['GetItem', 'UpdateItem', 'PutItem', 'DeleteItem'], unsubscribeSecret: true },
 
   // Support and uploads
   createContactMessage: { table: ['PutItem'] },

@@ -215,9 +215,13 @@ export class Notifier extends NestedStack {
         onFailure: new SqsDlq(this.failures),
       }),
     );
-    // A client's rename carried onto its posts (lambdas/notify/clientNames.ts): its posts are Queried on GSI1.
+    // Copies carried from the stream: a client's posts (GSI1, lambdas/notify/clientNames.ts) and a member's chat rooms
+    // (GSI1 for a business, GSI2 for a client: lambdas/notify/roomProfiles.ts) are Queried on the indexes.
     this.notifier.addToRolePolicy(
-      new PolicyStatement({ actions: ['dynamodb:Query'], resources: [`${table.tableArn}/index/${INDEXES.GSI1.name}`] }),
+      new PolicyStatement({
+        actions: ['dynamodb:Query'],
+        resources: [INDEXES.GSI1.name, INDEXES.GSI2.name].map((index) => `${table.tableArn}/index/${index}`),
+      }),
     );
     this.chatReminders.grantSendMessages(this.notifier);
     acknowledge(
