@@ -215,9 +215,13 @@ export class Notifier extends NestedStack {
         onFailure: new SqsDlq(this.failures),
       }),
     );
-    // A client's rename carried onto its posts (lambdas/notify/clientNames.ts): its posts are Queried on GSI1.
+    // A client's rename carried onto its posts (lambdas/notify/clientNames.ts): its posts are Queried on GSI1; a
+    // business's card carried onto its offers and ads (lambdas/notify/businessCards.ts): they are Queried on GSI2.
     this.notifier.addToRolePolicy(
-      new PolicyStatement({ actions: ['dynamodb:Query'], resources: [`${table.tableArn}/index/${INDEXES.GSI1.name}`] }),
+      new PolicyStatement({
+        actions: ['dynamodb:Query'],
+        resources: [INDEXES.GSI1.name, INDEXES.GSI2.name].map((index) => `${table.tableArn}/index/${index}`),
+      }),
     );
     this.chatReminders.grantSendMessages(this.notifier);
     acknowledge(

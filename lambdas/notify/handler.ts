@@ -18,6 +18,7 @@ import { carryClientName } from './clientNames';
 import { carryVerificationName } from './verificationNames';
 import { carryRoomProfiles } from './roomProfiles';
 import { carryPostSummary } from './postSummaries';
+import { carryBusinessCard } from './businessCards';
 
 export async function handleRecord(record: DynamoDBRecord) {
   await syncLeadIndex(record);
@@ -30,6 +31,7 @@ export async function handleRecord(record: DynamoDBRecord) {
   await carryVerificationName(record);
   await carryRoomProfiles(record);
   await carryPostSummary(record);
+  await carryBusinessCard(record);
   return drafts.length;
 }
 
