@@ -7,7 +7,7 @@
  */
 import type { DynamoDBRecord } from 'aws-lambda';
 import type { AttributeValue } from '@aws-sdk/client-dynamodb';
-import { refreshBusinessCards } from '../data/businessCards';
+import { CARD_ATTRIBUTE, refreshBusinessCards } from '../data/businessCards';
 import { keys } from '../data/keys';
 import type { StoredBusiness } from '../data/users';
 import { businessCardCopy, sameCard } from '../domain/profiles';
@@ -32,6 +32,37 @@ export function cardChangeOf(record: DynamoDBRecord): string | undefined {
   ];
   return before.v === after.v && sameCard(before, after) ? undefined : next._id;
 }
+
+/**
+ * Whether a stream record is only a card copy written onto an offer, an ad or a name token (nothing else of the item
+ * changed): no notification, count or price guide share follows from it, so the notifier skips it.
+ */
+export function onlyCardCopyChanged(record: DynamoDBRecord): boolean {
+  if (record.eventName !== 'MODIFY') return false;
+  const next = image(record.dynamodb?.NewImage as Record<string, AttributeValue> | undefined);
+  const old = image(record.dynamodb?.OldImage as Record<string, AttributeValue> | undefined);
+  if (!next || !old) return false;
+  const { [CARD_ATTRIBUTE]: _after, ...restAfter } = next;
+  const { [CARD_ATTRIBUTE]: _before, ...restBefore } = old;
+  return JSON.stringify(_after) !== JSON.stringify(_before) && sameItem(restBefore, restAfter);
+}
+
+/** Two stream images of an item hold the same attributes (values compared as JSON; order of map keys aside). */
+function sameItem(a: Item, b: Item): boolean {
+  const names = Object.keys(a);
+  if (names.length !== Object.keys(b).length) return false;
+  return names.every((n) => n in b && JSON.stringify(sorted(a[n])) === JSON.stringify(sorted(b[n])));
+}
+const sorted = (v: unknown): unknown =>
+  Array.isArray(v)
+    ? v.map(sorted)
+    : v && typeof v === 'object'
+      ? Object.fromEntries(
+          Object.keys(v as Item)
+            .sort()
+            .map((k) => [k, sorted((v as Item)[k])]),
+        )
+      : v;
 
 export async function carryBusinessCard(record: DynamoDBRecord): Promise<void> {
   const businessId = cardChangeOf(record);

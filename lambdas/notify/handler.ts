@@ -18,9 +18,11 @@ import { carryClientName } from './clientNames';
 import { carryVerificationName } from './verificationNames';
 import { carryRoomProfiles } from './roomProfiles';
 import { carryPostSummary } from './postSummaries';
-import { carryBusinessCard } from './businessCards';
+import { carryBusinessCard, onlyCardCopyChanged } from './businessCards';
 
 export async function handleRecord(record: DynamoDBRecord) {
+  // A business's card written onto its offers, ads and search entries changes nothing else.
+  if (onlyCardCopyChanged(record)) return 0;
   await syncLeadIndex(record);
   const drafts = [...(await notificationsOf(record)), ...(await leadDraftsOf(record))];
   for (const d of drafts) await deliver(d);

@@ -12,7 +12,7 @@ import { businessCaller, clientCaller, dataCalls, invoke, useTestEnv } from '../
 import { keys } from '../../../lambdas/data/keys';
 import { refreshBusinessCards } from '../../../lambdas/data/businessCards';
 import { businessCardCopy, type BusinessCardCopy } from '../../../lambdas/domain/profiles';
-import { cardChangeOf } from '../../../lambdas/notify/businessCards';
+import { cardChangeOf, onlyCardCopyChanged } from '../../../lambdas/notify/businessCards';
 import { handler as listPostOffers } from '../../../lambdas/handlers/listPostOffers';
 import { handler as listAds } from '../../../lambdas/handlers/listAds';
 import { handler as createOffer } from '../../../lambdas/handlers/createOffer';
@@ -263,5 +263,18 @@ describe('cardChangeOf (the notifier)', () => {
     expect(cardChangeOf(record('INSERT', undefined, business))).toBeUndefined();
     const offer = { pk: 'OFFER#o1', sk: 'OFFER', _id: 'o1', business: card() };
     expect(cardChangeOf(record('MODIFY', offer, { ...offer, business: card({ v: 4 }) }))).toBeUndefined();
+  });
+
+  it('tells a card copy written onto an item (skipped by the notifier) from any other change of it', () => {
+    const offer = { pk: 'OFFER#o1', sk: 'OFFER', _id: 'o1', status: 'accepted', history: [{ by: 'business' }] };
+    const copied = { ...offer, business: card({ v: 4 }) };
+    expect(onlyCardCopyChanged(record('MODIFY', { ...offer, business: card() }, copied))).toBe(true);
+    expect(onlyCardCopyChanged(record('MODIFY', offer, copied))).toBe(true);
+    expect(onlyCardCopyChanged(record('MODIFY', copied, { ...copied, status: 'finished' }))).toBe(false);
+    expect(
+      onlyCardCopyChanged(record('MODIFY', offer, { ...copied, status: 'finished', business: card({ v: 5 }) })),
+    ).toBe(false);
+    expect(onlyCardCopyChanged(record('MODIFY', copied, copied))).toBe(false);
+    expect(onlyCardCopyChanged(record('INSERT', undefined, copied))).toBe(false);
   });
 });
