@@ -21,7 +21,7 @@ import { chunk, isConditionFailed } from './transact';
 import { getBusinessesByIds } from './batchReads';
 import type { StoredBusiness } from './users';
 import { businessCardCopy, sameCard, type BusinessCardCopy } from '../domain/profiles';
-import { dependencyTimeouts } from '../lib/dependencies';
+import { copiesDeadline } from '../lib/dependencies';
 import type { Logger } from '../lib/log';
 
 type Key = { pk: string; sk: string };
@@ -32,12 +32,6 @@ export const CARD_ATTRIBUTE = 'business';
 
 /** Copies written at once by a refresh. */
 export const CARD_WRITES_IN_PARALLEL = 16;
-
-/**
- * How long a handler that changed a card writes its copies before it answers: half of what the request may take,
- * so the batch then in flight and the rest of the request still fit; the stream writes what is left.
- */
-export const cardRefreshDeadline = (started: number) => started + dependencyTimeouts().answerWithinMs / 2;
 
 /** Where a business's copies are: its name tokens (its own partition), its offers and its ads (GSI2). */
 const copySources = (businessId: string) => [
@@ -145,7 +139,7 @@ export async function refreshBusinessCards(
  */
 export async function refreshAfterChange(businessId: string, started: number, log: Logger): Promise<void> {
   try {
-    const done = await refreshBusinessCards(businessId, { until: cardRefreshDeadline(started) });
+    const done = await refreshBusinessCards(businessId, { until: copiesDeadline(started) });
     if (!done.complete) log.info('Card copies left to the stream', { businessId, written: done.changed });
   } catch (err) {
     log.warn('Card copies left to the stream after a failure', {

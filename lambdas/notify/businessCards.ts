@@ -41,11 +41,19 @@ export function onlyCardCopyChanged(record: DynamoDBRecord): boolean {
   if (record.eventName !== 'MODIFY') return false;
   const next = image(record.dynamodb?.NewImage as Record<string, AttributeValue> | undefined);
   const old = image(record.dynamodb?.OldImage as Record<string, AttributeValue> | undefined);
-  if (!next || !old) return false;
+  if (!next || !old || !holdsCardCopy(next)) return false;
   const { [CARD_ATTRIBUTE]: _after, ...restAfter } = next;
   const { [CARD_ATTRIBUTE]: _before, ...restBefore } = old;
   return JSON.stringify(_after) !== JSON.stringify(_before) && sameItem(restBefore, restAfter);
 }
+
+/** An offer, an ad or a name token (a chat room's `business` is another copy: lambdas/data/roomProfiles.ts). */
+const holdsCardCopy = (i: Item) =>
+  typeof i.pk === 'string' &&
+  typeof i.sk === 'string' &&
+  ((i.pk.startsWith('OFFER#') && i.sk === 'OFFER') ||
+    (i.pk.startsWith('AD#') && i.sk === 'AD') ||
+    (i.pk.startsWith('BUSINESS#') && i.sk.startsWith('NAMETOKEN#')));
 
 /** Two stream images of an item hold the same attributes (values compared as JSON; order of map keys aside). */
 function sameItem(a: Item, b: Item): boolean {

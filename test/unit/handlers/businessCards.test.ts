@@ -276,5 +276,10 @@ describe('cardChangeOf (the notifier)', () => {
     ).toBe(false);
     expect(onlyCardCopyChanged(record('MODIFY', copied, copied))).toBe(false);
     expect(onlyCardCopyChanged(record('INSERT', undefined, copied))).toBe(false);
+    // A chat room's copy of its business is not a card: its record goes through the notifier.
+    const room = { pk: 'ROOM#b1#u1', sk: 'ROOM', business: { businessName: 'Casa' } };
+    expect(onlyCardCopyChanged(record('MODIFY', room, { ...room, business: { businessName: 'Casa Nova' } }))).toBe(
+      false,
+    );
   });
 });
