@@ -265,18 +265,18 @@ describe('npm run migrate:business-cards', () => {
     const post = await newPost(client, { images: [] });
     await newOffer(studio, post._id);
     const ad = await buyAd(studio);
-    await review(client, studio, 3);
+    // (No change of its card here: the stream would refresh the copies removed below before the migration runs.)
     // Stored before the cards were copied: no copy on any item.
     const copies = await copyKeys(studio.businessId);
-    expect(copies.length).toBeGreaterThanOrEqual(2 + 2 + 1);
+    expect(copies.length).toBe(2 + 1 + 1);
     for (const key of copies)
       await db.send(new UpdateCommand({ TableName: stack().tableName, Key: key, UpdateExpression: 'REMOVE business' }));
 
     // Until migrated, the lists read the business of such an item: the same answers.
-    const expected = { businessName: `${word} Atelier`, ratingAverage: 3, reviewCount: 1, verified: false };
+    const expected = { businessName: `${word} Atelier`, ratingAverage: 0, reviewCount: 0, verified: false };
     expect((await search(client.token, word))[0]).toMatchObject(expected);
     expect(await adOf(client.token, ad._id)).toMatchObject(expected);
-    expect((await offersOf(client.token, post._id))[0].business).toEqual({ ...expected, finishedJobsCount: 1 });
+    expect((await offersOf(client.token, post._id))[0].business).toEqual({ ...expected, finishedJobsCount: 0 });
 
     const dry = await migrate(true);
     expect(dry.copiesFixed).toBeGreaterThanOrEqual(copies.length);
@@ -286,7 +286,7 @@ describe('npm run migrate:business-cards', () => {
     expect(first.businesses).toBeGreaterThanOrEqual(1);
     expect(first.copiesFixed).toBeGreaterThanOrEqual(copies.length);
     for (const key of copies)
-      expect(await storedCopy(key)).toMatchObject({ businessName: `${word} Atelier`, ratingSum: 3, reviewCount: 1 });
+      expect(await storedCopy(key)).toMatchObject({ businessName: `${word} Atelier`, ratingSum: 0, reviewCount: 0 });
     expect((await search(client.token, word))[0]).toMatchObject(expected);
 
     const second = await migrate(false);
