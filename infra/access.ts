@@ -117,11 +117,14 @@ export const HANDLER_ACCESS = {
     indexes: ['GSI1', 'GSI2'],
     media: ['DeleteObjectTagging', 'PutObjectTagging'],
   },
-  // The token index answers the hits; the page's business records carry their rating.
+  // The token index answers the hits with the business's card on each (only items stored before the cards were
+  // copied, not migrated yet, have their business read: BatchGet).
   searchBusinesses: { table: ['BatchGetItem'], indexes: ['GSI1'] },
   getBusiness: read('GetItem'),
+  // A new name or picture is written onto the business's card copies: its name tokens (Query of its partition), its
+  // offers and ads (GSI2) (lambdas/data/businessCards.ts).
   updateBusiness: {
-    table: ['GetItem', 'BatchGetItem', 'PutItem', 'UpdateItem', 'DeleteItem'],
+    table: ['GetItem', 'BatchGetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem'],
     // GSI1: the business's chat rooms (its name, picture and town on them); GSI2 is the same code's client side.
     indexes: ['GSI1', 'GSI2'],
     media: ['DeleteObjectTagging', 'PutObjectTagging'],
@@ -153,7 +156,8 @@ export const HANDLER_ACCESS = {
   createOffer: { table: ['GetItem', 'PutItem', 'UpdateItem', 'ConditionCheckItem'] },
   deleteOffer: { table: ['GetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem'] },
   updateOfferStatus: { table: ['GetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem'] },
-  createFinishedJob: { table: ['GetItem', 'Query', 'PutItem', 'UpdateItem'] },
+  // The review moves the business's rating: its card copies are written (as updateBusiness).
+  createFinishedJob: { table: ['GetItem', 'Query', 'PutItem', 'UpdateItem'], indexes: ['GSI2'] },
   reviseOffer: { table: ['GetItem', 'UpdateItem', 'ConditionCheckItem'] },
   // Negotiation: reads the offer, post and caller, then one transaction of the offer's Update with a check of the
   // post (a counter) or its acceptance and open-list deletes (the business accepting a counter-offer).
@@ -190,12 +194,14 @@ export const HANDLER_ACCESS = {
   },
   getVerification: read('GetItem'),
   listPendingVerifications: { table: ['BatchGetItem'], indexes: ['GSI1'] },
-  decideVerification: read('GetItem', 'UpdateItem'),
+  // An approval's badge is written onto the business's card copies (as updateBusiness).
+  decideVerification: { table: ['GetItem', 'Query', 'UpdateItem'], indexes: ['GSI2'] },
   // Reports and moderation: a report reads the item (a review through the second index) and writes the report
   // and its queue entry in one transaction; a decision writes the entry and what it does to the item (a post's
   // open-index entries deleted, a review's stars taken off its business), a suspension disables the owner.
   createReport: { table: ['GetItem', 'PutItem'], indexes: ['GSI2'] },
   listReportedItems: { table: [], indexes: ['GSI1'] },
+  // A business hidden, or a review's stars taken off, is written onto the business's card copies (as updateBusiness).
   decideReportedItem: {
     table: ['GetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem'],
     indexes: ['GSI1', 'GSI2'],

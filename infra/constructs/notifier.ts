@@ -215,8 +215,9 @@ export class Notifier extends NestedStack {
         onFailure: new SqsDlq(this.failures),
       }),
     );
-    // Copies carried from the stream: a client's posts (GSI1, lambdas/notify/clientNames.ts) and a member's chat rooms
-    // (GSI1 for a business, GSI2 for a client: lambdas/notify/roomProfiles.ts) are Queried on the indexes.
+    // Copies carried from the stream are found on the indexes: a client's posts (GSI1, lambdas/notify/clientNames.ts),
+    // a business's offers and ads (GSI2, lambdas/notify/businessCards.ts), a member's chat rooms (GSI1 for a business,
+    // GSI2 for a client: lambdas/notify/roomProfiles.ts).
     this.notifier.addToRolePolicy(
       new PolicyStatement({
         actions: ['dynamodb:Query'],

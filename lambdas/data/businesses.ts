@@ -19,6 +19,8 @@ import { keys } from './keys';
 import { INDEXES } from './schema';
 import { transact, TransactionRefused, type TransactItem } from './transact';
 import { buildUpdate, type StoredBusiness } from './users';
+import { CARD_ATTRIBUTE } from './businessCards';
+import { businessCardCopy, type BusinessCardCopy } from '../domain/profiles';
 import { needsNewSlug, PUBLIC_LIST_FIELDS, publicListWrites, SLUG_ATTEMPTS, slugAttempt, slugPut } from './publicPages';
 
 export { getBusinessById } from './users';
@@ -29,18 +31,19 @@ interface TokenItemFields {
   location: string;
   profilePicture?: string;
   nameTokens: string[];
+  /** The business's card (lambdas/data/businessCards.ts): its rating, badge and whether moderation hid it. */
+  [CARD_ATTRIBUTE]?: BusinessCardCopy;
 }
 
-function tokenPuts(
-  b: Pick<StoredBusiness, '_id' | 'businessName' | 'location' | 'profilePicture'>,
-  tokens: string[],
-): TransactItem[] {
+/** The token items of business `b` (as it is after the write, `cardVersion` included), each with its card. */
+function tokenPuts(b: StoredBusiness, tokens: string[]): TransactItem[] {
   const fields: TokenItemFields = {
     businessId: b._id,
     businessName: b.businessName,
     location: b.location,
     profilePicture: b.profilePicture,
     nameTokens: tokens,
+    [CARD_ATTRIBUTE]: businessCardCopy(b),
   };
   return tokens.map((t) => ({ Put: { TableName: table(), Item: { ...keys.businessNameToken(b._id, t), ...fields } } }));
 }
@@ -120,6 +123,8 @@ export async function updateBusinessRecord(
   const oldTokens = current.nameTokens ?? indexTokens(current.businessName);
   const newTokens = indexTokens(next.businessName);
   const searchFieldsChanged = ['businessName', 'location', 'profilePicture'].some((k) => k in changes);
+  // The card (name, picture) moves with the token items: its version moves in this transaction (cardVersion).
+  if (searchFieldsChanged) next.cardVersion = (current.cardVersion ?? 0) + 1;
   const newSlug = needsNewSlug(next);
   const listsChanged = newSlug || PUBLIC_LIST_FIELDS.some((k) => k in changes);
 
@@ -132,13 +137,14 @@ export async function updateBusinessRecord(
         Update: {
           TableName: table(),
           Key: keys.business(id),
-          UpdateExpression: update.expression,
+          UpdateExpression: update.expression + (searchFieldsChanged ? ' ADD cardVersion :cardStep' : ''),
           ConditionExpression: current.updatedAt
             ? 'cognitoId = :owner AND updatedAt = :seen'
             : 'cognitoId = :owner AND attribute_not_exists(updatedAt)',
           ExpressionAttributeNames: update.names,
           ExpressionAttributeValues: {
             ...update.values,
+            ...(searchFieldsChanged ? { ':cardStep': 1 } : {}),
             ':owner': ownerSub,
             ...(current.updatedAt ? { ':seen': current.updatedAt } : {}),
           },
@@ -229,8 +235,13 @@ function answeredHere(item: TokenItemFields & { gsi1sk: string }, plan: SearchPl
   );
 }
 
-/** A search hit as the token index holds it; the rating and badge are read from the business record (it moves with every review). */
-export type NameHit = Omit<BusinessSearchHit, keyof BusinessRating | keyof BusinessVerified>;
+/**
+ * A search hit as the token index holds it, with the business's card copied onto the token item (its rating, badge
+ * and moderation's mark: lambdas/data/businessCards.ts; absent on an item not migrated yet).
+ */
+export type NameHit = Omit<BusinessSearchHit, keyof BusinessRating | keyof BusinessVerified> & {
+  [CARD_ATTRIBUTE]?: BusinessCardCopy;
+};
 
 /**
  * One page of the businesses whose name matches `query` (lambdas/domain/search.ts), in the index's order: ONE
@@ -266,6 +277,7 @@ export async function searchBusinessesByName(query: string, page: PageRequest): 
       businessName: item.businessName,
       location: item.location,
       ...(item.profilePicture ? { profilePicture: imageUrl(item.profilePicture) } : {}),
+      ...(item[CARD_ATTRIBUTE] ? { [CARD_ATTRIBUTE]: item[CARD_ATTRIBUTE] } : {}),
     });
   }
   return { items: hits, ...(out.LastEvaluatedKey ? { nextCursor: encodeCursor(out.LastEvaluatedKey) } : {}) };

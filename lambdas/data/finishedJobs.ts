@@ -12,14 +12,16 @@ import type { StoredFinishedJob } from '../domain/reviews';
 /**
  * The reviewed business's counters, in the review's transaction: one more finished job and review,
  * the stars added to its rating sum (ADD is atomic, so concurrent reviews of one business each
- * count once; the condition refuses a business that no longer exists). One Update: a transaction
- * may touch each item only once.
+ * count once; the condition refuses a business that no longer exists), its card's version moved (the copies on
+ * its offers, ads and search entries: lambdas/data/businessCards.ts). One Update: a transaction may touch each item
+ * only once.
  */
 const reviewedBusiness = (businessId: string, rating: number, now: string): GuardedItem => ({
   Update: {
     TableName: table(),
     Key: keys.business(businessId),
-    UpdateExpression: 'ADD finishedJobsCount :one, reviewCount :one, ratingSum :stars SET reviewsChangedAt = :now',
+    UpdateExpression:
+      'ADD finishedJobsCount :one, reviewCount :one, ratingSum :stars, cardVersion :one SET reviewsChangedAt = :now',
     ConditionExpression: 'attribute_exists(pk)',
     ExpressionAttributeValues: { ':one': 1, ':stars': rating, ':now': now },
   },

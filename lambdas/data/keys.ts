@@ -60,10 +60,12 @@ export const keys = {
     gsi2sk: `${p.expiresAt}#${p._id}`,
   }),
   offer: (id: string) => ({ pk: `OFFER#${id}`, sk: 'OFFER' }),
+  /** A business's offers on the second index (their card copies are refreshed from it: lambdas/data/businessCards.ts). */
+  businessOffersPartition: (businessId: string) => `BUSINESSOFFERS#${businessId}`,
   offerIndexes: (o: { postId: string; businessId: string; createdAt: string; _id: string }) => ({
     gsi1pk: `POSTOFFERS#${o.postId}`,
     gsi1sk: `${o.createdAt}#${o._id}`,
-    gsi2pk: `BUSINESSOFFERS#${o.businessId}`,
+    gsi2pk: keys.businessOffersPartition(o.businessId),
     gsi2sk: `${o.createdAt}#${o._id}`,
   }),
   offerGuard: (postId: string, businessId: string) => ({ pk: `POST#${postId}`, sk: `OFFERBY#${businessId}` }),
@@ -78,10 +80,12 @@ export const keys = {
   allAds: 'ADS',
   /** The shards (first global index) all ads were split into for a while; scripts/migrate-one-partition-lists.ts moves each ad back to `ADS`. */
   legacyAllAdsShard: (shard: number) => `ADS#S#${shard}`,
+  /** A business's ads on the second index. */
+  businessAdsPartition: (businessId: string) => `BUSINESSADS#${businessId}`,
   adIndexes: (a: { businessId: string; createdAt: string; _id: string }) => ({
     gsi1pk: keys.allAds,
     gsi1sk: `${a.createdAt}#${a._id}`,
-    gsi2pk: `BUSINESSADS#${a.businessId}`,
+    gsi2pk: keys.businessAdsPartition(a.businessId),
     gsi2sk: `${a.createdAt}#${a._id}`,
   }),
   /** A purchase's idempotency record: the caller and the key they sent (lambdas/domain/idempotency.ts). */

@@ -124,16 +124,19 @@ export const hidePostWrites = (post: StoredPost, mark: Mark): GuardedItem[] => [
   ...openIndexDeletes(post),
 ];
 
-/** Hide a business profile (its search hits and ads are left out where they are read). */
+/**
+ * Hide a business profile: its search hits, ads and pending offers are left out where they are read, from the card
+ * copied onto them (its version moves here; lambdas/data/businessCards.ts).
+ */
 export const hideBusinessWrites = (businessId: string, mark: Mark): GuardedItem[] => [
   {
     Update: {
       TableName: table(),
       Key: keys.business(businessId),
-      UpdateExpression: 'SET #hidden = :mark',
+      UpdateExpression: 'SET #hidden = :mark ADD cardVersion :one',
       ConditionExpression: 'attribute_exists(pk)',
       ExpressionAttributeNames: HIDDEN,
-      ExpressionAttributeValues: { ':mark': mark },
+      ExpressionAttributeValues: { ':mark': mark, ':one': 1 },
     },
     onConditionFailed: GONE,
   },
@@ -159,9 +162,9 @@ export const hideReviewWrites = (job: StoredFinishedJob, mark: Mark): GuardedIte
     Update: {
       TableName: table(),
       Key: keys.business(job.businessId),
-      UpdateExpression: 'ADD reviewCount :minusOne, ratingSum :minusStars SET reviewsChangedAt = :at',
+      UpdateExpression: 'ADD reviewCount :minusOne, ratingSum :minusStars, cardVersion :one SET reviewsChangedAt = :at',
       ConditionExpression: 'attribute_exists(pk) AND reviewCount > :zero',
-      ExpressionAttributeValues: { ':minusOne': -1, ':minusStars': -job.rating, ':zero': 0, ':at': mark.at },
+      ExpressionAttributeValues: { ':minusOne': -1, ':minusStars': -job.rating, ':one': 1, ':zero': 0, ':at': mark.at },
     },
     onConditionFailed: GONE,
   },

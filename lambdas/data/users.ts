@@ -68,6 +68,11 @@ export interface StoredBusiness {
   publicPage?: boolean;
   /** When a review of it, or its reply to one, last changed (its public page's lastmod with updatedAt). */
   reviewsChangedAt?: string;
+  /**
+   * Moved (ADD 1) in the same write as every change of what its card copies show (lambdas/domain/profiles.ts
+   * BUSINESS_CARD_FIELDS): the copies on its offers, ads and search entries are written only forward by it.
+   */
+  cardVersion?: number;
 }
 
 export const getUserById = (id: string, opts: { consistent?: boolean } = {}) =>

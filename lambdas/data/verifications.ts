@@ -2,7 +2,8 @@
  * Verification requests of businesses (docs/access-patterns.md, "Verified businesses"): one item per business,
  * `BUSINESS#{id}` / `VERIFICATION`, on GSI1 `VERIFICATIONS#PENDING` / `{requestedAt}#{businessId}` only while it
  * waits, so the moderators' queue is one Query (oldest first) and a decision takes the item out of it. Approving
- * sets `verified` on the business record in the same transaction.
+ * sets `verified` on the business record in the same transaction, moving its card's version (the badge is copied onto
+ * its offers, ads and search entries: lambdas/data/businessCards.ts).
  */
 import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb, table } from './client';
@@ -158,9 +159,9 @@ export async function decideVerification(
       Update: {
         TableName: table(),
         Key: keys.business(current.businessId),
-        UpdateExpression: 'SET verified = :true',
+        UpdateExpression: 'SET verified = :true ADD cardVersion :one',
         ConditionExpression: 'attribute_exists(pk)',
-        ExpressionAttributeValues: { ':true': true },
+        ExpressionAttributeValues: { ':true': true, ':one': 1 },
       },
       onConditionFailed: { message: 'The business no longer exists', code: 'CONFLICT' },
     });

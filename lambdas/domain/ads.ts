@@ -5,7 +5,7 @@ import type { Ad } from '../../common/types';
 import type { StoredBusiness } from '../data/users';
 import type { TransactionStatus } from '../../common/constants';
 import { imageUrl } from '../lib/images';
-import { businessTrust } from './profiles';
+import { businessCardCopy, businessTrust, type BusinessCardCopy } from './profiles';
 import { imageKeySchema } from './fields';
 
 export interface StoredAd {
@@ -18,6 +18,8 @@ export interface StoredAd {
   createdAt: string;
   transactionId: string;
   paymentStatus: TransactionStatus;
+  /** The business's card (lambdas/data/businessCards.ts): its current name, rating, badge and moderation's mark. */
+  business?: BusinessCardCopy;
 }
 
 export const AD_DESCRIPTION = 'Sponsored ad (20$)';
@@ -46,6 +48,7 @@ export function newAd(
     createdAt: new Date().toISOString(),
     transactionId: transaction.id,
     paymentStatus: transaction.status,
+    business: businessCardCopy(business),
   };
 }
 

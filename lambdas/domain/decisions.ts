@@ -22,23 +22,32 @@ import {
 import type { GuardedItem } from '../data/transact';
 import { disableAccount } from '../lib/userPool';
 import { suspensionWritten } from '../data/suspensions';
+import { refreshAfterChange } from '../data/businessCards';
 import type { Logger } from '../lib/log';
 import { STATUS_OF_ACTION, hiddenMark, hidesItem, type StoredReportedItem } from './moderation';
 
-/** What hiding the entry's item writes, in the decision's transaction (nothing when the item is gone). */
-async function hideWrites(entry: StoredReportedItem, mark: ReturnType<typeof hiddenMark>): Promise<GuardedItem[]> {
+/**
+ * What hiding the entry's item writes, in the decision's transaction (nothing when the item is gone), and the
+ * business whose card it changes (hidden, or a review's stars gone from its rating).
+ */
+async function hideWrites(
+  entry: StoredReportedItem,
+  mark: ReturnType<typeof hiddenMark>,
+): Promise<{ writes: GuardedItem[]; cardOf?: string }> {
   switch (entry.kind) {
     case 'post': {
       const post = await getPostById(entry.targetId);
-      return post && !post.hidden ? hidePostWrites(post, mark) : [];
+      return { writes: post && !post.hidden ? hidePostWrites(post, mark) : [] };
     }
     case 'business': {
       const business = await getBusinessById(entry.targetId);
-      return business && !business.hidden ? hideBusinessWrites(business._id, mark) : [];
+      return business && !business.hidden
+        ? { writes: hideBusinessWrites(business._id, mark), cardOf: business._id }
+        : { writes: [] };
     }
     case 'review': {
       const job = await getFinishedJobById(entry.targetId);
-      return job && !job.hidden ? hideReviewWrites(job, mark) : [];
+      return job && !job.hidden ? { writes: hideReviewWrites(job, mark), cardOf: job.businessId } : { writes: [] };
     }
     case 'chatMessage':
       // The mark goes onto the message in the Realtime Database first (nothing in the table is written yet):
@@ -51,14 +60,15 @@ async function hideWrites(entry: StoredReportedItem, mark: ReturnType<typeof hid
           throw serviceUnavailable(RETRY_AFTER_SECONDS, 'Chat is not available right now');
         throw err;
       }
-      return [];
+      return { writes: [] };
   }
 }
 
 /**
  * A moderator's decision on an open entry: 404 unknown, 409 ALREADY_DECIDED. 'hide' hides the item;
  * 'suspend' hides it too, stores the owner's suspension and disables the owner in the user pool (first,
- * so a failure there changes nothing and the moderator tries again); 'dismiss' closes the entry.
+ * so a failure there changes nothing and the moderator tries again); 'dismiss' closes the entry. A business hidden,
+ * or one whose review was hidden, has its card's copies (offers, ads, search entries) written before the answer.
  */
 export async function decideReport(
   entryId: string,
@@ -66,6 +76,7 @@ export async function decideReport(
   log: Logger,
   now = new Date().toISOString(),
 ): Promise<StoredReportedItem> {
+  const started = Date.now();
   const entry = await getReportedItem(entryId, { consistent: true });
   if (!entry) throw notFound('No such report');
   if (entry.status !== 'open') throw conflict('A moderator already decided on this report', 'ALREADY_DECIDED');
@@ -75,9 +86,9 @@ export async function decideReport(
     decidedAt: now,
     ...(input.reason ? { decisionReason: input.reason } : {}),
   };
-  const writes: GuardedItem[] = hidesItem(input.action)
+  const { writes, cardOf } = hidesItem(input.action)
     ? await hideWrites(entry, hiddenMark(input.reason ?? '', now))
-    : [];
+    : { writes: [] as GuardedItem[] };
   if (input.action === 'suspend') {
     await disableAccount(entry.ownerSub);
     writes.push(suspensionPut({ sub: entry.ownerSub, reason: input.reason ?? '', at: now, entryId }));
@@ -86,5 +97,6 @@ export async function decideReport(
   // A post hidden: its offers' copies of it follow (their business no longer sees its summary).
   if (entry.kind === 'post' && writes.length > 0) await refreshPostOnOffers(entry.targetId, log);
   if (input.action === 'suspend') suspensionWritten();
+  if (cardOf) await refreshAfterChange(cardOf, started, log);
   return decided;
 }

@@ -10,6 +10,7 @@ import type { OfferStatus, PostClosedReason } from '../../common/constants';
 import type { Caller, Offer, Post } from '../../common/types';
 import type { StoredPost } from '../data/openPosts';
 import type { StoredBusiness } from '../data/users';
+import type { BusinessCardCopy } from './profiles';
 import { conflict, forbidden, notFound } from '../lib/errors';
 import type { Refusal } from '../data/transact';
 import { imageUrls } from '../lib/images';
@@ -34,6 +35,8 @@ export interface StoredOffer extends NegotiationFields {
   requestClosedReason?: PostClosedReason;
   /** Its post as copied onto it (see PostCopy); absent on offers written before the copies existed, until migrated. */
   post?: PostCopy | GonePostCopy;
+  /** The business's card (lambdas/data/businessCards.ts): what the request's offers show of it, moderation's mark too. */
+  business?: BusinessCardCopy;
 }
 
 /**
@@ -105,8 +108,11 @@ export const refuse = (r: Refusal) => conflict(r.message, r.code);
  * it does), and accepting one answers as if it were gone. Work already agreed with it (accepted, finished) stays
  * with the client, who can still cancel or finish it. Moderators see everything.
  */
-export const isOfferOpenToClient = (offer: StoredOffer, business: StoredBusiness | undefined, viewer: Caller) =>
-  offer.status !== 'pending' || !business?.hidden || viewer.moderator === true;
+export const isOfferOpenToClient = (
+  offer: StoredOffer,
+  business: Pick<StoredBusiness, 'hidden'> | undefined,
+  viewer: Caller,
+) => offer.status !== 'pending' || !business?.hidden || viewer.moderator === true;
 
 /** 404 when a client may no longer act on a pending offer of a business moderation hid. */
 export function assertOfferOpenToClient(offer: StoredOffer, business: StoredBusiness | undefined, viewer: Caller) {

@@ -129,9 +129,60 @@ export function toBusinessDto(record: StoredBusiness, viewer: Caller): Business 
   };
 }
 
-/** A business on a card (offers): its name, picture, rating and badge, 'Unknown Business' when the record is gone. */
-export function toBusinessCard(record: StoredBusiness | undefined, viewer: Caller): BusinessCard {
+/**
+ * What a business's card shows wherever it is listed (a request's offers, search hits, the Sponsored strip), as
+ * COPIED onto each of those items (docs/access-patterns.md, "A business's card on its offers, ads and search
+ * entries"): the owner's sub (who may see it hidden), name, picture (key), rating aggregate, badge, finished jobs
+ * and moderation's mark. `v` is the business's `cardVersion` the copy was taken at: copies are only written forward.
+ */
+export const BUSINESS_CARD_FIELDS = [
+  'cognitoId',
+  'businessName',
+  'profilePicture',
+  'ratingSum',
+  'reviewCount',
+  'verified',
+  'finishedJobsCount',
+  'hidden',
+] as const;
+export type BusinessCardCopy = Pick<StoredBusiness, (typeof BUSINESS_CARD_FIELDS)[number]> & { v: number };
+
+/** The card copy of a business record as read (absent counters as 0, no undefined attribute). */
+export function businessCardCopy(record: StoredBusiness): BusinessCardCopy {
+  return {
+    v: record.cardVersion ?? 0,
+    cognitoId: record.cognitoId,
+    businessName: record.businessName,
+    ...(record.profilePicture ? { profilePicture: record.profilePicture } : {}),
+    ratingSum: record.ratingSum ?? 0,
+    reviewCount: record.reviewCount ?? 0,
+    verified: record.verified === true,
+    finishedJobsCount: record.finishedJobsCount ?? 0,
+    ...(record.hidden ? { hidden: { reason: record.hidden.reason, at: record.hidden.at } } : {}),
+  };
+}
+
+/** Whether two card copies show the same (their versions aside); a missing copy is never the same. */
+export function sameCard(a: BusinessCardCopy | undefined, b: BusinessCardCopy | undefined): boolean {
+  if (!a || !b) return false;
+  return BUSINESS_CARD_FIELDS.every((f) =>
+    f === 'hidden'
+      ? a.hidden?.reason === b.hidden?.reason && a.hidden?.at === b.hidden?.at
+      : (a[f] ?? undefined) === (b[f] ?? undefined),
+  );
+}
+
+/**
+ * A business on a card (offers): its name, picture, rating and badge, from its card copy (or record);
+ * 'Unknown Business' when the record is gone.
+ */
+export function toBusinessCard(record: Omit<BusinessCardCopy, 'v'> | undefined, viewer: Caller): BusinessCard {
   if (!record) return { businessName: 'Unknown Business', ratingAverage: 0, reviewCount: 0, verified: false };
-  const { businessName, profilePicture, ratingAverage, reviewCount, verified } = toBusinessDto(record, viewer);
-  return { businessName, ...(profilePicture ? { profilePicture } : {}), ratingAverage, reviewCount, verified };
+  ownsRecord(record, viewer);
+  const profilePicture = imageUrl(record.profilePicture);
+  return {
+    businessName: record.businessName,
+    ...(profilePicture ? { profilePicture } : {}),
+    ...businessTrust(record),
+  };
 }

@@ -13,6 +13,8 @@ import { fieldError, forbidden, notFound, paymentRefused } from '../lib/errors';
 import { requireOwnRecordId } from '../data/accounts';
 import { getBusinessById } from '../data/users';
 import { adPut } from '../data/ads';
+import { settleNewCopy } from '../data/businessCards';
+import { keys } from '../data/keys';
 import { transactionPut } from '../data/transactions';
 import { transactWrite } from '../data/transact';
 import { markUploadsUsed } from '../data/uploads';
@@ -51,6 +53,7 @@ export const handler = defineHandler('createAd', {
       }
       const ad = newAd(business, input.image, txn, adId);
       await transactWrite([adPut(ad), transactionPut(txn)]);
+      await settleNewCopy(keys.ad(ad._id), businessId, ad.business!);
       await markUploadsUsed([ad.image], log);
       return reply(201, { ...toAdDto(ad, business), transaction: toTransactionDto(txn) });
     });

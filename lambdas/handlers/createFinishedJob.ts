@@ -11,11 +11,13 @@ import { getPostById } from '../data/posts';
 import { getOffer } from '../data/offers';
 import { createFinishedJob } from '../data/finishedJobs';
 import { refreshPostOnOffers } from '../data/postSummaries';
+import { refreshAfterChange } from '../data/businessCards';
 import { assertReviewable, newFinishedJob, toFinishedJobDto } from '../domain/reviews';
 
 export const handler = defineHandler('createFinishedJob', {
   body,
   run: async ({ caller, body: input, log }) => {
+    const started = Date.now();
     const post = await getPostById(input.postId);
     if (!post) throw notFound('Post not found');
     const userId = await requireOwnRecordId(caller, 'client');
@@ -26,6 +28,8 @@ export const handler = defineHandler('createFinishedJob', {
     await createFinishedJob(job);
     // The post is finished: its offers' copies of it follow.
     await refreshPostOnOffers(post._id, log);
+    // The business's new rating and finished jobs show on its offers, ads and search entries right away.
+    await refreshAfterChange(job.businessId, started, log);
     return reply(201, toFinishedJobDto(job));
   },
 });

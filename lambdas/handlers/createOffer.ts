@@ -12,6 +12,9 @@ import { requireOwnRecordId } from '../data/accounts';
 import { getBusinessById } from '../data/businesses';
 import { getPostById } from '../data/posts';
 import { createOffer } from '../data/offers';
+import { settleNewCopy } from '../data/businessCards';
+import { keys } from '../data/keys';
+import { businessCardCopy } from '../domain/profiles';
 import { REFUSALS, assertMayOffer, newOffer, postCopyOf, refuse, toOfferDto } from '../domain/offers';
 import { isExpired } from '../domain/postLife';
 
@@ -25,8 +28,11 @@ export const handler = defineHandler('createOffer', {
     if (!post || post.hidden) throw notFound('Post not found');
     // It carries a copy of its post (domain/offers.ts PostCopy), refreshed with every change of the post.
     const offer = { ...newOffer({ ...input, businessId }, caller.sub, post.title), post: postCopyOf(post) };
+    // The business's card on the offer (lambdas/data/businessCards.ts): the request's offers show it from there.
+    if (business) offer.business = businessCardCopy(business);
     if (post.status !== 'open' || isExpired(post, offer.createdAt)) throw refuse(REFUSALS.postNotOpen);
     await createOffer(offer);
+    if (offer.business) await settleNewCopy(keys.offer(offer._id), businessId, offer.business);
     countEvent('offerMade');
     return reply(201, toOfferDto(offer));
   },

@@ -1,6 +1,6 @@
 /**
- * GET /getPostOffers/{postId}: the post's owner sees every offer (with the business's name and
- * picture, pattern 11 + BatchGet) but the pending ones of a business moderation hid; a business sees only
+ * GET /getPostOffers/{postId}: the post's owner sees every offer (with the business's card copied onto it, pattern 11:
+ * lambdas/data/businessCards.ts) but the pending ones of a business moderation hid; a business sees only
  * its own offer (through the guard item); any other caller is refused.
  */
 import * as z from 'zod';
@@ -11,7 +11,7 @@ import { pageReply, wholeListQuery } from '../lib/paging';
 import { requireOwnRecordId } from '../data/accounts';
 import { getPostById } from '../data/posts';
 import { getOfferOfBusinessOnPost, listOffersOfPost } from '../data/offers';
-import { getBusinessesByIds } from '../data/batchReads';
+import { cardsOf } from '../data/businessCards';
 import { isOfferOpenToClient, toOfferDto } from '../domain/offers';
 import { toBusinessCard } from '../domain/profiles';
 // The owner is checked from the offers' copy of their post (lambdas/data/postSummaries.ts); the post is read only
@@ -49,19 +49,19 @@ export const handler = defineHandler('listPostOffers', {
       const businessId = await requireOwnRecordId(caller, 'business');
       const own = await getOfferOfBusinessOnPost(post._id, businessId);
       if (!own) return [];
-      const businesses = await getBusinessesByIds([businessId]);
-      return [toOfferDto(own, { business: toBusinessCard(businesses.get(businessId), caller) })];
+      const cards = await cardsOf([own]);
+      return [toOfferDto(own, { business: toBusinessCard(cards.get(businessId), caller) })];
     }
 
     const userId = await requireOwnRecordId(caller, 'client');
     if ((owner ?? post?.userId) !== userId) throw forbidden('Only the owner of this post can see its offers');
     const page = await pageRead!;
-    const businesses = await getBusinessesByIds(page.items.map((o) => o.businessId));
+    const cards = await cardsOf(page.items);
     return pageReply(
       page.items
-        .filter((o) => isOfferOpenToClient(o, businesses.get(o.businessId), caller))
+        .filter((o) => isOfferOpenToClient(o, cards.get(o.businessId), caller))
         .map((o) => {
-          const business = businesses.get(o.businessId);
+          const business = cards.get(o.businessId);
           // The compare view shows the jobs each business has done.
           const card = { ...toBusinessCard(business, caller), finishedJobsCount: business?.finishedJobsCount ?? 0 };
           return toOfferDto(o, { business: card });

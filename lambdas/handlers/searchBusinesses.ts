@@ -2,14 +2,14 @@
  * GET /business/search?name=: businesses whose name has a word starting with the query (folded:
  * case and accents ignored; several words match consecutive words of the name). A blank query
  * answers []. Paged like every list (`?limit=&cursor=`, default 20, next cursor in x-next-cursor).
- * See lambdas/domain/search.ts. Each hit carries the business's rating and verified badge, read from the records of
- * the page's businesses (one BatchGet).
+ * See lambdas/domain/search.ts. Each hit carries the business's rating and verified badge from the card copied onto
+ * its token item (lambdas/data/businessCards.ts): the page is its one Query.
  */
 import { businessSearchQuery } from '../../common/schemas/accounts';
 import { defineHandler } from '../lib/http';
 import { pageReply } from '../lib/paging';
 import { searchBusinessesByName } from '../data/businesses';
-import { getBusinessesByIds } from '../data/batchReads';
+import { cardsOf } from '../data/businessCards';
 import { businessTrust } from '../domain/profiles';
 import { maySee } from '../domain/moderation';
 
@@ -17,14 +17,14 @@ export const handler = defineHandler('searchBusinesses', {
   query: businessSearchQuery,
   run: async ({ caller, query }) => {
     const page = await searchBusinessesByName(query.name ?? '', query);
-    const businesses = await getBusinessesByIds(page.items.map((h) => h._id));
+    const cards = await cardsOf(page.items.map((h) => ({ businessId: h._id, business: h.business })));
     // A hidden business is no hit (but for itself and moderators): a page may come out shorter by them.
     const shown = page.items.filter((h) => {
-      const b = businesses.get(h._id);
-      return !b || maySee(b, b.cognitoId, caller);
+      const card = cards.get(h._id);
+      return !card || maySee(card, card.cognitoId, caller);
     });
     return pageReply(
-      shown.map((h) => ({ ...h, ...businessTrust(businesses.get(h._id) ?? {}) })),
+      shown.map(({ business: _copy, ...hit }) => ({ ...hit, ...businessTrust(cards.get(hit._id) ?? {}) })),
       page.nextCursor,
     );
   },

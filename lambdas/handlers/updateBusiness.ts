@@ -4,12 +4,14 @@
  * CDN address of a file the business uploaded; null or '' removes it), showroom (the same; the
  * catalogue screen sends a body of only {showroom}), language ('sq' or 'en'), serviceTowns (towns of the list
  * it works in: lead alerts match them), publicPage (false turns its public page off). Other fields (ids, cognitoId, email, offers, posts, counts,
- * plan) are ignored.
+ * plan) are ignored. A new name or picture is written onto the business's offers, ads and search entries before the
+ * answer.
  */
 import { updateBusinessBody } from '../../common/schemas/accounts';
 import { defineHandler } from '../lib/http';
 import { conflict, forbidden, notFound } from '../lib/errors';
 import { getBusinessById, updateBusinessRecord, type BusinessChanges } from '../data/businesses';
+import { refreshAfterChange } from '../data/businessCards';
 import { requireCategories } from '../data/categories';
 import { carryProfileToVerification } from '../data/verifications';
 import { carryProfileToRooms, ROOM_COPY_FIELDS } from '../data/roomProfiles';
@@ -68,6 +70,8 @@ export const handler = defineHandler('updateBusiness', {
       if (!carried.complete)
         log.info('Profile edit left chat rooms to the stream', { businessId: params.id, written: carried.changed });
     }
+    // A new name or picture shows on its offers, ads and search entries right away (lambdas/data/businessCards.ts).
+    if (updated.cardVersion !== current.cardVersion) await refreshAfterChange(updated._id, started, log);
     // New pictures are no longer pending uploads; dropped ones expire unless something else uses them (after the save).
     await picturesChanged(
       [current.profilePicture, ...(current.showroom ?? [])],

@@ -18,8 +18,11 @@ import { carryClientName } from './clientNames';
 import { carryVerificationName } from './verificationNames';
 import { carryRoomProfiles } from './roomProfiles';
 import { carryPostSummary } from './postSummaries';
+import { carryBusinessCard, onlyCardCopyChanged } from './businessCards';
 
 export async function handleRecord(record: DynamoDBRecord) {
+  // A business's card written onto its offers, ads and search entries changes nothing else.
+  if (onlyCardCopyChanged(record)) return 0;
   await syncLeadIndex(record);
   const drafts = [...(await notificationsOf(record)), ...(await leadDraftsOf(record))];
   for (const d of drafts) await deliver(d);
@@ -30,6 +33,7 @@ export async function handleRecord(record: DynamoDBRecord) {
   await carryVerificationName(record);
   await carryRoomProfiles(record);
   await carryPostSummary(record);
+  await carryBusinessCard(record);
   return drafts.length;
 }
 

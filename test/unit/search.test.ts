@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { mockClient } from 'aws-sdk-client-mock';
 import { BatchGetCommand, DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { dataCalls, invoke, useTestEnv } from '../support/events';
+import { businessCaller, clientCaller, dataCalls, invoke, useTestEnv } from '../support/events';
 import { fold, indexTokens, matchesTokens, planSearch, tokenize } from '../../lambdas/domain/search';
 import { handler as searchBusinesses } from '../../lambdas/handlers/searchBusinesses';
 
@@ -35,7 +35,18 @@ describe('name tokens', () => {
 });
 
 describe('GET /business/search', () => {
-  const token = (id: string, name: string, t: string) => ({
+  /** The business's card as copied onto its token items (lambdas/data/businessCards.ts). */
+  const card = (id: string, name: string, over: Record<string, unknown> = {}) => ({
+    v: 1,
+    cognitoId: `sub-${id}`,
+    businessName: name,
+    ratingSum: 0,
+    reviewCount: 0,
+    verified: false,
+    finishedJobsCount: 0,
+    ...over,
+  });
+  const token = (id: string, name: string, t: string, over: Record<string, unknown> = {}) => ({
     pk: `BUSINESS#${id}`,
     sk: `NAMETOKEN#${t}`,
     gsi1pk: `BNAME#${t[0]}`,
@@ -45,7 +56,12 @@ describe('GET /business/search', () => {
     location: 'Tirana',
     profilePicture: 'uploads/s/p.png',
     nameTokens: tokenize(name),
+    business: card(id, name, over),
   });
+  const withoutCard = (item: ReturnType<typeof token>) => {
+    const { business: _card, ...rest } = item;
+    return rest;
+  };
 
   it('a blank query answers [] without reading anything', async () => {
     const res = await invoke(searchBusinesses, { query: { name: '   ' } });
@@ -53,22 +69,13 @@ describe('GET /business/search', () => {
     expect(dataCalls(ddb)).toHaveLength(0);
   });
 
-  it('queries the folded prefix on GSI1 and answers each business once with CDN pictures and its rating', async () => {
+  it('queries the folded prefix on GSI1 and answers each business once with CDN pictures and its rating, from that one Query', async () => {
     ddb.on(QueryCommand).resolves({
       Items: [
-        token('b1', 'Bella Bellagio', 'bella'),
-        token('b1', 'Bella Bellagio', 'bellagio'),
+        token('b1', 'Bella Bellagio', 'bella', { ratingSum: 9, reviewCount: 2, verified: true }),
+        token('b1', 'Bella Bellagio', 'bellagio', { ratingSum: 9, reviewCount: 2, verified: true }),
         token('b2', 'Belle Époque', 'belle'),
       ],
-    });
-    // The rating is read from the business records of the page (b2 has no review yet).
-    ddb.on(BatchGetCommand).resolves({
-      Responses: {
-        'test-table': [
-          { pk: 'BUSINESS#b1', sk: 'PROFILE', _id: 'b1', ratingSum: 9, reviewCount: 2 },
-          { pk: 'BUSINESS#b2', sk: 'PROFILE', _id: 'b2' },
-        ],
-      },
     });
     const res = await invoke(searchBusinesses, { query: { name: 'BÉL' } });
     expect(res.status).toBe(200);
@@ -80,7 +87,7 @@ describe('GET /business/search', () => {
         profilePicture: 'https://cdn.test/images/s/p.png/1280.webp',
         ratingAverage: 4.5,
         reviewCount: 2,
-        verified: false,
+        verified: true,
       },
       {
         _id: 'b2',
@@ -92,12 +99,54 @@ describe('GET /business/search', () => {
         verified: false,
       },
     ]);
-    expect(ddb.commandCalls(BatchGetCommand)).toHaveLength(1);
+    // The rating, badge and moderation's mark are on the token items: the page reads nothing else.
+    expect(dataCalls(ddb)).toHaveLength(1);
     const input = ddb.commandCalls(QueryCommand)[0].args[0].input;
     expect(input).toMatchObject({
       IndexName: 'GSI1',
       ExpressionAttributeValues: { ':pk': 'BNAME#b', ':prefix': 'bel' },
     });
+  });
+
+  it('leaves out a business moderation hid, but for itself and moderators', async () => {
+    const hidden = { hidden: { reason: 'Fake', at: '2026-11-01T00:00:00.000Z' } };
+    ddb.on(QueryCommand).resolves({
+      Items: [token('b1', 'Bella', 'bella', hidden), token('b2', 'Belle', 'belle')],
+    });
+    const ids = async (caller: ReturnType<typeof clientCaller>) =>
+      (await invoke(searchBusinesses, { caller, query: { name: 'bel' } })).body.map((b: { _id: string }) => b._id);
+    expect(await ids(clientCaller())).toEqual(['b2']);
+    expect(await ids(businessCaller({ sub: 'sub-b1' }))).toEqual(['b1', 'b2']);
+    expect(await ids(clientCaller({ groups: ['moderator'] }))).toEqual(['b1', 'b2']);
+    expect(ddb.commandCalls(BatchGetCommand)).toHaveLength(0);
+  });
+
+  it('reads the business only of a token item stored before the cards were copied (not migrated yet)', async () => {
+    ddb.on(QueryCommand).resolves({
+      Items: [token('b1', 'Bella', 'bella'), withoutCard(token('b2', 'Belle', 'belle'))],
+    });
+    ddb.on(BatchGetCommand).resolves({
+      Responses: {
+        'test-table': [
+          {
+            pk: 'BUSINESS#b2',
+            sk: 'PROFILE',
+            _id: 'b2',
+            cognitoId: 'sub-b2',
+            businessName: 'Belle',
+            ratingSum: 5,
+            reviewCount: 1,
+          },
+        ],
+      },
+    });
+    const res = await invoke(searchBusinesses, { query: { name: 'bel' } });
+    expect(res.body.map((b: { _id: string; ratingAverage: number }) => [b._id, b.ratingAverage])).toEqual([
+      ['b1', 0],
+      ['b2', 5],
+    ]);
+    const batches = ddb.commandCalls(BatchGetCommand).map((c) => c.args[0].input.RequestItems?.['test-table'].Keys);
+    expect(batches).toEqual([[{ pk: 'BUSINESS#b2', sk: 'PROFILE' }]]);
   });
 
   it('a multi-word query keeps only names with that word sequence', async () => {

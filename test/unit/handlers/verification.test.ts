@@ -41,7 +41,11 @@ describe('POST /moderation/verifications/{businessId}/decision', () => {
       ExpressionAttributeValues: { ':status': 'verified', ':seen': pending.requestedAt },
     });
     expect(items[0].Update?.UpdateExpression).toContain('REMOVE reason, gsi1pk, gsi1sk');
-    expect(items[1].Update).toMatchObject({ Key: keys.business('b1'), UpdateExpression: 'SET verified = :true' });
+    // The badge moves the business's card version: its copies on offers, ads and search entries follow it.
+    expect(items[1].Update).toMatchObject({
+      Key: keys.business('b1'),
+      UpdateExpression: 'SET verified = :true ADD cardVersion :one',
+    });
   });
 
   it('refuses with the reason and leaves the business as it is', async () => {

@@ -1,0 +1,177 @@
+/**
+ * A business's card on its offers, ads and search entries (docs/access-patterns.md, "A business's card on its
+ * offers, ads and search entries"): each offer (GSI2 `BUSINESSOFFERS#{id}`), ad (GSI2 `BUSINESSADS#{id}`) and name
+ * token (`BUSINESS#{id}` / `NAMETOKEN#...`) carries `business`, a copy of what the card shows
+ * (lambdas/domain/profiles.ts businessCardCopy), so a request's offers, the Sponsored strip and search answer from
+ * their one Query. Every change of a card field moves `cardVersion` on the business in its own write; the handler
+ * that made it then refreshes the copies within part of its time limit, and the stream's notifier
+ * (lambdas/notify/businessCards.ts) runs the same refresh for every such change of the record; the migration
+ * (scripts/migrate-business-cards.ts) gives older items their copy.
+ *
+ * A copy is written by a conditional Update that never creates an item and only moves forward: on condition the
+ * item exists and holds no copy or one of a version not above the one being written, so a refresh that read the
+ * business before a newer change can never overwrite that change's copy. A copy that shows the same is left alone.
+ */
+import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { ddb, table } from './client';
+import { keys } from './keys';
+import { getRecord } from './query';
+import { INDEXES } from './schema';
+import { chunk, isConditionFailed } from './transact';
+import { getBusinessesByIds } from './batchReads';
+import type { StoredBusiness } from './users';
+import { businessCardCopy, sameCard, type BusinessCardCopy } from '../domain/profiles';
+import { copiesDeadline } from '../lib/dependencies';
+import type { Logger } from '../lib/log';
+
+type Key = { pk: string; sk: string };
+type Start = Record<string, unknown> | undefined;
+
+/** The attribute holding the copy on an offer, an ad or a name token. */
+export const CARD_ATTRIBUTE = 'business';
+
+/** Copies written at once by a refresh. */
+export const CARD_WRITES_IN_PARALLEL = 16;
+
+/** Where a business's copies are: its name tokens (its own partition), its offers and its ads (GSI2). */
+const copySources = (businessId: string) => [
+  {
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :token)',
+    ExpressionAttributeValues: { ':pk': keys.business(businessId).pk, ':token': 'NAMETOKEN#' },
+    ConsistentRead: true,
+  },
+  {
+    IndexName: INDEXES.GSI2.name,
+    KeyConditionExpression: 'gsi2pk = :pk',
+    ExpressionAttributeValues: { ':pk': keys.businessOffersPartition(businessId) },
+  },
+  {
+    IndexName: INDEXES.GSI2.name,
+    KeyConditionExpression: 'gsi2pk = :pk',
+    ExpressionAttributeValues: { ':pk': keys.businessAdsPartition(businessId) },
+  },
+];
+
+type CopyHolder = Key & { [CARD_ATTRIBUTE]?: BusinessCardCopy };
+
+/** One page (up to 100) of the items of one source: their keys and their copy. */
+async function copiesPage(source: ReturnType<typeof copySources>[number], start: Start) {
+  const out = await ddb().send(
+    new QueryCommand({
+      TableName: table(),
+      ...source,
+      ProjectionExpression: 'pk, sk, #b',
+      ExpressionAttributeNames: { '#b': CARD_ATTRIBUTE },
+      Limit: 100,
+      ExclusiveStartKey: start,
+    }),
+  );
+  return { items: (out.Items ?? []) as CopyHolder[], next: out.LastEvaluatedKey as Start };
+}
+
+/** Writes `card` onto one item, forward only; false when there is no such item or it holds a newer copy. */
+export async function writeCard(key: Key, card: BusinessCardCopy): Promise<boolean> {
+  try {
+    await ddb().send(
+      new UpdateCommand({
+        TableName: table(),
+        Key: key,
+        UpdateExpression: 'SET #b = :card',
+        ConditionExpression: 'attribute_exists(pk) AND (attribute_not_exists(#b) OR #b.#v <= :v)',
+        ExpressionAttributeNames: { '#b': CARD_ATTRIBUTE, '#v': 'v' },
+        ExpressionAttributeValues: { ':card': card, ':v': card.v },
+      }),
+    );
+    return true;
+  } catch (err) {
+    if (isConditionFailed(err)) return false;
+    throw err;
+  }
+}
+
+/** The business's card as it is now (strongly consistent); undefined when the record is gone. */
+export async function currentCard(businessId: string): Promise<BusinessCardCopy | undefined> {
+  const record = await getRecord<StoredBusiness>(keys.business(businessId), { consistent: true });
+  return record ? businessCardCopy(record) : undefined;
+}
+
+/** What a refresh did: copies written (with dryRun: that differ), and whether every item was looked at. */
+export interface CardRefresh {
+  changed: number;
+  complete: boolean;
+}
+
+/**
+ * Brings every copy of business `businessId`'s card to the record as read now (strongly consistent): its name
+ * tokens, offers and ads, a page of 100 after the other, CARD_WRITES_IN_PARALLEL writes at a time, only the items
+ * whose copy shows something else. With `until` (epoch ms) no batch starts after it (the stream does the rest);
+ * with `dryRun` nothing is written and the copies that differ are counted.
+ */
+export async function refreshBusinessCards(
+  businessId: string,
+  opts: { until?: number; dryRun?: boolean } = {},
+): Promise<CardRefresh> {
+  const card = await currentCard(businessId);
+  if (!card) return { changed: 0, complete: true };
+  let changed = 0;
+  for (const source of copySources(businessId)) {
+    let start: Start;
+    do {
+      const page = await copiesPage(source, start);
+      const stale = page.items.filter((i) => !sameCard(i[CARD_ATTRIBUTE], card));
+      if (opts.dryRun) changed += stale.length;
+      else
+        for (const batch of chunk(stale, CARD_WRITES_IN_PARALLEL)) {
+          if (opts.until !== undefined && Date.now() >= opts.until) return { changed, complete: false };
+          const written = await Promise.all(batch.map((i) => writeCard({ pk: i.pk, sk: i.sk }, card)));
+          changed += written.filter(Boolean).length;
+        }
+      start = page.next;
+    } while (start);
+  }
+  return { changed, complete: true };
+}
+
+/**
+ * After a change of business `businessId`'s card (in the handler that made it, from `started`): its copies are
+ * written before the answer within half the request's time limit. What is left then, or a failure of the refresh
+ * (the change itself is saved), is for the stream's notifier, which runs the same refresh for the change.
+ */
+export async function refreshAfterChange(businessId: string, started: number, log: Logger): Promise<void> {
+  try {
+    const done = await refreshBusinessCards(businessId, { until: copiesDeadline(started) });
+    if (!done.complete) log.info('Card copies left to the stream', { businessId, written: done.changed });
+  } catch (err) {
+    log.warn('Card copies left to the stream after a failure', {
+      businessId,
+      error: err instanceof Error ? `${err.name}: ${err.message}` : String(err),
+    });
+  }
+}
+
+/**
+ * After an item was written with the card copy `copy` read before it (a new offer or ad): when the business's card
+ * moved meanwhile, its refresh may have missed the new item, so the item gets the current card (forward only).
+ */
+export async function settleNewCopy(key: Key, businessId: string, copy: BusinessCardCopy): Promise<void> {
+  const card = await currentCard(businessId);
+  if (card && card.v !== copy.v) await writeCard(key, card);
+}
+
+/**
+ * The card of each business of a page of items (offers, ads, search entries) from the items' copies; only items
+ * stored before the copies existed (not migrated yet) have their business read, in one BatchGet of those.
+ */
+export async function cardsOf(
+  items: { businessId: string; [CARD_ATTRIBUTE]?: BusinessCardCopy }[],
+): Promise<Map<string, BusinessCardCopy>> {
+  const cards = new Map<string, BusinessCardCopy>();
+  for (const i of items) {
+    const copy = i[CARD_ATTRIBUTE];
+    if (copy && (cards.get(i.businessId)?.v ?? -1) < copy.v) cards.set(i.businessId, copy);
+  }
+  const missing = items.filter((i) => !cards.has(i.businessId)).map((i) => i.businessId);
+  if (missing.length)
+    for (const [id, record] of await getBusinessesByIds(missing)) cards.set(id, businessCardCopy(record));
+  return cards;
+}
