@@ -130,8 +130,9 @@ export const HANDLER_ACCESS = {
     media: ['DeleteObjectTagging', 'PutObjectTagging'],
   },
   listBusinessOffers: { table: ['GetItem', 'BatchGetItem'], indexes: ['GSI2'] },
-  listBusinessAds: { table: ['GetItem'], indexes: ['GSI2'] },
-  listBusinessFinishedJobs: { table: ['GetItem'], indexes: ['GSI1'] },
+  // The page's card copies answer; an empty page reads the business, items stored before the copies BatchGet it.
+  listBusinessAds: { table: ['GetItem', 'BatchGetItem'], indexes: ['GSI2'] },
+  listBusinessFinishedJobs: { table: ['GetItem', 'BatchGetItem'], indexes: ['GSI1'] },
 
   // Categories and posts
   listCategories: read('Query'),
@@ -157,7 +158,8 @@ export const HANDLER_ACCESS = {
   deleteOffer: { table: ['GetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem'] },
   updateOfferStatus: { table: ['GetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem'] },
   // The review moves the business's rating: its card copies are written (as updateBusiness).
-  createFinishedJob: { table: ['GetItem', 'Query', 'PutItem', 'UpdateItem'], indexes: ['GSI2'] },
+  // GSI1 and GSI2: the business's card copies (its finished jobs; its offers and ads) after the review.
+  createFinishedJob: { table: ['GetItem', 'Query', 'PutItem', 'UpdateItem'], indexes: ['GSI1', 'GSI2'] },
   reviseOffer: { table: ['GetItem', 'UpdateItem', 'ConditionCheckItem'] },
   // Negotiation: reads the offer, post and caller, then one transaction of the offer's Update with a check of the
   // post (a counter) or its acceptance and open-list deletes (the business accepting a counter-offer).
@@ -195,7 +197,7 @@ export const HANDLER_ACCESS = {
   getVerification: read('GetItem'),
   listPendingVerifications: { table: ['BatchGetItem'], indexes: ['GSI1'] },
   // An approval's badge is written onto the business's card copies (as updateBusiness).
-  decideVerification: { table: ['GetItem', 'Query', 'UpdateItem'], indexes: ['GSI2'] },
+  decideVerification: { table: ['GetItem', 'Query', 'UpdateItem'], indexes: ['GSI1', 'GSI2'] },
   // Reports and moderation: a report reads the item (a review through the second index) and writes the report
   // and its queue entry in one transaction; a decision writes the entry and what it does to the item (a post's
   // open-index entries deleted, a review's stars taken off its business), a suspension disables the owner.

@@ -33,7 +33,7 @@ export const CARD_ATTRIBUTE = 'business';
 /** Copies written at once by a refresh. */
 export const CARD_WRITES_IN_PARALLEL = 16;
 
-/** Where a business's copies are: its name tokens (its own partition), its offers and its ads (GSI2). */
+/** Where a business's copies are: its name tokens (its own partition), its offers and its ads (GSI2), its finished jobs (GSI1). */
 const copySources = (businessId: string) => [
   {
     KeyConditionExpression: 'pk = :pk AND begins_with(sk, :token)',
@@ -49,6 +49,11 @@ const copySources = (businessId: string) => [
     IndexName: INDEXES.GSI2.name,
     KeyConditionExpression: 'gsi2pk = :pk',
     ExpressionAttributeValues: { ':pk': keys.businessAdsPartition(businessId) },
+  },
+  {
+    IndexName: INDEXES.GSI1.name,
+    KeyConditionExpression: 'gsi1pk = :pk',
+    ExpressionAttributeValues: { ':pk': keys.businessJobsPartition(businessId) },
   },
 ];
 
@@ -174,4 +179,18 @@ export async function cardsOf(
   if (missing.length)
     for (const [id, record] of await getBusinessesByIds(missing)) cards.set(id, businessCardCopy(record));
   return cards;
+}
+
+/**
+ * The card of the business whose own list a page is (its ads, its finished jobs): from the page's copies; only an
+ * empty page, or one stored before the copies, reads the business. Undefined when the business does not exist.
+ */
+export async function cardOfListOwner(
+  businessId: string,
+  items: { businessId: string; [CARD_ATTRIBUTE]?: BusinessCardCopy }[],
+): Promise<BusinessCardCopy | undefined> {
+  const fromCopies = items.length ? (await cardsOf(items)).get(businessId) : undefined;
+  if (fromCopies) return fromCopies;
+  const record = await getRecord<StoredBusiness>(keys.business(businessId));
+  return record && businessCardCopy(record);
 }

@@ -76,7 +76,7 @@ export async function createFinishedJob(job: StoredFinishedJob): Promise<void> {
 }
 
 export const listFinishedJobsOfBusiness = (businessId: string, page: PageRequest): Promise<Page<StoredFinishedJob>> =>
-  queryPage<StoredFinishedJob>({ index: 'GSI1', partition: `BUSINESSJOBS#${businessId}` }, page);
+  queryPage<StoredFinishedJob>({ index: 'GSI1', partition: keys.businessJobsPartition(businessId) }, page);
 
 /** The review (finished job) of a post, if it has one. */
 export const getFinishedJobOfPost = (postId: string) => getRecord<StoredFinishedJob>(keys.finishedJob(postId));

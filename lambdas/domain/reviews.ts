@@ -10,6 +10,7 @@ import type { StoredPost } from '../data/openPosts';
 import type { StoredOffer } from './offers';
 import { conflict, forbidden } from '../lib/errors';
 import { imageUrls } from '../lib/images';
+import type { BusinessCardCopy } from './profiles';
 
 export { REVIEW_MAX_CHARS } from '../../common/schemas/offers';
 
@@ -29,6 +30,8 @@ export interface StoredFinishedJob {
   reply?: ReviewReply;
   /** A moderator hid the review: out of the list and of the business's rating. */
   hidden?: HiddenMark['hidden'];
+  /** The reviewed business's card (lambdas/data/businessCards.ts): its owner and moderation's mark decide who sees the list. */
+  business?: BusinessCardCopy;
 }
 
 /** 409 unless the post has an accepted offer from `businessId` that is waiting for its review. */

@@ -1,11 +1,15 @@
-/** GET /business/ads/{id}: one business's ads, newest first, paged (pattern 16). Public to signed-in users. */
+/**
+ * GET /business/ads/{id}: one business's ads, newest first, paged (pattern 16). Public to signed-in users. Each ad
+ * carries its business's card (lambdas/data/businessCards.ts): a page is its one Query; only an empty page (or one
+ * stored before the copies) reads the business, to answer 404 for one that is gone or hidden.
+ */
 import * as z from 'zod';
 import { idParams } from '../../common/schemas/accounts';
 import { defineHandler } from '../lib/http';
 import { notFound } from '../lib/errors';
 import { pageQuery, pageReply } from '../lib/paging';
-import { getBusinessById } from '../data/users';
 import { listAdsOfBusiness } from '../data/ads';
+import { cardOfListOwner } from '../data/businessCards';
 import { toAdDto } from '../domain/ads';
 import { maySee } from '../domain/moderation';
 
@@ -13,7 +17,8 @@ export const handler = defineHandler('listBusinessAds', {
   params: idParams,
   query: z.object(pageQuery),
   run: async ({ caller, params, query }) => {
-    const [business, page] = await Promise.all([getBusinessById(params.id), listAdsOfBusiness(params.id, query)]);
+    const page = await listAdsOfBusiness(params.id, query);
+    const business = await cardOfListOwner(params.id, page.items);
     if (!business || !maySee(business, business.cognitoId, caller)) throw notFound('Business not found');
     return pageReply(
       page.items.map((a) => toAdDto(a, business)),

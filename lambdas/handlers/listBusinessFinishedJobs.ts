@@ -1,11 +1,15 @@
-/** GET /getBusinessFinishedJobs/{id}: a business's finished jobs (reviews), newest first, paged. Public to signed-in users. */
+/**
+ * GET /getBusinessFinishedJobs/{id}: a business's finished jobs (reviews), newest first, paged. Public to signed-in
+ * users. Each job carries its business's card (lambdas/data/businessCards.ts), whose owner and moderation's mark decide
+ * who may see the list: a page is its one Query; only an empty page (or one stored before the copies) reads the business.
+ */
 import * as z from 'zod';
 import { idParams } from '../../common/schemas/accounts';
 import { defineHandler } from '../lib/http';
 import { notFound } from '../lib/errors';
 import { pageQuery, pageReply } from '../lib/paging';
-import { getBusinessById } from '../data/users';
 import { listFinishedJobsOfBusiness } from '../data/finishedJobs';
+import { cardOfListOwner } from '../data/businessCards';
 import { toFinishedJobDto } from '../domain/reviews';
 import { maySee, visibleTo } from '../domain/moderation';
 
@@ -13,10 +17,8 @@ export const handler = defineHandler('listBusinessFinishedJobs', {
   params: idParams,
   query: z.object(pageQuery),
   run: async ({ caller, params, query }) => {
-    const [business, page] = await Promise.all([
-      getBusinessById(params.id),
-      listFinishedJobsOfBusiness(params.id, query),
-    ]);
+    const page = await listFinishedJobsOfBusiness(params.id, query);
+    const business = await cardOfListOwner(params.id, page.items);
     if (!business || !maySee(business, business.cognitoId, caller)) throw notFound('Business not found');
     // Hidden reviews only for the business itself and moderators; a page may come out shorter by the
     // hidden ones in it, the cursor still continues after them (docs/access-patterns.md, "Moderation").

@@ -34,7 +34,7 @@ export function cardChangeOf(record: DynamoDBRecord): string | undefined {
 }
 
 /**
- * Whether a stream record is only a card copy written onto an offer, an ad or a name token (nothing else of the item
+ * Whether a stream record is only a card copy written onto an offer, an ad, a name token or a finished job (nothing else of the item
  * changed): no notification, count or price guide share follows from it, so the notifier skips it.
  */
 export function onlyCardCopyChanged(record: DynamoDBRecord): boolean {
@@ -47,13 +47,14 @@ export function onlyCardCopyChanged(record: DynamoDBRecord): boolean {
   return JSON.stringify(_after) !== JSON.stringify(_before) && sameItem(restBefore, restAfter);
 }
 
-/** An offer, an ad or a name token (a chat room's `business` is another copy: lambdas/data/roomProfiles.ts). */
+/** An offer, an ad, a name token or a finished job (a chat room's `business` is another copy: lambdas/data/roomProfiles.ts). */
 const holdsCardCopy = (i: Item) =>
   typeof i.pk === 'string' &&
   typeof i.sk === 'string' &&
   ((i.pk.startsWith('OFFER#') && i.sk === 'OFFER') ||
     (i.pk.startsWith('AD#') && i.sk === 'AD') ||
-    (i.pk.startsWith('BUSINESS#') && i.sk.startsWith('NAMETOKEN#')));
+    (i.pk.startsWith('BUSINESS#') && i.sk.startsWith('NAMETOKEN#')) ||
+    (i.pk.startsWith('POST#') && i.sk === 'FINISHEDJOB'));
 
 /** Two stream images of an item hold the same attributes (values compared as JSON; order of map keys aside). */
 function sameItem(a: Item, b: Item): boolean {

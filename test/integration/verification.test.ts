@@ -216,30 +216,37 @@ describe('verified businesses', () => {
     expect(edit.status, JSON.stringify(edit.body)).toBe(200);
     expect(await entryOf()).toMatchObject({ businessName: renamed, location: 'Vlorë' });
 
-    // As stored before the copy: the queue still shows the business's name and town (read from its record).
+    expect((await decide(moderator.token, studio.businessId, { approve: true })).status).toBe(200);
+
+    // As stored before the copy, for a business never edited since (so no edit's stream record can copy it again
+    // meanwhile): the queue still shows its name and town, read from its record.
+    const older = await newBusiness({ businessName: `Older ${Date.now().toString(36)}`, location: 'Korçë' });
+    expect((await ask(older, { nipt: 'M01234568D', document: await uploadPicture(older) })).status).toBe(201);
     const db = tableClient();
     const TableName = stack().tableName;
     await db.send(
       new UpdateCommand({
         TableName,
-        Key: keys.verification(studio.businessId),
+        Key: keys.verification(older.businessId),
         UpdateExpression: 'REMOVE businessName, #location, profileVersion',
         ExpressionAttributeNames: { '#location': 'location' },
       }),
     );
-    expect(await entryOf()).toMatchObject({ businessName: renamed, location: 'Vlorë' });
+    const olderEntry = async () => (await wholeQueue(moderator.token)).find((e) => e.businessId === older.businessId);
+    const olderName = { businessName: expect.stringMatching(/^Older /), location: 'Korçë' };
+    expect(await olderEntry()).toMatchObject(olderName);
 
     // The migration copies them; a second run has nothing left to copy for it.
     expect((await migrateVerificationNames({ dryRun: true })).copied).toBeGreaterThanOrEqual(1);
     const stored = async () =>
-      (await db.send(new GetCommand({ TableName, Key: keys.verification(studio.businessId) }))).Item;
+      (await db.send(new GetCommand({ TableName, Key: keys.verification(older.businessId) }))).Item;
     expect((await stored())?.businessName).toBeUndefined();
     expect((await migrateVerificationNames()).copied).toBeGreaterThanOrEqual(1);
-    expect(await stored()).toMatchObject({ businessName: renamed, location: 'Vlorë' });
+    expect(await stored()).toMatchObject(olderName);
     const second = await migrateVerificationNames();
     expect(second.alreadyCopied).toBeGreaterThanOrEqual(1);
-    expect(await entryOf()).toMatchObject({ businessName: renamed, location: 'Vlorë' });
-    expect((await decide(moderator.token, studio.businessId, { approve: true })).status).toBe(200);
+    expect(await olderEntry()).toMatchObject(olderName);
+    expect((await decide(moderator.token, older.businessId, { approve: true })).status).toBe(200);
   });
 
   it('refuses anonymous callers, the wrong role, non-moderators and other businesses, changing nothing', async () => {

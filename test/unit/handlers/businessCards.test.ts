@@ -15,6 +15,8 @@ import { businessCardCopy, type BusinessCardCopy } from '../../../lambdas/domain
 import { cardChangeOf, onlyCardCopyChanged } from '../../../lambdas/notify/businessCards';
 import { handler as listPostOffers } from '../../../lambdas/handlers/listPostOffers';
 import { handler as listAds } from '../../../lambdas/handlers/listAds';
+import { handler as listBusinessAds } from '../../../lambdas/handlers/listBusinessAds';
+import { handler as listBusinessFinishedJobs } from '../../../lambdas/handlers/listBusinessFinishedJobs';
 import { handler as createOffer } from '../../../lambdas/handlers/createOffer';
 import { ddbMock, givenAccount, givenBusiness, givenItem, givenPost, resetDb, transactions } from './fixtures';
 
@@ -153,6 +155,56 @@ describe('GET /ads from the ads’ card copies', () => {
     const res = await invoke(listAds, { caller: clientCaller() });
     expect(res.body[0]).toMatchObject({ businessName: 'Current Name', ratingAverage: 5, reviewCount: 1 });
     expect(ddbMock.commandCalls(BatchGetCommand)).toHaveLength(1);
+  });
+});
+
+describe('a business’s own ads and finished jobs from their card copies', () => {
+  const job = (business: BusinessCardCopy, businessId: string, i: number) => ({
+    ...keys.finishedJob(`p${i}`),
+    _id: `j${i}`,
+    postId: `p${i}`,
+    businessId,
+    offerId: `o${i}`,
+    userId: 'u1',
+    rating: 5,
+    review: 'Great work',
+    createdAt: `2026-11-0${i}T00:00:00.000Z`,
+    post: { title: 'Kitchen', images: [], location: 'Tiranë' },
+    business,
+  });
+
+  it('answers the jobs from their one Query, with no read of the business; 404 to others once it is hidden', async () => {
+    const shown = card();
+    ddbMock.on(QueryCommand).resolves({ Items: [job(shown, 'b1', 2), job(shown, 'b1', 1)] });
+    const res = await invoke(listBusinessFinishedJobs, { caller: clientCaller(), pathParameters: { id: 'b1' } });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.map((j: { _id: string }) => j._id)).toEqual(['j2', 'j1']);
+    expect(dataCalls(ddbMock)).toHaveLength(1);
+    expect(businessReads()).toHaveLength(0);
+
+    const hidden = card({ hidden: HIDDEN });
+    ddbMock.on(QueryCommand).resolves({ Items: [job(hidden, 'b1', 1)] });
+    expect(
+      (await invoke(listBusinessFinishedJobs, { caller: clientCaller(), pathParameters: { id: 'b1' } })).status,
+    ).toBe(404);
+    const own = await invoke(listBusinessFinishedJobs, {
+      caller: businessCaller({ sub: hidden.cognitoId }),
+      pathParameters: { id: 'b1' },
+    });
+    expect(own.status).toBe(200);
+    expect(businessReads()).toHaveLength(0);
+  });
+
+  it('reads the business for an empty page (404 when there is none)', async () => {
+    ddbMock.on(QueryCommand).resolves({ Items: [] });
+    const business = givenBusiness();
+    expect(
+      (await invoke(listBusinessAds, { caller: clientCaller(), pathParameters: { id: business._id } })).body,
+    ).toEqual([]);
+    expect(businessReads()).toHaveLength(1);
+    expect((await invoke(listBusinessAds, { caller: clientCaller(), pathParameters: { id: 'gone' } })).status).toBe(
+      404,
+    );
   });
 });
 
