@@ -6,7 +6,6 @@
  * stream; and `npm run migrate:business-cards` gives items stored without a copy the card, once.
  */
 import { randomUUID } from 'node:crypto';
-import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { keys } from '../../lambdas/data/keys';
@@ -20,6 +19,7 @@ import {
   newPost,
   setStatus,
   stack,
+  stackPool,
   uploadPicture,
   type BusinessAccount,
   type Client,
@@ -246,14 +246,8 @@ describe('the stream carries a card changed on the record alone', () => {
 
 describe('npm run migrate:business-cards', () => {
   const migrate = (dryRun: boolean) => {
-    const s = stack();
     return migrateBusinessCards({
-      userPoolId: s.userPoolId,
-      pool: new CognitoIdentityProviderClient({
-        region: s.region,
-        endpoint: s.authEndpoint,
-        credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-      }),
+      ...stackPool(),
       dryRun,
     });
   };

@@ -7,7 +7,6 @@
  * stream; and
  * `npm run migrate:client-names` gives copies stored with an old name the current one, once.
  */
-import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { keys } from '../../lambdas/data/keys';
@@ -23,6 +22,7 @@ import {
   newPost,
   setStatus,
   stack,
+  stackPool,
   type CallResult,
   type Client,
 } from '../support/api';
@@ -194,14 +194,8 @@ describe('the stream finishes a rename', () => {
 
 describe('npm run migrate:client-names', () => {
   const migrate = (dryRun: boolean) => {
-    const s = stack();
     return migrateClientNames({
-      userPoolId: s.userPoolId,
-      pool: new CognitoIdentityProviderClient({
-        region: s.region,
-        endpoint: s.authEndpoint,
-        credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-      }),
+      ...stackPool(),
       dryRun,
     });
   };

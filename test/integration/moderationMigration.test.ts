@@ -5,26 +5,29 @@
  * and removed; a second run changes nothing.
  */
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { keys } from '../../lambdas/data/keys';
 import { chatMessageTargetId, reportEntryId } from '../../lambdas/domain/moderation';
 import { migrateModeration } from '../../scripts/migrate-moderation';
-import { call, newBusiness, newClient, newModerator, newOffer, newPost, setStatus, stack } from '../support/api';
+import {
+  call,
+  newBusiness,
+  newClient,
+  newModerator,
+  newOffer,
+  newPost,
+  setStatus,
+  stack,
+  stackPool,
+} from '../support/api';
 import { tableClient } from '../support/expiry';
 import { useStackEnvironment } from '../support/notifications';
 
 beforeAll(() => useStackEnvironment());
 
 const migrate = () => {
-  const s = stack();
   return migrateModeration({
-    userPoolId: s.userPoolId,
-    pool: new CognitoIdentityProviderClient({
-      region: s.region,
-      endpoint: s.authEndpoint,
-      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-    }),
+    ...stackPool(),
   });
 };
 

@@ -6,12 +6,21 @@
  * same answers, merges a state found at both keys, starts an empty state for a user with none (every new account gets
  * one with its record), and a second run changes nothing.
  */
-import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { keys } from '../../lambdas/data/keys';
 import { migrateNotificationState } from '../../scripts/migrate-notification-state';
-import { call, newBusiness, newClient, newOffer, newPost, stack, type CallResult, type Client } from '../support/api';
+import {
+  call,
+  newBusiness,
+  newClient,
+  newOffer,
+  newPost,
+  stack,
+  stackPool,
+  type CallResult,
+  type Client,
+} from '../support/api';
 import { tableClient } from '../support/expiry';
 import { emailsTo } from '../support/mail';
 import { useStackEnvironment, waitFor } from '../support/notifications';
@@ -73,14 +82,8 @@ async function answers(user: Client) {
 }
 
 const migrate = (dryRun: boolean) => {
-  const s = stack();
   return migrateNotificationState({
-    userPoolId: s.userPoolId,
-    pool: new CognitoIdentityProviderClient({
-      region: s.region,
-      endpoint: s.authEndpoint,
-      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-    }),
+    ...stackPool(),
     dryRun,
   });
 };

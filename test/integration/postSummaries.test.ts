@@ -6,7 +6,6 @@
  * request did not carry is carried from the stream; an older copy never overwrites a newer one; and
  * `npm run migrate:offer-posts` gives offers written before the copies existed theirs, once.
  */
-import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { keys } from '../../lambdas/data/keys';
@@ -22,6 +21,7 @@ import {
   newPost,
   setStatus,
   stack,
+  stackPool,
   type BusinessAccount,
 } from '../support/api';
 import { entryOf } from '../support/moderators';
@@ -192,14 +192,8 @@ describe('the copies kept right', () => {
 
 describe('npm run migrate:offer-posts', () => {
   const migrate = () => {
-    const s = stack();
     return migrateOfferPosts({
-      userPoolId: s.userPoolId,
-      pool: new CognitoIdentityProviderClient({
-        region: s.region,
-        endpoint: s.authEndpoint,
-        credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-      }),
+      ...stackPool(),
     });
   };
 

@@ -4,7 +4,6 @@
  * acceptance takes its price away; finishing the job keeps it; a replayed stream event changes nothing; the
  * rebuild script gives the same figures as the live updates; a malformed query is a 400; no sign-in needed.
  */
-import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { DeleteCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Offer, Post } from '../../common/types';
@@ -12,7 +11,7 @@ import { PRICE_GUIDE_STATED_ACCURACY_PERCENT, type PriceGuideAnswer } from '../.
 import { keys } from '../../lambdas/data/keys';
 import { movePriceGuide } from '../../lambdas/notify/priceGuide';
 import { migratePriceGuide } from '../../scripts/migrate-price-guide';
-import { call, newBusiness, newClient, newOffer, newPost, setStatus, stack } from '../support/api';
+import { call, newBusiness, newClient, newOffer, newPost, setStatus, stack, stackPool } from '../support/api';
 import { tableClient } from '../support/expiry';
 import { streamRecordOf, useStackEnvironment, waitFor } from '../support/notifications';
 
@@ -106,14 +105,8 @@ describe('GET /price-guide', () => {
 
     // The rebuild script gives the same figures from the offers alone, and a second run changes nothing.
     const rebuild = () => {
-      const s = stack();
       return migratePriceGuide({
-        userPoolId: s.userPoolId,
-        pool: new CognitoIdentityProviderClient({
-          region: s.region,
-          endpoint: s.authEndpoint,
-          credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-        }),
+        ...stackPool(),
       });
     };
     await db.send(new DeleteCommand({ TableName: TableName(), Key: keys.priceGuideArea(SERVICE, TOWN) }));

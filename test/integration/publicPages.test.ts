@@ -7,7 +7,6 @@
  * the service x town and service pages. Nothing is cached locally, so a change shows at once.
  */
 import { DeleteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { keys } from '../../lambdas/data/keys';
 import { migratePublicPages } from '../../scripts/migrate-public-pages';
@@ -20,6 +19,7 @@ import {
   newPost,
   setStatus,
   stack,
+  stackPool,
   type BusinessAccount,
 } from '../support/api';
 import { readPage, structuredDataErrors } from '../support/publicPages';
@@ -291,14 +291,8 @@ describe('npm run migrate:public-pages', () => {
   beforeAll(() => useStackEnvironment());
 
   const migrate = () => {
-    const s = stack();
     return migratePublicPages({
-      userPoolId: s.userPoolId,
-      pool: new CognitoIdentityProviderClient({
-        region: s.region,
-        endpoint: s.authEndpoint,
-        credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-      }),
+      ...stackPool(),
     });
   };
 

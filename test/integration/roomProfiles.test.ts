@@ -4,12 +4,11 @@
  * answers; a record changed without the edit (here: straight in the table) reaches its rooms through the stream; a room
  * stored before the versions still answers the current names, and `npm run migrate:room-profiles` gives it them.
  */
-import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { keys } from '../../lambdas/data/keys';
 import { migrateRoomProfiles } from '../../scripts/migrate-room-profiles';
-import { call, newBusiness, newClient, stack, type BusinessAccount, type Client } from '../support/api';
+import { call, newBusiness, newClient, stack, stackPool, type BusinessAccount, type Client } from '../support/api';
 import { tableClient } from '../support/expiry';
 import { useStackEnvironment, waitFor } from '../support/notifications';
 
@@ -95,15 +94,9 @@ describe("members' names on their chat rooms", () => {
     expect(await businessSide(business)).toMatchObject({ user: { username: 'Ema Gjoni' } });
     expect(await clientSide(client)).toMatchObject({ business: { businessName: 'Gjoni Dru' } });
 
-    const s = stack();
     const migrate = (dryRun: boolean) =>
       migrateRoomProfiles({
-        userPoolId: s.userPoolId,
-        pool: new CognitoIdentityProviderClient({
-          region: s.region,
-          endpoint: s.authEndpoint,
-          credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-        }),
+        ...stackPool(),
         dryRun,
       });
     expect((await migrate(true)).copiesWritten).toBeGreaterThanOrEqual(2);

@@ -20,6 +20,19 @@ import { answerMismatch } from './openApiCheck';
 
 export const stack = () => inject('stack');
 
+/** The test stack's user pool, as a migration that walks the pool's accounts takes it (scripts/localTable.ts). */
+export function stackPool(): { userPoolId: string; pool: CognitoIdentityProviderClient } {
+  const s = stack();
+  return {
+    userPoolId: s.userPoolId,
+    pool: new CognitoIdentityProviderClient({
+      region: s.region,
+      endpoint: s.authEndpoint,
+      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+    }),
+  };
+}
+
 export interface CallResult<T = any> {
   status: number;
   body: T;
