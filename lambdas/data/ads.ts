@@ -4,7 +4,7 @@ import { config } from '../lib/config';
 import { ddb, table } from './client';
 import { keys, stripKeys } from './keys';
 import { getRecord, queryPage, type PageRequest } from './query';
-import { isConditionFailed, type TransactItem } from './transact';
+import { type TransactItem, conditionalWrite } from './transact';
 import type { StoredAd } from '../domain/ads';
 
 export const getAd = (id: string) => getRecord<StoredAd>(keys.ad(id));
@@ -50,18 +50,12 @@ export const listAdsOfBusiness = (businessId: string, page: PageRequest) =>
 
 /** Deletes the ad if it still belongs to `businessId`; false when it was gone already. */
 export async function deleteAdOf(id: string, businessId: string): Promise<boolean> {
-  try {
-    await ddb().send(
-      new DeleteCommand({
-        TableName: table(),
-        Key: keys.ad(id),
-        ConditionExpression: 'businessId = :b',
-        ExpressionAttributeValues: { ':b': businessId },
-      }),
-    );
-    return true;
-  } catch (err) {
-    if (isConditionFailed(err)) return false;
-    throw err;
-  }
+  return conditionalWrite(
+    new DeleteCommand({
+      TableName: table(),
+      Key: keys.ad(id),
+      ConditionExpression: 'businessId = :b',
+      ExpressionAttributeValues: { ':b': businessId },
+    }),
+  );
 }

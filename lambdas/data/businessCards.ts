@@ -17,7 +17,7 @@ import { ddb, table } from './client';
 import { keys } from './keys';
 import { getRecord } from './query';
 import { INDEXES } from './schema';
-import { chunk, isConditionFailed } from './transact';
+import { chunk, conditionalWrite } from './transact';
 import { getBusinessesByIds } from './batchReads';
 import type { StoredBusiness } from './users';
 import { businessCardCopy, sameCard, type BusinessCardCopy } from '../domain/profiles';
@@ -76,22 +76,16 @@ async function copiesPage(source: ReturnType<typeof copySources>[number], start:
 
 /** Writes `card` onto one item, forward only; false when there is no such item or it holds a newer copy. */
 export async function writeCard(key: Key, card: BusinessCardCopy): Promise<boolean> {
-  try {
-    await ddb().send(
-      new UpdateCommand({
-        TableName: table(),
-        Key: key,
-        UpdateExpression: 'SET #b = :card',
-        ConditionExpression: 'attribute_exists(pk) AND (attribute_not_exists(#b) OR #b.#v <= :v)',
-        ExpressionAttributeNames: { '#b': CARD_ATTRIBUTE, '#v': 'v' },
-        ExpressionAttributeValues: { ':card': card, ':v': card.v },
-      }),
-    );
-    return true;
-  } catch (err) {
-    if (isConditionFailed(err)) return false;
-    throw err;
-  }
+  return conditionalWrite(
+    new UpdateCommand({
+      TableName: table(),
+      Key: key,
+      UpdateExpression: 'SET #b = :card',
+      ConditionExpression: 'attribute_exists(pk) AND (attribute_not_exists(#b) OR #b.#v <= :v)',
+      ExpressionAttributeNames: { '#b': CARD_ATTRIBUTE, '#v': 'v' },
+      ExpressionAttributeValues: { ':card': card, ':v': card.v },
+    }),
+  );
 }
 
 /** The business's card as it is now (strongly consistent); undefined when the record is gone. */

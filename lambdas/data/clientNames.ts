@@ -14,7 +14,7 @@ import { ddb, table } from './client';
 import { keys } from './keys';
 import { openIndexEntryKeys, type StoredPost } from './openPosts';
 import { INDEXES } from './schema';
-import { chunk, isConditionFailed } from './transact';
+import { chunk, conditionalWrite } from './transact';
 
 type Key = { pk: string; sk: string };
 type Start = Record<string, unknown> | undefined;
@@ -58,21 +58,15 @@ export function postCopyKeys(post: PostCopiesOf): Key[] {
 
 /** Writes `name` onto one stored copy; false when there is no such item or it holds that name already. */
 export async function writeClientName(key: Key, name: string): Promise<boolean> {
-  try {
-    await ddb().send(
-      new UpdateCommand({
-        TableName: table(),
-        Key: key,
-        UpdateExpression: 'SET clientName = :name',
-        ConditionExpression: 'attribute_exists(pk) AND (attribute_not_exists(clientName) OR clientName <> :name)',
-        ExpressionAttributeValues: { ':name': name },
-      }),
-    );
-    return true;
-  } catch (err) {
-    if (isConditionFailed(err)) return false;
-    throw err;
-  }
+  return conditionalWrite(
+    new UpdateCommand({
+      TableName: table(),
+      Key: key,
+      UpdateExpression: 'SET clientName = :name',
+      ConditionExpression: 'attribute_exists(pk) AND (attribute_not_exists(clientName) OR clientName <> :name)',
+      ExpressionAttributeValues: { ':name': name },
+    }),
+  );
 }
 
 /** Whether the stored copy exists and holds another name than `name` (strongly consistent GetItem). */

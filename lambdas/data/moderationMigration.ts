@@ -8,7 +8,7 @@ import { DeleteCommand, GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk
 import { ddb, table } from './client';
 import { keys } from './keys';
 import { INDEXES } from './schema';
-import { isConditionFailed, transact, TransactionRefused } from './transact';
+import { transact, TransactionRefused, conditionalWrite } from './transact';
 
 type Start = Record<string, unknown> | undefined;
 
@@ -35,22 +35,16 @@ export async function finishedJobsWithoutIdIndex(businessId: string, start: Star
 /** Gives the job its id index keys; false when it has them already (or is gone). */
 export async function giveFinishedJobIdIndex(job: { _id: string; postId: string }): Promise<boolean> {
   const index = keys.finishedJobIdIndex(job._id);
-  try {
-    await ddb().send(
-      new UpdateCommand({
-        TableName: table(),
-        Key: keys.finishedJob(job.postId),
-        UpdateExpression: 'SET gsi2pk = :pk, gsi2sk = :sk',
-        ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(gsi2pk) AND #id = :id',
-        ExpressionAttributeNames: { '#id': '_id' },
-        ExpressionAttributeValues: { ':pk': index.gsi2pk, ':sk': index.gsi2sk, ':id': job._id },
-      }),
-    );
-    return true;
-  } catch (err) {
-    if (isConditionFailed(err)) return false;
-    throw err;
-  }
+  return conditionalWrite(
+    new UpdateCommand({
+      TableName: table(),
+      Key: keys.finishedJob(job.postId),
+      UpdateExpression: 'SET gsi2pk = :pk, gsi2sk = :sk',
+      ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(gsi2pk) AND #id = :id',
+      ExpressionAttributeNames: { '#id': '_id' },
+      ExpressionAttributeValues: { ':pk': index.gsi2pk, ':sk': index.gsi2sk, ':id': job._id },
+    }),
+  );
 }
 
 /** A chat message report as stored before the moderation queue. */

@@ -33,7 +33,7 @@ import { keys, stripKeys } from './keys';
 import { checkedStartKey, invalidCursor, isValidationError, type Page, type PageRequest } from './query';
 import { decodeCursor, encodeCursor } from '../lib/cursor';
 import { TTL_ATTRIBUTE } from './schema';
-import { transact, TransactionRefused, isConditionFailed, type TransactItem } from './transact';
+import { transact, TransactionRefused, isConditionFailed, type TransactItem, conditionalWrite } from './transact';
 
 export interface StoredNotification {
   /** `{createdAt}_{hash of the event}`: the sort key. */
@@ -481,26 +481,20 @@ export const EMAIL_CLAIM_MS = 60_000;
  * was sent (or skipped) already, or another attempt is sending it right now.
  */
 export async function claimEmail(n: Pick<StoredNotification, '_id' | 'recipientSub'>, now: Date): Promise<boolean> {
-  try {
-    await ddb().send(
-      new UpdateCommand({
-        TableName: table(),
-        Key: keys.notification(n.recipientSub, n._id),
-        UpdateExpression: 'SET emailState = :sending, emailClaimedAt = :now',
-        ConditionExpression:
-          'attribute_exists(pk) AND (attribute_not_exists(emailState) OR (emailState = :sending AND emailClaimedAt < :stale))',
-        ExpressionAttributeValues: {
-          ':sending': 'sending',
-          ':now': now.toISOString(),
-          ':stale': new Date(now.getTime() - EMAIL_CLAIM_MS).toISOString(),
-        },
-      }),
-    );
-    return true;
-  } catch (err) {
-    if (isConditionFailed(err)) return false;
-    throw err;
-  }
+  return conditionalWrite(
+    new UpdateCommand({
+      TableName: table(),
+      Key: keys.notification(n.recipientSub, n._id),
+      UpdateExpression: 'SET emailState = :sending, emailClaimedAt = :now',
+      ConditionExpression:
+        'attribute_exists(pk) AND (attribute_not_exists(emailState) OR (emailState = :sending AND emailClaimedAt < :stale))',
+      ExpressionAttributeValues: {
+        ':sending': 'sending',
+        ':now': now.toISOString(),
+        ':stale': new Date(now.getTime() - EMAIL_CLAIM_MS).toISOString(),
+      },
+    }),
+  );
 }
 
 /** The email was sent ('sent') or is not to be sent ('skipped'): no retry sends it. */
@@ -535,19 +529,13 @@ export const releaseEmail = (n: Pick<StoredNotification, '_id' | 'recipientSub'>
  * the claim and the sending loses that one push, which the in-app notification and the email still carry).
  */
 export async function claimPush(n: Pick<StoredNotification, '_id' | 'recipientSub'>): Promise<boolean> {
-  try {
-    await ddb().send(
-      new UpdateCommand({
-        TableName: table(),
-        Key: keys.notification(n.recipientSub, n._id),
-        UpdateExpression: 'SET pushState = :sent',
-        ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(pushState)',
-        ExpressionAttributeValues: { ':sent': 'sent' },
-      }),
-    );
-    return true;
-  } catch (err) {
-    if (isConditionFailed(err)) return false;
-    throw err;
-  }
+  return conditionalWrite(
+    new UpdateCommand({
+      TableName: table(),
+      Key: keys.notification(n.recipientSub, n._id),
+      UpdateExpression: 'SET pushState = :sent',
+      ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(pushState)',
+      ExpressionAttributeValues: { ':sent': 'sent' },
+    }),
+  );
 }

@@ -8,7 +8,7 @@ import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb, table } from './client';
 import { keys } from './keys';
 import { INDEXES } from './schema';
-import { isConditionFailed, transact, TransactionRefused } from './transact';
+import { transact, TransactionRefused, conditionalWrite } from './transact';
 
 type Key = { pk: string; sk: string };
 export interface MigrationPage<T> {
@@ -94,19 +94,13 @@ export async function legacyShardAds(
 
 /** Re-indexes one ad under GSI1 `ADS` (condition: still under `shardPartition`); false when it was deleted or moved already. */
 export async function moveAdToOnePartition(ad: Key, shardPartition: string): Promise<boolean> {
-  try {
-    await ddb().send(
-      new UpdateCommand({
-        TableName: table(),
-        Key: ad,
-        UpdateExpression: 'SET gsi1pk = :all',
-        ConditionExpression: 'gsi1pk = :shard',
-        ExpressionAttributeValues: { ':all': keys.allAds, ':shard': shardPartition },
-      }),
-    );
-    return true;
-  } catch (err) {
-    if (isConditionFailed(err)) return false;
-    throw err;
-  }
+  return conditionalWrite(
+    new UpdateCommand({
+      TableName: table(),
+      Key: ad,
+      UpdateExpression: 'SET gsi1pk = :all',
+      ConditionExpression: 'gsi1pk = :shard',
+      ExpressionAttributeValues: { ':all': keys.allAds, ':shard': shardPartition },
+    }),
+  );
 }

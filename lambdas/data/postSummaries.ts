@@ -20,7 +20,7 @@ import { getRecord } from './query';
 import { offersOfPost } from './posts';
 import type { StoredPost } from './openPosts';
 import { INDEXES } from './schema';
-import { chunk, isConditionFailed } from './transact';
+import { chunk, conditionalWrite } from './transact';
 import { dependencyTimeouts } from '../lib/dependencies';
 import type { Logger } from '../lib/log';
 import { postCopyOf, type GonePostCopy, type PostCopy } from '../domain/offers';
@@ -32,45 +32,33 @@ const NAMES = { '#p': 'post', '#v': 'v', '#s': 'status', '#h': 'hidden', '#gone'
 
 /** Writes `copy` onto one offer; false when the offer is gone or holds that copy (or a newer one) already. */
 export async function writePostCopy(offerId: string, copy: PostCopy): Promise<boolean> {
-  try {
-    await ddb().send(
-      new UpdateCommand({
-        TableName: table(),
-        Key: keys.offer(offerId),
-        UpdateExpression: 'SET #p = :copy',
-        ConditionExpression:
-          'attribute_exists(pk) AND (attribute_not_exists(#p) OR (attribute_not_exists(#p.#gone) AND ' +
-          '(#p.#v < :v OR (#p.#v = :v AND (#p.#s <> :s OR #p.#h <> :h)))))',
-        ExpressionAttributeNames: NAMES,
-        ExpressionAttributeValues: { ':copy': copy, ':v': copy.v, ':s': copy.status, ':h': copy.hidden },
-      }),
-    );
-    return true;
-  } catch (err) {
-    if (isConditionFailed(err)) return false;
-    throw err;
-  }
+  return conditionalWrite(
+    new UpdateCommand({
+      TableName: table(),
+      Key: keys.offer(offerId),
+      UpdateExpression: 'SET #p = :copy',
+      ConditionExpression:
+        'attribute_exists(pk) AND (attribute_not_exists(#p) OR (attribute_not_exists(#p.#gone) AND ' +
+        '(#p.#v < :v OR (#p.#v = :v AND (#p.#s <> :s OR #p.#h <> :h)))))',
+      ExpressionAttributeNames: NAMES,
+      ExpressionAttributeValues: { ':copy': copy, ':v': copy.v, ':s': copy.status, ':h': copy.hidden },
+    }),
+  );
 }
 
 /** Marks one offer's copy of a deleted post; false when the offer is gone or is marked already. */
 export async function writeGoneCopy(offerId: string, postId: string): Promise<boolean> {
   const gone: GonePostCopy = { _id: postId, gone: true };
-  try {
-    await ddb().send(
-      new UpdateCommand({
-        TableName: table(),
-        Key: keys.offer(offerId),
-        UpdateExpression: 'SET #p = :gone',
-        ConditionExpression: 'attribute_exists(pk) AND (attribute_not_exists(#p) OR attribute_not_exists(#p.#gone))',
-        ExpressionAttributeNames: { '#p': 'post', '#gone': 'gone' },
-        ExpressionAttributeValues: { ':gone': gone },
-      }),
-    );
-    return true;
-  } catch (err) {
-    if (isConditionFailed(err)) return false;
-    throw err;
-  }
+  return conditionalWrite(
+    new UpdateCommand({
+      TableName: table(),
+      Key: keys.offer(offerId),
+      UpdateExpression: 'SET #p = :gone',
+      ConditionExpression: 'attribute_exists(pk) AND (attribute_not_exists(#p) OR attribute_not_exists(#p.#gone))',
+      ExpressionAttributeNames: { '#p': 'post', '#gone': 'gone' },
+      ExpressionAttributeValues: { ':gone': gone },
+    }),
+  );
 }
 
 /** What a refresh wrote: copies changed, and whether every offer was looked at (false: it stopped at its deadline). */

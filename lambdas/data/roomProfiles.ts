@@ -11,10 +11,10 @@
  * running it again changes nothing.
  */
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { ddb, table } from './client';
+import { table } from './client';
 import { keys } from './keys';
 import { eachRoomItem } from './roomMembers';
-import { chunk, isConditionFailed } from './transact';
+import { chunk, conditionalWrite } from './transact';
 import type { StoredBusiness, StoredUser } from './users';
 import { roomBusiness, roomUser, type StoredRoom } from '../domain/chat';
 import { businessVersion, userRevision } from '../domain/profiles';
@@ -48,22 +48,16 @@ export async function writeRoomProfile(
   profile: RoomProfile,
 ): Promise<boolean> {
   const side = sideOf(profile);
-  try {
-    await ddb().send(
-      new UpdateCommand({
-        TableName: table(),
-        Key: keys.room(room.businessId, room.clientId),
-        UpdateExpression: 'SET #copy = :copy, #version = :version',
-        ConditionExpression: 'attribute_exists(pk) AND (attribute_not_exists(#version) OR #version < :version)',
-        ExpressionAttributeNames: { '#copy': side.copyAttribute, '#version': side.versionAttribute },
-        ExpressionAttributeValues: { ':copy': side.copy, ':version': side.version },
-      }),
-    );
-    return true;
-  } catch (err) {
-    if (isConditionFailed(err)) return false;
-    throw err;
-  }
+  return conditionalWrite(
+    new UpdateCommand({
+      TableName: table(),
+      Key: keys.room(room.businessId, room.clientId),
+      UpdateExpression: 'SET #copy = :copy, #version = :version',
+      ConditionExpression: 'attribute_exists(pk) AND (attribute_not_exists(#version) OR #version < :version)',
+      ExpressionAttributeNames: { '#copy': side.copyAttribute, '#version': side.versionAttribute },
+      ExpressionAttributeValues: { ':copy': side.copy, ':version': side.version },
+    }),
+  );
 }
 
 /** What a carry wrote: rooms changed, and whether every room was looked at (false: it stopped at its deadline). */

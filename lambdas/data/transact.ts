@@ -9,7 +9,13 @@
  *   ITS condition fails (`onConditionFailed`: message and code); a cancellation becomes a 409 with the
  *   refusal of the first failed item.
  */
-import { TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import {
+  TransactWriteCommand,
+  type DeleteCommand,
+  type PutCommand,
+  type TransactWriteCommandInput,
+  type UpdateCommand,
+} from '@aws-sdk/lib-dynamodb';
 import { ddb } from './client';
 import type { ErrorCode } from '../../common/errors';
 import { conflict } from '../lib/errors';
@@ -112,6 +118,17 @@ export async function transactWrite(items: GuardedItem[], opts: { fallback?: Ref
 /** True when a single conditional write (Put/Update/Delete) failed its condition. */
 export const isConditionFailed = (err: unknown) =>
   (err as { name?: string })?.name === 'ConditionalCheckFailedException';
+
+/** Sends one conditional write (Put, Update or Delete): true when written, false when its condition failed. */
+export async function conditionalWrite(command: PutCommand | UpdateCommand | DeleteCommand): Promise<boolean> {
+  try {
+    await ddb().send(command as UpdateCommand);
+    return true;
+  } catch (err) {
+    if (isConditionFailed(err)) return false;
+    throw err;
+  }
+}
 
 export function chunk<T>(items: T[], size = MAX_TRANSACTION_ITEMS): T[][] {
   const out: T[][] = [];

@@ -6,10 +6,10 @@
  * its offers, ads and search entries: lambdas/data/businessCards.ts).
  */
 import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { ddb, table } from './client';
+import { table } from './client';
 import { keys } from './keys';
 import { getRecord, queryPage, type Page, type PageRequest } from './query';
-import { isConditionFailed, transactWrite, type GuardedItem } from './transact';
+import { transactWrite, type GuardedItem, conditionalWrite } from './transact';
 import type { StoredBusiness } from './users';
 import { businessVersion } from '../domain/profiles';
 
@@ -50,28 +50,21 @@ export interface StoredVerification {
 export async function carryProfileToVerification(
   business: Pick<StoredBusiness, '_id' | 'businessName' | 'location' | 'updatedAt' | 'createdAt'>,
 ): Promise<boolean> {
-  try {
-    await ddb().send(
-      new UpdateCommand({
-        TableName: table(),
-        Key: keys.verification(business._id),
-        UpdateExpression: 'SET businessName = :name, #location = :location, profileVersion = :version',
-        ConditionExpression:
-          '#status = :pending AND (attribute_not_exists(profileVersion) OR profileVersion < :version)',
-        ExpressionAttributeNames: { '#status': 'status', '#location': 'location' },
-        ExpressionAttributeValues: {
-          ':name': business.businessName,
-          ':location': business.location,
-          ':version': businessVersion(business),
-          ':pending': 'pending',
-        },
-      }),
-    );
-    return true;
-  } catch (err) {
-    if (isConditionFailed(err)) return false;
-    throw err;
-  }
+  return conditionalWrite(
+    new UpdateCommand({
+      TableName: table(),
+      Key: keys.verification(business._id),
+      UpdateExpression: 'SET businessName = :name, #location = :location, profileVersion = :version',
+      ConditionExpression: '#status = :pending AND (attribute_not_exists(profileVersion) OR profileVersion < :version)',
+      ExpressionAttributeNames: { '#status': 'status', '#location': 'location' },
+      ExpressionAttributeValues: {
+        ':name': business.businessName,
+        ':location': business.location,
+        ':version': businessVersion(business),
+        ':pending': 'pending',
+      },
+    }),
+  );
 }
 
 /** The business's request, or undefined when it never asked. */
@@ -87,29 +80,23 @@ export async function putVerificationRequest(
   request: StoredVerification,
   previous: StoredVerification | undefined,
 ): Promise<boolean> {
-  try {
-    await ddb().send(
-      new PutCommand({
-        TableName: table(),
-        Item: {
-          ...keys.verification(request.businessId),
-          ...keys.pendingVerificationIndex(request.requestedAt, request.businessId),
-          ...request,
-        },
-        ...(previous
-          ? {
-              ConditionExpression: '#status = :refused AND requestedAt = :seen',
-              ExpressionAttributeNames: { '#status': 'status' },
-              ExpressionAttributeValues: { ':refused': 'refused', ':seen': previous.requestedAt },
-            }
-          : { ConditionExpression: 'attribute_not_exists(pk)' }),
-      }),
-    );
-    return true;
-  } catch (err) {
-    if (isConditionFailed(err)) return false;
-    throw err;
-  }
+  return conditionalWrite(
+    new PutCommand({
+      TableName: table(),
+      Item: {
+        ...keys.verification(request.businessId),
+        ...keys.pendingVerificationIndex(request.requestedAt, request.businessId),
+        ...request,
+      },
+      ...(previous
+        ? {
+            ConditionExpression: '#status = :refused AND requestedAt = :seen',
+            ExpressionAttributeNames: { '#status': 'status' },
+            ExpressionAttributeValues: { ':refused': 'refused', ':seen': previous.requestedAt },
+          }
+        : { ConditionExpression: 'attribute_not_exists(pk)' }),
+    }),
+  );
 }
 
 /** One page of the pending requests, oldest first. */
