@@ -24,7 +24,7 @@ import {
   type BusinessAccount,
   type Client,
 } from '../support/api';
-import { entryOf } from '../support/moderators';
+import { reportAndHide } from '../support/moderators';
 import { tableClient } from '../support/expiry';
 import { useStackEnvironment, waitFor } from '../support/notifications';
 
@@ -81,16 +81,6 @@ const review = async (client: Client, business: BusinessAccount, rating: number)
   });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return { post, offer, job: res.body as { _id: string } };
-};
-const hideReported = async (reporter: { token: string }, kind: string, targetId: string) => {
-  const reported = await call('POST', '/report', { token: reporter.token, body: { kind, targetId, reason: 'fraud' } });
-  expect(reported.status, JSON.stringify(reported.body)).toBe(201);
-  const entry = (await entryOf(moderator.token, targetId))!;
-  const decided = await call('POST', `/moderation/reports/${entry._id}/decision`, {
-    token: moderator.token,
-    body: { action: 'hide', reason: 'Not real' },
-  });
-  expect(decided.status, JSON.stringify(decided.body)).toBe(200);
 };
 
 const storedCopy = async (key: { pk: string; sk: string }) =>
@@ -170,7 +160,7 @@ describe('the card on offers, ads and search hits follows every change right awa
     await expectCard({ businessName: `${word} Interiors`, ratingAverage: 4.5, reviewCount: 2 }, 2);
 
     // The first review hidden by moderation: its stars leave the rating (the job still counts).
-    await hideReported(viewer, 'review', job._id);
+    await reportAndHide(moderator.token, viewer, { kind: 'review', targetId: job._id });
     await expectCard({ businessName: `${word} Interiors`, ratingAverage: 5, reviewCount: 1 }, 2);
 
     // Verified by a moderator: the badge.
@@ -189,7 +179,7 @@ describe('the card on offers, ads and search hits follows every change right awa
 
     // Hidden by moderation: out of search and the Sponsored strip for others, its pending offer out of the client's
     // list; itself and moderators still find it.
-    await hideReported(viewer, 'business', studio.businessId);
+    await reportAndHide(moderator.token, viewer, { kind: 'business', targetId: studio.businessId });
     const toOthers = await shown();
     expect(toOthers.hit).toBeUndefined();
     expect(toOthers.ad).toBeUndefined();

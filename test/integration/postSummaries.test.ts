@@ -24,7 +24,7 @@ import {
   stackPool,
   type BusinessAccount,
 } from '../support/api';
-import { entryOf } from '../support/moderators';
+import { reportAndHide } from '../support/moderators';
 import { ageOut, runExpiryJob, tableClient } from '../support/expiry';
 import { useStackEnvironment, waitFor } from '../support/notifications';
 
@@ -107,17 +107,12 @@ describe('GET /business/offers/{id}: each request as it is now, right after each
     const studio = await newBusiness();
     const post = await newPost(client, { images: [] });
     const offer = await newOffer(studio, post._id);
-    const report = await call('POST', '/report', {
-      token: reporter.token,
-      body: { kind: 'post', targetId: post._id, reason: 'spam' },
-    });
-    expect(report.status).toBe(201);
-    const entry = (await entryOf(moderator.token, post._id))!;
-    const hide = await call('POST', `/moderation/reports/${entry._id}/decision`, {
-      token: moderator.token,
-      body: { action: 'hide', reason: 'Not a real request' },
-    });
-    expect(hide.status, JSON.stringify(hide.body)).toBe(200);
+    await reportAndHide(
+      moderator.token,
+      reporter,
+      { kind: 'post', targetId: post._id, reason: 'spam' },
+      'Not a real request',
+    );
     const shown = await listed(studio, offer._id);
     expect(shown).not.toHaveProperty('post');
     expect(shown.postId).toBe(post._id);

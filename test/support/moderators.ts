@@ -60,3 +60,23 @@ export async function reportQueue(token: string, status = 'open', limit = 100): 
 /** The queue entry of one reported item (by its target id), if it is in that status' queue. */
 export const entryOf = async (token: string, targetId: string, status = 'open') =>
   (await reportQueue(token, status)).find((e) => e.targetId === targetId);
+
+/** `reporter` reports the item and the moderator (`moderatorToken`) hides it from the open queue; both must succeed. */
+export async function reportAndHide(
+  moderatorToken: string,
+  reporter: { token: string },
+  item: { kind: string; targetId: string; reason?: string },
+  decisionReason = 'Not real',
+): Promise<void> {
+  const reported = await call('POST', '/report', {
+    token: reporter.token,
+    body: { kind: item.kind, targetId: item.targetId, reason: item.reason ?? 'fraud' },
+  });
+  expect(reported.status, JSON.stringify(reported.body)).toBe(201);
+  const entry = (await entryOf(moderatorToken, item.targetId))!;
+  const decided = await call('POST', `/moderation/reports/${entry._id}/decision`, {
+    token: moderatorToken,
+    body: { action: 'hide', reason: decisionReason },
+  });
+  expect(decided.status, JSON.stringify(decided.body)).toBe(200);
+}
