@@ -191,7 +191,7 @@ export const reviewReplyEditableUntil = (createdAt: string) =>
 export const OFFER_STATUSES = ['pending', 'accepted', 'declined', 'finished'] as const;
 export type OfferStatus = (typeof OFFER_STATUSES)[number];
 
-// ---- Negotiation (issue 24): itemised offers, validity and counter-offers ----
+// ---- Negotiation: itemised offers, validity and counter-offers ----
 
 /** An offer stays open to acceptance this many days unless the business names another last day. */
 export const OFFER_VALIDITY_DEFAULT_DAYS = 14;

@@ -1,5 +1,5 @@
 /**
- * Notifications (issue 11): what is notified, to whom, and what the API answers. Shared by the
+ * Notifications (in the app, by email and by push): what is notified, to whom, and what the API answers. Shared by the
  * notifier (lambdas/notify/), the notification routes and the web app.
  */
 import type * as z from 'zod';

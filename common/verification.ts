@@ -1,5 +1,5 @@
 /**
- * Verified businesses (issue 13 point 4): a business asks with its NIPT and the picture of a document; a
+ * Verified businesses: a business asks with its NIPT and the picture of a document; a
  * moderator approves (the business gets `verified: true`, a badge wherever it shows) or refuses with a
  * reason, after which the business may ask again. Shapes shared by the API and the web app.
  */

@@ -36,7 +36,7 @@ export interface DemoOffer {
   business: number;
   price: number;
   message: string;
-  /** What the offer says beyond its price (issue 24); the start is counted in days from the day of the seed. */
+  /** What the offer says beyond its price (line items, start, duration, what is included); the start is counted in days from the day of the seed. */
   terms?: {
     items?: { label: string; amount: number }[];
     startInDays?: number;

@@ -1,5 +1,5 @@
 /**
- * Notifications in the cloud (issue 11), in a nested stack of their own (the stage's stack is near
+ * Notifications in the cloud (in-app, email and push), in a nested stack of their own (the stage's stack is near
  * CloudFormation's 500 resources): the notifier Lambda fed by the table's stream (batches of 100, a
  * failed batch bisected and retried with backoff, records that still fail sent to an SQS on-failure
  * queue, partial batch responses), the daily lead digest on an EventBridge schedule, SES v2 (the stage's
@@ -66,7 +66,7 @@ export interface NotifierProps extends NestedStackProps {
   stage: StageConfig;
   table: ITableV2;
   unsubscribeSecret: ISecret;
-  /** The VAPID key pair of Web Push (issue 25): the notifier pushes to subscribed devices. */
+  /** The VAPID key pair of Web Push: the notifier pushes to subscribed devices. */
   vapidSecret: ISecret;
   /** The web app's origin (links in emails) and the API's base address (unsubscribe links). */
   appUrl: string;

@@ -1,5 +1,5 @@
 /**
- * Negotiation in the browser (issue 24): the client compares three offers side by side (items, start, rating,
+ * Negotiation in the browser: the client compares three offers side by side (items, start, rating,
  * jobs done) and sorts them, counters one; the business sees the counter-offer and answers with a revised offer;
  * the client sees the whole history and accepts. Screenshots at 1280 and 390 px, in English and in Albanian
  * (`test-results/screenshots/negotiation-*`).

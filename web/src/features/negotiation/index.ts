@@ -1,5 +1,5 @@
 /**
- * Negotiation of offers (issue 24): an offer's terms, its history with counter-offers, the business's answer,
+ * Negotiation of offers: an offer's terms, its history with counter-offers, the business's answer,
  * and the compare view. The counter form and the compare view (form library, schema, table) load when first
  * opened; `preloadCounterForm` / `preloadCompareOffers` fetch them ahead on hover or focus of their buttons.
  */

@@ -1,5 +1,5 @@
 /**
- * The price guide beside a price field (issue 23): for the service and town chosen, what most accepted offers
+ * The price guide beside a price field: for the service and town chosen, what most accepted offers
  * cost (the middle half, the median, how many offers), with a plain-words note on how it is worked out. On the
  * create-request form it offers "Use the median" for the budget; on a business's offer form it says where the
  * price typed stands. Loading, failed (with Retry) and "not enough accepted offers yet" are their own states;
