@@ -19,12 +19,13 @@ import {
   SUBSCRIPTION_PLANS,
   TRANSACTION_STATUSES,
   type PlanId,
+  LEAD_ALERT_MODES,
+  NOTIFICATION_KINDS,
+  type NotificationKind,
 } from '../constants';
 import { ERROR_CODES } from '../errors';
 import { LANGUAGES } from '../languages';
-import { VERIFICATION_STATUSES } from '../verification';
-import { REPORT_KINDS, REPORT_REASONS, REPORT_STATUSES } from '../moderation';
-import { LEAD_ALERT_MODES, NOTIFICATION_KINDS, type NotificationKind } from '../notifications';
+import { VERIFICATION_STATUSES, REPORT_KINDS, REPORT_REASONS, REPORT_STATUSES } from '../constants';
 
 /** A moment, as `Date.toISOString()` writes it. */
 export const timestamp = () => z.iso.datetime({ offset: true });

@@ -47,7 +47,7 @@ import { Construct } from 'constructs';
 import { APP_ROUTE_PATTERNS, appRouteRegExpSource } from '../../common/appRoutes';
 import { PUBLIC_PATH_PATTERNS } from '../../common/publicPages';
 import type { RuntimeConfig } from '../../common/types';
-import { apiDocument } from '../../bin/local/apiExamples';
+import { apiDocument } from '../../common/openapi/examples';
 import { SCRIPTS } from '../../lambdas/site/pages';
 import { acknowledge, acknowledgeDistributionDefaults } from '../nag';
 import type { StageConfig } from '../stages';

@@ -7,7 +7,8 @@
  * the push of a notification is claimed once on it, so a retried stream batch never pushes twice).
  */
 import webpush from 'web-push';
-import type { EmailLanguage, NotificationKind } from '../../common/notifications';
+import type { EmailLanguage } from '../../common/notifications';
+import type { NotificationKind } from '../../common/constants';
 import { PUSH_TTL_SECONDS, type PushPayload } from '../../common/push';
 import { createLogger } from '../lib/log';
 import { deletePushSubscription, listPushSubscriptions, type StoredPushSubscription } from '../data/pushSubscriptions';

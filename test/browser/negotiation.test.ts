@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { addDays, todayDate } from '../../common/constants';
 import { LANGUAGE_STORAGE_KEY } from '../../web/src/i18n/languages';
-import { DEMO_BUSINESSES, DEMO_CLIENT, DEMO_POSTS } from '../../bin/local/demoData';
+import { DEMO_BUSINESSES, DEMO_CLIENT, DEMO_POSTS } from '../../common/demoData';
 import { call, signIn } from '../support/api';
 import { launch, webUrl } from './browser';
 import { createPost, newBusiness, newClient, shots, signedIn, tag, type Business, type Client } from './people';

@@ -9,7 +9,7 @@
  */
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_BUSINESSES, DEMO_CLIENT } from '../../bin/local/demoData';
+import { DEMO_BUSINESSES, DEMO_CLIENT } from '../../common/demoData';
 import { DESKTOP, launch, logIn, webUrl } from './browser';
 import { shots } from './people';
 

@@ -6,13 +6,8 @@
  */
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import {
-  REPORT_REASONS,
-  REPORT_STATUSES,
-  type ModerationAction,
-  type ReportKind,
-  type ReportStatus,
-} from '../../../../common/moderation';
+import { type ModerationAction } from '../../../../common/moderation';
+import { REPORT_REASONS, REPORT_STATUSES, type ReportKind, type ReportStatus } from '../../../../common/constants';
 import { Banner, useTimedMessage } from '../../components/feedback';
 import { LoadError } from '../../components/LoadError';
 import { PageLoading, Spinner } from '../../components/Spinner';

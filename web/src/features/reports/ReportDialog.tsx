@@ -7,7 +7,8 @@
 import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
-import { REPORT_NOTE_MAX, REPORT_REASONS } from '../../../../common/moderation';
+import { REPORT_NOTE_MAX } from '../../../../common/moderation';
+import { REPORT_REASONS } from '../../../../common/constants';
 import { createReportBody } from '../../../../common/schemas/moderation';
 import { Modal } from '../../components/Modal';
 import type { MessageId } from '../../i18n/catalog/en';

@@ -1,5 +1,5 @@
 /** The words of each report reason (the report dialog's choices, the moderators' queue's counts). */
-import type { ReportReason } from '../../../../common/moderation';
+import type { ReportReason } from '../../../../common/constants';
 import type { MessageId } from '../../i18n/catalog/en';
 
 export const REASON_TEXT: Record<ReportReason, MessageId> = {

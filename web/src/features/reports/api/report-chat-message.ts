@@ -1,6 +1,6 @@
 /** POST /chat/rooms/{roomId}/messages/{messageId}/report: a member reports the other member's message. */
 import { useMutation } from '@tanstack/react-query';
-import type { ReportReason } from '../../../../../common/moderation';
+import type { ReportReason } from '../../../../../common/constants';
 import { api } from '../../../lib/api';
 
 export interface ChatMessageReport {

@@ -1,11 +1,11 @@
 /**
  * Request bodies the reference page shows as examples, taken from the demo data `npm start` seeds
- * (bin/local/demoData.ts, in Albanian like the product's users write). Ids are placeholders: use the ones the API
+ * (common/demoData.ts, in Albanian like the product's users write). Ids are placeholders: use the ones the API
  * gave you (the demo requests' categories are category ids from GET /category/all). `apiDocument` is the document
  * with them, the one `npm run openapi`, the local gateway and the cloud deployment publish.
  */
-import { buildOpenApiDocument, type DocumentOptions } from '../../common/openapi/document';
-import { DEMO_BUSINESSES, DEMO_CLIENT, DEMO_OFFERS, DEMO_POSTS, FINISHED_JOBS } from './demoData';
+import { DEMO_BUSINESSES, DEMO_CLIENT, DEMO_OFFERS, DEMO_POSTS, FINISHED_JOBS } from '../demoData';
+import { buildOpenApiDocument, type DocumentOptions } from './document';
 
 const post = DEMO_POSTS[0];
 const offer = DEMO_OFFERS[0];

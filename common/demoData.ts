@@ -3,9 +3,10 @@
  * write it (Albanian is the product's first language): a demo client and four businesses with their
  * "about" texts, the client's requests, the businesses' offers, and four finished jobs with a review (and replies).
  * Towns keep the names of the product's town list (common/constants.ts TOWNS); services are named by
- * the product's service names.
+ * the product's service names. In common/ because the API reference's examples (common/openapi/examples.ts), which
+ * the cloud deployment publishes too, are taken from it: the seed (bin/local/seed.ts) and the tests read it here.
  */
-import type { OfferIncluded, SERVICE_NAMES, Town } from '../../common/constants';
+import type { OfferIncluded, SERVICE_NAMES, Town } from './constants';
 
 type ServiceName = (typeof SERVICE_NAMES)[number];
 
