@@ -175,11 +175,6 @@ export class Notifier extends NestedStack {
           ],
         }),
       );
-      acknowledge(
-        role,
-        'AwsSolutions-IAM5[Resource::*]',
-        'X-Ray tracing: xray:PutTraceSegments and xray:PutTelemetryRecords support no resource-level permissions (Resource * is the only form).',
-      );
       const f = new NodejsFunction(this, `${name}Function`, {
         // SES is the transport in the cloud: nodemailer (SMTP, local only) stays out of the bundle.
         ...functionDefaults(this, { externalModules: ['nodemailer'] }),

@@ -43,11 +43,6 @@ export class VapidKeyPair extends Construct {
         resources: [secret.secretArn],
       }),
     );
-    acknowledge(
-      role,
-      'AwsSolutions-IAM5[Resource::*]',
-      'X-Ray tracing: xray:PutTraceSegments and xray:PutTelemetryRecords support no resource-level permissions (Resource * is the only form).',
-    );
     this.function = new NodejsFunction(this, 'Function', {
       ...functionDefaults(this),
       functionName: name,
@@ -72,6 +67,7 @@ export class VapidKeyPair extends Construct {
       functionName: `${name}-provider`,
       description: `Custom-resource provider of the VAPID key pair (${stage.name})`,
       idPrefix: 'Provider',
+      traced: false,
     });
     const provider = new Provider(this, 'Provider', {
       onEventHandler: this.function,
