@@ -8,8 +8,11 @@
  * - web/ and lambdas/ never import each other, but for one reading: the public site's renderer (lambdas/site) reads
  *   the web app's texts that it shows too (catalogue areas, which import nothing: web/precompileMessages.ts) and
  *   its brand, so a service name or the brand is written once;
- * - in web/src, shared code (lib, components, auth, layout) never imports a feature, and a feature
- *   imports of another feature only its public surface: its index.ts and its data layer (api/).
+ * - web/src has four layers, each importing only the ones before it: shared code (lib, components, auth, layout,
+ *   i18n, pwa) -> entities (entities/<name>: the data hooks, one file per endpoint in api/, and the pieces several
+ *   features show: posts, offers and their negotiation, ads, businesses, users, reports, the price guide; an entity
+ *   may use another) -> features (features/<name>: the screens; a feature never imports another) -> the app (app/:
+ *   the router, which composes a feature's screen into another's page).
  *
  * Linted: the web app, the Lambdas, common/, the CDK app (infra/) and the local runner (bin/) (LINTED below). Adding a
  * part of the repository is one more entry there.
@@ -40,6 +43,8 @@ const inside = (file, dir) => {
   return rel === '' || (!rel.startsWith('..') && !path.isAbsolute(rel));
 };
 const FEATURES = 'web/src/features';
+const ENTITIES = 'web/src/entities';
+const APP = 'web/src/app';
 const SHARED_WEB = [
   'web/src/lib',
   'web/src/components',
@@ -68,16 +73,23 @@ const boundaries = {
         inside(file, 'lambdas/site') && SITE_READS_FROM_WEB.some((d) => inside(target, d) || inside(`${target}.ts`, d));
       if (inside(file, 'lambdas') && inside(target, 'web') && !siteReading)
         return report('lambdas/ never imports web/.');
-      if (SHARED_WEB.some((d) => inside(file, d)) && inside(target, FEATURES)) {
-        return report('Shared code (lib, components, auth, layout) never imports a feature.');
-      }
-      if (inside(file, FEATURES) && inside(target, FEATURES)) {
+      const upper = [ENTITIES, FEATURES, APP].find((d) => inside(target, d));
+      if (SHARED_WEB.some((d) => inside(file, d)) && upper)
+        return report(
+          'Shared code (lib, components, auth, layout, i18n, pwa) never imports entities, features or the app.',
+        );
+      if (inside(file, ENTITIES) && (upper === FEATURES || upper === APP))
+        return report(
+          'An entity never imports a feature or the app: move what both need into entities/ or shared code.',
+        );
+      if (inside(file, FEATURES) && upper === APP) return report('A feature never imports the app.');
+      if (inside(file, FEATURES) && upper === FEATURES) {
         const [own] = path.relative(path.join(root, FEATURES), file).split(path.sep);
-        const [other, ...rest] = path.relative(path.join(root, FEATURES), target).split(path.sep);
-        if (other === own) return;
-        const isPublic =
-          rest.length === 0 || (rest.length === 1 && /^index(\.tsx?)?$/.test(rest[0])) || rest[0] === 'api';
-        if (!isPublic) return report(`Import the ${other} feature's index.ts or api/, not its internals.`);
+        const [other] = path.relative(path.join(root, FEATURES), target).split(path.sep);
+        if (other !== own)
+          return report(
+            `A feature never imports another (${other}): move what both use into entities/ or shared code, or let the app compose them.`,
+          );
       }
     };
     return {

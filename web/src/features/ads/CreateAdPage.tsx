@@ -18,7 +18,7 @@ import { useErrorText } from '../../i18n/errors';
 import { useFormat } from '../../i18n/format';
 import { usePageTitle } from '../../i18n/usePageTitle';
 import { useT } from '../../i18n/useT';
-import { useCreateAd } from './api/create-ad';
+import { useCreateAd } from '../../entities/ads/api/create-ad';
 import './ads.css';
 
 /** Why a chosen file cannot be an ad's picture (the upload API's rules), or undefined. */

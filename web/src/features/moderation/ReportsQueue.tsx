@@ -14,7 +14,7 @@ import { PageLoading, Spinner } from '../../components/Spinner';
 import type { MessageId } from '../../i18n/catalog/en';
 import { useFormat } from '../../i18n/format';
 import { useT } from '../../i18n/useT';
-import { REASON_TEXT } from '../reports';
+import { REASON_TEXT } from '../../entities/reports';
 import { useReports } from './api/get-reports';
 import type { ReportedItem } from './api/types';
 import { DecisionDialog } from './DecisionDialog';

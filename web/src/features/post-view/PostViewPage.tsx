@@ -25,12 +25,12 @@ import { usePageTitle } from '../../i18n/usePageTitle';
 import { useT } from '../../i18n/useT';
 import { AVATAR_PLACEHOLDER, POST_PLACEHOLDER } from '../../lib/images';
 import { allItems } from '../../lib/pages';
-import { usePostOffers } from '../offers/api/get-post-offers';
-import { useUpdateOfferStatus } from '../offers/api/update-offer-status';
-import { useClosePost } from '../posts/api/close-post';
-import { useDeletePost } from '../posts/api/delete-post';
-import { useReopenPost } from '../posts/api/reopen-post';
-import { usePost } from '../posts/api/get-post';
+import { usePostOffers } from '../../entities/offers/api/get-post-offers';
+import { useUpdateOfferStatus } from '../../entities/offers/api/update-offer-status';
+import { useClosePost } from '../../entities/posts/api/close-post';
+import { useDeletePost } from '../../entities/posts/api/delete-post';
+import { useReopenPost } from '../../entities/posts/api/reopen-post';
+import { usePost } from '../../entities/posts/api/get-post';
 import {
   COMPARE_LIMIT,
   CompareOffers,
@@ -42,7 +42,7 @@ import {
   preloadCounterForm,
   sortOffers,
   type OfferSort,
-} from '../negotiation';
+} from '../../entities/offers/negotiation';
 import { useCreateChatRoom } from './api/create-chat-room';
 import './post-view.css';
 import { SafeImage } from '../../components/SafeImage';

@@ -23,8 +23,8 @@ import { useCategories } from '../../lib/categories';
 import { LoadError } from '../../components/LoadError';
 import { FieldError, useApiFieldErrors, useSchemaResolver, type FieldLabels } from '../../lib/forms';
 import { uploadImage, UploadError } from '../../lib/upload';
-import { PriceGuide } from '../price-guide';
-import { useCreatePost } from './api/create-post';
+import { PriceGuide } from '../../entities/price-guide';
+import { useCreatePost } from '../../entities/posts/api/create-post';
 
 /** The fields of POST /post a client types (the user and the pictures are added on sending). */
 const POST_FIELDS = { title: true, category: true, location: true, budget: true, content: true } as const;

@@ -26,10 +26,10 @@ import { useErrorText } from '../../i18n/errors';
 import { usePageTitle } from '../../i18n/usePageTitle';
 import { useT } from '../../i18n/useT';
 import { FieldError, useApiFieldErrors, useSchemaResolver } from '../../lib/forms';
-import { useBusiness } from '../profiles/api/get-business';
-import { useUpdateBusiness } from '../profiles/api/update-business';
-import { useUpdateUser } from '../profiles/api/update-user';
-import { useUser } from '../profiles/api/get-user';
+import { useBusiness } from '../../entities/businesses/api/get-business';
+import { useUpdateBusiness } from '../../entities/businesses/api/update-business';
+import { useUpdateUser } from '../../entities/users/api/update-user';
+import { useUser } from '../../entities/users/api/get-user';
 import { SafeImage } from '../../components/SafeImage';
 import type { businessProfileForm, clientProfileForm } from './profileForms';
 

@@ -2,9 +2,9 @@
  * What an offer says beyond its price: its line items, earliest start, duration, what is included and until when
  * it is valid (or that it expired). An offer made before these existed shows none of them (a one-line offer).
  */
-import type { Offer } from '../../../../common/types';
-import { useFormat } from '../../i18n/format';
-import { useT } from '../../i18n/useT';
+import type { Offer } from '../../../../../common/types';
+import { useFormat } from '../../../i18n/format';
+import { useT } from '../../../i18n/useT';
 import './negotiation.css';
 
 export function OfferTerms({ offer }: { offer: Offer }) {

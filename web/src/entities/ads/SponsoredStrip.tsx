@@ -3,15 +3,15 @@
  * wider than 430 px). Clicking an ad opens the business's profile. Empty: 'No ads available'.
  */
 import { Link, useNavigate } from 'react-router';
-import type { Ad } from '../../../../../common/types';
-import { Carousel } from '../../../components/Carousel';
-import { SafeImage } from '../../../components/SafeImage';
-import { POST_PLACEHOLDER } from '../../../lib/images';
-import { LoadError } from '../../../components/LoadError';
-import { useT } from '../../../i18n/useT';
-import { useAds } from '../api/get-ads';
-import { RatingSummary } from '../../../components/RatingSummary';
-import { VerifiedBadge } from '../../../components/VerifiedBadge';
+import type { Ad } from '../../../../common/types';
+import { Carousel } from '../../components/Carousel';
+import { SafeImage } from '../../components/SafeImage';
+import { POST_PLACEHOLDER } from '../../lib/images';
+import { LoadError } from '../../components/LoadError';
+import { useT } from '../../i18n/useT';
+import { useAds } from './api/get-ads';
+import { RatingSummary } from '../../components/RatingSummary';
+import { VerifiedBadge } from '../../components/VerifiedBadge';
 
 export const AD_SCROLL_STEP = 342;
 /** Ads the strip shows. */

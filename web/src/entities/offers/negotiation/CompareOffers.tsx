@@ -3,11 +3,11 @@
  * included, and the business's rating, badge and jobs done; ordered by price, rating or earliest start (the
  * list's order, which the client can change here). Loaded when the client first opens it.
  */
-import type { Offer } from '../../../../common/types';
-import { Modal } from '../../components/Modal';
-import { RatingSummary } from '../../components/RatingSummary';
-import { useFormat } from '../../i18n/format';
-import { useT } from '../../i18n/useT';
+import type { Offer } from '../../../../../common/types';
+import { Modal } from '../../../components/Modal';
+import { RatingSummary } from '../../../components/RatingSummary';
+import { useFormat } from '../../../i18n/format';
+import { useT } from '../../../i18n/useT';
 import { COMPARE_LIMIT, OFFER_SORTS, sortOffers, type OfferSort } from './sortOffers';
 import './negotiation.css';
 

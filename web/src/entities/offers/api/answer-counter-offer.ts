@@ -6,7 +6,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CounterAnswer } from '../../../../../common/constants';
 import type { Offer } from '../../../../../common/types';
 import { api } from '../../../lib/api';
-import { offerKeys } from '../../offers/api/keys';
+import { offerKeys } from './keys';
 import { postKeys } from '../../posts/api/keys';
 
 export interface CounterOfferAnswer {

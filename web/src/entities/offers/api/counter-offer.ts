@@ -5,7 +5,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Offer } from '../../../../../common/types';
 import { api } from '../../../lib/api';
-import { offerKeys } from '../../offers/api/keys';
+import { offerKeys } from './keys';
 
 export interface CounterOffer {
   offerId: string;

@@ -3,9 +3,9 @@
  * to the request's client and the offer's business, the only ones the API answers it to. Nothing while the
  * offer is still its first step alone.
  */
-import type { Offer } from '../../../../common/types';
-import { useFormat } from '../../i18n/format';
-import { useT } from '../../i18n/useT';
+import type { Offer } from '../../../../../common/types';
+import { useFormat } from '../../../i18n/format';
+import { useT } from '../../../i18n/useT';
 import './negotiation.css';
 
 export function NegotiationThread({ offer, viewer }: { offer: Offer; viewer: 'client' | 'business' }) {

@@ -3,12 +3,12 @@
  * client's price), keep its own offer, or send a revised offer (the offer form, opened by the page).
  */
 import { useState } from 'react';
-import type { Offer } from '../../../../common/types';
-import { Banner, useTimedMessage } from '../../components/feedback';
-import { useErrorText } from '../../i18n/errors';
-import { useFormat } from '../../i18n/format';
-import { useT } from '../../i18n/useT';
-import { useAnswerCounterOffer } from './api/answer-counter-offer';
+import type { Offer } from '../../../../../common/types';
+import { Banner, useTimedMessage } from '../../../components/feedback';
+import { useErrorText } from '../../../i18n/errors';
+import { useFormat } from '../../../i18n/format';
+import { useT } from '../../../i18n/useT';
+import { useAnswerCounterOffer } from '../api/answer-counter-offer';
 import './negotiation.css';
 
 export function BusinessAnswer({

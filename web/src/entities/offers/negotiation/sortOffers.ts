@@ -1,5 +1,5 @@
 /** How a client orders the offers of a request (`?sort=` in the URL), in the list and in the compare view. */
-import type { Offer } from '../../../../common/types';
+import type { Offer } from '../../../../../common/types';
 
 /** The most offers the compare view shows side by side. */
 export const COMPARE_LIMIT = 3;

@@ -5,13 +5,13 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type * as z from 'zod';
-import { counterOfferBody } from '../../../../common/schemas/offers';
-import type { Offer } from '../../../../common/types';
-import { useErrorText } from '../../i18n/errors';
-import { useFormat } from '../../i18n/format';
-import { useT } from '../../i18n/useT';
-import { FieldError, useApiFieldErrors, useSchemaResolver, type FieldLabels } from '../../lib/forms';
-import { useCounterOffer } from './api/counter-offer';
+import { counterOfferBody } from '../../../../../common/schemas/offers';
+import type { Offer } from '../../../../../common/types';
+import { useErrorText } from '../../../i18n/errors';
+import { useFormat } from '../../../i18n/format';
+import { useT } from '../../../i18n/useT';
+import { FieldError, useApiFieldErrors, useSchemaResolver, type FieldLabels } from '../../../lib/forms';
+import { useCounterOffer } from '../api/counter-offer';
 import './negotiation.css';
 
 const LABELS: FieldLabels = {

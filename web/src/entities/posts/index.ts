@@ -1,4 +1,4 @@
-/** The posts feature's screens' building blocks other features use (its data hooks are in ./api). */
+/** Requests' filters and their fields, shared by the lists and the dashboards (the requests' data hooks are in ./api). */
 export {
   EMPTY_FILTERS,
   filtersFromSearchParams,
