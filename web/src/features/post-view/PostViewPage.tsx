@@ -50,8 +50,11 @@ export default function PostViewPage() {
   const t = useT();
   const errorText = useErrorText();
   const { names } = useCategories();
-  const postQuery = usePost(id);
-  const offersQuery = usePostOffers(id);
+  const removePost = useDeletePost();
+  // Once the owner deletes the post, the page asks for it no more: it is gone (404) and the page is leaving.
+  const live = { enabled: removePost.isIdle || removePost.isError };
+  const postQuery = usePost(id, live);
+  const offersQuery = usePostOffers(id, live);
   const post = postQuery.data;
   const [searchParams, setSearchParams] = useSearchParams();
   const sortParam = searchParams.get('sort');
@@ -62,7 +65,6 @@ export default function PostViewPage() {
   const [confirmClose, setConfirmClose] = useState(false);
   const updateStatus = useUpdateOfferStatus();
   const createChatRoom = useCreateChatRoom();
-  const removePost = useDeletePost();
   const [acceptedBanner, showAccepted] = useTimedMessage(5000);
   const [actionError, setActionError] = useState<string | null>(null);
   const [busyOffer, setBusyOffer] = useState<string | null>(null);
@@ -136,7 +138,7 @@ export default function PostViewPage() {
     if (!post) return;
     try {
       await removePost.mutateAsync(post._id);
-      navigate(`/clientprofile/${post.userId}`);
+      navigate(`/clientprofile/${post.userId}`, { replace: true });
     } catch (err) {
       setConfirmDelete(false);
       setActionError(errorText(err));

@@ -9,5 +9,5 @@ export const getPost = (postId: string) => api.get<Post>(`/post/${encodeURICompo
 export const postQueryOptions = (postId: string) =>
   queryOptions({ queryKey: postKeys.detail(postId), queryFn: () => getPost(postId) });
 
-export const usePost = (postId: string | undefined) =>
-  useQuery({ ...postQueryOptions(postId ?? ''), enabled: !!postId });
+export const usePost = (postId: string | undefined, options?: { enabled?: boolean }) =>
+  useQuery({ ...postQueryOptions(postId ?? ''), enabled: !!postId && options?.enabled !== false });
