@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { proseLines, readRepoFile, trackedMarkdownFiles } from '../support/markdown';
 
-/** "issue 24", "issues 11", "Issue #7": a tracker number in prose. */
+/** A tracker issue named by its number: "issue N", "issues N and M", "Issue #N", N a number. */
 const TRACKER_NUMBER = /\bissues? #?[0-9]+\b/i;
 
 /** The lines of a text that name a tracker issue by number, as `line: text`. */
