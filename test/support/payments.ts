@@ -4,7 +4,7 @@
  */
 import { PAYMENT_SIGNATURE_HEADER } from '../../common/payments';
 import { signWebhook } from '../../lambdas/payments/signature';
-import { call, stack } from './api';
+import { call, stack, uploadPicture } from './api';
 
 export const CARDS = {
   success: '4242 4242 4242 4242',
@@ -115,4 +115,51 @@ export async function paymentWhen(token: string, paymentId: string, check: (p: a
     if (check(res.body) || Date.now() > until) return res.body;
     await new Promise((r) => setTimeout(r, 150));
   }
+}
+
+/**
+ * An ad bought and paid as a business does: POST /ad (201), the checkout paid with the success card, the payment
+ * completed by the provider's webhook (the ad is listed from then on). Answers the 201's body.
+ */
+export async function paidAd(business: { token: string; businessId: string; idToken: string }, image?: string) {
+  const res = await call('POST', '/ad', {
+    token: business.token,
+    body: { businessId: business.businessId, image: image ?? (await uploadPicture(business)) },
+  });
+  if (res.status !== 201) throw new Error(`POST /ad answered ${res.status}: ${JSON.stringify(res.body)}`);
+  await submitCard(res.body.checkout.transactionId, CARDS.success);
+  const payment = await settledPayment(business.token, res.body.transaction.id);
+  if (payment.state !== 'completed') throw new Error(`The ad's payment is ${payment.state}`);
+  return res.body;
+}
+
+/** A paid plan chosen and its first month paid: the plan is set once the webhook completes the payment. */
+export async function paidPlan(business: { token: string }, plan: 'standard' | 'premium') {
+  const res = await call('POST', '/subscription', { token: business.token, body: { plan } });
+  if (res.status !== 202) throw new Error(`POST /subscription answered ${res.status}: ${JSON.stringify(res.body)}`);
+  await submitCard(res.body.checkout.transactionId, CARDS.success);
+  const payment = await settledPayment(business.token, res.body.transaction.id);
+  if (payment.state !== 'completed') throw new Error(`The plan's payment is ${payment.state}`);
+  return payment;
+}
+
+/** The scheduled reconciliation job, run against the test stack's table and payment provider as the schedule runs it. */
+export async function runReconcileJob() {
+  const s = stack();
+  Object.assign(process.env, {
+    TABLE_NAME: s.tableName,
+    DYNAMODB_ENDPOINT: s.dynamoEndpoint,
+    AWS_REGION: s.region,
+    AWS_ACCESS_KEY_ID: 'x',
+    AWS_SECRET_ACCESS_KEY: 'x',
+    PAYMENTS_PROVIDER: 'local',
+    PAYMENTS_API_URL: s.payments.url,
+    PAYMENTS_TEST: 'true',
+    PAYMENTS_PRICES: JSON.stringify(s.payments.prices),
+    PAYMENTS_API_KEY: s.payments.apiKey,
+    PAYMENTS_WEBHOOK_SECRET: s.payments.webhookSecret,
+    LOG_LEVEL: 'silent',
+  });
+  const { reconcileRecentPayments } = await import('../../lambdas/jobs/reconcilePayments');
+  return reconcileRecentPayments();
 }
