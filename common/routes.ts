@@ -12,7 +12,8 @@
  *  - 'moderator' signed-in member of the pool's `moderator` group (cognito:groups), whatever its nickname role
  *  - 'public'   no sign-in (no authorizer): the unsubscribe links of emails, which carry their own
  *               signed token (lambdas/notify/unsubscribe.ts), and the price guide's figures (read only,
- *               cacheable; nothing in them names a client, a business or one deal)
+ *               cacheable; nothing in them names a client, a business or one deal), and the payment
+ *               provider's webhooks (accepted only with a valid signature: lambdas/payments/signature.ts)
  */
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export type RouteAuth = 'user' | 'client' | 'business' | 'moderator' | 'public';
@@ -72,6 +73,11 @@ export const routes: readonly RouteDef[] = [
   { method: 'DELETE', path: '/ad/{id}', handler: 'deleteAd', auth: 'business' },
   { method: 'GET', path: '/paymentTransaction/bussines/{sub}', handler: 'listTransactions', auth: 'business' },
   { method: 'POST', path: '/subscription', handler: 'chooseSubscription', auth: 'business' },
+  // A payment of the caller's (the result page follows it), and its receipt (the provider's invoice).
+  { method: 'GET', path: '/payments/{id}', handler: 'getPayment', auth: 'business' },
+  { method: 'GET', path: '/payments/{id}/receipt', handler: 'getPaymentReceipt', auth: 'business' },
+  // The payment provider's signed webhooks (docs/payments.md): no sign-in, the signature is the proof.
+  { method: 'POST', path: '/payments/webhook', handler: 'paymentWebhook', auth: 'public' },
 
   // Chat
   { method: 'POST', path: '/chat/createRoom', handler: 'createChatRoom', auth: 'user' },
@@ -94,6 +100,9 @@ export const routes: readonly RouteDef[] = [
   { method: 'GET', path: '/moderation/reports', handler: 'listReportedItems', auth: 'moderator' },
   { method: 'POST', path: '/moderation/reports/{id}/decision', handler: 'decideReportedItem', auth: 'moderator' },
   { method: 'GET', path: '/moderation/stats', handler: 'getModerationStats', auth: 'moderator' },
+  // Payments (docs/payments.md): every business's payments, and a refund with its reason.
+  { method: 'GET', path: '/moderation/payments', handler: 'listPayments', auth: 'moderator' },
+  { method: 'POST', path: '/moderation/payments/{id}/refund', handler: 'refundPayment', auth: 'moderator' },
 
   // Notifications (issue 11)
   { method: 'GET', path: '/notifications', handler: 'listNotifications', auth: 'user' },

@@ -2,7 +2,8 @@
  * First-run demo data (texts in ./demoData.ts, in Albanian): the nine categories, a demo client and four
  * businesses with known passwords, "about" texts, logos, portfolio pictures and service towns (so their public
  * pages are full), posts with pictures in different towns and budgets, offers waiting for an answer, four
- * finished jobs with a review (three with the business's reply), and three paid Sponsored ads. Everything except the
+ * finished jobs with a review (three with the business's reply), and three Sponsored ads paid through the local
+ * payment provider's checkout (completed payments). Everything except the
  * categories goes through the real user pool and the real handlers (acting as the demo users), so
  * seeded data is exactly what the product itself would have written.
  */
@@ -126,7 +127,12 @@ export async function ensureCognitoUser(info: StackInfo, account: DemoAccount): 
 
 export async function seedIfFirstRun(
   info: StackInfo,
-  opts: { seed: boolean; imagesProcessed?: () => Promise<void> },
+  opts: {
+    seed: boolean;
+    imagesProcessed?: () => Promise<void>;
+    /** Pays a checkout with the success test card on the local payment provider (its webhook is delivered when it resolves). */
+    pay?: (providerTransactionId: string) => Promise<unknown>;
+  },
 ): Promise<DemoAccount[]> {
   const doc = DynamoDBDocumentClient.from(new DynamoDBClient({ endpoint: info.dynamoEndpoint, region: info.region }));
   const marker = { pk: 'META', sk: 'SEED' };
@@ -290,7 +296,12 @@ export async function seedIfFirstRun(
         }),
       );
       await opts.imagesProcessed?.();
-      await act('createAd', claims, { body: { businessId: id, image: key } });
+      // Bought as any business buys one: a checkout on the local payment provider, paid with the test card; its
+      // webhook completes the payment and lists the ad.
+      const created = await act<{ checkout: { transactionId: string } }>('createAd', claims, {
+        body: { businessId: id, image: key },
+      });
+      await opts.pay?.(created.checkout.transactionId);
     }
     s3.destroy();
     await doc.send(

@@ -192,6 +192,15 @@ export function buildOpenApiDocument(opts: DocumentOptions = {}): OpenApiDocumen
         parameters.push({ name: p.name, in: 'query', required: p.required, schema });
       }
     }
+    if (spec.signedBody) {
+      parameters.push({
+        name: spec.signedBody.signatureHeader,
+        in: 'header',
+        required: true,
+        description: "The provider's signature of the raw body: `ts=<unix seconds>;h1=<hex HMAC-SHA256>`",
+        schema: { type: 'string' },
+      });
+    }
     if (spec.idempotent) {
       parameters.push({
         name: IDEMPOTENCY_KEY_HEADER,
@@ -246,6 +255,15 @@ export function buildOpenApiDocument(opts: DocumentOptions = {}): OpenApiDocumen
       'x-role': route.auth,
       security: route.auth === 'public' ? [] : [{ [SECURITY_SCHEME]: [] }],
       ...(parameters.length ? { parameters } : {}),
+      ...(spec.signedBody
+        ? {
+            requestBody: {
+              required: true,
+              description: spec.signedBody.description,
+              content: { 'application/json': { schema: collect(spec.signedBody.schema) } },
+            },
+          }
+        : {}),
       ...(spec.body
         ? {
             requestBody: {

@@ -90,11 +90,22 @@ export const keys = {
   }),
   /** A purchase's idempotency record: the caller and the key they sent (lambdas/domain/idempotency.ts). */
   idempotency: (sub: string, key: string) => ({ pk: `IDEMPOTENCY#${sub}#${key}`, sk: 'IDEMPOTENCY' }),
+  /** A payment record (lambdas/data/transactions.ts): listed per business on the first index, all of them on the second. */
   transaction: (id: string) => ({ pk: `TXN#${id}`, sk: 'TXN' }),
   transactionsIndex: (businessSub: string, createdAt: string, id: string) => ({
     gsi1pk: `TXNS#${businessSub}`,
     gsi1sk: `${createdAt}#${id}`,
   }),
+  /** Every payment, newest first (the moderators' payments list): the second index, one partition. */
+  allPayments: 'PAYMENTS',
+  allPaymentsIndex: (createdAt: string, id: string) => ({ gsi2pk: 'PAYMENTS', gsi2sk: `${createdAt}#${id}` }),
+  /** The payment record a provider transaction belongs to (a refund's webhook names only the transaction). */
+  providerTransaction: (providerTransactionId: string) => ({
+    pk: `PROVIDERTXN#${providerTransactionId}`,
+    sk: 'PAYMENT',
+  }),
+  /** A provider subscription: the business it is for and its last known state (renewals name only the subscription). */
+  subscription: (subscriptionId: string) => ({ pk: `SUBSCRIPTION#${subscriptionId}`, sk: 'SUBSCRIPTION' }),
   room: (businessId: string, clientId: string) => ({ pk: `ROOM#${businessId}#${clientId}`, sk: 'ROOM' }),
   roomIndexes: (r: { businessCognitoId: string; clientCognitoId: string; createdAt: string }) => ({
     gsi1pk: keys.businessRoomsPartition(r.businessCognitoId),

@@ -334,3 +334,67 @@ export function definePublicReadHandler<Q extends Schema>(
   return (event: ApiEvent, context?: Partial<Context>) =>
     traceInvocation(handlerName, { route }, () => handle(event, context));
 }
+
+/**
+ * A public route that reads its body as the raw bytes sent (the payment provider's webhook: its signature is over
+ * them). API Gateway hands a JSON body as text, and any other as base64 (`isBase64Encoded`): both are decoded to
+ * the same string here, never re-serialised. `run` answers the full result; a dependency down is 503, anything
+ * unexpected a logged 500 (the provider retries both).
+ */
+export function defineRawBodyHandler(
+  handlerName: string,
+  run: (req: {
+    rawBody: string;
+    header: (name: string) => string | undefined;
+    event: ApiEvent;
+    log: Logger;
+  }) => Promise<ApiResult>,
+) {
+  if (routeAuth(handlerName) !== 'public') throw new Error(`${handlerName} is not a public route`);
+  const route = routeKey(routeOf(handlerName));
+  const handle = async (event: ApiEvent, context?: Partial<Context>): Promise<ApiResult> => {
+    const log = createLogger({
+      handler: handlerName,
+      requestId: event.requestContext?.requestId ?? context?.awsRequestId,
+    });
+    const rawBody = !event.body
+      ? ''
+      : event.isBase64Encoded
+        ? Buffer.from(event.body, 'base64').toString('utf8')
+        : event.body;
+    const header = (name: string) => {
+      const wanted = name.toLowerCase();
+      const entry = Object.entries(event.headers ?? {}).find(([k]) => k.toLowerCase() === wanted);
+      return entry?.[1];
+    };
+    try {
+      return await withinTimeLimit(run({ rawBody, header, event, log }), answerWithinMs(context), 'The request');
+    } catch (err) {
+      if (err instanceof HttpError && err.status < 500)
+        return json(err.status, {
+          message: err.message,
+          code: err.code,
+          ...(err.errors ? { errors: err.errors } : {}),
+        });
+      const fault = dependencyFault(err);
+      if (fault || err instanceof ServiceUnavailableError) {
+        log.warn('A dependency is unavailable', {
+          fault,
+          error: err instanceof Error ? `${err.name}: ${err.message}` : String(err),
+        });
+        return json(
+          503,
+          { message: serviceUnavailable(RETRY_AFTER_SECONDS).message, code: 'SERVICE_UNAVAILABLE' },
+          { 'retry-after': String(RETRY_AFTER_SECONDS) },
+        );
+      }
+      log.error('Unhandled error', { error: err instanceof Error ? `${err.name}: ${err.message}` : String(err) });
+      return json(500, { message: 'Internal server error', code: 'INTERNAL_ERROR' satisfies ErrorCode });
+    }
+  };
+  return (event: ApiEvent, context?: Partial<Context>) =>
+    traceInvocation(handlerName, { route }, () => handle(event, context));
+}
+
+/** A JSON answer with headers, for the handlers that build their full result (defineRawBodyHandler). */
+export const jsonResult = json;

@@ -18,6 +18,7 @@ import {
   type BusinessAccount,
   type Client,
 } from '../support/api';
+import { paidAd, paidPlan } from '../support/payments';
 
 /** Keys that hold private fields of a profile. */
 const PRIVATE_KEYS = ['email', 'plan', 'senderEmail', 'language'];
@@ -47,7 +48,7 @@ beforeAll(async () => {
   word = `pf${randomBytes(4).toString('hex').replace(/\d/g, 'q')}`;
   client = await newClient({ username: 'Private Client', language: 'sq' });
   business = await newBusiness({ businessName: `${word} Private Studio`, language: 'en' });
-  expect((await call('POST', '/subscription', { token: business.token, body: { plan: 'premium' } })).status).toBe(200);
+  await paidPlan(business, 'premium');
   const open = await newPost(client, { title: `Open ${word}` });
   postId = open._id;
   await newOffer(business, open._id);
@@ -63,14 +64,7 @@ beforeAll(async () => {
       })
     ).status,
   ).toBe(201);
-  expect(
-    (
-      await call('POST', '/ad', {
-        token: business.token,
-        body: { businessId: business.businessId, image: await uploadPicture(business) },
-      })
-    ).status,
-  ).toBe(201);
+  await paidAd(business);
   const room = await call('POST', '/chat/createRoom', {
     token: client.token,
     body: { businessId: business.businessId, clientId: client.userId },

@@ -44,6 +44,13 @@ export const errors: Translation<typeof en> = {
   'errors.NOT_REVIEWABLE': 'Vlerësohet vetëm një punë e përfunduar me ofertë të pranuar.',
   'errors.REPLY_LOCKED': 'Koha për të ndryshuar këtë përgjigje ka kaluar: ajo nuk mund të ndryshohet më.',
   'errors.ALREADY_ON_PLAN': 'Jeni tashmë në këtë plan.',
+  'errors.WEBHOOK_MALFORMED': 'Ofruesi dërgoi një ngjarje që nuk u lexua.',
+  'errors.WEBHOOK_SIGNATURE_INVALID': 'Ngjarja e ofruesit nuk ishte e nënshkruar saktë.',
+  'errors.PAYMENT_NOT_REFUNDABLE':
+    'Kjo pagesë nuk mund të rimbursohet (vetëm një pagesë e kryer, dhe jo dy herë e plotë).',
+  'errors.REFUND_TOO_LARGE': 'Kjo është më shumë se sa mbetet për t’u rimbursuar.',
+  'errors.REFUND_IN_PROGRESS': 'Një rimbursim i kësaj pagese pret tashmë ofruesin e pagesave.',
+  'errors.REFUND_REFUSED': 'Ofruesi i pagesave e refuzoi rimbursimin.',
   'errors.IMAGE_PROCESSING': 'Një foto po përgatitet ende. Ruajeni përsëri pas pak.',
   'errors.ALREADY_REPORTED': 'E keni raportuar tashmë.',
   'errors.OWN_ITEM': 'Nuk mund të raportoni kërkesën, biznesin ose vlerësimin tuaj.',
