@@ -43,6 +43,7 @@ let business: BusinessAccount;
 let postId: string;
 let roomId: string;
 let word: string;
+let paymentId: string;
 
 beforeAll(async () => {
   word = `pf${randomBytes(4).toString('hex').replace(/\d/g, 'q')}`;
@@ -64,7 +65,7 @@ beforeAll(async () => {
       })
     ).status,
   ).toBe(201);
-  await paidAd(business);
+  paymentId = (await paidAd(business)).transaction.id;
   const room = await call('POST', '/chat/createRoom', {
     token: client.token,
     body: { businessId: business.businessId, clientId: client.userId },
@@ -130,6 +131,17 @@ const requests: Record<string, ((v: Viewer) => { method: string; path: string; b
     path: `/paymentTransaction/bussines/${business.sub}`,
   }),
   'POST /subscription': "answers the caller's own plan",
+  // Another business's payment: refused (only its business sees it); the answer must still carry nothing private.
+  'GET /payments/{id}': () => ({ method: 'GET', path: `/payments/${paymentId}` }),
+  'GET /payments/{id}/receipt': () => ({ method: 'GET', path: `/payments/${paymentId}/receipt` }),
+  'POST /payments/webhook': "the payment provider's signed notices: answers {received} only, no profile",
+  // Moderators only: these viewers are refused (NOT_MODERATOR).
+  'GET /moderation/payments': () => ({ method: 'GET', path: '/moderation/payments' }),
+  'POST /moderation/payments/{id}/refund': () => ({
+    method: 'POST',
+    path: `/moderation/payments/${paymentId}/refund`,
+    body: { reason: 'Test refund' },
+  }),
   // A room of the viewer with the other side: the answer embeds the client's or the business's profile.
   'POST /chat/createRoom': (v) => ({
     method: 'POST',
