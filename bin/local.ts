@@ -93,7 +93,7 @@ Ready in ${seconds} s.
   Push         ${info.push.url} (every Web Push the notifier sends to a local device, decrypted; the demo accounts have one each)
 
 Demo accounts:
-${info.demoAccounts.map((a) => `  ${(a.moderator ? 'moderator' : a.role).padEnd(9)} ${a.email}  /  ${a.password}`).join('\n')}
+${info.demoAccounts.map((a) => `  ${(a.moderator ? 'moderator' : a.role).padEnd(9)} ${a.email}  /  ${a.password}${a.operator ? '  (also an operator: /operator)' : ''}`).join('\n')}
 
 Confirmation codes for new sign-ups are printed here and emailed to the inbox. Endpoints are in .local/stack.json.
 Press Ctrl-C to stop.`);

@@ -296,13 +296,14 @@ export const OPERATOR_EXPORT_WEEKS_MAX = 104;
 
 // ---- The town x service grid ----
 
-/** One town and service of a week: its requests and how many got a first offer within 24 hours. */
+/** One town and service of a week: its requests, how many got a first offer (within 24 hours), its active businesses. */
 export interface GridCell {
   town: string;
   service: string;
   requests: number;
   answered: number;
   answeredWithin24h: number;
+  activeBusinesses: number;
 }
 
 /** Below this share of requests answered within 24 hours a cell is slow. */

@@ -206,6 +206,7 @@ export async function readGrid(weekStart: string): Promise<GridCell[]> {
       requests: t.counts.requests,
       answered: t.counts.answered,
       answeredWithin24h: t.counts.answeredWithin24h,
+      activeBusinesses: t.counts.activeBusinesses,
     };
   });
 }

@@ -293,8 +293,8 @@ describe('counting the week', () => {
 
     const grid = await readGrid(MONDAY);
     expect(grid.filter((c) => c.requests > 0).sort((a, b) => a.service.localeCompare(b.service))).toEqual([
-      { town: 'Tirana', service: 'decor', requests: 1, answered: 1, answeredWithin24h: 1 },
-      { town: 'Tirana', service: 'painting', requests: 1, answered: 1, answeredWithin24h: 1 },
+      { town: 'Tirana', service: 'decor', requests: 1, answered: 1, answeredWithin24h: 1, activeBusinesses: 1 },
+      { town: 'Tirana', service: 'painting', requests: 1, answered: 1, answeredWithin24h: 1, activeBusinesses: 1 },
     ]);
   });
 
@@ -354,6 +354,7 @@ describe('the figure definitions', () => {
       requests,
       answered: answeredWithin24h,
       answeredWithin24h,
+      activeBusinesses: 0,
     });
     expect(cellState(undefined)).toBe('none');
     expect(cellState(cell('Fier', 'decor', 3, 0))).toBe('empty');
