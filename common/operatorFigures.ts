@@ -240,6 +240,89 @@ export const figureValues = (week: WeekTally) =>
     number | null
   >;
 
+// ---- How a figure reads (the screen and the email word it with their own catalogue and number format) ----
+
+/** The texts a figure's value and change are worded with (web/src/i18n/catalog/{sq,en}/operator.ts). */
+export type FigureTextId =
+  | 'operator.noValue'
+  | 'operator.rating'
+  | 'operator.duration.seconds'
+  | 'operator.duration.minutes'
+  | 'operator.duration.hours'
+  | 'operator.duration.days'
+  | 'operator.change.up'
+  | 'operator.change.down'
+  | 'operator.change.same'
+  | 'operator.change.new'
+  | 'operator.change.none'
+  | 'operator.change.points';
+
+/** A language's way of writing numbers and texts. */
+export interface FigureWords {
+  number(
+    n: number,
+    options?: { style?: 'percent'; minimumFractionDigits?: number; maximumFractionDigits?: number },
+  ): string;
+  text(id: FigureTextId, values?: Record<string, string | number>): string;
+  money(n: number): string;
+}
+
+const MINUTE = 60;
+const HOUR = 3600;
+const DAY = 86_400;
+
+/** A value as it reads: a count, a share in percent, per request, a time, stars, money; "No figure" for null. */
+export function figureValueText(unit: FigureUnit, v: number | null | undefined, w: FigureWords): string {
+  if (v === null || v === undefined) return w.text('operator.noValue');
+  const decimals = (n: number, digits: number) => w.number(n, { maximumFractionDigits: digits });
+  switch (unit) {
+    case 'count':
+      return w.number(v);
+    case 'share':
+      return w.number(v, { style: 'percent', maximumFractionDigits: 0 });
+    case 'ratio':
+      return w.number(v, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+    case 'rating':
+      return w.text('operator.rating', { n: w.number(v, { minimumFractionDigits: 1, maximumFractionDigits: 1 }) });
+    case 'money':
+      return w.money(v);
+    case 'seconds':
+      if (v < 90) return w.text('operator.duration.seconds', { n: decimals(v, 0) });
+      if (v < 90 * MINUTE) return w.text('operator.duration.minutes', { n: decimals(v / MINUTE, 0) });
+      if (v < 2 * DAY) return w.text('operator.duration.hours', { n: decimals(v / HOUR, v < 10 * HOUR ? 1 : 0) });
+      return w.text('operator.duration.days', { n: Math.round((v / DAY) * 10) / 10 });
+  }
+}
+
+/** Good news, bad news (by the figure's `better`), no change, or nothing to compare. */
+export type ChangeTone = 'good' | 'bad' | 'same' | 'none';
+
+/**
+ * The change from the week before: a share's in percentage points, anything else's in percent of the week before;
+ * "none the week before" when there was nothing to compare with.
+ */
+export function figureChange(
+  figure: Pick<FigureDefinition, 'unit' | 'better'>,
+  current: number | null | undefined,
+  previous: number | null | undefined,
+  w: FigureWords,
+): { text: string; tone: ChangeTone; direction?: 'up' | 'down' } {
+  if (current === null || current === undefined) return { text: w.text('operator.change.none'), tone: 'none' };
+  if (previous === null || previous === undefined || (previous === 0 && current !== 0 && figure.unit !== 'share'))
+    return { text: w.text(current === 0 ? 'operator.change.none' : 'operator.change.new'), tone: 'none' };
+  const diff = current - previous;
+  if (Math.abs(diff) < 1e-9) return { text: w.text('operator.change.same'), tone: 'same' };
+  const amount =
+    figure.unit === 'share'
+      ? w.text('operator.change.points', { points: Math.round(Math.abs(diff) * 100) })
+      : w.number(Math.abs(diff) / previous, { style: 'percent', maximumFractionDigits: 0 });
+  return {
+    text: w.text(diff > 0 ? 'operator.change.up' : 'operator.change.down', { change: amount }),
+    tone: diff > 0 === (figure.better === 'up') ? 'good' : 'bad',
+    direction: diff > 0 ? 'up' : 'down',
+  };
+}
+
 // ---- Scopes ----
 
 /** Across Albania (neither), a town, a service (category id), or a service in a town. */
@@ -344,7 +427,7 @@ export const OPERATOR_EMAIL_WORST_CELLS = 5;
 
 // ---- The CSV export ----
 
-/** The file name of one figure's export: `interio-requests-2026-01-05-to-2026-03-30[-tirana][-decor].csv`. */
+/** The file name of one figure's export: `figures-requests-2026-01-05-to-2026-03-29[-tirana][-decor].csv`. */
 export function exportFileName(figure: OperatorFigureId, from: string, to: string, scope: FigureScope = {}): string {
   const slug = (s: string) =>
     s
@@ -356,5 +439,5 @@ export function exportFileName(figure: OperatorFigureId, from: string, to: strin
   const parts = [figure, weekStartOf(`${from}T00:00:00Z`), 'to', weekEndOf(weekStartOf(`${to}T00:00:00Z`))];
   if (scope.town) parts.push(slug(scope.town));
   if (scope.service) parts.push(slug(scope.service));
-  return `interio-${parts.join('-')}.csv`;
+  return `figures-${parts.join('-')}.csv`;
 }

@@ -66,7 +66,7 @@ describe('the operator routes', () => {
     expect(csv.status).toBe(200);
     expect(csv.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect(csv.headers.get('content-disposition')).toBe(
-      'attachment; filename="interio-requests-2026-01-05-to-2026-03-08.csv"',
+      'attachment; filename="figures-requests-2026-01-05-to-2026-03-08.csv"',
     );
     const lines = String(csv.body)
       .replace(/^\uFEFF/, '')

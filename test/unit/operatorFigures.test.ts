@@ -372,7 +372,7 @@ describe('the figure definitions', () => {
 
   it('an export file is named after the figure, the weeks and the scope', () => {
     expect(exportFileName('requests', '2026-01-07', '2026-03-04', { town: 'Durrës', service: 'interior-design' })).toBe(
-      'interio-requests-2026-01-05-to-2026-03-08-durres-interior-design.csv',
+      'figures-requests-2026-01-05-to-2026-03-08-durres-interior-design.csv',
     );
   });
 });
