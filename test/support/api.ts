@@ -19,7 +19,13 @@ import { MODERATOR_GROUP } from '../../common/moderation';
 import { OPERATOR_GROUP } from '../../common/operatorFigures';
 import { answerMismatch } from './openApiCheck';
 
-export const stack = () => inject('stack');
+let ownStack: ReturnType<typeof inject<'stack'>> | undefined;
+/** The stack the helpers talk to: the test run's shared one, or the one a test file started for itself. */
+export const stack = () => ownStack ?? inject('stack');
+/** Points every helper at a stack the test file started itself (its figures are then the file's alone). */
+export const useOwnStack = (info: ReturnType<typeof inject<'stack'>>) => {
+  ownStack = info;
+};
 
 /** The test stack's user pool, as a migration that walks the pool's accounts takes it (scripts/localTable.ts). */
 export function stackPool(): { userPoolId: string; pool: CognitoIdentityProviderClient } {
