@@ -198,6 +198,13 @@ const requests: Record<string, ((v: Viewer) => { method: string; path: string; b
   'POST /generatePresignedURL': 'answers an upload address of the caller',
   'GET /upload/state': "answers the processing state of the caller's own upload (no profile)",
   'GET /price-guide': 'answers price figures of accepted offers, no profile, no business, no client',
+  // Operators only: these viewers are refused (NOT_OPERATOR); the answers are counts, no profile.
+  'GET /operator/figures': () => ({ method: 'GET', path: '/operator/figures' }),
+  'GET /operator/grid': () => ({ method: 'GET', path: '/operator/grid' }),
+  'GET /operator/export': () => ({
+    method: 'GET',
+    path: '/operator/export?figure=requests&from=2026-01-05&to=2026-03-02',
+  }),
   // The caller's own business's verification (no id in the path): nothing of another business can show.
   'POST /business/verification': () => ({
     method: 'POST',
