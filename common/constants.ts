@@ -120,6 +120,7 @@ export const SUBSCRIPTION_PLANS = [
 ] as const;
 export type PlanId = (typeof SUBSCRIPTION_PLANS)[number]['id'];
 
+/** The price of one Sponsored ad, in the stage's charge currency (common/payments.ts). */
 export const AD_PRICE = 20;
 
 /**
@@ -243,8 +244,6 @@ export const defaultValidUntil = (date = todayDate()) => addDays(date, OFFER_VAL
 /** Whether an offer valid through `validUntil` can no longer be accepted today. No validity: it never expires. */
 export const isOfferExpired = (validUntil: string | undefined, now = new Date()) =>
   validUntil !== undefined && validUntil < todayDate(now);
-export const TRANSACTION_STATUSES = ['Pending', 'Completed', 'Refused'] as const;
-export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number];
 
 /**
  * The request header a caller sends with a purchase (POST /ad, POST /subscription) so that a retried or
@@ -275,7 +274,9 @@ export const NOTIFICATION_KINDS = [
   'reviewReceived', // -> the business
   'requestDeleted', // a request the business had offered on was deleted -> the business
   'requestClosed', // a request the business had a pending offer on was closed by its client or expired -> the business
-  'paymentReceipt', // an ad or a plan was paid -> the business
+  'paymentReceipt', // a payment completed (an ad, a plan, a monthly renewal) -> the business
+  'paymentFailed', // a payment was refused (a declined card, a failed renewal) -> the business
+  'paymentRefunded', // a moderator's refund was approved, with its reason -> the business
   'newLead', // a new request matching the business's services and service towns -> the business (lead alerts: instant)
   'leadDigest', // the day's matching requests in one message -> the business (lead alerts: daily)
   'chatUnread', // chat messages unread for 10 minutes -> their recipient (email only, at most one per room per 30 minutes)

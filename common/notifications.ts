@@ -55,6 +55,8 @@ export const notificationLink = (kind: NotificationKind, d: NotificationData): s
     case 'requestDeleted':
       return '/business-dashboard';
     case 'paymentReceipt':
+    case 'paymentFailed':
+    case 'paymentRefunded':
       return `/settings/${d.businessId}/transactions`;
     case 'leadDigest':
       return '/available-posts';

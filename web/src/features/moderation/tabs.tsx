@@ -9,6 +9,7 @@ import type { MessageId } from '../../i18n/catalog/en';
 import { ReportsQueue } from './ReportsQueue';
 
 const WeeklyCounts = lazy(() => import('./WeeklyCounts').then((m) => ({ default: m.WeeklyCounts })));
+const PaymentsQueue = lazy(() => import('./PaymentsQueue').then((m) => ({ default: m.PaymentsQueue })));
 
 export interface ModerationTab {
   /** The path under /moderation ('reports' is /moderation/reports). */
@@ -19,10 +20,12 @@ export interface ModerationTab {
 
 const REPORTS_TAB: ModerationTab = { path: 'reports', label: 'moderation.tab.reports', element: <ReportsQueue /> };
 const STATS_TAB: ModerationTab = { path: 'stats', label: 'moderation.tab.stats', element: <WeeklyCounts /> };
+const PAYMENTS_TAB: ModerationTab = { path: 'payments', label: 'moderation.tab.payments', element: <PaymentsQueue /> };
 
-/** The tab bar: the reports queue, the other features' queues, the weekly figures. */
+/** The tab bar: the reports queue, the other features' queues, the weekly figures, the payments to confirm. */
 export const moderationTabs = (otherQueues: readonly ModerationTab[]): readonly ModerationTab[] => [
   REPORTS_TAB,
   ...otherQueues,
   STATS_TAB,
+  PAYMENTS_TAB,
 ];
