@@ -196,7 +196,7 @@ export class WebHosting extends Construct {
       responseHeadersPolicyName: `${stage.prefix}-web-security`,
       securityHeadersBehavior: securityHeaders(contentSecurityPolicy(props.csp)),
     });
-    // The public pages run two small inline scripts (lambdas/site/pages.tsx SCRIPTS), allowed by their hashes.
+    // The public pages run two small inline scripts (lambdas/site/pages/scripts.ts SCRIPTS), allowed by their hashes.
     this.publicResponseHeaders = new ResponseHeadersPolicy(this, 'PublicSecurityHeaders', {
       responseHeadersPolicyName: `${stage.prefix}-public-security`,
       securityHeadersBehavior: securityHeaders(contentSecurityPolicy(props.csp, Object.values(SCRIPTS))),
