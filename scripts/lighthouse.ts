@@ -1,13 +1,15 @@
 /**
- * Lighthouse figures of the public pages (a figure, not a timed test): performance, accessibility, best practices
- * and SEO, mobile (Lighthouse's default: a mid-range phone on a slow 4G link, simulated), for the landing page, a
- * business profile and a service x town page.
+ * Lighthouse figures (a figure, not a timed test): performance, accessibility, best practices and SEO, mobile
+ * (Lighthouse's default: a mid-range phone on a slow 4G link, simulated), for the landing page in both languages
+ * (`/`, `/en/`), a business profile, a service x town page, and the app's entry: the sign-in screen `/login` in
+ * Albanian and in English. The app speaks the browser's language (web/src/i18n/languages.ts: no stored choice on a
+ * first visit), so each language's pages are audited in a Chromium started in that language (`--lang`).
  *
  *   npm run lighthouse
  *
  * It starts a throw-away local stack with the demo data (bin/local/stack.ts, as `npm start` seeds it), builds the
  * web app for production (as `npm run build:web`) and answers one address the way the CDN does
- * (bin/local/webBuild.ts, as `WEB=build npm start`): the public paths (common/publicPages.ts) from the site
+ * (bin/local/webBuild.ts, as `WEB=build npm start`, compressed as CloudFront compresses): the public paths (common/publicPages.ts) from the site
  * handler (lambdas/site/handler.ts, through bin/local/site.ts), the app's routes (common/appRoutes.ts) with the
  * build's index.html, other paths from the build or 404. The pages are rendered as production renders them:
  * SITE_INDEXABLE=true (no `X-Robots-Tag: noindex`, robots.txt allows crawling). The browser is the one the tests
@@ -23,7 +25,9 @@ import path from 'node:path';
 import net from 'node:net';
 import lighthouse from 'lighthouse';
 import type { Browser } from 'playwright-core';
-import { isPublicPath, SITEMAP_PATHS } from '../common/publicPages';
+import { APP_PATHS } from '../common/appRoutes';
+import type { Language } from '../common/languages';
+import { isPublicPath, pagePath, SITEMAP_PATHS } from '../common/publicPages';
 import { randomPorts, startLocalStack } from '../bin/local/stack';
 import { buildWeb, startWebBuildServer } from '../bin/local/webBuild';
 import { launchChromium } from './lib/chromium';
@@ -62,19 +66,24 @@ async function main() {
     server = await startWebBuildServer({ dist, port: ports.web });
     if (!isPublicPath('/')) throw new Error('The landing page is not a public path (common/publicPages.ts)');
 
-    const pages = [
-      { name: 'landing', path: '/' },
-      { name: 'business profile', path: await firstPathOf(origin, SITEMAP_PATHS.businesses) },
-      { name: 'service x town', path: await firstPathOf(origin, SITEMAP_PATHS.directory) },
+    const pages: { name: string; path: string; language: Language }[] = [
+      { name: 'landing', path: pagePath({ kind: 'landing' }, 'sq'), language: 'sq' },
+      { name: 'landing (en)', path: pagePath({ kind: 'landing' }, 'en'), language: 'en' },
+      { name: 'business profile', path: await firstPathOf(origin, SITEMAP_PATHS.businesses), language: 'sq' },
+      { name: 'service x town', path: await firstPathOf(origin, SITEMAP_PATHS.directory), language: 'sq' },
+      { name: 'sign-in', path: APP_PATHS.login, language: 'sq' },
+      { name: 'sign-in (en)', path: APP_PATHS.login, language: 'en' },
     ];
-
-    // Lighthouse drives the browser over its DevTools port.
-    const debuggingPort = await freePort();
-    browser = await launchChromium({ args: [`--remote-debugging-port=${debuggingPort}`] });
     let version = '';
 
     const rows: { page: string; path: string; scores: Record<string, number>; failed: string[] }[] = [];
     for (const page of pages) {
+      // Lighthouse drives the browser over its DevTools port; a browser per page, in the page's language.
+      const debuggingPort = await freePort();
+      const tag = page.language === 'sq' ? 'sq-AL' : 'en-US';
+      browser = await launchChromium({
+        args: [`--remote-debugging-port=${debuggingPort}`, `--lang=${tag}`, `--accept-lang=${tag},${page.language}`],
+      });
       const result = await lighthouse(`${origin}${page.path}`, {
         port: debuggingPort,
         output: 'json',
@@ -106,6 +115,8 @@ async function main() {
           }),
       );
       rows.push({ page: page.name, path: page.path, scores, failed });
+      await browser.close();
+      browser = undefined;
     }
 
     console.log(`\nLighthouse ${version}, mobile, ${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} CPUs`);
@@ -120,7 +131,8 @@ async function main() {
       );
     }
     console.log(`\n* below the goal (performance >= ${GOALS.performance}, the others 100). Pages:`);
-    for (const r of rows) console.log(`  ${r.page}: ${r.path}`);
+    for (const r of rows)
+      console.log(`  ${r.page}: ${r.path}${r.page.endsWith('(en)') ? ' (an English browser)' : ''}`);
     for (const r of rows.filter((x) => x.failed.length)) {
       console.log(`\nWhat costs points on the ${r.page}:`);
       for (const f of r.failed) console.log(`  - ${f}`);
