@@ -129,7 +129,8 @@ async function main() {
     const rows: (Audit & { page: string; path: string; app?: boolean })[] = [];
     for (const page of pages) {
       const audits: Audit[] = [];
-      for (let run = 0; run < runs; run++) {
+      // A run the browser did not answer in time (a busy machine) is made again, twice at most.
+      for (let run = 0, retries = 0; run < runs; run++) {
         // Lighthouse drives the browser over its DevTools port; a fresh browser per run, in the page's language.
         const debuggingPort = await freePort();
         const tag = page.language === 'sq' ? 'sq-AL' : 'en-US';
@@ -146,6 +147,12 @@ async function main() {
         browser = undefined;
         if (!result) throw new Error(`Lighthouse returned nothing for ${page.path}`);
         version = result.lhr.lighthouseVersion;
+        if (result.lhr.runtimeError && retries < 2) {
+          console.log(`${page.path}: ${result.lhr.runtimeError.code}, once more`);
+          retries++;
+          run--;
+          continue;
+        }
         audits.push(auditOf(result.lhr, page.path));
       }
       // The run of the median performance (Lighthouse's advice for a noisy machine: several runs, the median).
