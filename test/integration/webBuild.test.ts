@@ -4,9 +4,11 @@
  * build is made once into a temporary folder (as `npm run build:web`). What a browser installing the app
  * fetches: index.html and the service worker (never kept without revalidation), the manifest and its icons, the
  * stack's /config.json; a public page comes from the site handler (server-rendered), an app route is index.html.
+ * Text is sent compressed as CloudFront sends it (brotli when accepted, else gzip; small files as they are).
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import type { Server } from 'node:http';
+import { get, type Server } from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -134,5 +136,47 @@ describe('the production build on the local stack (WEB=build npm start)', () => 
     expect(missing.status).toBe(404);
     const outside = await fetch(`${origin}/..%2F..%2Fetc%2Fpasswd`);
     expect(outside.status).toBe(404);
+  });
+
+  /** The raw answer (fetch would decompress it): its status, headers and bytes as sent. */
+  const raw = (pathname: string, acceptEncoding?: string) =>
+    new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>(
+      (resolve, reject) => {
+        get(`${origin}${pathname}`, { headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => chunks.push(c));
+          res.on('end', () =>
+            resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+          );
+        }).on('error', reject);
+      },
+    );
+
+  it('sends text compressed as the CDN does: brotli when accepted, else gzip, else as it is', async () => {
+    const script = /<script[^>]+src="(\/assets\/[^"]+\.js)"/.exec(indexHtml)![1];
+    const plain = readFileSync(path.join(outDir, script));
+    const br = await raw(script, 'gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toBe('Accept-Encoding');
+    expect(brotliDecompressSync(br.body).equals(plain)).toBe(true);
+    expect(br.body.length).toBeLessThan(plain.length / 2);
+    const gzip = await raw(script, 'gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.body).equals(plain)).toBe(true);
+    const none = await raw(script);
+    expect(none.headers['content-encoding']).toBeUndefined();
+    expect(none.body.equals(plain)).toBe(true);
+    expect((await raw(script, 'br;q=0, gzip')).headers['content-encoding']).toBe('gzip');
+
+    // A public page and an app route too; a picture is sent as it is.
+    const page = await raw('/', 'br');
+    expect(page.status).toBe(200);
+    expect(page.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(page.body).toString()).toMatch(/^<!DOCTYPE html><html lang="sq"/);
+    const app = await raw(APP_PATHS.login, 'gzip');
+    expect(app.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(app.body).toString()).toBe(indexHtml);
+    const icon = await raw('/icons/icon-192.png', 'br');
+    expect(icon.headers['content-encoding']).toBeUndefined();
   });
 });
