@@ -22,7 +22,7 @@ const other = (lang: PublicLanguage): PublicLanguage => (lang === 'sq' ? 'en' : 
 const SHARE_CSS =
   '.share [data-share-copy]{display:none}.js .share [data-share-copy]{display:inline-flex}.js-share .share [data-share-copy],.js-share .share [data-share-whatsapp]{display:none}';
 
-function Head({ head, extraScript }: { head: HeadData; extraScript?: string }) {
+function Head({ head, scripts = [] }: { head: HeadData; scripts?: readonly string[] }) {
   return (
     <head>
       <meta charSet="utf-8" />
@@ -57,7 +57,9 @@ function Head({ head, extraScript }: { head: HeadData; extraScript?: string }) {
       {head.jsonLd.map((data, i) => (
         <script key={i} type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(data) }} />
       ))}
-      {extraScript ? <script dangerouslySetInnerHTML={{ __html: extraScript }} /> : null}
+      {scripts.map((script) => (
+        <script key={script} dangerouslySetInnerHTML={{ __html: script }} />
+      ))}
     </head>
   );
 }
@@ -147,11 +149,16 @@ function Footer({ lang }: { lang: PublicLanguage }) {
   );
 }
 
-/** A whole page: `<html lang>`, its head, header, content and footer. */
-export function Document(props: { head: HeadData; page?: PublicPage; children: ReactNode; extraScript?: string }) {
+/** A whole page: `<html lang>`, its head (with the page's inline scripts: scripts.ts), header, content and footer. */
+export function Document(props: {
+  head: HeadData;
+  page?: PublicPage;
+  children: ReactNode;
+  scripts?: readonly string[];
+}) {
   return (
     <html lang={props.head.lang}>
-      <Head head={props.head} extraScript={props.extraScript} />
+      <Head head={props.head} scripts={props.scripts} />
       <body>
         <Header lang={props.head.lang} page={props.page} />
         <main id="main">{props.children}</main>
