@@ -11,6 +11,7 @@ import { loadMessages } from './i18n/catalogs';
 import { initialLanguage } from './i18n/languages';
 import { BootError } from './app/BootError';
 import { startPwa } from './pwa/register';
+import { hasStoredIdToken } from './auth/storedToken';
 import './styles/global.css';
 
 startPwa();
@@ -19,7 +20,12 @@ const language = initialLanguage();
 document.documentElement.lang = language;
 
 const settings = loadConfig().then(
-  (config) => ({ config, error: undefined }),
+  (config) => {
+    // A returning visitor's app reads their session first: the sign-in library is fetched now, beside the texts,
+    // not after them (it configures itself from the settings, so not before these).
+    if (hasStoredIdToken()) void import('./auth/session');
+    return { config, error: undefined };
+  },
   (error: unknown) => ({ config: undefined, error }),
 );
 
