@@ -7,6 +7,7 @@
  *
  *   npm run lighthouse              # one run per page
  *   npm run lighthouse -- --runs=5  # the median of five runs per page (a busy machine moves the figures)
+ *   npm run lighthouse -- --only=sign-in   # the pages whose name contains this
  *
  * It builds the web app for production (as `npm run build:web`) and starts a throw-away local stack with the demo
  * data (bin/local/stack.ts, as `WEB=build npm start` starts it) whose web port answers the way the CDN does
@@ -124,10 +125,11 @@ async function main() {
       { name: 'sign-in', path: APP_PATHS.login, language: 'sq', app: true },
       { name: 'sign-in (en)', path: APP_PATHS.login, language: 'en', app: true },
     ];
+    const only = process.argv.find((a) => a.startsWith('--only='))?.slice(7);
     let version = '';
 
     const rows: (Audit & { page: string; path: string; app?: boolean })[] = [];
-    for (const page of pages) {
+    for (const page of pages.filter((p) => !only || p.name.includes(only))) {
       const audits: Audit[] = [];
       // A run the browser did not answer in time (a busy machine) is made again, twice at most.
       for (let run = 0, retries = 0; run < runs; run++) {
