@@ -12,9 +12,10 @@ const SHARE_SCRIPT = `(function(){var d=document.documentElement;d.className+=' 
 
 /**
  * The landing's services carousel (pages/landing.tsx): marks the page so its next and previous buttons show, and
- * on their click scrolls the row they control by one view (the cards snap into place); next from the last view
- * goes back to the first, previous from the first to the last. Without it the row scrolls sideways by hand.
+ * on their click scrolls the row they control by one view (as many whole cards as show: 3 on a desktop, 1 on a
+ * phone; the cards snap into place); next from the last view goes back to the first, previous from the first to
+ * the last. Without it the row scrolls sideways by hand.
  */
-const CAROUSEL_SCRIPT = `(function(){var d=document;d.documentElement.classList.add('js-carousel');d.addEventListener('click',function(e){var b=e.target.closest&&e.target.closest('[data-carousel-step]');if(!b)return;var r=d.getElementById(b.getAttribute('aria-controls'));if(!r)return;var w=r.clientWidth,end=r.scrollWidth-w,x=r.scrollLeft,g=parseFloat(getComputedStyle(r).columnGap)||0,to;if(Number(b.getAttribute('data-carousel-step'))>0)to=x>=end-2?0:Math.min(x+w+g,end);else to=x<=2?end:Math.max(x-w-g,0);r.scrollTo({left:to,behavior:matchMedia('(prefers-reduced-motion: reduce)').matches?'auto':'smooth'})})})();`;
+const CAROUSEL_SCRIPT = `(function(){var d=document;d.documentElement.classList.add('js-carousel');d.addEventListener('click',function(e){var b=e.target.closest&&e.target.closest('[data-carousel-step]');if(!b)return;var r=d.getElementById(b.getAttribute('aria-controls'));if(!r)return;var w=r.clientWidth,end=r.scrollWidth-w,x=r.scrollLeft,g=parseFloat(getComputedStyle(r).columnGap)||0,c=r.firstElementChild,cw=c?c.getBoundingClientRect().width+g:w+g,step=Math.max(1,Math.floor((w+g+1)/cw))*cw,to;if(Number(b.getAttribute('data-carousel-step'))>0)to=x>=end-2?0:Math.min(x+step,end);else to=x<=2?end:Math.max(x-step,0);r.scrollTo({left:to,behavior:matchMedia('(prefers-reduced-motion: reduce)').matches?'auto':'smooth'})})})();`;
 
 export const SCRIPTS = { signedInRedirect: SIGNED_IN_REDIRECT, share: SHARE_SCRIPT, carousel: CAROUSEL_SCRIPT };
