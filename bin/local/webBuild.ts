@@ -1,8 +1,9 @@
 /**
  * The web app's production build on this machine, answered the way the CDN answers it
  * (infra/constructs/webHosting.ts): the public paths (common/publicPages.ts) from the site handler
- * (bin/local/site.ts), the app's routes (common/appRoutes.ts) with the build's index.html, /config.json from the
- * stack's settings, every other path from the build or 404. Vite's hashed assets may be kept for a year; every
+ * (bin/local/site.ts), the sign-in screen with its document rendered at build time in the visitor's language
+ * (common/prerender.ts), the app's other routes (common/appRoutes.ts) with the build's index.html, /config.json from
+ * the stack's settings, every other path from the build or 404. Vite's hashed assets may be kept for a year; every
  * other file (index.html, the service worker sw.js, the manifests) is sent with `Cache-Control: no-cache`, so the
  * browser revalidates it and a new build is picked up on the next visit. The service worker is at the root, so
  * its scope is the whole site without a `Service-Worker-Allowed` header. What can be compressed is sent compressed as
@@ -17,6 +18,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { isAppPath } from '../../common/appRoutes';
+import { languageOfRequest, prerenderedFile, prerenderedPathOf } from '../../common/prerender';
 import type { RuntimeConfig } from '../../common/types';
 import { serveSite, type SendAnswer } from './site';
 
@@ -138,9 +140,24 @@ export interface WebBuildServerOptions {
   before?: (req: http.IncomingMessage, res: http.ServerResponse) => boolean;
 }
 
-/** Which file of the build answers a path (an app route: index.html), or undefined (404). */
-export function buildFileOf(dist: string, pathname: string): string | undefined {
+/** What of a request chooses the language of a screen rendered at build time (common/prerender.ts). */
+export interface LanguageHeaders {
+  cookie?: string;
+  acceptLanguage?: string;
+}
+
+/**
+ * Which file of the build answers a path, or undefined (404): a screen rendered at build time gets its document in
+ * the visitor's language (common/prerender.ts, as the CDN's function chooses it), another app route index.html.
+ */
+export function buildFileOf(dist: string, pathname: string, request: LanguageHeaders = {}): string | undefined {
   const root = path.resolve(dist);
+  const screen = prerenderedPathOf(pathname);
+  if (screen) {
+    const language = languageOfRequest(request.cookie, request.acceptLanguage);
+    const document = path.join(root, prerenderedFile(screen, language).slice(1));
+    if (existsSync(document)) return document;
+  }
   const file = isAppPath(pathname) ? path.join(root, 'index.html') : path.join(root, decodeURIComponent(pathname));
   if (!file.startsWith(root + path.sep) || !existsSync(file) || !statSync(file).isFile()) return undefined;
   return file;
@@ -175,7 +192,8 @@ export function startWebBuildServer(opts: WebBuildServerOptions): Promise<http.S
       }
       if (await serveSite(req, res, undefined, sendCompressed)) return;
       const method = (req.method ?? 'GET').toUpperCase();
-      const file = method === 'GET' || method === 'HEAD' ? buildFileOf(dist, pathname) : undefined;
+      const languageHeaders = { cookie: req.headers.cookie, acceptLanguage: req.headers['accept-language'] };
+      const file = method === 'GET' || method === 'HEAD' ? buildFileOf(dist, pathname, languageHeaders) : undefined;
       if (!file) {
         res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found');
         return;
