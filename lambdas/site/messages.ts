@@ -21,7 +21,7 @@ const en = {
   'site.join': 'Join as a business',
   'site.language': 'Shqip',
   'site.languageLabel': 'Lexo në shqip',
-  'site.nav.services': 'Services',
+  'site.nav.account': 'Language and sign-in',
   'site.footer.about':
     '{brand} connects people who want to renovate their home with the local businesses that know how.',
   'site.footer.contact': 'Contact',
@@ -150,7 +150,7 @@ const sq: Translation<typeof en> = {
   'site.join': 'Bashkohu si biznes',
   'site.language': 'English',
   'site.languageLabel': 'Read in English',
-  'site.nav.services': 'Shërbimet',
+  'site.nav.account': 'Gjuha dhe hyrja',
   'site.footer.about': '{brand} lidh njerëzit që duan të rinovojnë shtëpinë me bizneset vendase që dinë ta bëjnë.',
   'site.footer.contact': 'Kontakt',
   'site.footer.services': 'Shërbimet',

@@ -72,6 +72,12 @@ async function check(page: Page, language: Language, url: string, findings: Find
     await page.setViewportSize(viewport);
     await page.goto(webUrl(url));
     await page.locator('main').first().waitFor();
+    // The screen is drawn when its heading is (a lazily loaded page shows a spinner first); axe says if none comes.
+    await page
+      .locator('h1')
+      .first()
+      .waitFor({ state: 'attached', timeout: 15_000 })
+      .catch(() => undefined);
     await page.waitForLoadState('networkidle');
     const lang = await page.locator('html').getAttribute('lang');
     if (lang !== language)

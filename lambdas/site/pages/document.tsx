@@ -87,7 +87,7 @@ function Header({ lang, page }: { lang: PublicLanguage; page?: PublicPage }) {
           <BrandMark />
           {BRAND.name}
         </a>
-        <nav className="header-actions" aria-label={t('site.nav.services')}>
+        <nav className="header-actions" aria-label={t('site.nav.account')}>
           <a
             className="lang"
             href={pagePath(page ?? { kind: 'landing' }, switchTo)}
