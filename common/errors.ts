@@ -30,13 +30,16 @@ export const ERROR_CODES = [
   'INVALID_NIPT', // not an Albanian tax id: a letter, 8 digits, a letter
   'INVALID_DATE', // not a day as YYYY-MM-DD, or a day outside the allowed range (an offer's start or validity)
   'ITEMS_TOTAL_MISMATCH', // an offer's line items do not add up to its price
+  'WEBHOOK_MALFORMED', // a correctly signed webhook whose body is not an event (the payment provider's)
   // 401 / 402 / 403 / 404
   'UNAUTHORIZED',
+  'WEBHOOK_SIGNATURE_INVALID', // 401: a webhook without a valid signature made within 5 minutes
   'PAYMENT_REFUSED',
   'CHAT_BLOCKED', // the other member of the chat room blocked the caller
   'FORBIDDEN', // the record is someone else's
   'WRONG_ROLE', // the route is for the other account type
   'NOT_MODERATOR', // the route is for moderators (the pool's moderator group)
+  'NOT_OPERATOR', // the route is for the marketplace's operators (the pool's operator group)
   'ACCOUNT_SUSPENDED', // a moderator suspended the caller's account: every call is refused
   'PROFILE_REQUIRED', // the caller has no client / business profile yet
   'NOT_FOUND',
@@ -66,6 +69,10 @@ export const ERROR_CODES = [
   'PROPOSAL_OPEN', // a counter-offer already waits for the business's answer (one open proposal at a time)
   'NO_OPEN_PROPOSAL', // there is no counter-offer to answer
   'NEGOTIATION_TOO_LONG', // the offer's history is full (NEGOTIATION_STEPS_MAX): accept, decline or talk in the chat
+  'PAYMENT_NOT_REFUNDABLE', // only a completed payment made through the provider can be refunded (and not twice wholly)
+  'REFUND_TOO_LARGE', // the amount is more than what is left to refund
+  'REFUND_IN_PROGRESS', // a refund of the payment is already waiting for the provider
+  'REFUND_REFUSED', // the payment provider refused the refund
   'CONFLICT',
   // 5xx
   'SERVICE_UNAVAILABLE',

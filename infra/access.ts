@@ -32,6 +32,8 @@ export interface HandlerAccess {
   unsubscribeSecret?: true;
   /** secretsmanager:GetSecretValue on the VAPID key pair of Web Push (lambdas/notify/vapid.ts). */
   vapidSecret?: true;
+  /** secretsmanager:GetSecretValue on the Paddle keys (lambdas/payments/provider.ts), with the payment settings in the environment. */
+  paymentsSecret?: true;
   /**
    * cognito-idp:AdminDisableUser and AdminUserGlobalSignOut on the stage's user pool (a moderator's
    * 'suspend': lambdas/lib/userPool.ts), with USER_POOL_ID in the environment.
@@ -170,10 +172,18 @@ export const HANDLER_ACCESS = {
 
   // Ads, payments, subscriptions
   listAds: { table: ['BatchGetItem'], indexes: ['GSI1'] },
-  createAd: { table: ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem'], media: ['DeleteObjectTagging'] },
+  createAd: {
+    table: ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem'],
+    media: ['DeleteObjectTagging'],
+    paymentsSecret: true,
+  },
   deleteAd: { table: ['GetItem', 'DeleteItem', 'UpdateItem'], media: ['DeleteObjectTagging', 'PutObjectTagging'] },
   listTransactions: { table: [], indexes: ['GSI1'] },
-  chooseSubscription: { table: ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem'] },
+  chooseSubscription: { table: ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem'], paymentsSecret: true },
+  getPayment: read('GetItem'),
+  getPaymentReceipt: { table: ['GetItem'], paymentsSecret: true },
+  // Payment records, their lookups, the ads and plans they deliver (lambdas/domain/payments.ts).
+  paymentWebhook: { table: ['GetItem', 'PutItem', 'UpdateItem'], paymentsSecret: true },
 
   // Chat
   createChatRoom: { table: ['GetItem', 'PutItem', 'UpdateItem'] },
@@ -213,7 +223,13 @@ export const HANDLER_ACCESS = {
     userPool: true,
   },
   getModerationStats: read('BatchGetItem'),
+  listPayments: { table: [], indexes: ['GSI2'] },
+  refundPayment: { table: ['GetItem', 'Query', 'UpdateItem'], paymentsSecret: true },
   getPriceGuide: read('GetItem'),
+  // The operator's figures: one Query of a scope's partition; the week's grid one Query of the first index.
+  getOperatorFigures: read('Query'),
+  getOperatorGrid: { table: [], indexes: ['GSI1'] },
+  exportOperatorFigure: read('Query'),
 
   // Notifications: the caller's own partition and state item only (docs/access-patterns.md 23-26).
   listNotifications: read('GetItem', 'Query'),

@@ -24,6 +24,7 @@ import { USER_POOL_ACTIONS, accessOf } from '../access';
 import { acknowledge } from '../nag';
 import type { StageConfig } from '../stages';
 import { REPO_ROOT, baseEnvironment, functionDefaults, functionLogsAndRole } from './functionDefaults';
+import { paymentEnvironment } from './payments';
 
 export const HANDLERS_DIR = path.join(REPO_ROOT, 'lambdas/handlers');
 
@@ -54,6 +55,8 @@ export interface RouteFunctionsProps {
   notifications: { unsubscribeSecret: ISecret; vapidSecret: ISecret };
   /** The pool a moderator's 'suspend' disables accounts in (infra/access.ts `userPool`). */
   userPool: IUserPool;
+  /** The Paddle keys (infra/access.ts `paymentsSecret`). */
+  payments: { secret: ISecret };
 }
 
 export class RouteFunctions extends NestedStack {
@@ -110,7 +113,6 @@ export class RouteFunctions extends NestedStack {
       TABLE_NAME: table.tableName,
       MEDIA_BUCKET: media.bucket.bucketName,
       MEDIA_BASE_URL: media.baseUrl,
-      PAYMENTS_SANDBOX: String(stage.paymentsSandbox),
       OPEN_INDEX_SHARDS: String(stage.openIndexShards),
     };
     if (access.media?.length) {
@@ -154,6 +156,15 @@ export class RouteFunctions extends NestedStack {
         }),
       );
       environment.VAPID_SECRET_ARN = notifications.vapidSecret.secretArn;
+    }
+    if (access.paymentsSecret) {
+      role.addToPolicy(
+        new PolicyStatement({
+          actions: ['secretsmanager:GetSecretValue'],
+          resources: [this.props.payments.secret.secretArn],
+        }),
+      );
+      Object.assign(environment, paymentEnvironment(stage, this.props.payments.secret));
     }
     if (access.userPool) {
       role.addToPolicy(

@@ -65,6 +65,7 @@ describe('infra/access.ts', () => {
       expect(!!declared.chatSecret, `${handler}: Firebase secret`).toBe(found.chatSecret);
       expect(!!declared.unsubscribeSecret, `${handler}: unsubscribe link key`).toBe(found.unsubscribeSecret);
       expect(!!declared.vapidSecret, `${handler}: VAPID key pair`).toBe(found.vapidSecret);
+      expect(!!declared.paymentsSecret, `${handler}: Paddle keys`).toBe(found.paymentsSecret);
       expect(!!declared.userPool, `${handler}: user pool admin calls`).toBe(found.userPool);
     },
   );
@@ -135,7 +136,8 @@ describe('infra/access.ts SITE_ACCESS (the public pages)', () => {
     expect(sorted(SITE_ACCESS.table), hint).toEqual(site.table);
     expect(sorted(SITE_ACCESS.indexes), hint).toEqual(site.indexes);
     expect(site.media).toEqual([]);
-    expect([site.chatSecret, site.unsubscribeSecret, site.vapidSecret, site.userPool]).toEqual([
+    expect([site.chatSecret, site.unsubscribeSecret, site.vapidSecret, site.paymentsSecret, site.userPool]).toEqual([
+      false,
       false,
       false,
       false,

@@ -84,6 +84,8 @@ export interface DetectedAccess {
   chatSecret: boolean;
   unsubscribeSecret: boolean;
   vapidSecret: boolean;
+  /** Reads the Paddle keys (PAYMENTS_SECRET_ARN). */
+  paymentsSecret: boolean;
   /** Sends the user pool's admin commands of a suspension (infra/access.ts `userPool`). */
   userPool: boolean;
   /** Commands no handler may send (Scan, PartiQL). */
@@ -116,6 +118,7 @@ export function detectAccess({ appCode }: HandlerUsage): DetectedAccess {
     chatSecret: appCode.includes('FIREBASE_SECRET_ARN'),
     unsubscribeSecret: appCode.includes('UNSUBSCRIBE_SECRET_ARN'),
     vapidSecret: appCode.includes('VAPID_SECRET_ARN'),
+    paymentsSecret: appCode.includes('PAYMENTS_SECRET_ARN'),
     userPool: false,
     forbidden: [],
     unknown: [],
@@ -126,7 +129,7 @@ export function detectAccess({ appCode }: HandlerUsage): DetectedAccess {
       S3_COMMAND_ACTIONS[command].forEach((a) => media.add(a));
       if (command === 'PutObjectCommand' && TAGGING_PARAM.test(appCode)) media.add('PutObjectTagging');
     } else if (command === 'GetSecretValueCommand')
-      detected.chatSecret ||= !detected.unsubscribeSecret && !detected.vapidSecret;
+      detected.chatSecret ||= !detected.unsubscribeSecret && !detected.vapidSecret && !detected.paymentsSecret;
     else if ((USER_POOL_COMMANDS as readonly string[]).includes(command)) detected.userPool = true;
     else if (actions === 'forbidden') detected.forbidden.push(command);
     else if (actions === 'transaction') {

@@ -19,6 +19,8 @@ import { verification } from './verification';
 import { priceGuide } from './priceGuide';
 import { negotiation } from './negotiation';
 import { pwa } from './pwa';
+import { payments } from './payments';
+import { operator } from './operator';
 
 /** Each area's texts, by area name (every key of an area starts with its name and a dot). */
 export const areas = {
@@ -42,6 +44,8 @@ export const areas = {
   priceGuide,
   negotiation,
   pwa,
+  payments,
+  operator,
 };
 
 export const en = {
@@ -65,6 +69,8 @@ export const en = {
   ...priceGuide,
   ...negotiation,
   ...pwa,
+  ...payments,
+  ...operator,
 };
 
 export type MessageId = keyof typeof en;

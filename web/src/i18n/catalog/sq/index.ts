@@ -20,6 +20,8 @@ import { verification } from './verification';
 import { priceGuide } from './priceGuide';
 import { negotiation } from './negotiation';
 import { pwa } from './pwa';
+import { payments } from './payments';
+import { operator } from './operator';
 
 export const areas = {
   common,
@@ -42,6 +44,8 @@ export const areas = {
   priceGuide,
   negotiation,
   pwa,
+  payments,
+  operator,
 };
 
 export const sq: Readonly<Record<MessageId, string>> = {
@@ -65,4 +69,6 @@ export const sq: Readonly<Record<MessageId, string>> = {
   ...priceGuide,
   ...negotiation,
   ...pwa,
+  ...payments,
+  ...operator,
 };
