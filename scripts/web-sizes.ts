@@ -22,7 +22,8 @@
  *   npx tsx scripts/web-sizes.ts --no-build [--strict]
  *   npx tsx scripts/web-sizes.ts --no-build --dist=/tmp/older-build   # another build, for comparison
  *
- * --strict exits 1 when a figure is OVER its budget.
+ * --strict exits 1 when a figure of 1. or 3. is OVER its budget; 2. marks a route above 160 KB without failing (a
+ * lower bound for a signed-in visitor, whose first visit of a guarded route is the sign-in screen measured in 1.).
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -271,10 +272,21 @@ if (process.argv[1] && import.meta.filename === path.resolve(process.argv[1])) {
   }
   const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
   let over = 0;
+  let aboveMark = 0;
+  /** Over a budget (a browser's first visit, the first visit with the worker): `--strict` fails. */
   const verdict = (bytes: number, budget: number) => {
     if (bytes <= budget) return 'ok';
     over++;
     return `OVER: at most ${kb(budget)}`;
+  };
+  /**
+   * The chunk graph against the same 160 KB: a lower bound of what a signed-in visitor's browser fetches, printed as
+   * a mark to watch (a guarded route opened on a first visit is the sign-in screen, measured above), not failed on.
+   */
+  const mark = (bytes: number, budget: number) => {
+    if (bytes <= budget) return 'ok';
+    aboveMark++;
+    return `above ${kb(budget)}`;
   };
 
   const { routes, firstVisit } = await browserFigures();
@@ -298,7 +310,7 @@ if (process.argv[1] && import.meta.filename === path.resolve(process.argv[1])) {
     const before = BASELINE_KB[s.path];
     const growth = before === undefined ? undefined : s.bytes - before * 1024;
     console.log(
-      `  ${s.path.padEnd(24)} ${kb(s.bytes).padStart(10)} ${(before === undefined ? 'new' : `${before.toFixed(1)} KB`).padStart(10)} ${(growth === undefined ? '' : `${growth >= 0 ? '+' : ''}${kb(growth)}`).padStart(10)}  ${verdict(s.bytes, ROUTE_BUDGET_BYTES)}`,
+      `  ${s.path.padEnd(24)} ${kb(s.bytes).padStart(10)} ${(before === undefined ? 'new' : `${before.toFixed(1)} KB`).padStart(10)} ${(growth === undefined ? '' : `${growth >= 0 ? '+' : ''}${kb(growth)}`).padStart(10)}  ${mark(s.bytes, ROUTE_BUDGET_BYTES)}`,
     );
   }
 
@@ -308,6 +320,8 @@ if (process.argv[1] && import.meta.filename === path.resolve(process.argv[1])) {
       `\n  the page ${kb(firstVisit.page)} + the worker and its precache ${kb(firstVisit.worker)} ` +
       `(${firstVisit.workerFiles} files) = ${kb(total)}  ${verdict(total, FIRST_VISIT_BUDGET_BYTES)}`,
   );
-  console.log(over ? `\n${over} figure(s) OVER BUDGET` : '\nevery figure within budget');
+  if (aboveMark)
+    console.log(`\n${aboveMark} route(s) above ${kb(ROUTE_BUDGET_BYTES)} in the chunk graph (a mark, not failed on)`);
+  console.log(over ? `\n${over} figure(s) OVER BUDGET` : '\nevery budgeted figure within budget');
   if (over && process.argv.includes('--strict')) process.exit(1);
 }
