@@ -24,6 +24,7 @@ import { LanguageSwitch } from '../../i18n/LanguageSwitch';
 import { usePageTitle } from '../../i18n/usePageTitle';
 import { useT } from '../../i18n/useT';
 import { BRAND } from '../../lib/brand';
+import { onFirstInteraction } from '../../lib/firstInteraction';
 import { ConfirmForm } from './ConfirmForm';
 import { LogInForm } from './LogInForm';
 import { RegisterForm, type PlaceOnField, type RegisterValues } from './RegisterForm';
@@ -68,9 +69,8 @@ export default function LoginPage() {
   const [disabledHere, setDisabledHere] = useState(false);
   const suspended = disabledHere || !!auth.suspended;
 
-  useEffect(() => {
-    void loadSession();
-  }, []); // warm up Amplify while the user types
+  // Amplify is fetched once the visitor acts (types, taps), not by a visitor who only looks.
+  useEffect(() => onFirstInteraction(() => void loadSession()), []);
 
   const switchMode = (next: Mode) => {
     setMode(next);
