@@ -13,12 +13,6 @@ const TRACKER_NUMBER = /\bissues? #?[0-9]+\b/i;
 /** Files the check does not read (one pattern a line). */
 const NOT_CHECKED: readonly RegExp[] = [/\.md$/];
 
-/**
- * Files that still name one, each fixed by the change that rewrites it; the list only shrinks (a listed file that
- * no longer names one fails the check below, so its line goes too).
- */
-const NOT_YET: readonly string[] = ['lambdas/site/load.ts', 'lambdas/site/pages.tsx'];
-
 const tracked = execFileSync('git', ['ls-files', '-z'], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 })
   .split('\0')
   .filter((file) => file && existsSync(file));
@@ -38,13 +32,9 @@ function trackerLines(file: string): string[] {
 
 describe('tracker numbers', () => {
   it('no checked file names a tracker issue by its number', () => {
-    const checked = tracked.filter((f) => !NOT_CHECKED.some((p) => p.test(f)) && !NOT_YET.includes(f));
+    const checked = tracked.filter((f) => !NOT_CHECKED.some((p) => p.test(f)));
     expect(checked.length).toBeGreaterThan(100);
     expect(checked.flatMap(trackerLines)).toEqual([]);
-  });
-
-  it('every file of the not-yet list still names one (else its line goes)', () => {
-    expect(NOT_YET.filter((f) => !tracked.includes(f) || trackerLines(f).length === 0)).toEqual([]);
   });
 
   it('the pattern finds the ways a tracker issue is named, and not other numbers', () => {

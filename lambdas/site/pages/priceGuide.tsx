@@ -35,7 +35,7 @@ function PriceBar({ figure }: { figure: PriceFigure }) {
 }
 
 /**
- * The price guide of a directory page (issue 23): the pair's figure (or the country's, said so) on a service x town
+ * The price guide of a directory page: the pair's figure (or the country's, said so) on a service x town
  * page, the country's and a table by town on a service page, how it is worked out in plain words, and a clear
 
  */
