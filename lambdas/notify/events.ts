@@ -18,7 +18,7 @@
  * | offer history: the business accepts (the offer is accepted) or declines the counter-offer, or revises | negotiationAnswer | the post's client |
  */
 import { createHash } from 'node:crypto';
-import { SUBSCRIPTION_PLANS, type PlanId } from '../../common/constants';
+import { SUBSCRIPTION_PLANS, type NotificationKind, type PlanId } from '../../common/constants';
 import type { DynamoDBRecord } from 'aws-lambda';
 import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
@@ -28,7 +28,6 @@ import {
   type EmailLanguage,
   type NotificationData,
 } from '../../common/notifications';
-import type { NotificationKind } from '../../common/constants';
 import { getPostById } from '../data/posts';
 import { getBusinessById, getUserById } from '../data/users';
 import type { StoredOffer } from '../domain/offers';
