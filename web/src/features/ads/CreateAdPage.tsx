@@ -82,7 +82,7 @@ export default function CreateAdPage() {
       });
       payment.done();
       // To the pay step (a full page load: only its pages may open the provider's checkout).
-      window.location.assign(created.checkout.url);
+      if (created.checkout) window.location.assign(created.checkout.url);
     } catch (err) {
       setError(err instanceof UploadError ? t('ads.create.error.upload') : errorText(err));
       setWorking(false);
