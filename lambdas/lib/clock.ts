@@ -1,7 +1,7 @@
 /**
  * The time Sponsored runs live by (their start, end, the strip's "still live", attribution windows): the machine's
- * time, moved forward by CLOCK_OFFSET_MS where a local stack was told to (bin/local/clock.ts: tests and the demo let
- * a week pass in a second). It is never set in the cloud.
+ * time, moved forward by CLOCK_OFFSET_MS where a local stack's environment sets it (a demo
+ * can let a week pass). It is never set in the cloud.
  */
 export const CLOCK_OFFSET_ENV = 'CLOCK_OFFSET_MS';
 
