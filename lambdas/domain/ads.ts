@@ -54,7 +54,8 @@ export interface StoredAd {
 
 /** A run's targeting as the business chose it (defaults applied). */
 export interface AdTargeting {
-  category: string;
+  /** Absent for a business that lists no service yet: shown by town and country only. */
+  category?: string;
   towns: string[];
   startDate?: string;
 }
@@ -92,7 +93,7 @@ export function newAd(
     paymentStatus: transaction.status,
     business: businessCardCopy(business),
     state: 'awaiting_payment',
-    category: targeting.category,
+    ...(targeting.category ? { category: targeting.category } : {}),
     towns: targeting.towns,
     ...(targeting.startDate ? { startDate: targeting.startDate } : {}),
     price: charge.price,

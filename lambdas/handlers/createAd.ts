@@ -34,20 +34,30 @@ import { SERVICE_NAMES, serviceId } from '../../common/constants';
 
 const body = createAdBody(adImageSchema);
 
-/** The run's targeting: the business's own service (its first by default), its towns (none: the country), its start. */
-function targetingOf(business: StoredBusiness, input: { category?: string; towns?: string[]; startDate?: string }): AdTargeting {
-  const category = input.category ?? business.categories?.[0];
-  if (!category || !business.categories?.includes(category))
+/**
+ * The run's targeting: one of the business's own services (its first by default; a business that lists none yet
+ * buys a run shown by town and country only), its towns (none: the country), its start.
+ */
+function targetingOf(
+  business: StoredBusiness,
+  input: { category?: string; towns?: string[]; startDate?: string },
+): AdTargeting {
+  if (input.category && !business.categories?.includes(input.category))
     throw fieldError('category', 'must be one of the services your business offers', 'SERVICE_NOT_OFFERED');
+  const category = input.category ?? business.categories?.[0];
   if (input.startDate) {
     const range = startDateRange(now());
     if (input.startDate < range.first || input.startDate > range.last)
       throw fieldError('startDate', `must be a day from ${range.first} to ${range.last}`, 'INVALID_DATE');
   }
-  return { category, towns: input.towns ?? [], ...(input.startDate ? { startDate: input.startDate } : {}) };
+  return {
+    ...(category ? { category } : {}),
+    towns: input.towns ?? [],
+    ...(input.startDate ? { startDate: input.startDate } : {}),
+  };
 }
 
-const serviceName = (category: string) => SERVICE_NAMES.find((name) => serviceId(name) === category);
+const serviceName = (category: string | undefined) => SERVICE_NAMES.find((name) => serviceId(name) === category);
 
 export const handler = defineHandler('createAd', {
   body,
