@@ -29,6 +29,8 @@ import { AVATAR_PLACEHOLDER, POST_PLACEHOLDER } from '../../lib/images';
 import { allItems, newestFirst } from '../../lib/pages';
 import { useBusinessAds } from '../ads/api/get-business-ads';
 import { useDeleteAd } from '../ads/api/delete-ad';
+import { RunFiguresLine, RunState, RunTargeting } from '../ads/components/RunSummary';
+import { adRunPagePath, CREATE_AD_PATH, runAgainPath } from '../../../../common/adRuns';
 import { useBusinessFinishedJobs } from '../offers/api/get-business-finished-jobs';
 import { useBusinessOffers } from '../offers/api/get-business-offers';
 import { useDeleteOffer } from '../offers/api/delete-offer';
@@ -363,7 +365,7 @@ function AdsTab({ businessId, isOwner }: { businessId: string; isOwner: boolean 
         </p>
       )}
       {isOwner && (
-        <Link to="/create-ad" className="pf-add-tile pf-ad-create" data-testid="create-ad-card">
+        <Link to={CREATE_AD_PATH} className="pf-add-tile pf-ad-create" data-testid="create-ad-card">
           <span aria-hidden="true">+</span> {t('ads.create.title')}
         </Link>
       )}
@@ -384,8 +386,25 @@ function AdsTab({ businessId, isOwner }: { businessId: string; isOwner: boolean 
               height={300}
               sizes="(max-width: 640px) 100vw, 320px"
             />
+            {isOwner && ad.state && (
+              <div className="pf-ad-run">
+                <RunState ad={ad} />
+                <RunTargeting ad={ad} />
+                <RunFiguresLine ad={ad} />
+              </div>
+            )}
             <div className="pf-ad-footer">
               <span>{format.longDate(ad.createdAt)}</span>
+              {isOwner && ad.state && (
+                <Link to={adRunPagePath(ad._id)} className="btn-link" data-testid="ad-figures">
+                  {t('ads.run.open')}
+                </Link>
+              )}
+              {isOwner && ad.state === 'ended' && (
+                <Link to={runAgainPath(ad._id)} className="btn-link" data-testid="ad-run-again">
+                  {t('ads.run.again')}
+                </Link>
+              )}
               {isOwner && (
                 <button
                   type="button"
