@@ -3,6 +3,7 @@
  * notifier (lambdas/notify/), the notification routes and the web app.
  */
 import type * as z from 'zod';
+import { runAgainPath } from './adRuns';
 import type { appNotificationSchema, notificationDataSchema, notificationPreferencesSchema } from './schemas/answers';
 
 /** Every kind of notification. The recipient is named in the comment. */
@@ -23,6 +24,7 @@ export const NOTIFICATION_KINDS = [
   'verificationDecided', // a moderator approved or refused the business's verification request -> the business
   'counterOffer', // the client proposed other terms on an offer: the business must answer -> the business
   'negotiationAnswer', // the business accepted or declined the client's counter-offer, or revised its offer -> the client
+  'adRunEnded', // a Sponsored run's days are over, with its figures and "Run it again" -> the business
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -87,5 +89,7 @@ export const notificationLink = (kind: NotificationKind, d: NotificationData): s
       return `/chat/${d.roomId}`;
     case 'verificationDecided':
       return `/settings/${d.businessId}/verification`;
+    case 'adRunEnded':
+      return runAgainPath(d.adId ?? '');
   }
 };

@@ -339,7 +339,9 @@ export const adFiguresSchema = z
       .number()
       .int()
       .min(0)
-      .describe(`Days on which someone who clicked viewed the profile, within ${AD_ATTRIBUTION_DAYS} days of the click`),
+      .describe(
+        `Days on which someone who clicked viewed the profile, within ${AD_ATTRIBUTION_DAYS} days of the click`,
+      ),
     chats: z.number().int().min(0).describe(`Chats started within ${AD_ATTRIBUTION_DAYS} days of a click`),
   })
   .meta({ id: 'AdFigures' });
@@ -380,7 +382,9 @@ export const adRunDetailSchema = adSchema
 export const adClickSchema = z
   .strictObject({
     businessId: id(),
-    counted: z.boolean().describe('false: not live any more, the business itself, or this page view clicked it already'),
+    counted: z
+      .boolean()
+      .describe('false: not live any more, the business itself, or this page view clicked it already'),
   })
   .meta({ id: 'AdClick' });
 
@@ -598,6 +602,8 @@ export const notificationDataSchema = z
       .optional()
       .describe("negotiationAnswer: the business accepted or declined the client's counter-offer, or revised"),
     startDate: z.string().optional().describe('counterOffer: the start date the client proposed'),
+    adId: z.string().optional().describe('adRunEnded: the run'),
+    figures: adFiguresSchema.optional().describe('adRunEnded: what the run counted'),
   })
   .meta({ id: 'NotificationData' });
 
