@@ -21,21 +21,11 @@ import { getRecord, queryPage, type PageRequest } from './query';
 import { transact, TransactionRefused, type TransactItem } from './transact';
 import { adFiguresPut, adFiguresDelete } from './adFigures';
 import type { StoredAd } from '../domain/ads';
-import type { BusinessCardCopy } from '../domain/profiles';
+import type { LiveRunEntry } from './liveRuns';
+
+export type { LiveRunEntry } from './liveRuns';
 
 export const getAd = (id: string, opts: { consistent?: boolean } = {}) => getRecord<StoredAd>(keys.ad(id), opts);
-
-/** What a strip shows of a live run: a copy on each of its live entries. */
-export interface LiveRunEntry {
-  _id: string;
-  businessId: string;
-  image: string;
-  category: string;
-  towns: string[];
-  createdAt: string;
-  endsAt: string;
-  business?: BusinessCardCopy;
-}
 
 /** The partitions a live run is shown in: its towns (every town for the whole country), its service, all. */
 export function livePartitions(ad: Pick<StoredAd, 'towns' | 'category'>): string[] {
@@ -90,7 +80,11 @@ const stateCondition = (from: readonly AdRunState[], values: Record<string, unkn
 };
 
 /** Scheduled: paid, waiting for its first day (on the due index at its start). */
-export function scheduleRunItem(ad: StoredAd, startsAt: string, paymentStatus?: StoredAd['paymentStatus']): TransactItem {
+export function scheduleRunItem(
+  ad: StoredAd,
+  startsAt: string,
+  paymentStatus?: StoredAd['paymentStatus'],
+): TransactItem {
   const endsAt = runEnd(startsAt);
   const values: Record<string, unknown> = { ':scheduled': 'scheduled', ':s': startsAt, ':e': endsAt };
   const due = keys.adRunDueIndex(startsAt, ad._id);
@@ -179,25 +173,6 @@ export async function changeRun(items: TransactItem[]): Promise<boolean> {
     if (err instanceof TransactionRefused && err.conditionFailed(0)) return false;
     throw err;
   }
-}
-
-/** The live entries of one partition (a strip's one Query), optionally of one service only. */
-export async function liveEntries(partition: string, service?: string): Promise<LiveRunEntry[]> {
-  const found: LiveRunEntry[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const out = await ddb().send(
-      new QueryCommand({
-        TableName: table(),
-        KeyConditionExpression: service ? 'pk = :pk AND begins_with(sk, :service)' : 'pk = :pk',
-        ExpressionAttributeValues: { ':pk': partition, ...(service ? { ':service': `${service}#` } : {}) },
-        ExclusiveStartKey: start,
-      }),
-    );
-    found.push(...(out.Items ?? []).map((i) => stripKeys(i) as unknown as LiveRunEntry));
-    start = out.LastEvaluatedKey;
-  } while (start);
-  return found;
 }
 
 /** Runs due to change at `now` (scheduled ones to start, live ones to end), oldest first: the job's Query. */

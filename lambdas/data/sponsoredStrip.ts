@@ -19,8 +19,8 @@ import { AD_STRIP_SIZE } from '../../common/adRuns';
 import { ddb, table } from './client';
 import { keys } from './keys';
 import { INDEXES } from './schema';
-import { isSuspended } from './suspensions';
-import { liveAdsOfBusiness, liveEntries, type LiveRunEntry } from './ads';
+import { liveAdsOfBusiness } from './ads';
+import { liveEntries, showable, type LiveRunEntry } from './liveRuns';
 import { fillStrip, type Tier } from '../domain/adStrip';
 import { isShowing } from '../domain/ads';
 
@@ -79,22 +79,12 @@ export async function clientStripContext(userId: string, nowIso: string): Promis
   return context;
 }
 
-/** A client's own requests changed (this process wrote them): its strip follows at once here. */
-export const stripContextChanged = (userId: string) => contexts.delete(`${table()}/${userId}`);
-
-/** Whether a live entry may be shown now: not past its end, its business not hidden, its owner not suspended. */
-async function showable(entries: LiveRunEntry[], nowIso: string): Promise<LiveRunEntry[]> {
-  const checks = await Promise.all(
-    entries.map(
-      async (e) =>
-        e.endsAt > nowIso && !e.business?.hidden && !(e.business && (await isSuspended(e.business.cognitoId))),
-    ),
-  );
-  return entries.filter((_, i) => checks[i]);
-}
-
 /** The strip of a client (tiers as in the file comment), at most `size` runs. */
-export async function clientStrip(context: StripContext, nowIso: string, size = AD_STRIP_SIZE): Promise<LiveRunEntry[]> {
+export async function clientStrip(
+  context: StripContext,
+  nowIso: string,
+  size = AD_STRIP_SIZE,
+): Promise<LiveRunEntry[]> {
   const tiers: Tier<LiveRunEntry>[] = [];
   if (context.town) {
     const inTown = await showable(await liveEntries(keys.liveRunsInTown(context.town)), nowIso);
@@ -102,25 +92,15 @@ export async function clientStrip(context: StripContext, nowIso: string, size = 
     const matching = inTown.filter((e) => wanted.has(e.category));
     tiers.push(
       { key: `T#${context.town}|${[...wanted].sort().join(',')}`, runs: matching },
-      { key: `T#${context.town}|rest|${[...wanted].sort().join(',')}`, runs: inTown.filter((e) => !wanted.has(e.category)) },
+      {
+        key: `T#${context.town}|rest|${[...wanted].sort().join(',')}`,
+        runs: inTown.filter((e) => !wanted.has(e.category)),
+      },
     );
     if (inTown.length >= size) return fillStrip(tiers, size);
   }
   tiers.push({ key: 'ALL', runs: await showable(await liveEntries(keys.liveRunsAll), nowIso) });
   return fillStrip(tiers, size);
-}
-
-/** A public page's block: a service's live runs, in one town or anywhere. */
-export async function serviceStrip(
-  service: string,
-  town: string | undefined,
-  nowIso: string,
-  size = AD_STRIP_SIZE,
-): Promise<LiveRunEntry[]> {
-  const entries = town
-    ? await liveEntries(keys.liveRunsInTown(town), service)
-    : await liveEntries(keys.liveRunsOfService(service));
-  return fillStrip([{ key: town ? `T#${town}|${service}` : `C#${service}`, runs: await showable(entries, nowIso) }], size);
 }
 
 /** A business's strip: its own live runs (newest first). */

@@ -24,6 +24,7 @@ import { BRAND } from '../../web/src/lib/brand';
 import type { BusinessCardData, BusinessPageData, DirectoryData, LandingData } from './load';
 import { format, guideText, serviceName, type SiteMessageId } from './messages';
 import { crumbsOf, jsonLdText, OG_LOCALE, type HeadData } from './seo';
+import { SponsoredBlock } from './sponsored';
 import { pageCss } from './styles';
 
 /** Where the calls to action lead in the app: posting a request (signed-out visitors sign in first), signing in. */
@@ -560,6 +561,7 @@ export function DirectoryPage({ origin, lang, data }: { origin: string; lang: Pu
         </nav>
       ) : null}
       <PriceGuideSection lang={lang} data={data} />
+      <SponsoredBlock lang={lang} runs={data.sponsored ?? []} />
       {data.businesses.length ? (
         <ul className="grid directory-list">
           {data.businesses.map((b) => (
