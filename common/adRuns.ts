@@ -51,16 +51,6 @@ export const CREATE_AD_PATH = '/create-ad';
 /** "Run it again": the Create ad flow filled with an earlier run's picture and targeting. */
 export const runAgainPath = (adId: string) => `${CREATE_AD_PATH}?again=${encodeURIComponent(adId)}`;
 
-/**
- * The public site's counted link of a run (`rel="sponsored"`): a click is counted, then the visitor is sent on to
- * the business's public page. The block's pixel counts the page view the runs were shown in.
- */
-export const SPONSORED_CLICK_PREFIX = '/sponsorizuar/';
-export const sponsoredClickPath = (adId: string, lang: 'sq' | 'en') =>
-  `${SPONSORED_CLICK_PREFIX}${encodeURIComponent(adId)}${lang === 'en' ? '?lang=en' : ''}`;
-export const SPONSORED_SEEN_PATH = '/sponsorizuar-pamje.gif';
-export const sponsoredSeenPath = (adIds: string[]) => `${SPONSORED_SEEN_PATH}?r=${adIds.map(encodeURIComponent).join(',')}`;
-
 /** The first day a run may start on (today), and the last one a business may choose. */
 export const startDateRange = (now = new Date()) => ({
   first: todayDate(now),

@@ -7,7 +7,7 @@
  * Impressions are not written one by one: each process (a Lambda instance, the local stack) adds them up in memory
  * and writes what it holds once per AD_COUNTS_FLUSH_MS (a minute), one UpdateItem per run and flush whatever the
  * number of impressions; a page view's id is remembered (AD_VIEWS_KEPT_MS), so the same view served again counts
- * once. docs/access-patterns.md "Sponsored runs" states the write cost per 1,000 impressions as measured.
+ * once: 1,000 impressions of one run served by one process within a minute cost one write.
  */
 import { BatchGetCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { AD_FIGURES, type AdFigure, type AdFigureCounts, dayOf, noFigures } from '../../common/adRuns';
@@ -18,7 +18,8 @@ import { createLogger } from '../lib/log';
 
 /** The attribute prefix of each figure. */
 export const FIGURE_PREFIX: Record<AdFigure, string> = { impressions: 'i', clicks: 'c', profileViews: 'v', chats: 'm' };
-export const figureAttribute = (figure: AdFigure, at: string) => `${FIGURE_PREFIX[figure]}${dayOf(at).replaceAll('-', '')}`;
+export const figureAttribute = (figure: AdFigure, at: string) =>
+  `${FIGURE_PREFIX[figure]}${dayOf(at).replaceAll('-', '')}`;
 
 /** How often a process writes the impressions it holds (ms): AD_COUNTS_FLUSH_MS, a minute unless a test stack shortens it. */
 export const adCountsFlushMs = () => {
@@ -33,7 +34,9 @@ const VIEWS_KEPT_MAX = 100_000;
 export const adFiguresPut = (runId: string): TransactItem => ({
   Put: { TableName: table(), Item: { ...keys.adFigures(runId) }, ConditionExpression: 'attribute_not_exists(pk)' },
 });
-export const adFiguresDelete = (runId: string): TransactItem => ({ Delete: { TableName: table(), Key: keys.adFigures(runId) } });
+export const adFiguresDelete = (runId: string): TransactItem => ({
+  Delete: { TableName: table(), Key: keys.adFigures(runId) },
+});
 
 /** The Update that adds `n` to one figure of one day (on condition the run's figures exist). */
 export function addFigureItem(runId: string, counts: Record<string, number>): TransactItem {
@@ -72,7 +75,7 @@ export interface FlushResult {
   /** Write capacity units the writes consumed, as DynamoDB reported them. */
   writeUnits: number;
 }
-/** Totals since the process started (npm run bench reads them). */
+/** Totals since the process started. */
 export const flushTotals = { impressions: 0, writes: 0, writeUnits: 0 };
 
 function hold(runId: string, attribute: string, n: number) {
@@ -104,12 +107,6 @@ export function countImpressions(runIds: string[], view: string | undefined, at:
     hold(runId, figureAttribute('impressions', at), 1);
     flushTotals.impressions++;
   }
-  startTimer();
-}
-
-/** A click counted without a click record (the public pages' visitors are not signed in): held like impressions. */
-export function countAnonymousClick(runId: string, at: string): void {
-  hold(runId, figureAttribute('clicks', at), 1);
   startTimer();
 }
 

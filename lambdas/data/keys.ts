@@ -82,14 +82,8 @@ export const keys = {
   legacyAllAdsShard: (shard: number) => `ADS#S#${shard}`,
   /** A business's ads on the second index. */
   businessAdsPartition: (businessId: string) => `BUSINESSADS#${businessId}`,
-  adIndexes: (a: { businessId: string; createdAt: string; _id: string }) => ({
-    gsi1pk: keys.allAds,
-    gsi1sk: `${a.createdAt}#${a._id}`,
-    gsi2pk: keys.businessAdsPartition(a.businessId),
-    gsi2sk: `${a.createdAt}#${a._id}`,
-  }),
   /**
-   * A run's place on the first index while it waits to change (lambdas/data/adRuns.ts): scheduled, at its start;
+   * A run's place on the first index while it waits to change (lambdas/data/ads.ts): scheduled, at its start;
    * live, at its end. The scheduled job Queries `gsi1sk <= now` (ascending); an ended run is on it no more.
    */
   adRunsDue: 'ADRUNS#DUE',

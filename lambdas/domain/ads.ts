@@ -1,7 +1,7 @@
 /**
  * Sponsored runs (docs/sponsored-runs.md): an ad is one run of AD_RUN_DAYS days for one service in up to three towns
  * or the whole country, bought for AD_PRICE (or included in a plan), with its state, dates and figures. The stored
- * ad item (`AD#{id}`) is the run; runs stored before runs existed have no `state` (the migration makes them ended).
+ * ad item (`AD#{id}`) is the run; ads stored before runs existed have no `state` and read as ended (runStateOf).
  */
 import { randomUUID } from 'node:crypto';
 import * as z from 'zod';
@@ -9,13 +9,7 @@ import type { Ad, AdRunDetail } from '../../common/types';
 import type { StoredBusiness } from '../data/users';
 import type { LiveRunEntry } from '../data/ads';
 import type { TransactionStatus } from '../../common/payments';
-import {
-  AD_FIGURES,
-  type AdFigureCounts,
-  type AdRunEndReason,
-  type AdRunState,
-  noFigures,
-} from '../../common/adRuns';
+import { AD_FIGURES, type AdFigureCounts, type AdRunEndReason, type AdRunState, noFigures } from '../../common/adRuns';
 import { imageUrl } from '../lib/images';
 import { businessCardCopy, businessTrust, type BusinessCardCopy } from './profiles';
 import { imageKeySchema } from './fields';
@@ -33,7 +27,7 @@ export interface StoredAd {
   paymentStatus: TransactionStatus;
   /** The business's card (lambdas/data/businessCards.ts): its current name, rating, badge and moderation's mark. */
   business?: BusinessCardCopy;
-  /** The run's state; absent on an ad stored before runs (scripts/migrate-ad-runs.ts makes it ended). */
+  /** The run's state; absent on an ad stored before runs (read as ended: runStateOf). */
   state?: AdRunState;
   /** The service (category id) it is shown for. */
   category?: string;

@@ -7,9 +7,19 @@
 import { describe, expect, it } from 'vitest';
 import { addDays, todayDate, TOWNS } from '../../common/constants';
 import { AD_RUN_DAYS } from '../../common/adRuns';
-import { call, categoryIdsByName, newBusiness, newClient, newPost, uploadPicture, type BusinessAccount } from '../support/api';
+import {
+  call,
+  categoryIdsByName,
+  newBusiness,
+  newClient,
+  newPost,
+  uploadPicture,
+  type BusinessAccount,
+} from '../support/api';
 import { CARDS, settledPayment, submitCard } from '../support/payments';
 import { makeRunDue, runAdRunJob } from '../support/adRuns';
+import { waitForEmails } from '../support/mail';
+import { runAgainPath } from '../../common/adRuns';
 
 const TOWN = TOWNS[1];
 const OTHER_TOWN = TOWNS[2];
@@ -61,7 +71,12 @@ describe('Sponsored runs', () => {
       expect(strip.status).toBe(200);
       expect(strip.body.length).toBeLessThanOrEqual(4);
       // The two runs for the client's service in its town come first, every time; the list keeps its fields.
-      expect(strip.body.slice(0, 2).map((a: { _id: string }) => a._id).sort()).toEqual([ours._id, theirs._id].sort());
+      expect(
+        strip.body
+          .slice(0, 2)
+          .map((a: { _id: string }) => a._id)
+          .sort(),
+      ).toEqual([ours._id, theirs._id].sort());
       const shown = strip.body.find((a: { _id: string }) => a._id === ours._id);
       expect(shown).toMatchObject({ businessId: studio.businessId, businessName: 'Studio Drita' });
       expect(shown.image).toMatch(/^https?:\/\//);
@@ -106,7 +121,7 @@ describe('Sponsored runs', () => {
     const publicList = await call('GET', `/business/ads/${studio.businessId}`, { token: client.token });
     expect(publicList.body.map((a: { _id: string }) => a._id)).toEqual([ours._id]);
     expect(publicList.body[0]).not.toHaveProperty('figures');
-  });
+  }, 180_000);
 
   it('a run with a later first day is scheduled when paid, goes live on its day and ends after its days (the job); a run refused: 400 and nothing bought', async () => {
     const categories = Object.values(await categoryIdsByName((await newClient()).token));
@@ -134,6 +149,15 @@ describe('Sponsored runs', () => {
     expect((await runAdRunJob()).ended).toBeGreaterThanOrEqual(1);
     expect(await run(business, ad._id)).toMatchObject({ state: 'ended', endReason: 'finished' });
     expect(await visible()).toEqual([]);
+    // The business is told, by email and in the app, with the run's figures and Run it again.
+    const [email] = await waitForEmails(business.email, /Fushata juaj e sponsorizuar përfundoi/);
+    expect(email?.text).toContain('Nise përsëri');
+    expect(email?.text).toContain(runAgainPath(ad._id));
+    const notices = await call('GET', '/notifications', { token: business.token });
+    expect(notices.body.find((n: { kind: string }) => n.kind === 'adRunEnded')).toMatchObject({
+      link: runAgainPath(ad._id),
+      data: { adId: ad._id, figures: { impressions: 0, clicks: 0 } },
+    });
     // The job run again changes nothing of it.
     await runAdRunJob();
     expect((await run(business, ad._id)).state).toBe('ended');
@@ -151,5 +175,5 @@ describe('Sponsored runs', () => {
     }
     const own = await call('GET', `/business/ads/${business.businessId}`, { token: business.token });
     expect(own.body).toHaveLength(1);
-  });
+  }, 180_000);
 });

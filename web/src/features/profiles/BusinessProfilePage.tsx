@@ -29,7 +29,7 @@ import { AVATAR_PLACEHOLDER, POST_PLACEHOLDER } from '../../lib/images';
 import { allItems, newestFirst } from '../../lib/pages';
 import { useBusinessAds } from '../ads/api/get-business-ads';
 import { useDeleteAd } from '../ads/api/delete-ad';
-import { RunFiguresLine, RunState, RunTargeting } from '../ads/components/RunSummary';
+import { RunFiguresLine, RunState, RunTargeting } from '../ads';
 import { adRunPagePath, CREATE_AD_PATH, runAgainPath } from '../../../../common/adRuns';
 import { useBusinessFinishedJobs } from '../offers/api/get-business-finished-jobs';
 import { useBusinessOffers } from '../offers/api/get-business-offers';
