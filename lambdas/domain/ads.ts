@@ -130,7 +130,8 @@ export const toStripAdDto = (run: LiveRunEntry): Ad => ({
   createdAt: run.createdAt,
   businessName: run.business?.businessName ?? '',
   ...(run.business ? businessTrust(run.business) : {}),
-  category: run.category,
+  // A run of a business that lists no service yet has none.
+  ...(run.category ? { category: run.category } : {}),
   towns: run.towns,
 });
 
