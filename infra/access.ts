@@ -233,6 +233,10 @@ export const HANDLER_ACCESS = {
   // A refund approved at once ends the run it paid for (its live entries deleted).
   refundPayment: { table: ['GetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem'], paymentsSecret: true },
   getPriceGuide: read('GetItem'),
+  // The operator's figures: one Query of a scope's partition; the week's grid one Query of the first index.
+  getOperatorFigures: read('Query'),
+  getOperatorGrid: { table: [], indexes: ['GSI1'] },
+  exportOperatorFigure: read('Query'),
 
   // Notifications: the caller's own partition and state item only (docs/access-patterns.md 23-26).
   listNotifications: read('GetItem', 'Query'),
