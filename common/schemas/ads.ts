@@ -31,12 +31,10 @@ export const createAdBody = (image: ImageSchema = imageRefSchema) =>
 
 /** A page view's id: the same one sent again (a retry, a refetch) is counted once. */
 export const viewIdField = () =>
-  z
-    .string({ error: 'view must be a text' })
-    .refine((v) => VIEW_ID_PATTERN.test(v), {
-      message: 'view must be 8-64 letters, digits, - or _',
-      params: { code: 'INVALID_VALUE' satisfies ErrorCode },
-    });
+  z.string({ error: 'view must be a text' }).refine((v) => VIEW_ID_PATTERN.test(v), {
+    message: 'view must be 8-64 letters, digits, - or _',
+    params: { code: 'INVALID_VALUE' satisfies ErrorCode },
+  });
 
 /** GET /ads: the runs relevant to the caller, at most `limit` (the strip asks AD_STRIP_SIZE). */
 export const listAdsQuery = z.object({

@@ -49,7 +49,8 @@ export async function recordClick(
           },
           ...(view
             ? {
-                ConditionExpression: 'attribute_not_exists(pk) OR attribute_not_exists(#view) OR #view <> :view OR runId <> :run',
+                ConditionExpression:
+                  'attribute_not_exists(pk) OR attribute_not_exists(#view) OR #view <> :view OR runId <> :run',
                 ExpressionAttributeNames: { '#view': 'view' },
                 ExpressionAttributeValues: { ':view': view, ':run': run.runId },
               }
@@ -93,7 +94,12 @@ export async function attributeProfileView(viewerSub: string, businessId: string
           Key: keys.adClick(viewerSub, businessId),
           UpdateExpression: 'ADD viewDays :day',
           ConditionExpression: 'runId = :run AND clickedAt = :clicked AND NOT contains(viewDays, :d)',
-          ExpressionAttributeValues: { ':day': new Set([day]), ':d': day, ':run': click.runId, ':clicked': click.clickedAt },
+          ExpressionAttributeValues: {
+            ':day': new Set([day]),
+            ':d': day,
+            ':run': click.runId,
+            ':clicked': click.clickedAt,
+          },
         },
       },
       addFigureItem(click.runId, { [figureAttribute('profileViews', at)]: 1 }),

@@ -17,19 +17,12 @@ import { randomUUID } from 'node:crypto';
 import { runEnd, runStart } from '../../common/adRuns';
 import { keys } from '../data/keys';
 import { table } from '../data/client';
-import {
-  changeRun,
-  dueRuns,
-  endRunItems,
-  getAd,
-  livePartitions,
-  scheduleRunItem,
-  startRunItems,
-} from '../data/ads';
+import { changeRun, dueRuns, endRunItems, getAd, livePartitions, scheduleRunItem, startRunItems } from '../data/ads';
 import { adFiguresPut } from '../data/adFigures';
 import { transact, TransactionRefused, type TransactItem } from '../data/transact';
-import type { StoredBusiness } from '../data/users';
-import { conflict } from '../lib/errors';
+import { getBusinessById, type StoredBusiness } from '../data/users';
+import { chargeCurrency } from '../payments/provider';
+import { conflict, notFound } from '../lib/errors';
 import { nowIso } from '../lib/clock';
 import type { Logger } from '../lib/log';
 import { newAd, type AdTargeting, type StoredAd } from './ads';
@@ -68,24 +61,34 @@ export const planIncludesRun = (business: Pick<StoredBusiness, 'plan'>) => busin
 /**
  * A plan's included run: a run with no charge, recorded as the month's one (`ADINCLUDED#{business}` / month,
  * conditional: a second one in the same month is 409 INCLUDED_RUN_UNAVAILABLE). Born live (or scheduled for a
- * later first day) in one transaction with its figures and, when live, its entries.
+ * later first day) in one transaction with its figures and, when live, its entries. The plan's code calls it with
+ * the business's id; its picture must be one of the business's processed uploads (POST /ad checks it).
  */
 export async function startIncludedRun(
-  business: StoredBusiness,
+  businessId: string,
   image: string,
   targeting: AdTargeting,
-  currency: string,
+  currency: string = chargeCurrency(),
 ): Promise<StoredAd> {
+  const business = await getBusinessById(businessId);
+  if (!business) throw notFound('Business not found');
   const now = nowIso();
   const month = monthOf(now);
   if (!planIncludesRun(business))
     throw conflict('Your plan does not include a run this month', 'INCLUDED_RUN_UNAVAILABLE');
   const id = randomUUID();
-  const draft = newAd(business, image, { id: `included:${id}`, status: 'Completed' }, targeting, {
-    price: 0,
-    currency,
-    includedMonth: month,
-  }, id);
+  const draft = newAd(
+    business,
+    image,
+    { id: `included:${id}`, status: 'Completed' },
+    targeting,
+    {
+      price: 0,
+      currency,
+      includedMonth: month,
+    },
+    id,
+  );
   const startsAt = runStart(now, targeting.startDate);
   const live = startsAt <= now;
   const endsAt = runEnd(startsAt);

@@ -36,7 +36,7 @@ export function rotationWindow<T extends { _id: string }>(runs: T[], places: num
   const n = ordered.length;
   if (n === 0 || places <= 0) return [];
   const take = Math.min(places, n);
-  const start = (((turn % n) * places) % n + n) % n;
+  const start = ((((turn % n) * places) % n) + n) % n;
   return Array.from({ length: take }, (_, i) => ordered[(start + i) % n]);
 }
 

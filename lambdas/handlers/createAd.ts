@@ -13,7 +13,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { createAdBody } from '../../common/schemas/ads';
-import { AD_PRICE } from '../../common/constants';
+import { AD_PRICE, SERVICE_NAMES, serviceId } from '../../common/constants';
 import { startDateRange } from '../../common/adRuns';
 import { defineHandler, reply } from '../lib/http';
 import { fieldError, forbidden, notFound } from '../lib/errors';
@@ -30,7 +30,6 @@ import { startIncludedRun } from '../domain/adRuns';
 import { startPurchase, toTransactionDto } from '../domain/payments';
 import { chargeIdFor, idempotencyKeyOf, oncePerKey } from '../domain/idempotency';
 import { chargeCurrency } from '../payments/provider';
-import { SERVICE_NAMES, serviceId } from '../../common/constants';
 
 const body = createAdBody(adImageSchema);
 
@@ -76,7 +75,7 @@ export const handler = defineHandler('createAd', {
       await requireProcessedUploads({ image: input.image });
 
       if (input.includedRun) {
-        const ad = await startIncludedRun(business, input.image, targeting, chargeCurrency());
+        const ad = await startIncludedRun(business._id, input.image, targeting, chargeCurrency());
         await settleNewCopy(keys.ad(ad._id), businessId, ad.business!);
         await markUploadsUsed([ad.image], log);
         return reply(201, toOwnAdDto((await getAd(ad._id, { consistent: true })) ?? ad, business, undefined));
@@ -84,10 +83,17 @@ export const handler = defineHandler('createAd', {
 
       const adId = randomUUID();
       const paymentId = idempotencyKey ? chargeIdFor(caller.sub, idempotencyKey) : randomUUID();
-      const ad = newAd(business, input.image, { id: paymentId, status: 'Pending' }, targeting, {
-        price: AD_PRICE,
-        currency: chargeCurrency(),
-      }, adId);
+      const ad = newAd(
+        business,
+        input.image,
+        { id: paymentId, status: 'Pending' },
+        targeting,
+        {
+          price: AD_PRICE,
+          currency: chargeCurrency(),
+        },
+        adId,
+      );
       const { payment, checkout } = await startPurchase(
         {
           payer: { sub: caller.sub, businessId, businessName: business.businessName },

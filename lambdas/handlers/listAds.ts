@@ -31,7 +31,12 @@ export const handler = defineHandler('listAds', {
           now,
           query.limit,
         );
-    if (!own && runs.length) countImpressions(runs.map((r) => r._id), query.view, now);
+    if (!own && runs.length)
+      countImpressions(
+        runs.map((r) => r._id),
+        query.view,
+        now,
+      );
     await flushAdCountsIfDue();
     return pageReply(runs.map(toStripAdDto));
   },

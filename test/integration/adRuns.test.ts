@@ -16,7 +16,7 @@ import {
   uploadPicture,
   type BusinessAccount,
 } from '../support/api';
-import { CARDS, settledPayment, submitCard } from '../support/payments';
+import { CARDS, paidPlan, settledPayment, submitCard } from '../support/payments';
 import { makeRunDue, runAdRunJob } from '../support/adRuns';
 import { waitForEmails } from '../support/mail';
 import { runAgainPath } from '../../common/adRuns';
@@ -175,5 +175,25 @@ describe('Sponsored runs', () => {
     }
     const own = await call('GET', `/business/ads/${business.businessId}`, { token: business.token });
     expect(own.body).toHaveLength(1);
+  }, 180_000);
+
+  it("Premium's included run starts with no payment, once a month; a plan without one is refused", async () => {
+    const premium = await newBusiness();
+    const basic = await newBusiness();
+    await paidPlan(premium, 'premium');
+    const body = async (b: BusinessAccount) => ({
+      businessId: b.businessId,
+      image: await uploadPicture(b),
+      includedRun: true,
+    });
+    const included = await call('POST', '/ad', { token: premium.token, body: await body(premium) });
+    expect(included.status, JSON.stringify(included.body)).toBe(201);
+    expect(included.body).toMatchObject({ state: 'live', price: 0, includedMonth: todayDate().slice(0, 7) });
+    expect(included.body).not.toHaveProperty('checkout');
+    const again = await call('POST', '/ad', { token: premium.token, body: await body(premium) });
+    expect([again.status, again.body.code]).toEqual([409, 'INCLUDED_RUN_UNAVAILABLE']);
+    const none = await call('POST', '/ad', { token: basic.token, body: await body(basic) });
+    expect([none.status, none.body.code]).toEqual([409, 'INCLUDED_RUN_UNAVAILABLE']);
+    expect((await call('GET', `/business/ads/${basic.businessId}`, { token: basic.token })).body).toEqual([]);
   }, 180_000);
 });

@@ -11,7 +11,9 @@ import { tableClient } from './expiry';
 /** Moves run `adId`'s next change (its start when scheduled, its end when live) to `at` (in the past). */
 export async function makeRunDue(adId: string, at = new Date(Date.now() - 60_000).toISOString()) {
   const db = tableClient();
-  const { Item } = await db.send(new GetCommand({ TableName: stack().tableName, Key: keys.ad(adId), ConsistentRead: true }));
+  const { Item } = await db.send(
+    new GetCommand({ TableName: stack().tableName, Key: keys.ad(adId), ConsistentRead: true }),
+  );
   if (!Item) throw new Error(`No run ${adId}`);
   const field = Item.state === 'scheduled' ? 'startsAt' : 'endsAt';
   await db.send(

@@ -19,19 +19,24 @@ describe('the Sponsored strip', () => {
     [5, 4],
     [9, 2],
     [6, 3],
-  ])('%i runs of one tier in strips of %i: over any %i consecutive strips each run is shown the same number of times', (n, places) => {
-    const tier = runs('r', n);
-    const strips = Array.from({ length: 3 * n }, () => fillStrip([{ key: `equal-${n}-${places}`, runs: tier }], places));
-    for (const strip of strips) {
-      expect(strip).toHaveLength(places);
-      expect(new Set(strip.map((r) => r._id)).size).toBe(places);
-    }
-    // Every window of n consecutive strips (wherever the process's count started): places appearances each.
-    for (let from = 0; from + n <= strips.length; from++) {
-      const counted = shares(strips.slice(from, from + n));
-      expect([...counted.values()]).toEqual(Array(n).fill(places));
-    }
-  });
+  ])(
+    '%i runs of one tier in strips of %i: over any %i consecutive strips each run is shown the same number of times',
+    (n, places) => {
+      const tier = runs('r', n);
+      const strips = Array.from({ length: 3 * n }, () =>
+        fillStrip([{ key: `equal-${n}-${places}`, runs: tier }], places),
+      );
+      for (const strip of strips) {
+        expect(strip).toHaveLength(places);
+        expect(new Set(strip.map((r) => r._id)).size).toBe(places);
+      }
+      // Every window of n consecutive strips (wherever the process's count started): places appearances each.
+      for (let from = 0; from + n <= strips.length; from++) {
+        const counted = shares(strips.slice(from, from + n));
+        expect([...counted.values()]).toEqual(Array(n).fill(places));
+      }
+    },
+  );
 
   it('between whole cycles the shares differ by one at most', () => {
     const tier = runs('s', 7);
@@ -55,14 +60,23 @@ describe('the Sponsored strip', () => {
         ],
         4,
       );
-      expect(strip.slice(0, 2).map((r) => r._id).sort()).toEqual(['m0', 'm1']);
+      expect(
+        strip
+          .slice(0, 2)
+          .map((r) => r._id)
+          .sort(),
+      ).toEqual(['m0', 'm1']);
       expect(strip.slice(2).every((r) => r._id.startsWith('t'))).toBe(true);
       expect(new Set(strip.map((r) => r._id)).size).toBe(4);
     }
   });
 
   it('shows all of a tier smaller than the strip, and nothing of none', () => {
-    expect(rotationWindow(runs('x', 3), 4, 17).map((r) => r._id).sort()).toEqual(['x0', 'x1', 'x2']);
+    expect(
+      rotationWindow(runs('x', 3), 4, 17)
+        .map((r) => r._id)
+        .sort(),
+    ).toEqual(['x0', 'x1', 'x2']);
     expect(rotationWindow([], 4, 3)).toEqual([]);
     expect(fillStrip([{ key: 'empty', runs: [] }], 4)).toEqual([]);
   });

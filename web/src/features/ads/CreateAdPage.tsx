@@ -149,7 +149,7 @@ export default function CreateAdPage() {
           {file && <p className="small muted">{file.name}</p>}
 
           <fieldset className="ad-targeting">
-            <legend className="h3">{t('ads.create.targeting')}</legend>
+            <legend>{t('ads.create.targeting')}</legend>
             <label className="field">
               <span className="field-label">{t('ads.create.service')}</span>
               {services.length ? (

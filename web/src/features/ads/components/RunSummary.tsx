@@ -6,6 +6,7 @@ import type { Ad } from '../../../../../common/types';
 import { useCategories } from '../../../lib/categories';
 import { useFormat } from '../../../i18n/format';
 import { useT } from '../../../i18n/useT';
+import './runSummary.css';
 
 export function RunState({ ad }: { ad: Ad }) {
   const t = useT();
