@@ -6,7 +6,8 @@
  */
 import { POST_OPEN_DAYS } from '../../common/constants';
 import { AD_RUN_DAYS } from '../../common/adRuns';
-import type { EmailLanguage, NotificationData, NotificationKind } from '../../common/notifications';
+import type { EmailLanguage, NotificationData } from '../../common/notifications';
+import type { NotificationKind } from '../../common/constants';
 
 export const BRAND = 'Interio';
 

@@ -12,8 +12,8 @@ import { POST_PLACEHOLDER } from '../../lib/images';
 import { useFormat } from '../../i18n/format';
 import { usePageTitle } from '../../i18n/usePageTitle';
 import { useT } from '../../i18n/useT';
-import { useAdRun } from './api/get-ad-run';
-import { RunState, RunTargeting } from './components/RunSummary';
+import { useAdRun } from '../../entities/ads/api/get-ad-run';
+import { RunState, RunTargeting } from '../../entities/ads';
 import './ads.css';
 
 export default function AdRunPage() {
