@@ -19,6 +19,7 @@ import { Media } from './constructs/media';
 import { Monitoring } from './constructs/monitoring';
 import { ImageProcessor } from './constructs/imageProcessor';
 import { PostExpiry } from './constructs/postExpiry';
+import { AdRunJobs } from './constructs/adRunJobs';
 import { Payments } from './constructs/payments';
 import { PublicSite } from './constructs/publicSite';
 import { WebHosting } from './constructs/webHosting';
@@ -40,6 +41,7 @@ export class MarketplaceStack extends Stack {
   readonly media: Media;
   readonly images: ImageProcessor;
   readonly postExpiry: PostExpiry;
+  readonly adRunJobs: AdRunJobs;
   readonly chat: ChatSecrets;
   readonly notifications: Notifications;
   readonly payments: Payments;
@@ -99,6 +101,7 @@ export class MarketplaceStack extends Stack {
     });
 
     this.postExpiry = new PostExpiry(this, 'PostExpiry', { stage, table: this.data.table });
+    this.adRunJobs = new AdRunJobs(this, 'AdRunJobs', { stage, table: this.data.table });
 
     this.monitoring = new Monitoring(this, 'Monitoring', {
       stage,

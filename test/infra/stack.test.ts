@@ -88,7 +88,8 @@ const NOTIFIER_FUNCTIONS = ['notifier', 'lead-digest', 'chat-reminder'].map((n) 
 const SITE = 'marketplace-dev-site';
 const VAPID_KEY_PAIR = 'marketplace-dev-vapid-key-pair';
 const RECONCILE = 'marketplace-dev-reconcile-payments';
-const NOT_ROUTES = [IMAGE_PROCESSOR, POST_EXPIRY, SITE, VAPID_KEY_PAIR, RECONCILE, ...NOTIFIER_FUNCTIONS];
+const AD_RUN_JOB = 'marketplace-dev-advance-ad-runs';
+const NOT_ROUTES = [IMAGE_PROCESSOR, POST_EXPIRY, AD_RUN_JOB, SITE, VAPID_KEY_PAIR, RECONCILE, ...NOTIFIER_FUNCTIONS];
 const routeFunctions = () =>
   ofType('AWS::Lambda::Function').filter(
     ([, r]) =>
@@ -902,6 +903,7 @@ describe('monitoring', () => {
           ...routes.map((r) => r.handler),
           'image-processor',
           'close-expired-posts',
+          'advance-ad-runs',
           'reconcile-payments',
           'site',
           'chat-reminder',
@@ -1459,6 +1461,32 @@ describe('expiry job of requests', () => {
       'dynamodb:UpdateItem',
     ]);
     expect(dump(dynamo)).toContain('/index/GSI2');
+    expect(dump(dynamo)).not.toContain('Scan');
+  });
+});
+
+describe('job of Sponsored runs', () => {
+  const job = () => ofType('AWS::Lambda::Function').find(([, r]) => r.Properties.FunctionName === AD_RUN_JOB)!;
+
+  it('runs every five minutes on a schedule, alone, and may only change runs and query the due index: no Scan', () => {
+    const [fnId, fn] = job();
+    expect(fn.Properties.ReservedConcurrentExecutions).toBe(1);
+    const rules = ofType('AWS::Events::Rule').filter(([, r]) => dump(r.Properties.Targets).includes(fnId));
+    expect(rules).toHaveLength(1);
+    expect(rules[0][1].Properties.ScheduleExpression).toBe('rate(5 minutes)');
+    const roleId = target(fn.Properties.Role)!;
+    const statements = ofType('AWS::IAM::Policy')
+      .filter(([, p]) => p.Properties.Roles.some((r: any) => target(r) === roleId))
+      .flatMap(([, p]) => p.Properties.PolicyDocument.Statement);
+    const dynamo = statements.filter((st: any) => [st.Action].flat().some((a: string) => a.startsWith('dynamodb:')));
+    expect(dynamo.flatMap((st: any) => [st.Action].flat()).sort()).toEqual([
+      'dynamodb:DeleteItem',
+      'dynamodb:GetItem',
+      'dynamodb:PutItem',
+      'dynamodb:Query',
+      'dynamodb:UpdateItem',
+    ]);
+    expect(dump(dynamo)).toContain('/index/GSI1');
     expect(dump(dynamo)).not.toContain('Scan');
   });
 });
