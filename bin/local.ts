@@ -12,6 +12,7 @@ import { DEMO_ACCOUNTS } from './local/seed';
 import { portsFromEnv, startLocalStack, writeStackInfo } from './local/stack';
 import { buildWeb, WEB_DIST } from './local/webBuild';
 import { POST_EXPIRY_SCHEDULE_MINUTES } from '../common/constants';
+import { ERASURE_DELAY_DAYS, ERASURE_SCHEDULE_MINUTES } from '../common/privacy';
 
 const dataDir = path.resolve('.local/data');
 const stackFile = path.resolve('.local/stack.json');
@@ -77,6 +78,18 @@ try {
   void runExpiry();
   const expiryTimer = setInterval(() => void runExpiry(), POST_EXPIRY_SCHEDULE_MINUTES * 60_000);
   expiryTimer.unref();
+
+  // The privacy job (closings finished, accounts erased when due), as its schedule runs it in the cloud.
+  const { eraseClosedAccounts } = await import('../lambdas/jobs/eraseClosedAccounts');
+  const runErasure = () =>
+    eraseClosedAccounts()
+      .then((r) => {
+        if (r.erased) console.log(`  Erased ${r.erased} account(s) deleted ${ERASURE_DELAY_DAYS} days ago.`);
+      })
+      .catch((err) => console.error('  The privacy job failed:', err instanceof Error ? err.message : err));
+  void runErasure();
+  const erasureTimer = setInterval(() => void runErasure(), ERASURE_SCHEDULE_MINUTES * 60_000);
+  erasureTimer.unref();
 
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   console.log(`

@@ -19,6 +19,7 @@ import { Media } from './constructs/media';
 import { Monitoring } from './constructs/monitoring';
 import { ImageProcessor } from './constructs/imageProcessor';
 import { PostExpiry } from './constructs/postExpiry';
+import { Privacy } from './constructs/privacy';
 import { PublicSite } from './constructs/publicSite';
 import { WebHosting } from './constructs/webHosting';
 import type { StageConfig } from './stages';
@@ -38,6 +39,7 @@ export class MarketplaceStack extends Stack {
   readonly media: Media;
   readonly images: ImageProcessor;
   readonly postExpiry: PostExpiry;
+  readonly privacy: Privacy;
   readonly chat: ChatSecrets;
   readonly notifications: Notifications;
   readonly notifier: Notifier;
@@ -131,6 +133,15 @@ export class MarketplaceStack extends Stack {
       alarmTopic: this.monitoring.topic,
     });
     this.media.allowUploadsFrom(this.web.origin);
+    this.privacy = new Privacy(this, 'Privacy', {
+      stage,
+      table: this.data.table,
+      media: this.media.bucketRef,
+      accessLogs,
+      userPool: this.auth.userPool,
+      firebaseSecret: this.chat.firebaseServiceAccount,
+      appUrl: this.web.origin,
+    });
 
     this.runtimeConfig = {
       stage: stage.name,

@@ -179,6 +179,7 @@ export class Api extends Construct {
         chat,
         notifications,
         userPool: this.props.auth.userPool,
+        userPoolClientId: this.props.auth.webClientId,
       });
       this.routeStacks.set(group, stack);
     }
