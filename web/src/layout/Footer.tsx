@@ -1,14 +1,17 @@
-/** Footer on every page: tagline; Product and Help columns for signed-in users; Contact. */
+/** Footer on every page: tagline; Product and Help columns for signed-in users; Contact; the privacy page. */
 import { Link } from 'react-router';
 import { useAuth } from '../auth/AuthProvider';
 import { dashboardPath, profilePath } from '../auth/roles';
 import { BRAND } from '../lib/brand';
 import { BrandMark } from '../components/icons';
 import { useT } from '../i18n/useT';
+import { useLanguage } from '../i18n/I18nProvider';
+import { pagePath } from '../../../common/publicPages';
 
 export function Footer() {
   const t = useT();
   const { status, role, account } = useAuth();
+  const { language } = useLanguage();
   const loggedIn = status === 'signedIn';
   const help = account ? `/settings/${account.id}/help-support` : '/login';
   return (
@@ -74,6 +77,11 @@ export function Footer() {
       </div>
       <div className="footer-bottom">
         {t('common.footer.rights', { year: String(new Date().getFullYear()), brand: BRAND.name })}
+        {' · '}
+        {/* The privacy page is a public page rendered on the server: a full page load. */}
+        <a href={pagePath({ kind: 'privacy' }, language)} data-testid="footer-privacy">
+          {t('privacy.pageLink')}
+        </a>
       </div>
     </footer>
   );

@@ -51,9 +51,13 @@ interface Counterpart {
   picture?: string;
   location?: string;
   profilePath: string;
+  /** The other member deleted their account: a former user, no profile, no more messages. */
+  former?: boolean;
 }
 
 function counterpartOf(room: ChatRoom, viewerIsBusiness: boolean, t: Translate): Counterpart {
+  const former = viewerIsBusiness ? room.user?.former : room.business?.former;
+  if (former) return { name: t('privacy.formerUser'), profilePath: '', former: true };
   return viewerIsBusiness
     ? {
         name: room.user?.username || t('chat.client'),
@@ -331,9 +335,13 @@ function Conversation({
           sizes="96px"
         />
         <div className="chat-header-text">
-          <Link to={other.profilePath} className="chat-header-name">
-            {other.name}
-          </Link>
+          {other.former ? (
+            <span className="chat-header-name">{other.name}</span>
+          ) : (
+            <Link to={other.profilePath} className="chat-header-name">
+              {other.name}
+            </Link>
+          )}
           {!isBusiness && other.location && (
             <small className="muted">{t('chat.location', { town: other.location })}</small>
           )}
@@ -412,7 +420,11 @@ function Conversation({
         })}
       </div>
 
-      {room.blockedByMe ? (
+      {other.former ? (
+        <p className="chat-compose chat-blocked muted" data-testid="chat-former">
+          {t('privacy.formerChat')}
+        </p>
+      ) : room.blockedByMe ? (
         <p className="chat-compose chat-blocked muted" data-testid="chat-blocked">
           {t('chat.blocked', { name: other.name })}
         </p>

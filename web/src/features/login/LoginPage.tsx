@@ -27,6 +27,10 @@ import { useT } from '../../i18n/useT';
 import { BRAND } from '../../lib/brand';
 import { FieldError, useSchemaResolver, type FieldLabels } from '../../lib/forms';
 import { PasswordField, TextField } from './fields';
+import { pagePath } from '../../../../common/publicPages';
+import { useLanguage } from '../../i18n/I18nProvider';
+import { useFormat } from '../../i18n/format';
+import { closedAccountDateOf } from '../privacy';
 
 type Mode = 'login' | 'register' | 'confirm' | 'reset';
 
@@ -149,6 +153,7 @@ function RegisterForm({
   onSubmit: (values: RegisterValues, place: PlaceOnField) => Promise<void>;
 }) {
   const t = useT();
+  const { language } = useLanguage();
   const resolver = useSchemaResolver(registerForm, REGISTER_LABELS);
   const { register, handleSubmit, formState, control, setValue, setError } = useForm<RegisterValues>({
     // The schema checks the fields of the chosen account type; the page reads the ones it needs.
@@ -245,6 +250,12 @@ function RegisterForm({
       />
       <p className="field-hint" style={{ marginTop: -8 }}>
         {t('auth.passwordHint')}
+      </p>
+      <p className="field-hint" data-testid="register-privacy">
+        {t('privacy.signUpNotice')}{' '}
+        <a href={pagePath({ kind: 'privacy' }, language)} target="_blank" rel="noopener">
+          {t('privacy.pageLink')}
+        </a>
       </p>
       <SubmitButton busy={isSubmitting} label={t('auth.continue')} />
     </form>
@@ -399,6 +410,9 @@ export default function LoginPage() {
   // The sign-in service refused a disabled (suspended) user here; the session also says so when the API did.
   const [disabledHere, setDisabledHere] = useState(false);
   const suspended = disabledHere || !!auth.suspended;
+  // Just deleted the account (Settings > Privacy): when it is erased, and how to keep it.
+  const erasedAfter = closedAccountDateOf(location.state);
+  const { longDate } = useFormat();
 
   useEffect(() => {
     void loadSession();
@@ -569,6 +583,11 @@ export default function LoginPage() {
           </div>
           <h1>{t(titles[mode][0])}</h1>
           <p className="subtitle">{t(titles[mode][1])}</p>
+          {erasedAfter && mode === 'login' && (
+            <div className="banner banner-info" role="status" data-testid="login-account-closed">
+              {t('privacy.delete.done', { date: longDate(erasedAfter) })}
+            </div>
+          )}
           {suspended && mode === 'login' && (
             <div className="banner banner-error" role="alert" data-testid="login-suspended">
               {t('errors.ACCOUNT_SUSPENDED')}

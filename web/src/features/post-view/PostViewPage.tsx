@@ -356,7 +356,9 @@ export default function PostViewPage() {
                   <div className="pv-offer-body">
                     <div className="pv-offer-top">
                       <Link to={`/businessprofile/${offer.businessId}`} className="pv-offer-name">
-                        {offer.business?.businessName || t('postView.offers.unknownBusiness')}
+                        {offer.business?.former
+                          ? t('privacy.formerBusiness')
+                          : offer.business?.businessName || t('postView.offers.unknownBusiness')}
                       </Link>
                       <span className="pv-offer-price">
                         {money(offer.price, 2)}
@@ -389,7 +391,9 @@ export default function PostViewPage() {
                           disabled={!compareIds.includes(offer._id) && compareIds.length >= COMPARE_LIMIT}
                           onChange={(e) => toggleCompare(offer._id, e.target.checked)}
                           aria-label={t('negotiation.compare.selectLabel', {
-                            business: offer.business?.businessName || t('postView.offers.unknownBusiness'),
+                            business: offer.business?.former
+                              ? t('privacy.formerBusiness')
+                              : offer.business?.businessName || t('postView.offers.unknownBusiness'),
                           })}
                           data-testid="compare-pick"
                         />

@@ -1,6 +1,6 @@
 /**
  * Settings (/settings/{id}/*): a side menu and the nested pages client-profile, business-profile,
- * change-password, notifications, transactions and verification (business) and help-support. The router hands this page the whole
+ * change-password, notifications, transactions and verification (business), privacy and help-support. The router hands this page the whole
  * /settings/{id}/* subtree; the nested routes are declared here.
  */
 import { lazy, Suspense } from 'react';
@@ -18,6 +18,7 @@ const Transactions = lazy(() => import('./Transactions').then((m) => ({ default:
 const HelpSupport = lazy(() => import('./HelpSupport').then((m) => ({ default: m.HelpSupport })));
 const NotificationSettings = lazy(() => import('../notifications').then((m) => ({ default: m.NotificationSettings })));
 const VerificationSettings = lazy(() => import('../verification').then((m) => ({ default: m.VerificationSettings })));
+const PrivacySettings = lazy(() => import('../privacy').then((m) => ({ default: m.PrivacySettings })));
 
 export default function SettingsPage() {
   const t = useT();
@@ -32,6 +33,7 @@ export default function SettingsPage() {
     { to: 'notifications', label: t('notifications.settings.title') },
     ...(isBusiness ? [{ to: 'transactions', label: t('settings.menu.transactions') }] : []),
     ...(isBusiness ? [{ to: 'verification', label: t('verification.settings.menu') }] : []),
+    { to: 'privacy', label: t('privacy.menu') },
     { to: 'help-support', label: t('settings.menu.help') },
   ];
 
@@ -94,6 +96,7 @@ export default function SettingsPage() {
                 isBusiness ? <VerificationSettings /> : <Navigate to={`/settings/${id}/${profileSlug}`} replace />
               }
             />
+            <Route path="privacy" element={<PrivacySettings />} />
             <Route path="help-support" element={<HelpSupport />} />
             <Route path="*" element={<Navigate to={`/settings/${id}/${profileSlug}`} replace />} />
           </Routes>

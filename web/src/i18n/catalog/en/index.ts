@@ -19,6 +19,7 @@ import { verification } from './verification';
 import { priceGuide } from './priceGuide';
 import { negotiation } from './negotiation';
 import { pwa } from './pwa';
+import { privacy } from './privacy';
 
 /** Each area's texts, by area name (every key of an area starts with its name and a dot). */
 export const areas = {
@@ -42,6 +43,7 @@ export const areas = {
   priceGuide,
   negotiation,
   pwa,
+  privacy,
 };
 
 export const en = {
@@ -65,6 +67,7 @@ export const en = {
   ...priceGuide,
   ...negotiation,
   ...pwa,
+  ...privacy,
 };
 
 export type MessageId = keyof typeof en;

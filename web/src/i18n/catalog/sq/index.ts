@@ -20,6 +20,7 @@ import { verification } from './verification';
 import { priceGuide } from './priceGuide';
 import { negotiation } from './negotiation';
 import { pwa } from './pwa';
+import { privacy } from './privacy';
 
 export const areas = {
   common,
@@ -42,6 +43,7 @@ export const areas = {
   priceGuide,
   negotiation,
   pwa,
+  privacy,
 };
 
 export const sq: Readonly<Record<MessageId, string>> = {
@@ -65,4 +67,5 @@ export const sq: Readonly<Record<MessageId, string>> = {
   ...priceGuide,
   ...negotiation,
   ...pwa,
+  ...privacy,
 };

@@ -1,0 +1,3 @@
+/** A person's data rights in the app: Settings > Privacy, and the screen of a closed account signed in again. */
+export { PrivacySettings } from './PrivacySettings';
+export { CLOSED_ACCOUNT_STATE, closedAccountDateOf } from './closedAccountNotice';
