@@ -13,6 +13,7 @@ import { portsFromEnv, startLocalStack, writeStackInfo } from './local/stack';
 import { buildWeb, WEB_DIST } from './local/webBuild';
 import { POST_EXPIRY_SCHEDULE_MINUTES } from '../common/constants';
 import { ERASURE_DELAY_DAYS, ERASURE_SCHEDULE_MINUTES } from '../common/privacy';
+import { RECONCILE_SCHEDULE_MINUTES } from '../common/payments';
 
 const dataDir = path.resolve('.local/data');
 const stackFile = path.resolve('.local/stack.json');
@@ -30,7 +31,7 @@ if (!(WEB_MODES as readonly string[]).includes(webMode)) {
 const servesBuild = webMode === 'build';
 
 console.log(
-  'Starting the local marketplace (DynamoDB Local, user pool, S3 and Realtime Database emulators, mail inbox, push endpoint, API, web)...',
+  'Starting the local marketplace (DynamoDB Local, user pool, S3 and Realtime Database emulators, mail inbox, push endpoint, payment provider, API, web)...',
 );
 
 /** Set once the stack runs: an emulator the supervisor cannot bring back stops everything with one message. */
@@ -91,6 +92,17 @@ try {
   const erasureTimer = setInterval(() => void runErasure(), ERASURE_SCHEDULE_MINUTES * 60_000);
   erasureTimer.unref();
 
+  // The reconciliation of payments with the provider, as the hourly schedule runs it in the cloud.
+  const { reconcileRecentPayments } = await import('../lambdas/jobs/reconcilePayments');
+  const runReconcile = () =>
+    reconcileRecentPayments()
+      .then((r) => {
+        if (r.repaired) console.log(`  Reconciliation repaired ${r.repaired} payment(s) a webhook had not.`);
+      })
+      .catch((err) => console.error('  The reconciliation failed:', err instanceof Error ? err.message : err));
+  const reconcileTimer = setInterval(() => void runReconcile(), RECONCILE_SCHEDULE_MINUTES * 60_000);
+  reconcileTimer.unref();
+
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   console.log(`
 Ready in ${seconds} s.
@@ -104,9 +116,10 @@ Ready in ${seconds} s.
   Realtime DB  ${info.firebase.host}:${info.firebase.port}
   Mail inbox   ${info.mail.webUrl} (SMTP ${info.mail.smtpHost}:${info.mail.smtpPort}; every email the app sends lands here)
   Push         ${info.push.url} (every Web Push the notifier sends to a local device, decrypted; the demo accounts have one each)
+  Payments     ${info.payments.url} (the local payment provider: Paddle's API, its checkout page, signed webhooks; test card 4242 4242 4242 4242)
 
 Demo accounts:
-${info.demoAccounts.map((a) => `  ${(a.moderator ? 'moderator' : a.role).padEnd(9)} ${a.email}  /  ${a.password}`).join('\n')}
+${info.demoAccounts.map((a) => `  ${(a.moderator ? 'moderator' : a.role).padEnd(9)} ${a.email}  /  ${a.password}${a.operator ? '  (also an operator: /operator)' : ''}`).join('\n')}
 
 Confirmation codes for new sign-ups are printed here and emailed to the inbox. Endpoints are in .local/stack.json.
 Press Ctrl-C to stop.`);

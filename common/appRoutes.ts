@@ -6,6 +6,7 @@
  */
 import { NOTIFICATIONS_PAGE_PATH } from './notifications';
 import { APP_HOME_PATH } from './publicPages';
+import { PAY_PATH, PAYMENT_RESULT_PATH } from './payments';
 
 export const APP_PATHS = {
   /** Where a signed-in visitor of the public landing page is sent (it opens their dashboard). */
@@ -19,6 +20,9 @@ export const APP_PATHS = {
   createPost: '/post/create',
   createAd: '/create-ad',
   subscriptions: '/subscriptions',
+  /** The pay step (opens the payment provider's checkout) and the page the buyer comes back to: common/payments.ts. */
+  pay: PAY_PATH,
+  paymentResult: PAYMENT_RESULT_PATH,
   clientProfile: '/clientprofile/:id',
   businessProfile: '/businessprofile/:id',
   postView: '/post/view/:id',
@@ -31,6 +35,8 @@ export const APP_PATHS = {
   notifications: NOTIFICATIONS_PAGE_PATH,
   settings: '/settings/:id/*',
   moderation: '/moderation/*',
+  /** The marketplace's figures, for members of the operator group (web/src/features/operator). */
+  operator: '/operator',
 } as const;
 
 export const APP_ROUTE_PATTERNS: readonly string[] = Object.values(APP_PATHS);

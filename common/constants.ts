@@ -120,6 +120,7 @@ export const SUBSCRIPTION_PLANS = [
 ] as const;
 export type PlanId = (typeof SUBSCRIPTION_PLANS)[number]['id'];
 
+/** The price of one Sponsored ad, in the stage's charge currency (common/payments.ts). */
 export const AD_PRICE = 20;
 
 /**
@@ -243,8 +244,6 @@ export const defaultValidUntil = (date = todayDate()) => addDays(date, OFFER_VAL
 /** Whether an offer valid through `validUntil` can no longer be accepted today. No validity: it never expires. */
 export const isOfferExpired = (validUntil: string | undefined, now = new Date()) =>
   validUntil !== undefined && validUntil < todayDate(now);
-export const TRANSACTION_STATUSES = ['Pending', 'Completed', 'Refused'] as const;
-export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number];
 
 /**
  * The request header a caller sends with a purchase (POST /ad, POST /subscription) so that a retried or

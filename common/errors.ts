@@ -31,13 +31,16 @@ export const ERROR_CODES = [
   'INVALID_DATE', // not a day as YYYY-MM-DD, or a day outside the allowed range (an offer's start or validity)
   'ITEMS_TOTAL_MISMATCH', // an offer's line items do not add up to its price
   'WRONG_PASSWORD', // deleting the account: the password is not the account's
+  'WEBHOOK_MALFORMED', // a correctly signed webhook whose body is not an event (the payment provider's)
   // 401 / 402 / 403 / 404
   'UNAUTHORIZED',
+  'WEBHOOK_SIGNATURE_INVALID', // 401: a webhook without a valid signature made within 5 minutes
   'PAYMENT_REFUSED',
   'CHAT_BLOCKED', // the other member of the chat room blocked the caller
   'FORBIDDEN', // the record is someone else's
   'WRONG_ROLE', // the route is for the other account type
   'NOT_MODERATOR', // the route is for moderators (the pool's moderator group)
+  'NOT_OPERATOR', // the route is for the marketplace's operators (the pool's operator group)
   'ACCOUNT_SUSPENDED', // a moderator suspended the caller's account: every call is refused
   'ACCOUNT_CLOSED', // the caller deleted their account: only its deletion status and cancelling it are answered
   'SIGN_IN_AGAIN', // cancelling a deletion needs a sign-in made after the account was closed
@@ -73,6 +76,10 @@ export const ERROR_CODES = [
   'NEGOTIATION_TOO_LONG', // the offer's history is full (NEGOTIATION_STEPS_MAX): accept, decline or talk in the chat
   'EXPORT_TOO_SOON', // one data export a day: the message and GET /account/export say when the next may be asked
   'NOT_CLOSING', // the account is not waiting for its deletion (nothing to cancel)
+  'PAYMENT_NOT_REFUNDABLE', // only a completed payment made through the provider can be refunded (and not twice wholly)
+  'REFUND_TOO_LARGE', // the amount is more than what is left to refund
+  'REFUND_IN_PROGRESS', // a refund of the payment is already waiting for the provider
+  'REFUND_REFUSED', // the payment provider refused the refund
   'CONFLICT',
   // 5xx
   'SERVICE_UNAVAILABLE',

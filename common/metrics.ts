@@ -8,5 +8,9 @@ export const BUSINESS_METRICS = {
   requestPosted: 'RequestsPosted',
   offerMade: 'OffersMade',
   offerAccepted: 'OffersAccepted',
+  /** Payment webhooks refused for a missing, wrong or old signature (an alarm watches it: infra/constructs/monitoring.ts). */
+  webhookSignatureRejected: 'PaymentWebhookSignaturesRejected',
+  /** Payments the reconciliation job had to repair (a lost webhook; alarmed). */
+  paymentRepaired: 'PaymentsRepaired',
 } as const;
 export type BusinessMetric = keyof typeof BUSINESS_METRICS;

@@ -14,7 +14,9 @@ export const NOTIFICATION_KINDS = [
   'reviewReceived', // -> the business
   'requestDeleted', // a request the business had offered on was deleted -> the business
   'requestClosed', // a request the business had a pending offer on was closed by its client or expired -> the business
-  'paymentReceipt', // an ad or a plan was paid -> the business
+  'paymentReceipt', // a payment completed (an ad, a plan, a monthly renewal) -> the business
+  'paymentFailed', // a payment was refused (a declined card, a failed renewal) -> the business
+  'paymentRefunded', // a moderator's refund was approved, with its reason -> the business
   'newLead', // a new request matching the business's services and service towns -> the business (lead alerts: instant)
   'leadDigest', // the day's matching requests in one message -> the business (lead alerts: daily)
   'chatUnread', // chat messages unread for 10 minutes -> their recipient (email only, at most one per room per 30 minutes)
@@ -76,6 +78,8 @@ export const notificationLink = (kind: NotificationKind, d: NotificationData): s
     case 'requestDeleted':
       return '/business-dashboard';
     case 'paymentReceipt':
+    case 'paymentFailed':
+    case 'paymentRefunded':
       return `/settings/${d.businessId}/transactions`;
     case 'leadDigest':
       return '/available-posts';

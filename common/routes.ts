@@ -10,12 +10,14 @@
  *  - 'client'   signed-in, role client (enforced in the handler from the verified claims)
  *  - 'business' signed-in, role business
  *  - 'moderator' signed-in member of the pool's `moderator` group (cognito:groups), whatever its nickname role
+ *  - 'operator' signed-in member of the pool's `operator` group (common/operatorFigures.ts), whatever its role
  *  - 'public'   no sign-in (no authorizer): the unsubscribe links of emails, which carry their own
  *               signed token (lambdas/notify/unsubscribe.ts), and the price guide's figures (read only,
- *               cacheable; nothing in them names a client, a business or one deal)
+ *               cacheable; nothing in them names a client, a business or one deal), and the payment
+ *               provider's webhooks (accepted only with a valid signature: lambdas/payments/signature.ts)
  */
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
-export type RouteAuth = 'user' | 'client' | 'business' | 'moderator' | 'public';
+export type RouteAuth = 'user' | 'client' | 'business' | 'moderator' | 'operator' | 'public';
 
 export interface RouteDef {
   method: HttpMethod;
@@ -77,6 +79,11 @@ export const routes: readonly RouteDef[] = [
   { method: 'DELETE', path: '/ad/{id}', handler: 'deleteAd', auth: 'business' },
   { method: 'GET', path: '/paymentTransaction/bussines/{sub}', handler: 'listTransactions', auth: 'business' },
   { method: 'POST', path: '/subscription', handler: 'chooseSubscription', auth: 'business' },
+  // A payment of the caller's (the result page follows it), and its receipt (the provider's invoice).
+  { method: 'GET', path: '/payments/{id}', handler: 'getPayment', auth: 'business' },
+  { method: 'GET', path: '/payments/{id}/receipt', handler: 'getPaymentReceipt', auth: 'business' },
+  // The payment provider's signed webhooks (docs/payments.md): no sign-in, the signature is the proof.
+  { method: 'POST', path: '/payments/webhook', handler: 'paymentWebhook', auth: 'public' },
 
   // Chat
   { method: 'POST', path: '/chat/createRoom', handler: 'createChatRoom', auth: 'user' },
@@ -99,6 +106,9 @@ export const routes: readonly RouteDef[] = [
   { method: 'GET', path: '/moderation/reports', handler: 'listReportedItems', auth: 'moderator' },
   { method: 'POST', path: '/moderation/reports/{id}/decision', handler: 'decideReportedItem', auth: 'moderator' },
   { method: 'GET', path: '/moderation/stats', handler: 'getModerationStats', auth: 'moderator' },
+  // Payments (docs/payments.md): every business's payments, and a refund with its reason.
+  { method: 'GET', path: '/moderation/payments', handler: 'listPayments', auth: 'moderator' },
+  { method: 'POST', path: '/moderation/payments/{id}/refund', handler: 'refundPayment', auth: 'moderator' },
 
   // Notifications (issue 11)
   { method: 'GET', path: '/notifications', handler: 'listNotifications', auth: 'user' },
@@ -134,6 +144,11 @@ export const routes: readonly RouteDef[] = [
   { method: 'POST', path: '/account/deletion', handler: 'closeAccount', auth: 'user' },
   { method: 'GET', path: '/account/deletion', handler: 'getAccountDeletion', auth: 'user', closedAccount: true },
   { method: 'DELETE', path: '/account/deletion', handler: 'cancelAccountDeletion', auth: 'user', closedAccount: true },
+  // The operator's figures (docs/operator-figures.md): each chart one Query, the week's town x service grid one Query
+  { method: 'GET', path: '/operator/figures', handler: 'getOperatorFigures', auth: 'operator' },
+  { method: 'GET', path: '/operator/grid', handler: 'getOperatorGrid', auth: 'operator' },
+  // One figure's weeks as a CSV file (text/csv, with its file name)
+  { method: 'GET', path: '/operator/export', handler: 'exportOperatorFigure', auth: 'operator' },
 
   // Support and uploads
   { method: 'POST', path: '/contactForm', handler: 'createContactMessage', auth: 'user' },

@@ -3,6 +3,7 @@
  * (the same schemas the OpenAPI document is generated from). Ids are `_id` like the original API; image fields
  * are full addresses (CDN base + key) in responses and keys in requests.
  */
+import type { PaymentsRuntimeConfig } from './payments';
 import type * as z from 'zod';
 import type { Role } from './constants';
 import type { ApiErrorBody } from './errors';
@@ -23,6 +24,9 @@ import type {
   reviewReplySchema,
   transactionSchema,
   uploadUrlSchema,
+  createdAdSchema,
+  moderationPaymentSchema,
+  subscriptionAnswerSchema,
 } from './schemas/answers';
 
 /** Every error answer: `{message, code, errors?: [{field, message, code}]}` (codes: common/errors.ts). */
@@ -55,6 +59,12 @@ export type ReviewReply = z.infer<typeof reviewReplySchema>;
 export type Ad = z.infer<typeof adSchema>;
 export type ChatRoom = z.infer<typeof chatRoomSchema>;
 export type Transaction = z.infer<typeof transactionSchema>;
+/** 201 of POST /ad: the ad awaiting its payment, the payment and where to pay. */
+export type CreatedAd = z.infer<typeof createdAdSchema>;
+/** POST /subscription's answer: the plan now, and a checkout or a scheduled change. */
+export type SubscriptionAnswer = z.infer<typeof subscriptionAnswerSchema>;
+/** A payment as moderators see it (with its business). */
+export type ModerationPayment = z.infer<typeof moderationPaymentSchema>;
 /** GET /account: the caller's own record of their role (email included), or null before it is created. */
 export type OwnAccount = z.infer<typeof ownAccountSchema>;
 export type UploadUrl = z.infer<typeof uploadUrlSchema>;
@@ -66,6 +76,8 @@ export interface Caller {
   email?: string;
   /** A member of the pool's moderator group (common/moderation.ts). */
   moderator?: boolean;
+  /** A member of the pool's operator group (common/operatorFigures.ts). */
+  operator?: boolean;
 }
 
 /**
@@ -92,6 +104,6 @@ export interface RuntimeConfig {
     /** Set locally: the Realtime Database emulator. */
     emulator?: { host: string; port: number };
   };
-  /** Payments complete at once in a labelled sandbox. */
-  paymentsSandbox: boolean;
+  /** How the web app takes payments: the provider's checkout and the currency charged (common/payments.ts). */
+  payments: PaymentsRuntimeConfig;
 }

@@ -34,6 +34,8 @@ export interface HandlerAccess {
   vapidSecret?: true;
   /** s3:GetObject on the exports bucket's ZIPs (signing a data export's download address), EXPORTS_BUCKET set. */
   exportsRead?: true;
+  /** secretsmanager:GetSecretValue on the Paddle keys (lambdas/payments/provider.ts), with the payment settings in the environment. */
+  paymentsSecret?: true;
   /**
    * The admin calls on the stage's user pool its code sends (lambdas/lib/userPool.ts: a moderator's 'suspend', deleting
    * one's account), each granted as `cognito-idp:{action}`, with USER_POOL_ID and USER_POOL_CLIENT_ID in the environment.
@@ -182,10 +184,18 @@ export const HANDLER_ACCESS = {
 
   // Ads, payments, subscriptions
   listAds: { table: ['BatchGetItem'], indexes: ['GSI1'] },
-  createAd: { table: ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem'], media: ['DeleteObjectTagging'] },
+  createAd: {
+    table: ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem'],
+    media: ['DeleteObjectTagging'],
+    paymentsSecret: true,
+  },
   deleteAd: { table: ['GetItem', 'DeleteItem', 'UpdateItem'], media: ['DeleteObjectTagging', 'PutObjectTagging'] },
   listTransactions: { table: [], indexes: ['GSI1'] },
-  chooseSubscription: { table: ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem'] },
+  chooseSubscription: { table: ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem'], paymentsSecret: true },
+  getPayment: read('GetItem'),
+  getPaymentReceipt: { table: ['GetItem'], paymentsSecret: true },
+  // Payment records, their lookups, the ads and plans they deliver (lambdas/domain/payments.ts).
+  paymentWebhook: { table: ['GetItem', 'PutItem', 'UpdateItem'], paymentsSecret: true },
 
   // Chat
   createChatRoom: { table: ['GetItem', 'PutItem', 'UpdateItem'] },
@@ -225,7 +235,13 @@ export const HANDLER_ACCESS = {
     userPool: ['AdminDisableUser', 'AdminUserGlobalSignOut'],
   },
   getModerationStats: read('BatchGetItem'),
+  listPayments: { table: [], indexes: ['GSI2'] },
+  refundPayment: { table: ['GetItem', 'Query', 'UpdateItem'], paymentsSecret: true },
   getPriceGuide: read('GetItem'),
+  // The operator's figures: one Query of a scope's partition; the week's grid one Query of the first index.
+  getOperatorFigures: read('Query'),
+  getOperatorGrid: { table: [], indexes: ['GSI1'] },
+  exportOperatorFigure: read('Query'),
 
   // Notifications: the caller's own partition and state item only (docs/access-patterns.md 23-26).
   listNotifications: read('GetItem', 'Query'),

@@ -6,7 +6,9 @@
  * would need the main stack's region fixed at synth, and `npm run synth` runs offline without one.
  *
  * Each ACL: a rate-based rule per client IP (the stage's limit, `infra/stages.ts` `waf`), then AWS's
- * managed common rule set and known-bad-inputs rule set.
+ * managed common rule set and known-bad-inputs rule set. The web ACL also rate-limits the payment provider's
+ * webhook on its own (`webhookRequestsPer5MinPerIp`), and leaves the webhook's body out of the managed rule sets:
+ * a Paddle event is signed JSON larger than their 8 KB body limit, and only its signature decides (lambdas/payments).
  */
 import { Aws, Stack, type StackProps } from 'aws-cdk-lib';
 import { StringParameter } from 'aws-cdk-lib/aws-ssm';
@@ -14,6 +16,7 @@ import { CfnWebACL } from 'aws-cdk-lib/aws-wafv2';
 import { AwsCustomResource, AwsCustomResourcePolicy, PhysicalResourceId } from 'aws-cdk-lib/custom-resources';
 import { Construct } from 'constructs';
 import type { StageConfig } from './stages';
+import { PAYMENT_WEBHOOK_PATH } from '../common/payments';
 
 /** CloudFront's web ACLs must be in this region. */
 export const EDGE_REGION = 'us-east-1';
@@ -53,6 +56,14 @@ export class EdgeStack extends Stack {
       sampledRequestsEnabled: true,
       metricName: `${stage.prefix}-${acl}-${name}`,
     });
+    const webhookPath = {
+      byteMatchStatement: {
+        fieldToMatch: { uriPath: {} },
+        positionalConstraint: 'EXACTLY',
+        searchString: PAYMENT_WEBHOOK_PATH,
+        textTransformations: [{ priority: 0, type: 'NONE' }],
+      },
+    };
     const webAcl = new CfnWebACL(this, `${acl}Acl`, {
       name: `${stage.prefix}-${acl}`,
       description: `${acl === 'web' ? 'Web app' : 'Media'} CDN of ${stage.name}`,
@@ -60,18 +71,42 @@ export class EdgeStack extends Stack {
       defaultAction: { allow: {} },
       visibilityConfig: metric('all'),
       rules: [
+        ...(acl === 'web'
+          ? [
+              {
+                name: 'payment-webhook-rate-per-ip',
+                priority: 0,
+                action: { block: {} },
+                statement: {
+                  rateBasedStatement: {
+                    limit: stage.webhookRequestsPer5MinPerIp,
+                    aggregateKeyType: 'IP',
+                    evaluationWindowSec: 300,
+                    scopeDownStatement: webhookPath,
+                  },
+                },
+                visibilityConfig: metric('payment-webhook-rate-per-ip'),
+              },
+            ]
+          : []),
         {
           name: 'rate-per-ip',
-          priority: 0,
+          priority: 1,
           action: { block: {} },
           statement: { rateBasedStatement: { limit, aggregateKeyType: 'IP', evaluationWindowSec: 300 } },
           visibilityConfig: metric('rate-per-ip'),
         },
         ...MANAGED_RULE_GROUPS.map((name, i) => ({
           name,
-          priority: i + 1,
+          priority: i + 2,
           overrideAction: { none: {} },
-          statement: { managedRuleGroupStatement: { vendorName: 'AWS', name } },
+          statement: {
+            managedRuleGroupStatement: {
+              vendorName: 'AWS',
+              name,
+              ...(acl === 'web' ? { scopeDownStatement: { notStatement: { statement: webhookPath } } } : {}),
+            },
+          },
           visibilityConfig: metric(name),
         })),
       ],

@@ -20,10 +20,12 @@ import { Monitoring } from './constructs/monitoring';
 import { ImageProcessor } from './constructs/imageProcessor';
 import { PostExpiry } from './constructs/postExpiry';
 import { Privacy } from './constructs/privacy';
+import { Payments } from './constructs/payments';
 import { PublicSite } from './constructs/publicSite';
 import { WebHosting } from './constructs/webHosting';
 import type { StageConfig } from './stages';
 import { acknowledge, acknowledgeCdkInternals } from './nag';
+import { chargeCurrencyOf, PAYMENT_WEBHOOK_PATH } from '../common/payments';
 
 export interface MarketplaceStackProps extends StackProps {
   stage: StageConfig;
@@ -42,6 +44,7 @@ export class MarketplaceStack extends Stack {
   readonly privacy: Privacy;
   readonly chat: ChatSecrets;
   readonly notifications: Notifications;
+  readonly payments: Payments;
   readonly notifier: Notifier;
   readonly api: Api;
   readonly web: WebHosting;
@@ -78,6 +81,7 @@ export class MarketplaceStack extends Stack {
     this.images = new ImageProcessor(this, 'ImageProcessor', { stage, bucket: this.media.bucket });
     this.chat = new ChatSecrets(this, 'Chat', stage);
     this.notifications = new Notifications(this, 'Notifications', stage);
+    this.payments = new Payments(this, 'Payments', { stage, table: this.data.table });
     this.api = new Api(this, 'Api', {
       stage,
       routes: props.routes ?? routeTable,
@@ -93,6 +97,7 @@ export class MarketplaceStack extends Stack {
         unsubscribeSecret: this.notifications.unsubscribeSecret,
         vapidSecret: this.notifications.vapidSecret,
       },
+      payments: { secret: this.payments.secret },
     });
 
     this.postExpiry = new PostExpiry(this, 'PostExpiry', { stage, table: this.data.table });
@@ -120,9 +125,11 @@ export class MarketplaceStack extends Stack {
         firebaseDatabaseUrl: stage.firebase.databaseURL,
       },
       siteUrl: this.site.url,
+      apiUrl: this.api.url,
     });
     this.site.useSiteUrl(this.web.origin);
     this.api.allowOrigin(this.web.origin);
+    this.api.usePaymentPages(this.web.origin);
     this.notifier = new Notifier(this, 'Notifier', {
       stage,
       table: this.data.table,
@@ -131,6 +138,7 @@ export class MarketplaceStack extends Stack {
       appUrl: this.web.origin,
       apiUrl: this.api.url,
       alarmTopic: this.monitoring.topic,
+      userPool: this.auth.userPool,
     });
     this.media.allowUploadsFrom(this.web.origin);
     this.privacy = new Privacy(this, 'Privacy', {
@@ -157,7 +165,12 @@ export class MarketplaceStack extends Stack {
         databaseURL: stage.firebase.databaseURL,
         ...(stage.firebase.appId ? { appId: stage.firebase.appId } : {}),
       },
-      paymentsSandbox: stage.paymentsSandbox,
+      payments: {
+        provider: 'paddle',
+        chargeCurrency: chargeCurrencyOf(stage.currency),
+        environment: stage.payments.environment,
+        clientToken: stage.payments.clientToken,
+      },
       currency: stage.currency,
     };
     this.web.deploy(this.runtimeConfig);
@@ -180,6 +193,16 @@ export class MarketplaceStack extends Stack {
       'SNS topic the alarms notify (subscribe more addresses here or with -c alarmEmails)',
     );
     out('FirebaseSecretArn', this.chat.firebaseServiceAccount.secretArn, 'Put the Firebase service-account JSON here');
+    out(
+      'PaymentsSecretArn',
+      this.payments.secret.secretArn,
+      'Put {"apiKey","webhookSecret"} of Paddle here (docs/payments.md)',
+    );
+    out(
+      'PaymentWebhookUrl',
+      `${this.web.origin}${PAYMENT_WEBHOOK_PATH}`,
+      "Paddle's notification destination (docs/payments.md)",
+    );
 
     acknowledgeCdkInternals(this);
   }

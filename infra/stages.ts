@@ -8,6 +8,7 @@ import { FeaturePlan } from 'aws-cdk-lib/aws-cognito';
 import { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { DEFAULT_OPEN_INDEX_SHARDS } from '../common/constants';
 import { currencySetting, DEFAULT_CURRENCY, type Currency } from '../common/languages';
+import { PAYMENT_PRODUCTS, type PaymentProduct } from '../common/payments';
 
 export interface FirebaseSettings {
   /** Web API key of the Firebase project (public by design: it identifies the project to the SDK). */
@@ -36,8 +37,14 @@ export interface StageConfig {
   /** Custom domain of the web app; without it the web origin is the CloudFront domain. */
   domain?: CustomDomain;
   firebase: FirebaseSettings;
-  /** Payments complete at once in a labelled sandbox (no payment provider is connected yet). */
-  paymentsSandbox: boolean;
+  /**
+   * The payment provider (Paddle Billing, docs/payments.md): its environment (`sandbox`: test payments, for every
+   * stage but production; `production`: real money), the client-side token Paddle.js opens the checkout with
+   * (public), and the price id of each product (set up in Paddle's dashboard in the charge currency). The API key
+   * and webhook secret are not here: the operator puts them in the stage's payments secret.
+   * `-c paddleEnvironment=`, `-c paddleClientToken=`, `-c paddlePrices=adRun:pri_..,standard:pri_..,premium:pri_..`.
+   */
+  payments: PaddleStageSettings;
   /** The one currency every price of the stage is shown in (config.json `currency`; `-c currency=ALL` overrides it). */
   currency: Currency;
   /**
@@ -45,11 +52,6 @@ export interface StageConfig {
    * common/constants.ts DEFAULT_OPEN_INDEX_SHARDS): the lists themselves read one partition each.
    */
   openIndexShards: number;
-  /**
-   * A production stage refuses to synthesize with the sandbox payment provider unless this says so
-   * (`-c allowSandboxPayments=true|false` overrides it).
-   */
-  allowSandboxPayments: boolean;
   /** Cognito feature plan: Lite unless the app starts using an Essentials or Plus feature (docs/deploy.md, cost). */
   userPoolFeaturePlan: FeaturePlan;
   /** Default API throttling of the stage (per second; burst). */
@@ -66,6 +68,8 @@ export interface StageConfig {
    */
   waf: { webRequestsPer5MinPerIp: number; mediaRequestsPer5MinPerIp: number };
   /** Routes whose work grows with the data (filtered posts, search, upload signing): each throttled on its own. */
+  /** The payment webhook's own WAF limit: requests one IP may make to it in 5 minutes (Paddle sends from few IPs). */
+  webhookRequestsPer5MinPerIp: number;
   expensiveRoutes: { handlers: readonly string[]; throttle: { rateLimit: number; burstLimit: number } };
   /**
    * Dashboard and alarms (infra/constructs/monitoring.ts); alarms go to these email addresses. The email
@@ -94,6 +98,23 @@ export const EXPENSIVE_ROUTE_HANDLERS = ['listFilteredPosts', 'searchBusinesses'
 
 export const APP_NAME = 'marketplace';
 
+export interface PaddleStageSettings {
+  environment: 'sandbox' | 'production';
+  clientToken: string;
+  prices: Record<PaymentProduct, string>;
+}
+
+/** Placeholders keep `cdk synth` working offline; a real stage passes its own (docs/payments.md). */
+const placeholderPaddle = (environment: PaddleStageSettings['environment']): PaddleStageSettings => ({
+  environment,
+  clientToken: environment === 'sandbox' ? 'test_set-paddle-client-token' : 'live_set-paddle-client-token',
+  prices: {
+    adRun: 'pri_set_ad_run_price_000000000',
+    standard: 'pri_set_standard_price_00000000',
+    premium: 'pri_set_premium_price_000000000',
+  },
+});
+
 const placeholderFirebase = (project: string): FirebaseSettings => ({
   // Placeholders keep `cdk synth` working offline; a real stage passes its project (docs/deploy.md).
   apiKey: 'set-firebase-api-key',
@@ -108,10 +129,10 @@ const nonProd = (name: string): StageConfig => ({
   removalPolicy: RemovalPolicy.DESTROY,
   logRetention: RetentionDays.TWO_WEEKS,
   firebase: placeholderFirebase(`${APP_NAME}-${name}`),
-  paymentsSandbox: true,
+  payments: placeholderPaddle('sandbox'),
   currency: DEFAULT_CURRENCY,
   openIndexShards: DEFAULT_OPEN_INDEX_SHARDS,
-  allowSandboxPayments: false,
+  webhookRequestsPer5MinPerIp: 300,
   userPoolFeaturePlan: FeaturePlan.LITE,
   throttle: { rateLimit: 50, burstLimit: 100 },
   tokens: { idAndAccess: Duration.hours(1), refresh: Duration.days(30) },
@@ -148,10 +169,8 @@ export const STAGES: Record<string, StageConfig> = {
     removalPolicy: RemovalPolicy.RETAIN,
     tableBackup: true,
     logRetention: RetentionDays.SIX_MONTHS,
-    // Still the sandbox: there is no real payment provider yet (lambdas/payments/provider.ts). Allowed
-    // explicitly, so prod synthesizes; set false (or connect a provider) before taking real money.
-    paymentsSandbox: true,
-    allowSandboxPayments: true,
+    // Real money: Paddle's live environment (its token and prices are passed with -c, docs/payments.md).
+    payments: placeholderPaddle('production'),
     throttle: { rateLimit: 200, burstLimit: 400 },
     waf: { webRequestsPer5MinPerIp: 2000, mediaRequestsPer5MinPerIp: 10000 },
     expensiveRoutes: { handlers: EXPENSIVE_ROUTE_HANDLERS, throttle: { rateLimit: 40, burstLimit: 80 } },
@@ -178,10 +197,33 @@ const text = (read: ContextReader, key: string) => {
   return typeof v === 'string' && v.trim() ? v.trim() : undefined;
 };
 
+/** The stage's Paddle settings with the context's overrides, checked (a token of the other environment is refused). */
+function paddleSettings(read: ContextReader, base: PaddleStageSettings): PaddleStageSettings {
+  const environment = text(read, 'paddleEnvironment') ?? base.environment;
+  if (environment !== 'sandbox' && environment !== 'production')
+    throw new Error(`paddleEnvironment must be sandbox or production, got "${environment}"`);
+  const clientToken =
+    text(read, 'paddleClientToken') ??
+    (environment === base.environment ? base.clientToken : placeholderPaddle(environment).clientToken);
+  if (!clientToken.startsWith(environment === 'sandbox' ? 'test_' : 'live_'))
+    throw new Error(
+      `paddleClientToken of the ${environment} environment starts with ${environment === 'sandbox' ? 'test_' : 'live_'}`,
+    );
+  const prices = { ...base.prices };
+  const given = text(read, 'paddlePrices');
+  for (const entry of given ? given.split(',') : []) {
+    const [product, id] = entry.split(':').map((s) => s.trim());
+    if (!(PAYMENT_PRODUCTS as readonly string[]).includes(product) || !/^pri_[a-z0-9_]+$/.test(id ?? ''))
+      throw new Error(`paddlePrices: "${entry}" is not <${PAYMENT_PRODUCTS.join('|')}>:pri_...`);
+    prices[product as PaymentProduct] = id;
+  }
+  return { environment, clientToken, prices };
+}
+
 /**
  * The stage named by `-c stage=<name>` (required), with these optional context overrides:
  * `webDomain` + `certificateArn`, `alarmEmails` (comma-separated), `firebaseApiKey`, `firebaseProjectId`, `firebaseDatabaseUrl`,
- * `firebaseAppId`, `currency` (EUR, ALL or USD), `mailDomain`.
+ * `firebaseAppId`, `currency` (EUR, ALL or USD), `mailDomain`, `paddleEnvironment`, `paddleClientToken`, `paddlePrices`.
  */
 export function stageFromContext(read: ContextReader): StageConfig {
   const name = text(read, 'stage');
@@ -213,15 +255,9 @@ export function stageFromContext(read: ContextReader): StageConfig {
   const monitoring = emails ? { ...base.monitoring, alarmEmails: emails } : base.monitoring;
   const currencyText = text(read, 'currency');
   const currency = currencyText ? currencySetting(currencyText, 'currency') : base.currency;
-  const allowSandbox = text(read, 'allowSandboxPayments');
-  if (allowSandbox && !['true', 'false'].includes(allowSandbox))
-    throw new Error('allowSandboxPayments must be true or false');
-  const allowSandboxPayments = allowSandbox ? allowSandbox === 'true' : base.allowSandboxPayments;
-  if (base.prod && base.paymentsSandbox && !allowSandboxPayments) {
-    throw new Error(
-      `Stage ${name} is production but takes payments in the sandbox: connect a payment provider, or allow it explicitly (stage setting allowSandboxPayments, or -c allowSandboxPayments=true)`,
-    );
-  }
+  const payments = paddleSettings(read, base.payments);
+  if (base.prod && payments.environment !== 'production')
+    throw new Error(`Stage ${name} is production: its payments must use Paddle's production environment`);
   const mailDomain = text(read, 'mailDomain');
   if (mailDomain && !/^[a-z0-9-]+(\.[a-z0-9-]+)+$/i.test(mailDomain))
     throw new Error(`mailDomain: "${mailDomain}" is not a domain name`);
@@ -231,7 +267,7 @@ export function stageFromContext(read: ContextReader): StageConfig {
     firebase,
     monitoring,
     currency,
-    allowSandboxPayments,
+    payments,
     mail,
     ...(webDomain && certificateArn ? { domain: { webDomain, certificateArn } } : {}),
   };

@@ -2,7 +2,8 @@
  * First-run demo data (texts in ./demoData.ts, in Albanian): the nine categories, a demo client and four
  * businesses with known passwords, "about" texts, logos, portfolio pictures and service towns (so their public
  * pages are full), posts with pictures in different towns and budgets, offers waiting for an answer, four
- * finished jobs with a review (three with the business's reply), and three paid Sponsored ads. Everything except the
+ * finished jobs with a review (three with the business's reply), and three Sponsored ads paid through the local
+ * payment provider's checkout (completed payments). Everything except the
  * categories goes through the real user pool and the real handlers (acting as the demo users), so
  * seeded data is exactly what the product itself would have written.
  */
@@ -37,6 +38,7 @@ import {
   type DemoPost,
 } from './demoData';
 import { MODERATOR_GROUP } from '../../common/moderation';
+import { OPERATOR_GROUP } from '../../common/operatorFigures';
 import type { StackInfo } from './stack';
 
 export interface DemoAccount {
@@ -46,6 +48,8 @@ export interface DemoAccount {
   name: string;
   /** In the user pool's moderator group (printed as a moderator). */
   moderator?: true;
+  /** In the user pool's operator group too (the figures at /operator and their weekly email). */
+  operator?: true;
 }
 
 /** The accounts `npm start` prints: the demo client and the first demo business. */
@@ -57,7 +61,7 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     password: DEMO_BUSINESSES[0].password,
     name: DEMO_BUSINESSES[0].businessName,
   },
-  { role: 'client', ...DEMO_MODERATOR, moderator: true },
+  { role: 'client', ...DEMO_MODERATOR, moderator: true, operator: true },
 ];
 
 const handlerRoute = (name: string) => {
@@ -108,13 +112,10 @@ export async function ensureCognitoUser(info: StackInfo, account: DemoAccount): 
   } catch (err) {
     if (!(err instanceof UsernameExistsException)) throw err;
   }
-  if (account.moderator) {
+  const groups = [...(account.moderator ? [MODERATOR_GROUP] : []), ...(account.operator ? [OPERATOR_GROUP] : [])];
+  for (const GroupName of groups) {
     await cognito.send(
-      new AdminAddUserToGroupCommand({
-        UserPoolId: info.userPoolId,
-        Username: account.email,
-        GroupName: MODERATOR_GROUP,
-      }),
+      new AdminAddUserToGroupCommand({ UserPoolId: info.userPoolId, Username: account.email, GroupName }),
     );
   }
   const user = await cognito.send(new AdminGetUserCommand({ UserPoolId: info.userPoolId, Username: account.email }));
@@ -126,7 +127,12 @@ export async function ensureCognitoUser(info: StackInfo, account: DemoAccount): 
 
 export async function seedIfFirstRun(
   info: StackInfo,
-  opts: { seed: boolean; imagesProcessed?: () => Promise<void> },
+  opts: {
+    seed: boolean;
+    imagesProcessed?: () => Promise<void>;
+    /** Pays a checkout with the success test card on the local payment provider (its webhook is delivered when it resolves). */
+    pay?: (providerTransactionId: string) => Promise<unknown>;
+  },
 ): Promise<DemoAccount[]> {
   const doc = DynamoDBDocumentClient.from(new DynamoDBClient({ endpoint: info.dynamoEndpoint, region: info.region }));
   const marker = { pk: 'META', sk: 'SEED' };
@@ -135,8 +141,13 @@ export async function seedIfFirstRun(
     if (!opts.seed) return [];
     const { Item } = await doc.send(new GetCommand({ TableName: info.tableName, Key: marker }));
     if (Item) {
-      // Data seeded before moderation existed gets the demo moderator and its queue once.
+      // Data seeded before moderation existed gets the demo moderator and its queue once; before the operator's
+      // figures, the demo moderator joins the operator group (`npm run operator:backfill -- --local` counts the past).
       await seedModeration(info, doc);
+      await ensureCognitoUser(
+        info,
+        DEMO_ACCOUNTS.find((a) => a.operator)!,
+      );
       return DEMO_ACCOUNTS;
     }
 
@@ -290,7 +301,12 @@ export async function seedIfFirstRun(
         }),
       );
       await opts.imagesProcessed?.();
-      await act('createAd', claims, { body: { businessId: id, image: key } });
+      // Bought as any business buys one: a checkout on the local payment provider, paid with the test card; its
+      // webhook completes the payment and lists the ad.
+      const created = await act<{ checkout: { transactionId: string } }>('createAd', claims, {
+        body: { businessId: id, image: key },
+      });
+      await opts.pay?.(created.checkout.transactionId);
     }
     s3.destroy();
     await doc.send(

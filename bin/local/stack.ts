@@ -15,6 +15,8 @@ import { startFirebase, TOKEN_PATH } from './firebase';
 import { importHandler, startGateway } from './gateway';
 import { startMail } from './mail';
 import { ensureLocalVapidKeys, startPushEndpoint, type LocalPushEndpoint } from './push';
+import { startPaymentProvider } from './paymentProvider';
+import { chargeCurrencyOf, PAYMENT_WEBHOOK_PATH } from '../../common/payments';
 import { startStreamRunner } from './streams';
 import { processEarlierUploads } from './imageEvents';
 import { ensureLocalServiceAccount, ensureLocalSecret, ensureTable } from './provision';
@@ -42,6 +44,7 @@ export interface LocalPorts {
   smtp: number;
   mail: number;
   push: number;
+  payments: number;
 }
 
 const PORT_ENV: Record<keyof LocalPorts, [string, number, string]> = {
@@ -54,6 +57,7 @@ const PORT_ENV: Record<keyof LocalPorts, [string, number, string]> = {
   smtp: ['MAIL_SMTP_PORT', 1025, 'local SMTP server (MailDev)'],
   mail: ['MAIL_WEB_PORT', 1080, 'local web inbox (MailDev)'],
   push: ['PUSH_PORT', 1090, 'local push endpoint'],
+  payments: ['PAYMENTS_PORT', 1095, 'local payment provider'],
 };
 
 /** The sender of every email locally (the cloud's is a stage setting). */
@@ -102,6 +106,11 @@ export interface StackInfo {
    * device, decrypted; `POST {url}/devices` makes a device whose subscription POST /notifications/push takes.
    */
   push: { url: string; vapidPublicKey: string };
+  /**
+   * The local payment provider (bin/local/paymentProvider.ts): Paddle's API at `url` (bearer `apiKey`), its checkout
+   * page at `{url}/checkout/{transaction}`, webhooks signed with `webhookSecret` to the API's POST /payments/webhook.
+   */
+  payments: { url: string; apiKey: string; webhookSecret: string; prices: Record<string, string> };
   /** What the notifier's links use here: the web app's address and the local key of unsubscribe links (tools and tests that run the notifier or the digest). */
   notifier: { appUrl: string; unsubscribeSecret: string };
   demoAccounts: DemoAccount[];
@@ -159,7 +168,8 @@ export async function startLocalStack(opts: LocalStackOptions) {
   const vapid = ensureLocalVapidKeys(path.join(dataDir, 'push', 'vapid.json'));
 
   try {
-    const [dynamo, s3, firebase, cognito, mail, push] = await Promise.all([
+    const currency = currencySetting(process.env.CURRENCY, 'CURRENCY');
+    const [dynamo, s3, firebase, cognito, mail, push, payments] = await Promise.all([
       startDynamo({
         port: ports.dynamo,
         dataDir: path.join(dataDir, 'dynamodb'),
@@ -186,9 +196,14 @@ export async function startLocalStack(opts: LocalStackOptions) {
       }),
       startMail({ smtpPort: ports.smtp, webPort: ports.mail, dataDir: path.join(dataDir, 'mail') }),
       startPushEndpoint({ port: ports.push, dataDir: path.join(dataDir, 'push'), vapidPublicKey: vapid.publicKey }),
+      startPaymentProvider({
+        port: ports.payments,
+        dataDir: path.join(dataDir, 'payments'),
+        currency: chargeCurrencyOf(currency),
+      }),
     ]);
     // The inboxes stop last: emails and pushes still being sent (a code, a notification) reach them.
-    stops.push(push.stop, mail.stop, dynamo.stop, s3.stop, firebase.stop, cognito.stop);
+    stops.push(push.stop, mail.stop, dynamo.stop, s3.stop, firebase.stop, cognito.stop, payments.stop);
 
     await ensureTable(dynamo.endpoint, tableName);
     const mediaBaseUrl = `${s3.endpoint}/${BUCKET}/`;
@@ -205,7 +220,13 @@ export async function startLocalStack(opts: LocalStackOptions) {
       MEDIA_BASE_URL: mediaBaseUrl,
       DYNAMODB_ENDPOINT: dynamo.endpoint,
       S3_ENDPOINT: s3.endpoint,
-      PAYMENTS_SANDBOX: 'true',
+      // Payments: the Paddle adapter pointed at the local provider (the same API; lambdas/payments/provider.ts).
+      PAYMENTS_PROVIDER: 'local',
+      PAYMENTS_API_URL: payments.url,
+      PAYMENTS_TEST: 'true',
+      PAYMENTS_PRICES: JSON.stringify(payments.prices),
+      PAYMENTS_API_KEY: payments.apiKey,
+      PAYMENTS_WEBHOOK_SECRET: payments.webhookSecret,
       OPEN_INDEX_SHARDS: String(DEFAULT_OPEN_INDEX_SHARDS),
       FIREBASE_SERVICE_ACCOUNT: serviceAccount,
       FIREBASE_DATABASE_URL: databaseURL,
@@ -248,6 +269,7 @@ export async function startLocalStack(opts: LocalStackOptions) {
     });
     stops.push(gateway.stop);
     process.env.API_URL = gateway.url;
+    payments.setWebhookUrl(`${gateway.url}${PAYMENT_WEBHOOK_PATH}`);
 
     // The table's stream feeds the notifier, as the event source mapping does in the cloud.
     const streamRunner = await startStreamRunner({
@@ -288,11 +310,21 @@ export async function startLocalStack(opts: LocalStackOptions) {
       mail: { webUrl: mail.webUrl, apiUrl: mail.apiUrl, smtpHost: mail.smtpHost, smtpPort: mail.smtpPort },
       notifier: { appUrl: webUrl, unsubscribeSecret },
       push: { url: push.url, vapidPublicKey: vapid.publicKey },
+      payments: {
+        url: payments.url,
+        apiKey: payments.apiKey,
+        webhookSecret: payments.webhookSecret,
+        prices: payments.prices,
+      },
       demoAccounts: [],
     };
 
     await processEarlierUploads(BUCKET);
-    info.demoAccounts = await seedIfFirstRun(info, { seed: opts.seed, imagesProcessed: s3.imagesProcessed });
+    info.demoAccounts = await seedIfFirstRun(info, {
+      seed: opts.seed,
+      imagesProcessed: s3.imagesProcessed,
+      pay: (transactionId) => payments.pay(transactionId, '4242424242424242'),
+    });
     if (opts.seed) await giveDemoAccountsDevices(info, push);
 
     if (opts.web) {
@@ -311,8 +343,8 @@ export async function startLocalStack(opts: LocalStackOptions) {
           databaseURL,
           emulator: { host: '127.0.0.1', port: ports.firebase },
         },
-        paymentsSandbox: true,
-        currency: currencySetting(process.env.CURRENCY, 'CURRENCY'),
+        payments: { provider: 'local', chargeCurrency: chargeCurrencyOf(currency), localProviderUrl: payments.url },
+        currency,
       };
       const web = opts.webBuild
         ? await startWebBuild(ports.web, opts.webBuild, runtimeConfig)

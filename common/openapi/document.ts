@@ -48,6 +48,8 @@ const ROLE_TEXT: Record<RouteAuth, string> = {
   client: 'Signed-in client accounts only (the ID token’s `nickname` is `client`); a business gets 403 WRONG_ROLE.',
   business: 'Signed-in business accounts only (the ID token’s `nickname` is `business`); a client gets 403 WRONG_ROLE.',
   moderator: 'Moderators only: members of the user pool’s `moderator` group; anyone else gets 403 NOT_MODERATOR.',
+  operator:
+    'The marketplace’s operators only: members of the user pool’s `operator` group; anyone else gets 403 NOT_OPERATOR.',
   public: 'Public: no sign-in.',
 };
 
@@ -72,6 +74,7 @@ export function errorCodesOf(route: RouteDef, spec: RouteSpec): Map<number, Erro
     // A closed account (waiting for its erasure) is refused everywhere but on its deletion routes.
     if (!route.closedAccount) add(403, 'ACCOUNT_CLOSED');
     if (route.auth === 'moderator') add(403, 'NOT_MODERATOR');
+    if (route.auth === 'operator') add(403, 'NOT_OPERATOR');
   }
   for (const [status, list] of Object.entries(spec.errors ?? {})) add(Number(status), ...(list ?? []));
   add(500, 'INTERNAL_ERROR');
@@ -196,6 +199,15 @@ export function buildOpenApiDocument(opts: DocumentOptions = {}): OpenApiDocumen
         parameters.push({ name: p.name, in: 'query', required: p.required, schema });
       }
     }
+    if (spec.signedBody) {
+      parameters.push({
+        name: spec.signedBody.signatureHeader,
+        in: 'header',
+        required: true,
+        description: "The provider's signature of the raw body: `ts=<unix seconds>;h1=<hex HMAC-SHA256>`",
+        schema: { type: 'string' },
+      });
+    }
     if (spec.idempotent) {
       parameters.push({
         name: IDEMPOTENCY_KEY_HEADER,
@@ -223,7 +235,9 @@ export function buildOpenApiDocument(opts: DocumentOptions = {}): OpenApiDocumen
           : {}),
         content: answer.html
           ? { 'text/html': { schema: { type: 'string' } } }
-          : { 'application/json': { schema: collect(answer.schema ?? z.unknown()) } },
+          : answer.csv
+            ? { 'text/csv': { schema: { type: 'string' } } }
+            : { 'application/json': { schema: collect(answer.schema ?? z.unknown()) } },
       };
     }
     for (const [status, codes] of errorCodesOf(route, spec)) {
@@ -250,6 +264,15 @@ export function buildOpenApiDocument(opts: DocumentOptions = {}): OpenApiDocumen
       'x-role': route.auth,
       security: route.auth === 'public' ? [] : [{ [SECURITY_SCHEME]: [] }],
       ...(parameters.length ? { parameters } : {}),
+      ...(spec.signedBody
+        ? {
+            requestBody: {
+              required: true,
+              description: spec.signedBody.description,
+              content: { 'application/json': { schema: collect(spec.signedBody.schema) } },
+            },
+          }
+        : {}),
       ...(spec.body
         ? {
             requestBody: {
@@ -295,7 +318,7 @@ export function buildOpenApiDocument(opts: DocumentOptions = {}): OpenApiDocumen
           bearerFormat: 'JWT',
           description:
             'The ID token (not the access token) of the Cognito user pool: `Authorization: Bearer <idToken>`. ' +
-            'Its `nickname` claim is the account type (client or business); moderators are in the `moderator` group.',
+            'Its `nickname` claim is the account type (client or business); moderators are in the `moderator` group, the marketplace’s operators in the `operator` group.',
         },
       },
       schemas: Object.fromEntries(Object.entries(components).sort(([a], [b]) => a.localeCompare(b))),

@@ -17,6 +17,8 @@ import {
   updateUserBody,
 } from '../schemas/accounts';
 import { createAdBody, subscriptionBody } from '../schemas/ads';
+import { paymentWebhookEventSchema, refundBody } from '../schemas/payments';
+import { PAYMENT_SIGNATURE_HEADER, WEBHOOK_TOLERANCE_SECONDS } from '../payments';
 import {
   chatBlockBody,
   chatMessageBody,
@@ -44,6 +46,14 @@ import {
 } from '../schemas/offers';
 import { pageQuery, wholeListQuery } from '../schemas/paging';
 import { priceGuideQuery } from '../schemas/priceGuide';
+import {
+  operatorExportQuery,
+  operatorFiguresQuery,
+  operatorFiguresSchema,
+  operatorGridQuery,
+  operatorGridSchema,
+} from '../schemas/operator';
+import { OPERATOR_EXPORT_WEEKS_MAX, OPERATOR_TIME_ACCURACY_PERCENT } from '../operatorFigures';
 import { createPostBody, filteredPostsQuery, postIdParams, userIdParams } from '../schemas/posts';
 import { uploadStateQuery, uploadUrlBody } from '../schemas/uploads';
 import {
@@ -71,7 +81,10 @@ import {
   createdReportSchema,
   deletedSchema,
   finishedJobSchema,
+  moderationPaymentSchema,
   moderationStatsSchema,
+  receiptSchema,
+  webhookAnswerSchema,
   priceGuideAnswerSchema,
   notificationPreferencesSchema,
   pushDeviceSchema,
@@ -97,6 +110,8 @@ export interface AnswerSpec {
   paged?: boolean;
   /** The answer is an HTML page (the unsubscribe links of emails). */
   html?: boolean;
+  /** The answer is a CSV file (text/csv, with its file name in Content-Disposition: the operator's export). */
+  csv?: boolean;
 }
 
 type RequestSchema = z.ZodObject<z.ZodRawShape>;
@@ -114,9 +129,14 @@ export interface RouteSpec {
   body?: RequestSchema;
   /** The request takes an Idempotency-Key header (a retried payment is charged once). */
   idempotent?: boolean;
+  /**
+   * A body read as the raw bytes sent and checked by its signature before anything else (the payment provider's
+   * webhook): documented with this schema, never validated by it (the fuzzing of malformed requests leaves it out).
+   */
+  signedBody?: { schema: z.ZodType; signatureHeader: string; description: string };
   answers: Partial<Record<200 | 201 | 202, AnswerSpec>>;
   /** The codes this route answers with beyond the shared ones, by status. */
-  errors?: Partial<Record<400 | 402 | 403 | 404 | 409 | 410 | 429 | 503, readonly ErrorCode[]>>;
+  errors?: Partial<Record<400 | 401 | 402 | 403 | 404 | 409 | 410 | 429 | 503, readonly ErrorCode[]>>;
 }
 
 export const TAGS = {
@@ -131,6 +151,7 @@ export const TAGS = {
   support: 'Contact form and picture uploads',
   priceGuide: 'The price guide: what accepted offers cost per service and town',
   privacy: "The caller's own data: download all of it, delete the account",
+  operator: 'The operator’s figures: is the marketplace working, by week, town and service',
 } as const;
 export type Tag = keyof typeof TAGS;
 
@@ -480,13 +501,14 @@ export const routeSpecs: Record<string, RouteSpec> = {
   },
   createAd: {
     tag: 'payments',
-    summary: 'Buy a Sponsored ad (paid at once in the payment sandbox)',
+    summary: 'Buy a Sponsored ad: the ad awaits its payment, the answer says where to pay',
+    description:
+      'The ad is recorded with a pending payment and a checkout is started with the payment provider: send the buyer to `checkout.url` (the pay step). The ad is listed when the provider says the payment completed (its webhook); a declined card leaves it unlisted and takes no money.',
     body: createAdBody(),
     idempotent: true,
-    answers: { 201: one('The ad and its payment', createdAdSchema) },
+    answers: { 201: one('The ad (awaiting payment), its pending payment and where to pay', createdAdSchema) },
     errors: {
       400: [...PICTURES[400], ...IDEMPOTENCY[400]],
-      402: ['PAYMENT_REFUSED'],
       403: ['FORBIDDEN', PROFILE],
       404: ['NOT_FOUND'],
       409: [...PICTURES[409], ...IDEMPOTENCY[409]],
@@ -509,20 +531,47 @@ export const routeSpecs: Record<string, RouteSpec> = {
   },
   chooseSubscription: {
     tag: 'payments',
-    summary: 'Change the subscription plan (paid in the payment sandbox)',
+    summary: 'Change the subscription plan (a monthly subscription with the payment provider)',
+    description:
+      'A paid plan without a subscription starts a checkout (202, `checkout.url`): the plan changes when its first payment completes. Another paid plan changes the subscription at once, prorated (202): the plan changes when the provider confirms. Basic cancels the subscription at the end of the paid period (200, `effectiveAt`), or is set at once without one.',
     body: subscriptionBody,
     idempotent: true,
     answers: {
-      200: one('The new plan and its payment', subscriptionAnswerSchema),
-      202: one('The payment is pending: the plan changes when it completes', subscriptionAnswerSchema),
+      200: one('Nothing to pay: the plan now, and when a cancellation takes effect', subscriptionAnswerSchema),
+      202: one('A payment is under way: the plan changes when it completes', subscriptionAnswerSchema),
     },
     errors: {
       400: IDEMPOTENCY[400],
-      402: ['PAYMENT_REFUSED'],
       403: [PROFILE],
       404: ['NOT_FOUND'],
       409: ['ALREADY_ON_PLAN', 'CONCURRENT_CHANGE', ...IDEMPOTENCY[409]],
     },
+  },
+  getPayment: {
+    tag: 'payments',
+    summary: "One of the caller's payments (the result page follows it until it is Completed or Refused)",
+    params: idParams,
+    answers: { 200: one('The payment', transactionSchema) },
+    errors: { 403: ['FORBIDDEN'], 404: ['NOT_FOUND'] },
+  },
+  getPaymentReceipt: {
+    tag: 'payments',
+    summary: "Where the receipt of one of the caller's completed payments is (the provider's invoice)",
+    params: idParams,
+    answers: { 200: one('The receipt (its link expires within the hour: ask again each time)', receiptSchema) },
+    errors: { 403: ['FORBIDDEN'], 404: ['NOT_FOUND'], 409: ['PAYMENT_NOT_REFUNDABLE'] },
+  },
+  paymentWebhook: {
+    tag: 'payments',
+    summary: "The payment provider's events (Paddle Billing webhooks)",
+    description: `Public: no sign-in. Only a body whose \`${PAYMENT_SIGNATURE_HEADER}\` header (\`ts=<unix seconds>;h1=<HMAC-SHA256 of "ts:raw body" with the stage's webhook secret>\`) is valid and made within ${WEBHOOK_TOLERANCE_SECONDS / 60} minutes is read: anything else is 401 and changes nothing. Repeated, concurrent, late or out-of-order deliveries change a payment once and in order (the event id and \`occurred_at\` decide). Our events: transaction.completed -> payment completed (a subscription's monthly charge: renewed), transaction.payment_failed and transaction.past_due -> payment failed, transaction.canceled -> payment canceled, adjustment.created / adjustment.updated (refunds) -> refunded once approved, subscription.created / updated / past_due / canceled -> the subscription's state. Other event types are answered 200 and ignored.`,
+    signedBody: {
+      schema: paymentWebhookEventSchema,
+      signatureHeader: PAYMENT_SIGNATURE_HEADER,
+      description: 'The event envelope, read as the raw bytes sent (the signature is over them)',
+    },
+    answers: { 200: one('Received (applied, unchanged or ignored)', webhookAnswerSchema) },
+    errors: { 400: ['WEBHOOK_MALFORMED'], 401: ['WEBHOOK_SIGNATURE_INVALID'] },
   },
 
   // ---- Chat ----
@@ -628,6 +677,27 @@ export const routeSpecs: Record<string, RouteSpec> = {
     answers: { 200: one('The latest weeks, newest first', moderationStatsSchema) },
   },
 
+  listPayments: {
+    tag: 'moderation',
+    summary: "Every business's payments, newest first (moderators refund from here)",
+    query: page,
+    answers: { 200: pageOf('A page of payments', moderationPaymentSchema) },
+    errors: { 400: ['INVALID_CURSOR'] },
+  },
+  refundPayment: {
+    tag: 'moderation',
+    summary: 'Refund a completed payment, wholly or in part, with a reason the business is shown',
+    description:
+      'Through the payment provider. The payment becomes Refunded when the provider approves the refund (at once locally; Paddle reviews most live refunds); a whole refund takes back what was bought. The business is told by email and in the app.',
+    params: idParams,
+    body: refundBody,
+    answers: { 200: one('The payment with its refund', moderationPaymentSchema) },
+    errors: {
+      404: ['NOT_FOUND'],
+      409: ['PAYMENT_NOT_REFUNDABLE', 'REFUND_TOO_LARGE', 'REFUND_IN_PROGRESS', 'REFUND_REFUSED'],
+    },
+  },
+
   // ---- Notifications ----
   listNotifications: {
     tag: 'notifications',
@@ -710,6 +780,30 @@ export const routeSpecs: Record<string, RouteSpec> = {
       'Public: no sign-in; cacheable (Cache-Control: public, max-age=300). From offers accepted (and jobs finished) in the last 12 months; a figure only when it rests on at least 5 accepted offers from at least 3 businesses, else the service across Albania, else null.',
     query: priceGuideQuery,
     answers: { 200: one('The figure, or null', priceGuideAnswerSchema) },
+  },
+
+  // ---- The operator's figures ----
+  getOperatorFigures: {
+    tag: 'operator',
+    summary: 'Every figure of the latest weeks, across Albania or in a town, a service or both',
+    description: `Kept from the table's stream per ISO week (UTC); one Query. A request's figures count in the week it was posted. The time to a first offer is within ${OPERATOR_TIME_ACCURACY_PERCENT} % of the exact median and 90th percentile. Figures kept for the whole country only are null in a town or a service.`,
+    query: operatorFiguresQuery,
+    answers: { 200: one('The weeks, oldest first', operatorFiguresSchema) },
+  },
+  getOperatorGrid: {
+    tag: 'operator',
+    summary: 'The town x service grid of a week: requests answered within 24 hours',
+    description: 'The pairs with requests, worst first (most requests left waiting); one Query.',
+    query: operatorGridQuery,
+    answers: { 200: one('The grid', operatorGridSchema) },
+  },
+  exportOperatorFigure: {
+    tag: 'operator',
+    summary: 'One figure of a range of weeks as a CSV file',
+    description: `text/csv with its file name in Content-Disposition; at most ${OPERATOR_EXPORT_WEEKS_MAX} weeks; a range ending before it starts or longer is a 400 INVALID_DATE.`,
+    query: operatorExportQuery,
+    answers: { 200: { description: 'The CSV file', csv: true } },
+    errors: { 400: ['INVALID_DATE'] },
   },
 
   // ---- Verified businesses ----

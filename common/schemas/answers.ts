@@ -17,11 +17,11 @@ import {
   POST_CLOSED_REASONS,
   POST_STATUSES,
   SUBSCRIPTION_PLANS,
-  TRANSACTION_STATUSES,
   type PlanId,
 } from '../constants';
 import { ERROR_CODES } from '../errors';
 import { LANGUAGES } from '../languages';
+import { PAYMENT_STATES, TRANSACTION_STATUSES } from '../payments';
 import { VERIFICATION_STATUSES } from '../verification';
 import { REPORT_KINDS, REPORT_REASONS, REPORT_STATUSES } from '../moderation';
 import { LEAD_ALERT_MODES, NOTIFICATION_KINDS, type NotificationKind } from '../notifications';
@@ -282,19 +282,59 @@ export const transactionSchema = z
     clientName: z.string(),
     image: address().optional(),
     date: timestamp(),
-    amount: z.number(),
-    status: z.enum(TRANSACTION_STATUSES),
+    amount: z.number().describe('What the buyer is charged, in `currency`'),
+    currency: z
+      .string()
+      .optional()
+      .describe("ISO 4217 code of the charge (absent on payments made before the provider: the stage's currency)"),
+    status: z.enum(TRANSACTION_STATUSES).describe('What the Transactions page shows'),
+    state: z
+      .enum(PAYMENT_STATES)
+      .describe("The payment record's state (pending -> completed | failed | canceled; completed -> refunded)"),
     description: z.string().describe('The English text (the web app words `purpose` in the reader’s language)'),
-    sandbox: z.boolean(),
+    test: z.boolean().describe("A test payment (the provider's sandbox, or the local provider): no real money"),
     purpose: z
       .discriminatedUnion('kind', [
         z.strictObject({ kind: z.literal('ad') }),
         z.strictObject({ kind: z.literal('plan'), plan: planSchema }),
+        z.strictObject({ kind: z.literal('renewal'), plan: planSchema }),
       ])
       .optional()
-      .describe('What was paid for'),
+      .describe("What was paid for: an ad, a plan, or a plan's monthly renewal or prorated change"),
+    failure: z
+      .strictObject({ code: z.string(), message: z.string() })
+      .optional()
+      .describe("Refused: why (the provider's code, e.g. declined or authentication_failed, and an English message)"),
+    refund: z
+      .strictObject({
+        status: z.enum(['pending_approval', 'approved', 'rejected', 'reversed']),
+        reason: z.string().describe("The moderator's reason, shown to the business"),
+        amount: z.number(),
+      })
+      .optional()
+      .describe('The latest refund asked for'),
+    refundedAmount: z.number().optional().describe('What was refunded so far'),
+    receipt: z.boolean().describe("A receipt (the provider's invoice) can be had from GET /payments/{id}/receipt"),
+    checkoutUrl: z
+      .string()
+      .url()
+      .optional()
+      .describe('Pending or refused: where the buyer pays (the checkout started for it takes another card)'),
   })
   .meta({ id: 'Transaction' });
+
+/** Where to send the buyer to pay: the web app's pay step, which opens the provider's checkout for `transactionId`. */
+export const checkoutSchema = z
+  .strictObject({
+    url: z.string().url().describe('The pay step (with `?_ptxn=<transactionId>`)'),
+    transactionId: z.string().describe("The provider's transaction (Paddle.js opens its checkout by it)"),
+  })
+  .meta({ id: 'Checkout' });
+
+/** GET /payments/{id}/receipt. */
+export const receiptSchema = z
+  .strictObject({ url: z.string().url().describe("The provider's invoice (a PDF; the link expires within an hour)") })
+  .meta({ id: 'Receipt' });
 
 /** The business's rating and badge are there when its record exists. */
 export const adSchema = z
@@ -310,12 +350,38 @@ export const adSchema = z
   })
   .meta({ id: 'Ad' });
 
-/** 201 of POST /ad: the ad and the payment that bought it. */
-export const createdAdSchema = adSchema.extend({ transaction: transactionSchema }).meta({ id: 'CreatedAd' });
+/** A payment as moderators see it (GET /moderation/payments): with the business it is of. */
+export const moderationPaymentSchema = transactionSchema.extend({ businessId: id() }).meta({ id: 'ModerationPayment' });
 
-/** 200 of POST /subscription: the new plan; 202 while the payment is pending (the old plan, and why). */
+/** 200 of POST /payments/webhook. */
+export const webhookAnswerSchema = z
+  .strictObject({
+    received: z.literal(true),
+    outcome: z
+      .enum(['applied', 'unchanged', 'unknown', 'ignored'])
+      .describe(
+        'applied: a payment or subscription changed; unchanged: a repeated or older event; unknown: no record of ours; ignored: a type we do not act on',
+      ),
+  })
+  .meta({ id: 'WebhookAnswer' });
+
+/** 201 of POST /ad: the ad (listed once its payment completes), its payment and where to pay. */
+export const createdAdSchema = adSchema
+  .extend({ transaction: transactionSchema, checkout: checkoutSchema })
+  .meta({ id: 'CreatedAd' });
+
+/**
+ * POST /subscription: 200 with the plan when nothing is to be paid (Basic, or a cancellation scheduled: `effectiveAt`);
+ * 202 while a payment is under way (a checkout to go to, or a change the provider is charging).
+ */
 export const subscriptionAnswerSchema = z
-  .strictObject({ plan: planSchema, message: z.string().optional(), transaction: transactionSchema })
+  .strictObject({
+    plan: planSchema.describe('The plan the business is on now'),
+    message: z.string().optional(),
+    transaction: transactionSchema.optional(),
+    checkout: checkoutSchema.optional(),
+    effectiveAt: timestamp().optional().describe('When a scheduled change (a cancellation) takes effect'),
+  })
   .meta({ id: 'SubscriptionAnswer' });
 
 // ---- Chat ----
@@ -474,6 +540,15 @@ export const notificationDataSchema = z
     price: z.number().optional(),
     rating: z.number().optional(),
     amount: z.number().optional(),
+    currency: z.string().optional().describe('payment kinds: the ISO 4217 code of `amount`'),
+    failureCode: z
+      .string()
+      .optional()
+      .describe("paymentFailed: the provider's code (declined, authentication_failed...)"),
+    paidFor: z
+      .enum(['ad', ...planIds])
+      .optional()
+      .describe('payment kinds: what the payment was for (an ad, or a plan)'),
     description: z.string().optional(),
     town: z.string().optional().describe('newLead: the town of the request'),
     posts: z

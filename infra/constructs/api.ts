@@ -36,16 +36,22 @@ import { routeKey, type RouteDef } from '../../common/routes';
 import type { StageConfig } from '../stages';
 import { REPO_ROOT } from './functionDefaults';
 import { HANDLERS_DIR, RouteFunctions, routeGroup, routeStackId } from './routeFunctions';
+import { accessOf } from '../access';
 
 export { HANDLERS_DIR, REPO_ROOT };
 
 /** The response header the list endpoints put their next-page cursor in (lambdas/lib/paging.ts). */
 export const NEXT_CURSOR_HEADER = 'x-next-cursor';
 
+/** The payment provider's webhook route (throttled like the expensive routes; rate-limited by the WAF too). */
+export const WEBHOOK_HANDLER = 'paymentWebhook';
+
 /** Why each public route (no authorizer, cdk-nag AwsSolutions-APIG4) may be called without signing in. */
 const PUBLIC_ROUTE_REASONS: Record<string, string> = {
   unsubscribe:
     "The one-click unsubscribe link of an email must work without signing in (RFC 8058); the handler accepts only a link token signed with the stage's secret key (lambdas/notify/unsubscribe.ts).",
+  paymentWebhook:
+    "Paddle's webhooks come without a sign-in: the handler reads a body only when its Paddle-Signature (HMAC-SHA256 with the stage's webhook secret) is valid and at most 5 minutes old (lambdas/payments/signature.ts); anything else is 401 and changes nothing. The route is also rate-limited by its own WAF rule on the CDN (infra/edge.ts) and its own throttle here.",
   getPriceGuide:
     'The price guide is public, read-only figures (counts and percentiles per service and town, shown only when they rest on 5 offers from 3 businesses); it names no client, business or deal, and answers are cacheable.',
 };
@@ -59,6 +65,8 @@ export interface ApiProps {
   auth: { issuerUrl: string; webClientId: string; userPool: IUserPool };
   chat: { firebaseSecret: ISecret };
   notifications: { unsubscribeSecret: ISecret; vapidSecret: ISecret };
+  /** The Paddle keys (infra/constructs/payments.ts). */
+  payments: { secret: ISecret };
 }
 
 export class Api extends Construct {
@@ -152,13 +160,15 @@ export class Api extends Construct {
           acknowledge(r, 'AwsSolutions-APIG4', PUBLIC_ROUTE_REASONS[route.handler] ?? PUBLIC_ROUTE_REASONS.unsubscribe);
         }
       }
-      if (stage.expensiveRoutes.handlers.includes(route.handler)) expensive.set(routeKey(route), added);
+      if (stage.expensiveRoutes.handlers.includes(route.handler) || route.handler === WEBHOOK_HANDLER)
+        expensive.set(routeKey(route), added);
     }
 
     // The expensive routes get their own, lower limit (each route separately, under the stage's default).
     // The stage names them by route key, so it is created after them.
     const cfnStage = httpStage.node.defaultChild as CfnStage;
     const { rateLimit, burstLimit } = stage.expensiveRoutes.throttle;
+    // The payment webhook too: Paddle sends a few events per payment, never a flood.
     cfnStage.routeSettings = Object.fromEntries(
       [...expensive.keys()].map((key) => [key, { ThrottlingRateLimit: rateLimit, ThrottlingBurstLimit: burstLimit }]),
     );
@@ -180,10 +190,20 @@ export class Api extends Construct {
         notifications,
         userPool: this.props.auth.userPool,
         userPoolClientId: this.props.auth.webClientId,
+        payments: this.props.payments,
       });
       this.routeStacks.set(group, stack);
     }
     return stack;
+  }
+
+  /**
+   * The web app's address, for the functions that start a checkout (the pay step is under it). Given after the web
+   * distribution exists, like `allowOrigin`: the distribution's CSP names this API.
+   */
+  usePaymentPages(webOrigin: string) {
+    for (const [handler, fn] of this.functions)
+      if (accessOf(handler).paymentsSecret) fn.addEnvironment('APP_URL', webOrigin);
   }
 
   /**

@@ -36,6 +36,7 @@ import { MAIL_EVENTS, MAIL_EVENTS_DIMENSION, mailConfigurationSetName, notifierF
 import { postExpiryName } from './postExpiry';
 import { accountErasureName } from './accountErasure';
 import { privacyWorkerName } from './dataExports';
+import { reconcilePaymentsName } from './payments';
 import { siteFunctionName } from './publicSite';
 import { vapidKeyPairName } from './vapidKeyPair';
 import { routeFunctionName } from './routeFunctions';
@@ -148,6 +149,12 @@ export class Monitoring extends NestedStack {
       })),
       { id: 'image-processor', functionName: imageProcessorName(stage), what: 'Image processor', alarms: true },
       { id: 'close-expired-posts', functionName: postExpiryName(stage), what: 'Expiry job of requests', alarms: true },
+      {
+        id: 'reconcile-payments',
+        functionName: reconcilePaymentsName(stage),
+        what: 'Reconciliation of payments',
+        alarms: true,
+      },
       { id: 'site', functionName: siteFunctionName(stage), what: 'Public pages', alarms: true },
       {
         id: 'erase-closed-accounts',
@@ -270,6 +277,35 @@ export class Monitoring extends NestedStack {
       threshold: monitoring.emailComplaintRatePercent,
       comparisonOperator: ComparisonOperator.GREATER_THAN_THRESHOLD,
       evaluationPeriods: 1,
+    });
+
+    // Payments: webhooks refused for their signature (someone forging them, or a wrong secret after a rotation),
+    // and payments the reconciliation had to repair (a webhook was lost).
+    const paymentMetric = (metricName: string, period: Duration) =>
+      new Metric({
+        namespace: METRICS_NAMESPACE,
+        metricName,
+        statistic: 'Sum',
+        period,
+        dimensionsMap: { service: stage.prefix },
+      });
+    alarm('PaymentWebhookSignatures', {
+      alarmName: `${stage.prefix}-payment-webhook-signatures`,
+      alarmDescription:
+        "Payment webhooks were refused for a missing, wrong or old signature: a forgery attempt, or the webhook secret in the payments secret does not match Paddle's (docs/payments.md)",
+      metric: paymentMetric(BUSINESS_METRICS.webhookSignatureRejected, Duration.minutes(5)),
+      threshold: 5,
+      evaluationPeriods: 1,
+      comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+    });
+    alarm('PaymentsRepaired', {
+      alarmName: `${stage.prefix}-payments-repaired`,
+      alarmDescription:
+        "The reconciliation repaired a payment a webhook had not changed: Paddle's webhooks are not arriving (check the notification destination and the WAF)",
+      metric: paymentMetric(BUSINESS_METRICS.paymentRepaired, Duration.hours(1)),
+      threshold: 1,
+      evaluationPeriods: 1,
+      comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
     });
 
     const business = Object.values(BUSINESS_METRICS).map(

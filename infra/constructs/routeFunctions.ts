@@ -25,6 +25,7 @@ import { EXPORTS_PREFIX, exportsBucketName } from './dataExports';
 import { acknowledge } from '../nag';
 import type { StageConfig } from '../stages';
 import { REPO_ROOT, baseEnvironment, functionDefaults, functionLogsAndRole } from './functionDefaults';
+import { paymentEnvironment } from './payments';
 
 export const HANDLERS_DIR = path.join(REPO_ROOT, 'lambdas/handlers');
 
@@ -56,6 +57,8 @@ export interface RouteFunctionsProps {
   /** The pool of the admin calls (infra/access.ts `userPool`) and its web client (a password checked through it). */
   userPool: IUserPool;
   userPoolClientId: string;
+  /** The Paddle keys (infra/access.ts `paymentsSecret`). */
+  payments: { secret: ISecret };
 }
 
 export class RouteFunctions extends NestedStack {
@@ -112,7 +115,6 @@ export class RouteFunctions extends NestedStack {
       TABLE_NAME: table.tableName,
       MEDIA_BUCKET: media.bucket.bucketName,
       MEDIA_BASE_URL: media.baseUrl,
-      PAYMENTS_SANDBOX: String(stage.paymentsSandbox),
       OPEN_INDEX_SHARDS: String(stage.openIndexShards),
     };
     if (access.media?.length) {
@@ -156,6 +158,15 @@ export class RouteFunctions extends NestedStack {
         }),
       );
       environment.VAPID_SECRET_ARN = notifications.vapidSecret.secretArn;
+    }
+    if (access.paymentsSecret) {
+      role.addToPolicy(
+        new PolicyStatement({
+          actions: ['secretsmanager:GetSecretValue'],
+          resources: [this.props.payments.secret.secretArn],
+        }),
+      );
+      Object.assign(environment, paymentEnvironment(stage, this.props.payments.secret));
     }
     if (access.userPool?.length) {
       role.addToPolicy(

@@ -15,7 +15,7 @@
  * (common/openapi/document.ts, naming the stage's API as its server) is deployed beside it as /openapi.json.
  */
 import { createHash } from 'node:crypto';
-import { Aws, Duration, Lazy, Stack } from 'aws-cdk-lib';
+import { Aws, Duration, Fn, Lazy, Stack } from 'aws-cdk-lib';
 import { CfnPolicy, PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import {
@@ -32,6 +32,8 @@ import {
   HeadersFrameOption,
   HeadersReferrerPolicy,
   HttpVersion,
+  OriginProtocolPolicy,
+  OriginRequestPolicy,
   PriceClass,
   ResponseHeadersPolicy,
   type ICachePolicy,
@@ -39,13 +41,14 @@ import {
   ViewerProtocolPolicy,
   type BehaviorOptions,
 } from 'aws-cdk-lib/aws-cloudfront';
-import { FunctionUrlOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
+import { FunctionUrlOrigin, HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import type { IFunctionUrl } from 'aws-cdk-lib/aws-lambda';
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership, type IBucket } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
 import { APP_ROUTE_PATTERNS, appRouteRegExpSource } from '../../common/appRoutes';
 import { PUBLIC_PATH_PATTERNS } from '../../common/publicPages';
+import { PAY_PATH, PAYMENT_WEBHOOK_PATH } from '../../common/payments';
 import type { RuntimeConfig } from '../../common/types';
 import { apiDocument } from '../../bin/local/apiExamples';
 import { SCRIPTS } from '../../lambdas/site/pages';
@@ -85,6 +88,9 @@ export function appRoutesFunctionCode(patterns: readonly string[] = APP_ROUTE_PA
   ].join('\n');
 }
 
+/** The pay step's pages on the CDN (common/payments.ts PAY_PATH): `/pay/{payment}`. */
+export const PAY_PATH_PATTERN = `${PAY_PATH.split('/:')[0]}/*`;
+
 /** CSP source of an inline script: its SHA-256, base64. */
 export const scriptHash = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
 
@@ -110,14 +116,36 @@ export function firebaseOrigins(databaseURL: string): string[] {
   ];
 }
 
-/** The CSP of the app; `inlineScripts` are allowed by their hashes (the public pages' own small scripts). */
-export function contentSecurityPolicy(hosts: CspHosts, inlineScripts: readonly string[] = []): string {
+/**
+ * What Paddle.js needs on the pay step (web/src/features/payments/PayPage.tsx): its script and styles from its CDN,
+ * its checkout frame and the checkout service of the stage's environment. Only the pay step's CSP names them.
+ */
+export function paddleCheckoutHosts(environment: 'sandbox' | 'production') {
+  const prefix = environment === 'sandbox' ? 'sandbox-' : '';
+  return {
+    script: ['https://cdn.paddle.com'],
+    style: ['https://cdn.paddle.com'],
+    img: ['https://cdn.paddle.com'],
+    frame: [`https://${prefix}buy.paddle.com`],
+    connect: [`https://${prefix}checkout-service.paddle.com`, 'https://cdn.paddle.com'],
+  };
+}
+
+/**
+ * The CSP of the app; `inlineScripts` are allowed by their hashes (the public pages' own small scripts); `checkout`
+ * adds the payment provider's checkout (the pay step only).
+ */
+export function contentSecurityPolicy(
+  hosts: CspHosts,
+  inlineScripts: readonly string[] = [],
+  checkout?: ReturnType<typeof paddleCheckoutHosts>,
+): string {
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...inlineScripts.map(scriptHash)],
+    'script-src': ["'self'", ...inlineScripts.map(scriptHash), ...(checkout?.script ?? [])],
     // Inline style attributes only; no inline script.
-    'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': ["'self'", 'data:', 'blob:', hosts.cdn],
+    'style-src': ["'self'", "'unsafe-inline'", ...(checkout?.style ?? [])],
+    'img-src': ["'self'", 'data:', 'blob:', hosts.cdn, ...(checkout?.img ?? [])],
     'font-src': ["'self'"],
     // The media CDN too: the upload helper reads a picture's processing state from it.
     'connect-src': [
@@ -127,7 +155,9 @@ export function contentSecurityPolicy(hosts: CspHosts, inlineScripts: readonly s
       hosts.uploads,
       hosts.cdn,
       ...firebaseOrigins(hosts.firebaseDatabaseUrl),
+      ...(checkout?.connect ?? []),
     ],
+    ...(checkout ? { 'frame-src': ["'self'", ...checkout.frame] } : {}),
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],
@@ -148,6 +178,8 @@ export interface WebHostingProps {
   csp: CspHosts;
   /** The public site's function URL (AWS_IAM auth; CloudFront signs its requests through origin access control). */
   siteUrl: IFunctionUrl;
+  /** The API's address: its payment webhook route is also served on the CDN, behind the WAF (PAYMENT_WEBHOOK_PATH). */
+  apiUrl: string;
 }
 
 export class WebHosting extends Construct {
@@ -157,6 +189,7 @@ export class WebHosting extends Construct {
   readonly origin: string;
   readonly responseHeaders: ResponseHeadersPolicy;
   readonly publicResponseHeaders: ResponseHeadersPolicy;
+  readonly payResponseHeaders: ResponseHeadersPolicy;
   readonly publicCachePolicy: CachePolicy;
   readonly appRoutes: EdgeFunction;
 
@@ -195,6 +228,13 @@ export class WebHosting extends Construct {
     this.responseHeaders = new ResponseHeadersPolicy(this, 'SecurityHeaders', {
       responseHeadersPolicyName: `${stage.prefix}-web-security`,
       securityHeadersBehavior: securityHeaders(contentSecurityPolicy(props.csp)),
+    });
+    // The pay step opens the payment provider's checkout: only its pages may load Paddle.js and its frame.
+    this.payResponseHeaders = new ResponseHeadersPolicy(this, 'PaySecurityHeaders', {
+      responseHeadersPolicyName: `${stage.prefix}-pay-security`,
+      securityHeadersBehavior: securityHeaders(
+        contentSecurityPolicy(props.csp, [], paddleCheckoutHosts(stage.payments.environment)),
+      ),
     });
     // The public pages run two small inline scripts (lambdas/site/pages.tsx SCRIPTS), allowed by their hashes.
     this.publicResponseHeaders = new ResponseHeadersPolicy(this, 'PublicSecurityHeaders', {
@@ -268,6 +308,24 @@ export class WebHosting extends Construct {
         },
         [`/${HASHED_ASSETS_PATH}`]: behavior(CachePolicy.CACHING_OPTIMIZED),
         ...Object.fromEntries(PUBLIC_PATH_PATTERNS.map((pattern) => [pattern, publicPages])),
+        // The pay step: the app, with the CSP that lets it open the payment provider's checkout.
+        [PAY_PATH_PATTERN]: {
+          ...behavior(CachePolicy.CACHING_DISABLED),
+          responseHeadersPolicy: this.payResponseHeaders,
+          functionAssociations: [{ function: this.appRoutes, eventType: FunctionEventType.VIEWER_REQUEST }],
+        },
+        // Paddle's webhooks reach the API through the CDN, so the web ACL's own rate rule for them applies
+        // (infra/edge.ts); the body and the Paddle-Signature header pass unchanged, nothing is cached.
+        [PAYMENT_WEBHOOK_PATH]: {
+          origin: new HttpOrigin(Fn.select(2, Fn.split('/', props.apiUrl)), {
+            protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
+          }),
+          viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
+          allowedMethods: AllowedMethods.ALLOW_ALL,
+          cachePolicy: CachePolicy.CACHING_DISABLED,
+          originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+          compress: false,
+        },
       },
       httpVersion: HttpVersion.HTTP2_AND_3,
       priceClass: PriceClass.PRICE_CLASS_100,

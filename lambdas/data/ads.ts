@@ -9,11 +9,46 @@ import type { StoredAd } from '../domain/ads';
 
 export const getAd = (id: string) => getRecord<StoredAd>(keys.ad(id));
 
+/**
+ * A new ad. One awaiting its payment is on no list (no index keys): it is listed by `listAdItem` in the same
+ * transaction as its payment's completion (lambdas/domain/payments.ts).
+ */
 export const adPut = (ad: StoredAd): TransactItem => ({
   Put: {
     TableName: table(),
-    Item: { ...keys.ad(ad._id), ...keys.adIndexes(ad), ...ad },
+    Item: { ...keys.ad(ad._id), ...(ad.paymentStatus === 'Completed' ? keys.adIndexes(ad) : {}), ...ad },
     ConditionExpression: 'attribute_not_exists(pk)',
+  },
+});
+
+/** Puts a paid ad on the lists (the Sponsored strip, its business's ads): part of its payment's completion. */
+export const listAdItem = (ad: Pick<StoredAd, '_id' | 'businessId' | 'createdAt'>): TransactItem => {
+  const index = keys.adIndexes(ad);
+  return {
+    Update: {
+      TableName: table(),
+      Key: keys.ad(ad._id),
+      UpdateExpression: 'SET gsi1pk = :g1, gsi1sk = :s1, gsi2pk = :g2, gsi2sk = :s2, paymentStatus = :paid',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeValues: {
+        ':g1': index.gsi1pk,
+        ':s1': index.gsi1sk,
+        ':g2': index.gsi2pk,
+        ':s2': index.gsi2sk,
+        ':paid': 'Completed',
+      },
+    },
+  };
+};
+
+/** Takes a wholly refunded ad off every list (it stays stored, with its payment). */
+export const unlistAdItem = (adId: string): TransactItem => ({
+  Update: {
+    TableName: table(),
+    Key: keys.ad(adId),
+    UpdateExpression: 'REMOVE gsi1pk, gsi1sk, gsi2pk, gsi2sk SET paymentStatus = :refunded',
+    ConditionExpression: 'attribute_exists(pk)',
+    ExpressionAttributeValues: { ':refunded': 'Refunded' },
   },
 });
 

@@ -93,11 +93,22 @@ export const keys = {
   }),
   /** A purchase's idempotency record: the caller and the key they sent (lambdas/domain/idempotency.ts). */
   idempotency: (sub: string, key: string) => ({ pk: `IDEMPOTENCY#${sub}#${key}`, sk: 'IDEMPOTENCY' }),
+  /** A payment record (lambdas/data/transactions.ts): listed per business on the first index, all of them on the second. */
   transaction: (id: string) => ({ pk: `TXN#${id}`, sk: 'TXN' }),
   transactionsIndex: (businessSub: string, createdAt: string, id: string) => ({
     gsi1pk: `TXNS#${businessSub}`,
     gsi1sk: `${createdAt}#${id}`,
   }),
+  /** Every payment, newest first (the moderators' payments list): the second index, one partition. */
+  allPayments: 'PAYMENTS',
+  allPaymentsIndex: (createdAt: string, id: string) => ({ gsi2pk: 'PAYMENTS', gsi2sk: `${createdAt}#${id}` }),
+  /** The payment record a provider transaction belongs to (a refund's webhook names only the transaction). */
+  providerTransaction: (providerTransactionId: string) => ({
+    pk: `PROVIDERTXN#${providerTransactionId}`,
+    sk: 'PAYMENT',
+  }),
+  /** A provider subscription: the business it is for and its last known state (renewals name only the subscription). */
+  subscription: (subscriptionId: string) => ({ pk: `SUBSCRIPTION#${subscriptionId}`, sk: 'SUBSCRIPTION' }),
   room: (businessId: string, clientId: string) => ({ pk: `ROOM#${businessId}#${clientId}`, sk: 'ROOM' }),
   roomIndexes: (r: { businessCognitoId: string; clientCognitoId: string; createdAt: string }) => ({
     gsi1pk: keys.businessRoomsPartition(r.businessCognitoId),
@@ -182,6 +193,39 @@ export const keys = {
   }),
   /** What one offer added to the price guide (so a replayed event or a cancelled acceptance counts right). */
   priceGuideContribution: (offerId: string) => ({ pk: `PRICEGUIDE#OFFER#${offerId}`, sk: 'CONTRIBUTION' }),
+  /**
+   * The operator's figures (lambdas/data/operatorFigures.ts, docs/operator-figures.md): one item per scope and ISO
+   * week, the counters its attributes, in the scope's partition (so a chart of weeks is one Query). A town and service
+   * pair is also on the first index, in its week's partition (so the week's town x service grid is one Query).
+   */
+  operatorScope: (scope: { town?: string; service?: string }) =>
+    scope.service !== undefined && scope.town !== undefined
+      ? `OPS#C#${scope.service}#T#${scope.town}`
+      : scope.service !== undefined
+        ? `OPS#C#${scope.service}`
+        : scope.town !== undefined
+          ? `OPS#T#${scope.town}`
+          : 'OPS#ALL',
+  operatorWeek: (scope: { town?: string; service?: string }, weekStart: string) => ({
+    pk: keys.operatorScope(scope),
+    sk: weekStart,
+  }),
+  operatorGridPartition: (weekStart: string) => `OPSGRID#${weekStart}`,
+  operatorGridIndex: (weekStart: string, service: string, town: string) => ({
+    gsi1pk: keys.operatorGridPartition(weekStart),
+    gsi1sk: `${service}#${town}`,
+  }),
+  /** Something the figures counted once for good (a request, an offer, a sign-up...): its marker, kept. */
+  operatorFact: (kind: string, id: string) => ({ pk: `OPSFACT#${kind}#${id}`, sk: 'FACT' }),
+  /** A request's first offer as counted (when it came, which bucket), replaced only by an earlier one. */
+  operatorFirstOffer: (postId: string) => ({ pk: `OPSFACT#firstOffer#${postId}`, sk: 'FACT' }),
+  /** A client or business active in a week: one marker each, so it counts once (all of a week in one partition). */
+  operatorActive: (weekStart: string, role: string, id: string) => ({
+    pk: `OPSACTIVE#${weekStart}`,
+    sk: `${role}#${id}`,
+  }),
+  /** The weekly email of a week went to an operator (so a repeated run sends nothing twice). */
+  operatorReportSent: (weekStart: string, sub: string) => ({ pk: `OPSMAIL#${weekStart}`, sk: sub }),
   /** One in-app notification of the user with Cognito sub `sub`; its id is its sort key `{createdAt}_{hash}` (newest first). */
   notification: (sub: string, id: string) => ({ pk: `NOTIFS#${sub}`, sk: id }),
   notificationsPartition: (sub: string) => `NOTIFS#${sub}`,

@@ -49,6 +49,8 @@ export interface StoredBusiness {
   /** Image keys. */
   showroom: string[];
   plan: PlanId;
+  /** The provider subscription that pays for the plan (set when its first payment completes). */
+  subscriptionId?: string;
   createdAt: string;
   updatedAt?: string;
   /** The language the business chose (private: answered only to the business). */

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import * as z from 'zod';
 import type { Ad } from '../../common/types';
 import type { StoredBusiness } from '../data/users';
-import type { TransactionStatus } from '../../common/constants';
+import type { TransactionStatus } from '../../common/payments';
 import { imageUrl } from '../lib/images';
 import { businessCardCopy, businessTrust, type BusinessCardCopy } from './profiles';
 import { imageKeySchema } from './fields';
@@ -17,12 +17,13 @@ export interface StoredAd {
   image: string;
   createdAt: string;
   transactionId: string;
+  /** Pending until its payment completes (then it is listed), Refunded when the payment was wholly refunded. */
   paymentStatus: TransactionStatus;
   /** The business's card (lambdas/data/businessCards.ts): its current name, rating, badge and moderation's mark. */
   business?: BusinessCardCopy;
 }
 
-export const AD_DESCRIPTION = 'Sponsored ad (20$)';
+export const AD_DESCRIPTION = 'Sponsored ad';
 
 /** The ad image: a file the business uploaded itself (`uploads/{sub}/...`, see createUploadUrl). */
 export const adImageSchema = z

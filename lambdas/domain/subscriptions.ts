@@ -1,4 +1,4 @@
-/** Subscription plans (Basic $0, Standard $5, Premium $8 a month): choosing one charges its monthly price. */
+/** Subscription plans (Basic free, Standard 5 and Premium 8 a month in the stage's charge currency). */
 import { SUBSCRIPTION_PLANS, type PlanId } from '../../common/constants';
 import { conflict } from '../lib/errors';
 
@@ -6,7 +6,7 @@ export const planById = (id: PlanId) => SUBSCRIPTION_PLANS.find((p) => p.id === 
 
 export const planDescription = (id: PlanId) => {
   const plan = planById(id);
-  return `${plan.name} plan subscription ($${plan.pricePerMonth}/month)`;
+  return `${plan.name} plan, monthly`;
 };
 
 export function assertPlanChange(current: PlanId | undefined, wanted: PlanId) {

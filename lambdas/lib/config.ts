@@ -82,7 +82,8 @@ export const config = {
   get currency() {
     return currencySetting(process.env.CURRENCY, 'CURRENCY');
   },
-  get paymentsSandbox() {
-    return process.env.PAYMENTS_SANDBOX !== 'false';
+  /** The web app's address (APP_URL): the pay step a checkout sends the buyer to is under it. */
+  get appUrl() {
+    return required('APP_URL').replace(/\/+$/, '');
   },
 };

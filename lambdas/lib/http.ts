@@ -15,6 +15,7 @@ import type { Caller } from '../../common/types';
 import { ROLES, type Role } from '../../common/constants';
 import type { ErrorCode } from '../../common/errors';
 import { MODERATOR_GROUP, claimHasGroup } from '../../common/moderation';
+import { OPERATOR_GROUP } from '../../common/operatorFigures';
 import {
   HttpError,
   ServiceUnavailableError,
@@ -46,6 +47,17 @@ export class Reply {
 }
 export const reply = (status: number, body?: unknown, headers?: Record<string, string>) =>
   new Reply(status, body, headers);
+
+/** An answer that is not JSON (a CSV file): its text as it is, with its own content type and headers. */
+export class TextReply extends Reply {
+  constructor(
+    status: number,
+    readonly text: string,
+    headers: Record<string, string> & { 'content-type': string },
+  ) {
+    super(status, undefined, headers);
+  }
+}
 
 type Schema = z.ZodType;
 type Out<S> = S extends Schema ? z.output<S> : undefined;
@@ -84,6 +96,7 @@ export function callerFromEvent(event: ApiEvent): Caller {
     role: role as Role,
     email: typeof claims.email === 'string' ? claims.email : undefined,
     moderator: claimHasGroup(claims['cognito:groups'], MODERATOR_GROUP),
+    operator: claimHasGroup(claims['cognito:groups'], OPERATOR_GROUP),
   };
 }
 
@@ -91,6 +104,10 @@ function assertRole(caller: Caller, auth: RouteAuth) {
   if (auth === 'public') throw new Error('A public route is defined with definePublicHandler');
   if (auth === 'moderator') {
     if (!caller.moderator) throw forbidden('Only moderators may do this', 'NOT_MODERATOR');
+    return;
+  }
+  if (auth === 'operator') {
+    if (!caller.operator) throw forbidden("Only the marketplace's operators may do this", 'NOT_OPERATOR');
     return;
   }
   if (auth !== 'user' && caller.role !== auth) throw forbidden(`Only ${auth} accounts may do this`, 'WRONG_ROLE');
@@ -206,6 +223,7 @@ export function defineHandler<
         answerWithinMs(context),
         'The request',
       );
+      if (result instanceof TextReply) return { statusCode: result.status, headers: result.headers, body: result.text };
       const r = result instanceof Reply ? result : new Reply(200, result);
       return json(r.status, r.body, r.headers);
     } catch (err) {
@@ -342,3 +360,67 @@ export function definePublicReadHandler<Q extends Schema>(
   return (event: ApiEvent, context?: Partial<Context>) =>
     traceInvocation(handlerName, { route }, () => handle(event, context));
 }
+
+/**
+ * A public route that reads its body as the raw bytes sent (the payment provider's webhook: its signature is over
+ * them). API Gateway hands a JSON body as text, and any other as base64 (`isBase64Encoded`): both are decoded to
+ * the same string here, never re-serialised. `run` answers the full result; a dependency down is 503, anything
+ * unexpected a logged 500 (the provider retries both).
+ */
+export function defineRawBodyHandler(
+  handlerName: string,
+  run: (req: {
+    rawBody: string;
+    header: (name: string) => string | undefined;
+    event: ApiEvent;
+    log: Logger;
+  }) => Promise<ApiResult>,
+) {
+  if (routeAuth(handlerName) !== 'public') throw new Error(`${handlerName} is not a public route`);
+  const route = routeKey(routeOf(handlerName));
+  const handle = async (event: ApiEvent, context?: Partial<Context>): Promise<ApiResult> => {
+    const log = createLogger({
+      handler: handlerName,
+      requestId: event.requestContext?.requestId ?? context?.awsRequestId,
+    });
+    const rawBody = !event.body
+      ? ''
+      : event.isBase64Encoded
+        ? Buffer.from(event.body, 'base64').toString('utf8')
+        : event.body;
+    const header = (name: string) => {
+      const wanted = name.toLowerCase();
+      const entry = Object.entries(event.headers ?? {}).find(([k]) => k.toLowerCase() === wanted);
+      return entry?.[1];
+    };
+    try {
+      return await withinTimeLimit(run({ rawBody, header, event, log }), answerWithinMs(context), 'The request');
+    } catch (err) {
+      if (err instanceof HttpError && err.status < 500)
+        return json(err.status, {
+          message: err.message,
+          code: err.code,
+          ...(err.errors ? { errors: err.errors } : {}),
+        });
+      const fault = dependencyFault(err);
+      if (fault || err instanceof ServiceUnavailableError) {
+        log.warn('A dependency is unavailable', {
+          fault,
+          error: err instanceof Error ? `${err.name}: ${err.message}` : String(err),
+        });
+        return json(
+          503,
+          { message: serviceUnavailable(RETRY_AFTER_SECONDS).message, code: 'SERVICE_UNAVAILABLE' },
+          { 'retry-after': String(RETRY_AFTER_SECONDS) },
+        );
+      }
+      log.error('Unhandled error', { error: err instanceof Error ? `${err.name}: ${err.message}` : String(err) });
+      return json(500, { message: 'Internal server error', code: 'INTERNAL_ERROR' satisfies ErrorCode });
+    }
+  };
+  return (event: ApiEvent, context?: Partial<Context>) =>
+    traceInvocation(handlerName, { route }, () => handle(event, context));
+}
+
+/** A JSON answer with headers, for the handlers that build their full result (defineRawBodyHandler). */
+export const jsonResult = json;

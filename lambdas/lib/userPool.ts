@@ -6,6 +6,7 @@
  *    (lambdas/data/suspensions.ts, checked in lambdas/lib/http.ts);
  *  - deleting one's account: the password is checked (ADMIN_USER_PASSWORD_AUTH, a server-side flow the browser
  *    cannot use), the account is signed out everywhere, and at its erasure the user is deleted from the pool.
+ *  - the members of a group (the operators' weekly email: its function may call ListUsersInGroup only).
  * Locally the same calls go to the emulator (bin/local/cognito.ts adds AdminUserGlobalSignOut, which cognito-local
  * lacks; docs/privacy.md lists what the emulator does differently).
  */
@@ -15,6 +16,7 @@ import {
   AdminInitiateAuthCommand,
   AdminUserGlobalSignOutCommand,
   CognitoIdentityProviderClient,
+  ListUsersInGroupCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { config } from './config';
 import { awsClientOptions } from './dependencies';
@@ -87,4 +89,23 @@ export async function deleteUser(sub: string): Promise<boolean> {
     if (nameOf(err) === 'UserNotFoundException') return false;
     throw err;
   }
+}
+
+/** The enabled members of a group of the pool: their sub and email (every page). */
+export async function groupMembers(group: string): Promise<{ sub: string; email?: string }[]> {
+  const members: { sub: string; email?: string }[] = [];
+  let NextToken: string | undefined;
+  do {
+    const page = await pool().send(
+      new ListUsersInGroupCommand({ UserPoolId: config.userPoolId, GroupName: group, NextToken }),
+    );
+    for (const user of page.Users ?? []) {
+      if (user.Enabled === false) continue;
+      const attribute = (name: string) => user.Attributes?.find((a) => a.Name === name)?.Value;
+      const sub = attribute('sub') ?? user.Username;
+      if (sub) members.push({ sub, email: attribute('email') });
+    }
+    NextToken = page.NextToken;
+  } while (NextToken);
+  return members;
 }

@@ -17,10 +17,47 @@ interface Texts {
   button: string;
 }
 
-const money = (n: number | undefined, lang: EmailLanguage) =>
+/**
+ * An amount in the reader's language: an offer's price whole when it is ("1200 €"), as the app shows it; a payment
+ * (`currency` given: the currency it was charged in) always with its cents, as on a receipt ("20,00 €").
+ */
+const money = (n: number | undefined, lang: EmailLanguage, currency?: string) =>
   n === undefined
     ? ''
-    : `${new Intl.NumberFormat(lang === 'sq' ? 'sq-AL' : 'en-GB', { maximumFractionDigits: 2 }).format(n)} €`;
+    : new Intl.NumberFormat(lang === 'sq' ? 'sq-AL' : 'en-GB', {
+        style: 'currency',
+        currency: currency ?? 'EUR',
+        minimumFractionDigits: currency || !Number.isInteger(n) ? 2 : 0,
+        maximumFractionDigits: 2,
+      }).format(n);
+
+/** What a payment was for, in the reader's language. */
+const PAID_FOR: Record<EmailLanguage, Record<NonNullable<NotificationData['paidFor']>, string>> = {
+  sq: { ad: 'reklamë e sponsorizuar', basic: 'plani Basic', standard: 'plani Standard', premium: 'plani Premium' },
+  en: { ad: 'a Sponsored ad', basic: 'the Basic plan', standard: 'the Standard plan', premium: 'the Premium plan' },
+};
+const paidFor = (d: NotificationData, lang: EmailLanguage) => (d.paidFor ? PAID_FOR[lang][d.paidFor] : '{description}');
+
+/** Why a card was refused, in the reader's language (the provider's codes). */
+const FAILURES: Record<EmailLanguage, Record<string, string>> = {
+  sq: {
+    declined: 'Banka e refuzoi kartën.',
+    declined_not_retryable: 'Banka e refuzoi kartën dhe kërkon të mos provohet më.',
+    authentication_failed: 'Banka nuk e konfirmoi pagesën (3-D Secure).',
+    expired_card: 'Karta ka skaduar.',
+    insufficient_funds: 'Karta nuk ka mjaftueshëm para.',
+  },
+  en: {
+    declined: 'The bank declined the card.',
+    declined_not_retryable: 'The bank declined the card and asks not to try it again.',
+    authentication_failed: 'The bank did not confirm the payment (3-D Secure).',
+    expired_card: 'The card has expired.',
+    insufficient_funds: 'The card has insufficient funds.',
+  },
+};
+const failure = (d: NotificationData, lang: EmailLanguage) =>
+  (d.failureCode && FAILURES[lang][d.failureCode]) ??
+  (lang === 'sq' ? 'Pagesa nuk u krye.' : 'The payment did not go through.');
 
 type Template = (d: NotificationData, lang: EmailLanguage) => Texts;
 
@@ -144,15 +181,59 @@ const TEMPLATES: Record<NotificationKind, Record<EmailLanguage, Template>> = {
   },
   paymentReceipt: {
     sq: (d, l) => ({
-      subject: `Fatura: ${money(d.amount, l)}`,
+      subject: `Fatura: ${money(d.amount, l, d.currency)}`,
       heading: 'Faleminderit për pagesën',
-      lines: [`Morëm pagesën tuaj prej ${money(d.amount, l)}: {description}.`],
+      lines: [
+        `Morëm pagesën tuaj prej ${money(d.amount, l, d.currency)} për ${paidFor(d, l)}. Fatura është te Transaksionet.`,
+      ],
       button: 'Shiko transaksionet',
     }),
     en: (d, l) => ({
-      subject: `Receipt: ${money(d.amount, l)}`,
+      subject: `Receipt: ${money(d.amount, l, d.currency)}`,
       heading: 'Thank you for your payment',
-      lines: [`We received your payment of ${money(d.amount, l)}: {description}.`],
+      lines: [
+        `We received your payment of ${money(d.amount, l, d.currency)} for ${paidFor(d, l)}. The receipt is in Transactions.`,
+      ],
+      button: 'View transactions',
+    }),
+  },
+  paymentFailed: {
+    sq: (d, l) => ({
+      subject: `Pagesa prej ${money(d.amount, l, d.currency)} nuk u krye`,
+      heading: 'Pagesa nuk u krye',
+      lines: [
+        `Pagesa juaj prej ${money(d.amount, l, d.currency)} për ${paidFor(d, l)} nuk u krye. ${failure(d, l)} Nuk u tërhoq asnjë para.`,
+        'Mund të provoni përsëri me një kartë tjetër.',
+      ],
+      button: 'Shiko transaksionet',
+    }),
+    en: (d, l) => ({
+      subject: `Your payment of ${money(d.amount, l, d.currency)} did not go through`,
+      heading: 'Your payment did not go through',
+      lines: [
+        `Your payment of ${money(d.amount, l, d.currency)} for ${paidFor(d, l)} did not go through. ${failure(d, l)} No money was taken.`,
+        'You can try again with another card.',
+      ],
+      button: 'View transactions',
+    }),
+  },
+  paymentRefunded: {
+    sq: (d, l) => ({
+      subject: `Rimbursim: ${money(d.amount, l, d.currency)}`,
+      heading: 'Ju rimbursuam',
+      lines: [
+        `Ju rimbursuam ${money(d.amount, l, d.currency)} për ${paidFor(d, l)}. Paratë kthehen në kartën tuaj brenda disa ditësh.`,
+        'Arsyeja: „{reason}”',
+      ],
+      button: 'Shiko transaksionet',
+    }),
+    en: (d, l) => ({
+      subject: `Refund: ${money(d.amount, l, d.currency)}`,
+      heading: 'You were refunded',
+      lines: [
+        `We refunded ${money(d.amount, l, d.currency)} for ${paidFor(d, l)}. The money goes back to your card within a few days.`,
+        'Reason: "{reason}"',
+      ],
       button: 'View transactions',
     }),
   },

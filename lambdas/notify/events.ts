@@ -9,13 +9,16 @@
  * | offer pending -> declined because its request closed (`requestClosedReason`: client / expired) | requestClosed | the offer's business |
  * | finished job inserted | reviewReceived | the business |
  * | offer removed while its post is gone (deleted with the post) | requestDeleted | the offer's business |
- * | payment transaction inserted | paymentReceipt | the paying business |
+ * | payment record pending -> completed, or inserted completed (a renewal) | paymentReceipt | the paying business |
+ * | payment record pending -> failed, or inserted failed (a declined renewal) | paymentFailed | the paying business |
+ * | payment record -> refunded (a refund approved) | paymentRefunded | the paying business |
  * | post inserted | newLead | matching businesses (lambdas/notify/leads.ts) |
  * | verification request pending -> verified / refused | verificationDecided | the business |
  * | offer history: the client's counter-offer | counterOffer | the offer's business |
  * | offer history: the business accepts (the offer is accepted) or declines the counter-offer, or revises | negotiationAnswer | the post's client |
  */
 import { createHash } from 'node:crypto';
+import { SUBSCRIPTION_PLANS, type PlanId } from '../../common/constants';
 import type { DynamoDBRecord } from 'aws-lambda';
 import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
@@ -30,7 +33,7 @@ import { getPostById } from '../data/posts';
 import { getBusinessById, getUserById } from '../data/users';
 import type { StoredOffer } from '../domain/offers';
 import type { StoredFinishedJob } from '../domain/reviews';
-import type { StoredTransaction } from '../data/transactions';
+import { stateOf, type StoredTransaction } from '../data/transactions';
 import type { StoredVerification } from '../data/verifications';
 import { expiresAt, type StoredNotification } from '../data/notifications';
 
@@ -180,6 +183,53 @@ async function negotiationNotification(
   ];
 }
 
+const isPlan = (plan: string | undefined): plan is PlanId => SUBSCRIPTION_PLANS.some((p) => p.id === plan);
+
+/** What a payment record's change tells its business: paid, refused or refunded (nothing for other changes). */
+async function paymentNotification(
+  record: DynamoDBRecord,
+  before: StoredTransaction | undefined,
+  after: StoredTransaction,
+): Promise<Draft | undefined> {
+  const from = before ? stateOf(before) : undefined;
+  const to = stateOf(after);
+  if (from === to && !(to === 'refunded' && (before?.refundedAmount ?? 0) !== (after.refundedAmount ?? 0)))
+    return undefined;
+  const kind: NotificationKind | undefined =
+    to === 'completed'
+      ? 'paymentReceipt'
+      : to === 'failed'
+        ? 'paymentFailed'
+        : to === 'refunded'
+          ? 'paymentRefunded'
+          : undefined;
+  // A second decline of the same checkout is not told again.
+  if (!kind || (kind === 'paymentFailed' && from === 'failed')) return undefined;
+  const to_ = await businessRecipient(after.businessId);
+  if (!to_) return undefined;
+  const amount =
+    kind === 'paymentRefunded' ? (after.refundedAmount ?? 0) - (before?.refundedAmount ?? 0) : after.amount;
+  return draft(
+    record,
+    to_,
+    kind,
+    {
+      businessId: after.businessId,
+      amount,
+      ...(after.currency ? { currency: after.currency } : {}),
+      description: after.description,
+      ...(after.purpose?.kind === 'ad'
+        ? { paidFor: 'ad' as const }
+        : isPlan(after.purpose?.plan)
+          ? { paidFor: after.purpose.plan }
+          : {}),
+      ...(kind === 'paymentFailed' && after.failureCode ? { failureCode: after.failureCode } : {}),
+      ...(kind === 'paymentRefunded' && after.refund?.reason ? { reason: after.refund.reason } : {}),
+    },
+    after.lastEventAt ?? after.completedAt ?? after.date,
+  );
+}
+
 /** The notifications of one stream record (none for most changes). */
 export async function notificationsOf(record: DynamoDBRecord): Promise<Draft[]> {
   const next = image(record.dynamodb?.NewImage as Record<string, AttributeValue> | undefined);
@@ -263,23 +313,13 @@ export async function notificationsOf(record: DynamoDBRecord): Promise<Draft[]> 
     ];
   }
 
-  if (record.eventName === 'INSERT' && isTransaction(next)) {
-    const txn = next as unknown as StoredTransaction;
-    const to = await businessRecipient(txn.businessId);
-    if (!to) return [];
-    return [
-      draft(
-        record,
-        to,
-        'paymentReceipt',
-        {
-          businessId: txn.businessId,
-          amount: txn.amount,
-          description: txn.description,
-        },
-        txn.date,
-      ),
-    ];
+  if (isTransaction(next) && (record.eventName === 'INSERT' || (record.eventName === 'MODIFY' && isTransaction(old)))) {
+    const drafted = await paymentNotification(
+      record,
+      old as unknown as StoredTransaction | undefined,
+      next as unknown as StoredTransaction,
+    );
+    if (drafted) return [drafted];
   }
 
   if (record.eventName === 'MODIFY' && isVerification(next) && isVerification(old)) {

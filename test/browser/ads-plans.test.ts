@@ -1,8 +1,9 @@
 /**
- * A business pays to be seen: it creates an ad (image upload, the visible sandbox label, price €20, the stage currency);
- * the ad shows in the Sponsored strip of a client's dashboard and opens the business profile; the
- * payment is in Settings > Transactions; choosing a plan records another transaction; deleting the
- * ad removes it everywhere.
+ * A business pays to be seen: it creates an ad (image upload, the test-payment label, €20 in the charge currency),
+ * pays it on the local payment provider's checkout page (a declined card first, then the success card) and comes back
+ * to the result page; the ad shows in the Sponsored strip of a client's dashboard and opens the business profile; the
+ * payment is in Settings > Transactions with its receipt; choosing a plan goes through the checkout in Albanian;
+ * deleting the ad removes it everywhere. Screenshots at 1280 and 390 px.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
@@ -32,13 +33,24 @@ describe('ads and plans', () => {
     await browser?.close();
   });
 
-  it('the business creates an ad from its Ads tab: upload, sandbox label, €20', async () => {
+  /** Fills the local checkout page's card form and pays. */
+  async function payOnCheckout(page: Page, card: string) {
+    await page.locator('#card').fill(card);
+    await page.locator('#expiry').fill('12/34');
+    await page.locator('#cvc').fill('123');
+    await page.locator('#name').fill('Drita Hoxha');
+    await page.locator('form button[type=submit]').click();
+  }
+
+  it('the business creates an ad from its Ads tab, pays on the checkout page (declined, then paid), and sees it complete', async () => {
     await businessPage.goto(webUrl(`/businessprofile/${business.businessId}`));
     await businessPage.getByTestId('tab-ads').click();
     await businessPage.getByText('No ads available.').waitFor();
     await businessPage.getByTestId('create-ad-card').click();
     await businessPage.waitForURL('**/create-ad');
-    expect(await businessPage.getByTestId('sandbox-label').textContent()).toBe('Sandbox payment — no real charge');
+    expect(await businessPage.getByTestId('test-payment-label').textContent()).toBe(
+      'Test payment: no real money is taken.',
+    );
     expect(await businessPage.getByTestId('ad-price').textContent()).toBe('€20');
 
     // Paying without a picture is refused on the spot.
@@ -50,6 +62,23 @@ describe('ads and plans', () => {
     expect(await businessPage.getByTestId('ad-error').count()).toBe(0);
     await shots(businessPage, 'create-ad');
     await businessPage.getByTestId('ad-submit').click();
+
+    // The pay step hands over to the provider's checkout page, in the reader's language.
+    await businessPage.waitForURL(/\/checkout\/txn_/, { timeout: 15_000 });
+    expect(await businessPage.getByTestId('checkout-total').textContent()).toBe('€20.00');
+    await shots(businessPage, 'checkout-en');
+    await payOnCheckout(businessPage, '4000 0000 0000 0002');
+    expect(await businessPage.getByTestId('checkout-error').textContent()).toBe(
+      'Your card was declined by the bank. Try another card.',
+    );
+    await shots(businessPage, 'checkout-declined-en');
+    await payOnCheckout(businessPage, '4242 4242 4242 4242');
+    await businessPage.waitForURL(/\/payment\//, { timeout: 15_000 });
+    const result = businessPage.getByTestId('payment-result');
+    await expect.poll(() => result.getAttribute('data-state'), { timeout: 15_000 }).toBe('completed');
+    expect(await result.textContent()).toContain('Your Sponsored ad is live.');
+    await shots(businessPage, 'payment-completed-en');
+    await result.getByRole('link', { name: 'See your ads' }).click();
 
     await businessPage.waitForURL(`**/businessprofile/${business.businessId}?tab=ads`, { timeout: 15_000 });
     const ad = businessPage.getByTestId('ad-card');
@@ -92,22 +121,32 @@ describe('ads and plans', () => {
     expect(await rows.count()).toBe(1);
     const adRow = await rows.first().textContent();
     expect(adRow).toContain(businessName);
-    // The server's English description says 20$; the app words the purpose in the stage currency.
+    // The app words the purpose in the currency charged.
     expect(adRow).toContain('Sponsored ad (€20)');
     expect(adRow).toContain('€20.00');
     expect(adRow).toContain('Completed');
-    expect(adRow).toContain('Sandbox');
+    expect(adRow).toContain('Test payment');
+    expect(await rows.first().getByTestId('receipt-link').count()).toBe(1);
     await shots(businessPage, 'transactions-ad');
 
+    // The plan is paid in Albanian this time: the app and the checkout page speak the reader's language.
+    await businessPage.evaluate(() => localStorage.setItem('language', 'sq'));
     await businessPage.goto(webUrl('/subscriptions'));
-    await businessPage.getByTestId('sandbox-label').waitFor();
-    expect(await businessPage.getByTestId('choose-plan-basic').textContent()).toBe('Current plan');
+    await businessPage.getByTestId('test-payment-label').waitFor();
     await businessPage.getByTestId('choose-plan-premium').click();
-    await businessPage.getByTestId('subscription-message').waitFor();
-    expect(await businessPage.getByTestId('subscription-message').textContent()).toBe(
-      'You are now on the Premium plan.',
-    );
-    expect(await businessPage.getByTestId('choose-plan-premium').textContent()).toBe('Current plan');
+    await businessPage.waitForURL(/\/checkout\/txn_.*lang=sq/, { timeout: 15_000 });
+    expect(await businessPage.locator('h1').textContent()).toBe('Paguani Interio');
+    await shots(businessPage, 'checkout-sq');
+    await payOnCheckout(businessPage, '4242 4242 4242 4242');
+    await businessPage.waitForURL(/\/payment\//, { timeout: 15_000 });
+    await expect
+      .poll(() => businessPage.getByTestId('payment-result').getAttribute('data-state'), { timeout: 15_000 })
+      .toBe('completed');
+    expect(await businessPage.getByTestId('payment-result').textContent()).toContain('Pagesa u krye');
+    await shots(businessPage, 'payment-completed-sq');
+    await businessPage.evaluate(() => localStorage.setItem('language', 'en'));
+    await businessPage.goto(webUrl('/subscriptions'));
+    await expect.poll(() => businessPage.getByTestId('choose-plan-premium').textContent()).toBe('Current plan');
     expect(await businessPage.getByTestId('choose-plan-basic').isEnabled()).toBe(true);
     await shots(businessPage, 'subscriptions-premium');
 

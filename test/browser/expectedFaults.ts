@@ -31,6 +31,11 @@ const api = (status: number, method: string, path: string) => {
 
 export const EXPECTED_FAULTS: readonly ExpectedFault[] = [
   {
+    reason: "pays with the declined test card on purpose: the local checkout page answers 402 with the bank's refusal",
+    test: /^ads-plans\.test\.ts > .*declined, then paid/,
+    problem: api(402, 'POST', '/checkout/{id}/pay'),
+  },
+  {
     reason: 'opens the public profile of a business that does not exist on purpose: the real 404 page',
     test: /^public-pages\.test\.ts > /,
     problem: api(404, 'GET', '/en/business/nobody-here'),

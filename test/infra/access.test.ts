@@ -65,6 +65,7 @@ describe('infra/access.ts', () => {
       expect(!!declared.chatSecret, `${handler}: Firebase secret`).toBe(found.chatSecret);
       expect(!!declared.unsubscribeSecret, `${handler}: unsubscribe link key`).toBe(found.unsubscribeSecret);
       expect(!!declared.vapidSecret, `${handler}: VAPID key pair`).toBe(found.vapidSecret);
+      expect(!!declared.paymentsSecret, `${handler}: Paddle keys`).toBe(found.paymentsSecret);
       expect(sorted(declared.userPool), `${handler}: user pool admin calls`).toEqual(found.userPool);
       expect(!!declared.exportsRead, `${handler}: data export downloads`).toBe(found.exportsRead);
     },
@@ -136,7 +137,8 @@ describe('infra/access.ts SITE_ACCESS (the public pages)', () => {
     expect(sorted(SITE_ACCESS.table), hint).toEqual(site.table);
     expect(sorted(SITE_ACCESS.indexes), hint).toEqual(site.indexes);
     expect(site.media).toEqual([]);
-    expect([site.chatSecret, site.unsubscribeSecret, site.vapidSecret, site.exportsRead]).toEqual([
+    expect([site.chatSecret, site.unsubscribeSecret, site.vapidSecret, site.paymentsSecret, site.exportsRead]).toEqual([
+      false,
       false,
       false,
       false,

@@ -80,7 +80,17 @@ const SITE = 'marketplace-dev-site';
 const VAPID_KEY_PAIR = 'marketplace-dev-vapid-key-pair';
 const ERASURE = 'marketplace-dev-erase-closed-accounts';
 const PRIVACY_WORKER = 'marketplace-dev-privacy-worker';
-const NOT_ROUTES = [IMAGE_PROCESSOR, POST_EXPIRY, SITE, VAPID_KEY_PAIR, ERASURE, PRIVACY_WORKER, ...NOTIFIER_FUNCTIONS];
+const RECONCILE = 'marketplace-dev-reconcile-payments';
+const NOT_ROUTES = [
+  IMAGE_PROCESSOR,
+  POST_EXPIRY,
+  SITE,
+  VAPID_KEY_PAIR,
+  ERASURE,
+  PRIVACY_WORKER,
+  RECONCILE,
+  ...NOTIFIER_FUNCTIONS,
+];
 const routeFunctions = () =>
   ofType('AWS::Lambda::Function').filter(
     ([, r]) =>
@@ -274,6 +284,7 @@ describe('least privilege', () => {
     const secretId = secretOf('marketplace-dev/firebase-service-account');
     const unsubscribeSecretId = secretOf('marketplace-dev/unsubscribe-link-key');
     const vapidSecretId = secretOf('marketplace-dev/web-push-vapid-keys');
+    const paymentsSecretId = secretOf('marketplace-dev/payments');
     const access = accessOf(handler);
     const tableArn = dump({ 'Fn::GetAtt': [tableId, 'Arn'] });
 
@@ -286,6 +297,7 @@ describe('least privilege', () => {
       ...(access.chatSecret ? [`secretsmanager:GetSecretValue ${dump({ Ref: secretId })}`] : []),
       ...(access.unsubscribeSecret ? [`secretsmanager:GetSecretValue ${dump({ Ref: unsubscribeSecretId })}`] : []),
       ...(access.vapidSecret ? [`secretsmanager:GetSecretValue ${dump({ Ref: vapidSecretId })}`] : []),
+      ...(access.paymentsSecret ? [`secretsmanager:GetSecretValue ${dump({ Ref: paymentsSecretId })}`] : []),
       // A moderator's 'suspend': the two admin calls on the stage's own pool only.
       ...(access.userPool ?? []).map(
         (a) => `cognito-idp:${a} ${dump({ 'Fn::GetAtt': [one('AWS::Cognito::UserPool')[0], 'Arn'] })}`,
@@ -397,8 +409,15 @@ describe('buckets and CDNs', () => {
     expect(distributions).toHaveLength(2);
     for (const [, d] of distributions) {
       for (const origin of d.Properties.DistributionConfig.Origins) {
+        // The API's origin, only for the payment provider's webhooks (signed, checked by the handler; the API is
+        // public anyway), is the one reached without Origin Access Control.
+        if (dump(origin.DomainName).includes('Fn::Select')) {
+          expect(origin.CustomOriginConfig.OriginProtocolPolicy).toBe('https-only');
+          expect(origin.OriginAccessControlId).toBeUndefined();
+          continue;
+        }
         expect(origin.OriginAccessControlId).toBeDefined();
-        // The one origin that is not a bucket is the site function's URL (its own test below).
+        // The one other origin that is not a bucket is the site function's URL (its own test below).
         if (!origin.CustomOriginConfig) expect(origin.S3OriginConfig.OriginAccessIdentity).toBe('');
       }
       expect(d.Properties.DistributionConfig.DefaultCacheBehavior.ViewerProtocolPolicy).toBe('redirect-to-https');
@@ -846,9 +865,16 @@ describe('monitoring', () => {
         'dynamodb-throttles',
         'email-bounce-rate',
         'email-complaint-rate',
-        ...[...routes.map((r) => r.handler), 'image-processor', 'close-expired-posts', 'site', 'chat-reminder'].flatMap(
-          (f) => [`${f}-errors`, `${f}-throttles`],
-        ),
+        'payment-webhook-signatures',
+        'payments-repaired',
+        ...[
+          ...routes.map((r) => r.handler),
+          'image-processor',
+          'close-expired-posts',
+          'reconcile-payments',
+          'site',
+          'chat-reminder',
+        ].flatMap((f) => [`${f}-errors`, `${f}-throttles`]),
         'notifier-errors',
         'notifier-failures',
         'lead-digest-errors',
@@ -1011,14 +1037,30 @@ describe('protection', () => {
       const p = acl.Properties;
       expect(p.Scope).toBe('CLOUDFRONT');
       expect(p.DefaultAction).toEqual({ Allow: {} });
-      const [rate, ...managed] = [...p.Rules].sort((a: any, b: any) => a.Priority - b.Priority);
+      const sorted = [...p.Rules].sort((a: any, b: any) => a.Priority - b.Priority);
+      // The web ACL first limits the payment provider's webhook path on its own (scoped to that path).
+      if (p.Name === 'marketplace-dev-web') {
+        const hook = sorted.shift();
+        expect(hook.Action).toEqual({ Block: {} });
+        expect(hook.Statement.RateBasedStatement).toMatchObject({
+          Limit: stageConfig('dev').webhookRequestsPer5MinPerIp,
+          AggregateKeyType: 'IP',
+          ScopeDownStatement: { ByteMatchStatement: { SearchString: '/payments/webhook' } },
+        });
+      }
+      const [rate, ...managed] = sorted;
       expect(rate.Action).toEqual({ Block: {} });
       expect(rate.Statement.RateBasedStatement).toEqual({
         Limit: limits[p.Name],
         AggregateKeyType: 'IP',
         EvaluationWindowSec: 300,
       });
-      expect(managed.map((r: any) => r.Statement.ManagedRuleGroupStatement)).toEqual([
+      expect(
+        managed.map(({ Statement: { ManagedRuleGroupStatement: g } }: any) => ({
+          VendorName: g.VendorName,
+          Name: g.Name,
+        })),
+      ).toEqual([
         { VendorName: 'AWS', Name: 'AWSManagedRulesCommonRuleSet' },
         { VendorName: 'AWS', Name: 'AWSManagedRulesKnownBadInputsRuleSet' },
       ]);
@@ -1051,7 +1093,8 @@ describe('protection', () => {
     const keys = expensiveRoutes.handlers.map((h) => routes.find((r) => r.handler === h)).map((r) => routeKey(r!));
     expect(keys.sort()).toEqual(['GET /business/search', 'GET /post/filtred', 'POST /generatePresignedURL']);
     const [stageId, stage] = one('AWS::ApiGatewayV2::Stage');
-    expect(Object.keys(stage.Properties.RouteSettings).sort()).toEqual(keys);
+    // The payment webhook has a route setting of its own (checked below).
+    expect(Object.keys(stage.Properties.RouteSettings).sort()).toEqual([...keys, 'POST /payments/webhook'].sort());
     for (const key of keys) {
       expect(stage.Properties.RouteSettings[key]).toEqual({
         ThrottlingRateLimit: expensiveRoutes.throttle.rateLimit,
@@ -1238,11 +1281,16 @@ describe('prod stage', () => {
     expect(pairs[0].Properties.Subject).toBe(`mailto:${stageConfig('prod').mail.fromAddress}`);
   });
 
-  it('refuses to synthesize with the sandbox payment provider unless the stage allows it explicitly', () => {
-    expect(stageConfig('prod')).toMatchObject({ paymentsSandbox: true, allowSandboxPayments: true });
-    expect(prod.stack.runtimeConfig.paymentsSandbox).toBe(true);
-    expect(() => synthStage('prod', { bundle: false, context: { allowSandboxPayments: 'false' } })).toThrow(
-      'Stage prod is production but takes payments in the sandbox',
+  it("takes real money through Paddle's production environment (the web app is told its live client token)", () => {
+    expect(stageConfig('prod').payments.environment).toBe('production');
+    expect(prod.stack.runtimeConfig.payments).toMatchObject({
+      provider: 'paddle',
+      environment: 'production',
+      chargeCurrency: 'EUR',
+      clientToken: expect.stringMatching(/^live_/),
+    });
+    expect(() => synthStage('prod', { bundle: false, context: { paddleEnvironment: 'sandbox' } })).toThrow(
+      "its payments must use Paddle's production environment",
     );
   });
 
@@ -1256,6 +1304,98 @@ describe('prod stage', () => {
     const selection = Object.values(r).find((x) => x.Type === 'AWS::Backup::BackupSelection')!;
     expect(selection.Properties.BackupSelection.Resources).toEqual([{ 'Fn::GetAtt': [tableId, 'Arn'] }]);
     expect(stageConfig('prod').tableBackup).toBe(true);
+  });
+});
+
+describe('payments', () => {
+  const fnNamed = (name: string) =>
+    ofType('AWS::Lambda::Function').find(([, r]) => r.Properties.FunctionName === name)!;
+  const policiesOf = (fn: any) => {
+    const roleId = target(fn.Properties.Role)!;
+    return ofType('AWS::IAM::Policy')
+      .filter(([, p]) => p.Properties.Roles.some((r: any) => target(r) === roleId))
+      .flatMap(([, p]) => p.Properties.PolicyDocument.Statement);
+  };
+  const secret = () =>
+    ofType('AWS::SecretsManager::Secret').find(([, s]) => s.Properties.Name === 'marketplace-dev/payments')!;
+
+  it("keeps Paddle's keys in a secret only the functions that talk to Paddle may read, with the sandbox's API", () => {
+    const [secretId] = secret();
+    const readers = ofType('AWS::Lambda::Function')
+      .filter(([, fn]) => dump(policiesOf(fn)).includes(secretId))
+      .map(([, fn]) => fn.Properties.FunctionName)
+      .sort();
+    expect(readers).toEqual(
+      [
+        'api-chooseSubscription',
+        'api-createAd',
+        'api-getPaymentReceipt',
+        'api-paymentWebhook',
+        'api-refundPayment',
+        'reconcile-payments',
+      ].map((n) => `marketplace-dev-${n}`),
+    );
+    const [, webhook] = fnNamed('marketplace-dev-api-paymentWebhook');
+    expect(webhook.Properties.Environment.Variables).toMatchObject({
+      PAYMENTS_PROVIDER: 'paddle',
+      PAYMENTS_API_URL: 'https://sandbox-api.paddle.com',
+      PAYMENTS_TEST: 'true',
+      PAYMENTS_PRICES: JSON.stringify(stageConfig('dev').payments.prices),
+    });
+    // The checkout's pay step is under the web app's address.
+    expect(dump(fnNamed('marketplace-dev-api-createAd')[1].Properties.Environment.Variables.APP_URL)).toContain(
+      'DomainName',
+    );
+  });
+
+  it('serves the webhook route without an authorizer, throttled on its own, and through the CDN behind the WAF', () => {
+    const route = ofType('AWS::ApiGatewayV2::Route').find(
+      ([, r]) => r.Properties.RouteKey === 'POST /payments/webhook',
+    )!;
+    expect(route[1].Properties.AuthorizationType).toBe('NONE');
+    const [, stage] = one('AWS::ApiGatewayV2::Stage');
+    expect(stage.Properties.RouteSettings['POST /payments/webhook']).toMatchObject({
+      ThrottlingRateLimit: expect.any(Number),
+    });
+    const [, cdn] = webDistribution();
+    const behavior = cdn.Properties.DistributionConfig.CacheBehaviors.find(
+      (b: any) => b.PathPattern === '/payments/webhook',
+    );
+    expect(behavior).toMatchObject({
+      AllowedMethods: expect.arrayContaining(['POST']),
+      ViewerProtocolPolicy: 'https-only',
+    });
+  });
+
+  it("lets only the pay step's pages load Paddle's checkout (its own CSP)", () => {
+    const [, cdn] = webDistribution();
+    const pay = cdn.Properties.DistributionConfig.CacheBehaviors.find((b: any) => b.PathPattern === '/pay/*');
+    const policies = new Map(ofType('AWS::CloudFront::ResponseHeadersPolicy'));
+    const payCsp = policies.get(target(pay.ResponseHeadersPolicyId)!)!.Properties.ResponseHeadersPolicyConfig
+      .SecurityHeadersConfig.ContentSecurityPolicy.ContentSecurityPolicy;
+    expect(dump(payCsp)).toContain('https://cdn.paddle.com');
+    expect(dump(payCsp)).toContain('frame-src');
+    expect(dump(payCsp)).toContain('https://sandbox-buy.paddle.com');
+    const defaultCsp = policies.get(
+      target(cdn.Properties.DistributionConfig.DefaultCacheBehavior.ResponseHeadersPolicyId)!,
+    )!.Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig.ContentSecurityPolicy.ContentSecurityPolicy;
+    expect(dump(defaultCsp)).not.toContain('paddle.com');
+  });
+
+  it('reconciles every hour on a schedule, alone, and alarms on signature failures and on repairs', () => {
+    const [fnId, fn] = fnNamed(RECONCILE);
+    expect(fn.Properties.ReservedConcurrentExecutions).toBe(1);
+    const rules = ofType('AWS::Events::Rule').filter(([, r]) => dump(r.Properties.Targets).includes(fnId));
+    expect(rules.map(([, r]) => r.Properties.ScheduleExpression)).toEqual(['rate(1 hour)']);
+    const alarms = new Map(ofType('AWS::CloudWatch::Alarm').map(([, a]) => [a.Properties.AlarmName, a.Properties]));
+    expect(alarms.get('marketplace-dev-payment-webhook-signatures')).toMatchObject({
+      MetricName: 'PaymentWebhookSignaturesRejected',
+      Namespace: 'Marketplace',
+    });
+    expect(alarms.get('marketplace-dev-payments-repaired')).toMatchObject({
+      MetricName: 'PaymentsRepaired',
+      Threshold: 1,
+    });
   });
 });
 

@@ -45,14 +45,24 @@ describe('stageFromContext', () => {
   });
 });
 
-describe('sandbox payments', () => {
-  it('are refused in production unless allowed, and are fine elsewhere', () => {
-    expect(() => stageFromContext(ctx({ stage: 'prod', allowSandboxPayments: 'false' }))).toThrow(
-      'allow it explicitly',
+describe('payments (Paddle)', () => {
+  it("use Paddle's sandbox everywhere but production, which must use its production environment", () => {
+    expect(stageFromContext(ctx({ stage: 'dev' })).payments.environment).toBe('sandbox');
+    expect(stageFromContext(ctx({ stage: 'prod' })).payments.environment).toBe('production');
+    expect(() => stageFromContext(ctx({ stage: 'prod', paddleEnvironment: 'sandbox' }))).toThrow(
+      'production environment',
     );
-    expect(stageFromContext(ctx({ stage: 'prod', allowSandboxPayments: 'true' })).allowSandboxPayments).toBe(true);
-    expect(stageFromContext(ctx({ stage: 'dev', allowSandboxPayments: 'false' })).paymentsSandbox).toBe(true);
-    expect(() => stageFromContext(ctx({ stage: 'dev', allowSandboxPayments: 'yes' }))).toThrow('true or false');
+    expect(() => stageFromContext(ctx({ stage: 'dev', paddleEnvironment: 'live' }))).toThrow('sandbox or production');
+  });
+
+  it('take the client token and prices from the context, checked against the environment', () => {
+    const stage = stageFromContext(
+      ctx({ stage: 'dev', paddleClientToken: 'test_abc', paddlePrices: 'adRun:pri_01ad,premium:pri_01prem' }),
+    );
+    expect(stage.payments.clientToken).toBe('test_abc');
+    expect(stage.payments.prices).toMatchObject({ adRun: 'pri_01ad', premium: 'pri_01prem' });
+    expect(() => stageFromContext(ctx({ stage: 'dev', paddleClientToken: 'live_abc' }))).toThrow('starts with test_');
+    expect(() => stageFromContext(ctx({ stage: 'dev', paddlePrices: 'gold:pri_1' }))).toThrow('paddlePrices');
   });
 });
 

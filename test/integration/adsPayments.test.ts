@@ -1,64 +1,101 @@
-/** Ads, the $20 ad payment, subscriptions and the transactions list, through the local gateway (sandbox payments). */
+/**
+ * Ads, subscriptions and the transactions list through the local gateway, paid on the local payment provider's
+ * checkout page (the test cards) and completed by its signed webhooks, as Paddle does in the cloud.
+ */
 import { describe, expect, it } from 'vitest';
-import { call, newBusiness, newClient, uploadPicture } from '../support/api';
+import { AD_PRICE } from '../../common/constants';
+import { call, newBusiness, newClient, uploadPicture, type BusinessAccount } from '../support/api';
+import { CARDS, settledPayment, submitCard, transactionOf } from '../support/payments';
 
 const adBody = async (b: { businessId: string; idToken: string }) => ({
   businessId: b.businessId,
   image: await uploadPicture(b),
 });
 
+/** Buys an ad and pays its checkout with `card`; answers the 201 and the settled payment. */
+async function buyAd(business: BusinessAccount, card: string = CARDS.success) {
+  const created = await call('POST', '/ad', { token: business.token, body: await adBody(business) });
+  expect(created.status).toBe(201);
+  await submitCard(transactionOf(created.body.checkout.url), card);
+  return { ad: created.body, payment: await settledPayment(business.token, created.body.transaction.id) };
+}
+
+const adsOf = async (token: string, businessId: string) =>
+  ((await call('GET', `/business/ads/${businessId}`, { token })).body as { _id: string }[]).map((a) => a._id);
+
 describe('ads', () => {
-  it('a business buys an ad: 201, the ad is listed newest first with its name and image address, and the $20 sandbox payment is recorded', async () => {
+  it('POST /ad answers 201 with the ad awaiting payment and where to pay; paid, the ad is listed newest first and the payment is Completed', async () => {
     const business = await newBusiness({ businessName: 'Drita Interiors' });
     const first = await call('POST', '/ad', { token: business.token, body: await adBody(business) });
     expect(first.status).toBe(201);
     expect(first.body).toMatchObject({
       businessId: business.businessId,
       businessName: 'Drita Interiors',
-      transaction: { amount: 20, status: 'Completed', sandbox: true, clientName: 'Drita Interiors' },
+      transaction: { amount: AD_PRICE, currency: 'EUR', status: 'Pending', state: 'pending', test: true },
+      checkout: { transactionId: expect.stringMatching(/^txn_/) },
     });
-    expect(first.body.image).toMatch(new RegExp(`^https?://.+/images/${business.sub}/.+/1280\\.webp$`));
-    const second = await call('POST', '/ad', { token: business.token, body: await adBody(business) });
-    expect(second.status).toBe(201);
-
-    const viewer = await newClient();
-    const all = await call('GET', '/ads?limit=100', { token: viewer.token });
-    expect(all.status).toBe(200);
-    const ours = (all.body as { _id: string; businessName: string }[]).filter((a) =>
-      [first.body._id, second.body._id].includes(a._id),
+    // The pay step of the web app, with the provider's transaction appended as Paddle does.
+    expect(first.body.checkout.url).toMatch(
+      new RegExp(`/pay/${first.body.transaction.id}\\?_ptxn=${first.body.checkout.transactionId}$`),
     );
-    expect(ours.map((a) => a._id)).toEqual([second.body._id, first.body._id]);
-    expect(ours[0].businessName).toBe('Drita Interiors');
+    const viewer = await newClient();
+    // Not paid yet: on no list.
+    expect(await adsOf(viewer.token, business.businessId)).toEqual([]);
 
-    const ofBusiness = await call('GET', `/business/ads/${business.businessId}`, { token: viewer.token });
-    expect(ofBusiness.body.map((a: { _id: string }) => a._id)).toEqual([second.body._id, first.body._id]);
+    await submitCard(first.body.checkout.transactionId, CARDS.success);
+    const paid = await settledPayment(business.token, first.body.transaction.id);
+    expect(paid).toMatchObject({ state: 'completed', status: 'Completed', amount: AD_PRICE, receipt: true });
+    const second = await buyAd(business);
+
+    const all = await call('GET', '/ads?limit=100', { token: viewer.token });
+    const ours = (all.body as { _id: string; businessName: string }[]).filter((a) =>
+      [first.body._id, second.ad._id].includes(a._id),
+    );
+    expect(ours.map((a) => a._id)).toEqual([second.ad._id, first.body._id]);
+    expect(ours[0].businessName).toBe('Drita Interiors');
+    expect(await adsOf(viewer.token, business.businessId)).toEqual([second.ad._id, first.body._id]);
 
     const txns = await call('GET', `/paymentTransaction/bussines/${business.sub}`, { token: business.token });
-    expect(txns.status).toBe(200);
     expect(txns.body).toHaveLength(2);
     expect(txns.body[0]).toMatchObject({
-      amount: 20,
+      amount: AD_PRICE,
+      currency: 'EUR',
       status: 'Completed',
-      sandbox: true,
       clientName: 'Drita Interiors',
-      description: expect.stringMatching(/ad/i),
+      purpose: { kind: 'ad' },
     });
-    expect(txns.body[0].image).toBe(second.body.image);
-    expect(Date.parse(txns.body[0].date)).toBeGreaterThanOrEqual(Date.parse(txns.body[1].date));
+    expect(txns.body[0].image).toBe(second.ad.image);
+  });
+
+  it('a declined card leaves the ad unlisted, the payment Refused with the reason, and nothing charged', async () => {
+    const business = await newBusiness();
+    const { ad, payment } = await buyAd(business, CARDS.declined);
+    expect(payment).toMatchObject({
+      state: 'failed',
+      status: 'Refused',
+      failure: { code: 'declined' },
+      receipt: false,
+    });
+    expect(await adsOf(business.token, business.businessId)).not.toContain(ad._id);
+    // The same checkout takes another card: then the ad is bought after all.
+    await submitCard(ad.checkout.transactionId, CARDS.success);
+    const paid = await settledPayment(business.token, ad.transaction.id);
+    expect(paid.state).toBe('completed');
+    expect(await adsOf(business.token, business.businessId)).toContain(ad._id);
   });
 
   it("only the ad's business deletes it; then it is gone from the lists", async () => {
     const business = await newBusiness();
     const other = await newBusiness();
-    const ad = (await call('POST', '/ad', { token: business.token, body: await adBody(business) })).body;
+    const { ad } = await buyAd(business);
     expect((await call('DELETE', `/ad/${ad._id}`, { token: other.token })).status).toBe(403);
-    expect((await call('GET', `/business/ads/${business.businessId}`, { token: other.token })).body).toHaveLength(1);
+    expect(await adsOf(other.token, business.businessId)).toHaveLength(1);
     expect((await call('DELETE', `/ad/${ad._id}`, { token: business.token })).status).toBe(200);
-    expect((await call('GET', `/business/ads/${business.businessId}`, { token: other.token })).body).toEqual([]);
+    expect(await adsOf(other.token, business.businessId)).toEqual([]);
     expect((await call('DELETE', `/ad/${ad._id}`, { token: business.token })).status).toBe(404);
   });
 
-  it("refuses an ad without an image (400 naming image), for another business (403), with someone else's upload (400); nothing is charged", async () => {
+  it("refuses an ad without an image (400 naming image), for another business (403), with someone else's upload (400); nothing is started", async () => {
     const business = await newBusiness();
     const other = await newBusiness();
     const missing = await call('POST', '/ad', { token: business.token, body: { businessId: business.businessId } });
@@ -76,60 +113,90 @@ describe('ads', () => {
     expect((await call('GET', `/paymentTransaction/bussines/${business.sub}`, { token: business.token })).body).toEqual(
       [],
     );
-    expect((await call('GET', `/business/ads/${business.businessId}`, { token: business.token })).body).toEqual([]);
+    expect(await adsOf(business.token, business.businessId)).toEqual([]);
+  });
+
+  it("a business cannot read another's payment or its receipt", async () => {
+    const business = await newBusiness();
+    const other = await newBusiness();
+    const { ad } = await buyAd(business);
+    expect((await call('GET', `/payments/${ad.transaction.id}`, { token: other.token })).status).toBe(403);
+    expect((await call('GET', `/payments/${ad.transaction.id}/receipt`, { token: other.token })).status).toBe(403);
+    const receipt = await call('GET', `/payments/${ad.transaction.id}/receipt`, { token: business.token });
+    expect(receipt.status).toBe(200);
+    const page = await fetch(receipt.body.url);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain(ad.checkout.transactionId);
   });
 });
 
 describe('subscriptions', () => {
-  it('choosing a plan charges its price, sets the plan and records the transaction; Basic records $0', async () => {
+  it('a paid plan starts a checkout (202); the plan is set when its payment completes; Basic cancels at the end of the period', async () => {
     const business = await newBusiness();
     const premium = await call('POST', '/subscription', { token: business.token, body: { plan: 'premium' } });
-    expect(premium.status).toBe(200);
+    expect(premium.status).toBe(202);
     expect(premium.body).toMatchObject({
-      plan: 'premium',
-      transaction: { amount: 8, status: 'Completed', sandbox: true },
+      plan: 'basic',
+      transaction: { amount: 8, currency: 'EUR', status: 'Pending', purpose: { kind: 'plan', plan: 'premium' } },
+      checkout: { transactionId: expect.stringMatching(/^txn_/) },
     });
+    expect((await call('GET', `/business/${business.businessId}`, { token: business.token })).body.plan).toBe('basic');
+    await submitCard(premium.body.checkout.transactionId, CARDS.success);
+    expect((await settledPayment(business.token, premium.body.transaction.id)).state).toBe('completed');
+    expect((await call('GET', `/business/${business.businessId}`, { token: business.token })).body.plan).toBe(
+      'premium',
+    );
+    expect((await call('POST', '/subscription', { token: business.token, body: { plan: 'premium' } })).status).toBe(
+      409,
+    );
+
+    const basic = await call('POST', '/subscription', { token: business.token, body: { plan: 'basic' } });
+    expect(basic.status).toBe(200);
+    expect(basic.body).toMatchObject({ plan: 'premium', effectiveAt: expect.any(String) });
+    expect(Date.parse(basic.body.effectiveAt)).toBeGreaterThan(Date.now() + 20 * 24 * 3600_000);
+    // Benefits last until then.
     expect((await call('GET', `/business/${business.businessId}`, { token: business.token })).body.plan).toBe(
       'premium',
     );
 
-    expect((await call('POST', '/subscription', { token: business.token, body: { plan: 'premium' } })).status).toBe(
-      409,
-    );
-    const basic = await call('POST', '/subscription', { token: business.token, body: { plan: 'basic' } });
-    expect(basic.body).toMatchObject({ plan: 'basic', transaction: { amount: 0, status: 'Completed' } });
-
-    const txns = await call('GET', `/paymentTransaction/bussines/${business.sub}`, { token: business.token });
-    expect(txns.body.map((t: { amount: number }) => t.amount)).toEqual([0, 8]);
     const bad = await call('POST', '/subscription', { token: business.token, body: { plan: 'gold' } });
     expect(bad.status).toBe(400);
     expect(bad.body.errors[0].field).toBe('plan');
+  });
+
+  it('Basic without a subscription is set at once with no payment', async () => {
+    const business = await newBusiness();
+    const standard = await call('POST', '/subscription', { token: business.token, body: { plan: 'standard' } });
+    await submitCard(standard.body.checkout.transactionId, CARDS.declined);
+    expect((await settledPayment(business.token, standard.body.transaction.id)).state).toBe('failed');
+    expect((await call('GET', `/business/${business.businessId}`, { token: business.token })).body.plan).toBe('basic');
+    expect((await call('POST', '/subscription', { token: business.token, body: { plan: 'basic' } })).status).toBe(409);
   });
 });
 
 describe('transactions', () => {
   it('are paged newest first with a cursor', async () => {
     const business = await newBusiness();
-    for (const plan of ['standard', 'premium', 'standard']) {
-      expect((await call('POST', '/subscription', { token: business.token, body: { plan } })).status).toBe(200);
-    }
+    for (let i = 0; i < 3; i++)
+      expect((await call('POST', '/ad', { token: business.token, body: await adBody(business) })).status).toBe(201);
     const page1 = await call('GET', `/paymentTransaction/bussines/${business.sub}?limit=2`, { token: business.token });
-    expect(page1.body.map((t: { amount: number }) => t.amount)).toEqual([5, 8]);
+    expect(page1.body).toHaveLength(2);
     const cursor = page1.headers.get('x-next-cursor');
     expect(cursor).toBeTruthy();
     const page2 = await call('GET', `/paymentTransaction/bussines/${business.sub}?limit=2&cursor=${cursor}`, {
       token: business.token,
     });
-    expect(page2.body.map((t: { amount: number }) => t.amount)).toEqual([5]);
+    expect(page2.body).toHaveLength(1);
+    expect(Date.parse(page1.body[1].date)).toBeGreaterThanOrEqual(Date.parse(page2.body[0].date));
   });
 });
 
-describe('purchases with an Idempotency-Key are charged once', () => {
+describe('purchases with an Idempotency-Key start one payment', () => {
   const withKey = (key: string) => ({ 'Idempotency-Key': key });
   const txnsOf = async (b: { sub: string; token: string }) =>
     (await call('GET', `/paymentTransaction/bussines/${b.sub}`, { token: b.token })).body as unknown[];
 
-  it('an ad sent twice with one key (one after the other, then at the same time) charges once and answers the same; a new key charges again', async () => {
+  it('an ad sent twice with one key (one after the other, then at the same time) starts one payment and answers the same; a new key starts another', async () => {
     const business = await newBusiness();
     const body = await adBody(business);
     const first = await call('POST', '/ad', { token: business.token, body, headers: withKey('ad-key-1') });
@@ -147,11 +214,9 @@ describe('purchases with an Idempotency-Key are charged once', () => {
     expect(together[2].body).toEqual(together[0].body);
     expect(together[0].body._id).not.toBe(first.body._id);
     expect(await txnsOf(business)).toHaveLength(2);
-    const ads = (await call('GET', `/business/ads/${business.businessId}`, { token: business.token })).body;
-    expect(ads).toHaveLength(2);
   });
 
-  it('the same key with a different body is refused with a code and charges nothing', async () => {
+  it('the same key with a different body is refused with a code and starts nothing', async () => {
     const business = await newBusiness();
     expect(
       (await call('POST', '/ad', { token: business.token, body: await adBody(business), headers: withKey('reused') }))
@@ -167,7 +232,7 @@ describe('purchases with an Idempotency-Key are charged once', () => {
     expect(await txnsOf(business)).toHaveLength(1);
   });
 
-  it('one key belongs to its caller: another business using the same key is charged on its own', async () => {
+  it('one key belongs to its caller: another business using the same key starts its own payment', async () => {
     const a = await newBusiness();
     const b = await newBusiness();
     expect(
@@ -191,7 +256,7 @@ describe('purchases with an Idempotency-Key are charged once', () => {
     expect(await txnsOf(business)).toHaveLength(0);
   });
 
-  it('a plan chosen twice with one key (also at the same time) charges once and both answers are the first one', async () => {
+  it('a plan chosen twice with one key (also at the same time) starts one checkout and both answers are the first one', async () => {
     const business = await newBusiness();
     const [one, two] = await Promise.all(
       [1, 2].map(() =>
@@ -202,20 +267,15 @@ describe('purchases with an Idempotency-Key are charged once', () => {
         }),
       ),
     );
-    expect(one.status).toBe(200);
-    expect(two.status).toBe(200);
+    expect(one.status).toBe(202);
+    expect(two.status).toBe(202);
     expect(two.body).toEqual(one.body);
     const retry = await call('POST', '/subscription', {
       token: business.token,
       body: { plan: 'standard' },
       headers: withKey('plan-1'),
     });
-    expect(retry.status).toBe(200);
     expect(retry.body).toEqual(one.body);
     expect(await txnsOf(business)).toHaveLength(1);
-    // Without a key the same choice is a new request: already on the plan.
-    expect((await call('POST', '/subscription', { token: business.token, body: { plan: 'standard' } })).status).toBe(
-      409,
-    );
   });
 });

@@ -16,6 +16,7 @@ import {
   type BusinessAccount,
   type Client,
 } from '../support/api';
+import { paidAd } from '../support/payments';
 
 let owner: Client;
 let stranger: Client;
@@ -49,9 +50,7 @@ beforeAll(async () => {
   const reply = { token: business.token, body: { text: 'Thank you' } };
   expect((await call('PUT', `/post/${reviewedPost._id}/review/reply`, reply)).status).toBe(200);
   adImage = await uploadPicture(business);
-  adId = (
-    await call('POST', '/ad', { token: business.token, body: { businessId: business.businessId, image: adImage } })
-  ).body._id;
+  adId = (await paidAd(business, adImage))._id;
   expect(
     (
       await call('POST', '/chat/createRoom', {

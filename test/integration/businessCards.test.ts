@@ -27,6 +27,7 @@ import {
 import { reportAndHide } from '../support/moderators';
 import { tableClient } from '../support/expiry';
 import { useStackEnvironment, waitFor } from '../support/notifications';
+import { paidAd } from '../support/payments';
 
 type Card = { businessName: string; ratingAverage: number; reviewCount: number; verified: boolean };
 type Hit = Card & { _id: string };
@@ -63,14 +64,7 @@ const offersOf = async (token: string, postId: string): Promise<OfferCard[]> => 
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return res.body;
 };
-const buyAd = async (business: BusinessAccount) => {
-  const res = await call('POST', '/ad', {
-    token: business.token,
-    body: { businessId: business.businessId, image: await uploadPicture(business) },
-  });
-  expect(res.status, JSON.stringify(res.body)).toBe(201);
-  return res.body as Ad;
-};
+const buyAd = async (business: BusinessAccount) => (await paidAd(business)) as Ad;
 const review = async (client: Client, business: BusinessAccount, rating: number) => {
   const post = await newPost(client, { images: [] });
   const offer = await newOffer(business, post._id);

@@ -25,6 +25,7 @@ import {
   type Client,
 } from '../support/api';
 import { entryOf, reportQueue } from '../support/moderators';
+import { paidAd } from '../support/payments';
 
 const report = (token: string, body: Record<string, unknown>) => call('POST', '/report', { token, body });
 const decision = (token: string, id: string, body: Record<string, unknown>) =>
@@ -215,11 +216,7 @@ describe('decisions', () => {
     const other = await newClient();
     const name = `Hidden ${Date.now().toString(36)}`;
     const studio = await newBusiness({ businessName: name });
-    const ad = await call('POST', '/ad', {
-      token: studio.token,
-      body: { businessId: studio.businessId, image: await uploadPicture(studio) },
-    });
-    expect(ad.status, JSON.stringify(ad.body)).toBe(201);
+    const ad = { body: await paidAd(studio) };
     const sponsored = async (token: string) =>
       ((await call('GET', '/ads?limit=100', { token })).body as { _id: string }[]).map((a) => a._id);
     expect(await sponsored(other.token)).toContain(ad.body._id);

@@ -13,6 +13,7 @@ import { migrateOnePartitionLists } from '../../scripts/migrate-one-partition-li
 import { call, isAvailable, newBusiness, newClient, newPost, stack, uploadPicture, type Client } from '../support/api';
 import { tableClient } from '../support/expiry';
 import { useStackEnvironment } from '../support/notifications';
+import { paidAd } from '../support/payments';
 
 let client: Client;
 
@@ -80,11 +81,7 @@ describe('moving the sharded lists back to one partition', () => {
     expect(await openEntry(keys.legacyOpenAllShard(shardOfId(closedBefore._id)), closedBefore)).toBeUndefined();
 
     const business = await newBusiness();
-    const ad = await call('POST', '/ad', {
-      token: business.token,
-      body: { businessId: business.businessId, image: await uploadPicture(business) },
-    });
-    expect(ad.status).toBe(201);
+    const ad = { body: await paidAd(business) };
     await adIntoFormerShard(ad.body._id);
 
     // The lists read one partition each: what is still in a shard is not listed until it is moved.

@@ -18,6 +18,7 @@ import {
   type BusinessAccount,
   type Client,
 } from '../support/api';
+import { paidAd, paidPlan } from '../support/payments';
 
 /** Keys that hold private fields of a profile. */
 const PRIVATE_KEYS = ['email', 'plan', 'senderEmail', 'language'];
@@ -42,12 +43,13 @@ let business: BusinessAccount;
 let postId: string;
 let roomId: string;
 let word: string;
+let paymentId: string;
 
 beforeAll(async () => {
   word = `pf${randomBytes(4).toString('hex').replace(/\d/g, 'q')}`;
   client = await newClient({ username: 'Private Client', language: 'sq' });
   business = await newBusiness({ businessName: `${word} Private Studio`, language: 'en' });
-  expect((await call('POST', '/subscription', { token: business.token, body: { plan: 'premium' } })).status).toBe(200);
+  await paidPlan(business, 'premium');
   const open = await newPost(client, { title: `Open ${word}` });
   postId = open._id;
   await newOffer(business, open._id);
@@ -63,14 +65,7 @@ beforeAll(async () => {
       })
     ).status,
   ).toBe(201);
-  expect(
-    (
-      await call('POST', '/ad', {
-        token: business.token,
-        body: { businessId: business.businessId, image: await uploadPicture(business) },
-      })
-    ).status,
-  ).toBe(201);
+  paymentId = (await paidAd(business)).transaction.id;
   const room = await call('POST', '/chat/createRoom', {
     token: client.token,
     body: { businessId: business.businessId, clientId: client.userId },
@@ -136,6 +131,17 @@ const requests: Record<string, ((v: Viewer) => { method: string; path: string; b
     path: `/paymentTransaction/bussines/${business.sub}`,
   }),
   'POST /subscription': "answers the caller's own plan",
+  // Another business's payment: refused (only its business sees it); the answer must still carry nothing private.
+  'GET /payments/{id}': () => ({ method: 'GET', path: `/payments/${paymentId}` }),
+  'GET /payments/{id}/receipt': () => ({ method: 'GET', path: `/payments/${paymentId}/receipt` }),
+  'POST /payments/webhook': "the payment provider's signed notices: answers {received} only, no profile",
+  // Moderators only: these viewers are refused (NOT_MODERATOR).
+  'GET /moderation/payments': () => ({ method: 'GET', path: '/moderation/payments' }),
+  'POST /moderation/payments/{id}/refund': () => ({
+    method: 'POST',
+    path: `/moderation/payments/${paymentId}/refund`,
+    body: { reason: 'Test refund' },
+  }),
   // A room of the viewer with the other side: the answer embeds the client's or the business's profile.
   'POST /chat/createRoom': (v) => ({
     method: 'POST',
@@ -192,6 +198,13 @@ const requests: Record<string, ((v: Viewer) => { method: string; path: string; b
   'POST /generatePresignedURL': 'answers an upload address of the caller',
   'GET /upload/state': "answers the processing state of the caller's own upload (no profile)",
   'GET /price-guide': 'answers price figures of accepted offers, no profile, no business, no client',
+  // Operators only: these viewers are refused (NOT_OPERATOR); the answers are counts, no profile.
+  'GET /operator/figures': () => ({ method: 'GET', path: '/operator/figures' }),
+  'GET /operator/grid': () => ({ method: 'GET', path: '/operator/grid' }),
+  'GET /operator/export': () => ({
+    method: 'GET',
+    path: '/operator/export?figure=requests&from=2026-01-05&to=2026-03-02',
+  }),
   // The caller's own business's verification (no id in the path): nothing of another business can show.
   'POST /business/verification': () => ({
     method: 'POST',

@@ -15,6 +15,7 @@ import {
   type BusinessAccount,
   type Client,
 } from '../support/api';
+import { paidAd } from '../support/payments';
 
 /** A job of `business` for a new post of `client`, accepted and waiting for its review. */
 async function acceptedJob(client: Client, business: BusinessAccount) {
@@ -60,11 +61,7 @@ describe('a business rating', () => {
       expect.objectContaining({ _id: studio.businessId, ratingAverage: 4.33, reviewCount: 3 }),
     ]);
 
-    const ad = await call('POST', '/ad', {
-      token: studio.token,
-      body: { businessId: studio.businessId, image: await uploadPicture(studio) },
-    });
-    expect(ad.status, JSON.stringify(ad.body)).toBe(201);
+    const ad = { body: await paidAd(studio) };
     expect(ad.body).toMatchObject({ ratingAverage: 4.33, reviewCount: 3 });
     const ads = await call('GET', `/business/ads/${studio.businessId}`, { token: client.token });
     expect(ads.body).toEqual([expect.objectContaining({ _id: ad.body._id, ratingAverage: 4.33, reviewCount: 3 })]);

@@ -24,6 +24,7 @@ import {
 import { tableClient } from '../support/expiry';
 import { makeModerator } from '../support/moderators';
 import { useStackEnvironment, waitFor } from '../support/notifications';
+import { paidAd } from '../support/payments';
 
 /** A signed-in user of `role` who is also in the moderator group. */
 async function newModerator(role: 'client' | 'business' = 'client'): Promise<{ token: string; sub: string }> {
@@ -154,11 +155,7 @@ describe('verified businesses', () => {
     });
     const hits = await call('GET', `/business/search?name=${encodeURIComponent(name)}`, { token: client.token });
     expect(hits.body).toEqual([expect.objectContaining({ _id: studio.businessId, verified: true })]);
-    const ad = await call('POST', '/ad', {
-      token: studio.token,
-      body: { businessId: studio.businessId, image: await uploadPicture(studio) },
-    });
-    expect(ad.status, JSON.stringify(ad.body)).toBe(201);
+    const ad = { body: await paidAd(studio) };
     expect(ad.body.verified).toBe(true);
     const ads = await call('GET', `/business/ads/${studio.businessId}`, { token: client.token });
     expect(ads.body).toEqual([expect.objectContaining({ _id: ad.body._id, verified: true })]);

@@ -49,7 +49,7 @@ describe('the production build on the local stack (WEB=build npm start)', () => 
         databaseURL: s.firebase.databaseURL,
         emulator: { host: s.firebase.host, port: s.firebase.port },
       },
-      paymentsSandbox: true,
+      payments: { provider: 'local', chargeCurrency: 'EUR', localProviderUrl: 'http://127.0.0.1:1095' },
     };
     server = await startWebBuildServer({ dist: outDir, port, runtimeConfig });
   }, 300_000);

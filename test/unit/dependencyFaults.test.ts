@@ -22,7 +22,6 @@ import {
   dependencyTimeouts,
 } from '../../lambdas/lib/dependencies';
 import { notFound } from '../../lambdas/lib/errors';
-import { chargeWithinLimits, type ChargeRequest, type PaymentProvider } from '../../lambdas/payments/provider';
 import { handler as getPost } from '../../lambdas/handlers/getPost';
 import { API_TIME_LIMIT_SECONDS } from '../../common/constants';
 
@@ -154,51 +153,5 @@ describe('a handler whose dependency fails', () => {
     expect([res.status, res.body?.code]).toEqual([503, 'SERVICE_UNAVAILABLE']);
     expect(took).toBeLessThan(600);
     expect(took).toBeGreaterThanOrEqual(dependencyTimeouts(600).answerWithinMs - 20);
-  });
-});
-
-describe('the payment provider', () => {
-  const request: ChargeRequest = { idempotencyKey: 'txn-1', businessSub: 'b', amount: 20, description: 'Ad' };
-
-  it('retries a failed attempt with the same idempotency key, a bounded number of times', async () => {
-    const seen: string[] = [];
-    const flaky: PaymentProvider = {
-      sandbox: false,
-      async charge(r) {
-        seen.push(r.idempotencyKey);
-        if (seen.length < DEPENDENCY_MAX_ATTEMPTS) throw withCode('ECONNRESET');
-        return { status: 'Completed', reference: 'ref-1' };
-      },
-    };
-    await expect(chargeWithinLimits(flaky, request)).resolves.toEqual({ status: 'Completed', reference: 'ref-1' });
-    expect(seen).toEqual(Array(DEPENDENCY_MAX_ATTEMPTS).fill('txn-1'));
-  });
-
-  it('gives up on a provider that hangs after the bounded attempts, with a timeout', async () => {
-    process.env.API_TIME_LIMIT_MS = '500';
-    let attempts = 0;
-    const hanging: PaymentProvider = {
-      sandbox: false,
-      charge: () => {
-        attempts++;
-        return new Promise(() => undefined);
-      },
-    };
-    const err = await chargeWithinLimits(hanging, request).catch((e) => e);
-    expect(dependencyFault(err)).toBe('timeout');
-    expect(attempts).toBe(DEPENDENCY_MAX_ATTEMPTS);
-  });
-
-  it('does not retry a refusal that is not a fault', async () => {
-    let attempts = 0;
-    const refusing: PaymentProvider = {
-      sandbox: false,
-      charge: async () => {
-        attempts++;
-        throw new Error('card declined');
-      },
-    };
-    await expect(chargeWithinLimits(refusing, request)).rejects.toThrow('card declined');
-    expect(attempts).toBe(1);
   });
 });

@@ -79,7 +79,8 @@ describe('outside Lambda (the local gateway, the tests)', () => {
     expect(loadsXray({})).toBe('false');
     expect(loadsXray({ AWS_EXECUTION_ENV: 'AWS_Lambda_nodejs24.x', POWERTOOLS_TRACE_ENABLED: 'false' })).toBe('false');
     expect(loadsXray({ AWS_EXECUTION_ENV: 'AWS_Lambda_nodejs24.x', POWERTOOLS_SERVICE_NAME: 'x' })).toBe('true');
-  });
+    // Three fresh Node processes that each compile TypeScript: seconds on a busy 2-core machine.
+  }, 60_000);
 
   it('stays off in Lambda when POWERTOOLS_TRACE_ENABLED=false', async () => {
     process.env.AWS_EXECUTION_ENV = 'AWS_Lambda_nodejs24.x';

@@ -86,6 +86,8 @@ export interface DetectedAccess {
   chatSecret: boolean;
   unsubscribeSecret: boolean;
   vapidSecret: boolean;
+  /** Reads the Paddle keys (PAYMENTS_SECRET_ARN). */
+  paymentsSecret: boolean;
   /** The user pool's admin actions its commands need (infra/access.ts `userPool`), sorted. */
   userPool: UserPoolAction[];
   /** Signs download addresses of data exports (infra/access.ts `exportsRead`). */
@@ -120,6 +122,7 @@ export function detectAccess({ appCode }: HandlerUsage): DetectedAccess {
     chatSecret: appCode.includes('FIREBASE_SECRET_ARN'),
     unsubscribeSecret: appCode.includes('UNSUBSCRIBE_SECRET_ARN'),
     vapidSecret: appCode.includes('VAPID_SECRET_ARN'),
+    paymentsSecret: appCode.includes('PAYMENTS_SECRET_ARN'),
     userPool: [],
     exportsRead: false,
     forbidden: [],
@@ -131,7 +134,7 @@ export function detectAccess({ appCode }: HandlerUsage): DetectedAccess {
       S3_COMMAND_ACTIONS[command].forEach((a) => media.add(a));
       if (command === 'PutObjectCommand' && TAGGING_PARAM.test(appCode)) media.add('PutObjectTagging');
     } else if (command === 'GetSecretValueCommand')
-      detected.chatSecret ||= !detected.unsubscribeSecret && !detected.vapidSecret;
+      detected.chatSecret ||= !detected.unsubscribeSecret && !detected.vapidSecret && !detected.paymentsSecret;
     else if (USER_POOL_COMMAND_ACTIONS[command]) detected.userPool.push(USER_POOL_COMMAND_ACTIONS[command]);
     else if ((EXPORTS_READ_COMMANDS as readonly string[]).includes(command)) detected.exportsRead = true;
     else if (actions === 'forbidden') detected.forbidden.push(command);

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { BatchGetCommand, DeleteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, DeleteCommand, GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { businessCaller, clientCaller, invoke, useTestEnv } from '../../support/events';
 import { keys } from '../../../lambdas/data/keys';
-import { setPaymentProvider, type ChargeRequest } from '../../../lambdas/payments/provider';
+import { setPaymentProvider } from '../../../lambdas/payments/provider';
+import type { CheckoutRequest, PaymentPort } from '../../../lambdas/payments/port';
 import { handler as createAd } from '../../../lambdas/handlers/createAd';
 import { handler as deleteAd } from '../../../lambdas/handlers/deleteAd';
 import { handler as listAds } from '../../../lambdas/handlers/listAds';
@@ -11,8 +12,14 @@ import { handler as chooseSubscription } from '../../../lambdas/handlers/chooseS
 import { handler as listTransactions } from '../../../lambdas/handlers/listTransactions';
 import { ddbMock, givenAccount, givenBusiness, givenItem, resetDb, transactions, writes } from './fixtures';
 
-beforeAll(useTestEnv);
-beforeEach(resetDb);
+beforeAll(() => {
+  useTestEnv();
+  process.env.APP_URL = 'https://app.test';
+});
+beforeEach(() => {
+  resetDb();
+  providerAnswering();
+});
 afterEach(() => setPaymentProvider(undefined));
 
 function signedInBusiness(over: Parameters<typeof givenBusiness>[0] = {}) {
@@ -22,20 +29,36 @@ function signedInBusiness(over: Parameters<typeof givenBusiness>[0] = {}) {
   return { caller, business };
 }
 
-const charges: ChargeRequest[] = [];
-function providerAnswering(status: 'Completed' | 'Pending' | 'Refused') {
-  charges.length = 0;
-  setPaymentProvider({
-    sandbox: false,
-    charge: async (r) => {
-      charges.push(r);
-      return { status, reference: 'ref-1' };
+/** A provider that starts every checkout (or fails to): what the handlers asked it is kept. */
+const checkouts: CheckoutRequest[] = [];
+function providerAnswering(fails?: Error) {
+  checkouts.length = 0;
+  const notUsed = async (): Promise<never> => {
+    throw new Error('not used here');
+  };
+  const provider: PaymentPort = {
+    name: 'local',
+    test: true,
+    async startCheckout(r) {
+      checkouts.push(r);
+      if (fails) throw fails;
+      return { transactionId: 'txn_1', url: `${r.payPageUrl}?_ptxn=txn_1` };
     },
-  });
+    getTransaction: notUsed,
+    listTransactionsUpdatedSince: notUsed,
+    getInvoiceUrl: notUsed,
+    refund: notUsed,
+    listRefunds: notUsed,
+    getSubscription: notUsed,
+    changeSubscription: notUsed,
+    cancelSubscription: notUsed,
+    parseWebhook: notUsed,
+  };
+  setPaymentProvider(provider);
 }
 
 describe('POST /ad', () => {
-  it('charges $20 in the sandbox, creates the ad and its transaction together, answers 201', async () => {
+  it('records the ad (on no list) and its pending payment together, then starts a checkout: 201 with where to pay', async () => {
     const { caller, business } = signedInBusiness();
     const res = await invoke(createAd, {
       caller,
@@ -46,16 +69,32 @@ describe('POST /ad', () => {
       businessId: business._id,
       image: `https://cdn.test/images/${caller.sub}/ad.png/1280.webp`,
       businessName: 'Casa Design',
+      transaction: { amount: 20, currency: 'EUR', status: 'Pending', state: 'pending', clientName: 'Casa Design' },
     });
-    expect(res.body.transaction).toMatchObject({
-      amount: 20,
-      status: 'Completed',
-      sandbox: true,
-      clientName: 'Casa Design',
-    });
+    const paymentId = res.body.transaction.id;
+    expect(res.body.checkout).toEqual({ transactionId: 'txn_1', url: `https://app.test/pay/${paymentId}?_ptxn=txn_1` });
+    expect(checkouts).toEqual([
+      expect.objectContaining({
+        paymentId,
+        businessId: business._id,
+        product: 'adRun',
+        amount: 20,
+        currency: 'EUR',
+        payPageUrl: `https://app.test/pay/${paymentId}`,
+      }),
+    ]);
     const [items] = transactions();
     expect(items.map((i) => i.Put?.Item?.pk.split('#')[0])).toEqual(['AD', 'TXN']);
-    expect(items[1].Put?.Item).toMatchObject({ gsi1pk: `TXNS#${caller.sub}`, image: `uploads/${caller.sub}/ad.png` });
+    // Awaiting payment: the ad has no list keys yet.
+    expect(items[0].Put?.Item).not.toHaveProperty('gsi1pk');
+    expect(items[0].Put?.Item).toMatchObject({ paymentStatus: 'Pending', transactionId: paymentId });
+    expect(items[1].Put?.Item).toMatchObject({
+      gsi1pk: `TXNS#${caller.sub}`,
+      gsi2pk: 'PAYMENTS',
+      state: 'pending',
+      purpose: { kind: 'ad', adId: res.body._id },
+      image: `uploads/${caller.sub}/ad.png`,
+    });
   });
 
   it('stores the key when given a CDN address of our own', async () => {
@@ -67,19 +106,21 @@ describe('POST /ad', () => {
     expect(transactions()[0][0].Put?.Item?.image).toBe(`uploads/${caller.sub}/ad.png`);
   });
 
-  it('creates no ad when the provider refuses: 402, only the refused transaction is recorded', async () => {
-    providerAnswering('Refused');
+  it('when the provider cannot start a checkout: 503, the payment is canceled and the ad never listed', async () => {
+    providerAnswering(Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' }));
     const { caller, business } = signedInBusiness();
     const res = await invoke(createAd, {
       caller,
       body: { businessId: business._id, image: `uploads/${caller.sub}/ad.png` },
     });
-    expect(res.status).toBe(402);
-    expect(res.body.message).toMatch(/refused/i);
-    expect(charges).toEqual([expect.objectContaining({ businessSub: caller.sub, amount: 20 })]);
-    const [items] = transactions();
-    expect(items).toHaveLength(1);
-    expect(items[0].Put?.Item).toMatchObject({ status: 'Refused', sandbox: false });
+    expect(res.status).toBe(503);
+    const cancel = transactions()[1][0].Update;
+    expect(cancel?.ExpressionAttributeValues).toMatchObject({ ':to': 'canceled', ':f0': 'provider_unavailable' });
+    expect(
+      transactions()
+        .flat()
+        .some((i) => i.Update?.ExpressionAttributeValues?.[':g1'] === 'ADS'),
+    ).toBe(false);
   });
 
   it('refuses an ad for another business (403), a client (403), a missing image (400 naming image)', async () => {
@@ -177,37 +218,39 @@ describe('GET /ads', () => {
 });
 
 describe('POST /subscription', () => {
-  it('charges the plan price and sets the plan in the same transaction', async () => {
-    providerAnswering('Completed');
+  it('a paid plan records a pending payment and starts a checkout of its price (202); the plan is not set yet', async () => {
     const { caller, business } = signedInBusiness();
     const res = await invoke(chooseSubscription, { caller, body: { plan: 'premium' } });
-    expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ plan: 'premium', transaction: { amount: 8, status: 'Completed' } });
-    const [items] = transactions();
-    expect(items[0].Update?.Key).toEqual(keys.business(business._id));
-    expect(items[0].Update?.ExpressionAttributeValues).toMatchObject({ ':plan': 'premium', ':from': 'basic' });
+    expect(res.status).toBe(202);
+    expect(res.body).toMatchObject({
+      plan: 'basic',
+      transaction: { amount: 8, status: 'Pending', purpose: { kind: 'plan', plan: 'premium' } },
+      checkout: { transactionId: 'txn_1' },
+    });
+    expect(checkouts).toEqual([expect.objectContaining({ product: 'premium', amount: 8, businessId: business._id })]);
+    const items = transactions().flat();
+    expect(items.some((i) => i.Update?.Key?.pk === keys.business(business._id).pk)).toBe(false);
   });
 
-  it('records Basic as a completed $0 transaction without calling the provider', async () => {
-    providerAnswering('Refused');
-    const { caller } = signedInBusiness({ plan: 'standard' });
+  it('Basic without a subscription is set at once, without the provider', async () => {
+    const { caller, business } = signedInBusiness({ plan: 'standard' });
     const res = await invoke(chooseSubscription, { caller, body: { plan: 'basic' } });
     expect(res.status).toBe(200);
-    expect(res.body.transaction).toMatchObject({ amount: 0, status: 'Completed' });
-    expect(charges).toHaveLength(0);
+    expect(res.body).toEqual({ plan: 'basic' });
+    expect(checkouts).toHaveLength(0);
+    const [items] = transactions();
+    expect(items[0].Update?.Key).toEqual(keys.business(business._id));
+    expect(items[0].Update?.ExpressionAttributeValues).toMatchObject({ ':plan': 'basic', ':from': 'standard' });
   });
 
-  it('answers 409 for the current plan, 400 naming plan for an unknown one, 402 when refused; the plan stays', async () => {
+  it('answers 409 for the current plan, 400 naming plan for an unknown one; nothing is started', async () => {
     const { caller } = signedInBusiness({ plan: 'standard' });
     expect((await invoke(chooseSubscription, { caller, body: { plan: 'standard' } })).status).toBe(409);
     const bad = await invoke(chooseSubscription, { caller, body: { plan: 'gold' } });
     expect(bad.status).toBe(400);
     expect(bad.body.errors[0].field).toBe('plan');
-    providerAnswering('Refused');
-    expect((await invoke(chooseSubscription, { caller, body: { plan: 'premium' } })).status).toBe(402);
-    const items = transactions().flat();
-    expect(items.some((i) => i.Update)).toBe(false);
-    expect(items.map((i) => i.Put?.Item?.status)).toEqual(['Refused']);
+    expect(checkouts).toHaveLength(0);
+    expect(writes()).toHaveLength(0);
   });
 });
 
@@ -231,6 +274,7 @@ describe('GET /paymentTransaction/bussines/{sub}', () => {
         },
       ],
     });
+    // A record from before the payment provider (the former sandbox): shown as a completed test payment.
     const own = await invoke(listTransactions, { caller, pathParameters: { sub: caller.sub } });
     expect(own.body).toEqual([
       {
@@ -239,8 +283,10 @@ describe('GET /paymentTransaction/bussines/{sub}', () => {
         date: '2026-11-01T00:00:00.000Z',
         amount: 20,
         status: 'Completed',
+        state: 'completed',
         description: 'Ad',
-        sandbox: true,
+        test: true,
+        receipt: false,
         image: 'https://cdn.test/a.png',
       },
     ]);

@@ -41,9 +41,12 @@ const BusinessProfilePage = lazy(() => import('../features/profiles/BusinessProf
 const SettingsPage = lazy(() => import('../features/settings/SettingsPage'));
 const CreateAdPage = lazy(() => import('../features/ads/CreateAdPage'));
 const SubscriptionsPage = lazy(() => import('../features/subscriptions/SubscriptionsPage'));
+const PayPage = lazy(() => import('../features/payments/PayPage'));
+const PaymentResultPage = lazy(() => import('../features/payments/PaymentResultPage'));
 const ChatPage = lazy(() => import('../features/chat/ChatPage'));
 const NotificationsPage = lazy(() => import('../features/notifications/NotificationsPage'));
 const ModerationPage = lazy(() => import('../features/moderation/ModerationPage'));
+const OperatorPage = lazy(() => import('../features/operator/OperatorPage'));
 
 const CLIENT: readonly Role[] = ['client'];
 const BUSINESS: readonly Role[] = ['business'];
@@ -67,6 +70,8 @@ export const routes: RouteObject[] = [
       { path: APP_PATHS.createPost, element: guard(CLIENT, <AddPostPage />) },
       { path: APP_PATHS.createAd, element: guard(BUSINESS, <CreateAdPage />) },
       { path: APP_PATHS.subscriptions, element: guard(BUSINESS, <SubscriptionsPage />) },
+      { path: APP_PATHS.pay, element: guard(BUSINESS, <PayPage />) },
+      { path: APP_PATHS.paymentResult, element: guard(BUSINESS, <PaymentResultPage />) },
 
       { path: APP_PATHS.clientProfile, element: guard(ANY_ROLE, <ClientProfilePage />) },
       { path: APP_PATHS.businessProfile, element: guard(ANY_ROLE, <BusinessProfilePage />) },
@@ -87,6 +92,15 @@ export const routes: RouteObject[] = [
         element: (
           <RequireRole roles={['client', 'business']} moderator>
             <ModerationPage />
+          </RequireRole>
+        ),
+      },
+      // The marketplace's operators only (the pool's operator group, whatever their role).
+      {
+        path: APP_PATHS.operator,
+        element: (
+          <RequireRole roles={['client', 'business']} operator>
+            <OperatorPage />
           </RequireRole>
         ),
       },

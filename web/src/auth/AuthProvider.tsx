@@ -29,6 +29,8 @@ export interface AuthSnapshot {
   role: Role | null;
   /** A member of the moderator group: may open /moderation (RequireModerator). */
   moderator: boolean;
+  /** A member of the operator group: may open /operator, the marketplace's figures. */
+  operator: boolean;
   sub: string | null;
   email: string | null;
   account: Account | null;
@@ -55,6 +57,7 @@ const signedOut: AuthSnapshot = {
   status: 'signedOut',
   role: null,
   moderator: false,
+  operator: false,
   sub: null,
   email: null,
   account: null,
@@ -121,6 +124,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
               status: 'signedIn',
               role: session.role,
               moderator: session.moderator,
+              operator: session.operator === true,
               sub: session.sub,
               email,
               account: null,
@@ -137,6 +141,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         status: 'signedIn',
         role: session.role,
         moderator: session.moderator,
+        operator: session.operator === true,
         sub: session.sub,
         email,
         account,

@@ -37,12 +37,13 @@ export function useFormat() {
   const { currency } = useLanguage();
   return useMemo(
     () => ({
-      /** "€1.200" / "1 200 €" by language; '-' without an amount. */
-      money(amount: number | string | undefined | null, decimals = 0): string {
+      /** "€1.200" / "1 200 €" by language, in the stage's currency or `inCurrency`; '-' without an amount. */
+      money(amount: number | string | undefined | null, decimals = 0, inCurrency?: string): string {
         if (amount === undefined || amount === null || amount === '') return '-';
         const n = Number(amount);
         if (!Number.isFinite(n)) return '-';
-        return intl.formatNumber(n, moneyOptions(currency, decimals));
+        // A payment is written in the currency it was charged in (common/payments.ts), else the stage's.
+        return intl.formatNumber(n, moneyOptions((inCurrency as typeof currency | undefined) ?? currency, decimals));
       },
       /** The currency's symbol alone ("€", "Lekë", "$"), for labels such as "Price (€)". */
       currencySymbol(): string {

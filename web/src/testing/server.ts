@@ -18,7 +18,7 @@ export const testConfig: RuntimeConfig = {
   authFlow: 'USER_PASSWORD_AUTH',
   cdnBaseUrl: 'http://cdn.test',
   firebase: { apiKey: 'test', projectId: 'test', databaseURL: 'http://firebase.test' },
-  paymentsSandbox: true,
+  payments: { provider: 'local', chargeCurrency: 'EUR', localProviderUrl: 'http://127.0.0.1:1095' },
 };
 
 export const server = setupServer(http.get('*/config.json', () => HttpResponse.json(testConfig)));

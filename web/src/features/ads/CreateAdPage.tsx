@@ -1,21 +1,19 @@
 /**
  * Create an ad (/create-ad, business): choose an image (the types and size the upload API takes,
- * common/constants.ts), see the ad's price in the stage's currency (with a clear sandbox label when
- * payments are simulated), then POST /ad {businessId, image} and go back to the Ads tab of the business
- * profile. Paying again after a failure reuses the uploaded picture and the payment's Idempotency-Key,
- * so a payment whose answer was lost is not charged twice.
+ * common/constants.ts), see the exact amount and currency that will be charged (./../payments/ChargeNote.tsx),
+ * then POST /ad {businessId, image} and go to the pay step the answer names: the provider's checkout, then the
+ * result page. Trying again after a failure reuses the uploaded picture and the payment's Idempotency-Key, so a
+ * purchase whose answer was lost does not start a second payment.
  */
 import { useEffect, useMemo, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
-import { getConfig } from '../../lib/config';
+import { Link } from 'react-router';
 import { useIdempotencyKey } from '../../lib/idempotency';
 import { UploadError, uploadImage } from '../../lib/upload';
 import { AD_PRICE, LIMITS, UPLOAD_CONTENT_TYPES } from '../../../../common/constants';
 import { useAuth } from '../../auth/AuthProvider';
-import { SandboxLabel } from '../../components/SandboxLabel';
+import { ChargeNote, useChargeMoney } from '../payments';
 import type { MessageId } from '../../i18n/catalog/en';
 import { useErrorText } from '../../i18n/errors';
-import { useFormat } from '../../i18n/format';
 import { usePageTitle } from '../../i18n/usePageTitle';
 import { useT } from '../../i18n/useT';
 import { useCreateAd } from './api/create-ad';
@@ -30,11 +28,9 @@ export function adImageProblem(file: File): MessageId | undefined {
 
 export default function CreateAdPage() {
   const t = useT();
-  const format = useFormat();
   const errorText = useErrorText();
   usePageTitle('ads.create.title');
   const me = useAuth();
-  const navigate = useNavigate();
   const createAd = useCreateAd();
   const payment = useIdempotencyKey();
   const uploaded = useRef<{ file: File; key: string } | null>(null);
@@ -48,9 +44,9 @@ export default function CreateAdPage() {
     },
     [preview],
   );
-  const sandbox = getConfig().paymentsSandbox;
   const businessId = me.account?.role === 'business' ? me.account.id : undefined;
-  const price = format.money(AD_PRICE);
+  const chargeMoney = useChargeMoney();
+  const price = chargeMoney(AD_PRICE);
 
   function choose(e: ChangeEvent<HTMLInputElement>) {
     const chosen = e.target.files?.[0] ?? null;
@@ -80,12 +76,13 @@ export default function CreateAdPage() {
     try {
       if (uploaded.current?.file !== file) uploaded.current = { file, key: (await uploadImage(file)).key };
       const image = uploaded.current.key;
-      await createAd.mutateAsync({
+      const created = await createAd.mutateAsync({
         ad: { businessId, image },
         idempotencyKey: payment.keyFor(`${businessId}:${image}`),
       });
       payment.done();
-      navigate(`/businessprofile/${businessId}?tab=ads`);
+      // To the pay step (a full page load: only its pages may open the provider's checkout).
+      window.location.assign(created.checkout.url);
     } catch (err) {
       setError(err instanceof UploadError ? t('ads.create.error.upload') : errorText(err));
       setWorking(false);
@@ -128,7 +125,7 @@ export default function CreateAdPage() {
 
         <aside className="card ad-payment" aria-label={t('ads.create.payment')}>
           <h2>{t('ads.create.payment')}</h2>
-          {sandbox && <SandboxLabel />}
+          <ChargeNote amount={AD_PRICE} />
           <dl className="ad-price">
             <dt>{t('ads.create.item')}</dt>
             <dd data-testid="ad-price">{price}</dd>

@@ -10,6 +10,7 @@ import { ReportsQueue } from './ReportsQueue';
 
 const VerificationQueue = lazy(() => import('../verification').then((m) => ({ default: m.VerificationQueue })));
 const WeeklyCounts = lazy(() => import('./WeeklyCounts').then((m) => ({ default: m.WeeklyCounts })));
+const PaymentsQueue = lazy(() => import('./PaymentsQueue').then((m) => ({ default: m.PaymentsQueue })));
 
 export interface ModerationTab {
   /** The path under /moderation ('reports' is /moderation/reports). */
@@ -22,4 +23,5 @@ export const MODERATION_TABS: readonly ModerationTab[] = [
   { path: 'reports', label: 'moderation.tab.reports', element: <ReportsQueue /> },
   { path: 'verifications', label: 'moderation.tab.verifications', element: <VerificationQueue /> },
   { path: 'stats', label: 'moderation.tab.stats', element: <WeeklyCounts /> },
+  { path: 'payments', label: 'moderation.tab.payments', element: <PaymentsQueue /> },
 ];

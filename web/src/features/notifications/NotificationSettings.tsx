@@ -36,6 +36,8 @@ const KINDS_BY_ROLE: Record<Role, readonly NotificationKind[]> = {
     'requestDeleted',
     'requestClosed',
     'paymentReceipt',
+    'paymentFailed',
+    'paymentRefunded',
     'verificationDecided',
     'chatUnread',
   ],

@@ -1,6 +1,11 @@
-/** The business's payment transactions (ads, subscriptions): GET /paymentTransaction/bussines/{sub}. */
+/**
+ * The business's payments (ads, plans, renewals): GET /paymentTransaction/bussines/{sub}, each with its state
+ * (Pending, Completed, Refused with the reason, Refunded with the moderator's reason), the amount in the currency
+ * charged, and a link to its receipt (the provider's invoice).
+ */
 import { useMemo } from 'react';
-import { AD_PRICE, type TRANSACTION_STATUSES } from '../../../../common/constants';
+import { AD_PRICE } from '../../../../common/constants';
+import type { TransactionStatus } from '../../../../common/payments';
 import { LoadError } from '../../components/LoadError';
 import { LoadMore } from '../../components/LoadMore';
 import { AVATAR_PLACEHOLDER } from '../../lib/images';
@@ -12,11 +17,13 @@ import { useT } from '../../i18n/useT';
 import { allItems } from '../../lib/pages';
 import { useTransactions } from './api/get-transactions';
 import { SafeImage } from '../../components/SafeImage';
+import { ReceiptButton, failureMessage } from '../payments';
 
-const STATUS: Record<(typeof TRANSACTION_STATUSES)[number], MessageId> = {
+const STATUS: Record<TransactionStatus, MessageId> = {
   Pending: 'settings.transactions.status.pending',
   Completed: 'settings.transactions.status.completed',
   Refused: 'settings.transactions.status.refused',
+  Refunded: 'settings.transactions.status.refunded',
 };
 
 export function Transactions() {
@@ -74,7 +81,7 @@ export function Transactions() {
                         {row.purpose ? (
                           <small className="muted st-desc">
                             {row.purpose.kind === 'ad'
-                              ? t('settings.transactions.forAd', { price: format.money(AD_PRICE) })
+                              ? t('settings.transactions.forAd', { price: format.money(AD_PRICE, 0, row.currency) })
                               : t('settings.transactions.forPlan', { plan: t(`services.plan.${row.purpose.plan}`) })}
                           </small>
                         ) : (
@@ -87,11 +94,21 @@ export function Transactions() {
                     {row.id.slice(0, 8)}
                   </td>
                   <td data-label={columns.date}>{format.longDate(row.date)}</td>
-                  <td data-label={columns.amount}>{format.money(row.amount, 2)}</td>
-                  <td data-label={columns.status}>
+                  <td data-label={columns.amount}>{format.money(row.amount, 2, row.currency)}</td>
+                  <td data-label={columns.status} data-testid="transaction-status">
                     <span>
                       <span className={`st-badge st-badge--${row.status.toLowerCase()}`}>{t(STATUS[row.status])}</span>
-                      {row.sandbox && <small className="st-sandbox-tag">{t('settings.transactions.sandbox')}</small>}
+                      {row.test && <small className="st-sandbox-tag">{t('settings.transactions.test')}</small>}
+                      {row.status === 'Refused' && <small className="muted st-desc">{t(failureMessage(row))}</small>}
+                      {row.refund && row.refund.status !== 'rejected' && (
+                        <small className="muted st-desc" data-testid="refund-reason">
+                          {t(row.refund.status === 'approved' ? 'payments.refunded' : 'payments.refundPending', {
+                            amount: format.money(row.refund.amount, 2, row.currency),
+                          })}{' '}
+                          {t('payments.refundReason', { reason: row.refund.reason })}
+                        </small>
+                      )}
+                      {row.receipt && <ReceiptButton paymentId={row.id} />}
                     </span>
                   </td>
                 </tr>

@@ -1,15 +1,15 @@
 /**
- * Subscription plans (/subscriptions, business): Basic, Standard and Premium with their monthly price in
- * the stage's currency. Choosing one calls POST /subscription {plan} with the Idempotency-Key of that
- * choice (the same key when the same plan is tried again); the current plan comes from the business record.
+ * Subscription plans (/subscriptions, business): Basic, Standard and Premium with their monthly price in the
+ * currency it is charged in. Choosing one calls POST /subscription {plan} with the Idempotency-Key of that choice
+ * (the same key when the same plan is tried again): a paid plan goes to the pay step the answer names (the provider's
+ * checkout), a change of a paid plan or Basic says what happens and when. The current plan comes from the record.
  */
 import { useState } from 'react';
-import { getConfig } from '../../lib/config';
 import { useIdempotencyKey } from '../../lib/idempotency';
 import { SUBSCRIPTION_PLANS, type PlanId } from '../../../../common/constants';
 import type { Business } from '../../../../common/types';
 import { useAuth } from '../../auth/AuthProvider';
-import { SandboxLabel } from '../../components/SandboxLabel';
+import { ChargeNote, useChargeMoney } from '../payments';
 import type { MessageId } from '../../i18n/catalog/en';
 import { useErrorText } from '../../i18n/errors';
 import { useFormat } from '../../i18n/format';
@@ -52,7 +52,7 @@ export default function SubscriptionsPage() {
   const [busy, setBusy] = useState<PlanId | null>(null);
   const [message, setMessage] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
   const active = current ?? record?.plan ?? 'basic';
-  const sandbox = getConfig().paymentsSandbox;
+  const chargeMoney = useChargeMoney();
   const choosePlan = useChoosePlan();
   const payment = useIdempotencyKey();
 
@@ -60,10 +60,19 @@ export default function SubscriptionsPage() {
     setBusy(plan);
     setMessage(null);
     try {
-      await choosePlan.mutateAsync({ plan, idempotencyKey: payment.keyFor(plan) });
+      const answer = await choosePlan.mutateAsync({ plan, idempotencyKey: payment.keyFor(plan) });
       payment.done();
-      setCurrent(plan);
-      setMessage({ kind: 'success', text: t('subscriptions.changed', { plan: t(planName(plan)) }) });
+      // A first paid month: to the pay step (a full page load: only its pages may open the provider's checkout).
+      if (answer.checkout) return window.location.assign(answer.checkout.url);
+      setCurrent(answer.plan);
+      setMessage({
+        kind: 'success',
+        text: answer.effectiveAt
+          ? t('subscriptions.endsAt', { plan: t(planName(answer.plan)), date: format.longDate(answer.effectiveAt) })
+          : answer.plan === plan
+            ? t('subscriptions.changed', { plan: t(planName(plan)) })
+            : t('subscriptions.changePending', { plan: t(planName(plan)) }),
+      });
     } catch (err) {
       setMessage({ kind: 'error', text: errorText(err) });
     } finally {
@@ -77,7 +86,7 @@ export default function SubscriptionsPage() {
         <p className="eyebrow">{t('subscriptions.eyebrow')}</p>
         <h1>{t('subscriptions.title')}</h1>
         <p className="muted">{t('subscriptions.intro')}</p>
-        {sandbox && <SandboxLabel />}
+        <ChargeNote amount={SUBSCRIPTION_PLANS[1].pricePerMonth} />
       </header>
       {message && (
         <div
@@ -100,7 +109,7 @@ export default function SubscriptionsPage() {
             >
               <h2>{name}</h2>
               <p className="sub-price">
-                <strong>{format.money(plan.pricePerMonth)}</strong>
+                <strong>{chargeMoney(plan.pricePerMonth)}</strong>
                 <span>{t('subscriptions.perMonth')}</span>
               </p>
               <ul className="sub-services">

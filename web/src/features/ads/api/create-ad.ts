@@ -1,8 +1,10 @@
 /**
- * POST /ad {businessId, image}: a business buys an ad; it shows in Sponsored, on its profile and in its
- * transactions. The payment carries the Idempotency-Key of the user's action (lib/idempotency.ts).
+ * POST /ad {businessId, image}: a business buys an ad: the answer is the ad awaiting its payment and where to pay
+ * (the checkout); once paid it shows in Sponsored and on its profile. The payment is in its transactions at once.
+ * The request carries the Idempotency-Key of the user's action (lib/idempotency.ts).
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CreatedAd } from '../../../../../common/types';
 import { api } from '../../../lib/api';
 import { idempotencyHeaders } from '../../../lib/idempotency';
 import { transactionKeys } from '../../../lib/transactions';
@@ -14,7 +16,7 @@ export interface NewAd {
 }
 
 export const createAd = (ad: NewAd, idempotencyKey: string) =>
-  api.post<unknown>('/ad', ad, idempotencyHeaders(idempotencyKey));
+  api.post<CreatedAd>('/ad', ad, idempotencyHeaders(idempotencyKey));
 
 export function useCreateAd() {
   const queryClient = useQueryClient();

@@ -6,4 +6,5 @@ export const moderationKeys = {
   reports: () => ['moderation', 'reports'] as const,
   reportList: (status: ReportStatus) => ['moderation', 'reports', status] as const,
   stats: (weeks: number) => ['moderation', 'stats', weeks] as const,
+  payments: () => ['moderation', 'payments'] as const,
 };

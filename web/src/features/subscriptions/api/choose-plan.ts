@@ -1,10 +1,11 @@
 /**
- * POST /subscription {plan}: a business changes its plan (a payment, simulated in the sandbox). Its
- * record (the plan shown everywhere) and its transactions change. The payment carries the
- * Idempotency-Key of the user's action (lib/idempotency.ts).
+ * POST /subscription {plan}: a business changes its plan: a paid plan's first month is paid at the checkout the
+ * answer names; a change or a cancellation is scheduled with the payment provider. Its record (the plan shown
+ * everywhere) and its transactions change. The request carries the Idempotency-Key of the user's action.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PlanId } from '../../../../../common/constants';
+import type { SubscriptionAnswer } from '../../../../../common/types';
 import { useAuth } from '../../../auth/AuthProvider';
 import { businessKeys } from '../../../auth/account';
 import { api } from '../../../lib/api';
@@ -12,7 +13,7 @@ import { idempotencyHeaders } from '../../../lib/idempotency';
 import { transactionKeys } from '../../../lib/transactions';
 
 export const choosePlan = (plan: PlanId, idempotencyKey: string) =>
-  api.post<unknown>('/subscription', { plan }, idempotencyHeaders(idempotencyKey));
+  api.post<SubscriptionAnswer>('/subscription', { plan }, idempotencyHeaders(idempotencyKey));
 
 export function useChoosePlan() {
   const queryClient = useQueryClient();

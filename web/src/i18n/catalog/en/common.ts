@@ -30,7 +30,6 @@ export const common = {
   'common.pagination.previous': 'Previous',
   'common.pagination.next': 'Next',
   'common.pagination.page': 'Page {page}',
-  'common.sandbox': 'Sandbox payment — no real charge',
   'common.selectTown': 'Select a town',
   'common.stars': '{value} out of 5 stars',
   'common.rating': 'Rating',

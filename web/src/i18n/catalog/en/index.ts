@@ -20,6 +20,8 @@ import { priceGuide } from './priceGuide';
 import { negotiation } from './negotiation';
 import { pwa } from './pwa';
 import { privacy } from './privacy';
+import { payments } from './payments';
+import { operator } from './operator';
 
 /** Each area's texts, by area name (every key of an area starts with its name and a dot). */
 export const areas = {
@@ -44,6 +46,8 @@ export const areas = {
   negotiation,
   pwa,
   privacy,
+  payments,
+  operator,
 };
 
 export const en = {
@@ -68,6 +72,8 @@ export const en = {
   ...negotiation,
   ...pwa,
   ...privacy,
+  ...payments,
+  ...operator,
 };
 
 export type MessageId = keyof typeof en;

@@ -17,6 +17,8 @@ export const notifications = {
   'notifications.kind.requestClosed':
     '{closedBy, select, expired {The request "{title}" you offered on expired} other {The client closed the request "{title}" you offered on}}',
   'notifications.kind.paymentReceipt': 'Payment received: {amount}',
+  'notifications.kind.paymentFailed': 'Your payment of {amount} did not go through. No money was taken.',
+  'notifications.kind.paymentRefunded': 'You were refunded {amount}. Reason: {reason}',
   'notifications.kind.newLead': 'New request in {town}: "{title}"',
   'notifications.kind.leadDigest':
     '{count, plural, one {# new request matching your services today} other {# new requests matching your services today}}',
@@ -43,6 +45,8 @@ export const notifications = {
   'notifications.settings.kind.requestDeleted': 'A request I offered on deleted',
   'notifications.settings.kind.requestClosed': 'A request I offered on closed or expired',
   'notifications.settings.kind.paymentReceipt': 'Payment receipts',
+  'notifications.settings.kind.paymentFailed': 'Payments that did not go through',
+  'notifications.settings.kind.paymentRefunded': 'Refunds',
   'notifications.settings.kind.newLead': 'New matching requests',
   'notifications.settings.kind.leadDigest': 'The daily summary of matching requests',
   'notifications.settings.kind.chatUnread': 'Chat messages I have not read',

@@ -9,6 +9,8 @@ export const subscriptions = {
   'subscriptions.processing': 'Processing...',
   'subscriptions.choose': 'Choose {plan}',
   'subscriptions.changed': 'You are now on the {plan} plan.',
+  'subscriptions.endsAt': 'Your {plan} plan ends on {date}; you keep it until then.',
+  'subscriptions.changePending': 'Your plan changes to {plan} as soon as the payment provider confirms it.',
   'subscriptions.service.profile': 'Business profile and portfolio',
   'subscriptions.service.browse': 'Browse and filter client posts',
   'subscriptions.service.offers': 'Make offers on open posts',

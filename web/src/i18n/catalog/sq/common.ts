@@ -32,7 +32,6 @@ export const common: Translation<typeof en> = {
   'common.pagination.previous': 'Mbrapa',
   'common.pagination.next': 'Para',
   'common.pagination.page': 'Faqja {page}',
-  'common.sandbox': 'Pagesë prove — nuk tërhiqen para të vërteta',
   'common.selectTown': 'Zgjidhni një qytet',
   'common.stars': '{value} nga 5 yje',
   'common.rating': 'Vlerësimi',

@@ -21,6 +21,8 @@ import { priceGuide } from './priceGuide';
 import { negotiation } from './negotiation';
 import { pwa } from './pwa';
 import { privacy } from './privacy';
+import { payments } from './payments';
+import { operator } from './operator';
 
 export const areas = {
   common,
@@ -44,6 +46,8 @@ export const areas = {
   negotiation,
   pwa,
   privacy,
+  payments,
+  operator,
 };
 
 export const sq: Readonly<Record<MessageId, string>> = {
@@ -68,4 +72,6 @@ export const sq: Readonly<Record<MessageId, string>> = {
   ...negotiation,
   ...pwa,
   ...privacy,
+  ...payments,
+  ...operator,
 };

@@ -19,6 +19,8 @@ export const notifications: Translation<typeof en> = {
   'notifications.kind.requestClosed':
     '{closedBy, select, expired {Kërkesa „{title}“ ku bëtë ofertë skadoi} other {Klienti mbylli kërkesën „{title}“ ku bëtë ofertë}}',
   'notifications.kind.paymentReceipt': 'Pagesa u mor: {amount}',
+  'notifications.kind.paymentFailed': 'Pagesa juaj prej {amount} nuk u krye. Nuk u tërhoq asnjë para.',
+  'notifications.kind.paymentRefunded': 'Ju rimbursuam {amount}. Arsyeja: {reason}',
   'notifications.kind.newLead': 'Kërkesë e re në {town}: „{title}“',
   'notifications.kind.leadDigest':
     '{count, plural, one {# kërkesë e re sot që përputhet me shërbimet tuaja} other {# kërkesa të reja sot që përputhen me shërbimet tuaja}}',
@@ -45,6 +47,8 @@ export const notifications: Translation<typeof en> = {
   'notifications.settings.kind.requestDeleted': 'Kur fshihet një kërkesë ku kam bërë ofertë',
   'notifications.settings.kind.requestClosed': 'Kur mbyllet ose skadon një kërkesë ku kam ofertë',
   'notifications.settings.kind.paymentReceipt': 'Faturat e pagesave',
+  'notifications.settings.kind.paymentFailed': 'Pagesat që nuk u kryen',
+  'notifications.settings.kind.paymentRefunded': 'Rimbursimet',
   'notifications.settings.kind.newLead': 'Kërkesa të reja që më përshtaten',
   'notifications.settings.kind.leadDigest': 'Përmbledhja ditore e kërkesave që më përshtaten',
   'notifications.settings.kind.chatUnread': 'Mesazhe në bisedë që nuk i kam lexuar',

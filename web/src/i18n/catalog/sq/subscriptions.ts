@@ -11,6 +11,8 @@ export const subscriptions: Translation<typeof en> = {
   'subscriptions.processing': 'Duke u përpunuar...',
   'subscriptions.choose': 'Zgjidh paketën {plan}',
   'subscriptions.changed': 'Tani jeni në paketën {plan}.',
+  'subscriptions.endsAt': 'Plani juaj {plan} mbaron më {date}; e mbani deri atëherë.',
+  'subscriptions.changePending': 'Plani juaj ndryshon në {plan} sapo ofruesi i pagesave ta konfirmojë.',
   'subscriptions.service.profile': 'Profil biznesi dhe portofol',
   'subscriptions.service.browse': 'Shfletoni dhe filtroni kërkesat e klientëve',
   'subscriptions.service.offers': 'Bëni oferta për kërkesat e hapura',

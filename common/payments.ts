@@ -1,0 +1,88 @@
+/**
+ * Payments as the API, the web app and the emails share them: the states of a payment record, how each is shown,
+ * what the stage charges in which currency, and the web app's pay step and result page.
+ *
+ * A payment goes through the provider's hosted checkout (Paddle in the cloud, the local provider on `npm start`):
+ * the API records it `pending`, the buyer pays on the provider's page, and the provider's signed webhook moves it
+ * to `completed`, `failed` or `canceled`; a moderator's refund moves a completed one to `refunded`
+ * (lambdas/domain/paymentStates.ts is the state machine).
+ */
+import { SUBSCRIPTION_PLANS, type PlanId } from './constants';
+import type { Currency } from './languages';
+
+/** The states of a payment record. `failed`: the last card was declined (the buyer may still pay with another). */
+export const PAYMENT_STATES = ['pending', 'completed', 'failed', 'canceled', 'refunded'] as const;
+export type PaymentState = (typeof PAYMENT_STATES)[number];
+
+/** What the Transactions page shows for each state (the spec's Pending, Completed, Refused, and Refunded). */
+export const TRANSACTION_STATUSES = ['Pending', 'Completed', 'Refused', 'Refunded'] as const;
+export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number];
+
+export const STATUS_OF_STATE: Record<PaymentState, TransactionStatus> = {
+  pending: 'Pending',
+  completed: 'Completed',
+  failed: 'Refused',
+  canceled: 'Refused',
+  refunded: 'Refunded',
+};
+
+/** Currencies the payment provider can charge. Paddle has no Albanian lek among its charge currencies. */
+export const CHARGE_CURRENCIES = ['EUR', 'USD'] as const;
+export type ChargeCurrency = (typeof CHARGE_CURRENCIES)[number];
+
+/**
+ * The currency a stage charges in: its display currency when the provider can charge it, else EUR (a stage shown
+ * in lek charges euros, and says so before the buyer pays).
+ */
+export const chargeCurrencyOf = (display: Currency): ChargeCurrency =>
+  (CHARGE_CURRENCIES as readonly string[]).includes(display) ? (display as ChargeCurrency) : 'EUR';
+
+/** The price of each plan a month, in the stage's charge currency (an ad run costs AD_PRICE, common/constants.ts). */
+export const planPrice = (plan: PlanId) => SUBSCRIPTION_PLANS.find((p) => p.id === plan)!.pricePerMonth;
+
+/** What a payment buys: an ad (one 7-day run), or a monthly plan (a subscription that renews). */
+export const PAYMENT_PRODUCTS = ['adRun', 'standard', 'premium'] as const;
+export type PaymentProduct = (typeof PAYMENT_PRODUCTS)[number];
+export const productOfPlan = (plan: Exclude<PlanId, 'basic'>): PaymentProduct => plan;
+
+/** The longest reason a moderator may give for a refund (shown to the business). */
+export const REFUND_REASON_MAX = 500;
+
+/** Which providers exist: Paddle (the cloud) and the local provider (`npm start`, the tests). */
+export const PAYMENT_PROVIDERS = ['paddle', 'local'] as const;
+export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
+
+/**
+ * What the web app needs to take a payment (config.json `payments`): the currency charged, and how the pay step
+ * opens the provider's checkout: Paddle.js with the stage's client-side token, or the local provider's page.
+ */
+export interface PaymentsRuntimeConfig {
+  provider: PaymentProviderName;
+  chargeCurrency: ChargeCurrency;
+  /** Paddle: the environment of the client-side token (`sandbox` payments are test payments). */
+  environment?: 'sandbox' | 'production';
+  /** Paddle: the client-side token Paddle.js is initialised with (public by design). */
+  clientToken?: string;
+  /** Local: the local provider's address (its checkout page is `{checkoutUrl}/checkout/{transactionId}`). */
+  localProviderUrl?: string;
+}
+
+/** The web app's pay step (opened by the checkout URL the API answers, with `?_ptxn=<provider transaction>`). */
+export const PAY_PATH = '/pay/:paymentId';
+/** The page the buyer comes back to: it follows the payment until it is Completed or Refused. */
+export const PAYMENT_RESULT_PATH = '/payment/:paymentId';
+export const payPath = (paymentId: string) => PAY_PATH.replace(':paymentId', encodeURIComponent(paymentId));
+export const paymentResultPath = (paymentId: string) =>
+  PAYMENT_RESULT_PATH.replace(':paymentId', encodeURIComponent(paymentId));
+/** The query parameter the provider appends to a checkout URL: the provider's transaction id. */
+export const CHECKOUT_TRANSACTION_PARAM = '_ptxn';
+
+/** The webhook route's path (common/routes.ts) and the provider's signature header. */
+export const PAYMENT_WEBHOOK_PATH = '/payments/webhook';
+export const PAYMENT_SIGNATURE_HEADER = 'Paddle-Signature';
+/** A webhook signed longer ago than this is refused (a replayed delivery). */
+export const WEBHOOK_TOLERANCE_SECONDS = 5 * 60;
+/** The reconciliation job reads the provider's transactions changed in this window. */
+export const RECONCILE_WINDOW_HOURS = 48;
+/** How often the reconciliation job runs (a schedule in the cloud, a timer on `npm start`). */
+export const RECONCILE_SCHEDULE_MINUTES = 60;

@@ -1,0 +1,129 @@
+/**
+ * The one payment port, shaped for a hosted checkout: the API never sees a card. It starts a checkout (the buyer
+ * is sent to the provider's page), reads what the provider knows, refunds, changes or cancels a subscription,
+ * and turns a signed webhook into our own events (./events.ts). The adapter is Paddle's API (./paddle.ts), which
+ * the local provider (bin/local/paymentProvider.ts) serves too, so the code path of `npm start` is the cloud's.
+ */
+import type { ChargeCurrency, PaymentProduct } from '../../common/payments';
+import type { PaymentEvent } from './events';
+
+/** What we attach to every checkout and find again in each webhook: our payment record's id and its buyer. */
+export interface PaymentCustomData {
+  paymentId: string;
+  businessId: string;
+}
+
+export interface CheckoutRequest {
+  /** Our payment record (written `pending` before the checkout starts; webhooks find it by this id). */
+  paymentId: string;
+  businessId: string;
+  product: PaymentProduct;
+  /** The amount and currency we told the buyer: the provider's price must say the same, else nothing starts. */
+  amount: number;
+  currency: ChargeCurrency;
+  /** Where the provider sends the buyer to pay (the web app's pay step); it appends `?_ptxn=<transaction id>`. */
+  payPageUrl: string;
+  /** The buyer's email, prefilled on the checkout when known. */
+  email?: string;
+}
+
+export interface Checkout {
+  /** The provider's transaction (Paddle.js opens its checkout by this id). */
+  transactionId: string;
+  /** Where to send the buyer: the pay page URL with the transaction appended. */
+  url: string;
+}
+
+/** A provider transaction, reduced to what we keep. */
+export interface ProviderTransaction {
+  id: string;
+  /** Our reading of the provider's status. */
+  status: 'pending' | 'completed' | 'failed' | 'canceled';
+  /** In major units (20 for 20.00) and the currency the buyer was charged. */
+  amount: number;
+  currency: string;
+  customData?: PaymentCustomData;
+  subscriptionId?: string;
+  /** `renewal` for a subscription's monthly charge the provider made by itself; `change` for a proration. */
+  origin: 'checkout' | 'renewal' | 'change' | 'other';
+  /** Why the last payment attempt failed (the provider's code), when it did. */
+  failureCode?: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface ProviderSubscription {
+  id: string;
+  status: 'active' | 'past_due' | 'paused' | 'canceled' | 'trialing';
+  product?: PaymentProduct;
+  customData?: PaymentCustomData;
+  currentPeriodEnd?: string;
+  nextBilledAt?: string;
+  /** Set while a cancellation at the end of the period is scheduled. */
+  cancelAt?: string;
+  updatedAt: string;
+}
+
+export interface Refund {
+  /** The provider's adjustment. */
+  id: string;
+  transactionId: string;
+  /** `pending_approval` until the provider approves it (Paddle reviews most live refunds). */
+  status: 'pending_approval' | 'approved' | 'rejected' | 'reversed';
+  amount: number;
+  currency: string;
+}
+
+/** A provider answer that is the caller's mistake or a refusal (not a dependency fault): 4xx with its code. */
+export class PaymentProviderError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'PaymentProviderError';
+  }
+}
+
+/** A webhook whose signature is missing, wrong or too old: answered 401, nothing changed. */
+export class WebhookSignatureError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'WebhookSignatureError';
+  }
+}
+
+/** A correctly signed webhook whose body is not an event we can read: answered 400. */
+export class WebhookPayloadError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'WebhookPayloadError';
+  }
+}
+
+export interface PaymentPort {
+  /** The provider's name and whether its payments are test payments (Paddle's sandbox, the local provider). */
+  readonly name: 'paddle' | 'local';
+  readonly test: boolean;
+  startCheckout(request: CheckoutRequest): Promise<Checkout>;
+  getTransaction(id: string): Promise<ProviderTransaction>;
+  /** Transactions changed since `since` (ISO time), oldest first, all pages. */
+  listTransactionsUpdatedSince(since: string): Promise<ProviderTransaction[]>;
+  /** A link to the transaction's invoice (a PDF in the cloud; it expires, so it is asked for each time). */
+  getInvoiceUrl(transactionId: string): Promise<string>;
+  /** A refund of the whole transaction, or of `amount` of it. */
+  refund(request: { transactionId: string; reason: string; amount?: number; fullAmount: number }): Promise<Refund>;
+  /** The refunds of a transaction (the reconciliation reads them for refunds still waiting for approval). */
+  listRefunds(transactionId: string): Promise<Refund[]>;
+  getSubscription(id: string): Promise<ProviderSubscription>;
+  /** Replaces the plan of a subscription, prorated and billed at once (an upgrade or a downgrade). */
+  changeSubscription(id: string, product: PaymentProduct): Promise<ProviderSubscription>;
+  /** Cancels at the end of the paid period: the plan stays until then. */
+  cancelSubscription(id: string): Promise<ProviderSubscription>;
+  /**
+   * Verifies the webhook's signature over its raw body (within WEBHOOK_TOLERANCE_SECONDS of `now`) and reads it:
+   * our event, or `ignored` for an event type we do not act on. Throws WebhookSignatureError / WebhookPayloadError.
+   */
+  parseWebhook(rawBody: string, signature: string | undefined, now?: Date): Promise<PaymentEvent>;
+}

@@ -1,0 +1,165 @@
+/**
+ * The local payment provider as the tests drive it: its checkout page over HTTP (the form a buyer submits, with the
+ * documented test cards), its admin endpoints (events sent, renewals), and signed webhooks of our own making.
+ */
+import { PAYMENT_SIGNATURE_HEADER } from '../../common/payments';
+import { signWebhook } from '../../lambdas/payments/signature';
+import { call, stack, uploadPicture } from './api';
+
+export const CARDS = {
+  success: '4242 4242 4242 4242',
+  declined: '4000 0000 0000 0002',
+  threeDSecure: '4000 0027 6000 3184',
+} as const;
+
+/** The provider transaction of a checkout URL (`?_ptxn=`). */
+export const transactionOf = (checkoutUrl: string) => new URL(checkoutUrl).searchParams.get('_ptxn')!;
+
+export interface CheckoutStep {
+  status: number;
+  /** Where the page sent the buyer next (a 303), if it did. */
+  location?: string;
+  html: string;
+}
+
+const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
+
+/** Submits the checkout page's card form as a buyer does (lang, return address as the pay step gives them). */
+export async function submitCard(
+  transactionId: string,
+  card: string,
+  opts: { lang?: 'sq' | 'en'; returnUrl?: string } = {},
+): Promise<CheckoutStep> {
+  const res = await fetch(`${stack().payments.url}/checkout/${transactionId}/pay`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: form({
+      card,
+      expiry: '12/34',
+      cvc: '123',
+      name: 'Drita Hoxha',
+      lang: opts.lang ?? 'en',
+      ...(opts.returnUrl ? { return: opts.returnUrl } : {}),
+    }),
+  });
+  return { status: res.status, location: res.headers.get('location') ?? undefined, html: await res.text() };
+}
+
+/** The bank's 3-D Secure page: the buyer confirms (or not). */
+export async function answerAuthentication(transactionId: string, approve: boolean): Promise<CheckoutStep> {
+  const res = await fetch(`${stack().payments.url}/checkout/${transactionId}/authenticate`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: form({ outcome: approve ? 'approve' : 'fail', lang: 'en' }),
+  });
+  return { status: res.status, location: res.headers.get('location') ?? undefined, html: await res.text() };
+}
+
+export const page = async (path: string) => {
+  const res = await fetch(`${stack().payments.url}${path}`);
+  return { status: res.status, html: await res.text() };
+};
+
+/** Admin endpoints of the local provider (its bearer key). */
+export async function provider<T = unknown>(method: string, path: string, body?: unknown): Promise<T> {
+  const res = await fetch(`${stack().payments.url}${path}`, {
+    method,
+    headers: { authorization: `Bearer ${stack().payments.apiKey}`, 'content-type': 'application/json' },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  if (!res.ok) throw new Error(`${method} ${path} answered ${res.status}: ${await res.text()}`);
+  return ((await res.json()) as { data: T }).data;
+}
+
+export interface SentEvent {
+  id: string;
+  type: string;
+  body: string;
+  deliveries: { status: number | string; at: string }[];
+}
+
+/** The events the local provider sent about one transaction (or subscription), oldest first. */
+export async function eventsAbout(entityId: string): Promise<SentEvent[]> {
+  const all = await provider<SentEvent[]>('GET', '/admin/events');
+  return all.filter((e) => e.body.includes(`"${entityId}"`));
+}
+
+/** Posts a webhook body to the API, signed with the stage's secret (or another), as Paddle would. */
+export async function deliverWebhook(
+  rawBody: string,
+  opts: { secret?: string; signedAt?: Date; signature?: string } = {},
+) {
+  const signature =
+    opts.signature ?? signWebhook(rawBody, opts.secret ?? stack().payments.webhookSecret, opts.signedAt);
+  return call('POST', '/payments/webhook', { rawBody, headers: { [PAYMENT_SIGNATURE_HEADER]: signature } });
+}
+
+/** Waits until the payment leaves `pending` (the webhook arrives a moment after the checkout), answers it. */
+export async function settledPayment(token: string, paymentId: string, timeoutMs = 20_000) {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const res = await call('GET', `/payments/${paymentId}`, { token });
+    if (res.status !== 200) throw new Error(`GET /payments/${paymentId} answered ${res.status}`);
+    if (res.body.state !== 'pending' || Date.now() > until) return res.body;
+    await new Promise((r) => setTimeout(r, 150));
+  }
+}
+
+/** Waits until `check` holds for the payment (a refund approved a moment later...). */
+export async function paymentWhen(token: string, paymentId: string, check: (p: any) => boolean, timeoutMs = 20_000) {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const res = await call('GET', `/payments/${paymentId}`, { token });
+    if (check(res.body) || Date.now() > until) return res.body;
+    await new Promise((r) => setTimeout(r, 150));
+  }
+}
+
+/**
+ * An ad bought and paid as a business does: POST /ad (201), the checkout paid with the success card, the payment
+ * completed by the provider's webhook (the ad is listed from then on). Answers the 201's body.
+ */
+export async function paidAd(business: { token: string; businessId: string; idToken: string }, image?: string) {
+  const res = await call('POST', '/ad', {
+    token: business.token,
+    body: { businessId: business.businessId, image: image ?? (await uploadPicture(business)) },
+  });
+  if (res.status !== 201) throw new Error(`POST /ad answered ${res.status}: ${JSON.stringify(res.body)}`);
+  await submitCard(res.body.checkout.transactionId, CARDS.success);
+  const payment = await settledPayment(business.token, res.body.transaction.id);
+  if (payment.state !== 'completed') throw new Error(`The ad's payment is ${payment.state}`);
+  return res.body;
+}
+
+/** A paid plan chosen and its first month paid: the plan is set once the webhook completes the payment. */
+export async function paidPlan(business: { token: string }, plan: 'standard' | 'premium') {
+  const res = await call('POST', '/subscription', { token: business.token, body: { plan } });
+  if (res.status !== 202) throw new Error(`POST /subscription answered ${res.status}: ${JSON.stringify(res.body)}`);
+  await submitCard(res.body.checkout.transactionId, CARDS.success);
+  const payment = await settledPayment(business.token, res.body.transaction.id);
+  if (payment.state !== 'completed') throw new Error(`The plan's payment is ${payment.state}`);
+  return payment;
+}
+
+/** The scheduled reconciliation job, run against the test stack's table and payment provider as the schedule runs it. */
+export async function runReconcileJob() {
+  const s = stack();
+  Object.assign(process.env, {
+    TABLE_NAME: s.tableName,
+    DYNAMODB_ENDPOINT: s.dynamoEndpoint,
+    AWS_REGION: s.region,
+    AWS_ACCESS_KEY_ID: 'x',
+    AWS_SECRET_ACCESS_KEY: 'x',
+    PAYMENTS_PROVIDER: 'local',
+    PAYMENTS_API_URL: s.payments.url,
+    PAYMENTS_TEST: 'true',
+    PAYMENTS_PRICES: JSON.stringify(s.payments.prices),
+    PAYMENTS_API_KEY: s.payments.apiKey,
+    PAYMENTS_WEBHOOK_SECRET: s.payments.webhookSecret,
+    LOG_LEVEL: 'silent',
+  });
+  const { reconcileRecentPayments } = await import('../../lambdas/jobs/reconcilePayments');
+  return reconcileRecentPayments();
+}
