@@ -264,11 +264,13 @@ export const HANDLER_ACCESS = {
   // Checks the password and signs the account out (the pool); writes the closure and the record's mark in one
   // transaction, then ends what the account had running: a client's open requests closed (their offers declined and
   // their copies refreshed), a business's pending offers, ads, search entries, public lists, pending verification and
-  // plan; and closes the reports about its items (the entries by their ids).
+  // plan (its subscription cancelled at the payment provider: the Paddle keys); and closes the reports about its items
+  // (the entries by their ids).
   closeAccount: {
     table: ['GetItem', 'BatchGetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem', 'BatchWriteItem'],
     indexes: ['GSI1', 'GSI2'],
     userPool: ['AdminInitiateAuth', 'AdminUserGlobalSignOut'],
+    paymentsSecret: true,
   },
   getAccountDeletion: read('GetItem'),
   // The closure and the record's mark go in one transaction; a business's search entries and public lists come back.

@@ -148,6 +148,7 @@ export class MarketplaceStack extends Stack {
       accessLogs,
       userPool: this.auth.userPool,
       firebaseSecret: this.chat.firebaseServiceAccount,
+      paymentsSecret: this.payments.secret,
       appUrl: this.web.origin,
     });
 

@@ -4,7 +4,8 @@
  * ERASURE_DELAY_DAYS later (docs/privacy.md). One function with its own role, allowed exactly what the erasure does:
  * the table and its indexes (reads by key and Query, never Scan; Update, Delete and BatchWrite), the media bucket's
  * uploads/ and images/ (listed by prefix, every version deleted) and the exports bucket's exports/, the chat database's
- * secret, and on the user pool only AdminUserGlobalSignOut (closing) and AdminDeleteUser (erasing).
+ * secret, the payment provider's keys (a closed business's subscription cancelled), and on the user pool only
+ * AdminUserGlobalSignOut (closing) and AdminDeleteUser (erasing).
  * A failed or cut-short run is finished by the next one (every step can run again), so EventBridge retries nothing.
  */
 import path from 'node:path';
@@ -14,6 +15,7 @@ import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import { paymentEnvironment } from './payments';
 import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import type { Bucket, CfnBucket, IBucket } from 'aws-cdk-lib/aws-s3';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
@@ -52,6 +54,8 @@ export interface AccountErasureProps {
   exports: Bucket;
   userPool: IUserPool;
   firebaseSecret: ISecret;
+  /** The Paddle keys: a closed business's subscription is cancelled at the payment provider. */
+  paymentsSecret: ISecret;
 }
 
 export class AccountErasure extends Construct {
@@ -102,7 +106,10 @@ export class AccountErasure extends Construct {
       }),
     );
     role.addToPolicy(
-      new PolicyStatement({ actions: ['secretsmanager:GetSecretValue'], resources: [props.firebaseSecret.secretArn] }),
+      new PolicyStatement({
+        actions: ['secretsmanager:GetSecretValue'],
+        resources: [props.firebaseSecret.secretArn, props.paymentsSecret.secretArn],
+      }),
     );
     role.addToPolicy(
       new PolicyStatement({ actions: [...ERASURE_USER_POOL_ACTIONS], resources: [props.userPool.userPoolArn] }),
@@ -142,6 +149,7 @@ export class AccountErasure extends Construct {
         FIREBASE_SECRET_ARN: props.firebaseSecret.secretArn,
         FIREBASE_PROJECT_ID: stage.firebase.projectId,
         FIREBASE_DATABASE_URL: stage.firebase.databaseURL,
+        ...paymentEnvironment(stage, props.paymentsSecret),
       },
       // Runs alone: two runs at once would only race on the same conditional writes.
       reservedConcurrentExecutions: 1,

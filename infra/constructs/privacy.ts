@@ -19,6 +19,8 @@ export interface PrivacyProps {
   accessLogs: IBucket;
   userPool: IUserPool;
   firebaseSecret: ISecret;
+  /** The Paddle keys (the erasure job cancels a closed business's subscription). */
+  paymentsSecret: ISecret;
   appUrl: string;
 }
 
@@ -44,6 +46,7 @@ export class Privacy extends Construct {
       exports: this.exports.bucket,
       userPool,
       firebaseSecret,
+      paymentsSecret: props.paymentsSecret,
     });
   }
 }

@@ -22,7 +22,10 @@ import { table } from '../data/client';
 import { keys, stripKeys } from '../data/keys';
 import { allItemsOf, getRecord } from '../data/query';
 import { INDEXES } from '../data/schema';
-import { conditionalWrite, transact, transactWrite } from '../data/transact';
+import { conditionalWrite, transact, TransactionRefused, transactWrite } from '../data/transact';
+import { getSubscriptionRecord, subscriptionPut } from '../data/transactions';
+import { paymentProvider } from '../payments/provider';
+import { PaymentProviderError, type ProviderSubscription } from '../payments/port';
 import { deleteItems } from '../data/batchWrites';
 import { markClosingDone, removeClosure, type StoredClosure } from '../data/closures';
 import { closePost } from '../data/postLife';
@@ -106,11 +109,42 @@ export async function reportableItemsOf(
 }
 
 /**
- * Billing of a closed business ends: its plan goes back to Basic, on which nothing is charged, so no further charge
- * can be made for it. Subscriptions at a payment provider (the plans' provider, when there is one) are cancelled
- * here too: this is the one place the closing of an account stops what is billed.
+ * Billing of a closed business ends: a subscription still running at the payment provider is cancelled there through
+ * the payment port (at the end of the paid period: nothing more is charged) and the cancellation kept on our
+ * subscription record; the plan goes back to Basic at once, so no benefit outlives the closing. This is the one
+ * place the closing of an account stops what is billed. Run again (a retried closing), it finds the cancellation
+ * kept and asks the provider nothing.
  */
-export async function closeBilling(business: StoredBusiness): Promise<void> {
+export async function closeBilling(business: StoredBusiness, log: Logger): Promise<void> {
+  const subscription = business.subscriptionId ? await getSubscriptionRecord(business.subscriptionId) : undefined;
+  if (subscription && subscription.status !== 'canceled' && !subscription.cancelAt) {
+    const provider = await paymentProvider();
+    let canceled: ProviderSubscription;
+    try {
+      canceled = await provider.cancelSubscription(subscription.subscriptionId);
+    } catch (err) {
+      // Refused because it ended or was cancelled meanwhile (a webhook not arrived yet): its state says so.
+      if (!(err instanceof PaymentProviderError)) throw err;
+      canceled = await provider.getSubscription(subscription.subscriptionId);
+      if (canceled.status !== 'canceled' && !canceled.cancelAt) throw err;
+    }
+    const cancelAt = canceled.cancelAt ?? canceled.currentPeriodEnd;
+    await transact([
+      subscriptionPut({
+        ...subscription,
+        status: canceled.status,
+        ...(cancelAt ? { cancelAt } : {}),
+        updatedAt: canceled.updatedAt,
+      }),
+    ]).catch((err) => {
+      // A newer state of the subscription is kept already (its webhook came first).
+      if (!(err instanceof TransactionRefused)) throw err;
+    });
+    log.info('Subscription cancelled at the payment provider: the account was closed', {
+      subscriptionId: subscription.subscriptionId,
+      ...(cancelAt ? { cancelAt } : {}),
+    });
+  }
   const plan = business.plan ?? FREE_PLAN;
   if (plan === FREE_PLAN) return;
   await transactWrite([setPlanItem(business._id, FREE_PLAN, plan)]);
@@ -147,7 +181,7 @@ async function endClientActivity(closure: StoredClosure, log: Logger, progress: 
   }
 }
 
-async function endBusinessActivity(closure: StoredClosure, progress: Progress) {
+async function endBusinessActivity(closure: StoredClosure, log: Logger, progress: Progress) {
   const business = await getRecord<StoredBusiness>(keys.business(closure.profileId), { consistent: true });
   if (!business) return;
   await hideBusiness(business, progress);
@@ -176,7 +210,7 @@ async function endBusinessActivity(closure: StoredClosure, progress: Progress) {
     }),
   );
   await progress.step();
-  await closeBilling(business);
+  await closeBilling(business, log);
 }
 
 /**
@@ -192,7 +226,7 @@ export async function finishClosing(
   await progress.step();
   await signOutEverywhere(closure.sub);
   if (closure.role === 'client') await endClientActivity(closure, opts.log, progress);
-  else await endBusinessActivity(closure, progress);
+  else await endBusinessActivity(closure, opts.log, progress);
   const at = new Date().toISOString();
   for (const entry of await entriesAbout(await reportableItemsOf(closure, opts.chat))) {
     await progress.step();

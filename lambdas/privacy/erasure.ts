@@ -259,8 +259,10 @@ async function eraseFinishedJobs(closure: StoredClosure, ctx: ErasureContext) {
   }
 }
 
+/** Its payment records and its subscriptions' records stay, without anything that names it. */
 async function erasePayments(closure: StoredClosure, ctx: ErasureContext) {
-  await anonymisePaymentRecords(closure.sub, new Date().toISOString(), ctx.progress);
+  const business = await getRecord<StoredBusiness>(keys.business(closure.profileId), { consistent: true });
+  await anonymisePaymentRecords(closure.sub, new Date().toISOString(), ctx.progress, business?.subscriptionId);
 }
 
 /** Its public addresses, lists, lead index entries and waiting digest entries. */

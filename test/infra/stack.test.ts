@@ -1447,6 +1447,10 @@ describe('privacy: the erasure job and the data exports', () => {
     expect(job.Properties.ReservedConcurrentExecutions).toBe(1);
     expect(job.Properties.Timeout).toBe(900);
     expect(job.Properties.Environment.Variables).toMatchObject({ MEDIA_BUCKET_VERSIONED: 'true' });
+    // A closed business's subscription is cancelled at the payment provider: its settings and keys' address.
+    expect(Object.keys(job.Properties.Environment.Variables)).toEqual(
+      expect.arrayContaining(['PAYMENTS_PROVIDER', 'PAYMENTS_API_URL', 'PAYMENTS_PRICES', 'PAYMENTS_SECRET_ARN']),
+    );
     const rules = ofType('AWS::Events::Rule').filter(([, r]) => dump(r.Properties.Targets).includes(fnId));
     expect(rules).toHaveLength(1);
     expect(rules[0][1].Properties.ScheduleExpression).toBe('rate(1 hour)');
@@ -1475,6 +1479,9 @@ describe('privacy: the erasure job and the data exports', () => {
     const text = dump(statements);
     expect(text).not.toContain('Scan');
     expect(text).not.toContain('"*"');
+    // Two secrets only: the chat database's service account and the payment provider's keys.
+    const secrets = statements.filter((st: any) => [st.Action].flat().includes('secretsmanager:GetSecretValue'));
+    expect(secrets.flatMap((st: any) => [st.Resource].flat())).toHaveLength(2);
     // Objects only under the person's prefixes; lists limited to them.
     for (const st of statements.filter((s: any) => [s.Action].flat().some((a: string) => a.startsWith('s3:Delete'))))
       expect(dump(st.Resource)).toMatch(/(uploads|images|exports)\/\*/);

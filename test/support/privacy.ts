@@ -68,6 +68,12 @@ export function useJobEnvironment() {
     COGNITO_ENDPOINT: s.authEndpoint,
     FIREBASE_SERVICE_ACCOUNT: s.firebase.serviceAccount,
     FIREBASE_DATABASE_URL: s.firebase.databaseURL,
+    PAYMENTS_PROVIDER: 'local',
+    PAYMENTS_API_URL: s.payments.url,
+    PAYMENTS_TEST: 'true',
+    PAYMENTS_PRICES: JSON.stringify(s.payments.prices),
+    PAYMENTS_API_KEY: s.payments.apiKey,
+    PAYMENTS_WEBHOOK_SECRET: s.payments.webhookSecret,
     LOG_LEVEL: 'silent',
   });
 }
@@ -77,6 +83,25 @@ export async function runPrivacyJob(opts: { stopAfterSteps?: number } = {}) {
   useJobEnvironment();
   const { eraseClosedAccounts } = await import('../../lambdas/jobs/eraseClosedAccounts');
   return eraseClosedAccounts({ progress: progressOf({ stopAfterSteps: opts.stopAfterSteps }) });
+}
+
+/**
+ * Finishes the closing of one account as the privacy job does (what a busy request left: it answers within its time
+ * limit and leaves the rest to the job), without running the job over the other tests' accounts.
+ */
+export async function finishClosingAsTheJob(sub: string) {
+  useJobEnvironment();
+  const { getClosure } = await import('../../lambdas/data/closures');
+  const { finishClosing } = await import('../../lambdas/privacy/closure');
+  const { loadServiceAccount } = await import('../../lambdas/chat/serviceAccount');
+  const { createLogger } = await import('../../lambdas/lib/log');
+  const closure = await getClosure(sub);
+  if (!closure || closure.closingDoneAt) return;
+  await finishClosing(closure, {
+    chat: await loadServiceAccount(),
+    log: createLogger({ handler: 'eraseClosedAccounts' }),
+    progress: progressOf(),
+  });
 }
 
 /** The 14 days pass for a closed account: its erasure date (on its closure and on its record) moves into the past. */
