@@ -60,13 +60,15 @@ const webDistribution = () => {
 const mediaDistribution = () => ofType('AWS::CloudFront::Distribution').find(([id]) => id !== webDistribution()[0])!;
 
 let mainStack: Resources;
+// Bundling every function (one esbuild run each, as `cdk synth` does) takes 3 to 4 minutes on 2 cores alone, more
+// beside the other projects: the hook may take up to 10.
 beforeAll(() => {
   dev = synthStage('dev', { bundle: true });
   mainStack = dev.template.toJSON().Resources;
   // The route functions, the dashboard and alarms and the notifier live in nested stacks
   // (infra/constructs/routeFunctions.ts, monitoring.ts, notifier.ts): read as one template.
   res = flattenResources(dev.stack);
-});
+}, 600_000);
 afterAll(() => dev?.cleanup());
 
 const IMAGE_PROCESSOR = 'marketplace-dev-image-processor';

@@ -1,5 +1,5 @@
 /**
- * Private fields of profiles (README, "API conventions"): a client's email and language, a business's
+ * Private fields of profiles (docs/api.md, "API conventions"): a client's email and language, a business's
  * email, plan and language are answered only to their owner. Every route of common/routes.ts that answers records is
  * called by other signed-in users of each role, and the whole answer tree is searched for another
  * user's private fields; the owners still see theirs.
