@@ -4,6 +4,8 @@
  * reads the account again and opens as usual.
  */
 import { useState } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createQueryClient } from '../../lib/queryClient';
 import { useAuth } from '../../auth/AuthProvider';
 import { Banner } from '../../components/feedback';
 import { LoadError } from '../../components/LoadError';
@@ -16,7 +18,7 @@ import { useAccountDeletion } from './api/get-account-deletion';
 import { useCancelAccountDeletion } from './api/cancel-account-deletion';
 import './privacy.css';
 
-export default function ClosingAccountPage() {
+function ClosingAccount() {
   const t = useT();
   const errorText = useErrorText();
   const { longDate } = useFormat();
@@ -76,5 +78,16 @@ export default function ClosingAccountPage() {
         </div>
       </div>
     </div>
+  );
+}
+
+/** Shown outside the data pages (their query client is not mounted for a closed account): its own, for its two calls. */
+const closingQueries = createQueryClient();
+
+export default function ClosingAccountPage() {
+  return (
+    <QueryClientProvider client={closingQueries}>
+      <ClosingAccount />
+    </QueryClientProvider>
   );
 }
