@@ -10,7 +10,7 @@
  *   npm run migrate:report-authors -- --table <TableName> [--region eu-central-1] [--dry-run]
  */
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { REPORT_STATUSES } from '../common/moderation';
+import { REPORT_STATUSES } from '../common/constants';
 import { ddb, table } from '../lambdas/data/client';
 import { keys } from '../lambdas/data/keys';
 import { eachItemOf } from '../lambdas/data/query';

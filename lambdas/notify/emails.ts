@@ -5,7 +5,8 @@
  * HTML-escaped; the footer has the one-click unsubscribe link of that kind.
  */
 import { POST_OPEN_DAYS } from '../../common/constants';
-import type { EmailLanguage, NotificationData, NotificationKind } from '../../common/notifications';
+import type { EmailLanguage, NotificationData } from '../../common/notifications';
+import type { NotificationKind } from '../../common/constants';
 
 export const BRAND = 'Interio';
 

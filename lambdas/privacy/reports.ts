@@ -9,7 +9,7 @@
  * BatchGet of the person's items' entries, no list of the queue.
  */
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { ReportKind } from '../../common/moderation';
+import type { ReportKind } from '../../common/constants';
 import { ddb, table } from '../data/client';
 import { keys, stripKeys } from '../data/keys';
 import { allItemsOf, batchGet, eachItemOf } from '../data/query';

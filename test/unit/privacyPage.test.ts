@@ -8,7 +8,7 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { isPublicPath, pagePath, parsePublicPath } from '../../common/publicPages';
 import { BACKUP_RETENTION_DAYS, ERASURE_DELAY_DAYS } from '../../common/privacy';
-import { PrivacyPage, privacyHead } from '../../lambdas/site/privacyPage';
+import { PrivacyPage, privacyHead } from '../../lambdas/site/pages/privacy';
 
 const ORIGIN = 'https://interio.al';
 const facts = {

@@ -26,7 +26,7 @@ import { FieldError, useApiFieldErrors, useSchemaResolver } from '../../lib/form
 import { useDataExport } from './api/get-data-export';
 import { useRequestDataExport } from './api/request-data-export';
 import { useCloseAccount } from './api/close-account';
-import { CLOSED_ACCOUNT_STATE } from './closedAccountNotice';
+import { CLOSED_ACCOUNT_STATE } from '../../auth/closedAccount';
 import './privacy.css';
 
 /** A ZIP's size as people read it. */

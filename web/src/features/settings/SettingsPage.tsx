@@ -1,10 +1,12 @@
 /**
  * Settings (/settings/{id}/*): a side menu and the nested pages client-profile, business-profile,
  * change-password, notifications, transactions and verification (business), privacy and help-support. The router hands this page the whole
- * /settings/{id}/* subtree; the nested routes are declared here.
+ * /settings/{id}/* subtree; the nested routes are declared here. Notifications, Verification and Privacy are screens of their
+ * own features, handed in by the app (app/router.tsx): a feature never imports another.
  */
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { Navigate, NavLink, Route, Routes, useParams } from 'react-router';
+import type { Role } from '../../../../common/constants';
 import { useAuth } from '../../auth/AuthProvider';
 import { PageLoading } from '../../components/Spinner';
 import { useT } from '../../i18n/useT';
@@ -16,11 +18,22 @@ import './settings.css';
 const ChangePassword = lazy(() => import('./ChangePassword').then((m) => ({ default: m.ChangePassword })));
 const Transactions = lazy(() => import('./Transactions').then((m) => ({ default: m.Transactions })));
 const HelpSupport = lazy(() => import('./HelpSupport').then((m) => ({ default: m.HelpSupport })));
-const NotificationSettings = lazy(() => import('../notifications').then((m) => ({ default: m.NotificationSettings })));
-const VerificationSettings = lazy(() => import('../verification').then((m) => ({ default: m.VerificationSettings })));
-const PrivacySettings = lazy(() => import('../privacy').then((m) => ({ default: m.PrivacySettings })));
 
-export default function SettingsPage() {
+/** The sections of Settings other features own (the app hands them in, each loading when opened). */
+export interface SettingsPageProps {
+  /** Settings > Notifications (features/notifications). */
+  NotificationSettings: ComponentType<{ role: Role }>;
+  /** Settings > Verification, businesses only (features/verification). */
+  VerificationSettings: ComponentType;
+  /** Settings > Privacy, both roles (features/privacy). */
+  PrivacySettings: ComponentType;
+}
+
+export default function SettingsPage({
+  NotificationSettings,
+  VerificationSettings,
+  PrivacySettings,
+}: SettingsPageProps) {
   const t = useT();
   const { id = '' } = useParams();
   const me = useAuth();

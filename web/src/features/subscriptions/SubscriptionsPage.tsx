@@ -9,7 +9,7 @@ import { useIdempotencyKey } from '../../lib/idempotency';
 import { SUBSCRIPTION_PLANS, type PlanId } from '../../../../common/constants';
 import type { Business } from '../../../../common/types';
 import { useAuth } from '../../auth/AuthProvider';
-import { ChargeNote, useChargeMoney } from '../payments';
+import { ChargeNote, useChargeMoney } from '../../entities/payments';
 import type { MessageId } from '../../i18n/catalog/en';
 import { useErrorText } from '../../i18n/errors';
 import { useFormat } from '../../i18n/format';
