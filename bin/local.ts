@@ -13,6 +13,7 @@ import { portsFromEnv, startLocalStack, writeStackInfo } from './local/stack';
 import { buildWeb, WEB_DIST } from './local/webBuild';
 import { POST_EXPIRY_SCHEDULE_MINUTES } from '../common/constants';
 import { AD_RUN_SCHEDULE_MINUTES } from '../common/adRuns';
+import { ERASURE_DELAY_DAYS, ERASURE_SCHEDULE_MINUTES } from '../common/privacy';
 import { RECONCILE_SCHEDULE_MINUTES } from '../common/payments';
 
 const dataDir = path.resolve('.local/data');
@@ -91,6 +92,18 @@ try {
   void runAdRuns();
   const adRunsTimer = setInterval(() => void runAdRuns(), AD_RUN_SCHEDULE_MINUTES * 60_000);
   adRunsTimer.unref();
+
+  // The privacy job (closings finished, accounts erased when due), as its schedule runs it in the cloud.
+  const { eraseClosedAccounts } = await import('../lambdas/jobs/eraseClosedAccounts');
+  const runErasure = () =>
+    eraseClosedAccounts()
+      .then((r) => {
+        if (r.erased) console.log(`  Erased ${r.erased} account(s) deleted ${ERASURE_DELAY_DAYS} days ago.`);
+      })
+      .catch((err) => console.error('  The privacy job failed:', err instanceof Error ? err.message : err));
+  void runErasure();
+  const erasureTimer = setInterval(() => void runErasure(), ERASURE_SCHEDULE_MINUTES * 60_000);
+  erasureTimer.unref();
 
   // The reconciliation of payments with the provider, as the hourly schedule runs it in the cloud.
   const { reconcileRecentPayments } = await import('../lambdas/jobs/reconcilePayments');

@@ -20,6 +20,7 @@ import { Monitoring } from './constructs/monitoring';
 import { ImageProcessor } from './constructs/imageProcessor';
 import { PostExpiry } from './constructs/postExpiry';
 import { AdRunJobs } from './constructs/adRunJobs';
+import { Privacy } from './constructs/privacy';
 import { Payments } from './constructs/payments';
 import { PublicSite } from './constructs/publicSite';
 import { WebHosting } from './constructs/webHosting';
@@ -42,6 +43,7 @@ export class MarketplaceStack extends Stack {
   readonly images: ImageProcessor;
   readonly postExpiry: PostExpiry;
   readonly adRunJobs: AdRunJobs;
+  readonly privacy: Privacy;
   readonly chat: ChatSecrets;
   readonly notifications: Notifications;
   readonly payments: Payments;
@@ -142,6 +144,16 @@ export class MarketplaceStack extends Stack {
       userPool: this.auth.userPool,
     });
     this.media.allowUploadsFrom(this.web.origin);
+    this.privacy = new Privacy(this, 'Privacy', {
+      stage,
+      table: this.data.table,
+      media: this.media.bucketRef,
+      accessLogs,
+      userPool: this.auth.userPool,
+      firebaseSecret: this.chat.firebaseServiceAccount,
+      paymentsSecret: this.payments.secret,
+      appUrl: this.web.origin,
+    });
 
     this.runtimeConfig = {
       stage: stage.name,

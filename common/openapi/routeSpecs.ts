@@ -32,6 +32,7 @@ import { contactBody } from '../schemas/contact';
 import { createReportBody, decisionBody, reportEntryParams, reportsQuery, statsQuery } from '../schemas/moderation';
 import { markReadBody, notificationsQuery, preferencesBody, unsubscribeQuery } from '../schemas/notifications';
 import { pushSubscriptionBody, pushSubscriptionParams } from '../schemas/push';
+import { accountDeletionSchema, closeAccountBody, dataExportSchema } from '../schemas/privacy';
 import {
   counterAnswerBody,
   counterOfferBody,
@@ -137,7 +138,7 @@ export interface RouteSpec {
   signedBody?: { schema: z.ZodType; signatureHeader: string; description: string };
   answers: Partial<Record<200 | 201 | 202, AnswerSpec>>;
   /** The codes this route answers with beyond the shared ones, by status. */
-  errors?: Partial<Record<400 | 401 | 402 | 403 | 404 | 409 | 503, readonly ErrorCode[]>>;
+  errors?: Partial<Record<400 | 401 | 402 | 403 | 404 | 409 | 410 | 429 | 503, readonly ErrorCode[]>>;
 }
 
 export const TAGS = {
@@ -151,6 +152,7 @@ export const TAGS = {
   notifications: 'In-app notifications, email preferences and unsubscribe links',
   support: 'Contact form and picture uploads',
   priceGuide: 'The price guide: what accepted offers cost per service and town',
+  privacy: "The caller's own data: download all of it, delete the account",
   operator: 'The operator’s figures: is the marketplace working, by week, town and service',
 } as const;
 export type Tag = keyof typeof TAGS;
@@ -205,7 +207,7 @@ export const routeSpecs: Record<string, RouteSpec> = {
     description: 'Email and language only to the client itself.',
     params: subParams,
     answers: { 200: one('The client profile', clientUserSchema) },
-    errors: { 404: ['NOT_FOUND'] },
+    errors: { 404: ['NOT_FOUND'], 410: ['ACCOUNT_DELETED'] },
   },
   getBusinessByCognito: {
     tag: 'accounts',
@@ -214,14 +216,14 @@ export const routeSpecs: Record<string, RouteSpec> = {
       'Email, plan and language only to the business itself; a hidden business only to itself and moderators.',
     params: subParams,
     answers: { 200: one('The business profile', businessSchema) },
-    errors: { 404: ['NOT_FOUND'] },
+    errors: { 404: ['NOT_FOUND'], 410: ['ACCOUNT_DELETED'] },
   },
   getUser: {
     tag: 'accounts',
     summary: 'A client profile',
     params: idParams,
     answers: { 200: one('The client profile', clientUserSchema) },
-    errors: { 404: ['NOT_FOUND'] },
+    errors: { 404: ['NOT_FOUND'], 410: ['ACCOUNT_DELETED'] },
   },
   updateUser: {
     tag: 'accounts',
@@ -243,7 +245,7 @@ export const routeSpecs: Record<string, RouteSpec> = {
     summary: 'A business profile',
     params: idParams,
     answers: { 200: one('The business profile', businessSchema) },
-    errors: { 404: ['NOT_FOUND'] },
+    errors: { 404: ['NOT_FOUND'], 410: ['ACCOUNT_DELETED'] },
   },
   updateBusiness: {
     tag: 'accounts',
@@ -274,7 +276,7 @@ export const routeSpecs: Record<string, RouteSpec> = {
     params: idParams,
     query: page,
     answers: { 200: pageOf('A page of the business’s ads', adSchema) },
-    errors: { 400: ['INVALID_CURSOR'], 404: ['NOT_FOUND'] },
+    errors: { 400: ['INVALID_CURSOR'], 404: ['NOT_FOUND'], 410: ['ACCOUNT_DELETED'] },
   },
   listBusinessFinishedJobs: {
     tag: 'offers',
@@ -282,7 +284,7 @@ export const routeSpecs: Record<string, RouteSpec> = {
     params: idParams,
     query: page,
     answers: { 200: pageOf('A page of finished jobs, newest first', finishedJobSchema) },
-    errors: { 400: ['INVALID_CURSOR'], 404: ['NOT_FOUND'] },
+    errors: { 400: ['INVALID_CURSOR'], 404: ['NOT_FOUND'], 410: ['ACCOUNT_DELETED'] },
   },
 
   // ---- Categories and posts ----
@@ -861,6 +863,49 @@ export const routeSpecs: Record<string, RouteSpec> = {
     body: verificationDecisionBody,
     answers: { 200: one('The decided request', verificationSchema) },
     errors: { 403: ['FORBIDDEN'], 404: ['NOT_FOUND'], 409: ['ALREADY_DECIDED', 'CONCURRENT_CHANGE', 'CONFLICT'] },
+  },
+
+  // ---- Privacy (docs/privacy.md) ----
+  requestDataExport: {
+    tag: 'privacy',
+    summary: 'Ask for a copy of everything held about the caller (a ZIP, emailed and shown here when ready)',
+    description:
+      'At most one a day (a failed one may be asked again at once). The ZIP holds the caller’s data as JSON, a README in their language and their own pictures; it is kept 24 hours.',
+    answers: { 202: one('The export, asked for', dataExportSchema) },
+    errors: { 403: [PROFILE], 409: ['EXPORT_TOO_SOON', 'CONCURRENT_CHANGE'] },
+  },
+  getDataExport: {
+    tag: 'privacy',
+    summary: "The caller's latest data export, with a download address while it is ready",
+    answers: { 200: one('The latest export (status `none` before the first)', dataExportSchema) },
+  },
+  closeAccount: {
+    tag: 'privacy',
+    summary: "Delete the caller's account: closed at once, erased 14 days later unless its owner cancels",
+    description:
+      'Needs the account’s password. Closing signs the account out everywhere, withdraws its open requests and pending offers, stops its ads and billing, and hides its profile and public page (410). From then on the account’s tokens are refused (403 ACCOUNT_CLOSED) except on GET and DELETE /account/deletion.',
+    body: closeAccountBody,
+    answers: { 200: one('The deletion, with the erasure date', accountDeletionSchema) },
+    errors: {
+      400: ['WRONG_PASSWORD'],
+      403: [PROFILE],
+      409: ['ACCOUNT_CLOSED', 'CONCURRENT_CHANGE'],
+      429: ['TOO_MANY_ATTEMPTS'],
+    },
+  },
+  getAccountDeletion: {
+    tag: 'privacy',
+    summary: "Whether the caller's account is in use or waits for its erasure, and when",
+    description: 'Answered to a closed account too.',
+    answers: { 200: one('The deletion status', accountDeletionSchema) },
+  },
+  cancelAccountDeletion: {
+    tag: 'privacy',
+    summary: "Keep the caller's closed account (cancel its erasure)",
+    description:
+      'Answered to a closed account, with a token of a sign-in made after the account was closed (403 SIGN_IN_AGAIN otherwise).',
+    answers: { 200: one('The account, in use again', accountDeletionSchema) },
+    errors: { 403: ['SIGN_IN_AGAIN'], 409: ['NOT_CLOSING', 'CONCURRENT_CHANGE'] },
   },
 
   // ---- Support and uploads ----

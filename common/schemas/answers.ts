@@ -139,6 +139,10 @@ export const businessCardSchema = z
     ...ratingShape,
     ...verifiedShape,
     finishedJobsCount: z.number().int().optional().describe("Jobs done: on a request's offers, to its client"),
+    former: z
+      .literal(true)
+      .optional()
+      .describe('The business deleted its account: its finished work stays without its name (`businessName` empty)'),
   })
   .meta({ id: 'BusinessCard' });
 
@@ -264,6 +268,10 @@ export const finishedJobSchema = z
       content: postShape.content,
     }),
     reply: reviewReplySchema.optional().describe("The reviewed business's answer, shown under the review to everyone"),
+    formerClient: z
+      .literal(true)
+      .optional()
+      .describe('Its client deleted their account: the review stays, as a former client’s'),
     ...hiddenShape,
   })
   .meta({ id: 'FinishedJob' });
@@ -445,11 +453,16 @@ export const chatRoomSchema = z
     unread: z.number().int().min(0).optional().describe('Messages from the other member the viewer has not seen yet'),
     blockedByMe: z.boolean().optional(),
     blockedMe: z.boolean().optional(),
-    user: z.strictObject({ username: z.string(), profilePicture: address().optional() }),
+    user: z.strictObject({
+      username: z.string(),
+      profilePicture: address().optional(),
+      former: z.literal(true).optional().describe('The client deleted their account (a former user)'),
+    }),
     business: z.strictObject({
       businessName: z.string(),
       profilePicture: address().optional(),
       location: z.string().optional(),
+      former: z.literal(true).optional().describe('The business deleted its account (a former user)'),
     }),
     createdAt: timestamp(),
   })

@@ -35,6 +35,8 @@ import { imageProcessorName } from './imageProcessor';
 import { MAIL_EVENTS, MAIL_EVENTS_DIMENSION, mailConfigurationSetName, notifierFunctionName } from './notifier';
 import { postExpiryName } from './postExpiry';
 import { adRunJobName } from './adRunJobs';
+import { accountErasureName } from './accountErasure';
+import { privacyWorkerName } from './dataExports';
 import { reconcilePaymentsName } from './payments';
 import { siteFunctionName } from './publicSite';
 import { vapidKeyPairName } from './vapidKeyPair';
@@ -156,6 +158,13 @@ export class Monitoring extends NestedStack {
         alarms: true,
       },
       { id: 'site', functionName: siteFunctionName(stage), what: 'Public pages', alarms: true },
+      {
+        id: 'erase-closed-accounts',
+        functionName: accountErasureName(stage),
+        what: 'Closing and erasing deleted accounts',
+        alarms: true,
+      },
+      { id: 'privacy-worker', functionName: privacyWorkerName(stage), what: 'Data exports', alarms: true },
       ...(['chat-reminder', 'notifier', 'lead-digest'] as const).map((name) => ({
         id: name,
         functionName: notifierFunctionName(stage, name),

@@ -10,6 +10,9 @@ export const shardOf = (id: string, shards: number) =>
 /** The sort key of a user's notification state: `~` sorts after every digit and letter. */
 const NOTIFICATION_STATE_SK = '~STATE';
 
+/** The sort-key prefix of a closed account's item in the refused accounts' partition. */
+const CLOSED_ACCOUNT_PREFIX = 'CLOSED#';
+
 export const keys = {
   account: (sub: string) => ({ pk: `ACCOUNT#${sub}`, sk: 'ACCOUNT' }),
   user: (id: string) => ({ pk: `USER#${id}`, sk: 'PROFILE' }),
@@ -158,6 +161,35 @@ export const keys = {
    */
   suspension: (sub: string) => ({ pk: 'SUSPENSIONS', sk: sub }),
   suspensionsPartition: 'SUSPENSIONS',
+  /**
+   * A closed account waiting for its erasure (lambdas/data/closures.ts), in the same partition as the suspensions:
+   * the API refuses both (one Query reads both lists), the erasure job reads these by their prefix.
+   */
+  accountClosure: (sub: string) => ({ pk: 'SUSPENSIONS', sk: `${CLOSED_ACCOUNT_PREFIX}${sub}` }),
+  closedAccountPrefix: CLOSED_ACCOUNT_PREFIX,
+  /** A person's latest data export (one per account; lambdas/data/exports.ts). */
+  dataExport: (sub: string) => ({ pk: `EXPORT#${sub}`, sk: 'EXPORT' }),
+  /** A user's reports on the second index, so their export and erasure find them (set on reports filed since). */
+  reportsByIndex: (reporterSub: string, createdAt: string, entryId: string) => ({
+    gsi2pk: `REPORTSBY#${reporterSub}`,
+    gsi2sk: `${createdAt}#${entryId}`,
+  }),
+  reportsByPartition: (reporterSub: string) => `REPORTSBY#${reporterSub}`,
+  /** A sender's contact messages on the second index (set on messages sent since), for the erasure. */
+  contactsOfIndex: (senderSub: string, createdAt: string, id: string) => ({
+    gsi2pk: `CONTACTSOF#${senderSub}`,
+    gsi2sk: `${createdAt}#${id}`,
+  }),
+  contactsOfPartition: (senderSub: string) => `CONTACTSOF#${senderSub}`,
+  /** An uploader's picture-use counts on the second index (set by every count since), for the erasure. */
+  uploadsOfIndex: (uploaderSub: string, uploadKey: string) => ({
+    gsi2pk: `UPLOADSOF#${uploaderSub}`,
+    gsi2sk: uploadKey,
+  }),
+  uploadsOfPartition: (uploaderSub: string) => `UPLOADSOF#${uploaderSub}`,
+  /** Every address word a business has had, on the second index (set on slugs written since), for the erasure. */
+  slugsOfIndex: (businessId: string, slug: string) => ({ gsi2pk: `SLUGSOF#${businessId}`, gsi2sk: slug }),
+  slugsOfPartition: (businessId: string) => `SLUGSOF#${businessId}`,
   /** Where a suspension was written before they were one partition (moved by scripts/migrate-suspensions.ts). */
   legacySuspension: (sub: string) => ({ pk: `SUSPENDED#${sub}`, sk: 'SUSPENSION' }),
   /** One ISO week's counts (weekStart: its Monday, YYYY-MM-DD, UTC), kept by the notifier. */

@@ -145,7 +145,11 @@ export const BUSINESS_CARD_FIELDS = [
   'finishedJobsCount',
   'hidden',
 ] as const;
-export type BusinessCardCopy = Pick<StoredBusiness, (typeof BUSINESS_CARD_FIELDS)[number]> & { v: number };
+export type BusinessCardCopy = Pick<StoredBusiness, (typeof BUSINESS_CARD_FIELDS)[number]> & {
+  v: number;
+  /** The business was erased (its owner deleted the account): what stays of its work shows "former business". */
+  former?: true;
+};
 
 /** The card copy of a business record as read (absent counters as 0, no undefined attribute). */
 export function businessCardCopy(record: StoredBusiness): BusinessCardCopy {
@@ -178,6 +182,8 @@ export function sameCard(a: BusinessCardCopy | undefined, b: BusinessCardCopy | 
  */
 export function toBusinessCard(record: Omit<BusinessCardCopy, 'v'> | undefined, viewer: Caller): BusinessCard {
   if (!record) return { businessName: 'Unknown Business', ratingAverage: 0, reviewCount: 0, verified: false };
+  if ((record as Partial<BusinessCardCopy>).former)
+    return { businessName: '', former: true, ratingAverage: 0, reviewCount: 0, verified: false };
   ownsRecord(record, viewer);
   const profilePicture = imageUrl(record.profilePicture);
   return {

@@ -8,7 +8,8 @@
 import * as z from 'zod';
 import { idParams } from '../../common/schemas/accounts';
 import { defineHandler } from '../lib/http';
-import { notFound } from '../lib/errors';
+import { gone, notFound } from '../lib/errors';
+import { isClosed } from '../data/suspensions';
 import { pageQuery, pageReply } from '../lib/paging';
 import { nowIso } from '../lib/clock';
 import { listAdsOfBusiness } from '../data/ads';
@@ -24,6 +25,8 @@ export const handler = defineHandler('listBusinessAds', {
     const page = await listAdsOfBusiness(params.id, query);
     const business = await cardOfListOwner(params.id, page.items);
     if (!business || !maySee(business, business.cognitoId, caller)) throw notFound('Business not found');
+    // Its owner deleted the account: its lists are gone with its profile (from the process's copy of the closed accounts).
+    if (await isClosed(business.cognitoId)) throw gone('This business deleted its account');
     if (caller.sub === business.cognitoId || caller.moderator) {
       const figures = await adFigureTotals(page.items.filter((a) => a.state).map((a) => a._id));
       return pageReply(

@@ -60,16 +60,21 @@ export const image = (img: Record<string, AttributeValue> | undefined): Item | u
 const languageOf = (record: { language?: unknown } | undefined): EmailLanguage =>
   record?.language === 'en' ? 'en' : DEFAULT_EMAIL_LANGUAGE;
 
+/**
+ * The business to tell, when there is one to tell: nobody is told (in the app, by email or push) about anything once
+ * they deleted their account (its record is `closed` until it is erased, then gone).
+ */
 export async function businessRecipient(businessId: string): Promise<Recipient | undefined> {
   const b = await getBusinessById(businessId);
-  return b
+  return b && !b.closed
     ? { sub: b.cognitoId, email: b.email, language: languageOf(b as { language?: unknown }), profileId: b._id }
     : undefined;
 }
 
+/** The client to tell, when there is one to tell (as businessRecipient). */
 export async function clientRecipient(userId: string): Promise<Recipient | undefined> {
   const u = await getUserById(userId);
-  return u
+  return u && !u.closed
     ? { sub: u.cognitoId, email: u.email, language: languageOf(u as { language?: unknown }), profileId: u._id }
     : undefined;
 }
@@ -104,6 +109,10 @@ export function draft(
     },
   };
 }
+
+/** A business's name for a notification: none once its owner deleted the account (it is erased soon). */
+const nameOf = (business: { businessName: string; closed?: unknown } | undefined) =>
+  business && !business.closed ? business.businessName : undefined;
 
 const isOffer = (i: Item | undefined) => typeof i?.pk === 'string' && i.pk.startsWith('OFFER#') && i.sk === 'OFFER';
 const isFinishedJob = (i: Item | undefined) =>
@@ -168,7 +177,7 @@ async function negotiationNotification(
         postId: after.postId,
         postTitle,
         businessId: after.businessId,
-        businessName: business?.businessName,
+        businessName: nameOf(business),
         price: after.price,
         answer,
       },
@@ -244,7 +253,7 @@ export async function notificationsOf(record: DynamoDBRecord): Promise<Draft[]> 
           postId: post._id,
           postTitle: post.title,
           businessId: offer.businessId,
-          businessName: business?.businessName,
+          businessName: nameOf(business),
           price: offer.price,
         },
         offer.createdAt,

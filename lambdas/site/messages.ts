@@ -26,6 +26,7 @@ const en = {
     '{brand} connects people who want to renovate their home with the local businesses that know how.',
   'site.footer.contact': 'Contact',
   'site.footer.services': 'Services',
+  'site.footer.privacy': 'Privacy',
   'site.breadcrumb.home': 'Home',
   'site.breadcrumb.label': 'Breadcrumb',
 
@@ -156,6 +157,7 @@ const sq: Translation<typeof en> = {
   'site.footer.about': '{brand} lidh njerëzit që duan të rinovojnë shtëpinë me bizneset vendase që dinë ta bëjnë.',
   'site.footer.contact': 'Kontakt',
   'site.footer.services': 'Shërbimet',
+  'site.footer.privacy': 'Privatësia',
   'site.breadcrumb.home': 'Kreu',
   'site.breadcrumb.label': 'Rruga e faqes',
 

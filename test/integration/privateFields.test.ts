@@ -218,6 +218,12 @@ const requests: Record<string, ((v: Viewer) => { method: string; path: string; b
     body: { nipt: 'L21718020A', document: 'uploads/x/y.png' },
   }),
   'GET /business/verification': () => ({ method: 'GET', path: '/business/verification' }),
+  // The caller's own data rights (no id in the path): nothing of another person can show.
+  'GET /account/export': () => ({ method: 'GET', path: '/account/export' }),
+  'POST /account/export': "asks for the caller's own copy; answers its state only (the ZIP holds only the caller's)",
+  'GET /account/deletion': () => ({ method: 'GET', path: '/account/deletion' }),
+  'POST /account/deletion': "closes the caller's own account (with its password); answers its status and date only",
+  'DELETE /account/deletion': () => ({ method: 'DELETE', path: '/account/deletion' }),
   // Moderators only: these viewers are refused (NOT_MODERATOR).
   'GET /moderation/verifications': () => ({ method: 'GET', path: '/moderation/verifications' }),
   'POST /moderation/verifications/{businessId}/decision': () => ({

@@ -58,6 +58,7 @@ const NotificationSettings = lazy(() =>
 const VerificationSettings = lazy(() =>
   import('../features/verification').then((m) => ({ default: m.VerificationSettings })),
 );
+const PrivacySettings = lazy(() => import('../features/privacy').then((m) => ({ default: m.PrivacySettings })));
 const VerificationQueue = lazy(() =>
   import('../features/verification').then((m) => ({ default: m.VerificationQueue })),
 );
@@ -107,7 +108,11 @@ export const routes: RouteObject[] = [
         path: APP_PATHS.settings,
         element: guard(
           ANY_ROLE,
-          <SettingsPage NotificationSettings={NotificationSettings} VerificationSettings={VerificationSettings} />,
+          <SettingsPage
+            NotificationSettings={NotificationSettings}
+            VerificationSettings={VerificationSettings}
+            PrivacySettings={PrivacySettings}
+          />,
         ),
       },
       // Moderators only (the pool's moderator group, whatever their role): the sections route inside the page.

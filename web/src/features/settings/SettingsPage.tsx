@@ -1,7 +1,7 @@
 /**
  * Settings (/settings/{id}/*): a side menu and the nested pages client-profile, business-profile,
- * change-password, notifications, transactions and verification (business) and help-support. The router hands this page the whole
- * /settings/{id}/* subtree; the nested routes are declared here. Notifications and Verification are screens of their
+ * change-password, notifications, transactions and verification (business), privacy and help-support. The router hands this page the whole
+ * /settings/{id}/* subtree; the nested routes are declared here. Notifications, Verification and Privacy are screens of their
  * own features, handed in by the app (app/router.tsx): a feature never imports another.
  */
 import { lazy, Suspense, type ComponentType } from 'react';
@@ -25,9 +25,15 @@ export interface SettingsPageProps {
   NotificationSettings: ComponentType<{ role: Role }>;
   /** Settings > Verification, businesses only (features/verification). */
   VerificationSettings: ComponentType;
+  /** Settings > Privacy, both roles (features/privacy). */
+  PrivacySettings: ComponentType;
 }
 
-export default function SettingsPage({ NotificationSettings, VerificationSettings }: SettingsPageProps) {
+export default function SettingsPage({
+  NotificationSettings,
+  VerificationSettings,
+  PrivacySettings,
+}: SettingsPageProps) {
   const t = useT();
   const { id = '' } = useParams();
   const me = useAuth();
@@ -40,6 +46,7 @@ export default function SettingsPage({ NotificationSettings, VerificationSetting
     { to: 'notifications', label: t('notifications.settings.title') },
     ...(isBusiness ? [{ to: 'transactions', label: t('settings.menu.transactions') }] : []),
     ...(isBusiness ? [{ to: 'verification', label: t('verification.settings.menu') }] : []),
+    { to: 'privacy', label: t('privacy.menu') },
     { to: 'help-support', label: t('settings.menu.help') },
   ];
 
@@ -102,6 +109,7 @@ export default function SettingsPage({ NotificationSettings, VerificationSetting
                 isBusiness ? <VerificationSettings /> : <Navigate to={`/settings/${id}/${profileSlug}`} replace />
               }
             />
+            <Route path="privacy" element={<PrivacySettings />} />
             <Route path="help-support" element={<HelpSupport />} />
             <Route path="*" element={<Navigate to={`/settings/${id}/${profileSlug}`} replace />} />
           </Routes>
