@@ -13,6 +13,7 @@ import { portsFromEnv, startLocalStack, writeStackInfo } from './local/stack';
 import { buildWeb, WEB_DIST } from './local/webBuild';
 import { POST_EXPIRY_SCHEDULE_MINUTES } from '../common/constants';
 import { RECONCILE_SCHEDULE_MINUTES } from '../common/payments';
+import { PLAN_LIFECYCLE_SCHEDULE_MINUTES } from '../common/plans';
 
 const dataDir = path.resolve('.local/data');
 const stackFile = path.resolve('.local/stack.json');
@@ -89,6 +90,20 @@ try {
       .catch((err) => console.error('  The reconciliation failed:', err instanceof Error ? err.message : err));
   const reconcileTimer = setInterval(() => void runReconcile(), RECONCILE_SCHEDULE_MINUTES * 60_000);
   reconcileTimer.unref();
+
+  // The plans' lifecycle (grace periods ending, downgrades due, monthly reports), as the hourly schedule runs it.
+  const { runPlanLifecycle } = await import('../lambdas/jobs/planLifecycle');
+  const { createLogger } = await import('../lambdas/lib/log');
+  const runLifecycle = () =>
+    runPlanLifecycle(new Date(), createLogger({ handler: 'planLifecycle' }))
+      .then((r) => {
+        if (r.graceEnded || r.downgraded)
+          console.log(`  Plans: ${r.graceEnded} grace period(s) ended, ${r.downgraded} downgrade(s) applied.`);
+      })
+      .catch((err) => console.error("  The plans' lifecycle job failed:", err instanceof Error ? err.message : err));
+  void runLifecycle();
+  const lifecycleTimer = setInterval(() => void runLifecycle(), PLAN_LIFECYCLE_SCHEDULE_MINUTES * 60_000);
+  lifecycleTimer.unref();
 
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   console.log(`

@@ -158,9 +158,6 @@ export const POST_IMAGE_EXTENSIONS = ['.jpg', '.jpeg', '.png'] as const;
 /** Longest post title, in characters (the add-post form's field is bounded by it too). */
 export const POST_TITLE_MAX = 200;
 
-/** Most images a showroom holds. */
-export const MAX_SHOWROOM_IMAGES = 50;
-
 /** The password rule of the app and of the user pool: 8+, upper, lower, digit, special. */
 export const PASSWORD_SPECIALS = '.,!@#$%^&*';
 export const PASSWORD_RULES = [

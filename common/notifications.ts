@@ -23,6 +23,11 @@ export const NOTIFICATION_KINDS = [
   'verificationDecided', // a moderator approved or refused the business's verification request -> the business
   'counterOffer', // the client proposed other terms on an offer: the business must answer -> the business
   'negotiationAnswer', // the business accepted or declined the client's counter-offer, or revised its offer -> the client
+  'planStarted', // a paid plan started: its first month paid, or an upgrade took effect -> the business
+  'planPaymentFailed', // a monthly renewal was declined: the plan stays through the grace period, a new card is asked -> the business
+  'planCancelled', // the business cancelled its plan: it stays until the end of the paid period -> the business
+  'planDowngraded', // the plan went down: a downgrade took effect, or the subscription ended (cancelled, or unpaid) -> the business
+  'monthlyReport', // Premium: last month's statistics (profile views, offers, accepted) -> the business
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -87,5 +92,12 @@ export const notificationLink = (kind: NotificationKind, d: NotificationData): s
       return `/chat/${d.roomId}`;
     case 'verificationDecided':
       return `/settings/${d.businessId}/verification`;
+    case 'planStarted':
+    case 'planPaymentFailed':
+    case 'planCancelled':
+    case 'planDowngraded':
+      return `/settings/${d.businessId}/plan`;
+    case 'monthlyReport':
+      return `/settings/${d.businessId}/statistics`;
   }
 };

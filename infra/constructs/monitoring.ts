@@ -34,7 +34,7 @@ import type { Api } from './api';
 import { imageProcessorName } from './imageProcessor';
 import { MAIL_EVENTS, MAIL_EVENTS_DIMENSION, mailConfigurationSetName, notifierFunctionName } from './notifier';
 import { postExpiryName } from './postExpiry';
-import { reconcilePaymentsName } from './payments';
+import { planLifecycleName, reconcilePaymentsName } from './payments';
 import { siteFunctionName } from './publicSite';
 import { vapidKeyPairName } from './vapidKeyPair';
 import { routeFunctionName } from './routeFunctions';
@@ -153,6 +153,7 @@ export class Monitoring extends NestedStack {
         what: 'Reconciliation of payments',
         alarms: true,
       },
+      { id: 'plan-lifecycle', functionName: planLifecycleName(stage), what: "Plans' lifecycle", alarms: true },
       { id: 'site', functionName: siteFunctionName(stage), what: 'Public pages', alarms: true },
       ...(['chat-reminder', 'notifier', 'lead-digest'] as const).map((name) => ({
         id: name,

@@ -22,6 +22,8 @@ import {
 } from '../../common/priceGuide';
 import { BRAND } from '../../web/src/lib/brand';
 import type { BusinessCardData, BusinessPageData, DirectoryData, LandingData } from './load';
+import { DirectoryOrderNote } from './directoryOrder';
+import { VIEW_BEACON_SCRIPT, ViewBeacon } from './viewBeacon';
 import { format, guideText, serviceName, type SiteMessageId } from './messages';
 import { crumbsOf, jsonLdText, OG_LOCALE, type HeadData } from './seo';
 import { pageCss } from './styles';
@@ -575,6 +577,7 @@ export function DirectoryPage({ origin, lang, data }: { origin: string; lang: Pu
           </a>
         </div>
       )}
+      <DirectoryOrderNote lang={lang} />
       <section className="section">
         <h2>{format(lang, 'directory.otherServices')}</h2>
         <ul className="chips">
@@ -611,6 +614,7 @@ export function BusinessPage({
   const page: PublicPage = { kind: 'business', slug: data.slug };
   return (
     <div className="wrap">
+      <ViewBeacon businessId={data.id} />
       <Crumbs origin={origin} lang={lang} page={page} name={data.name} />
       <section className="profile-head">
         {data.picture ? (
@@ -785,4 +789,4 @@ export function StatusPage({ lang, status }: { lang: PublicLanguage; status: 404
   );
 }
 
-export const SCRIPTS = { signedInRedirect: SIGNED_IN_REDIRECT, share: SHARE_SCRIPT };
+export const SCRIPTS = { signedInRedirect: SIGNED_IN_REDIRECT, share: SHARE_SCRIPT, viewBeacon: VIEW_BEACON_SCRIPT };

@@ -852,6 +852,7 @@ describe('monitoring', () => {
           'image-processor',
           'close-expired-posts',
           'reconcile-payments',
+          'plan-lifecycle',
           'site',
           'chat-reminder',
         ].flatMap((f) => [`${f}-errors`, `${f}-throttles`]),
@@ -1295,6 +1296,8 @@ describe('payments', () => {
         'api-getPaymentReceipt',
         'api-paymentWebhook',
         'api-refundPayment',
+        'api-updateCard',
+        'plan-lifecycle',
         'reconcile-payments',
       ].map((n) => `marketplace-dev-${n}`),
     );
@@ -1359,6 +1362,39 @@ describe('payments', () => {
       MetricName: 'PaymentsRepaired',
       Threshold: 1,
     });
+  });
+});
+
+describe("plans' lifecycle job", () => {
+  const job = () =>
+    ofType('AWS::Lambda::Function').find(([, r]) => r.Properties.FunctionName === 'marketplace-dev-plan-lifecycle')!;
+
+  it('runs every hour on a schedule, alone, with the payment settings', () => {
+    const [fnId, fn] = job();
+    expect(fn.Properties.ReservedConcurrentExecutions).toBe(1);
+    expect(fn.Properties.Environment.Variables).toMatchObject({ PAYMENTS_PROVIDER: 'paddle' });
+    const rules = ofType('AWS::Events::Rule').filter(([, r]) => dump(r.Properties.Targets).includes(fnId));
+    expect(rules.map(([, r]) => r.Properties.ScheduleExpression)).toEqual(['rate(1 hour)']);
+  });
+
+  it('may read and write items and query its partitions and the offers index: no Scan, no other index', () => {
+    const [, fn] = job();
+    const roleId = target(fn.Properties.Role)!;
+    const statements = ofType('AWS::IAM::Policy')
+      .filter(([, p]) => p.Properties.Roles.some((r: any) => target(r) === roleId))
+      .flatMap(([, p]) => p.Properties.PolicyDocument.Statement);
+    const dynamo = statements.filter((st: any) => [st.Action].flat().some((a: string) => a.startsWith('dynamodb:')));
+    expect(dynamo.flatMap((st: any) => [st.Action].flat()).sort()).toEqual([
+      'dynamodb:DeleteItem',
+      'dynamodb:GetItem',
+      'dynamodb:PutItem',
+      'dynamodb:Query',
+      'dynamodb:Query',
+      'dynamodb:UpdateItem',
+    ]);
+    expect(dump(dynamo)).toContain('/index/GSI2');
+    expect(dump(dynamo)).not.toContain('/index/GSI1');
+    expect(dump(dynamo)).not.toContain('Scan');
   });
 });
 

@@ -32,11 +32,16 @@ const TEXT: Record<NotificationKind, MessageId> = {
   verificationDecided: 'notifications.kind.verificationDecided',
   counterOffer: 'notifications.kind.counterOffer',
   negotiationAnswer: 'notifications.kind.negotiationAnswer',
+  planStarted: 'notifications.kind.planStarted',
+  planPaymentFailed: 'notifications.kind.planPaymentFailed',
+  planCancelled: 'notifications.kind.planCancelled',
+  planDowngraded: 'notifications.kind.planDowngraded',
+  monthlyReport: 'notifications.kind.monthlyReport',
 };
 
 function NotificationItem({ notification, onOpen }: { notification: AppNotification; onOpen: () => void }) {
   const t = useT();
-  const { money, timeAgo } = useFormat();
+  const { money, timeAgo, longDate, monthName } = useFormat();
   const d = notification.data;
   const text = t(TEXT[notification.kind], {
     title: d.postTitle ?? '',
@@ -51,6 +56,12 @@ function NotificationItem({ notification, onOpen }: { notification: AppNotificat
     approved: d.approved ? 'yes' : 'no',
     reason: d.reason ?? '',
     answer: d.answer ?? 'revise',
+    plan: d.plan ? t(`services.plan.${d.plan}`) : '',
+    date: longDate(d.graceEndsAt ?? d.effectiveAt),
+    month: d.month ? monthName(d.month) : '',
+    views: d.views ?? 0,
+    offers: d.offers ?? 0,
+    accepted: d.accepted ?? 0,
   });
   return (
     <li className={notification.read ? 'notification' : 'notification notification--unread'} data-testid="notification">
