@@ -340,7 +340,7 @@ export default function PostViewPage() {
               return (
                 <li
                   key={offer._id}
-                  className={dimmed ? 'pv-offer pv-offer--dimmed' : 'pv-offer'}
+                  className={`pv-offer${dimmed ? ' pv-offer--dimmed' : ''}${offer.business?.plan ? ` pv-offer--${offer.business.plan}` : ''}`}
                   data-testid="offer-card"
                   data-offer-status={offer.status}
                 >
@@ -378,6 +378,14 @@ export default function PostViewPage() {
                     )}
                     <RatingSummary rating={offer.business} />
                     <VerifiedBadge verified={offer.business?.verified} />
+                    {offer.business?.plan && (
+                      <span
+                        className={`chip pv-offer-plan pv-offer-plan--${offer.business.plan}`}
+                        data-testid="offer-plan-mark"
+                      >
+                        {t(`services.plan.${offer.business.plan}`)}
+                      </span>
+                    )}
                     <p className="pv-offer-message">{offer.message}</p>
                     <OfferTerms offer={offer} />
                     <NegotiationThread offer={offer} viewer="client" />

@@ -1,0 +1,4 @@
+/** Plans: the plans page, Settings > Plan and billing, and the offer form's meter of the month's offers. */
+export { PlanBilling } from './PlanBilling';
+export { OfferQuota, useOffersLeft } from './OfferQuota';
+export { billingKeys } from './api/get-billing';

@@ -1,0 +1,26 @@
+/** Plan names and what each plan gives, in the reader's language, from the plans' rules (common/plans.ts). */
+import type { PlanId } from '../../../../common/constants';
+import { PLAN_RULES } from '../../../../common/plans';
+import type { MessageId } from '../../i18n/catalog/en';
+import { useT } from '../../i18n/useT';
+
+export const planName = (plan: PlanId): MessageId => `services.plan.${plan}`;
+
+/** What a plan gives, one line per rule: the app promises nothing the product does not do. */
+export function usePlanFeatures() {
+  const t = useT();
+  return (plan: PlanId): string[] => {
+    const r = PLAN_RULES[plan];
+    return [
+      t('subscriptions.service.profile'),
+      t('subscriptions.service.browse'),
+      t('subscriptions.service.chat'),
+      r.offersPerMonth === null
+        ? t('subscriptions.feature.offersUnlimited')
+        : t('subscriptions.feature.offers', { count: r.offersPerMonth }),
+      t('subscriptions.feature.pictures', { count: r.portfolioPictures }),
+      ...(r.highlightedOffers ? [t('subscriptions.feature.highlighted', { plan: t(planName(plan)) })] : []),
+      ...(r.rankingTier > 0 ? [t('subscriptions.feature.ranking', { tier: String(r.rankingTier) })] : []),
+    ];
+  };
+}
