@@ -88,11 +88,11 @@ const planNames = {
 const planGives = {
   sq: (p: PlanId | undefined) => {
     const r = planRules(p);
-    return `${r.offersPerMonth === null ? 'Oferta pa kufi' : `${r.offersPerMonth} oferta në muaj`}, ${r.portfolioPictures} foto në portofol${r.highlightedOffers ? ', ofertat të theksuara' : ''}.`;
+    return `${r.offersPerMonth === null ? 'Oferta pa kufi' : `${r.offersPerMonth} oferta në muaj`}, ${r.portfolioPictures} foto në portofol${r.highlightedOffers ? ', ofertat të theksuara' : ''}, statistika për ${r.statisticsMonths === 1 ? 'këtë muaj' : `${r.statisticsMonths} muaj`}${r.monthlyReport ? ' dhe një raport mujor me email' : ''}.`;
   },
   en: (p: PlanId | undefined) => {
     const r = planRules(p);
-    return `${r.offersPerMonth === null ? 'Unlimited offers' : `${r.offersPerMonth} offers a month`}, ${r.portfolioPictures} portfolio pictures${r.highlightedOffers ? ', highlighted offers' : ''}.`;
+    return `${r.offersPerMonth === null ? 'Unlimited offers' : `${r.offersPerMonth} offers a month`}, ${r.portfolioPictures} portfolio pictures${r.highlightedOffers ? ', highlighted offers' : ''}, statistics for ${r.statisticsMonths === 1 ? 'this month' : `${r.statisticsMonths} months`}${r.monthlyReport ? ' and a monthly report by email' : ''}.`;
   },
 };
 

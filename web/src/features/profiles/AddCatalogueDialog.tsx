@@ -57,9 +57,7 @@ export function AddCatalogueDialog({
       .filter((f) => (UPLOAD_CONTENT_TYPES as readonly string[]).includes(f.type) && f.size <= LIMITS.maxImageBytes)
       .slice(0, room);
     setError(
-      valid.length < chosen.length
-        ? t('profiles.catalogue.refused', { max, full: room === 0 ? 'yes' : 'no' })
-        : null,
+      valid.length < chosen.length ? t('profiles.catalogue.refused', { max, full: room === 0 ? 'yes' : 'no' }) : null,
     );
     setFiles((prev) => [...prev, ...valid]);
   }

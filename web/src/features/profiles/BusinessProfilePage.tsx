@@ -34,6 +34,7 @@ import { useBusinessOffers } from '../offers/api/get-business-offers';
 import { useDeleteOffer } from '../offers/api/delete-offer';
 import { ReportButton } from '../reports';
 import { useBusiness } from './api/get-business';
+import { useRecordProfileView } from './api/record-profile-view';
 import { PROFILE_SCROLL_STEP } from './carousel';
 import './profiles.css';
 import { SafeImage } from '../../components/SafeImage';
@@ -63,6 +64,8 @@ export default function BusinessProfilePage() {
   });
 
   const isOwner = me.account?.role === 'business' && me.account.id === id;
+  // A view of the profile counts toward the business's statistics (not its owner's own, nor before sign-in is known).
+  useRecordProfileView(id, isOwner || !me.account);
   const requested = search.get('tab') as Tab | null;
   const tab: Tab = requested === 'ads' || (requested === 'offers' && isOwner) ? requested : 'portfolio';
   const selectTab = (next: Tab) => setSearch(next === 'portfolio' ? {} : { tab: next }, { replace: true });

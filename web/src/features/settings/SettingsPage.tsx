@@ -1,6 +1,6 @@
 /**
  * Settings (/settings/{id}/*): a side menu and the nested pages client-profile, business-profile,
- * change-password, notifications, plan (Plan and billing), transactions and verification (business) and help-support. The router hands this page the whole
+ * change-password, notifications, plan (Plan and billing), statistics, transactions and verification (business) and help-support. The router hands this page the whole
  * /settings/{id}/* subtree; the nested routes are declared here.
  */
 import { lazy, Suspense } from 'react';
@@ -18,6 +18,7 @@ const Transactions = lazy(() => import('./Transactions').then((m) => ({ default:
 const HelpSupport = lazy(() => import('./HelpSupport').then((m) => ({ default: m.HelpSupport })));
 const NotificationSettings = lazy(() => import('../notifications').then((m) => ({ default: m.NotificationSettings })));
 const PlanBilling = lazy(() => import('../subscriptions').then((m) => ({ default: m.PlanBilling })));
+const Statistics = lazy(() => import('../subscriptions').then((m) => ({ default: m.Statistics })));
 const VerificationSettings = lazy(() => import('../verification').then((m) => ({ default: m.VerificationSettings })));
 
 export default function SettingsPage() {
@@ -32,6 +33,7 @@ export default function SettingsPage() {
     { to: 'change-password', label: t('settings.menu.password') },
     { to: 'notifications', label: t('notifications.settings.title') },
     ...(isBusiness ? [{ to: 'plan', label: t('subscriptions.billing.title') }] : []),
+    ...(isBusiness ? [{ to: 'statistics', label: t('subscriptions.stats.title') }] : []),
     ...(isBusiness ? [{ to: 'transactions', label: t('settings.menu.transactions') }] : []),
     ...(isBusiness ? [{ to: 'verification', label: t('verification.settings.menu') }] : []),
     { to: 'help-support', label: t('settings.menu.help') },
@@ -89,6 +91,10 @@ export default function SettingsPage() {
             <Route
               path="plan"
               element={isBusiness ? <PlanBilling /> : <Navigate to={`/settings/${id}/${profileSlug}`} replace />}
+            />
+            <Route
+              path="statistics"
+              element={isBusiness ? <Statistics /> : <Navigate to={`/settings/${id}/${profileSlug}`} replace />}
             />
             <Route
               path="notifications"

@@ -19,6 +19,8 @@ export function usePlanFeatures() {
         ? t('subscriptions.feature.offersUnlimited')
         : t('subscriptions.feature.offers', { count: r.offersPerMonth }),
       t('subscriptions.feature.pictures', { count: r.portfolioPictures }),
+      t('subscriptions.feature.statistics', { months: r.statisticsMonths }),
+      ...(r.monthlyReport ? [t('subscriptions.feature.report')] : []),
       ...(r.highlightedOffers ? [t('subscriptions.feature.highlighted', { plan: t(planName(plan)) })] : []),
       ...(r.rankingTier > 0 ? [t('subscriptions.feature.ranking', { tier: String(r.rankingTier) })] : []),
     ];

@@ -34,7 +34,8 @@ export const notifications = {
   'notifications.kind.planCancelled': 'Your {plan} plan is cancelled: you keep it until {date}',
   'notifications.kind.planDowngraded':
     '{reason, select, paymentFailed {Your payment stayed unpaid: you are now on {plan}} other {You are now on the {plan} plan}}',
-  'notifications.kind.monthlyReport': 'Your statistics for {month}: {views} profile views, {offers} offers, {accepted} accepted',
+  'notifications.kind.monthlyReport':
+    'Your statistics for {month}: {views} profile views, {offers} offers, {accepted} accepted',
   'notifications.settings.title': 'Notifications',
   'notifications.settings.emails': 'Email me about',
   'notifications.settings.push': 'Push notifications about',

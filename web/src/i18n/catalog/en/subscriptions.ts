@@ -44,6 +44,18 @@ export const subscriptions = {
   'subscriptions.feature.offers': '{count, plural, one {# offer} other {# offers}} a month',
   'subscriptions.feature.offersUnlimited': 'Unlimited offers',
   'subscriptions.feature.pictures': 'Up to {count} portfolio pictures',
+  'subscriptions.feature.statistics':
+    '{months, plural, =1 {Statistics of this month: profile views, offers, accepted} other {Statistics of the last # months: profile views, offers, accepted}}',
+  'subscriptions.feature.report': 'A report of each month by email',
+  'subscriptions.stats.title': 'Statistics',
+  'subscriptions.stats.views': 'Profile views',
+  'subscriptions.stats.offers': 'Offers sent',
+  'subscriptions.stats.accepted': 'Offers accepted',
+  'subscriptions.stats.rate': 'Acceptance rate',
+  'subscriptions.stats.chart': '{months, plural, =1 {This month} other {The last # months}}',
+  'subscriptions.stats.empty': 'No views or offers yet. Your figures appear here as clients find you.',
+  'subscriptions.stats.more': '{plan} shows the last 12 months.',
+  'subscriptions.stats.seePlans': 'See plans',
   'subscriptions.feature.highlighted': 'Your offers highlighted to clients with the {plan} mark',
   'subscriptions.feature.ranking':
     '{tier, select, 1 {Listed ahead of Basic businesses at equal rating} other {Listed ahead of Standard and Basic businesses at equal rating}}',

@@ -47,6 +47,18 @@ export const subscriptions: Translation<typeof en> = {
   'subscriptions.feature.offers': '{count, plural, one {# ofertë} other {# oferta}} në muaj',
   'subscriptions.feature.offersUnlimited': 'Oferta pa kufi',
   'subscriptions.feature.pictures': 'Deri në {count} foto në portofol',
+  'subscriptions.feature.statistics':
+    '{months, plural, =1 {Statistikat e këtij muaji: shikime të profilit, oferta, të pranuara} other {Statistikat e # muajve të fundit: shikime të profilit, oferta, të pranuara}}',
+  'subscriptions.feature.report': 'Një raport i çdo muaji me email',
+  'subscriptions.stats.title': 'Statistikat',
+  'subscriptions.stats.views': 'Shikime të profilit',
+  'subscriptions.stats.offers': 'Oferta të dërguara',
+  'subscriptions.stats.accepted': 'Oferta të pranuara',
+  'subscriptions.stats.rate': 'Shkalla e pranimit',
+  'subscriptions.stats.chart': '{months, plural, =1 {Ky muaj} other {# muajt e fundit}}',
+  'subscriptions.stats.empty': 'Ende pa shikime apo oferta. Shifrat tuaja shfaqen këtu kur klientët ju gjejnë.',
+  'subscriptions.stats.more': '{plan} tregon 12 muajt e fundit.',
+  'subscriptions.stats.seePlans': 'Shihni paketat',
   'subscriptions.feature.highlighted': 'Ofertat tuaja të theksuara për klientët me shenjën {plan}',
   'subscriptions.feature.ranking':
     '{tier, select, 1 {Para bizneseve Bazë me vlerësim të njëjtë} other {Para bizneseve Standard dhe Bazë me vlerësim të njëjtë}}',
