@@ -151,10 +151,12 @@ export const businessCardSchema = z
     ...ratingShape,
     ...verifiedShape,
     finishedJobsCount: z.number().int().optional().describe("Jobs done: on a request's offers, to its client"),
-    plan: z
+    planMark: z
       .enum(MARKED_PLANS as [MarkedPlan, ...MarkedPlan[]])
       .optional()
-      .describe("The business's paid plan: its offers carry this mark and are highlighted (absent on Basic)"),
+      .describe(
+        "The mark of the business's paid plan: its offers carry it and are highlighted (absent on Basic; the plan itself stays private to the business)",
+      ),
   })
   .meta({ id: 'BusinessCard' });
 

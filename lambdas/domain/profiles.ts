@@ -194,6 +194,6 @@ export function toBusinessCard(record: Omit<BusinessCardCopy, 'v'> | undefined, 
     businessName: record.businessName,
     ...(profilePicture ? { profilePicture } : {}),
     ...businessTrust(record),
-    ...(mark ? { plan: mark } : {}),
+    ...(mark ? { planMark: mark } : {}),
   };
 }

@@ -340,7 +340,7 @@ export default function PostViewPage() {
               return (
                 <li
                   key={offer._id}
-                  className={`pv-offer${dimmed ? ' pv-offer--dimmed' : ''}${offer.business?.plan ? ` pv-offer--${offer.business.plan}` : ''}`}
+                  className={`pv-offer${dimmed ? ' pv-offer--dimmed' : ''}${offer.business?.planMark ? ` pv-offer--${offer.business.planMark}` : ''}`}
                   data-testid="offer-card"
                   data-offer-status={offer.status}
                 >
@@ -378,12 +378,12 @@ export default function PostViewPage() {
                     )}
                     <RatingSummary rating={offer.business} />
                     <VerifiedBadge verified={offer.business?.verified} />
-                    {offer.business?.plan && (
+                    {offer.business?.planMark && (
                       <span
-                        className={`chip pv-offer-plan pv-offer-plan--${offer.business.plan}`}
+                        className={`chip pv-offer-plan pv-offer-plan--${offer.business.planMark}`}
                         data-testid="offer-plan-mark"
                       >
-                        {t(`services.plan.${offer.business.plan}`)}
+                        {t(`services.plan.${offer.business.planMark}`)}
                       </span>
                     )}
                     <p className="pv-offer-message">{offer.message}</p>
