@@ -121,7 +121,7 @@ Ready in ${seconds} s.
   Payments     ${info.payments.url} (the local payment provider: Paddle's API, its checkout page, signed webhooks; test card 4242 4242 4242 4242)
 
 Demo accounts:
-${info.demoAccounts.map((a) => `  ${(a.moderator ? 'moderator' : a.role).padEnd(9)} ${a.email}  /  ${a.password}`).join('\n')}
+${info.demoAccounts.map((a) => `  ${(a.moderator ? 'moderator' : a.role).padEnd(9)} ${a.email}  /  ${a.password}${a.operator ? '  (also an operator: /operator)' : ''}`).join('\n')}
 
 Confirmation codes for new sign-ups are printed here and emailed to the inbox. Endpoints are in .local/stack.json.
 Press Ctrl-C to stop.`);

@@ -35,6 +35,8 @@ export const APP_PATHS = {
   notifications: NOTIFICATIONS_PAGE_PATH,
   settings: '/settings/:id/*',
   moderation: '/moderation/*',
+  /** The marketplace's figures, for members of the operator group (web/src/features/operator). */
+  operator: '/operator',
 } as const;
 
 export const APP_ROUTE_PATTERNS: readonly string[] = Object.values(APP_PATHS);

@@ -41,6 +41,7 @@ export const ERROR_CODES = [
   'FORBIDDEN', // the record is someone else's
   'WRONG_ROLE', // the route is for the other account type
   'NOT_MODERATOR', // the route is for moderators (the pool's moderator group)
+  'NOT_OPERATOR', // the route is for the marketplace's operators (the pool's operator group)
   'ACCOUNT_SUSPENDED', // a moderator suspended the caller's account: every call is refused
   'PROFILE_REQUIRED', // the caller has no client / business profile yet
   'NOT_FOUND',

@@ -10,6 +10,7 @@
  *  - 'client'   signed-in, role client (enforced in the handler from the verified claims)
  *  - 'business' signed-in, role business
  *  - 'moderator' signed-in member of the pool's `moderator` group (cognito:groups), whatever its nickname role
+ *  - 'operator' signed-in member of the pool's `operator` group (common/operatorFigures.ts), whatever its role
  *  - 'public'   no sign-in (no authorizer): the unsubscribe links of emails, which carry their own
  *               signed token (lambdas/notify/unsubscribe.ts), and the price guide's figures (read only,
  *               cacheable; nothing in them names a client, a business or one deal), and the payment
@@ -17,7 +18,7 @@
  *               view beacon of a business's public page (counted once per browser a day)
  */
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
-export type RouteAuth = 'user' | 'client' | 'business' | 'moderator' | 'public';
+export type RouteAuth = 'user' | 'client' | 'business' | 'moderator' | 'operator' | 'public';
 
 export interface RouteDef {
   method: HttpMethod;
@@ -139,6 +140,12 @@ export const routes: readonly RouteDef[] = [
 
   // Price guide (issue 23): figures from accepted offers per service and town, to anyone
   { method: 'GET', path: '/price-guide', handler: 'getPriceGuide', auth: 'public' },
+
+  // The operator's figures (docs/operator-figures.md): each chart one Query, the week's town x service grid one Query
+  { method: 'GET', path: '/operator/figures', handler: 'getOperatorFigures', auth: 'operator' },
+  { method: 'GET', path: '/operator/grid', handler: 'getOperatorGrid', auth: 'operator' },
+  // One figure's weeks as a CSV file (text/csv, with its file name)
+  { method: 'GET', path: '/operator/export', handler: 'exportOperatorFigure', auth: 'operator' },
 
   // Support and uploads
   { method: 'POST', path: '/contactForm', handler: 'createContactMessage', auth: 'user' },

@@ -85,6 +85,8 @@ export interface Caller {
   email?: string;
   /** A member of the pool's moderator group (common/moderation.ts). */
   moderator?: boolean;
+  /** A member of the pool's operator group (common/operatorFigures.ts). */
+  operator?: boolean;
 }
 
 /**

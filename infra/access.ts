@@ -238,6 +238,10 @@ export const HANDLER_ACCESS = {
   listPayments: { table: [], indexes: ['GSI2'] },
   refundPayment: { table: ['GetItem', 'Query', 'UpdateItem'], paymentsSecret: true },
   getPriceGuide: read('GetItem'),
+  // The operator's figures: one Query of a scope's partition; the week's grid one Query of the first index.
+  getOperatorFigures: read('Query'),
+  getOperatorGrid: { table: [], indexes: ['GSI1'] },
+  exportOperatorFigure: read('Query'),
 
   // Notifications: the caller's own partition and state item only (docs/access-patterns.md 23-26).
   listNotifications: read('GetItem', 'Query'),

@@ -141,6 +141,7 @@ export class MarketplaceStack extends Stack {
       appUrl: this.web.origin,
       apiUrl: this.api.url,
       alarmTopic: this.monitoring.topic,
+      userPool: this.auth.userPool,
     });
     this.media.allowUploadsFrom(this.web.origin);
 

@@ -11,7 +11,8 @@ import { AdminAddUserToGroupCommand, CognitoIdentityProviderClient } from '@aws-
 import { MODERATOR_GROUP } from '../common/moderation';
 import { stackName } from '../infra/app';
 
-function userPoolIdOfStage(stage: string, region: string | undefined): string {
+/** The stage stack's `UserPoolId` output, read with the AWS CLI and the caller's credentials. */
+export function userPoolIdOfStage(stage: string, region: string | undefined): string {
   const r = spawnSync(
     'aws',
     [
@@ -35,16 +36,23 @@ function userPoolIdOfStage(stage: string, region: string | undefined): string {
   return id;
 }
 
-export async function addModerator(opts: { userPoolId: string; email: string; region?: string }): Promise<void> {
+/** Adds an existing account to a group of the pool (AdminAddUserToGroup; adding a member again changes nothing). */
+export async function addToGroup(
+  opts: { userPoolId: string; email: string; region?: string },
+  group: string,
+): Promise<void> {
   const client = new CognitoIdentityProviderClient(opts.region ? { region: opts.region } : {});
   try {
     await client.send(
-      new AdminAddUserToGroupCommand({ UserPoolId: opts.userPoolId, Username: opts.email, GroupName: MODERATOR_GROUP }),
+      new AdminAddUserToGroupCommand({ UserPoolId: opts.userPoolId, Username: opts.email, GroupName: group }),
     );
   } finally {
     client.destroy();
   }
 }
+
+export const addModerator = (opts: { userPoolId: string; email: string; region?: string }) =>
+  addToGroup(opts, MODERATOR_GROUP);
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const { values } = parseArgs({

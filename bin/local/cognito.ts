@@ -5,7 +5,7 @@
  *  - the `nickname` claim in ID tokens through a pre-token-generation trigger (see lambdas/triggers),
  *  - the calls Amplify needs that cognito-local lacks: ResendConfirmationCode, GetTokensFromRefreshToken,
  *  - the cloud pool's password policy on SignUp / ConfirmForgotPassword / ChangePassword,
- *  - the `moderator` group (common/moderation.ts), as the cloud pool has it,
+ *  - the `moderator` and `operator` groups (common/moderation.ts, common/operatorFigures.ts), as the cloud pool has them,
  *  - a disabled user (AdminDisableUser: a moderator's 'suspend') refused at sign-in and token refresh, as
  *    Cognito does ("User is disabled."; cognito-local signs them in), and AdminUserGlobalSignOut, which
  *    cognito-local lacks (it revokes the user's refresh tokens).
@@ -16,6 +16,7 @@ import path from 'node:path';
 import type { Server } from 'node:http';
 import { PASSWORD_RULES } from '../../common/constants';
 import { MODERATOR_GROUP } from '../../common/moderation';
+import { OPERATOR_GROUP } from '../../common/operatorFigures';
 import { handler as addNicknameClaim } from '../../lambdas/triggers/addNicknameClaim';
 
 const require = createRequire(import.meta.url);
@@ -179,14 +180,17 @@ export async function startCognito(
   const router = Router(services);
 
   const localPool = await cognito.getUserPool(ctx, LOCAL_POOL_ID);
-  if (!(await localPool.getGroupByGroupName(ctx, MODERATOR_GROUP))) {
+  const groups = [
+    { GroupName: MODERATOR_GROUP, Description: 'Moderators: the reports and verification queues (/moderation)' },
+    {
+      GroupName: OPERATOR_GROUP,
+      Description: "Operators: the marketplace's figures (/operator) and their weekly email",
+    },
+  ];
+  for (const group of groups) {
+    if (await localPool.getGroupByGroupName(ctx, group.GroupName)) continue;
     const now = clock.get();
-    await localPool.saveGroup(ctx, {
-      GroupName: MODERATOR_GROUP,
-      Description: 'Moderators: the reports and verification queues (/moderation)',
-      CreationDate: now,
-      LastModifiedDate: now,
-    });
+    await localPool.saveGroup(ctx, { ...group, CreationDate: now, LastModifiedDate: now });
   }
 
   type LocalUser = { Enabled?: boolean; RefreshTokens?: string[] } & Record<string, unknown>;

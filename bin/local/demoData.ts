@@ -48,7 +48,7 @@ export interface DemoOffer {
 
 export const DEMO_CLIENT = { email: 'client@demo.al', password: 'Client#2026', name: 'Elira Hoxha' };
 
-/** The demo moderator: a client account in the user pool's moderator group. */
+/** The demo moderator: a client account in the user pool's moderator group, and in the operator group (/operator). */
 export const DEMO_MODERATOR = { email: 'moderator@demo.al', password: 'Moderator#2026', name: 'Arben Moderatori' };
 
 /**

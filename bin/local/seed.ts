@@ -38,6 +38,7 @@ import {
   type DemoPost,
 } from './demoData';
 import { MODERATOR_GROUP } from '../../common/moderation';
+import { OPERATOR_GROUP } from '../../common/operatorFigures';
 import type { StackInfo } from './stack';
 
 export interface DemoAccount {
@@ -47,6 +48,8 @@ export interface DemoAccount {
   name: string;
   /** In the user pool's moderator group (printed as a moderator). */
   moderator?: true;
+  /** In the user pool's operator group too (the figures at /operator and their weekly email). */
+  operator?: true;
 }
 
 /** The accounts `npm start` prints: the demo client and the first demo business. */
@@ -58,7 +61,7 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     password: DEMO_BUSINESSES[0].password,
     name: DEMO_BUSINESSES[0].businessName,
   },
-  { role: 'client', ...DEMO_MODERATOR, moderator: true },
+  { role: 'client', ...DEMO_MODERATOR, moderator: true, operator: true },
 ];
 
 const handlerRoute = (name: string) => {
@@ -109,13 +112,10 @@ export async function ensureCognitoUser(info: StackInfo, account: DemoAccount): 
   } catch (err) {
     if (!(err instanceof UsernameExistsException)) throw err;
   }
-  if (account.moderator) {
+  const groups = [...(account.moderator ? [MODERATOR_GROUP] : []), ...(account.operator ? [OPERATOR_GROUP] : [])];
+  for (const GroupName of groups) {
     await cognito.send(
-      new AdminAddUserToGroupCommand({
-        UserPoolId: info.userPoolId,
-        Username: account.email,
-        GroupName: MODERATOR_GROUP,
-      }),
+      new AdminAddUserToGroupCommand({ UserPoolId: info.userPoolId, Username: account.email, GroupName }),
     );
   }
   const user = await cognito.send(new AdminGetUserCommand({ UserPoolId: info.userPoolId, Username: account.email }));
@@ -141,8 +141,13 @@ export async function seedIfFirstRun(
     if (!opts.seed) return [];
     const { Item } = await doc.send(new GetCommand({ TableName: info.tableName, Key: marker }));
     if (Item) {
-      // Data seeded before moderation existed gets the demo moderator and its queue once.
+      // Data seeded before moderation existed gets the demo moderator and its queue once; before the operator's
+      // figures, the demo moderator joins the operator group (`npm run operator:backfill -- --local` counts the past).
       await seedModeration(info, doc);
+      await ensureCognitoUser(
+        info,
+        DEMO_ACCOUNTS.find((a) => a.operator)!,
+      );
       return DEMO_ACCOUNTS;
     }
 

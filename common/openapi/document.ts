@@ -48,6 +48,8 @@ const ROLE_TEXT: Record<RouteAuth, string> = {
   client: 'Signed-in client accounts only (the ID token’s `nickname` is `client`); a business gets 403 WRONG_ROLE.',
   business: 'Signed-in business accounts only (the ID token’s `nickname` is `business`); a client gets 403 WRONG_ROLE.',
   moderator: 'Moderators only: members of the user pool’s `moderator` group; anyone else gets 403 NOT_MODERATOR.',
+  operator:
+    'The marketplace’s operators only: members of the user pool’s `operator` group; anyone else gets 403 NOT_OPERATOR.',
   public: 'Public: no sign-in.',
 };
 
@@ -70,6 +72,7 @@ export function errorCodesOf(route: RouteDef, spec: RouteSpec): Map<number, Erro
     add(401, 'UNAUTHORIZED');
     add(403, 'WRONG_ROLE', 'ACCOUNT_SUSPENDED');
     if (route.auth === 'moderator') add(403, 'NOT_MODERATOR');
+    if (route.auth === 'operator') add(403, 'NOT_OPERATOR');
   }
   for (const [status, list] of Object.entries(spec.errors ?? {})) add(Number(status), ...(list ?? []));
   add(500, 'INTERNAL_ERROR');
@@ -228,7 +231,9 @@ export function buildOpenApiDocument(opts: DocumentOptions = {}): OpenApiDocumen
           : {}),
         content: answer.html
           ? { 'text/html': { schema: { type: 'string' } } }
-          : { 'application/json': { schema: collect(answer.schema ?? z.unknown()) } },
+          : answer.csv
+            ? { 'text/csv': { schema: { type: 'string' } } }
+            : { 'application/json': { schema: collect(answer.schema ?? z.unknown()) } },
       };
     }
     for (const [status, codes] of errorCodesOf(route, spec)) {
@@ -309,7 +314,7 @@ export function buildOpenApiDocument(opts: DocumentOptions = {}): OpenApiDocumen
           bearerFormat: 'JWT',
           description:
             'The ID token (not the access token) of the Cognito user pool: `Authorization: Bearer <idToken>`. ' +
-            'Its `nickname` claim is the account type (client or business); moderators are in the `moderator` group.',
+            'Its `nickname` claim is the account type (client or business); moderators are in the `moderator` group, the marketplace’s operators in the `operator` group.',
         },
       },
       schemas: Object.fromEntries(Object.entries(components).sort(([a], [b]) => a.localeCompare(b))),

@@ -45,6 +45,14 @@ import {
 } from '../schemas/offers';
 import { pageQuery, wholeListQuery } from '../schemas/paging';
 import { priceGuideQuery } from '../schemas/priceGuide';
+import {
+  operatorExportQuery,
+  operatorFiguresQuery,
+  operatorFiguresSchema,
+  operatorGridQuery,
+  operatorGridSchema,
+} from '../schemas/operator';
+import { OPERATOR_EXPORT_WEEKS_MAX, OPERATOR_TIME_ACCURACY_PERCENT } from '../operatorFigures';
 import { createPostBody, filteredPostsQuery, postIdParams, userIdParams } from '../schemas/posts';
 import { uploadStateQuery, uploadUrlBody } from '../schemas/uploads';
 import {
@@ -105,6 +113,8 @@ export interface AnswerSpec {
   paged?: boolean;
   /** The answer is an HTML page (the unsubscribe links of emails). */
   html?: boolean;
+  /** The answer is a CSV file (text/csv, with its file name in Content-Disposition: the operator's export). */
+  csv?: boolean;
 }
 
 type RequestSchema = z.ZodObject<z.ZodRawShape>;
@@ -143,6 +153,7 @@ export const TAGS = {
   notifications: 'In-app notifications, email preferences and unsubscribe links',
   support: 'Contact form and picture uploads',
   priceGuide: 'The price guide: what accepted offers cost per service and town',
+  operator: 'The operator’s figures: is the marketplace working, by week, town and service',
 } as const;
 export type Tag = keyof typeof TAGS;
 
@@ -814,6 +825,30 @@ export const routeSpecs: Record<string, RouteSpec> = {
       'Public: no sign-in; cacheable (Cache-Control: public, max-age=300). From offers accepted (and jobs finished) in the last 12 months; a figure only when it rests on at least 5 accepted offers from at least 3 businesses, else the service across Albania, else null.',
     query: priceGuideQuery,
     answers: { 200: one('The figure, or null', priceGuideAnswerSchema) },
+  },
+
+  // ---- The operator's figures ----
+  getOperatorFigures: {
+    tag: 'operator',
+    summary: 'Every figure of the latest weeks, across Albania or in a town, a service or both',
+    description: `Kept from the table's stream per ISO week (UTC); one Query. A request's figures count in the week it was posted. The time to a first offer is within ${OPERATOR_TIME_ACCURACY_PERCENT} % of the exact median and 90th percentile. Figures kept for the whole country only are null in a town or a service.`,
+    query: operatorFiguresQuery,
+    answers: { 200: one('The weeks, oldest first', operatorFiguresSchema) },
+  },
+  getOperatorGrid: {
+    tag: 'operator',
+    summary: 'The town x service grid of a week: requests answered within 24 hours',
+    description: 'The pairs with requests, worst first (most requests left waiting); one Query.',
+    query: operatorGridQuery,
+    answers: { 200: one('The grid', operatorGridSchema) },
+  },
+  exportOperatorFigure: {
+    tag: 'operator',
+    summary: 'One figure of a range of weeks as a CSV file',
+    description: `text/csv with its file name in Content-Disposition; at most ${OPERATOR_EXPORT_WEEKS_MAX} weeks; a range ending before it starts or longer is a 400 INVALID_DATE.`,
+    query: operatorExportQuery,
+    answers: { 200: { description: 'The CSV file', csv: true } },
+    errors: { 400: ['INVALID_DATE'] },
   },
 
   // ---- Verified businesses ----

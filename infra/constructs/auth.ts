@@ -5,6 +5,7 @@
  */
 import { Duration, Stack } from 'aws-cdk-lib';
 import { MODERATOR_GROUP } from '../../common/moderation';
+import { OPERATOR_GROUP } from '../../common/operatorFigures';
 import {
   CfnUserPoolGroup,
   AccountRecovery,
@@ -89,6 +90,13 @@ export class Auth extends Construct {
       userPoolId: this.userPool.userPoolId,
       groupName: MODERATOR_GROUP,
       description: 'Moderators: the reports and verification queues (/moderation)',
+    });
+    // The marketplace's operators (common/operatorFigures.ts): the figures (/operator) and their weekly email;
+    // `scripts/add-operator.ts` adds one.
+    new CfnUserPoolGroup(this, 'OperatorGroup', {
+      userPoolId: this.userPool.userPoolId,
+      groupName: OPERATOR_GROUP,
+      description: "Operators: the marketplace's figures (/operator) and their weekly email",
     });
 
     this.issuerUrl = `https://cognito-idp.${Stack.of(this).region}.amazonaws.com/${this.userPool.userPoolId}`;

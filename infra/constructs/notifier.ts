@@ -2,7 +2,7 @@
  * Notifications in the cloud (issue 11), in a nested stack of their own (the stage's stack is near
  * CloudFormation's 500 resources): the notifier Lambda fed by the table's stream (batches of 100, a
  * failed batch bisected and retried with backoff, records that still fail sent to an SQS on-failure
- * queue, partial batch responses), the daily lead digest on an EventBridge schedule, SES v2 (the stage's
+ * queue, partial batch responses), the daily lead digest and the operators' weekly email on EventBridge schedules, SES v2 (the stage's
  * sender identity and a configuration set whose suppression stops mail to addresses that bounced or
  * complained) and alarms on failures. Least privilege: each function reads and writes only what
  * lambdas/notify/ uses.
@@ -11,6 +11,7 @@ import path from 'node:path';
 import { Duration, NestedStack, type NestedStackProps } from 'aws-cdk-lib';
 import { Alarm, ComparisonOperator, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
 import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
+import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction as LambdaTarget } from 'aws-cdk-lib/aws-events-targets';
@@ -60,7 +61,7 @@ export const MAIL_EVENTS = [
 /** The name of one of the notifier's functions on a stage (`notifier`, `lead-digest`, `chat-reminder`). */
 export const notifierFunctionName = (stage: Pick<StageConfig, 'prefix'>, name: NotifierFunction) =>
   `${stage.prefix}-${name}`;
-export type NotifierFunction = 'notifier' | 'lead-digest' | 'chat-reminder';
+export type NotifierFunction = 'notifier' | 'lead-digest' | 'chat-reminder' | 'operator-report';
 
 export interface NotifierProps extends NestedStackProps {
   stage: StageConfig;
@@ -72,6 +73,8 @@ export interface NotifierProps extends NestedStackProps {
   appUrl: string;
   apiUrl: string;
   alarmTopic: ITopic;
+  /** The pool whose operator group gets the weekly email (ListUsersInGroup only). */
+  userPool: IUserPool;
 }
 
 export class Notifier extends NestedStack {
@@ -80,6 +83,7 @@ export class Notifier extends NestedStack {
   readonly failures: Queue;
   readonly chatReminders: Queue;
   readonly chatReminder: NodejsFunction;
+  readonly operatorReport: NodejsFunction;
   readonly identity: EmailIdentity;
   readonly configurationSet: ConfigurationSet;
 
@@ -149,7 +153,13 @@ export class Notifier extends NestedStack {
       CHAT_REMINDER_QUEUE_URL: this.chatReminders.queueUrl,
       ...baseEnvironment(stage),
     };
-    const fn = (name: NotifierFunction, entry: string, description: string, tableActions: string[]) => {
+    const fn = (
+      name: NotifierFunction,
+      entry: string,
+      description: string,
+      tableActions: string[],
+      opts: { secrets?: boolean } = {},
+    ) => {
       const functionName = notifierFunctionName(stage, name);
       const { logGroup, role } = functionLogsAndRole(this, {
         stage,
@@ -160,12 +170,13 @@ export class Notifier extends NestedStack {
       role.addToPolicy(
         new PolicyStatement({ actions: tableActions.map((a) => `dynamodb:${a}`), resources: [table.tableArn] }),
       );
-      role.addToPolicy(
-        new PolicyStatement({
-          actions: ['secretsmanager:GetSecretValue'],
-          resources: [props.unsubscribeSecret.secretArn, props.vapidSecret.secretArn],
-        }),
-      );
+      if (opts.secrets !== false)
+        role.addToPolicy(
+          new PolicyStatement({
+            actions: ['secretsmanager:GetSecretValue'],
+            resources: [props.unsubscribeSecret.secretArn, props.vapidSecret.secretArn],
+          }),
+        );
       role.addToPolicy(
         new PolicyStatement({
           actions: ['ses:SendEmail'],
@@ -274,6 +285,40 @@ export class Notifier extends NestedStack {
       "An SQS event source takes no on-failure destination: the queue's own redrive policy (5 receives, then the Failures queue) is where failed checks go.",
     );
 
+    // The operators' weekly email (lambdas/notify/operatorReport.ts): reads the figures (the country's weeks, the week's
+    // grid on GSI1) and each operator's account for its language, marks each email sent (Put; Delete when a send
+    // failed), lists the operator group's members. No secret: the email has no unsubscribe link (leave the group).
+    this.operatorReport = fn(
+      'operator-report',
+      'lambdas/notify/operatorReport.ts',
+      "The operators' weekly email: the week's figures and the worst town x service cells",
+      ['GetItem', 'Query', 'PutItem', 'DeleteItem'],
+      { secrets: false },
+    );
+    this.operatorReport.addEnvironment('USER_POOL_ID', props.userPool.userPoolId);
+    this.operatorReport.addToRolePolicy(
+      new PolicyStatement({ actions: ['dynamodb:Query'], resources: [`${table.tableArn}/index/${INDEXES.GSI1.name}`] }),
+    );
+    this.operatorReport.addToRolePolicy(
+      new PolicyStatement({ actions: ['cognito-idp:ListUsersInGroup'], resources: [props.userPool.userPoolArn] }),
+    );
+    new Rule(this, 'WeeklyOperatorReport', {
+      description: 'Sends the operators the figures of the week that just ended, every Monday morning',
+      schedule: Schedule.cron({ minute: '30', hour: '6', weekDay: 'MON' }),
+      targets: [
+        new LambdaTarget(this.operatorReport, {
+          retryAttempts: 2,
+          maxEventAge: Duration.hours(6),
+          deadLetterQueue: this.failures,
+        }),
+      ],
+    });
+    acknowledge(
+      this.operatorReport,
+      'Serverless-LambdaDLQ',
+      'Invoked by the weekly schedule, whose target retries twice and sends a failed event to the Failures queue; the email is sent once per operator and week.',
+    );
+
     const alarm = (id: string, description: string, metric: import('aws-cdk-lib/aws-cloudwatch').IMetric) => {
       new Alarm(this, id, {
         alarmName: `${stage.prefix}-${id}`,
@@ -299,6 +344,11 @@ export class Notifier extends NestedStack {
       'lead-digest-errors',
       'The daily lead digest failed',
       this.digest.metricErrors({ period: Duration.hours(1) }),
+    );
+    alarm(
+      'operator-report-errors',
+      "The operators' weekly email failed",
+      this.operatorReport.metricErrors({ period: Duration.hours(1) }),
     );
     new Alarm(this, 'notifier-iterator-age', {
       alarmName: `${stage.prefix}-notifier-iterator-age`,

@@ -193,6 +193,39 @@ export const keys = {
   }),
   /** What one offer added to the price guide (so a replayed event or a cancelled acceptance counts right). */
   priceGuideContribution: (offerId: string) => ({ pk: `PRICEGUIDE#OFFER#${offerId}`, sk: 'CONTRIBUTION' }),
+  /**
+   * The operator's figures (lambdas/data/operatorFigures.ts, docs/operator-figures.md): one item per scope and ISO
+   * week, the counters its attributes, in the scope's partition (so a chart of weeks is one Query). A town and service
+   * pair is also on the first index, in its week's partition (so the week's town x service grid is one Query).
+   */
+  operatorScope: (scope: { town?: string; service?: string }) =>
+    scope.service !== undefined && scope.town !== undefined
+      ? `OPS#C#${scope.service}#T#${scope.town}`
+      : scope.service !== undefined
+        ? `OPS#C#${scope.service}`
+        : scope.town !== undefined
+          ? `OPS#T#${scope.town}`
+          : 'OPS#ALL',
+  operatorWeek: (scope: { town?: string; service?: string }, weekStart: string) => ({
+    pk: keys.operatorScope(scope),
+    sk: weekStart,
+  }),
+  operatorGridPartition: (weekStart: string) => `OPSGRID#${weekStart}`,
+  operatorGridIndex: (weekStart: string, service: string, town: string) => ({
+    gsi1pk: keys.operatorGridPartition(weekStart),
+    gsi1sk: `${service}#${town}`,
+  }),
+  /** Something the figures counted once for good (a request, an offer, a sign-up...): its marker, kept. */
+  operatorFact: (kind: string, id: string) => ({ pk: `OPSFACT#${kind}#${id}`, sk: 'FACT' }),
+  /** A request's first offer as counted (when it came, which bucket), replaced only by an earlier one. */
+  operatorFirstOffer: (postId: string) => ({ pk: `OPSFACT#firstOffer#${postId}`, sk: 'FACT' }),
+  /** A client or business active in a week: one marker each, so it counts once (all of a week in one partition). */
+  operatorActive: (weekStart: string, role: string, id: string) => ({
+    pk: `OPSACTIVE#${weekStart}`,
+    sk: `${role}#${id}`,
+  }),
+  /** The weekly email of a week went to an operator (so a repeated run sends nothing twice). */
+  operatorReportSent: (weekStart: string, sub: string) => ({ pk: `OPSMAIL#${weekStart}`, sk: sub }),
   /** One in-app notification of the user with Cognito sub `sub`; its id is its sort key `{createdAt}_{hash}` (newest first). */
   notification: (sub: string, id: string) => ({ pk: `NOTIFS#${sub}`, sk: id }),
   notificationsPartition: (sub: string) => `NOTIFS#${sub}`,

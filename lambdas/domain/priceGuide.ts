@@ -3,12 +3,11 @@
  * from bucket counts, never from the offers themselves), the 12-month window, the privacy threshold and which offer
  * counts. lambdas/data/priceGuide.ts stores the counts; lambdas/notify/priceGuide.ts moves them from the stream.
  *
- * Buckets: bucket i holds the prices in (g^(i-1), g^i] with g = (1 + a) / (1 - a), a = PRICE_GUIDE_ACCURACY. Its
- * middle 2 g^i / (g + 1) is at most a fraction a away from any price in it, so a percentile read from the counts is
- * within a of the exact (nearest-rank) percentile of the prices counted: the bucket holding the k-th smallest price
- * is the one where the running count reaches k.
+ * Buckets: common/logBuckets.ts with accuracy PRICE_GUIDE_ACCURACY (a bucket's middle is at most that fraction away from
+ * any price in it, so a percentile read from the counts is within it of the exact nearest-rank percentile).
  */
 import type { OfferStatus } from '../../common/constants';
+import { exactPercentile, logBuckets, type BucketCounts } from '../../common/logBuckets';
 import {
   PRICE_GUIDE_ACCURACY,
   PRICE_GUIDE_MIN_BUSINESSES,
@@ -19,41 +18,22 @@ import {
   type PriceGuideScope,
 } from '../../common/priceGuide';
 
-const GROWTH = (1 + PRICE_GUIDE_ACCURACY) / (1 - PRICE_GUIDE_ACCURACY);
-const LOG_GROWTH = Math.log(GROWTH);
+const PRICE_BUCKETS = logBuckets(PRICE_GUIDE_ACCURACY);
 
 /** The bucket a (positive) price is counted in. */
-export function bucketOf(price: number): number {
-  const i = Math.ceil(Math.log(price) / LOG_GROWTH);
-  // Guard the floating-point edge: a price exactly on a bound belongs to the lower bucket.
-  return price <= Math.pow(GROWTH, i - 1) ? i - 1 : i;
-}
+export const bucketOf = PRICE_BUCKETS.bucketOf;
 
 /** The price a bucket stands for (its middle, in relative terms). */
-export const bucketValue = (bucket: number) => (2 * Math.pow(GROWTH, bucket)) / (GROWTH + 1);
+export const bucketValue = PRICE_BUCKETS.bucketValue;
 
 /** Bucket -> how many prices it holds. */
-export type BucketCounts = Map<number, number>;
+export type { BucketCounts };
 
 /** The nearest-rank q-percentile (0 < q <= 1) of the counted prices, as its bucket's value; undefined when empty. */
-export function percentile(counts: BucketCounts, q: number): number | undefined {
-  const sorted = [...counts.entries()].filter(([, n]) => n > 0).sort(([a], [b]) => a - b);
-  const total = sorted.reduce((s, [, n]) => s + n, 0);
-  if (total === 0) return undefined;
-  const rank = Math.max(1, Math.ceil(q * total));
-  let seen = 0;
-  for (const [bucket, n] of sorted) {
-    seen += n;
-    if (seen >= rank) return bucketValue(bucket);
-  }
-  return bucketValue(sorted[sorted.length - 1][0]);
-}
+export const percentile = PRICE_BUCKETS.percentile;
 
 /** The exact nearest-rank percentile of a list of prices (what the buckets approximate; used by the tests). */
-export function exactPercentile(prices: number[], q: number): number {
-  const sorted = [...prices].sort((a, b) => a - b);
-  return sorted[Math.max(1, Math.ceil(q * sorted.length)) - 1];
-}
+export { exactPercentile };
 
 /** The UTC month (YYYY-MM) of an ISO time. */
 export const monthOf = (iso: string) => iso.slice(0, 7);

@@ -14,6 +14,7 @@ import type { Caller } from '../../common/types';
 import { ROLES, type Role } from '../../common/constants';
 import type { ErrorCode } from '../../common/errors';
 import { MODERATOR_GROUP, claimHasGroup } from '../../common/moderation';
+import { OPERATOR_GROUP } from '../../common/operatorFigures';
 import {
   HttpError,
   ServiceUnavailableError,
@@ -45,6 +46,17 @@ export class Reply {
 }
 export const reply = (status: number, body?: unknown, headers?: Record<string, string>) =>
   new Reply(status, body, headers);
+
+/** An answer that is not JSON (a CSV file): its text as it is, with its own content type and headers. */
+export class TextReply extends Reply {
+  constructor(
+    status: number,
+    readonly text: string,
+    headers: Record<string, string> & { 'content-type': string },
+  ) {
+    super(status, undefined, headers);
+  }
+}
 
 type Schema = z.ZodType;
 type Out<S> = S extends Schema ? z.output<S> : undefined;
@@ -83,6 +95,7 @@ export function callerFromEvent(event: ApiEvent): Caller {
     role: role as Role,
     email: typeof claims.email === 'string' ? claims.email : undefined,
     moderator: claimHasGroup(claims['cognito:groups'], MODERATOR_GROUP),
+    operator: claimHasGroup(claims['cognito:groups'], OPERATOR_GROUP),
   };
 }
 
@@ -90,6 +103,10 @@ function assertRole(caller: Caller, auth: RouteAuth) {
   if (auth === 'public') throw new Error('A public route is defined with definePublicHandler');
   if (auth === 'moderator') {
     if (!caller.moderator) throw forbidden('Only moderators may do this', 'NOT_MODERATOR');
+    return;
+  }
+  if (auth === 'operator') {
+    if (!caller.operator) throw forbidden("Only the marketplace's operators may do this", 'NOT_OPERATOR');
     return;
   }
   if (auth !== 'user' && caller.role !== auth) throw forbidden(`Only ${auth} accounts may do this`, 'WRONG_ROLE');
@@ -198,6 +215,7 @@ export function defineHandler<
         answerWithinMs(context),
         'The request',
       );
+      if (result instanceof TextReply) return { statusCode: result.status, headers: result.headers, body: result.text };
       const r = result instanceof Reply ? result : new Reply(200, result);
       return json(r.status, r.body, r.headers);
     } catch (err) {

@@ -18,12 +18,17 @@ interface Texts {
   button: string;
 }
 
-const money = (n: number | undefined, lang: EmailLanguage, currency = 'EUR') =>
+/**
+ * An amount in the reader's language: an offer's price whole when it is ("1200 €"), as the app shows it; a payment
+ * (`currency` given: the currency it was charged in) always with its cents, as on a receipt ("20,00 €").
+ */
+const money = (n: number | undefined, lang: EmailLanguage, currency?: string) =>
   n === undefined
     ? ''
     : new Intl.NumberFormat(lang === 'sq' ? 'sq-AL' : 'en-GB', {
         style: 'currency',
-        currency,
+        currency: currency ?? 'EUR',
+        minimumFractionDigits: currency || !Number.isInteger(n) ? 2 : 0,
         maximumFractionDigits: 2,
       }).format(n);
 

@@ -13,6 +13,7 @@ import { notificationsOf } from './events';
 import { leadDraftsOf, syncLeadIndex } from './leads';
 import { remindersOf, scheduleReminders } from './chatReminders';
 import { countWeekly } from './weekCounts';
+import { countOperatorFigures } from './operatorFigures';
 import { movePriceGuide } from './priceGuide';
 import { carryClientName } from './clientNames';
 import { carryVerificationName } from './verificationNames';
@@ -28,6 +29,7 @@ export async function handleRecord(record: DynamoDBRecord) {
   for (const d of drafts) await deliver(d);
   await scheduleReminders(remindersOf(record));
   await countWeekly(record);
+  await countOperatorFigures(record);
   await movePriceGuide(record);
   await carryClientName(record);
   await carryVerificationName(record);

@@ -248,7 +248,8 @@ export function guideText(
   return fill(lang, (lang === 'sq' ? priceGuideSq : priceGuideEn)[id], values);
 }
 
-function fill(lang: PublicLanguage, text: string, values: Record<string, string | number>): string {
+/** A text with its holes filled (`{name}`, and `{n, plural, ...}` by the branch for the number); also the operators' email's. */
+export function fill(lang: PublicLanguage, text: string, values: Record<string, string | number>): string {
   const number = (n: number) => n.toLocaleString(lang === 'sq' ? 'sq-AL' : 'en-GB');
   return text
     .replace(/\{(\w+), plural, ((?:[=\w]+ \{[^}]*\} ?)+)\}/g, (_m, name: string, branches: string) => {

@@ -30,7 +30,7 @@ export class NoChromiumError extends Error {}
 const HOW_TO_GET_ONE =
   'No Chromium to run here: set CHROMIUM_PATH to a Chrome or Chromium binary, or run `npx playwright install chromium`.';
 
-/** Flags for headless runs on a machine without network beyond localhost (see README, Tests). */
+/** Flags for headless runs on a machine without network beyond localhost (docs/testing.md). */
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',

@@ -2,8 +2,8 @@
  * Notifications in the cloud (issue 11, infra/constructs/notifier.ts): the table's stream feeds the
  * notifier with batches, bisection, retries, an on-failure queue and partial batch responses; SES with
  * the stage's identity and a configuration set that suppresses bounced and complaining addresses;
- * Cognito sends through SES; the digest runs on a schedule; alarms watch failures; each role reaches
- * only what the code uses.
+ * Cognito sends through SES; the digest and the operators' weekly email run on schedules; alarms watch failures;
+ * each role reaches only what the code uses.
  */
 import { Template } from 'aws-cdk-lib/assertions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -83,9 +83,35 @@ describe('notifier', () => {
   });
 
   it('runs the lead digest every morning', () => {
-    const [[, rule]] = ofType(nested, 'AWS::Events::Rule');
+    const [, rule] = ofType(nested, 'AWS::Events::Rule').find(([id]) => id.startsWith('DailyDigest'))!;
     expect(rule.Properties.ScheduleExpression).toBe('cron(0 6 * * ? *)');
     expect(rule.Properties.Targets[0].RetryPolicy.MaximumRetryAttempts).toBe(2);
+  });
+
+  it("sends the operators' weekly email every Monday morning; its role reads the figures and lists the operator group, nothing more", () => {
+    const [, rule] = ofType(nested, 'AWS::Events::Rule').find(([id]) => id.startsWith('WeeklyOperatorReport'))!;
+    expect(rule.Properties.ScheduleExpression).toBe('cron(30 6 ? * MON *)');
+    expect(rule.Properties.Targets[0].RetryPolicy.MaximumRetryAttempts).toBe(2);
+    const [fnId, fn] = ofType(nested, 'AWS::Lambda::Function').find(
+      ([, f]) => f.Properties.FunctionName === 'marketplace-dev-operator-report',
+    )!;
+    expect(dump(rule.Properties.Targets[0].Arn)).toContain(fnId);
+    expect(fn.Properties.Environment.Variables.USER_POOL_ID).toBeDefined();
+    const roleId = fn.Properties.Role['Fn::GetAtt'][0];
+    const statements = ofType(nested, 'AWS::IAM::Policy')
+      .filter(([, p]) => dump(p.Properties.Roles) === dump([{ Ref: roleId }]))
+      .flatMap(([, p]) => p.Properties.PolicyDocument.Statement as any[]);
+    const actions = statements.flatMap((s) => [s.Action].flat()).sort();
+    expect(actions.filter((a: string) => !/^(logs|xray|ses):/.test(a))).toEqual([
+      'cognito-idp:ListUsersInGroup',
+      'dynamodb:DeleteItem',
+      'dynamodb:GetItem',
+      'dynamodb:PutItem',
+      'dynamodb:Query',
+      'dynamodb:Query',
+    ]);
+    const cognito = statements.find((s) => s.Action === 'cognito-idp:ListUsersInGroup');
+    expect(dump(cognito.Resource)).toMatch(/UserPool/);
   });
 
   it('alarms on notifier errors, records given up on, a digest failure and a notifier falling behind', () => {
@@ -97,24 +123,26 @@ describe('notifier', () => {
       'marketplace-dev-notifier-errors',
       'marketplace-dev-notifier-failures',
       'marketplace-dev-notifier-iterator-age',
+      'marketplace-dev-operator-report-errors',
     ]);
     for (const [, a] of ofType(nested, 'AWS::CloudWatch::Alarm')) expect(a.Properties.AlarmActions).toHaveLength(1);
   });
 
-  it('each role reaches only the table, the unsubscribe and VAPID keys and SES sending of the stage identity', () => {
+  it('each role reaches only the table, the unsubscribe and VAPID keys, SES sending of the stage identity and the operator group', () => {
     const actions = ofType(nested, 'AWS::IAM::Policy').flatMap(([, p]) =>
       p.Properties.PolicyDocument.Statement.flatMap((s: any) => [s.Action].flat()),
     );
     const allowed =
-      /^(dynamodb:(GetItem|Query|PutItem|UpdateItem|BatchWriteItem|DeleteItem)|secretsmanager:GetSecretValue|ses:SendEmail|logs:(CreateLogStream|PutLogEvents)|xray:(PutTraceSegments|PutTelemetryRecords)|sqs:(SendMessage|GetQueueAttributes|GetQueueUrl|ReceiveMessage|ChangeMessageVisibility|DeleteMessage)|dynamodb:(DescribeStream|GetRecords|GetShardIterator|ListStreams))$/;
+      /^(dynamodb:(GetItem|Query|PutItem|UpdateItem|BatchWriteItem|DeleteItem)|cognito-idp:ListUsersInGroup|secretsmanager:GetSecretValue|ses:SendEmail|logs:(CreateLogStream|PutLogEvents)|xray:(PutTraceSegments|PutTelemetryRecords)|sqs:(SendMessage|GetQueueAttributes|GetQueueUrl|ReceiveMessage|ChangeMessageVisibility|DeleteMessage)|dynamodb:(DescribeStream|GetRecords|GetShardIterator|ListStreams))$/;
     expect(actions.filter((a: string) => !allowed.test(a))).toEqual([]);
     expect(actions).not.toContain('dynamodb:Scan');
-    // Only the two that push delete, and only what they must: a push subscription its push service calls gone.
+    // Only the two that push delete a push subscription its push service calls gone; the operators' email takes back
+    // its own sent mark when a send failed.
     const deleters = ofType(nested, 'AWS::IAM::Policy')
       .filter(([, p]) => dump(p.Properties.PolicyDocument).includes('dynamodb:DeleteItem'))
-      .map(([, p]) => dump(p.Properties.Roles).match(/"(notifier|chatreminder)Role/)?.[1])
+      .map(([, p]) => dump(p.Properties.Roles).match(/"(notifier|chatreminder|operatorreport)Role/)?.[1])
       .sort();
-    expect(deleters).toEqual(['chatreminder', 'notifier']);
+    expect(deleters).toEqual(['chatreminder', 'notifier', 'operatorreport']);
   });
 
   it('the notifier reads the stage VAPID secret of Web Push (named in its environment, granted on its role only)', () => {

@@ -60,13 +60,15 @@ const webDistribution = () => {
 const mediaDistribution = () => ofType('AWS::CloudFront::Distribution').find(([id]) => id !== webDistribution()[0])!;
 
 let mainStack: Resources;
+// Bundling every function (one esbuild run each, as `cdk synth` does) takes 3 to 4 minutes on 2 cores alone, more
+// beside the other projects: the hook may take up to 10.
 beforeAll(() => {
   dev = synthStage('dev', { bundle: true });
   mainStack = dev.template.toJSON().Resources;
   // The route functions, the dashboard and alarms and the notifier live in nested stacks
   // (infra/constructs/routeFunctions.ts, monitoring.ts, notifier.ts): read as one template.
   res = flattenResources(dev.stack);
-});
+}, 600_000);
 afterAll(() => dev?.cleanup());
 
 const IMAGE_PROCESSOR = 'marketplace-dev-image-processor';
@@ -273,6 +275,7 @@ describe('least privilege', () => {
     const secretId = secretOf('marketplace-dev/firebase-service-account');
     const unsubscribeSecretId = secretOf('marketplace-dev/unsubscribe-link-key');
     const vapidSecretId = secretOf('marketplace-dev/web-push-vapid-keys');
+    const paymentsSecretId = secretOf('marketplace-dev/payments');
     const access = accessOf(handler);
     const tableArn = dump({ 'Fn::GetAtt': [tableId, 'Arn'] });
 
@@ -285,6 +288,7 @@ describe('least privilege', () => {
       ...(access.chatSecret ? [`secretsmanager:GetSecretValue ${dump({ Ref: secretId })}`] : []),
       ...(access.unsubscribeSecret ? [`secretsmanager:GetSecretValue ${dump({ Ref: unsubscribeSecretId })}`] : []),
       ...(access.vapidSecret ? [`secretsmanager:GetSecretValue ${dump({ Ref: vapidSecretId })}`] : []),
+      ...(access.paymentsSecret ? [`secretsmanager:GetSecretValue ${dump({ Ref: paymentsSecretId })}`] : []),
       // A moderator's 'suspend': the two admin calls on the stage's own pool only.
       ...(access.userPool
         ? USER_POOL_ACTIONS.map((a) => `${a} ${dump({ 'Fn::GetAtt': [one('AWS::Cognito::UserPool')[0], 'Arn'] })}`)
@@ -396,8 +400,15 @@ describe('buckets and CDNs', () => {
     expect(distributions).toHaveLength(2);
     for (const [, d] of distributions) {
       for (const origin of d.Properties.DistributionConfig.Origins) {
+        // The API's origin, only for the payment provider's webhooks (signed, checked by the handler; the API is
+        // public anyway), is the one reached without Origin Access Control.
+        if (dump(origin.DomainName).includes('Fn::Select')) {
+          expect(origin.CustomOriginConfig.OriginProtocolPolicy).toBe('https-only');
+          expect(origin.OriginAccessControlId).toBeUndefined();
+          continue;
+        }
         expect(origin.OriginAccessControlId).toBeDefined();
-        // The one origin that is not a bucket is the site function's URL (its own test below).
+        // The one other origin that is not a bucket is the site function's URL (its own test below).
         if (!origin.CustomOriginConfig) expect(origin.S3OriginConfig.OriginAccessIdentity).toBe('');
       }
       expect(d.Properties.DistributionConfig.DefaultCacheBehavior.ViewerProtocolPolicy).toBe('redirect-to-https');
@@ -1018,14 +1029,30 @@ describe('protection', () => {
       const p = acl.Properties;
       expect(p.Scope).toBe('CLOUDFRONT');
       expect(p.DefaultAction).toEqual({ Allow: {} });
-      const [rate, ...managed] = [...p.Rules].sort((a: any, b: any) => a.Priority - b.Priority);
+      const sorted = [...p.Rules].sort((a: any, b: any) => a.Priority - b.Priority);
+      // The web ACL first limits the payment provider's webhook path on its own (scoped to that path).
+      if (p.Name === 'marketplace-dev-web') {
+        const hook = sorted.shift();
+        expect(hook.Action).toEqual({ Block: {} });
+        expect(hook.Statement.RateBasedStatement).toMatchObject({
+          Limit: stageConfig('dev').webhookRequestsPer5MinPerIp,
+          AggregateKeyType: 'IP',
+          ScopeDownStatement: { ByteMatchStatement: { SearchString: '/payments/webhook' } },
+        });
+      }
+      const [rate, ...managed] = sorted;
       expect(rate.Action).toEqual({ Block: {} });
       expect(rate.Statement.RateBasedStatement).toEqual({
         Limit: limits[p.Name],
         AggregateKeyType: 'IP',
         EvaluationWindowSec: 300,
       });
-      expect(managed.map((r: any) => r.Statement.ManagedRuleGroupStatement)).toEqual([
+      expect(
+        managed.map(({ Statement: { ManagedRuleGroupStatement: g } }: any) => ({
+          VendorName: g.VendorName,
+          Name: g.Name,
+        })),
+      ).toEqual([
         { VendorName: 'AWS', Name: 'AWSManagedRulesCommonRuleSet' },
         { VendorName: 'AWS', Name: 'AWSManagedRulesKnownBadInputsRuleSet' },
       ]);
@@ -1058,7 +1085,8 @@ describe('protection', () => {
     const keys = expensiveRoutes.handlers.map((h) => routes.find((r) => r.handler === h)).map((r) => routeKey(r!));
     expect(keys.sort()).toEqual(['GET /business/search', 'GET /post/filtred', 'POST /generatePresignedURL']);
     const [stageId, stage] = one('AWS::ApiGatewayV2::Stage');
-    expect(Object.keys(stage.Properties.RouteSettings).sort()).toEqual(keys);
+    // The payment webhook has a route setting of its own (checked below).
+    expect(Object.keys(stage.Properties.RouteSettings).sort()).toEqual([...keys, 'POST /payments/webhook'].sort());
     for (const key of keys) {
       expect(stage.Properties.RouteSettings[key]).toEqual({
         ThrottlingRateLimit: expensiveRoutes.throttle.rateLimit,
@@ -1337,7 +1365,7 @@ describe('payments', () => {
     const [, cdn] = webDistribution();
     const pay = cdn.Properties.DistributionConfig.CacheBehaviors.find((b: any) => b.PathPattern === '/pay/*');
     const policies = new Map(ofType('AWS::CloudFront::ResponseHeadersPolicy'));
-    const payCsp = policies.get(target(pay.ResponsePolicyId)!)!.Properties.ResponseHeadersPolicyConfig
+    const payCsp = policies.get(target(pay.ResponseHeadersPolicyId)!)!.Properties.ResponseHeadersPolicyConfig
       .SecurityHeadersConfig.ContentSecurityPolicy.ContentSecurityPolicy;
     expect(dump(payCsp)).toContain('https://cdn.paddle.com');
     expect(dump(payCsp)).toContain('frame-src');

@@ -451,9 +451,11 @@ describe('malformed requests to every route', () => {
               expect(typeof res.body?.message, what).toBe('string');
               expect(ERROR_CODES, what).toContain(res.body.code);
             }
-            // These tokens are a client's and a business's, neither a moderator.
+            // These tokens are a client's and a business's, neither a moderator nor an operator.
             if (!gatewayRefusal && route.auth === 'moderator')
               expect([res.status, res.body?.code], what).toEqual([403, 'NOT_MODERATOR']);
+            else if (!gatewayRefusal && route.auth === 'operator')
+              expect([res.status, res.body?.code], what).toEqual([403, 'NOT_OPERATOR']);
             else if (!gatewayRefusal && route.auth !== 'user' && route.auth !== 'public' && role !== route.auth)
               expect([res.status, res.body?.code], what).toEqual([403, 'WRONG_ROLE']);
             // A field that is certainly not what its kind allows makes the request a 400, whatever else it holds.

@@ -1,5 +1,5 @@
 /**
- * Private fields of profiles (README, "API conventions"): a client's email and language, a business's
+ * Private fields of profiles (docs/api.md, "API conventions"): a client's email and language, a business's
  * email, plan and language are answered only to their owner. Every route of common/routes.ts that answers records is
  * called by other signed-in users of each role, and the whole answer tree is searched for another
  * user's private fields; the owners still see theirs.
@@ -43,6 +43,7 @@ let business: BusinessAccount;
 let postId: string;
 let roomId: string;
 let word: string;
+let paymentId: string;
 
 beforeAll(async () => {
   word = `pf${randomBytes(4).toString('hex').replace(/\d/g, 'q')}`;
@@ -64,7 +65,7 @@ beforeAll(async () => {
       })
     ).status,
   ).toBe(201);
-  await paidAd(business);
+  paymentId = (await paidAd(business)).transaction.id;
   const room = await call('POST', '/chat/createRoom', {
     token: client.token,
     body: { businessId: business.businessId, clientId: client.userId },
@@ -135,6 +136,17 @@ const requests: Record<string, ((v: Viewer) => { method: string; path: string; b
   'POST /subscription': "answers the caller's own plan",
   'GET /subscription': "answers the caller's own plan and its use",
   'POST /subscription/card': "answers the checkout of the caller's own card",
+  // Another business's payment: refused (only its business sees it); the answer must still carry nothing private.
+  'GET /payments/{id}': () => ({ method: 'GET', path: `/payments/${paymentId}` }),
+  'GET /payments/{id}/receipt': () => ({ method: 'GET', path: `/payments/${paymentId}/receipt` }),
+  'POST /payments/webhook': "the payment provider's signed notices: answers {received} only, no profile",
+  // Moderators only: these viewers are refused (NOT_MODERATOR).
+  'GET /moderation/payments': () => ({ method: 'GET', path: '/moderation/payments' }),
+  'POST /moderation/payments/{id}/refund': () => ({
+    method: 'POST',
+    path: `/moderation/payments/${paymentId}/refund`,
+    body: { reason: 'Test refund' },
+  }),
   // A room of the viewer with the other side: the answer embeds the client's or the business's profile.
   'POST /chat/createRoom': (v) => ({
     method: 'POST',
@@ -191,6 +203,13 @@ const requests: Record<string, ((v: Viewer) => { method: string; path: string; b
   'POST /generatePresignedURL': 'answers an upload address of the caller',
   'GET /upload/state': "answers the processing state of the caller's own upload (no profile)",
   'GET /price-guide': 'answers price figures of accepted offers, no profile, no business, no client',
+  // Operators only: these viewers are refused (NOT_OPERATOR); the answers are counts, no profile.
+  'GET /operator/figures': () => ({ method: 'GET', path: '/operator/figures' }),
+  'GET /operator/grid': () => ({ method: 'GET', path: '/operator/grid' }),
+  'GET /operator/export': () => ({
+    method: 'GET',
+    path: '/operator/export?figure=requests&from=2026-01-05&to=2026-03-02',
+  }),
   // The caller's own business's verification (no id in the path): nothing of another business can show.
   'POST /business/verification': () => ({
     method: 'POST',

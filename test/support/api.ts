@@ -16,9 +16,16 @@ import {
 import type { Role } from '../../common/constants';
 import type { Offer, Post } from '../../common/types';
 import { MODERATOR_GROUP } from '../../common/moderation';
+import { OPERATOR_GROUP } from '../../common/operatorFigures';
 import { answerMismatch } from './openApiCheck';
 
-export const stack = () => inject('stack');
+let ownStack: ReturnType<typeof inject<'stack'>> | undefined;
+/** The stack the helpers talk to: the test run's shared one, or the one a test file started for itself. */
+export const stack = () => ownStack ?? inject('stack');
+/** Points every helper at a stack the test file started itself (its figures are then the file's alone). */
+export const useOwnStack = (info: ReturnType<typeof inject<'stack'>>) => {
+  ownStack = info;
+};
 
 /** The test stack's user pool, as a migration that walks the pool's accounts takes it (scripts/localTable.ts). */
 export function stackPool(): { userPoolId: string; pool: CognitoIdentityProviderClient } {
@@ -167,6 +174,23 @@ export async function newModerator(opts: { username?: string } = {}) {
       UserPoolId: stack().userPoolId,
       Username: client.email,
       GroupName: MODERATOR_GROUP,
+    }),
+  );
+  const idToken = await signIn(client.email);
+  return { ...client, idToken, token: idToken };
+}
+
+/**
+ * One of the marketplace's operators: a client account (with its client record) in the pool's operator group, signed
+ * in again so its ID token carries `cognito:groups`.
+ */
+export async function newOperator(opts: { username?: string; language?: string } = {}) {
+  const client = await newClient({ username: opts.username ?? 'Test Operator', language: opts.language });
+  await pool().send(
+    new AdminAddUserToGroupCommand({
+      UserPoolId: stack().userPoolId,
+      Username: client.email,
+      GroupName: OPERATOR_GROUP,
     }),
   );
   const idToken = await signIn(client.email);

@@ -84,7 +84,7 @@ describe('push payloads', () => {
     const sq = buildPushPayload(n, 'sq', 'https://app.example');
     expect(sq.title).toBe('Ofertë e re për „Dollap për dhomën”');
     expect(sq.body).toContain('Studio Ambient');
-    expect(sq.body).toMatch(/1[.\s\u202f]?200 €/);
+    expect(sq.body).toMatch(/1[.\s\u202f]?200\s€/);
     expect(sq.url).toBe('https://app.example/post/view/p1');
     expect(buildPushPayload(n, 'en', 'https://app.example').title).toBe('New offer on "Dollap për dhomën"');
   });

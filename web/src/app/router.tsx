@@ -46,6 +46,7 @@ const PaymentResultPage = lazy(() => import('../features/payments/PaymentResultP
 const ChatPage = lazy(() => import('../features/chat/ChatPage'));
 const NotificationsPage = lazy(() => import('../features/notifications/NotificationsPage'));
 const ModerationPage = lazy(() => import('../features/moderation/ModerationPage'));
+const OperatorPage = lazy(() => import('../features/operator/OperatorPage'));
 
 const CLIENT: readonly Role[] = ['client'];
 const BUSINESS: readonly Role[] = ['business'];
@@ -91,6 +92,15 @@ export const routes: RouteObject[] = [
         element: (
           <RequireRole roles={['client', 'business']} moderator>
             <ModerationPage />
+          </RequireRole>
+        ),
+      },
+      // The marketplace's operators only (the pool's operator group, whatever their role).
+      {
+        path: APP_PATHS.operator,
+        element: (
+          <RequireRole roles={['client', 'business']} operator>
+            <OperatorPage />
           </RequireRole>
         ),
       },

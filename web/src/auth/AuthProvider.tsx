@@ -28,6 +28,8 @@ export interface AuthSnapshot {
   role: Role | null;
   /** A member of the moderator group: may open /moderation (RequireModerator). */
   moderator: boolean;
+  /** A member of the operator group: may open /operator, the marketplace's figures. */
+  operator: boolean;
   sub: string | null;
   email: string | null;
   account: Account | null;
@@ -49,6 +51,7 @@ const signedOut: AuthSnapshot = {
   status: 'signedOut',
   role: null,
   moderator: false,
+  operator: false,
   sub: null,
   email: null,
   account: null,
@@ -116,6 +119,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         status: 'signedIn',
         role: session.role,
         moderator: session.moderator,
+        operator: session.operator === true,
         sub: session.sub,
         email,
         account,

@@ -12,18 +12,20 @@ export interface LoginRedirectState {
 }
 
 /**
- * `moderator`: the page is for members of the moderator group (whatever their role); others go to /unauthorized.
+ * `moderator` / `operator`: the page is for members of that group (whatever their role); others go to /unauthorized.
  */
 export function RequireRole({
   roles,
   moderator = false,
+  operator = false,
   children,
 }: {
   roles: readonly Role[];
   moderator?: boolean;
+  operator?: boolean;
   children: ReactNode;
 }) {
-  const { status, role, moderator: isModerator, loggedOut } = useAuth();
+  const { status, role, moderator: isModerator, operator: isOperator, loggedOut } = useAuth();
   const location = useLocation();
   if (status === 'loading') return null;
   // After a deliberate logout the page being left is not an origin to return to: the next login
@@ -34,6 +36,7 @@ export function RequireRole({
     return <Navigate to="/login" replace state={{ from } satisfies LoginRedirectState} />;
   }
   if (moderator && !isModerator) return <Navigate to="/unauthorized" replace />;
+  if (operator && !isOperator) return <Navigate to="/unauthorized" replace />;
   if (!role || !roles.includes(role)) return <Navigate to="/unauthorized" replace />;
   return <>{children}</>;
 }

@@ -5,6 +5,7 @@
  * (SRP in the cloud, USER_PASSWORD_AUTH against the local emulator) and its endpoint when set.
  */
 import { MODERATOR_GROUP, claimHasGroup } from '../../../common/moderation';
+import { OPERATOR_GROUP } from '../../../common/operatorFigures';
 import { Amplify } from 'aws-amplify';
 import {
   confirmResetPassword,
@@ -47,6 +48,8 @@ export interface SessionInfo {
   role: Role | null;
   /** A member of the pool's moderator group (the ID token's `cognito:groups`). */
   moderator: boolean;
+  /** A member of the pool's operator group: the marketplace's figures (/operator). */
+  operator?: boolean;
 }
 
 /** The signed-in user from the current ID token (refreshed by Amplify when expired), or null. */
@@ -62,6 +65,7 @@ export async function readSession(forceRefresh = false): Promise<SessionInfo | n
       email: typeof claims.email === 'string' ? claims.email : null,
       role: roleFromNickname(claims.nickname),
       moderator: claimHasGroup(claims['cognito:groups'], MODERATOR_GROUP),
+      operator: claimHasGroup(claims['cognito:groups'], OPERATOR_GROUP),
     };
   } catch (err) {
     console.warn('No auth session', err);

@@ -1,4 +1,5 @@
-/** Top bar for signed-in users: logo (to the dashboard), Home, Profile, Add Post (clients), Moderation (moderators), notifications, chat, menu. */
+/** Top bar for signed-in users: logo (to the dashboard), Home, Profile, Add Post (clients), Moderation (moderators), Figures (operators), notifications, chat, menu. */
+import { APP_PATHS } from '../../../common/appRoutes';
 import { Link, NavLink } from 'react-router';
 import { useAuth } from '../auth/AuthProvider';
 import { dashboardPath, MODERATION_PATH, profilePath } from '../auth/roles';
@@ -23,7 +24,7 @@ export function Navbar({
   bell?: ReactNode;
 }) {
   const t = useT();
-  const { role, account, moderator } = useAuth();
+  const { role, account, moderator, operator } = useAuth();
   const home = dashboardPath(role);
   return (
     <header className="navbar" data-testid="navbar">
@@ -38,6 +39,11 @@ export function Navbar({
           {moderator && (
             <NavLink to={MODERATION_PATH} data-testid="nav-moderation">
               {t('moderation.nav')}
+            </NavLink>
+          )}
+          {operator && (
+            <NavLink to={APP_PATHS.operator} data-testid="nav-operator">
+              {t('operator.nav')}
             </NavLink>
           )}
         </nav>

@@ -2,6 +2,7 @@
  * The menu drawer: picture, name and email; Home, Profile, Notifications, Moderation (moderators), Settings (Edit Profile, Change Password,
  * Help & Support), Transactions and Subscriptions (business), Log out, and '+ Add post' (clients).
  */
+import { APP_PATHS } from '../../../common/appRoutes';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useAuth } from '../auth/AuthProvider';
@@ -14,7 +15,7 @@ import { NOTIFICATIONS_PAGE_PATH } from '../../../common/notifications';
 
 export function Sidebar({ open, onClose }: { open: boolean; onClose: () => void }) {
   const t = useT();
-  const { role, email, account, moderator, signOut } = useAuth();
+  const { role, email, account, moderator, operator, signOut } = useAuth();
   const navigate = useNavigate();
   const [settingsOpen, setSettingsOpen] = useState(false);
 
@@ -78,6 +79,7 @@ export function Sidebar({ open, onClose }: { open: boolean; onClose: () => void 
         {id && item(profilePath(role, id), t('common.nav.profile'))}
         {item(NOTIFICATIONS_PAGE_PATH, t('notifications.menu'))}
         {moderator && item(MODERATION_PATH, t('moderation.nav'))}
+        {operator && item(APP_PATHS.operator, t('operator.nav'))}
         {id && (
           <>
             <button

@@ -27,6 +27,7 @@ export const errors = {
   'errors.FORBIDDEN': 'You are not allowed to do this.',
   'errors.WRONG_ROLE': 'This is for the other type of account.',
   'errors.NOT_MODERATOR': 'Only moderators can do this.',
+  'errors.NOT_OPERATOR': "Only the marketplace's operators can do this.",
   'errors.PROFILE_REQUIRED': 'Complete your profile first.',
   'errors.NOT_FOUND': 'This was not found. It may have been deleted.',
   'errors.ALREADY_EXISTS': 'This already exists.',

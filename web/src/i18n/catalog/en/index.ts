@@ -20,6 +20,7 @@ import { priceGuide } from './priceGuide';
 import { negotiation } from './negotiation';
 import { pwa } from './pwa';
 import { payments } from './payments';
+import { operator } from './operator';
 
 /** Each area's texts, by area name (every key of an area starts with its name and a dot). */
 export const areas = {
@@ -44,6 +45,7 @@ export const areas = {
   negotiation,
   pwa,
   payments,
+  operator,
 };
 
 export const en = {
@@ -68,6 +70,7 @@ export const en = {
   ...negotiation,
   ...pwa,
   ...payments,
+  ...operator,
 };
 
 export type MessageId = keyof typeof en;

@@ -28,6 +28,7 @@ export const errors: Translation<typeof en> = {
   'errors.FORBIDDEN': 'Nuk keni leje për këtë veprim.',
   'errors.WRONG_ROLE': 'Kjo është për llojin tjetër të llogarisë.',
   'errors.NOT_MODERATOR': 'Këtë mund ta bëjnë vetëm moderatorët.',
+  'errors.NOT_OPERATOR': 'Këtë mund ta bëjnë vetëm operatorët e tregut.',
   'errors.PROFILE_REQUIRED': 'Plotësoni fillimisht profilin tuaj.',
   'errors.NOT_FOUND': 'Nuk u gjet. Mund të jetë fshirë.',
   'errors.ALREADY_EXISTS': 'Kjo ekziston tashmë.',

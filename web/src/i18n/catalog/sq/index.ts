@@ -21,6 +21,7 @@ import { priceGuide } from './priceGuide';
 import { negotiation } from './negotiation';
 import { pwa } from './pwa';
 import { payments } from './payments';
+import { operator } from './operator';
 
 export const areas = {
   common,
@@ -44,6 +45,7 @@ export const areas = {
   negotiation,
   pwa,
   payments,
+  operator,
 };
 
 export const sq: Readonly<Record<MessageId, string>> = {
@@ -68,4 +70,5 @@ export const sq: Readonly<Record<MessageId, string>> = {
   ...negotiation,
   ...pwa,
   ...payments,
+  ...operator,
 };

@@ -1,0 +1,142 @@
+/**
+ * The operator's figures in the app (/operator): a client sees no link and is sent away; an operator (a member of the
+ * pool's operator group) sees this week's headline figures equal to the API's, a chart per figure (SVG pictures with
+ * a title and a description), and the town x service grid where a town whose request nobody answered stands out as
+ * empty; choosing a town keeps only the figures kept there; the CSV download saves a file named by the figure and the
+ * weeks. Screens at 1280 and 390 px, in English and Albanian.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { OPERATOR_FIGURES, OPERATOR_CHART_WEEKS } from '../../common/operatorFigures';
+import type { OperatorFiguresAnswer } from '../../common/schemas/operator';
+import { en } from '../../web/src/i18n/catalog/en';
+import { call, newOperator } from '../support/api';
+import { waitFor } from '../support/notifications';
+import { DESKTOP, launch, webUrl } from './browser';
+import { createOffer, createPost, newBusiness, newClient, shots, signedIn } from './people';
+
+/** A town and a service no other browser test posts in: this file's requests decide its cells. */
+const EMPTY_TOWN = 'Konispol';
+const ANSWERED_TOWN = 'Ersekë';
+
+describe('the operator screen', () => {
+  let browser: Browser;
+  let operator: Awaited<ReturnType<typeof newOperator>>;
+  const contexts: BrowserContext[] = [];
+
+  const countryWeek = async () =>
+    (await call<OperatorFiguresAnswer>('GET', '/operator/figures?weeks=2', { token: operator.token })).body.weeks[1];
+
+  beforeAll(async () => {
+    [browser, operator] = await Promise.all([launch(), newOperator({ username: 'Operatori' })]);
+    const [client, business] = await Promise.all([
+      newClient({ username: 'Dea Shehu' }),
+      newBusiness({ businessName: 'Atelier Ersekë', location: ANSWERED_TOWN }),
+    ]);
+    const before = (await countryWeek()).counts.requests;
+    await createPost(client, { title: 'Banjo e re në Konispol', location: EMPTY_TOWN, categories: ['Bathroom'] });
+    const answered = await createPost(client, {
+      title: 'Dekor për sallonin',
+      location: ANSWERED_TOWN,
+      categories: ['Decor'],
+    });
+    await createOffer(business, answered, 900, 'Mund të vijmë të enjten.');
+    // The stream's consumer counts them a moment later.
+    await waitFor(async () => {
+      const week = await countryWeek();
+      return week.counts.requests >= before + 2 && week.counts.answered > 0 ? week : undefined;
+    }, 30_000);
+  });
+  afterAll(async () => {
+    await Promise.all(contexts.map((c) => c.close()));
+    await browser?.close();
+  });
+
+  async function operatorPage(locale?: string): Promise<Page> {
+    const context = await browser.newContext({ viewport: DESKTOP, ...(locale ? { locale } : {}) });
+    contexts.push(context);
+    const page = await context.newPage();
+    await page.goto(webUrl('/login'));
+    const form = page.getByTestId('login-mode-login');
+    await form.locator('input[type=email]').fill(operator.email);
+    await form.locator('input[type=password]').fill(operator.password);
+    await form.locator('button[type=submit]').click();
+    await page.waitForURL(/\/client-dashboard$/, { timeout: 20_000 });
+    return page;
+  }
+
+  it('is not for a client: no link, and the address sends it away', async () => {
+    const client = await newClient();
+    const { context, page } = await signedIn(browser, client);
+    contexts.push(context);
+    expect(await page.getByTestId('nav-operator').count()).toBe(0);
+    await page.goto(webUrl('/operator'));
+    await page.waitForURL(/\/unauthorized$/);
+  });
+
+  it('an operator sees the week: headline figures as the API counts them, charts, and the grid (English)', async () => {
+    const page = await operatorPage();
+    await page.getByTestId('nav-operator').click();
+    await page.waitForURL(/\/operator$/);
+    await page.getByTestId('operator-headlines').waitFor();
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Marketplace figures');
+
+    const week = await countryWeek();
+    const requests = page.getByTestId('headline-value-requests');
+    await expect.poll(() => requests.textContent()).toBe(week.counts.requests.toLocaleString('en-US'));
+    const share = Math.round((week.counts.answeredWithin24h / week.counts.requests) * 100);
+    expect(await page.getByTestId('headline-value-answeredWithin24h').textContent()).toBe(`${share}%`);
+    expect(await page.getByTestId('operator-headlines').getByRole('listitem').count()).toBe(
+      OPERATOR_FIGURES.filter((f) => f.headline).length,
+    );
+
+    // A chart per figure: a picture with its name and every week read out.
+    const charts = page.getByRole('img');
+    const named = await charts.evaluateAll((svgs) =>
+      svgs.filter((s) => s.tagName === 'svg').map((s) => s.querySelector('title')?.textContent ?? ''),
+    );
+    expect(named).toEqual(OPERATOR_FIGURES.map((f) => en[`operator.figure.${f.id}`]));
+    const desc = await page.getByTestId('chart-requests').locator('desc').textContent();
+    expect(desc?.split('; ')).toHaveLength(OPERATOR_CHART_WEEKS);
+
+    // The grid: the unanswered request's cell is empty (red), the answered one is fine.
+    const empty = page.getByTestId(`cell-${EMPTY_TOWN}-bathroom`);
+    expect(await empty.getAttribute('data-state')).toBe('empty');
+    expect(await empty.getAttribute('title')).toMatch(new RegExp(`^${EMPTY_TOWN}, Bathroom: 0 of 1 requests answered`));
+    expect(await page.getByTestId(`cell-${ANSWERED_TOWN}-decor`).getAttribute('data-state')).toBe('ok');
+    await shots(page, 'operator-en');
+
+    // A town: only the figures kept there, and a note about the others.
+    await page.getByTestId('scope-town').selectOption(EMPTY_TOWN);
+    await page.waitForURL(/town=Konispol/);
+    await expect.poll(() => page.getByTestId('headline-value-requests').textContent()).toBe('1');
+    expect(await page.getByTestId('chart-activeClients').count()).toBe(0);
+    expect(await page.getByTestId('headline-value-answeredWithin24h').textContent()).toBe('0%');
+
+    // The CSV download of the town's requests.
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('export-submit').click()]);
+    expect(download.suggestedFilename()).toMatch(
+      /^figures-requests-\d{4}-\d{2}-\d{2}-to-\d{4}-\d{2}-\d{2}-konispol\.csv$/,
+    );
+    await page.getByTestId('export-done').waitFor();
+    // A range that ends before it starts is refused in the form, as the API would refuse it.
+    await page.getByLabel('From the week of').fill('2026-03-02');
+    await page.getByLabel('To the week of').fill('2026-01-05');
+    await page.getByTestId('export-submit').click();
+    expect(await page.getByTestId('export-range-error').textContent()).toBe(
+      'Choose weeks that end after they start: at most 104 weeks.',
+    );
+  });
+
+  it('says it in Albanian, at 1280 and 390 px', async () => {
+    const page = await operatorPage('sq-AL');
+    await page.goto(webUrl('/operator'));
+    await page.getByTestId('operator-headlines').waitFor();
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Shifrat e tregut');
+    expect(await page.getByTestId('headline-requests').textContent()).toContain('Kërkesa të postuara');
+    expect(await page.getByTestId(`cell-${EMPTY_TOWN}-bathroom`).getAttribute('title')).toMatch(
+      /^Konispol, Banjo: 0 nga 1 kërkesa morën përgjigje/,
+    );
+    await shots(page, 'operator-sq');
+  });
+});

@@ -1,0 +1,116 @@
+/** Tekstet e shifrave të tregut për operatorët (/operator) dhe të emailit të tyre javor. */
+import type { Translation } from '../types';
+import type { operator as en } from '../en/operator';
+
+export const operator: Translation<typeof en> = {
+  'operator.nav': 'Shifrat',
+  'operator.title': 'Shifrat e tregut',
+  'operator.lead': 'A po funksionon tregu? Kërkesat, përgjigjet dhe aktiviteti sipas javës, qytetit dhe shërbimit.',
+  'operator.week.label': 'Java që nis më {date}',
+  'operator.week.inProgress': 'Kjo javë, ende po numërohet',
+  'operator.week.previous': 'Java e mëparshme',
+  'operator.week.next': 'Java tjetër',
+  'operator.week.latest': 'Kjo javë',
+  'operator.week.nav': 'Zgjidhni javën',
+  'operator.scope.label': 'Ku',
+  'operator.scope.town': 'Qyteti',
+  'operator.scope.service': 'Shërbimi',
+  'operator.scope.allTowns': 'Gjithë Shqipëria',
+  'operator.scope.allServices': 'Të gjitha shërbimet',
+  'operator.scope.countryOnly':
+    'Klientët aktivë, klientët e rinj dhe bisedat numërohen vetëm për gjithë Shqipërinë: këtu nuk shfaqen.',
+
+  'operator.headlines.title': 'Java me një vështrim',
+  'operator.headlines.loading': 'Po ngarkohen shifrat',
+  'operator.change.up': '{change} më shumë se java e mëparshme',
+  'operator.change.down': '{change} më pak se java e mëparshme',
+  'operator.change.same': 'njësoj si java e mëparshme',
+  'operator.change.new': 'asnjë javën e mëparshme',
+  'operator.change.none': 'nuk ka shifër për krahasim',
+  'operator.change.points': '{points, plural, one {# pikë} other {# pikë}}',
+  'operator.noValue': 'Pa shifër',
+
+  'operator.charts.title': '{weeks} javët e fundit',
+  'operator.charts.empty': 'Ende nuk është numëruar asgjë në këto {weeks} javë.',
+  'operator.chart.desc': '{figure}, javë pas jave: {series}.',
+  'operator.chart.point': 'java e {date}: {value}',
+  'operator.chart.first': 'Java e {date}',
+  'operator.chart.top': 'Më e larta {value}',
+
+  'operator.grid.title': 'Kërkesat me përgjigje brenda 24 orëve, sipas qytetit dhe shërbimit',
+  'operator.grid.lead':
+    'Çdo kuti tregon sa nga kërkesat e javës në atë qytet dhe shërbim morën ofertën e parë brenda 24 orëve. E kuqe: asnjë në kohë, mungojnë bizneset. E verdhë: më pak se gjysma.',
+  'operator.grid.caption': 'Java e {date}: qytetet me kërkesa, së pari ato me më shumë kërkesa në pritje',
+  'operator.grid.town': 'Qyteti',
+  'operator.grid.loading': 'Po ngarkohet tabela',
+  'operator.grid.empty': 'Këtë javë nuk u postua asnjë kërkesë.',
+  'operator.grid.cell': '{share}, {answered} nga {requests} brenda 24 orëve',
+  'operator.grid.cellTitle':
+    '{town}, {service}: {answered} nga {requests} kërkesa morën përgjigje brenda 24 orëve; {businesses, plural, =0 {asnjë biznes aktiv} one {# biznes aktiv} other {# biznese aktive}}',
+  'operator.grid.none': 'Asnjë kërkesë',
+  'operator.grid.legend': 'Shpjegimi i ngjyrave',
+  'operator.grid.legend.empty': 'Asnjë përgjigje brenda 24 orëve',
+  'operator.grid.legend.slow': 'Më pak se gjysma',
+  'operator.grid.legend.ok': 'Gjysma ose më shumë',
+  'operator.grid.legend.none': 'Asnjë kërkesë',
+  'operator.grid.scrollHint': 'Tabela lëviz anash.',
+
+  'operator.export.title': 'Shkarkoni një shifër',
+  'operator.export.lead': 'Një shifër, javë pas jave, si skedar CSV për një fletë llogaritëse (deri në {max} javë).',
+  'operator.export.figure': 'Shifra',
+  'operator.export.from': 'Nga java e',
+  'operator.export.to': 'Deri te java e',
+  'operator.export.range': 'Zgjidhni javë që mbarojnë pasi nisin: deri në {max} javë.',
+  'operator.export.submit': 'Shkarko CSV',
+  'operator.export.working': 'Po përgatitet skedari...',
+  'operator.export.done': 'U shkarkua {file}.',
+  'operator.export.scope': 'Për: {scope}',
+
+  'operator.method':
+    'Shifrat e një kërkese numërohen në javën kur u postua, ndaj javët e fundit rriten ndërsa vijnë ofertat. Kohët deri te oferta e parë janë brenda {accuracy} % të vlerës së saktë. Javët nisin të hënën dhe mbarojnë të dielën (UTC).',
+
+  'operator.duration.seconds': '{n} sek',
+  'operator.duration.minutes': '{n} min',
+  'operator.duration.hours': '{n} orë',
+  'operator.duration.days': '{n, plural, one {# ditë} other {# ditë}}',
+  'operator.rating': '{n} nga 5',
+
+  'operator.email.subject': 'Tregu në javën që nisi më {date}',
+  'operator.email.heading': 'Java nga {date} deri më {end}',
+  'operator.email.figures': 'Shifrat e javës (ndryshimi nga java e mëparshme)',
+  'operator.email.worst':
+    'Ku pritën klientët: pesë çiftet qytet dhe shërbim me më shumë kërkesa pa përgjigje brenda 24 orëve',
+  'operator.email.noWorst': 'Çdo kërkesë e javës mori një ofertë brenda 24 orëve.',
+  'operator.email.button': 'Hapni shifrat',
+  'operator.email.why': 'E merrni këtë email çdo të hënë sepse jeni një nga operatorët e tregut.',
+
+  'operator.figure.requests': 'Kërkesa të postuara',
+  'operator.figure.answeredWithin24h': 'Përgjigjur brenda 24 orëve',
+  'operator.figure.firstOfferMedian': 'Koha deri te oferta e parë (mediana)',
+  'operator.figure.firstOfferP90': 'Koha deri te oferta e parë (9 nga 10)',
+  'operator.figure.offersPerRequest': 'Oferta për kërkesë',
+  'operator.figure.acceptanceRate': 'Kërkesa me ofertë të pranuar',
+  'operator.figure.finishedJobs': 'Punë të përfunduara',
+  'operator.figure.averageRating': 'Vlerësimi mesatar',
+  'operator.figure.activeClients': 'Klientë aktivë',
+  'operator.figure.activeBusinesses': 'Biznese aktive',
+  'operator.figure.signupsClients': 'Klientë të rinj',
+  'operator.figure.signupsBusinesses': 'Biznese të reja',
+  'operator.figure.chatRooms': 'Biseda të hapura',
+
+  'operator.about.requests': 'Kërkesat që klientët postuan gjatë javës.',
+  'operator.about.answeredWithin24h': 'Pjesa e kërkesave të javës që morën ofertën e parë brenda 24 orëve.',
+  'operator.about.firstOfferMedian':
+    'Gjysma e kërkesave të javës me përgjigje e morën ofertën e parë më shpejt se kaq.',
+  'operator.about.firstOfferP90':
+    'Nëntë nga dhjetë kërkesat e javës me përgjigje e morën ofertën e parë më shpejt se kaq.',
+  'operator.about.offersPerRequest': 'Ofertat që bizneset bënë për kërkesat e javës, për çdo kërkesë.',
+  'operator.about.acceptanceRate': 'Pjesa e kërkesave të javës ku klienti pranoi një ofertë.',
+  'operator.about.finishedJobs': 'Punët që klientët shënuan të përfunduara, me vlerësimin e tyre, gjatë javës.',
+  'operator.about.averageRating': 'Yjet e vlerësimeve të javës, mesatarisht (nga 5).',
+  'operator.about.activeClients': 'Klientët që bënë të paktën një veprim gjatë javës.',
+  'operator.about.activeBusinesses': 'Bizneset që bënë të paktën një veprim gjatë javës.',
+  'operator.about.signupsClients': 'Profile klientësh të krijuara gjatë javës.',
+  'operator.about.signupsBusinesses': 'Profile biznesesh të krijuara gjatë javës.',
+  'operator.about.chatRooms': 'Biseda mes një klienti dhe një biznesi të hapura gjatë javës.',
+};
