@@ -71,7 +71,8 @@ describe('offers per month', () => {
     const business = await newBusiness();
     const client = await newClient();
     const limit = PLAN_RULES.basic.offersPerMonth!;
-    const posts = await Promise.all(Array.from({ length: 20 }, () => newPost(client, { images: [] })));
+    const posts = [];
+    for (let i = 0; i < 20; i++) posts.push(await newPost(client, { images: [], title: `Shelves ${i}` }));
     await setOffersThisMonth(business.businessId, limit - 1);
     expect((await billing(business)).usage.offers).toEqual({ used: limit - 1, limit });
 
@@ -101,7 +102,7 @@ describe('offers per month', () => {
     // Nothing of the refused offers was kept.
     const offers = await call('GET', `/business/offers/${business.businessId}`, { token: business.token });
     expect(offers.body.items ?? offers.body).toHaveLength(1);
-  });
+  }, 180_000);
 
   it('Standard lifts the limit to its own; another business cannot read this one’s plan', async () => {
     const business = await newBusiness();
@@ -163,7 +164,7 @@ describe('a subscription month by month through the provider', () => {
     const ended = await billingWhen(business, (b) => b.plan === 'basic');
     expect(ended.status).toBe('free');
     expect(await planOf(business)).toBe('basic');
-  });
+  }, 180_000);
 
   it('an upgrade takes effect at once; a downgrade waits for the end of the paid period and can be withdrawn', async () => {
     const business = await newBusiness();
@@ -195,7 +196,7 @@ describe('a subscription month by month through the provider', () => {
     const downgraded = await billingWhen(business, (b) => b.plan === 'standard');
     expect(downgraded).toMatchObject({ status: 'active', price: 5 });
     expect(downgraded.scheduledPlan).toBeUndefined();
-  });
+  }, 180_000);
 });
 
 async function notificationKinds(business: BusinessAccount, timeoutMs = 15_000): Promise<string[]> {

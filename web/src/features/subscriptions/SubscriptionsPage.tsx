@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useIdempotencyKey } from '../../lib/idempotency';
 import { SUBSCRIPTION_PLANS, type PlanId } from '../../../../common/constants';
+import { isUpgrade } from '../../../../common/plans';
 import type { Business } from '../../../../common/types';
 import { useAuth } from '../../auth/AuthProvider';
 import { ChargeNote, useChargeMoney } from '../payments';
@@ -44,7 +45,8 @@ export default function SubscriptionsPage() {
       // A first paid month: to the pay step (a full page load: only its pages may open the provider's checkout).
       if (answer.checkout) return window.location.assign(answer.checkout.url);
       setCurrent(answer.plan);
-      const later = answer.effectiveAt && Date.parse(answer.effectiveAt) > Date.now() + 60_000;
+      // A cheaper plan (a downgrade, or Basic: a cancellation) waits for the end of the paid period.
+      const later = !!answer.effectiveAt && !isUpgrade(active, plan);
       setMessage({
         kind: 'success',
         text:
