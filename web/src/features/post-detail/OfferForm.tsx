@@ -19,7 +19,7 @@ import { FieldError, useApiFieldErrors, useSchemaResolver, type FieldLabels } fr
 import { useCreateOffer } from '../offers/api/create-offer';
 import { useReviseOffer } from '../offers/api/revise-offer';
 import { PriceGuide } from '../price-guide';
-import { OfferQuota, billingKeys, useOffersLeft } from '../subscriptions';
+import { OfferQuota, billingKeys, useOffersLeft } from '../../entities/plans';
 
 /** The fields of POST /offer a business types, the terms of PUT /offer/{id}: the API's own rules for them. */
 const offerFields = offerTermsBody;

@@ -17,9 +17,8 @@ import { usePageTitle } from '../../i18n/usePageTitle';
 import { useT } from '../../i18n/useT';
 import { useIdempotencyKey } from '../../lib/idempotency';
 import { useChoosePlan } from './api/choose-plan';
-import { useBilling } from './api/get-billing';
 import { useUpdateCard } from './api/update-card';
-import { planName, usePlanFeatures } from './planTexts';
+import { planName, useBilling, usePlanFeatures } from '../../entities/plans';
 import './subscriptions.css';
 
 export function PlanBilling() {

@@ -11,7 +11,7 @@ import { useFormat } from '../../i18n/format';
 import { usePageTitle } from '../../i18n/usePageTitle';
 import { useT } from '../../i18n/useT';
 import { useStatistics } from './api/get-statistics';
-import { planName } from './planTexts';
+import { planName } from '../../entities/plans';
 import './subscriptions.css';
 
 const SERIES = ['views', 'offers', 'accepted'] as const;

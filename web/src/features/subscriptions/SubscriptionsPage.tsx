@@ -17,7 +17,7 @@ import { useFormat } from '../../i18n/format';
 import { usePageTitle } from '../../i18n/usePageTitle';
 import { useT } from '../../i18n/useT';
 import { useChoosePlan } from './api/choose-plan';
-import { planName, usePlanFeatures } from './planTexts';
+import { planName, usePlanFeatures } from '../../entities/plans';
 import './subscriptions.css';
 
 export default function SubscriptionsPage() {

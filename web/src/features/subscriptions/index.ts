@@ -1,5 +1,3 @@
-/** Plans: the plans page, Settings > Plan and billing and Statistics, and the offer form's meter of the month's offers. */
+/** Plans: the plans page, and Settings > Plan and billing and Statistics (the app hands them to Settings). */
 export { PlanBilling } from './PlanBilling';
 export { Statistics } from './Statistics';
-export { OfferQuota, useOffersLeft } from './OfferQuota';
-export { billingKeys } from './api/get-billing';

@@ -11,7 +11,7 @@ import { businessKeys } from '../../../auth/account';
 import { api } from '../../../lib/api';
 import { idempotencyHeaders } from '../../../lib/idempotency';
 import { transactionKeys } from '../../../lib/transactions';
-import { billingKeys } from './get-billing';
+import { billingKeys } from '../../../entities/plans';
 
 export const choosePlan = (plan: PlanId, idempotencyKey: string) =>
   api.post<SubscriptionAnswer>('/subscription', { plan }, idempotencyHeaders(idempotencyKey));

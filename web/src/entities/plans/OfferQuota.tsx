@@ -9,7 +9,7 @@ import { useFormat } from '../../i18n/format';
 import { useT } from '../../i18n/useT';
 import { useBilling } from './api/get-billing';
 import { planName } from './planTexts';
-import './subscriptions.css';
+import './plans.css';
 
 /** Whether the business has no offer left this month (the form is not offered then). */
 export function useOffersLeft(): { out: boolean } {
