@@ -31,7 +31,13 @@ import path from 'node:path';
 import { AD_PRICE } from '../../common/constants';
 import { formatMoney } from '../../common/money';
 import { isLanguage, type Language } from '../../common/languages';
-import { PAYMENT_SIGNATURE_HEADER, planPrice, type ChargeCurrency, type PaymentProduct } from '../../common/payments';
+import {
+  CARD_PAY_PATH,
+  PAYMENT_SIGNATURE_HEADER,
+  planPrice,
+  type ChargeCurrency,
+  type PaymentProduct,
+} from '../../common/payments';
 import { signWebhook } from '../../lambdas/payments/signature';
 import { fromMinorUnits, toMinorUnits } from '../../lambdas/payments/paddle';
 import {
@@ -907,7 +913,14 @@ export async function startPaymentProvider(opts: {
         subscription_id: sub.id as string,
         custom_data: (sub.custom_data as Json) ?? null,
       });
-    txn.checkout.url = `${provider.url}/checkout/${txn.id}`;
+    // Paddle answers the account's default payment link (the web app's pay step) with the transaction: the app's
+    // address the subscription was first paid from, so the checkout takes the buyer back there.
+    const first = state.transactions.find(
+      (t) => t.subscription_id === sub.id && t.checkout.url && !t.checkout.url.startsWith(provider.url),
+    );
+    txn.checkout.url = first?.checkout.url
+      ? `${new URL(first.checkout.url).origin}${CARD_PAY_PATH}?_ptxn=${txn.id}`
+      : `${provider.url}/checkout/${txn.id}`;
     save();
     return { status: 200, entity: txn };
   }

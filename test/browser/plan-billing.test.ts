@@ -22,7 +22,7 @@ describe('plan and billing', () => {
   beforeAll(async () => {
     [browser, business] = await Promise.all([
       launch(),
-      newBusiness({ businessName: `Arta ${tag()} Interiors`, location: 'Tiranë' }),
+      newBusiness({ businessName: `Arta ${tag()} Interiors`, location: 'Tirana' }),
     ]);
     ({ page } = await signedIn(browser, business));
   });

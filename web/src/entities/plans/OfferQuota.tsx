@@ -8,7 +8,7 @@ import { planThatLifts } from '../../../../common/plans';
 import { useFormat } from '../../i18n/format';
 import { useT } from '../../i18n/useT';
 import { useBilling } from './api/get-billing';
-import { planName } from './planTexts';
+import { planName, quotaResetDay } from './planTexts';
 import './plans.css';
 
 /** Whether the business has no offer left this month (the form is not offered then). */
@@ -36,7 +36,7 @@ export function OfferQuota() {
   const upgradeTo = planThatLifts(plan, 'offersPerMonth');
   return (
     <div className="offer-quota offer-quota--out banner banner-warning" role="status" data-testid="offer-quota-out">
-      <p>{t('subscriptions.quota.out', { limit, date: longDate(usage.resetsAt) })}</p>
+      <p>{t('subscriptions.quota.out', { limit, date: longDate(quotaResetDay(usage.resetsAt)) })}</p>
       {upgradeTo && (
         <Link to="/subscriptions" className="btn btn-primary btn-sm" data-testid="offer-quota-upgrade">
           {t('subscriptions.quota.upgrade', { plan: t(planName(upgradeTo)) })}

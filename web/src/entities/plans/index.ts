@@ -4,4 +4,4 @@
  */
 export { billingKeys, billingQueryOptions, useBilling } from './api/get-billing';
 export { OfferQuota, useOffersLeft } from './OfferQuota';
-export { planName, usePlanFeatures } from './planTexts';
+export { planName, quotaResetDay, usePlanFeatures } from './planTexts';

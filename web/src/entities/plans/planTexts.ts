@@ -1,6 +1,6 @@
 /** Plan names and what each plan gives, in the reader's language, from the plans' rules (common/plans.ts). */
 import type { PlanId } from '../../../../common/constants';
-import { PLAN_RULES } from '../../../../common/plans';
+import { PLAN_RULES, dayOf } from '../../../../common/plans';
 import type { MessageId } from '../../i18n/catalog/en';
 import { useT } from '../../i18n/useT';
 
@@ -26,3 +26,9 @@ export function usePlanFeatures() {
     ];
   };
 }
+
+/**
+ * The day a monthly quota starts again as Albania counts it (the 1st), whatever the reader's time zone: its moment
+ * is midnight in Tirana, which is still the last day of the month in UTC.
+ */
+export const quotaResetDay = (resetsAt: string) => `${dayOf(resetsAt)}T12:00:00Z`;

@@ -209,6 +209,8 @@ describe('offer form: items, dates and what is included', () => {
     });
     const out = await screen.findByTestId('offer-quota-out');
     expect(out.textContent).toContain('I keni bërë të 10 ofertat e paketës këtë muaj.');
+    // Midnight of the 1st in Tirana, whatever the reader's time zone.
+    expect(out.textContent).toContain('Fillojnë sërish më 1 dhjetor 2026.');
     expect(screen.getByTestId('offer-quota-upgrade').textContent).toBe('Kalo në Standard');
     expect(screen.getByTestId('offer-quota-upgrade').getAttribute('href')).toBe('/subscriptions');
     expect((screen.getByTestId('offer-submit') as HTMLButtonElement).disabled).toBe(true);

@@ -18,7 +18,7 @@ import { useT } from '../../i18n/useT';
 import { useIdempotencyKey } from '../../lib/idempotency';
 import { useChoosePlan } from './api/choose-plan';
 import { useUpdateCard } from './api/update-card';
-import { planName, useBilling, usePlanFeatures } from '../../entities/plans';
+import { planName, quotaResetDay, useBilling, usePlanFeatures } from '../../entities/plans';
 import './subscriptions.css';
 
 export function PlanBilling() {
@@ -154,7 +154,7 @@ function BillingDetails({ billing }: { billing: Billing }) {
           testId="usage-offers"
         />
         <p className="muted plan-usage-note">
-          {t('subscriptions.quota.resets', { date: date(billing.usage.resetsAt) })}
+          {t('subscriptions.quota.resets', { date: date(quotaResetDay(billing.usage.resetsAt)) })}
         </p>
         <Meter
           label={t('subscriptions.quota.pictures', {
