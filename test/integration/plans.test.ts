@@ -71,7 +71,7 @@ describe('offers per month', () => {
     const business = await newBusiness();
     const client = await newClient();
     const limit = PLAN_RULES.basic.offersPerMonth!;
-    const posts = [];
+    const posts: { _id: string }[] = [];
     for (let i = 0; i < 20; i++) posts.push(await newPost(client, { images: [], title: `Shelves ${i}` }));
     await setOffersThisMonth(business.businessId, limit - 1);
     expect((await billing(business)).usage.offers).toEqual({ used: limit - 1, limit });
