@@ -124,6 +124,7 @@ export class Payments extends Construct {
       stage,
       functionName: lifecycleName,
       description: `The plans' lifecycle: grace periods, downgrades due, monthly reports (${stage.name})`,
+      idPrefix: 'PlanLifecycle',
     });
     // The due items (their one partition), subscriptions and businesses; the plan taken back or changed with its
     // event and the members lists (Put, Update, Delete); a report's figures: the business's days of views (Query of
