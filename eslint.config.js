@@ -1,16 +1,24 @@
 /**
  * ESLint (flat config) for the repository: typescript-eslint, React hooks, jsx-a11y, import rules (no
  * cycles) and the boundaries between the parts of the app:
- * - common/ imports nothing of the app (web, lambdas, infra);
+ * - common/ imports nothing of the app (web, lambdas, infra), and has no import cycle, type imports included
+ *   (import/no-cycle skips those): the lists of kinds and statuses are modules the schemas import, and the modules
+ *   that take types from the schemas are never imported by them;
+ * - the cloud app (infra/, lambdas/) imports nothing of the local runner (bin/);
  * - web/ and lambdas/ never import each other, but for one reading: the public site's renderer (lambdas/site) and
  *   the operators' weekly email (lambdas/notify/operatorReport.ts) read the web app's texts that they show too
  *   (catalogue areas, which import nothing: web/precompileMessages.ts) and its brand, so a service name, a figure's
  *   name or the brand is written once;
- * - in web/src, shared code (lib, components, auth, layout) never imports a feature, and a feature
- *   imports of another feature only its public surface: its index.ts and its data layer (api/).
+ * - web/src has four layers, each importing only the ones before it: shared code (lib, components, auth, layout,
+ *   i18n, pwa) -> entities (entities/<name>: the data hooks, one file per endpoint in api/, and the pieces several
+ *   features show: posts, offers and their negotiation, ads, businesses, users, reports, the price guide, payments;
+ *   an entity may use another) -> features (features/<name>: the screens; a feature never imports another) -> the
+ *   app (app/: the router, which composes a feature's screen into another's page).
  *
- * Linted: the web app, the Lambdas and common/ (LINTED below). Adding a part of the repository is one more entry there.
+ * Linted: the web app, the Lambdas, common/, the CDK app (infra/) and the local runner (bin/) (LINTED below). Adding a
+ * part of the repository is one more entry there.
  */
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
@@ -19,7 +27,14 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import importPlugin from 'eslint-plugin-import';
 import globals from 'globals';
 
-const LINTED = ['web/src/**/*.{ts,tsx}', 'web/*.ts', 'lambdas/**/*.{ts,tsx}', 'common/**/*.ts'];
+const LINTED = [
+  'web/src/**/*.{ts,tsx}',
+  'web/*.ts',
+  'lambdas/**/*.{ts,tsx}',
+  'common/**/*.ts',
+  'infra/**/*.ts',
+  'bin/**/*.ts',
+];
 /** What of web/ the public site's renderer and the operators' email may read (texts and the brand: data, no code). */
 const SITE_READS_FROM_WEB = ['web/src/i18n/catalog', 'web/src/lib/brand.ts'];
 /** The Lambda code that may read them. */
@@ -31,6 +46,8 @@ const inside = (file, dir) => {
   return rel === '' || (!rel.startsWith('..') && !path.isAbsolute(rel));
 };
 const FEATURES = 'web/src/features';
+const ENTITIES = 'web/src/entities';
+const APP = 'web/src/app';
 const SHARED_WEB = [
   'web/src/lib',
   'web/src/components',
@@ -52,23 +69,98 @@ const boundaries = {
       const report = (why) => context.report({ node: node.source, messageId: 'crossing', data: { why } });
 
       if (inside(file, 'common') && !inside(target, 'common')) return report('common/ imports nothing of the app.');
+      if ((inside(file, 'infra') || inside(file, 'lambdas')) && inside(target, 'bin'))
+        return report('The cloud app (infra/, lambdas/) imports nothing of the local runner (bin/).');
       if (inside(file, 'web') && inside(target, 'lambdas')) return report('web/ never imports lambdas/.');
       const siteReading =
         READERS_OF_WEB_TEXTS.some((r) => inside(file, r)) &&
         SITE_READS_FROM_WEB.some((d) => inside(target, d) || inside(`${target}.ts`, d));
       if (inside(file, 'lambdas') && inside(target, 'web') && !siteReading)
         return report('lambdas/ never imports web/.');
-      if (SHARED_WEB.some((d) => inside(file, d)) && inside(target, FEATURES)) {
-        return report('Shared code (lib, components, auth, layout) never imports a feature.');
-      }
-      if (inside(file, FEATURES) && inside(target, FEATURES)) {
+      const upper = [ENTITIES, FEATURES, APP].find((d) => inside(target, d));
+      if (SHARED_WEB.some((d) => inside(file, d)) && upper)
+        return report(
+          'Shared code (lib, components, auth, layout, i18n, pwa) never imports entities, features or the app.',
+        );
+      if (inside(file, ENTITIES) && (upper === FEATURES || upper === APP))
+        return report(
+          'An entity never imports a feature or the app: move what both need into entities/ or shared code.',
+        );
+      if (inside(file, FEATURES) && upper === APP) return report('A feature never imports the app.');
+      if (inside(file, FEATURES) && upper === FEATURES) {
         const [own] = path.relative(path.join(root, FEATURES), file).split(path.sep);
-        const [other, ...rest] = path.relative(path.join(root, FEATURES), target).split(path.sep);
-        if (other === own) return;
-        const isPublic =
-          rest.length === 0 || (rest.length === 1 && /^index(\.tsx?)?$/.test(rest[0])) || rest[0] === 'api';
-        if (!isPublic) return report(`Import the ${other} feature's index.ts or api/, not its internals.`);
+        const [other] = path.relative(path.join(root, FEATURES), target).split(path.sep);
+        if (other !== own)
+          return report(
+            `A feature never imports another (${other}): move what both use into entities/ or shared code, or let the app compose them.`,
+          );
       }
+    };
+    return {
+      ImportDeclaration: check,
+      ExportNamedDeclaration: check,
+      ExportAllDeclaration: check,
+      ImportExpression: check,
+    };
+  },
+};
+
+/** The relative imports of a module (type imports included), as resolved file paths; read once per file. */
+const importsOf = new Map();
+const IMPORT_SOURCE =
+  /(?:^|\n)\s*(?:import|export)\b[^'"]*?\bfrom\s*['"](\.[^'"]+)['"]|\bimport\(\s*['"](\.[^'"]+)['"]\s*\)/g;
+function resolveModule(from, spec) {
+  const base = path.resolve(path.dirname(from), spec);
+  return [base, `${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts')].find(
+    (f) => existsSync(f) && !f.endsWith(path.sep) && path.extname(f),
+  );
+}
+function relativeImports(file) {
+  if (!importsOf.has(file)) {
+    const text = existsSync(file) ? readFileSync(file, 'utf8') : '';
+    const found = [...text.matchAll(IMPORT_SOURCE)].map((m) => resolveModule(file, m[1] ?? m[2])).filter(Boolean);
+    importsOf.set(file, found);
+  }
+  return importsOf.get(file);
+}
+/** The chain of imports inside `dir` from `start` back to `goal`, or undefined. */
+function chainBack(start, goal, dir) {
+  const seen = new Set();
+  const walk = (file, chain) => {
+    if (file === goal) return chain;
+    if (seen.has(file) || !inside(file, dir)) return undefined;
+    seen.add(file);
+    for (const next of relativeImports(file)) {
+      const found = walk(next, [...chain, next]);
+      if (found) return found;
+    }
+    return undefined;
+  };
+  return walk(start, [start]);
+}
+
+/**
+ * No import cycle inside common/, type imports included (import/no-cycle skips `import type`): a cycle there is a
+ * knot every reader of the shared shapes trips on, whether or not it reaches the bundles.
+ */
+const commonNoCycle = {
+  meta: { type: 'problem', schema: [], messages: { cycle: 'Import cycle in common/: {{chain}}' } },
+  create(context) {
+    const file = context.filename;
+    if (!inside(file, 'common')) return {};
+    importsOf.delete(file); // the file as being linted now
+    const check = (node) => {
+      const spec = node.source?.value;
+      if (typeof spec !== 'string' || !spec.startsWith('.')) return;
+      const target = resolveModule(file, spec);
+      if (!target || !inside(target, 'common')) return;
+      const chain = chainBack(target, file, 'common');
+      if (chain)
+        context.report({
+          node: node.source,
+          messageId: 'cycle',
+          data: { chain: [file, ...chain].map((f) => path.relative(root, f)).join(' -> ') },
+        });
     };
     return {
       ImportDeclaration: check,
@@ -186,9 +278,10 @@ export default tseslint.config(
       // Resolved paths are remembered for the whole run (30 s by default, for editors): files do not move mid-run.
       'import/cache': { lifetime: Infinity },
     },
-    plugins: { app: { rules: { boundaries, 'no-literal-text': noLiteralText } } },
+    plugins: { app: { rules: { boundaries, 'common-no-cycle': commonNoCycle, 'no-literal-text': noLiteralText } } },
     rules: {
       'app/boundaries': 'error',
+      'app/common-no-cycle': 'error',
       'import/no-cycle': ['error', { ignoreExternal: true, disableScc: true }],
       'import/no-unresolved': 'off', // TypeScript checks every import
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],

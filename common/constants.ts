@@ -189,7 +189,7 @@ export const reviewReplyEditableUntil = (createdAt: string) =>
 export const OFFER_STATUSES = ['pending', 'accepted', 'declined', 'finished'] as const;
 export type OfferStatus = (typeof OFFER_STATUSES)[number];
 
-// ---- Negotiation (issue 24): itemised offers, validity and counter-offers ----
+// ---- Negotiation: itemised offers, validity and counter-offers ----
 
 /** An offer stays open to acceptance this many days unless the business names another last day. */
 export const OFFER_VALIDITY_DEFAULT_DAYS = 14;
@@ -259,3 +259,55 @@ export const IDEMPOTENCY_RECORD_TTL_SECONDS = 24 * 60 * 60;
  * A stage setting (infra/stages.ts) passed to the functions as OPEN_INDEX_SHARDS; this is the default.
  */
 export const DEFAULT_OPEN_INDEX_SHARDS = 8;
+
+// ---- Notifications (common/notifications.ts: to whom, settings, what the API answers) ----
+
+/** Every kind of notification. The recipient is named in the comment. */
+export const NOTIFICATION_KINDS = [
+  'newOffer', // a business offered on the client's request -> the client
+  'offerAccepted', // -> the business
+  'offerDeclined', // -> the business
+  'acceptanceCancelled', // the client set an accepted offer back to pending -> the business
+  'reviewReceived', // -> the business
+  'requestDeleted', // a request the business had offered on was deleted -> the business
+  'requestClosed', // a request the business had a pending offer on was closed by its client or expired -> the business
+  'paymentReceipt', // a payment completed (an ad, a plan, a monthly renewal) -> the business
+  'paymentFailed', // a payment was refused (a declined card, a failed renewal) -> the business
+  'paymentRefunded', // a moderator's refund was approved, with its reason -> the business
+  'newLead', // a new request matching the business's services and service towns -> the business (lead alerts: instant)
+  'leadDigest', // the day's matching requests in one message -> the business (lead alerts: daily)
+  'chatUnread', // chat messages unread for 10 minutes -> their recipient (email only, at most one per room per 30 minutes)
+  'verificationDecided', // a moderator approved or refused the business's verification request -> the business
+  'counterOffer', // the client proposed other terms on an offer: the business must answer -> the business
+  'negotiationAnswer', // the business accepted or declined the client's counter-offer, or revised its offer -> the client
+  'planStarted', // a paid plan started: its first month paid, or an upgrade took effect -> the business
+  'planPaymentFailed', // a monthly renewal was declined: the plan stays through the grace period, a new card is asked -> the business
+  'planCancelled', // the business cancelled its plan: it stays until the end of the paid period -> the business
+  'planDowngraded', // the plan went down: a downgrade took effect, or the subscription ended (cancelled, or unpaid) -> the business
+  'monthlyReport', // Premium: last month's statistics (profile views, offers, accepted) -> the business
+] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+/** How a business hears of new matching requests: each one at once, one digest a day, or not at all. */
+export const LEAD_ALERT_MODES = ['instant', 'daily', 'off'] as const;
+export type LeadAlertMode = (typeof LEAD_ALERT_MODES)[number];
+
+// ---- Reports and moderation (common/moderation.ts) ----
+
+/** What a signed-in user can report. Chat messages keep their own route (POST /chat/rooms/{roomId}/messages/{messageId}/report). */
+export const REPORT_KINDS = ['post', 'business', 'review', 'chatMessage'] as const;
+export type ReportKind = (typeof REPORT_KINDS)[number];
+
+/** Why: one of a fixed list (the web app words each in both languages). */
+export const REPORT_REASONS = ['spam', 'fraud', 'abusive', 'inappropriate', 'fake', 'other'] as const;
+export type ReportReason = (typeof REPORT_REASONS)[number];
+
+/** A report's state: open until a moderator acts, then the action taken. */
+export const REPORT_STATUSES = ['open', 'hidden', 'dismissed', 'suspended'] as const;
+export type ReportStatus = (typeof REPORT_STATUSES)[number];
+
+// ---- Verified businesses (common/verification.ts) ----
+
+/** Where a business's verification stands: never asked, waiting for a moderator, approved, refused. */
+export const VERIFICATION_STATUSES = ['none', 'pending', 'verified', 'refused'] as const;
+export type VerificationStatus = (typeof VERIFICATION_STATUSES)[number];

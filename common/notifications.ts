@@ -1,42 +1,14 @@
 /**
- * Notifications (issue 11): what is notified, to whom, and what the API answers. Shared by the
- * notifier (lambdas/notify/), the notification routes and the web app.
+ * Notifications (in the app, by email and by push): what is notified, to whom, and what the API answers. Shared by the
+ * notifier (lambdas/notify/), the notification routes and the web app. The kinds and the lead-alert modes are
+ * lists of common/constants.ts, which the answer schemas import; this module takes the answers' types from them.
  */
 import type * as z from 'zod';
+import { NOTIFICATION_KINDS, type NotificationKind } from './constants';
 import type { appNotificationSchema, notificationDataSchema, notificationPreferencesSchema } from './schemas/answers';
-
-/** Every kind of notification. The recipient is named in the comment. */
-export const NOTIFICATION_KINDS = [
-  'newOffer', // a business offered on the client's request -> the client
-  'offerAccepted', // -> the business
-  'offerDeclined', // -> the business
-  'acceptanceCancelled', // the client set an accepted offer back to pending -> the business
-  'reviewReceived', // -> the business
-  'requestDeleted', // a request the business had offered on was deleted -> the business
-  'requestClosed', // a request the business had a pending offer on was closed by its client or expired -> the business
-  'paymentReceipt', // a payment completed (an ad, a plan, a monthly renewal) -> the business
-  'paymentFailed', // a payment was refused (a declined card, a failed renewal) -> the business
-  'paymentRefunded', // a moderator's refund was approved, with its reason -> the business
-  'newLead', // a new request matching the business's services and service towns -> the business (lead alerts: instant)
-  'leadDigest', // the day's matching requests in one message -> the business (lead alerts: daily)
-  'chatUnread', // chat messages unread for 10 minutes -> their recipient (email only, at most one per room per 30 minutes)
-  'verificationDecided', // a moderator approved or refused the business's verification request -> the business
-  'counterOffer', // the client proposed other terms on an offer: the business must answer -> the business
-  'negotiationAnswer', // the business accepted or declined the client's counter-offer, or revised its offer -> the client
-  'planStarted', // a paid plan started: its first month paid, or an upgrade took effect -> the business
-  'planPaymentFailed', // a monthly renewal was declined: the plan stays through the grace period, a new card is asked -> the business
-  'planCancelled', // the business cancelled its plan: it stays until the end of the paid period -> the business
-  'planDowngraded', // the plan went down: a downgrade took effect, or the subscription ended (cancelled, or unpaid) -> the business
-  'monthlyReport', // Premium: last month's statistics (profile views, offers, accepted) -> the business
-] as const;
-export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 /** Kinds that can be emailed, each with its own on/off setting and unsubscribe link. */
 export const EMAIL_KINDS = NOTIFICATION_KINDS;
-
-/** How a business hears of new matching requests: each one at once, one digest a day, or not at all. */
-export const LEAD_ALERT_MODES = ['instant', 'daily', 'off'] as const;
-export type LeadAlertMode = (typeof LEAD_ALERT_MODES)[number];
 
 /** In-app notifications are kept this long (DynamoDB TTL). */
 export const NOTIFICATION_TTL_DAYS = 90;

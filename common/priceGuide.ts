@@ -1,5 +1,5 @@
 /**
- * The price guide (issue 23): what clients and businesses agreed on, per service and town, from the offers clients
+ * The price guide: what clients and businesses agreed on, per service and town, from the offers clients
  * accepted (and the jobs finished) in the last PRICE_GUIDE_WINDOW_MONTHS months. Shared by the API and the web app.
  */
 import type * as z from 'zod';

@@ -1,5 +1,5 @@
 /**
- * Web Push (issue 25): a signed-in user's devices each hold one push subscription (the browser's
+ * Web Push: a signed-in user's devices each hold one push subscription (the browser's
  * PushSubscription: its push service's endpoint and the keys the message is encrypted to). The notifier
  * sends a push for every kind the user has on for push (NotificationPreferences.push), in their language,
  * to each of their devices (lambdas/notify/push.ts).

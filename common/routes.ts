@@ -68,7 +68,7 @@ export const routes: readonly RouteDef[] = [
   { method: 'DELETE', path: '/offer/{id}', handler: 'deleteOffer', auth: 'business' },
   { method: 'PUT', path: '/offer/status', handler: 'updateOfferStatus', auth: 'client' },
   { method: 'PUT', path: '/offer/{id}', handler: 'reviseOffer', auth: 'business' },
-  // Negotiation (issue 24): the request's client counters, the offer's business answers (or revises: PUT above)
+  // Negotiation: the request's client counters, the offer's business answers (or revises: PUT above)
   { method: 'POST', path: '/offer/{id}/counter', handler: 'counterOffer', auth: 'client' },
   { method: 'POST', path: '/offer/{id}/answer', handler: 'answerCounterOffer', auth: 'business' },
   { method: 'POST', path: '/finishedJobs', handler: 'createFinishedJob', auth: 'client' },
@@ -114,20 +114,20 @@ export const routes: readonly RouteDef[] = [
   { method: 'GET', path: '/moderation/payments', handler: 'listPayments', auth: 'moderator' },
   { method: 'POST', path: '/moderation/payments/{id}/refund', handler: 'refundPayment', auth: 'moderator' },
 
-  // Notifications (issue 11)
+  // Notifications: the in-app list, what is read, and each kind's email and push settings
   { method: 'GET', path: '/notifications', handler: 'listNotifications', auth: 'user' },
   { method: 'GET', path: '/notifications/unread', handler: 'getUnreadNotifications', auth: 'user' },
   { method: 'POST', path: '/notifications/read', handler: 'markNotificationsRead', auth: 'user' },
   { method: 'GET', path: '/notifications/preferences', handler: 'getNotificationPreferences', auth: 'user' },
   { method: 'PUT', path: '/notifications/preferences', handler: 'updateNotificationPreferences', auth: 'user' },
-  // Web Push: this device's subscription (issue 25); the key is the stage's VAPID public key.
+  // Web Push: this device's subscription; the key is the stage's VAPID public key.
   { method: 'GET', path: '/notifications/push/key', handler: 'getPushKey', auth: 'user' },
   { method: 'POST', path: '/notifications/push', handler: 'subscribePush', auth: 'user' },
   { method: 'DELETE', path: '/notifications/push/{id}', handler: 'unsubscribePush', auth: 'user' },
   { method: 'GET', path: '/notifications/unsubscribe', handler: 'showUnsubscribe', auth: 'public' },
   { method: 'POST', path: '/notifications/unsubscribe', handler: 'unsubscribe', auth: 'public' },
 
-  // Verified businesses (issue 13): a business asks with its NIPT and a document; a moderator decides.
+  // Verified businesses: a business asks with its NIPT and a document; a moderator decides.
   { method: 'POST', path: '/business/verification', handler: 'requestVerification', auth: 'business' },
   { method: 'GET', path: '/business/verification', handler: 'getVerification', auth: 'business' },
   { method: 'GET', path: '/moderation/verifications', handler: 'listPendingVerifications', auth: 'moderator' },
@@ -138,7 +138,7 @@ export const routes: readonly RouteDef[] = [
     auth: 'moderator',
   },
 
-  // Price guide (issue 23): figures from accepted offers per service and town, to anyone
+  // Price guide: figures from accepted offers per service and town, to anyone
   { method: 'GET', path: '/price-guide', handler: 'getPriceGuide', auth: 'public' },
 
   // The operator's figures (docs/operator-figures.md): each chart one Query, the week's town x service grid one Query

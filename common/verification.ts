@@ -1,13 +1,11 @@
 /**
- * Verified businesses (issue 13 point 4): a business asks with its NIPT and the picture of a document; a
+ * Verified businesses: a business asks with its NIPT and the picture of a document; a
  * moderator approves (the business gets `verified: true`, a badge wherever it shows) or refuses with a
- * reason, after which the business may ask again. Shapes shared by the API and the web app.
+ * reason, after which the business may ask again. Shapes shared by the API and the web app; the statuses are a
+ * list of common/constants.ts (VERIFICATION_STATUSES), which the answer schemas import.
  */
 import type * as z from 'zod';
 import type { pendingVerificationSchema, verificationSchema } from './schemas/answers';
-
-export const VERIFICATION_STATUSES = ['none', 'pending', 'verified', 'refused'] as const;
-export type VerificationStatus = (typeof VERIFICATION_STATUSES)[number];
 
 /** GET /business/verification (the business's own), and the answers of asking and of a decision. */
 export type Verification = z.infer<typeof verificationSchema>;

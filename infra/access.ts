@@ -250,7 +250,7 @@ export const HANDLER_ACCESS = {
   markNotificationsRead: read('GetItem', 'UpdateItem', 'PutItem', 'DeleteItem'),
   getNotificationPreferences: read('GetItem'),
   updateNotificationPreferences: read('GetItem', 'UpdateItem', 'PutItem', 'DeleteItem'),
-  // Web Push (issue 25): the key route reads the VAPID secret; a device's subscription is in the caller's own partition.
+  // Web Push: the key route reads the VAPID secret; a device's subscription is in the caller's own partition.
   getPushKey: { table: [], vapidSecret: true },
   subscribePush: read('Query', 'PutItem', 'DeleteItem'),
   unsubscribePush: read('DeleteItem'),

@@ -29,7 +29,7 @@ import { CognitoIdentityProviderClient, InitiateAuthCommand } from '@aws-sdk/cli
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { TOWNS } from '../common/constants';
-import { DEMO_BUSINESSES, DEMO_CLIENT, DEMO_MODERATOR } from '../bin/local/demoData';
+import { DEMO_BUSINESSES, DEMO_CLIENT, DEMO_MODERATOR } from '../common/demoData';
 import { act } from '../bin/local/seed';
 import { randomPorts, startLocalStack } from '../bin/local/stack';
 import { profiler, summaryText, type CpuProfile } from './lib/cpuProfile';

@@ -1,5 +1,5 @@
 /**
- * Figures of the price guide (issue 23), on a throw-away local stack seeded with the demo data:
+ * Figures of the price guide, on a throw-away local stack seeded with the demo data:
  * - the demo data's guide: Furniture and Interior Design in Tirana show a figure on the first run;
  * - read latency: GET /price-guide through the local gateway (no sign-in) next to a plain GetItem of a small item
  *   and the GetItem of the guide's item itself (p50 / p95 over SAMPLES);

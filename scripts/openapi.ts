@@ -4,7 +4,7 @@
  */
 import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { apiDocument } from '../bin/local/apiExamples';
+import { apiDocument } from '../common/openapi/examples';
 
 const args = process.argv.slice(2);
 const server = args.find((a) => a.startsWith('--server='))?.slice('--server='.length);

@@ -14,7 +14,7 @@ import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { CognitoIdentityProviderClient, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { DEMO_ACCOUNTS } from '../bin/local/seed';
-import { DEMO_POSTS } from '../bin/local/demoData';
+import { DEMO_POSTS } from '../common/demoData';
 import { randomPorts, startLocalStack, type StackInfo } from '../bin/local/stack';
 import { launchChromium } from './lib/chromium';
 

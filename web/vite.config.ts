@@ -2,25 +2,32 @@
  * Vite config of the web app (root web/, output web/dist). The runtime settings are not baked in:
  * the app fetches /config.json at start (served by the local runner, deployed per stage in the cloud).
  * React renders the app; @vitejs/plugin-react adds the JSX transform and hot refresh; vite-plugin-pwa builds
- * the service worker (installable app, offline lists, Web Push: README "Installable app and Web Push").
+ * the service worker (installable app, offline lists, Web Push: README "Installable app and Web Push"); after the
+ * bundle is written, web/buildSteps.ts renders the sign-in screen per language and lists what the worker precaches.
  */
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { precompileMessages } from './precompileMessages.js';
+import { buildSteps } from './buildSteps.js';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
+
+/** After the bundle is written: the sign-in screen rendered per language, and the service worker's precache list. */
+const steps = buildSteps();
 
 export default defineConfig({
   root: webRoot,
   plugins: [
     react(),
     ...precompileMessages(),
-    // The service worker (web/src/sw.ts) with the build's files precached: the app shell, every route's
-    // chunk, both catalogues, the icons and the two manifests (web/public/manifest.*.webmanifest, one per
-    // language; index.html links the Albanian one and the app swaps it: web/src/pwa/manifest.ts).
+    steps.plugin,
+    // The service worker (web/src/sw.ts) with part of the build precached: the app shell, both catalogues, the
+    // routes a signed-in user opens first (web/buildSteps.ts), the icons and the two manifests
+    // (web/public/manifest.*.webmanifest, one per language; index.html links the Albanian one and the app swaps
+    // it: web/src/pwa/app.ts). Other chunks are kept by the worker as they are fetched.
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'src',
@@ -32,6 +39,9 @@ export default defineConfig({
         globPatterns: ['**/*.{js,css,html,webmanifest,png,svg,woff2}'],
         globIgnores: ['**/screenshots/**'],
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+        manifestTransforms: [
+          (entries) => Promise.resolve({ manifest: entries.filter((e) => steps.keepInPrecache(e.url)), warnings: [] }),
+        ],
       },
     }),
   ],

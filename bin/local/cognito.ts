@@ -194,8 +194,17 @@ export async function startCognito(
   }
 
   type LocalUser = { Enabled?: boolean; RefreshTokens?: string[] } & Record<string, unknown>;
+  /** The fields of a sign-in or refresh request this check reads (the request goes on to cognito-local whole). */
+  interface AuthRequest {
+    AuthParameters?: Record<string, string>;
+    ChallengeResponses?: Record<string, string>;
+    RefreshToken?: string;
+    UserPoolId?: string;
+    ClientId?: string;
+    AuthFlow?: string;
+  }
   /** The user a sign-in or refresh request is for (by user name, or by its refresh token), if known. */
-  const userOfAuthRequest = async (c: typeof ctx, req: Record<string, any>): Promise<LocalUser | null> => {
+  const userOfAuthRequest = async (c: typeof ctx, req: AuthRequest): Promise<LocalUser | null> => {
     const params = { ...(req.AuthParameters ?? {}), ...(req.ChallengeResponses ?? {}) } as Record<string, string>;
     const refreshToken = params.REFRESH_TOKEN ?? req.RefreshToken;
     const username = params.USERNAME;
@@ -205,7 +214,7 @@ export async function startCognito(
       : await cognito.getUserPoolForClientId(c, req.ClientId);
     return refreshToken ? pool.getUserByRefreshToken(c, refreshToken) : pool.getUserByUsername(c, username);
   };
-  const refusingDisabled = (target: string) => async (c: typeof ctx, req: Record<string, any>) => {
+  const refusingDisabled = (target: string) => async (c: typeof ctx, req: AuthRequest) => {
     const user = await userOfAuthRequest(c, req);
     if (user && user.Enabled === false) throw new errors.NotAuthorizedError('User is disabled.');
     return router(target)(c, req);

@@ -7,7 +7,6 @@ import { spawnSync, type ChildProcess } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { mkdirSync } from 'node:fs';
 import net from 'node:net';
-import path from 'node:path';
 import { DynamoDBClient, ListTablesCommand } from '@aws-sdk/client-dynamodb';
 import { addObjectTagging } from './s3ObjectTagging';
 import { processUploadsOnEvents, serveOnlyProcessed } from './imageEvents';

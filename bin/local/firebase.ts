@@ -126,7 +126,9 @@ export async function startFirebase(opts: { port: number; dataDir: string; servi
     http.listen(opts.port, '127.0.0.1', () => resolve());
   });
 
-  // firebase-server's typings declare a no-argument constructor; it takes (options, name, data).
+  // firebase-server's typings declare a no-argument constructor; it takes (options, name, data). Its members
+  // (targaryen, baseRef, tokenValidator) have no typings at all.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
   const FirebaseServer = loadFirebaseServer() as new (options: object, name: string, data: unknown) => any;
   class LocalDatabase extends FirebaseServer {
     /** Also answers the SDK's one-shot `get()` ("g" requests) that firebase-server predates, checking the rules. */

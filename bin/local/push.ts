@@ -1,5 +1,5 @@
 /**
- * The local push endpoint (issue 25): what a phone's push service is in the cloud, on this machine. It
+ * The local push endpoint of Web Push: what a phone's push service is in the cloud, on this machine. It
  * makes "devices" (a P-256 key pair and an auth secret each, kept in the data folder, as a browser keeps
  * them), whose subscriptions the API stores like a browser's; it accepts what the notifier posts to them,
  * checks the VAPID signature (RFC 8292) against this stack's key, decrypts the body with the device's

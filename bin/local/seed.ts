@@ -1,5 +1,5 @@
 /**
- * First-run demo data (texts in ./demoData.ts, in Albanian): the nine categories, a demo client and four
+ * First-run demo data (texts in common/demoData.ts, in Albanian): the nine categories, a demo client and four
  * businesses with known passwords, "about" texts, logos, portfolio pictures and service towns (so their public
  * pages are full), posts with pictures in different towns and budgets, offers waiting for an answer, four
  * finished jobs with a review (three with the business's reply), and three Sponsored ads paid through the local
@@ -36,7 +36,7 @@ import {
   PRICE_GUIDE_OFFERS,
   type DemoOffer,
   type DemoPost,
-} from './demoData';
+} from '../../common/demoData';
 import { MODERATOR_GROUP } from '../../common/moderation';
 import { OPERATOR_GROUP } from '../../common/operatorFigures';
 import type { StackInfo } from './stack';

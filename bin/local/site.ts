@@ -7,6 +7,20 @@ import type http from 'node:http';
 import { isPublicPath } from '../../common/publicPages';
 import type { SiteEvent } from '../../lambdas/site/handler';
 
+/** Sends an answer: as it is, or as a server in front of the site would send it (compressed: bin/local/webBuild.ts). */
+export type SendAnswer = (
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+  statusCode: number,
+  headers: Record<string, string>,
+  body: string,
+) => void;
+
+const sendAsIs: SendAnswer = (req, res, statusCode, headers, body) => {
+  res.writeHead(statusCode, headers);
+  res.end((req.method ?? 'GET').toUpperCase() === 'HEAD' ? undefined : body);
+};
+
 /**
  * Answers a request for a public path through the site handler; false (nothing sent) for any other path or method.
  * `url` is the request's URL when the caller has already parsed it (the gateway, on every request).
@@ -15,6 +29,7 @@ export async function serveSite(
   req: http.IncomingMessage,
   res: http.ServerResponse,
   url: URL = new URL(req.url ?? '/', 'http://local'),
+  send: SendAnswer = sendAsIs,
 ): Promise<boolean> {
   const method = (req.method ?? 'GET').toUpperCase();
   if (method !== 'GET' && method !== 'HEAD') return false;
@@ -29,7 +44,6 @@ export async function serveSite(
     requestContext: { http: { method } },
   };
   const result = await handler(event);
-  res.writeHead(result.statusCode, result.headers);
-  res.end(method === 'HEAD' ? undefined : result.body);
+  send(req, res, result.statusCode, result.headers, result.body);
   return true;
 }

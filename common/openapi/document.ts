@@ -156,7 +156,7 @@ function properties(schema: z.ZodType): { name: string; schema: JsonSchema; requ
 export interface DocumentOptions {
   /** The API's address (the local gateway's or the stage's); relative `/` when not given. */
   serverUrl?: string;
-  /** Example request bodies by handler (bin/local/apiExamples.ts: the demo data's). */
+  /** Example request bodies by handler (./examples.ts: the demo data's). */
   bodyExamples?: Record<string, unknown>;
 }
 

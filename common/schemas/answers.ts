@@ -18,14 +18,15 @@ import {
   POST_STATUSES,
   SUBSCRIPTION_PLANS,
   type PlanId,
+  LEAD_ALERT_MODES,
+  NOTIFICATION_KINDS,
+  type NotificationKind,
 } from '../constants';
 import { ERROR_CODES } from '../errors';
 import { BILLING_STATUSES, MARKED_PLANS, PLAN_END_REASONS, PLAN_LIMIT_KINDS, type MarkedPlan } from '../plans';
 import { LANGUAGES } from '../languages';
+import { VERIFICATION_STATUSES, REPORT_KINDS, REPORT_REASONS, REPORT_STATUSES } from '../constants';
 import { CHARGE_CURRENCIES, PAYMENT_STATES, TRANSACTION_STATUSES } from '../payments';
-import { VERIFICATION_STATUSES } from '../verification';
-import { REPORT_KINDS, REPORT_REASONS, REPORT_STATUSES } from '../moderation';
-import { LEAD_ALERT_MODES, NOTIFICATION_KINDS, type NotificationKind } from '../notifications';
 
 /** A moment, as `Date.toISOString()` writes it. */
 export const timestamp = () => z.iso.datetime({ offset: true });

@@ -5,11 +5,10 @@ import {
   MODERATION_ACTIONS,
   MODERATION_REASON_MAX,
   REPORT_NOTE_MAX,
-  REPORT_REASONS,
-  REPORT_STATUSES,
   STATS_WEEKS_DEFAULT,
   STATS_WEEKS_MAX,
 } from '../moderation';
+import { REPORT_REASONS, REPORT_STATUSES } from '../constants';
 import { idSchema, keyText, numberField, userText } from './fields';
 import { pageQuery } from './paging';
 

@@ -1,6 +1,6 @@
 /** Request schemas of the notification routes (common/notifications.ts). */
 import * as z from 'zod';
-import { LEAD_ALERT_MODES, NOTIFICATION_KINDS } from '../notifications';
+import { LEAD_ALERT_MODES, NOTIFICATION_KINDS } from '../constants';
 import type { ErrorCode } from '../errors';
 import { keyText } from './fields';
 import { pageQuery } from './paging';

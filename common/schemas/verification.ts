@@ -1,5 +1,5 @@
 /**
- * Request schemas of verified businesses (issue 13): POST /business/verification, the moderation queue and
+ * Request schemas of verified businesses: POST /business/verification, the moderation queue and
  * the moderator's decision. Shared by the Lambdas and the web forms.
  */
 import * as z from 'zod';

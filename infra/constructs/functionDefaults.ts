@@ -30,6 +30,7 @@ import { OutputFormat, type BundlingOptions, type NodejsFunctionProps } from 'aw
 import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
+import { acknowledge } from '../nag';
 import type { StageConfig } from '../stages';
 
 /** Repository root: handler entries and the lock file are found from here. */
@@ -138,14 +139,21 @@ export function functionDefaults(
   };
 }
 
+/** Why the X-Ray statement of a traced function's role names Resource *. */
+const XRAY_WILDCARD_REASON =
+  'X-Ray tracing: xray:PutTraceSegments and xray:PutTelemetryRecords support no resource-level permissions (Resource * is the only form).';
+
 /**
  * A function's log group (`/aws/lambda/{functionName}`, the stage's retention and removal policy) and its own role
  * with no managed policy, allowed only to write to that log group; the caller adds what the function may do.
  * `idPrefix` keeps the construct ids `{idPrefix}Logs` and `{idPrefix}Role` (and so the template's logical ids).
+ * Every function of the stage is traced (functionDefaults: X-Ray active), which adds xray:PutTraceSegments and
+ * xray:PutTelemetryRecords on Resource * to its role: acknowledged here; `traced: false` for a function that is not
+ * (the custom-resource provider's framework function).
  */
 export function functionLogsAndRole(
   scope: Construct,
-  opts: { stage: StageConfig; functionName: string; description: string; idPrefix?: string },
+  opts: { stage: StageConfig; functionName: string; description: string; idPrefix?: string; traced?: boolean },
 ): { logGroup: LogGroup; role: Role } {
   const id = opts.idPrefix ?? '';
   const logGroup = new LogGroup(scope, `${id}Logs`, {
@@ -158,5 +166,6 @@ export function functionLogsAndRole(
     description: opts.description,
   });
   logGroup.grantWrite(role);
+  if (opts.traced ?? true) acknowledge(role, 'AwsSolutions-IAM5[Resource::*]', XRAY_WILDCARD_REASON);
   return { logGroup, role };
 }

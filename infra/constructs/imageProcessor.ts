@@ -117,12 +117,6 @@ export class ImageProcessor extends Construct {
       'Serverless-LambdaDLQ',
       'Failed asynchronous invocations go to the on-failure destination (the Failures queue, with the event and the error), which supersedes a DLQ.',
     );
-    // Active tracing adds xray:PutTraceSegments and xray:PutTelemetryRecords to the role.
-    acknowledge(
-      role,
-      'AwsSolutions-IAM5[Resource::*]',
-      'X-Ray tracing: xray:PutTraceSegments and xray:PutTelemetryRecords support no resource-level permissions (Resource * is the only form).',
-    );
 
     bucket.addEventNotification(EventType.OBJECT_CREATED, new LambdaDestination(this.function), {
       prefix: UPLOAD_PREFIX,

@@ -1,7 +1,7 @@
 /**
- * Notifications (issue 11), in the cloud: the key that signs the emails' unsubscribe links (generated
+ * Notifications in the cloud: the key that signs the emails' unsubscribe links (generated
  * by Secrets Manager, read only by the functions infra/access.ts names: the two unsubscribe routes and
- * the notifier), and the VAPID key pair of Web Push (issue 25), made while deploying (./vapidKeyPair.ts).
+ * the notifier), and the VAPID key pair of Web Push, made while deploying (./vapidKeyPair.ts).
  */
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
@@ -12,7 +12,7 @@ import { VapidKeyPair } from './vapidKeyPair';
 export class Notifications extends Construct {
   readonly unsubscribeSecret: Secret;
   /**
-   * Web Push (issue 25): the stage's VAPID key pair, JSON `{"publicKey","privateKey","subject"}`. Secrets
+   * Web Push: the stage's VAPID key pair, JSON `{"publicKey","privateKey","subject"}`. Secrets
    * Manager cannot generate an EC key pair, so the secret is created without keys and `vapidKeyPair` (a
    * custom resource) puts a generated pair into it during the same deployment, unless it already holds one (a
    * pair put by hand is kept: docs/deploy.md). Read by the notifier, the chat reminder and the key route.

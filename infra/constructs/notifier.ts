@@ -1,5 +1,5 @@
 /**
- * Notifications in the cloud (issue 11), in a nested stack of their own (the stage's stack is near
+ * Notifications in the cloud (in-app, email and push), in a nested stack of their own (the stage's stack is near
  * CloudFormation's 500 resources): the notifier Lambda fed by the table's stream (batches of 100, a
  * failed batch bisected and retried with backoff, records that still fail sent to an SQS on-failure
  * queue, partial batch responses), the daily lead digest and the operators' weekly email on EventBridge schedules, SES v2 (the stage's
@@ -67,7 +67,7 @@ export interface NotifierProps extends NestedStackProps {
   stage: StageConfig;
   table: ITableV2;
   unsubscribeSecret: ISecret;
-  /** The VAPID key pair of Web Push (issue 25): the notifier pushes to subscribed devices. */
+  /** The VAPID key pair of Web Push: the notifier pushes to subscribed devices. */
   vapidSecret: ISecret;
   /** The web app's origin (links in emails) and the API's base address (unsubscribe links). */
   appUrl: string;
@@ -185,11 +185,6 @@ export class Notifier extends NestedStack {
             `arn:${this.partition}:ses:${this.region}:${this.account}:configuration-set/${this.configurationSet.configurationSetName}`,
           ],
         }),
-      );
-      acknowledge(
-        role,
-        'AwsSolutions-IAM5[Resource::*]',
-        'X-Ray tracing: xray:PutTraceSegments and xray:PutTelemetryRecords support no resource-level permissions (Resource * is the only form).',
       );
       const f = new NodejsFunction(this, `${name}Function`, {
         // SES is the transport in the cloud: nodemailer (SMTP, local only) stays out of the bundle.

@@ -44,11 +44,6 @@ export class PostExpiry extends Construct {
     role.addToPolicy(
       new PolicyStatement({ actions: ['dynamodb:Query'], resources: [`${table.tableArn}/index/${INDEXES.GSI2.name}`] }),
     );
-    acknowledge(
-      role,
-      'AwsSolutions-IAM5[Resource::*]',
-      'X-Ray tracing: xray:PutTraceSegments and xray:PutTelemetryRecords support no resource-level permissions (Resource * is the only form).',
-    );
 
     this.function = new NodejsFunction(this, 'Function', {
       ...functionDefaults(this),

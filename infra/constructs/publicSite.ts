@@ -87,11 +87,6 @@ export class PublicSite extends Construct {
         }),
       );
     }
-    acknowledge(
-      role,
-      'AwsSolutions-IAM5[Resource::*]',
-      'X-Ray tracing: xray:PutTraceSegments and xray:PutTelemetryRecords support no resource-level permissions (Resource * is the only form).',
-    );
 
     this.environment = {
       ...baseEnvironment(stage),

@@ -85,12 +85,6 @@ export class RouteFunctions extends NestedStack {
       description: `${routeKey(route)} (${stage.name})`,
       idPrefix: name,
     });
-    // Active tracing adds xray:PutTraceSegments and xray:PutTelemetryRecords to this role.
-    acknowledge(
-      role,
-      'AwsSolutions-IAM5[Resource::*]',
-      'X-Ray tracing: xray:PutTraceSegments and xray:PutTelemetryRecords support no resource-level permissions (Resource * is the only form).',
-    );
 
     if (access.table.length > 0) {
       role.addToPolicy(

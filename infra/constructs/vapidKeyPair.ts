@@ -1,5 +1,5 @@
 /**
- * Web Push (issue 25): gives the stage's VAPID secret a key pair while deploying, so no one has to put one
+ * Web Push: gives the stage's VAPID secret a key pair while deploying, so no one has to put one
  * by hand (Secrets Manager cannot generate an EC key pair). A custom resource (aws-cdk-lib's provider
  * framework) runs lambdas/notify/vapidKeyPair.ts on Create and Update: it generates a P-256 pair only when
  * the secret holds no valid one, so a pair an earlier deployment made, or one put by hand, is never
@@ -43,11 +43,6 @@ export class VapidKeyPair extends Construct {
         resources: [secret.secretArn],
       }),
     );
-    acknowledge(
-      role,
-      'AwsSolutions-IAM5[Resource::*]',
-      'X-Ray tracing: xray:PutTraceSegments and xray:PutTelemetryRecords support no resource-level permissions (Resource * is the only form).',
-    );
     this.function = new NodejsFunction(this, 'Function', {
       ...functionDefaults(this),
       functionName: name,
@@ -72,6 +67,7 @@ export class VapidKeyPair extends Construct {
       functionName: `${name}-provider`,
       description: `Custom-resource provider of the VAPID key pair (${stage.name})`,
       idPrefix: 'Provider',
+      traced: false,
     });
     const provider = new Provider(this, 'Provider', {
       onEventHandler: this.function,

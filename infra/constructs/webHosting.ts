@@ -5,7 +5,8 @@
  *    control, cached at the edge for as long as the page's own Cache-Control says (`s-maxage`,
  *    `stale-while-revalidate`, `stale-if-error`), with a cache key of the path alone: the pages depend on no
  *    cookie, header or query;
- *  - the app's routes (common/appRoutes.ts) are answered with index.html by a viewer-request function, and every
+ *  - the app's routes (common/appRoutes.ts) are answered with index.html by a viewer-request function (the sign-in
+ *    screen with its document rendered at build time in the visitor's language: common/prerender.ts), and every
  *    other path is a file of the private S3 bucket (Origin Access Control) or a real 404: there is no
  *    distribution-wide error mapping, which would also turn the public pages' 404 and 410 into 200s;
  *  - security headers with a CSP naming exactly the hosts the app talks to (and, on the public pages, the hashes
@@ -47,10 +48,12 @@ import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership, type IBuc
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
 import { APP_ROUTE_PATTERNS, appRouteRegExpSource } from '../../common/appRoutes';
+import { DEFAULT_LANGUAGE, LANGUAGES } from '../../common/languages';
+import { LANGUAGE_COOKIE, PRERENDERED_PATHS } from '../../common/prerender';
 import { PUBLIC_PATH_PATTERNS } from '../../common/publicPages';
 import { PAY_PATH, PAYMENT_WEBHOOK_PATH } from '../../common/payments';
 import type { RuntimeConfig } from '../../common/types';
-import { apiDocument } from '../../bin/local/apiExamples';
+import { apiDocument } from '../../common/openapi/examples';
 import { SCRIPTS } from '../../lambdas/site/pages';
 import { acknowledge, acknowledgeDistributionDefaults } from '../nag';
 import type { StageConfig } from '../stages';
@@ -71,15 +74,51 @@ export const APP_DOCUMENT = '/index.html';
 export const PUBLIC_PAGES_MAX_TTL = Duration.days(1);
 
 /**
- * The viewer-request function of the app's behaviour: an app route (common/appRoutes.ts) is answered with the
- * app's page; any other path goes to the bucket as it is (a file, or a 404).
+ * The viewer-request function of the app's behaviour: a screen rendered at build time (common/prerender.ts: the
+ * sign-in screen) is answered with its document in the visitor's language, chosen as common/prerender.ts
+ * languageOfRequest chooses it (the language cookie, else Accept-Language in order of preference, else Albanian);
+ * another app route (common/appRoutes.ts) with the app's page; any other path goes to the bucket as it is (a file,
+ * or a 404). CloudFront Functions run ES5-style JavaScript: the code is written out here, and the infra tests run it
+ * against languageOfRequest.
  */
 export function appRoutesFunctionCode(patterns: readonly string[] = APP_ROUTE_PATTERNS): string {
   const routes = patterns.map((p) => `/${appRouteRegExpSource(p).replace(/\//g, '\\/')}/`).join(',');
   return [
     `var APP_ROUTES = [${routes}];`,
+    `var SCREENS = ${JSON.stringify(PRERENDERED_PATHS)};`,
+    `var LANGUAGES = ${JSON.stringify(LANGUAGES)};`,
+    'function spoken(tag) {',
+    '  var primary = tag.trim().toLowerCase().split(/[-_]/)[0];',
+    '  return LANGUAGES.indexOf(primary) >= 0 ? primary : undefined;',
+    '}',
+    'function languageOf(request) {',
+    `  var cookie = request.cookies && request.cookies[${JSON.stringify(LANGUAGE_COOKIE)}];`,
+    '  if (cookie && LANGUAGES.indexOf(cookie.value) >= 0) return cookie.value;',
+    "  var header = request.headers && request.headers['accept-language'];",
+    '  var tags = (header ? header.value : "").split(",").map(function (part, index) {',
+    '    var params = part.trim().split(";");',
+    '    var q = 1;',
+    '    for (var i = 1; i < params.length; i++) {',
+    '      var m = /^\\s*q=([\\d.]+)\\s*$/.exec(params[i]);',
+    '      if (m) { q = Number(m[1]); break; }',
+    '    }',
+    '    return { tag: params[0].trim(), q: q, index: index };',
+    '  }).filter(function (t) { return t.tag && t.q > 0; });',
+    '  tags.sort(function (a, b) { return b.q - a.q || a.index - b.index; });',
+    '  for (var j = 0; j < tags.length; j++) {',
+    '    var language = spoken(tags[j].tag);',
+    '    if (language) return language;',
+    '  }',
+    `  return ${JSON.stringify(DEFAULT_LANGUAGE)};`,
+    '}',
     'function handler(event) {',
     '  var request = event.request;',
+    '  var bare = request.uri.length > 1 ? request.uri.replace(/\\/$/, "") : request.uri;',
+    '  if (SCREENS.indexOf(bare) >= 0) {',
+    // common/prerender.ts prerenderedFile (the infra tests check the two agree).
+    '    request.uri = bare + "." + languageOf(request) + ".html";',
+    '    return request;',
+    '  }',
     '  for (var i = 0; i < APP_ROUTES.length; i++) {',
     `    if (APP_ROUTES[i].test(request.uri)) { request.uri = '${APP_DOCUMENT}'; break; }`,
     '  }',
@@ -236,7 +275,7 @@ export class WebHosting extends Construct {
         contentSecurityPolicy(props.csp, [], paddleCheckoutHosts(stage.payments.environment)),
       ),
     });
-    // The public pages run small inline scripts (lambdas/site/pages.tsx SCRIPTS), allowed by their hashes.
+    // The public pages run small inline scripts (lambdas/site/pages/scripts.ts SCRIPTS), allowed by their hashes.
     this.publicResponseHeaders = new ResponseHeadersPolicy(this, 'PublicSecurityHeaders', {
       responseHeadersPolicyName: `${stage.prefix}-public-security`,
       securityHeadersBehavior: securityHeaders(contentSecurityPolicy(props.csp, Object.values(SCRIPTS))),

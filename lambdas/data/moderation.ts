@@ -4,7 +4,7 @@
  * status on the first index (`REPORTQUEUE#{status}`), the hide writes of each kind, suspensions.
  */
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import type { ReportStatus } from '../../common/moderation';
+import type { ReportStatus } from '../../common/constants';
 import type { HiddenMark } from '../../common/types';
 import { ddb, table } from './client';
 import { keys, stripKeys } from './keys';

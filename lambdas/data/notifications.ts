@@ -20,14 +20,12 @@
 import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import {
   DEFAULT_PREFERENCES,
-  NOTIFICATION_KINDS,
   NOTIFICATION_TTL_DAYS,
   type AppNotification,
-  type LeadAlertMode,
   type NotificationData,
-  type NotificationKind,
   type NotificationPreferences,
 } from '../../common/notifications';
+import { NOTIFICATION_KINDS, type LeadAlertMode, type NotificationKind } from '../../common/constants';
 import { ddb, table } from './client';
 import { keys, stripKeys } from './keys';
 import { checkedStartKey, invalidCursor, isValidationError, type Page, type PageRequest } from './query';

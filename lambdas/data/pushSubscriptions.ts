@@ -1,5 +1,5 @@
 /**
- * Web Push subscriptions (issue 25; docs/access-patterns.md): each of a user's devices that turned push on
+ * Web Push subscriptions (docs/access-patterns.md): each of a user's devices that turned push on
  * is one item in the user's partition `PUSHSUBS#{sub}`, sort key = a hash of the push service's endpoint
  * (the same device subscribing again overwrites its item). The notifier Queries the partition for every
  * push it sends and deletes an item when the push service answers that the subscription is gone.

@@ -3,14 +3,8 @@
  * who may not report what, who sees a hidden item, what a decision does, and the queue entry as answered.
  */
 import { createHash } from 'node:crypto';
-import {
-  REPORT_NOTES_KEPT,
-  type ModerationAction,
-  type ReportKind,
-  type ReportReason,
-  type ReportStatus,
-  type ReportedItem,
-} from '../../common/moderation';
+import { REPORT_NOTES_KEPT, type ModerationAction, type ReportedItem } from '../../common/moderation';
+import type { ReportKind, ReportReason, ReportStatus } from '../../common/constants';
 import type { Caller, HiddenMark } from '../../common/types';
 import { badRequest } from '../lib/errors';
 

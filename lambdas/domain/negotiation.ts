@@ -1,5 +1,5 @@
 /**
- * Negotiation of an offer (issue 24): what an offer says beyond its price (line items, start, duration, what is
+ * Negotiation of an offer: what an offer says beyond its price (line items, start, duration, what is
  * included, validity) and the counter-offers on it.
  *
  *   the business offers (or revises)            -> the client must answer: accept, decline, or counter

@@ -1,5 +1,5 @@
 /**
- * The price guide's rules (issue 23), free of storage: the price buckets (a bounded structure: percentiles are read
+ * The price guide's rules, free of storage: the price buckets (a bounded structure: percentiles are read
  * from bucket counts, never from the offers themselves), the 12-month window, the privacy threshold and which offer
  * counts. lambdas/data/priceGuide.ts stores the counts; lambdas/notify/priceGuide.ts moves them from the stream.
  *

@@ -1,4 +1,4 @@
-/** Rules of Web Push subscriptions (issue 25). */
+/** Rules of Web Push subscriptions: one per device of a signed-in user. */
 
 /**
  * An http:// endpoint is accepted only from the local push endpoint (PUSH_LOCAL_ORIGIN, set by `npm start`

@@ -3,7 +3,8 @@
  * one report per user and item, the queue entry's counts. Decisions: lambdas/domain/decisions.ts.
  */
 import { randomUUID } from 'node:crypto';
-import type { CreatedReport, ReportKind, ReportReason } from '../../common/moderation';
+import type { CreatedReport } from '../../common/moderation';
+import type { ReportKind, ReportReason } from '../../common/constants';
 import { reportedItemLink } from '../../common/moderation';
 import type { Caller } from '../../common/types';
 import { HttpError, notFound } from '../lib/errors';

@@ -4,9 +4,9 @@
  * the plain link. Everything that comes from other users (post titles, business names, descriptions) is
  * HTML-escaped; the footer has the one-click unsubscribe link of that kind.
  */
-import { POST_OPEN_DAYS, type PlanId } from '../../common/constants';
+import { POST_OPEN_DAYS, type NotificationKind, type PlanId } from '../../common/constants';
 import { PLAN_TIME_ZONE, planRules } from '../../common/plans';
-import type { EmailLanguage, NotificationData, NotificationKind } from '../../common/notifications';
+import type { EmailLanguage, NotificationData } from '../../common/notifications';
 
 export const BRAND = 'Interio';
 

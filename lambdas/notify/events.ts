@@ -28,8 +28,8 @@ import {
   notificationLink,
   type EmailLanguage,
   type NotificationData,
-  type NotificationKind,
 } from '../../common/notifications';
+import type { NotificationKind } from '../../common/constants';
 import { getPostById } from '../data/posts';
 import { getBusinessById, getUserById } from '../data/users';
 import type { StoredOffer } from '../domain/offers';

@@ -1,5 +1,5 @@
 /**
- * The price guide kept from the table's stream (issue 23; the notifier's pattern): an offer that becomes counted
+ * The price guide kept from the table's stream (the notifier's pattern): an offer that becomes counted
  * (accepted, or finished) adds its price to its post's services in its town and across Albania; one that stops
  * being counted (the acceptance cancelled, the accepted offer deleted) takes it away again. Idempotent per event
  * (lambdas/data/priceGuide.ts records each offer's share and the state it reflects). Most records read nothing.

@@ -1,5 +1,5 @@
 /**
- * Web Push from the notifier (issue 25): for a notification whose kind the recipient has on for push,
+ * Web Push from the notifier: for a notification whose kind the recipient has on for push,
  * one message to each of their subscribed devices, in their language, carrying the page a click opens.
  * Each request is built by the `web-push` library (VAPID, RFC 8292; payload encrypted as RFC 8291 says,
  * `aes128gcm`) and sent with fetch. A push service that answers 404 or 410 says the subscription is gone:
@@ -7,7 +7,8 @@
  * the push of a notification is claimed once on it, so a retried stream batch never pushes twice).
  */
 import webpush from 'web-push';
-import type { EmailLanguage, NotificationKind } from '../../common/notifications';
+import type { EmailLanguage } from '../../common/notifications';
+import type { NotificationKind } from '../../common/constants';
 import { PUSH_TTL_SECONDS, type PushPayload } from '../../common/push';
 import { createLogger } from '../lib/log';
 import { deletePushSubscription, listPushSubscriptions, type StoredPushSubscription } from '../data/pushSubscriptions';

@@ -7,7 +7,7 @@
  *   the Lambda runtime's AWS SDK: lambdas/lib/secrets.ts).
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { NOTIFICATION_KINDS, type NotificationKind } from '../../common/notifications';
+import { NOTIFICATION_KINDS, type NotificationKind } from '../../common/constants';
 import { SECRET_CACHE_MS, readSecretString } from '../lib/secrets';
 import { fieldError } from '../lib/errors';
 

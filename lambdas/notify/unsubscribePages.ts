@@ -3,7 +3,7 @@
  * Albanian and English together, as the reader is not known until the token is checked.
  */
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
-import type { NotificationKind } from '../../common/notifications';
+import type { NotificationKind } from '../../common/constants';
 import { BRAND, escapeHtml } from './emails';
 
 /** What each kind of email is called on the pages. */

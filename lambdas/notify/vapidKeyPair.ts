@@ -1,5 +1,5 @@
 /**
- * Deployment step of Web Push (issue 25): the CloudFormation custom resource of
+ * Deployment step of Web Push: the CloudFormation custom resource of
  * infra/constructs/vapidKeyPair.ts gives the stage's VAPID secret a key pair, so `cdk deploy` turns push on
  * with no manual step (Secrets Manager cannot generate an EC key pair itself).
  *  - Create, and Update: reads the secret; only when it holds no valid pair yet, generates one (P-256, as

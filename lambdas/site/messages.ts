@@ -1,9 +1,14 @@
 /**
- * Texts of the public pages, Albanian first. Service names and the price guide's explanation come from the web app's
- * catalogue (one place for them); everything else the public pages say is here. `{name}`-style holes are filled by `format`.
+ * Texts of the public pages, Albanian first. Service names, the price guide's explanation and the product's own words
+ * about itself (its slogan, tagline and first-platform statement) come from the web app's catalogue (one place for
+ * them); everything else the public pages say is here. `{name}`-style holes are filled by `format`.
  */
+import { auth as authEn } from '../../web/src/i18n/catalog/en/auth';
+import { common as commonEn } from '../../web/src/i18n/catalog/en/common';
 import { priceGuide as priceGuideEn } from '../../web/src/i18n/catalog/en/priceGuide';
 import { services as servicesEn } from '../../web/src/i18n/catalog/en/services';
+import { auth as authSq } from '../../web/src/i18n/catalog/sq/auth';
+import { common as commonSq } from '../../web/src/i18n/catalog/sq/common';
 import { priceGuide as priceGuideSq } from '../../web/src/i18n/catalog/sq/priceGuide';
 import { services as servicesSq } from '../../web/src/i18n/catalog/sq/services';
 import type { Translation } from '../../web/src/i18n/catalog/types';
@@ -16,7 +21,7 @@ const en = {
   'site.join': 'Join as a business',
   'site.language': 'Shqip',
   'site.languageLabel': 'Lexo në shqip',
-  'site.nav.services': 'Services',
+  'site.nav.account': 'Language and sign-in',
   'site.footer.about':
     '{brand} connects people who want to renovate their home with the local businesses that know how.',
   'site.footer.contact': 'Contact',
@@ -27,7 +32,6 @@ const en = {
   'landing.title': '{brand} · Interior designers, craftsmen and shops in Albania',
   'landing.description':
     'Find interior designers, furniture makers, flooring, painting and lighting businesses in Albania. {businesses} businesses in {towns} towns, {jobs} finished jobs with reviews.',
-  'landing.heading': 'Make your home beautiful with the best local businesses',
   'landing.lead':
     'Describe your project once and get offers from designers, craftsmen and shops near you. Compare their work, read real reviews and choose.',
   'landing.cta': 'Ask for offers',
@@ -36,6 +40,25 @@ const en = {
   'landing.stats.towns': 'towns',
   'landing.services': 'Browse by service',
   'landing.servicesCount': '{count, plural, =0 {No business yet} one {# business} other {# businesses}}',
+  'landing.servicesPrevious': 'Previous services',
+  'landing.servicesNext': 'Next services',
+  'landing.service.interior-design': 'Plans, materials and 3D views for a room or a whole home',
+  'landing.service.decor': 'Curtains, textiles, wall art and the finishing touches',
+  'landing.service.furniture': 'Kitchens, wardrobes and furniture made to measure',
+  'landing.service.outdoor': 'Terraces, gardens, pergolas and balconies',
+  'landing.service.dural': 'Drywall ceilings and partitions, with built-in lighting',
+  'landing.service.flooring': 'Parquet, laminate and tiles, supplied and laid',
+  'landing.service.painting': 'Walls, ceilings, facades and decorative finishes',
+  'landing.service.lights': 'Lamps, LED strips and lighting plans',
+  'landing.service.bathroom': 'Tiles, fittings and complete bathroom renovations',
+  'landing.aboutTitle': 'About us',
+  'landing.about1':
+    '{brand} is a marketplace for home and interior work in Albania. Whoever wants to furnish, renovate or decorate a home describes the job once, with photos, a budget and the town, and receives priced offers from the businesses that do that work.',
+  'landing.about2':
+    'Interior designers, furniture makers and flooring, painting, lighting and bathroom businesses keep a profile with their portfolio, their finished jobs and their clients’ reviews, so you can compare them before you choose. Posting a request is free.',
+  'landing.businessTitle': 'For businesses',
+  'landing.business':
+    'Find clients near you: answer the requests in the towns where you work, agree the details in the chat and build your name job by job.',
   'landing.towns': 'Popular in your town',
   'landing.featured': 'Top-rated businesses',
   'landing.howTitle': 'How it works',
@@ -127,7 +150,7 @@ const sq: Translation<typeof en> = {
   'site.join': 'Bashkohu si biznes',
   'site.language': 'English',
   'site.languageLabel': 'Read in English',
-  'site.nav.services': 'Shërbimet',
+  'site.nav.account': 'Gjuha dhe hyrja',
   'site.footer.about': '{brand} lidh njerëzit që duan të rinovojnë shtëpinë me bizneset vendase që dinë ta bëjnë.',
   'site.footer.contact': 'Kontakt',
   'site.footer.services': 'Shërbimet',
@@ -137,7 +160,6 @@ const sq: Translation<typeof en> = {
   'landing.title': '{brand} · Dizajnerë interieri, mjeshtër dhe dyqane në Shqipëri',
   'landing.description':
     'Gjeni dizajnerë interieri, mobilieri me porosi, dysheme, lyerje dhe ndriçim në Shqipëri. {businesses} biznese në {towns} qytete, {jobs} punë të përfunduara me vlerësime.',
-  'landing.heading': 'Zbukuroni shtëpinë me bizneset më të mira vendase',
   'landing.lead':
     'Përshkruani projektin tuaj një herë dhe merrni oferta nga dizajnerë, mjeshtër dhe dyqane pranë jush. Krahasoni punët, lexoni vlerësime të vërteta dhe zgjidhni.',
   'landing.cta': 'Kërko oferta',
@@ -146,6 +168,25 @@ const sq: Translation<typeof en> = {
   'landing.stats.towns': 'qytete',
   'landing.services': 'Shfletoni sipas shërbimit',
   'landing.servicesCount': '{count, plural, =0 {Asnjë biznes ende} one {# biznes} other {# biznese}}',
+  'landing.servicesPrevious': 'Shërbimet e mëparshme',
+  'landing.servicesNext': 'Shërbimet e tjera',
+  'landing.service.interior-design': 'Projekte, materiale dhe pamje 3D për një dhomë ose gjithë shtëpinë',
+  'landing.service.decor': 'Perde, tekstile, dekor për muret dhe detajet e fundit',
+  'landing.service.furniture': 'Kuzhina, dollapë dhe mobilje me porosi',
+  'landing.service.outdoor': 'Tarraca, kopshte, pergola dhe ballkone',
+  'landing.service.dural': 'Tavane dhe ndarje me dural, me ndriçim të integruar',
+  'landing.service.flooring': 'Parket, laminat dhe pllaka, me furnizim dhe shtrim',
+  'landing.service.painting': 'Mure, tavane, fasada dhe patinime dekorative',
+  'landing.service.lights': 'Llamba, shirita LED dhe projekte ndriçimi',
+  'landing.service.bathroom': 'Pllaka, pajisje sanitare dhe rinovim i plotë i banjës',
+  'landing.aboutTitle': 'Rreth nesh',
+  'landing.about1':
+    '{brand} është një treg për punët e shtëpisë dhe të interierit në Shqipëri. Kush do të mobilojë, rinovojë ose zbukurojë shtëpinë e përshkruan punën një herë, me foto, buxhet dhe qytet, dhe merr oferta me çmim nga bizneset që e bëjnë këtë punë.',
+  'landing.about2':
+    'Dizajnerë interieri, mjeshtër mobiliesh dhe biznese dyshemesh, lyerjesh, ndriçimi dhe banjash mbajnë një profil me punët e tyre, punët e përfunduara dhe vlerësimet e klientëve, që t’i krahasoni para se të zgjidhni. Publikimi i një kërkese është falas.',
+  'landing.businessTitle': 'Për bizneset',
+  'landing.business':
+    'Gjeni klientë pranë jush: u përgjigjuni kërkesave në qytetet ku punoni, merreni vesh për detajet në bisedë dhe ndërtoni emrin tuaj punë pas pune.',
   'landing.towns': 'Të kërkuara në qytetin tuaj',
   'landing.featured': 'Bizneset më të vlerësuara',
   'landing.howTitle': 'Si funksionon',
@@ -262,6 +303,18 @@ export function fill(lang: PublicLanguage, text: string, values: Record<string, 
       const v = values[name];
       return v === undefined ? `{${name}}` : typeof v === 'number' ? number(v) : v;
     });
+}
+
+/** The product's own words about itself, from the web app's catalogue (its footer and sign-in screen say them too). */
+const APP_TEXTS = {
+  en: { ...commonEn, ...authEn },
+  sq: { ...commonSq, ...authSq },
+};
+export type AppTextId = 'common.brand.slogan' | 'common.brand.tagline' | 'auth.aside';
+
+/** A text of the web app's catalogue the public pages say too: the slogan, the tagline, the first-platform statement. */
+export function appText(lang: PublicLanguage, id: AppTextId): string {
+  return APP_TEXTS[lang][id];
 }
 
 /** A service's name in a language (the web app's catalogue). */

@@ -94,7 +94,7 @@ export function landingHtml(origin: string, lang: PublicLanguage, data: LandingD
     <Document
       head={landingHead(origin, lang, data.stats, image)}
       page={{ kind: 'landing' }}
-      extraScript={SCRIPTS.signedInRedirect}
+      scripts={[SCRIPTS.signedInRedirect, SCRIPTS.carousel]}
     >
       <LandingPage lang={lang} data={data} />
     </Document>,
@@ -117,7 +117,7 @@ export function directoryHtml(origin: string, lang: PublicLanguage, data: Direct
 export function businessHtml(origin: string, lang: PublicLanguage, data: BusinessPageData): string {
   const head = businessHead(origin, lang, data);
   return documentHtml(
-    <Document head={head} page={{ kind: 'business', slug: data.slug }} extraScript={SCRIPTS.share}>
+    <Document head={head} page={{ kind: 'business', slug: data.slug }} scripts={[SCRIPTS.share]}>
       <BusinessPage origin={origin} lang={lang} data={data} url={head.canonical!} />
     </Document>,
   );

@@ -1,7 +1,7 @@
 /**
  * What search engines and link previews read of a public page: its head (title, description, canonical,
  * hreflang, robots, Open Graph, Twitter) and its JSON-LD. Pure functions over the page's data; the pages
- * (pages.tsx) render them. Every address is absolute on the configured site origin (config.siteUrl).
+ * (pages/) render them. Every address is absolute on the configured site origin (config.siteUrl).
  */
 import { pagePath, type PublicLanguage, type PublicPage } from '../../common/publicPages';
 import { DEFAULT_IMAGE_WIDTH, imageSources } from '../../common/images';

@@ -53,15 +53,37 @@ main{display:block;padding-bottom:var(--space-12)}
 .hero{background:radial-gradient(circle at 80% 30%,#c98a5f 0,transparent 45%),radial-gradient(circle at 15% 80%,#7c8f6e 0,transparent 40%),#5a4536;color:#fff;padding:var(--space-12) 0}
 .hero h1{color:#fff;max-width:16em}
 .hero p{max-width:36em;font-size:var(--font-size-lg);opacity:.95}
-.hero .eyebrow{text-transform:uppercase;letter-spacing:.08em;font-size:var(--font-size-xs);font-weight:700;opacity:.85}
+.hero .hero-badge{display:inline-block;margin-bottom:var(--space-5);padding:var(--space-1) var(--space-4);border:1px solid rgba(255,255,255,.35);border-radius:var(--radius-pill);background:rgba(255,255,255,.12);font-size:var(--font-size-sm);font-weight:600;max-width:none}
+.hero .hero-tagline{font-family:var(--font-heading);font-style:italic;font-size:var(--font-size-xl);opacity:1;margin-bottom:var(--space-4)}
 .stats{display:flex;flex-wrap:wrap;gap:var(--space-8);margin:var(--space-8) 0 var(--space-6);padding:0;list-style:none}
 .stats strong{display:block;font-family:var(--font-heading);font-size:var(--font-size-3xl);line-height:1}
 .section{padding:var(--space-10) 0 0}
 .grid{display:grid;gap:var(--space-5);grid-template-columns:repeat(auto-fill,minmax(280px,1fr));list-style:none;margin:0;padding:0}
-.grid-services{grid-template-columns:repeat(auto-fill,minmax(150px,1fr));gap:var(--space-3)}
-.grid-services .card{padding:var(--space-4)}
 .card{background:var(--color-surface);border:1px solid var(--color-border);border-radius:var(--radius-lg);box-shadow:var(--shadow-sm);padding:var(--space-5)}
-.service-card a{display:inline-flex;align-items:center;min-height:44px;font-weight:600;font-size:var(--font-size-lg);text-decoration:none}
+.section-head{display:flex;align-items:center;justify-content:space-between;gap:var(--space-4);margin-bottom:var(--space-4)}
+.section-head h2{margin:0}
+.carousel{--per-view:3;display:grid;grid-auto-flow:column;grid-auto-columns:calc((100% - (var(--per-view) - 1) * var(--space-5)) / var(--per-view));gap:var(--space-5);overflow-x:auto;scroll-snap-type:x mandatory;overscroll-behavior-x:contain;list-style:none;margin:0;padding:2px 0 var(--space-3)}
+.carousel>li{scroll-snap-align:start}
+.js-carousel .carousel{scrollbar-width:none}
+.js-carousel .carousel::-webkit-scrollbar{display:none}
+.carousel-nav{display:flex;gap:var(--space-2);visibility:hidden}
+.js-carousel .carousel-nav{visibility:visible}
+.carousel-btn{width:44px;height:44px;border-radius:50%;border:1px solid var(--color-border-strong);background:var(--color-surface);color:var(--color-text);display:inline-flex;align-items:center;justify-content:center;cursor:pointer;padding:0}
+.carousel-btn:hover{background:var(--color-primary-soft);color:var(--color-primary)}
+.service-card{position:relative;display:flex;flex-direction:column;gap:var(--space-2);transition:border-color .15s,box-shadow .15s}
+.service-card:hover{border-color:var(--color-border-strong);box-shadow:var(--shadow-md)}
+.service-card:focus-within{outline:3px solid var(--color-focus);outline-offset:-3px}
+.service-card h3{margin:0;font-size:var(--font-size-lg)}
+.service-card h3 a{color:var(--color-text);text-decoration:none}
+.service-card h3 a::after{content:'';position:absolute;inset:0;border-radius:inherit}
+.service-card h3 a:focus-visible{outline:none}
+.service-card p{margin:0}
+.service-icon{display:inline-flex;align-items:center;justify-content:center;width:52px;height:52px;border-radius:var(--radius-md);background:var(--color-primary-soft);color:var(--color-primary);margin-bottom:var(--space-2)}
+.service-card .service-count{margin-top:auto;padding-top:var(--space-2);font-weight:600;color:var(--color-primary)}
+.about{display:grid;grid-template-columns:minmax(0,3fr) minmax(260px,2fr);gap:var(--space-8);align-items:start}
+.about p{max-width:42em}
+.about-card{background:var(--color-surface-alt);box-shadow:none}
+.about-card h3{margin-bottom:var(--space-2)}
 .muted{color:var(--color-text-muted)}
 .small{font-size:var(--font-size-sm)}
 .chips{display:flex;flex-wrap:wrap;gap:var(--space-2);list-style:none;margin:0 0 var(--space-4);padding:0}
@@ -136,7 +158,13 @@ h1,h2,h3,p,li{overflow-wrap:anywhere}
 .guide-table tbody th a{display:inline-flex;align-items:center;min-height:32px;font-weight:600}
 .guide-table td{padding-top:calc(var(--space-2) + 6px)}
 .guide-table tr:last-child th,.guide-table tr:last-child td{border-bottom:none}
+@media (max-width:1000px){
+.carousel{--per-view:2}
+}
 @media (max-width:760px){
+.carousel{--per-view:1;grid-auto-columns:82%;gap:var(--space-4)}
+.about{grid-template-columns:minmax(0,1fr);gap:var(--space-4)}
+.hero .hero-tagline{font-size:var(--font-size-lg)}
 .profile{grid-template-columns:minmax(0,1fr);gap:0}
 .profile-head{grid-template-columns:auto minmax(0,1fr);gap:var(--space-4)}
 .profile-head .logo,.profile-head .avatar{width:72px;height:72px;border-radius:var(--radius-lg)}

@@ -2,10 +2,11 @@
  * Saying no, changing one's mind, withdrawing: the client declines one offer (it shows Declined, also
  * to the business), accepts another and cancels it again (back to pending, the post back among the
  * available posts), and a business deletes its own offer ('Delete this offer'), after which the
- * client no longer sees it.
+ * client no longer sees it. Last the client deletes the post from its page: the page goes to the client's profile
+ * without asking for the deleted post again.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, ConsoleMessage, Page, Response } from 'playwright-core';
 import { launch, webUrl } from './browser';
 import {
   createOffer,
@@ -148,7 +149,17 @@ describe('decline, cancel and delete offers', () => {
     await shots(clientPage, 'post-view-after-withdrawal');
   });
 
-  it('the client deletes the post after confirming; it is gone from the profile and the available posts', async () => {
+  it('the client deletes the post from its page after confirming: off to the profile, no request for the deleted post', async () => {
+    // What the page asks for after the deletion: nothing about the deleted post (it answers 404), no console error.
+    const faults: string[] = [];
+    const onResponse = (r: Response) => {
+      if (r.status() >= 400) faults.push(`${r.status()} ${r.request().method()} ${r.url()}`);
+    };
+    const onConsole = (m: ConsoleMessage) => {
+      if (m.type() === 'error') faults.push(`console.error: ${m.text()}`);
+    };
+    clientPage.on('response', onResponse);
+    clientPage.on('console', onConsole);
     await clientPage.getByTestId('post-delete').click();
     const dialog = clientPage.getByTestId('delete-post-dialog');
     await dialog.waitFor();
@@ -160,7 +171,13 @@ describe('decline, cancel and delete offers', () => {
     await clientPage.getByTestId('post-delete-confirm').click();
     await clientPage.waitForURL(`**/clientprofile/${client.userId}`);
     await clientPage.getByText('Start by creating your first post!').waitFor();
+    await clientPage.waitForLoadState('networkidle');
+    clientPage.off('response', onResponse);
+    clientPage.off('console', onConsole);
+    expect(faults).toEqual([]);
+  });
 
+  it('a deleted post is gone: its page says so, it is not among the available posts, its offers went with it', async () => {
     await clientPage.goto(webUrl(`/post/view/${postId}`));
     await clientPage.getByText('No post found.').waitFor();
     await clientPage.goto(webUrl('/available-posts'));

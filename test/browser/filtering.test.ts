@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { DESKTOP, MOBILE, launch, screenshot, webUrl } from './browser';
 import { categoryId, createPost, newBusiness, newClient, shots, signedIn, tag, type Client } from './people';
-import { DEMO_POSTS } from '../../bin/local/demoData';
+import { DEMO_POSTS } from '../../common/demoData';
 
 const TOWN = 'Gramsh';
 const MATCHING = 17;

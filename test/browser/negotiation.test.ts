@@ -1,5 +1,5 @@
 /**
- * Negotiation in the browser (issue 24): the client compares three offers side by side (items, start, rating,
+ * Negotiation in the browser: the client compares three offers side by side (items, start, rating,
  * jobs done) and sorts them, counters one; the business sees the counter-offer and answers with a revised offer;
  * the client sees the whole history and accepts. Screenshots at 1280 and 390 px, in English and in Albanian
  * (`test-results/screenshots/negotiation-*`).
@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { addDays, todayDate } from '../../common/constants';
 import { LANGUAGE_STORAGE_KEY } from '../../web/src/i18n/languages';
-import { DEMO_BUSINESSES, DEMO_CLIENT, DEMO_POSTS } from '../../bin/local/demoData';
+import { DEMO_BUSINESSES, DEMO_CLIENT, DEMO_POSTS } from '../../common/demoData';
 import { call, signIn } from '../support/api';
 import { launch, webUrl } from './browser';
 import { createPost, newBusiness, newClient, shots, signedIn, tag, type Business, type Client } from './people';

@@ -1,8 +1,10 @@
 /**
- * The production build, as it is deployed (minified, the catalogues compiled, Preact without its debug layer),
- * at the app's own address: it is built once into a temporary folder, and the app's routes and the build's files
- * are answered from that folder as `WEB=build npm start` answers them (bin/local/webBuild.ts: an app route gets
- * index.html, as CloudFront answers); /config.json and the public pages come from the running stack. A client and a business walk their main screens in both languages through the real API, and
+ * The production build, as it is deployed (minified, the catalogues compiled), at the app's own address: it is
+ * built once into a temporary folder, and the app's routes and the build's files are answered from that folder as
+ * `WEB=build npm start` answers them (bin/local/webBuild.ts: an app route gets index.html, the sign-in screen its
+ * document rendered at build time in the visitor's language, as CloudFront answers); /config.json and the public
+ * pages come from the running stack. The sign-in screen is taken over by the app without being drawn again, in
+ * both languages; a client and a business walk their main screens in both languages through the real API, and
  * nothing fails in the console.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -52,8 +54,11 @@ describe('the production build', () => {
   });
 
   /** A page whose app comes from the build; its console errors and uncaught exceptions, as lines. */
-  async function builtPage(viewport = DESKTOP): Promise<{ page: Page; errors: string[] }> {
-    const context = await browser.newContext({ viewport });
+  async function builtPage(
+    viewport = DESKTOP,
+    locale?: string,
+  ): Promise<{ page: Page; errors: string[]; warnings: string[] }> {
+    const context = await browser.newContext({ viewport, locale });
     contexts.push(context);
     const origin = new URL(webUrl()).origin;
     await context.route(`${origin}/**`, async (route) => {
@@ -61,17 +66,23 @@ describe('the production build', () => {
       if (pathname === '/config.json') return route.continue();
       // The app's routes and the build's files as `WEB=build npm start` answers them (bin/local/webBuild.ts); the
       // rest (the public pages) from the dev server's site handler, as the CDN sends them to the site Lambda.
-      const file = buildFileOf(outDir, pathname);
+      const headers = await route.request().allHeaders();
+      const file = buildFileOf(outDir, pathname, {
+        cookie: headers.cookie,
+        acceptLanguage: headers['accept-language'],
+      });
       if (!file) return route.continue();
       return route.fulfill({ path: file, headers: buildFileHeaders(outDir, file) });
     });
     const page = await context.newPage();
     const errors: string[] = [];
+    const warnings: string[] = [];
     page.on('console', (m) => {
       if (m.type() === 'error') errors.push(`console.error: ${m.text()}`);
+      if (m.type() === 'warning') warnings.push(m.text());
     });
     page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
-    return { page, errors };
+    return { page, errors, warnings };
   }
 
   it('is what the browser runs: minified code, no development server', async () => {
@@ -81,6 +92,35 @@ describe('the production build', () => {
     const scripts = await page.evaluate(() => [...document.scripts].map((s) => s.src).filter(Boolean));
     expect(scripts.some((src) => /\/assets\/index-[\w-]+\.js$/.test(src))).toBe(true);
     expect(scripts.some((src) => src.includes('/@vite/client'))).toBe(false);
+  });
+
+  it("sends the sign-in screen rendered in the visitor's language, and the app takes it over as it is", async () => {
+    for (const [locale, language, heading] of [
+      ['sq-AL', 'sq', 'Hyni'],
+      ['en-US', 'en', 'Log in'],
+    ] as const) {
+      const { page, errors, warnings } = await builtPage(MOBILE, locale);
+      await page.goto(webUrl('/login'));
+      // Drawn by the server before any script ran: the heading is there and is kept by the app.
+      const drawn = await page.evaluateHandle(() => document.querySelector('main h1'));
+      expect(await drawn.evaluate((h) => h?.textContent)).toBe(heading);
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe(language);
+      // Taken over (React's root is on the container), the form answers: the mode switch is the app's state.
+      await page.waitForFunction(() =>
+        Object.keys(document.getElementById('root')!).some((k) => k.startsWith('__reactContainer')),
+      );
+      await page.locator('.auth-switch button').click();
+      await page.getByTestId('login-mode-register').waitFor();
+      await page.locator('.auth-switch button').click();
+      await page.getByTestId('login-mode-login').waitFor();
+      expect(await drawn.evaluate((h) => h?.isConnected), locale).toBe(true);
+      // Hydrated without a mismatch: React would have drawn the screen again and said so (main.tsx).
+      expect(
+        warnings.filter((w) => /prerendered screen|hydrat/i.test(w)),
+        locale,
+      ).toEqual([]);
+      expect(errors, locale).toEqual([]);
+    }
   });
 
   it('a client signs in and walks their screens, in English and in Albanian', async () => {

@@ -4,16 +4,55 @@
  * directory show their content and their links lead on (service chip, business card, language switch). With
  * JavaScript on: the call to action reaches the app, the Share button copies the link where the browser has no
  * share sheet, and a signed-in visitor of the landing goes to their dashboard. The demo data's price guide shows on
- * the furniture x Tirana page in both languages. Screenshots at 1280 and 390 px in
- * both languages (test-results/screenshots/public-*), failing when the phone layout scrolls sideways.
+ * the furniture x Tirana page in both languages. The landing says the spec's slogan, tagline and first-platform
+ * statement and has About us; its services carousel shows 3 cards at 1280 px (fewer at 390), wraps around both ways
+ * with its buttons, and without JavaScript is a row that scrolls sideways with every card in it. Screenshots at
+ * 1280 and 390 px in both languages (test-results/screenshots/public-*), failing when the phone layout scrolls
+ * sideways.
  */
-import type { Browser, BrowserContext } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_BUSINESSES, DEMO_CLIENT } from '../../bin/local/demoData';
-import { DESKTOP, launch, logIn, webUrl } from './browser';
+import { DEMO_BUSINESSES, DEMO_CLIENT } from '../../common/demoData';
+import { PUBLIC_SERVICE_IDS } from '../../common/publicPages';
+import { DESKTOP, MOBILE, launch, logIn, screenshot, webUrl } from './browser';
 import { shots } from './people';
 
 const studio = DEMO_BUSINESSES[0];
+
+/** The landing's words from the spec, as each language says them (the app's catalogue). */
+const LANDING = {
+  sq: {
+    path: '/',
+    slogan: 'Zbukuroni shtëpinë me ne',
+    tagline: 'Ngrini ambientin tuaj, pjesë pas pjese.',
+    first: 'Platforma e parë online kushtuar dizajnit të interierit në Shqipëri.',
+    about: 'Rreth nesh',
+    next: 'Shërbimet e tjera',
+    previous: 'Shërbimet e mëparshme',
+  },
+  en: {
+    path: '/en/',
+    slogan: 'Decorate your home with us',
+    tagline: 'Elevate your environment, one piece at a time.',
+    first: 'The first online platform dedicated to interior design in Albania.',
+    about: 'About us',
+    next: 'Next services',
+    previous: 'Previous services',
+  },
+} as const;
+
+/** The names of the services carousel's cards that show whole inside its row. */
+const wholeCards = (page: Page) =>
+  page.evaluate(() => {
+    const track = document.getElementById('services-track')!;
+    const box = track.getBoundingClientRect();
+    return [...track.children]
+      .filter((card) => {
+        const r = card.getBoundingClientRect();
+        return r.left >= box.left - 1 && r.right <= box.right + 1;
+      })
+      .map((card) => card.querySelector('h3')!.textContent!.trim());
+  });
 const studioPath = '/biznes/studio-ambient';
 
 describe('public pages in a browser', () => {
@@ -70,6 +109,74 @@ describe('public pages in a browser', () => {
     const missing = await page.goto(webUrl('/en/business/nobody-here'));
     expect(missing?.status()).toBe(404);
     expect(await page.locator('h1').innerText()).toBe('This page does not exist');
+  });
+
+  it("the landing says the spec's words and its services carousel shows 3 at a time and wraps both ways, in both languages at 1280 and 390 px", async () => {
+    const page = await (await context(true)).newPage();
+    for (const [lang, words] of Object.entries(LANDING)) {
+      for (const viewport of [DESKTOP, MOBILE]) {
+        await page.setViewportSize(viewport);
+        await page.goto(webUrl(words.path));
+        expect(await page.locator('h1').innerText()).toBe(words.slogan);
+        const main = await page.locator('main').innerText();
+        for (const text of [words.tagline, words.first]) expect(main, `${lang} ${viewport.width}`).toContain(text);
+        await page.getByRole('heading', { level: 2, name: words.about }).waitFor();
+
+        const cards = page.locator('#services-track > li');
+        expect(await cards.count()).toBe(PUBLIC_SERVICE_IDS.length);
+        const names = await cards.locator('h3').allInnerTexts();
+        const next = page.getByRole('button', { name: words.next });
+        const previous = page.getByRole('button', { name: words.previous });
+        await next.waitFor();
+        const shown = () => wholeCards(page);
+        if (viewport === DESKTOP) {
+          await expect.poll(shown).toEqual(names.slice(0, 3));
+          await screenshot(page, `public-landing-carousel-${lang}-1280`);
+          await next.click();
+          await expect.poll(shown).toEqual(names.slice(3, 6));
+          await next.click();
+          await expect.poll(shown).toEqual(names.slice(6, 9));
+          // Next from the last view goes back to the first; previous from the first goes to the last.
+          await next.click();
+          await expect.poll(shown).toEqual(names.slice(0, 3));
+          await previous.click();
+          await expect.poll(shown).toEqual(names.slice(6, 9));
+          await previous.click();
+          await expect.poll(shown).toEqual(names.slice(3, 6));
+        } else {
+          // A phone shows one card whole (and the edge of the next), and wraps the same way.
+          await expect.poll(shown).toEqual(names.slice(0, 1));
+          await screenshot(page, `public-landing-carousel-${lang}-390`);
+          await next.click();
+          await expect.poll(shown).toEqual(names.slice(1, 2));
+          await previous.click();
+          await expect.poll(shown).toEqual(names.slice(0, 1));
+          await previous.click();
+          await expect.poll(shown).toEqual(names.slice(-1));
+          await next.click();
+          await expect.poll(shown).toEqual(names.slice(0, 1));
+        }
+        // Each card leads to its service's page.
+        await cards.first().locator('a').click();
+        await page.waitForURL(lang === 'sq' ? /\/sherbime\/[\w-]+$/ : /\/en\/services\/[\w-]+$/);
+      }
+    }
+  });
+
+  it('with JavaScript off, the landing’s services are a row that scrolls sideways, every card in it, no buttons', async () => {
+    const page = await (await context(false)).newPage();
+    await page.goto(webUrl('/en/'));
+    const track = page.locator('#services-track');
+    expect(await track.locator('li a').count()).toBe(PUBLIC_SERVICE_IDS.length);
+    const { scrolls, buttons } = await track.evaluate((row) => ({
+      scrolls: row.scrollWidth > row.clientWidth && getComputedStyle(row).overflowX === 'auto',
+      buttons: [...document.querySelectorAll('.carousel-btn')].map((b) => getComputedStyle(b).visibility),
+    }));
+    expect(scrolls).toBe(true);
+    // Without the script they would do nothing, so they are not shown (nor read out, nor in the tab order).
+    expect(buttons).toEqual(['hidden', 'hidden']);
+    await track.evaluate((row) => row.scrollTo({ left: row.scrollWidth }));
+    await expect.poll(() => wholeCards(page)).toContain('Bathroom');
   });
 
   it('the service x town page shows the demo data’s price guide, in both languages, with JavaScript off', async () => {

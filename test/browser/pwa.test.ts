@@ -1,5 +1,5 @@
 /**
- * The installable app on the production build (issue 25), at 390 px: the build is served at its own address
+ * The installable app on the production build (install, offline start, Web Push), at 390 px: the build is served at its own address
  * by the server of `WEB=build npm start` (bin/local/webBuild.ts; a service worker needs a real server), with the
  * API proxied under /api (so the page and the API share the origin) and the stage's /config.json. The service worker
  * installs; a dashboard seen once opens offline with the kept list and the "offline, showing what you saw

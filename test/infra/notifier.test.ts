@@ -1,5 +1,5 @@
 /**
- * Notifications in the cloud (issue 11, infra/constructs/notifier.ts): the table's stream feeds the
+ * Notifications in the cloud (infra/constructs/notifier.ts): the table's stream feeds the
  * notifier with batches, bisection, retries, an on-failure queue and partial batch responses; SES with
  * the stage's identity and a configuration set that suppresses bounced and complaining addresses;
  * Cognito sends through SES; the digest and the operators' weekly email run on schedules; alarms watch failures;

@@ -29,6 +29,13 @@ import { fakeWebBuild, flattenResources, synthStage, type Synthesized } from './
 import { Template } from 'aws-cdk-lib/assertions';
 import { APP_ROUTE_PATTERNS, isAppPath } from '../../common/appRoutes';
 import { PUBLIC_PATH_PATTERNS } from '../../common/publicPages';
+import {
+  LANGUAGE_COOKIE,
+  languageOfRequest,
+  PRERENDERED_PATHS,
+  prerenderedFile,
+  prerenderedPathOf,
+} from '../../common/prerender';
 import { scriptHash } from '../../infra/constructs/webHosting';
 import { CACHE_CONTROL } from '../../lambdas/site/handler';
 import { SCRIPTS } from '../../lambdas/site/pages';
@@ -644,7 +651,7 @@ describe('public pages', () => {
     expect(dump(list[0].Condition)).toContain(webDistribution()[0]);
   });
 
-  it("answers the app's routes (common/appRoutes.ts) with index.html on the default behaviour, and nothing else", () => {
+  it("answers the app's routes (common/appRoutes.ts) with index.html on the default behaviour (the sign-in screen with its prerendered document), and nothing else", () => {
     const assoc = webConfig().DefaultCacheBehavior.FunctionAssociations;
     expect(assoc).toEqual([expect.objectContaining({ EventType: 'viewer-request' })]);
     const fn = res[target(assoc[0].FunctionARN)!];
@@ -652,10 +659,43 @@ describe('public pages', () => {
     expect(fn.Properties.FunctionConfig.Runtime).toBe('cloudfront-js-2.0');
     // Run the function's code the way CloudFront would.
     const handler = new Function(`${fn.Properties.FunctionCode}; return handler;`)();
-    const uri = (u: string) => handler({ request: { uri: u } }).uri;
+    const uri = (u: string, cookie?: string, acceptLanguage?: string) =>
+      handler({
+        request: {
+          uri: u,
+          headers: acceptLanguage === undefined ? {} : { 'accept-language': { value: acceptLanguage } },
+          cookies: cookie === undefined ? {} : { [LANGUAGE_COOKIE]: { value: cookie } },
+        },
+      }).uri;
     const examples = APP_ROUTE_PATTERNS.map((p) => p.replace(/:[^/]+/g, 'abc123').replace(/\/\*$/, '/any/rest'));
-    for (const p of [...examples, '/login/', '/chat', '/chat/r1', '/settings/u1', '/moderation'])
+    for (const p of [...examples, '/chat', '/chat/r1', '/settings/u1', '/moderation'].filter(
+      (x) => !prerenderedPathOf(x),
+    ))
       expect(uri(p), p).toBe('/index.html');
+    // The sign-in screen: its document rendered at build time, in the language the visitor's app will choose
+    // (the function decides as common/prerender.ts languageOfRequest does, which the local server uses).
+    expect(PRERENDERED_PATHS).toContain('/login');
+    for (const path of PRERENDERED_PATHS)
+      for (const [cookie, acceptLanguage] of [
+        [undefined, undefined],
+        [undefined, 'en-US,en;q=0.9'],
+        [undefined, 'sq-AL,sq;q=0.9,en;q=0.8'],
+        [undefined, 'de-DE, en;q=0.8, sq;q=0.9'],
+        [undefined, 'de, fr;q=0.5'],
+        [undefined, 'en;q=0, sq'],
+        ['en', 'sq-AL'],
+        ['sq', 'en-GB'],
+        ['fr', 'en'],
+      ] as const)
+        for (const asked of [path, `${path}/`]) {
+          const expected = prerenderedFile(
+            path,
+            languageOfRequest(cookie && `${LANGUAGE_COOKIE}=${cookie}`, acceptLanguage),
+          );
+          expect(uri(asked, cookie, acceptLanguage), `${asked} ${cookie} ${acceptLanguage}`).toBe(expected);
+        }
+    expect(uri('/login', undefined, 'en-US,en;q=0.9')).toBe('/login.en.html');
+    expect(uri('/login', 'sq', 'en-US')).toBe('/login.sq.html');
     for (const p of [
       '/index.html',
       '/config.json',

@@ -1,5 +1,5 @@
 /**
- * Closing a request tells the businesses that offered on it (issue 13): when its client closes it, or the
+ * Closing a request tells the businesses that offered on it: when its client closes it, or the
  * hourly job closes it after POST_OPEN_DAYS, every business whose offer was pending gets one in-app
  * `requestClosed` notification and, unless it turned that kind off, one email in its language; a business
  * whose offer was already declined, or that deleted its offer, hears nothing. Through the real stream and

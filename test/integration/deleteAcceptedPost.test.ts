@@ -1,5 +1,5 @@
 /**
- * Deleting a request that has an accepted offer (issue 8, defect 5): 409 POST_HAS_ACCEPTED_OFFER and
+ * Deleting a request that has an accepted offer: 409 POST_HAS_ACCEPTED_OFFER and
  * nothing changes; the client cancels the acceptance first, then the delete goes through.
  */
 import { describe, expect, it } from 'vitest';

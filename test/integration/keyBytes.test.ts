@@ -1,6 +1,6 @@
 /**
  * Values that become part of a DynamoDB key are bounded in UTF-8 bytes as stored, and refused with
- * a 400 naming the field (issue 8, defect 2): folding turns each U+3316 into six three-byte katakana,
+ * a 400 naming the field: folding turns each U+3316 into six three-byte katakana,
  * so 100 of them were one 1,800-byte search word, over the 1,024-byte sort key limit.
  */
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * Property-based test of every route of common/routes.ts (issue 8): generated bodies, queries and
+ * Property-based test of every route of common/routes.ts: generated bodies, queries and
  * path ids, built from each route's request schema (common/schemas/), full of wrong types, boundary
  * lengths in characters and in UTF-8 bytes, odd Unicode (lone surrogates, NUL, bidi overrides,
  * U+3316, emoji) and numbers that are huge, negative, fractional or no numbers at all, sent with a

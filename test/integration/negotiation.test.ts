@@ -1,5 +1,5 @@
 /**
- * Negotiation (issue 24) through the local gateway on DynamoDB Local with real tokens: itemised offers with start,
+ * Negotiation through the local gateway on DynamoDB Local with real tokens: itemised offers with start,
  * duration, what is included and validity; counter-offers, the business's answers and revisions with the whole
  * history; who is told; expiry; refusals; and two people acting at once ending in one state, the loser told why.
  */

@@ -1,5 +1,5 @@
 /**
- * Notifications end to end on the local stack (issue 11): a write through the API, the table's stream,
+ * Notifications end to end on the local stack: a write through the API, the table's stream,
  * the notifier, the local inbox (MailDev) and the in-app list.
  */
 import { describe, expect, it } from 'vitest';

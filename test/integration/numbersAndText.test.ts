@@ -1,6 +1,6 @@
 /**
  * Numbers that are not numbers and text that is not text are refused with 400 and a code, and
- * nothing is stored (issue 8, defects 3 and 4; the shared schemas of common/schemas/fields.ts).
+ * nothing is stored (the shared schemas of common/schemas/fields.ts).
  */
 import { describe, expect, it } from 'vitest';
 import { call, newBusiness, newClient, newPost } from '../support/api';

@@ -1,5 +1,5 @@
 /**
- * The price guide over the local stack (issue 23): offers accepted through the API move the figures once the
+ * The price guide over the local stack: offers accepted through the API move the figures once the
  * stream handler has run; below 5 offers or 3 businesses a town shows no figure of its own; cancelling an
  * acceptance takes its price away; finishing the job keeps it; a replayed stream event changes nothing; the
  * rebuild script gives the same figures as the live updates; a malformed query is a 400; no sign-in needed.

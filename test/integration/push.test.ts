@@ -1,5 +1,5 @@
 /**
- * Web Push end to end on the local stack (issue 25): a device subscribed through the API, an offer made
+ * Web Push end to end on the local stack: a device subscribed through the API, an offer made
  * through the API, the table's stream, the notifier, web-push's signed and encrypted request, and the
  * local push endpoint that decrypts it with the device's private key. A device its push service calls
  * gone (410) is removed.

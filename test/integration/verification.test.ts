@@ -1,5 +1,5 @@
 /**
- * Verified businesses (issue 13 point 4) through the local gateway over the emulators: a business asks with its
+ * Verified businesses through the local gateway over the emulators: a business asks with its
  * NIPT and a document picture, a moderator (a member of the pool's moderator group) refuses with a reason or
  * approves from the pending queue (oldest first), the business asks again after a refusal, and `verified` shows
  * in every answer carrying the business. Anonymous callers, the wrong role, non-moderators and other businesses

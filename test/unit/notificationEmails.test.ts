@@ -1,6 +1,6 @@
 /** Notification emails and unsubscribe links, without any emulator (lambdas/notify/emails.ts, unsubscribe.ts). */
 import { describe, expect, it } from 'vitest';
-import { NOTIFICATION_KINDS } from '../../common/notifications';
+import { NOTIFICATION_KINDS } from '../../common/constants';
 import { renderEmail } from '../../lambdas/notify/emails';
 import { signUnsubscribe, verifyUnsubscribe } from '../../lambdas/notify/unsubscribe';
 

@@ -12,7 +12,7 @@ import { routes, type RouteDef } from '../../common/routes';
 import { ERROR_CODES } from '../../common/errors';
 import { buildOpenApiDocument, documentedCodes, errorCodesOf } from '../../common/openapi/document';
 import { routeSpecs } from '../../common/openapi/routeSpecs';
-import { apiDocument, bodyExamples } from '../../bin/local/apiExamples';
+import { apiDocument, bodyExamples } from '../../common/openapi/examples';
 import { answerMismatch, validatorFor } from '../support/openApiCheck';
 
 // The published document: the one `npm run openapi`, the gateway and the cloud serve (with the demo examples).

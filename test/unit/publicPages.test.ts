@@ -17,6 +17,7 @@ import {
 import { needsNewSlug, publicListWrites, slugAttempt } from '../../lambdas/data/publicPages';
 import type { BusinessPageData, DirectoryData, LandingData } from '../../lambdas/site/load';
 import { pairsOf, publicClientName } from '../../lambdas/site/load';
+import { SCRIPTS } from '../../lambdas/site/pages';
 import { businessHtml, directoryHtml, landingHtml } from '../../lambdas/site/render';
 import { robotsTxt, urlSet } from '../../lambdas/site/sitemap';
 import { readPage, structuredDataErrors, structuredDataIssues } from '../support/publicPages';
@@ -339,6 +340,49 @@ describe('the landing page', () => {
     const en = readPage(landingHtml(ORIGIN, 'en', data));
     expect(en.canonical).toBe(`${ORIGIN}/en/`);
     expect(en.links).toContain('/en/services/furniture/tirana');
+  });
+
+  it("says the spec's slogan, tagline and first-platform statement, About us, and carries the services carousel, in both languages", () => {
+    for (const [lang, words] of [
+      [
+        'sq',
+        {
+          slogan: 'Zbukuroni shtëpinë me ne',
+          tagline: 'Ngrini ambientin tuaj, pjesë pas pjese.',
+          first: 'Platforma e parë online kushtuar dizajnit të interierit në Shqipëri.',
+          about: 'Rreth nesh',
+          next: 'Shërbimet e tjera',
+        },
+      ],
+      [
+        'en',
+        {
+          slogan: 'Decorate your home with us',
+          tagline: 'Elevate your environment, one piece at a time.',
+          first: 'The first online platform dedicated to interior design in Albania.',
+          about: 'About us',
+          next: 'Next services',
+        },
+      ],
+    ] as const) {
+      const html = landingHtml(ORIGIN, lang, data);
+      const page = readPage(html);
+      expect(page.h1, lang).toEqual([words.slogan]);
+      for (const text of [words.tagline, words.first, words.about]) expect(page.text, lang).toContain(text);
+      // The carousel: every service a card linking to its page, in one row the two buttons scroll.
+      const track = /<ul class="carousel" id="([^"]+)">([\s\S]*?)<\/ul>/.exec(html);
+      expect(track, lang).not.toBeNull();
+      const cards = [...track![2].matchAll(/<li class="card service-card">[\s\S]*?<a href="([^"]+)"/g)].map(
+        (m) => m[1],
+      );
+      expect(cards, lang).toEqual(PUBLIC_SERVICE_IDS.map((service) => pagePath({ kind: 'service', service }, lang)));
+      expect(html).toContain(`data-carousel-step="1" aria-controls="${track![1]}" aria-label="${words.next}"`);
+      expect(html).toContain(`data-carousel-step="-1" aria-controls="${track![1]}"`);
+      // The landing's own JavaScript (its inline scripts) stays small: under 5 KB.
+      const scripts = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]);
+      expect(scripts).toEqual([SCRIPTS.signedInRedirect, SCRIPTS.carousel]);
+      expect(Buffer.byteLength(scripts.join(''))).toBeLessThan(5 * 1024);
+    }
   });
 });
 

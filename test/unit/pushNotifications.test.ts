@@ -9,7 +9,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { mockClient } from 'aws-sdk-client-mock';
 import { DeleteCommand, DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import webpush from 'web-push';
-import { NOTIFICATION_KINDS, notificationLink } from '../../common/notifications';
+import { notificationLink } from '../../common/notifications';
+import { NOTIFICATION_KINDS } from '../../common/constants';
 import {
   buildPushPayload,
   MAX_PUSH_PAYLOAD_BYTES,

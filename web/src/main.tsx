@@ -1,40 +1,63 @@
 /**
  * Entry: the visitor's language (their choice, else their browser's, else Albanian) and its texts, and the
- * stage's runtime config (API URL, user pool, currency...), then the app.
+ * stage's runtime config (API URL, user pool, currency...), then the app. Where the server sent a screen already
+ * rendered in that language (the sign-in screen: web/prerender.ts), the app takes it over as it is (hydration)
+ * instead of drawing it again.
  */
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { loadConfig } from './lib/config';
-import { App } from './app/App';
-import { I18nProvider } from './i18n/I18nProvider';
+import { AppRoot } from './app/AppRoot';
 import { loadMessages } from './i18n/catalogs';
-import { initialLanguage } from './i18n/languages';
-import { BootError } from './app/BootError';
+import { initialLanguage, readStoredLanguage, rememberLanguageForServer } from './i18n/languages';
 import { startPwa } from './pwa/register';
+import { hasStoredIdToken } from './auth/storedToken';
+import { PRERENDERED_ATTRIBUTE, PRERENDERED_LANGUAGE_ATTRIBUTE } from './app/prerendered';
 import './styles/global.css';
 
 startPwa();
-const root = createRoot(document.getElementById('root')!);
+const container = document.getElementById('root')!;
 const language = initialLanguage();
 document.documentElement.lang = language;
+// A choice stored before the server could read it: from now on the server sends the screen in it too.
+if (readStoredLanguage() === language) rememberLanguageForServer(language);
+
+/** The screen in the page was rendered for this address and language: it is taken over, not drawn again. */
+const hydrates =
+  container.getAttribute(PRERENDERED_ATTRIBUTE) === location.pathname.replace(/(.)\/$/, '$1') &&
+  container.getAttribute(PRERENDERED_LANGUAGE_ATTRIBUTE) === language;
 
 const settings = loadConfig().then(
-  (config) => ({ config, error: undefined }),
+  (config) => {
+    // A returning visitor's app reads their session first: the sign-in library is fetched now, beside the texts,
+    // not after them (it configures itself from the settings, so not before these).
+    if (hasStoredIdToken()) void import('./auth/session');
+    return { config, error: undefined };
+  },
   (error: unknown) => ({ config: undefined, error }),
 );
 
 Promise.all([loadMessages(language), settings])
   .then(([messages, { config, error }]) => {
-    root.render(
-      <StrictMode>
-        <I18nProvider language={language} messages={messages} currency={config?.currency}>
-          {config ? <App /> : <BootError error={error} />}
-        </I18nProvider>
-      </StrictMode>,
+    const app = (
+      <AppRoot
+        language={language}
+        messages={messages}
+        currency={config?.currency}
+        failed={config ? undefined : { error }}
+      />
     );
+    if (hydrates && config) {
+      hydrateRoot(container, app, {
+        // The screen differed from what the app draws (a session already in the browser, a new year in the
+        // footer): React draws it afresh, which is what it is for; said in the console, not as an error.
+        onRecoverableError: (err) => console.warn('The prerendered screen was drawn again', err),
+      });
+    } else {
+      createRoot(container).render(app);
+    }
   })
   .catch((err: unknown) => {
     // The texts themselves could not be downloaded: nothing to translate with.
     console.error(err);
-    root.render(<p role="alert">{String(err)}</p>);
+    createRoot(container).render(<p role="alert">{String(err)}</p>);
   });

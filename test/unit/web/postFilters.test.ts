@@ -4,7 +4,7 @@ import {
   queryFromSearchParams,
   toFilterQuery,
   toSearchString,
-} from '../../../web/src/features/posts/filters';
+} from '../../../web/src/entities/posts/filters';
 
 describe('post filters <-> /filtered-posts query string', () => {
   it('writes categories and towns as comma lists and budget ranges as one inclusive span', () => {

@@ -1,17 +1,25 @@
-import { BrowserRouter } from 'react-router';
+import { BrowserRouter, StaticRouter } from 'react-router';
 import { AuthProvider } from '../auth/AuthProvider';
 import { AppRoutes } from './router';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 
-/** The session, the router and the routes. The data layer comes with the first page that reads the API (DataPages). */
-export function App() {
+/**
+ * The session, the router and the routes. The data layer comes with the first page that reads the API (DataPages).
+ * `location` renders one address outside a browser (the sign-in screen at build time: prerender.tsx).
+ */
+export function App({ location }: { location?: string }) {
+  const routes = (
+    <RouteErrorBoundary>
+      <AppRoutes />
+    </RouteErrorBoundary>
+  );
   return (
     <AuthProvider>
-      <BrowserRouter>
-        <RouteErrorBoundary>
-          <AppRoutes />
-        </RouteErrorBoundary>
-      </BrowserRouter>
+      {location === undefined ? (
+        <BrowserRouter>{routes}</BrowserRouter>
+      ) : (
+        <StaticRouter location={location}>{routes}</StaticRouter>
+      )}
     </AuthProvider>
   );
 }

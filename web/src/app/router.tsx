@@ -20,6 +20,7 @@ import type { Role } from '../../../common/constants';
 import { RequireRole } from '../auth/RequireRole';
 import { RootLayout } from './RootLayout';
 import AppHome from './AppHome';
+import type { ModerationTab } from '../features/moderation/tabs';
 
 // Public screens, dashboards and post lists
 const LoginPage = lazy(() => import('../features/login/LoginPage'));
@@ -47,6 +48,23 @@ const ChatPage = lazy(() => import('../features/chat/ChatPage'));
 const NotificationsPage = lazy(() => import('../features/notifications/NotificationsPage'));
 const ModerationPage = lazy(() => import('../features/moderation/ModerationPage'));
 const OperatorPage = lazy(() => import('../features/operator/OperatorPage'));
+
+// Screens of one feature shown inside another's page: the app composes them (a feature never imports another).
+// Each loads when its section is opened.
+const NotificationSettings = lazy(() =>
+  import('../features/notifications').then((m) => ({ default: m.NotificationSettings })),
+);
+const VerificationSettings = lazy(() =>
+  import('../features/verification').then((m) => ({ default: m.VerificationSettings })),
+);
+const PlanBilling = lazy(() => import('../features/subscriptions').then((m) => ({ default: m.PlanBilling })));
+const Statistics = lazy(() => import('../features/subscriptions').then((m) => ({ default: m.Statistics })));
+const VerificationQueue = lazy(() =>
+  import('../features/verification').then((m) => ({ default: m.VerificationQueue })),
+);
+const MODERATION_QUEUES: readonly ModerationTab[] = [
+  { path: 'verifications', label: 'moderation.tab.verifications', element: <VerificationQueue /> },
+];
 
 const CLIENT: readonly Role[] = ['client'];
 const BUSINESS: readonly Role[] = ['business'];
@@ -85,13 +103,24 @@ export const routes: RouteObject[] = [
       { path: APP_PATHS.chatList, element: guard(ANY_ROLE, <ChatPage />) },
       { path: APP_PATHS.chatRoom, element: guard(ANY_ROLE, <ChatPage />) },
       { path: APP_PATHS.notifications, element: guard(ANY_ROLE, <NotificationsPage />) },
-      { path: APP_PATHS.settings, element: guard(ANY_ROLE, <SettingsPage />) },
+      {
+        path: APP_PATHS.settings,
+        element: guard(
+          ANY_ROLE,
+          <SettingsPage
+            NotificationSettings={NotificationSettings}
+            VerificationSettings={VerificationSettings}
+            PlanBilling={PlanBilling}
+            Statistics={Statistics}
+          />,
+        ),
+      },
       // Moderators only (the pool's moderator group, whatever their role): the sections route inside the page.
       {
         path: APP_PATHS.moderation,
         element: (
           <RequireRole roles={['client', 'business']} moderator>
-            <ModerationPage />
+            <ModerationPage queues={MODERATION_QUEUES} />
           </RequireRole>
         ),
       },

@@ -2,24 +2,12 @@
  * Which language a visitor sees: their stored choice, else the first of the browser's preferred
  * languages that the product speaks, else Albanian (a visitor whose browser lists neither gets `sq`).
  */
-import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../../common/languages';
+import { detectLanguage, type Language } from '../../../common/languages';
+import { LANGUAGE_COOKIE } from '../../../common/prerender';
+
+export { detectLanguage, languageOfTag } from '../../../common/languages';
 
 export const LANGUAGE_STORAGE_KEY = 'language';
-
-/** The language of a BCP 47 tag the product speaks ('sq-AL' -> 'sq', 'en-GB' -> 'en'), if any. */
-export const languageOfTag = (tag: string): Language | undefined => {
-  const primary = tag.toLowerCase().split(/[-_]/)[0];
-  return isLanguage(primary) ? primary : undefined;
-};
-
-export function detectLanguage(stored: string | null | undefined, preferred: readonly string[]): Language {
-  if (isLanguage(stored)) return stored;
-  for (const tag of preferred) {
-    const language = languageOfTag(tag);
-    if (language) return language;
-  }
-  return DEFAULT_LANGUAGE;
-}
 
 export function readStoredLanguage(): string | null {
   try {
@@ -34,6 +22,20 @@ export function storeLanguage(language: Language): void {
     localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
   } catch {
     // storage blocked: the choice lasts for this page only
+  }
+  rememberLanguageForServer(language);
+}
+
+/**
+ * The stored choice, also as a cookie: the server of the app's pages reads it to send the sign-in screen already
+ * rendered in that language (common/prerender.ts). A preference only, for a year, on this site.
+ */
+export function rememberLanguageForServer(language: Language): void {
+  try {
+    const secure = location.protocol === 'https:' ? '; Secure' : '';
+    document.cookie = `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=31536000; SameSite=Lax${secure}`;
+  } catch {
+    // cookies blocked: the server goes by the browser's languages
   }
 }
 

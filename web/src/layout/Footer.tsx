@@ -1,4 +1,7 @@
-/** Footer on every page: tagline; Product and Help columns for signed-in users; Contact. */
+/**
+ * Footer on every page: tagline; Product and Help columns for signed-in users; Contact. The columns' titles are h2
+ * (styled small), so the footer's headings never skip a level after the page's h1.
+ */
 import { Link } from 'react-router';
 import { useAuth } from '../auth/AuthProvider';
 import { dashboardPath, profilePath } from '../auth/roles';
@@ -24,7 +27,7 @@ export function Footer() {
         </div>
         {loggedIn ? (
           <div>
-            <h4>{t('common.footer.product')}</h4>
+            <h2 className="footer-heading">{t('common.footer.product')}</h2>
             <ul>
               <li>
                 {/* The landing is a public page rendered on the server: a full page load. */}
@@ -45,7 +48,7 @@ export function Footer() {
         )}
         {loggedIn ? (
           <div>
-            <h4>{t('common.footer.help')}</h4>
+            <h2 className="footer-heading">{t('common.footer.help')}</h2>
             <ul>
               <li>
                 <Link to={help}>{t('common.footer.support')}</Link>
@@ -59,7 +62,7 @@ export function Footer() {
           <div className="footer-spacer" />
         )}
         <div>
-          <h4>{t('common.footer.contact')}</h4>
+          <h2 className="footer-heading">{t('common.footer.contact')}</h2>
           <ul>
             <li>
               {t('common.footer.supportLine')} <a href={`mailto:${BRAND.supportEmail}`}>{BRAND.supportEmail}</a>

@@ -1,6 +1,7 @@
 /**
- * A form handed a loader of its shared schema (useSchemaResolver's SchemaSource) takes input before the
- * schema arrives, checks with it once it has, and fetches it once however often it checks.
+ * A form handed a loader of its shared schema (useSchemaResolver's SchemaSource) fetches nothing until the visitor
+ * acts, takes input before the schema arrives, checks with it once it has, and fetches it once however often it
+ * checks.
  */
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -49,7 +50,11 @@ describe('a form whose schema is loaded apart', () => {
     const sent: string[] = [];
     renderInLanguage(<ContactForm load={loader.load} onSent={(m) => sent.push(m)} />);
     const box = screen.getByRole('textbox', { name: 'message' });
+    // A visitor who only looks downloads no schema.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(loader.calls).toBe(0);
     await userEvent.type(box, '   ');
+    expect(loader.calls).toBe(1);
     expect((box as HTMLTextAreaElement).value).toBe('   ');
 
     await userEvent.click(screen.getByRole('button', { name: 'Send' }));
@@ -61,7 +66,7 @@ describe('a form whose schema is loaded apart', () => {
     await userEvent.type(box, 'Where do I see my offers?');
     await userEvent.click(screen.getByRole('button', { name: 'Send' }));
     await expect.poll(() => sent).toEqual(['Where do I see my offers?']);
-    // The idle fetch and the checks share one load.
+    // The fetch at the first input and the checks share one load.
     expect(loader.calls).toBe(1);
   });
 });

@@ -12,6 +12,7 @@ import { useIntl, type IntlShape } from 'react-intl';
 import type * as z from 'zod';
 import type { MessageId } from '../i18n/catalog/en';
 import { ApiError } from './api';
+import { onFirstInteraction } from './firstInteraction';
 
 /** Each form field's label message (what the error texts call the field). */
 export type FieldLabels = Readonly<Record<string, MessageId>>;
@@ -75,8 +76,8 @@ export function fieldProblemText(intl: IntlShape, field: string, problem: FieldP
  * A form's shared request schema, or a loader of it: `() => import('<common/schemas module>').then(...)`.
  * A page whose form shows on its first paint passes a loader (and imports the schema module with
  * `import type` only), so zod is not in the page's first download: the form draws and takes input at
- * once, the schema is fetched when the browser is idle, and the first check waits for it if it has not
- * arrived yet.
+ * once, the schema is fetched when the visitor first acts on the page (a focus, key or tap: a visitor who
+ * only looks never downloads it), and the first check waits for it if it has not arrived yet.
  */
 export type SchemaSource<TIn extends FieldValues, TOut> = z.ZodType<TOut, TIn> | (() => Promise<z.ZodType<TOut, TIn>>);
 
@@ -95,16 +96,10 @@ function schemaOf<TIn extends FieldValues, TOut>(source: SchemaSource<TIn, TOut>
   return schema as Promise<z.ZodType<TOut, TIn>>;
 }
 
-/** Fetches a loader's schema when the browser is idle (at once where it cannot say). */
+/** Fetches a loader's schema when the visitor first acts on the page. */
 function preload(source: SchemaSource<FieldValues, unknown>): () => void {
   if (typeof source !== 'function') return () => {};
-  const fetchIt = () => void schemaOf(source).catch(() => {});
-  if (typeof window.requestIdleCallback === 'function') {
-    const handle = window.requestIdleCallback(fetchIt, { timeout: 2000 });
-    return () => window.cancelIdleCallback(handle);
-  }
-  const handle = window.setTimeout(fetchIt, 0);
-  return () => window.clearTimeout(handle);
+  return onFirstInteraction(() => void schemaOf(source).catch(() => {}));
 }
 
 /**

@@ -2,8 +2,12 @@
  * What the service worker (web/src/sw.ts) and the app share about answers kept for offline use: the
  * signed-in user's GET answers are kept per account, in a cache named after the account (the `sub` of
  * the bearer token), served only when the network fails, marked with when they were fetched, and deleted
- * at sign-out (web/src/lib/cachedAnswers.ts).
+ * at sign-out (web/src/lib/cachedAnswers.ts). And the message by which the page hands the worker the files it
+ * fetched before the worker controlled it, so that what was seen also opens offline.
  */
+
+/** The page's message to the service worker: `{ type: KEEP_ASSETS_MESSAGE, urls }`, the build files it fetched. */
+export const KEEP_ASSETS_MESSAGE = 'KEEP_ASSETS';
 
 /** Cache names of kept answers: this prefix and the account's sub. */
 export const ANSWER_CACHE_PREFIX = 'api-answers-';

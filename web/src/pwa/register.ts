@@ -1,10 +1,19 @@
 /**
  * Registers the service worker (web/src/sw.ts, built by vite-plugin-pwa) in a production build (the development
- * server serves none), in the entry: its few lines are in `npm run size`. A new version installs in the
+ * server serves none), in the entry: its few lines are in `npm run size`. Once a worker is active, the page hands it
+ * the build files it fetched itself, so that they open offline too. A new version installs in the
  * background and waits; the banner (web/src/pwa/PwaBanners.tsx) offers to reload, which tells the waiting
  * worker to take over (`SKIP_WAITING`) and reloads the page once it controls it.
  */
 import { updateFound } from './app';
+import { KEEP_ASSETS_MESSAGE } from './offline';
+
+/** The build's files this page has fetched so far (Vite's hashed chunks and stylesheets). */
+const fetchedAssets = () =>
+  performance
+    .getEntriesByType('resource')
+    .map((entry) => entry.name)
+    .filter((url) => new URL(url).origin === location.origin && new URL(url).pathname.startsWith('/assets/'));
 
 /** Where the build puts the service worker (vite-plugin-pwa's `filename`, compiled to JavaScript). */
 const SERVICE_WORKER = '/sw.js';
@@ -29,6 +38,10 @@ export function startPwa(): void {
             if (worker.state === 'installed' && navigator.serviceWorker.controller) waiting(worker);
           });
         });
+        // What this page fetched before a worker controlled it is kept too (the worker keeps what it fetches itself).
+        void navigator.serviceWorker.ready.then((ready) =>
+          ready.active?.postMessage({ type: KEEP_ASSETS_MESSAGE, urls: fetchedAssets() }),
+        );
         // A tab left open for days still learns of a new version: checked every hour.
         setInterval(() => void registration.update().catch(() => undefined), 60 * 60_000);
       })

@@ -11,12 +11,12 @@ import { useIdempotencyKey } from '../../lib/idempotency';
 import { UploadError, uploadImage } from '../../lib/upload';
 import { AD_PRICE, LIMITS, UPLOAD_CONTENT_TYPES } from '../../../../common/constants';
 import { useAuth } from '../../auth/AuthProvider';
-import { ChargeNote, useChargeMoney } from '../payments';
+import { ChargeNote, useChargeMoney } from '../../entities/payments';
 import type { MessageId } from '../../i18n/catalog/en';
 import { useErrorText } from '../../i18n/errors';
 import { usePageTitle } from '../../i18n/usePageTitle';
 import { useT } from '../../i18n/useT';
-import { useCreateAd } from './api/create-ad';
+import { useCreateAd } from '../../entities/ads/api/create-ad';
 import './ads.css';
 
 /** Why a chosen file cannot be an ad's picture (the upload API's rules), or undefined. */

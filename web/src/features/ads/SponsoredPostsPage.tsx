@@ -5,8 +5,8 @@ import { PageLoading } from '../../components/Spinner';
 import { usePageTitle } from '../../i18n/usePageTitle';
 import { useT } from '../../i18n/useT';
 import { usePagedList } from '../../lib/usePagedList';
-import { useAds } from './api/get-ads';
-import { AdCard } from './components/SponsoredStrip';
+import { useAds } from '../../entities/ads/api/get-ads';
+import { AdCard } from '../../entities/ads/SponsoredStrip';
 
 const PAGE_SIZE = 12;
 

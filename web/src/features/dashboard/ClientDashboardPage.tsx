@@ -7,8 +7,8 @@ import { LIMITS } from '../../../../common/constants';
 import { usePageTitle } from '../../i18n/usePageTitle';
 import { useT } from '../../i18n/useT';
 import { useCategories } from '../../lib/categories';
-import { SponsoredStrip } from '../ads';
-import { useAvailablePosts } from '../posts/api/get-available-posts';
+import { SponsoredStrip } from '../../entities/ads';
+import { useAvailablePosts } from '../../entities/posts/api/get-available-posts';
 import { BusinessSearchBar } from './components/BusinessSearchBar';
 import { PostSection } from './components/PostSection';
 

@@ -3,6 +3,8 @@
  * Reset Password (send code, then code + new password). Each form checks its fields with the shared
  * sign-in schemas (common/schemas/auth.ts: the password rule of the user pool) and shows each refusal
  * beside its field; what the sign-in service refuses shows in the 'Error' modal, in the chosen language.
+ * Each mode's form is a file of its own (LogInForm, RegisterForm, ConfirmForm, ResetForms); this page holds the
+ * mode and talks to the sign-in service.
  *
  * After a successful login the role is read from the ID token; the account record is loaded (and
  * created on the first login from the details saved at sign-up); after 100 ms the user goes back to the
@@ -10,37 +12,28 @@
  */
 import { useEffect, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
-import { useForm, useWatch, type Resolver } from 'react-hook-form';
-import type { Role } from '../../../../common/constants';
 import { useAuth } from '../../auth/AuthProvider';
 import { savePendingRegistration } from '../../auth/account';
 import { dashboardPath } from '../../auth/roles';
 import type { LoginRedirectState } from '../../auth/RequireRole';
 import { ErrorModal } from '../../components/ErrorModal';
 import { BrandMark } from '../../components/icons';
-import { TownSelect } from '../../components/TownSelect';
 import type { MessageId } from '../../i18n/catalog/en';
 import { isUserDisabled, useErrorText, type PasswordCheck } from '../../i18n/errors';
 import { LanguageSwitch } from '../../i18n/LanguageSwitch';
 import { usePageTitle } from '../../i18n/usePageTitle';
 import { useT } from '../../i18n/useT';
 import { BRAND } from '../../lib/brand';
-import { FieldError, useSchemaResolver, type FieldLabels } from '../../lib/forms';
-import { PasswordField, TextField } from './fields';
+import { onFirstInteraction } from '../../lib/firstInteraction';
+import { ConfirmForm } from './ConfirmForm';
+import { LogInForm } from './LogInForm';
+import { RegisterForm, type PlaceOnField, type RegisterValues } from './RegisterForm';
+import { ResetPasswordForm, ResetRequestForm } from './ResetForms';
 
 type Mode = 'login' | 'register' | 'confirm' | 'reset';
 
 const REDIRECT_DELAY_MS = 100;
 const loadSession = () => import('../../auth/session');
-
-// The sign-in schemas (and zod) are fetched apart from the page: the forms draw and take input at once,
-// the schemas arrive when the browser is idle (lib/forms.tsx).
-const loadAuthSchemas = () => import('../../../../common/schemas/auth');
-const logInForm = () => loadAuthSchemas().then((m) => m.logInForm);
-const registerForm = () => loadAuthSchemas().then((m) => m.registerForm);
-const confirmSignUpForm = () => loadAuthSchemas().then((m) => m.confirmSignUpForm);
-const resetRequestForm = () => loadAuthSchemas().then((m) => m.resetRequestForm);
-const resetPasswordForm = () => loadAuthSchemas().then((m) => m.resetPasswordForm);
 
 /** A refusal of this screen itself (not of the sign-in service), worded by its message. */
 class LoginProblem extends Error {
@@ -49,335 +42,11 @@ class LoginProblem extends Error {
   }
 }
 
-export const LOGIN_LABELS: FieldLabels = { email: 'auth.field.email', password: 'auth.field.password' };
-export const REGISTER_LABELS: FieldLabels = {
-  email: 'auth.field.email',
-  password: 'auth.field.password',
-  confirmPassword: 'auth.field.confirmPassword',
-  firstName: 'auth.field.firstName',
-  lastName: 'auth.field.lastName',
-  businessName: 'auth.field.businessName',
-  location: 'auth.field.location',
-};
-export const CONFIRM_LABELS: FieldLabels = { email: 'auth.field.email', code: 'auth.field.code' };
-export const RESET_LABELS: FieldLabels = {
-  email: 'auth.field.email',
-  code: 'auth.field.resetCode',
-  newPassword: 'auth.field.newPassword',
-};
-
 /** The sign-in service's refusals of a registration that are about one field. */
 const REGISTER_REFUSAL_FIELDS: Partial<Record<string, 'email' | 'password'>> = {
   UsernameExistsException: 'email',
   InvalidPasswordException: 'password',
 };
-
-/** What each form hands the page: its checked values; the page talks to the sign-in service. */
-type Submit<T> = (values: T) => Promise<void>;
-
-function SubmitButton({ busy, label }: { busy: boolean; label: string }) {
-  const t = useT();
-  return (
-    <button type="submit" className="btn btn-primary btn-block btn-lg" disabled={busy}>
-      {busy ? t('auth.wait') : label}
-    </button>
-  );
-}
-
-function LogInForm({
-  email,
-  onSubmit,
-  onForgot,
-}: {
-  email: string;
-  onSubmit: Submit<{ email: string; password: string }>;
-  onForgot: () => void;
-}) {
-  const t = useT();
-  const { register, handleSubmit, formState } = useForm({
-    resolver: useSchemaResolver(logInForm, LOGIN_LABELS),
-    defaultValues: { email, password: '' },
-  });
-  const { errors, isSubmitting } = formState;
-  return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate>
-      <TextField
-        id="email"
-        label={t('auth.field.email')}
-        type="email"
-        autoComplete="username"
-        error={errors.email?.message}
-        {...register('email')}
-      />
-      <PasswordField
-        id="password"
-        label={t('auth.field.password')}
-        autoComplete="current-password"
-        error={errors.password?.message}
-        {...register('password')}
-      />
-      <div className="auth-links">
-        <span />
-        <button type="button" className="btn-link" onClick={onForgot}>
-          {t('auth.forgot')}
-        </button>
-      </div>
-      <SubmitButton busy={isSubmitting} label={t('auth.continue')} />
-    </form>
-  );
-}
-
-interface RegisterValues {
-  accountType: Role;
-  firstName: string;
-  lastName: string;
-  businessName: string;
-  location: string;
-  email: string;
-  password: string;
-  confirmPassword: string;
-}
-
-/** Puts a refusal of the sign-in service beside the field it is about. */
-type PlaceOnField = (field: 'email' | 'password', message: string) => void;
-
-function RegisterForm({
-  email,
-  onSubmit,
-}: {
-  email: string;
-  onSubmit: (values: RegisterValues, place: PlaceOnField) => Promise<void>;
-}) {
-  const t = useT();
-  const resolver = useSchemaResolver(registerForm, REGISTER_LABELS);
-  const { register, handleSubmit, formState, control, setValue, setError } = useForm<RegisterValues>({
-    // The schema checks the fields of the chosen account type; the page reads the ones it needs.
-    resolver: resolver as unknown as Resolver<RegisterValues>,
-    defaultValues: {
-      accountType: 'client',
-      firstName: '',
-      lastName: '',
-      businessName: '',
-      location: '',
-      email,
-      password: '',
-      confirmPassword: '',
-    },
-  });
-  const { errors, isSubmitting } = formState;
-  const [accountType, location] = useWatch({ control, name: ['accountType', 'location'] });
-  const place: PlaceOnField = (field, message) => setError(field, { type: 'server', message }, { shouldFocus: true });
-  return (
-    <form onSubmit={handleSubmit((values) => onSubmit(values, place))} noValidate>
-      <div className="segmented" role="group" aria-label={t('auth.accountType')}>
-        {(['client', 'business'] as const).map((type) => (
-          <button
-            key={type}
-            type="button"
-            aria-pressed={accountType === type}
-            onClick={() => setValue('accountType', type)}
-          >
-            {t(type === 'client' ? 'auth.client' : 'auth.business')}
-          </button>
-        ))}
-      </div>
-      {accountType === 'client' ? (
-        <div className="form-row">
-          <TextField
-            id="firstName"
-            label={t('auth.field.firstName')}
-            autoComplete="given-name"
-            error={errors.firstName?.message}
-            {...register('firstName')}
-          />
-          <TextField
-            id="lastName"
-            label={t('auth.field.lastName')}
-            autoComplete="family-name"
-            error={errors.lastName?.message}
-            {...register('lastName')}
-          />
-        </div>
-      ) : (
-        <>
-          <TextField
-            id="businessName"
-            label={t('auth.field.businessName')}
-            autoComplete="organization"
-            error={errors.businessName?.message}
-            {...register('businessName')}
-          />
-          <div className="field">
-            <label htmlFor="location">{t('auth.field.location')}</label>
-            <TownSelect
-              id="location"
-              name="location"
-              value={location}
-              aria-invalid={!!errors.location}
-              aria-describedby={errors.location ? 'location-error' : undefined}
-              onChange={(town) => setValue('location', town, { shouldValidate: formState.isSubmitted })}
-            />
-            <FieldError id="location-error" message={errors.location?.message} />
-          </div>
-        </>
-      )}
-      <TextField
-        id="email"
-        label={t('auth.field.email')}
-        type="email"
-        autoComplete="email"
-        error={errors.email?.message}
-        {...register('email')}
-      />
-      <PasswordField
-        id="password"
-        label={t('auth.field.password')}
-        autoComplete="new-password"
-        error={errors.password?.message}
-        {...register('password')}
-      />
-      <PasswordField
-        id="confirmPassword"
-        label={t('auth.field.confirmPassword')}
-        autoComplete="new-password"
-        error={errors.confirmPassword?.message}
-        {...register('confirmPassword')}
-      />
-      <p className="field-hint" style={{ marginTop: -8 }}>
-        {t('auth.passwordHint')}
-      </p>
-      <SubmitButton busy={isSubmitting} label={t('auth.continue')} />
-    </form>
-  );
-}
-
-function ConfirmForm({
-  email,
-  busy,
-  onSubmit,
-  onResend,
-}: {
-  email: string;
-  busy: boolean;
-  onSubmit: Submit<{ email: string; code: string }>;
-  onResend: (email: string) => void;
-}) {
-  const t = useT();
-  const { register, handleSubmit, formState, getValues } = useForm({
-    resolver: useSchemaResolver(confirmSignUpForm, CONFIRM_LABELS),
-    defaultValues: { email, code: '' },
-  });
-  const { errors, isSubmitting } = formState;
-  return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate>
-      {!email && (
-        <TextField
-          id="email"
-          label={t('auth.field.email')}
-          type="email"
-          error={errors.email?.message}
-          {...register('email')}
-        />
-      )}
-      <TextField
-        id="code"
-        label={t('auth.field.code')}
-        autoComplete="one-time-code"
-        error={errors.code?.message}
-        {...register('code')}
-      />
-      <button type="submit" className="btn btn-primary btn-block btn-lg" disabled={isSubmitting}>
-        {t('auth.confirmSignup')}
-      </button>
-      <div className="auth-secondary-actions">
-        <button
-          type="button"
-          className="btn btn-ghost"
-          disabled={busy || isSubmitting}
-          onClick={() => onResend(getValues('email').trim())}
-        >
-          {t('auth.resend')}
-        </button>
-      </div>
-    </form>
-  );
-}
-
-function ResetRequestForm({
-  email,
-  onSubmit,
-  onBack,
-}: {
-  email: string;
-  onSubmit: Submit<{ email: string }>;
-  onBack: () => void;
-}) {
-  const t = useT();
-  const { register, handleSubmit, formState } = useForm({
-    resolver: useSchemaResolver(resetRequestForm, RESET_LABELS),
-    defaultValues: { email },
-  });
-  return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate>
-      <TextField
-        id="email"
-        label={t('auth.field.email')}
-        type="email"
-        autoComplete="username"
-        error={formState.errors.email?.message}
-        {...register('email')}
-      />
-      <SubmitButton busy={formState.isSubmitting} label={t('auth.sendResetCode')} />
-      <div className="auth-secondary-actions">
-        <button type="button" className="btn btn-ghost" onClick={onBack}>
-          {t('auth.backToLogin')}
-        </button>
-      </div>
-    </form>
-  );
-}
-
-function ResetPasswordForm({
-  email,
-  onSubmit,
-  onBack,
-}: {
-  email: string;
-  onSubmit: Submit<{ email: string; code: string; newPassword: string }>;
-  onBack: () => void;
-}) {
-  const t = useT();
-  const { register, handleSubmit, formState } = useForm({
-    resolver: useSchemaResolver(resetPasswordForm, RESET_LABELS),
-    defaultValues: { email, code: '', newPassword: '' },
-  });
-  const { errors, isSubmitting } = formState;
-  return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate>
-      <TextField
-        id="resetCode"
-        label={t('auth.field.resetCode')}
-        autoComplete="one-time-code"
-        error={errors.code?.message}
-        {...register('code')}
-      />
-      <PasswordField
-        id="newPassword"
-        label={t('auth.field.newPassword')}
-        autoComplete="new-password"
-        error={errors.newPassword?.message}
-        {...register('newPassword')}
-      />
-      <p className="field-hint">{t('auth.passwordHint')}</p>
-      <SubmitButton busy={isSubmitting} label={t('auth.resetPassword')} />
-      <div className="auth-secondary-actions">
-        <button type="button" className="btn btn-ghost" onClick={onBack}>
-          {t('auth.backToLogin')}
-        </button>
-      </div>
-    </form>
-  );
-}
 
 export default function LoginPage() {
   const t = useT();
@@ -400,9 +69,8 @@ export default function LoginPage() {
   const [disabledHere, setDisabledHere] = useState(false);
   const suspended = disabledHere || !!auth.suspended;
 
-  useEffect(() => {
-    void loadSession();
-  }, []); // warm up Amplify while the user types
+  // Amplify is fetched once the visitor acts (types, taps), not by a visitor who only looks.
+  useEffect(() => onFirstInteraction(() => void loadSession()), []);
 
   const switchMode = (next: Mode) => {
     setMode(next);

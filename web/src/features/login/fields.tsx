@@ -1,4 +1,7 @@
-/** The sign-in forms' fields: a label, the input (registered with react-hook-form) and its error beside it. */
+/**
+ * The sign-in forms' fields: a label, the input (registered with react-hook-form) and its error beside it; and their
+ * submit button.
+ */
 import { useState, type InputHTMLAttributes, type Ref } from 'react';
 import { EyeIcon, EyeOffIcon } from '../../components/icons';
 import { useT } from '../../i18n/useT';
@@ -57,5 +60,17 @@ export function PasswordField({ id, label, error, ...input }: Omit<FieldProps, '
       </div>
       <FieldError id={`${id}-error`} message={error} />
     </div>
+  );
+}
+
+/** What each form hands the page: its checked values; the page talks to the sign-in service. */
+export type Submit<T> = (values: T) => Promise<void>;
+
+export function SubmitButton({ busy, label }: { busy: boolean; label: string }) {
+  const t = useT();
+  return (
+    <button type="submit" className="btn btn-primary btn-block btn-lg" disabled={busy}>
+      {busy ? t('auth.wait') : label}
+    </button>
   );
 }

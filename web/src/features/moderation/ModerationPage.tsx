@@ -1,26 +1,27 @@
 /**
- * /moderation/* (moderators only): a tab bar built from MODERATION_TABS and the chosen section; the bare
- * /moderation opens the first. The router hands this page the whole subtree; the sections' routes are here.
- * A further section (e.g. another feature's queue) is one more entry of MODERATION_TABS (./tabs.tsx).
+ * /moderation/* (moderators only): a tab bar built from the sections of ./tabs.tsx and the chosen section; the bare
+ * /moderation opens the first. The router hands this page the whole subtree and the queues of other features
+ * (`queues`: the verification queue); the sections' routes are here.
  */
-import { Suspense } from 'react';
+import { Suspense, useMemo } from 'react';
 import { Navigate, NavLink, Route, Routes } from 'react-router';
 import { PageLoading } from '../../components/Spinner';
 import { usePageTitle } from '../../i18n/usePageTitle';
 import { useT } from '../../i18n/useT';
-import { MODERATION_TABS } from './tabs';
+import { moderationTabs, type ModerationTab } from './tabs';
 import './moderation.css';
 
 import { MODERATION_PATH } from '../../auth/roles';
 
-export default function ModerationPage() {
+export default function ModerationPage({ queues = [] }: { queues?: readonly ModerationTab[] }) {
   const t = useT();
   usePageTitle('moderation.title');
+  const tabs = useMemo(() => moderationTabs(queues), [queues]);
   return (
     <div className="page mod-page">
       <h1>{t('moderation.title')}</h1>
       <nav className="mod-tabs" aria-label={t('moderation.sections')}>
-        {MODERATION_TABS.map((tab) => (
+        {tabs.map((tab) => (
           <NavLink
             key={tab.path}
             to={`${MODERATION_PATH}/${tab.path}`}
@@ -33,8 +34,8 @@ export default function ModerationPage() {
       </nav>
       <Suspense fallback={<PageLoading />}>
         <Routes>
-          <Route index element={<Navigate to={`${MODERATION_PATH}/${MODERATION_TABS[0].path}`} replace />} />
-          {MODERATION_TABS.map((tab) => (
+          <Route index element={<Navigate to={`${MODERATION_PATH}/${tabs[0].path}`} replace />} />
+          {tabs.map((tab) => (
             <Route key={tab.path} path={tab.path} element={tab.element} />
           ))}
           <Route path="*" element={<Navigate to={MODERATION_PATH} replace />} />

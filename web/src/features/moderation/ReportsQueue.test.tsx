@@ -8,7 +8,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import type { ReportStatus } from '../../../../common/moderation';
+import type { ReportStatus } from '../../../../common/constants';
 import { renderPage } from '../../testing/render';
 import { API, server } from '../../testing/server';
 import type { ReportedItem } from './api/types';

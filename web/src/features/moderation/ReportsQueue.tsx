@@ -6,20 +6,15 @@
  */
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import {
-  REPORT_REASONS,
-  REPORT_STATUSES,
-  type ModerationAction,
-  type ReportKind,
-  type ReportStatus,
-} from '../../../../common/moderation';
+import { type ModerationAction } from '../../../../common/moderation';
+import { REPORT_REASONS, REPORT_STATUSES, type ReportKind, type ReportStatus } from '../../../../common/constants';
 import { Banner, useTimedMessage } from '../../components/feedback';
 import { LoadError } from '../../components/LoadError';
 import { PageLoading, Spinner } from '../../components/Spinner';
 import type { MessageId } from '../../i18n/catalog/en';
 import { useFormat } from '../../i18n/format';
 import { useT } from '../../i18n/useT';
-import { REASON_TEXT } from '../reports';
+import { REASON_TEXT } from '../../entities/reports';
 import { useReports } from './api/get-reports';
 import type { ReportedItem } from './api/types';
 import { DecisionDialog } from './DecisionDialog';

@@ -6,9 +6,8 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { LEAD_ALERT_MODES, type NotificationKind } from '../../../../common/notifications';
+import { LEAD_ALERT_MODES, type NotificationKind, Role } from '../../../../common/constants';
 import { preferencesBody } from '../../../../common/schemas/notifications';
-import type { Role } from '../../../../common/constants';
 import { LoadError } from '../../components/LoadError';
 import { PageLoading } from '../../components/Spinner';
 import type { MessageId } from '../../i18n/catalog/en';

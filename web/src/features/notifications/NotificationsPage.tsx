@@ -4,7 +4,8 @@
  * opening an unread one marks it read, and "Mark all as read" marks every one.
  */
 import { Link } from 'react-router';
-import type { AppNotification, NotificationKind } from '../../../../common/notifications';
+import type { AppNotification } from '../../../../common/notifications';
+import type { NotificationKind } from '../../../../common/constants';
 import { LoadError } from '../../components/LoadError';
 import { PageLoading, Spinner } from '../../components/Spinner';
 import type { MessageId } from '../../i18n/catalog/en';

@@ -14,7 +14,7 @@ import { useLanguage } from '../../i18n/I18nProvider';
 import { usePageTitle } from '../../i18n/usePageTitle';
 import { useT } from '../../i18n/useT';
 import { openPaddleCheckout } from './paddle';
-import './payments.css';
+import '../../entities/payments/payments.css';
 
 type Step = 'opening' | 'closed' | 'error';
 

@@ -12,9 +12,8 @@ import { useFormat } from '../../i18n/format';
 import { usePageTitle } from '../../i18n/usePageTitle';
 import { useT } from '../../i18n/useT';
 import { usePayment } from './api/get-payment';
-import { failureMessage } from './paymentTexts';
-import { ReceiptButton } from './ReceiptButton';
-import './payments.css';
+import { failureMessage, ReceiptButton } from '../../entities/payments';
+import '../../entities/payments/payments.css';
 
 /** After this long a pending payment is said to take longer than usual (the page keeps following it). */
 const LONG_WAIT_MS = 30_000;

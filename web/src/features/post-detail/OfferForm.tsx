@@ -16,9 +16,9 @@ import { useErrorText } from '../../i18n/errors';
 import { useFormat } from '../../i18n/format';
 import { useT } from '../../i18n/useT';
 import { FieldError, useApiFieldErrors, useSchemaResolver, type FieldLabels } from '../../lib/forms';
-import { useCreateOffer } from '../offers/api/create-offer';
-import { useReviseOffer } from '../offers/api/revise-offer';
-import { PriceGuide } from '../price-guide';
+import { useCreateOffer } from '../../entities/offers/api/create-offer';
+import { useReviseOffer } from '../../entities/offers/api/revise-offer';
+import { PriceGuide } from '../../entities/price-guide';
 import { OfferQuota, billingKeys, useOffersLeft } from '../../entities/plans';
 
 /** The fields of POST /offer a business types, the terms of PUT /offer/{id}: the API's own rules for them. */

@@ -1,4 +1,4 @@
-/** The price guide beside the price of an offer (features/price-guide). */
+/** The price guide beside the price of an offer (entities/price-guide). */
 import { fireEvent, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { townGuideAnswer as townAnswer } from '../../testing/priceGuide';

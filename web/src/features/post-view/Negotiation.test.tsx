@@ -10,7 +10,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ClientUser, Offer, Post } from '../../../../common/types';
 import { renderPage } from '../../testing/render';
 import { API, answer, server } from '../../testing/server';
-import { BusinessAnswer, NegotiationThread } from '../negotiation';
+import { BusinessAnswer, NegotiationThread } from '../../entities/offers/negotiation';
 import PostViewPage from './PostViewPage';
 
 vi.mock('../../auth/session', () => ({

@@ -13,7 +13,7 @@ import { Modal } from '../../components/Modal';
 import { useErrorText } from '../../i18n/errors';
 import { useT } from '../../i18n/useT';
 import { FieldError, useApiFieldErrors, useSchemaResolver, type FieldLabels } from '../../lib/forms';
-import { useFinishJob } from '../offers/api/finish-job';
+import { useFinishJob } from '../../entities/offers/api/finish-job';
 
 /** The review (a new form for each offer: the parent keys it by the offer). The fields of POST /finishedJobs a client gives: the API's own rules for them. */
 const reviewFields = finishedJobBody.pick({ rating: true, review: true });

@@ -3,17 +3,17 @@
  * 5 JPEG/PNG images, each uploaded as soon as it is chosen (preview, remove). The fields are checked
  * with POST /post's own schema (createPostBody), the pictures with its types and count; nothing is sent
  * while a picture is still uploading. Success goes to /client-dashboard. Once a service and a town are chosen, the
- * price guide shows what most accepted offers for them cost, with "Use the median" for the budget.
+ * price guide shows what most accepted offers for them cost, with "Use the median" for the budget. The pictures
+ * (checking, uploading, previews) are PostImages.
  */
-import { useEffect, useRef, useState, type ChangeEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type * as z from 'zod';
-import { LIMITS, POST_IMAGE_EXTENSIONS, POST_IMAGE_TYPES, POST_TITLE_MAX } from '../../../../common/constants';
+import { POST_TITLE_MAX } from '../../../../common/constants';
 import type { createPostBody } from '../../../../common/schemas/posts';
 import { useAuth } from '../../auth/AuthProvider';
 import { ErrorModal } from '../../components/ErrorModal';
-import { ImageIcon } from '../../components/icons';
 import { TownSelect } from '../../components/TownSelect';
 import { useErrorText } from '../../i18n/errors';
 import { useFormat } from '../../i18n/format';
@@ -22,9 +22,9 @@ import { useT } from '../../i18n/useT';
 import { useCategories } from '../../lib/categories';
 import { LoadError } from '../../components/LoadError';
 import { FieldError, useApiFieldErrors, useSchemaResolver, type FieldLabels } from '../../lib/forms';
-import { uploadImage, UploadError } from '../../lib/upload';
-import { PriceGuide } from '../price-guide';
-import { useCreatePost } from './api/create-post';
+import { PriceGuide } from '../../entities/price-guide';
+import { useCreatePost } from '../../entities/posts/api/create-post';
+import { PostImagesField, usePostImages } from './PostImages';
 
 /** The fields of POST /post a client types (the user and the pictures are added on sending). */
 const POST_FIELDS = { title: true, category: true, location: true, budget: true, content: true } as const;
@@ -53,29 +53,6 @@ const LABELS: FieldLabels = {
   content: 'posts.add.field.description',
 };
 const FIELDS = ['title', 'category', 'location', 'budget', 'content'] as const;
-
-const IMAGE_ACCEPT = [...POST_IMAGE_EXTENSIONS, ...POST_IMAGE_TYPES].join(',');
-
-/** A picture a post may have: by its type ('image/jpg' is JPEG), or by its name when it has no type. */
-export function isPostImage(file: File): boolean {
-  const type = file.type === 'image/jpg' ? 'image/jpeg' : file.type;
-  if (type) return (POST_IMAGE_TYPES as readonly string[]).includes(type);
-  const name = file.name.toLowerCase();
-  return POST_IMAGE_EXTENSIONS.some((ext) => name.endsWith(ext));
-}
-
-interface PickedImage {
-  id: string;
-  name: string;
-  preview: string;
-  status: 'uploading' | 'done' | 'failed';
-  key?: string;
-  error?: string;
-}
-
-type ImageAlert = 'wrongType' | 'tooMany' | null;
-
-let nextImageId = 0;
 
 export default function AddPostPage() {
   usePageTitle('posts.add.title');
@@ -134,55 +111,10 @@ export function AddPostForm({
   const chosenService = useWatch({ control: form.control, name: 'category' })[0];
   const chosenTown = useWatch({ control: form.control, name: 'location' });
 
-  const [images, setImages] = useState<PickedImage[]>([]);
-  const [imageAlert, setImageAlert] = useState<ImageAlert>(null);
+  const pictures = usePostImages();
+  const { images, uploading } = pictures;
   const [failure, setFailure] = useState<string[]>([]);
-  const previews = useRef(new Set<string>());
 
-  // Free the preview object URLs when leaving.
-  useEffect(() => {
-    const urls = previews.current;
-    return () => urls.forEach((u) => URL.revokeObjectURL(u));
-  }, []);
-
-  const updateImage = (id: string, patch: Partial<PickedImage>) =>
-    setImages((list) => list.map((img) => (img.id === id ? { ...img, ...patch } : img)));
-
-  const onFiles = (e: ChangeEvent<HTMLInputElement>) => {
-    const files = Array.from(e.target.files ?? []);
-    e.target.value = ''; // choosing the same file again still fires change
-    if (files.length === 0) return;
-    setImageAlert(null);
-    const accepted = files.filter(isPostImage);
-    if (accepted.length < files.length) setImageAlert('wrongType');
-    if (images.length + accepted.length > LIMITS.maxPostImages) {
-      setImageAlert('tooMany');
-      return;
-    }
-    for (const file of accepted) {
-      const id = `img-${++nextImageId}`;
-      const preview = URL.createObjectURL(file);
-      previews.current.add(preview);
-      setImages((list) => [...list, { id, name: file.name, preview, status: 'uploading' }]);
-      uploadImage(file).then(
-        ({ key }) => updateImage(id, { status: 'done', key }),
-        (err: unknown) => {
-          const reason = err instanceof UploadError ? t('errors.IMAGE_REFUSED') : errorText(err);
-          updateImage(id, { status: 'failed', error: t('posts.add.images.uploadFailed', { name: file.name, reason }) });
-        },
-      );
-    }
-  };
-
-  const removeImage = (img: PickedImage) => {
-    URL.revokeObjectURL(img.preview);
-    previews.current.delete(img.preview);
-    setImages((list) => list.filter((i) => i.id !== img.id));
-    // The alerts were about the images chosen before; after a removal they no longer hold.
-    setImageAlert(null);
-  };
-
-  const uploading = images.some((i) => i.status === 'uploading');
   const loading = isSubmitting || uploading;
 
   const onSubmit = form.handleSubmit(async (fields) => {
@@ -207,7 +139,7 @@ export function AddPostForm({
         images: images.filter((i) => i.status === 'done' && i.key).map((i) => i.key!),
       });
       form.reset();
-      setImages([]);
+      pictures.clear();
       onCreated();
     } catch (err) {
       if (applyApiErrors(err, form.setError, FIELDS)) return;
@@ -215,7 +147,6 @@ export function AddPostForm({
     }
   });
 
-  const failed = images.filter((i) => i.status === 'failed');
   const described = (field: keyof PostForm) =>
     errors[field]
       ? { 'aria-invalid': true as const, 'aria-describedby': `post-${field}-error` }
@@ -345,62 +276,7 @@ export function AddPostForm({
           <FieldError id="post-content-error" message={errors.content?.message} testId="post-content-error" />
         </div>
 
-        <div className="field">
-          <span className="field-label">{t('posts.add.field.images')}</span>
-          <label className="dropzone" htmlFor="post-images">
-            <ImageIcon width={28} height={28} />
-            <span>{t('posts.add.images.pick', { max: LIMITS.maxPostImages })}</span>
-          </label>
-          <input
-            id="post-images"
-            className="visually-hidden"
-            type="file"
-            multiple
-            accept={IMAGE_ACCEPT}
-            aria-label={t('posts.add.field.images')}
-            onChange={onFiles}
-          />
-          {imageAlert && (
-            <div className="banner banner-warning" role="alert" style={{ marginTop: 12 }} data-testid="image-alert">
-              {imageAlert === 'tooMany'
-                ? t('posts.add.images.tooMany', { max: LIMITS.maxPostImages })
-                : t('posts.add.images.wrongType')}
-            </div>
-          )}
-          {failed.length > 0 && (
-            <div className="banner banner-error" role="alert" style={{ marginTop: 12 }}>
-              {failed.map((f) => (
-                <div key={f.id}>{f.error}</div>
-              ))}
-            </div>
-          )}
-          {images.length > 0 && (
-            <div className="image-previews" data-testid="image-previews">
-              {images.map((img) => (
-                <div
-                  key={img.id}
-                  className={`image-preview${img.status === 'failed' ? ' failed' : ''}`}
-                  data-status={img.status}
-                >
-                  <img src={img.preview} alt={img.name} />
-                  <button
-                    type="button"
-                    className="remove"
-                    aria-label={t('posts.add.images.remove', { name: img.name })}
-                    onClick={() => removeImage(img)}
-                  >
-                    <span aria-hidden="true">×</span>
-                  </button>
-                  {img.status !== 'done' && (
-                    <span className="status">
-                      {img.status === 'uploading' ? t('posts.add.images.uploading') : t('posts.add.images.failed')}
-                    </span>
-                  )}
-                </div>
-              ))}
-            </div>
-          )}
-        </div>
+        <PostImagesField pictures={pictures} />
 
         {signedIn && !userId && <p className="muted small">{t('posts.add.loadingUser')}</p>}
 

@@ -1,4 +1,4 @@
-/** The price guide beside the budget of a new request (features/price-guide). */
+/** The price guide beside the budget of a new request (entities/price-guide). */
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';

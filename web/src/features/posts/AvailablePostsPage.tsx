@@ -3,7 +3,7 @@ import { LIMITS } from '../../../../common/constants';
 import { usePageTitle } from '../../i18n/usePageTitle';
 import { useT } from '../../i18n/useT';
 import { usePagedList } from '../../lib/usePagedList';
-import { useAvailablePosts } from './api/get-available-posts';
+import { useAvailablePosts } from '../../entities/posts/api/get-available-posts';
 import { PagedPostGrid } from './PagedPostGrid';
 
 export default function AvailablePostsPage() {

@@ -10,9 +10,15 @@ import { usePageTitle } from '../../i18n/usePageTitle';
 import { useT } from '../../i18n/useT';
 import { useCategories } from '../../lib/categories';
 import { usePagedList } from '../../lib/usePagedList';
-import { useFilteredPosts } from './api/get-filtered-posts';
-import { FilterFields } from './FilterFields';
-import { EMPTY_FILTERS, filtersFromQuery, queryFromSearchParams, toSearchString, type PostFilters } from './filters';
+import { useFilteredPosts } from '../../entities/posts/api/get-filtered-posts';
+import { FilterFields } from '../../entities/posts/FilterFields';
+import {
+  EMPTY_FILTERS,
+  filtersFromQuery,
+  queryFromSearchParams,
+  toSearchString,
+  type PostFilters,
+} from '../../entities/posts/filters';
 import { PagedPostGrid } from './PagedPostGrid';
 
 export default function FilteredPostsPage() {

@@ -11,7 +11,7 @@ import type { Business } from '../../../../common/types';
 import { useErrorText } from '../../i18n/errors';
 import { useT } from '../../i18n/useT';
 import { Modal } from '../../components/Modal';
-import { useUpdateBusiness } from './api/update-business';
+import { useUpdateBusiness } from '../../entities/businesses/api/update-business';
 
 export function AddCatalogueDialog({
   open,

@@ -19,8 +19,8 @@ import { usePageTitle } from '../../i18n/usePageTitle';
 import { useT } from '../../i18n/useT';
 import { allItems, newestFirst } from '../../lib/pages';
 import { AVATAR_PLACEHOLDER, POST_PLACEHOLDER } from '../../lib/images';
-import { useUserPosts } from '../posts/api/get-user-posts';
-import { useUser } from './api/get-user';
+import { useUserPosts } from '../../entities/posts/api/get-user-posts';
+import { useUser } from '../../entities/users/api/get-user';
 import { PROFILE_SCROLL_STEP } from './carousel';
 import './profiles.css';
 import { SafeImage } from '../../components/SafeImage';
@@ -126,9 +126,17 @@ export default function ClientProfilePage() {
             const items = list.filter((p) => p.status === status);
             const title = t(titleId);
             return (
-              <section key={status} className="pf-section" aria-label={title} data-testid={`profile-section-${status}`}>
+              // Named by its heading (the title and its count): its carousel is named by the title alone.
+              <section
+                key={status}
+                className="pf-section"
+                aria-labelledby={`profile-section-${status}-title`}
+                data-testid={`profile-section-${status}`}
+              >
                 <header className="pf-section-header">
-                  <h2>{t('profiles.client.sectionCount', { title, count: items.length })}</h2>
+                  <h2 id={`profile-section-${status}-title`}>
+                    {t('profiles.client.sectionCount', { title, count: items.length })}
+                  </h2>
                   {status === 'open' && isOwner && addPost}
                 </header>
                 {items.length === 0 ? (

@@ -1,10 +1,13 @@
 /**
  * Settings (/settings/{id}/*): a side menu and the nested pages client-profile, business-profile,
- * change-password, notifications, plan (Plan and billing), statistics, transactions and verification (business) and help-support. The router hands this page the whole
- * /settings/{id}/* subtree; the nested routes are declared here.
+ * change-password, notifications, plan (Plan and billing), statistics, transactions and verification (business) and
+ * help-support. The router hands this page the whole /settings/{id}/* subtree; the nested routes are declared here.
+ * Notifications, Plan and billing, Statistics and Verification are screens of their own features, handed in by the
+ * app (app/router.tsx): a feature never imports another.
  */
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { Navigate, NavLink, Route, Routes, useParams } from 'react-router';
+import type { Role } from '../../../../common/constants';
 import { useAuth } from '../../auth/AuthProvider';
 import { PageLoading } from '../../components/Spinner';
 import { useT } from '../../i18n/useT';
@@ -16,12 +19,25 @@ import './settings.css';
 const ChangePassword = lazy(() => import('./ChangePassword').then((m) => ({ default: m.ChangePassword })));
 const Transactions = lazy(() => import('./Transactions').then((m) => ({ default: m.Transactions })));
 const HelpSupport = lazy(() => import('./HelpSupport').then((m) => ({ default: m.HelpSupport })));
-const NotificationSettings = lazy(() => import('../notifications').then((m) => ({ default: m.NotificationSettings })));
-const PlanBilling = lazy(() => import('../subscriptions').then((m) => ({ default: m.PlanBilling })));
-const Statistics = lazy(() => import('../subscriptions').then((m) => ({ default: m.Statistics })));
-const VerificationSettings = lazy(() => import('../verification').then((m) => ({ default: m.VerificationSettings })));
 
-export default function SettingsPage() {
+/** The sections of Settings other features own (the app hands them in, each loading when opened). */
+export interface SettingsPageProps {
+  /** Settings > Notifications (features/notifications). */
+  NotificationSettings: ComponentType<{ role: Role }>;
+  /** Settings > Verification, businesses only (features/verification). */
+  VerificationSettings: ComponentType;
+  /** Settings > Plan and billing, businesses only (features/subscriptions). */
+  PlanBilling: ComponentType;
+  /** Settings > Statistics, businesses only (features/subscriptions). */
+  Statistics: ComponentType;
+}
+
+export default function SettingsPage({
+  NotificationSettings,
+  VerificationSettings,
+  PlanBilling,
+  Statistics,
+}: SettingsPageProps) {
   const t = useT();
   const { id = '' } = useParams();
   const me = useAuth();

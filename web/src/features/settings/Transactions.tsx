@@ -17,7 +17,7 @@ import { useT } from '../../i18n/useT';
 import { allItems } from '../../lib/pages';
 import { useTransactions } from './api/get-transactions';
 import { SafeImage } from '../../components/SafeImage';
-import { ReceiptButton, failureMessage } from '../payments';
+import { ReceiptButton, failureMessage } from '../../entities/payments';
 
 const STATUS: Record<TransactionStatus, MessageId> = {
   Pending: 'settings.transactions.status.pending',

@@ -11,7 +11,7 @@ import { SUBSCRIPTION_PLANS, type PlanId } from '../../../../common/constants';
 import { isUpgrade } from '../../../../common/plans';
 import type { Business } from '../../../../common/types';
 import { useAuth } from '../../auth/AuthProvider';
-import { ChargeNote, useChargeMoney } from '../payments';
+import { ChargeNote, useChargeMoney } from '../../entities/payments';
 import { useErrorText } from '../../i18n/errors';
 import { useFormat } from '../../i18n/format';
 import { usePageTitle } from '../../i18n/usePageTitle';

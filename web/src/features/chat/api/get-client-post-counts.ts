@@ -1,7 +1,7 @@
 /**
  * GET /post/user/{clientId} (every page, up to 300 posts): how many requests a client posted and how many
  * of them are finished, for the chat header a business sees. (A client sees the business's counters from
- * its profile record: profiles/api/get-business.)
+ * its profile record: entities/businesses/api/get-business.ts.)
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Post } from '../../../../../common/types';

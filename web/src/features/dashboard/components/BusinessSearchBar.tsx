@@ -10,7 +10,7 @@ import { BUDGET_RANGES } from '../../../../../common/constants';
 import { Avatar } from '../../../components/Avatar';
 import { FilterIcon, SearchIcon } from '../../../components/icons';
 import { useT } from '../../../i18n/useT';
-import { EMPTY_FILTERS, useBudgetLabel, type PostFilters } from '../../posts';
+import { EMPTY_FILTERS, useBudgetLabel, type PostFilters } from '../../../entities/posts';
 import { useBusinessSearch } from '../api/search-businesses';
 import { TownSelect } from '../../../components/TownSelect';
 import { RatingSummary } from '../../../components/RatingSummary';

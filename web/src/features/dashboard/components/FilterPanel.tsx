@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { Category } from '../../../../../common/types';
 import { useT } from '../../../i18n/useT';
-import { EMPTY_FILTERS, FilterFields, toSearchString, type PostFilters } from '../../posts';
+import { EMPTY_FILTERS, FilterFields, toSearchString, type PostFilters } from '../../../entities/posts';
 
 export function FilterPanel({ categories }: { categories: readonly Category[] }) {
   const t = useT();

@@ -1,6 +1,6 @@
 /** GET /moderation/reports?status=: the reported items of one status (open: oldest first), cursor-paged. */
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { ReportStatus } from '../../../../../common/moderation';
+import type { ReportStatus } from '../../../../../common/constants';
 import { api, cursorPaging, toQuery } from '../../../lib/api';
 import { moderationKeys } from './keys';
 import type { ReportedItem } from './types';

@@ -1,5 +1,5 @@
 /** Query keys of the moderation screens (the reports queue per status, the weekly counts). */
-import type { ReportStatus } from '../../../../../common/moderation';
+import type { ReportStatus } from '../../../../../common/constants';
 
 export const moderationKeys = {
   all: ['moderation'] as const,

@@ -5,7 +5,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { FinishedJob } from '../../../../../common/types';
 import { api } from '../../../lib/api';
-import { finishedJobKeys } from '../../offers/api/keys';
+import { finishedJobKeys } from '../../../entities/offers/api/keys';
 
 export interface ReviewReplyInput {
   postId: string;

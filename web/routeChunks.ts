@@ -1,0 +1,105 @@
+/**
+ * Which files of the build each route of the app needs: the routes and their lazily loaded pages are read from
+ * web/src/app/router.tsx, the chunks each page imports statically from the build's chunk graph. Read by the service
+ * worker's precache list (precacheOnly in web/vite.config.ts: the shell and the routes a signed-in user opens first)
+ * and by `npm run size` (scripts/web-sizes.ts).
+ */
+import path from 'node:path';
+import { APP_PATHS } from '../common/appRoutes';
+
+/**
+ * The routes a signed-in user opens first, precached by the service worker beside the shell: the two dashboards,
+ * a request (the client's view and the business's) and the chat. Every other route's files are kept by the worker
+ * as they are visited (web/src/sw.ts).
+ */
+export const PRECACHED_ROUTES: readonly string[] = [
+  APP_PATHS.clientDashboard,
+  APP_PATHS.businessDashboard,
+  APP_PATHS.postView,
+  APP_PATHS.postDetail,
+  APP_PATHS.chatRoom,
+];
+
+/** What every page but those with their own header loads after the entry (the data layer, the navbar). */
+export const DATA_PAGES = 'src/app/DataPages.tsx';
+
+/** The sign-in library, which a signed-in visitor's app loads at start (web/src/auth/AuthProvider.tsx). */
+export const SESSION = 'src/auth/session.ts';
+
+/** The catalogues of the languages, one of which every page waits for (web/src/i18n/catalogs.ts). */
+export const CATALOGUES = ['src/i18n/catalog/sq/index.ts', 'src/i18n/catalog/en/index.ts'];
+
+/** Route path -> page module (relative to web/), from `const X = lazy(() => import('...'))` and `path: '...', element: ... <X />`. */
+export function routesOf(routerSource: string): { path: string; page: string }[] {
+  const pages = new Map<string, string>();
+  for (const m of routerSource.matchAll(/const (\w+) = lazy\(\(\) => import\('([^']+)'\)\)/g)) {
+    pages.set(m[1], path.posix.join('src/app', m[2]) + '.tsx');
+  }
+  const routes: { path: string; page: string }[] = [];
+  // A path is written out ('/') or named in common/appRoutes.ts (APP_PATHS.postView); the element may sit on the
+  // next line (a guard with its roles).
+  for (const m of routerSource.matchAll(/path: (?:'([^']+)'|APP_PATHS\.(\w+)),\s*element:[^;]*?<(\w+) \/>/g)) {
+    const routePath = m[1] ?? (APP_PATHS as Record<string, string>)[m[2]];
+    const page = pages.get(m[3]);
+    if (page && routePath && !routes.some((r) => r.path === routePath)) routes.push({ path: routePath, page });
+  }
+  return routes;
+}
+
+/** Routes rendered without DataPages: RootLayout's `OWN_HEADER = new Set([...])`. */
+export function ownHeaderRoutes(rootLayoutSource: string): Set<string> {
+  const list = /OWN_HEADER = new Set\(\[([^\]]*)\]\)/.exec(rootLayoutSource);
+  if (!list) throw new Error('OWN_HEADER not found in web/src/app/RootLayout.tsx');
+  return new Set([...list[1].matchAll(/'([^']+)'/g)].map((m) => m[1]));
+}
+
+/** One chunk of the build (Vite's manifest, `build.manifest`), keyed by its source (relative to web/). */
+export interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+}
+export type Manifest = Record<string, ManifestChunk>;
+
+/** Keys of the chunk and every chunk it imports statically. */
+export function closure(manifest: Manifest, key: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(key)) return seen;
+  seen.add(key);
+  for (const dep of manifest[key]?.imports ?? []) closure(manifest, dep, seen);
+  return seen;
+}
+
+/** The entry chunk's key. */
+export function entryOf(manifest: Manifest): string {
+  const entry = Object.keys(manifest).find((k) => manifest[k].isEntry);
+  if (!entry) throw new Error('No entry chunk in the manifest');
+  return entry;
+}
+
+/**
+ * The files (paths in the build, e.g. `assets/index-3f9a.js`) the service worker precaches: the shell (the entry and
+ * what it imports, its stylesheet, the sign-in library a returning user starts with, both catalogues: the app
+ * cannot start without its texts), the data layer, and each of PRECACHED_ROUTES's page with what it imports.
+ */
+export function precachedAssets(manifest: Manifest, routerSource: string): Set<string> {
+  const routes = routesOf(routerSource);
+  const keys = new Set<string>();
+  for (const key of [entryOf(manifest), SESSION, DATA_PAGES, ...CATALOGUES]) {
+    if (!manifest[key]) throw new Error(`${key} is not in the build's manifest`);
+    closure(manifest, key, keys);
+  }
+  for (const routePath of PRECACHED_ROUTES) {
+    const route = routes.find((r) => r.path === routePath);
+    if (!route || !manifest[route.page]) throw new Error(`The page of ${routePath} is not in the build's manifest`);
+    closure(manifest, route.page, keys);
+  }
+  const files = new Set<string>();
+  for (const key of keys) {
+    files.add(manifest[key].file);
+    for (const css of manifest[key].css ?? []) files.add(css);
+  }
+  return files;
+}

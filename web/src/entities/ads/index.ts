@@ -1,0 +1,2 @@
+/** Ads as the screens show them: the sponsored strip of the dashboards (the ads' data hooks are in ./api). */
+export { SponsoredStrip } from './SponsoredStrip';

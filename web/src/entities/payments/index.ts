@@ -1,0 +1,7 @@
+/**
+ * Payments as the screens that charge show them: the charge shown before paying, receipts and failure texts. The pay
+ * step and the result page are the payments feature (features/payments).
+ */
+export { ChargeNote, useChargeMoney, isTestPayment } from './ChargeNote';
+export { ReceiptButton } from './ReceiptButton';
+export { failureMessage } from './paymentTexts';

@@ -1,2 +1,0 @@
-/** The ads feature's building blocks other features use (its data hooks are in ./api). */
-export { SponsoredStrip } from './components/SponsoredStrip';
