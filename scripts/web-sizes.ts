@@ -155,7 +155,7 @@ const MEASURED_CONFIG = (origin: string): RuntimeConfig => ({
   authFlow: 'USER_SRP_AUTH',
   cdnBaseUrl: origin,
   firebase: { apiKey: 'sizes', projectId: 'sizes', databaseURL: 'https://sizes.firebaseio.com' },
-  paymentsSandbox: true,
+  payments: { provider: 'local', chargeCurrency: 'EUR', localProviderUrl: origin },
 });
 
 /** The build served as the CDN serves it, every answer's bytes counted into `downloads`. */

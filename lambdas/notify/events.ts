@@ -19,7 +19,7 @@
  * | plan event inserted: started or upgraded / renewalFailed / cancelScheduled / downgraded or ended / report | planStarted / planPaymentFailed / planCancelled / planDowngraded / monthlyReport | the business |
  */
 import { createHash } from 'node:crypto';
-import { SUBSCRIPTION_PLANS, type PlanId } from '../../common/constants';
+import { SUBSCRIPTION_PLANS, type NotificationKind, type PlanId } from '../../common/constants';
 import type { DynamoDBRecord } from 'aws-lambda';
 import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
@@ -29,7 +29,6 @@ import {
   type EmailLanguage,
   type NotificationData,
 } from '../../common/notifications';
-import type { NotificationKind } from '../../common/constants';
 import { getPostById } from '../data/posts';
 import { getBusinessById, getUserById } from '../data/users';
 import type { StoredOffer } from '../domain/offers';
