@@ -88,7 +88,18 @@ const NOTIFIER_FUNCTIONS = ['notifier', 'lead-digest', 'chat-reminder'].map((n) 
 const SITE = 'marketplace-dev-site';
 const VAPID_KEY_PAIR = 'marketplace-dev-vapid-key-pair';
 const RECONCILE = 'marketplace-dev-reconcile-payments';
-const NOT_ROUTES = [IMAGE_PROCESSOR, POST_EXPIRY, SITE, VAPID_KEY_PAIR, RECONCILE, ...NOTIFIER_FUNCTIONS];
+const PLAN_LIFECYCLE = 'marketplace-dev-plan-lifecycle';
+const AD_RUN_JOB = 'marketplace-dev-advance-ad-runs';
+const NOT_ROUTES = [
+  IMAGE_PROCESSOR,
+  POST_EXPIRY,
+  AD_RUN_JOB,
+  SITE,
+  VAPID_KEY_PAIR,
+  RECONCILE,
+  PLAN_LIFECYCLE,
+  ...NOTIFIER_FUNCTIONS,
+];
 const routeFunctions = () =>
   ofType('AWS::Lambda::Function').filter(
     ([, r]) =>
@@ -902,6 +913,7 @@ describe('monitoring', () => {
           ...routes.map((r) => r.handler),
           'image-processor',
           'close-expired-posts',
+          'advance-ad-runs',
           'reconcile-payments',
           'plan-lifecycle',
           'site',
@@ -1433,39 +1445,6 @@ describe('payments', () => {
   });
 });
 
-describe("plans' lifecycle job", () => {
-  const job = () =>
-    ofType('AWS::Lambda::Function').find(([, r]) => r.Properties.FunctionName === 'marketplace-dev-plan-lifecycle')!;
-
-  it('runs every hour on a schedule, alone, with the payment settings', () => {
-    const [fnId, fn] = job();
-    expect(fn.Properties.ReservedConcurrentExecutions).toBe(1);
-    expect(fn.Properties.Environment.Variables).toMatchObject({ PAYMENTS_PROVIDER: 'paddle' });
-    const rules = ofType('AWS::Events::Rule').filter(([, r]) => dump(r.Properties.Targets).includes(fnId));
-    expect(rules.map(([, r]) => r.Properties.ScheduleExpression)).toEqual(['rate(1 hour)']);
-  });
-
-  it('may read and write items and query its partitions and the offers index: no Scan, no other index', () => {
-    const [, fn] = job();
-    const roleId = target(fn.Properties.Role)!;
-    const statements = ofType('AWS::IAM::Policy')
-      .filter(([, p]) => p.Properties.Roles.some((r: any) => target(r) === roleId))
-      .flatMap(([, p]) => p.Properties.PolicyDocument.Statement);
-    const dynamo = statements.filter((st: any) => [st.Action].flat().some((a: string) => a.startsWith('dynamodb:')));
-    expect(dynamo.flatMap((st: any) => [st.Action].flat()).sort()).toEqual([
-      'dynamodb:DeleteItem',
-      'dynamodb:GetItem',
-      'dynamodb:PutItem',
-      'dynamodb:Query',
-      'dynamodb:Query',
-      'dynamodb:UpdateItem',
-    ]);
-    expect(dump(dynamo)).toContain('/index/GSI2');
-    expect(dump(dynamo)).not.toContain('/index/GSI1');
-    expect(dump(dynamo)).not.toContain('Scan');
-  });
-});
-
 describe('expiry job of requests', () => {
   const job = () => ofType('AWS::Lambda::Function').find(([, r]) => r.Properties.FunctionName === POST_EXPIRY)!;
 
@@ -1495,6 +1474,32 @@ describe('expiry job of requests', () => {
       'dynamodb:UpdateItem',
     ]);
     expect(dump(dynamo)).toContain('/index/GSI2');
+    expect(dump(dynamo)).not.toContain('Scan');
+  });
+});
+
+describe('job of Sponsored runs', () => {
+  const job = () => ofType('AWS::Lambda::Function').find(([, r]) => r.Properties.FunctionName === AD_RUN_JOB)!;
+
+  it('runs every five minutes on a schedule, alone, and may only change runs and query the due index: no Scan', () => {
+    const [fnId, fn] = job();
+    expect(fn.Properties.ReservedConcurrentExecutions).toBe(1);
+    const rules = ofType('AWS::Events::Rule').filter(([, r]) => dump(r.Properties.Targets).includes(fnId));
+    expect(rules).toHaveLength(1);
+    expect(rules[0][1].Properties.ScheduleExpression).toBe('rate(5 minutes)');
+    const roleId = target(fn.Properties.Role)!;
+    const statements = ofType('AWS::IAM::Policy')
+      .filter(([, p]) => p.Properties.Roles.some((r: any) => target(r) === roleId))
+      .flatMap(([, p]) => p.Properties.PolicyDocument.Statement);
+    const dynamo = statements.filter((st: any) => [st.Action].flat().some((a: string) => a.startsWith('dynamodb:')));
+    expect(dynamo.flatMap((st: any) => [st.Action].flat()).sort()).toEqual([
+      'dynamodb:DeleteItem',
+      'dynamodb:GetItem',
+      'dynamodb:PutItem',
+      'dynamodb:Query',
+      'dynamodb:UpdateItem',
+    ]);
+    expect(dump(dynamo)).toContain('/index/GSI1');
     expect(dump(dynamo)).not.toContain('Scan');
   });
 });
@@ -1566,5 +1571,38 @@ describe('image processor', () => {
       { ErrorCode: 403, ErrorCachingMinTTL: 0 },
       { ErrorCode: 404, ErrorCachingMinTTL: 0 },
     ]);
+  });
+});
+
+describe("plans' lifecycle job", () => {
+  const job = () =>
+    ofType('AWS::Lambda::Function').find(([, r]) => r.Properties.FunctionName === 'marketplace-dev-plan-lifecycle')!;
+
+  it('runs every hour on a schedule, alone, with the payment settings', () => {
+    const [fnId, fn] = job();
+    expect(fn.Properties.ReservedConcurrentExecutions).toBe(1);
+    expect(fn.Properties.Environment.Variables).toMatchObject({ PAYMENTS_PROVIDER: 'paddle' });
+    const rules = ofType('AWS::Events::Rule').filter(([, r]) => dump(r.Properties.Targets).includes(fnId));
+    expect(rules.map(([, r]) => r.Properties.ScheduleExpression)).toEqual(['rate(1 hour)']);
+  });
+
+  it('may read and write items and query its partitions and the offers index: no Scan, no other index', () => {
+    const [, fn] = job();
+    const roleId = target(fn.Properties.Role)!;
+    const statements = ofType('AWS::IAM::Policy')
+      .filter(([, p]) => p.Properties.Roles.some((r: any) => target(r) === roleId))
+      .flatMap(([, p]) => p.Properties.PolicyDocument.Statement);
+    const dynamo = statements.filter((st: any) => [st.Action].flat().some((a: string) => a.startsWith('dynamodb:')));
+    expect(dynamo.flatMap((st: any) => [st.Action].flat()).sort()).toEqual([
+      'dynamodb:DeleteItem',
+      'dynamodb:GetItem',
+      'dynamodb:PutItem',
+      'dynamodb:Query',
+      'dynamodb:Query',
+      'dynamodb:UpdateItem',
+    ]);
+    expect(dump(dynamo)).toContain('/index/GSI2');
+    expect(dump(dynamo)).not.toContain('/index/GSI1');
+    expect(dump(dynamo)).not.toContain('Scan');
   });
 });
