@@ -15,6 +15,7 @@ import { POST_EXPIRY_SCHEDULE_MINUTES } from '../common/constants';
 import { AD_RUN_SCHEDULE_MINUTES } from '../common/adRuns';
 import { ERASURE_DELAY_DAYS, ERASURE_SCHEDULE_MINUTES } from '../common/privacy';
 import { RECONCILE_SCHEDULE_MINUTES } from '../common/payments';
+import { PLAN_LIFECYCLE_SCHEDULE_MINUTES } from '../common/plans';
 
 const dataDir = path.resolve('.local/data');
 const stackFile = path.resolve('.local/stack.json');
@@ -115,6 +116,20 @@ try {
       .catch((err) => console.error('  The reconciliation failed:', err instanceof Error ? err.message : err));
   const reconcileTimer = setInterval(() => void runReconcile(), RECONCILE_SCHEDULE_MINUTES * 60_000);
   reconcileTimer.unref();
+
+  // The plans' lifecycle (grace periods ending, downgrades due, monthly reports), as the hourly schedule runs it.
+  const { runPlanLifecycle } = await import('../lambdas/jobs/planLifecycle');
+  const { createLogger } = await import('../lambdas/lib/log');
+  const runLifecycle = () =>
+    runPlanLifecycle(new Date(), createLogger({ handler: 'planLifecycle' }))
+      .then((r) => {
+        if (r.graceEnded || r.downgraded)
+          console.log(`  Plans: ${r.graceEnded} grace period(s) ended, ${r.downgraded} downgrade(s) applied.`);
+      })
+      .catch((err) => console.error("  The plans' lifecycle job failed:", err instanceof Error ? err.message : err));
+  void runLifecycle();
+  const lifecycleTimer = setInterval(() => void runLifecycle(), PLAN_LIFECYCLE_SCHEDULE_MINUTES * 60_000);
+  lifecycleTimer.unref();
 
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   console.log(`

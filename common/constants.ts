@@ -158,9 +158,6 @@ export const POST_IMAGE_EXTENSIONS = ['.jpg', '.jpeg', '.png'] as const;
 /** Longest post title, in characters (the add-post form's field is bounded by it too). */
 export const POST_TITLE_MAX = 200;
 
-/** Most images a showroom holds. */
-export const MAX_SHOWROOM_IMAGES = 50;
-
 /** The password rule of the app and of the user pool: 8+, upper, lower, digit, special. */
 export const PASSWORD_SPECIALS = '.,!@#$%^&*';
 export const PASSWORD_RULES = [
@@ -284,6 +281,11 @@ export const NOTIFICATION_KINDS = [
   'counterOffer', // the client proposed other terms on an offer: the business must answer -> the business
   'negotiationAnswer', // the business accepted or declined the client's counter-offer, or revised its offer -> the client
   'adRunEnded', // a Sponsored run's days are over, with its figures and "Run it again" -> the business
+  'planStarted', // a paid plan started: its first month paid, or an upgrade took effect -> the business
+  'planPaymentFailed', // a monthly renewal was declined: the plan stays through the grace period, a new card is asked -> the business
+  'planCancelled', // the business cancelled its plan: it stays until the end of the paid period -> the business
+  'planDowngraded', // the plan went down: a downgrade took effect, or the subscription ended (cancelled, or unpaid) -> the business
+  'monthlyReport', // Premium: last month's statistics (profile views, offers, accepted) -> the business
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

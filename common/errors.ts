@@ -4,6 +4,8 @@
  * `code` is stable, so the web app can show its own (translated) text per code. Shared by the
  * Lambdas (lambdas/lib/errors.ts) and the web app.
  */
+import type { PlanLimitDetails } from './plans';
+
 export const ERROR_CODES = [
   // 400: the request itself
   'VALIDATION_FAILED', // some field is invalid (see `errors`)
@@ -64,6 +66,9 @@ export const ERROR_CODES = [
   'NOT_REVIEWABLE',
   'REPLY_LOCKED', // a reply to a review can no longer be edited (REVIEW_REPLY_EDIT_DAYS after it was written)
   'ALREADY_ON_PLAN',
+  'PLAN_LIMIT', // a limit of the business's plan is reached (offers this month, portfolio pictures): see `limit`
+  'NO_SUBSCRIPTION', // the business has no paid subscription to manage (its card, a cancellation)
+  'SUBSCRIPTION_PAST_DUE', // a renewal failed: the card must be updated before the plan is changed
   'IMAGE_PROCESSING', // a picture is still being processed: save again in a moment
   'ALREADY_REPORTED', // the caller reported this item (request, business, review, chat message) already
   'ALREADY_DECIDED', // a moderator already decided on this reported item or verification request
@@ -102,6 +107,8 @@ export interface ApiErrorBody {
   message: string;
   code: ErrorCode;
   errors?: FieldErrorBody[];
+  /** 409 PLAN_LIMIT: the limit reached, when it resets and the plan that lifts it (common/plans.ts). */
+  limit?: PlanLimitDetails;
 }
 
 /** The code an answer of this status carries when nothing more precise applies. */

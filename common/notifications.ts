@@ -67,5 +67,12 @@ export const notificationLink = (kind: NotificationKind, d: NotificationData): s
       return `/settings/${d.businessId}/verification`;
     case 'adRunEnded':
       return runAgainPath(d.adId ?? '');
+    case 'planStarted':
+    case 'planPaymentFailed':
+    case 'planCancelled':
+    case 'planDowngraded':
+      return `/settings/${d.businessId}/plan`;
+    case 'monthlyReport':
+      return `/settings/${d.businessId}/statistics`;
   }
 };

@@ -69,6 +69,11 @@ export interface PaymentsRuntimeConfig {
 
 /** The web app's pay step (opened by the checkout URL the API answers, with `?_ptxn=<provider transaction>`). */
 export const PAY_PATH = '/pay/:paymentId';
+/**
+ * The pay step of a subscription's card (`?_ptxn=<provider transaction>`): the provider's checkout where the business
+ * gives the card renewals are charged to (a past-due renewal is paid with it); back to Plan and billing after.
+ */
+export const CARD_PAY_PATH = '/pay/card';
 /** The page the buyer comes back to: it follows the payment until it is Completed or Refused. */
 export const PAYMENT_RESULT_PATH = '/payment/:paymentId';
 export const payPath = (paymentId: string) => PAY_PATH.replace(':paymentId', encodeURIComponent(paymentId));

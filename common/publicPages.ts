@@ -170,3 +170,9 @@ export function isPublicPath(path: string): boolean {
 
 /** The app route a signed-in visitor of the landing page is sent to: it opens their dashboard (web router). */
 export const APP_HOME_PATH = '/app';
+
+/**
+ * Where the web app keeps, in this browser, the id of the business signed in (written at sign-in, removed at sign
+ * out): a business's public page sends no view beacon from its owner's own browser (lambdas/site/viewBeacon.tsx).
+ */
+export const OWN_BUSINESS_STORAGE_KEY = 'interio.ownBusiness';

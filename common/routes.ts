@@ -14,7 +14,8 @@
  *  - 'public'   no sign-in (no authorizer): the unsubscribe links of emails, which carry their own
  *               signed token (lambdas/notify/unsubscribe.ts), and the price guide's figures (read only,
  *               cacheable; nothing in them names a client, a business or one deal), and the payment
- *               provider's webhooks (accepted only with a valid signature: lambdas/payments/signature.ts)
+ *               provider's webhooks (accepted only with a valid signature: lambdas/payments/signature.ts), and the
+ *               view beacon of a business's public page (counted once per browser a day)
  */
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export type RouteAuth = 'user' | 'client' | 'business' | 'moderator' | 'operator' | 'public';
@@ -48,6 +49,11 @@ export const routes: readonly RouteDef[] = [
   { method: 'GET', path: '/business/offers/{id}', handler: 'listBusinessOffers', auth: 'business' },
   { method: 'GET', path: '/business/ads/{id}', handler: 'listBusinessAds', auth: 'user' },
   { method: 'GET', path: '/getBusinessFinishedJobs/{id}', handler: 'listBusinessFinishedJobs', auth: 'user' },
+  // Statistics (docs/payments.md "Plans"): the business's own figures by month; a view of its profile in the app,
+  // and its public page's beacon (no sign-in: the page is cached by the CDN).
+  { method: 'GET', path: '/business/statistics', handler: 'getStatistics', auth: 'business' },
+  { method: 'POST', path: '/business/{id}/views', handler: 'recordProfileView', auth: 'user' },
+  { method: 'POST', path: '/business/{id}/page-views', handler: 'recordPageView', auth: 'public' },
 
   // Categories and posts
   { method: 'GET', path: '/category/all', handler: 'listCategories', auth: 'user' },
@@ -82,6 +88,9 @@ export const routes: readonly RouteDef[] = [
   { method: 'POST', path: '/ad/{id}/click', handler: 'clickAd', auth: 'user' },
   { method: 'GET', path: '/paymentTransaction/bussines/{sub}', handler: 'listTransactions', auth: 'business' },
   { method: 'POST', path: '/subscription', handler: 'chooseSubscription', auth: 'business' },
+  // The plan (docs/payments.md "Plans"): its state, dates and use of its limits; the subscription's card.
+  { method: 'GET', path: '/subscription', handler: 'getBilling', auth: 'business' },
+  { method: 'POST', path: '/subscription/card', handler: 'updateCard', auth: 'business' },
   // A payment of the caller's (the result page follows it), and its receipt (the provider's invoice).
   { method: 'GET', path: '/payments/{id}', handler: 'getPayment', auth: 'business' },
   { method: 'GET', path: '/payments/{id}/receipt', handler: 'getPaymentReceipt', auth: 'business' },

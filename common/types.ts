@@ -30,6 +30,9 @@ import type {
   createdAdSchema,
   moderationPaymentSchema,
   subscriptionAnswerSchema,
+  billingSchema,
+  cardCheckoutSchema,
+  statisticsSchema,
 } from './schemas/answers';
 
 /** Every error answer: `{message, code, errors?: [{field, message, code}]}` (codes: common/errors.ts). */
@@ -70,6 +73,12 @@ export type Transaction = z.infer<typeof transactionSchema>;
 export type CreatedAd = z.infer<typeof createdAdSchema>;
 /** POST /subscription's answer: the plan now, and a checkout or a scheduled change. */
 export type SubscriptionAnswer = z.infer<typeof subscriptionAnswerSchema>;
+/** GET /subscription: the plan, the subscription's state and dates, the use of the plan's limits. */
+export type Billing = z.infer<typeof billingSchema>;
+/** POST /subscription/card: the provider's checkout where the business gives a new card. */
+export type CardCheckout = z.infer<typeof cardCheckoutSchema>;
+/** GET /business/statistics: figures month by month. */
+export type Statistics = z.infer<typeof statisticsSchema>;
 /** A payment as moderators see it (with its business). */
 export type ModerationPayment = z.infer<typeof moderationPaymentSchema>;
 /** GET /account: the caller's own record of their role (email included), or null before it is created. */

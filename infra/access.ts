@@ -147,6 +147,11 @@ export const HANDLER_ACCESS = {
   // The page's card copies answer; an empty page reads the business, items stored before the copies BatchGet it.
   listBusinessAds: { table: ['GetItem', 'BatchGetItem'], indexes: ['GSI2'] },
   listBusinessFinishedJobs: { table: ['GetItem', 'BatchGetItem'], indexes: ['GSI1'] },
+  // Statistics: the business's days of views (its partition) and its offers (GSI2), one Query each.
+  getStatistics: { table: ['GetItem', 'Query'], indexes: ['GSI2'] },
+  // A view: the business read, then the viewer's mark of the day (Put) and the day's count (Update) in one transaction.
+  recordProfileView: { table: ['GetItem', 'PutItem', 'UpdateItem'] },
+  recordPageView: { table: ['GetItem', 'PutItem', 'UpdateItem'] },
 
   // Categories and posts
   listCategories: read('Query'),
@@ -168,6 +173,7 @@ export const HANDLER_ACCESS = {
 
   // Offers and reviews
   listPostOffers: { table: ['GetItem', 'BatchGetItem'], indexes: ['GSI1'] },
+  // The offer's transaction also moves the month's offer count of the plan (an Update, conditional on the limit).
   createOffer: { table: ['GetItem', 'PutItem', 'UpdateItem', 'ConditionCheckItem'] },
   deleteOffer: { table: ['GetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem'] },
   updateOfferStatus: { table: ['GetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem'] },
@@ -197,10 +203,16 @@ export const HANDLER_ACCESS = {
   // The click record and the run's figures in one transaction.
   clickAd: { table: ['GetItem', 'PutItem', 'UpdateItem'] },
   listTransactions: { table: [], indexes: ['GSI1'] },
+  // Its plan change: a checkout (the pending payment), the provider's change, or a downgrade recorded (the
+  // subscription, the job's due item, the plan event) in one transaction.
   chooseSubscription: { table: ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem'], paymentsSecret: true },
+  // The business, its subscription and this month's usage item.
+  getBilling: read('GetItem'),
+  updateCard: { table: ['GetItem'], paymentsSecret: true },
   getPayment: read('GetItem'),
   getPaymentReceipt: { table: ['GetItem'], paymentsSecret: true },
   // Payment records, their lookups, the ads and plans they deliver (lambdas/domain/payments.ts).
+  // A subscription's state also writes the plan's events and the lifecycle job's due items (Put, Delete).
   paymentWebhook: { table: ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem'], paymentsSecret: true },
 
   // Chat

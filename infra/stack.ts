@@ -112,7 +112,12 @@ export class MarketplaceStack extends Stack {
       table: this.data.table,
     });
 
-    this.site = new PublicSite(this, 'Site', { stage, table: this.data.table, mediaBaseUrl: this.media.baseUrl });
+    this.site = new PublicSite(this, 'Site', {
+      stage,
+      table: this.data.table,
+      mediaBaseUrl: this.media.baseUrl,
+      apiUrl: this.api.url,
+    });
 
     const cognitoOrigin = `https://cognito-idp.${this.region}.amazonaws.com`;
     this.web = new WebHosting(this, 'Web', {

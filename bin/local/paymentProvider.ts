@@ -5,9 +5,10 @@
  *
  * - POST /transactions, GET /transactions/{id}, GET /transactions (updated_at[GTE], order_by, per_page, after),
  *   GET /transactions/{id}/invoice, POST /adjustments, GET /adjustments, GET /subscriptions/{id},
- *   PATCH /subscriptions/{id}, POST /subscriptions/{id}/cancel: Paddle's API;
+ *   PATCH /subscriptions/{id} (items; or scheduled_change null), POST /subscriptions/{id}/cancel,
+ *   GET /subscriptions/{id}/update-payment-method-transaction: Paddle's API;
  * - GET /checkout/{transaction}?lang=sq|en&return=<url>: the checkout page (the web app's pay step sends the buyer
- *   here). It takes the documented test cards: 4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is declined,
+ *   here; a subscription's payment-method transaction too: the card paid with becomes its card on file). It takes the documented test cards: 4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is declined,
  *   4000 0027 6000 3184 asks for the bank's confirmation (3-D Secure), which completes or fails a few seconds
  *   after the buyer answers. No card number is kept (only the last four digits, as Paddle shows them);
  * - GET /receipts/{transaction}: the receipt of a completed payment (the invoice link answers its address);
@@ -30,7 +31,13 @@ import path from 'node:path';
 import { AD_PRICE } from '../../common/constants';
 import { formatMoney } from '../../common/money';
 import { isLanguage, type Language } from '../../common/languages';
-import { PAYMENT_SIGNATURE_HEADER, planPrice, type ChargeCurrency, type PaymentProduct } from '../../common/payments';
+import {
+  CARD_PAY_PATH,
+  PAYMENT_SIGNATURE_HEADER,
+  planPrice,
+  type ChargeCurrency,
+  type PaymentProduct,
+} from '../../common/payments';
 import { signWebhook } from '../../lambdas/payments/signature';
 import { fromMinorUnits, toMinorUnits } from '../../lambdas/payments/paddle';
 import {
@@ -443,6 +450,8 @@ export async function startPaymentProvider(opts: {
     if (digits === TEST_CARDS.success) {
       attempt(txn, card, 'captured', null);
       await complete(txn);
+      if (txn.origin === 'subscription_recurring' || txn.origin === 'subscription_payment_method_change')
+        await cardOnFile(txn, card);
       return 'completed';
     }
     if (digits === TEST_CARDS.threeDSecure) {
@@ -752,6 +761,16 @@ export async function startPaymentProvider(opts: {
   }
 
   async function changeSubscription(sub: Json, body: Json) {
+    // Withdrawing a scheduled cancellation: `scheduled_change: null` alone.
+    if ('scheduled_change' in body && body.scheduled_change === null && body.items === undefined) {
+      if (sub.status === 'canceled')
+        return paddleError(400, 'subscription_locked_canceled', 'The subscription is canceled');
+      sub.scheduled_change = null;
+      sub.updated_at = now();
+      save();
+      await emit('subscription.updated', sub);
+      return { status: 200, entity: sub };
+    }
     const items = body.items as { price_id?: string }[] | undefined;
     const product = Object.entries(LOCAL_PRICE_IDS).find(([, id]) => id === items?.[0]?.price_id)?.[0] as
       PaymentProduct | undefined;
@@ -799,6 +818,12 @@ export async function startPaymentProvider(opts: {
       sub.canceled_at = now();
       sub.scheduled_change = null;
       sub.updated_at = now();
+      // A renewal still unpaid is not collected any more.
+      for (const txn of state.transactions)
+        if (txn.subscription_id === sub.id && txn.status === 'past_due') {
+          txn.status = 'canceled';
+          txn.updated_at = now();
+        }
       save();
       await emit('subscription.canceled', sub);
     } else {
@@ -824,11 +849,15 @@ export async function startPaymentProvider(opts: {
       return { status: 200, entity: sub };
     }
     const product = productOfSubscription(sub);
-    const txn = newTransaction(product, {
-      origin: 'subscription_recurring',
-      subscription_id: sub.id as string,
-      custom_data: (sub.custom_data as Json) ?? null,
-    });
+    // Past due: the provider retries the renewal that failed (Paddle's dunning), no new one.
+    const pastDue = state.transactions.find((t) => t.subscription_id === sub.id && t.status === 'past_due');
+    const txn =
+      pastDue ??
+      newTransaction(product, {
+        origin: 'subscription_recurring',
+        subscription_id: sub.id as string,
+        custom_data: (sub.custom_data as Json) ?? null,
+      });
     const card = (sub._card as { card?: StoredCard } | undefined)?.card ?? {
       type: 'visa',
       last4: '4242',
@@ -838,16 +867,25 @@ export async function startPaymentProvider(opts: {
     };
     if (fail) {
       attempt(txn, card, 'error', 'declined');
+      save();
+      await emit('transaction.payment_failed', txn);
+      if (pastDue) return { status: 200, entity: sub };
       txn.status = 'past_due';
       sub.status = 'past_due';
       sub.updated_at = now();
       save();
-      await emit('transaction.payment_failed', txn);
       await emit('transaction.past_due', txn);
       await emit('subscription.past_due', sub);
       return { status: 200, entity: sub };
     }
     attempt(txn, card, 'captured', null);
+    await complete(txn);
+    await renewed(sub);
+    return { status: 200, entity: sub };
+  }
+
+  /** A renewal was paid: the next period starts where the last ended, the subscription is active again. */
+  async function renewed(sub: Json) {
     const period = sub.current_billing_period as { ends_at: string };
     const start = new Date(Math.max(Date.parse(period.ends_at), Date.now()));
     const end = new Date(start.getTime() + MONTH_MS);
@@ -855,9 +893,47 @@ export async function startPaymentProvider(opts: {
     sub.next_billed_at = end.toISOString();
     sub.status = 'active';
     sub.updated_at = now();
-    await complete(txn);
+    save();
     await emit('subscription.updated', sub);
-    return { status: 200, entity: sub };
+  }
+
+  /**
+   * Paddle's transaction to update a subscription's payment method: the renewal that is past due (paying it also
+   * pays the renewal), else a new zero-amount transaction. Its checkout is the local checkout page.
+   */
+  function paymentMethodTransaction(sub: Json) {
+    if (sub.status === 'canceled')
+      return paddleError(400, 'subscription_locked_canceled', 'The subscription is canceled');
+    const pastDue = state.transactions.find((t) => t.subscription_id === sub.id && t.status === 'past_due');
+    const txn =
+      pastDue ??
+      newTransaction(productOfSubscription(sub), {
+        amount: 0,
+        origin: 'subscription_payment_method_change',
+        subscription_id: sub.id as string,
+        custom_data: (sub.custom_data as Json) ?? null,
+      });
+    // Paddle answers the account's default payment link (the web app's pay step) with the transaction: the app's
+    // address the subscription was first paid from, so the checkout takes the buyer back there.
+    const first = state.transactions.find(
+      (t) => t.subscription_id === sub.id && t.checkout.url && !t.checkout.url.startsWith(provider.url),
+    );
+    txn.checkout.url = first?.checkout.url
+      ? `${new URL(first.checkout.url).origin}${CARD_PAY_PATH}?_ptxn=${txn.id}`
+      : `${provider.url}/checkout/${txn.id}`;
+    save();
+    return { status: 200, entity: txn };
+  }
+
+  /** A card given on a subscription's payment-method checkout becomes its card on file (and pays a past-due renewal). */
+  async function cardOnFile(txn: LocalTransaction, card: StoredCard) {
+    const sub = txn.subscription_id ? findSub(txn.subscription_id) : undefined;
+    if (!sub) return;
+    sub._card = { type: 'card', card };
+    sub.updated_at = now();
+    if (sub.status === 'past_due' && txn.origin === 'subscription_recurring') return renewed(sub);
+    save();
+    await emit('subscription.updated', sub);
   }
 
   async function serveApi(req: IncomingMessage, res: ServerResponse, url: URL, parts: string[]) {
@@ -918,6 +994,8 @@ export async function startPaymentProvider(opts: {
       const sub = findSub(id);
       if (!sub) return fail(res, paddleError(404, 'not_found', `Subscription ${id} not found`));
       if (method === 'GET' && !action) return data(res, sub);
+      if (method === 'GET' && action === 'update-payment-method-transaction')
+        return answer(paymentMethodTransaction(sub));
       if (method === 'PATCH' && !action) return answer(await changeSubscription(sub, body));
       if (method === 'POST' && action === 'cancel') return answer(await cancelSubscription(sub, body));
     }

@@ -97,6 +97,10 @@ import {
   postSchema,
   reportedItemSchema,
   subscriptionAnswerSchema,
+  billingSchema,
+  cardCheckoutSchema,
+  statisticsSchema,
+  viewAnswerSchema,
   transactionSchema,
   uploadStateSchema,
   uploadUrlSchema,
@@ -247,9 +251,36 @@ export const routeSpecs: Record<string, RouteSpec> = {
     answers: { 200: one('The business profile', businessSchema) },
     errors: { 404: ['NOT_FOUND'], 410: ['ACCOUNT_DELETED'] },
   },
+  getStatistics: {
+    tag: 'accounts',
+    summary: "The caller business's statistics by month: profile views, offers made and accepted",
+    description:
+      'As many months as its plan shows: Basic this month, Standard and Premium the last twelve (Premium also gets them by email each month). Views count the business profile in the app and the public page, once per viewer a day, never the owner nor robots.',
+    answers: { 200: one('Its figures, oldest month first', statisticsSchema) },
+    errors: { 403: [PROFILE], 404: ['NOT_FOUND'] },
+  },
+  recordProfileView: {
+    tag: 'accounts',
+    summary: "A signed-in user opened the business's profile in the app (its statistics count the view)",
+    description: "Counted once per viewer and day; the owner's own views and robots (by User-Agent) are not.",
+    params: idParams,
+    answers: { 200: one('Whether this view was counted', viewAnswerSchema) },
+    errors: { 404: ['NOT_FOUND'] },
+  },
+  recordPageView: {
+    tag: 'accounts',
+    summary: "The view beacon of a business's public page",
+    description:
+      "Public: no sign-in (the page is cached by the CDN; its script reports the view). Counted once per address and browser a day; robots (by User-Agent) are not; the owner's own browser sends none.",
+    params: idParams,
+    answers: { 200: one('Whether this view was counted', viewAnswerSchema) },
+    errors: { 400: ['INVALID_VALUE'], 404: ['NOT_FOUND'] },
+  },
   updateBusiness: {
     tag: 'accounts',
     summary: "Change the caller's business profile",
+    description:
+      'The showroom (portfolio) holds as many pictures as the plan allows (Basic 12, Standard 40, Premium 100): a new picture above that is 409 `PLAN_LIMIT`; pictures kept from a dearer plan stay and may be removed or reordered.',
     params: idParams,
     body: updateBusinessBody(),
     answers: { 200: one('The profile as saved', businessSchema) },
@@ -257,7 +288,7 @@ export const routeSpecs: Record<string, RouteSpec> = {
       400: [...PICTURES[400], 'UNKNOWN_CATEGORY'],
       403: ['FORBIDDEN'],
       404: ['NOT_FOUND'],
-      409: ['IMAGE_PROCESSING', 'CONCURRENT_CHANGE', 'CONFLICT'],
+      409: ['IMAGE_PROCESSING', 'CONCURRENT_CHANGE', 'CONFLICT', 'PLAN_LIMIT'],
     },
   },
   listBusinessOffers: {
@@ -383,13 +414,15 @@ export const routeSpecs: Record<string, RouteSpec> = {
   createOffer: {
     tag: 'offers',
     summary: 'Offer on an open request (optionally itemised, with start, duration, what is included and validity)',
+    description:
+      "Counts toward the month's offers of the business's plan (Basic 10, Standard 40, Premium unlimited; calendar months in Albania's time): at the limit 409 `PLAN_LIMIT` with `limit` (the plan's number, when it resets, the plan that lifts it).",
     body: createOfferBody,
     answers: { 201: one('The new offer', offerSchema) },
     errors: {
       400: ['ITEMS_TOTAL_MISMATCH', 'INVALID_DATE'],
       403: ['FORBIDDEN', PROFILE],
       404: ['NOT_FOUND'],
-      409: ['POST_NOT_OPEN', 'ALREADY_OFFERED', 'CONCURRENT_CHANGE'],
+      409: ['POST_NOT_OPEN', 'ALREADY_OFFERED', 'CONCURRENT_CHANGE', 'PLAN_LIMIT'],
     },
   },
   deleteOffer: {
@@ -558,19 +591,33 @@ export const routeSpecs: Record<string, RouteSpec> = {
     tag: 'payments',
     summary: 'Change the subscription plan (a monthly subscription with the payment provider)',
     description:
-      'A paid plan without a subscription starts a checkout (202, `checkout.url`): the plan changes when its first payment completes. Another paid plan changes the subscription at once, prorated (202): the plan changes when the provider confirms. Basic cancels the subscription at the end of the paid period (200, `effectiveAt`), or is set at once without one.',
+      'A paid plan without a subscription starts a checkout (202, `checkout.url`): the plan changes when its first payment completes. A dearer plan changes the subscription at once, prorated (202): the plan changes when the provider confirms. A cheaper paid plan, or Basic (a cancellation), takes effect at the end of the paid period (200, `effectiveAt`); Basic without a subscription is set at once. The plan the business is on while a downgrade or cancellation is scheduled withdraws it (200). A renewal past due must be paid first (409 `SUBSCRIPTION_PAST_DUE`).',
     body: subscriptionBody,
     idempotent: true,
     answers: {
-      200: one('Nothing to pay: the plan now, and when a cancellation takes effect', subscriptionAnswerSchema),
+      200: one('Nothing to pay now: the plan now, and when a scheduled change takes effect', subscriptionAnswerSchema),
       202: one('A payment is under way: the plan changes when it completes', subscriptionAnswerSchema),
     },
     errors: {
       400: IDEMPOTENCY[400],
       403: [PROFILE],
       404: ['NOT_FOUND'],
-      409: ['ALREADY_ON_PLAN', 'CONCURRENT_CHANGE', ...IDEMPOTENCY[409]],
+      409: ['ALREADY_ON_PLAN', 'CONCURRENT_CHANGE', 'SUBSCRIPTION_PAST_DUE', ...IDEMPOTENCY[409]],
     },
+  },
+  getBilling: {
+    tag: 'payments',
+    summary: "The caller business's plan: its subscription's state and dates, and this month's use of its limits",
+    answers: { 200: one('The plan and its use', billingSchema) },
+    errors: { 403: [PROFILE], 404: ['NOT_FOUND'] },
+  },
+  updateCard: {
+    tag: 'payments',
+    summary: "Where to give the card the caller's subscription is charged to (the provider's checkout)",
+    description:
+      'A subscription past due is paid with the new card too, which ends its grace period. 409 `NO_SUBSCRIPTION` on Basic.',
+    answers: { 200: one("The provider's checkout of the card", cardCheckoutSchema) },
+    errors: { 403: [PROFILE], 404: ['NOT_FOUND'], 409: ['NO_SUBSCRIPTION'] },
   },
   getPayment: {
     tag: 'payments',

@@ -1,6 +1,6 @@
 /** Request schemas of client and business profiles (POST /user, POST /business, PUT /user/{id}, PUT /business/{id}, searches). */
 import * as z from 'zod';
-import { MAX_SHOWROOM_IMAGES } from '../constants';
+import { MAX_PORTFOLIO_PICTURES } from '../plans';
 import {
   categoryIdsSchema,
   idSchema,
@@ -81,7 +81,13 @@ export const updateBusinessBody = (image: ImageSchema = imageRefSchema) =>
     location: townSchema.optional(),
     categories: categoryIdsSchema.optional(),
     profilePicture: optionalPicture(image).optional(),
-    showroom: z.array(image).max(MAX_SHOWROOM_IMAGES, `at most ${MAX_SHOWROOM_IMAGES} showroom images`).optional(),
+    showroom: z
+      .array(image)
+      .max(
+        MAX_PORTFOLIO_PICTURES,
+        `at most ${MAX_PORTFOLIO_PICTURES} showroom images (the plan's own limit may be lower)`,
+      )
+      .optional(),
     language: languageSchema.optional(),
     /** Towns the business works in (lead alerts match them); its own town when never set. */
     serviceTowns: z

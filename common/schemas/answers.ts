@@ -23,10 +23,11 @@ import {
   type NotificationKind,
 } from '../constants';
 import { ERROR_CODES } from '../errors';
+import { BILLING_STATUSES, MARKED_PLANS, PLAN_END_REASONS, PLAN_LIMIT_KINDS, type MarkedPlan } from '../plans';
 import { LANGUAGES } from '../languages';
 import { AD_ATTRIBUTION_DAYS, AD_RUN_END_REASONS, AD_RUN_STATES } from '../adRuns';
 import { VERIFICATION_STATUSES, REPORT_KINDS, REPORT_REASONS, REPORT_STATUSES } from '../constants';
-import { PAYMENT_STATES, TRANSACTION_STATUSES } from '../payments';
+import { CHARGE_CURRENCIES, PAYMENT_STATES, TRANSACTION_STATUSES } from '../payments';
 
 /** A moment, as `Date.toISOString()` writes it. */
 export const timestamp = () => z.iso.datetime({ offset: true });
@@ -41,12 +42,25 @@ export const fieldErrorSchema = z
   .strictObject({ field: z.string(), message: z.string(), code: z.enum(ERROR_CODES) })
   .meta({ id: 'FieldError' });
 
+/** A plan's limit reached (common/plans.ts): which, the plan's number, how much is used, when it resets, what lifts it. */
+export const planLimitSchema = z
+  .strictObject({
+    kind: z.enum(PLAN_LIMIT_KINDS).describe('offersPerMonth: offers made this calendar month; portfolioPictures'),
+    plan: planSchema.describe("The business's plan now"),
+    limit: z.number().int(),
+    used: z.number().int(),
+    resetsAt: timestamp().optional().describe('A monthly quota: when it starts again (the 1st, Albanian time)'),
+    upgradeTo: planSchema.optional().describe('The cheapest plan that lifts this limit (none on the top plan)'),
+  })
+  .meta({ id: 'PlanLimit' });
+
 /** Every error answer: `{message, code, errors?: [{field, message, code}]}` (codes: common/errors.ts). */
 export const apiErrorSchema = z
   .strictObject({
     message: z.string().describe('An English text for people'),
     code: z.enum(ERROR_CODES).describe('A stable code: the web app shows its own translated text per code'),
     errors: z.array(fieldErrorSchema).optional().describe('One entry per refused field'),
+    limit: planLimitSchema.optional().describe('409 PLAN_LIMIT: the limit of the plan that was reached'),
   })
   .meta({ id: 'ApiError' });
 
@@ -143,6 +157,12 @@ export const businessCardSchema = z
       .literal(true)
       .optional()
       .describe('The business deleted its account: its finished work stays without its name (`businessName` empty)'),
+    planMark: z
+      .enum(MARKED_PLANS as [MarkedPlan, ...MarkedPlan[]])
+      .optional()
+      .describe(
+        "The mark of the business's paid plan: its offers carry it and are highlighted (absent on Basic; the plan itself stays private to the business)",
+      ),
   })
   .meta({ id: 'BusinessCard' });
 
@@ -430,9 +450,73 @@ export const subscriptionAnswerSchema = z
     message: z.string().optional(),
     transaction: transactionSchema.optional(),
     checkout: checkoutSchema.optional(),
-    effectiveAt: timestamp().optional().describe('When a scheduled change (a cancellation) takes effect'),
+    effectiveAt: timestamp()
+      .optional()
+      .describe(
+        'When the change takes effect: now for an upgrade, the end of the paid period for a downgrade or a cancellation',
+      ),
   })
   .meta({ id: 'SubscriptionAnswer' });
+
+const meterSchema = z.strictObject({
+  used: z.number().int().min(0),
+  limit: z.number().int().nullable().describe('Null: unlimited'),
+});
+
+/**
+ * GET /subscription: the business's plan, its subscription's state and dates, and its use of the plan's limits
+ * (Settings > Plan and billing; the offer form's "7 of 10 offers this month").
+ */
+export const billingSchema = z
+  .strictObject({
+    plan: planSchema.describe('The plan the business is on now (its benefits)'),
+    price: z.number().describe("The plan's price a month, in `currency`"),
+    currency: z.enum(CHARGE_CURRENCIES).describe('The currency the stage charges in'),
+    status: z
+      .enum(BILLING_STATUSES)
+      .describe(
+        'free: Basic, no subscription; active: renews on `renewsAt`; ending: cancelled, the plan stays until `endsAt`; pastDue: a renewal failed, the plan stays until `graceEndsAt` while the card is retried',
+      ),
+    renewsAt: timestamp().optional().describe('active: the next monthly payment'),
+    endsAt: timestamp().optional().describe('ending: the plan ends then, Basic after'),
+    graceEndsAt: timestamp().optional().describe('pastDue: Basic after this unless the card is updated and paid'),
+    scheduledPlan: planSchema.optional().describe('A downgrade chosen: this plan from `scheduledAt`'),
+    scheduledAt: timestamp().optional(),
+    manageCard: z.boolean().describe('Whether the business has a card on file to change (a paid subscription)'),
+    usage: z.strictObject({
+      month: z.string().describe('YYYY-MM, the calendar month in Albania'),
+      resetsAt: timestamp().describe('When the monthly offers count starts again'),
+      offers: meterSchema.describe("Offers made this month, and the plan's limit"),
+      portfolioPictures: meterSchema.describe("Pictures in the portfolio, and the plan's limit"),
+    }),
+  })
+  .meta({ id: 'Billing' });
+
+/** POST /subscription/card: where the business gives a new card (the provider's checkout). */
+export const cardCheckoutSchema = z
+  .strictObject({ url: z.string().url().describe("The provider's checkout of the subscription's card") })
+  .meta({ id: 'CardCheckout' });
+
+/** POST /business/{id}/views and /page-views: whether the view counted (not the owner's, a robot's or a repeat). */
+export const viewAnswerSchema = z.strictObject({ counted: z.boolean() }).meta({ id: 'ProfileView' });
+
+/** GET /business/statistics: a business's figures month by month (as many months as its plan shows). */
+export const statisticsSchema = z
+  .strictObject({
+    plan: planSchema,
+    months: z
+      .array(
+        z.strictObject({
+          month: z.string().describe('YYYY-MM (Albanian time)'),
+          views: z.number().int().describe('Views of its profile (app and public page; not its own, not robots)'),
+          offers: z.number().int().describe('Offers it made that month'),
+          accepted: z.number().int().describe('Of those offers, how many clients accepted'),
+        }),
+      )
+      .describe('Oldest first, up to this month'),
+    moreMonthsWith: planSchema.optional().describe('A plan that shows more months'),
+  })
+  .meta({ id: 'Statistics' });
 
 // ---- Chat ----
 
@@ -618,6 +702,20 @@ export const notificationDataSchema = z
     startDate: z.string().optional().describe('counterOffer: the start date the client proposed'),
     adId: z.string().optional().describe('adRunEnded: the run'),
     figures: adFiguresSchema.optional().describe('adRunEnded: what the run counted'),
+    plan: planSchema
+      .optional()
+      .describe('plan kinds: the plan now (planCancelled, planPaymentFailed: the plan concerned)'),
+    fromPlan: planSchema.optional().describe('planStarted, planDowngraded: the plan before'),
+    effectiveAt: timestamp().optional().describe('planCancelled: when the plan ends'),
+    graceEndsAt: timestamp().optional().describe('planPaymentFailed: Basic after this unless the card is updated'),
+    endReason: z
+      .enum(PLAN_END_REASONS)
+      .optional()
+      .describe('planDowngraded: the subscription ended because it was cancelled, or its renewal stayed unpaid'),
+    month: z.string().optional().describe('monthlyReport: the month reported (YYYY-MM)'),
+    views: z.number().int().optional().describe('monthlyReport: profile views'),
+    offers: z.number().int().optional().describe('monthlyReport: offers made'),
+    accepted: z.number().int().optional().describe('monthlyReport: offers accepted'),
   })
   .meta({ id: 'NotificationData' });
 

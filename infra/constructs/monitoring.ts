@@ -37,7 +37,7 @@ import { postExpiryName } from './postExpiry';
 import { adRunJobName } from './adRunJobs';
 import { accountErasureName } from './accountErasure';
 import { privacyWorkerName } from './dataExports';
-import { reconcilePaymentsName } from './payments';
+import { planLifecycleName, reconcilePaymentsName } from './payments';
 import { siteFunctionName } from './publicSite';
 import { vapidKeyPairName } from './vapidKeyPair';
 import { routeFunctionName } from './routeFunctions';
@@ -157,6 +157,7 @@ export class Monitoring extends NestedStack {
         what: 'Reconciliation of payments',
         alarms: true,
       },
+      { id: 'plan-lifecycle', functionName: planLifecycleName(stage), what: "Plans' lifecycle", alarms: true },
       { id: 'site', functionName: siteFunctionName(stage), what: 'Public pages', alarms: true },
       {
         id: 'erase-closed-accounts',

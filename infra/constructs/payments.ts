@@ -9,6 +9,9 @@
  *   RECONCILE_SCHEDULE_MINUTES; it reads Paddle's transactions of the last 48 hours and repairs any payment a lost
  *   webhook left behind. A failed run is retried by the next one (the window overlaps), so EventBridge makes no
  *   retries of its own.
+ * - The plans' lifecycle job (lambdas/jobs/planLifecycle.ts), every PLAN_LIFECYCLE_SCHEDULE_MINUTES: ends grace
+ *   periods that are over (the Paddle subscription cancelled at once, the business on Basic), applies downgrades due,
+ *   writes Premium's monthly reports. What is due stays due until a run applies it, so a failed run is not retried.
  */
 import path from 'node:path';
 import { Duration, SecretValue } from 'aws-cdk-lib';
@@ -20,6 +23,7 @@ import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { Secret, type ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import { RECONCILE_SCHEDULE_MINUTES } from '../../common/payments';
+import { PLAN_LIFECYCLE_SCHEDULE_MINUTES } from '../../common/plans';
 import { PADDLE_API_URLS } from '../../lambdas/payments/paddle';
 import { acknowledge } from '../nag';
 import type { StageConfig } from '../stages';
@@ -27,6 +31,8 @@ import { REPO_ROOT, baseEnvironment, functionDefaults, functionLogsAndRole } fro
 
 /** The job's function name on a stage (the dashboard and alarms name it too). */
 export const reconcilePaymentsName = (stage: Pick<StageConfig, 'prefix'>) => `${stage.prefix}-reconcile-payments`;
+/** The plans' lifecycle job's function name on a stage. */
+export const planLifecycleName = (stage: Pick<StageConfig, 'prefix'>) => `${stage.prefix}-plan-lifecycle`;
 
 /** What every function that talks to Paddle is told (lambdas/payments/provider.ts), besides the secret's ARN. */
 export const paymentEnvironment = (stage: StageConfig, secret: ISecret) => ({
@@ -42,6 +48,8 @@ export class Payments extends Construct {
   readonly secret: Secret;
   readonly reconcile: NodejsFunction;
   readonly rule: Rule;
+  readonly lifecycle: NodejsFunction;
+  readonly lifecycleRule: Rule;
 
   constructor(scope: Construct, id: string, { stage, table }: { stage: StageConfig; table: ITableV2 }) {
     super(scope, id);
@@ -110,5 +118,67 @@ export class Payments extends Construct {
       targets: [new LambdaFunction(this.reconcile, { retryAttempts: 0 })],
     });
     acknowledge(this.rule, 'Serverless-EventBusDLQ', notRetried);
+
+    const lifecycleName = planLifecycleName(stage);
+    const lifecycleLogs = functionLogsAndRole(this, {
+      stage,
+      functionName: lifecycleName,
+      description: `The plans' lifecycle: grace periods, downgrades due, monthly reports (${stage.name})`,
+      idPrefix: 'PlanLifecycle',
+    });
+    // The due items (their one partition), subscriptions and businesses; the plan taken back or changed with its
+    // event and the members lists (Put, Update, Delete); a report's figures: the business's days of views (Query of
+    // its partition) and its offers (GSI2).
+    lifecycleLogs.role.addToPolicy(
+      new PolicyStatement({
+        actions: [
+          'dynamodb:GetItem',
+          'dynamodb:Query',
+          'dynamodb:PutItem',
+          'dynamodb:UpdateItem',
+          'dynamodb:DeleteItem',
+        ],
+        resources: [table.tableArn],
+      }),
+    );
+    lifecycleLogs.role.addToPolicy(
+      new PolicyStatement({ actions: ['dynamodb:Query'], resources: [`${table.tableArn}/index/GSI2`] }),
+    );
+    // Cancelling a subscription whose grace period is over.
+    lifecycleLogs.role.addToPolicy(
+      new PolicyStatement({ actions: ['secretsmanager:GetSecretValue'], resources: [this.secret.secretArn] }),
+    );
+    acknowledge(
+      lifecycleLogs.role,
+      'AwsSolutions-IAM5[Resource::*]',
+      'X-Ray tracing: xray:PutTraceSegments and xray:PutTelemetryRecords support no resource-level permissions (Resource * is the only form).',
+    );
+    this.lifecycle = new NodejsFunction(this, 'PlanLifecycle', {
+      ...functionDefaults(this),
+      functionName: lifecycleName,
+      description: "Ends plans' grace periods, applies downgrades due, writes Premium's monthly reports (hourly)",
+      entry: path.join(REPO_ROOT, 'lambdas/jobs/planLifecycle.ts'),
+      memorySize: stage.lambda.memoryMb,
+      timeout: Duration.minutes(5),
+      role: lifecycleLogs.role,
+      logGroup: lifecycleLogs.logGroup,
+      environment: {
+        ...baseEnvironment(stage),
+        TABLE_NAME: table.tableName,
+        ...paymentEnvironment(stage, this.secret),
+      },
+      reservedConcurrentExecutions: 1,
+      retryAttempts: 0,
+    });
+    const dueStaysDue =
+      'A schedule event carries nothing to replay: what is due stays due until a run applies it, so the next run does it; failures show in the log group and the Errors metric.';
+    acknowledge(this.lifecycle, 'Serverless-LambdaDLQ', dueStaysDue);
+    acknowledge(this.lifecycle, 'Serverless-LambdaAsyncFailureDestination', dueStaysDue);
+    this.lifecycleRule = new Rule(this, 'PlanLifecycleSchedule', {
+      description: "The plans' lifecycle job",
+      schedule: Schedule.rate(Duration.minutes(PLAN_LIFECYCLE_SCHEDULE_MINUTES)),
+      targets: [new LambdaFunction(this.lifecycle, { retryAttempts: 0 })],
+    });
+    acknowledge(this.lifecycleRule, 'Serverless-EventBusDLQ', dueStaysDue);
   }
 }

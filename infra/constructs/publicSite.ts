@@ -52,6 +52,8 @@ export interface PublicSiteProps {
   table: ITableV2;
   /** CDN base of the processed pictures the pages show. */
   mediaBaseUrl: string;
+  /** The API's address: a business page's view beacon reports to it (lambdas/site/viewBeacon.tsx). */
+  apiUrl: string;
 }
 
 export class PublicSite extends Construct {
@@ -90,6 +92,7 @@ export class PublicSite extends Construct {
       ...baseEnvironment(stage),
       TABLE_NAME: table.tableName,
       MEDIA_BASE_URL: props.mediaBaseUrl,
+      API_URL: props.apiUrl,
       OPEN_INDEX_SHARDS: String(stage.openIndexShards),
       // Only production pages may be indexed; every other stage answers X-Robots-Tag: noindex (lambdas/site).
       SITE_INDEXABLE: String(stage.prod),

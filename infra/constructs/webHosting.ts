@@ -275,7 +275,7 @@ export class WebHosting extends Construct {
         contentSecurityPolicy(props.csp, [], paddleCheckoutHosts(stage.payments.environment)),
       ),
     });
-    // The public pages run two small inline scripts (lambdas/site/pages/scripts.ts SCRIPTS), allowed by their hashes.
+    // The public pages run small inline scripts (lambdas/site/pages/scripts.ts SCRIPTS), allowed by their hashes.
     this.publicResponseHeaders = new ResponseHeadersPolicy(this, 'PublicSecurityHeaders', {
       responseHeadersPolicyName: `${stage.prefix}-public-security`,
       securityHeadersBehavior: securityHeaders(contentSecurityPolicy(props.csp, Object.values(SCRIPTS))),

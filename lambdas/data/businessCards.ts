@@ -75,16 +75,27 @@ async function copiesPage(source: ReturnType<typeof copySources>[number], start:
   return { items: (out.Items ?? []) as CopyHolder[], next: out.LastEvaluatedKey as Start };
 }
 
-/** Writes `card` onto one item, forward only; false when there is no such item or it holds a newer copy. */
+const TOKEN_SK_PREFIX = 'NAMETOKEN#';
+
+/**
+ * Writes `card` onto one item, forward only; false when there is no such item or it holds a newer copy. A name
+ * token's sort key on the search index moves with the card's plan (a dearer plan first: lambdas/domain/search.ts).
+ */
 export async function writeCard(key: Key, card: BusinessCardCopy): Promise<boolean> {
+  const token = key.sk.startsWith(TOKEN_SK_PREFIX) ? key.sk.slice(TOKEN_SK_PREFIX.length) : undefined;
+  const businessId = key.pk.slice('BUSINESS#'.length);
   return conditionalWrite(
     new UpdateCommand({
       TableName: table(),
       Key: key,
-      UpdateExpression: 'SET #b = :card',
+      UpdateExpression: token === undefined ? 'SET #b = :card' : 'SET #b = :card, gsi1sk = :sort',
       ConditionExpression: 'attribute_exists(pk) AND (attribute_not_exists(#b) OR #b.#v <= :v)',
       ExpressionAttributeNames: { '#b': CARD_ATTRIBUTE, '#v': 'v' },
-      ExpressionAttributeValues: { ':card': card, ':v': card.v },
+      ExpressionAttributeValues: {
+        ':card': card,
+        ':v': card.v,
+        ...(token === undefined ? {} : { ':sort': keys.businessNameToken(businessId, token, card.plan).gsi1sk }),
+      },
     }),
   );
 }

@@ -5,6 +5,7 @@
  * as every profile change.
  */
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import type { PlanId } from '../../common/constants';
 import type { BusinessRating, BusinessSearchHit } from '../../common/types';
 import type { BusinessVerified } from '../../common/verification';
 import { indexTokens, matchesTokens, planSearch, type SearchPlan } from '../domain/search';
@@ -48,7 +49,9 @@ export function tokenPuts(b: StoredBusiness, tokens: string[]): TransactItem[] {
     nameTokens: tokens,
     [CARD_ATTRIBUTE]: businessCardCopy(b),
   };
-  return tokens.map((t) => ({ Put: { TableName: table(), Item: { ...keys.businessNameToken(b._id, t), ...fields } } }));
+  return tokens.map((t) => ({
+    Put: { TableName: table(), Item: { ...keys.businessNameToken(b._id, t, b.plan), ...fields } },
+  }));
 }
 
 /**
@@ -220,8 +223,8 @@ export async function publishExistingBusiness(
 }
 
 /** The sort key of a token item; DynamoDB orders them by their UTF-8 bytes. */
-const tokenSortKey = (token: string, businessId: string) =>
-  Buffer.from(keys.businessNameToken(businessId, token).gsi1sk, 'utf8');
+const tokenSortKey = (token: string, businessId: string, plan: PlanId | undefined) =>
+  Buffer.from(keys.businessNameToken(businessId, token, plan).gsi1sk, 'utf8');
 
 /**
  * Whether this token item is where its business is answered: a business whose name has several
@@ -234,7 +237,9 @@ function answeredHere(item: TokenItemFields & { gsi1sk: string }, plan: SearchPl
   if (plan.words.length > 1) return true; // the first word must equal the token: one item per business
   const here = Buffer.from(item.gsi1sk, 'utf8');
   return !(item.nameTokens ?? []).some(
-    (t) => t.startsWith(plan.words[0]) && Buffer.compare(tokenSortKey(t, item.businessId), here) < 0,
+    (t) =>
+      t.startsWith(plan.words[0]) &&
+      Buffer.compare(tokenSortKey(t, item.businessId, item[CARD_ATTRIBUTE]?.plan), here) < 0,
   );
 }
 

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { config } from '../lib/config';
 /** Key builders for every item of the single table (docs/access-patterns.md is the map). */
-import { nameTokenPartition } from '../domain/search';
+import type { PlanId } from '../../common/constants';
+import { nameTokenPartition, planSortMark } from '../domain/search';
 
 /** The shard of a sharded list an item id belongs to: a stable hash of the id, modulo the shard count. */
 export const shardOf = (id: string, shards: number) =>
@@ -17,11 +18,12 @@ export const keys = {
   account: (sub: string) => ({ pk: `ACCOUNT#${sub}`, sk: 'ACCOUNT' }),
   user: (id: string) => ({ pk: `USER#${id}`, sk: 'PROFILE' }),
   business: (id: string) => ({ pk: `BUSINESS#${id}`, sk: 'PROFILE' }),
-  businessNameToken: (id: string, token: string) => ({
+  /** A business name token (pattern 3): within one token, businesses on a dearer plan come first (planSortMark). */
+  businessNameToken: (id: string, token: string, plan: PlanId | undefined) => ({
     pk: `BUSINESS#${id}`,
     sk: `NAMETOKEN#${token}`,
     gsi1pk: nameTokenPartition(token),
-    gsi1sk: `${token}#${id}`,
+    gsi1sk: `${token}#${planSortMark(plan)}${id}`,
   }),
   /** A business's verification request (one per business, replaced when it asks again after a refusal). */
   verification: (businessId: string) => ({ pk: `BUSINESS#${businessId}`, sk: 'VERIFICATION' }),
@@ -124,6 +126,36 @@ export const keys = {
   }),
   /** A provider subscription: the business it is for and its last known state (renewals name only the subscription). */
   subscription: (subscriptionId: string) => ({ pk: `SUBSCRIPTION#${subscriptionId}`, sk: 'SUBSCRIPTION' }),
+  /** A business's use of its plan in one calendar month (`YYYY-MM`, Albania's time): the offers it made (the quota). */
+  planUsage: (businessId: string, month: string) => ({ pk: `BUSINESS#${businessId}`, sk: `USAGE#${month}` }),
+  /** Views of a business's profile on one day (`YYYY-MM-DD`, Albania's time); a chart Queries a range of them. */
+  profileViews: (businessId: string, day: string) => ({ pk: `BUSINESS#${businessId}`, sk: `VIEWS#${day}` }),
+  profileViewsPrefix: 'VIEWS#',
+  /** One viewer's view of a profile on one day (counted once; TTL two days). */
+  profileViewer: (businessId: string, day: string, viewer: string) => ({
+    pk: `VIEWED#${businessId}#${day}`,
+    sk: viewer,
+  }),
+  /**
+   * A change of a business's plan (started, renewed, upgraded, downgrade or cancellation scheduled, renewal failed,
+   * recovered, downgraded, ended), once per provider event: the stream's notifier tells the business, and a consumer
+   * of the stream counts subscriptions from these items.
+   */
+  planEvent: (businessId: string, at: string, eventKey: string) => ({
+    pk: `BUSINESS#${businessId}`,
+    sk: `PLANEVENT#${at}#${eventKey}`,
+  }),
+  /** What the plans' lifecycle job must do and when: a grace period ending, a scheduled downgrade (one partition). */
+  planDuePartition: 'PLANDUE',
+  planDue: (dueAt: string, subscriptionId: string, kind: string) => ({
+    pk: 'PLANDUE',
+    sk: `${dueAt}#${subscriptionId}#${kind}`,
+  }),
+  /** Premium's monthly reports of a month were written (the lifecycle job's mark). */
+  planReports: (month: string) => ({ pk: `PLANREPORT#${month}`, sk: 'REPORT' }),
+  /** The businesses on a paid plan, one partition per plan (Premium's monthly report; counting subscribers). */
+  planMembersPartition: (plan: string) => `PLANMEMBERS#${plan}`,
+  planMember: (plan: string, businessId: string) => ({ pk: `PLANMEMBERS#${plan}`, sk: businessId }),
   room: (businessId: string, clientId: string) => ({ pk: `ROOM#${businessId}#${clientId}`, sk: 'ROOM' }),
   roomIndexes: (r: { businessCognitoId: string; clientCognitoId: string; createdAt: string }) => ({
     gsi1pk: keys.businessRoomsPartition(r.businessCognitoId),

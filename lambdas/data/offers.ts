@@ -4,7 +4,9 @@
  * Every state change is one TransactWriteItems whose conditions re-check the state the handler read,
  * so concurrent requests cannot both win (docs/access-patterns.md, "State changes").
  */
+import type { PlanId } from '../../common/constants';
 import { table } from './client';
+import { offerQuotaItem } from './plans';
 import { clientDecision } from './negotiation';
 import { keys } from './keys';
 import {
@@ -113,8 +115,11 @@ function copiedVersion(offer: StoredOffer): { condition: string; values: Record<
   return { condition, values: { ':copied': copy.v } };
 }
 
-/** The offer (with its copy of the post, domain/offers.ts postCopyOf), its guard, the post still open, the count. */
-export async function createOffer(offer: StoredOffer): Promise<void> {
+/**
+ * The offer (with its copy of the post, domain/offers.ts postCopyOf), its guard, the post still open, the count, and
+ * the month's offer quota of the business's plan (./plans.ts: 409 PLAN_LIMIT at the limit).
+ */
+export async function createOffer(offer: StoredOffer, plan: PlanId | undefined): Promise<void> {
   await transactWrite([
     {
       Put: {
@@ -142,6 +147,7 @@ export async function createOffer(offer: StoredOffer): Promise<void> {
       onConditionFailed: REFUSALS.postNotOpen,
     },
     businessCounter(offer.businessId, 'offersCount', 1),
+    offerQuotaItem(offer.businessId, plan, offer.createdAt),
   ]);
 }
 

@@ -1,57 +1,98 @@
-/** The plan of a business, set on its profile record. */
+/**
+ * The plan of a business, set on its profile record (`plan`, `planSince`, `subscriptionId`), and the list of the
+ * businesses on each paid plan (`PLANMEMBERS#{plan}` / `{businessId}`: Premium's monthly report reads it). Every
+ * change of the plan moves the business's `cardVersion` (the plan is on its card copies: its offers' mark, its
+ * place in search), so the stream's notifier carries it onto the copies (lambdas/data/businessCards.ts).
+ */
 import type { PlanId } from '../../common/constants';
+import { PLAN_IDS } from '../../common/plans';
 import { table } from './client';
 import { keys } from './keys';
 import type { GuardedItem, TransactItem } from './transact';
 
-/** Sets the plan if it is still `from` (two plan changes racing: one wins, the other gets 409). */
-export const setPlanItem = (businessId: string, plan: PlanId, from: PlanId): GuardedItem => ({
-  Update: {
-    TableName: table(),
-    Key: keys.business(businessId),
-    UpdateExpression: 'SET #plan = :plan, planSince = :now',
-    ConditionExpression: 'attribute_exists(pk) AND (#plan = :from OR (attribute_not_exists(#plan) AND :from = :basic))',
-    ExpressionAttributeNames: { '#plan': 'plan' },
-    ExpressionAttributeValues: { ':plan': plan, ':from': from, ':basic': 'basic', ':now': new Date().toISOString() },
-  },
-  onConditionFailed: {
-    message: 'Your plan was changed by another request. Reload and try again.',
-    code: 'CONCURRENT_CHANGE',
-  },
-});
+/** The members list entries of a business now on `plan`: in that plan's list, in no other paid plan's. */
+function memberItems(businessId: string, plan: PlanId, since: string): TransactItem[] {
+  const items: TransactItem[] = PLAN_IDS.filter((p) => p !== 'basic' && p !== plan).map((p) => ({
+    Delete: { TableName: table(), Key: keys.planMember(p, businessId) },
+  }));
+  if (plan !== 'basic')
+    items.push({ Put: { TableName: table(), Item: { ...keys.planMember(plan, businessId), businessId, since } } });
+  return items;
+}
 
-/** Gives a business the plan its payment bought (part of the payment's completion). */
-export const grantPlanItem = (businessId: string, plan: PlanId, subscriptionId?: string): TransactItem => ({
-  Update: {
-    TableName: table(),
-    Key: keys.business(businessId),
-    UpdateExpression: `SET #plan = :plan, planSince = :now${subscriptionId ? ', subscriptionId = :sub' : ''}`,
-    ConditionExpression: 'attribute_exists(pk)',
-    ExpressionAttributeNames: { '#plan': 'plan' },
-    ExpressionAttributeValues: {
-      ':plan': plan,
-      ':now': new Date().toISOString(),
-      ...(subscriptionId ? { ':sub': subscriptionId } : {}),
+/** Sets the plan if it is still `from` (two plan changes racing: one wins, the other gets 409). */
+export const setPlanItems = (businessId: string, plan: PlanId, from: PlanId): GuardedItem[] => {
+  const now = new Date().toISOString();
+  return [
+    {
+      Update: {
+        TableName: table(),
+        Key: keys.business(businessId),
+        UpdateExpression: 'SET #plan = :plan, planSince = :now ADD cardVersion :one',
+        ConditionExpression:
+          'attribute_exists(pk) AND (#plan = :from OR (attribute_not_exists(#plan) AND :from = :basic))',
+        ExpressionAttributeNames: { '#plan': 'plan' },
+        ExpressionAttributeValues: { ':plan': plan, ':from': from, ':basic': 'basic', ':now': now, ':one': 1 },
+      },
+      onConditionFailed: {
+        message: 'Your plan was changed by another request. Reload and try again.',
+        code: 'CONCURRENT_CHANGE',
+      },
     },
-  },
-});
+    ...memberItems(businessId, plan, now),
+  ];
+};
 
 /**
- * Takes a plan back (a wholly refunded payment, a subscription that ended): Basic again, if the business is still on
- * that plan through that subscription (another plan bought since is kept).
+ * Gives a business the plan its payment bought (part of the payment's completion), or the plan its subscription
+ * changed to. The first item is the business's own (its condition: the business exists).
  */
-export const revokePlanItem = (businessId: string, plan: PlanId, subscriptionId?: string): TransactItem => ({
-  Update: {
-    TableName: table(),
-    Key: keys.business(businessId),
-    UpdateExpression: 'SET #plan = :basic, planSince = :now REMOVE subscriptionId',
-    ConditionExpression: `attribute_exists(pk) AND #plan = :plan${subscriptionId ? ' AND (attribute_not_exists(subscriptionId) OR subscriptionId = :sub)' : ''}`,
-    ExpressionAttributeNames: { '#plan': 'plan' },
-    ExpressionAttributeValues: {
-      ':plan': plan,
-      ':basic': 'basic',
-      ':now': new Date().toISOString(),
-      ...(subscriptionId ? { ':sub': subscriptionId } : {}),
+export const grantPlanItems = (businessId: string, plan: PlanId, subscriptionId?: string): TransactItem[] => {
+  const now = new Date().toISOString();
+  return [
+    {
+      Update: {
+        TableName: table(),
+        Key: keys.business(businessId),
+        UpdateExpression: `SET #plan = :plan, planSince = :now${subscriptionId ? ', subscriptionId = :sub' : ''} ADD cardVersion :one`,
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeNames: { '#plan': 'plan' },
+        ExpressionAttributeValues: {
+          ':plan': plan,
+          ':now': now,
+          ':one': 1,
+          ...(subscriptionId ? { ':sub': subscriptionId } : {}),
+        },
+      },
     },
-  },
-});
+    ...memberItems(businessId, plan, now),
+  ];
+};
+
+/**
+ * Takes a plan back (a wholly refunded payment, a subscription that ended, a grace period over): Basic again, if the
+ * business is still on that plan through that subscription (another plan bought since is kept). Nothing else of the
+ * business changes: pictures and offers above Basic's limits are kept.
+ */
+export const revokePlanItems = (businessId: string, plan: PlanId, subscriptionId?: string): TransactItem[] => {
+  const now = new Date().toISOString();
+  return [
+    {
+      Update: {
+        TableName: table(),
+        Key: keys.business(businessId),
+        UpdateExpression: 'SET #plan = :basic, planSince = :now REMOVE subscriptionId ADD cardVersion :one',
+        ConditionExpression: `attribute_exists(pk) AND #plan = :plan${subscriptionId ? ' AND (attribute_not_exists(subscriptionId) OR subscriptionId = :sub)' : ''}`,
+        ExpressionAttributeNames: { '#plan': 'plan' },
+        ExpressionAttributeValues: {
+          ':plan': plan,
+          ':basic': 'basic',
+          ':now': now,
+          ':one': 1,
+          ...(subscriptionId ? { ':sub': subscriptionId } : {}),
+        },
+      },
+    },
+    ...memberItems(businessId, 'basic', now),
+  ];
+};

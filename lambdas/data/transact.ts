@@ -18,6 +18,7 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import { ddb } from './client';
 import type { ErrorCode } from '../../common/errors';
+import type { PlanLimitDetails } from '../../common/plans';
 import { conflict } from '../lib/errors';
 
 export type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
@@ -25,6 +26,8 @@ export type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems'
 export interface Refusal {
   message: string;
   code: ErrorCode;
+  /** A plan's limit reached (409 PLAN_LIMIT): its details are answered too. */
+  limit?: PlanLimitDetails;
 }
 export type GuardedItem = TransactItem & { onConditionFailed?: Refusal };
 
@@ -111,7 +114,7 @@ export async function transactWrite(items: GuardedItem[], opts: { fallback?: Ref
     // Reasons other than a condition or a conflict (throttling, a malformed item) are not the caller's mistake.
     if (err.reasons.some((r) => r && r !== 'ConditionalCheckFailed' && r !== 'TransactionConflict')) throw err;
     const refusal = refusalFor(err, items, opts.fallback);
-    throw conflict(refusal.message, refusal.code);
+    throw conflict(refusal.message, refusal.code, refusal.limit);
   }
 }
 

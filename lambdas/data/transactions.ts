@@ -141,10 +141,13 @@ export async function attachCheckout(
   ]);
 }
 
-/** A payment recorded as it arrives from the provider (a renewal): the record and its lookup, once. False when it existed. */
-export async function recordProviderPayment(txn: StoredTransaction): Promise<boolean> {
+/**
+ * A payment recorded as it arrives from the provider (a renewal): the record and its lookup (and `with`: the plan's
+ * event), once. False when it existed.
+ */
+export async function recordProviderPayment(txn: StoredTransaction, withItems: TransactItem[] = []): Promise<boolean> {
   try {
-    await transact([transactionPut(txn), providerTransactionPut(txn.providerTransactionId!, txn.id)]);
+    await transact([transactionPut(txn), providerTransactionPut(txn.providerTransactionId!, txn.id), ...withItems]);
     return true;
   } catch (err) {
     if (err instanceof TransactionRefused && err.conditionFailed(0)) return false;
@@ -324,6 +327,13 @@ export interface StoredSubscription {
   cancelAt?: string;
   /** The provider's update time of the state kept (an older event changes nothing). */
   updatedAt: string;
+  /** When its first payment completed. */
+  startedAt?: string;
+  /** A renewal failed: the plan is kept until then while the provider retries (common/plans.ts GRACE_DAYS). */
+  graceEndsAt?: string;
+  /** A downgrade the business asked for: the cheaper plan from the end of the paid period (`scheduledAt`). */
+  scheduledPlan?: PlanId;
+  scheduledAt?: string;
 }
 
 export async function getSubscriptionRecord(subscriptionId: string): Promise<StoredSubscription | undefined> {
@@ -333,12 +343,55 @@ export async function getSubscriptionRecord(subscriptionId: string): Promise<Sto
   return Item ? (stripKeys(Item) as unknown as StoredSubscription) : undefined;
 }
 
-/** Keeps a subscription's state unless a newer one is kept already; true when written. */
-export const subscriptionPut = (s: StoredSubscription): TransactItem => ({
-  Put: {
+/**
+ * Keeps a subscription's state unless a newer one is kept already: the attributes of `set` are written, those named
+ * in `remove` dropped, the others left as they are (its grace period, a scheduled downgrade).
+ */
+export const subscriptionUpdate = (
+  set: Pick<StoredSubscription, 'subscriptionId' | 'updatedAt'> & Partial<StoredSubscription>,
+  remove: readonly (keyof StoredSubscription)[] = [],
+): TransactItem => {
+  const names: Record<string, string> = {};
+  const values: Record<string, unknown> = { ':at': set.updatedAt };
+  const sets = Object.entries(set)
+    .filter(([, v]) => v !== undefined)
+    .map(([k, v], i) => {
+      names[`#s${i}`] = k;
+      values[`:s${i}`] = v;
+      return `#s${i} = :s${i}`;
+    });
+  const removes = remove
+    .filter((k) => !(k in set))
+    .map((k, i) => {
+      names[`#r${i}`] = k;
+      return `#r${i}`;
+    });
+  return {
+    Update: {
+      TableName: table(),
+      Key: keys.subscription(set.subscriptionId),
+      UpdateExpression: `SET ${sets.join(', ')}${removes.length ? ` REMOVE ${removes.join(', ')}` : ''}`,
+      ConditionExpression: 'attribute_not_exists(pk) OR updatedAt <= :at',
+      ExpressionAttributeNames: names,
+      ExpressionAttributeValues: values,
+    },
+  };
+};
+
+/** A downgrade scheduled on a subscription (`plan` from `at`), or none (`undefined`): the provider's state is left as it is. */
+export const subscriptionScheduleItem = (
+  subscriptionId: string,
+  schedule: { plan: PlanId; at: string } | undefined,
+): TransactItem => ({
+  Update: {
     TableName: table(),
-    Item: { ...keys.subscription(s.subscriptionId), ...s },
-    ConditionExpression: 'attribute_not_exists(pk) OR updatedAt <= :at',
-    ExpressionAttributeValues: { ':at': s.updatedAt },
+    Key: keys.subscription(subscriptionId),
+    ...(schedule
+      ? {
+          UpdateExpression: 'SET scheduledPlan = :plan, scheduledAt = :at',
+          ExpressionAttributeValues: { ':plan': schedule.plan, ':at': schedule.at },
+        }
+      : { UpdateExpression: 'REMOVE scheduledPlan, scheduledAt' }),
+    ConditionExpression: 'attribute_exists(pk)',
   },
 });

@@ -8,12 +8,14 @@
  * the purchase request has answered (or whose answer was lost) still finds its record.
  */
 import { randomUUID } from 'node:crypto';
-import { SUBSCRIPTION_PLANS, type PlanId } from '../../common/constants';
-import { PAYMENT_PRODUCTS, payPath, type PaymentProduct, type PaymentState } from '../../common/payments';
+import { SUBSCRIPTION_PLANS } from '../../common/constants';
+import { payPath, type PaymentProduct, type PaymentState } from '../../common/payments';
+import { isPlanId } from '../../common/plans';
 import type { Transaction } from '../../common/types';
 import { getAd } from '../data/ads';
 import { adRunDelivery } from './adRuns';
-import { grantPlanItem, revokePlanItem } from '../data/subscriptions';
+import { grantPlanItems, revokePlanItems } from '../data/subscriptions';
+import { planEventPut } from '../data/plans';
 import {
   DeliveryRefused,
   attachCheckout,
@@ -25,7 +27,7 @@ import {
   recordProviderPayment,
   settleRefundRequest,
   stateOf,
-  subscriptionPut,
+  subscriptionUpdate,
   transactionPut,
   transitionPayment,
   type StoredTransaction,
@@ -41,18 +43,13 @@ import type { PaymentEvent } from '../payments/events';
 import { PaymentProviderError, type Checkout, type PaymentPort, type ProviderTransaction } from '../payments/port';
 import { chargeCurrency, paymentProvider } from '../payments/provider';
 import { ALLOWED_FROM } from './paymentStates';
+import { changeItems, subscriptionChange } from './planLifecycle';
 
 export interface Payer {
   sub: string;
   businessId: string;
   businessName: string;
 }
-
-const isPlanId = (id: string): id is PlanId => SUBSCRIPTION_PLANS.some((plan) => plan.id === id);
-const productOfPlan = (plan: string): PaymentProduct | undefined =>
-  (PAYMENT_PRODUCTS as readonly string[]).includes(plan) && plan !== 'adRun' ? (plan as PaymentProduct) : undefined;
-const planOfProduct = (product: PaymentProduct | undefined): PlanId | undefined =>
-  product === 'standard' || product === 'premium' ? product : undefined;
 
 /** Why a card was refused, in English (the web app and the emails word each code in the reader's language). */
 export const FAILURE_MESSAGES: Record<string, string> = {
@@ -168,8 +165,8 @@ async function deliveryItems(payment: StoredTransaction, to: 'completed' | 'refu
   }
   if (purpose.kind === 'plan' && isPlanId(purpose.plan)) {
     return to === 'completed'
-      ? [grantPlanItem(payment.businessId, purpose.plan, payment.subscriptionId)]
-      : [revokePlanItem(payment.businessId, purpose.plan, payment.subscriptionId)];
+      ? grantPlanItems(payment.businessId, purpose.plan, payment.subscriptionId)
+      : revokePlanItems(payment.businessId, purpose.plan, payment.subscriptionId);
   }
   return [];
 }
@@ -193,16 +190,32 @@ async function completePayment(
   const subscriptionId = txn.subscriptionId ?? payment.subscriptionId;
   const withSubscription = { ...payment, ...(subscriptionId ? { subscriptionId } : {}) };
   const delivery = await deliveryItems(withSubscription, 'completed');
-  if (subscriptionId && payment.purpose.kind === 'plan' && isPlanId(payment.purpose.plan)) {
+  if (payment.purpose.kind === 'plan' && isPlanId(payment.purpose.plan)) {
+    const plan = payment.purpose.plan;
+    if (subscriptionId)
+      delivery.push(
+        subscriptionUpdate({
+          subscriptionId,
+          businessId: payment.businessId,
+          businessSub: payment.businessSub,
+          status: 'active',
+          plan,
+          startedAt: occurredAt,
+          updatedAt: occurredAt,
+        }),
+      );
     delivery.push(
-      subscriptionPut({
-        subscriptionId,
-        businessId: payment.businessId,
-        businessSub: payment.businessSub,
-        status: 'active',
-        plan: payment.purpose.plan,
-        updatedAt: occurredAt,
-      }),
+      planEventPut(
+        {
+          kind: 'started',
+          businessId: payment.businessId,
+          businessSub: payment.businessSub,
+          plan,
+          ...(subscriptionId ? { subscriptionId } : {}),
+          at: occurredAt,
+        },
+        eventId,
+      ),
     );
   }
   return move(
@@ -263,7 +276,24 @@ async function subscriptionCharge(
     eventIds: new Set([eventId]),
     lastEventAt: occurredAt,
   };
-  return (await recordProviderPayment(record)) ? 'recorded' : await paymentOf({ id: txn.id });
+  // A monthly renewal paid: the plan continues another month (its record is the receipt).
+  const renewed =
+    state === 'completed' && txn.origin === 'renewal' && isPlanId(plan)
+      ? [
+          planEventPut(
+            {
+              kind: 'renewed',
+              businessId: business._id,
+              businessSub: business.cognitoId,
+              plan,
+              ...(txn.subscriptionId ? { subscriptionId: txn.subscriptionId } : {}),
+              at: occurredAt,
+            },
+            eventId,
+          ),
+        ]
+      : [];
+  return (await recordProviderPayment(record, renewed)) ? 'recorded' : await paymentOf({ id: txn.id });
 }
 
 async function applyTransactionEvent(
@@ -368,40 +398,33 @@ async function applyRefund(
   return changed ? 'applied' : 'unchanged';
 }
 
-/** Keeps a subscription's state; its end takes the plan back (benefits last until the end of the paid period). */
+/**
+ * Keeps a subscription's state and what it means for the plan (./planLifecycle.ts subscriptionChange): an upgrade
+ * at once, a downgrade from the end of the paid period, the grace period of a failed renewal, its end (Basic).
+ */
 async function applySubscriptionEvent(event: Extract<PaymentEvent, { subscription: unknown }>): Promise<ApplyOutcome> {
   const s = event.subscription;
   const known = await getSubscriptionRecord(s.id);
   const businessId = known?.businessId ?? s.customData?.businessId;
   const business = businessId ? await getBusinessById(businessId) : undefined;
   if (!business) return 'unknown';
-  const plan = planOfProduct(s.product) ?? known?.plan;
-  const items: TransactItem[] = [
-    subscriptionPut({
-      subscriptionId: s.id,
-      businessId: business._id,
-      businessSub: business.cognitoId,
-      status: s.status,
-      ...(plan ? { plan } : {}),
-      ...(s.currentPeriodEnd ? { currentPeriodEnd: s.currentPeriodEnd } : {}),
-      ...(s.cancelAt ? { cancelAt: s.cancelAt } : {}),
-      updatedAt: s.updatedAt,
-    }),
-  ];
-  // A plan change through the provider (an upgrade or a downgrade): the business gets the plan it now pays for.
-  if (event.kind === 'subscription.updated' && plan && business.subscriptionId === s.id && business.plan !== plan)
-    items.push(grantPlanItem(business._id, plan, s.id));
-  // The subscription ended (a cancellation at the end of the period, or renewals that kept failing): Basic again.
-  if (event.kind === 'subscription.canceled' && business.plan !== 'basic')
-    items.push(revokePlanItem(business._id, business.plan, s.id));
+  const change = subscriptionChange({
+    kind: event.kind,
+    subscription: s,
+    occurredAt: event.occurredAt,
+    business,
+    known,
+  });
+  const record = subscriptionUpdate(change.set, change.remove);
+  const { all, withoutPlan } = changeItems(change, business, event.occurredAt, event.eventId, record);
   try {
-    await transact(items);
+    await transact(all);
     return 'applied';
   } catch (err) {
     if (!(err instanceof TransactionRefused)) throw err;
     if (err.conditionFailed(0)) return 'unchanged';
     // Only the plan's condition failed (it changed meanwhile): keep the state alone.
-    await transact([items[0]]).catch(() => undefined);
+    await transact(withoutPlan).catch(() => undefined);
     return 'applied';
   }
 }
@@ -568,4 +591,3 @@ export const toTransactionDto = (t: StoredTransaction): Transaction => {
 };
 
 export const refusedMessage = (what: string) => `Payment refused: the ${what} was not created. No money was taken.`;
-export { productOfPlan };

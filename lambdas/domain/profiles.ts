@@ -1,6 +1,8 @@
 /** API shapes of client users and businesses: image keys become CDN addresses, storage detail is dropped. */
 import type { Business, BusinessCard, BusinessRating, Caller, ClientUser } from '../../common/types';
 import type { BusinessVerified } from '../../common/verification';
+import type { PlanId } from '../../common/constants';
+import { planMark } from '../../common/plans';
 import { fieldError, forbidden } from '../lib/errors';
 import type { StoredBusiness, StoredUser } from '../data/users';
 import { imageUrl, imageUrls } from '../lib/images';
@@ -133,7 +135,8 @@ export function toBusinessDto(record: StoredBusiness, viewer: Caller): Business 
  * What a business's card shows wherever it is listed (a request's offers, search hits, the Sponsored strip), as
  * COPIED onto each of those items (docs/access-patterns.md, "A business's card on its offers, ads and search
  * entries"): the owner's sub (who may see it hidden), name, picture (key), rating aggregate, badge, finished jobs
- * and moderation's mark. `v` is the business's `cardVersion` the copy was taken at: copies are only written forward.
+ * , moderation's mark and its paid plan (the mark its offers carry; search puts it first at equal standing). `v` is
+ * the business's `cardVersion` the copy was taken at: copies are only written forward; a plan change moves it too.
  */
 export const BUSINESS_CARD_FIELDS = [
   'cognitoId',
@@ -144,8 +147,11 @@ export const BUSINESS_CARD_FIELDS = [
   'verified',
   'finishedJobsCount',
   'hidden',
+  'plan',
 ] as const;
-export type BusinessCardCopy = Pick<StoredBusiness, (typeof BUSINESS_CARD_FIELDS)[number]> & {
+export type BusinessCardCopy = Omit<Pick<StoredBusiness, (typeof BUSINESS_CARD_FIELDS)[number]>, 'plan'> & {
+  /** A paid plan (absent on Basic, as on copies taken before plans were copied). */
+  plan?: PlanId;
   v: number;
   /** The business was erased (its owner deleted the account): what stays of its work shows "former business". */
   former?: true;
@@ -163,6 +169,7 @@ export function businessCardCopy(record: StoredBusiness): BusinessCardCopy {
     verified: record.verified === true,
     finishedJobsCount: record.finishedJobsCount ?? 0,
     ...(record.hidden ? { hidden: { reason: record.hidden.reason, at: record.hidden.at } } : {}),
+    ...(record.plan && record.plan !== 'basic' ? { plan: record.plan } : {}),
   };
 }
 
@@ -186,9 +193,11 @@ export function toBusinessCard(record: Omit<BusinessCardCopy, 'v'> | undefined, 
     return { businessName: '', former: true, ratingAverage: 0, reviewCount: 0, verified: false };
   ownsRecord(record, viewer);
   const profilePicture = imageUrl(record.profilePicture);
+  const mark = planMark(record.plan);
   return {
     businessName: record.businessName,
     ...(profilePicture ? { profilePicture } : {}),
     ...businessTrust(record),
+    ...(mark ? { planMark: mark } : {}),
   };
 }

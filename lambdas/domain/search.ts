@@ -8,6 +8,8 @@
  * and the rest of the sequence is checked on the tokens stored with each entry.
  */
 
+import type { PlanId } from '../../common/constants';
+import { PLAN_IDS, planRules } from '../../common/plans';
 import { MAX_NAME_TOKEN_BYTES, tokenize } from '../../common/search';
 import { utf8Bytes } from '../../common/text';
 
@@ -32,6 +34,16 @@ export interface SearchPlan {
   partition: string;
   sortPrefix: string;
 }
+
+/**
+ * The mark before a business's id in its token items' sort key (`{token}#{mark}{id}`): at equal standing (the same
+ * matched word) a dearer plan comes first (common/plans.ts rankingTier). Ids are UUIDs, whose characters all sort
+ * after `+` and `!`: Premium `!`, Standard `+`, Basic none (so a Basic business's key is what it always was).
+ */
+const SORT_MARKS = ['', '+', '!'];
+export const planSortMark = (plan: PlanId | undefined) => SORT_MARKS[planRules(plan).rankingTier] ?? '';
+/** Every mark a plan can give (the search reads the business id after it). */
+export const PLAN_SORT_MARKS = [...new Set(PLAN_IDS.map(planSortMark))].filter(Boolean);
 
 /** The GSI1 partition of a name token: its first character (a whole code point, never half a surrogate pair). */
 export const nameTokenPartition = (token: string) => `BNAME#${String.fromCodePoint(token.codePointAt(0)!)}`;

@@ -1,8 +1,9 @@
 /**
  * POST /offer {price, message, postId, businessId}: a business offers on an open post, at most one
  * live offer per business per post (the OFFERBY guard, conditional, in the same transaction as the
- * offer and a check that the post is still open and not past its expiry). A business moderation hid makes
- * none (403). Answers 201 with the offer.
+ * offer and a check that the post is still open and not past its expiry, and the month's offer count of its plan:
+ * at the limit 409 PLAN_LIMIT with the limit, when it resets and the plan that lifts it). A business moderation hid
+ * makes none (403). Answers 201 with the offer.
  */
 import { createOfferBody as body } from '../../common/schemas/offers';
 import { defineHandler, reply } from '../lib/http';
@@ -31,7 +32,7 @@ export const handler = defineHandler('createOffer', {
     // The business's card on the offer (lambdas/data/businessCards.ts): the request's offers show it from there.
     if (business) offer.business = businessCardCopy(business);
     if (post.status !== 'open' || isExpired(post, offer.createdAt)) throw refuse(REFUSALS.postNotOpen);
-    await createOffer(offer);
+    await createOffer(offer, business?.plan);
     if (offer.business) await settleNewCopy(keys.offer(offer._id), businessId, offer.business);
     countEvent('offerMade');
     return reply(201, toOfferDto(offer));

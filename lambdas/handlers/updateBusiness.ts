@@ -4,8 +4,9 @@
  * CDN address of a file the business uploaded; null or '' removes it), showroom (the same; the
  * catalogue screen sends a body of only {showroom}), language ('sq' or 'en'), serviceTowns (towns of the list
  * it works in: lead alerts match them), publicPage (false turns its public page off). Other fields (ids, cognitoId, email, offers, posts, counts,
- * plan) are ignored. A new name or picture is written onto the business's offers, ads and search entries before the
- * answer.
+ * plan) are ignored. The showroom (its portfolio) holds as many pictures as its plan allows (common/plans.ts): a
+ * new picture above that is 409 PLAN_LIMIT, while pictures kept from a dearer plan stay (and may be removed or
+ * reordered). A new name or picture is written onto the business's offers, ads and search entries before the answer.
  */
 import { updateBusinessBody } from '../../common/schemas/accounts';
 import { defineHandler } from '../lib/http';
@@ -21,8 +22,7 @@ import { requireProcessedUploads } from '../data/imageStates';
 import { idParam, imageKeySchema, listedFiles, requireOwnUploads } from '../domain/fields';
 import * as z from 'zod';
 import { toBusinessDto } from '../domain/profiles';
-
-export { MAX_SHOWROOM_IMAGES } from '../../common/constants';
+import { assertPortfolioWithinPlan } from '../domain/plans';
 
 const body = updateBusinessBody(imageKeySchema);
 
@@ -49,7 +49,10 @@ export const handler = defineHandler('updateBusiness', {
     if (input.location !== undefined) changes.location = input.location;
     if (input.categories !== undefined) changes.categories = input.categories;
     if (input.profilePicture !== undefined) changes.profilePicture = input.profilePicture ?? undefined;
-    if (input.showroom !== undefined) changes.showroom = [...new Set(input.showroom)];
+    if (input.showroom !== undefined) {
+      changes.showroom = [...new Set(input.showroom)];
+      assertPortfolioWithinPlan(current, changes.showroom);
+    }
     if (input.language !== undefined) changes.language = input.language;
     if (input.serviceTowns !== undefined) changes.serviceTowns = [...new Set(input.serviceTowns)];
     if (input.publicPage !== undefined && input.publicPage !== (current.publicPage !== false))

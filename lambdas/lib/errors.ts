@@ -3,6 +3,7 @@
  * them into JSON answers `{message, code, errors?}` (codes: common/errors.ts).
  */
 import { defaultErrorCode, type ErrorCode, type FieldErrorBody } from '../../common/errors';
+import type { PlanLimitDetails } from '../../common/plans';
 
 export type FieldError = FieldErrorBody;
 
@@ -13,6 +14,8 @@ export class HttpError extends Error {
     message: string,
     readonly errors?: FieldError[],
     code?: ErrorCode,
+    /** A 409 PLAN_LIMIT: which limit of the plan, when it resets and the plan that lifts it. */
+    readonly limit?: PlanLimitDetails,
   ) {
     super(message);
     this.code = code ?? defaultErrorCode(status);
@@ -28,7 +31,8 @@ export const unauthorized = (message = 'Unauthorized') => new HttpError(401, mes
 export const forbidden = (message = 'Forbidden', code: ErrorCode = 'FORBIDDEN') =>
   new HttpError(403, message, undefined, code);
 export const notFound = (message = 'Not found') => new HttpError(404, message, undefined, 'NOT_FOUND');
-export const conflict = (message: string, code: ErrorCode = 'CONFLICT') => new HttpError(409, message, undefined, code);
+export const conflict = (message: string, code: ErrorCode = 'CONFLICT', limit?: PlanLimitDetails) =>
+  new HttpError(409, message, undefined, code, limit);
 export const paymentRefused = (message: string) => new HttpError(402, message, undefined, 'PAYMENT_REFUSED');
 /** 410: the record's owner deleted their account (it is erased soon, or already). */
 export const gone = (message: string) => new HttpError(410, message, undefined, 'ACCOUNT_DELETED');

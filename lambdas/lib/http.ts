@@ -246,6 +246,7 @@ export function defineHandler<
           message: err.message,
           code: err.code,
           ...(err.errors ? { errors: err.errors } : {}),
+          ...(err.limit ? { limit: err.limit } : {}),
         });
       }
       log.error('Unhandled error', { error: err instanceof Error ? `${err.name}: ${err.message}` : String(err) });

@@ -4,10 +4,10 @@
  * the plain link. Everything that comes from other users (post titles, business names, descriptions) is
  * HTML-escaped; the footer has the one-click unsubscribe link of that kind.
  */
-import { POST_OPEN_DAYS } from '../../common/constants';
 import { AD_RUN_DAYS } from '../../common/adRuns';
+import { POST_OPEN_DAYS, type NotificationKind, type PlanId } from '../../common/constants';
+import { PLAN_TIME_ZONE, planRules } from '../../common/plans';
 import type { EmailLanguage, NotificationData } from '../../common/notifications';
-import type { NotificationKind } from '../../common/constants';
 
 export const BRAND = 'Interio';
 
@@ -60,6 +60,47 @@ const FAILURES: Record<EmailLanguage, Record<string, string>> = {
 const failure = (d: NotificationData, lang: EmailLanguage) =>
   (d.failureCode && FAILURES[lang][d.failureCode]) ??
   (lang === 'sq' ? 'Pagesa nuk u krye.' : 'The payment did not go through.');
+
+/** A day in the reader's language, in Albania's time (a plan's dates). */
+const day = (iso: string | undefined, lang: EmailLanguage) =>
+  iso
+    ? new Intl.DateTimeFormat(lang === 'sq' ? 'sq-AL' : 'en-GB', {
+        dateStyle: 'long',
+        timeZone: PLAN_TIME_ZONE,
+      }).format(new Date(iso))
+    : '';
+
+const monthName = (month: string | undefined, lang: EmailLanguage) =>
+  month
+    ? new Intl.DateTimeFormat(lang === 'sq' ? 'sq-AL' : 'en-GB', {
+        month: 'long',
+        year: 'numeric',
+        timeZone: 'UTC',
+      }).format(new Date(`${month}-15T00:00:00Z`))
+    : '';
+
+const rate = (d: NotificationData) => (d.offers ? ` (${Math.round(((d.accepted ?? 0) / d.offers) * 100)}%)` : '');
+
+const PLAN_LABELS: Record<EmailLanguage, Record<PlanId, string>> = {
+  sq: { basic: 'Bazë', standard: 'Standard', premium: 'Premium' },
+  en: { basic: 'Basic', standard: 'Standard', premium: 'Premium' },
+};
+const planNames = {
+  sq: (p: PlanId | undefined) => PLAN_LABELS.sq[p ?? 'basic'],
+  en: (p: PlanId | undefined) => PLAN_LABELS.en[p ?? 'basic'],
+};
+
+/** What a plan gives, in one sentence per language, from its rules (common/plans.ts): the same numbers as the app. */
+const planGives = {
+  sq: (p: PlanId | undefined) => {
+    const r = planRules(p);
+    return `${r.offersPerMonth === null ? 'Oferta pa kufi' : `${r.offersPerMonth} oferta në muaj`}, ${r.portfolioPictures} foto në portofol${r.highlightedOffers ? ', ofertat të theksuara' : ''}, statistika për ${r.statisticsMonths === 1 ? 'këtë muaj' : `${r.statisticsMonths} muaj`}${r.monthlyReport ? ' dhe një raport mujor me email' : ''}.`;
+  },
+  en: (p: PlanId | undefined) => {
+    const r = planRules(p);
+    return `${r.offersPerMonth === null ? 'Unlimited offers' : `${r.offersPerMonth} offers a month`}, ${r.portfolioPictures} portfolio pictures${r.highlightedOffers ? ', highlighted offers' : ''}, statistics for ${r.statisticsMonths === 1 ? 'this month' : `${r.statisticsMonths} months`}${r.monthlyReport ? ' and a monthly report by email' : ''}.`;
+  },
+};
 
 type Template = (d: NotificationData, lang: EmailLanguage) => Texts;
 
@@ -383,6 +424,105 @@ const TEMPLATES: Record<NotificationKind, Record<EmailLanguage, Template>> = {
             : `{businessName} sent you a revised offer of ${money(d.price, l)} for "{postTitle}". Accept it, decline it or propose another.`,
       ],
       button: 'View the offer',
+    }),
+  },
+  planStarted: {
+    sq: (d) => ({
+      subject: `Plani ${planNames.sq(d.plan)} filloi`,
+      heading: `Mirë se vini në planin ${planNames.sq(d.plan)}`,
+      lines: [
+        planGives.sq(d.plan),
+        'Plani rinovohet çdo muaj; mund ta ndryshoni ose anuloni kur të doni te Plani dhe pagesat.',
+      ],
+      button: 'Shiko planin',
+    }),
+    en: (d) => ({
+      subject: `Your ${planNames.en(d.plan)} plan has started`,
+      heading: `Welcome to ${planNames.en(d.plan)}`,
+      lines: [planGives.en(d.plan), 'It renews every month; change or cancel it any time in Plan and billing.'],
+      button: 'View your plan',
+    }),
+  },
+  planPaymentFailed: {
+    sq: (d, l) => ({
+      subject: `Pagesa mujore e planit ${planNames.sq(d.plan)} nuk u krye`,
+      heading: 'Përditësoni kartën tuaj',
+      lines: [
+        `Pagesa për rinovimin e planit ${planNames.sq(d.plan)} nuk u krye. Plani mbetet deri më ${day(d.graceEndsAt, l)} ndërsa e provojmë kartën përsëri.`,
+        'Jepni një kartë tjetër te Plani dhe pagesat; pa pagesë deri atëherë, kaloni te plani Bazë (asgjë nuk fshihet).',
+      ],
+      button: 'Përditëso kartën',
+    }),
+    en: (d, l) => ({
+      subject: `The monthly payment of your ${planNames.en(d.plan)} plan did not go through`,
+      heading: 'Please update your card',
+      lines: [
+        `The renewal of your ${planNames.en(d.plan)} plan was declined. You keep the plan until ${day(d.graceEndsAt, l)} while the card is tried again.`,
+        'Give another card in Plan and billing; without a payment by then you move to Basic (nothing is deleted).',
+      ],
+      button: 'Update your card',
+    }),
+  },
+  planCancelled: {
+    sq: (d, l) => ({
+      subject: `Plani ${planNames.sq(d.plan)} u anulua`,
+      heading: 'Plani juaj u anulua',
+      lines: [
+        `Plani ${planNames.sq(d.plan)} mbetet deri më ${day(d.effectiveAt, l)}; pas kësaj jeni në planin Bazë dhe nuk paguani më. Asgjë nuk fshihet.`,
+        'Ndërroni mendje? Zgjidhni sërish planin te Plani dhe pagesat para kësaj date.',
+      ],
+      button: 'Shiko planin',
+    }),
+    en: (d, l) => ({
+      subject: `Your ${planNames.en(d.plan)} plan is cancelled`,
+      heading: 'Your plan is cancelled',
+      lines: [
+        `You keep ${planNames.en(d.plan)} until ${day(d.effectiveAt, l)}; then you are on Basic and pay nothing more. Nothing is deleted.`,
+        'Changed your mind? Keep the plan in Plan and billing before that date.',
+      ],
+      button: 'View your plan',
+    }),
+  },
+  planDowngraded: {
+    sq: (d) => ({
+      subject: `Tani jeni në planin ${planNames.sq(d.plan)}`,
+      heading: `Plani juaj tani është ${planNames.sq(d.plan)}`,
+      lines: [
+        d.endReason === 'paymentFailed'
+          ? `Pagesa e rinovimit nuk u krye brenda afatit, ndaj plani ${planNames.sq(d.fromPlan)} mbaroi.`
+          : `Plani ${planNames.sq(d.fromPlan)} mbaroi siç e kërkuat.`,
+        `${planGives.sq(d.plan)} Ofertat, fotot dhe vlerësimet tuaja mbeten të gjitha.`,
+      ],
+      button: 'Shiko planin',
+    }),
+    en: (d) => ({
+      subject: `You are now on ${planNames.en(d.plan)}`,
+      heading: `Your plan is now ${planNames.en(d.plan)}`,
+      lines: [
+        d.endReason === 'paymentFailed'
+          ? `The renewal was not paid in time, so your ${planNames.en(d.fromPlan)} plan ended.`
+          : `Your ${planNames.en(d.fromPlan)} plan ended as you asked.`,
+        `${planGives.en(d.plan)} Your offers, pictures and reviews all stay.`,
+      ],
+      button: 'View your plan',
+    }),
+  },
+  monthlyReport: {
+    sq: (d) => ({
+      subject: `Statistikat e ${monthName(d.month, 'sq')}`,
+      heading: `Muaji juaj: ${monthName(d.month, 'sq')}`,
+      lines: [
+        `Profili juaj u shikua ${d.views ?? 0} herë. Dërguat ${d.offers ?? 0} oferta dhe klientët pranuan ${d.accepted ?? 0}${rate(d)}.`,
+      ],
+      button: 'Shiko statistikat',
+    }),
+    en: (d) => ({
+      subject: `Your statistics for ${monthName(d.month, 'en')}`,
+      heading: `Your month: ${monthName(d.month, 'en')}`,
+      lines: [
+        `Your profile was viewed ${d.views ?? 0} times. You sent ${d.offers ?? 0} offers and clients accepted ${d.accepted ?? 0}${rate(d)}.`,
+      ],
+      button: 'View your statistics',
     }),
   },
   newLead: {

@@ -10,13 +10,14 @@
  * | finished job inserted | reviewReceived | the business |
  * | offer removed while its post is gone (deleted with the post) | requestDeleted | the offer's business |
  * | payment record pending -> completed, or inserted completed (a renewal) | paymentReceipt | the paying business |
- * | payment record pending -> failed, or inserted failed (a declined renewal) | paymentFailed | the paying business |
+ * | payment record pending -> failed (a declined renewal: told by its plan event instead) | paymentFailed | the paying business |
  * | payment record -> refunded (a refund approved) | paymentRefunded | the paying business |
  * | post inserted | newLead | matching businesses (lambdas/notify/leads.ts) |
  * | verification request pending -> verified / refused | verificationDecided | the business |
  * | offer history: the client's counter-offer | counterOffer | the offer's business |
  * | offer history: the business accepts (the offer is accepted) or declines the counter-offer, or revises | negotiationAnswer | the post's client |
  * | Sponsored run live -> ended because its days are over | adRunEnded | the run's business |
+ * | plan event inserted: started or upgraded / renewalFailed / cancelScheduled / downgraded or ended / report | planStarted / planPaymentFailed / planCancelled / planDowngraded / monthlyReport | the business |
  */
 import { createHash } from 'node:crypto';
 import { SUBSCRIPTION_PLANS, type NotificationKind, type PlanId } from '../../common/constants';
@@ -36,6 +37,8 @@ import type { StoredFinishedJob } from '../domain/reviews';
 import { stateOf, type StoredTransaction } from '../data/transactions';
 import type { StoredVerification } from '../data/verifications';
 import { expiresAt, type StoredNotification } from '../data/notifications';
+import type { StoredPlanEvent } from '../data/plans';
+import type { PlanEventKind } from '../../common/plans';
 import { getAdFigures, totalsOf } from '../data/adFigures';
 import type { StoredAd } from '../domain/ads';
 
@@ -121,6 +124,11 @@ const isAdRun = (i: Item | undefined) => typeof i?.pk === 'string' && i.pk.start
 const isTransaction = (i: Item | undefined) => typeof i?.pk === 'string' && i.pk.startsWith('TXN#') && i.sk === 'TXN';
 const isVerification = (i: Item | undefined) =>
   typeof i?.pk === 'string' && i.pk.startsWith('BUSINESS#') && i.sk === 'VERIFICATION';
+const isPlanEvent = (i: Item | undefined) =>
+  typeof i?.pk === 'string' &&
+  i.pk.startsWith('BUSINESS#') &&
+  typeof i.sk === 'string' &&
+  i.sk.startsWith('PLANEVENT#');
 export const isPost = (i: Item | undefined) => typeof i?.pk === 'string' && i.pk.startsWith('POST#') && i.sk === 'POST';
 
 const STATUS_CHANGES: Record<string, NotificationKind> = {
@@ -206,8 +214,9 @@ async function paymentNotification(
         : to === 'refunded'
           ? 'paymentRefunded'
           : undefined;
-  // A second decline of the same checkout is not told again.
-  if (!kind || (kind === 'paymentFailed' && from === 'failed')) return undefined;
+  // A second decline of the same checkout is not told again; a declined renewal is told by its plan's event
+  // (planPaymentFailed, with the grace period and the card to update).
+  if (!kind || (kind === 'paymentFailed' && (from === 'failed' || after.purpose?.kind === 'renewal'))) return undefined;
   const to_ = await businessRecipient(after.businessId);
   if (!to_) return undefined;
   const amount =
@@ -231,6 +240,38 @@ async function paymentNotification(
     },
     after.lastEventAt ?? after.completedAt ?? after.date,
   );
+}
+
+/** The notification each plan event gives (common/plans.ts PLAN_EVENT_KINDS); none for the others. */
+const PLAN_NOTIFICATIONS: Partial<Record<PlanEventKind, NotificationKind>> = {
+  started: 'planStarted',
+  upgraded: 'planStarted',
+  renewalFailed: 'planPaymentFailed',
+  cancelScheduled: 'planCancelled',
+  downgraded: 'planDowngraded',
+  ended: 'planDowngraded',
+  report: 'monthlyReport',
+};
+
+/** What a plan event tells its business (INSERT only: a repeated delivery writes the same item again, a MODIFY). */
+async function planNotification(record: DynamoDBRecord, e: StoredPlanEvent): Promise<Draft | undefined> {
+  const kind = PLAN_NOTIFICATIONS[e.kind];
+  if (!kind) return undefined;
+  const to = await businessRecipient(e.businessId);
+  if (!to) return undefined;
+  const data: NotificationData = {
+    businessId: e.businessId,
+    plan: e.plan,
+    ...(e.fromPlan ? { fromPlan: e.fromPlan } : {}),
+    ...(e.effectiveAt ? { effectiveAt: e.effectiveAt } : {}),
+    ...(e.graceEndsAt ? { graceEndsAt: e.graceEndsAt } : {}),
+    ...(e.reason ? { endReason: e.reason } : {}),
+    ...(e.month ? { month: e.month, views: e.views ?? 0, offers: e.offers ?? 0, accepted: e.accepted ?? 0 } : {}),
+  };
+  const drafted = draft(record, to, kind, data, e.at);
+  // A month's report is one notification whatever writes its item (its id from the month and the business).
+  if (kind === 'monthlyReport') drafted.notification._id = notificationId(e.at, `monthlyReport|${e.month}|${to.sub}`);
+  return drafted;
 }
 
 /** The notifications of one stream record (none for most changes). */
@@ -323,6 +364,11 @@ export async function notificationsOf(record: DynamoDBRecord): Promise<Draft[]> 
       next as unknown as StoredTransaction,
     );
     if (drafted) return [drafted];
+  }
+
+  if (record.eventName === 'INSERT' && isPlanEvent(next)) {
+    const drafted = await planNotification(record, next as unknown as StoredPlanEvent);
+    return drafted ? [drafted] : [];
   }
 
   if (record.eventName === 'MODIFY' && isAdRun(next) && isAdRun(old)) {

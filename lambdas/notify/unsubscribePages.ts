@@ -31,6 +31,14 @@ export const KIND_NAMES: Record<NotificationKind, { sq: string; en: string }> = 
     sq: 'përgjigjet e bizneseve për kundërofertat tuaja',
     en: 'businesses answering your counter-offers',
   },
+  planStarted: { sq: 'fillimin e planit tuaj', en: 'your plan starting' },
+  planPaymentFailed: {
+    sq: 'pagesat mujore të planit që nuk u kryen',
+    en: "your plan's monthly payments not going through",
+  },
+  planCancelled: { sq: 'anulimin e planit tuaj', en: 'your plan being cancelled' },
+  planDowngraded: { sq: 'ndryshimet e planit tuaj në një më të ulët', en: 'your plan going down' },
+  monthlyReport: { sq: 'raportin mujor të statistikave', en: 'the monthly statistics report' },
 };
 
 const page = (status: number, title: string, body: string): APIGatewayProxyStructuredResultV2 => ({

@@ -13,8 +13,10 @@
  * | refund | POST /adjustments (action refund; type full, or partial with the line item) |
  * | listRefunds | GET /adjustments?transaction_id=...&action=refund |
  * | getSubscription | GET /subscriptions/{id} |
- * | changeSubscription | PATCH /subscriptions/{id} (items, proration_billing_mode prorated_immediately) |
- * | cancelSubscription | POST /subscriptions/{id}/cancel (effective_from next_billing_period) |
+ * | changeSubscription | PATCH /subscriptions/{id} (items, proration_billing_mode prorated_immediately or full_next_billing_period) |
+ * | cancelSubscription | POST /subscriptions/{id}/cancel (effective_from next_billing_period or immediately) |
+ * | resumeSubscription | PATCH /subscriptions/{id} (scheduled_change null) |
+ * | paymentMethodCheckout | GET /subscriptions/{id}/update-payment-method-transaction |
  * | parseWebhook | Paddle-Signature (./signature.ts), then the event envelope: event_id, event_type, occurred_at, data |
  *
  * Reads are retried on a dependency fault (a 5xx, a 429, a network error: lambdas/lib/dependencies.ts); writes are
@@ -384,19 +386,32 @@ export function paddleAdapter(settings: PaddleSettings): PaymentPort {
       return readSubscription(entity(subscriptionSchema, data), productOf);
     },
 
-    async changeSubscription(id, product) {
+    async changeSubscription(id, product, billing) {
       const { data } = await write('PATCH', `/subscriptions/${encodeURIComponent(id)}`, {
         items: [{ price_id: settings.prices[product], quantity: 1 }],
-        proration_billing_mode: 'prorated_immediately',
+        proration_billing_mode: billing === 'now' ? 'prorated_immediately' : 'full_next_billing_period',
       });
       return readSubscription(entity(subscriptionSchema, data), productOf);
     },
 
-    async cancelSubscription(id) {
+    async cancelSubscription(id, when = 'periodEnd') {
       const { data } = await write('POST', `/subscriptions/${encodeURIComponent(id)}/cancel`, {
-        effective_from: 'next_billing_period',
+        effective_from: when === 'now' ? 'immediately' : 'next_billing_period',
       });
       return readSubscription(entity(subscriptionSchema, data), productOf);
+    },
+
+    async resumeSubscription(id) {
+      const { data } = await write('PATCH', `/subscriptions/${encodeURIComponent(id)}`, { scheduled_change: null });
+      return readSubscription(entity(subscriptionSchema, data), productOf);
+    },
+
+    async paymentMethodCheckout(id) {
+      const { data } = await read(`/subscriptions/${encodeURIComponent(id)}/update-payment-method-transaction`);
+      const txn = entity(transactionSchema, data);
+      if (!txn.checkout?.url)
+        throw new Error('The provider gave no checkout URL: set the default payment link (docs/payments.md)');
+      return { transactionId: txn.id, url: txn.checkout.url };
     },
 
     async parseWebhook(rawBody, signature, now = new Date()) {

@@ -117,10 +117,22 @@ export interface PaymentPort {
   /** The refunds of a transaction (the reconciliation reads them for refunds still waiting for approval). */
   listRefunds(transactionId: string): Promise<Refund[]>;
   getSubscription(id: string): Promise<ProviderSubscription>;
-  /** Replaces the plan of a subscription, prorated and billed at once (an upgrade or a downgrade). */
-  changeSubscription(id: string, product: PaymentProduct): Promise<ProviderSubscription>;
-  /** Cancels at the end of the paid period: the plan stays until then. */
-  cancelSubscription(id: string): Promise<ProviderSubscription>;
+  /**
+   * Replaces the plan of a subscription. `now`: prorated and billed at once (an upgrade: the difference is charged
+   * to the card on file); `nextPeriod`: no proration, the next renewal bills the new plan in full (a downgrade,
+   * which takes effect at the end of the paid period).
+   */
+  changeSubscription(id: string, product: PaymentProduct, billing: 'now' | 'nextPeriod'): Promise<ProviderSubscription>;
+  /** Cancels at the end of the paid period (the plan stays until then), or at once (`now`: an account closed, a grace period over). */
+  cancelSubscription(id: string, when?: 'periodEnd' | 'now'): Promise<ProviderSubscription>;
+  /** Withdraws a cancellation scheduled for the end of the period: the subscription renews again. */
+  resumeSubscription(id: string): Promise<ProviderSubscription>;
+  /**
+   * A checkout where the business gives the card its subscription is charged to from now on (a past-due
+   * subscription's checkout also pays the renewal that failed). Its URL is the web app's pay step with the
+   * provider's transaction (the stage's default payment link).
+   */
+  paymentMethodCheckout(id: string): Promise<Checkout>;
   /**
    * Verifies the webhook's signature over its raw body (within WEBHOOK_TOLERANCE_SECONDS of `now`) and reads it:
    * our event, or `ignored` for an event type we do not act on. Throws WebhookSignatureError / WebhookPayloadError.

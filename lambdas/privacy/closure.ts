@@ -23,7 +23,7 @@ import { keys, stripKeys } from '../data/keys';
 import { allItemsOf, getRecord } from '../data/query';
 import { INDEXES } from '../data/schema';
 import { conditionalWrite, transact, TransactionRefused, transactWrite } from '../data/transact';
-import { getSubscriptionRecord, subscriptionPut } from '../data/transactions';
+import { getSubscriptionRecord, subscriptionUpdate } from '../data/transactions';
 import { paymentProvider } from '../payments/provider';
 import { PaymentProviderError, type ProviderSubscription } from '../payments/port';
 import { deleteItems } from '../data/batchWrites';
@@ -32,7 +32,7 @@ import { closePost } from '../data/postLife';
 import { refreshPostOnOffers } from '../data/postSummaries';
 import { deleteOffer } from '../data/offers';
 import { deleteAdOf } from '../data/ads';
-import { setPlanItem } from '../data/subscriptions';
+import { setPlanItems } from '../data/subscriptions';
 import { publicListWrites } from '../data/publicPages';
 import { tokenPuts } from '../data/businesses';
 import { closureWritten } from '../data/suspensions';
@@ -130,8 +130,8 @@ export async function closeBilling(business: StoredBusiness, log: Logger): Promi
     }
     const cancelAt = canceled.cancelAt ?? canceled.currentPeriodEnd;
     await transact([
-      subscriptionPut({
-        ...subscription,
+      subscriptionUpdate({
+        subscriptionId: subscription.subscriptionId,
         status: canceled.status,
         ...(cancelAt ? { cancelAt } : {}),
         updatedAt: canceled.updatedAt,
@@ -147,7 +147,7 @@ export async function closeBilling(business: StoredBusiness, log: Logger): Promi
   }
   const plan = business.plan ?? FREE_PLAN;
   if (plan === FREE_PLAN) return;
-  await transactWrite([setPlanItem(business._id, FREE_PLAN, plan)]);
+  await transactWrite(setPlanItems(business._id, FREE_PLAN, plan));
 }
 
 /** A business's search entries and public lists (its public page's sitemap and directory entries) removed. */

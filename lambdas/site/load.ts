@@ -5,6 +5,7 @@
  */
 import type { Currency } from '../../common/languages';
 import type { PriceFigure } from '../../common/priceGuide';
+import { planRules } from '../../common/plans';
 import { PUBLIC_SERVICE_IDS } from '../../common/publicPages';
 import { listFinishedJobsOfBusiness } from '../data/finishedJobs';
 import { readFigure, readServiceFigures } from '../data/priceGuide';
@@ -34,6 +35,8 @@ export interface BusinessCardData {
   reviewCount: number;
   finishedJobs: number;
   verified: boolean;
+  /** Its plan's place at equal standing (common/plans.ts rankingTier; not shown, only ordered by). */
+  tier: number;
 }
 
 export interface PublicReview {
@@ -45,6 +48,8 @@ export interface PublicReview {
 }
 
 export interface BusinessPageData extends BusinessCardData {
+  /** Its id (the view beacon reports to it). */
+  id: string;
   description?: string;
   portfolio: string[];
   reviews: PublicReview[];
@@ -81,14 +86,19 @@ export function toCard(b: StoredBusiness): BusinessCardData {
     reviewCount,
     finishedJobs: b.finishedJobsCount ?? 0,
     verified,
+    tier: planRules(b.plan).rankingTier,
   };
 }
 
-/** Best first: rating (with at least one review), then reviews, then finished jobs, then name. */
+/**
+ * Best first: rating (with at least one review), then reviews, then finished jobs; at equal standing a dearer plan
+ * (Premium, then Standard, then Basic: common/plans.ts), then name. The pages say so (./directoryOrder.tsx).
+ */
 export const byStanding = (a: BusinessCardData, b: BusinessCardData) =>
   b.ratingAverage - a.ratingAverage ||
   b.reviewCount - a.reviewCount ||
   b.finishedJobs - a.finishedJobs ||
+  b.tier - a.tier ||
   a.name.localeCompare(b.name);
 
 export type BusinessLookup =
@@ -115,6 +125,7 @@ export async function loadBusiness(slug: string, clientFallback: string): Promis
     kind: 'found',
     data: {
       ...toCard(record),
+      id: record._id,
       picture: imageUrl(record.profilePicture),
       ...(record.description ? { description: record.description } : {}),
       portfolio: (record.showroom ?? [])

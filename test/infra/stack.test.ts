@@ -91,6 +91,7 @@ const ERASURE = 'marketplace-dev-erase-closed-accounts';
 const PRIVACY_WORKER = 'marketplace-dev-privacy-worker';
 const RECONCILE = 'marketplace-dev-reconcile-payments';
 const AD_RUN_JOB = 'marketplace-dev-advance-ad-runs';
+const PLAN_LIFECYCLE = 'marketplace-dev-plan-lifecycle';
 const NOT_ROUTES = [
   IMAGE_PROCESSOR,
   POST_EXPIRY,
@@ -100,6 +101,7 @@ const NOT_ROUTES = [
   ERASURE,
   PRIVACY_WORKER,
   RECONCILE,
+  PLAN_LIFECYCLE,
   ...NOTIFIER_FUNCTIONS,
 ];
 const routeFunctions = () =>
@@ -917,6 +919,7 @@ describe('monitoring', () => {
           'close-expired-posts',
           'advance-ad-runs',
           'reconcile-payments',
+          'plan-lifecycle',
           'site',
           'chat-reminder',
         ].flatMap((f) => [`${f}-errors`, `${f}-throttles`]),
@@ -1377,6 +1380,9 @@ describe('payments', () => {
         'api-getPaymentReceipt',
         'api-paymentWebhook',
         'api-refundPayment',
+        'api-updateCard',
+        'erase-closed-accounts',
+        'plan-lifecycle',
         'reconcile-payments',
       ].map((n) => `marketplace-dev-${n}`),
     );
@@ -1668,5 +1674,38 @@ describe('image processor', () => {
       { ErrorCode: 403, ErrorCachingMinTTL: 0 },
       { ErrorCode: 404, ErrorCachingMinTTL: 0 },
     ]);
+  });
+});
+
+describe("plans' lifecycle job", () => {
+  const job = () =>
+    ofType('AWS::Lambda::Function').find(([, r]) => r.Properties.FunctionName === 'marketplace-dev-plan-lifecycle')!;
+
+  it('runs every hour on a schedule, alone, with the payment settings', () => {
+    const [fnId, fn] = job();
+    expect(fn.Properties.ReservedConcurrentExecutions).toBe(1);
+    expect(fn.Properties.Environment.Variables).toMatchObject({ PAYMENTS_PROVIDER: 'paddle' });
+    const rules = ofType('AWS::Events::Rule').filter(([, r]) => dump(r.Properties.Targets).includes(fnId));
+    expect(rules.map(([, r]) => r.Properties.ScheduleExpression)).toEqual(['rate(1 hour)']);
+  });
+
+  it('may read and write items and query its partitions and the offers index: no Scan, no other index', () => {
+    const [, fn] = job();
+    const roleId = target(fn.Properties.Role)!;
+    const statements = ofType('AWS::IAM::Policy')
+      .filter(([, p]) => p.Properties.Roles.some((r: any) => target(r) === roleId))
+      .flatMap(([, p]) => p.Properties.PolicyDocument.Statement);
+    const dynamo = statements.filter((st: any) => [st.Action].flat().some((a: string) => a.startsWith('dynamodb:')));
+    expect(dynamo.flatMap((st: any) => [st.Action].flat()).sort()).toEqual([
+      'dynamodb:DeleteItem',
+      'dynamodb:GetItem',
+      'dynamodb:PutItem',
+      'dynamodb:Query',
+      'dynamodb:Query',
+      'dynamodb:UpdateItem',
+    ]);
+    expect(dump(dynamo)).toContain('/index/GSI2');
+    expect(dump(dynamo)).not.toContain('/index/GSI1');
+    expect(dump(dynamo)).not.toContain('Scan');
   });
 });

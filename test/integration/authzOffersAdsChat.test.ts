@@ -225,6 +225,9 @@ const routes: Route[] = [
     body: () => ({ plan: 'premium' }),
     wrongRole: () => owner.token,
   },
+  { name: 'GET /subscription', method: 'GET', path: () => '/subscription', wrongRole: () => owner.token },
+  { name: 'POST /subscription/card', method: 'POST', path: () => '/subscription/card', wrongRole: () => owner.token },
+  { name: 'GET /business/statistics', method: 'GET', path: () => '/business/statistics', wrongRole: () => owner.token },
   {
     name: 'POST /chat/createRoom (as a stranger client)',
     method: 'POST',

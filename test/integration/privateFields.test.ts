@@ -102,6 +102,9 @@ const requests: Record<string, ((v: Viewer) => { method: string; path: string; b
     method: 'GET',
     path: `/getBusinessFinishedJobs/${business.businessId}`,
   }),
+  'GET /business/statistics': "answers the caller's own figures (no profile in them)",
+  'POST /business/{id}/views': () => ({ method: 'POST', path: `/business/${business.businessId}/views` }),
+  'POST /business/{id}/page-views': 'public: answers {counted} only',
   'GET /category/all': () => ({ method: 'GET', path: '/category/all' }),
   'GET /post/available': () => ({ method: 'GET', path: '/post/available?limit=100' }),
   'GET /post/filtred': () => ({ method: 'GET', path: '/post/filtred?locations=Durr%C3%ABs&limit=100' }),
@@ -137,6 +140,8 @@ const requests: Record<string, ((v: Viewer) => { method: string; path: string; b
     path: `/paymentTransaction/bussines/${business.sub}`,
   }),
   'POST /subscription': "answers the caller's own plan",
+  'GET /subscription': "answers the caller's own plan and its use",
+  'POST /subscription/card': "answers the checkout of the caller's own card",
   // Another business's payment: refused (only its business sees it); the answer must still carry nothing private.
   'GET /payments/{id}': () => ({ method: 'GET', path: `/payments/${paymentId}` }),
   'GET /payments/{id}/receipt': () => ({ method: 'GET', path: `/payments/${paymentId}/receipt` }),

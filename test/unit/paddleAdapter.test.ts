@@ -258,7 +258,7 @@ describe('subscriptions', () => {
         return HttpResponse.json(fx.canceledAtPeriodEnd);
       }),
     );
-    const changed = await paddle.changeSubscription('sub_01hv8y5ehszzq0yv20ttx3166y', 'premium');
+    const changed = await paddle.changeSubscription('sub_01hv8y5ehszzq0yv20ttx3166y', 'premium', 'now');
     expect(changed.product).toBe('premium');
     expect(seen[0].body).toEqual({
       items: [{ price_id: prices.premium, quantity: 1 }],

@@ -29,6 +29,7 @@ const ORIGIN = 'https://interio.al';
 const PICTURE = 'https://cdn.test/images/sub/a.png/1280.webp';
 
 const business = (over: Partial<BusinessPageData> = {}): BusinessPageData => ({
+  id: 'b-studio-arbri',
   slug: 'studio-arbri',
   name: 'Studio Arbri',
   picture: PICTURE,
@@ -39,6 +40,7 @@ const business = (over: Partial<BusinessPageData> = {}): BusinessPageData => ({
   reviewCount: 2,
   finishedJobs: 3,
   verified: true,
+  tier: 0,
   description: 'Studio dizajni interieri në Tiranë.',
   portfolio: ['https://cdn.test/images/sub/b.png/1280.webp', 'https://cdn.test/images/sub/c.png/1280.webp'],
   reviews: [

@@ -4,6 +4,7 @@ import { BRAND } from '../../../web/src/lib/brand';
 import type { BusinessPageData } from '../load';
 import { format, serviceName, type SiteMessageId } from '../messages';
 import { APP_LINKS } from './document';
+import { ViewBeacon } from '../viewBeacon';
 import { Crumbs, initial, longDate, Picture, Rating, Stars, VerifiedBadge } from './parts';
 
 export function BusinessPage({
@@ -21,6 +22,7 @@ export function BusinessPage({
   const page: PublicPage = { kind: 'business', slug: data.slug };
   return (
     <div className="wrap">
+      <ViewBeacon businessId={data.id} />
       <Crumbs origin={origin} lang={lang} page={page} name={data.name} />
       <section className="profile-head">
         {data.picture ? (

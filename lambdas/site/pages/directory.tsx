@@ -8,6 +8,7 @@ import {
 import type { DirectoryData } from '../load';
 import { format, serviceName } from '../messages';
 import { APP_LINKS } from './document';
+import { DirectoryOrderNote } from '../directoryOrder';
 import { BusinessCard, Crumbs } from './parts';
 import { PriceGuideSection } from './priceGuide';
 import { SponsoredBlock } from '../sponsored';
@@ -64,6 +65,7 @@ export function DirectoryPage({ origin, lang, data }: { origin: string; lang: Pu
           </a>
         </div>
       )}
+      <DirectoryOrderNote lang={lang} />
       <section className="section">
         <h2>{format(lang, 'directory.otherServices')}</h2>
         <ul className="chips">

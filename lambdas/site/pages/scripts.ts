@@ -3,6 +3,7 @@
  * allows exactly these by their hashes (infra/constructs/webHosting.ts), so every inline script a page runs is here.
  */
 import { APP_HOME_PATH } from '../../../common/publicPages';
+import { VIEW_BEACON_SCRIPT } from '../viewBeacon';
 
 /** Sends a visitor who is signed in to the app (an ID token stored by the app: web/src/auth/storedToken.ts). */
 const SIGNED_IN_REDIRECT = `try{for(var i=0;i<localStorage.length;i++){var k=localStorage.key(i);if(k&&k.indexOf('CognitoIdentityServiceProvider.')===0&&k.slice(-8)==='.idToken'&&localStorage.getItem(k)){location.replace('${APP_HOME_PATH}');break}}}catch(e){}`;
@@ -18,4 +19,9 @@ const SHARE_SCRIPT = `(function(){var d=document.documentElement;d.className+=' 
  */
 const CAROUSEL_SCRIPT = `(function(){var d=document;d.documentElement.classList.add('js-carousel');d.addEventListener('click',function(e){var b=e.target.closest&&e.target.closest('[data-carousel-step]');if(!b)return;var r=d.getElementById(b.getAttribute('aria-controls'));if(!r)return;var w=r.clientWidth,end=r.scrollWidth-w,x=r.scrollLeft,g=parseFloat(getComputedStyle(r).columnGap)||0,c=r.firstElementChild,cw=c?c.getBoundingClientRect().width+g:w+g,step=Math.max(1,Math.floor((w+g+1)/cw))*cw,to;if(Number(b.getAttribute('data-carousel-step'))>0)to=x>=end-2?0:Math.min(x+step,end);else to=x<=2?end:Math.max(x-step,0);r.scrollTo({left:to,behavior:matchMedia('(prefers-reduced-motion: reduce)').matches?'auto':'smooth'})})})();`;
 
-export const SCRIPTS = { signedInRedirect: SIGNED_IN_REDIRECT, share: SHARE_SCRIPT, carousel: CAROUSEL_SCRIPT };
+export const SCRIPTS = {
+  signedInRedirect: SIGNED_IN_REDIRECT,
+  share: SHARE_SCRIPT,
+  carousel: CAROUSEL_SCRIPT,
+  viewBeacon: VIEW_BEACON_SCRIPT,
+};

@@ -52,6 +52,8 @@ function providerAnswering(fails?: Error) {
     getSubscription: notUsed,
     changeSubscription: notUsed,
     cancelSubscription: notUsed,
+    resumeSubscription: notUsed,
+    paymentMethodCheckout: notUsed,
     parseWebhook: notUsed,
   };
   setPaymentProvider(provider);

@@ -59,6 +59,8 @@ const VerificationSettings = lazy(() =>
   import('../features/verification').then((m) => ({ default: m.VerificationSettings })),
 );
 const PrivacySettings = lazy(() => import('../features/privacy').then((m) => ({ default: m.PrivacySettings })));
+const PlanBilling = lazy(() => import('../features/subscriptions').then((m) => ({ default: m.PlanBilling })));
+const Statistics = lazy(() => import('../features/subscriptions').then((m) => ({ default: m.Statistics })));
 const VerificationQueue = lazy(() =>
   import('../features/verification').then((m) => ({ default: m.VerificationQueue })),
 );
@@ -112,6 +114,8 @@ export const routes: RouteObject[] = [
             NotificationSettings={NotificationSettings}
             VerificationSettings={VerificationSettings}
             PrivacySettings={PrivacySettings}
+            PlanBilling={PlanBilling}
+            Statistics={Statistics}
           />,
         ),
       },

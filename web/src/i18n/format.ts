@@ -64,6 +64,12 @@ export function useFormat() {
           { day: d.getDate(), month: String(d.getMonth()), year: d.getFullYear() },
         );
       },
+      /** A calendar month `YYYY-MM` as "nëntor 2026" / "November 2026" (the catalogue's month names). */
+      monthName(month: string): string {
+        const [year, m] = month.split('-').map(Number);
+        if (!year || !m) return month;
+        return intl.formatMessage({ id: 'common.date.month' }, { month: String(m - 1), year });
+      },
       /** "3 ditë më parë" / "3 days ago"; '' for no date. */
       timeAgo(date: DateInput, now: number = Date.now()): string {
         const time = toTime(date);

@@ -34,11 +34,16 @@ const TEXT: Record<NotificationKind, MessageId> = {
   counterOffer: 'notifications.kind.counterOffer',
   negotiationAnswer: 'notifications.kind.negotiationAnswer',
   adRunEnded: 'notifications.kind.adRunEnded',
+  planStarted: 'notifications.kind.planStarted',
+  planPaymentFailed: 'notifications.kind.planPaymentFailed',
+  planCancelled: 'notifications.kind.planCancelled',
+  planDowngraded: 'notifications.kind.planDowngraded',
+  monthlyReport: 'notifications.kind.monthlyReport',
 };
 
 function NotificationItem({ notification, onOpen }: { notification: AppNotification; onOpen: () => void }) {
   const t = useT();
-  const { money, timeAgo } = useFormat();
+  const { money, timeAgo, longDate, monthName } = useFormat();
   const d = notification.data;
   const text = t(TEXT[notification.kind], {
     title: d.postTitle ?? '',
@@ -55,6 +60,12 @@ function NotificationItem({ notification, onOpen }: { notification: AppNotificat
     answer: d.answer ?? 'revise',
     impressions: d.figures?.impressions ?? 0,
     clicks: d.figures?.clicks ?? 0,
+    plan: d.plan ? t(`services.plan.${d.plan}`) : '',
+    date: longDate(d.graceEndsAt ?? d.effectiveAt),
+    month: d.month ? monthName(d.month) : '',
+    views: d.views ?? 0,
+    offers: d.offers ?? 0,
+    accepted: d.accepted ?? 0,
   });
   return (
     <li className={notification.read ? 'notification' : 'notification notification--unread'} data-testid="notification">

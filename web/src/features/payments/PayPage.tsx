@@ -7,7 +7,8 @@
  */
 import { useEffect, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { CHECKOUT_TRANSACTION_PARAM, paymentResultPath } from '../../../../common/payments';
+import { CARD_PAY_PATH, CHECKOUT_TRANSACTION_PARAM, paymentResultPath } from '../../../../common/payments';
+import { useAuth } from '../../auth/AuthProvider';
 import { getConfig } from '../../lib/config';
 import { useLanguage } from '../../i18n/I18nProvider';
 import { usePageTitle } from '../../i18n/usePageTitle';
@@ -26,7 +27,11 @@ export default function PayPage() {
   const transactionId = params.get(CHECKOUT_TRANSACTION_PARAM);
   const [step, setStep] = useState<Step>('opening');
   const [attempt, setAttempt] = useState(0);
-  const resultUrl = `${window.location.origin}${paymentResultPath(paymentId)}`;
+  const me = useAuth();
+  // A subscription's new card (CARD_PAY_PATH) has no payment of its own to follow: back to Plan and billing.
+  const isCard = `/pay/${paymentId}` === CARD_PAY_PATH;
+  const resultPath = isCard ? `/settings/${me.account?.id ?? ''}/plan` : paymentResultPath(paymentId);
+  const resultUrl = `${window.location.origin}${resultPath}`;
 
   useEffect(() => {
     if (!transactionId) return;
@@ -73,7 +78,7 @@ export default function PayPage() {
               >
                 {t('payments.pay.reopen')}
               </button>
-              <Link to={paymentResultPath(paymentId)} className="btn btn-secondary">
+              <Link to={resultPath} className="btn btn-secondary">
                 {t('payments.result.title')}
               </Link>
             </div>

@@ -2,13 +2,16 @@
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createOfferBody } from '../../../../common/schemas/offers';
 import { renderPage } from '../../testing/render';
-import { API, server } from '../../testing/server';
+import { billingAnswer } from '../../testing/billing';
+import { API, answer, server } from '../../testing/server';
 import { OfferForm } from './OfferForm';
 
 let done = vi.fn();
+
+beforeEach(() => answer('/subscription', billingAnswer({}, 7)));
 
 function offersSent() {
   const sent: unknown[] = [];
@@ -187,5 +190,29 @@ describe('offer form: items, dates and what is included', () => {
     await userEvent.click(screen.getByTestId('offer-submit'));
     expect((await screen.findByTestId(errorId)).textContent).toBe(text);
     expect(sent).toEqual([]);
+  });
+
+  it('says how many offers of the month are used before one is written', async () => {
+    renderPage(<OfferForm postId="p1" businessId="b1" onCancel={() => {}} onDone={done} />, {
+      path: '/post/:postId',
+      url: '/post/p1',
+    });
+    expect((await screen.findByTestId('offer-quota')).textContent).toBe('7 of 10 offers this month');
+  });
+
+  it('at the limit: no offer can be sent, the date they start again and the plan that lifts it are shown', async () => {
+    answer('/subscription', billingAnswer({}, 10));
+    renderPage(<OfferForm postId="p1" businessId="b1" onCancel={() => {}} onDone={done} />, {
+      path: '/post/:postId',
+      url: '/post/p1',
+      language: 'sq',
+    });
+    const out = await screen.findByTestId('offer-quota-out');
+    expect(out.textContent).toContain('I keni bërë të 10 ofertat e paketës këtë muaj.');
+    // Midnight of the 1st in Tirana, whatever the reader's time zone.
+    expect(out.textContent).toContain('Fillojnë sërish më 1 dhjetor 2026.');
+    expect(screen.getByTestId('offer-quota-upgrade').textContent).toBe('Kalo në Standard');
+    expect(screen.getByTestId('offer-quota-upgrade').getAttribute('href')).toBe('/subscriptions');
+    expect((screen.getByTestId('offer-submit') as HTMLButtonElement).disabled).toBe(true);
   });
 });

@@ -6,6 +6,7 @@
  * price guide under the price says where the price stands among accepted offers.
  */
 import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import type * as z from 'zod';
 import { OFFER_INCLUDED, OFFER_ITEMS_MAX, OFFER_VALIDITY_DEFAULT_DAYS } from '../../../../common/constants';
@@ -18,6 +19,7 @@ import { FieldError, useApiFieldErrors, useSchemaResolver, type FieldLabels } fr
 import { useCreateOffer } from '../../entities/offers/api/create-offer';
 import { useReviseOffer } from '../../entities/offers/api/revise-offer';
 import { PriceGuide } from '../../entities/price-guide';
+import { OfferQuota, billingKeys, useOffersLeft } from '../../entities/plans';
 
 /** The fields of POST /offer a business types, the terms of PUT /offer/{id}: the API's own rules for them. */
 const offerFields = offerTermsBody;
@@ -89,6 +91,10 @@ export function OfferForm({
   const reviseOffer = useReviseOffer();
   const applyApiErrors = useApiFieldErrors(OFFER_LABELS);
   const sending = createOffer.isPending || reviseOffer.isPending;
+  // A new offer counts toward the month's offers of the plan (the meter above the form); a revision does not.
+  const queryClient = useQueryClient();
+  const { out: noOffersLeft } = useOffersLeft();
+  const blocked = !revise && noOffersLeft;
   const title = revise ? t('trust.revise.title') : t('postDetail.makeOffer');
   const { errors } = form.formState;
   const priceError = errors.price?.message;
@@ -122,8 +128,10 @@ export function OfferForm({
           note: note.trim() || undefined,
         });
       else await createOffer.mutateAsync({ ...body, postId, businessId });
+      if (!revise) void queryClient.invalidateQueries({ queryKey: billingKeys.all });
       onDone();
     } catch (err) {
+      if (!revise) void queryClient.invalidateQueries({ queryKey: billingKeys.all });
       if (applyApiErrors(err, form.setError, API_FIELDS)) return;
       const reason = errorText(err);
       setError(revise ? t('trust.revise.failed', { reason }) : t('postDetail.offer.failed', { reason }));
@@ -133,6 +141,7 @@ export function OfferForm({
   return (
     <form className="pd-offer-form" onSubmit={submit} aria-label={title} noValidate>
       <h2 className="pd-subtitle">{title}</h2>
+      {!revise && <OfferQuota />}
       <label className="field">
         <span className="field-label">{t('postDetail.offer.price', { currency: currencySymbol() })}</span>
         <input
@@ -314,7 +323,7 @@ export function OfferForm({
         <button type="button" className="btn btn-secondary" onClick={onCancel}>
           {revise ? t('trust.revise.cancel') : t('postDetail.offer.cancel')}
         </button>
-        <button type="submit" className="btn btn-primary" disabled={sending} data-testid="offer-submit">
+        <button type="submit" className="btn btn-primary" disabled={sending || blocked} data-testid="offer-submit">
           {revise
             ? sending
               ? t('trust.revise.saving')

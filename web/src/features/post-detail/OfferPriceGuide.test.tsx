@@ -1,10 +1,13 @@
 /** The price guide beside the price of an offer (entities/price-guide). */
 import { fireEvent, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { townGuideAnswer as townAnswer } from '../../testing/priceGuide';
 import { renderPage } from '../../testing/render';
+import { billingAnswer } from '../../testing/billing';
 import { answer } from '../../testing/server';
 import { OfferForm } from './OfferForm';
+
+beforeEach(() => answer('/subscription', billingAnswer()));
 
 const show = (ui: React.ReactNode) => renderPage(ui, { path: '/x', url: '/x' });
 

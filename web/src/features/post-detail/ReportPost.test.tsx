@@ -7,6 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Business, Post } from '../../../../common/types';
+import { billingAnswer } from '../../testing/billing';
 import { renderPage } from '../../testing/render';
 import { API, answer, server } from '../../testing/server';
 import PostDetailPage from './PostDetailPage';
@@ -52,6 +53,7 @@ beforeEach(() => {
   answer('/post/filter', []);
   answer('/post/:id', post);
   answer('/getPostOffers/:id', []);
+  answer('/subscription', billingAnswer());
 });
 afterEach(() => localStorage.clear());
 

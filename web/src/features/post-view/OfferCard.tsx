@@ -50,7 +50,7 @@ export function OfferCard({
   const { money, longDate } = useFormat();
   return (
     <li
-      className={dimmed ? 'pv-offer pv-offer--dimmed' : 'pv-offer'}
+      className={`pv-offer${dimmed ? ' pv-offer--dimmed' : ''}${offer.business?.planMark ? ` pv-offer--${offer.business.planMark}` : ''}`}
       data-testid="offer-card"
       data-offer-status={offer.status}
     >
@@ -90,6 +90,14 @@ export function OfferCard({
         )}
         <RatingSummary rating={offer.business} />
         <VerifiedBadge verified={offer.business?.verified} />
+        {offer.business?.planMark && (
+          <span
+            className={`chip pv-offer-plan pv-offer-plan--${offer.business.planMark}`}
+            data-testid="offer-plan-mark"
+          >
+            {t(`services.plan.${offer.business.planMark}`)}
+          </span>
+        )}
         <p className="pv-offer-message">{offer.message}</p>
         <OfferTerms offer={offer} />
         <NegotiationThread offer={offer} viewer="client" />

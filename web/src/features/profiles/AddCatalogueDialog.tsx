@@ -1,11 +1,12 @@
 /**
  * 'Add Catalogue' (owner of a business profile): choose several images (each of a type and size the
- * upload API takes, and no more than the showroom holds: common/), upload each, then append their keys
+ * upload API takes, and no more than the business's plan lets its showroom hold: common/plans.ts), upload each, then append their keys
  * to the showroom with PUT /business/{id}.
  */
 import { useEffect, useMemo, useState, type ChangeEvent, type FormEvent } from 'react';
 import { UploadError, uploadImage } from '../../lib/upload';
-import { LIMITS, MAX_SHOWROOM_IMAGES, UPLOAD_CONTENT_TYPES } from '../../../../common/constants';
+import { LIMITS, UPLOAD_CONTENT_TYPES } from '../../../../common/constants';
+import { limitOf } from '../../../../common/plans';
 import type { Business } from '../../../../common/types';
 import { useErrorText } from '../../i18n/errors';
 import { useT } from '../../i18n/useT';
@@ -49,14 +50,14 @@ export function AddCatalogueDialog({
   function choose(e: ChangeEvent<HTMLInputElement>) {
     const chosen = Array.from(e.target.files ?? []);
     e.target.value = '';
-    const room = Math.max(0, MAX_SHOWROOM_IMAGES - (business.showroom?.length ?? 0) - files.length);
+    // The portfolio holds as many pictures as the business's plan allows (common/plans.ts; the server checks it too).
+    const max = limitOf(business.plan, 'portfolioPictures') ?? Infinity;
+    const room = Math.max(0, max - (business.showroom?.length ?? 0) - files.length);
     const valid = chosen
       .filter((f) => (UPLOAD_CONTENT_TYPES as readonly string[]).includes(f.type) && f.size <= LIMITS.maxImageBytes)
       .slice(0, room);
     setError(
-      valid.length < chosen.length
-        ? t('profiles.catalogue.refused', { max: MAX_SHOWROOM_IMAGES, full: room === 0 ? 'yes' : 'no' })
-        : null,
+      valid.length < chosen.length ? t('profiles.catalogue.refused', { max, full: room === 0 ? 'yes' : 'no' }) : null,
     );
     setFiles((prev) => [...prev, ...valid]);
   }

@@ -16,6 +16,7 @@ import { useT } from '../../i18n/useT';
 import { AVATAR_PLACEHOLDER } from '../../lib/images';
 import { ReportButton } from '../../entities/reports';
 import { useBusiness } from '../../entities/businesses/api/get-business';
+import { useRecordProfileView } from './api/record-profile-view';
 import './profiles.css';
 import { SafeImage } from '../../components/SafeImage';
 import { type Tab } from './businessProfileTabs';
@@ -37,6 +38,8 @@ export default function BusinessProfilePage() {
   });
 
   const isOwner = me.account?.role === 'business' && me.account.id === id;
+  // A view of the profile counts toward the business's statistics (not its owner's own, nor before sign-in is known).
+  useRecordProfileView(id, isOwner || !me.account);
   const requested = search.get('tab') as Tab | null;
   const tab: Tab = requested === 'ads' || (requested === 'offers' && isOwner) ? requested : 'portfolio';
   const selectTab = (next: Tab) => setSearch(next === 'portfolio' ? {} : { tab: next }, { replace: true });

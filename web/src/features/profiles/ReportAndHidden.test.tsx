@@ -8,6 +8,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Business, FinishedJob } from '../../../../common/types';
 import { renderPage } from '../../testing/render';
+import { profileViewsSent } from '../../testing/profileViews';
 import { answer } from '../../testing/server';
 import BusinessProfilePage from './BusinessProfilePage';
 
@@ -51,7 +52,10 @@ const job = (over: Partial<FinishedJob> & { hidden?: { reason: string; at: strin
 const show = (id: string) =>
   renderPage(<BusinessProfilePage />, { path: '/businessprofile/:id', url: `/businessprofile/${id}` });
 
+let viewed: string[] = [];
+
 beforeEach(() => {
+  viewed = profileViewsSent();
   localStorage.setItem(TOKEN_KEY, 'stored');
   // The signed-in account is the business b1.
   answer('/account', { profile: business('b1') });
@@ -72,6 +76,8 @@ describe('a business profile seen by another account', () => {
     await userEvent.click(within(review).getByTestId('report-review'));
     expect(await screen.findByRole('heading', { name: 'Report this review' })).toBeTruthy();
     expect(screen.queryByTestId('hidden-notice')).toBeNull();
+    // Opening another business's profile counts one view toward its statistics.
+    expect(viewed).toEqual(['b2']);
   });
 });
 
@@ -95,6 +101,8 @@ describe('the owner of a hidden business profile', () => {
     );
     expect(within(review).queryByTestId('report-review')).toBeNull();
     expect(screen.queryByTestId('report-business')).toBeNull();
+    // The owner's own views are not counted.
+    expect(viewed).toEqual([]);
     // The rest of the page works: the owner's tabs are there.
     answer('/business/ads/:id', []);
     await userEvent.click(screen.getByTestId('tab-ads'));

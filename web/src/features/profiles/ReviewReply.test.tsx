@@ -11,6 +11,7 @@ import { REVIEW_REPLY_EDIT_DAYS } from '../../../../common/constants';
 import { REVIEW_REPLY_MAX_CHARS } from '../../../../common/schemas/offers';
 import type { Business, FinishedJob } from '../../../../common/types';
 import { renderPage } from '../../testing/render';
+import { profileViewsSent } from '../../testing/profileViews';
 import { API, answer, server } from '../../testing/server';
 import BusinessProfilePage from './BusinessProfilePage';
 
@@ -82,6 +83,7 @@ function repliesSent() {
 }
 
 beforeEach(() => {
+  profileViewsSent();
   signedIn.sub = 'sub-b';
   localStorage.setItem(TOKEN_KEY, 'stored');
   server.use(

@@ -1,8 +1,9 @@
 /**
  * Settings (/settings/{id}/*): a side menu and the nested pages client-profile, business-profile,
- * change-password, notifications, transactions and verification (business), privacy and help-support. The router hands this page the whole
- * /settings/{id}/* subtree; the nested routes are declared here. Notifications, Verification and Privacy are screens of their
- * own features, handed in by the app (app/router.tsx): a feature never imports another.
+ * change-password, notifications, plan (Plan and billing), statistics, transactions and verification (business),
+ * privacy and help-support. The router hands this page the whole /settings/{id}/* subtree; the nested routes are
+ * declared here. Notifications, Plan and billing, Statistics, Verification and Privacy are screens of their own
+ * features, handed in by the app (app/router.tsx): a feature never imports another.
  */
 import { lazy, Suspense, type ComponentType } from 'react';
 import { Navigate, NavLink, Route, Routes, useParams } from 'react-router';
@@ -27,12 +28,18 @@ export interface SettingsPageProps {
   VerificationSettings: ComponentType;
   /** Settings > Privacy, both roles (features/privacy). */
   PrivacySettings: ComponentType;
+  /** Settings > Plan and billing, businesses only (features/subscriptions). */
+  PlanBilling: ComponentType;
+  /** Settings > Statistics, businesses only (features/subscriptions). */
+  Statistics: ComponentType;
 }
 
 export default function SettingsPage({
   NotificationSettings,
   VerificationSettings,
   PrivacySettings,
+  PlanBilling,
+  Statistics,
 }: SettingsPageProps) {
   const t = useT();
   const { id = '' } = useParams();
@@ -44,6 +51,8 @@ export default function SettingsPage({
     { to: profileSlug, label: t('settings.menu.profile') },
     { to: 'change-password', label: t('settings.menu.password') },
     { to: 'notifications', label: t('notifications.settings.title') },
+    ...(isBusiness ? [{ to: 'plan', label: t('subscriptions.billing.title') }] : []),
+    ...(isBusiness ? [{ to: 'statistics', label: t('subscriptions.stats.title') }] : []),
     ...(isBusiness ? [{ to: 'transactions', label: t('settings.menu.transactions') }] : []),
     ...(isBusiness ? [{ to: 'verification', label: t('verification.settings.menu') }] : []),
     { to: 'privacy', label: t('privacy.menu') },
@@ -98,6 +107,14 @@ export default function SettingsPage({
                   <Transactions />
                 )
               }
+            />
+            <Route
+              path="plan"
+              element={isBusiness ? <PlanBilling /> : <Navigate to={`/settings/${id}/${profileSlug}`} replace />}
+            />
+            <Route
+              path="statistics"
+              element={isBusiness ? <Statistics /> : <Navigate to={`/settings/${id}/${profileSlug}`} replace />}
             />
             <Route
               path="notifications"

@@ -58,4 +58,22 @@ describe('subscription plans', () => {
     expect(screen.getByTestId('choose-plan-basic').textContent).toBe('Paketa aktuale');
     expect(screen.getByTestId('choose-plan-standard').textContent).toBe('Zgjidh paketën Standard');
   });
+
+  it('promises only what each plan does, with the numbers of its rules', async () => {
+    show();
+    const basic = (await screen.findByTestId('plan-basic')).textContent;
+    expect(basic).toContain('10 offers a month');
+    expect(basic).toContain('Up to 12 portfolio pictures');
+    expect(basic).not.toContain('highlighted');
+    const standard = screen.getByTestId('plan-standard').textContent;
+    expect(standard).toContain('40 offers a month');
+    expect(standard).toContain('Your offers highlighted to clients with the Standard mark');
+    expect(standard).toContain('Listed ahead of Basic businesses at equal rating');
+    const premium = screen.getByTestId('plan-premium').textContent;
+    expect(premium).toContain('Unlimited offers');
+    expect(premium).toContain('Up to 100 portfolio pictures');
+    for (const unbuilt of ['Priority support', 'Featured in suggestions', 'sponsored ad', 'Email support', 'insights'])
+      expect(document.body.textContent).not.toContain(unbuilt);
+    expect(screen.getByText('How businesses are ordered')).toBeTruthy();
+  });
 });

@@ -5,41 +5,20 @@
  * checkout), a change of a paid plan or Basic says what happens and when. The current plan comes from the record.
  */
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { useIdempotencyKey } from '../../lib/idempotency';
 import { SUBSCRIPTION_PLANS, type PlanId } from '../../../../common/constants';
+import { isUpgrade } from '../../../../common/plans';
 import type { Business } from '../../../../common/types';
 import { useAuth } from '../../auth/AuthProvider';
 import { ChargeNote, useChargeMoney } from '../../entities/payments';
-import type { MessageId } from '../../i18n/catalog/en';
 import { useErrorText } from '../../i18n/errors';
 import { useFormat } from '../../i18n/format';
 import { usePageTitle } from '../../i18n/usePageTitle';
 import { useT } from '../../i18n/useT';
 import { useChoosePlan } from './api/choose-plan';
+import { planName, usePlanFeatures } from '../../entities/plans';
 import './subscriptions.css';
-
-const SERVICES: Record<PlanId, MessageId[]> = {
-  basic: [
-    'subscriptions.service.profile',
-    'subscriptions.service.browse',
-    'subscriptions.service.offers',
-    'subscriptions.service.chat',
-  ],
-  standard: [
-    'subscriptions.service.everythingBasic',
-    'subscriptions.service.highlighted',
-    'subscriptions.service.insights',
-    'subscriptions.service.emailSupport',
-  ],
-  premium: [
-    'subscriptions.service.everythingStandard',
-    'subscriptions.service.featured',
-    'subscriptions.service.monthlyAd',
-    'subscriptions.service.prioritySupport',
-  ],
-};
-
-export const planName = (plan: PlanId): MessageId => `services.plan.${plan}`;
 
 export default function SubscriptionsPage() {
   const t = useT();
@@ -55,6 +34,7 @@ export default function SubscriptionsPage() {
   const chargeMoney = useChargeMoney();
   const choosePlan = useChoosePlan();
   const payment = useIdempotencyKey();
+  const features = usePlanFeatures();
 
   async function choose(plan: PlanId) {
     setBusy(plan);
@@ -65,13 +45,16 @@ export default function SubscriptionsPage() {
       // A first paid month: to the pay step (a full page load: only its pages may open the provider's checkout).
       if (answer.checkout) return window.location.assign(answer.checkout.url);
       setCurrent(answer.plan);
+      // A cheaper plan (a downgrade, or Basic: a cancellation) waits for the end of the paid period.
+      const later = !!answer.effectiveAt && !isUpgrade(active, plan);
       setMessage({
         kind: 'success',
-        text: answer.effectiveAt
-          ? t('subscriptions.endsAt', { plan: t(planName(answer.plan)), date: format.longDate(answer.effectiveAt) })
-          : answer.plan === plan
+        text:
+          answer.plan === plan
             ? t('subscriptions.changed', { plan: t(planName(plan)) })
-            : t('subscriptions.changePending', { plan: t(planName(plan)) }),
+            : later
+              ? t('subscriptions.endsAt', { plan: t(planName(plan)), date: format.longDate(answer.effectiveAt) })
+              : t('subscriptions.changePending', { plan: t(planName(plan)) }),
       });
     } catch (err) {
       setMessage({ kind: 'error', text: errorText(err) });
@@ -87,6 +70,11 @@ export default function SubscriptionsPage() {
         <h1>{t('subscriptions.title')}</h1>
         <p className="muted">{t('subscriptions.intro')}</p>
         <ChargeNote amount={SUBSCRIPTION_PLANS[1].pricePerMonth} />
+        {record?._id && (
+          <Link to={`/settings/${record._id}/plan`} className="btn-link" data-testid="subscriptions-manage">
+            {t('subscriptions.manage')}
+          </Link>
+        )}
       </header>
       {message && (
         <div
@@ -113,8 +101,8 @@ export default function SubscriptionsPage() {
                 <span>{t('subscriptions.perMonth')}</span>
               </p>
               <ul className="sub-services">
-                {SERVICES[plan.id].map((s) => (
-                  <li key={s}>{t(s)}</li>
+                {features(plan.id).map((line) => (
+                  <li key={line}>{line}</li>
                 ))}
               </ul>
               <button
@@ -134,6 +122,10 @@ export default function SubscriptionsPage() {
           );
         })}
       </div>
+      <section className="sub-ranking" aria-labelledby="sub-ranking-title">
+        <h2 id="sub-ranking-title">{t('subscriptions.ranking.title')}</h2>
+        <p className="muted">{t('subscriptions.ranking.text')}</p>
+      </section>
     </div>
   );
 }

@@ -11,6 +11,7 @@ import { businessKeys } from '../../../auth/account';
 import { api } from '../../../lib/api';
 import { idempotencyHeaders } from '../../../lib/idempotency';
 import { transactionKeys } from '../../../lib/transactions';
+import { billingKeys } from '../../../entities/plans';
 
 export const choosePlan = (plan: PlanId, idempotencyKey: string) =>
   api.post<SubscriptionAnswer>('/subscription', { plan }, idempotencyHeaders(idempotencyKey));
@@ -25,6 +26,7 @@ export function useChoosePlan() {
       Promise.all([
         queryClient.invalidateQueries({ queryKey: businessKeys.all }),
         queryClient.invalidateQueries({ queryKey: transactionKeys.all }),
+        queryClient.invalidateQueries({ queryKey: billingKeys.all }),
         reloadAccount(),
       ]),
   });

@@ -10,6 +10,8 @@ export const common = {
   'common.time.justNow': 'just now',
   'common.date.long':
     '{month, select, 0 {January} 1 {February} 2 {March} 3 {April} 4 {May} 5 {June} 6 {July} 7 {August} 8 {September} 9 {October} 10 {November} 11 {December} other {}} {day}, {year}',
+  'common.date.month':
+    '{month, select, 0 {January} 1 {February} 2 {March} 3 {April} 4 {May} 5 {June} 6 {July} 7 {August} 8 {September} 9 {October} 10 {November} 11 {December} other {}} {year}',
   'common.time.minutesAgo': '{count, plural, one {# minute ago} other {# minutes ago}}',
   'common.time.hoursAgo': '{count, plural, one {# hour ago} other {# hours ago}}',
   'common.time.daysAgo': '{count, plural, one {# day ago} other {# days ago}}',

@@ -30,6 +30,14 @@ export const notifications = {
   'notifications.kind.counterOffer': 'The client proposes {price} for your offer on "{title}": your answer is needed',
   'notifications.kind.negotiationAnswer':
     '{answer, select, accept {{business} accepted your counter-offer on "{title}": you have a deal} decline {{business} declined your counter-offer on "{title}": its offer of {price} stands} other {{business} revised its offer on "{title}" to {price}: your answer is needed}}',
+  'notifications.kind.planStarted': 'Your {plan} plan has started',
+  'notifications.kind.planPaymentFailed':
+    'Your monthly payment for {plan} did not go through. Update your card by {date} to keep your plan.',
+  'notifications.kind.planCancelled': 'Your {plan} plan is cancelled: you keep it until {date}',
+  'notifications.kind.planDowngraded':
+    '{reason, select, paymentFailed {Your payment stayed unpaid: you are now on {plan}} other {You are now on the {plan} plan}}',
+  'notifications.kind.monthlyReport':
+    'Your statistics for {month}: {views} profile views, {offers} offers, {accepted} accepted',
   'notifications.settings.title': 'Notifications',
   'notifications.settings.emails': 'Email me about',
   'notifications.settings.push': 'Push notifications about',
@@ -56,6 +64,11 @@ export const notifications = {
   'notifications.settings.kind.verificationDecided': 'Decisions on my verification',
   'notifications.settings.kind.counterOffer': "Clients' counter-offers to my offers",
   'notifications.settings.kind.negotiationAnswer': 'Answers to my counter-offers and revised offers',
+  'notifications.settings.kind.planStarted': 'My plan started or upgraded',
+  'notifications.settings.kind.planPaymentFailed': 'A monthly payment for my plan that did not go through',
+  'notifications.settings.kind.planCancelled': 'My plan cancelled',
+  'notifications.settings.kind.planDowngraded': 'My plan downgraded or ended',
+  'notifications.settings.kind.monthlyReport': 'My monthly statistics report',
   'notifications.serviceTowns': 'Service towns',
   'notifications.serviceTownsHint':
     'New requests in these towns reach you as lead alerts. Hold Ctrl (or ⌘) to choose more than one.',

@@ -45,6 +45,9 @@ export const errors: Translation<typeof en> = {
   'errors.NOT_REVIEWABLE': 'Vlerësohet vetëm një punë e përfunduar me ofertë të pranuar.',
   'errors.REPLY_LOCKED': 'Koha për të ndryshuar këtë përgjigje ka kaluar: ajo nuk mund të ndryshohet më.',
   'errors.ALREADY_ON_PLAN': 'Jeni tashmë në këtë plan.',
+  'errors.PLAN_LIMIT': 'U arrit kufiri i paketës suaj. Një paketë më e lartë e heq atë.',
+  'errors.NO_SUBSCRIPTION': 'Nuk keni paketë me pagesë, ndaj nuk ka kartë për të ndryshuar.',
+  'errors.SUBSCRIPTION_PAST_DUE': 'Pagesa e fundit mujore nuk u krye: përditësoni fillimisht kartën.',
   'errors.WEBHOOK_MALFORMED': 'Ofruesi dërgoi një ngjarje që nuk u lexua.',
   'errors.WEBHOOK_SIGNATURE_INVALID': 'Ngjarja e ofruesit nuk ishte e nënshkruar saktë.',
   'errors.PAYMENT_NOT_REFUNDABLE':

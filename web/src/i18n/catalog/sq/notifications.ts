@@ -32,6 +32,14 @@ export const notifications: Translation<typeof en> = {
   'notifications.kind.counterOffer': 'Klienti propozon {price} për ofertën tuaj te „{title}“: pritet përgjigjja juaj',
   'notifications.kind.negotiationAnswer':
     '{answer, select, accept {{business} pranoi kundërofertën tuaj te „{title}“: marrëveshja u bë} decline {{business} refuzoi kundërofertën tuaj te „{title}“: mbetet oferta prej {price}} other {{business} rishikoi ofertën te „{title}“ në {price}: pritet përgjigjja juaj}}',
+  'notifications.kind.planStarted': 'Paketa juaj {plan} filloi',
+  'notifications.kind.planPaymentFailed':
+    'Pagesa mujore për {plan} nuk u krye. Përditësoni kartën deri më {date} që të mbani paketën.',
+  'notifications.kind.planCancelled': 'Paketa juaj {plan} u anulua: e mbani deri më {date}',
+  'notifications.kind.planDowngraded':
+    '{reason, select, paymentFailed {Pagesa mbeti e papaguar: tani jeni në paketën {plan}} other {Tani jeni në paketën {plan}}}',
+  'notifications.kind.monthlyReport':
+    'Statistikat tuaja për {month}: {views} shikime të profilit, {offers} oferta, {accepted} të pranuara',
   'notifications.settings.title': 'Njoftimet',
   'notifications.settings.emails': 'Më dërgoni email për',
   'notifications.settings.push': 'Njoftime push për',
@@ -58,6 +66,11 @@ export const notifications: Translation<typeof en> = {
   'notifications.settings.kind.verificationDecided': 'Vendimet për verifikimin tim',
   'notifications.settings.kind.counterOffer': 'Kundërofertat e klientëve për ofertat e mia',
   'notifications.settings.kind.negotiationAnswer': 'Përgjigjet për kundërofertat e mia dhe ofertat e rishikuara',
+  'notifications.settings.kind.planStarted': 'Paketa ime filloi ose u përmirësua',
+  'notifications.settings.kind.planPaymentFailed': 'Një pagesë mujore e paketës që nuk u krye',
+  'notifications.settings.kind.planCancelled': 'Paketa ime u anulua',
+  'notifications.settings.kind.planDowngraded': 'Paketa ime u ul ose mbaroi',
+  'notifications.settings.kind.monthlyReport': 'Raporti im mujor i statistikave',
   'notifications.serviceTowns': 'Qytetet ku punoni',
   'notifications.serviceTownsHint':
     'Kërkesat e reja në këto qytete ju vijnë si njoftime për punë të reja. Mbani Ctrl (ose ⌘) për të zgjedhur më shumë se një.',
