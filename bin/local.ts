@@ -12,6 +12,7 @@ import { DEMO_ACCOUNTS } from './local/seed';
 import { portsFromEnv, startLocalStack, writeStackInfo } from './local/stack';
 import { buildWeb, WEB_DIST } from './local/webBuild';
 import { POST_EXPIRY_SCHEDULE_MINUTES } from '../common/constants';
+import { AD_RUN_SCHEDULE_MINUTES } from '../common/adRuns';
 import { ERASURE_DELAY_DAYS, ERASURE_SCHEDULE_MINUTES } from '../common/privacy';
 import { RECONCILE_SCHEDULE_MINUTES } from '../common/payments';
 
@@ -79,6 +80,18 @@ try {
   void runExpiry();
   const expiryTimer = setInterval(() => void runExpiry(), POST_EXPIRY_SCHEDULE_MINUTES * 60_000);
   expiryTimer.unref();
+
+  // The job of Sponsored runs, as the schedule runs it in the cloud (infra/constructs/adRunJobs.ts).
+  const { advanceSponsoredRuns } = await import('../lambdas/jobs/advanceAdRuns');
+  const runAdRuns = () =>
+    advanceSponsoredRuns()
+      .then((r) => {
+        if (r.started || r.ended) console.log(`  Sponsored runs: ${r.started} started, ${r.ended} ended.`);
+      })
+      .catch((err) => console.error('  The job of Sponsored runs failed:', err instanceof Error ? err.message : err));
+  void runAdRuns();
+  const adRunsTimer = setInterval(() => void runAdRuns(), AD_RUN_SCHEDULE_MINUTES * 60_000);
+  adRunsTimer.unref();
 
   // The privacy job (closings finished, accounts erased when due), as its schedule runs it in the cloud.
   const { eraseClosedAccounts } = await import('../lambdas/jobs/eraseClosedAccounts');

@@ -283,6 +283,7 @@ export const NOTIFICATION_KINDS = [
   'verificationDecided', // a moderator approved or refused the business's verification request -> the business
   'counterOffer', // the client proposed other terms on an offer: the business must answer -> the business
   'negotiationAnswer', // the business accepted or declined the client's counter-offer, or revised its offer -> the client
+  'adRunEnded', // a Sponsored run's days are over, with its figures and "Run it again" -> the business
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -32,6 +32,7 @@ export const ERROR_CODES = [
   'ITEMS_TOTAL_MISMATCH', // an offer's line items do not add up to its price
   'WRONG_PASSWORD', // deleting the account: the password is not the account's
   'WEBHOOK_MALFORMED', // a correctly signed webhook whose body is not an event (the payment provider's)
+  'SERVICE_NOT_OFFERED', // a Sponsored run for a service (category) the business does not offer
   // 401 / 402 / 403 / 404
   'UNAUTHORIZED',
   'WEBHOOK_SIGNATURE_INVALID', // 401: a webhook without a valid signature made within 5 minutes
@@ -80,6 +81,7 @@ export const ERROR_CODES = [
   'REFUND_TOO_LARGE', // the amount is more than what is left to refund
   'REFUND_IN_PROGRESS', // a refund of the payment is already waiting for the provider
   'REFUND_REFUSED', // the payment provider refused the refund
+  'INCLUDED_RUN_UNAVAILABLE', // the business's plan includes no Sponsored run this month, or it was used
   'CONFLICT',
   // 5xx
   'SERVICE_UNAVAILABLE',

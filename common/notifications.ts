@@ -4,6 +4,7 @@
  * lists of common/constants.ts, which the answer schemas import; this module takes the answers' types from them.
  */
 import type * as z from 'zod';
+import { runAgainPath } from './adRuns';
 import { NOTIFICATION_KINDS, type NotificationKind } from './constants';
 import type { appNotificationSchema, notificationDataSchema, notificationPreferencesSchema } from './schemas/answers';
 
@@ -64,5 +65,7 @@ export const notificationLink = (kind: NotificationKind, d: NotificationData): s
       return `/chat/${d.roomId}`;
     case 'verificationDecided':
       return `/settings/${d.businessId}/verification`;
+    case 'adRunEnded':
+      return runAgainPath(d.adId ?? '');
   }
 };

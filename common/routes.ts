@@ -77,6 +77,9 @@ export const routes: readonly RouteDef[] = [
   { method: 'GET', path: '/ads', handler: 'listAds', auth: 'user' },
   { method: 'POST', path: '/ad', handler: 'createAd', auth: 'business' },
   { method: 'DELETE', path: '/ad/{id}', handler: 'deleteAd', auth: 'business' },
+  // Sponsored runs (docs/sponsored-runs.md): one run with its figures per day (its business), a counted click.
+  { method: 'GET', path: '/ad/{id}', handler: 'getAdRun', auth: 'business' },
+  { method: 'POST', path: '/ad/{id}/click', handler: 'clickAd', auth: 'user' },
   { method: 'GET', path: '/paymentTransaction/bussines/{sub}', handler: 'listTransactions', auth: 'business' },
   { method: 'POST', path: '/subscription', handler: 'chooseSubscription', auth: 'business' },
   // A payment of the caller's (the result page follows it), and its receipt (the provider's invoice).

@@ -183,19 +183,25 @@ export const HANDLER_ACCESS = {
   replyToReview: { table: ['GetItem', 'UpdateItem'] },
 
   // Ads, payments, subscriptions
-  listAds: { table: ['BatchGetItem'], indexes: ['GSI1'] },
+  // The caller's account and open requests (GSI1), the live entries of a town or the country (table Query), a
+  // business's own live runs (GSI2), impressions added to the runs' figures.
+  listAds: { table: ['GetItem', 'Query', 'UpdateItem'], indexes: ['GSI1', 'GSI2'] },
   createAd: {
     table: ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem'],
     media: ['DeleteObjectTagging'],
     paymentsSecret: true,
   },
   deleteAd: { table: ['GetItem', 'DeleteItem', 'UpdateItem'], media: ['DeleteObjectTagging', 'PutObjectTagging'] },
+  // A run and its figures per day (and the business's card).
+  getAdRun: { table: ['GetItem', 'BatchGetItem', 'Query'] },
+  // The click record and the run's figures in one transaction.
+  clickAd: { table: ['GetItem', 'PutItem', 'UpdateItem'] },
   listTransactions: { table: [], indexes: ['GSI1'] },
   chooseSubscription: { table: ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem'], paymentsSecret: true },
   getPayment: read('GetItem'),
   getPaymentReceipt: { table: ['GetItem'], paymentsSecret: true },
   // Payment records, their lookups, the ads and plans they deliver (lambdas/domain/payments.ts).
-  paymentWebhook: { table: ['GetItem', 'PutItem', 'UpdateItem'], paymentsSecret: true },
+  paymentWebhook: { table: ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem'], paymentsSecret: true },
 
   // Chat
   createChatRoom: { table: ['GetItem', 'PutItem', 'UpdateItem'] },
@@ -236,7 +242,8 @@ export const HANDLER_ACCESS = {
   },
   getModerationStats: read('BatchGetItem'),
   listPayments: { table: [], indexes: ['GSI2'] },
-  refundPayment: { table: ['GetItem', 'Query', 'UpdateItem'], paymentsSecret: true },
+  // A refund approved at once ends the run it paid for (its live entries deleted).
+  refundPayment: { table: ['GetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem'], paymentsSecret: true },
   getPriceGuide: read('GetItem'),
   // The operator's figures: one Query of a scope's partition; the week's grid one Query of the first index.
   getOperatorFigures: read('Query'),

@@ -19,6 +19,7 @@ import { Media } from './constructs/media';
 import { Monitoring } from './constructs/monitoring';
 import { ImageProcessor } from './constructs/imageProcessor';
 import { PostExpiry } from './constructs/postExpiry';
+import { AdRunJobs } from './constructs/adRunJobs';
 import { Privacy } from './constructs/privacy';
 import { Payments } from './constructs/payments';
 import { PublicSite } from './constructs/publicSite';
@@ -41,6 +42,7 @@ export class MarketplaceStack extends Stack {
   readonly media: Media;
   readonly images: ImageProcessor;
   readonly postExpiry: PostExpiry;
+  readonly adRunJobs: AdRunJobs;
   readonly privacy: Privacy;
   readonly chat: ChatSecrets;
   readonly notifications: Notifications;
@@ -101,6 +103,7 @@ export class MarketplaceStack extends Stack {
     });
 
     this.postExpiry = new PostExpiry(this, 'PostExpiry', { stage, table: this.data.table });
+    this.adRunJobs = new AdRunJobs(this, 'AdRunJobs', { stage, table: this.data.table });
 
     this.monitoring = new Monitoring(this, 'Monitoring', {
       stage,

@@ -136,6 +136,8 @@ export interface LocalStackOptions {
   timeLimitMs?: number;
   /** How long a chat message stays unread before its email (lambdas/notify/chatReminders.ts): 10 minutes unless a test stack shortens it. */
   chatReminderDelayMs?: number;
+  /** How often the Sponsored runs' impressions are written (lambdas/data/adFigures.ts): a minute unless a test stack shortens it. */
+  adCountsFlushMs?: number;
   /** DynamoDB Local died and is restarted, or could not be: see startDynamo. Logged when not given. */
   onEmulatorEvent?: (e: EmulatorEvent) => void;
 }
@@ -255,6 +257,8 @@ export async function startLocalStack(opts: LocalStackOptions) {
     });
     if (opts.chatReminderDelayMs) process.env.CHAT_REMINDER_DELAY_MS = String(opts.chatReminderDelayMs);
     else delete process.env.CHAT_REMINDER_DELAY_MS;
+    if (opts.adCountsFlushMs) process.env.AD_COUNTS_FLUSH_MS = String(opts.adCountsFlushMs);
+    else delete process.env.AD_COUNTS_FLUSH_MS;
     if (opts.timeLimitMs) process.env.API_TIME_LIMIT_MS = String(opts.timeLimitMs);
     else delete process.env.API_TIME_LIMIT_MS;
 

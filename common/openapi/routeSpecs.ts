@@ -16,7 +16,7 @@ import {
   updateBusinessBody,
   updateUserBody,
 } from '../schemas/accounts';
-import { createAdBody, subscriptionBody } from '../schemas/ads';
+import { adClickBody, createAdBody, listAdsQuery, subscriptionBody } from '../schemas/ads';
 import { paymentWebhookEventSchema, refundBody } from '../schemas/payments';
 import { PAYMENT_SIGNATURE_HEADER, WEBHOOK_TOLERANCE_SECONDS } from '../payments';
 import {
@@ -63,6 +63,8 @@ import {
   verificationRequestBody,
 } from '../schemas/verification';
 import {
+  adClickSchema,
+  adRunDetailSchema,
   adSchema,
   appNotificationSchema,
   businessSchema,
@@ -268,7 +270,9 @@ export const routeSpecs: Record<string, RouteSpec> = {
   },
   listBusinessAds: {
     tag: 'payments',
-    summary: "A business's Sponsored ads",
+    summary: "A business's Sponsored runs",
+    description:
+      'To the business itself (and moderators): every run, whatever its state, with its dates, price and figures so far. To everyone else: its live runs only.',
     params: idParams,
     query: page,
     answers: { 200: pageOf('A page of the business’s ads', adSchema) },
@@ -494,24 +498,45 @@ export const routeSpecs: Record<string, RouteSpec> = {
   // ---- Ads, payments, subscriptions ----
   listAds: {
     tag: 'payments',
-    summary: 'The Sponsored strip: live ads',
-    query: page,
-    answers: { 200: pageOf('A page of ads', adSchema) },
-    errors: { 400: ['INVALID_CURSOR'] },
+    summary: 'The Sponsored strip: the live runs relevant to the caller',
+    description:
+      "To a client: live runs for the services of its open requests in its town, then the rest of its town, then the country, each group rotated fairly; to a business: its own live runs only. At most `limit` (4 by default); `view`, the page view's id, counts each run's impression once however often it is asked. There is no next page (a `cursor` answers an empty list).",
+    query: listAdsQuery,
+    answers: { 200: pageOf('The runs to show, most relevant first', adSchema) },
+    errors: { 400: ['INVALID_VALUE'] },
+  },
+  getAdRun: {
+    tag: 'payments',
+    summary: "One of the caller's Sponsored runs with its figures per day",
+    description:
+      'Impressions, clicks, profile views and chats started within 7 days of a click, per UTC day and in total. Only the run’s business (and moderators).',
+    params: offerIdParams,
+    answers: { 200: one('The run with its figures', adRunDetailSchema) },
+    errors: { 403: ['FORBIDDEN'], 404: ['NOT_FOUND'] },
+  },
+  clickAd: {
+    tag: 'payments',
+    summary: "A click on a Sponsored run (the strip's counted link)",
+    description:
+      "Counts the click once per page view (`view`) while the run is live, unless the caller is the run's business; answers the business to open. Profile views and a chat within 7 days count for the run.",
+    params: offerIdParams,
+    body: adClickBody,
+    answers: { 200: one('Where to go and whether the click counted', adClickSchema) },
+    errors: { 400: ['INVALID_VALUE'], 404: ['NOT_FOUND'] },
   },
   createAd: {
     tag: 'payments',
-    summary: 'Buy a Sponsored ad: the ad awaits its payment, the answer says where to pay',
+    summary: 'Buy a Sponsored run: the run awaits its payment, the answer says where to pay',
     description:
-      'The ad is recorded with a pending payment and a checkout is started with the payment provider: send the buyer to `checkout.url` (the pay step). The ad is listed when the provider says the payment completed (its webhook); a declined card leaves it unlisted and takes no money.',
+      'A run is 7 days in front of the clients of one of the business’s services (`category`, default its first) in up to 3 towns (`towns`, none: the whole country), from its payment or a chosen `startDate`. It is recorded with a pending payment and a checkout is started with the payment provider: send the buyer to `checkout.url` (the pay step). The run is scheduled or goes live when the provider says the payment completed (its webhook); a declined card leaves it awaiting payment and takes no money; a whole refund ends it. `includedRun: true` uses the run a Premium plan includes each month (no payment, no checkout).',
     body: createAdBody(),
     idempotent: true,
     answers: { 201: one('The ad (awaiting payment), its pending payment and where to pay', createdAdSchema) },
     errors: {
-      400: [...PICTURES[400], ...IDEMPOTENCY[400]],
+      400: [...PICTURES[400], ...IDEMPOTENCY[400], 'SERVICE_NOT_OFFERED', 'INVALID_DATE'],
       403: ['FORBIDDEN', PROFILE],
       404: ['NOT_FOUND'],
-      409: [...PICTURES[409], ...IDEMPOTENCY[409]],
+      409: [...PICTURES[409], ...IDEMPOTENCY[409], 'INCLUDED_RUN_UNAVAILABLE'],
     },
   },
   deleteAd: {

@@ -24,6 +24,7 @@ import {
 } from '../constants';
 import { ERROR_CODES } from '../errors';
 import { LANGUAGES } from '../languages';
+import { AD_ATTRIBUTION_DAYS, AD_RUN_END_REASONS, AD_RUN_STATES } from '../adRuns';
 import { VERIFICATION_STATUSES, REPORT_KINDS, REPORT_REASONS, REPORT_STATUSES } from '../constants';
 import { PAYMENT_STATES, TRANSACTION_STATUSES } from '../payments';
 
@@ -338,6 +339,22 @@ export const receiptSchema = z
   .meta({ id: 'Receipt' });
 
 /** The business's rating and badge are there when its record exists. */
+/** A run's counts (GET /ad/{id}: per day and in total; the business's own list: in total). */
+export const adFiguresSchema = z
+  .strictObject({
+    impressions: z.number().int().min(0).describe('Page views the run was shown in (each counted once)'),
+    clicks: z.number().int().min(0).describe("Clicks through its counted link to the business's profile"),
+    profileViews: z
+      .number()
+      .int()
+      .min(0)
+      .describe(
+        `Days on which someone who clicked viewed the profile, within ${AD_ATTRIBUTION_DAYS} days of the click`,
+      ),
+    chats: z.number().int().min(0).describe(`Chats started within ${AD_ATTRIBUTION_DAYS} days of a click`),
+  })
+  .meta({ id: 'AdFigures' });
+
 export const adSchema = z
   .strictObject({
     _id: id(),
@@ -348,8 +365,37 @@ export const adSchema = z
     ratingAverage: ratingShape.ratingAverage.optional(),
     reviewCount: ratingShape.reviewCount.optional(),
     verified: verifiedShape.verified.optional(),
+    category: id().optional().describe('The service (category id) the run is shown for'),
+    towns: z.array(z.string()).optional().describe('The towns it is shown in; empty: the whole country'),
+    // Only to the run's business (and moderators):
+    state: z.enum(AD_RUN_STATES).optional().describe('awaiting_payment -> scheduled -> live -> ended'),
+    startDate: day().optional().describe('The first day the business chose'),
+    startsAt: timestamp().optional(),
+    endsAt: timestamp().optional(),
+    endedAt: timestamp().optional(),
+    endReason: z.enum(AD_RUN_END_REASONS).optional(),
+    price: z.number().min(0).optional(),
+    currency: z.string().optional(),
+    includedMonth: z.string().optional().describe("A plan's included run: the month (YYYY-MM) it used"),
+    paymentId: id().optional().describe('Its payment (GET /payments/{id}); none is charged for an included run'),
+    figures: adFiguresSchema.optional().describe('Totals so far'),
   })
   .meta({ id: 'Ad' });
+
+/** GET /ad/{id}: one run of the caller's with its figures per day (UTC), oldest first. */
+export const adRunDetailSchema = adSchema
+  .extend({ days: z.array(adFiguresSchema.extend({ day: day() })) })
+  .meta({ id: 'AdRunDetail' });
+
+/** 200 of POST /ad/{id}/click: where the business's profile is, and whether this click counted. */
+export const adClickSchema = z
+  .strictObject({
+    businessId: id(),
+    counted: z
+      .boolean()
+      .describe('false: not live any more, the business itself, or this page view clicked it already'),
+  })
+  .meta({ id: 'AdClick' });
 
 /** A payment as moderators see it (GET /moderation/payments): with the business it is of. */
 export const moderationPaymentSchema = transactionSchema.extend({ businessId: id() }).meta({ id: 'ModerationPayment' });
@@ -368,7 +414,10 @@ export const webhookAnswerSchema = z
 
 /** 201 of POST /ad: the ad (listed once its payment completes), its payment and where to pay. */
 export const createdAdSchema = adSchema
-  .extend({ transaction: transactionSchema, checkout: checkoutSchema })
+  .extend({
+    transaction: transactionSchema.optional().describe('None for an included run'),
+    checkout: checkoutSchema.optional().describe('Where to pay; none for an included run'),
+  })
   .meta({ id: 'CreatedAd' });
 
 /**
@@ -567,6 +616,8 @@ export const notificationDataSchema = z
       .optional()
       .describe("negotiationAnswer: the business accepted or declined the client's counter-offer, or revised"),
     startDate: z.string().optional().describe('counterOffer: the start date the client proposed'),
+    adId: z.string().optional().describe('adRunEnded: the run'),
+    figures: adFiguresSchema.optional().describe('adRunEnded: what the run counted'),
   })
   .meta({ id: 'NotificationData' });
 

@@ -34,6 +34,7 @@ import type { Api } from './api';
 import { imageProcessorName } from './imageProcessor';
 import { MAIL_EVENTS, MAIL_EVENTS_DIMENSION, mailConfigurationSetName, notifierFunctionName } from './notifier';
 import { postExpiryName } from './postExpiry';
+import { adRunJobName } from './adRunJobs';
 import { accountErasureName } from './accountErasure';
 import { privacyWorkerName } from './dataExports';
 import { reconcilePaymentsName } from './payments';
@@ -149,6 +150,7 @@ export class Monitoring extends NestedStack {
       })),
       { id: 'image-processor', functionName: imageProcessorName(stage), what: 'Image processor', alarms: true },
       { id: 'close-expired-posts', functionName: postExpiryName(stage), what: 'Expiry job of requests', alarms: true },
+      { id: 'advance-ad-runs', functionName: adRunJobName(stage), what: 'Job of Sponsored runs', alarms: true },
       {
         id: 'reconcile-payments',
         functionName: reconcilePaymentsName(stage),

@@ -85,12 +85,27 @@ export const keys = {
   legacyAllAdsShard: (shard: number) => `ADS#S#${shard}`,
   /** A business's ads on the second index. */
   businessAdsPartition: (businessId: string) => `BUSINESSADS#${businessId}`,
-  adIndexes: (a: { businessId: string; createdAt: string; _id: string }) => ({
-    gsi1pk: keys.allAds,
-    gsi1sk: `${a.createdAt}#${a._id}`,
-    gsi2pk: keys.businessAdsPartition(a.businessId),
-    gsi2sk: `${a.createdAt}#${a._id}`,
-  }),
+  /**
+   * A run's place on the first index while it waits to change (lambdas/data/ads.ts): scheduled, at its start;
+   * live, at its end. The scheduled job Queries `gsi1sk <= now` (ascending); an ended run is on it no more.
+   */
+  adRunsDue: 'ADRUNS#DUE',
+  adRunDueIndex: (dueAt: string, id: string) => ({ gsi1pk: 'ADRUNS#DUE', gsi1sk: `${dueAt}#${id}` }),
+  /**
+   * The live runs, one entry per place a run is shown (written when it goes live, deleted when it ends): by town
+   * (every town for a run across the whole country), by service, and all of them. The sort key starts with the
+   * run's service, so a service in a town is one Query with `begins_with`.
+   */
+  liveRunsInTown: (town: string) => `ADLIVE#T#${town}`,
+  liveRunsOfService: (category: string) => `ADLIVE#C#${category}`,
+  liveRunsAll: 'ADLIVE#ALL',
+  liveRunEntrySk: (category: string, runId: string) => `${category}#${runId}`,
+  /** A run's figures: counts per day (`i`, `c`, `v`, `m` + YYYYMMDD), written by ADD only (lambdas/data/adFigures.ts). */
+  adFigures: (runId: string) => ({ pk: `ADFIGURES#${runId}`, sk: 'FIGURES' }),
+  /** The last click of a signed-in user on a run of one business (TTL): what later profile views and chats count for. */
+  adClick: (viewerSub: string, businessId: string) => ({ pk: `ADCLICK#${viewerSub}`, sk: businessId }),
+  /** The run a plan included in one month (`YYYY-MM`) for a business: one per month. */
+  includedRun: (businessId: string, month: string) => ({ pk: `ADINCLUDED#${businessId}`, sk: month }),
   /** A purchase's idempotency record: the caller and the key they sent (lambdas/domain/idempotency.ts). */
   idempotency: (sub: string, key: string) => ({ pk: `IDEMPOTENCY#${sub}#${key}`, sk: 'IDEMPOTENCY' }),
   /** A payment record (lambdas/data/transactions.ts): listed per business on the first index, all of them on the second. */

@@ -11,7 +11,8 @@ import { randomUUID } from 'node:crypto';
 import { SUBSCRIPTION_PLANS, type PlanId } from '../../common/constants';
 import { PAYMENT_PRODUCTS, payPath, type PaymentProduct, type PaymentState } from '../../common/payments';
 import type { Transaction } from '../../common/types';
-import { getAd, listAdItem, unlistAdItem } from '../data/ads';
+import { getAd } from '../data/ads';
+import { adRunDelivery } from './adRuns';
 import { grantPlanItem, revokePlanItem } from '../data/subscriptions';
 import {
   DeliveryRefused,
@@ -162,9 +163,8 @@ async function paymentOf(transaction: Pick<ProviderTransaction, 'id' | 'customDa
 async function deliveryItems(payment: StoredTransaction, to: 'completed' | 'refunded'): Promise<TransactItem[]> {
   const purpose = payment.purpose;
   if (purpose.kind === 'ad') {
-    if (to === 'refunded') return [unlistAdItem(purpose.adId)];
-    const ad = await getAd(purpose.adId);
-    return ad ? [listAdItem(ad)] : [];
+    const ad = await getAd(purpose.adId, { consistent: true });
+    return ad ? adRunDelivery(ad, to) : [];
   }
   if (purpose.kind === 'plan' && isPlanId(purpose.plan)) {
     return to === 'completed'

@@ -5,6 +5,7 @@
  * HTML-escaped; the footer has the one-click unsubscribe link of that kind.
  */
 import { POST_OPEN_DAYS } from '../../common/constants';
+import { AD_RUN_DAYS } from '../../common/adRuns';
 import type { EmailLanguage, NotificationData } from '../../common/notifications';
 import type { NotificationKind } from '../../common/constants';
 
@@ -216,6 +217,26 @@ const TEMPLATES: Record<NotificationKind, Record<EmailLanguage, Template>> = {
         'You can try again with another card.',
       ],
       button: 'View transactions',
+    }),
+  },
+  adRunEnded: {
+    sq: (d) => ({
+      subject: 'Fushata juaj e sponsorizuar përfundoi',
+      heading: 'Fushata juaj përfundoi',
+      lines: [
+        `Në ${AD_RUN_DAYS} ditë u shfaq ${d.figures?.impressions ?? 0} herë, u klikua ${d.figures?.clicks ?? 0} herë, solli ${d.figures?.profileViews ?? 0} shikime të profilit dhe ${d.figures?.chats ?? 0} biseda.`,
+        'Nisni një fushatë të re me të njëjtin shërbim dhe qytete.',
+      ],
+      button: 'Nise përsëri',
+    }),
+    en: (d) => ({
+      subject: 'Your Sponsored run has ended',
+      heading: 'Your Sponsored run has ended',
+      lines: [
+        `In ${AD_RUN_DAYS} days it was shown ${d.figures?.impressions ?? 0} times, clicked ${d.figures?.clicks ?? 0} times, and brought ${d.figures?.profileViews ?? 0} profile views and ${d.figures?.chats ?? 0} chats.`,
+        'Start a new run with the same service and towns.',
+      ],
+      button: 'Run it again',
     }),
   },
   paymentRefunded: {

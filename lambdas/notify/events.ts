@@ -16,9 +16,10 @@
  * | verification request pending -> verified / refused | verificationDecided | the business |
  * | offer history: the client's counter-offer | counterOffer | the offer's business |
  * | offer history: the business accepts (the offer is accepted) or declines the counter-offer, or revises | negotiationAnswer | the post's client |
+ * | Sponsored run live -> ended because its days are over | adRunEnded | the run's business |
  */
 import { createHash } from 'node:crypto';
-import { SUBSCRIPTION_PLANS, type PlanId } from '../../common/constants';
+import { SUBSCRIPTION_PLANS, type NotificationKind, type PlanId } from '../../common/constants';
 import type { DynamoDBRecord } from 'aws-lambda';
 import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
@@ -28,7 +29,6 @@ import {
   type EmailLanguage,
   type NotificationData,
 } from '../../common/notifications';
-import type { NotificationKind } from '../../common/constants';
 import { getPostById } from '../data/posts';
 import { getBusinessById, getUserById } from '../data/users';
 import type { StoredOffer } from '../domain/offers';
@@ -36,6 +36,8 @@ import type { StoredFinishedJob } from '../domain/reviews';
 import { stateOf, type StoredTransaction } from '../data/transactions';
 import type { StoredVerification } from '../data/verifications';
 import { expiresAt, type StoredNotification } from '../data/notifications';
+import { getAdFigures, totalsOf } from '../data/adFigures';
+import type { StoredAd } from '../domain/ads';
 
 /** Who gets a notification; `profileId` is their client or business record id (the settings pages' path). */
 export interface Recipient {
@@ -115,6 +117,7 @@ const nameOf = (business: { businessName: string; closed?: unknown } | undefined
 const isOffer = (i: Item | undefined) => typeof i?.pk === 'string' && i.pk.startsWith('OFFER#') && i.sk === 'OFFER';
 const isFinishedJob = (i: Item | undefined) =>
   typeof i?.pk === 'string' && i.pk.startsWith('POST#') && i.sk === 'FINISHEDJOB';
+const isAdRun = (i: Item | undefined) => typeof i?.pk === 'string' && i.pk.startsWith('AD#') && i.sk === 'AD';
 const isTransaction = (i: Item | undefined) => typeof i?.pk === 'string' && i.pk.startsWith('TXN#') && i.sk === 'TXN';
 const isVerification = (i: Item | undefined) =>
   typeof i?.pk === 'string' && i.pk.startsWith('BUSINESS#') && i.sk === 'VERIFICATION';
@@ -320,6 +323,28 @@ export async function notificationsOf(record: DynamoDBRecord): Promise<Draft[]> 
       next as unknown as StoredTransaction,
     );
     if (drafted) return [drafted];
+  }
+
+  if (record.eventName === 'MODIFY' && isAdRun(next) && isAdRun(old)) {
+    const [before, after] = [old as unknown as StoredAd, next as unknown as StoredAd];
+    if (before.state !== 'live' || after.state !== 'ended' || after.endReason !== 'finished') return [];
+    const to = await businessRecipient(after.businessId);
+    if (!to) return [];
+    const figures = totalsOf(await getAdFigures(after._id));
+    return [
+      draft(
+        record,
+        to,
+        'adRunEnded',
+        {
+          adId: after._id,
+          businessId: after.businessId,
+          figures,
+          ...(after.towns?.length ? { town: after.towns.join(', ') } : {}),
+        },
+        after.endedAt,
+      ),
+    ];
   }
 
   if (record.eventName === 'MODIFY' && isVerification(next) && isVerification(old)) {

@@ -197,7 +197,7 @@ async function endBusinessActivity(closure: StoredClosure, log: Logger, progress
   }
   for (const ad of await adsOf(business._id)) {
     await progress.step();
-    await deleteAdOf(ad._id, business._id);
+    await deleteAdOf(ad, business._id);
   }
   await progress.step();
   await conditionalWrite(

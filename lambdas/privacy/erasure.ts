@@ -244,7 +244,7 @@ async function eraseOffers(closure: StoredClosure, ctx: ErasureContext) {
   }
   for (const ad of await adsOf(closure.profileId)) {
     await ctx.progress.step();
-    await deleteAdOf(ad._id, closure.profileId);
+    await deleteAdOf(ad, closure.profileId);
   }
 }
 

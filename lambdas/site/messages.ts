@@ -82,6 +82,8 @@ const en = {
   'directory.emptyHint': 'Post your request anyway: businesses from nearby towns will see it.',
   'directory.towns': 'By town',
   'directory.otherServices': 'Other services',
+  'directory.sponsored': 'Sponsored',
+  'directory.sponsoredNote': 'Paid placement: these businesses pay to be shown here.',
   'directory.allTowns': 'All towns',
 
   'guide.heading': 'Prices for {service} in {town}',
@@ -211,6 +213,8 @@ const sq: Translation<typeof en> = {
   'directory.emptyHint': 'Publikoni kërkesën gjithsesi: e shohin edhe bizneset e qyteteve pranë.',
   'directory.towns': 'Sipas qytetit',
   'directory.otherServices': 'Shërbime të tjera',
+  'directory.sponsored': 'Sponsorizuar',
+  'directory.sponsoredNote': 'Vendosje me pagesë: këto biznese paguajnë për t’u shfaqur këtu.',
   'directory.allTowns': 'Të gjitha qytetet',
 
   'guide.heading': 'Çmimet për {service} në {town}',

@@ -81,8 +81,8 @@ afterAll(() => dev?.cleanup());
 const IMAGE_PROCESSOR = 'marketplace-dev-image-processor';
 const POST_EXPIRY = 'marketplace-dev-close-expired-posts';
 /**
- * Functions that are not behind a route: the image processor, the expiry job of requests, the privacy job and
- * worker, the notifier's three and the deployment step that puts the VAPID key pair of Web Push.
+ * Functions that are not behind a route: the image processor, the expiry job of requests, the job of Sponsored runs,
+ * the privacy job and worker, the notifier's three and the deployment step that puts the VAPID key pair of Web Push.
  */
 const NOTIFIER_FUNCTIONS = ['notifier', 'lead-digest', 'chat-reminder'].map((n) => `marketplace-dev-${n}`);
 const SITE = 'marketplace-dev-site';
@@ -90,9 +90,11 @@ const VAPID_KEY_PAIR = 'marketplace-dev-vapid-key-pair';
 const ERASURE = 'marketplace-dev-erase-closed-accounts';
 const PRIVACY_WORKER = 'marketplace-dev-privacy-worker';
 const RECONCILE = 'marketplace-dev-reconcile-payments';
+const AD_RUN_JOB = 'marketplace-dev-advance-ad-runs';
 const NOT_ROUTES = [
   IMAGE_PROCESSOR,
   POST_EXPIRY,
+  AD_RUN_JOB,
   SITE,
   VAPID_KEY_PAIR,
   ERASURE,
@@ -913,6 +915,7 @@ describe('monitoring', () => {
           ...routes.map((r) => r.handler),
           'image-processor',
           'close-expired-posts',
+          'advance-ad-runs',
           'reconcile-payments',
           'site',
           'chat-reminder',
@@ -1470,6 +1473,32 @@ describe('expiry job of requests', () => {
       'dynamodb:UpdateItem',
     ]);
     expect(dump(dynamo)).toContain('/index/GSI2');
+    expect(dump(dynamo)).not.toContain('Scan');
+  });
+});
+
+describe('job of Sponsored runs', () => {
+  const job = () => ofType('AWS::Lambda::Function').find(([, r]) => r.Properties.FunctionName === AD_RUN_JOB)!;
+
+  it('runs every five minutes on a schedule, alone, and may only change runs and query the due index: no Scan', () => {
+    const [fnId, fn] = job();
+    expect(fn.Properties.ReservedConcurrentExecutions).toBe(1);
+    const rules = ofType('AWS::Events::Rule').filter(([, r]) => dump(r.Properties.Targets).includes(fnId));
+    expect(rules).toHaveLength(1);
+    expect(rules[0][1].Properties.ScheduleExpression).toBe('rate(5 minutes)');
+    const roleId = target(fn.Properties.Role)!;
+    const statements = ofType('AWS::IAM::Policy')
+      .filter(([, p]) => p.Properties.Roles.some((r: any) => target(r) === roleId))
+      .flatMap(([, p]) => p.Properties.PolicyDocument.Statement);
+    const dynamo = statements.filter((st: any) => [st.Action].flat().some((a: string) => a.startsWith('dynamodb:')));
+    expect(dynamo.flatMap((st: any) => [st.Action].flat()).sort()).toEqual([
+      'dynamodb:DeleteItem',
+      'dynamodb:GetItem',
+      'dynamodb:PutItem',
+      'dynamodb:Query',
+      'dynamodb:UpdateItem',
+    ]);
+    expect(dump(dynamo)).toContain('/index/GSI1');
     expect(dump(dynamo)).not.toContain('Scan');
   });
 });

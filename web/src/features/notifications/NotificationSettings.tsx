@@ -37,6 +37,7 @@ const KINDS_BY_ROLE: Record<Role, readonly NotificationKind[]> = {
     'paymentReceipt',
     'paymentFailed',
     'paymentRefunded',
+    'adRunEnded',
     'verificationDecided',
     'chatUnread',
   ],

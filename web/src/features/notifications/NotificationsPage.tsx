@@ -33,6 +33,7 @@ const TEXT: Record<NotificationKind, MessageId> = {
   verificationDecided: 'notifications.kind.verificationDecided',
   counterOffer: 'notifications.kind.counterOffer',
   negotiationAnswer: 'notifications.kind.negotiationAnswer',
+  adRunEnded: 'notifications.kind.adRunEnded',
 };
 
 function NotificationItem({ notification, onOpen }: { notification: AppNotification; onOpen: () => void }) {
@@ -52,6 +53,8 @@ function NotificationItem({ notification, onOpen }: { notification: AppNotificat
     approved: d.approved ? 'yes' : 'no',
     reason: d.reason ?? '',
     answer: d.answer ?? 'revise',
+    impressions: d.figures?.impressions ?? 0,
+    clicks: d.figures?.clicks ?? 0,
   });
   return (
     <li className={notification.read ? 'notification' : 'notification notification--unread'} data-testid="notification">
