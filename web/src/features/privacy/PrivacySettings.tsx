@@ -3,7 +3,7 @@
  * of the latest copy, asked again every few seconds while it is being made, its download link while it is kept), and
  * delete your account (POST /account/deletion): what happens is listed, the password is asked (the shared schema
  * common/schemas/privacy.ts), the person confirms, then a dialog says the date. On success the session ends here
- * and the login screen says the date and how to keep the account.
+ * (the dialog said the date; the email says it again and how to keep the account).
  */
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -26,7 +26,6 @@ import { FieldError, useApiFieldErrors, useSchemaResolver } from '../../lib/form
 import { useDataExport } from './api/get-data-export';
 import { useRequestDataExport } from './api/request-data-export';
 import { useCloseAccount } from './api/close-account';
-import { CLOSED_ACCOUNT_STATE } from '../../auth/closedAccount';
 import './privacy.css';
 
 /** A ZIP's size as people read it. */
@@ -154,11 +153,11 @@ function DeleteSection() {
   const erase = form.handleSubmit(async (values) => {
     setError(null);
     try {
-      const closed = await close.mutateAsync(values);
+      await close.mutateAsync(values);
       setConfirming(false);
       // The server signed the account out everywhere: this browser's session ends too.
       await auth.signOut();
-      navigate('/login', { replace: true, state: { [CLOSED_ACCOUNT_STATE]: closed.eraseAfter } });
+      navigate('/login', { replace: true });
     } catch (err) {
       setConfirming(false);
       if (!applyApiErrors(err, form.setError, ['password'])) setError(errorText(err));

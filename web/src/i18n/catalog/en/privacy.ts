@@ -44,8 +44,6 @@ export const privacy = {
     'You will be signed out now. Your account is erased on {date} unless you sign in again before then.',
   'privacy.delete.dialogConfirm': 'Yes, delete it',
   'privacy.delete.dialogCancel': 'No, keep it',
-  'privacy.delete.done': 'Your account is closed. It will be erased on {date}. Sign in again before then to keep it.',
-
   'privacy.closing.title': 'Your account is closed',
   'privacy.closing.date': 'It will be erased on {date}.',
   'privacy.closing.explain':

@@ -46,9 +46,6 @@ export const privacy: Translation<typeof en> = {
     'Do të dilni tani. Llogaria fshihet përgjithmonë më {date}, përveç nëse hyni sërish para kësaj date.',
   'privacy.delete.dialogConfirm': 'Po, fshije',
   'privacy.delete.dialogCancel': 'Jo, mbaje',
-  'privacy.delete.done':
-    'Llogaria juaj u mbyll. Do të fshihet përgjithmonë më {date}. Hyni sërish para kësaj date për ta mbajtur.',
-
   'privacy.closing.title': 'Llogaria juaj është e mbyllur',
   'privacy.closing.date': 'Do të fshihet përgjithmonë më {date}.',
   'privacy.closing.explain':
