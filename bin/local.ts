@@ -12,6 +12,8 @@ import { DEMO_ACCOUNTS } from './local/seed';
 import { portsFromEnv, startLocalStack, writeStackInfo } from './local/stack';
 import { buildWeb, WEB_DIST } from './local/webBuild';
 import { POST_EXPIRY_SCHEDULE_MINUTES } from '../common/constants';
+import { AD_RUN_SCHEDULE_MINUTES } from '../common/adRuns';
+import { ERASURE_DELAY_DAYS, ERASURE_SCHEDULE_MINUTES } from '../common/privacy';
 import { RECONCILE_SCHEDULE_MINUTES } from '../common/payments';
 import { PLAN_LIFECYCLE_SCHEDULE_MINUTES } from '../common/plans';
 
@@ -79,6 +81,30 @@ try {
   void runExpiry();
   const expiryTimer = setInterval(() => void runExpiry(), POST_EXPIRY_SCHEDULE_MINUTES * 60_000);
   expiryTimer.unref();
+
+  // The job of Sponsored runs, as the schedule runs it in the cloud (infra/constructs/adRunJobs.ts).
+  const { advanceSponsoredRuns } = await import('../lambdas/jobs/advanceAdRuns');
+  const runAdRuns = () =>
+    advanceSponsoredRuns()
+      .then((r) => {
+        if (r.started || r.ended) console.log(`  Sponsored runs: ${r.started} started, ${r.ended} ended.`);
+      })
+      .catch((err) => console.error('  The job of Sponsored runs failed:', err instanceof Error ? err.message : err));
+  void runAdRuns();
+  const adRunsTimer = setInterval(() => void runAdRuns(), AD_RUN_SCHEDULE_MINUTES * 60_000);
+  adRunsTimer.unref();
+
+  // The privacy job (closings finished, accounts erased when due), as its schedule runs it in the cloud.
+  const { eraseClosedAccounts } = await import('../lambdas/jobs/eraseClosedAccounts');
+  const runErasure = () =>
+    eraseClosedAccounts()
+      .then((r) => {
+        if (r.erased) console.log(`  Erased ${r.erased} account(s) deleted ${ERASURE_DELAY_DAYS} days ago.`);
+      })
+      .catch((err) => console.error('  The privacy job failed:', err instanceof Error ? err.message : err));
+  void runErasure();
+  const erasureTimer = setInterval(() => void runErasure(), ERASURE_SCHEDULE_MINUTES * 60_000);
+  erasureTimer.unref();
 
   // The reconciliation of payments with the provider, as the hourly schedule runs it in the cloud.
   const { reconcileRecentPayments } = await import('../lambdas/jobs/reconcilePayments');

@@ -7,6 +7,7 @@
 import { NOTIFICATIONS_PAGE_PATH } from './notifications';
 import { APP_HOME_PATH } from './publicPages';
 import { PAY_PATH, PAYMENT_RESULT_PATH } from './payments';
+import { AD_RUN_PAGE_PATH, CREATE_AD_PATH } from './adRuns';
 
 export const APP_PATHS = {
   /** Where a signed-in visitor of the public landing page is sent (it opens their dashboard). */
@@ -18,7 +19,9 @@ export const APP_PATHS = {
   clientDashboard: '/client-dashboard',
   businessDashboard: '/business-dashboard',
   createPost: '/post/create',
-  createAd: '/create-ad',
+  createAd: CREATE_AD_PATH,
+  /** One Sponsored run of the business's with its figures per day. */
+  adRun: AD_RUN_PAGE_PATH,
   subscriptions: '/subscriptions',
   /** The pay step (opens the payment provider's checkout) and the page the buyer comes back to: common/payments.ts. */
   pay: PAY_PATH,

@@ -285,6 +285,7 @@ export const NOTIFICATION_KINDS = [
   'planCancelled', // the business cancelled its plan: it stays until the end of the paid period -> the business
   'planDowngraded', // the plan went down: a downgrade took effect, or the subscription ended (cancelled, or unpaid) -> the business
   'monthlyReport', // Premium: last month's statistics (profile views, offers, accepted) -> the business
+  'adRunEnded', // a Sponsored run's days are over, with its figures and "Run it again" -> the business
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

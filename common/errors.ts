@@ -32,7 +32,9 @@ export const ERROR_CODES = [
   'INVALID_NIPT', // not an Albanian tax id: a letter, 8 digits, a letter
   'INVALID_DATE', // not a day as YYYY-MM-DD, or a day outside the allowed range (an offer's start or validity)
   'ITEMS_TOTAL_MISMATCH', // an offer's line items do not add up to its price
+  'WRONG_PASSWORD', // deleting the account: the password is not the account's
   'WEBHOOK_MALFORMED', // a correctly signed webhook whose body is not an event (the payment provider's)
+  'SERVICE_NOT_OFFERED', // a Sponsored run for a service (category) the business does not offer
   // 401 / 402 / 403 / 404
   'UNAUTHORIZED',
   'WEBHOOK_SIGNATURE_INVALID', // 401: a webhook without a valid signature made within 5 minutes
@@ -43,8 +45,12 @@ export const ERROR_CODES = [
   'NOT_MODERATOR', // the route is for moderators (the pool's moderator group)
   'NOT_OPERATOR', // the route is for the marketplace's operators (the pool's operator group)
   'ACCOUNT_SUSPENDED', // a moderator suspended the caller's account: every call is refused
+  'ACCOUNT_CLOSED', // the caller deleted their account: only its deletion status and cancelling it are answered
+  'SIGN_IN_AGAIN', // cancelling a deletion needs a sign-in made after the account was closed
   'PROFILE_REQUIRED', // the caller has no client / business profile yet
   'NOT_FOUND',
+  'ACCOUNT_DELETED', // 410: the profile's owner deleted their account
+  'TOO_MANY_ATTEMPTS', // 429: too many wrong passwords lately: the sign-in service locks the check a while
   // 409: the state of the records does not allow it
   'ALREADY_EXISTS',
   'CONCURRENT_CHANGE', // another request changed the record at the same time: reload and retry
@@ -74,10 +80,13 @@ export const ERROR_CODES = [
   'PROPOSAL_OPEN', // a counter-offer already waits for the business's answer (one open proposal at a time)
   'NO_OPEN_PROPOSAL', // there is no counter-offer to answer
   'NEGOTIATION_TOO_LONG', // the offer's history is full (NEGOTIATION_STEPS_MAX): accept, decline or talk in the chat
+  'EXPORT_TOO_SOON', // one data export a day: the message and GET /account/export say when the next may be asked
+  'NOT_CLOSING', // the account is not waiting for its deletion (nothing to cancel)
   'PAYMENT_NOT_REFUNDABLE', // only a completed payment made through the provider can be refunded (and not twice wholly)
   'REFUND_TOO_LARGE', // the amount is more than what is left to refund
   'REFUND_IN_PROGRESS', // a refund of the payment is already waiting for the provider
   'REFUND_REFUSED', // the payment provider refused the refund
+  'INCLUDED_RUN_UNAVAILABLE', // the business's plan includes no Sponsored run this month, or it was used
   'CONFLICT',
   // 5xx
   'SERVICE_UNAVAILABLE',
@@ -117,6 +126,10 @@ export function defaultErrorCode(status: number): ErrorCode {
       return 'NOT_FOUND';
     case 409:
       return 'CONFLICT';
+    case 410:
+      return 'ACCOUNT_DELETED';
+    case 429:
+      return 'TOO_MANY_ATTEMPTS';
     case 413:
       return 'BODY_TOO_LARGE';
     case 503:

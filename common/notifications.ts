@@ -4,6 +4,7 @@
  * lists of common/constants.ts, which the answer schemas import; this module takes the answers' types from them.
  */
 import type * as z from 'zod';
+import { runAgainPath } from './adRuns';
 import { NOTIFICATION_KINDS, type NotificationKind } from './constants';
 import type { appNotificationSchema, notificationDataSchema, notificationPreferencesSchema } from './schemas/answers';
 
@@ -71,5 +72,7 @@ export const notificationLink = (kind: NotificationKind, d: NotificationData): s
       return `/settings/${d.businessId}/plan`;
     case 'monthlyReport':
       return `/settings/${d.businessId}/statistics`;
+    case 'adRunEnded':
+      return runAgainPath(d.adId ?? '');
   }
 };

@@ -9,6 +9,7 @@
  *   service        /sherbime/{sq slug}       /en/services/{en slug}
  *   service x town /sherbime/{sq}/{town}     /en/services/{en}/{town}
  *   business       /biznes/{slug}            /en/business/{slug}
+ *   privacy        /privatesia               /en/privacy
  */
 import { SERVICE_NAMES, serviceId, TOWNS } from './constants';
 import { fold } from './search';
@@ -71,13 +72,16 @@ export const townSlug = (town: string) => slugify(town);
 export const townOfSlug = (slug: string): string | undefined => TOWNS.find((t) => townSlug(t) === slug);
 
 const EN_PREFIX = '/en';
+/** The privacy page in Albanian (English: /en/privacy). */
+const PRIVACY_PATH_SQ = '/privatesia';
 
 /** Every public page, as the renderer knows it. */
 export type PublicPage =
   | { kind: 'landing' }
   | { kind: 'service'; service: string }
   | { kind: 'serviceTown'; service: string; town: string }
-  | { kind: 'business'; slug: string };
+  | { kind: 'business'; slug: string }
+  | { kind: 'privacy' };
 
 /** The path of a page in a language. */
 export function pagePath(page: PublicPage, lang: PublicLanguage): string {
@@ -93,6 +97,8 @@ export function pagePath(page: PublicPage, lang: PublicLanguage): string {
       return `${pagePath({ kind: 'service', service: page.service }, lang)}/${townSlug(page.town)}`;
     case 'business':
       return en ? `${EN_PREFIX}/business/${encodeURIComponent(page.slug)}` : `/biznes/${encodeURIComponent(page.slug)}`;
+    case 'privacy':
+      return en ? `${EN_PREFIX}/privacy` : PRIVACY_PATH_SQ;
   }
 }
 
@@ -119,6 +125,8 @@ export function parsePublicPath(rawPath: string): { lang: PublicLanguage; page?:
   const [first, second, third, fourth] = parts;
   if (!first) return { lang, page: { kind: 'landing' } };
   if (fourth !== undefined) return { lang };
+  if (first === (en ? 'privacy' : PRIVACY_PATH_SQ.slice(1)))
+    return second ? { lang } : { lang, page: { kind: 'privacy' } };
   if (first === (en ? 'business' : 'biznes'))
     return second && !third ? { lang, page: { kind: 'business', slug: second } } : { lang };
   if (first !== (en ? 'services' : 'sherbime')) return { lang };
@@ -140,6 +148,7 @@ export const PUBLIC_PATH_PATTERNS = [
   '/biznes/*',
   '/sherbime',
   '/sherbime/*',
+  PRIVACY_PATH_SQ,
   ROBOTS_PATH,
   '/sitemap*.xml',
 ] as const;
@@ -153,6 +162,7 @@ export function isPublicPath(path: string): boolean {
     path.startsWith('/biznes/') ||
     path === '/sherbime' ||
     path.startsWith('/sherbime/') ||
+    path === PRIVACY_PATH_SQ ||
     path === ROBOTS_PATH ||
     /^\/sitemap[^/]*\.xml$/.test(path)
   );

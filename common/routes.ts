@@ -26,6 +26,11 @@ export interface RouteDef {
   /** File name (without extension) under lambdas/handlers/ exporting `handler`. */
   handler: string;
   auth: RouteAuth;
+  /**
+   * A closed account (its owner deleted it; it waits for its erasure: docs/privacy.md) may call it. Every other
+   * signed-in route refuses such an account's tokens with 403 ACCOUNT_CLOSED (lambdas/lib/http.ts).
+   */
+  closedAccount?: true;
 }
 
 export const routes: readonly RouteDef[] = [
@@ -78,6 +83,9 @@ export const routes: readonly RouteDef[] = [
   { method: 'GET', path: '/ads', handler: 'listAds', auth: 'user' },
   { method: 'POST', path: '/ad', handler: 'createAd', auth: 'business' },
   { method: 'DELETE', path: '/ad/{id}', handler: 'deleteAd', auth: 'business' },
+  // Sponsored runs (docs/sponsored-runs.md): one run with its figures per day (its business), a counted click.
+  { method: 'GET', path: '/ad/{id}', handler: 'getAdRun', auth: 'business' },
+  { method: 'POST', path: '/ad/{id}/click', handler: 'clickAd', auth: 'user' },
   { method: 'GET', path: '/paymentTransaction/bussines/{sub}', handler: 'listTransactions', auth: 'business' },
   { method: 'POST', path: '/subscription', handler: 'chooseSubscription', auth: 'business' },
   // The plan (docs/payments.md "Plans"): its state, dates and use of its limits; the subscription's card.
@@ -141,6 +149,13 @@ export const routes: readonly RouteDef[] = [
   // Price guide: figures from accepted offers per service and town, to anyone
   { method: 'GET', path: '/price-guide', handler: 'getPriceGuide', auth: 'public' },
 
+  // Privacy (docs/privacy.md): download everything held about oneself, delete one's account (closed at once,
+  // erased ERASURE_DELAY_DAYS later unless its owner signs in again and cancels)
+  { method: 'POST', path: '/account/export', handler: 'requestDataExport', auth: 'user' },
+  { method: 'GET', path: '/account/export', handler: 'getDataExport', auth: 'user' },
+  { method: 'POST', path: '/account/deletion', handler: 'closeAccount', auth: 'user' },
+  { method: 'GET', path: '/account/deletion', handler: 'getAccountDeletion', auth: 'user', closedAccount: true },
+  { method: 'DELETE', path: '/account/deletion', handler: 'cancelAccountDeletion', auth: 'user', closedAccount: true },
   // The operator's figures (docs/operator-figures.md): each chart one Query, the week's town x service grid one Query
   { method: 'GET', path: '/operator/figures', handler: 'getOperatorFigures', auth: 'operator' },
   { method: 'GET', path: '/operator/grid', handler: 'getOperatorGrid', auth: 'operator' },

@@ -9,6 +9,9 @@ import type { Role } from './constants';
 import type { ApiErrorBody } from './errors';
 import type { Currency } from './languages';
 import type {
+  adClickSchema,
+  adFiguresSchema,
+  adRunDetailSchema,
   adSchema,
   businessCardSchema,
   businessSchema,
@@ -60,6 +63,10 @@ export type FinishedJob = z.infer<typeof finishedJobSchema>;
 export type ReviewReply = z.infer<typeof reviewReplySchema>;
 /** The business's rating and badge are there when its record exists. */
 export type Ad = z.infer<typeof adSchema>;
+/** One run of the caller's with its figures per day. */
+export type AdRunDetail = z.infer<typeof adRunDetailSchema>;
+export type AdFigures = z.infer<typeof adFiguresSchema>;
+export type AdClick = z.infer<typeof adClickSchema>;
 export type ChatRoom = z.infer<typeof chatRoomSchema>;
 export type Transaction = z.infer<typeof transactionSchema>;
 /** 201 of POST /ad: the ad awaiting its payment, the payment and where to pay. */

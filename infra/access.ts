@@ -32,18 +32,30 @@ export interface HandlerAccess {
   unsubscribeSecret?: true;
   /** secretsmanager:GetSecretValue on the VAPID key pair of Web Push (lambdas/notify/vapid.ts). */
   vapidSecret?: true;
+  /** s3:GetObject on the exports bucket's ZIPs (signing a data export's download address), EXPORTS_BUCKET set. */
+  exportsRead?: true;
   /** secretsmanager:GetSecretValue on the Paddle keys (lambdas/payments/provider.ts), with the payment settings in the environment. */
   paymentsSecret?: true;
   /**
-   * cognito-idp:AdminDisableUser and AdminUserGlobalSignOut on the stage's user pool (a moderator's
-   * 'suspend': lambdas/lib/userPool.ts), with USER_POOL_ID in the environment.
+   * The admin calls on the stage's user pool its code sends (lambdas/lib/userPool.ts: a moderator's 'suspend', deleting
+   * one's account), each granted as `cognito-idp:{action}`, with USER_POOL_ID and USER_POOL_CLIENT_ID in the environment.
    */
-  userPool?: true;
+  userPool?: readonly UserPoolAction[];
 }
 
-/** The user pool commands a handler can send, all granted by the `userPool` flag. */
-export const USER_POOL_COMMANDS = ['AdminDisableUserCommand', 'AdminUserGlobalSignOutCommand'] as const;
-export const USER_POOL_ACTIONS = ['cognito-idp:AdminDisableUser', 'cognito-idp:AdminUserGlobalSignOut'] as const;
+/** The user pool's admin actions (without the `cognito-idp:` prefix) a function may be granted. */
+export type UserPoolAction = 'AdminDisableUser' | 'AdminUserGlobalSignOut' | 'AdminInitiateAuth' | 'AdminDeleteUser';
+
+/** The user pool commands code can send and the action each needs. */
+export const USER_POOL_COMMAND_ACTIONS: Record<string, UserPoolAction> = {
+  AdminDisableUserCommand: 'AdminDisableUser',
+  AdminUserGlobalSignOutCommand: 'AdminUserGlobalSignOut',
+  AdminInitiateAuthCommand: 'AdminInitiateAuth',
+  AdminDeleteUserCommand: 'AdminDeleteUser',
+};
+
+/** The S3 commands that read a data export's ZIP (signing its download address): granted by `exportsRead`. */
+export const EXPORTS_READ_COMMANDS = ['GetObjectCommand'] as const;
 
 /** S3 IAM actions (without the `s3:` prefix) a handler may use on the media bucket's uploads. */
 export type MediaAction = 'PutObject' | 'PutObjectTagging' | 'DeleteObjectTagging';
@@ -177,13 +189,19 @@ export const HANDLER_ACCESS = {
   replyToReview: { table: ['GetItem', 'UpdateItem'] },
 
   // Ads, payments, subscriptions
-  listAds: { table: ['BatchGetItem'], indexes: ['GSI1'] },
+  // The caller's account and open requests (GSI1), the live entries of a town or the country (table Query), a
+  // business's own live runs (GSI2), impressions added to the runs' figures.
+  listAds: { table: ['GetItem', 'Query', 'UpdateItem'], indexes: ['GSI1', 'GSI2'] },
   createAd: {
     table: ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem'],
     media: ['DeleteObjectTagging'],
     paymentsSecret: true,
   },
   deleteAd: { table: ['GetItem', 'DeleteItem', 'UpdateItem'], media: ['DeleteObjectTagging', 'PutObjectTagging'] },
+  // A run and its figures per day (and the business's card).
+  getAdRun: { table: ['GetItem', 'BatchGetItem', 'Query'] },
+  // The click record and the run's figures in one transaction.
+  clickAd: { table: ['GetItem', 'PutItem', 'UpdateItem'] },
   listTransactions: { table: [], indexes: ['GSI1'] },
   // Its plan change: a checkout (the pending payment), the provider's change, or a downgrade recorded (the
   // subscription, the job's due item, the plan event) in one transaction.
@@ -232,11 +250,12 @@ export const HANDLER_ACCESS = {
     // Hiding a chat message marks it in the Realtime Database (service account) and, when it is the room's last
     // message, the room's copy of it (UpdateItem).
     chatSecret: true,
-    userPool: true,
+    userPool: ['AdminDisableUser', 'AdminUserGlobalSignOut'],
   },
   getModerationStats: read('BatchGetItem'),
   listPayments: { table: [], indexes: ['GSI2'] },
-  refundPayment: { table: ['GetItem', 'Query', 'UpdateItem'], paymentsSecret: true },
+  // A refund approved at once ends the run it paid for (its live entries deleted).
+  refundPayment: { table: ['GetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem'], paymentsSecret: true },
   getPriceGuide: read('GetItem'),
   // The operator's figures: one Query of a scope's partition; the week's grid one Query of the first index.
   getOperatorFigures: read('Query'),
@@ -257,6 +276,24 @@ export const HANDLER_ACCESS = {
   // The unsubscribe links (no sign-in): check the link's signature; the POST turns the kind off.
   showUnsubscribe: { table: [], unsubscribeSecret: true },
   unsubscribe: { table: ['GetItem', 'UpdateItem', 'PutItem', 'DeleteItem'], unsubscribeSecret: true },
+
+  // Privacy (docs/privacy.md): the caller's own export item (the privacy worker makes the ZIP) and signed download link.
+  requestDataExport: read('GetItem', 'PutItem'),
+  getDataExport: { table: ['GetItem'], exportsRead: true },
+  // Checks the password and signs the account out (the pool); writes the closure and the record's mark in one
+  // transaction, then ends what the account had running: a client's open requests closed (their offers declined and
+  // their copies refreshed), a business's pending offers, ads, search entries, public lists, pending verification and
+  // plan (its subscription cancelled at the payment provider: the Paddle keys); and closes the reports about its items
+  // (the entries by their ids).
+  closeAccount: {
+    table: ['GetItem', 'BatchGetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem', 'BatchWriteItem'],
+    indexes: ['GSI1', 'GSI2'],
+    userPool: ['AdminInitiateAuth', 'AdminUserGlobalSignOut'],
+    paymentsSecret: true,
+  },
+  getAccountDeletion: read('GetItem'),
+  // The closure and the record's mark go in one transaction; a business's search entries and public lists come back.
+  cancelAccountDeletion: { table: ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem'] },
 
   // Support and uploads
   createContactMessage: { table: ['PutItem'] },

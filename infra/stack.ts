@@ -19,6 +19,8 @@ import { Media } from './constructs/media';
 import { Monitoring } from './constructs/monitoring';
 import { ImageProcessor } from './constructs/imageProcessor';
 import { PostExpiry } from './constructs/postExpiry';
+import { AdRunJobs } from './constructs/adRunJobs';
+import { Privacy } from './constructs/privacy';
 import { Payments } from './constructs/payments';
 import { PublicSite } from './constructs/publicSite';
 import { WebHosting } from './constructs/webHosting';
@@ -40,6 +42,8 @@ export class MarketplaceStack extends Stack {
   readonly media: Media;
   readonly images: ImageProcessor;
   readonly postExpiry: PostExpiry;
+  readonly adRunJobs: AdRunJobs;
+  readonly privacy: Privacy;
   readonly chat: ChatSecrets;
   readonly notifications: Notifications;
   readonly payments: Payments;
@@ -99,6 +103,7 @@ export class MarketplaceStack extends Stack {
     });
 
     this.postExpiry = new PostExpiry(this, 'PostExpiry', { stage, table: this.data.table });
+    this.adRunJobs = new AdRunJobs(this, 'AdRunJobs', { stage, table: this.data.table });
 
     this.monitoring = new Monitoring(this, 'Monitoring', {
       stage,
@@ -144,6 +149,16 @@ export class MarketplaceStack extends Stack {
       userPool: this.auth.userPool,
     });
     this.media.allowUploadsFrom(this.web.origin);
+    this.privacy = new Privacy(this, 'Privacy', {
+      stage,
+      table: this.data.table,
+      media: this.media.bucketRef,
+      accessLogs,
+      userPool: this.auth.userPool,
+      firebaseSecret: this.chat.firebaseServiceAccount,
+      paymentsSecret: this.payments.secret,
+      appUrl: this.web.origin,
+    });
 
     this.runtimeConfig = {
       stage: stage.name,

@@ -184,6 +184,8 @@ export async function startS3(opts: {
   port: number;
   dataDir: string;
   bucket: string;
+  /** Private buckets beside the media bucket (the data exports' ZIPs: downloaded by signed links, no CORS). */
+  privateBuckets?: readonly string[];
   corsOrigins: readonly string[] | '*';
 }) {
   mkdirSync(opts.dataDir, { recursive: true });
@@ -198,7 +200,10 @@ export async function startS3(opts: {
     address: '127.0.0.1',
     directory: opts.dataDir,
     silent: true,
-    configureBuckets: [{ name: opts.bucket, configs: [cors] }],
+    configureBuckets: [
+      { name: opts.bucket, configs: [cors] },
+      ...(opts.privateBuckets ?? []).map((name) => ({ name, configs: [] })),
+    ],
   });
   // Tags on upload and their removal (pending uploads, lambdas/data/uploads.ts): see s3ObjectTagging.ts.
   addObjectTagging(server);

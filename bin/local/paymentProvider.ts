@@ -1030,7 +1030,8 @@ export async function startPaymentProvider(opts: {
   }
 
   const server = createServer((req, res) => {
-    const url = new URL(req.url ?? '/', 'http://local');
+    // The host the caller used: a page's `next` link is absolute on it, as Paddle's are on its API's host.
+    const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'local'}`);
     const parts = url.pathname.split('/').filter(Boolean).map(decodeURIComponent);
     const work =
       parts[0] === 'checkout'

@@ -30,6 +30,8 @@ process.env.AWS_SDK_JS_SUPPRESS_MAINTENANCE_MODE_MESSAGE ??= '1';
 
 export const REGION = 'eu-central-1';
 export const BUCKET = 'marketplace-media-local';
+/** The data exports' ZIPs (lambdas/privacy/export.ts): private, read only through signed links. */
+export const EXPORTS_BUCKET = 'marketplace-exports-local';
 export const FIREBASE_PROJECT = 'marketplace-local';
 
 export interface LocalPorts {
@@ -89,6 +91,8 @@ export interface StackInfo {
   issuer: string;
   s3Endpoint: string;
   bucket: string;
+  /** The data exports' bucket (lambdas/privacy/export.ts). */
+  exportsBucket: string;
   mediaBaseUrl: string;
   dynamoEndpoint: string;
   tableName: string;
@@ -132,6 +136,8 @@ export interface LocalStackOptions {
   timeLimitMs?: number;
   /** How long a chat message stays unread before its email (lambdas/notify/chatReminders.ts): 10 minutes unless a test stack shortens it. */
   chatReminderDelayMs?: number;
+  /** How often the Sponsored runs' impressions are written (lambdas/data/adFigures.ts): a minute unless a test stack shortens it. */
+  adCountsFlushMs?: number;
   /** DynamoDB Local died and is restarted, or could not be: see startDynamo. Logged when not given. */
   onEmulatorEvent?: (e: EmulatorEvent) => void;
 }
@@ -171,7 +177,13 @@ export async function startLocalStack(opts: LocalStackOptions) {
         dataDir: path.join(dataDir, 'dynamodb'),
         onEvent: opts.onEmulatorEvent ?? ((e) => console.error(`local stack: ${e.message}`)),
       }),
-      startS3({ port: ports.s3, dataDir: path.join(dataDir, 's3'), bucket: BUCKET, corsOrigins }),
+      startS3({
+        port: ports.s3,
+        dataDir: path.join(dataDir, 's3'),
+        bucket: BUCKET,
+        privateBuckets: [EXPORTS_BUCKET],
+        corsOrigins,
+      }),
       startFirebase({ port: ports.firebase, dataDir: path.join(dataDir, 'firebase'), serviceAccount }),
       startCognito({
         dataDir: path.join(dataDir, 'cognito'),
@@ -235,12 +247,18 @@ export async function startLocalStack(opts: LocalStackOptions) {
       VAPID_PRIVATE_KEY: vapid.privateKey,
       VAPID_SUBJECT: vapid.subject,
       PUSH_LOCAL_ORIGIN: push.url,
-      // A moderator's 'suspend' disables the account in the local user pool (lambdas/lib/userPool.ts).
+      // A moderator's 'suspend' disables the account in the local user pool; deleting one's account checks the
+      // password through the web client and signs out; the erasure deletes the user (lambdas/lib/userPool.ts).
       USER_POOL_ID: LOCAL_POOL_ID,
+      USER_POOL_CLIENT_ID: LOCAL_CLIENT_ID,
       COGNITO_ENDPOINT: cognito.url,
+      // Data exports (docs/privacy.md): their ZIPs' bucket.
+      EXPORTS_BUCKET,
     });
     if (opts.chatReminderDelayMs) process.env.CHAT_REMINDER_DELAY_MS = String(opts.chatReminderDelayMs);
     else delete process.env.CHAT_REMINDER_DELAY_MS;
+    if (opts.adCountsFlushMs) process.env.AD_COUNTS_FLUSH_MS = String(opts.adCountsFlushMs);
+    else delete process.env.AD_COUNTS_FLUSH_MS;
     if (opts.timeLimitMs) process.env.API_TIME_LIMIT_MS = String(opts.timeLimitMs);
     else delete process.env.API_TIME_LIMIT_MS;
 
@@ -266,6 +284,16 @@ export async function startLocalStack(opts: LocalStackOptions) {
       failuresFile: path.join(dataDir, 'notifier-failures.jsonl'),
     });
     stops.push(streamRunner.stop);
+    // Its second reader, as in the cloud: the privacy worker (data exports, the closure email).
+    const privacyRunner = await startStreamRunner({
+      endpoint: dynamo.endpoint,
+      region: REGION,
+      tableName,
+      loadHandler: async () => (await import('../../lambdas/privacy/worker')).handler,
+      failuresFile: path.join(dataDir, 'privacy-worker-failures.jsonl'),
+      onError: (m) => console.error(`privacy worker: ${m}`),
+    });
+    stops.push(privacyRunner.stop);
 
     const info: StackInfo = {
       webUrl: opts.web ? webUrl : undefined,
@@ -277,6 +305,7 @@ export async function startLocalStack(opts: LocalStackOptions) {
       issuer,
       s3Endpoint: s3.endpoint,
       bucket: BUCKET,
+      exportsBucket: EXPORTS_BUCKET,
       mediaBaseUrl,
       dynamoEndpoint: dynamo.endpoint,
       tableName,

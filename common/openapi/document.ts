@@ -71,6 +71,8 @@ export function errorCodesOf(route: RouteDef, spec: RouteSpec): Map<number, Erro
     // The authorizer (no, expired or foreign token) and the handler wrapper (not an ID token).
     add(401, 'UNAUTHORIZED');
     add(403, 'WRONG_ROLE', 'ACCOUNT_SUSPENDED');
+    // A closed account (waiting for its erasure) is refused everywhere but on its deletion routes.
+    if (!route.closedAccount) add(403, 'ACCOUNT_CLOSED');
     if (route.auth === 'moderator') add(403, 'NOT_MODERATOR');
     if (route.auth === 'operator') add(403, 'NOT_OPERATOR');
   }
@@ -87,6 +89,8 @@ const ERROR_TEXT: Record<number, string> = {
   403: 'The caller may not do this',
   404: 'No such record (or one the caller may not see)',
   409: 'The state of the records does not allow it',
+  410: 'The record’s owner deleted their account',
+  429: 'Too many attempts lately: wait a few minutes',
   413: 'The body is larger than the gateway takes (1 MB)',
   431: 'The request line and headers are larger than the gateway takes (10 KB)',
   500: 'An unexpected error (logged)',

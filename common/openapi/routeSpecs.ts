@@ -16,7 +16,7 @@ import {
   updateBusinessBody,
   updateUserBody,
 } from '../schemas/accounts';
-import { createAdBody, subscriptionBody } from '../schemas/ads';
+import { adClickBody, createAdBody, listAdsQuery, subscriptionBody } from '../schemas/ads';
 import { paymentWebhookEventSchema, refundBody } from '../schemas/payments';
 import { PAYMENT_SIGNATURE_HEADER, WEBHOOK_TOLERANCE_SECONDS } from '../payments';
 import {
@@ -32,6 +32,7 @@ import { contactBody } from '../schemas/contact';
 import { createReportBody, decisionBody, reportEntryParams, reportsQuery, statsQuery } from '../schemas/moderation';
 import { markReadBody, notificationsQuery, preferencesBody, unsubscribeQuery } from '../schemas/notifications';
 import { pushSubscriptionBody, pushSubscriptionParams } from '../schemas/push';
+import { accountDeletionSchema, closeAccountBody, dataExportSchema } from '../schemas/privacy';
 import {
   counterAnswerBody,
   counterOfferBody,
@@ -62,6 +63,8 @@ import {
   verificationRequestBody,
 } from '../schemas/verification';
 import {
+  adClickSchema,
+  adRunDetailSchema,
   adSchema,
   appNotificationSchema,
   businessSchema,
@@ -139,7 +142,7 @@ export interface RouteSpec {
   signedBody?: { schema: z.ZodType; signatureHeader: string; description: string };
   answers: Partial<Record<200 | 201 | 202, AnswerSpec>>;
   /** The codes this route answers with beyond the shared ones, by status. */
-  errors?: Partial<Record<400 | 401 | 402 | 403 | 404 | 409 | 503, readonly ErrorCode[]>>;
+  errors?: Partial<Record<400 | 401 | 402 | 403 | 404 | 409 | 410 | 429 | 503, readonly ErrorCode[]>>;
 }
 
 export const TAGS = {
@@ -153,6 +156,7 @@ export const TAGS = {
   notifications: 'In-app notifications, email preferences and unsubscribe links',
   support: 'Contact form and picture uploads',
   priceGuide: 'The price guide: what accepted offers cost per service and town',
+  privacy: "The caller's own data: download all of it, delete the account",
   operator: 'The operator’s figures: is the marketplace working, by week, town and service',
 } as const;
 export type Tag = keyof typeof TAGS;
@@ -207,7 +211,7 @@ export const routeSpecs: Record<string, RouteSpec> = {
     description: 'Email and language only to the client itself.',
     params: subParams,
     answers: { 200: one('The client profile', clientUserSchema) },
-    errors: { 404: ['NOT_FOUND'] },
+    errors: { 404: ['NOT_FOUND'], 410: ['ACCOUNT_DELETED'] },
   },
   getBusinessByCognito: {
     tag: 'accounts',
@@ -216,14 +220,14 @@ export const routeSpecs: Record<string, RouteSpec> = {
       'Email, plan and language only to the business itself; a hidden business only to itself and moderators.',
     params: subParams,
     answers: { 200: one('The business profile', businessSchema) },
-    errors: { 404: ['NOT_FOUND'] },
+    errors: { 404: ['NOT_FOUND'], 410: ['ACCOUNT_DELETED'] },
   },
   getUser: {
     tag: 'accounts',
     summary: 'A client profile',
     params: idParams,
     answers: { 200: one('The client profile', clientUserSchema) },
-    errors: { 404: ['NOT_FOUND'] },
+    errors: { 404: ['NOT_FOUND'], 410: ['ACCOUNT_DELETED'] },
   },
   updateUser: {
     tag: 'accounts',
@@ -245,7 +249,7 @@ export const routeSpecs: Record<string, RouteSpec> = {
     summary: 'A business profile',
     params: idParams,
     answers: { 200: one('The business profile', businessSchema) },
-    errors: { 404: ['NOT_FOUND'] },
+    errors: { 404: ['NOT_FOUND'], 410: ['ACCOUNT_DELETED'] },
   },
   getStatistics: {
     tag: 'accounts',
@@ -297,11 +301,13 @@ export const routeSpecs: Record<string, RouteSpec> = {
   },
   listBusinessAds: {
     tag: 'payments',
-    summary: "A business's Sponsored ads",
+    summary: "A business's Sponsored runs",
+    description:
+      'To the business itself (and moderators): every run, whatever its state, with its dates, price and figures so far. To everyone else: its live runs only.',
     params: idParams,
     query: page,
     answers: { 200: pageOf('A page of the business’s ads', adSchema) },
-    errors: { 400: ['INVALID_CURSOR'], 404: ['NOT_FOUND'] },
+    errors: { 400: ['INVALID_CURSOR'], 404: ['NOT_FOUND'], 410: ['ACCOUNT_DELETED'] },
   },
   listBusinessFinishedJobs: {
     tag: 'offers',
@@ -309,7 +315,7 @@ export const routeSpecs: Record<string, RouteSpec> = {
     params: idParams,
     query: page,
     answers: { 200: pageOf('A page of finished jobs, newest first', finishedJobSchema) },
-    errors: { 400: ['INVALID_CURSOR'], 404: ['NOT_FOUND'] },
+    errors: { 400: ['INVALID_CURSOR'], 404: ['NOT_FOUND'], 410: ['ACCOUNT_DELETED'] },
   },
 
   // ---- Categories and posts ----
@@ -525,24 +531,45 @@ export const routeSpecs: Record<string, RouteSpec> = {
   // ---- Ads, payments, subscriptions ----
   listAds: {
     tag: 'payments',
-    summary: 'The Sponsored strip: live ads',
-    query: page,
-    answers: { 200: pageOf('A page of ads', adSchema) },
-    errors: { 400: ['INVALID_CURSOR'] },
+    summary: 'The Sponsored strip: the live runs relevant to the caller',
+    description:
+      "To a client: live runs for the services of its open requests in its town, then the rest of its town, then the country, each group rotated fairly; to a business: its own live runs only. At most `limit` (4 by default); `view`, the page view's id, counts each run's impression once however often it is asked. There is no next page (a `cursor` answers an empty list).",
+    query: listAdsQuery,
+    answers: { 200: pageOf('The runs to show, most relevant first', adSchema) },
+    errors: { 400: ['INVALID_VALUE'] },
+  },
+  getAdRun: {
+    tag: 'payments',
+    summary: "One of the caller's Sponsored runs with its figures per day",
+    description:
+      'Impressions, clicks, profile views and chats started within 7 days of a click, per UTC day and in total. Only the run’s business (and moderators).',
+    params: offerIdParams,
+    answers: { 200: one('The run with its figures', adRunDetailSchema) },
+    errors: { 403: ['FORBIDDEN'], 404: ['NOT_FOUND'] },
+  },
+  clickAd: {
+    tag: 'payments',
+    summary: "A click on a Sponsored run (the strip's counted link)",
+    description:
+      "Counts the click once per page view (`view`) while the run is live, unless the caller is the run's business; answers the business to open. Profile views and a chat within 7 days count for the run.",
+    params: offerIdParams,
+    body: adClickBody,
+    answers: { 200: one('Where to go and whether the click counted', adClickSchema) },
+    errors: { 400: ['INVALID_VALUE'], 404: ['NOT_FOUND'] },
   },
   createAd: {
     tag: 'payments',
-    summary: 'Buy a Sponsored ad: the ad awaits its payment, the answer says where to pay',
+    summary: 'Buy a Sponsored run: the run awaits its payment, the answer says where to pay',
     description:
-      'The ad is recorded with a pending payment and a checkout is started with the payment provider: send the buyer to `checkout.url` (the pay step). The ad is listed when the provider says the payment completed (its webhook); a declined card leaves it unlisted and takes no money.',
+      'A run is 7 days in front of the clients of one of the business’s services (`category`, default its first) in up to 3 towns (`towns`, none: the whole country), from its payment or a chosen `startDate`. It is recorded with a pending payment and a checkout is started with the payment provider: send the buyer to `checkout.url` (the pay step). The run is scheduled or goes live when the provider says the payment completed (its webhook); a declined card leaves it awaiting payment and takes no money; a whole refund ends it. `includedRun: true` uses the run a Premium plan includes each month (no payment, no checkout).',
     body: createAdBody(),
     idempotent: true,
     answers: { 201: one('The ad (awaiting payment), its pending payment and where to pay', createdAdSchema) },
     errors: {
-      400: [...PICTURES[400], ...IDEMPOTENCY[400]],
+      400: [...PICTURES[400], ...IDEMPOTENCY[400], 'SERVICE_NOT_OFFERED', 'INVALID_DATE'],
       403: ['FORBIDDEN', PROFILE],
       404: ['NOT_FOUND'],
-      409: [...PICTURES[409], ...IDEMPOTENCY[409]],
+      409: [...PICTURES[409], ...IDEMPOTENCY[409], 'INCLUDED_RUN_UNAVAILABLE'],
     },
   },
   deleteAd: {
@@ -883,6 +910,49 @@ export const routeSpecs: Record<string, RouteSpec> = {
     body: verificationDecisionBody,
     answers: { 200: one('The decided request', verificationSchema) },
     errors: { 403: ['FORBIDDEN'], 404: ['NOT_FOUND'], 409: ['ALREADY_DECIDED', 'CONCURRENT_CHANGE', 'CONFLICT'] },
+  },
+
+  // ---- Privacy (docs/privacy.md) ----
+  requestDataExport: {
+    tag: 'privacy',
+    summary: 'Ask for a copy of everything held about the caller (a ZIP, emailed and shown here when ready)',
+    description:
+      'At most one a day (a failed one may be asked again at once). The ZIP holds the caller’s data as JSON, a README in their language and their own pictures; it is kept 24 hours.',
+    answers: { 202: one('The export, asked for', dataExportSchema) },
+    errors: { 403: [PROFILE], 409: ['EXPORT_TOO_SOON', 'CONCURRENT_CHANGE'] },
+  },
+  getDataExport: {
+    tag: 'privacy',
+    summary: "The caller's latest data export, with a download address while it is ready",
+    answers: { 200: one('The latest export (status `none` before the first)', dataExportSchema) },
+  },
+  closeAccount: {
+    tag: 'privacy',
+    summary: "Delete the caller's account: closed at once, erased 14 days later unless its owner cancels",
+    description:
+      'Needs the account’s password. Closing signs the account out everywhere, withdraws its open requests and pending offers, stops its ads and billing, and hides its profile and public page (410). From then on the account’s tokens are refused (403 ACCOUNT_CLOSED) except on GET and DELETE /account/deletion.',
+    body: closeAccountBody,
+    answers: { 200: one('The deletion, with the erasure date', accountDeletionSchema) },
+    errors: {
+      400: ['WRONG_PASSWORD'],
+      403: [PROFILE],
+      409: ['ACCOUNT_CLOSED', 'CONCURRENT_CHANGE'],
+      429: ['TOO_MANY_ATTEMPTS'],
+    },
+  },
+  getAccountDeletion: {
+    tag: 'privacy',
+    summary: "Whether the caller's account is in use or waits for its erasure, and when",
+    description: 'Answered to a closed account too.',
+    answers: { 200: one('The deletion status', accountDeletionSchema) },
+  },
+  cancelAccountDeletion: {
+    tag: 'privacy',
+    summary: "Keep the caller's closed account (cancel its erasure)",
+    description:
+      'Answered to a closed account, with a token of a sign-in made after the account was closed (403 SIGN_IN_AGAIN otherwise).',
+    answers: { 200: one('The account, in use again', accountDeletionSchema) },
+    errors: { 403: ['SIGN_IN_AGAIN'], 409: ['NOT_CLOSING', 'CONCURRENT_CHANGE'] },
   },
 
   // ---- Support and uploads ----

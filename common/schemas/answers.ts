@@ -25,6 +25,7 @@ import {
 import { ERROR_CODES } from '../errors';
 import { BILLING_STATUSES, MARKED_PLANS, PLAN_END_REASONS, PLAN_LIMIT_KINDS, type MarkedPlan } from '../plans';
 import { LANGUAGES } from '../languages';
+import { AD_ATTRIBUTION_DAYS, AD_RUN_END_REASONS, AD_RUN_STATES } from '../adRuns';
 import { VERIFICATION_STATUSES, REPORT_KINDS, REPORT_REASONS, REPORT_STATUSES } from '../constants';
 import { CHARGE_CURRENCIES, PAYMENT_STATES, TRANSACTION_STATUSES } from '../payments';
 
@@ -158,6 +159,10 @@ export const businessCardSchema = z
       .describe(
         "The mark of the business's paid plan: its offers carry it and are highlighted (absent on Basic; the plan itself stays private to the business)",
       ),
+    former: z
+      .literal(true)
+      .optional()
+      .describe('The business deleted its account: its finished work stays without its name (`businessName` empty)'),
   })
   .meta({ id: 'BusinessCard' });
 
@@ -283,6 +288,10 @@ export const finishedJobSchema = z
       content: postShape.content,
     }),
     reply: reviewReplySchema.optional().describe("The reviewed business's answer, shown under the review to everyone"),
+    formerClient: z
+      .literal(true)
+      .optional()
+      .describe('Its client deleted their account: the review stays, as a former client’s'),
     ...hiddenShape,
   })
   .meta({ id: 'FinishedJob' });
@@ -350,6 +359,22 @@ export const receiptSchema = z
   .meta({ id: 'Receipt' });
 
 /** The business's rating and badge are there when its record exists. */
+/** A run's counts (GET /ad/{id}: per day and in total; the business's own list: in total). */
+export const adFiguresSchema = z
+  .strictObject({
+    impressions: z.number().int().min(0).describe('Page views the run was shown in (each counted once)'),
+    clicks: z.number().int().min(0).describe("Clicks through its counted link to the business's profile"),
+    profileViews: z
+      .number()
+      .int()
+      .min(0)
+      .describe(
+        `Days on which someone who clicked viewed the profile, within ${AD_ATTRIBUTION_DAYS} days of the click`,
+      ),
+    chats: z.number().int().min(0).describe(`Chats started within ${AD_ATTRIBUTION_DAYS} days of a click`),
+  })
+  .meta({ id: 'AdFigures' });
+
 export const adSchema = z
   .strictObject({
     _id: id(),
@@ -360,8 +385,37 @@ export const adSchema = z
     ratingAverage: ratingShape.ratingAverage.optional(),
     reviewCount: ratingShape.reviewCount.optional(),
     verified: verifiedShape.verified.optional(),
+    category: id().optional().describe('The service (category id) the run is shown for'),
+    towns: z.array(z.string()).optional().describe('The towns it is shown in; empty: the whole country'),
+    // Only to the run's business (and moderators):
+    state: z.enum(AD_RUN_STATES).optional().describe('awaiting_payment -> scheduled -> live -> ended'),
+    startDate: day().optional().describe('The first day the business chose'),
+    startsAt: timestamp().optional(),
+    endsAt: timestamp().optional(),
+    endedAt: timestamp().optional(),
+    endReason: z.enum(AD_RUN_END_REASONS).optional(),
+    price: z.number().min(0).optional(),
+    currency: z.string().optional(),
+    includedMonth: z.string().optional().describe("A plan's included run: the month (YYYY-MM) it used"),
+    paymentId: id().optional().describe('Its payment (GET /payments/{id}); none is charged for an included run'),
+    figures: adFiguresSchema.optional().describe('Totals so far'),
   })
   .meta({ id: 'Ad' });
+
+/** GET /ad/{id}: one run of the caller's with its figures per day (UTC), oldest first. */
+export const adRunDetailSchema = adSchema
+  .extend({ days: z.array(adFiguresSchema.extend({ day: day() })) })
+  .meta({ id: 'AdRunDetail' });
+
+/** 200 of POST /ad/{id}/click: where the business's profile is, and whether this click counted. */
+export const adClickSchema = z
+  .strictObject({
+    businessId: id(),
+    counted: z
+      .boolean()
+      .describe('false: not live any more, the business itself, or this page view clicked it already'),
+  })
+  .meta({ id: 'AdClick' });
 
 /** A payment as moderators see it (GET /moderation/payments): with the business it is of. */
 export const moderationPaymentSchema = transactionSchema.extend({ businessId: id() }).meta({ id: 'ModerationPayment' });
@@ -380,7 +434,10 @@ export const webhookAnswerSchema = z
 
 /** 201 of POST /ad: the ad (listed once its payment completes), its payment and where to pay. */
 export const createdAdSchema = adSchema
-  .extend({ transaction: transactionSchema, checkout: checkoutSchema })
+  .extend({
+    transaction: transactionSchema.optional().describe('None for an included run'),
+    checkout: checkoutSchema.optional().describe('Where to pay; none for an included run'),
+  })
   .meta({ id: 'CreatedAd' });
 
 /**
@@ -480,11 +537,16 @@ export const chatRoomSchema = z
     unread: z.number().int().min(0).optional().describe('Messages from the other member the viewer has not seen yet'),
     blockedByMe: z.boolean().optional(),
     blockedMe: z.boolean().optional(),
-    user: z.strictObject({ username: z.string(), profilePicture: address().optional() }),
+    user: z.strictObject({
+      username: z.string(),
+      profilePicture: address().optional(),
+      former: z.literal(true).optional().describe('The client deleted their account (a former user)'),
+    }),
     business: z.strictObject({
       businessName: z.string(),
       profilePicture: address().optional(),
       location: z.string().optional(),
+      former: z.literal(true).optional().describe('The business deleted its account (a former user)'),
     }),
     createdAt: timestamp(),
   })
@@ -652,6 +714,8 @@ export const notificationDataSchema = z
     views: z.number().int().optional().describe('monthlyReport: profile views'),
     offers: z.number().int().optional().describe('monthlyReport: offers made'),
     accepted: z.number().int().optional().describe('monthlyReport: offers accepted'),
+    adId: z.string().optional().describe('adRunEnded: the run'),
+    figures: adFiguresSchema.optional().describe('adRunEnded: what the run counted'),
   })
   .meta({ id: 'NotificationData' });
 

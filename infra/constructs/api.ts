@@ -189,6 +189,7 @@ export class Api extends Construct {
         chat,
         notifications,
         userPool: this.props.auth.userPool,
+        userPoolClientId: this.props.auth.webClientId,
         payments: this.props.payments,
       });
       this.routeStacks.set(group, stack);

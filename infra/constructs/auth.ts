@@ -73,9 +73,11 @@ export class Auth extends Construct {
     this.webClient = this.userPool.addClient('WebClient', {
       userPoolClientName: `${stage.prefix}-web`,
       generateSecret: false,
-      // SRP sign-in (the app's only flow, config.json authFlow) and refresh, which Cognito always adds.
-      // No password-in-the-clear flow and no OAuth (the app uses no hosted UI).
-      authFlows: { userSrp: true, userPassword: false, custom: false, adminUserPassword: false },
+      // SRP sign-in (the app's only flow, config.json authFlow) and refresh, which Cognito always adds; the admin
+      // password flow only for the API, which checks the password of an account being deleted (it needs
+      // cognito-idp:AdminInitiateAuth, which no browser has: lambdas/lib/userPool.ts checkPassword).
+      // No password-in-the-clear flow for browsers and no OAuth (the app uses no hosted UI).
+      authFlows: { userSrp: true, userPassword: false, custom: false, adminUserPassword: true },
       disableOAuth: true,
       preventUserExistenceErrors: true,
       enableTokenRevocation: true,

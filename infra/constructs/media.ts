@@ -20,6 +20,7 @@ import {
   CachePolicy,
 } from 'aws-cdk-lib/aws-cloudfront';
 import { S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
+import { PICTURE_VERSION_DAYS } from '../../common/privacy';
 import { Effect, PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import {
   BlockPublicAccess,
@@ -73,7 +74,11 @@ export class Media extends Construct {
       // An overwritten or deleted picture can be restored for 30 days, then its old version goes.
       versioned: true,
       lifecycleRules: [
-        { id: 'expire-old-versions', noncurrentVersionExpiration: Duration.days(30), expiredObjectDeleteMarker: true },
+        {
+          id: 'expire-old-versions',
+          noncurrentVersionExpiration: Duration.days(PICTURE_VERSION_DAYS),
+          expiredObjectDeleteMarker: true,
+        },
         // A browser that gives up half way leaves parts that are billed but never visible.
         { id: 'abort-incomplete-uploads', abortIncompleteMultipartUploadAfter: Duration.days(1) },
         // Every presigned upload is stored tagged upload=pending; the handler that saves a record using

@@ -34,6 +34,9 @@ import type { Api } from './api';
 import { imageProcessorName } from './imageProcessor';
 import { MAIL_EVENTS, MAIL_EVENTS_DIMENSION, mailConfigurationSetName, notifierFunctionName } from './notifier';
 import { postExpiryName } from './postExpiry';
+import { adRunJobName } from './adRunJobs';
+import { accountErasureName } from './accountErasure';
+import { privacyWorkerName } from './dataExports';
 import { planLifecycleName, reconcilePaymentsName } from './payments';
 import { siteFunctionName } from './publicSite';
 import { vapidKeyPairName } from './vapidKeyPair';
@@ -147,6 +150,7 @@ export class Monitoring extends NestedStack {
       })),
       { id: 'image-processor', functionName: imageProcessorName(stage), what: 'Image processor', alarms: true },
       { id: 'close-expired-posts', functionName: postExpiryName(stage), what: 'Expiry job of requests', alarms: true },
+      { id: 'advance-ad-runs', functionName: adRunJobName(stage), what: 'Job of Sponsored runs', alarms: true },
       {
         id: 'reconcile-payments',
         functionName: reconcilePaymentsName(stage),
@@ -155,6 +159,13 @@ export class Monitoring extends NestedStack {
       },
       { id: 'plan-lifecycle', functionName: planLifecycleName(stage), what: "Plans' lifecycle", alarms: true },
       { id: 'site', functionName: siteFunctionName(stage), what: 'Public pages', alarms: true },
+      {
+        id: 'erase-closed-accounts',
+        functionName: accountErasureName(stage),
+        what: 'Closing and erasing deleted accounts',
+        alarms: true,
+      },
+      { id: 'privacy-worker', functionName: privacyWorkerName(stage), what: 'Data exports', alarms: true },
       ...(['chat-reminder', 'notifier', 'lead-digest'] as const).map((name) => ({
         id: name,
         functionName: notifierFunctionName(stage, name),

@@ -77,7 +77,7 @@ export class Payments extends Construct {
     // Reads payment records and their lookups, changes their state with what they bought (ads, plans, subscriptions).
     role.addToPolicy(
       new PolicyStatement({
-        actions: ['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem'],
+        actions: ['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem'],
         resources: [table.tableArn],
       }),
     );

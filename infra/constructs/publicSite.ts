@@ -98,6 +98,8 @@ export class PublicSite extends Construct {
       SITE_INDEXABLE: String(stage.prod),
       // The price guide's figures are written in the stage's currency, as the web app writes them.
       CURRENCY: stage.currency,
+      // The privacy page says where the chat messages are kept (the database's region, from its address).
+      FIREBASE_DATABASE_URL: stage.firebase.databaseURL,
       ...(stage.domain ? { SITE_URL: `https://${stage.domain.webDomain}` } : {}),
     };
     this.function = new NodejsFunction(this, 'Function', {

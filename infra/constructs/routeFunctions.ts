@@ -8,7 +8,7 @@
  * another route's function to another stack (which would replace it).
  */
 import path from 'node:path';
-import { Duration, NestedStack } from 'aws-cdk-lib';
+import { Aws, Duration, NestedStack } from 'aws-cdk-lib';
 import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
@@ -20,7 +20,8 @@ import { API_TIME_LIMIT_SECONDS } from '../../common/constants';
 import { routeKey, type RouteDef } from '../../common/routes';
 import { UPLOAD_PREFIX } from '../../common/uploads';
 import { INDEXES } from '../../lambdas/data/schema';
-import { USER_POOL_ACTIONS, accessOf } from '../access';
+import { accessOf } from '../access';
+import { EXPORTS_PREFIX, exportsBucketName } from './dataExports';
 import { acknowledge } from '../nag';
 import type { StageConfig } from '../stages';
 import { REPO_ROOT, baseEnvironment, functionDefaults, functionLogsAndRole } from './functionDefaults';
@@ -53,8 +54,9 @@ export interface RouteFunctionsProps {
   media: { bucket: IBucket; baseUrl: string };
   chat: { firebaseSecret: ISecret };
   notifications: { unsubscribeSecret: ISecret; vapidSecret: ISecret };
-  /** The pool a moderator's 'suspend' disables accounts in (infra/access.ts `userPool`). */
+  /** The pool of the admin calls (infra/access.ts `userPool`) and its web client (a password checked through it). */
   userPool: IUserPool;
+  userPoolClientId: string;
   /** The Paddle keys (infra/access.ts `paymentsSecret`). */
   payments: { secret: ISecret };
 }
@@ -160,11 +162,31 @@ export class RouteFunctions extends NestedStack {
       );
       Object.assign(environment, paymentEnvironment(stage, this.props.payments.secret));
     }
-    if (access.userPool) {
+    if (access.userPool?.length) {
       role.addToPolicy(
-        new PolicyStatement({ actions: [...USER_POOL_ACTIONS], resources: [this.props.userPool.userPoolArn] }),
+        new PolicyStatement({
+          actions: access.userPool.map((a) => `cognito-idp:${a}`),
+          resources: [this.props.userPool.userPoolArn],
+        }),
       );
       environment.USER_POOL_ID = this.props.userPool.userPoolId;
+      environment.USER_POOL_CLIENT_ID = this.props.userPoolClientId;
+    }
+    if (access.exportsRead) {
+      // Signing a data export's download address: reading its ZIP, under exports/ of the private exports bucket only.
+      const bucket = exportsBucketName(stage);
+      role.addToPolicy(
+        new PolicyStatement({
+          actions: ['s3:GetObject'],
+          resources: [`arn:${Aws.PARTITION}:s3:::${bucket}/${EXPORTS_PREFIX}*`],
+        }),
+      );
+      acknowledge(
+        role,
+        `AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:s3:::${stage.prefix}-exports-<AWS::AccountId>-<AWS::Region>/${EXPORTS_PREFIX}*]`,
+        'Each export gets a new random key under exports/{sub}/ (the caller’s own is read from their export item): s3:GetObject only, on that prefix.',
+      );
+      environment.EXPORTS_BUCKET = bucket;
     }
 
     const fn = new NodejsFunction(this, `${name}Function`, {

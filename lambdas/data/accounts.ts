@@ -35,6 +35,11 @@ export async function getAccount(sub: string): Promise<AccountLookup | undefined
   return account;
 }
 
+/** The account was erased: this process forgets its lookup (a new account with its sub would be another record). */
+export function forgetAccount(sub: string): void {
+  knownAccounts.delete(`${table()}/${sub}`);
+}
+
 /** The caller's own user or business id; 403 when the caller has no record of the expected role yet. */
 export async function requireOwnRecordId(caller: Caller, role: Role): Promise<string> {
   const account = await getAccount(caller.sub);

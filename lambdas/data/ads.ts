@@ -1,96 +1,259 @@
-/** Ads (`AD#{id}`; GSI1 `ADS` newest first, one partition; GSI2 `BUSINESSADS#{businessId}`). */
+/**
+ * Sponsored runs (`AD#{id}`; docs/sponsored-runs.md and docs/access-patterns.md "Sponsored runs"):
+ *
+ * - every run of a business on GSI2 `BUSINESSADS#{businessId}` (My ads), from its creation;
+ * - while scheduled or live, on GSI1 `ADRUNS#DUE` at the time it next changes (its start, then its end): the
+ *   scheduled job's one Query;
+ * - while live, one entry per place it is shown (`ADLIVE#T#{town}` for each town, every town for a run across the
+ *   whole country; `ADLIVE#C#{service}`; `ADLIVE#ALL`), each a copy of what a strip shows (picture, service, towns,
+ *   end, the business's card), so a strip is one Query of one partition however many runs have ended.
+ *
+ * Every change of state is one transaction of the run's Update (on condition of the state it leaves) with its entries.
+ */
 import { DeleteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { TOWNS } from '../../common/constants';
+import { runEnd, type AdRunEndReason, type AdRunState } from '../../common/adRuns';
 import { config } from '../lib/config';
 import { ddb, table } from './client';
 import { keys, stripKeys } from './keys';
+import { INDEXES } from './schema';
 import { getRecord, queryPage, type PageRequest } from './query';
-import { type TransactItem, conditionalWrite } from './transact';
+import { transact, TransactionRefused, type TransactItem } from './transact';
+import { adFiguresPut, adFiguresDelete } from './adFigures';
 import type { StoredAd } from '../domain/ads';
+import type { LiveRunEntry } from './liveRuns';
 
-export const getAd = (id: string) => getRecord<StoredAd>(keys.ad(id));
+export type { LiveRunEntry } from './liveRuns';
 
-/**
- * A new ad. One awaiting its payment is on no list (no index keys): it is listed by `listAdItem` in the same
- * transaction as its payment's completion (lambdas/domain/payments.ts).
- */
-export const adPut = (ad: StoredAd): TransactItem => ({
-  Put: {
-    TableName: table(),
-    Item: { ...keys.ad(ad._id), ...(ad.paymentStatus === 'Completed' ? keys.adIndexes(ad) : {}), ...ad },
-    ConditionExpression: 'attribute_not_exists(pk)',
-  },
+export const getAd = (id: string, opts: { consistent?: boolean } = {}) => getRecord<StoredAd>(keys.ad(id), opts);
+
+/** The partitions a live run is shown in: its towns (every town for the whole country), its service, all. */
+export function livePartitions(ad: Pick<StoredAd, 'towns' | 'category'>): string[] {
+  const towns = ad.towns?.length ? ad.towns : TOWNS;
+  return [
+    ...towns.map((t) => keys.liveRunsInTown(t)),
+    ...(ad.category ? [keys.liveRunsOfService(ad.category)] : []),
+    keys.liveRunsAll,
+  ];
+}
+
+const entryKeys = (ad: Pick<StoredAd, '_id' | 'towns' | 'category'>) =>
+  livePartitions(ad).map((pk) => ({ pk, sk: keys.liveRunEntrySk(ad.category ?? '', ad._id) }));
+
+const entryOf = (ad: StoredAd, endsAt: string): LiveRunEntry => ({
+  _id: ad._id,
+  businessId: ad.businessId,
+  image: ad.image,
+  category: ad.category ?? '',
+  towns: ad.towns ?? [],
+  createdAt: ad.createdAt,
+  endsAt,
+  ...(ad.business ? { business: ad.business } : {}),
 });
 
-/** Puts a paid ad on the lists (the Sponsored strip, its business's ads): part of its payment's completion. */
-export const listAdItem = (ad: Pick<StoredAd, '_id' | 'businessId' | 'createdAt'>): TransactItem => {
-  const index = keys.adIndexes(ad);
+/**
+ * A new run and its (empty) figures: on its business's list at once (awaiting its payment, or already scheduled
+ * for a plan's included run: `with` holds its start).
+ */
+export const adPut = (ad: StoredAd): TransactItem[] => [
+  {
+    Put: {
+      TableName: table(),
+      Item: {
+        ...keys.ad(ad._id),
+        gsi2pk: keys.businessAdsPartition(ad.businessId),
+        gsi2sk: `${ad.createdAt}#${ad._id}`,
+        ...ad,
+      },
+      ConditionExpression: 'attribute_not_exists(pk)',
+    },
+  },
+  adFiguresPut(ad._id),
+];
+
+const stateCondition = (from: readonly AdRunState[], values: Record<string, unknown>) => {
+  const names = from.map((state, i) => {
+    values[`:from${i}`] = state;
+    return `:from${i}`;
+  });
+  return `attribute_exists(pk) AND #state IN (${names.join(', ')})`;
+};
+
+/** Scheduled: paid, waiting for its first day (on the due index at its start). */
+export function scheduleRunItem(
+  ad: StoredAd,
+  startsAt: string,
+  paymentStatus?: StoredAd['paymentStatus'],
+): TransactItem {
+  const endsAt = runEnd(startsAt);
+  const values: Record<string, unknown> = { ':scheduled': 'scheduled', ':s': startsAt, ':e': endsAt };
+  const due = keys.adRunDueIndex(startsAt, ad._id);
+  values[':g'] = due.gsi1pk;
+  values[':gs'] = due.gsi1sk;
+  if (paymentStatus) values[':paid'] = paymentStatus;
   return {
     Update: {
       TableName: table(),
       Key: keys.ad(ad._id),
-      UpdateExpression: 'SET gsi1pk = :g1, gsi1sk = :s1, gsi2pk = :g2, gsi2sk = :s2, paymentStatus = :paid',
-      ConditionExpression: 'attribute_exists(pk)',
-      ExpressionAttributeValues: {
-        ':g1': index.gsi1pk,
-        ':s1': index.gsi1sk,
-        ':g2': index.gsi2pk,
-        ':s2': index.gsi2sk,
-        ':paid': 'Completed',
-      },
+      UpdateExpression: `SET #state = :scheduled, startsAt = :s, endsAt = :e, gsi1pk = :g, gsi1sk = :gs${paymentStatus ? ', paymentStatus = :paid' : ''}`,
+      ConditionExpression: stateCondition(['awaiting_payment'], values),
+      ExpressionAttributeNames: { '#state': 'state' },
+      ExpressionAttributeValues: values,
     },
   };
-};
+}
 
-/** Takes a wholly refunded ad off every list (it stays stored, with its payment). */
-export const unlistAdItem = (adId: string): TransactItem => ({
-  Update: {
-    TableName: table(),
-    Key: keys.ad(adId),
-    UpdateExpression: 'REMOVE gsi1pk, gsi1sk, gsi2pk, gsi2sk SET paymentStatus = :refunded',
-    ConditionExpression: 'attribute_exists(pk)',
-    ExpressionAttributeValues: { ':refunded': 'Refunded' },
-  },
-});
+/**
+ * Live from `startsAt` (paid now, or its first day came): the run's Update (on the due index at its end) and its
+ * live entries. From awaiting_payment (a payment that completes on a run starting at once) or scheduled.
+ */
+export function startRunItems(
+  ad: StoredAd,
+  startsAt: string,
+  paymentStatus?: StoredAd['paymentStatus'],
+): TransactItem[] {
+  const endsAt = ad.state === 'scheduled' && ad.endsAt ? ad.endsAt : runEnd(startsAt);
+  const starts = ad.state === 'scheduled' && ad.startsAt ? ad.startsAt : startsAt;
+  const due = keys.adRunDueIndex(endsAt, ad._id);
+  const values: Record<string, unknown> = {
+    ':live': 'live',
+    ':s': starts,
+    ':e': endsAt,
+    ':g': due.gsi1pk,
+    ':gs': due.gsi1sk,
+  };
+  if (paymentStatus) values[':paid'] = paymentStatus;
+  const entry = entryOf(ad, endsAt);
+  return [
+    {
+      Update: {
+        TableName: table(),
+        Key: keys.ad(ad._id),
+        UpdateExpression: `SET #state = :live, startsAt = :s, endsAt = :e, gsi1pk = :g, gsi1sk = :gs${paymentStatus ? ', paymentStatus = :paid' : ''}`,
+        ConditionExpression: stateCondition(['awaiting_payment', 'scheduled'], values),
+        ExpressionAttributeNames: { '#state': 'state' },
+        ExpressionAttributeValues: values,
+      },
+    },
+    ...entryKeys(ad).map((key) => ({ Put: { TableName: table(), Item: { ...key, ...entry } } })),
+  ];
+}
+
+/** Ended (its days are over, or its payment was wholly refunded): off the due index and every strip. */
+export function endRunItems(
+  ad: StoredAd,
+  reason: AdRunEndReason,
+  at: string,
+  paymentStatus?: StoredAd['paymentStatus'],
+): TransactItem[] {
+  const values: Record<string, unknown> = { ':ended': 'ended', ':at': at, ':why': reason };
+  if (paymentStatus) values[':paid'] = paymentStatus;
+  return [
+    {
+      Update: {
+        TableName: table(),
+        Key: keys.ad(ad._id),
+        UpdateExpression: `SET #state = :ended, endedAt = :at, endReason = :why${paymentStatus ? ', paymentStatus = :paid' : ''} REMOVE gsi1pk, gsi1sk`,
+        ConditionExpression: stateCondition(['scheduled', 'live'], values),
+        ExpressionAttributeNames: { '#state': 'state' },
+        ExpressionAttributeValues: values,
+      },
+    },
+    // A scheduled run has no entries yet: deleting what is not there is no error.
+    ...(ad.state === 'live' ? entryKeys(ad).map((key) => ({ Delete: { TableName: table(), Key: key } })) : []),
+  ];
+}
+
+/** Applies one change of a run; false when the run is no longer in a state the change leaves (someone was first). */
+export async function changeRun(items: TransactItem[]): Promise<boolean> {
+  try {
+    await transact(items);
+    return true;
+  } catch (err) {
+    if (err instanceof TransactionRefused && err.conditionFailed(0)) return false;
+    throw err;
+  }
+}
+
+/** Runs due to change at `now` (scheduled ones to start, live ones to end), oldest first: the job's Query. */
+export async function dueRuns(
+  now: string,
+  start?: Record<string, unknown>,
+): Promise<{ ids: string[]; next?: Record<string, unknown> }> {
+  const out = await ddb().send(
+    new QueryCommand({
+      TableName: table(),
+      IndexName: INDEXES.GSI1.name,
+      KeyConditionExpression: 'gsi1pk = :pk AND gsi1sk <= :now',
+      ExpressionAttributeValues: { ':pk': keys.adRunsDue, ':now': `${now}#~` },
+      ProjectionExpression: '#id',
+      ExpressionAttributeNames: { '#id': '_id' },
+      Limit: 25,
+      ExclusiveStartKey: start,
+    }),
+  );
+  return { ids: (out.Items ?? []).map((i) => i._id as string), next: out.LastEvaluatedKey };
+}
+
+export const listAdsOfBusiness = (businessId: string, page: PageRequest) =>
+  queryPage<StoredAd>({ index: 'GSI2', partition: keys.businessAdsPartition(businessId) }, page);
+
+/** The business's live runs (its own strip): one Query of its runs, the live ones kept. */
+export async function liveAdsOfBusiness(businessId: string): Promise<StoredAd[]> {
+  const out = await ddb().send(
+    new QueryCommand({
+      TableName: table(),
+      IndexName: INDEXES.GSI2.name,
+      KeyConditionExpression: 'gsi2pk = :pk',
+      FilterExpression: '#state = :live',
+      ExpressionAttributeNames: { '#state': 'state' },
+      ExpressionAttributeValues: { ':pk': keys.businessAdsPartition(businessId), ':live': 'live' },
+      ScanIndexForward: false,
+      Limit: 100,
+    }),
+  );
+  return (out.Items ?? []).map((i) => stripKeys(i) as unknown as StoredAd);
+}
+
+/**
+ * The live entries of a business's live runs (their card copies are refreshed with its other copies:
+ * lambdas/data/businessCards.ts), as keys.
+ */
+export async function liveEntryKeysOfBusiness(businessId: string): Promise<{ pk: string; sk: string }[]> {
+  return (await liveAdsOfBusiness(businessId)).flatMap((ad) => entryKeys(ad));
+}
+
+/**
+ * Deletes the run if it still belongs to `businessId` (and its figures; a live run leaves every strip in the same
+ * transaction); false when it was gone already.
+ */
+export async function deleteAdOf(ad: StoredAd, businessId: string): Promise<boolean> {
+  const items: TransactItem[] = [
+    {
+      Delete: {
+        TableName: table(),
+        Key: keys.ad(ad._id),
+        ConditionExpression: 'businessId = :b AND (attribute_not_exists(#state) OR #state = :state)',
+        ExpressionAttributeNames: { '#state': 'state' },
+        ExpressionAttributeValues: { ':b': businessId, ':state': ad.state ?? 'ended' },
+      },
+    },
+    adFiguresDelete(ad._id),
+    ...(ad.state === 'live' ? entryKeys(ad).map((key) => ({ Delete: { TableName: table(), Key: key } })) : []),
+  ];
+  if (!ad.state) {
+    // Stored before runs: only the ad (no figures, no entries).
+    return (await ddb()
+      .send(new DeleteCommand(items[0].Delete!))
+      .then(() => true)
+      .catch((err) => {
+        if ((err as { name?: string }).name === 'ConditionalCheckFailedException') return false;
+        throw err;
+      })) as boolean;
+  }
+  return changeRun(items);
+}
 
 /** The GSI1 shards of the former sharded all-ads index, emptied by scripts/migrate-one-partition-lists.ts. */
 export const legacyAllAdsShards = (shards = config.openIndexShards) =>
   Array.from({ length: shards }, (_, i) => keys.legacyAllAdsShard(i));
-
-/**
- * One page of all ads, newest first (pattern 15): one Query of GSI1 `ADS` for `limit` ads below the cursor
- * (a GSI1 sort key); the next cursor is where the Query stopped.
- */
-export async function listAllAds(opts: {
-  limit: number;
-  before?: string;
-}): Promise<{ items: StoredAd[]; next?: string }> {
-  const out = await ddb().send(
-    new QueryCommand({
-      TableName: table(),
-      IndexName: 'GSI1',
-      KeyConditionExpression: opts.before ? 'gsi1pk = :pk AND gsi1sk < :before' : 'gsi1pk = :pk',
-      ExpressionAttributeValues: { ':pk': keys.allAds, ...(opts.before ? { ':before': opts.before } : {}) },
-      ScanIndexForward: false,
-      Limit: opts.limit,
-    }),
-  );
-  const next = out.LastEvaluatedKey?.gsi1sk;
-  return {
-    items: (out.Items ?? []).map((item) => stripKeys(item) as unknown as StoredAd),
-    ...(typeof next === 'string' ? { next } : {}),
-  };
-}
-export const listAdsOfBusiness = (businessId: string, page: PageRequest) =>
-  queryPage<StoredAd>({ index: 'GSI2', partition: `BUSINESSADS#${businessId}` }, page);
-
-/** Deletes the ad if it still belongs to `businessId`; false when it was gone already. */
-export async function deleteAdOf(id: string, businessId: string): Promise<boolean> {
-  return conditionalWrite(
-    new DeleteCommand({
-      TableName: table(),
-      Key: keys.ad(id),
-      ConditionExpression: 'businessId = :b',
-      ExpressionAttributeValues: { ':b': businessId },
-    }),
-  );
-}

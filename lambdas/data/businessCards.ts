@@ -20,6 +20,7 @@ import { INDEXES } from './schema';
 import { chunk, conditionalWrite } from './transact';
 import { getBusinessesByIds } from './batchReads';
 import type { StoredBusiness } from './users';
+import { liveEntryKeysOfBusiness } from './ads';
 import { businessCardCopy, sameCard, type BusinessCardCopy } from '../domain/profiles';
 import { copiesDeadline } from '../lib/dependencies';
 import type { Logger } from '../lib/log';
@@ -138,6 +139,13 @@ export async function refreshBusinessCards(
         }
       start = page.next;
     } while (start);
+  }
+  // Its live Sponsored runs' entries (a strip's copies: lambdas/data/ads.ts), written forward only like the rest.
+  const entries = await liveEntryKeysOfBusiness(businessId);
+  if (opts.dryRun) return { changed, complete: true };
+  for (const batch of chunk(entries, CARD_WRITES_IN_PARALLEL)) {
+    if (opts.until !== undefined && Date.now() >= opts.until) return { changed, complete: false };
+    changed += (await Promise.all(batch.map((key) => writeCard(key, card)))).filter(Boolean).length;
   }
   return { changed, complete: true };
 }

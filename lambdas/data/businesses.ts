@@ -36,8 +36,11 @@ interface TokenItemFields {
   [CARD_ATTRIBUTE]?: BusinessCardCopy;
 }
 
-/** The token items of business `b` (as it is after the write, `cardVersion` included), each with its card. */
-function tokenPuts(b: StoredBusiness, tokens: string[]): TransactItem[] {
+/**
+ * The token items of business `b` (as it is after the write, `cardVersion` included), each with its card (also what
+ * cancelling an account's deletion puts back: lambdas/privacy/closure.ts).
+ */
+export function tokenPuts(b: StoredBusiness, tokens: string[]): TransactItem[] {
   const fields: TokenItemFields = {
     businessId: b._id,
     businessName: b.businessName,

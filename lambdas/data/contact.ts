@@ -16,7 +16,8 @@ export async function putContactMessage(m: StoredContactMessage): Promise<void> 
   await ddb().send(
     new PutCommand({
       TableName: table(),
-      Item: { ...keys.contact(m._id), ...m },
+      // Listed by its sender too, so their account's erasure finds it (lambdas/privacy/erasure.ts).
+      Item: { ...keys.contact(m._id), ...keys.contactsOfIndex(m.senderSub, m.createdAt, m._id), ...m },
       ConditionExpression: 'attribute_not_exists(pk)',
     }),
   );

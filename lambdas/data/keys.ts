@@ -11,6 +11,9 @@ export const shardOf = (id: string, shards: number) =>
 /** The sort key of a user's notification state: `~` sorts after every digit and letter. */
 const NOTIFICATION_STATE_SK = '~STATE';
 
+/** The sort-key prefix of a closed account's item in the refused accounts' partition. */
+const CLOSED_ACCOUNT_PREFIX = 'CLOSED#';
+
 export const keys = {
   account: (sub: string) => ({ pk: `ACCOUNT#${sub}`, sk: 'ACCOUNT' }),
   user: (id: string) => ({ pk: `USER#${id}`, sk: 'PROFILE' }),
@@ -84,12 +87,27 @@ export const keys = {
   legacyAllAdsShard: (shard: number) => `ADS#S#${shard}`,
   /** A business's ads on the second index. */
   businessAdsPartition: (businessId: string) => `BUSINESSADS#${businessId}`,
-  adIndexes: (a: { businessId: string; createdAt: string; _id: string }) => ({
-    gsi1pk: keys.allAds,
-    gsi1sk: `${a.createdAt}#${a._id}`,
-    gsi2pk: keys.businessAdsPartition(a.businessId),
-    gsi2sk: `${a.createdAt}#${a._id}`,
-  }),
+  /**
+   * A run's place on the first index while it waits to change (lambdas/data/ads.ts): scheduled, at its start;
+   * live, at its end. The scheduled job Queries `gsi1sk <= now` (ascending); an ended run is on it no more.
+   */
+  adRunsDue: 'ADRUNS#DUE',
+  adRunDueIndex: (dueAt: string, id: string) => ({ gsi1pk: 'ADRUNS#DUE', gsi1sk: `${dueAt}#${id}` }),
+  /**
+   * The live runs, one entry per place a run is shown (written when it goes live, deleted when it ends): by town
+   * (every town for a run across the whole country), by service, and all of them. The sort key starts with the
+   * run's service, so a service in a town is one Query with `begins_with`.
+   */
+  liveRunsInTown: (town: string) => `ADLIVE#T#${town}`,
+  liveRunsOfService: (category: string) => `ADLIVE#C#${category}`,
+  liveRunsAll: 'ADLIVE#ALL',
+  liveRunEntrySk: (category: string, runId: string) => `${category}#${runId}`,
+  /** A run's figures: counts per day (`i`, `c`, `v`, `m` + YYYYMMDD), written by ADD only (lambdas/data/adFigures.ts). */
+  adFigures: (runId: string) => ({ pk: `ADFIGURES#${runId}`, sk: 'FIGURES' }),
+  /** The last click of a signed-in user on a run of one business (TTL): what later profile views and chats count for. */
+  adClick: (viewerSub: string, businessId: string) => ({ pk: `ADCLICK#${viewerSub}`, sk: businessId }),
+  /** The run a plan included in one month (`YYYY-MM`) for a business: one per month. */
+  includedRun: (businessId: string, month: string) => ({ pk: `ADINCLUDED#${businessId}`, sk: month }),
   /** A purchase's idempotency record: the caller and the key they sent (lambdas/domain/idempotency.ts). */
   idempotency: (sub: string, key: string) => ({ pk: `IDEMPOTENCY#${sub}#${key}`, sk: 'IDEMPOTENCY' }),
   /** A payment record (lambdas/data/transactions.ts): listed per business on the first index, all of them on the second. */
@@ -175,6 +193,35 @@ export const keys = {
    */
   suspension: (sub: string) => ({ pk: 'SUSPENSIONS', sk: sub }),
   suspensionsPartition: 'SUSPENSIONS',
+  /**
+   * A closed account waiting for its erasure (lambdas/data/closures.ts), in the same partition as the suspensions:
+   * the API refuses both (one Query reads both lists), the erasure job reads these by their prefix.
+   */
+  accountClosure: (sub: string) => ({ pk: 'SUSPENSIONS', sk: `${CLOSED_ACCOUNT_PREFIX}${sub}` }),
+  closedAccountPrefix: CLOSED_ACCOUNT_PREFIX,
+  /** A person's latest data export (one per account; lambdas/data/exports.ts). */
+  dataExport: (sub: string) => ({ pk: `EXPORT#${sub}`, sk: 'EXPORT' }),
+  /** A user's reports on the second index, so their export and erasure find them (set on reports filed since). */
+  reportsByIndex: (reporterSub: string, createdAt: string, entryId: string) => ({
+    gsi2pk: `REPORTSBY#${reporterSub}`,
+    gsi2sk: `${createdAt}#${entryId}`,
+  }),
+  reportsByPartition: (reporterSub: string) => `REPORTSBY#${reporterSub}`,
+  /** A sender's contact messages on the second index (set on messages sent since), for the erasure. */
+  contactsOfIndex: (senderSub: string, createdAt: string, id: string) => ({
+    gsi2pk: `CONTACTSOF#${senderSub}`,
+    gsi2sk: `${createdAt}#${id}`,
+  }),
+  contactsOfPartition: (senderSub: string) => `CONTACTSOF#${senderSub}`,
+  /** An uploader's picture-use counts on the second index (set by every count since), for the erasure. */
+  uploadsOfIndex: (uploaderSub: string, uploadKey: string) => ({
+    gsi2pk: `UPLOADSOF#${uploaderSub}`,
+    gsi2sk: uploadKey,
+  }),
+  uploadsOfPartition: (uploaderSub: string) => `UPLOADSOF#${uploaderSub}`,
+  /** Every address word a business has had, on the second index (set on slugs written since), for the erasure. */
+  slugsOfIndex: (businessId: string, slug: string) => ({ gsi2pk: `SLUGSOF#${businessId}`, gsi2sk: slug }),
+  slugsOfPartition: (businessId: string) => `SLUGSOF#${businessId}`,
   /** Where a suspension was written before they were one partition (moved by scripts/migrate-suspensions.ts). */
   legacySuspension: (sub: string) => ({ pk: `SUSPENDED#${sub}`, sk: 'SUSPENSION' }),
   /** One ISO week's counts (weekStart: its Monday, YYYY-MM-DD, UTC), kept by the notifier. */

@@ -40,7 +40,12 @@ export async function fileReport(
     {
       Put: {
         TableName: table(),
-        Item: { ...keys.report(report.entryId, report.reporterSub), ...report },
+        Item: {
+          ...keys.report(report.entryId, report.reporterSub),
+          // Listed by its reporter too: their data export and their account's erasure find it (lambdas/privacy).
+          ...keys.reportsByIndex(report.reporterSub, report.createdAt, report.entryId),
+          ...report,
+        },
         ConditionExpression: 'attribute_not_exists(pk)',
       },
       onConditionFailed: { message: 'You reported this already', code: 'ALREADY_REPORTED' },

@@ -21,8 +21,9 @@ import type { StoredBusiness } from './users';
 /** How many suffixed slugs (`name-2`, `name-3`, …) a write tries before one made from the id. */
 export const SLUG_ATTEMPTS = 20;
 
-/** Whether a business's public page is shown: it did not turn it off and no moderator hid it. */
-export const isPublic = (b: Pick<StoredBusiness, 'publicPage' | 'hidden'>) => b.publicPage !== false && !b.hidden;
+/** Whether a business's public page is shown: it did not turn it off, no moderator hid it, its owner did not delete it. */
+export const isPublic = (b: Pick<StoredBusiness, 'publicPage' | 'hidden' | 'closed'>) =>
+  b.publicPage !== false && !b.hidden && !b.closed;
 
 /** The slug to try on attempt `attempt` (0-based) for a business with this name and id. */
 export function slugAttempt(name: string, businessId: string, attempt: number): string {
@@ -41,7 +42,8 @@ export const needsNewSlug = (b: Pick<StoredBusiness, 'slug' | 'businessName'>) =
 export const slugPut = (slug: string, businessId: string, now: string): TransactItem => ({
   Put: {
     TableName: table(),
-    Item: { ...keys.slug(slug), slug, businessId, createdAt: now },
+    // Listed by its business too, so the business's erasure finds every address it had (lambdas/privacy/erasure.ts).
+    Item: { ...keys.slug(slug), ...keys.slugsOfIndex(businessId, slug), slug, businessId, createdAt: now },
     ConditionExpression: 'attribute_not_exists(pk) OR businessId = :id',
     ExpressionAttributeValues: { ':id': businessId },
   },

@@ -129,3 +129,40 @@ export async function batchGet<T>(keyList: { pk: string; sk: string }[]): Promis
   }
   return found;
 }
+
+/**
+ * Every item of one partition of the table or an index (keys included), page after page, optionally only the sort
+ * keys starting with `skPrefix` of a table partition: what the jobs read (a person's data export and erasure), never
+ * a list page of the API.
+ */
+export async function* eachItemOf(where: {
+  index?: IndexName;
+  partition: string;
+  skPrefix?: string;
+  consistent?: boolean;
+}): AsyncGenerator<Record<string, unknown>> {
+  const names = where.index ? INDEXES[where.index] : { name: undefined, ...TABLE_KEYS };
+  let start: Record<string, unknown> | undefined;
+  do {
+    const out = await ddb().send(
+      new QueryCommand({
+        TableName: table(),
+        IndexName: names.name,
+        KeyConditionExpression: where.skPrefix ? '#pk = :pk AND begins_with(#sk, :prefix)' : '#pk = :pk',
+        ExpressionAttributeNames: { '#pk': names.partitionKey, ...(where.skPrefix ? { '#sk': names.sortKey } : {}) },
+        ExpressionAttributeValues: { ':pk': where.partition, ...(where.skPrefix ? { ':prefix': where.skPrefix } : {}) },
+        ...(where.consistent && !where.index ? { ConsistentRead: true } : {}),
+        ExclusiveStartKey: start,
+      }),
+    );
+    for (const item of out.Items ?? []) yield item;
+    start = out.LastEvaluatedKey;
+  } while (start);
+}
+
+/** eachItemOf, gathered. */
+export async function allItemsOf(where: Parameters<typeof eachItemOf>[0]): Promise<Record<string, unknown>[]> {
+  const items: Record<string, unknown>[] = [];
+  for await (const item of eachItemOf(where)) items.push(item);
+  return items;
+}

@@ -15,7 +15,7 @@
 import { DeleteObjectTaggingCommand, PutObjectCommand, PutObjectTaggingCommand, S3Client } from '@aws-sdk/client-s3';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import { PENDING_UPLOAD_TAG, PENDING_UPLOAD_TAGGING, UPLOAD_PREFIX } from '../../common/uploads';
+import { PENDING_UPLOAD_TAG, PENDING_UPLOAD_TAGGING, UPLOAD_PREFIX, uploaderOf } from '../../common/uploads';
 import { config } from '../lib/config';
 import { awsClientOptions } from '../lib/dependencies';
 import { traceClient } from '../lib/tracing';
@@ -69,14 +69,21 @@ const describe = (err: unknown) => (err instanceof Error ? `${err.name}: ${err.m
 
 /** Adds `delta` to a picture's use count (never below 0: a use nobody counted is not counted off); answers the new count. */
 async function countUses(key: string, delta: number): Promise<number> {
+  // Listed by its uploader too, so their account's erasure finds every count (lambdas/privacy/erasure.ts).
+  const uploader = uploaderOf(key);
+  const listed = uploader ? keys.uploadsOfIndex(uploader, key) : undefined;
   try {
     const out = await ddb().send(
       new UpdateCommand({
         TableName: table(),
         Key: keys.uploadUses(key),
-        UpdateExpression: 'ADD uses :delta',
+        UpdateExpression: listed ? 'ADD uses :delta SET gsi2pk = :listPk, gsi2sk = :listSk' : 'ADD uses :delta',
         ...(delta < 0 ? { ConditionExpression: 'uses >= :needed' } : {}),
-        ExpressionAttributeValues: { ':delta': delta, ...(delta < 0 ? { ':needed': -delta } : {}) },
+        ExpressionAttributeValues: {
+          ':delta': delta,
+          ...(delta < 0 ? { ':needed': -delta } : {}),
+          ...(listed ? { ':listPk': listed.gsi2pk, ':listSk': listed.gsi2sk } : {}),
+        },
         ReturnValues: 'UPDATED_NEW',
       }),
     );

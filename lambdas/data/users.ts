@@ -26,6 +26,14 @@ export interface StoredUser {
   revision?: number;
   /** The language the client chose (private: answered only to the client). */
   language?: Language;
+  /** Its owner deleted the account: gone for everyone (410) until its erasure (lambdas/data/closures.ts). */
+  closed?: ClosedMark;
+}
+
+/** When an account was closed by its owner and when it is erased (common/privacy.ts ERASURE_DELAY_DAYS later). */
+export interface ClosedMark {
+  at: string;
+  eraseAfter: string;
 }
 
 export interface StoredBusiness {
@@ -75,6 +83,8 @@ export interface StoredBusiness {
    * BUSINESS_CARD_FIELDS): the copies on its offers, ads and search entries are written only forward by it.
    */
   cardVersion?: number;
+  /** Its owner deleted the account: gone for everyone (410) until its erasure (lambdas/data/closures.ts). */
+  closed?: ClosedMark;
 }
 
 export const getUserById = (id: string, opts: { consistent?: boolean } = {}) =>

@@ -1,9 +1,15 @@
-/** Sponsored ads: created by a business after the $20 ad payment, listed newest first with the business's name. */
+/**
+ * Sponsored runs (docs/sponsored-runs.md): an ad is one run of AD_RUN_DAYS days for one service in up to three towns
+ * or the whole country, bought for AD_PRICE (or included in a plan), with its state, dates and figures. The stored
+ * ad item (`AD#{id}`) is the run; ads stored before runs existed have no `state` and read as ended (runStateOf).
+ */
 import { randomUUID } from 'node:crypto';
 import * as z from 'zod';
-import type { Ad } from '../../common/types';
+import type { Ad, AdRunDetail } from '../../common/types';
 import type { StoredBusiness } from '../data/users';
+import type { LiveRunEntry } from '../data/ads';
 import type { TransactionStatus } from '../../common/payments';
+import { AD_FIGURES, type AdFigureCounts, type AdRunEndReason, type AdRunState, noFigures } from '../../common/adRuns';
 import { imageUrl } from '../lib/images';
 import { businessCardCopy, businessTrust, type BusinessCardCopy } from './profiles';
 import { imageKeySchema } from './fields';
@@ -17,13 +23,40 @@ export interface StoredAd {
   image: string;
   createdAt: string;
   transactionId: string;
-  /** Pending until its payment completes (then it is listed), Refunded when the payment was wholly refunded. */
+  /** The payment's status as last delivered to the run (Pending until it completes; Refunded after a whole refund). */
   paymentStatus: TransactionStatus;
   /** The business's card (lambdas/data/businessCards.ts): its current name, rating, badge and moderation's mark. */
   business?: BusinessCardCopy;
+  /** The run's state; absent on an ad stored before runs (read as ended: runStateOf). */
+  state?: AdRunState;
+  /** The service (category id) it is shown for. */
+  category?: string;
+  /** The towns it is shown in; empty: the whole country. */
+  towns?: string[];
+  /** The first day the business chose (`YYYY-MM-DD`); absent: as soon as it is paid. */
+  startDate?: string;
+  startsAt?: string;
+  endsAt?: string;
+  endedAt?: string;
+  endReason?: AdRunEndReason;
+  /** What it cost and in which currency (0 for a plan's included run). */
+  price?: number;
+  currency?: string;
+  /** A plan's included run: the month (`YYYY-MM`) it used. */
+  includedMonth?: string;
+}
+
+/** A run's targeting as the business chose it (defaults applied). */
+export interface AdTargeting {
+  /** Absent for a business that lists no service yet: shown by town and country only. */
+  category?: string;
+  towns: string[];
+  startDate?: string;
 }
 
 export const AD_DESCRIPTION = 'Sponsored ad';
+export const adRunDescription = (serviceName: string | undefined, towns: string[]) =>
+  `Sponsored run: ${serviceName ?? 'a service'}, ${towns.length ? towns.join(', ') : 'all of Albania'}`;
 
 /** The ad image: a file the business uploaded itself (`uploads/{sub}/...`, see createUploadUrl). */
 export const adImageSchema = z
@@ -34,10 +67,13 @@ export const adImageSchema = z
 
 export { isOwnUpload } from './fields';
 
+/** A new run awaiting its payment (`transaction`), or, with `included`, a plan's run that needs none. */
 export function newAd(
   business: StoredBusiness,
   image: string,
   transaction: { id: string; status: TransactionStatus },
+  targeting: AdTargeting,
+  charge: { price: number; currency: string; includedMonth?: string },
   adId = randomUUID(),
 ): StoredAd {
   return {
@@ -50,12 +86,27 @@ export function newAd(
     transactionId: transaction.id,
     paymentStatus: transaction.status,
     business: businessCardCopy(business),
+    state: 'awaiting_payment',
+    ...(targeting.category ? { category: targeting.category } : {}),
+    towns: targeting.towns,
+    ...(targeting.startDate ? { startDate: targeting.startDate } : {}),
+    price: charge.price,
+    currency: charge.currency,
+    ...(charge.includedMonth ? { includedMonth: charge.includedMonth } : {}),
   };
 }
 
+/** A run's state, also of an ad stored before runs (paid: ended; else still awaiting its payment). */
+export const runStateOf = (ad: Pick<StoredAd, 'state' | 'paymentStatus'>): AdRunState =>
+  ad.state ?? (ad.paymentStatus === 'Completed' || ad.paymentStatus === 'Refunded' ? 'ended' : 'awaiting_payment');
+
+/** Whether a run is shown at `now`: live, and not past its end (the job ends it within its schedule). */
+export const isShowing = (ad: Pick<StoredAd, 'state' | 'paymentStatus' | 'endsAt'>, now: string) =>
+  runStateOf(ad) === 'live' && (!ad.endsAt || ad.endsAt > now);
+
 /**
- * The current business name when known (names can change), else the one stored with the ad; the
- * business's rating and verified badge when its record is known.
+ * The ad as every signed-in user may see it (the strip, a business's live runs): the business's current name,
+ * rating and badge from its card, and what the run is shown for.
  */
 export const toAdDto = (
   ad: StoredAd,
@@ -67,4 +118,50 @@ export const toAdDto = (
   createdAt: ad.createdAt,
   businessName: business?.businessName ?? ad.businessName,
   ...(business ? businessTrust(business) : {}),
+  ...(ad.category ? { category: ad.category } : {}),
+  ...(ad.towns ? { towns: ad.towns } : {}),
 });
+
+/** A live run as a strip shows it (from its live entry's copy). */
+export const toStripAdDto = (run: LiveRunEntry): Ad => ({
+  _id: run._id,
+  businessId: run.businessId,
+  image: imageUrl(run.image) ?? '',
+  createdAt: run.createdAt,
+  businessName: run.business?.businessName ?? '',
+  ...(run.business ? businessTrust(run.business) : {}),
+  // A run of a business that lists no service yet has none.
+  ...(run.category ? { category: run.category } : {}),
+  towns: run.towns,
+});
+
+/** What only the run's business (and moderators) see: its state, dates, price and figures. */
+export const toOwnAdDto = (
+  ad: StoredAd,
+  business: Parameters<typeof toAdDto>[1],
+  figures: AdFigureCounts | undefined,
+): Ad => ({
+  ...toAdDto(ad, business),
+  state: runStateOf(ad),
+  ...(ad.startDate ? { startDate: ad.startDate } : {}),
+  ...(ad.startsAt ? { startsAt: ad.startsAt } : {}),
+  ...(ad.endsAt ? { endsAt: ad.endsAt } : {}),
+  ...(ad.endedAt ? { endedAt: ad.endedAt } : {}),
+  ...(ad.endReason ? { endReason: ad.endReason } : {}),
+  ...(ad.price !== undefined ? { price: ad.price } : {}),
+  ...(ad.currency ? { currency: ad.currency } : {}),
+  ...(ad.includedMonth ? { includedMonth: ad.includedMonth } : {}),
+  ...(ad.includedMonth ? {} : { paymentId: ad.transactionId }),
+  figures: figures ?? noFigures(),
+});
+
+/** One run with its figures per day (GET /ad/{id}). */
+export const toAdRunDetail = (
+  ad: StoredAd,
+  business: Parameters<typeof toAdDto>[1],
+  days: ({ day: string } & AdFigureCounts)[],
+): AdRunDetail => {
+  const totals = noFigures();
+  for (const d of days) for (const f of AD_FIGURES) totals[f] += d[f];
+  return { ...toOwnAdDto(ad, business, totals), days };
+};

@@ -18,8 +18,9 @@ export interface StoredRoom {
   clientId: string;
   businessCognitoId: string;
   clientCognitoId: string;
-  user: { username: string; profilePicture?: string };
-  business: { businessName: string; profilePicture?: string; location?: string };
+  /** `former`: the member deleted their account and was erased (lambdas/domain/privacy.ts roomWithoutMember). */
+  user: { username: string; profilePicture?: string; former?: true };
+  business: { businessName: string; profilePicture?: string; location?: string; former?: true };
   /**
    * The versions of the two copies above (lambdas/data/roomProfiles.ts): the client's `revision` and the business's
    * `updatedAt` they came from. A room stored before them has neither: its list reads the members' records.
@@ -120,11 +121,13 @@ export const toRoomDto = (room: StoredRoom, viewer?: Role): ChatRoom & { roomId:
   user: {
     username: room.user.username,
     ...(room.user.profilePicture ? { profilePicture: imageUrl(room.user.profilePicture) } : {}),
+    ...(room.user.former ? { former: true as const } : {}),
   },
   business: {
     businessName: room.business.businessName,
     ...(room.business.profilePicture ? { profilePicture: imageUrl(room.business.profilePicture) } : {}),
     ...(room.business.location ? { location: room.business.location } : {}),
+    ...(room.business.former ? { former: true as const } : {}),
   },
   createdAt: room.createdAt,
   ...(viewer

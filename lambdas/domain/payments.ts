@@ -12,7 +12,8 @@ import { SUBSCRIPTION_PLANS } from '../../common/constants';
 import { payPath, type PaymentProduct, type PaymentState } from '../../common/payments';
 import { isPlanId } from '../../common/plans';
 import type { Transaction } from '../../common/types';
-import { getAd, listAdItem, unlistAdItem } from '../data/ads';
+import { getAd } from '../data/ads';
+import { adRunDelivery } from './adRuns';
 import { grantPlanItems, revokePlanItems } from '../data/subscriptions';
 import { planEventPut } from '../data/plans';
 import {
@@ -159,9 +160,8 @@ async function paymentOf(transaction: Pick<ProviderTransaction, 'id' | 'customDa
 async function deliveryItems(payment: StoredTransaction, to: 'completed' | 'refunded'): Promise<TransactItem[]> {
   const purpose = payment.purpose;
   if (purpose.kind === 'ad') {
-    if (to === 'refunded') return [unlistAdItem(purpose.adId)];
-    const ad = await getAd(purpose.adId);
-    return ad ? [listAdItem(ad)] : [];
+    const ad = await getAd(purpose.adId, { consistent: true });
+    return ad ? adRunDelivery(ad, to) : [];
   }
   if (purpose.kind === 'plan' && isPlanId(purpose.plan)) {
     return to === 'completed'

@@ -153,6 +153,8 @@ export type BusinessCardCopy = Omit<Pick<StoredBusiness, (typeof BUSINESS_CARD_F
   /** A paid plan (absent on Basic, as on copies taken before plans were copied). */
   plan?: PlanId;
   v: number;
+  /** The business was erased (its owner deleted the account): what stays of its work shows "former business". */
+  former?: true;
 };
 
 /** The card copy of a business record as read (absent counters as 0, no undefined attribute). */
@@ -187,6 +189,8 @@ export function sameCard(a: BusinessCardCopy | undefined, b: BusinessCardCopy | 
  */
 export function toBusinessCard(record: Omit<BusinessCardCopy, 'v'> | undefined, viewer: Caller): BusinessCard {
   if (!record) return { businessName: 'Unknown Business', ratingAverage: 0, reviewCount: 0, verified: false };
+  if ((record as Partial<BusinessCardCopy>).former)
+    return { businessName: '', former: true, ratingAverage: 0, reviewCount: 0, verified: false };
   ownsRecord(record, viewer);
   const profilePicture = imageUrl(record.profilePicture);
   const mark = planMark(record.plan);

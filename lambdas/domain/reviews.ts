@@ -32,6 +32,10 @@ export interface StoredFinishedJob {
   hidden?: HiddenMark['hidden'];
   /** The reviewed business's card (lambdas/data/businessCards.ts): its owner and moderation's mark decide who sees the list. */
   business?: BusinessCardCopy;
+  /** Its client deleted their account: the review stays with no link to them (lambdas/domain/privacy.ts). */
+  formerClient?: true;
+  /** Its business deleted its account: the review stays for its client only, in no list. */
+  formerBusiness?: true;
 }
 
 /** 409 unless the post has an accepted offer from `businessId` that is waiting for its review. */
@@ -117,5 +121,6 @@ export const toFinishedJobDto = (job: StoredFinishedJob): FinishedJob => ({
         },
       }
     : {}),
+  ...(job.formerClient ? { formerClient: true as const } : {}),
   ...(job.hidden ? { hidden: job.hidden } : {}),
 });

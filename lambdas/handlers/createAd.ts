@@ -1,28 +1,62 @@
 /**
- * POST /ad {businessId, image}: a business buys a Sponsored ad. The ad is recorded awaiting its payment (on no
- * list yet) together with a pending payment of AD_PRICE in the stage's charge currency, and a checkout is started
- * with the payment provider: 201 answers the ad, its payment and where to pay (`checkout.url`, the web app's pay
- * step). The ad is listed when the provider's webhook says the payment completed (lambdas/domain/payments.ts); a
- * declined card leaves it unlisted. With an Idempotency-Key header a retried or doubled request starts one payment
- * and answers the first answer (domain/idempotency.ts).
+ * POST /ad {businessId, image, category?, towns?, startDate?, includedRun?}: a business buys a Sponsored run
+ * (docs/sponsored-runs.md): AD_RUN_DAYS days for one of its services (default: its first) in up to three towns
+ * (default: none, the whole country), from when it is paid or a chosen later day. The run is recorded awaiting its
+ * payment (on the business's own list only) together with a pending payment of AD_PRICE in the stage's charge
+ * currency, and a checkout is started with the payment provider: 201 answers the run, its payment and where to pay
+ * (`checkout.url`, the web app's pay step). The run is scheduled or goes live when the provider's webhook says the
+ * payment completed (lambdas/domain/payments.ts); a declined card leaves it awaiting payment. With an
+ * Idempotency-Key header a retried or doubled request starts one payment and answers the first answer.
+ *
+ * `includedRun: true`: the run Premium includes each month, with no payment (201 without a checkout; 409
+ * INCLUDED_RUN_UNAVAILABLE when the plan includes none this month or it was used).
  */
 import { randomUUID } from 'node:crypto';
 import { createAdBody } from '../../common/schemas/ads';
-import { AD_PRICE } from '../../common/constants';
+import { AD_PRICE, SERVICE_NAMES, serviceId } from '../../common/constants';
+import { startDateRange } from '../../common/adRuns';
 import { defineHandler, reply } from '../lib/http';
 import { fieldError, forbidden, notFound } from '../lib/errors';
+import { now } from '../lib/clock';
 import { requireOwnRecordId } from '../data/accounts';
-import { getBusinessById } from '../data/users';
+import { getBusinessById, type StoredBusiness } from '../data/users';
 import { adPut, getAd } from '../data/ads';
 import { settleNewCopy } from '../data/businessCards';
 import { keys } from '../data/keys';
 import { markUploadsUsed } from '../data/uploads';
 import { requireProcessedUploads } from '../data/imageStates';
-import { AD_DESCRIPTION, adImageSchema, isOwnUpload, newAd, toAdDto } from '../domain/ads';
+import { adImageSchema, adRunDescription, isOwnUpload, newAd, toOwnAdDto, type AdTargeting } from '../domain/ads';
+import { startIncludedRun } from '../domain/adRuns';
 import { startPurchase, toTransactionDto } from '../domain/payments';
 import { chargeIdFor, idempotencyKeyOf, oncePerKey } from '../domain/idempotency';
+import { chargeCurrency } from '../payments/provider';
 
 const body = createAdBody(adImageSchema);
+
+/**
+ * The run's targeting: one of the business's own services (its first by default; a business that lists none yet
+ * buys a run shown by town and country only), its towns (none: the country), its start.
+ */
+function targetingOf(
+  business: StoredBusiness,
+  input: { category?: string; towns?: string[]; startDate?: string },
+): AdTargeting {
+  if (input.category && !business.categories?.includes(input.category))
+    throw fieldError('category', 'must be one of the services your business offers', 'SERVICE_NOT_OFFERED');
+  const category = input.category ?? business.categories?.[0];
+  if (input.startDate) {
+    const range = startDateRange(now());
+    if (input.startDate < range.first || input.startDate > range.last)
+      throw fieldError('startDate', `must be a day from ${range.first} to ${range.last}`, 'INVALID_DATE');
+  }
+  return {
+    ...(category ? { category } : {}),
+    towns: input.towns ?? [],
+    ...(input.startDate ? { startDate: input.startDate } : {}),
+  };
+}
+
+const serviceName = (category: string | undefined) => SERVICE_NAMES.find((name) => serviceId(name) === category);
 
 export const handler = defineHandler('createAd', {
   body,
@@ -34,24 +68,42 @@ export const handler = defineHandler('createAd', {
       if (!isOwnUpload(input.image, caller.sub)) {
         throw fieldError('image', 'must be an image you uploaded', 'NOT_OWN_UPLOAD');
       }
-      // Before the payment: an ad never pays for a refused picture.
-      await requireProcessedUploads({ image: input.image });
       const business = await getBusinessById(businessId);
       if (!business) throw notFound('Business not found');
+      const targeting = targetingOf(business, input);
+      // Before the payment: a run never pays for a refused picture.
+      await requireProcessedUploads({ image: input.image });
+
+      if (input.includedRun) {
+        const ad = await startIncludedRun(business._id, input.image, targeting, chargeCurrency());
+        await settleNewCopy(keys.ad(ad._id), businessId, ad.business!);
+        await markUploadsUsed([ad.image], log);
+        return reply(201, toOwnAdDto((await getAd(ad._id, { consistent: true })) ?? ad, business, undefined));
+      }
 
       const adId = randomUUID();
       const paymentId = idempotencyKey ? chargeIdFor(caller.sub, idempotencyKey) : randomUUID();
-      const ad = newAd(business, input.image, { id: paymentId, status: 'Pending' }, adId);
+      const ad = newAd(
+        business,
+        input.image,
+        { id: paymentId, status: 'Pending' },
+        targeting,
+        {
+          price: AD_PRICE,
+          currency: chargeCurrency(),
+        },
+        adId,
+      );
       const { payment, checkout } = await startPurchase(
         {
           payer: { sub: caller.sub, businessId, businessName: business.businessName },
           product: 'adRun',
           amount: AD_PRICE,
-          description: AD_DESCRIPTION,
+          description: adRunDescription(serviceName(targeting.category), targeting.towns),
           image: input.image,
           purpose: { kind: 'ad', adId },
           id: paymentId,
-          with: [adPut(ad)],
+          with: adPut(ad),
           email: business.email,
         },
         log,
@@ -59,7 +111,7 @@ export const handler = defineHandler('createAd', {
       await settleNewCopy(keys.ad(ad._id), businessId, ad.business!);
       await markUploadsUsed([ad.image], log);
       return reply(201, {
-        ...toAdDto((await getAd(adId)) ?? ad, business),
+        ...toOwnAdDto((await getAd(adId, { consistent: true })) ?? ad, business, undefined),
         transaction: toTransactionDto(payment),
         checkout: { url: checkout.url, transactionId: checkout.transactionId },
       });

@@ -1,7 +1,8 @@
 /**
  * POST /chat/createRoom {businessId, clientId}: the caller must be one of the two (a client by its
  * user id, a business by its business id). One room per pair: an existing room is answered with
- * 200, a new one with 201; both as {roomId, ...room}.
+ * 200, a new one with 201; both as {roomId, ...room}. A client's new chat with a business whose Sponsored run it
+ * clicked within a week counts for that run (lambdas/data/adClicks.ts).
  */
 import { createRoomBody as body } from '../../common/schemas/chat';
 import { defineHandler, reply } from '../lib/http';
@@ -12,6 +13,8 @@ import { createRoomOnce, getRoom } from '../data/rooms';
 import { writeRoomProfile } from '../data/roomProfiles';
 import { businessVersion, userRevision } from '../domain/profiles';
 import { newRoom, toRoomDto, type StoredRoom } from '../domain/chat';
+import { attributeChatStarted } from '../data/adClicks';
+import { nowIso } from '../lib/clock';
 
 /**
  * A member may have edited its profile while the room was being made, its edit then not finding the room yet: the
@@ -45,7 +48,10 @@ export const handler = defineHandler('createChatRoom', {
     if (!business) throw notFound('Business not found');
     if (!client) throw notFound('Client not found');
     const { room, created } = await createRoomOnce(newRoom(business, client));
-    if (created) await catchUpRoomProfiles(room);
+    if (created) {
+      await catchUpRoomProfiles(room);
+      if (caller.role === 'client') await attributeChatStarted(caller.sub, input.businessId, nowIso());
+    }
     return reply(created ? 201 : 200, toRoomDto(room));
   },
 });

@@ -1,6 +1,7 @@
 /** GET /business/cognito/{sub}: the business record of a Cognito user (pattern 1); 404 when it has none. */
 import * as z from 'zod';
 import { defineHandler } from '../lib/http';
+import { assertNotClosed } from '../domain/privacy';
 import { notFound } from '../lib/errors';
 import { getAccount } from '../data/accounts';
 import { getBusinessById } from '../data/users';
@@ -14,6 +15,7 @@ export const handler = defineHandler('getBusinessByCognito', {
     const account = await getAccount(params.sub);
     const business = account?.role === 'business' ? await getBusinessById(account.id) : undefined;
     if (!business || !maySee(business, business.cognitoId, caller)) throw notFound('Business not found');
+    assertNotClosed(business);
     return toBusinessDto(business, caller);
   },
 });

@@ -1,28 +1,43 @@
 /**
- * GET /ads: every ad, newest first, paged (pattern 15: one Query of GSI1 `ADS` per page), with the business's current
- * name, rating and badge from the card copied onto each ad (lambdas/data/businessCards.ts).
+ * GET /ads?limit=&view=: the live Sponsored runs relevant to the caller (docs/sponsored-runs.md), at most `limit`
+ * (the strip asks AD_STRIP_SIZE): to a client, runs for the services of its open requests in its town, then the
+ * rest of its town, then the country, each tier rotated fairly (lambdas/domain/adStrip.ts); to a business, its own
+ * live runs only; to an account without a profile yet, the country. Each run answered to a client counts one
+ * impression for its page view (`view`: counted once however often the same view asks), added up in the process
+ * and written once a minute (lambdas/data/adFigures.ts). The list's contract stays (`_id`, `image`, `businessId`,
+ * with the business's name, rating and badge); it has no next page.
  */
-import * as z from 'zod';
 import { defineHandler } from '../lib/http';
-import { cursorPosition, pageQuery, pageReply, positionCursor } from '../lib/paging';
-import { listAllAds } from '../data/ads';
-import { cardsOf } from '../data/businessCards';
-import { toAdDto } from '../domain/ads';
-import { maySee } from '../domain/moderation';
+import { pageReply } from '../lib/paging';
+import { nowIso } from '../lib/clock';
+import { listAdsQuery } from '../../common/schemas/ads';
+import { getAccount } from '../data/accounts';
+import { clientStrip, clientStripContext, ownStrip } from '../data/sponsoredStrip';
+import { countImpressions, flushAdCountsIfDue } from '../data/adFigures';
+import { toStripAdDto } from '../domain/ads';
 
 export const handler = defineHandler('listAds', {
-  query: z.object(pageQuery),
+  query: listAdsQuery,
   run: async ({ caller, query }) => {
-    const page = await listAllAds({ limit: query.limit, before: cursorPosition(query.cursor) });
-    const cards = await cardsOf(page.items);
-    // A hidden business's ads leave the Sponsored strip (a page may come out shorter by them).
-    const shown = page.items.filter((a) => {
-      const card = cards.get(a.businessId);
-      return !card || maySee(card, card.cognitoId, caller);
-    });
-    return pageReply(
-      shown.map((a) => toAdDto(a, cards.get(a.businessId))),
-      positionCursor(page.next),
-    );
+    // A next page of the former paged list: there is none.
+    if (query.cursor) return pageReply([]);
+    const now = nowIso();
+    const account = await getAccount(caller.sub);
+    const own = account?.role === 'business';
+    const runs = own
+      ? await ownStrip(account.id, now, query.limit)
+      : await clientStrip(
+          account?.role === 'client' ? await clientStripContext(account.id, now) : { services: [] },
+          now,
+          query.limit,
+        );
+    if (!own && runs.length)
+      countImpressions(
+        runs.map((r) => r._id),
+        query.view,
+        now,
+      );
+    await flushAdCountsIfDue();
+    return pageReply(runs.map(toStripAdDto));
   },
 });

@@ -1,16 +1,21 @@
 /**
- * GET /business/ads/{id}: one business's ads, newest first, paged (pattern 16). Public to signed-in users. Each ad
- * carries its business's card (lambdas/data/businessCards.ts): a page is its one Query; only an empty page (or one
- * stored before the copies) reads the business, to answer 404 for one that is gone or hidden.
+ * GET /business/ads/{id}: one business's Sponsored runs, newest first, paged (pattern 16). To the business itself
+ * (and moderators): every run, whatever its state, with its dates, price and figures so far (My ads: the page's
+ * Query and one BatchGet of the page's figures). To everyone else: only its live runs. Each run carries its
+ * business's card (lambdas/data/businessCards.ts); only an empty page (or one stored before the copies) reads the
+ * business, to answer 404 for one that is gone or hidden.
  */
 import * as z from 'zod';
 import { idParams } from '../../common/schemas/accounts';
 import { defineHandler } from '../lib/http';
-import { notFound } from '../lib/errors';
+import { gone, notFound } from '../lib/errors';
+import { isClosed } from '../data/suspensions';
 import { pageQuery, pageReply } from '../lib/paging';
+import { nowIso } from '../lib/clock';
 import { listAdsOfBusiness } from '../data/ads';
+import { adFigureTotals } from '../data/adFigures';
 import { cardOfListOwner } from '../data/businessCards';
-import { toAdDto } from '../domain/ads';
+import { isShowing, toAdDto, toOwnAdDto } from '../domain/ads';
 import { maySee } from '../domain/moderation';
 
 export const handler = defineHandler('listBusinessAds', {
@@ -20,8 +25,18 @@ export const handler = defineHandler('listBusinessAds', {
     const page = await listAdsOfBusiness(params.id, query);
     const business = await cardOfListOwner(params.id, page.items);
     if (!business || !maySee(business, business.cognitoId, caller)) throw notFound('Business not found');
+    // Its owner deleted the account: its lists are gone with its profile (from the process's copy of the closed accounts).
+    if (await isClosed(business.cognitoId)) throw gone('This business deleted its account');
+    if (caller.sub === business.cognitoId || caller.moderator) {
+      const figures = await adFigureTotals(page.items.filter((a) => a.state).map((a) => a._id));
+      return pageReply(
+        page.items.map((a) => toOwnAdDto(a, business, figures.get(a._id))),
+        page.nextCursor,
+      );
+    }
+    const now = nowIso();
     return pageReply(
-      page.items.map((a) => toAdDto(a, business)),
+      page.items.filter((a) => isShowing(a, now)).map((a) => toAdDto(a, business)),
       page.nextCursor,
     );
   },

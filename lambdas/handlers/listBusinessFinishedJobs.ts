@@ -6,7 +6,8 @@
 import * as z from 'zod';
 import { idParams } from '../../common/schemas/accounts';
 import { defineHandler } from '../lib/http';
-import { notFound } from '../lib/errors';
+import { gone, notFound } from '../lib/errors';
+import { isClosed } from '../data/suspensions';
 import { pageQuery, pageReply } from '../lib/paging';
 import { listFinishedJobsOfBusiness } from '../data/finishedJobs';
 import { cardOfListOwner } from '../data/businessCards';
@@ -20,6 +21,8 @@ export const handler = defineHandler('listBusinessFinishedJobs', {
     const page = await listFinishedJobsOfBusiness(params.id, query);
     const business = await cardOfListOwner(params.id, page.items);
     if (!business || !maySee(business, business.cognitoId, caller)) throw notFound('Business not found');
+    // Its owner deleted the account: its lists are gone with its profile (from the process's copy of the closed accounts).
+    if (await isClosed(business.cognitoId)) throw gone('This business deleted its account');
     // Hidden reviews only for the business itself and moderators; a page may come out shorter by the
     // hidden ones in it, the cursor still continues after them (docs/access-patterns.md, "Moderation").
     return pageReply(visibleTo(page.items, caller, business.cognitoId).map(toFinishedJobDto), page.nextCursor);

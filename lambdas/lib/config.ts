@@ -31,9 +31,24 @@ export const config = {
   get s3Endpoint() {
     return process.env.S3_ENDPOINT || undefined;
   },
-  /** The user pool a moderator's 'suspend' disables accounts in (only the decision handler has it). */
+  /** The user pool of the admin calls (a moderator's 'suspend', deleting one's account, the erasure job). */
   get userPoolId() {
     return required('USER_POOL_ID');
+  },
+  /** The web app's client of the pool: deleting one's account checks the password through it (lambdas/lib/userPool.ts). */
+  get userPoolClientId() {
+    return required('USER_POOL_CLIENT_ID');
+  },
+  /**
+   * Whether the media bucket keeps earlier versions of objects (the cloud's does: infra/constructs/media.ts): an
+   * erasure then deletes every version of a person's pictures. The local emulator keeps none.
+   */
+  get mediaBucketVersioned() {
+    return process.env.MEDIA_BUCKET_VERSIONED === 'true';
+  },
+  /** The private bucket of the data exports' ZIP files (lambdas/privacy/export.ts). */
+  get exportsBucket() {
+    return required('EXPORTS_BUCKET');
   },
   /** Only set locally: the user pool emulator. */
   get cognitoEndpoint() {

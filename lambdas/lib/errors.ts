@@ -34,6 +34,9 @@ export const notFound = (message = 'Not found') => new HttpError(404, message, u
 export const conflict = (message: string, code: ErrorCode = 'CONFLICT', limit?: PlanLimitDetails) =>
   new HttpError(409, message, undefined, code, limit);
 export const paymentRefused = (message: string) => new HttpError(402, message, undefined, 'PAYMENT_REFUSED');
+/** 410: the record's owner deleted their account (it is erased soon, or already). */
+export const gone = (message: string) => new HttpError(410, message, undefined, 'ACCOUNT_DELETED');
+export const tooManyAttempts = (message: string) => new HttpError(429, message, undefined, 'TOO_MANY_ATTEMPTS');
 
 /** What a 503 says: nothing the caller did is wrong, a dependency is down, throttled or too slow. */
 export const SERVICE_UNAVAILABLE_MESSAGE = 'The service is temporarily unavailable. Please try again in a few seconds.';

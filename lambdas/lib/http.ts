@@ -3,7 +3,8 @@
  * authorizer verified (payload v2: requestContext.authorizer.jwt.claims), enforces the role the route
  * table names, validates params/query/body against zod schemas, and turns thrown errors into JSON
  * answers; a suspended account (lambdas/data/suspensions.ts) is refused with 403 ACCOUNT_SUSPENDED after the
- * token, role and input checks. A caller's mistake is always a 4xx with `{ message, code, errors? }` (codes: common/errors.ts);
+ * token, role and input checks, a closed one (deleted by its owner, waiting for its erasure) with 403 ACCOUNT_CLOSED
+ * except on the routes marked `closedAccount`. A caller's mistake is always a 4xx with `{ message, code, errors? }` (codes: common/errors.ts);
  * a dependency that is down, throttled or too slow is a 503 `{ message, code: 'SERVICE_UNAVAILABLE' }` with
  * Retry-After, also when the request's time runs out (lambdas/lib/dependencies.ts); anything else is a logged 500.
  */
@@ -27,7 +28,7 @@ import {
 import { RETRY_AFTER_SECONDS, dependencyFault, dependencyTimeouts, withinTimeLimit } from './dependencies';
 import { createLogger, type Logger } from './log';
 import { traceInvocation } from './tracing';
-import { isSuspended } from '../data/suspensions';
+import { isClosed, isSuspended } from '../data/suspensions';
 
 export type ApiEvent = APIGatewayProxyEventV2 & {
   requestContext: APIGatewayProxyEventV2['requestContext'] & {
@@ -194,6 +195,7 @@ export function defineHandler<
 >(handlerName: string, spec: HandlerSpec<P, Q, B>) {
   const auth = routeAuth(handlerName);
   const route = routeKey(routeOf(handlerName));
+  const answersClosedAccount = routeOf(handlerName).closedAccount === true;
   // Each invocation is an X-Ray subsegment annotated with its route (lambdas/lib/tracing.ts; off outside Lambda).
   const handle = async (event: ApiEvent, context?: Partial<Context>): Promise<ApiResult> => {
     const log = createLogger({
@@ -210,6 +212,12 @@ export function defineHandler<
         (async () => {
           // A suspended account's still-valid token is refused on every call (from the process's copy of the list).
           if (await isSuspended(caller.sub)) throw forbidden('This account is suspended', 'ACCOUNT_SUSPENDED');
+          // A closed account (waiting for its erasure) is answered only its deletion status and the cancel.
+          if (!answersClosedAccount && (await isClosed(caller.sub)))
+            throw forbidden(
+              'This account was deleted and waits for its erasure: sign in again and cancel the deletion to use it',
+              'ACCOUNT_CLOSED',
+            );
           return spec.run({ caller, params, query, body, event, log });
         })(),
         answerWithinMs(context),

@@ -6,6 +6,7 @@
  */
 import { POST_OPEN_DAYS, type NotificationKind, type PlanId } from '../../common/constants';
 import { PLAN_TIME_ZONE, planRules } from '../../common/plans';
+import { AD_RUN_DAYS } from '../../common/adRuns';
 import type { EmailLanguage, NotificationData } from '../../common/notifications';
 
 export const BRAND = 'Interio';
@@ -257,6 +258,26 @@ const TEMPLATES: Record<NotificationKind, Record<EmailLanguage, Template>> = {
         'You can try again with another card.',
       ],
       button: 'View transactions',
+    }),
+  },
+  adRunEnded: {
+    sq: (d) => ({
+      subject: 'Fushata juaj e sponsorizuar përfundoi',
+      heading: 'Fushata juaj përfundoi',
+      lines: [
+        `Në ${AD_RUN_DAYS} ditë u shfaq ${d.figures?.impressions ?? 0} herë, u klikua ${d.figures?.clicks ?? 0} herë, solli ${d.figures?.profileViews ?? 0} shikime të profilit dhe ${d.figures?.chats ?? 0} biseda.`,
+        'Nisni një fushatë të re me të njëjtin shërbim dhe qytete.',
+      ],
+      button: 'Nise përsëri',
+    }),
+    en: (d) => ({
+      subject: 'Your Sponsored run has ended',
+      heading: 'Your Sponsored run has ended',
+      lines: [
+        `In ${AD_RUN_DAYS} days it was shown ${d.figures?.impressions ?? 0} times, clicked ${d.figures?.clicks ?? 0} times, and brought ${d.figures?.profileViews ?? 0} profile views and ${d.figures?.chats ?? 0} chats.`,
+        'Start a new run with the same service and towns.',
+      ],
+      button: 'Run it again',
     }),
   },
   paymentRefunded: {
@@ -589,21 +610,51 @@ export function renderEmail(
     `${f.settings}: ${links.settings}`,
   ].join('\n');
   const e = escapeHtml;
-  const html = `<!doctype html>
-<html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${e(subject)}</title></head>
+  const html = emailHtml({
+    lang,
+    subject,
+    heading: t.heading,
+    paragraphsHtml: [
+      ...t.lines.map((l) => fill(e(l), data, e)),
+      ...(items.length
+        ? [
+            `<ul style="margin:0;padding-left:20px">${items.map((i) => `<li><a href="${e(i.url)}" style="color:#9a522e">${e(i.text)}</a></li>`).join('')}</ul>`,
+          ]
+        : []),
+    ],
+    button: { text: t.button, url: links.page },
+    footerHtml: `${e(f.why)}<br><a href="${e(links.unsubscribe)}" style="color:#6f635a">${e(f.unsubscribe)}</a> · <a href="${e(links.settings)}" style="color:#6f635a">${e(f.settings)}</a>`,
+  });
+  return { subject, html, text };
+}
+
+/**
+ * The product's email frame (every email the product sends: the notifier's and the privacy emails of
+ * lambdas/privacy/emails.ts): the brand bar, a heading, paragraphs (HTML, values escaped by the caller), a button
+ * with its address written out below, and a footer.
+ */
+export function emailHtml(m: {
+  lang: EmailLanguage;
+  subject: string;
+  heading: string;
+  paragraphsHtml: string[];
+  button: { text: string; url: string };
+  footerHtml: string;
+}): string {
+  const e = escapeHtml;
+  return `<!doctype html>
+<html lang="${m.lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${e(m.subject)}</title></head>
 <body style="margin:0;background:#faf7f2;font-family:Helvetica,Arial,sans-serif;color:#2b2521">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#faf7f2;padding:24px 0"><tr><td align="center">
 <table role="presentation" width="560" cellpadding="0" cellspacing="0" style="max-width:560px;width:100%;background:#ffffff;border:1px solid #e6dccf;border-radius:12px">
 <tr><td style="background:#b5653a;border-radius:12px 12px 0 0;padding:16px 24px;color:#ffffff;font-size:20px;font-weight:bold">${BRAND}</td></tr>
 <tr><td style="padding:24px">
-<h1 style="margin:0 0 16px;font-size:22px;color:#2b2521">${e(t.heading)}</h1>
-${t.lines.map((l) => `<p style="margin:0 0 16px;font-size:16px;line-height:1.5">${fill(e(l), data, e)}</p>`).join('\n')}
-${items.length ? `<ul style="margin:0 0 16px;padding-left:20px;font-size:16px;line-height:1.5">${items.map((i) => `<li><a href="${e(i.url)}" style="color:#9a522e">${e(i.text)}</a></li>`).join('')}</ul>` : ''}
-<p style="margin:24px 0"><a href="${e(links.page)}" style="display:inline-block;background:#9a522e;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:8px;font-weight:bold">${e(t.button)}</a></p>
-<p style="margin:0;font-size:13px;color:#6f635a;word-break:break-all"><a href="${e(links.page)}" style="color:#9a522e">${e(links.page)}</a></p>
+<h1 style="margin:0 0 16px;font-size:22px;color:#2b2521">${e(m.heading)}</h1>
+${m.paragraphsHtml.map((p) => `<div style="margin:0 0 16px;font-size:16px;line-height:1.5">${p}</div>`).join('\n')}
+<p style="margin:24px 0"><a href="${e(m.button.url)}" style="display:inline-block;background:#9a522e;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:8px;font-weight:bold">${e(m.button.text)}</a></p>
+<p style="margin:0;font-size:13px;color:#6f635a;word-break:break-all"><a href="${e(m.button.url)}" style="color:#9a522e">${e(m.button.url)}</a></p>
 </td></tr>
 <tr><td style="padding:16px 24px;border-top:1px solid #e6dccf;font-size:12px;color:#6f635a">
-${e(f.why)}<br><a href="${e(links.unsubscribe)}" style="color:#6f635a">${e(f.unsubscribe)}</a> · <a href="${e(links.settings)}" style="color:#6f635a">${e(f.settings)}</a>
+${m.footerHtml}
 </td></tr></table></td></tr></table></body></html>`;
-  return { subject, html, text };
 }

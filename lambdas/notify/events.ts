@@ -17,6 +17,7 @@
  * | offer history: the client's counter-offer | counterOffer | the offer's business |
  * | offer history: the business accepts (the offer is accepted) or declines the counter-offer, or revises | negotiationAnswer | the post's client |
  * | plan event inserted: started or upgraded / renewalFailed / cancelScheduled / downgraded or ended / report | planStarted / planPaymentFailed / planCancelled / planDowngraded / monthlyReport | the business |
+ * | Sponsored run live -> ended because its days are over | adRunEnded | the run's business |
  */
 import { createHash } from 'node:crypto';
 import { SUBSCRIPTION_PLANS, type NotificationKind, type PlanId } from '../../common/constants';
@@ -38,6 +39,8 @@ import type { StoredVerification } from '../data/verifications';
 import { expiresAt, type StoredNotification } from '../data/notifications';
 import type { StoredPlanEvent } from '../data/plans';
 import type { PlanEventKind } from '../../common/plans';
+import { getAdFigures, totalsOf } from '../data/adFigures';
+import type { StoredAd } from '../domain/ads';
 
 /** Who gets a notification; `profileId` is their client or business record id (the settings pages' path). */
 export interface Recipient {
@@ -60,16 +63,21 @@ export const image = (img: Record<string, AttributeValue> | undefined): Item | u
 const languageOf = (record: { language?: unknown } | undefined): EmailLanguage =>
   record?.language === 'en' ? 'en' : DEFAULT_EMAIL_LANGUAGE;
 
+/**
+ * The business to tell, when there is one to tell: nobody is told (in the app, by email or push) about anything once
+ * they deleted their account (its record is `closed` until it is erased, then gone).
+ */
 export async function businessRecipient(businessId: string): Promise<Recipient | undefined> {
   const b = await getBusinessById(businessId);
-  return b
+  return b && !b.closed
     ? { sub: b.cognitoId, email: b.email, language: languageOf(b as { language?: unknown }), profileId: b._id }
     : undefined;
 }
 
+/** The client to tell, when there is one to tell (as businessRecipient). */
 export async function clientRecipient(userId: string): Promise<Recipient | undefined> {
   const u = await getUserById(userId);
-  return u
+  return u && !u.closed
     ? { sub: u.cognitoId, email: u.email, language: languageOf(u as { language?: unknown }), profileId: u._id }
     : undefined;
 }
@@ -105,9 +113,14 @@ export function draft(
   };
 }
 
+/** A business's name for a notification: none once its owner deleted the account (it is erased soon). */
+const nameOf = (business: { businessName: string; closed?: unknown } | undefined) =>
+  business && !business.closed ? business.businessName : undefined;
+
 const isOffer = (i: Item | undefined) => typeof i?.pk === 'string' && i.pk.startsWith('OFFER#') && i.sk === 'OFFER';
 const isFinishedJob = (i: Item | undefined) =>
   typeof i?.pk === 'string' && i.pk.startsWith('POST#') && i.sk === 'FINISHEDJOB';
+const isAdRun = (i: Item | undefined) => typeof i?.pk === 'string' && i.pk.startsWith('AD#') && i.sk === 'AD';
 const isTransaction = (i: Item | undefined) => typeof i?.pk === 'string' && i.pk.startsWith('TXN#') && i.sk === 'TXN';
 const isVerification = (i: Item | undefined) =>
   typeof i?.pk === 'string' && i.pk.startsWith('BUSINESS#') && i.sk === 'VERIFICATION';
@@ -172,7 +185,7 @@ async function negotiationNotification(
         postId: after.postId,
         postTitle,
         businessId: after.businessId,
-        businessName: business?.businessName,
+        businessName: nameOf(business),
         price: after.price,
         answer,
       },
@@ -281,7 +294,7 @@ export async function notificationsOf(record: DynamoDBRecord): Promise<Draft[]> 
           postId: post._id,
           postTitle: post.title,
           businessId: offer.businessId,
-          businessName: business?.businessName,
+          businessName: nameOf(business),
           price: offer.price,
         },
         offer.createdAt,
@@ -356,6 +369,28 @@ export async function notificationsOf(record: DynamoDBRecord): Promise<Draft[]> 
   if (record.eventName === 'INSERT' && isPlanEvent(next)) {
     const drafted = await planNotification(record, next as unknown as StoredPlanEvent);
     return drafted ? [drafted] : [];
+  }
+
+  if (record.eventName === 'MODIFY' && isAdRun(next) && isAdRun(old)) {
+    const [before, after] = [old as unknown as StoredAd, next as unknown as StoredAd];
+    if (before.state !== 'live' || after.state !== 'ended' || after.endReason !== 'finished') return [];
+    const to = await businessRecipient(after.businessId);
+    if (!to) return [];
+    const figures = totalsOf(await getAdFigures(after._id));
+    return [
+      draft(
+        record,
+        to,
+        'adRunEnded',
+        {
+          adId: after._id,
+          businessId: after.businessId,
+          figures,
+          ...(after.towns?.length ? { town: after.towns.join(', ') } : {}),
+        },
+        after.endedAt,
+      ),
+    ];
   }
 
   if (record.eventName === 'MODIFY' && isVerification(next) && isVerification(old)) {

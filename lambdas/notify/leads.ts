@@ -10,7 +10,8 @@
  */
 import type { DynamoDBRecord } from 'aws-lambda';
 import type { AttributeValue } from '@aws-sdk/client-dynamodb';
-import { BatchWriteCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { batchWrite } from '../data/batchWrites';
 import { ddb, table } from '../data/client';
 import { keys } from '../data/keys';
 import { getPreferences } from '../data/notifications';
@@ -21,26 +22,15 @@ import { TTL_ATTRIBUTE } from '../data/schema';
 import { businessRecipient, draft, image, isPost, type Draft } from './events';
 
 /** Digest entries are kept this long after their day (the digest runs the next morning). */
-const DIGEST_KEEP_DAYS = 7;
+export const DIGEST_KEEP_DAYS = 7;
 
 const isBusinessProfile = (i: Record<string, unknown> | undefined) =>
   typeof i?.pk === 'string' && i.pk.startsWith('BUSINESS#') && i.sk === 'PROFILE';
 
 /** The (category, town) pairs a business serves. */
-export const leadPairs = (b: Pick<StoredBusiness, 'categories' | 'serviceTowns' | 'location'> | undefined) =>
-  b ? (b.categories ?? []).flatMap((c) => serviceTownsOf(b).map((t) => `${c}\u0000${t}`)) : [];
-
-async function batchWrite(requests: Record<string, unknown>[]) {
-  for (let i = 0; i < requests.length; i += 25) {
-    let pending = requests.slice(i, i + 25);
-    for (let attempt = 0; pending.length; attempt++) {
-      if (attempt > 6) throw new Error('BatchWrite left items unprocessed after retries');
-      if (attempt) await new Promise((r) => setTimeout(r, 25 * 2 ** attempt));
-      const out = await ddb().send(new BatchWriteCommand({ RequestItems: { [table()]: pending } }));
-      pending = (out.UnprocessedItems?.[table()] ?? []) as Record<string, unknown>[];
-    }
-  }
-}
+export const leadPairs = (b: Pick<StoredBusiness, 'categories' | 'serviceTowns' | 'location' | 'closed'> | undefined) =>
+  // A closed business (its owner deleted the account) hears of no new request.
+  b && !b.closed ? (b.categories ?? []).flatMap((c) => serviceTownsOf(b).map((t) => `${c}\u0000${t}`)) : [];
 
 /** A profile change rewrites the business's lead index entries (only the pairs that changed). */
 export async function syncLeadIndex(record: DynamoDBRecord): Promise<void> {

@@ -21,6 +21,7 @@ export const KIND_NAMES: Record<NotificationKind, { sq: string; en: string }> = 
   paymentReceipt: { sq: 'fatura pagesash', en: 'payment receipts' },
   paymentFailed: { sq: 'pagesat që nuk u kryen', en: 'payments that did not go through' },
   paymentRefunded: { sq: 'rimbursimet', en: 'refunds' },
+  adRunEnded: { sq: 'fushatat e sponsorizuara që përfunduan', en: 'Sponsored runs that ended' },
   newLead: { sq: 'kërkesa të reja për shërbimet tuaja', en: 'new requests for your services' },
   chatUnread: { sq: 'mesazhe chat-i të palexuara', en: 'unread chat messages' },
   leadDigest: { sq: 'përmbledhjen ditore të kërkesave të reja', en: 'the daily digest of new requests' },

@@ -14,6 +14,9 @@ import type { StoredBusiness } from '../data/users';
 import { businessTrust, serviceTownsOf } from '../domain/profiles';
 import { config } from '../lib/config';
 import { imageUrl } from '../lib/images';
+import { serviceStrip } from '../data/liveRuns';
+import { getBusinessesByIds } from '../data/batchReads';
+import type { SponsoredRunCard } from './sponsored';
 
 /** Reviews a profile shows (the newest). */
 export const PROFILE_REVIEWS = 6;
@@ -156,6 +159,20 @@ export interface DirectoryData {
   /** Towns of the service's businesses, with how many each (service page: links to its town pages). */
   towns: { town: string; count: number }[];
   guide: DirectoryGuide;
+  /** The Sponsored block: live runs for the service (in the town), of businesses with a public page. */
+  sponsored?: SponsoredRunCard[];
+}
+
+/** The live runs a directory page shows (their businesses' current names and public pages). */
+export async function loadSponsored(service: string, town?: string): Promise<SponsoredRunCard[]> {
+  const runs = await serviceStrip(service, town, new Date().toISOString());
+  if (!runs.length) return [];
+  const businesses = await getBusinessesByIds(runs.map((r) => r.businessId));
+  return runs.flatMap((r) => {
+    const b = businesses.get(r.businessId);
+    if (!b?.slug || !isPublic(b)) return [];
+    return [{ runId: r._id, slug: b.slug, name: b.businessName, ...(r.image ? { picture: imageUrl(r.image) } : {}) }];
+  });
 }
 
 /** The guide of a directory page: one or two GetItems for a service x town page, one Query for a service page. */
@@ -167,7 +184,11 @@ export async function loadGuide(service: string, town?: string): Promise<Directo
 }
 
 export async function loadDirectory(service: string, town?: string): Promise<DirectoryData> {
-  const [listed, guide] = await Promise.all([listDirectory(service, town), loadGuide(service, town)]);
+  const [listed, guide, sponsored] = await Promise.all([
+    listDirectory(service, town),
+    loadGuide(service, town),
+    loadSponsored(service, town),
+  ]);
   const businesses = listed.map(toCard).sort(byStanding);
   const counts = new Map<string, number>();
   const all = town ? (await listDirectory(service)).map(toCard) : businesses;
@@ -175,7 +196,7 @@ export async function loadDirectory(service: string, town?: string): Promise<Dir
   const towns = [...counts]
     .map(([t, count]) => ({ town: t, count }))
     .sort((a, b) => b.count - a.count || a.town.localeCompare(b.town));
-  return { service, ...(town ? { town } : {}), businesses, towns, guide };
+  return { service, ...(town ? { town } : {}), businesses, towns, guide, sponsored };
 }
 
 export interface LandingData {

@@ -26,6 +26,7 @@ const en = {
     '{brand} connects people who want to renovate their home with the local businesses that know how.',
   'site.footer.contact': 'Contact',
   'site.footer.services': 'Services',
+  'site.footer.privacy': 'Privacy',
   'site.breadcrumb.home': 'Home',
   'site.breadcrumb.label': 'Breadcrumb',
 
@@ -81,6 +82,8 @@ const en = {
   'directory.emptyHint': 'Post your request anyway: businesses from nearby towns will see it.',
   'directory.towns': 'By town',
   'directory.otherServices': 'Other services',
+  'directory.sponsored': 'Sponsored',
+  'directory.sponsoredNote': 'Paid placement: these businesses pay to be shown here.',
   'directory.allTowns': 'All towns',
 
   'guide.heading': 'Prices for {service} in {town}',
@@ -154,6 +157,7 @@ const sq: Translation<typeof en> = {
   'site.footer.about': '{brand} lidh njerëzit që duan të rinovojnë shtëpinë me bizneset vendase që dinë ta bëjnë.',
   'site.footer.contact': 'Kontakt',
   'site.footer.services': 'Shërbimet',
+  'site.footer.privacy': 'Privatësia',
   'site.breadcrumb.home': 'Kreu',
   'site.breadcrumb.label': 'Rruga e faqes',
 
@@ -209,6 +213,8 @@ const sq: Translation<typeof en> = {
   'directory.emptyHint': 'Publikoni kërkesën gjithsesi: e shohin edhe bizneset e qyteteve pranë.',
   'directory.towns': 'Sipas qytetit',
   'directory.otherServices': 'Shërbime të tjera',
+  'directory.sponsored': 'Sponsorizuar',
+  'directory.sponsoredNote': 'Vendosje me pagesë: këto biznese paguajnë për t’u shfaqur këtu.',
   'directory.allTowns': 'Të gjitha qytetet',
 
   'guide.heading': 'Çmimet për {service} në {town}',

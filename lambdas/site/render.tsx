@@ -21,7 +21,16 @@ import {
   type DirectoryData,
   type LandingData,
 } from './load';
-import { BusinessPage, DirectoryPage, Document, LandingPage, SCRIPTS, StatusPage } from './pages';
+import {
+  BusinessPage,
+  DirectoryPage,
+  Document,
+  LandingPage,
+  PrivacyPage,
+  privacyHead,
+  SCRIPTS,
+  StatusPage,
+} from './pages';
 import { businessHead, directoryHead, landingHead, statusHead } from './seo';
 import { robotsTxt, sitemapIndex, urlSet } from './sitemap';
 import { format } from './messages';
@@ -142,6 +151,15 @@ async function renderPage(origin: string, lang: PublicLanguage, page: PublicPage
       if (found.kind === 'moved') return redirect(pagePath({ kind: 'business', slug: found.slug }, lang));
       return page200(lang, businessHtml(origin, lang, found.data));
     }
+    case 'privacy':
+      return page200(
+        lang,
+        documentHtml(
+          <Document head={privacyHead(origin, lang)} page={page}>
+            <PrivacyPage lang={lang} />
+          </Document>,
+        ),
+      );
   }
 }
 
@@ -157,6 +175,7 @@ async function route(path: string): Promise<SiteResult> {
     return xml(
       urlSet(origin, [
         { page: { kind: 'landing' } },
+        { page: { kind: 'privacy' } },
         ...(await loadSitemapData()).services.map((service) => ({ page: { kind: 'service', service } as PublicPage })),
       ]),
     );

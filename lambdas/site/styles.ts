@@ -92,6 +92,11 @@ main{display:block;padding-bottom:var(--space-12)}
 .steps{counter-reset:step;list-style:none;padding:0;display:grid;gap:var(--space-4);grid-template-columns:repeat(auto-fit,minmax(200px,1fr))}
 .steps li{counter-increment:step;background:var(--color-surface);border:1px solid var(--color-border);border-radius:var(--radius-lg);padding:var(--space-5)}
 .steps li::before{content:counter(step);display:inline-flex;width:32px;height:32px;border-radius:50%;background:var(--color-primary-soft);color:var(--color-primary);align-items:center;justify-content:center;font-weight:700;margin-bottom:var(--space-2)}
+.sponsored-label{display:inline-block;font-size:var(--font-size-sm);text-transform:uppercase;letter-spacing:.06em;color:var(--color-primary);background:var(--color-primary-soft);padding:2px var(--space-3);border-radius:var(--radius-pill)}
+.sponsored-card{padding:0;overflow:hidden}
+.sponsored-card a{display:block;text-decoration:none;color:var(--color-text)}
+.sponsored-card img{display:block;width:100%;height:auto;aspect-ratio:16/9;object-fit:cover;background:var(--color-surface-alt)}
+.sponsored-name{display:block;padding:var(--space-3) var(--space-4);font-weight:600}
 .biz-card{display:flex;gap:var(--space-4);align-items:flex-start}
 .biz-card img,.avatar{width:72px;height:72px;border-radius:var(--radius-md);object-fit:cover;flex:none;background:var(--color-surface-alt)}
 .avatar{display:flex;align-items:center;justify-content:center;font-family:var(--font-heading);font-size:var(--font-size-2xl);color:var(--color-primary)}

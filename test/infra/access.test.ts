@@ -66,7 +66,8 @@ describe('infra/access.ts', () => {
       expect(!!declared.unsubscribeSecret, `${handler}: unsubscribe link key`).toBe(found.unsubscribeSecret);
       expect(!!declared.vapidSecret, `${handler}: VAPID key pair`).toBe(found.vapidSecret);
       expect(!!declared.paymentsSecret, `${handler}: Paddle keys`).toBe(found.paymentsSecret);
-      expect(!!declared.userPool, `${handler}: user pool admin calls`).toBe(found.userPool);
+      expect(sorted(declared.userPool), `${handler}: user pool admin calls`).toEqual(found.userPool);
+      expect(!!declared.exportsRead, `${handler}: data export downloads`).toBe(found.exportsRead);
     },
   );
 
@@ -136,13 +137,14 @@ describe('infra/access.ts SITE_ACCESS (the public pages)', () => {
     expect(sorted(SITE_ACCESS.table), hint).toEqual(site.table);
     expect(sorted(SITE_ACCESS.indexes), hint).toEqual(site.indexes);
     expect(site.media).toEqual([]);
-    expect([site.chatSecret, site.unsubscribeSecret, site.vapidSecret, site.paymentsSecret, site.userPool]).toEqual([
+    expect([site.chatSecret, site.unsubscribeSecret, site.vapidSecret, site.paymentsSecret, site.exportsRead]).toEqual([
       false,
       false,
       false,
       false,
       false,
     ]);
+    expect(site.userPool).toEqual([]);
   });
 
   it('is read-only', () => {

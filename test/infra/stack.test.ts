@@ -19,7 +19,7 @@ import { API_TIME_LIMIT_SECONDS } from '../../common/constants';
 import { routeKey, routes, type RouteDef } from '../../common/routes';
 import { routeGroup, routeStackId } from '../../infra/constructs/routeFunctions';
 import { OPENAPI_KEY } from '../../infra/constructs/webHosting';
-import { USER_POOL_ACTIONS, accessOf } from '../../infra/access';
+import { accessOf } from '../../infra/access';
 import { INDEXES } from '../../lambdas/data/schema';
 import { stageConfig } from '../../infra/stages';
 import { buildApp } from '../../infra/app';
@@ -81,12 +81,14 @@ afterAll(() => dev?.cleanup());
 const IMAGE_PROCESSOR = 'marketplace-dev-image-processor';
 const POST_EXPIRY = 'marketplace-dev-close-expired-posts';
 /**
- * Functions that are not behind a route: the image processor, the expiry job of requests, the notifier's three
- * and the deployment step that puts the VAPID key pair of Web Push.
+ * Functions that are not behind a route: the image processor, the expiry job of requests, the job of Sponsored runs,
+ * the privacy job and worker, the notifier's three and the deployment step that puts the VAPID key pair of Web Push.
  */
 const NOTIFIER_FUNCTIONS = ['notifier', 'lead-digest', 'chat-reminder'].map((n) => `marketplace-dev-${n}`);
 const SITE = 'marketplace-dev-site';
 const VAPID_KEY_PAIR = 'marketplace-dev-vapid-key-pair';
+const ERASURE = 'marketplace-dev-erase-closed-accounts';
+const PRIVACY_WORKER = 'marketplace-dev-privacy-worker';
 const RECONCILE = 'marketplace-dev-reconcile-payments';
 const PLAN_LIFECYCLE = 'marketplace-dev-plan-lifecycle';
 const AD_RUN_JOB = 'marketplace-dev-advance-ad-runs';
@@ -96,6 +98,8 @@ const NOT_ROUTES = [
   AD_RUN_JOB,
   SITE,
   VAPID_KEY_PAIR,
+  ERASURE,
+  PRIVACY_WORKER,
   RECONCILE,
   PLAN_LIFECYCLE,
   ...NOTIFIER_FUNCTIONS,
@@ -308,9 +312,9 @@ describe('least privilege', () => {
       ...(access.vapidSecret ? [`secretsmanager:GetSecretValue ${dump({ Ref: vapidSecretId })}`] : []),
       ...(access.paymentsSecret ? [`secretsmanager:GetSecretValue ${dump({ Ref: paymentsSecretId })}`] : []),
       // A moderator's 'suspend': the two admin calls on the stage's own pool only.
-      ...(access.userPool
-        ? USER_POOL_ACTIONS.map((a) => `${a} ${dump({ 'Fn::GetAtt': [one('AWS::Cognito::UserPool')[0], 'Arn'] })}`)
-        : []),
+      ...(access.userPool ?? []).map(
+        (a) => `cognito-idp:${a} ${dump({ 'Fn::GetAtt': [one('AWS::Cognito::UserPool')[0], 'Arn'] })}`,
+      ),
     ];
     const all = grantsOf(roleId);
     // Active tracing: the two X-Ray write actions, which exist only on Resource *.
@@ -861,7 +865,7 @@ describe('monitoring', () => {
           `\\"AWS/Lambda\\",\\"${metric}\\",\\"FunctionName\\",\\"${name}\\"`,
         );
     }
-    for (const name of [IMAGE_PROCESSOR, POST_EXPIRY, SITE, 'marketplace-dev-chat-reminder'])
+    for (const name of [IMAGE_PROCESSOR, POST_EXPIRY, SITE, ERASURE, PRIVACY_WORKER, 'marketplace-dev-chat-reminder'])
       for (const kind of ['errors', 'throttles'])
         expect(alarms.get(`${name}-${kind}`)?.Dimensions, `${name}-${kind}`).toEqual([
           { Name: 'FunctionName', Value: name },
@@ -1501,6 +1505,104 @@ describe('job of Sponsored runs', () => {
     ]);
     expect(dump(dynamo)).toContain('/index/GSI1');
     expect(dump(dynamo)).not.toContain('Scan');
+  });
+});
+
+describe('privacy: the erasure job and the data exports', () => {
+  const fn = (name: string) => ofType('AWS::Lambda::Function').find(([, r]) => r.Properties.FunctionName === name)!;
+  const grantsOfFunction = (name: string) => {
+    const roleId = target(fn(name)[1].Properties.Role)!;
+    return ofType('AWS::IAM::Policy')
+      .filter(([, p]) => p.Properties.Roles.some((r: any) => target(r) === roleId))
+      .flatMap(([, p]) => p.Properties.PolicyDocument.Statement);
+  };
+  const actionsOf = (statements: any[]) => [...new Set(statements.flatMap((st: any) => [st.Action].flat()))].sort();
+
+  it('erases on an hourly schedule, alone, never retried by EventBridge (the next run goes on)', () => {
+    const [fnId, job] = fn(ERASURE);
+    expect(job.Properties.ReservedConcurrentExecutions).toBe(1);
+    expect(job.Properties.Timeout).toBe(900);
+    expect(job.Properties.Environment.Variables).toMatchObject({ MEDIA_BUCKET_VERSIONED: 'true' });
+    // A closed business's subscription is cancelled at the payment provider: its settings and keys' address.
+    expect(Object.keys(job.Properties.Environment.Variables)).toEqual(
+      expect.arrayContaining(['PAYMENTS_PROVIDER', 'PAYMENTS_API_URL', 'PAYMENTS_PRICES', 'PAYMENTS_SECRET_ARN']),
+    );
+    const rules = ofType('AWS::Events::Rule').filter(([, r]) => dump(r.Properties.Targets).includes(fnId));
+    expect(rules).toHaveLength(1);
+    expect(rules[0][1].Properties.ScheduleExpression).toBe('rate(1 hour)');
+    expect(rules[0][1].Properties.Targets[0].RetryPolicy).toEqual({ MaximumRetryAttempts: 0 });
+  });
+
+  it('grants the erasure exactly what it does: the table and its indexes (no Scan), its prefixes, the user pool’s two calls', () => {
+    const statements = grantsOfFunction(ERASURE).filter((st: any) => ![st.Action].flat()[0].startsWith('xray:'));
+    expect(actionsOf(statements)).toEqual([
+      'cognito-idp:AdminDeleteUser',
+      'cognito-idp:AdminUserGlobalSignOut',
+      'dynamodb:BatchGetItem',
+      'dynamodb:BatchWriteItem',
+      'dynamodb:ConditionCheckItem',
+      'dynamodb:DeleteItem',
+      'dynamodb:GetItem',
+      'dynamodb:PutItem',
+      'dynamodb:Query',
+      'dynamodb:UpdateItem',
+      's3:DeleteObject',
+      's3:DeleteObjectVersion',
+      's3:ListBucket',
+      's3:ListBucketVersions',
+      'secretsmanager:GetSecretValue',
+    ]);
+    const text = dump(statements);
+    expect(text).not.toContain('Scan');
+    expect(text).not.toContain('"*"');
+    // Two secrets only: the chat database's service account and the payment provider's keys.
+    const secrets = statements.filter((st: any) => [st.Action].flat().includes('secretsmanager:GetSecretValue'));
+    expect(secrets.flatMap((st: any) => [st.Resource].flat())).toHaveLength(2);
+    // Objects only under the person's prefixes; lists limited to them.
+    for (const st of statements.filter((s: any) => [s.Action].flat().some((a: string) => a.startsWith('s3:Delete'))))
+      expect(dump(st.Resource)).toMatch(/(uploads|images|exports)\/\*/);
+    for (const st of statements.filter((s: any) => [s.Action].flat().some((a: string) => a.startsWith('s3:List'))))
+      expect(st.Condition.StringLike['s3:prefix']).toBeDefined();
+  });
+
+  it('keeps exports in a private bucket whose objects go after a day; the worker gets only its stream records', () => {
+    const buckets = ofType('AWS::S3::Bucket').filter(([, b]) =>
+      dump(b.Properties.BucketName).includes('marketplace-dev-exports-'),
+    );
+    expect(buckets).toHaveLength(1);
+    const [, bucket] = buckets[0];
+    expect(bucket.Properties.PublicAccessBlockConfiguration).toEqual({
+      BlockPublicAcls: true,
+      BlockPublicPolicy: true,
+      IgnorePublicAcls: true,
+      RestrictPublicBuckets: true,
+    });
+    expect(bucket.Properties.LifecycleConfiguration.Rules).toContainEqual(
+      expect.objectContaining({ Id: 'expire-exports', ExpirationInDays: 1, Status: 'Enabled' }),
+    );
+    const [workerId, worker] = fn(PRIVACY_WORKER);
+    expect(worker.Properties.EphemeralStorage).toEqual({ Size: 2048 });
+    const [, mapping] = ofType('AWS::Lambda::EventSourceMapping').find(
+      ([, m]) => target(m.Properties.FunctionName) === workerId,
+    )!;
+    const filters = mapping.Properties.FilterCriteria.Filters.map((f: any) => JSON.parse(f.Pattern));
+    expect(filters).toEqual([
+      { dynamodb: { Keys: { pk: { S: [{ prefix: 'EXPORT#' }] } } } },
+      {
+        eventName: ['INSERT'],
+        dynamodb: { Keys: { pk: { S: ['SUSPENSIONS'] }, sk: { S: [{ prefix: 'CLOSED#' }] } } },
+      },
+    ]);
+    expect(actionsOf(grantsOfFunction(PRIVACY_WORKER))).not.toContain('dynamodb:DeleteItem');
+  });
+
+  it('lets the API sign a download link of the exports bucket, only from the export route', () => {
+    const readers = routes.filter((r) => accessOf(r.handler).exportsRead).map((r) => r.handler);
+    expect(readers).toEqual(['getDataExport']);
+    const env = fn('marketplace-dev-api-getDataExport')[1].Properties.Environment.Variables;
+    expect(dump(env.EXPORTS_BUCKET)).toContain('marketplace-dev-exports-');
+    const closing = fn('marketplace-dev-api-closeAccount')[1].Properties.Environment.Variables;
+    expect(Object.keys(closing)).toEqual(expect.arrayContaining(['USER_POOL_ID', 'USER_POOL_CLIENT_ID']));
   });
 });
 

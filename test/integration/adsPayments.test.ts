@@ -47,10 +47,9 @@ describe('ads', () => {
     expect(paid).toMatchObject({ state: 'completed', status: 'Completed', amount: AD_PRICE, receipt: true });
     const second = await buyAd(business);
 
-    const all = await call('GET', '/ads?limit=100', { token: viewer.token });
-    const ours = (all.body as { _id: string; businessName: string }[]).filter((a) =>
-      [first.body._id, second.ad._id].includes(a._id),
-    );
+    // The business's own strip: its live runs, newest first.
+    const own = await call('GET', '/ads', { token: business.token });
+    const ours = own.body as { _id: string; businessName: string }[];
     expect(ours.map((a) => a._id)).toEqual([second.ad._id, first.body._id]);
     expect(ours[0].businessName).toBe('Drita Interiors');
     expect(await adsOf(viewer.token, business.businessId)).toEqual([second.ad._id, first.body._id]);
@@ -67,8 +66,9 @@ describe('ads', () => {
     expect(txns.body[0].image).toBe(second.ad.image);
   });
 
-  it('a declined card leaves the ad unlisted, the payment Refused with the reason, and nothing charged', async () => {
+  it('a declined card leaves the ad unlisted (awaiting its payment), the payment Refused with the reason, and nothing charged', async () => {
     const business = await newBusiness();
+    const viewer = await newClient();
     const { ad, payment } = await buyAd(business, CARDS.declined);
     expect(payment).toMatchObject({
       state: 'failed',
@@ -76,12 +76,13 @@ describe('ads', () => {
       failure: { code: 'declined' },
       receipt: false,
     });
-    expect(await adsOf(business.token, business.businessId)).not.toContain(ad._id);
+    expect(await adsOf(viewer.token, business.businessId)).not.toContain(ad._id);
+    expect((await call('GET', `/ad/${ad._id}`, { token: business.token })).body.state).toBe('awaiting_payment');
     // The same checkout takes another card: then the ad is bought after all.
     await submitCard(ad.checkout.transactionId, CARDS.success);
     const paid = await settledPayment(business.token, ad.transaction.id);
     expect(paid.state).toBe('completed');
-    expect(await adsOf(business.token, business.businessId)).toContain(ad._id);
+    expect(await adsOf(viewer.token, business.businessId)).toContain(ad._id);
   });
 
   it("only the ad's business deletes it; then it is gone from the lists", async () => {

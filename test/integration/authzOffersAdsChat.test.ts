@@ -196,6 +196,20 @@ const routes: Route[] = [
     otherUser: () => otherBusiness.token,
   },
   { name: 'GET /business/ads/{id}', method: 'GET', path: () => `/business/ads/${business.businessId}` },
+  // A run's figures: its business only.
+  {
+    name: 'GET /ad/{id}',
+    method: 'GET',
+    path: () => `/ad/${adId}`,
+    wrongRole: () => owner.token,
+    otherUser: () => otherBusiness.token,
+  },
+  {
+    name: 'POST /ad/{id}/click',
+    method: 'POST',
+    path: () => `/ad/${adId}/click`,
+    body: () => ({ view: 'authz-view-1' }),
+  },
   {
     name: 'GET /paymentTransaction/bussines/{sub}',
     method: 'GET',

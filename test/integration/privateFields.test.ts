@@ -42,6 +42,7 @@ let client: Client;
 let business: BusinessAccount;
 let postId: string;
 let roomId: string;
+let adId: string;
 let word: string;
 let paymentId: string;
 
@@ -65,7 +66,9 @@ beforeAll(async () => {
       })
     ).status,
   ).toBe(201);
-  paymentId = (await paidAd(business)).transaction.id;
+  const ad = await paidAd(business);
+  adId = ad._id;
+  paymentId = ad.transaction.id;
   const room = await call('POST', '/chat/createRoom', {
     token: client.token,
     body: { businessId: business.businessId, clientId: client.userId },
@@ -129,6 +132,9 @@ const requests: Record<string, ((v: Viewer) => { method: string; path: string; b
   'GET /ads': () => ({ method: 'GET', path: '/ads?limit=100' }),
   'POST /ad': "answers the caller's own ad and transaction",
   'DELETE /ad/{id}': 'answers {message, _id} only',
+  // Only the run's business is answered (others 403); its business's own figures, no profile.
+  'GET /ad/{id}': () => ({ method: 'GET', path: `/ad/${adId}` }),
+  'POST /ad/{id}/click': () => ({ method: 'POST', path: `/ad/${adId}/click`, body: { view: 'private-fields-view' } }),
   'GET /paymentTransaction/bussines/{sub}': () => ({
     method: 'GET',
     path: `/paymentTransaction/bussines/${business.sub}`,
@@ -217,6 +223,12 @@ const requests: Record<string, ((v: Viewer) => { method: string; path: string; b
     body: { nipt: 'L21718020A', document: 'uploads/x/y.png' },
   }),
   'GET /business/verification': () => ({ method: 'GET', path: '/business/verification' }),
+  // The caller's own data rights (no id in the path): nothing of another person can show.
+  'GET /account/export': () => ({ method: 'GET', path: '/account/export' }),
+  'POST /account/export': "asks for the caller's own copy; answers its state only (the ZIP holds only the caller's)",
+  'GET /account/deletion': () => ({ method: 'GET', path: '/account/deletion' }),
+  'POST /account/deletion': "closes the caller's own account (with its password); answers its status and date only",
+  'DELETE /account/deletion': () => ({ method: 'DELETE', path: '/account/deletion' }),
   // Moderators only: these viewers are refused (NOT_MODERATOR).
   'GET /moderation/verifications': () => ({ method: 'GET', path: '/moderation/verifications' }),
   'POST /moderation/verifications/{businessId}/decision': () => ({

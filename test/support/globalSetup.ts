@@ -9,7 +9,7 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { assertChromiumRuns } from '../../scripts/lib/chromium';
 import { randomPorts, startLocalStack, type StackInfo } from '../../bin/local/stack';
-import { CHAT_REMINDER_TEST_DELAY_MS } from './testStack';
+import { AD_COUNTS_TEST_FLUSH_MS, CHAT_REMINDER_TEST_DELAY_MS } from './testStack';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -45,6 +45,7 @@ async function startOnFreePorts(dataDir: string, withWeb: boolean) {
         web: withWeb,
         seed: withWeb,
         chatReminderDelayMs: CHAT_REMINDER_TEST_DELAY_MS,
+        adCountsFlushMs: AD_COUNTS_TEST_FLUSH_MS,
       });
     } catch (err) {
       const portClash = /EADDRINUSE|is taken/.test(String((err as Error)?.message ?? err));

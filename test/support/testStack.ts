@@ -2,3 +2,6 @@
 
 /** The test stacks' wait before an unread chat message is emailed (10 minutes with npm start). */
 export const CHAT_REMINDER_TEST_DELAY_MS = 2000;
+
+/** The test stacks' interval of writing Sponsored runs' impressions (a minute with npm start). */
+export const AD_COUNTS_TEST_FLUSH_MS = 500;

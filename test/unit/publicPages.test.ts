@@ -209,6 +209,22 @@ describe('directory pages', () => {
     expect(await structuredDataErrors(page.jsonLd)).toEqual([]);
   });
 
+  it('shows live Sponsored runs in a labelled block, each linked with rel="sponsored"; none: no block', () => {
+    const sponsored = [
+      { runId: 'r1', slug: 'studio-arbri', name: 'Studio Arbri', picture: 'https://cdn.example/a.webp' },
+    ];
+    for (const [lang, label, href] of [
+      ['sq', 'Sponsorizuar', '/biznes/studio-arbri'],
+      ['en', 'Sponsored', '/en/business/studio-arbri'],
+    ] as const) {
+      const html = directoryHtml(ORIGIN, lang, { ...full, sponsored });
+      const block = /<section[^>]*data-sponsored[^>]*>[\s\S]*?<\/section>/.exec(html)?.[0] ?? '';
+      expect(block).toContain(label);
+      expect(block).toMatch(new RegExp(`<a href="${href}" rel="sponsored">`));
+    }
+    expect(directoryHtml(ORIGIN, 'sq', { ...full, sponsored: [] })).not.toContain('data-sponsored');
+  });
+
   it('an empty service x town page is noindex and out of the sitemap', () => {
     const page = readPage(directoryHtml(ORIGIN, 'en', { ...full, businesses: [], towns: [] }));
     expect(page.robots).toBe('noindex');

@@ -11,6 +11,7 @@ import { APP_LINKS } from './document';
 import { DirectoryOrderNote } from '../directoryOrder';
 import { BusinessCard, Crumbs } from './parts';
 import { PriceGuideSection } from './priceGuide';
+import { SponsoredBlock } from '../sponsored';
 
 export function DirectoryPage({ origin, lang, data }: { origin: string; lang: PublicLanguage; data: DirectoryData }) {
   const service = serviceName(lang, data.service);
@@ -48,6 +49,7 @@ export function DirectoryPage({ origin, lang, data }: { origin: string; lang: Pu
         </nav>
       ) : null}
       <PriceGuideSection lang={lang} data={data} />
+      <SponsoredBlock lang={lang} runs={data.sponsored ?? []} />
       {data.businesses.length ? (
         <ul className="grid directory-list">
           {data.businesses.map((b) => (

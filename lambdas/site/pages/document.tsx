@@ -142,6 +142,9 @@ function Footer({ lang }: { lang: PublicLanguage }) {
             <li>
               <a href={`tel:${BRAND.supportPhone.replace(/\s+/g, '')}`}>{BRAND.supportPhone}</a>
             </li>
+            <li>
+              <a href={pagePath({ kind: 'privacy' }, lang)}>{format(lang, 'site.footer.privacy')}</a>
+            </li>
           </ul>
         </div>
       </div>

@@ -11,4 +11,5 @@ export { DirectoryPage } from './directory';
 export { PriceGuideSection } from './priceGuide';
 export { BusinessPage } from './business';
 export { StatusPage } from './status';
+export { PrivacyPage, privacyHead } from './privacy';
 export { SCRIPTS } from './scripts';

@@ -11,8 +11,10 @@ import {
   COMMAND_ACTIONS,
   S3_COMMAND_ACTIONS,
   TRANSACTION_ITEM_ACTIONS,
-  USER_POOL_COMMANDS,
+  USER_POOL_COMMAND_ACTIONS,
+  EXPORTS_READ_COMMANDS,
   type MediaAction,
+  type UserPoolAction,
   type TableAction,
 } from '../../../infra/access';
 import { HANDLERS_DIR, REPO_ROOT } from '../../../infra/constructs/api';
@@ -86,8 +88,10 @@ export interface DetectedAccess {
   vapidSecret: boolean;
   /** Reads the Paddle keys (PAYMENTS_SECRET_ARN). */
   paymentsSecret: boolean;
-  /** Sends the user pool's admin commands of a suspension (infra/access.ts `userPool`). */
-  userPool: boolean;
+  /** The user pool's admin actions its commands need (infra/access.ts `userPool`), sorted. */
+  userPool: UserPoolAction[];
+  /** Signs download addresses of data exports (infra/access.ts `exportsRead`). */
+  exportsRead: boolean;
   /** Commands no handler may send (Scan, PartiQL). */
   forbidden: string[];
   /** AWS SDK commands this check does not know how to grant: teach infra/access.ts first. */
@@ -119,7 +123,8 @@ export function detectAccess({ appCode }: HandlerUsage): DetectedAccess {
     unsubscribeSecret: appCode.includes('UNSUBSCRIBE_SECRET_ARN'),
     vapidSecret: appCode.includes('VAPID_SECRET_ARN'),
     paymentsSecret: appCode.includes('PAYMENTS_SECRET_ARN'),
-    userPool: false,
+    userPool: [],
+    exportsRead: false,
     forbidden: [],
     unknown: [],
   };
@@ -130,7 +135,8 @@ export function detectAccess({ appCode }: HandlerUsage): DetectedAccess {
       if (command === 'PutObjectCommand' && TAGGING_PARAM.test(appCode)) media.add('PutObjectTagging');
     } else if (command === 'GetSecretValueCommand')
       detected.chatSecret ||= !detected.unsubscribeSecret && !detected.vapidSecret && !detected.paymentsSecret;
-    else if ((USER_POOL_COMMANDS as readonly string[]).includes(command)) detected.userPool = true;
+    else if (USER_POOL_COMMAND_ACTIONS[command]) detected.userPool.push(USER_POOL_COMMAND_ACTIONS[command]);
+    else if ((EXPORTS_READ_COMMANDS as readonly string[]).includes(command)) detected.exportsRead = true;
     else if (actions === 'forbidden') detected.forbidden.push(command);
     else if (actions === 'transaction') {
       for (const m of appCode.matchAll(TRANSACTION_ITEM)) table.add(TRANSACTION_ITEM_ACTIONS[m[1]]);
@@ -139,6 +145,7 @@ export function detectAccess({ appCode }: HandlerUsage): DetectedAccess {
   }
   if (/\bcreatePresignedPost\s*\(/.test(appCode)) media.add('PutObject');
   detected.table = [...table].sort();
+  detected.userPool = [...new Set(detected.userPool)].sort();
   detected.media = [...media].sort();
   detected.indexes = [...new Set([...appCode.matchAll(INDEX_NAME)].map((m) => m[1]))].sort();
   return detected;

@@ -16,12 +16,13 @@ import { ScrollMemory } from './ScrollMemory';
 import { PwaBanners } from '../pwa/PwaBanners';
 
 const DataPages = lazy(() => import('./DataPages'));
+const ClosingAccountPage = lazy(() => import('../features/privacy/ClosingAccountPage'));
 
 /** Pages with their own header and no API data (scripts/web-sizes.ts reads this list too). */
 export const OWN_HEADER = new Set(['/', '/app', '/login']);
 
 export function RootLayout() {
-  const { status } = useAuth();
+  const { status, closing } = useAuth();
   const { pathname, key } = useLocation();
   // Every navigation starts from the brand as the title; a page with its own (usePageTitle) sets it after.
   useLayoutEffect(() => {
@@ -41,9 +42,19 @@ export function RootLayout() {
       {content}
     </main>
   );
+  // A closed account signed in again sees only where it stands (no data page answers it).
+  const closedPage = (
+    <RouteErrorBoundary resetKey={pathname}>
+      <Suspense fallback={<PageLoading />}>
+        <ClosingAccountPage />
+      </Suspense>
+    </RouteErrorBoundary>
+  );
   return (
     <>
-      {OWN_HEADER.has(pathname) ? (
+      {closing ? (
+        main(closedPage)
+      ) : OWN_HEADER.has(pathname) ? (
         main(page)
       ) : (
         <Suspense

@@ -41,6 +41,7 @@ const ClientProfilePage = lazy(() => import('../features/profiles/ClientProfileP
 const BusinessProfilePage = lazy(() => import('../features/profiles/BusinessProfilePage'));
 const SettingsPage = lazy(() => import('../features/settings/SettingsPage'));
 const CreateAdPage = lazy(() => import('../features/ads/CreateAdPage'));
+const AdRunPage = lazy(() => import('../features/ads/AdRunPage'));
 const SubscriptionsPage = lazy(() => import('../features/subscriptions/SubscriptionsPage'));
 const PayPage = lazy(() => import('../features/payments/PayPage'));
 const PaymentResultPage = lazy(() => import('../features/payments/PaymentResultPage'));
@@ -59,6 +60,7 @@ const VerificationSettings = lazy(() =>
 );
 const PlanBilling = lazy(() => import('../features/subscriptions').then((m) => ({ default: m.PlanBilling })));
 const Statistics = lazy(() => import('../features/subscriptions').then((m) => ({ default: m.Statistics })));
+const PrivacySettings = lazy(() => import('../features/privacy').then((m) => ({ default: m.PrivacySettings })));
 const VerificationQueue = lazy(() =>
   import('../features/verification').then((m) => ({ default: m.VerificationQueue })),
 );
@@ -87,6 +89,7 @@ export const routes: RouteObject[] = [
       { path: APP_PATHS.businessDashboard, element: guard(BUSINESS, <BusinessDashboardPage />) },
       { path: APP_PATHS.createPost, element: guard(CLIENT, <AddPostPage />) },
       { path: APP_PATHS.createAd, element: guard(BUSINESS, <CreateAdPage />) },
+      { path: APP_PATHS.adRun, element: guard(BUSINESS, <AdRunPage />) },
       { path: APP_PATHS.subscriptions, element: guard(BUSINESS, <SubscriptionsPage />) },
       { path: APP_PATHS.pay, element: guard(BUSINESS, <PayPage />) },
       { path: APP_PATHS.paymentResult, element: guard(BUSINESS, <PaymentResultPage />) },
@@ -112,6 +115,7 @@ export const routes: RouteObject[] = [
             VerificationSettings={VerificationSettings}
             PlanBilling={PlanBilling}
             Statistics={Statistics}
+            PrivacySettings={PrivacySettings}
           />,
         ),
       },

@@ -10,11 +10,12 @@
  * Signing out (here, in another tab, or a session the server refuses even after a refresh) clears every
  * cached answer; the route guard then sends the user to /login. An account suspended by moderation
  * (an API answer 403 ACCOUNT_SUSPENDED) is signed out the same way, and `suspended` tells the login
- * screen to say so.
+ * screen to say so. An account its owner deleted (403 ACCOUNT_CLOSED) stays signed in as `closing`: the app then
+ * shows only the screen that says when it is erased and can keep it.
  */
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { Role } from '../../../common/constants';
-import { ApiError, isAccountSuspended, setSessionLostHandler } from '../lib/api';
+import { ApiError, isAccountClosed, isAccountSuspended, setSessionLostHandler } from '../lib/api';
 import { clearCachedAnswers } from '../lib/cachedAnswers';
 import { useLanguage } from '../i18n/I18nProvider';
 import { readStoredLanguage } from '../i18n/languages';
@@ -37,6 +38,11 @@ export interface AuthSnapshot {
   loggedOut?: boolean;
   /** Set when the session ended because moderation suspended the account. */
   suspended?: boolean;
+  /**
+   * Signed in to an account its owner deleted (closed, waiting for its erasure): the app shows only the screen that
+   * says the date and keeps it (features/privacy/ClosingAccountPage.tsx).
+   */
+  closing?: boolean;
 }
 
 export interface AuthContextValue extends AuthSnapshot {
@@ -112,6 +118,22 @@ export function AuthProvider({ children }: { children: ReactNode }) {
             setState(suspended);
             return suspended;
           }
+          // A closed account signed in again: it may keep the account (nothing else answers it).
+          if (isAccountClosed(err)) {
+            const closing: AuthSnapshot = {
+              status: 'signedIn',
+              role: session.role,
+              moderator: session.moderator,
+              operator: session.operator === true,
+              sub: session.sub,
+              email,
+              account: null,
+              closing: true,
+            };
+            clearCachedAnswers();
+            setState(closing);
+            return closing;
+          }
           console.error('Could not load the account record', err);
         }
       }
@@ -178,6 +200,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     setSessionLostHandler((reason) => {
       if (stateRef.current.status !== 'signedIn') return;
+      // Closed meanwhile (in another tab): the session stays, for the screen that can keep the account.
+      if (reason === 'closed') {
+        setState((s) => ({ ...s, account: null, closing: true }));
+        clearCachedAnswers();
+        return;
+      }
       setState(reason === 'suspended' ? { ...signedOut, suspended: true } : signedOut);
       clearCachedAnswers();
       void loadSessionModule()

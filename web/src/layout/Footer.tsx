@@ -1,5 +1,5 @@
 /**
- * Footer on every page: tagline; Product and Help columns for signed-in users; Contact. The columns' titles are h2
+ * Footer on every page: tagline; Product and Help columns for signed-in users; Contact; the privacy page. The columns' titles are h2
  * (styled small), so the footer's headings never skip a level after the page's h1.
  */
 import { Link } from 'react-router';
@@ -8,10 +8,13 @@ import { dashboardPath, profilePath } from '../auth/roles';
 import { BRAND } from '../lib/brand';
 import { BrandMark } from '../components/icons';
 import { useT } from '../i18n/useT';
+import { useLanguage } from '../i18n/I18nProvider';
+import { pagePath } from '../../../common/publicPages';
 
 export function Footer() {
   const t = useT();
   const { status, role, account } = useAuth();
+  const { language } = useLanguage();
   const loggedIn = status === 'signedIn';
   const help = account ? `/settings/${account.id}/help-support` : '/login';
   return (
@@ -77,6 +80,11 @@ export function Footer() {
       </div>
       <div className="footer-bottom">
         {t('common.footer.rights', { year: String(new Date().getFullYear()), brand: BRAND.name })}
+        {' · '}
+        {/* The privacy page is a public page rendered on the server: a full page load. */}
+        <a href={pagePath({ kind: 'privacy' }, language)} data-testid="footer-privacy">
+          {t('privacy.pageLink')}
+        </a>
       </div>
     </footer>
   );

@@ -42,8 +42,11 @@ async function idToken(forceRefresh = false): Promise<string | undefined> {
   }
 }
 
-/** Why the server ended the session: the token is refused even after a refresh, or the account is suspended. */
-export type SessionLostReason = 'expired' | 'suspended';
+/**
+ * Why the server ended the session: the token is refused even after a refresh, the account is suspended, or its
+ * owner deleted it (closed, waiting for its erasure: only its deletion's routes answer it).
+ */
+export type SessionLostReason = 'expired' | 'suspended' | 'closed';
 
 /** The code of every answer to a suspended account's calls. */
 export const ACCOUNT_SUSPENDED = 'ACCOUNT_SUSPENDED';
@@ -51,6 +54,13 @@ export const ACCOUNT_SUSPENDED = 'ACCOUNT_SUSPENDED';
 /** True for the answer the API gives every call of an account suspended by moderation. */
 export const isAccountSuspended = (err: unknown) =>
   err instanceof ApiError && err.status === 403 && err.code === ACCOUNT_SUSPENDED;
+
+/** The code of every answer to a closed account's calls (but its deletion's). */
+export const ACCOUNT_CLOSED = 'ACCOUNT_CLOSED';
+
+/** True for the answer the API gives a closed account's calls. */
+export const isAccountClosed = (err: unknown) =>
+  err instanceof ApiError && err.status === 403 && err.code === ACCOUNT_CLOSED;
 
 let onSessionLost: ((reason: SessionLostReason) => void) | undefined;
 
@@ -107,6 +117,7 @@ async function request<T>(method: string, path: string, body?: unknown, headers?
       typeof fields.code === 'string' ? fields.code : undefined,
     );
     if (isAccountSuspended(error)) onSessionLost?.('suspended');
+    if (isAccountClosed(error)) onSessionLost?.('closed');
     throw error;
   }
   // Served by the service worker from what this account saw last (the network failed): the notice says when.

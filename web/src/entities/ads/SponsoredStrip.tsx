@@ -1,6 +1,7 @@
 /**
- * 'Sponsored': the ads carousel (342 px per scroll, buttons only when overflowing and the window is
- * wider than 430 px). Clicking an ad opens the business's profile. Empty: 'No ads available'.
+ * 'Sponsored': the live runs relevant to the viewer (at most AD_STRIP_SIZE, chosen and rotated by the server), in a
+ * carousel (342 px per scroll, buttons only when overflowing and the window is wider than 430 px). Clicking one
+ * counts the click (once per page view) and opens the business's profile. Empty: 'No ads available'.
  */
 import { Link, useNavigate } from 'react-router';
 import type { Ad } from '../../../../common/types';
@@ -9,16 +10,17 @@ import { SafeImage } from '../../components/SafeImage';
 import { POST_PLACEHOLDER } from '../../lib/images';
 import { LoadError } from '../../components/LoadError';
 import { useT } from '../../i18n/useT';
+import { AD_STRIP_SIZE } from '../../../../common/adRuns';
 import { useAds } from './api/get-ads';
+import { clickAd } from './api/click-ad';
+import { usePageViewId } from './pageView';
 import { RatingSummary } from '../../components/RatingSummary';
 import { VerifiedBadge } from '../../components/VerifiedBadge';
 
 export const AD_SCROLL_STEP = 342;
-/** Ads the strip shows. */
-const STRIP_ADS = 20;
 export const AD_BUTTONS_MIN_WINDOW = 430;
 
-export function AdCard({ ad }: { ad: Ad }) {
+export function AdCard({ ad, view }: { ad: Ad; view: string }) {
   const t = useT();
   const navigate = useNavigate();
   const name = ad.businessName || t('ads.unknownBusiness');
@@ -28,7 +30,10 @@ export function AdCard({ ad }: { ad: Ad }) {
       className="ad-card"
       data-testid="ad-card"
       aria-label={t('ads.card.label', { name })}
-      onClick={() => navigate(`/businessprofile/${ad.businessId}`)}
+      onClick={() => {
+        void clickAd(ad._id, view).catch(() => undefined);
+        void navigate(`/businessprofile/${ad.businessId}`);
+      }}
     >
       <SafeImage src={ad.image} fallback={POST_PLACEHOLDER} alt="" width={326} height={180} sizes="326px" />
       <span className="badge badge-sponsored">{t('ads.sponsored.title')}</span>
@@ -43,7 +48,8 @@ export function AdCard({ ad }: { ad: Ad }) {
 
 export function SponsoredStrip() {
   const t = useT();
-  const query = useAds(STRIP_ADS);
+  const view = usePageViewId();
+  const query = useAds(AD_STRIP_SIZE, view);
   const ads = query.data?.pages[0]?.items ?? [];
   return (
     <section className="section" aria-labelledby="sponsored-title" data-testid="sponsored-section">
@@ -62,7 +68,7 @@ export function SponsoredStrip() {
       ) : (
         <Carousel step={AD_SCROLL_STEP} minWindowWidth={AD_BUTTONS_MIN_WINDOW} label={t('ads.strip.label')}>
           {ads.map((ad) => (
-            <AdCard key={ad._id} ad={ad} />
+            <AdCard key={ad._id} ad={ad} view={view} />
           ))}
         </Carousel>
       )}

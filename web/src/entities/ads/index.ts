@@ -1,2 +1,3 @@
 /** Ads as the screens show them: the sponsored strip of the dashboards (the ads' data hooks are in ./api). */
 export { SponsoredStrip } from './SponsoredStrip';
+export { RunFiguresLine, RunState, RunTargeting } from './RunSummary';

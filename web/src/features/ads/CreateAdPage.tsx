@@ -1,15 +1,21 @@
 /**
- * Create an ad (/create-ad, business): choose an image (the types and size the upload API takes,
- * common/constants.ts), see the exact amount and currency that will be charged (./../payments/ChargeNote.tsx),
- * then POST /ad {businessId, image} and go to the pay step the answer names: the provider's checkout, then the
- * result page. Trying again after a failure reuses the uploaded picture and the payment's Idempotency-Key, so a
+ * Create an ad (/create-ad, business): buys one Sponsored run (common/adRuns.ts). Choose an image (the types and
+ * size the upload API takes, common/constants.ts), the service it is shown for (one of the business's), up to three
+ * towns (none: the whole country) and its first day (none: as soon as it is paid); see the exact amount and
+ * currency that will be charged (./../payments/ChargeNote.tsx), then POST /ad and go to the pay step the answer
+ * names: the provider's checkout, then the result page. `?again={adId}` ("Run it again") fills the service and
+ * towns of an earlier run. Trying again after a failure reuses the uploaded picture and the payment's Idempotency-Key, so a
  * purchase whose answer was lost does not start a second payment.
  */
 import { useEffect, useMemo, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { useIdempotencyKey } from '../../lib/idempotency';
 import { UploadError, uploadImage } from '../../lib/upload';
-import { AD_PRICE, LIMITS, UPLOAD_CONTENT_TYPES } from '../../../../common/constants';
+import { AD_PRICE, LIMITS, TOWNS, UPLOAD_CONTENT_TYPES } from '../../../../common/constants';
+import { AD_RUN_DAYS, AD_RUN_MAX_TOWNS, startDateRange } from '../../../../common/adRuns';
+import { useBusiness } from '../../entities/businesses/api/get-business';
+import { useCategories } from '../../lib/categories';
+import { useAdRun } from '../../entities/ads/api/get-ad-run';
 import { useAuth } from '../../auth/AuthProvider';
 import { ChargeNote, useChargeMoney } from '../../entities/payments';
 import type { MessageId } from '../../i18n/catalog/en';
@@ -45,6 +51,18 @@ export default function CreateAdPage() {
     [preview],
   );
   const businessId = me.account?.role === 'business' ? me.account.id : undefined;
+  const business = useBusiness(businessId ?? '');
+  const services = business.data?.categories ?? [];
+  const { names } = useCategories();
+  const [params] = useSearchParams();
+  const earlier = useAdRun(params.get('again') ?? undefined).data;
+  const [category, setCategory] = useState<string | undefined>();
+  const [towns, setTowns] = useState<string[] | undefined>();
+  const [startDate, setStartDate] = useState('');
+  const range = useMemo(() => startDateRange(), []);
+  // "Run it again": the earlier run's service and towns, until the business changes them.
+  const chosenCategory = category ?? earlier?.category ?? services[0];
+  const chosenTowns = towns ?? earlier?.towns ?? [];
   const chargeMoney = useChargeMoney();
   const price = chargeMoney(AD_PRICE);
 
@@ -77,12 +95,20 @@ export default function CreateAdPage() {
       if (uploaded.current?.file !== file) uploaded.current = { file, key: (await uploadImage(file)).key };
       const image = uploaded.current.key;
       const created = await createAd.mutateAsync({
-        ad: { businessId, image },
-        idempotencyKey: payment.keyFor(`${businessId}:${image}`),
+        ad: {
+          businessId,
+          image,
+          ...(chosenCategory && services.includes(chosenCategory) ? { category: chosenCategory } : {}),
+          towns: chosenTowns,
+          ...(startDate ? { startDate } : {}),
+        },
+        idempotencyKey: payment.keyFor(
+          `${businessId}:${image}:${chosenCategory}:${chosenTowns.join(',')}:${startDate}`,
+        ),
       });
       payment.done();
       // To the pay step (a full page load: only its pages may open the provider's checkout).
-      window.location.assign(created.checkout.url);
+      if (created.checkout) window.location.assign(created.checkout.url);
     } catch (err) {
       setError(err instanceof UploadError ? t('ads.create.error.upload') : errorText(err));
       setWorking(false);
@@ -121,6 +147,79 @@ export default function CreateAdPage() {
             )}
           </label>
           {file && <p className="small muted">{file.name}</p>}
+
+          <fieldset className="ad-targeting">
+            <legend>{t('ads.create.targeting')}</legend>
+            <label className="field">
+              <span className="field-label">{t('ads.create.service')}</span>
+              {services.length ? (
+                <select
+                  className="select"
+                  value={chosenCategory ?? ''}
+                  onChange={(e) => setCategory(e.target.value)}
+                  data-testid="ad-service"
+                >
+                  {services.map((id, i) => (
+                    <option key={id} value={id}>
+                      {names(services)[i]}
+                    </option>
+                  ))}
+                </select>
+              ) : null}
+              <span className="field-hint">
+                {services.length ? t('ads.create.serviceHelp') : t('ads.create.noServices')}
+              </span>
+            </label>
+            <div className="field">
+              <label className="field-label" htmlFor="ad-town-add">
+                {t('ads.create.towns', { max: AD_RUN_MAX_TOWNS })}
+              </label>
+              {chosenTowns.length > 0 && (
+                <div className="ad-towns" data-testid="ad-towns">
+                  {chosenTowns.map((town) => (
+                    <button
+                      key={town}
+                      type="button"
+                      className="chip chip-toggle"
+                      aria-label={t('ads.create.removeTown', { town })}
+                      onClick={() => setTowns(chosenTowns.filter((x) => x !== town))}
+                    >
+                      {town} <span aria-hidden="true">×</span>
+                    </button>
+                  ))}
+                </div>
+              )}
+              <select
+                className="select"
+                id="ad-town-add"
+                value=""
+                disabled={chosenTowns.length >= AD_RUN_MAX_TOWNS}
+                onChange={(e) => e.target.value && setTowns([...chosenTowns, e.target.value])}
+                data-testid="ad-town-add"
+              >
+                <option value="">{t('ads.create.addTown')}</option>
+                {TOWNS.filter((town) => !chosenTowns.includes(town)).map((town) => (
+                  <option key={town} value={town}>
+                    {town}
+                  </option>
+                ))}
+              </select>
+              <span className="field-hint">{t('ads.create.townsHelp')}</span>
+            </div>
+            <label className="field">
+              <span className="field-label">{t('ads.create.startDate')}</span>
+              <input
+                className="input"
+                type="date"
+                min={range.first}
+                max={range.last}
+                value={startDate}
+                onChange={(e) => setStartDate(e.target.value)}
+                data-testid="ad-start-date"
+              />
+              <span className="field-hint">{t('ads.create.startHelp', { days: AD_RUN_DAYS })}</span>
+            </label>
+          </fieldset>
         </section>
 
         <aside className="card ad-payment" aria-label={t('ads.create.payment')}>

@@ -1,4 +1,7 @@
-/** /sponsoredPosts?page=n: every ad (Show More of the Sponsored strip); an ad opens its business's profile. */
+/**
+ * /sponsoredPosts?page=n: more of the live runs relevant to the viewer (Show More of the Sponsored strip); a run
+ * opens its business's profile, its click counted.
+ */
 import { LoadError } from '../../components/LoadError';
 import { Pagination } from '../../components/Pagination';
 import { PageLoading } from '../../components/Spinner';
@@ -7,13 +10,15 @@ import { useT } from '../../i18n/useT';
 import { usePagedList } from '../../lib/usePagedList';
 import { useAds } from '../../entities/ads/api/get-ads';
 import { AdCard } from '../../entities/ads/SponsoredStrip';
+import { usePageViewId } from '../../entities/ads/pageView';
 
 const PAGE_SIZE = 12;
 
 export default function SponsoredPostsPage() {
   const t = useT();
   usePageTitle('ads.sponsored.title');
-  const pages = usePagedList(useAds(PAGE_SIZE));
+  const view = usePageViewId();
+  const pages = usePagedList(useAds(PAGE_SIZE, view));
   return (
     <div className="page" data-testid="sponsored-page">
       <div className="page-header">
@@ -28,7 +33,7 @@ export default function SponsoredPostsPage() {
       ) : (
         <div className="post-grid">
           {pages.items.map((ad) => (
-            <AdCard key={ad._id} ad={ad} />
+            <AdCard key={ad._id} ad={ad} view={view} />
           ))}
         </div>
       )}

@@ -159,9 +159,13 @@ export function Conversation({
           sizes="96px"
         />
         <div className="chat-header-text">
-          <Link to={other.profilePath} className="chat-header-name">
-            {other.name}
-          </Link>
+          {other.former ? (
+            <span className="chat-header-name">{other.name}</span>
+          ) : (
+            <Link to={other.profilePath} className="chat-header-name">
+              {other.name}
+            </Link>
+          )}
           {!isBusiness && other.location && (
             <small className="muted">{t('chat.location', { town: other.location })}</small>
           )}
@@ -210,7 +214,11 @@ export function Conversation({
         ))}
       </div>
 
-      {room.blockedByMe ? (
+      {other.former ? (
+        <p className="chat-compose chat-blocked muted" data-testid="chat-former">
+          {t('privacy.formerChat')}
+        </p>
+      ) : room.blockedByMe ? (
         <p className="chat-compose chat-blocked muted" data-testid="chat-blocked">
           {t('chat.blocked', { name: other.name })}
         </p>

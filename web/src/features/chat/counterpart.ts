@@ -11,9 +11,13 @@ export interface Counterpart {
   picture?: string;
   location?: string;
   profilePath: string;
+  /** The other member deleted their account: a former user, no profile, no more messages. */
+  former?: boolean;
 }
 
 export function counterpartOf(room: ChatRoom, viewerIsBusiness: boolean, t: Translate): Counterpart {
+  const former = viewerIsBusiness ? room.user?.former : room.business?.former;
+  if (former) return { name: t('privacy.formerUser'), profilePath: '', former: true };
   return viewerIsBusiness
     ? {
         name: room.user?.username || t('chat.client'),

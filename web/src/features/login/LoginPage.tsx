@@ -23,6 +23,8 @@ import { isUserDisabled, useErrorText, type PasswordCheck } from '../../i18n/err
 import { LanguageSwitch } from '../../i18n/LanguageSwitch';
 import { usePageTitle } from '../../i18n/usePageTitle';
 import { useT } from '../../i18n/useT';
+import { useFormat } from '../../i18n/format';
+import { closedAccountDateOf } from '../../auth/closedAccount';
 import { BRAND } from '../../lib/brand';
 import { onFirstInteraction } from '../../lib/firstInteraction';
 import { ConfirmForm } from './ConfirmForm';
@@ -56,6 +58,9 @@ export default function LoginPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const from = (location.state as LoginRedirectState | null)?.from;
+  // Just deleted the account (Settings > Privacy): when it is erased, and how to keep it.
+  const erasedAfter = closedAccountDateOf(location.state);
+  const { longDate } = useFormat();
 
   const [mode, setMode] = useState<Mode>('login');
   const [errors, setErrors] = useState<string[]>([]);
@@ -237,6 +242,11 @@ export default function LoginPage() {
           </div>
           <h1>{t(titles[mode][0])}</h1>
           <p className="subtitle">{t(titles[mode][1])}</p>
+          {erasedAfter && mode === 'login' && (
+            <div className="banner banner-info" role="status" data-testid="login-account-closed">
+              {t('privacy.delete.done', { date: longDate(erasedAfter) })}
+            </div>
+          )}
           {suspended && mode === 'login' && (
             <div className="banner banner-error" role="alert" data-testid="login-suspended">
               {t('errors.ACCOUNT_SUSPENDED')}

@@ -3,6 +3,8 @@ import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import type { Role } from '../../../../common/constants';
 import { TownSelect } from '../../components/TownSelect';
 import { useT } from '../../i18n/useT';
+import { useLanguage } from '../../i18n/I18nProvider';
+import { pagePath } from '../../../../common/publicPages';
 import { FieldError, useSchemaResolver, type FieldLabels } from '../../lib/forms';
 import { registerForm } from './authSchemas';
 import { PasswordField, SubmitButton, TextField } from './fields';
@@ -39,6 +41,7 @@ export function RegisterForm({
   onSubmit: (values: RegisterValues, place: PlaceOnField) => Promise<void>;
 }) {
   const t = useT();
+  const { language } = useLanguage();
   const resolver = useSchemaResolver(registerForm, REGISTER_LABELS);
   const { register, handleSubmit, formState, control, setValue, setError } = useForm<RegisterValues>({
     // The schema checks the fields of the chosen account type; the page reads the ones it needs.
@@ -135,6 +138,12 @@ export function RegisterForm({
       />
       <p className="field-hint" style={{ marginTop: -8 }}>
         {t('auth.passwordHint')}
+      </p>
+      <p className="field-hint" data-testid="register-privacy">
+        {t('privacy.signUpNotice')}{' '}
+        <a href={pagePath({ kind: 'privacy' }, language)} target="_blank" rel="noopener">
+          {t('privacy.pageLink')}
+        </a>
       </p>
       <SubmitButton busy={isSubmitting} label={t('auth.continue')} />
     </form>

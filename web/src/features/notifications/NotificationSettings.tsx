@@ -42,6 +42,7 @@ const KINDS_BY_ROLE: Record<Role, readonly NotificationKind[]> = {
     'planCancelled',
     'planDowngraded',
     'monthlyReport',
+    'adRunEnded',
     'verificationDecided',
     'chatUnread',
   ],

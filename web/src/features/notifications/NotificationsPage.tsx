@@ -38,6 +38,7 @@ const TEXT: Record<NotificationKind, MessageId> = {
   planCancelled: 'notifications.kind.planCancelled',
   planDowngraded: 'notifications.kind.planDowngraded',
   monthlyReport: 'notifications.kind.monthlyReport',
+  adRunEnded: 'notifications.kind.adRunEnded',
 };
 
 function NotificationItem({ notification, onOpen }: { notification: AppNotification; onOpen: () => void }) {
@@ -63,6 +64,8 @@ function NotificationItem({ notification, onOpen }: { notification: AppNotificat
     views: d.views ?? 0,
     offers: d.offers ?? 0,
     accepted: d.accepted ?? 0,
+    impressions: d.figures?.impressions ?? 0,
+    clicks: d.figures?.clicks ?? 0,
   });
   return (
     <li className={notification.read ? 'notification' : 'notification notification--unread'} data-testid="notification">

@@ -66,7 +66,9 @@ export function OfferCard({
       <div className="pv-offer-body">
         <div className="pv-offer-top">
           <Link to={`/businessprofile/${offer.businessId}`} className="pv-offer-name">
-            {offer.business?.businessName || t('postView.offers.unknownBusiness')}
+            {offer.business?.former
+              ? t('privacy.formerBusiness')
+              : offer.business?.businessName || t('postView.offers.unknownBusiness')}
           </Link>
           <span className="pv-offer-price">
             {money(offer.price, 2)}
@@ -107,7 +109,9 @@ export function OfferCard({
               disabled={!compareIds.includes(offer._id) && compareIds.length >= COMPARE_LIMIT}
               onChange={(e) => onCompare(offer._id, e.target.checked)}
               aria-label={t('negotiation.compare.selectLabel', {
-                business: offer.business?.businessName || t('postView.offers.unknownBusiness'),
+                business: offer.business?.former
+                  ? t('privacy.formerBusiness')
+                  : offer.business?.businessName || t('postView.offers.unknownBusiness'),
               })}
               data-testid="compare-pick"
             />

@@ -1,4 +1,7 @@
-/** The business profile's Ads tab: the business's ads, newest first; the owner creates and deletes them. */
+/**
+ * The business profile's Ads tab: the business's Sponsored runs, newest first; the owner sees each run's state,
+ * targeting and figures, opens its page, runs an ended one again, creates and deletes them.
+ */
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import type { Ad } from '../../../../common/types';
@@ -11,6 +14,8 @@ import { POST_PLACEHOLDER } from '../../lib/images';
 import { allItems, newestFirst } from '../../lib/pages';
 import { useBusinessAds } from '../../entities/ads/api/get-business-ads';
 import { useDeleteAd } from '../../entities/ads/api/delete-ad';
+import { RunFiguresLine, RunState, RunTargeting } from '../../entities/ads';
+import { adRunPagePath, CREATE_AD_PATH, runAgainPath } from '../../../../common/adRuns';
 import { SafeImage } from '../../components/SafeImage';
 
 export function AdsTab({ businessId, isOwner }: { businessId: string; isOwner: boolean }) {
@@ -35,7 +40,7 @@ export function AdsTab({ businessId, isOwner }: { businessId: string; isOwner: b
         </p>
       )}
       {isOwner && (
-        <Link to="/create-ad" className="pf-add-tile pf-ad-create" data-testid="create-ad-card">
+        <Link to={CREATE_AD_PATH} className="pf-add-tile pf-ad-create" data-testid="create-ad-card">
           <span aria-hidden="true">+</span> {t('ads.create.title')}
         </Link>
       )}
@@ -56,8 +61,25 @@ export function AdsTab({ businessId, isOwner }: { businessId: string; isOwner: b
               height={300}
               sizes="(max-width: 640px) 100vw, 320px"
             />
+            {isOwner && ad.state && (
+              <div className="pf-ad-run">
+                <RunState ad={ad} />
+                <RunTargeting ad={ad} />
+                <RunFiguresLine ad={ad} />
+              </div>
+            )}
             <div className="pf-ad-footer">
               <span>{format.longDate(ad.createdAt)}</span>
+              {isOwner && ad.state && (
+                <Link to={adRunPagePath(ad._id)} className="btn-link" data-testid="ad-figures">
+                  {t('ads.run.open')}
+                </Link>
+              )}
+              {isOwner && ad.state === 'ended' && (
+                <Link to={runAgainPath(ad._id)} className="btn-link" data-testid="ad-run-again">
+                  {t('ads.run.again')}
+                </Link>
+              )}
               {isOwner && (
                 <button
                   type="button"

@@ -1,9 +1,9 @@
 /**
  * Settings (/settings/{id}/*): a side menu and the nested pages client-profile, business-profile,
- * change-password, notifications, plan (Plan and billing), statistics, transactions and verification (business) and
- * help-support. The router hands this page the whole /settings/{id}/* subtree; the nested routes are declared here.
- * Notifications, Plan and billing, Statistics and Verification are screens of their own features, handed in by the
- * app (app/router.tsx): a feature never imports another.
+ * change-password, notifications, plan (Plan and billing), statistics, transactions and verification (business),
+ * privacy and help-support. The router hands this page the whole /settings/{id}/* subtree; the nested routes are
+ * declared here. Notifications, Plan and billing, Statistics, Verification and Privacy are screens of their own
+ * features, handed in by the app (app/router.tsx): a feature never imports another.
  */
 import { lazy, Suspense, type ComponentType } from 'react';
 import { Navigate, NavLink, Route, Routes, useParams } from 'react-router';
@@ -30,6 +30,8 @@ export interface SettingsPageProps {
   PlanBilling: ComponentType;
   /** Settings > Statistics, businesses only (features/subscriptions). */
   Statistics: ComponentType;
+  /** Settings > Privacy, both roles (features/privacy). */
+  PrivacySettings: ComponentType;
 }
 
 export default function SettingsPage({
@@ -37,6 +39,7 @@ export default function SettingsPage({
   VerificationSettings,
   PlanBilling,
   Statistics,
+  PrivacySettings,
 }: SettingsPageProps) {
   const t = useT();
   const { id = '' } = useParams();
@@ -52,6 +55,7 @@ export default function SettingsPage({
     ...(isBusiness ? [{ to: 'statistics', label: t('subscriptions.stats.title') }] : []),
     ...(isBusiness ? [{ to: 'transactions', label: t('settings.menu.transactions') }] : []),
     ...(isBusiness ? [{ to: 'verification', label: t('verification.settings.menu') }] : []),
+    { to: 'privacy', label: t('privacy.menu') },
     { to: 'help-support', label: t('settings.menu.help') },
   ];
 
@@ -122,6 +126,7 @@ export default function SettingsPage({
                 isBusiness ? <VerificationSettings /> : <Navigate to={`/settings/${id}/${profileSlug}`} replace />
               }
             />
+            <Route path="privacy" element={<PrivacySettings />} />
             <Route path="help-support" element={<HelpSupport />} />
             <Route path="*" element={<Navigate to={`/settings/${id}/${profileSlug}`} replace />} />
           </Routes>

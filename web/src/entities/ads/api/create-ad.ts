@@ -1,5 +1,5 @@
 /**
- * POST /ad {businessId, image}: a business buys an ad: the answer is the ad awaiting its payment and where to pay
+ * POST /ad {businessId, image, category, towns, startDate}: a business buys a Sponsored run: the answer is the ad awaiting its payment and where to pay
  * (the checkout); once paid it shows in Sponsored and on its profile. The payment is in its transactions at once.
  * The request carries the Idempotency-Key of the user's action (lib/idempotency.ts).
  */
@@ -13,6 +13,10 @@ import { adKeys } from './keys';
 export interface NewAd {
   businessId: string;
   image: string;
+  /** The service the run is shown for, its towns (none: the whole country) and its first day (none: when paid). */
+  category?: string;
+  towns?: string[];
+  startDate?: string;
 }
 
 export const createAd = (ad: NewAd, idempotencyKey: string) =>

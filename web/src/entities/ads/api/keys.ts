@@ -3,4 +3,5 @@ export const adKeys = {
   all: ['ads'] as const,
   list: (limit: number) => ['ads', 'list', limit] as const,
   byBusiness: (businessId: string) => ['ads', 'business', businessId] as const,
+  run: (adId: string) => ['ads', 'run', adId] as const,
 };

@@ -128,7 +128,9 @@ export function CompareOffers({
               <th scope="col">{t('negotiation.compare.business')}</th>
               {shown.map((o) => (
                 <th key={o._id} scope="col" data-testid="compare-business">
-                  {o.business?.businessName || t('postView.offers.unknownBusiness')}
+                  {o.business?.former
+                    ? t('privacy.formerBusiness')
+                    : o.business?.businessName || t('postView.offers.unknownBusiness')}
                 </th>
               ))}
             </tr>

@@ -58,6 +58,14 @@ export const errors = {
   'errors.OWN_ITEM': 'You cannot report your own request, business or review.',
   'errors.ACCOUNT_SUSPENDED':
     'Your account has been suspended by moderation, so you cannot sign in. Write to support if you think this is a mistake.',
+  'errors.ACCOUNT_CLOSED':
+    'You deleted this account. Sign in again and choose "Keep my account" to use it before it is erased.',
+  'errors.SIGN_IN_AGAIN': 'Sign in again to keep your account.',
+  'errors.ACCOUNT_DELETED': 'This account was deleted by its owner.',
+  'errors.WRONG_PASSWORD': 'That is not the password of your account.',
+  'errors.TOO_MANY_ATTEMPTS': 'Too many wrong passwords. Wait a few minutes, then try again.',
+  'errors.EXPORT_TOO_SOON': 'You can ask for one copy of your data a day.',
+  'errors.NOT_CLOSING': 'Your account is not waiting to be deleted.',
   'errors.INVALID_NIPT': 'The NIPT must be a letter, 8 digits and a letter (e.g. L21718020A).',
   'errors.VERIFICATION_PENDING': 'Your verification request is waiting for a moderator.',
   'errors.ALREADY_VERIFIED': 'Your business is already verified.',
@@ -113,6 +121,7 @@ export const errors = {
   'errors.field.NOT_OWN_UPLOAD': 'Upload the picture again.',
   'errors.field.IMAGE_REFUSED': 'This picture could not be used. Choose another photo.',
   'errors.field.IMAGE_PROCESSING': 'The picture is still being prepared. Save again in a moment.',
+  'errors.field.WRONG_PASSWORD': 'That is not the password of your account.',
   'errors.field.INVALID_NIPT': 'Enter a NIPT: a letter, 8 digits and a letter (e.g. L21718020A).',
   'errors.field.WEAK_PASSWORD':
     'The password must have at least 8 characters, with upper and lower case letters, a number and one of . , ! @ # $ % ^ & *.',

@@ -19,6 +19,8 @@ export const notifications = {
   'notifications.kind.paymentReceipt': 'Payment received: {amount}',
   'notifications.kind.paymentFailed': 'Your payment of {amount} did not go through. No money was taken.',
   'notifications.kind.paymentRefunded': 'You were refunded {amount}. Reason: {reason}',
+  'notifications.kind.adRunEnded':
+    'Your Sponsored run ended: {impressions} impressions, {clicks} clicks. Run it again?',
   'notifications.kind.newLead': 'New request in {town}: "{title}"',
   'notifications.kind.leadDigest':
     '{count, plural, one {# new request matching your services today} other {# new requests matching your services today}}',
@@ -55,6 +57,7 @@ export const notifications = {
   'notifications.settings.kind.paymentReceipt': 'Payment receipts',
   'notifications.settings.kind.paymentFailed': 'Payments that did not go through',
   'notifications.settings.kind.paymentRefunded': 'Refunds',
+  'notifications.settings.kind.adRunEnded': 'Sponsored runs that ended',
   'notifications.settings.kind.newLead': 'New matching requests',
   'notifications.settings.kind.leadDigest': 'The daily summary of matching requests',
   'notifications.settings.kind.chatUnread': 'Chat messages I have not read',

@@ -60,6 +60,14 @@ export const errors: Translation<typeof en> = {
   'errors.OWN_ITEM': 'Nuk mund të raportoni kërkesën, biznesin ose vlerësimin tuaj.',
   'errors.ACCOUNT_SUSPENDED':
     'Llogaria juaj është pezulluar nga moderimi, ndaj nuk mund të hyni. Na shkruani te mbështetja nëse mendoni se është gabim.',
+  'errors.ACCOUNT_CLOSED':
+    'E keni fshirë këtë llogari. Hyni sërish dhe zgjidhni "Mbaje llogarinë" për ta përdorur para se të fshihet përgjithmonë.',
+  'errors.SIGN_IN_AGAIN': 'Hyni sërish për ta mbajtur llogarinë.',
+  'errors.ACCOUNT_DELETED': 'Kjo llogari është fshirë nga pronari i saj.',
+  'errors.WRONG_PASSWORD': 'Ky nuk është fjalëkalimi i llogarisë suaj.',
+  'errors.TOO_MANY_ATTEMPTS': 'Shumë fjalëkalime të gabuara. Prisni disa minuta dhe provoni përsëri.',
+  'errors.EXPORT_TOO_SOON': 'Mund të kërkoni një kopje të të dhënave tuaja në ditë.',
+  'errors.NOT_CLOSING': 'Llogaria juaj nuk është në pritje për t’u fshirë.',
   'errors.INVALID_NIPT': 'NIPT-i duhet të jetë një shkronjë, 8 shifra dhe një shkronjë (p.sh. L21718020A).',
   'errors.VERIFICATION_PENDING': 'Kërkesa juaj për verifikim është në pritje të një moderatori.',
   'errors.ALREADY_VERIFIED': 'Biznesi juaj është verifikuar tashmë.',
@@ -112,6 +120,7 @@ export const errors: Translation<typeof en> = {
   'errors.field.NOT_OWN_UPLOAD': 'Ngarkojeni përsëri foton.',
   'errors.field.IMAGE_REFUSED': 'Kjo foto nuk mund të përdoret. Zgjidhni një tjetër.',
   'errors.field.IMAGE_PROCESSING': 'Fotoja po përgatitet ende. Ruajeni përsëri pas pak.',
+  'errors.field.WRONG_PASSWORD': 'Ky nuk është fjalëkalimi i llogarisë suaj.',
   'errors.field.INVALID_NIPT': 'Shkruani një NIPT: një shkronjë, 8 shifra dhe një shkronjë (p.sh. L21718020A).',
   'errors.field.WEAK_PASSWORD':
     'Fjalëkalimi duhet të ketë të paktën 8 shkronja, me shkronja të mëdha dhe të vogla, një numër dhe një nga . , ! @ # $ % ^ & *.',

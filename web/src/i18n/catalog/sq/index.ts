@@ -20,6 +20,7 @@ import { verification } from './verification';
 import { priceGuide } from './priceGuide';
 import { negotiation } from './negotiation';
 import { pwa } from './pwa';
+import { privacy } from './privacy';
 import { payments } from './payments';
 import { operator } from './operator';
 
@@ -44,6 +45,7 @@ export const areas = {
   priceGuide,
   negotiation,
   pwa,
+  privacy,
   payments,
   operator,
 };
@@ -69,6 +71,7 @@ export const sq: Readonly<Record<MessageId, string>> = {
   ...priceGuide,
   ...negotiation,
   ...pwa,
+  ...privacy,
   ...payments,
   ...operator,
 };

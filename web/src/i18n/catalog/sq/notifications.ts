@@ -21,6 +21,8 @@ export const notifications: Translation<typeof en> = {
   'notifications.kind.paymentReceipt': 'Pagesa u mor: {amount}',
   'notifications.kind.paymentFailed': 'Pagesa juaj prej {amount} nuk u krye. Nuk u tërhoq asnjë para.',
   'notifications.kind.paymentRefunded': 'Ju rimbursuam {amount}. Arsyeja: {reason}',
+  'notifications.kind.adRunEnded':
+    'Fushata juaj e sponsorizuar përfundoi: {impressions} shfaqje, {clicks} klikime. Ta nisni përsëri?',
   'notifications.kind.newLead': 'Kërkesë e re në {town}: „{title}“',
   'notifications.kind.leadDigest':
     '{count, plural, one {# kërkesë e re sot që përputhet me shërbimet tuaja} other {# kërkesa të reja sot që përputhen me shërbimet tuaja}}',
@@ -57,6 +59,7 @@ export const notifications: Translation<typeof en> = {
   'notifications.settings.kind.paymentReceipt': 'Faturat e pagesave',
   'notifications.settings.kind.paymentFailed': 'Pagesat që nuk u kryen',
   'notifications.settings.kind.paymentRefunded': 'Rimbursimet',
+  'notifications.settings.kind.adRunEnded': 'Fushatat e sponsorizuara që përfunduan',
   'notifications.settings.kind.newLead': 'Kërkesa të reja që më përshtaten',
   'notifications.settings.kind.leadDigest': 'Përmbledhja ditore e kërkesave që më përshtaten',
   'notifications.settings.kind.chatUnread': 'Mesazhe në bisedë që nuk i kam lexuar',

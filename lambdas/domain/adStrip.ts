@@ -1,0 +1,58 @@
+/**
+ * Which live runs a Sponsored strip shows, and in what order (docs/sponsored-runs.md "Shown where it matters").
+ *
+ * Candidates come in tiers, most relevant first (for a client: runs for the services of its open requests in its
+ * town, then the rest of its town, then the rest of the country). The strip takes its `size` places from the first
+ * tier, then the next, and so on.
+ *
+ * Fair rotation: within a tier the runs are in a fixed order (by id), and the k-th strip a process serves for that
+ * tier shows the window of `places` runs that starts at position (k x places) mod n, wrapping round. Over any n
+ * consecutive strips every run of the tier is in exactly `places` of them, so runs with the same targeting (always
+ * in the same tier for a viewer) get equal shares of impressions: exactly equal over whole cycles, one apart at
+ * most in between, in each process; each process starts its count at a random place.
+ */
+export interface Tier<T extends { _id: string }> {
+  /** What the rotation counts strips by: the same for every strip drawn from the same candidates. */
+  key: string;
+  runs: T[];
+}
+
+/** Strips served per tier key by this process (kept for at most ROTATIONS_KEPT keys, the oldest forgotten first). */
+const served = new Map<string, number>();
+const ROTATIONS_KEPT = 10_000;
+
+function nextTurn(key: string): number {
+  let turn = served.get(key);
+  if (turn === undefined) turn = Math.floor(Math.random() * 1_000_000);
+  served.delete(key);
+  if (served.size >= ROTATIONS_KEPT) served.delete(served.keys().next().value!);
+  served.set(key, turn + 1);
+  return turn;
+}
+
+/** The window of `places` runs the strip number `turn` shows of `runs` (in id order), wrapping round. */
+export function rotationWindow<T extends { _id: string }>(runs: T[], places: number, turn: number): T[] {
+  const ordered = [...runs].sort((a, b) => (a._id < b._id ? -1 : a._id > b._id ? 1 : 0));
+  const n = ordered.length;
+  if (n === 0 || places <= 0) return [];
+  const take = Math.min(places, n);
+  const start = ((((turn % n) * places) % n) + n) % n;
+  return Array.from({ length: take }, (_, i) => ordered[(start + i) % n]);
+}
+
+/** The runs of one strip: `size` places filled tier by tier, each tier rotated fairly; a run appears once. */
+export function fillStrip<T extends { _id: string }>(tiers: Tier<T>[], size: number): T[] {
+  const shown: T[] = [];
+  const seen = new Set<string>();
+  for (const tier of tiers) {
+    const left = size - shown.length;
+    if (left <= 0) break;
+    const runs = tier.runs.filter((r) => !seen.has(r._id));
+    if (!runs.length) continue;
+    for (const run of rotationWindow(runs, left, nextTurn(`${tier.key}|${left}|${runs.length}`))) {
+      shown.push(run);
+      seen.add(run._id);
+    }
+  }
+  return shown;
+}

@@ -1,0 +1,118 @@
+/**
+ * A Sponsored run from the business's side and the client's: the business buys a run for its service in two towns
+ * (Create ad: service, towns, the local checkout), the Ads tab shows it live; a client with an open request for that
+ * service in one of the towns finds it first in its Sponsored strip and clicks it; the run's page shows the click in
+ * its figures, per day, in English and Albanian. Screenshots at 1280 and 390 px. The run is deleted at the end so the
+ * other browser tests' strips are as before.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launch, webUrl } from './browser';
+import {
+  createPost,
+  newBusiness,
+  newClient,
+  pictureFile,
+  shots,
+  signedIn,
+  tag,
+  type Business,
+  type Client,
+} from './people';
+import { call } from '../support/api';
+
+describe('Sponsored runs', () => {
+  let browser: Browser;
+  let business: Business;
+  let client: Client;
+  let businessPage: Page;
+  let clientPage: Page;
+  let service: { _id: string; name: string };
+  let runId: string | undefined;
+  const businessName = `Arbri ${tag()} Kitchens`;
+
+  beforeAll(async () => {
+    [browser, client] = await Promise.all([launch(), newClient({ username: 'Elira Kola' })]);
+    const categories = (await call<{ _id: string; name: string }[]>('GET', '/category/all', { token: client.token }))
+      .body;
+    service = categories[0];
+    business = await newBusiness({ businessName, location: 'Shkodër', categories: [service._id] });
+    await createPost(client, { title: 'A new kitchen', location: 'Lezhë', categories: [service.name] });
+    [{ page: businessPage }, { page: clientPage }] = await Promise.all([
+      signedIn(browser, business),
+      signedIn(browser, client),
+    ]);
+  });
+  afterAll(async () => {
+    if (runId) await call('DELETE', `/ad/${runId}`, { token: business.token });
+    await browser?.close();
+  });
+
+  it('the business buys a run for its service in two towns and sees it live in its Ads tab', async () => {
+    await businessPage.goto(webUrl('/create-ad'));
+    await businessPage.getByTestId('ad-image-input').setInputFiles(pictureFile('kitchen-run.png', 3));
+    await businessPage.getByRole('img', { name: 'Ad preview' }).waitFor();
+    await expect.poll(() => businessPage.getByTestId('ad-service').inputValue()).toBe(service._id);
+    await businessPage.getByTestId('ad-town-add').selectOption('Shkodër');
+    await businessPage.getByTestId('ad-town-add').selectOption('Lezhë');
+    expect(await businessPage.getByTestId('ad-towns').textContent()).toContain('Lezhë');
+    expect(await businessPage.getByTestId('ad-town-add').isDisabled()).toBe(false);
+    await shots(businessPage, 'create-run-en');
+    await businessPage.getByTestId('ad-submit').click();
+
+    await businessPage.waitForURL(/\/checkout\/txn_/, { timeout: 15_000 });
+    await businessPage.locator('#card').fill('4242 4242 4242 4242');
+    await businessPage.locator('#expiry').fill('12/34');
+    await businessPage.locator('#cvc').fill('123');
+    await businessPage.locator('#name').fill('Arbri Gjoka');
+    await businessPage.locator('form button[type=submit]').click();
+    await businessPage.waitForURL(/\/payment\//, { timeout: 15_000 });
+    await expect
+      .poll(() => businessPage.getByTestId('payment-result').getAttribute('data-state'), { timeout: 15_000 })
+      .toBe('completed');
+
+    await businessPage.goto(webUrl(`/businessprofile/${business.businessId}?tab=ads`));
+    const card = businessPage.getByTestId('ad-card');
+    await expect.poll(() => card.getByTestId('run-state').textContent(), { timeout: 15_000 }).toBe('Live');
+    expect(await card.getByTestId('run-targeting').textContent()).toContain('Shkodër, Lezhë');
+    expect(await card.getByTestId('run-figures').textContent()).toContain('0 clicks');
+    runId = (await card.getByTestId('ad-figures').getAttribute('href'))!.split('/').pop();
+    await shots(businessPage, 'ads-tab-run-en');
+  });
+
+  it("a client with an open request for the service in one of the towns finds the run first in its strip; the click shows in the run's figures", async () => {
+    await clientPage.goto(webUrl('/client-dashboard'));
+    const strip = clientPage.getByTestId('sponsored-section');
+    const first = strip.getByTestId('ad-card').first();
+    await expect.poll(() => first.getAttribute('aria-label'), { timeout: 15_000 }).toBe(`Sponsored: ${businessName}`);
+    expect(await strip.getByTestId('ad-card').count()).toBeLessThanOrEqual(4);
+    await first.click();
+    await clientPage.waitForURL(`**/businessprofile/${business.businessId}`);
+
+    await businessPage.goto(webUrl(`/ads/${runId}`));
+    const totals = businessPage.getByTestId('run-totals');
+    await totals.waitFor();
+    await expect
+      .poll(
+        async () => {
+          await businessPage.reload();
+          await totals.waitFor();
+          return totals.textContent();
+        },
+        { timeout: 20_000 },
+      )
+      .toContain('Clicks1');
+    expect(await businessPage.getByTestId('run-days').locator('tbody tr').count()).toBe(1);
+    await shots(businessPage, 'run-page-en');
+
+    await businessPage.evaluate(() => localStorage.setItem('language', 'sq'));
+    await businessPage.reload();
+    await expect.poll(() => businessPage.getByTestId('run-state').textContent()).toBe('Aktive');
+    expect(await totals.textContent()).toContain('Klikime1');
+    await shots(businessPage, 'run-page-sq');
+    await businessPage.goto(webUrl('/create-ad'));
+    await businessPage.getByTestId('ad-service').waitFor();
+    await shots(businessPage, 'create-run-sq');
+    await businessPage.evaluate(() => localStorage.setItem('language', 'en'));
+  });
+});
