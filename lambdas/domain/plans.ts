@@ -20,16 +20,15 @@ import {
 } from '../../common/plans';
 import { CARD_PAY_PATH, planPrice, productOfPlan } from '../../common/payments';
 import type { Billing, SubscriptionAnswer } from '../../common/types';
-import { getAccount } from '../data/accounts';
 import { offersMadeIn, planDueDelete, planDuePut, planEventPut } from '../data/plans';
 import { setPlanItems } from '../data/subscriptions';
 import { transact, transactWrite } from '../data/transact';
 import { getSubscriptionRecord, subscriptionScheduleItem, type StoredSubscription } from '../data/transactions';
-import { getBusinessById, type StoredBusiness } from '../data/users';
+import type { StoredBusiness } from '../data/users';
 import { config } from '../lib/config';
 import { conflict } from '../lib/errors';
 import type { Logger } from '../lib/log';
-import { chargeCurrency, findPaymentProvider, paymentProvider } from '../payments/provider';
+import { chargeCurrency, paymentProvider } from '../payments/provider';
 import { startPurchase, toTransactionDto } from './payments';
 
 // ---- Limits ----
@@ -294,22 +293,4 @@ export async function cardCheckout(business: StoredBusiness): Promise<{ url: str
   const url = new URL(`${config.appUrl}${CARD_PAY_PATH}`);
   url.searchParams.set('_ptxn', checkout.transactionId);
   return { url: url.toString() };
-}
-
-// ---- An account closed ----
-
-/**
- * Cancels the subscription of the business of Cognito user `businessSub` at once (no further charge; the provider
- * ends it and its webhook puts the business on Basic). For the account's deletion. False when there was nothing to
- * cancel (no business, no live subscription, payments not set up).
- */
-export async function cancelSubscriptionNow(businessSub: string): Promise<boolean> {
-  const account = await getAccount(businessSub);
-  if (account?.role !== 'business') return false;
-  const business = await getBusinessById(account.id);
-  const live = business ? await liveSubscription(business) : undefined;
-  const provider = live ? await findPaymentProvider() : undefined;
-  if (!live || !provider) return false;
-  await provider.cancelSubscription(live.subscriptionId, 'now');
-  return true;
 }
