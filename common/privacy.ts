@@ -7,8 +7,6 @@
  *  - Backups: point-in-time recovery of the table keeps earlier states BACKUP_RETENTION_DAYS; replaced or deleted
  *    pictures stay recoverable in the media bucket PICTURE_VERSION_DAYS (infra/constructs/media.ts).
  */
-import type * as z from 'zod';
-import type { accountDeletionSchema, dataExportSchema } from './schemas/privacy';
 
 /** Days between closing an account and erasing it; signing in and cancelling within them keeps it. */
 export const ERASURE_DELAY_DAYS = 14;
@@ -35,15 +33,9 @@ export const PICTURE_VERSION_DAYS = 30;
 export const EXPORT_STATUSES = ['none', 'requested', 'running', 'ready', 'failed', 'expired'] as const;
 export type ExportStatus = (typeof EXPORT_STATUSES)[number];
 
-/** GET /account/export. */
-export type DataExport = z.infer<typeof dataExportSchema>;
-
 /** Whether the account is in use or closed and waiting for its erasure. */
 export const ACCOUNT_DELETION_STATUSES = ['active', 'closing'] as const;
 export type AccountDeletionStatus = (typeof ACCOUNT_DELETION_STATUSES)[number];
-
-/** GET /account/deletion, and the answer of closing and of cancelling. */
-export type AccountDeletion = z.infer<typeof accountDeletionSchema>;
 
 const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;

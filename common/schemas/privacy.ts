@@ -39,3 +39,9 @@ export const accountDeletionSchema = z
     eraseAfter: timestamp().optional().describe('When the account and everything of it is erased, unless cancelled'),
   })
   .meta({ id: 'AccountDeletion' });
+
+/** GET /account/export. */
+export type DataExport = z.infer<typeof dataExportSchema>;
+
+/** GET /account/deletion, and the answer of closing and of cancelling. */
+export type AccountDeletion = z.infer<typeof accountDeletionSchema>;

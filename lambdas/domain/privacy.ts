@@ -5,13 +5,8 @@
  */
 import type { Language } from '../../common/languages';
 import type { Role } from '../../common/constants';
-import {
-  erasureDateOf,
-  exportExpiryOf,
-  nextExportAt,
-  type AccountDeletion,
-  type DataExport,
-} from '../../common/privacy';
+import { erasureDateOf, exportExpiryOf, nextExportAt } from '../../common/privacy';
+import type { AccountDeletion, DataExport } from '../../common/schemas/privacy';
 import type { StoredClosure } from '../data/closures';
 import type { StoredExport } from '../data/exports';
 import { conflict, forbidden, gone } from '../lib/errors';

@@ -8,7 +8,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import type { DataExport } from '../../../../common/privacy';
+import type { DataExport } from '../../../../common/schemas/privacy';
 import { renderPage } from '../../testing/render';
 import { API, answer, server } from '../../testing/server';
 import { PrivacySettings } from './PrivacySettings';

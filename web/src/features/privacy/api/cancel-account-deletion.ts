@@ -1,6 +1,6 @@
 /** DELETE /account/deletion: keep the caller's closed account (needs a sign-in made after it was closed). */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AccountDeletion } from '../../../../../common/privacy';
+import type { AccountDeletion } from '../../../../../common/schemas/privacy';
 import { api } from '../../../lib/api';
 import { privacyKeys } from './keys';
 

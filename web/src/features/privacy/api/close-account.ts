@@ -1,8 +1,7 @@
 /** POST /account/deletion {password, confirm: true}: delete the caller's account (closed now, erased 14 days later). */
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { AccountDeletion } from '../../../../../common/privacy';
-import type { closeAccountBody } from '../../../../../common/schemas/privacy';
+import type { AccountDeletion, closeAccountBody } from '../../../../../common/schemas/privacy';
 import { api } from '../../../lib/api';
 
 export type CloseAccountRequest = z.input<typeof closeAccountBody>;

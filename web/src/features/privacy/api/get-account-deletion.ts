@@ -1,6 +1,6 @@
 /** GET /account/deletion: whether the caller's account is in use or closed, and when it is erased (closed accounts too). */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AccountDeletion } from '../../../../../common/privacy';
+import type { AccountDeletion } from '../../../../../common/schemas/privacy';
 import { api } from '../../../lib/api';
 import { privacyKeys } from './keys';
 

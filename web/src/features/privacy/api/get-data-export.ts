@@ -3,7 +3,7 @@
  * seconds, so the screen turns to "ready" (with its download link) by itself.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { DataExport } from '../../../../../common/privacy';
+import type { DataExport } from '../../../../../common/schemas/privacy';
 import { api } from '../../../lib/api';
 import { privacyKeys } from './keys';
 

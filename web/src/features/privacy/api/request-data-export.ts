@@ -1,6 +1,6 @@
 /** POST /account/export: ask for a copy of everything held about the caller (one a day); the status follows. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { DataExport } from '../../../../../common/privacy';
+import type { DataExport } from '../../../../../common/schemas/privacy';
 import { api } from '../../../lib/api';
 import { privacyKeys } from './keys';
 
