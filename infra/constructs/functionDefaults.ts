@@ -7,7 +7,7 @@
  *  - AWS Lambda Powertools (Logger, Metrics, Tracer, lambdas/lib/log.ts and tracing.ts), which comes from
  *    AWS's public Powertools layer of exactly the version in the lock file (the layer's ARN is read from
  *    AWS's public SSM parameter of that version while deploying). The Tracer and the X-Ray SDK under it
- *    are about 120 KB minified: bundled, they would push most functions past the 250 KB budget
+ *    are about 120 KB minified: bundled, they would push most functions past the 260 KB budget
  *    (scripts/bundle-sizes.ts).
  * Each construct gives its own name, entry, memory, timeout and environment, and gets its log group and own role from
  * functionLogsAndRole.

@@ -166,7 +166,7 @@ export class Monitoring extends NestedStack {
         alarms: true,
       },
       { id: 'privacy-worker', functionName: privacyWorkerName(stage), what: 'Data exports', alarms: true },
-      ...(['chat-reminder', 'notifier', 'lead-digest'] as const).map((name) => ({
+      ...(['chat-reminder', 'notifier', 'lead-digest', 'operator-report'] as const).map((name) => ({
         id: name,
         functionName: notifierFunctionName(stage, name),
         what: `Notifications: ${name}`,

@@ -84,7 +84,9 @@ const POST_EXPIRY = 'marketplace-dev-close-expired-posts';
  * Functions that are not behind a route: the image processor, the expiry job of requests, the job of Sponsored runs,
  * the privacy job and worker, the notifier's three and the deployment step that puts the VAPID key pair of Web Push.
  */
-const NOTIFIER_FUNCTIONS = ['notifier', 'lead-digest', 'chat-reminder'].map((n) => `marketplace-dev-${n}`);
+const NOTIFIER_FUNCTIONS = ['notifier', 'lead-digest', 'chat-reminder', 'operator-report'].map(
+  (n) => `marketplace-dev-${n}`,
+);
 const SITE = 'marketplace-dev-site';
 const VAPID_KEY_PAIR = 'marketplace-dev-vapid-key-pair';
 const ERASURE = 'marketplace-dev-erase-closed-accounts';
@@ -323,7 +325,10 @@ describe('least privilege', () => {
       'xray:PutTraceSegments "*"',
     ]);
     const grants = all.filter((g) => !g.startsWith('xray:'));
-    const uploads = grants.filter((g) => g.startsWith('s3:'));
+    // The data exports' bucket: only the export route reads it (signing the download link), nothing else.
+    const exportsReads = grants.filter((g) => g.startsWith('s3:') && !g.includes('/uploads/*'));
+    expect(exportsReads.map((g) => g.split(' ')[0])).toEqual(access.exportsRead ? ['s3:GetObject'] : []);
+    const uploads = grants.filter((g) => g.startsWith('s3:') && g.includes('/uploads/*'));
     expect(grants.filter((g) => !g.startsWith('s3:'))).toEqual(expected.sort());
     // S3: exactly the actions of access.ts, each on the media bucket's uploads/* only.
     expect(uploads.map((g) => g.split(' ')[0])).toEqual((access.media ?? []).map((a) => `s3:${a}`).sort());
@@ -385,10 +390,12 @@ describe('auth', () => {
     expect(pool.Properties.UserPoolTier).toBe('LITE');
   });
 
-  it('has a web client without secret that allows only SRP sign-in and refresh, and no OAuth flow', () => {
+  it('has a web client without secret that allows only SRP sign-in and refresh (and the server-side password check), and no OAuth flow', () => {
     const [, client] = one('AWS::Cognito::UserPoolClient');
     expect(client.Properties.GenerateSecret).toBe(false);
+    // ADMIN_USER_PASSWORD_AUTH needs AWS credentials: only the account deletion's password check uses it, server-side.
     expect([...client.Properties.ExplicitAuthFlows].sort()).toEqual([
+      'ALLOW_ADMIN_USER_PASSWORD_AUTH',
       'ALLOW_REFRESH_TOKEN_AUTH',
       'ALLOW_USER_SRP_AUTH',
     ]);
@@ -403,7 +410,8 @@ describe('auth', () => {
 describe('buckets and CDNs', () => {
   it('keeps every bucket private and TLS-only', () => {
     const buckets = ofType('AWS::S3::Bucket');
-    expect(buckets.length).toBe(3);
+    // media, web, access logs, data exports
+    expect(buckets.length).toBe(4);
     for (const [id, b] of buckets) {
       expect(b.Properties.PublicAccessBlockConfiguration, id).toEqual({
         BlockPublicAcls: true,
@@ -421,10 +429,13 @@ describe('buckets and CDNs', () => {
     const distributions = ofType('AWS::CloudFront::Distribution');
     expect(distributions).toHaveLength(2);
     for (const [, d] of distributions) {
+      const webhookOrigin = (d.Properties.DistributionConfig.CacheBehaviors ?? []).find(
+        (b: any) => b.PathPattern === '/payments/webhook',
+      )?.TargetOriginId;
       for (const origin of d.Properties.DistributionConfig.Origins) {
         // The API's origin, only for the payment provider's webhooks (signed, checked by the handler; the API is
         // public anyway), is the one reached without Origin Access Control.
-        if (dump(origin.DomainName).includes('Fn::Select')) {
+        if (origin.Id === webhookOrigin) {
           expect(origin.CustomOriginConfig.OriginProtocolPolicy).toBe('https-only');
           expect(origin.OriginAccessControlId).toBeUndefined();
           continue;
@@ -922,10 +933,13 @@ describe('monitoring', () => {
           'plan-lifecycle',
           'site',
           'chat-reminder',
+          'erase-closed-accounts',
+          'privacy-worker',
         ].flatMap((f) => [`${f}-errors`, `${f}-throttles`]),
         'notifier-errors',
         'notifier-failures',
         'lead-digest-errors',
+        'operator-report-errors',
         'notifier-iterator-age',
       ].sort(),
     );
@@ -1376,6 +1390,7 @@ describe('payments', () => {
     expect(readers).toEqual(
       [
         'api-chooseSubscription',
+        'api-closeAccount',
         'api-createAd',
         'api-getPaymentReceipt',
         'api-paymentWebhook',
@@ -1547,6 +1562,8 @@ describe('privacy: the erasure job and the data exports', () => {
       'dynamodb:PutItem',
       'dynamodb:Query',
       'dynamodb:UpdateItem',
+      'logs:CreateLogStream',
+      'logs:PutLogEvents',
       's3:DeleteObject',
       's3:DeleteObjectVersion',
       's3:ListBucket',
@@ -1568,7 +1585,7 @@ describe('privacy: the erasure job and the data exports', () => {
 
   it('keeps exports in a private bucket whose objects go after a day; the worker gets only its stream records', () => {
     const buckets = ofType('AWS::S3::Bucket').filter(([, b]) =>
-      dump(b.Properties.BucketName).includes('marketplace-dev-exports-'),
+      (dump(b.Properties.BucketName) ?? '').includes('marketplace-dev-exports-'),
     );
     expect(buckets).toHaveLength(1);
     const [, bucket] = buckets[0];

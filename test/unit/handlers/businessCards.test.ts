@@ -104,60 +104,6 @@ describe('GET /getPostOffers/{postId} from the offers’ card copies', () => {
   });
 });
 
-describe('GET /ads from the ads’ card copies', () => {
-  const adOf = (business: BusinessCardCopy, i: number) => ({
-    ...keys.ad(`a${i}`),
-    gsi1pk: 'ADS',
-    gsi1sk: `2026-11-0${i}T00:00:00.000Z#a${i}`,
-    _id: `a${i}`,
-    businessId: `b${i}`,
-    businessSub: business.cognitoId,
-    businessName: 'Name when the ad was bought',
-    image: 'uploads/x.png',
-    createdAt: `2026-11-0${i}T00:00:00.000Z`,
-    business,
-  });
-
-  it('answers the current name, rating and badge from its one Query; a hidden business’s ads only to itself and moderators', async () => {
-    const hiddenCard = card({ hidden: HIDDEN, businessName: 'Hidden Works' });
-    ddbMock.on(QueryCommand, { ExpressionAttributeValues: { ':pk': 'ADS' } }).resolves({
-      Items: [adOf(card({ businessName: 'Renamed Studio', ratingSum: 14, reviewCount: 3 }), 2), adOf(hiddenCard, 1)],
-    });
-    const res = await invoke(listAds, { caller: clientCaller() });
-    expect(res.body).toEqual([
-      {
-        _id: 'a2',
-        businessId: 'b2',
-        image: 'https://cdn.test/images/x.png/1280.webp',
-        createdAt: '2026-11-02T00:00:00.000Z',
-        businessName: 'Renamed Studio',
-        ratingAverage: 4.67,
-        reviewCount: 3,
-        verified: true,
-      },
-    ]);
-    // One read for the page: its Query.
-    expect(dataCalls(ddbMock)).toHaveLength(1);
-    for (const caller of [businessCaller({ sub: hiddenCard.cognitoId }), clientCaller({ groups: ['moderator'] })]) {
-      const seen = await invoke(listAds, { caller });
-      expect(seen.body.map((a: { _id: string }) => a._id)).toEqual(['a2', 'a1']);
-    }
-    expect(businessReads()).toHaveLength(0);
-  });
-
-  it('reads the business only of an ad stored before the cards were copied', async () => {
-    const business = givenBusiness({ businessName: 'Current Name', ratingSum: 5, reviewCount: 1 });
-    const { business: _copy, ...old } = { ...adOf(card(), 1), businessId: business._id };
-    ddbMock.on(QueryCommand, { ExpressionAttributeValues: { ':pk': 'ADS' } }).resolves({ Items: [old] });
-    ddbMock
-      .on(BatchGetCommand)
-      .resolves({ Responses: { 'test-table': [{ ...keys.business(business._id), ...business }] } });
-    const res = await invoke(listAds, { caller: clientCaller() });
-    expect(res.body[0]).toMatchObject({ businessName: 'Current Name', ratingAverage: 5, reviewCount: 1 });
-    expect(ddbMock.commandCalls(BatchGetCommand)).toHaveLength(1);
-  });
-});
-
 describe('a business’s own ads and finished jobs from their card copies', () => {
   const job = (business: BusinessCardCopy, businessId: string, i: number) => ({
     ...keys.finishedJob(`p${i}`),
@@ -271,6 +217,10 @@ describe('refreshBusinessCards', () => {
     ddbMock
       .on(QueryCommand, { ExpressionAttributeValues: { ':pk': `BUSINESSADS#${business._id}` } })
       .resolves({ Items: [{ ...keys.ad('a1'), business: { ...current, v: 2, verified: true } }] });
+    // No live Sponsored run: no strip entry to refresh.
+    ddbMock
+      .on(QueryCommand, { ExpressionAttributeValues: { ':pk': `BUSINESSADS#${business._id}`, ':live': 'live' } })
+      .resolves({ Items: [] });
     ddbMock.on(UpdateCommand).resolves({});
     const done = await refreshBusinessCards(business._id);
     expect(done).toEqual({ changed: 3, complete: true });

@@ -45,6 +45,9 @@ export const errors = {
   'errors.REPLY_LOCKED': 'The time to edit this reply has passed: it can no longer change.',
   'errors.ALREADY_ON_PLAN': 'You are already on this plan.',
   'errors.PLAN_LIMIT': 'Your plan’s limit is reached. A higher plan lifts it.',
+  'errors.SERVICE_NOT_OFFERED':
+    'Your profile does not list this service: add it to your services, or choose one you offer.',
+  'errors.INCLUDED_RUN_UNAVAILABLE': 'Your plan has no Sponsored run left this month.',
   'errors.NO_SUBSCRIPTION': 'You have no paid plan, so there is no card on file to change.',
   'errors.SUBSCRIPTION_PAST_DUE': 'Your last monthly payment did not go through: update your card first.',
   'errors.WEBHOOK_MALFORMED': 'The provider sent an event that could not be read.',

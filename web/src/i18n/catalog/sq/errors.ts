@@ -46,6 +46,9 @@ export const errors: Translation<typeof en> = {
   'errors.REPLY_LOCKED': 'Koha për të ndryshuar këtë përgjigje ka kaluar: ajo nuk mund të ndryshohet më.',
   'errors.ALREADY_ON_PLAN': 'Jeni tashmë në këtë plan.',
   'errors.PLAN_LIMIT': 'U arrit kufiri i paketës suaj. Një paketë më e lartë e heq atë.',
+  'errors.SERVICE_NOT_OFFERED':
+    'Profili juaj nuk e përfshin këtë shërbim: shtojeni te shërbimet tuaja ose zgjidhni një që ofroni.',
+  'errors.INCLUDED_RUN_UNAVAILABLE': 'Paketa juaj nuk ka më asnjë fushatë të sponsorizuar këtë muaj.',
   'errors.NO_SUBSCRIPTION': 'Nuk keni paketë me pagesë, ndaj nuk ka kartë për të ndryshuar.',
   'errors.SUBSCRIPTION_PAST_DUE': 'Pagesa e fundit mujore nuk u krye: përditësoni fillimisht kartën.',
   'errors.WEBHOOK_MALFORMED': 'Ofruesi dërgoi një ngjarje që nuk u lexua.',
