@@ -145,7 +145,16 @@ export async function refreshBusinessCards(
   if (opts.dryRun) return { changed, complete: true };
   for (const batch of chunk(entries, CARD_WRITES_IN_PARALLEL)) {
     if (opts.until !== undefined && Date.now() >= opts.until) return { changed, complete: false };
-    changed += (await Promise.all(batch.map((key) => writeCard(key, card)))).filter(Boolean).length;
+    // Each entry read first: only one that shows another card is written (and counted).
+    const written = await Promise.all(
+      batch.map(async (key) => {
+        const entry = await getRecord<Record<string, unknown>>(key, { consistent: true });
+        return (
+          !!entry && !sameCard(entry[CARD_ATTRIBUTE] as BusinessCardCopy | undefined, card) && writeCard(key, card)
+        );
+      }),
+    );
+    changed += written.filter(Boolean).length;
   }
   return { changed, complete: true };
 }
