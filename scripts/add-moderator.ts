@@ -54,7 +54,11 @@ export async function addToGroup(
 export const addModerator = (opts: { userPoolId: string; email: string; region?: string }) =>
   addToGroup(opts, MODERATOR_GROUP);
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+/**
+ * The command line of `npm run moderator:add` and `npm run operator:add`: parses --stage/--email/--user-pool-id/
+ * --region, adds the account to `group`, and says what it can now see (`sees`).
+ */
+export async function addToGroupFromCli(command: string, group: string, role: string, sees: string) {
   const { values } = parseArgs({
     options: {
       stage: { type: 'string' },
@@ -65,16 +69,20 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   });
   if (!values.email || (!values.stage && !values['user-pool-id'])) {
     console.error(
-      'Usage: npm run moderator:add -- --stage <stage> --email <email> [--user-pool-id <id>] [--region <region>]',
+      `Usage: npm run ${command} -- --stage <stage> --email <email> [--user-pool-id <id>] [--region <region>]`,
     );
     process.exit(2);
   }
   try {
     const userPoolId = values['user-pool-id'] ?? userPoolIdOfStage(values.stage!, values.region);
-    await addModerator({ userPoolId, email: values.email, region: values.region });
-    console.log(`${values.email} is now a moderator of ${userPoolId}: they sign out and in again to see /moderation.`);
+    await addToGroup({ userPoolId, email: values.email, region: values.region }, group);
+    console.log(`${values.email} is now ${role} of ${userPoolId}: they sign out and in again to see ${sees}.`);
   } catch (err) {
     console.error(`Not added: ${err instanceof Error ? `${err.name}: ${err.message}` : String(err)}`);
     process.exit(1);
   }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  await addToGroupFromCli('moderator:add', MODERATOR_GROUP, 'a moderator', '/moderation');
 }

@@ -5,31 +5,9 @@
  * stack's `UserPoolId` output unless given; the person signs out and in again to get a token with the group.
  * docs/operator-figures.md, "Who is an operator".
  */
-import { parseArgs } from 'node:util';
 import { OPERATOR_GROUP } from '../common/operatorFigures';
-import { addToGroup, userPoolIdOfStage } from './add-moderator';
+import { addToGroupFromCli } from './add-moderator';
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const { values } = parseArgs({
-    options: {
-      stage: { type: 'string' },
-      email: { type: 'string' },
-      'user-pool-id': { type: 'string' },
-      region: { type: 'string' },
-    },
-  });
-  if (!values.email || (!values.stage && !values['user-pool-id'])) {
-    console.error(
-      'Usage: npm run operator:add -- --stage <stage> --email <email> [--user-pool-id <id>] [--region <region>]',
-    );
-    process.exit(2);
-  }
-  try {
-    const userPoolId = values['user-pool-id'] ?? userPoolIdOfStage(values.stage!, values.region);
-    await addToGroup({ userPoolId, email: values.email, region: values.region }, OPERATOR_GROUP);
-    console.log(`${values.email} is now an operator of ${userPoolId}: they sign out and in again to see /operator.`);
-  } catch (err) {
-    console.error(`Not added: ${err instanceof Error ? `${err.name}: ${err.message}` : String(err)}`);
-    process.exit(1);
-  }
+  await addToGroupFromCli('operator:add', OPERATOR_GROUP, 'an operator', '/operator');
 }
