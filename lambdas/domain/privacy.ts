@@ -43,11 +43,12 @@ export const isErasureDue = (closure: Pick<StoredClosure, 'eraseAfter'>, now: st
 
 /**
  * Cancelling needs the person to have signed in after closing (their old sessions were signed out and their tokens
- * refused): an ID token issued (`iat`, seconds) before the closure is refused with 403 SIGN_IN_AGAIN.
+ * refused): an ID token issued (`iat`, whole seconds) before the closure is refused with 403 SIGN_IN_AGAIN, and so
+ * is one issued within the closure's own second (it cannot tell which came first).
  */
 export function assertSignedInSince(closure: Pick<StoredClosure, 'closedAt'>, issuedAtSeconds: number | undefined) {
   const closedSeconds = Math.floor(Date.parse(closure.closedAt) / 1000);
-  if (issuedAtSeconds === undefined || !(issuedAtSeconds >= closedSeconds))
+  if (issuedAtSeconds === undefined || !(issuedAtSeconds > closedSeconds))
     throw forbidden('Sign in again to cancel the deletion of your account', 'SIGN_IN_AGAIN');
 }
 

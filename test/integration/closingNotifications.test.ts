@@ -56,7 +56,7 @@ describe('closing a request tells the businesses with a pending offer', () => {
     expect(sq.text).toContain(`/post/${post._id}`);
     const [en] = await waitForEmails(english.email, /was closed/);
     expect(en.subject).toBe('The request "Dollap për hollin" was closed');
-    expect(en.text).toContain('Your offer of 450 € is no longer pending.');
+    expect(en.text).toContain('Your offer of €450 is no longer pending.');
 
     for (const b of [albanian, english, quiet]) {
       const notes = await waitForKind(b.token, 'requestClosed');

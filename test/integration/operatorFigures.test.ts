@@ -289,7 +289,8 @@ async function compareAll() {
     // The stated accuracy: the median time to a first offer within 5 % of the exact one (a second at least).
     if (e.delays.length) {
       const exact = Math.max(1, exactPercentile(e.delays, 0.5));
-      expect(Math.abs(got.values.firstOfferMedian! - exact) / exact, where).toBeLessThanOrEqual(0.05);
+      // (1e-9 for the floating point of a bucket edge that is exactly 5 % away)
+      expect(Math.abs(got.values.firstOfferMedian! - exact) / exact, where).toBeLessThanOrEqual(0.05 + 1e-9);
     }
   }
   return expected;

@@ -15,7 +15,7 @@ import {
   type BusinessAccount,
   type Client,
 } from '../support/api';
-import { paidAd } from '../support/payments';
+import { paidAd, paidPlan } from '../support/payments';
 
 /** A job of `business` for a new post of `client`, accepted and waiting for its review. */
 async function acceptedJob(client: Client, business: BusinessAccount) {
@@ -74,6 +74,8 @@ describe('a business rating', () => {
 
   it('counts each of 20 concurrent reviews of different jobs exactly once', async () => {
     const studio = await newBusiness();
+    // Twenty offers in a month: more than Basic's limit.
+    await paidPlan(studio, 'premium');
     const clients = await Promise.all(Array.from({ length: 4 }, () => newClient()));
     const jobs = [];
     for (let i = 0; i < 20; i++) {

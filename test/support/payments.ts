@@ -133,14 +133,21 @@ export async function paidAd(business: { token: string; businessId: string; idTo
   return res.body;
 }
 
-/** A paid plan chosen and its first month paid: the plan is set once the webhook completes the payment. */
+/** A paid plan chosen and its first month paid; answers once GET /subscription shows the plan. */
 export async function paidPlan(business: { token: string }, plan: 'standard' | 'premium') {
   const res = await call('POST', '/subscription', { token: business.token, body: { plan } });
   if (res.status !== 202) throw new Error(`POST /subscription answered ${res.status}: ${JSON.stringify(res.body)}`);
   await submitCard(res.body.checkout.transactionId, CARDS.success);
   const payment = await settledPayment(business.token, res.body.transaction.id);
   if (payment.state !== 'completed') throw new Error(`The plan's payment is ${payment.state}`);
-  return payment;
+  // The subscription's own webhook sets the plan a moment after the payment's.
+  const until = Date.now() + 20_000;
+  for (;;) {
+    const summary = await call('GET', '/subscription', { token: business.token });
+    if (summary.body?.plan === plan) return payment;
+    if (Date.now() > until) throw new Error(`The plan is still ${JSON.stringify(summary.body)}`);
+    await new Promise((r) => setTimeout(r, 150));
+  }
 }
 
 /** The scheduled reconciliation job, run against the test stack's table and payment provider as the schedule runs it. */

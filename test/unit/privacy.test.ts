@@ -71,6 +71,8 @@ describe('closing an account', () => {
     const at = (iso: string) => Math.floor(Date.parse(iso) / 1000);
     expect(codeOf(() => assertSignedInSince(closure, at('2026-11-27T09:59:59Z')))).toEqual([403, 'SIGN_IN_AGAIN']);
     expect(codeOf(() => assertSignedInSince(closure, undefined))).toEqual([403, 'SIGN_IN_AGAIN']);
+    // A sign-in within the closure's own second may have come before it: refused too.
+    expect(codeOf(() => assertSignedInSince(closure, at('2026-11-27T10:00:00Z')))).toEqual([403, 'SIGN_IN_AGAIN']);
     expect(codeOf(() => assertSignedInSince(closure, at('2026-11-27T10:00:01Z')))).toBeUndefined();
   });
 
