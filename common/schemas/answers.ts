@@ -488,6 +488,9 @@ export const billingSchema = z
       resetsAt: timestamp().describe('When the monthly offers count starts again'),
       offers: meterSchema.describe("Offers made this month, and the plan's limit"),
       portfolioPictures: meterSchema.describe("Pictures in the portfolio, and the plan's limit"),
+      includedRuns: meterSchema.describe(
+        'Sponsored runs included in the plan: started this month, and how many it includes',
+      ),
     }),
   })
   .meta({ id: 'Billing' });

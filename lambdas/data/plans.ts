@@ -77,6 +77,11 @@ export async function offersMadeIn(businessId: string, month: string): Promise<n
   return Number(usage?.offers ?? 0);
 }
 
+/** The plan's included Sponsored runs the business started in `month` (the month's one record: 0 or 1). */
+export async function includedRunsStartedIn(businessId: string, month: string): Promise<number> {
+  return (await getRecord(keys.includedRun(businessId, month), { consistent: true })) ? 1 : 0;
+}
+
 // ---- Plan events ----
 
 export interface StoredPlanEvent {

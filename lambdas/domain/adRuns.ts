@@ -15,6 +15,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { runEnd, runStart } from '../../common/adRuns';
+import { PLAN_RULES } from '../../common/plans';
 import { keys } from '../data/keys';
 import { table } from '../data/client';
 import { changeRun, dueRuns, endRunItems, getAd, livePartitions, scheduleRunItem, startRunItems } from '../data/ads';
@@ -56,7 +57,8 @@ export const monthOf = (at: string) => at.slice(0, 7);
  * Whether a business's plan includes a run: Premium includes one a month. Read from the business record's `plan`;
  * the plan rules (quotas per plan) are the one place this will be read from once they exist.
  */
-export const planIncludesRun = (business: Pick<StoredBusiness, 'plan'>) => business.plan === 'premium';
+export const planIncludesRun = (business: Pick<StoredBusiness, 'plan'>) =>
+  PLAN_RULES[business.plan ?? 'basic'].includedSponsoredRunsPerMonth > 0;
 
 /**
  * A plan's included run: a run with no charge, recorded as the month's one (`ADINCLUDED#{business}` / month,

@@ -11,6 +11,7 @@ import { randomUUID } from 'node:crypto';
 import type { PlanId } from '../../common/constants';
 import {
   isUpgrade,
+  PLAN_RULES,
   limitOf,
   monthOf,
   planThatLifts,
@@ -20,7 +21,7 @@ import {
 } from '../../common/plans';
 import { CARD_PAY_PATH, planPrice, productOfPlan } from '../../common/payments';
 import type { Billing, SubscriptionAnswer } from '../../common/types';
-import { offersMadeIn, planDueDelete, planDuePut, planEventPut } from '../data/plans';
+import { includedRunsStartedIn, offersMadeIn, planDueDelete, planDuePut, planEventPut } from '../data/plans';
 import { setPlanItems } from '../data/subscriptions';
 import { transact, transactWrite } from '../data/transact';
 import { getSubscriptionRecord, subscriptionScheduleItem, type StoredSubscription } from '../data/transactions';
@@ -72,11 +73,15 @@ export function billingStatus(plan: PlanId, live: StoredSubscription | undefined
   return live.cancelAt ? 'ending' : 'active';
 }
 
-/** Settings > Plan and billing: the plan, the subscription's state and dates, this month's use (two GetItems and the record). */
+/** Settings > Plan and billing: the plan, the subscription's state and dates, this month's use (three GetItems and the record). */
 export async function billingSummary(business: StoredBusiness, now = new Date()): Promise<Billing> {
   const plan = business.plan ?? 'basic';
   const month = monthOf(now);
-  const [live, offers] = await Promise.all([liveSubscription(business), offersMadeIn(business._id, month)]);
+  const [live, offers, runs] = await Promise.all([
+    liveSubscription(business),
+    offersMadeIn(business._id, month),
+    includedRunsStartedIn(business._id, month),
+  ]);
   const status = billingStatus(plan, live);
   return {
     plan,
@@ -98,6 +103,7 @@ export async function billingSummary(business: StoredBusiness, now = new Date())
         used: business.showroom?.length ?? 0,
         limit: limitOf(plan, 'portfolioPictures'),
       },
+      includedRuns: { used: runs, limit: PLAN_RULES[plan].includedSponsoredRunsPerMonth },
     },
   };
 }

@@ -3,7 +3,8 @@
  * (Create ad: service, towns, the local checkout), the Ads tab shows it live; a client with an open request for that
  * service in one of the towns finds it first in its Sponsored strip and clicks it; the run's page shows the click in
  * its figures, per day, in English and Albanian. Screenshots at 1280 and 390 px. The run is deleted at the end so the
- * other browser tests' strips are as before.
+ * other browser tests' strips are as before. A Premium business starts the run its plan includes from Plan and
+ * billing: no price, no checkout, live at once.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
@@ -20,6 +21,7 @@ import {
   type Client,
 } from './people';
 import { call } from '../support/api';
+import { paidPlan } from '../support/payments';
 
 describe('Sponsored runs', () => {
   let browser: Browser;
@@ -114,5 +116,43 @@ describe('Sponsored runs', () => {
     await businessPage.getByTestId('ad-service').waitFor();
     await shots(businessPage, 'create-run-sq');
     await businessPage.evaluate(() => localStorage.setItem('language', 'en'));
+  });
+
+  it('a Premium business starts the run its plan includes from Plan and billing: no checkout, live at once', async () => {
+    const premium = await newBusiness({
+      businessName: `Drita ${tag()} Premium`,
+      location: 'Tirana',
+      categories: [service._id],
+    });
+    await paidPlan(premium, 'premium');
+    const { page, context } = await signedIn(browser, premium);
+    let includedId: string | undefined;
+    try {
+      await page.goto(webUrl(`/settings/${premium.businessId}/plan`));
+      expect(await page.getByTestId('usage-included-runs').textContent()).toBe(
+        '0 of 1 included Sponsored runs started this month',
+      );
+      await page.getByTestId('start-included-run').click();
+      await page.waitForURL(/\/create-ad\?included=1/);
+      await page.getByTestId('ad-image-input').setInputFiles(pictureFile('included-run.png', 4));
+      await page.getByRole('img', { name: 'Ad preview' }).waitFor();
+      expect(await page.getByTestId('ad-included').isChecked()).toBe(true);
+      expect(await page.getByTestId('ad-price').textContent()).toBe('Included');
+      expect(await page.getByTestId('ad-submit').textContent()).toBe('Start the included run');
+      await shots(page, 'create-included-run-en');
+      await page.getByTestId('ad-submit').click();
+      await page.waitForURL(/\/ads\/[0-9a-f-]+$/, { timeout: 15_000 });
+      includedId = page.url().split('/').pop();
+      await expect.poll(() => page.getByTestId('run-state').textContent(), { timeout: 15_000 }).toBe('Live');
+      // Used for this month: Plan and billing says so and offers no second one.
+      await page.goto(webUrl(`/settings/${premium.businessId}/plan`));
+      await expect
+        .poll(() => page.getByTestId('usage-included-runs').textContent())
+        .toBe('1 of 1 included Sponsored runs started this month');
+      expect(await page.getByTestId('start-included-run').count()).toBe(0);
+    } finally {
+      if (includedId) await call('DELETE', `/ad/${includedId}`, { token: premium.token });
+      await context.close();
+    }
   });
 });

@@ -7,6 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { addDays, todayDate, TOWNS } from '../../common/constants';
 import { AD_RUN_DAYS } from '../../common/adRuns';
+import { PLAN_RULES } from '../../common/plans';
 import {
   call,
   categoryIdsByName,
@@ -186,8 +187,14 @@ describe('Sponsored runs', () => {
       image: await uploadPicture(b),
       includedRun: true,
     });
+    const runsOf = async (b: BusinessAccount) =>
+      (await call('GET', '/subscription', { token: b.token })).body.usage.includedRuns;
+    expect(await runsOf(premium)).toEqual({ used: 0, limit: PLAN_RULES.premium.includedSponsoredRunsPerMonth });
     const included = await call('POST', '/ad', { token: premium.token, body: await body(premium) });
     expect(included.status, JSON.stringify(included.body)).toBe(201);
+    // Plan and billing counts it: the month's one is used.
+    expect(await runsOf(premium)).toEqual({ used: 1, limit: 1 });
+    expect(await runsOf(basic)).toEqual({ used: 0, limit: 0 });
     expect(included.body).toMatchObject({ state: 'live', price: 0, includedMonth: todayDate().slice(0, 7) });
     expect(included.body).not.toHaveProperty('checkout');
     const again = await call('POST', '/ad', { token: premium.token, body: await body(premium) });

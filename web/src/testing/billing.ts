@@ -12,6 +12,7 @@ export const billingAnswer = (over: Partial<Billing> = {}, offersUsed = 0): Bill
     resetsAt: '2026-11-30T23:00:00.000Z',
     offers: { used: offersUsed, limit: 10 },
     portfolioPictures: { used: 3, limit: 12 },
+    includedRuns: { used: 0, limit: 0 },
   },
   ...over,
 });

@@ -23,6 +23,9 @@ export function usePlanFeatures() {
       ...(r.monthlyReport ? [t('subscriptions.feature.report')] : []),
       ...(r.highlightedOffers ? [t('subscriptions.feature.highlighted', { plan: t(planName(plan)) })] : []),
       ...(r.rankingTier > 0 ? [t('subscriptions.feature.ranking', { tier: String(r.rankingTier) })] : []),
+      ...(r.includedSponsoredRunsPerMonth > 0
+        ? [t('subscriptions.feature.includedRun', { count: r.includedSponsoredRunsPerMonth })]
+        : []),
     ];
   };
 }

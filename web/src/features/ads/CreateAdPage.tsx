@@ -4,15 +4,16 @@
  * towns (none: the whole country) and its first day (none: as soon as it is paid); see the exact amount and
  * currency that will be charged (./../payments/ChargeNote.tsx), then POST /ad and go to the pay step the answer
  * names: the provider's checkout, then the result page. `?again={adId}` ("Run it again") fills the service and
- * towns of an earlier run. Trying again after a failure reuses the uploaded picture and the payment's Idempotency-Key, so a
+ * towns of an earlier run. A plan that includes a run this month offers it here (`?included=1` chooses it): no charge,
+ * no checkout, the run's page next. Trying again after a failure reuses the uploaded picture and the payment's Idempotency-Key, so a
  * purchase whose answer was lost does not start a second payment.
  */
 import { useEffect, useMemo, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useIdempotencyKey } from '../../lib/idempotency';
 import { UploadError, uploadImage } from '../../lib/upload';
 import { AD_PRICE, LIMITS, TOWNS, UPLOAD_CONTENT_TYPES } from '../../../../common/constants';
-import { AD_RUN_DAYS, AD_RUN_MAX_TOWNS, startDateRange } from '../../../../common/adRuns';
+import { AD_RUN_DAYS, AD_RUN_MAX_TOWNS, adRunPagePath, startDateRange } from '../../../../common/adRuns';
 import { useBusiness } from '../../entities/businesses/api/get-business';
 import { useCategories } from '../../lib/categories';
 import { useAdRun } from '../../entities/ads/api/get-ad-run';
@@ -23,6 +24,7 @@ import { useErrorText } from '../../i18n/errors';
 import { usePageTitle } from '../../i18n/usePageTitle';
 import { useT } from '../../i18n/useT';
 import { useCreateAd } from '../../entities/ads/api/create-ad';
+import { planName, useBilling } from '../../entities/plans';
 import './ads.css';
 
 /** Why a chosen file cannot be an ad's picture (the upload API's rules), or undefined. */
@@ -65,6 +67,12 @@ export default function CreateAdPage() {
   const chosenTowns = towns ?? earlier?.towns ?? [];
   const chargeMoney = useChargeMoney();
   const price = chargeMoney(AD_PRICE);
+  const navigate = useNavigate();
+  // The run the plan includes this month (Plan and billing's "Start your included run" opens with it chosen).
+  const billing = useBilling(!!businessId).data;
+  const includedLeft = !!billing && billing.usage.includedRuns.used < (billing.usage.includedRuns.limit ?? 0);
+  const [includedChoice, setIncludedChoice] = useState<boolean | undefined>();
+  const included = includedLeft && (includedChoice ?? params.get('included') === '1');
 
   function choose(e: ChangeEvent<HTMLInputElement>) {
     const chosen = e.target.files?.[0] ?? null;
@@ -101,14 +109,17 @@ export default function CreateAdPage() {
           ...(chosenCategory && services.includes(chosenCategory) ? { category: chosenCategory } : {}),
           towns: chosenTowns,
           ...(startDate ? { startDate } : {}),
+          ...(included ? { includedRun: true } : {}),
         },
         idempotencyKey: payment.keyFor(
-          `${businessId}:${image}:${chosenCategory}:${chosenTowns.join(',')}:${startDate}`,
+          `${businessId}:${image}:${chosenCategory}:${chosenTowns.join(',')}:${startDate}:${included}`,
         ),
       });
       payment.done();
-      // To the pay step (a full page load: only its pages may open the provider's checkout).
+      // To the pay step (a full page load: only its pages may open the provider's checkout); an included run has
+      // nothing to pay and opens its own page.
       if (created.checkout) window.location.assign(created.checkout.url);
+      else navigate(adRunPagePath(created._id));
     } catch (err) {
       setError(err instanceof UploadError ? t('ads.create.error.upload') : errorText(err));
       setWorking(false);
@@ -224,19 +235,37 @@ export default function CreateAdPage() {
 
         <aside className="card ad-payment" aria-label={t('ads.create.payment')}>
           <h2>{t('ads.create.payment')}</h2>
-          <ChargeNote amount={AD_PRICE} />
+          {includedLeft && billing && (
+            <label className="ad-included">
+              <input
+                type="checkbox"
+                checked={included}
+                onChange={(e) => setIncludedChoice(e.target.checked)}
+                data-testid="ad-included"
+              />
+              <span>
+                {t('ads.create.included', { plan: t(planName(billing.plan)) })}
+                <span className="field-hint">{t('ads.create.includedHelp')}</span>
+              </span>
+            </label>
+          )}
+          {!included && <ChargeNote amount={AD_PRICE} />}
           <dl className="ad-price">
             <dt>{t('ads.create.item')}</dt>
-            <dd data-testid="ad-price">{price}</dd>
+            <dd data-testid="ad-price">{included ? t('ads.create.includedPrice') : price}</dd>
           </dl>
-          <p className="small muted">{t('ads.create.recorded')}</p>
+          {!included && <p className="small muted">{t('ads.create.recorded')}</p>}
           {error && (
             <div className="banner banner-error" role="alert" data-testid="ad-error">
               {error}
             </div>
           )}
           <button type="submit" className="btn btn-primary btn-block btn-lg" disabled={working} data-testid="ad-submit">
-            {working ? t('ads.create.working') : t('ads.create.submit', { price })}
+            {working
+              ? t('ads.create.working')
+              : included
+                ? t('ads.create.submitIncluded')
+                : t('ads.create.submit', { price })}
           </button>
         </aside>
       </form>

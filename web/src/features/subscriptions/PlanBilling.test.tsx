@@ -68,6 +68,31 @@ describe('Plan and billing', () => {
     expect(screen.queryByTestId('plan-cancel')).toBeNull();
   });
 
+  it("Premium's included Sponsored run: counted this month, started from here while it is left", async () => {
+    const premium = billingAnswer({ plan: 'premium', price: 8, status: 'active', manageCard: true });
+    answer('/subscription', { ...premium, usage: { ...premium.usage, includedRuns: { used: 0, limit: 1 } } });
+    show();
+    expect((await screen.findByTestId('usage-included-runs')).textContent).toBe(
+      '0 of 1 included Sponsored runs started this month',
+    );
+    expect(screen.getByTestId('start-included-run').getAttribute('href')).toBe('/create-ad?included=1');
+  });
+
+  it('no included run once it is used, nor on a plan without one', async () => {
+    const premium = billingAnswer({ plan: 'premium', price: 8, status: 'active', manageCard: true });
+    answer('/subscription', { ...premium, usage: { ...premium.usage, includedRuns: { used: 1, limit: 1 } } });
+    const { unmount } = show('sq');
+    expect((await screen.findByTestId('usage-included-runs')).textContent).toBe(
+      '1 nga 1 fushata të sponsorizuara të përfshira, të nisura këtë muaj',
+    );
+    expect(screen.queryByTestId('start-included-run')).toBeNull();
+    unmount();
+    answer('/subscription', standard);
+    show();
+    await screen.findByTestId('usage-offers');
+    expect(screen.queryByTestId('usage-included-runs')).toBeNull();
+  });
+
   it('a cancelled plan says until when it stays, and can be kept', async () => {
     answer('/subscription', { ...standard, status: 'ending', renewsAt: undefined, endsAt: '2026-12-20T10:00:00.000Z' });
     show();

@@ -7,6 +7,7 @@
  */
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { CREATE_AD_PATH } from '../../../../common/adRuns';
 import type { PlanId } from '../../../../common/constants';
 import type { Billing } from '../../../../common/types';
 import { LoadError } from '../../components/LoadError';
@@ -82,7 +83,7 @@ function BillingDetails({ billing }: { billing: Billing }) {
   }
 
   const busy = choosePlan.isPending || updateCard.isPending;
-  const { offers, portfolioPictures } = billing.usage;
+  const { offers, portfolioPictures, includedRuns } = billing.usage;
 
   return (
     <>
@@ -165,6 +166,25 @@ function BillingDetails({ billing }: { billing: Billing }) {
           limit={portfolioPictures.limit}
           testId="usage-pictures"
         />
+        {includedRuns.limit ? (
+          <>
+            <Meter
+              label={t('subscriptions.quota.includedRuns', { used: includedRuns.used, limit: includedRuns.limit })}
+              used={includedRuns.used}
+              limit={includedRuns.limit}
+              testId="usage-included-runs"
+            />
+            {includedRuns.used < includedRuns.limit && (
+              <Link
+                to={`${CREATE_AD_PATH}?included=1`}
+                className="btn btn-secondary btn-sm"
+                data-testid="start-included-run"
+              >
+                {t('subscriptions.quota.startRun')}
+              </Link>
+            )}
+          </>
+        ) : null}
       </section>
 
       <section className="card plan-actions" aria-label={t('subscriptions.billing.actions')}>

@@ -1,6 +1,7 @@
 /**
  * POST /ad {businessId, image, category, towns, startDate}: a business buys a Sponsored run: the answer is the ad awaiting its payment and where to pay
  * (the checkout); once paid it shows in Sponsored and on its profile. The payment is in its transactions at once.
+ * With `includedRun` (a plan that includes a run this month) it is live or scheduled at once, with nothing to pay.
  * The request carries the Idempotency-Key of the user's action (lib/idempotency.ts).
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -8,6 +9,7 @@ import type { CreatedAd } from '../../../../../common/types';
 import { api } from '../../../lib/api';
 import { idempotencyHeaders } from '../../../lib/idempotency';
 import { transactionKeys } from '../../../lib/transactions';
+import { billingKeys } from '../../plans/api/get-billing';
 import { adKeys } from './keys';
 
 export interface NewAd {
@@ -17,6 +19,8 @@ export interface NewAd {
   category?: string;
   towns?: string[];
   startDate?: string;
+  /** The run the business's plan includes this month: no charge, no checkout. */
+  includedRun?: boolean;
 }
 
 export const createAd = (ad: NewAd, idempotencyKey: string) =>
@@ -30,6 +34,7 @@ export function useCreateAd() {
       Promise.all([
         queryClient.invalidateQueries({ queryKey: adKeys.all }),
         queryClient.invalidateQueries({ queryKey: transactionKeys.all }),
+        queryClient.invalidateQueries({ queryKey: billingKeys.all }),
       ]),
   });
 }

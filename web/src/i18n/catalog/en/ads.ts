@@ -58,4 +58,9 @@ export const ads = {
   'ads.create.removeTown': 'Remove {town}',
   'ads.create.startDate': 'First day',
   'ads.create.startHelp': 'Empty: as soon as it is paid. The run lasts {days} days.',
+  'ads.create.included': 'Use the run included in your {plan} plan this month (no charge)',
+  'ads.create.includedHelp':
+    'Your plan includes one Sponsored run a month; it is not charged and is not in your transactions.',
+  'ads.create.includedPrice': 'Included',
+  'ads.create.submitIncluded': 'Start the included run',
 } as const;

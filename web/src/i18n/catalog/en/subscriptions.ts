@@ -36,6 +36,8 @@ export const subscriptions = {
     '{unlimited, select, true {{used, plural, one {# offer} other {# offers}} this month (unlimited)} other {{used} of {limit} offers this month}}',
   'subscriptions.quota.pictures': '{used} of {limit} portfolio pictures',
   'subscriptions.quota.resets': 'Offers start again on {date}.',
+  'subscriptions.quota.includedRuns': '{used} of {limit} included Sponsored runs started this month',
+  'subscriptions.quota.startRun': 'Start your included run',
   'subscriptions.quota.out': 'You have made all {limit} offers of your plan this month. They start again on {date}.',
   'subscriptions.quota.upgrade': 'Upgrade to {plan}',
   'subscriptions.service.profile': 'Business profile and portfolio',
@@ -47,6 +49,8 @@ export const subscriptions = {
   'subscriptions.feature.statistics':
     '{months, plural, =1 {Statistics of this month: profile views, offers, accepted} other {Statistics of the last # months: profile views, offers, accepted}}',
   'subscriptions.feature.report': 'A report of each month by email',
+  'subscriptions.feature.includedRun':
+    '{count, plural, one {One 7-day Sponsored run a month, included} other {# 7-day Sponsored runs a month, included}}',
   'subscriptions.stats.title': 'Statistics',
   'subscriptions.stats.views': 'Profile views',
   'subscriptions.stats.offers': 'Offers sent',

@@ -60,6 +60,11 @@ export const ads: Translation<typeof en> = {
   'ads.create.townsHelp': 'Asnjë i zgjedhur: gjithë vendi.',
   'ads.create.addTown': 'Shto një qytet',
   'ads.create.removeTown': 'Hiq {town}',
+  'ads.create.included': 'Përdorni fushatën e përfshirë në paketën {plan} këtë muaj (pa pagesë)',
+  'ads.create.includedHelp':
+    'Paketa juaj përfshin një fushatë të sponsorizuar në muaj; ajo nuk paguhet dhe nuk shfaqet te transaksionet.',
+  'ads.create.includedPrice': 'E përfshirë',
+  'ads.create.submitIncluded': 'Nisni fushatën e përfshirë',
   'ads.create.startDate': 'Dita e parë',
   'ads.create.startHelp': 'Bosh: sapo të paguhet. Fushata zgjat {days} ditë.',
 };

@@ -39,6 +39,8 @@ export const subscriptions: Translation<typeof en> = {
     '{unlimited, select, true {{used, plural, one {# ofertë} other {# oferta}} këtë muaj (pa kufi)} other {{used} nga {limit} oferta këtë muaj}}',
   'subscriptions.quota.pictures': '{used} nga {limit} foto në portofol',
   'subscriptions.quota.resets': 'Ofertat fillojnë sërish më {date}.',
+  'subscriptions.quota.includedRuns': '{used} nga {limit} fushata të sponsorizuara të përfshira, të nisura këtë muaj',
+  'subscriptions.quota.startRun': 'Nisni fushatën e përfshirë',
   'subscriptions.quota.out': 'I keni bërë të {limit} ofertat e paketës këtë muaj. Fillojnë sërish më {date}.',
   'subscriptions.quota.upgrade': 'Kalo në {plan}',
   'subscriptions.service.profile': 'Profil biznesi dhe portofol',
@@ -50,6 +52,8 @@ export const subscriptions: Translation<typeof en> = {
   'subscriptions.feature.statistics':
     '{months, plural, =1 {Statistikat e këtij muaji: shikime të profilit, oferta, të pranuara} other {Statistikat e # muajve të fundit: shikime të profilit, oferta, të pranuara}}',
   'subscriptions.feature.report': 'Një raport i çdo muaji me email',
+  'subscriptions.feature.includedRun':
+    '{count, plural, one {Një fushatë e sponsorizuar 7-ditore në muaj, e përfshirë} other {# fushata të sponsorizuara 7-ditore në muaj, të përfshira}}',
   'subscriptions.stats.title': 'Statistikat',
   'subscriptions.stats.views': 'Shikime të profilit',
   'subscriptions.stats.offers': 'Oferta të dërguara',
