@@ -38,8 +38,9 @@ export default function BusinessProfilePage() {
   });
 
   const isOwner = me.account?.role === 'business' && me.account.id === id;
-  // A view of the profile counts toward the business's statistics (not its owner's own, nor before sign-in is known).
-  useRecordProfileView(id, isOwner || !me.account);
+  // A view of the profile counts toward the business's statistics (not its owner's own, nor before sign-in is known,
+  // nor of a profile the viewer cannot see: hidden, closed or unknown).
+  useRecordProfileView(id, isOwner || !me.account || !business);
   const requested = search.get('tab') as Tab | null;
   const tab: Tab = requested === 'ads' || (requested === 'offers' && isOwner) ? requested : 'portfolio';
   const selectTab = (next: Tab) => setSearch(next === 'portfolio' ? {} : { tab: next }, { replace: true });
