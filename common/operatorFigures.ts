@@ -47,9 +47,69 @@ export const OPERATOR_COUNTERS = {
   signupsBusinesses: 'areas',
   /** Chat rooms opened (one per business and client pair). */
   chatRooms: 'country',
+  /** Sponsored runs whose payment completed, and what they were paid (a plan's included run is no sale: not counted). */
+  adRuns: 'country',
+  adRevenue: 'country',
+  /** Plan payments completed (first months, renewals, the prorated charges of upgrades), and what they were paid. */
+  subscriptionPayments: 'country',
+  subscriptionRevenue: 'country',
+  /** Refunds approved, and the amount they gave back. */
+  refunds: 'country',
+  refundedAmount: 'country',
+  /** Subscriptions started (their first month paid), by plan. */
+  subscriptionsNewStandard: 'country',
+  subscriptionsNewPremium: 'country',
+  /** Subscriptions ended (cancelled, or their grace period over unpaid), by the plan they ended on. */
+  subscriptionsEndedStandard: 'country',
+  subscriptionsEndedPremium: 'country',
+  /** Renewals that failed (the subscription went past due), by plan. */
+  renewalsFailedStandard: 'country',
+  renewalsFailedPremium: 'country',
+  /** Levels (OPERATOR_LEVELS): the subscriptions active at the end of the week by plan, and their monthly prices. */
+  subscriptionsActiveStandard: 'country',
+  subscriptionsActivePremium: 'country',
+  mrr: 'country',
 } as const satisfies Record<string, CounterReach>;
 export type OperatorCounter = keyof typeof OPERATOR_COUNTERS;
 export const OPERATOR_COUNTER_NAMES = Object.keys(OPERATOR_COUNTERS) as OperatorCounter[];
+
+/**
+ * Counters that are levels, not flows: a week's item keeps the week's net change (ADD, like any counter) and the
+ * country's level item keeps the level now, moved in the same transaction; a week reads its closing level, the level
+ * now less the net changes of every later week (lambdas/data/operatorFigures.ts readWeeks). So a week with no change
+ * shows the level it closed on, and changes counted late or in any order land in the right weeks.
+ */
+export const OPERATOR_LEVELS = [
+  'subscriptionsActiveStandard',
+  'subscriptionsActivePremium',
+  'mrr',
+] as const satisfies readonly OperatorCounter[];
+export const isLevel = (counter: OperatorCounter) => (OPERATOR_LEVELS as readonly string[]).includes(counter);
+
+/** The paid plans the subscription figures are kept by, and each one's counters. */
+export const COUNTED_PLANS = ['standard', 'premium'] as const;
+export type CountedPlan = (typeof COUNTED_PLANS)[number];
+export const isCountedPlan = (plan: unknown): plan is CountedPlan => COUNTED_PLANS.includes(plan as CountedPlan);
+export const PLAN_COUNTERS: Record<
+  CountedPlan,
+  { started: OperatorCounter; ended: OperatorCounter; renewalFailed: OperatorCounter; active: OperatorCounter }
+> = {
+  standard: {
+    started: 'subscriptionsNewStandard',
+    ended: 'subscriptionsEndedStandard',
+    renewalFailed: 'renewalsFailedStandard',
+    active: 'subscriptionsActiveStandard',
+  },
+  premium: {
+    started: 'subscriptionsNewPremium',
+    ended: 'subscriptionsEndedPremium',
+    renewalFailed: 'renewalsFailedPremium',
+    active: 'subscriptionsActivePremium',
+  },
+};
+
+/** A sum of money as counted: to the cent (DynamoDB adds decimals exactly; JavaScript's sums are rounded back). */
+export const cents = (n: number) => Math.round(n * 100) / 100;
 
 /** A request counts as answered fast when its first offer came within this many hours. */
 export const OPERATOR_ANSWER_WITHIN_HOURS = 24;
@@ -221,6 +281,89 @@ export const OPERATOR_FIGURES = [
     parts: ['chatRooms'],
     headline: false,
     value: count('chatRooms'),
+  },
+  // ---- Revenue (across Albania; money in the stage's charge currency, common/payments.ts) ----
+  {
+    id: 'revenue',
+    unit: 'money',
+    better: 'up',
+    reach: 'country',
+    parts: ['adRevenue', 'subscriptionRevenue'],
+    headline: true,
+    value: (w) => cents(w.counts.adRevenue + w.counts.subscriptionRevenue),
+  },
+  {
+    id: 'mrr',
+    unit: 'money',
+    better: 'up',
+    reach: 'country',
+    parts: ['mrr', 'subscriptionsActiveStandard', 'subscriptionsActivePremium'],
+    headline: true,
+    value: count('mrr'),
+  },
+  {
+    id: 'subscriptionsNew',
+    unit: 'count',
+    better: 'up',
+    reach: 'country',
+    parts: ['subscriptionsNewStandard', 'subscriptionsNewPremium'],
+    headline: true,
+    value: (w) => w.counts.subscriptionsNewStandard + w.counts.subscriptionsNewPremium,
+  },
+  {
+    id: 'adRuns',
+    unit: 'count',
+    better: 'up',
+    reach: 'country',
+    parts: ['adRuns'],
+    headline: false,
+    value: count('adRuns'),
+  },
+  {
+    id: 'adRevenue',
+    unit: 'money',
+    better: 'up',
+    reach: 'country',
+    parts: ['adRevenue', 'adRuns'],
+    headline: false,
+    value: count('adRevenue'),
+  },
+  {
+    id: 'subscriptionRevenue',
+    unit: 'money',
+    better: 'up',
+    reach: 'country',
+    parts: ['subscriptionRevenue', 'subscriptionPayments'],
+    headline: false,
+    value: count('subscriptionRevenue'),
+  },
+  ...COUNTED_PLANS.flatMap((plan) => {
+    const c = PLAN_COUNTERS[plan];
+    const Plan = plan === 'standard' ? 'Standard' : 'Premium';
+    return [
+      { id: `subscriptionsActive${Plan}`, better: 'up', parts: [c.active], value: count(c.active) },
+      { id: `subscriptionsNew${Plan}`, better: 'up', parts: [c.started], value: count(c.started) },
+      { id: `subscriptionsEnded${Plan}`, better: 'down', parts: [c.ended], value: count(c.ended) },
+      { id: `renewalsFailed${Plan}`, better: 'down', parts: [c.renewalFailed], value: count(c.renewalFailed) },
+    ] as const;
+  }).map((f) => ({ ...f, unit: 'count', reach: 'country', headline: false }) as const),
+  {
+    id: 'refunds',
+    unit: 'count',
+    better: 'down',
+    reach: 'country',
+    parts: ['refunds'],
+    headline: false,
+    value: count('refunds'),
+  },
+  {
+    id: 'refundedAmount',
+    unit: 'money',
+    better: 'down',
+    reach: 'country',
+    parts: ['refundedAmount', 'refunds'],
+    headline: false,
+    value: count('refundedAmount'),
   },
 ] as const satisfies readonly FigureDefinition[];
 

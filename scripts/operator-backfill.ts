@@ -6,7 +6,9 @@
  *   a client: its profile (a sign-up), its requests (GSI1 `USERPOSTS#{userId}`), each request's offers (GSI1
  *   `POSTOFFERS#{postId}`: offers, the first offer, an acceptance, who took each negotiation step) and finished job
  *   (GetItem: its stars, the business's reply), its chat rooms (GSI2 `UROOMS#{sub}`: a room opened, its last message);
- *   a business: its profile (a sign-up) and its ads (GSI2 `BUSINESSADS#{id}`).
+ *   a business: its profile (a sign-up), its ads (GSI2 `BUSINESSADS#{id}`), its payments (GSI1 `TXNS#{sub}`: runs
+ *   and plan payments sold, refunds) and its plan events (`BUSINESS#{id}` / `PLANEVENT#...`: subscriptions started,
+ *   moved to another plan, ended; renewals failed).
  * Every count has its guard (a request, an offer, an account active in a week...), so running it again, after an
  * interruption, or while the stream keeps the figures, counts nothing twice. What the records no longer show is not
  * counted: offers deleted, acceptances cancelled, a room's earlier messages (only its last one is kept on it).
@@ -24,10 +26,18 @@ import { listOffersOfPost } from '../lambdas/data/offers';
 import { getFinishedJobOfPost } from '../lambdas/data/finishedJobs';
 import { listRoomsOfClient } from '../lambdas/data/rooms';
 import { listAdsOfBusiness } from '../lambdas/data/ads';
+import { listTransactionsOfBusiness } from '../lambdas/data/transactions';
+import { allItemsOf } from '../lambdas/data/query';
+import { keys } from '../lambdas/data/keys';
 import type { Page, PageRequest } from '../lambdas/data/query';
 import type { StoredOffer } from '../lambdas/domain/offers';
 import { historyOf } from '../lambdas/domain/negotiation';
-import { countHappening, type Happening } from '../lambdas/notify/operatorFigures';
+import {
+  countHappening,
+  paymentRecordHappenings,
+  planHappening,
+  type Happening,
+} from '../lambdas/notify/operatorFigures';
 
 export interface OperatorBackfillResult {
   /** Accounts read. */
@@ -94,13 +104,19 @@ async function* clientHappenings(sub: string, userId: string): AsyncGenerator<Ha
 }
 
 /** Everything one business's own records say happened (its offers are found through the requests they answer). */
-async function* businessHappenings(businessId: string): AsyncGenerator<Happening> {
+async function* businessHappenings(sub: string, businessId: string): AsyncGenerator<Happening> {
   const business = await getBusinessById(businessId);
   if (!business) return;
   yield { kind: 'signup', role: 'business', profile: business };
   yield { kind: 'active', role: 'business', id: business._id, at: business.createdAt };
   for await (const ad of everyItem((p) => listAdsOfBusiness(businessId, p)))
     yield { kind: 'active', role: 'business', id: businessId, at: ad.createdAt };
+  for await (const payment of everyItem((p) => listTransactionsOfBusiness(sub, p)))
+    yield* paymentRecordHappenings(payment);
+  for (const event of await allItemsOf({ partition: keys.business(businessId).pk, skPrefix: 'PLANEVENT#' })) {
+    const h = planHappening(event);
+    if (h) yield h;
+  }
 }
 
 /** Backfills the figures over the table the environment names, from the accounts of `userPoolId`. */
@@ -114,7 +130,8 @@ export async function backfillOperatorFigures(opts: {
     const account = await getAccount(sub);
     if (!account) continue;
     result.accounts++;
-    const happenings = account.role === 'client' ? clientHappenings(sub, account.id) : businessHappenings(account.id);
+    const happenings =
+      account.role === 'client' ? clientHappenings(sub, account.id) : businessHappenings(sub, account.id);
     for await (const h of happenings) {
       result.happenings++;
       result.counted += await countHappening(h, opts.now);

@@ -257,6 +257,11 @@ export const keys = {
     pk: keys.operatorScope(scope),
     sk: weekStart,
   }),
+  /**
+   * A scope's levels now (common/operatorFigures.ts OPERATOR_LEVELS: the subscriptions active, their monthly
+   * prices), in the scope's partition after its weeks (`LEVEL` sorts after every `YYYY-MM-DD`).
+   */
+  operatorLevel: (scope: { town?: string; service?: string }) => ({ pk: keys.operatorScope(scope), sk: 'LEVEL' }),
   operatorGridPartition: (weekStart: string) => `OPSGRID#${weekStart}`,
   operatorGridIndex: (weekStart: string, service: string, town: string) => ({
     gsi1pk: keys.operatorGridPartition(weekStart),

@@ -4,6 +4,10 @@
  * holding each counter of common/operatorFigures.ts as a number attribute and the time-to-first-offer buckets as
  * `firstOffer#{bucket}`; a town and service pair is also on GSI1 (`OPSGRID#{monday}` / `{service}#{town}`).
  *
+ * A level counter (OPERATOR_LEVELS: subscriptions active, monthly recurring revenue) is added to like any other on the
+ * week's item (the week's net change) and, in the same transaction, to the scope's level item (`{scope}` / `LEVEL`,
+ * the level now); a week reads its closing level as the level now less the net changes of the weeks after it.
+ *
  * Every addition is a tally: one guard (the write that makes it count once) and the counters it adds, in one
  * transaction. Guards are of the thing counted, not of the stream event (a request, an offer, a client active in a
  * week...): a stream record handed over again, or the backfill counting what the stream counted already, fails the
@@ -13,7 +17,11 @@ import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import {
   OPERATOR_COUNTERS,
   OPERATOR_COUNTER_NAMES,
+  OPERATOR_LEVELS,
+  cents,
   emptyTally,
+  isCountry,
+  isLevel,
   scopesOf,
   type FigureScope,
   type GridCell,
@@ -95,7 +103,23 @@ export function tallyUpdates(tally: Tally): TransactItem[] {
   for (const [bucket, amount] of tally.firstOffer ?? []) {
     if (amount) addTo(scopesOf('areas', tally.area), bucketAttribute(bucket), amount);
   }
-  return [...byScope.values()].map(({ scope, adds }) => {
+  const levels = (Object.entries(tally.add) as [OperatorCounter, number][]).filter(([c, n]) => n && isLevel(c));
+  const levelUpdates: TransactItem[] = scopesOf('country').flatMap((scope) =>
+    levels.length
+      ? [
+          {
+            Update: {
+              TableName: table(),
+              Key: keys.operatorLevel(scope),
+              UpdateExpression: `ADD ${levels.map((_, i) => `#l${i} :l${i}`).join(', ')}`,
+              ExpressionAttributeNames: Object.fromEntries(levels.map(([c], i) => [`#l${i}`, c])),
+              ExpressionAttributeValues: Object.fromEntries(levels.map(([, n], i) => [`:l${i}`, n])),
+            },
+          },
+        ]
+      : [],
+  );
+  const weekUpdates = [...byScope.values()].map(({ scope, adds }): TransactItem => {
     const names = Object.fromEntries(adds.map(([attribute], i) => [`#a${i}`, attribute]));
     const values = Object.fromEntries(adds.map(([, amount], i) => [`:a${i}`, amount]));
     const grid =
@@ -118,6 +142,7 @@ export function tallyUpdates(tally: Tally): TransactItem[] {
       },
     };
   });
+  return [...weekUpdates, ...levelUpdates];
 }
 
 /** Count a tally once: false when its guard says it was counted already (nothing changes then). */
@@ -174,20 +199,36 @@ async function queryAll(input: ConstructorParameters<typeof QueryCommand>[0]): P
 /**
  * The weeks `weekStarts` (consecutive, oldest first) of one scope: one Query of the scope's partition between the
  * first and the last week. A week nothing was counted in is all zeros.
+ *
+ * Across Albania, where the levels are kept, the Query runs from the first week to the end of the partition (every
+ * later week and the level item): a week's level is the level now less the net changes of the weeks after it, so a
+ * week with no change shows the level it closed on.
  */
 export async function readWeeks(scope: FigureScope, weekStarts: readonly string[]): Promise<WeekTally[]> {
   if (weekStarts.length === 0) return [];
+  const withLevels = isCountry(scope);
   const items = await queryAll({
     TableName: table(),
-    KeyConditionExpression: 'pk = :pk AND sk BETWEEN :first AND :last',
+    KeyConditionExpression: withLevels ? 'pk = :pk AND sk >= :first' : 'pk = :pk AND sk BETWEEN :first AND :last',
     ExpressionAttributeValues: {
       ':pk': keys.operatorScope(scope),
       ':first': weekStarts[0],
-      ':last': weekStarts[weekStarts.length - 1],
+      ...(withLevels ? {} : { ':last': weekStarts[weekStarts.length - 1] }),
     },
   });
-  const byWeek = new Map(items.map((i) => [String(i.sk), tallyOf(i)]));
-  return weekStarts.map((w) => byWeek.get(w) ?? emptyTally(w));
+  const level = items.find((i) => i.sk === keys.operatorLevel(scope).sk);
+  const weeks = items.filter((i) => i !== level).map(tallyOf);
+  const byWeek = new Map(weeks.map((t) => [t.weekStart, t]));
+  const out = weekStarts.map((w) => byWeek.get(w) ?? emptyTally(w));
+  if (!withLevels) return out;
+  for (const counter of OPERATOR_LEVELS) {
+    const now = typeof level?.[counter] === 'number' ? level[counter] : 0;
+    for (const week of out) {
+      const later = weeks.filter((t) => t.weekStart > week.weekStart).reduce((sum, t) => sum + t.counts[counter], 0);
+      week.counts[counter] = cents(now - later);
+    }
+  }
+  return out;
 }
 
 /** Every town and service pair of a week with something counted: one Query of the week's grid partition (GSI1). */

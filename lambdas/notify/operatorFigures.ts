@@ -18,11 +18,23 @@
  * | chat room inserted | a chat room opened |
  * | chat room's last message changes | its sender active |
  * | ad inserted | its business active |
+ * | payment record's state becomes completed (or a renewal's record inserted completed) | a Sponsored run or a plan payment sold |
+ * | payment record's refunded amount grows | a refund approved |
+ * | plan event inserted: started, upgraded, downgraded, ended, renewalFailed | a subscription started, moved, ended; a renewal failed |
  */
 import type { DynamoDBRecord } from 'aws-lambda';
 import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import type { Role } from '../../common/constants';
-import { OPERATOR_ANSWER_WITHIN_HOURS, firstOfferBucket } from '../../common/operatorFigures';
+import {
+  OPERATOR_ANSWER_WITHIN_HOURS,
+  PLAN_COUNTERS,
+  cents,
+  firstOfferBucket,
+  isCountedPlan,
+  type OperatorCounter,
+} from '../../common/operatorFigures';
+import { planPrice } from '../../common/payments';
+import type { PlanEventKind } from '../../common/plans';
 import { weekStartOf } from '../../common/moderation';
 import type { StoredPost } from '../data/openPosts';
 import type { StoredOffer } from '../domain/offers';
@@ -32,6 +44,8 @@ import type { NegotiationStep } from '../domain/negotiation';
 import { keys } from '../data/keys';
 import { getRecord } from '../data/query';
 import type { StoredBusiness } from '../data/users';
+import { stateOf, type StoredTransaction } from '../data/transactions';
+import type { StoredPlanEvent } from '../data/plans';
 import {
   activeGuard,
   applyTally,
@@ -62,7 +76,69 @@ export type Happening =
   | { kind: 'signup'; role: Role; profile: SignedUp }
   | { kind: 'room'; room: Pick<StoredRoom, '_id' | 'createdAt'> }
   /** A client (by its user id, or the client of a request) or a business did something at `at`. */
-  | { kind: 'active'; role: Role; at: string; id?: string; postId?: string };
+  | { kind: 'active'; role: Role; at: string; id?: string; postId?: string }
+  /** A payment completed: a Sponsored run, or a plan's (a first month, a renewal, an upgrade's prorated charge). */
+  | { kind: 'paid'; payment: PaidPayment }
+  /** A refund of a payment approved: its refunded amount went from `before` to `after` at `at`. */
+  | { kind: 'refund'; paymentId: string; before: number; after: number; at: string }
+  /** A change of a subscription (a plan event; `key` is its item's sort key). */
+  | { kind: 'plan'; event: StoredPlanEvent; key: string };
+
+/** A completed payment as the figures need it. */
+export type PaidPayment = Pick<StoredTransaction, 'id' | 'amount' | 'purpose' | 'date' | 'completedAt'>;
+
+/** The plan events that move the subscription figures. */
+export const COUNTED_PLAN_EVENTS: readonly PlanEventKind[] = [
+  'started',
+  'upgraded',
+  'downgraded',
+  'ended',
+  'renewalFailed',
+];
+
+const wasPaid = (t: StoredTransaction) => ['completed', 'refunded'].includes(stateOf(t));
+
+/**
+ * What a change of a payment record says happened: paid when its state becomes completed (`before` absent: a
+ * renewal's record inserted completed), a refund when its refunded amount grows (at `at`, the approval's time).
+ */
+export function paymentChangeHappenings(after: StoredTransaction, before: StoredTransaction | undefined, at: string) {
+  const out: Happening[] = [];
+  if (stateOf(after) === 'completed' && !(before && wasPaid(before))) out.push({ kind: 'paid', payment: after });
+  const [was, is] = [Number(before?.refundedAmount ?? 0), Number(after.refundedAmount ?? 0)];
+  if (is > was) out.push({ kind: 'refund', paymentId: after.id, before: was, after: is, at });
+  return out;
+}
+
+/**
+ * What a payment record as it is now says happened (the backfill): paid when it is completed or refunded since; its
+ * refunds as one, in the week of its last event (each refund's own amount and time are not kept on it).
+ */
+export function paymentRecordHappenings(t: StoredTransaction): Happening[] {
+  const out: Happening[] = wasPaid(t) ? [{ kind: 'paid', payment: t }] : [];
+  const refunded = Number(t.refundedAmount ?? 0);
+  if (refunded > 0)
+    out.push({
+      kind: 'refund',
+      paymentId: t.id,
+      before: 0,
+      after: refunded,
+      at: t.lastEventAt ?? t.updatedAt ?? t.date,
+    });
+  return out;
+}
+
+export const isPlanEventItem = (i: Item | undefined) =>
+  typeof i?.pk === 'string' &&
+  i.pk.startsWith('BUSINESS#') &&
+  typeof i.sk === 'string' &&
+  i.sk.startsWith('PLANEVENT#');
+
+/** A plan event item as a happening, when it moves the subscription figures. */
+export const planHappening = (item: Item): Happening | undefined =>
+  COUNTED_PLAN_EVENTS.includes(item.kind as PlanEventKind)
+    ? { kind: 'plan', event: item as unknown as StoredPlanEvent, key: String(item.sk) }
+    : undefined;
 
 const is = (i: Item | undefined, pk: string, sk: string) =>
   typeof i?.pk === 'string' && i.pk.startsWith(pk) && i.sk === sk;
@@ -95,10 +171,20 @@ export function happeningsOf(record: DynamoDBRecord): Happening[] {
       out.push({ kind: 'room', room: { _id: String(next._id), createdAt } });
     } else if (is(next, 'AD#', 'AD')) {
       out.push({ kind: 'active', role: 'business', id: String(next.businessId), at: createdAt });
+    } else if (is(next, 'TXN#', 'TXN')) {
+      // A renewal's record is inserted as it arrives from the provider: completed (or failed) already.
+      out.push(...paymentChangeHappenings(next as unknown as StoredTransaction, undefined, changedAt));
+    } else if (isPlanEventItem(next)) {
+      const plan = planHappening(next);
+      if (plan) out.push(plan);
     }
     return out;
   }
   if (record.eventName !== 'MODIFY' || !next || !old) return out;
+  if (is(next, 'TXN#', 'TXN')) {
+    const after = next as unknown as StoredTransaction;
+    return paymentChangeHappenings(after, old as unknown as StoredTransaction, after.lastEventAt ?? changedAt);
+  }
   if (isOffer(next)) {
     const before = old as unknown as StoredOffer;
     const after = next as unknown as StoredOffer;
@@ -230,6 +316,72 @@ export async function talliesOf(h: Happening): Promise<Tally[]> {
       ];
     case 'active':
       return activeTallies(h);
+    case 'paid':
+      return [paidTally(h.payment)];
+    case 'refund':
+      return [
+        {
+          guard: factGuard('refund', `${h.paymentId}#${h.after}`),
+          weekStart: weekStartOf(h.at),
+          add: { refunds: 1, refundedAmount: cents(h.after - h.before) },
+        },
+      ];
+    case 'plan':
+      return planTallies(h.event, h.key);
+  }
+}
+
+/** A payment completed, in the week it completed: a Sponsored run sold, or a plan payment. */
+function paidTally(payment: PaidPayment): Tally {
+  const amount = cents(Number(payment.amount) || 0);
+  return {
+    guard: factGuard('paid', payment.id),
+    weekStart: weekStartOf(payment.completedAt ?? payment.date),
+    add:
+      payment.purpose?.kind === 'ad'
+        ? { adRuns: 1, adRevenue: amount }
+        : { subscriptionPayments: 1, subscriptionRevenue: amount },
+  };
+}
+
+/**
+ * A subscription's change: started (new, one more active, its price on the monthly revenue), moved to another plan
+ * (one active less on the old plan, one more on the new, the difference of their prices), ended (one active less),
+ * its renewal failed. Each guarded by what it is of (the subscription, or the change), whichever record said it.
+ */
+function planTallies(e: StoredPlanEvent, key: string): Tally[] {
+  const subscription = e.subscriptionId ?? `${e.businessId}#${key}`;
+  const weekStart = weekStartOf(e.at);
+  const add: Partial<Record<OperatorCounter, number>> = {};
+  const move = (counter: OperatorCounter, n: number) => (add[counter] = (add[counter] ?? 0) + n);
+  const active = (plan: unknown, n: 1 | -1) => {
+    if (!isCountedPlan(plan)) return;
+    move(PLAN_COUNTERS[plan].active, n);
+    move('mrr', n * planPrice(plan));
+  };
+  switch (e.kind) {
+    case 'started':
+      if (!isCountedPlan(e.plan)) return [];
+      move(PLAN_COUNTERS[e.plan].started, 1);
+      active(e.plan, 1);
+      return [{ guard: factGuard('subscribed', subscription), weekStart, add }];
+    case 'upgraded':
+    case 'downgraded':
+      if (e.fromPlan === e.plan) return [];
+      active(e.fromPlan, -1);
+      active(e.plan, 1);
+      return [{ guard: factGuard('planChange', `${subscription}#${e.at}#${e.fromPlan}>${e.plan}`), weekStart, add }];
+    case 'ended':
+      if (!isCountedPlan(e.fromPlan)) return [];
+      move(PLAN_COUNTERS[e.fromPlan].ended, 1);
+      active(e.fromPlan, -1);
+      return [{ guard: factGuard('subscriptionEnded', subscription), weekStart, add }];
+    case 'renewalFailed':
+      if (!isCountedPlan(e.plan)) return [];
+      move(PLAN_COUNTERS[e.plan].renewalFailed, 1);
+      return [{ guard: factGuard('renewalFailed', `${subscription}#${e.graceEndsAt ?? e.at}`), weekStart, add }];
+    default:
+      return [];
   }
 }
 

@@ -27,6 +27,7 @@ import {
 import { weekStartOf } from '../../common/moderation';
 import { DEFAULT_EMAIL_LANGUAGE, type EmailLanguage } from '../../common/notifications';
 import { moneyOptions } from '../../common/money';
+import { chargeCurrencyOf } from '../../common/payments';
 import { operator as operatorEn } from '../../web/src/i18n/catalog/en/operator';
 import { operator as operatorSq } from '../../web/src/i18n/catalog/sq/operator';
 import { ddb, table } from '../data/client';
@@ -53,7 +54,9 @@ const text = (lang: EmailLanguage, id: OperatorTextId, values: Record<string, st
 const wordsOf = (lang: EmailLanguage): FigureWords => ({
   number: (n, options) => new Intl.NumberFormat(locale(lang), options).format(n),
   text: (id: FigureTextId, values) => text(lang, id, values),
-  money: (n) => new Intl.NumberFormat(locale(lang), moneyOptions(config.currency, 0)).format(n),
+  // Money as the payments were charged (common/payments.ts): a stage shown in lek charges euros.
+  money: (n) =>
+    new Intl.NumberFormat(locale(lang), moneyOptions(chargeCurrencyOf(config.currency), n % 1 ? 2 : 0)).format(n),
 });
 
 const dayText = (lang: EmailLanguage, day: string) =>

@@ -3,14 +3,16 @@
  * pool's operator group) sees this week's headline figures equal to the API's, a chart per figure (SVG pictures with
  * a title and a description), and the town x service grid where a town whose request nobody answered stands out as
  * empty; choosing a town keeps only the figures kept there; the CSV download saves a file named by the figure and the
- * weeks. Screens at 1280 and 390 px, in English and Albanian.
+ * weeks. The revenue headlines (a run bought through the local provider) read as money in the charge currency, in
+ * each language. Screens at 1280 and 390 px, in English and Albanian.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { OPERATOR_FIGURES, OPERATOR_CHART_WEEKS } from '../../common/operatorFigures';
 import type { OperatorFiguresAnswer } from '../../common/schemas/operator';
 import { en } from '../../web/src/i18n/catalog/en';
-import { call, newOperator } from '../support/api';
+import { call, newBusiness as newPayingBusiness, newOperator } from '../support/api';
+import { paidAd } from '../support/payments';
 import { waitFor } from '../support/notifications';
 import { DESKTOP, launch, webUrl } from './browser';
 import { createOffer, createPost, newBusiness, newClient, shots, signedIn } from './people';
@@ -41,10 +43,14 @@ describe('the operator screen', () => {
       categories: ['Decor'],
     });
     await createOffer(business, answered, 900, 'Mund të vijmë të enjten.');
+    // A Sponsored run bought: the week has revenue.
+    await paidAd(await newPayingBusiness({ businessName: 'Studio Sponsored' }));
     // The stream's consumer counts them a moment later.
     await waitFor(async () => {
       const week = await countryWeek();
-      return week.counts.requests >= before + 2 && week.counts.answered > 0 ? week : undefined;
+      return week.counts.requests >= before + 2 && week.counts.answered > 0 && week.counts.adRevenue > 0
+        ? week
+        : undefined;
     }, 30_000);
   });
   afterAll(async () => {
@@ -86,6 +92,9 @@ describe('the operator screen', () => {
     await expect.poll(() => requests.textContent()).toBe(week.counts.requests.toLocaleString('en-US'));
     const share = Math.round((week.counts.answeredWithin24h / week.counts.requests) * 100);
     expect(await page.getByTestId('headline-value-answeredWithin24h').textContent()).toBe(`${share}%`);
+    // Money in the currency the payments were charged in (the test stage charges euros), cents when there are any.
+    expect(await page.getByTestId('headline-value-revenue').textContent()).toMatch(/^€[\d,]+(\.\d\d)?$/);
+    expect(await page.getByTestId('headline-value-mrr').textContent()).toMatch(/^€[\d,]+(\.\d\d)?$/);
     expect(await page.getByTestId('operator-headlines').getByRole('listitem').count()).toBe(
       OPERATOR_FIGURES.filter((f) => f.headline).length,
     );
@@ -134,6 +143,11 @@ describe('the operator screen', () => {
     await page.getByTestId('operator-headlines').waitFor();
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Shifrat e tregut');
     expect(await page.getByTestId('headline-requests').textContent()).toContain('Kërkesa të postuara');
+    expect(await page.getByTestId('headline-revenue').textContent()).toContain('Të ardhurat');
+    // Albanian writes thousands with a point and cents after a comma (the symbol's place is the browser's ICU data).
+    expect(await page.getByTestId('headline-value-revenue').textContent()).toMatch(
+      /^(€\s[\d.]+(,\d\d)?|[\d.]+(,\d\d)?\s€)$/,
+    );
     expect(await page.getByTestId(`cell-${EMPTY_TOWN}-bathroom`).getAttribute('title')).toMatch(
       /^Konispol, Banjo: 0 nga 1 kërkesa morën përgjigje/,
     );

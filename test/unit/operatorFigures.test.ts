@@ -20,6 +20,7 @@ import {
   OPERATOR_FIGURES,
   addWeeks,
   cellState,
+  emptyTally,
   exportFileName,
   figureValues,
   firstOfferBucket,
@@ -50,9 +51,9 @@ function conditionHolds(item: Item | undefined, put: Item): boolean {
 function applyUpdate(u: Item) {
   const key = at(u.Key);
   const item: Item = { ...(store.get(key) ?? u.Key) };
-  const [, set, add] = /^SET (.*) ADD (.*)$/.exec(u.UpdateExpression)!;
+  const [, set, add] = /^(?:SET (.*) )?ADD (.*)$/.exec(u.UpdateExpression)!;
   const name = (n: string) => (n.startsWith('#') ? u.ExpressionAttributeNames[n] : n);
-  for (const part of set.split(', ')) {
+  for (const part of set ? set.split(', ') : []) {
     const [n, v] = part.split(' = ');
     item[name(n)] = u.ExpressionAttributeValues[v];
   }
@@ -89,7 +90,7 @@ function resetTable(items: Item[] = []) {
     const items = [...store.values()].filter((i) =>
       input.IndexName === 'GSI1'
         ? i.gsi1pk === v[':pk']
-        : i.pk === v[':pk'] && i.sk >= v[':first'] && i.sk <= v[':last'],
+        : i.pk === v[':pk'] && i.sk >= v[':first'] && (v[':last'] === undefined || i.sk <= v[':last']),
     );
     return { Items: items };
   });
@@ -263,6 +264,7 @@ describe('counting the week', () => {
     await counted(WEEK);
     const [all] = await readWeeks({}, [MONDAY]);
     expect(all.counts).toEqual({
+      ...emptyTally(MONDAY).counts,
       requests: 1,
       answered: 1,
       answeredWithin24h: 1,
@@ -319,6 +321,163 @@ describe('counting the week', () => {
     expect(slow.counts).toMatchObject({ answered: 1, answeredWithin24h: 0 });
     await counted([o1Insert, ...WEEK.slice(5)]);
     expect(figuresStored()).toBe(inOrder);
+  });
+});
+
+// ---- Revenue: payment records and plan events ----
+
+const payment = (id: string, purpose: Item, amount: number, extra: Item = {}) => ({
+  ...keys.transaction(id),
+  id,
+  businessSub: 'sub-b1',
+  businessId: 'b1',
+  clientName: 'Studio A',
+  date: t(1),
+  amount,
+  currency: 'EUR',
+  description: 'A payment',
+  purpose,
+  state: 'pending',
+  status: 'Pending',
+  ...extra,
+});
+const completed = (p: Item, hours: number) => ({
+  ...p,
+  state: 'completed',
+  status: 'Completed',
+  completedAt: t(hours),
+  lastEventAt: t(hours),
+  eventIds: new Set([`evt-${p.id}`]),
+});
+const adPending = payment('pay-ad', { kind: 'ad', adId: 'ad1' }, 20);
+const adPaid = completed(adPending, 2);
+const planPending = payment('pay-plan', { kind: 'plan', plan: 'standard' }, 5);
+const planPaid = completed(planPending, 3);
+// A renewal's record arrives from the provider completed already.
+const renewal = completed(payment('sub_txn-r1', { kind: 'renewal', plan: 'premium' }, 3.58), 50);
+const adRefunded = (amount: number, hours: number, before: Item) => ({
+  ...before,
+  state: 'refunded',
+  status: 'Refunded',
+  refundedAmount: amount,
+  lastEventAt: t(hours),
+});
+const adHalfRefunded = adRefunded(8, 70, adPaid);
+const adWhollyRefunded = adRefunded(20, 80, adHalfRefunded);
+const planEvent = (kind: string, hours: number, extra: Item) => ({
+  ...keys.planEvent('b1', t(hours), `${kind}#evt-${kind}-${hours}`),
+  kind,
+  businessId: 'b1',
+  businessSub: 'sub-b1',
+  subscriptionId: 'sub_1',
+  at: t(hours),
+  ...extra,
+});
+const started = planEvent('started', 3, { plan: 'standard' });
+const failed = planEvent('renewalFailed', 20, { plan: 'standard', graceEndsAt: t(20 + 7 * 24) });
+const upgraded = planEvent('upgraded', 30, { plan: 'premium', fromPlan: 'standard' });
+// Two weeks later the subscription ends: the week between has no event and keeps its level.
+const ended = planEvent('ended', 24 * 14 + 1, { plan: 'basic', fromPlan: 'premium', reason: 'canceled' });
+
+const REVENUE = [
+  record('INSERT', adPending),
+  record('MODIFY', adPaid, adPending),
+  record('INSERT', planPending),
+  record('MODIFY', planPaid, planPending),
+  record('INSERT', started),
+  record('INSERT', failed),
+  record('INSERT', upgraded),
+  record('INSERT', renewal),
+  record('MODIFY', adHalfRefunded, adPaid),
+  record('MODIFY', adWhollyRefunded, adHalfRefunded),
+  record('INSERT', ended),
+];
+
+describe('revenue: what a payment record or a plan event says happened', () => {
+  it('a payment completed, a renewal inserted completed, each refund approved, each subscription change', () => {
+    const kinds = (r: DynamoDBRecord) =>
+      happeningsOf(r).map((h) => (h.kind === 'plan' ? `plan:${h.event.kind}` : h.kind));
+    expect(REVENUE.map(kinds)).toEqual([
+      [],
+      ['paid'],
+      [],
+      ['paid'],
+      ['plan:started'],
+      ['plan:renewalFailed'],
+      ['plan:upgraded'],
+      ['paid'],
+      ['refund'],
+      ['refund'],
+      ['plan:ended'],
+    ]);
+    expect(happeningsOf(REVENUE[9])).toEqual([
+      { kind: 'refund', paymentId: 'pay-ad', before: 8, after: 20, at: t(80) },
+    ]);
+  });
+
+  it('ignores what moves no revenue: a failed payment, a completed one changed again, a repeated plan event, other plan events', () => {
+    const declined = { ...adPending, state: 'failed', status: 'Refused', failureCode: 'declined' };
+    expect(happeningsOf(record('MODIFY', declined, adPending))).toEqual([]);
+    // A failed payment paid with another card is a sale.
+    expect(happeningsOf(record('MODIFY', completed(declined, 4), declined)).map((h) => h.kind)).toEqual(['paid']);
+    expect(happeningsOf(record('MODIFY', { ...adPaid, checkoutUrl: 'x' }, adPaid))).toEqual([]);
+    // A repeated delivery writes the same plan event again: a MODIFY.
+    expect(happeningsOf(record('MODIFY', started, started))).toEqual([]);
+    const scheduled = planEvent('cancelScheduled', 40, { plan: 'premium', effectiveAt: t(400) });
+    expect(happeningsOf(record('INSERT', scheduled))).toEqual([]);
+  });
+});
+
+describe('revenue: counting', () => {
+  const counted = async (records: DynamoDBRecord[]) => {
+    for (const r of records) await countOperatorFigures(r);
+  };
+  const WEEKS = [MONDAY, addWeeks(MONDAY, 1), addWeeks(MONDAY, 2), addWeeks(MONDAY, 3)];
+
+  it('runs, plan payments and refunds in their week; subscriptions by plan; levels carried over a quiet week', async () => {
+    await counted(REVENUE);
+    const weeks = await readWeeks({}, WEEKS);
+    expect(weeks[0].counts).toMatchObject({
+      adRuns: 1,
+      adRevenue: 20,
+      subscriptionPayments: 2,
+      subscriptionRevenue: 8.58,
+      refunds: 2,
+      refundedAmount: 20,
+      subscriptionsNewStandard: 1,
+      subscriptionsNewPremium: 0,
+      renewalsFailedStandard: 1,
+      subscriptionsEndedPremium: 0,
+      // Started on Standard, upgraded to Premium in the week.
+      subscriptionsActiveStandard: 0,
+      subscriptionsActivePremium: 1,
+      mrr: 8,
+    });
+    expect(figureValues(weeks[0])).toMatchObject({ revenue: 28.58, mrr: 8, subscriptionsNew: 1, refundedAmount: 20 });
+    // Nothing happened in the second week: the level it closed on is the first week's.
+    expect(weeks[1].counts).toMatchObject({ adRevenue: 0, subscriptionsActivePremium: 1, mrr: 8 });
+    expect(figureValues(weeks[1])).toMatchObject({ revenue: 0, mrr: 8, subscriptionsNew: 0 });
+    // Ended in the third week.
+    expect(weeks[2].counts).toMatchObject({ subscriptionsEndedPremium: 1, subscriptionsActivePremium: 0, mrr: 0 });
+    expect(weeks[3].counts).toMatchObject({ subscriptionsActivePremium: 0, mrr: 0 });
+    // A chart that starts after the change still reads the level: one Query from its first week on.
+    const [second] = await readWeeks({}, [WEEKS[1]]);
+    expect(second.counts).toMatchObject({ subscriptionsActivePremium: 1, mrr: 8 });
+    // Revenue is kept across Albania only.
+    const [tirana] = await readWeeks({ town: 'Tirana' }, [MONDAY]);
+    expect(tirana.counts).toMatchObject({ adRevenue: 0, mrr: 0, subscriptionsActivePremium: 0 });
+  });
+
+  it('handed over again, or in reverse order, nothing moves', async () => {
+    await counted(REVENUE);
+    const once = figuresStored();
+    const levels = JSON.stringify(await readWeeks({}, WEEKS));
+    await counted(REVENUE);
+    expect(figuresStored()).toBe(once);
+    resetTable();
+    await counted([...REVENUE].reverse());
+    expect(figuresStored()).toBe(once);
+    expect(JSON.stringify(await readWeeks({}, WEEKS))).toBe(levels);
   });
 });
 

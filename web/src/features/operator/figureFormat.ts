@@ -1,7 +1,8 @@
 /**
  * How the operator's figures read in the chosen language: common/operatorFigures.ts words a value by its unit and the
  * change from the week before (the weekly email words them the same way); this gives it the catalogue's texts and the
- * language's number and money formats.
+ * language's number format; money reads in the currency the stage charges (the payments' own, common/payments.ts),
+ * with cents when it has them.
  */
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
@@ -12,13 +13,13 @@ import {
   type FigureUnit,
   type FigureWords,
 } from '../../../../common/operatorFigures';
-import { useFormat } from '../../i18n/format';
+import { useChargeMoney } from '../../entities/payments/ChargeNote';
 import { useT } from '../../i18n/useT';
 
 export function useFigureFormat() {
   const intl = useIntl();
   const t = useT();
-  const { money } = useFormat();
+  const money = useChargeMoney();
   return useMemo(() => {
     const words: FigureWords = {
       number: (n, options) => intl.formatNumber(n, options),

@@ -18,6 +18,22 @@ const figures = {
   'operator.figure.signupsClients': 'New clients',
   'operator.figure.signupsBusinesses': 'New businesses',
   'operator.figure.chatRooms': 'Chat rooms opened',
+  'operator.figure.revenue': 'Revenue',
+  'operator.figure.mrr': 'Monthly recurring revenue',
+  'operator.figure.subscriptionsNew': 'New subscriptions',
+  'operator.figure.adRuns': 'Sponsored runs sold',
+  'operator.figure.adRevenue': 'Sponsored runs revenue',
+  'operator.figure.subscriptionRevenue': 'Subscriptions revenue',
+  'operator.figure.subscriptionsActiveStandard': 'Active Standard subscriptions',
+  'operator.figure.subscriptionsNewStandard': 'New Standard subscriptions',
+  'operator.figure.subscriptionsEndedStandard': 'Standard subscriptions ended',
+  'operator.figure.renewalsFailedStandard': 'Standard renewals failed',
+  'operator.figure.subscriptionsActivePremium': 'Active Premium subscriptions',
+  'operator.figure.subscriptionsNewPremium': 'New Premium subscriptions',
+  'operator.figure.subscriptionsEndedPremium': 'Premium subscriptions ended',
+  'operator.figure.renewalsFailedPremium': 'Premium renewals failed',
+  'operator.figure.refunds': 'Refunds',
+  'operator.figure.refundedAmount': 'Amount refunded',
 } as const satisfies Record<`operator.figure.${OperatorFigureId}`, string>;
 
 const explanations = {
@@ -34,12 +50,29 @@ const explanations = {
   'operator.about.signupsClients': 'Client profiles created in the week.',
   'operator.about.signupsBusinesses': 'Business profiles created in the week.',
   'operator.about.chatRooms': 'Chats between a client and a business opened in the week.',
+  'operator.about.revenue': 'Payments completed in the week: Sponsored runs and plan subscriptions, before refunds.',
+  'operator.about.mrr': 'The monthly prices of the subscriptions active at the end of the week.',
+  'operator.about.subscriptionsNew': 'Standard and Premium subscriptions whose first month was paid in the week.',
+  'operator.about.adRuns':
+    'Sponsored runs whose payment completed in the week (Premium’s included runs are not sales).',
+  'operator.about.adRevenue': 'What the week’s Sponsored runs were paid.',
+  'operator.about.subscriptionRevenue': 'Plan payments completed in the week: first months, renewals and upgrades.',
+  'operator.about.subscriptionsActiveStandard': 'Standard subscriptions active at the end of the week.',
+  'operator.about.subscriptionsNewStandard': 'Standard subscriptions whose first month was paid in the week.',
+  'operator.about.subscriptionsEndedStandard': 'Standard subscriptions that ended in the week (cancelled or unpaid).',
+  'operator.about.renewalsFailedStandard': 'Standard renewals declined in the week (the subscription went past due).',
+  'operator.about.subscriptionsActivePremium': 'Premium subscriptions active at the end of the week.',
+  'operator.about.subscriptionsNewPremium': 'Premium subscriptions whose first month was paid in the week.',
+  'operator.about.subscriptionsEndedPremium': 'Premium subscriptions that ended in the week (cancelled or unpaid).',
+  'operator.about.renewalsFailedPremium': 'Premium renewals declined in the week (the subscription went past due).',
+  'operator.about.refunds': 'Refunds approved in the week.',
+  'operator.about.refundedAmount': 'What the refunds approved in the week gave back.',
 } as const satisfies Record<`operator.about.${OperatorFigureId}`, string>;
 
 export const operator = {
   'operator.nav': 'Figures',
   'operator.title': 'Marketplace figures',
-  'operator.lead': 'Is the marketplace working? Requests, answers and activity by week, town and service.',
+  'operator.lead': 'Is the marketplace working? Requests, answers, activity and revenue by week, town and service.',
   'operator.week.label': 'Week of {date}',
   'operator.week.inProgress': 'This week, still counting',
   'operator.week.previous': 'Previous week',
@@ -52,7 +85,7 @@ export const operator = {
   'operator.scope.allTowns': 'All of Albania',
   'operator.scope.allServices': 'All services',
   'operator.scope.countryOnly':
-    'Active clients, new clients and chat rooms are counted for the whole of Albania only: they are left out here.',
+    'Active clients, new clients, chat rooms and the revenue figures are counted for the whole of Albania only: they are left out here.',
 
   'operator.headlines.title': 'The week at a glance',
   'operator.headlines.loading': 'Loading the figures',

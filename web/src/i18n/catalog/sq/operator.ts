@@ -5,7 +5,8 @@ import type { operator as en } from '../en/operator';
 export const operator: Translation<typeof en> = {
   'operator.nav': 'Shifrat',
   'operator.title': 'Shifrat e tregut',
-  'operator.lead': 'A po funksionon tregu? Kërkesat, përgjigjet dhe aktiviteti sipas javës, qytetit dhe shërbimit.',
+  'operator.lead':
+    'A po funksionon tregu? Kërkesat, përgjigjet, aktiviteti dhe të ardhurat sipas javës, qytetit dhe shërbimit.',
   'operator.week.label': 'Java që nis më {date}',
   'operator.week.inProgress': 'Kjo javë, ende po numërohet',
   'operator.week.previous': 'Java e mëparshme',
@@ -18,7 +19,7 @@ export const operator: Translation<typeof en> = {
   'operator.scope.allTowns': 'Gjithë Shqipëria',
   'operator.scope.allServices': 'Të gjitha shërbimet',
   'operator.scope.countryOnly':
-    'Klientët aktivë, klientët e rinj dhe bisedat numërohen vetëm për gjithë Shqipërinë: këtu nuk shfaqen.',
+    'Klientët aktivë, klientët e rinj, bisedat dhe shifrat e të ardhurave numërohen vetëm për gjithë Shqipërinë: këtu nuk shfaqen.',
 
   'operator.headlines.title': 'Java me një vështrim',
   'operator.headlines.loading': 'Po ngarkohen shifrat',
@@ -97,6 +98,22 @@ export const operator: Translation<typeof en> = {
   'operator.figure.signupsClients': 'Klientë të rinj',
   'operator.figure.signupsBusinesses': 'Biznese të reja',
   'operator.figure.chatRooms': 'Biseda të hapura',
+  'operator.figure.revenue': 'Të ardhurat',
+  'operator.figure.mrr': 'Të ardhurat e përsëritura mujore',
+  'operator.figure.subscriptionsNew': 'Abonime të reja',
+  'operator.figure.adRuns': 'Shfaqje Sponsored të shitura',
+  'operator.figure.adRevenue': 'Të ardhurat nga shfaqjet Sponsored',
+  'operator.figure.subscriptionRevenue': 'Të ardhurat nga abonimet',
+  'operator.figure.subscriptionsActiveStandard': 'Abonime Standard aktive',
+  'operator.figure.subscriptionsNewStandard': 'Abonime të reja Standard',
+  'operator.figure.subscriptionsEndedStandard': 'Abonime Standard të përfunduara',
+  'operator.figure.renewalsFailedStandard': 'Rinovime Standard të dështuara',
+  'operator.figure.subscriptionsActivePremium': 'Abonime Premium aktive',
+  'operator.figure.subscriptionsNewPremium': 'Abonime të reja Premium',
+  'operator.figure.subscriptionsEndedPremium': 'Abonime Premium të përfunduara',
+  'operator.figure.renewalsFailedPremium': 'Rinovime Premium të dështuara',
+  'operator.figure.refunds': 'Rimbursime',
+  'operator.figure.refundedAmount': 'Shuma e rimbursuar',
 
   'operator.about.requests': 'Kërkesat që klientët postuan gjatë javës.',
   'operator.about.answeredWithin24h': 'Pjesa e kërkesave të javës që morën ofertën e parë brenda 24 orëve.',
@@ -113,4 +130,25 @@ export const operator: Translation<typeof en> = {
   'operator.about.signupsClients': 'Profile klientësh të krijuara gjatë javës.',
   'operator.about.signupsBusinesses': 'Profile biznesesh të krijuara gjatë javës.',
   'operator.about.chatRooms': 'Biseda mes një klienti dhe një biznesi të hapura gjatë javës.',
+  'operator.about.revenue':
+    'Pagesat e kryera gjatë javës: shfaqjet Sponsored dhe abonimet e planeve, para rimbursimeve.',
+  'operator.about.mrr': 'Çmimet mujore të abonimeve aktive në fund të javës.',
+  'operator.about.subscriptionsNew': 'Abonimet Standard dhe Premium, muaji i parë i të cilave u pagua gjatë javës.',
+  'operator.about.adRuns':
+    'Shfaqjet Sponsored, pagesa e të cilave u krye gjatë javës (ato të përfshira në Premium nuk janë shitje).',
+  'operator.about.adRevenue': 'Sa u paguan shfaqjet Sponsored të javës.',
+  'operator.about.subscriptionRevenue':
+    'Pagesat e planeve të kryera gjatë javës: muajt e parë, rinovimet dhe kalimet në plan më të lartë.',
+  'operator.about.subscriptionsActiveStandard': 'Abonimet Standard aktive në fund të javës.',
+  'operator.about.subscriptionsNewStandard': 'Abonimet Standard, muaji i parë i të cilave u pagua gjatë javës.',
+  'operator.about.subscriptionsEndedStandard':
+    'Abonimet Standard që përfunduan gjatë javës (të anuluara ose të papaguara).',
+  'operator.about.renewalsFailedStandard': 'Rinovimet Standard të refuzuara gjatë javës (abonimi mbeti pa pagesë).',
+  'operator.about.subscriptionsActivePremium': 'Abonimet Premium aktive në fund të javës.',
+  'operator.about.subscriptionsNewPremium': 'Abonimet Premium, muaji i parë i të cilave u pagua gjatë javës.',
+  'operator.about.subscriptionsEndedPremium':
+    'Abonimet Premium që përfunduan gjatë javës (të anuluara ose të papaguara).',
+  'operator.about.renewalsFailedPremium': 'Rinovimet Premium të refuzuara gjatë javës (abonimi mbeti pa pagesë).',
+  'operator.about.refunds': 'Rimbursimet e miratuara gjatë javës.',
+  'operator.about.refundedAmount': 'Sa kthyen rimbursimet e miratuara gjatë javës.',
 };
