@@ -56,7 +56,17 @@ describe('plan and billing', () => {
 
     await page.goto(billingPath());
     await expect.poll(() => page.getByTestId('plan-name').textContent(), { timeout: 15_000 }).toBe('Standard');
-    expect(await status()).toMatch(/^Renews on .+ for €5\. Cancel at any time\.$/);
+    // The renewal date comes with the provider's subscription, a moment after the payment (a refetch shows it).
+    await expect
+      .poll(
+        async () => {
+          const text = await status();
+          if (!text?.startsWith('Renews')) await page.reload();
+          return text;
+        },
+        { timeout: 15_000 },
+      )
+      .toMatch(/^Renews on .+ for €5\. Cancel at any time\.$/);
     expect(await page.getByTestId('usage-offers').textContent()).toBe('0 of 40 offers this month');
     await shots(page, 'plan-billing-active-en');
   });

@@ -3,7 +3,7 @@
  * service grid with empty and slow cells marked; loading, error with Retry and empty as three states; a town keeps
  * only the figures kept there.
  */
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import {
@@ -47,6 +47,9 @@ const grid: OperatorGridAnswer = {
 const show = (url = '/operator', language: 'en' | 'sq' = 'en') =>
   renderPage(<OperatorPage />, { path: '/operator', url, language });
 
+/** Until the figures came (the loading state shows the cards and charts without values). */
+const figuresLoaded = () => waitFor(() => expect(screen.queryByTestId('figures-loading')).toBeNull());
+
 describe('the operator screen', () => {
   it('shows the headline figures with the change from the week before, a chart per figure, and the grid', async () => {
     answer(
@@ -55,6 +58,7 @@ describe('the operator screen', () => {
     );
     answer('/operator/grid', grid);
     show();
+    await figuresLoaded();
     const headlines = await screen.findByTestId('operator-headlines');
     expect(within(headlines).getAllByRole('listitem')).toHaveLength(OPERATOR_FIGURES.filter((f) => f.headline).length);
     expect(screen.getByTestId('headline-value-requests').textContent).toBe('20');
@@ -96,6 +100,7 @@ describe('the operator screen', () => {
     answer('/operator/figures', figures({ requests: 3 }, {}));
     answer('/operator/grid', grid);
     show('/operator', 'sq');
+    await figuresLoaded();
     await screen.findByTestId('operator-headlines');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Shifrat e tregut');
     expect(screen.getByTestId('headline-change-requests').textContent).toBe('asnjë javën e mëparshme');
@@ -105,6 +110,7 @@ describe('the operator screen', () => {
     answer('/operator/figures', { ...figures({ requests: 3 }, {}), scope: { town: 'Fier' } });
     answer('/operator/grid', grid);
     show('/operator?town=Fier');
+    await figuresLoaded();
     await screen.findByTestId('operator-headlines');
     expect(screen.queryByTestId('chart-activeClients')).toBeNull();
     expect(screen.getByTestId('chart-activeBusinesses')).toBeTruthy();

@@ -9,15 +9,16 @@ import { useSearchParams } from 'react-router';
 import { SERVICE_NAMES, TOWNS, serviceId } from '../../../../common/constants';
 import {
   OPERATOR_CHART_WEEKS,
+  OPERATOR_FIGURE_IDS,
   OPERATOR_TIME_ACCURACY_PERCENT,
   addWeeks,
   figuresOfScope,
   isCountry,
+  type FigureDefinition,
   type FigureScope,
 } from '../../../../common/operatorFigures';
 import { weekStartOf } from '../../../../common/moderation';
 import { LoadError } from '../../components/LoadError';
-import { PageLoading } from '../../components/Spinner';
 import { TownSelect } from '../../components/TownSelect';
 import type { MessageId } from '../../i18n/catalog/en';
 import { usePageTitle } from '../../i18n/usePageTitle';
@@ -27,6 +28,7 @@ import { ExportForm } from './ExportForm';
 import { FigureChart } from './FigureChart';
 import { Headlines } from './Headlines';
 import { TownServiceGrid } from './TownServiceGrid';
+import type { OperatorWeek } from '../../../../common/schemas/operator';
 import { currentWeek, useWeekLabel } from './weeks';
 import './operator.css';
 
@@ -59,6 +61,32 @@ function useChoice() {
   return { week: week > latest ? latest : week, latest, scope, set };
 }
 
+/** The chart's weeks ending with `week`, no figure known yet (the loading state's layout). */
+const weeksWithoutValues = (week: string): OperatorWeek[] =>
+  Array.from({ length: OPERATOR_CHART_WEEKS }, (_, i) => ({
+    weekStart: addWeeks(week, i + 1 - OPERATOR_CHART_WEEKS),
+    values: Object.fromEntries(OPERATOR_FIGURE_IDS.map((id) => [id, null])) as OperatorWeek['values'],
+    counts: {} as OperatorWeek['counts'],
+  }));
+
+/** The week's headline cards and a chart per figure over the weeks. */
+function FiguresView({ figures, weeks }: { figures: readonly FigureDefinition[]; weeks: readonly OperatorWeek[] }) {
+  const t = useT();
+  return (
+    <>
+      <Headlines figures={figures} week={weeks[weeks.length - 1]} previous={weeks[weeks.length - 2]} />
+      <section className="op-section" aria-labelledby="op-charts-title">
+        <h2 id="op-charts-title">{t('operator.charts.title', { weeks: OPERATOR_CHART_WEEKS })}</h2>
+        <div className="op-charts">
+          {figures.map((f) => (
+            <FigureChart key={f.id} figure={f} weeks={weeks} />
+          ))}
+        </div>
+      </section>
+    </>
+  );
+}
+
 export default function OperatorPage() {
   const t = useT();
   usePageTitle('operator.title');
@@ -74,7 +102,16 @@ export default function OperatorPage() {
     t('operator.scope.allTowns');
 
   let figuresBody;
-  if (query.isPending) figuresBody = <PageLoading label={t('operator.headlines.loading')} />;
+  if (query.isPending)
+    // The cards and charts as they will stand, without values, so that nothing below moves when they arrive.
+    figuresBody = (
+      <div aria-busy="true" data-testid="figures-loading">
+        <p role="status" className="visually-hidden">
+          {t('operator.headlines.loading')}
+        </p>
+        <FiguresView figures={figures} weeks={weeksWithoutValues(week)} />
+      </div>
+    );
   else if (query.isError) figuresBody = <LoadError onRetry={() => void query.refetch()} testId="figures-error" />;
   else if (nothing)
     figuresBody = (
@@ -82,20 +119,7 @@ export default function OperatorPage() {
         {t('operator.charts.empty', { weeks: OPERATOR_CHART_WEEKS })}
       </p>
     );
-  else
-    figuresBody = (
-      <>
-        <Headlines figures={figures} week={weeks[weeks.length - 1]} previous={weeks[weeks.length - 2]} />
-        <section className="op-section" aria-labelledby="op-charts-title">
-          <h2 id="op-charts-title">{t('operator.charts.title', { weeks: OPERATOR_CHART_WEEKS })}</h2>
-          <div className="op-charts">
-            {figures.map((f) => (
-              <FigureChart key={f.id} figure={f} weeks={weeks} />
-            ))}
-          </div>
-        </section>
-      </>
-    );
+  else figuresBody = <FiguresView figures={figures} weeks={weeks} />;
 
   return (
     <div className="page op-page">

@@ -119,10 +119,15 @@ function BillingDetails({ billing }: { billing: Billing }) {
           {billing.status === 'free'
             ? t('subscriptions.billing.free')
             : billing.status === 'active'
-              ? t('subscriptions.billing.renews', {
-                  date: date(billing.renewsAt),
-                  price: format.money(billing.price, 0, billing.currency),
-                })
+              ? // The renewal date comes with the provider's subscription, a moment after the first payment.
+                billing.renewsAt
+                ? t('subscriptions.billing.renews', {
+                    date: date(billing.renewsAt),
+                    price: format.money(billing.price, 0, billing.currency),
+                  })
+                : t('subscriptions.billing.activeUndated', {
+                    price: format.money(billing.price, 0, billing.currency),
+                  })
               : billing.status === 'ending'
                 ? t('subscriptions.billing.ending', { plan: name, date: date(billing.endsAt) })
                 : t('subscriptions.billing.graceStatus', { date: date(billing.graceEndsAt) })}

@@ -16,6 +16,7 @@ export const subscriptions = {
   'subscriptions.billing.title': 'Plan and billing',
   'subscriptions.billing.free': 'Basic is free. Choose a paid plan for more offers, more pictures and a higher place.',
   'subscriptions.billing.renews': 'Renews on {date} for {price}. Cancel at any time.',
+  'subscriptions.billing.activeUndated': 'Active, {price} a month. Cancel at any time.',
   'subscriptions.billing.ending': 'Cancelled: you keep {plan} until {date}, then you move to Basic.',
   'subscriptions.billing.graceStatus': 'Payment due: you keep your plan until {date}.',
   'subscriptions.billing.pastDue':

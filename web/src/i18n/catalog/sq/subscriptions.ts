@@ -19,6 +19,7 @@ export const subscriptions: Translation<typeof en> = {
   'subscriptions.billing.free':
     'Paketa Bazë është falas. Zgjidhni një paketë me pagesë për më shumë oferta, më shumë foto dhe një vend më lart.',
   'subscriptions.billing.renews': 'Rinovohet më {date} për {price}. Mund ta anuloni kur të doni.',
+  'subscriptions.billing.activeUndated': 'Aktive, {price} në muaj. Mund ta anuloni kur të doni.',
   'subscriptions.billing.ending': 'E anuluar: e mbani {plan} deri më {date}, pastaj kaloni në Bazë.',
   'subscriptions.billing.graceStatus': 'Pagesë e papaguar: e mbani paketën deri më {date}.',
   'subscriptions.billing.pastDue':
