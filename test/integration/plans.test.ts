@@ -3,12 +3,13 @@
  * below Basic's limit: exactly one passes; the others are 409 PLAN_LIMIT with the limit, its reset and the plan that
  * lifts it), and a subscription month by month through the local payment provider's webhooks: subscribed, renewed,
  * a renewal declined (the grace period, a new card pays it), an upgrade at once, a downgrade and a cancellation at
- * the end of the paid period, and its end (Basic again, nothing deleted).
+ * the end of the paid period, and its end (Basic again, nothing deleted: a portfolio above Basic's limit is kept, only
+ * new pictures are refused).
  */
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { GRACE_DAYS, PLAN_RULES, monthOf, quotaResetsAt } from '../../common/plans';
-import { call, newBusiness, newClient, newPost, stack, type BusinessAccount } from '../support/api';
+import { call, newBusiness, newClient, newPost, stack, uploadPicture, type BusinessAccount } from '../support/api';
 import { tableClient } from '../support/expiry';
 import { CARDS, paidPlan, provider, submitCard, transactionOf } from '../support/payments';
 
@@ -164,6 +165,38 @@ describe('a subscription month by month through the provider', () => {
     const ended = await billingWhen(business, (b) => b.plan === 'basic');
     expect(ended.status).toBe('free');
     expect(await planOf(business)).toBe('basic');
+  }, 180_000);
+
+  it('back on Basic, a portfolio above its limit is kept; only new pictures are refused', async () => {
+    const business = await newBusiness();
+    await paidPlan(business, 'standard');
+    await billingWhen(business, (b) => b.plan === 'standard' && b.status === 'active');
+    const basicLimit = PLAN_RULES.basic.portfolioPictures;
+    const pictures: string[] = [];
+    for (let i = 0; i <= basicLimit; i++) pictures.push(await uploadPicture(business));
+    const put = (showroom: string[]) =>
+      call('PUT', `/business/${business.businessId}`, { token: business.token, body: { showroom } });
+    expect((await put(pictures)).status).toBe(200);
+
+    // Cancelled, and the period ends: Basic.
+    expect((await call('POST', '/subscription', { token: business.token, body: { plan: 'basic' } })).status).toBe(200);
+    await billingWhen(business, (b) => b.status === 'ending');
+    await renew(await subscriptionIdOf(business.businessId));
+    const basic = await billingWhen(business, (b) => b.plan === 'basic');
+    expect(basic.usage.portfolioPictures).toEqual({ used: basicLimit + 1, limit: basicLimit });
+
+    // Nothing deleted: the pictures stay, and saving them again is allowed.
+    const profile = await call('GET', `/business/${business.businessId}`, { token: business.token });
+    expect(profile.body.showroom).toHaveLength(basicLimit + 1);
+    expect((await put(pictures)).status).toBe(200);
+    // One more is refused with the limit and the plan that lifts it; fewer are fine.
+    const more = await put([...pictures, await uploadPicture(business)]);
+    expect(more.status).toBe(409);
+    expect(more.body).toMatchObject({
+      code: 'PLAN_LIMIT',
+      limit: { kind: 'portfolioPictures', plan: 'basic', limit: basicLimit, upgradeTo: 'standard' },
+    });
+    expect((await put(pictures.slice(1))).status).toBe(200);
   }, 180_000);
 
   it('an upgrade takes effect at once; a downgrade waits for the end of the paid period and can be withdrawn', async () => {
