@@ -114,5 +114,15 @@ export async function endedRuns(business: StoredBusiness, targeting: AdTargeting
       { PutRequest: { Item: { ...keys.adFigures(ad._id), [figureAttribute('impressions', startsAt)]: 100 } } },
     );
   }
-  await batchWrite(requests);
+  // Puts are idempotent: a batch whose request timed out on a loaded machine is written again.
+  for (let i = 0; i < requests.length; i += 50) {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await batchWrite(requests.slice(i, i + 50));
+        break;
+      } catch (err) {
+        if ((err as { name?: string }).name !== 'TimeoutError' || attempt >= 5) throw err;
+      }
+    }
+  }
 }
