@@ -242,7 +242,7 @@ export async function deleteAdOf(ad: StoredAd, businessId: string): Promise<bool
     ...(ad.state === 'live' ? entryKeys(ad).map((key) => ({ Delete: { TableName: table(), Key: key } })) : []),
   ];
   if (!ad.state) {
-    // Stored before runs: only the ad (no figures, no entries).
+    // Stored before runs and not migrated yet (npm run migrate:ad-runs): only the ad (no figures, no entries).
     return (await ddb()
       .send(new DeleteCommand(items[0].Delete!))
       .then(() => true)

@@ -1,7 +1,9 @@
 /**
  * Sponsored runs (docs/sponsored-runs.md): an ad is one run of AD_RUN_DAYS days for one service in up to three towns
  * or the whole country, bought for AD_PRICE (or included in a plan), with its state, dates and figures. The stored
- * ad item (`AD#{id}`) is the run; ads stored before runs existed have no `state` and read as ended (runStateOf).
+ * ad item (`AD#{id}`) is the run. Ads stored before runs existed are given their state by `npm run migrate:ad-runs`
+ * (scripts/migrate-ad-runs.ts); until a stage has run it, such an ad has none and runStateOf reads it as the
+ * migration will write it.
  */
 import { randomUUID } from 'node:crypto';
 import * as z from 'zod';
@@ -27,7 +29,7 @@ export interface StoredAd {
   paymentStatus: TransactionStatus;
   /** The business's card (lambdas/data/businessCards.ts): its current name, rating, badge and moderation's mark. */
   business?: BusinessCardCopy;
-  /** The run's state; absent on an ad stored before runs (read as ended: runStateOf). */
+  /** The run's state; absent only on an ad stored before runs and not migrated yet (runStateOf). */
   state?: AdRunState;
   /** The service (category id) it is shown for. */
   category?: string;
@@ -96,7 +98,11 @@ export function newAd(
   };
 }
 
-/** A run's state, also of an ad stored before runs (paid: ended; else still awaiting its payment). */
+/**
+ * A run's state, also of an ad stored before runs that `npm run migrate:ad-runs` has not reached yet (paid: ended;
+ * else still awaiting its payment, as the migration writes it). A fallback only: once a stage is migrated every ad
+ * has a state.
+ */
 export const runStateOf = (ad: Pick<StoredAd, 'state' | 'paymentStatus'>): AdRunState =>
   ad.state ?? (ad.paymentStatus === 'Completed' || ad.paymentStatus === 'Refunded' ? 'ended' : 'awaiting_payment');
 
