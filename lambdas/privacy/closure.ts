@@ -33,6 +33,7 @@ import { refreshPostOnOffers } from '../data/postSummaries';
 import { deleteOffer } from '../data/offers';
 import { deleteAdOf } from '../data/ads';
 import { setPlanItems } from '../data/subscriptions';
+import { planEventPut, type StoredPlanEvent } from '../data/plans';
 import { publicListWrites } from '../data/publicPages';
 import { tokenPuts } from '../data/businesses';
 import { closureWritten } from '../data/suspensions';
@@ -147,7 +148,22 @@ export async function closeBilling(business: StoredBusiness, log: Logger): Promi
   }
   const plan = business.plan ?? FREE_PLAN;
   if (plan === FREE_PLAN) return;
-  await transactWrite(setPlanItems(business._id, FREE_PLAN, plan));
+  // The plan ends with the account: its event says so (the operators' subscription counts subtract it; a closed
+  // account is told nothing).
+  const ended: StoredPlanEvent = {
+    kind: 'ended',
+    businessId: business._id,
+    businessSub: business.cognitoId,
+    plan: FREE_PLAN,
+    fromPlan: plan,
+    ...(business.subscriptionId ? { subscriptionId: business.subscriptionId } : {}),
+    at: new Date().toISOString(),
+    reason: 'canceled',
+  };
+  await transactWrite([
+    ...setPlanItems(business._id, FREE_PLAN, plan),
+    planEventPut(ended, `closed:${business.subscriptionId ?? business._id}`),
+  ]);
 }
 
 /** A business's search entries and public lists (its public page's sitemap and directory entries) removed. */

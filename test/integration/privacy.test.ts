@@ -6,6 +6,7 @@
  * email with the date; cancelled only by signing in again). Nobody can export, read the export of, delete or keep
  * another person's account: every route acts on the token's own account only.
  */
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { AdminSetUserPasswordCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { ERASURE_DELAY_DAYS } from '../../common/privacy';
@@ -25,11 +26,28 @@ import {
   type Client,
 } from '../support/api';
 import { waitForEmails } from '../support/mail';
+import { paidPlan } from '../support/payments';
+import { tableClient } from '../support/expiry';
 import { entryOf, makeModerator } from '../support/moderators';
 import { waitFor } from '../support/notifications';
 import { finishClosingAsTheJob, readZip } from '../support/privacy';
 
 const tag = Date.now().toString(36);
+
+/** The business's plan events (its plan's history), as stored. */
+async function planEventsOf(businessId: string) {
+  const db = tableClient();
+  const { Items } = await db.send(
+    new QueryCommand({
+      TableName: stack().tableName,
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :sk)',
+      ExpressionAttributeValues: { ':pk': `BUSINESS#${businessId}`, ':sk': 'PLANEVENT#' },
+      ConsistentRead: true,
+    }),
+  );
+  db.destroy();
+  return Items ?? [];
+}
 
 /** The account's export once the worker is done with it (ready or failed). */
 const finishedExport = (token: string) =>
@@ -303,6 +321,7 @@ describe('delete my account', () => {
     const studio = await newBusiness({ businessName: `Studio Yll ${tag}`, categories: ['interior-design'] });
     const request = await newPost(other, { images: [], title: `Walls ${tag}` });
     await newOffer(studio, request._id);
+    await paidPlan(studio, 'standard');
     const slug = (await call('GET', `/business/${studio.businessId}`, { token: other.token })).body.slug;
     expect((await fetch(`${stack().apiUrl}/biznes/${slug}`)).status).toBe(200);
 
@@ -319,6 +338,10 @@ describe('delete my account', () => {
       token: other.token,
     });
     expect(search.body).toEqual([]);
+    // Its plan ended with it (Basic, and the plan's end recorded: the operators' subscription counts subtract it).
+    expect(await planEventsOf(studio.businessId)).toContainEqual(
+      expect.objectContaining({ kind: 'ended', fromPlan: 'standard', plan: 'basic', reason: 'canceled' }),
+    );
 
     await new Promise((r) => setTimeout(r, 1100));
     const fresh = await signIn(studio.email);
@@ -328,5 +351,7 @@ describe('delete my account', () => {
       token: other.token,
     });
     expect(found.body.map((b: { _id: string }) => b._id)).toEqual([studio.businessId]);
+    // What closing ended stays ended: the plan is Basic.
+    expect((await call('GET', '/subscription', { token: fresh })).body.plan).toBe('basic');
   });
 });
