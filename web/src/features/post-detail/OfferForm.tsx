@@ -7,10 +7,10 @@
  */
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useFieldArray, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import type * as z from 'zod';
 import { OFFER_INCLUDED, OFFER_ITEMS_MAX, OFFER_VALIDITY_DEFAULT_DAYS } from '../../../../common/constants';
-import { centsOf, offerTermsBody } from '../../../../common/schemas/offers';
+import { offerTermsBody } from '../../../../common/schemas/offers';
 import type { Offer } from '../../../../common/types';
 import { useErrorText } from '../../i18n/errors';
 import { useFormat } from '../../i18n/format';
@@ -20,6 +20,7 @@ import { useCreateOffer } from '../../entities/offers/api/create-offer';
 import { useReviseOffer } from '../../entities/offers/api/revise-offer';
 import { PriceGuide } from '../../entities/price-guide';
 import { OfferQuota, billingKeys, useOffersLeft } from '../../entities/plans';
+import { OfferItemsFields, type OfferValues } from './OfferItemsFields';
 
 /** The fields of POST /offer a business types, the terms of PUT /offer/{id}: the API's own rules for them. */
 const offerFields = offerTermsBody;
@@ -44,7 +45,7 @@ const API_FIELDS = ['price', 'message', 'items', 'startDate', 'durationDays', 'i
 /** An empty optional field is left out (the API's default applies), not sent as "". */
 const emptyToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 
-type Values = z.input<typeof offerFields>;
+type Values = OfferValues;
 
 /** The form's values for an offer being revised (the validity starts again: empty). */
 const revisionValues = (offer: Offer): Values => ({
@@ -78,13 +79,12 @@ export function OfferForm({
 }) {
   const t = useT();
   const errorText = useErrorText();
-  const { currencySymbol, money } = useFormat();
+  const { currencySymbol } = useFormat();
   const resolver = useSchemaResolver(offerFields, OFFER_LABELS);
   const form = useForm<Values, unknown, z.output<typeof offerFields>>({
     resolver,
     defaultValues: revise ? revisionValues(revise) : { price: '', message: '', items: [], included: [] },
   });
-  const items = useFieldArray({ control: form.control, name: 'items' });
   const [note, setNote] = useState('');
   const [error, setError] = useState<string | null>(null);
   const createOffer = useCreateOffer();
@@ -101,10 +101,6 @@ export function OfferForm({
   const messageError = errors.message?.message;
   const priceText = useWatch({ control: form.control, name: 'price' });
   const typedPrice = priceText === '' || priceText === undefined ? undefined : Number(priceText);
-  const typedItems = useWatch({ control: form.control, name: 'items' }) ?? [];
-  const itemAmounts = typedItems.map((i) => Number(i?.amount)).filter((n) => Number.isFinite(n));
-  const itemsTotal = itemAmounts.length ? centsOf(itemAmounts) / 100 : undefined;
-  const itemsError = errors.items?.message ?? errors.items?.root?.message;
 
   const submit = form.handleSubmit(async ({ items: lines, included, ...terms }) => {
     setError(null);
@@ -171,77 +167,7 @@ export function OfferForm({
         />
         <FieldError id="offer-message-error" message={messageError} testId="offer-message-error" />
       </label>
-      <fieldset className="pd-terms-items" data-testid="offer-items-fields">
-        <legend className="field-label">{t('negotiation.form.items')}</legend>
-        {items.fields.map((field, i) => {
-          const labelError = errors.items?.[i]?.label?.message;
-          const amountError = errors.items?.[i]?.amount?.message;
-          return (
-            <div className="pd-terms-item" key={field.id}>
-              <label className="field">
-                <span className="visually-hidden">{t('negotiation.form.itemLabel', { number: i + 1 })}</span>
-                <input
-                  className="input"
-                  placeholder={t('negotiation.form.itemLabelName')}
-                  aria-invalid={labelError ? true : undefined}
-                  {...form.register(`items.${i}.label`)}
-                  data-testid="offer-item-label"
-                />
-                <FieldError id={`offer-item-${i}-label-error`} message={labelError} />
-              </label>
-              <label className="field">
-                <span className="visually-hidden">{t('negotiation.form.itemAmount', { number: i + 1 })}</span>
-                <input
-                  className="input"
-                  type="number"
-                  step="0.01"
-                  inputMode="decimal"
-                  placeholder={t('negotiation.form.itemAmountName')}
-                  aria-invalid={amountError ? true : undefined}
-                  {...form.register(`items.${i}.amount`)}
-                  data-testid="offer-item-amount"
-                />
-                <FieldError id={`offer-item-${i}-amount-error`} message={amountError} />
-              </label>
-              <button
-                type="button"
-                className="btn-link link-danger pd-item-remove"
-                onClick={() => items.remove(i)}
-                aria-label={t('negotiation.form.removeItem', { number: i + 1 })}
-                data-testid="offer-item-remove"
-              >
-                {t('negotiation.form.removeItem', { number: i + 1 })}
-              </button>
-            </div>
-          );
-        })}
-        {itemsTotal !== undefined && (
-          <p className="pd-terms-total" data-testid="offer-items-total">
-            <span>{t('negotiation.form.itemsTotal', { total: money(itemsTotal, 2) })}</span>
-            {itemsTotal > 0 && itemsTotal !== typedPrice && (
-              <button
-                type="button"
-                className="btn btn-secondary"
-                onClick={() => form.setValue('price', String(itemsTotal), { shouldValidate: true })}
-                data-testid="offer-items-use-total"
-              >
-                {t('negotiation.form.useTotal')}
-              </button>
-            )}
-          </p>
-        )}
-        <FieldError id="offer-items-error" message={itemsError} testId="offer-items-error" />
-        {items.fields.length < OFFER_ITEMS_MAX && (
-          <button
-            type="button"
-            className="btn btn-secondary"
-            onClick={() => items.append({ label: '', amount: '' })}
-            data-testid="offer-item-add"
-          >
-            {t('negotiation.form.addItem')}
-          </button>
-        )}
-      </fieldset>
+      <OfferItemsFields form={form} typedPrice={typedPrice} />
       <div className="pd-terms-row">
         <label className="field">
           <span className="field-label">{t('negotiation.form.startDate')}</span>
