@@ -343,6 +343,40 @@ export async function getSubscriptionRecord(subscriptionId: string): Promise<Sto
   return Item ? (stripKeys(Item) as unknown as StoredSubscription) : undefined;
 }
 
+/** The time of no provider state yet: any state the provider sends is newer. */
+const NO_PROVIDER_STATE = '1970-01-01T00:00:00.000Z';
+
+/**
+ * A subscription's first payment completed: its record names the business and the plan and when it started, without
+ * taking the provider's place for its state. What the provider's own subscription events kept (its status, period and
+ * update time, which may have come first) stays; a record made here holds `active` with no provider time, so that any
+ * of the provider's events, earlier or later, is applied over it.
+ */
+export const subscriptionStartedItem = (s: {
+  subscriptionId: string;
+  businessId: string;
+  businessSub: string;
+  plan: PlanId;
+  startedAt: string;
+}): TransactItem => ({
+  Update: {
+    TableName: table(),
+    Key: keys.subscription(s.subscriptionId),
+    UpdateExpression:
+      'SET businessId = :b, businessSub = :bs, startedAt = if_not_exists(startedAt, :at), #plan = if_not_exists(#plan, :plan), #status = if_not_exists(#status, :active), subscriptionId = :id, updatedAt = if_not_exists(updatedAt, :none)',
+    ExpressionAttributeNames: { '#plan': 'plan', '#status': 'status' },
+    ExpressionAttributeValues: {
+      ':b': s.businessId,
+      ':bs': s.businessSub,
+      ':at': s.startedAt,
+      ':plan': s.plan,
+      ':active': 'active',
+      ':id': s.subscriptionId,
+      ':none': NO_PROVIDER_STATE,
+    },
+  },
+});
+
 /**
  * Keeps a subscription's state unless a newer one is kept already: the attributes of `set` are written, those named
  * in `remove` dropped, the others left as they are (its grace period, a scheduled downgrade).

@@ -27,6 +27,7 @@ import {
   recordProviderPayment,
   settleRefundRequest,
   stateOf,
+  subscriptionStartedItem,
   subscriptionUpdate,
   transactionPut,
   transitionPayment,
@@ -194,14 +195,12 @@ async function completePayment(
     const plan = payment.purpose.plan;
     if (subscriptionId)
       delivery.push(
-        subscriptionUpdate({
+        subscriptionStartedItem({
           subscriptionId,
           businessId: payment.businessId,
           businessSub: payment.businessSub,
-          status: 'active',
           plan,
           startedAt: occurredAt,
-          updatedAt: occurredAt,
         }),
       );
     delivery.push(
