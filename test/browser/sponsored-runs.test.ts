@@ -59,6 +59,8 @@ describe('Sponsored runs', () => {
     await businessPage.getByTestId('ad-town-add').selectOption('Lezhë');
     expect(await businessPage.getByTestId('ad-towns').textContent()).toContain('Lezhë');
     expect(await businessPage.getByTestId('ad-town-add').isDisabled()).toBe(false);
+    // The terms before paying: a hidden or suspended business's run stops showing, its days still count.
+    expect(await businessPage.getByTestId('ad-terms').textContent()).toContain('its days still count');
     await shots(businessPage, 'create-run-en');
     await businessPage.getByTestId('ad-submit').click();
 

@@ -255,6 +255,9 @@ export default function CreateAdPage() {
             <dd data-testid="ad-price">{included ? t('ads.create.includedPrice') : price}</dd>
           </dl>
           {!included && <p className="small muted">{t('ads.create.recorded')}</p>}
+          <p className="small muted" data-testid="ad-terms">
+            {t('ads.create.terms', { days: AD_RUN_DAYS })}
+          </p>
           {error && (
             <div className="banner banner-error" role="alert" data-testid="ad-error">
               {error}

@@ -62,5 +62,7 @@ export const ads = {
   'ads.create.includedHelp':
     'Your plan includes one Sponsored run a month; it is not charged and is not in your transactions.',
   'ads.create.includedPrice': 'Included',
+  'ads.create.terms':
+    'The run lasts {days} days from its first day. If your business is hidden by moderators or your account is suspended meanwhile, the run stops showing and its days still count.',
   'ads.create.submitIncluded': 'Start the included run',
 } as const;
