@@ -90,7 +90,7 @@ describe('the operator routes', () => {
     expect(tooLong.body.message).toMatch(/at most 104 weeks/);
     const notADay = await ask('figure=requests&from=2026-02-30&to=2026-03-02');
     expect([notADay.status, notADay.body.errors[0].field]).toEqual([400, 'from']);
-    const unknown = await ask('figure=revenue&from=2026-01-05&to=2026-03-02');
+    const unknown = await ask('figure=happiness&from=2026-01-05&to=2026-03-02');
     expect([unknown.status, unknown.body.errors[0].field]).toEqual([400, 'figure']);
     const countryOnly = await ask('figure=activeClients&from=2026-01-05&to=2026-03-02&town=Tirana');
     expect([countryOnly.status, countryOnly.body.code, countryOnly.body.errors[0].field]).toEqual([
