@@ -101,8 +101,11 @@ describe('decline, cancel and delete offers', () => {
 
     await card.getByTestId('offer-cancel').click();
     await card.getByTestId('offer-accept').waitFor();
-    expect(await card.getByTestId('offer-decline').isEnabled()).toBe(true);
-    expect(await offerCard(clientPage, names.withdrawing).getByTestId('offer-accept').isEnabled()).toBe(true);
+    // The buttons come back once the cancellation is answered (they are disabled while it is under way).
+    await expect.poll(() => card.getByTestId('offer-decline').isEnabled()).toBe(true);
+    await expect
+      .poll(() => offerCard(clientPage, names.withdrawing).getByTestId('offer-accept').isEnabled())
+      .toBe(true);
     await clientPage.reload();
     await offerCard(clientPage, names.chosen).getByTestId('offer-accept').waitFor();
     expect(await offerCard(clientPage, names.chosen).getAttribute('data-offer-status')).toBe('pending');
