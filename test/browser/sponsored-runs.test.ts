@@ -1,8 +1,8 @@
 /**
  * A Sponsored run from the business's side and the client's: the business buys a run for its service in two towns
  * (Create ad: service, towns, the local checkout), the Ads tab shows it live; a client with an open request for that
- * service in one of the towns finds it leading its Sponsored strip (fair rotation: within a few page views) and clicks it; the run's page shows the click in
- * its figures, per day, in English and Albanian. Screenshots at 1280 and 390 px. The run is deleted at the end so the
+ * service in one of the towns finds it leading its Sponsored strip (fair rotation: within a few page views) and
+ * clicks it; the run's page shows the click in its figures, per day, in English and Albanian. Screenshots at 1280 and 390 px. The run is deleted at the end so the
  * other browser tests' strips are as before. A Premium business starts the run its plan includes from Plan and
  * billing: no price, no checkout, live at once.
  */
