@@ -8,11 +8,7 @@
  * backfill are the same, and a second backfill counts nothing; the weekly email tells each operator, in its language,
  * the oracle's figures and worst pairs, once.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { randomPorts, startLocalStack } from '../../bin/local/stack';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { exactPercentile } from '../../common/logBuckets';
 import { weekStartOf } from '../../common/moderation';
 import {
@@ -35,24 +31,12 @@ import {
   newOperator,
   setStatus,
   stackPool,
-  useOwnStack,
 } from '../support/api';
-import { snapshotFigures, streamRecords, wipeFigures } from '../support/operatorFigures';
+import { snapshotFigures, streamRecords, useOwnLocalStack, wipeFigures } from '../support/operatorFigures';
 import { waitForEmails } from '../support/mail';
 import { waitFor } from '../support/notifications';
 
-let running: Awaited<ReturnType<typeof startLocalStack>>;
-let dataDir: string;
-
-beforeAll(async () => {
-  dataDir = mkdtempSync(path.join(os.tmpdir(), 'marketplace-operator-'));
-  running = await startLocalStack({ dataDir, ports: await randomPorts(), web: false, seed: false });
-  useOwnStack(running.info);
-}, 180_000);
-afterAll(async () => {
-  await running?.stop();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-});
+useOwnLocalStack('operator');
 
 // ---- What the test makes, as the API answered it ----
 

@@ -6,72 +6,17 @@
  * what the test made, worked out without the consumer's guards; every stream record handed over again changes
  * nothing; the figures wiped and rebuilt by the backfill are the same, and a second backfill counts nothing.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { randomPorts, startLocalStack } from '../../bin/local/stack';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { AD_PRICE } from '../../common/constants';
 import { weekStartOf } from '../../common/moderation';
 import { weeksBetween, type OperatorCounter } from '../../common/operatorFigures';
 import { planPrice } from '../../common/payments';
 import type { OperatorFiguresAnswer } from '../../common/schemas/operator';
-import {
-  call,
-  newBusiness,
-  newModerator,
-  newOperator,
-  stack,
-  stackPool,
-  useOwnStack,
-  type BusinessAccount,
-} from '../support/api';
-import { paidAd, paidPlan, paymentWhen, provider } from '../support/payments';
-import { tableClient } from '../support/expiry';
-import { snapshotFigures, streamRecords, wipeFigures } from '../support/operatorFigures';
+import { call, newBusiness, newModerator, newOperator, stackPool } from '../support/api';
+import { billingWhen, paidAd, paidPlan, paymentWhen, renew, subscriptionIdOf } from '../support/payments';
+import { snapshotFigures, streamRecords, useOwnLocalStack, wipeFigures } from '../support/operatorFigures';
 
-let running: Awaited<ReturnType<typeof startLocalStack>>;
-let dataDir: string;
-
-beforeAll(async () => {
-  dataDir = mkdtempSync(path.join(os.tmpdir(), 'marketplace-revenue-'));
-  running = await startLocalStack({ dataDir, ports: await randomPorts(), web: false, seed: false });
-  useOwnStack(running.info);
-}, 180_000);
-afterAll(async () => {
-  await running?.stop();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-});
-
-const billing = async (business: BusinessAccount) =>
-  (await call('GET', '/subscription', { token: business.token })).body;
-
-async function billingWhen(business: BusinessAccount, check: (b: any) => boolean, timeoutMs = 20_000) {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const b = await billing(business);
-    if (check(b)) return b;
-    if (Date.now() > until) throw new Error(`The plan never got there: ${JSON.stringify(b)}`);
-    await new Promise((r) => setTimeout(r, 150));
-  }
-}
-
-async function subscriptionIdOf(businessId: string): Promise<string> {
-  const db = tableClient();
-  const { Item } = await db.send(
-    new GetCommand({
-      TableName: stack().tableName,
-      Key: { pk: `BUSINESS#${businessId}`, sk: 'PROFILE' },
-      ConsistentRead: true,
-    }),
-  );
-  db.destroy();
-  return Item!.subscriptionId as string;
-}
-
-const renew = (subscriptionId: string, fail = false) =>
-  provider('POST', `/admin/subscriptions/${subscriptionId}/renew`, { fail });
+useOwnLocalStack('revenue');
 
 /** What the test made, as the API answered it: no guard, just what happened. */
 const made = {

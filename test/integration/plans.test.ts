@@ -6,31 +6,23 @@
  * the end of the paid period, and its end (Basic again, nothing deleted: a portfolio above Basic's limit is kept, only
  * new pictures are refused).
  */
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { GRACE_DAYS, PLAN_RULES, monthOf, quotaResetsAt } from '../../common/plans';
 import { call, newBusiness, newClient, newPost, stack, uploadPicture, type BusinessAccount } from '../support/api';
 import { tableClient } from '../support/expiry';
-import { CARDS, paidPlan, provider, submitCard, transactionOf } from '../support/payments';
+import {
+  CARDS,
+  billing,
+  billingWhen,
+  paidPlan,
+  renew,
+  submitCard,
+  subscriptionIdOf,
+  transactionOf,
+} from '../support/payments';
 
 const DAY = 24 * 60 * 60 * 1000;
-
-const billing = async (business: BusinessAccount) => {
-  const res = await call('GET', '/subscription', { token: business.token });
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
-  return res.body;
-};
-
-/** Waits until the plan summary satisfies `check` (the provider's webhooks arrive a moment later). */
-async function billingWhen(business: BusinessAccount, check: (b: any) => boolean, timeoutMs = 20_000) {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const b = await billing(business);
-    if (check(b)) return b;
-    if (Date.now() > until) throw new Error(`The plan never got there: ${JSON.stringify(b)}`);
-    await new Promise((r) => setTimeout(r, 150));
-  }
-}
 
 /** The offers the business made this month, as if it had made `offers` already. */
 async function setOffersThisMonth(businessId: string, offers: number) {
@@ -47,22 +39,6 @@ async function setOffersThisMonth(businessId: string, offers: number) {
   );
   db.destroy();
 }
-
-async function subscriptionIdOf(businessId: string): Promise<string> {
-  const db = tableClient();
-  const { Item } = await db.send(
-    new GetCommand({
-      TableName: stack().tableName,
-      Key: { pk: `BUSINESS#${businessId}`, sk: 'PROFILE' },
-      ConsistentRead: true,
-    }),
-  );
-  db.destroy();
-  return Item!.subscriptionId as string;
-}
-
-const renew = (subscriptionId: string, fail = false) =>
-  provider('POST', `/admin/subscriptions/${subscriptionId}/renew`, { fail });
 
 const planOf = async (business: BusinessAccount) =>
   (await call('GET', `/business/${business.businessId}`, { token: business.token })).body.plan;

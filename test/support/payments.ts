@@ -4,7 +4,9 @@
  */
 import { PAYMENT_SIGNATURE_HEADER } from '../../common/payments';
 import { signWebhook } from '../../lambdas/payments/signature';
-import { call, stack, uploadPicture } from './api';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { call, stack, uploadPicture, type BusinessAccount } from './api';
+import { tableClient } from './expiry';
 
 export const CARDS = {
   success: '4242 4242 4242 4242',
@@ -170,3 +172,41 @@ export async function runReconcileJob() {
   const { reconcileRecentPayments } = await import('../../lambdas/jobs/reconcilePayments');
   return reconcileRecentPayments();
 }
+
+// ---- Subscriptions, month by month ----
+
+/** GET /subscription of the business (200). */
+export const billing = async (business: BusinessAccount) => {
+  const res = await call('GET', '/subscription', { token: business.token });
+  if (res.status !== 200) throw new Error(`GET /subscription answered ${res.status}: ${JSON.stringify(res.body)}`);
+  return res.body;
+};
+
+/** Waits until the plan summary satisfies `check` (the provider's webhooks arrive a moment later). */
+export async function billingWhen(business: BusinessAccount, check: (b: any) => boolean, timeoutMs = 20_000) {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const b = await billing(business);
+    if (check(b)) return b;
+    if (Date.now() > until) throw new Error(`The plan never got there: ${JSON.stringify(b)}`);
+    await new Promise((r) => setTimeout(r, 150));
+  }
+}
+
+/** The provider subscription paying for the business's plan, as its profile names it. */
+export async function subscriptionIdOf(businessId: string): Promise<string> {
+  const db = tableClient();
+  const { Item } = await db.send(
+    new GetCommand({
+      TableName: stack().tableName,
+      Key: { pk: `BUSINESS#${businessId}`, sk: 'PROFILE' },
+      ConsistentRead: true,
+    }),
+  );
+  db.destroy();
+  return Item!.subscriptionId as string;
+}
+
+/** A month passes at the provider for one subscription: it renews, or with `fail` the renewal is declined. */
+export const renew = (subscriptionId: string, fail = false) =>
+  provider('POST', `/admin/subscriptions/${subscriptionId}/renew`, { fail });
