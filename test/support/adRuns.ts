@@ -6,7 +6,7 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { keys } from '../../lambdas/data/keys';
 import { stack } from './api';
-import { tableClient } from './expiry';
+import { tableClient, useTableEnvironment } from './expiry';
 
 /** Moves run `adId`'s next change (its start when scheduled, its end when live) to `at` (in the past). */
 export async function makeRunDue(adId: string, at = new Date(Date.now() - 60_000).toISOString()) {
@@ -30,14 +30,7 @@ export async function makeRunDue(adId: string, at = new Date(Date.now() - 60_000
 
 /** The scheduled job of Sponsored runs, run against the test stack's table. */
 export async function runAdRunJob() {
-  const s = stack();
-  Object.assign(process.env, {
-    TABLE_NAME: s.tableName,
-    DYNAMODB_ENDPOINT: s.dynamoEndpoint,
-    AWS_REGION: s.region,
-    AWS_ACCESS_KEY_ID: 'x',
-    AWS_SECRET_ACCESS_KEY: 'x',
-  });
+  useTableEnvironment();
   const { advanceSponsoredRuns } = await import('../../lambdas/jobs/advanceAdRuns');
   return advanceSponsoredRuns();
 }

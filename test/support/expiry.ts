@@ -66,8 +66,8 @@ export async function ageOut(postId: string, days = 1) {
   db.destroy();
 }
 
-/** The scheduled expiry job, run against the test stack's table as the schedule runs it in the cloud. */
-export async function runExpiryJob() {
+/** This process's environment pointed at the test stack's table, as a scheduled job's function has it. */
+export function useTableEnvironment() {
   const s = stack();
   Object.assign(process.env, {
     TABLE_NAME: s.tableName,
@@ -76,6 +76,11 @@ export async function runExpiryJob() {
     AWS_ACCESS_KEY_ID: 'x',
     AWS_SECRET_ACCESS_KEY: 'x',
   });
+}
+
+/** The scheduled expiry job, run against the test stack's table as the schedule runs it in the cloud. */
+export async function runExpiryJob() {
+  useTableEnvironment();
   const { closeExpiredPosts } = await import('../../lambdas/jobs/closeExpiredPosts');
   return closeExpiredPosts();
 }

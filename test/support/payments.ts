@@ -6,7 +6,7 @@ import { PAYMENT_SIGNATURE_HEADER } from '../../common/payments';
 import { signWebhook } from '../../lambdas/payments/signature';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { call, stack, uploadPicture, type BusinessAccount } from './api';
-import { tableClient } from './expiry';
+import { tableClient, useTableEnvironment } from './expiry';
 
 export const CARDS = {
   success: '4242 4242 4242 4242',
@@ -155,12 +155,8 @@ export async function paidPlan(business: { token: string }, plan: 'standard' | '
 /** The scheduled reconciliation job, run against the test stack's table and payment provider as the schedule runs it. */
 export async function runReconcileJob() {
   const s = stack();
+  useTableEnvironment();
   Object.assign(process.env, {
-    TABLE_NAME: s.tableName,
-    DYNAMODB_ENDPOINT: s.dynamoEndpoint,
-    AWS_REGION: s.region,
-    AWS_ACCESS_KEY_ID: 'x',
-    AWS_SECRET_ACCESS_KEY: 'x',
     PAYMENTS_PROVIDER: 'local',
     PAYMENTS_API_URL: s.payments.url,
     PAYMENTS_TEST: 'true',
