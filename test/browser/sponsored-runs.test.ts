@@ -150,7 +150,7 @@ describe('Sponsored runs', () => {
       await page.getByTestId('ad-image-input').setInputFiles(pictureFile('included-run.png', 4));
       await page.getByRole('img', { name: 'Ad preview' }).waitFor();
       expect(await page.getByTestId('ad-included').isChecked()).toBe(true);
-      expect(await page.getByTestId('ad-price').textContent()).toBe('Included');
+      expect(await page.getByTestId('ad-price').textContent()).toBe('€0');
       expect(await page.getByTestId('ad-submit').textContent()).toBe('Start the included run');
       await shots(page, 'create-included-run-en');
       await page.getByTestId('ad-submit').click();

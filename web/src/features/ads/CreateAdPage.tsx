@@ -252,7 +252,7 @@ export default function CreateAdPage() {
           {!included && <ChargeNote amount={AD_PRICE} />}
           <dl className="ad-price">
             <dt>{t('ads.create.item')}</dt>
-            <dd data-testid="ad-price">{included ? t('ads.create.includedPrice') : price}</dd>
+            <dd data-testid="ad-price">{included ? chargeMoney(0) : price}</dd>
           </dl>
           {!included && <p className="small muted">{t('ads.create.recorded')}</p>}
           <p className="small muted" data-testid="ad-terms">

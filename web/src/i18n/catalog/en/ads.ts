@@ -61,7 +61,6 @@ export const ads = {
   'ads.create.included': 'Use the run included in your {plan} plan this month (no charge)',
   'ads.create.includedHelp':
     'Your plan includes one Sponsored run a month; it is not charged and is not in your transactions.',
-  'ads.create.includedPrice': 'Included',
   'ads.create.terms':
     'The run lasts {days} days from its first day. If your business is hidden by moderators or your account is suspended meanwhile, the run stops showing and its days still count.',
   'ads.create.submitIncluded': 'Start the included run',

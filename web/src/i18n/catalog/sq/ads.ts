@@ -63,7 +63,6 @@ export const ads: Translation<typeof en> = {
   'ads.create.included': 'Përdorni fushatën e përfshirë në paketën {plan} këtë muaj (pa pagesë)',
   'ads.create.includedHelp':
     'Paketa juaj përfshin një fushatë të sponsorizuar në muaj; ajo nuk paguhet dhe nuk shfaqet te transaksionet.',
-  'ads.create.includedPrice': 'E përfshirë',
   'ads.create.terms':
     'Fushata zgjat {days} ditë nga dita e saj e parë. Nëse biznesi juaj fshihet nga moderatorët ose llogaria juaj pezullohet ndërkohë, fushata nuk shfaqet më dhe ditët e saj vazhdojnë të numërohen.',
   'ads.create.submitIncluded': 'Nisni fushatën e përfshirë',
