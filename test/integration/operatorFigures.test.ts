@@ -32,7 +32,8 @@ import {
   setStatus,
   stackPool,
 } from '../support/api';
-import { snapshotFigures, streamRecords, useOwnLocalStack, wipeFigures } from '../support/operatorFigures';
+import { snapshotFigures, streamRecords, wipeFigures } from '../support/operatorFigures';
+import { useOwnLocalStack } from '../support/ownStack';
 import { waitForEmails } from '../support/mail';
 import { waitFor } from '../support/notifications';
 

@@ -14,7 +14,8 @@ import { planPrice } from '../../common/payments';
 import type { OperatorFiguresAnswer } from '../../common/schemas/operator';
 import { call, newBusiness, newModerator, newOperator, stackPool } from '../support/api';
 import { billingWhen, paidAd, paidPlan, paymentWhen, renew, subscriptionIdOf } from '../support/payments';
-import { snapshotFigures, streamRecords, useOwnLocalStack, wipeFigures } from '../support/operatorFigures';
+import { snapshotFigures, streamRecords, wipeFigures } from '../support/operatorFigures';
+import { useOwnLocalStack } from '../support/ownStack';
 
 useOwnLocalStack('revenue');
 

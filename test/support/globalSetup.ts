@@ -9,7 +9,7 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { assertChromiumRuns } from '../../scripts/lib/chromium';
 import { randomPorts, startLocalStack, type StackInfo } from '../../bin/local/stack';
-import { AD_COUNTS_TEST_FLUSH_MS, CHAT_REMINDER_TEST_DELAY_MS } from './testStack';
+import { TEST_STACK_SETTINGS } from './testStack';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -44,8 +44,7 @@ async function startOnFreePorts(dataDir: string, withWeb: boolean) {
         ports: await randomPorts(),
         web: withWeb,
         seed: withWeb,
-        chatReminderDelayMs: CHAT_REMINDER_TEST_DELAY_MS,
-        adCountsFlushMs: AD_COUNTS_TEST_FLUSH_MS,
+        ...TEST_STACK_SETTINGS,
       });
     } catch (err) {
       const portClash = /EADDRINUSE|is taken/.test(String((err as Error)?.message ?? err));

@@ -13,30 +13,7 @@ import {
 } from '@aws-sdk/client-dynamodb-streams';
 import type { DynamoDBRecord } from 'aws-lambda';
 import { toLambdaRecord } from '../../bin/local/streams';
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll } from 'vitest';
-import { randomPorts, startLocalStack } from '../../bin/local/stack';
-import { stack, useOwnStack } from './api';
-
-/**
- * The test file's own local stack (no web app, no demo data), started before its tests and stopped after: the
- * country's figures it checks are then only what it made, whatever other files do meanwhile.
- */
-export function useOwnLocalStack(name: string) {
-  let running: Awaited<ReturnType<typeof startLocalStack>> | undefined;
-  let dataDir: string | undefined;
-  beforeAll(async () => {
-    dataDir = mkdtempSync(path.join(os.tmpdir(), `marketplace-${name}-`));
-    running = await startLocalStack({ dataDir, ports: await randomPorts(), web: false, seed: false });
-    useOwnStack(running.info);
-  }, 180_000);
-  afterAll(async () => {
-    await running?.stop();
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-  });
-}
+import { stack } from './api';
 
 const credentials = { accessKeyId: 'local', secretAccessKey: 'local' };
 const documents = () =>
