@@ -4,12 +4,13 @@
  *
  * 1. the static checks side by side (each is one process on one core: the lockfile, the type check, ESLint and
  *    Prettier), their output printed as each ends;
- * 2. the unit, infra and web projects together (Vitest spreads them over the cores);
+ * 2. the unit, infra and web projects together (Vitest spreads them over every core);
  * 3. the integration project; 4. the browser project (each starts its own local stack).
  *
  * `npm test -- --from=integration` starts at a later step (for a rerun after a fix).
  */
 import { spawn } from 'node:child_process';
+import os from 'node:os';
 
 const checks = [
   ['lockfile', 'node', ['scripts/check-lockfile.mjs']],
@@ -17,8 +18,14 @@ const checks = [
   ['lint', 'npm', ['run', '--silent', 'lint']],
   ['format', 'npm', ['run', '--silent', 'format:check']],
 ];
+/**
+ * The unit, infra and web files only compute: one worker per core (Vitest keeps one core free by default, which on
+ * two cores means one file at a time). The integration and browser steps keep the default, whose free core runs the
+ * local stack their files call.
+ */
+const cores = Math.max(2, os.availableParallelism());
 const projects = [
-  ['unit, infra, web', ['--project', 'unit', '--project', 'infra', '--project', 'web']],
+  ['unit, infra, web', ['--project', 'unit', '--project', 'infra', '--project', 'web', `--maxWorkers=${cores}`]],
   ['integration', ['--project', 'integration']],
   ['browser', ['--project', 'browser']],
 ];
