@@ -26,6 +26,7 @@ import { acknowledge } from '../nag';
 import type { StageConfig } from '../stages';
 import { REPO_ROOT, baseEnvironment, functionDefaults, functionLogsAndRole } from './functionDefaults';
 import { paymentEnvironment } from './payments';
+import { sharedBundle } from './functionBundles';
 
 export const HANDLERS_DIR = path.join(REPO_ROOT, 'lambdas/handlers');
 
@@ -189,8 +190,11 @@ export class RouteFunctions extends NestedStack {
       environment.EXPORTS_BUCKET = bucket;
     }
 
+    // Bundled with every other route's handler in one esbuild run (./functionBundles.ts).
+    const code = sharedBundle(this, HANDLERS_DIR, name);
     const fn = new NodejsFunction(this, `${name}Function`, {
       ...functionDefaults(this),
+      ...(code ? { code, handler: 'index.handler' } : {}),
       functionName,
       description: routeKey(route),
       entry: path.join(HANDLERS_DIR, `${name}.ts`),
