@@ -150,6 +150,22 @@ export async function refreshTokenOf(email: string, password = TEST_PASSWORD): P
   return auth.AuthenticationResult!.RefreshToken!;
 }
 
+/** The tokens of a password sign-in (what the web app keeps after its login screen); throws the pool's refusal. */
+export async function sessionTokens(
+  email: string,
+  password = TEST_PASSWORD,
+): Promise<{ idToken: string; accessToken: string; refreshToken: string }> {
+  const auth = await pool().send(
+    new InitiateAuthCommand({
+      ClientId: stack().userPoolClientId,
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      AuthParameters: { USERNAME: email, PASSWORD: password },
+    }),
+  );
+  const { IdToken, AccessToken, RefreshToken } = auth.AuthenticationResult!;
+  return { idToken: IdToken!, accessToken: AccessToken!, refreshToken: RefreshToken! };
+}
+
 /** A fresh ID token of an account (password sign-in); throws the user pool's refusal. */
 export async function signIn(email: string, password = TEST_PASSWORD): Promise<string> {
   const s = stack();
