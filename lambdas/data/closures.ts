@@ -44,6 +44,15 @@ const profileKey = (c: Pick<StoredClosure, 'role' | 'profileId'>) =>
 
 const markOf = (c: StoredClosure): ClosedMark => ({ at: c.closedAt, eraseAfter: c.eraseAfter });
 
+/**
+ * The closure is still in force: its profile bears its mark (cancelling took the mark away). Strongly consistent: the
+ * erasure job, which read its list of closures before a cancellation, asks before and after what it ends.
+ */
+export async function isStillClosing(closure: StoredClosure): Promise<boolean> {
+  const profile = await getRecord<{ closed?: ClosedMark }>(profileKey(closure), { consistent: true });
+  return profile?.closed?.at === closure.closedAt;
+}
+
 /** Closes the account: its closure item and its record's mark, in one transaction. */
 export async function writeClosure(closure: StoredClosure): Promise<void> {
   const items: GuardedItem[] = [

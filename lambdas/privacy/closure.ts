@@ -27,7 +27,7 @@ import { getSubscriptionRecord, subscriptionUpdate } from '../data/transactions'
 import { paymentProvider } from '../payments/provider';
 import { PaymentProviderError, type ProviderSubscription } from '../payments/port';
 import { deleteItems } from '../data/batchWrites';
-import { markClosingDone, removeClosure, type StoredClosure } from '../data/closures';
+import { isStillClosing, markClosingDone, removeClosure, type StoredClosure } from '../data/closures';
 import { closePost } from '../data/postLife';
 import { refreshPostOnOffers } from '../data/postSummaries';
 import { deleteOffer } from '../data/offers';
@@ -166,8 +166,12 @@ export async function closeBilling(business: StoredBusiness, log: Logger): Promi
   ]);
 }
 
-/** A business's search entries and public lists (its public page's sitemap and directory entries) removed. */
-async function hideBusiness(business: StoredBusiness, progress: Progress) {
+/**
+ * A business's search entries and public lists (its public page's sitemap and directory entries) removed; answers
+ * whether the closure is still in force. A deletion cancelled meanwhile (the job read the closure before) may have
+ * put them back before this removed them: they are then put back again, so the last word is the cancellation's.
+ */
+async function hideBusiness(closure: StoredClosure, business: StoredBusiness, progress: Progress): Promise<boolean> {
   const tokens = await allItemsOf({
     partition: keys.business(business._id).pk,
     skPrefix: 'NAMETOKEN#',
@@ -179,6 +183,19 @@ async function hideBusiness(business: StoredBusiness, progress: Progress) {
   }
   await progress.step();
   await transact(publicListWrites(business, { ...business, publicPage: false }));
+  if (await isStillClosing(closure)) return true;
+  await showBusinessAgain(business._id);
+  return false;
+}
+
+/** A kept business's search entries and public lists, put back (nothing when it is closed). */
+async function showBusinessAgain(businessId: string): Promise<void> {
+  const business = await getRecord<StoredBusiness>(keys.business(businessId), { consistent: true });
+  if (!business || business.closed) return;
+  await transact([
+    ...tokenPuts(business, business.nameTokens ?? indexTokens(business.businessName)),
+    ...publicListWrites(undefined, business),
+  ]);
 }
 
 async function endClientActivity(closure: StoredClosure, log: Logger, progress: Progress) {
@@ -200,7 +217,7 @@ async function endClientActivity(closure: StoredClosure, log: Logger, progress: 
 async function endBusinessActivity(closure: StoredClosure, log: Logger, progress: Progress) {
   const business = await getRecord<StoredBusiness>(keys.business(closure.profileId), { consistent: true });
   if (!business) return;
-  await hideBusiness(business, progress);
+  if (!(await hideBusiness(closure, business, progress))) return;
   for (const offer of await offersOf(business._id)) {
     if (offer.status !== 'pending') continue;
     await progress.step();
@@ -239,6 +256,8 @@ export async function finishClosing(
   opts: { chat?: ServiceAccount; log: Logger; progress: Progress },
 ): Promise<void> {
   const { progress } = opts;
+  // Cancelled since it was read (the job's list): nothing to end.
+  if (!(await isStillClosing(closure))) return;
   await progress.step();
   await signOutEverywhere(closure.sub);
   if (closure.role === 'client') await endClientActivity(closure, opts.log, progress);
@@ -258,11 +277,5 @@ export async function finishClosing(
 export async function reopenAccount(closure: StoredClosure): Promise<void> {
   await removeClosure(closure);
   closureWritten();
-  if (closure.role !== 'business') return;
-  const business = await getRecord<StoredBusiness>(keys.business(closure.profileId), { consistent: true });
-  if (!business || business.closed) return;
-  await transact([
-    ...tokenPuts(business, business.nameTokens ?? indexTokens(business.businessName)),
-    ...publicListWrites(undefined, business),
-  ]);
+  if (closure.role === 'business') await showBusinessAgain(closure.profileId);
 }

@@ -30,7 +30,7 @@ import { paidPlan } from '../support/payments';
 import { tableClient } from '../support/expiry';
 import { entryOf, makeModerator } from '../support/moderators';
 import { waitFor } from '../support/notifications';
-import { finishClosingAsTheJob, readZip } from '../support/privacy';
+import { closureOf, finishClosingAsTheJob, readZip } from '../support/privacy';
 
 const tag = Date.now().toString(36);
 
@@ -353,5 +353,33 @@ describe('delete my account', () => {
     expect(found.body.map((b: { _id: string }) => b._id)).toEqual([studio.businessId]);
     // What closing ended stays ended: the plan is Basic.
     expect((await call('GET', '/subscription', { token: fresh })).body.plan).toBe('basic');
+  });
+
+  it('a closing the job read before the deletion was cancelled ends nothing: the kept business stays found, its new offer pending', async () => {
+    const studio = await newBusiness({ businessName: `Studio Dritë ${tag}`, categories: ['interior-design'] });
+    const closed = await call('POST', '/account/deletion', {
+      token: studio.token,
+      body: { password: studio.password, confirm: true },
+    });
+    expect(closed.status).toBe(200);
+    // The hourly job lists the closures, then the person keeps the account while it works through them.
+    const readByTheJob = await closureOf(studio.sub);
+    expect(readByTheJob).toBeDefined();
+    await new Promise((r) => setTimeout(r, 1100));
+    const fresh = await signIn(studio.email);
+    expect((await call('DELETE', '/account/deletion', { token: fresh })).status).toBe(200);
+    const request = await newPost(other, { images: [], title: `Shelves ${tag}` });
+    const offer = await newOffer({ ...studio, token: fresh }, request._id);
+
+    await finishClosingAsTheJob(studio.sub, readByTheJob);
+    const found = await call('GET', `/business/search?name=${encodeURIComponent(`Studio Dritë ${tag}`)}`, {
+      token: other.token,
+    });
+    expect(found.body.map((b: { _id: string }) => b._id)).toEqual([studio.businessId]);
+    const offers = await call('GET', `/getPostOffers/${request._id}`, { token: other.token });
+    expect(offers.body.map((o: { _id: string; status: string }) => [o._id, o.status])).toEqual([
+      [offer._id, 'pending'],
+    ]);
+    expect((await call('GET', '/account', { token: fresh })).status).toBe(200);
   });
 });

@@ -12,6 +12,7 @@ import { ListUsersCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { stack, stackPool } from './api';
 import { tableClient } from './expiry';
 import { progressOf } from '../../lambdas/privacy/progress';
+import type { StoredClosure } from '../../lambdas/data/closures';
 
 // ---- ZIP ----
 
@@ -87,21 +88,28 @@ export async function runPrivacyJob(opts: { stopAfterSteps?: number } = {}) {
 
 /**
  * Finishes the closing of one account as the privacy job does (what a busy request left: it answers within its time
- * limit and leaves the rest to the job), without running the job over the other tests' accounts.
+ * limit and leaves the rest to the job), without running the job over the other tests' accounts; `readEarlier`: the
+ * closure as the job read it before (its list), when the deletion was cancelled since.
  */
-export async function finishClosingAsTheJob(sub: string) {
+export async function finishClosingAsTheJob(sub: string, readEarlier?: StoredClosure) {
   useJobEnvironment();
-  const { getClosure } = await import('../../lambdas/data/closures');
   const { finishClosing } = await import('../../lambdas/privacy/closure');
   const { loadServiceAccount } = await import('../../lambdas/chat/serviceAccount');
   const { createLogger } = await import('../../lambdas/lib/log');
-  const closure = await getClosure(sub);
+  const closure = readEarlier ?? (await closureOf(sub));
   if (!closure || closure.closingDoneAt) return;
   await finishClosing(closure, {
     chat: await loadServiceAccount(),
     log: createLogger({ handler: 'eraseClosedAccounts' }),
     progress: progressOf(),
   });
+}
+
+/** The account's closure as the job reads it (its list of closures), or undefined. */
+export async function closureOf(sub: string): Promise<StoredClosure | undefined> {
+  useJobEnvironment();
+  const { getClosure } = await import('../../lambdas/data/closures');
+  return getClosure(sub);
 }
 
 /** The 14 days pass for a closed account: its erasure date (on its closure and on its record) moves into the past. */
