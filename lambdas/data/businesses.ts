@@ -252,41 +252,64 @@ export type NameHit = Omit<BusinessSearchHit, keyof BusinessRating | keyof Busin
 };
 
 /**
- * One page of the businesses whose name matches `query` (lambdas/domain/search.ts), in the index's order: ONE
- * Query of `page.limit` token items from `page.cursor` (docs/access-patterns.md, "One Query per page"), keeping
- * the items where a business is answered; [] for a blank query. The next cursor is where the Query stopped (absent
- * at the end), so a page holds fewer hits than the limit when some items were not answers (a business met again
- * at a later word, a name without the further words) and still has a next cursor.
+ * One page of the businesses whose name matches `query` (lambdas/domain/search.ts), in the index's order, from
+ * `page.cursor`: Queries of `page.limit` token items, keeping the items where a business is answered, until the page
+ * holds `page.limit` hits, the range ends, or SEARCH_READS_PER_PAGE Queries were made; [] for a blank query. Filling
+ * the page matters for a query of several words whose first word is common ("studio yll" among every "Studio ..."):
+ * one Query's items may hold none of its hits, and the app shows the first page. The next cursor is the key of the
+ * page's last hit when the page is full (absent at the end of the range), else where the last Query stopped.
  */
 export async function searchBusinessesByName(query: string, page: PageRequest): Promise<Page<NameHit>> {
   const plan = planSearch(query);
   if (!plan) return { items: [] };
-  const start = startKeyOf(page.cursor, plan.partition, 'GSI1');
-  let out;
-  try {
-    out = await ddb().send(
-      new QueryCommand({
-        TableName: table(),
-        IndexName: INDEXES.GSI1.name,
-        KeyConditionExpression: 'gsi1pk = :pk AND begins_with(gsi1sk, :prefix)',
-        ExpressionAttributeValues: { ':pk': plan.partition, ':prefix': plan.sortPrefix },
-        Limit: page.limit,
-        ExclusiveStartKey: start,
-      }),
-    );
-  } catch (err) {
-    throw start && isValidationError(err) ? invalidCursor() : err;
-  }
+  let start = startKeyOf(page.cursor, plan.partition, 'GSI1');
   const hits: NameHit[] = [];
-  for (const item of (out.Items ?? []) as (TokenItemFields & { gsi1sk: string })[]) {
-    if (!answeredHere(item, plan)) continue;
-    hits.push({
-      _id: item.businessId,
-      businessName: item.businessName,
-      location: item.location,
-      ...(item.profilePicture ? { profilePicture: imageUrl(item.profilePicture) } : {}),
-      ...(item[CARD_ATTRIBUTE] ? { [CARD_ATTRIBUTE]: item[CARD_ATTRIBUTE] } : {}),
-    });
+  for (let read = 1; ; read++) {
+    let out;
+    try {
+      out = await ddb().send(
+        new QueryCommand({
+          TableName: table(),
+          IndexName: INDEXES.GSI1.name,
+          KeyConditionExpression: 'gsi1pk = :pk AND begins_with(gsi1sk, :prefix)',
+          ExpressionAttributeValues: { ':pk': plan.partition, ':prefix': plan.sortPrefix },
+          Limit: page.limit,
+          ExclusiveStartKey: start,
+        }),
+      );
+    } catch (err) {
+      throw start && isValidationError(err) ? invalidCursor() : err;
+    }
+    const items = (out.Items ?? []) as (TokenItemFields & TokenItemKey)[];
+    for (const item of items) {
+      if (!answeredHere(item, plan)) continue;
+      hits.push({
+        _id: item.businessId,
+        businessName: item.businessName,
+        location: item.location,
+        ...(item.profilePicture ? { profilePicture: imageUrl(item.profilePicture) } : {}),
+        ...(item[CARD_ATTRIBUTE] ? { [CARD_ATTRIBUTE]: item[CARD_ATTRIBUTE] } : {}),
+      });
+      if (hits.length < page.limit) continue;
+      // The page is full: the next one starts after this hit, unless it was the range's last item.
+      const endOfRange = item === items.at(-1) && !out.LastEvaluatedKey;
+      return { items: hits, ...(endOfRange ? {} : { nextCursor: encodeCursor(tokenItemKey(item)) }) };
+    }
+    if (!out.LastEvaluatedKey) return { items: hits };
+    start = out.LastEvaluatedKey;
+    // Bounded work per request: past it, a page comes out short, with its cursor.
+    if (read === SEARCH_READS_PER_PAGE) return { items: hits, nextCursor: encodeCursor(start) };
   }
-  return { items: hits, ...(out.LastEvaluatedKey ? { nextCursor: encodeCursor(out.LastEvaluatedKey) } : {}) };
 }
+
+/** The most Queries one page of a name search makes (each of `limit` token items). */
+export const SEARCH_READS_PER_PAGE = 5;
+
+/** A token item's keys in the table and in GSI1: where a page that ends at it goes on. */
+interface TokenItemKey {
+  pk: string;
+  sk: string;
+  gsi1pk: string;
+  gsi1sk: string;
+}
+const tokenItemKey = ({ pk, sk, gsi1pk, gsi1sk }: TokenItemKey): TokenItemKey => ({ pk, sk, gsi1pk, gsi1sk });

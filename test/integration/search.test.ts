@@ -109,4 +109,20 @@ describe('GET /business/search pages like every list', () => {
     const limit = await call('GET', `/business/search?name=${w}&limit=0`, { token });
     expect([limit.status, limit.body.code]).toEqual([400, 'NUMBER_OUT_OF_RANGE']);
   });
+
+  it('several words whose first word is common: the page is filled from the range past its first read', async () => {
+    const w = word();
+    // Twenty names share the first word; one goes on with "Yll". A page of 5 reads 5 token items at a time.
+    const others = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => newBusiness({ businessName: `${w} Dekor ${String.fromCharCode(97 + i)}` })),
+    );
+    const target = await newBusiness({ businessName: `${w} Yll Mobileri` });
+    const res = await call('GET', `/business/search?name=${encodeURIComponent(`${w} yll`)}&limit=5`, {
+      token: others[0].token,
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.map((h: { _id: string }) => h._id)).toEqual([target.businessId]);
+    // The 21 items fit in the 5 reads one page may make: the range ended, no next page.
+    expect(res.headers.get('x-next-cursor')).toBeNull();
+  });
 });
