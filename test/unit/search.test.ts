@@ -4,6 +4,7 @@ import { BatchGetCommand, DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/
 import { businessCaller, clientCaller, dataCalls, invoke, useTestEnv } from '../support/events';
 import { fold, indexTokens, matchesTokens, planSearch, tokenize } from '../../lambdas/domain/search';
 import { handler as searchBusinesses } from '../../lambdas/handlers/searchBusinesses';
+import { SEARCH_READS_PER_PAGE } from '../../lambdas/data/businesses';
 
 useTestEnv();
 const ddb = mockClient(DynamoDBDocumentClient);
@@ -161,21 +162,35 @@ describe('GET /business/search', () => {
     });
   });
 
-  it('a page is one Query of `limit` token items; a page shortened by items that are no answer goes on from where it stopped', async () => {
-    const last = token('b2', 'Casa Nova', 'casa');
-    ddb.on(QueryCommand).resolves({
-      Items: [token('b1', 'Casa Bella', 'casa'), last],
-      LastEvaluatedKey: { pk: last.pk, sk: last.sk, gsi1pk: last.gsi1pk, gsi1sk: last.gsi1sk },
-    });
+  it('a page thinned by items that are no answer reads on from where its Query stopped; a full page goes on after its last hit', async () => {
+    const keyOf = (t: ReturnType<typeof token>) => ({ pk: t.pk, sk: t.sk, gsi1pk: t.gsi1pk, gsi1sk: t.gsi1sk });
+    const noAnswer = token('b2', 'Casa Nova', 'casa');
+    const second = token('b3', 'Casa Bellona', 'casa');
+    ddb
+      .on(QueryCommand)
+      .resolvesOnce({ Items: [token('b1', 'Casa Bella', 'casa'), noAnswer], LastEvaluatedKey: keyOf(noAnswer) })
+      .resolvesOnce({
+        Items: [second, token('b4', 'Casa Belle', 'casa')],
+        LastEvaluatedKey: keyOf(token('b4', 'Casa Belle', 'casa')),
+      });
     ddb.on(BatchGetCommand).resolves({ Responses: { 'test-table': [] } });
     const res = await invoke(searchBusinesses, { query: { name: 'casa bel', limit: '2' } });
-    expect(res.body.map((b: { _id: string }) => b._id)).toEqual(['b1']);
-    expect(ddb.commandCalls(QueryCommand).map((c) => c.args[0].input.Limit)).toEqual([2]);
-    expect(JSON.parse(Buffer.from(res.headers['x-next-cursor'], 'base64url').toString())).toEqual({
-      pk: last.pk,
-      sk: last.sk,
-      gsi1pk: last.gsi1pk,
-      gsi1sk: last.gsi1sk,
-    });
+    expect(res.body.map((b: { _id: string }) => b._id)).toEqual(['b1', 'b3']);
+    const queries = ddb.commandCalls(QueryCommand).map((c) => c.args[0].input);
+    expect(queries.map((q) => q.Limit)).toEqual([2, 2]);
+    expect(queries[1].ExclusiveStartKey).toEqual(keyOf(noAnswer));
+    // The next page starts after b3, the page's last hit (b4 comes on it).
+    expect(JSON.parse(Buffer.from(res.headers['x-next-cursor'], 'base64url').toString())).toEqual(keyOf(second));
+  });
+
+  it('a page reads at most 5 Queries of its range: short, with the cursor where the last one stopped', async () => {
+    const noAnswer = token('b2', 'Casa Nova', 'casa');
+    const stoppedAt = { pk: noAnswer.pk, sk: noAnswer.sk, gsi1pk: noAnswer.gsi1pk, gsi1sk: noAnswer.gsi1sk };
+    ddb.on(QueryCommand).resolves({ Items: [noAnswer], LastEvaluatedKey: stoppedAt });
+    ddb.on(BatchGetCommand).resolves({ Responses: { 'test-table': [] } });
+    const res = await invoke(searchBusinesses, { query: { name: 'casa bel', limit: '1' } });
+    expect(res.body).toEqual([]);
+    expect(ddb.commandCalls(QueryCommand)).toHaveLength(SEARCH_READS_PER_PAGE);
+    expect(JSON.parse(Buffer.from(res.headers['x-next-cursor'], 'base64url').toString())).toEqual(stoppedAt);
   });
 });
