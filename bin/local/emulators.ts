@@ -179,6 +179,27 @@ export async function startDynamo(opts: { port: number; dataDir: string; onEvent
   };
 }
 
+/**
+ * s3rver 3.7.1 deletes the keys of one DeleteObjects all at once, and each deletion then removes the folders it left
+ * empty: two keys of one folder race, one removes the folder the other is reading (ENOENT), and the request answers
+ * 500 InternalError (an account's erasure deletes all its pictures in one request). S3 has no folders: the object
+ * is deleted by then, so a folder already gone, or filled again by a new upload (ENOTEMPTY), ends the clean-up.
+ */
+function tolerateConcurrentDeletes(store: { prototype: { deleteObject(bucket: string, key: string): Promise<void> } }) {
+  const { prototype } = store;
+  if ((prototype as { concurrentDeletes?: true }).concurrentDeletes) return;
+  const deleteObject = prototype.deleteObject;
+  prototype.deleteObject = async function (bucket, key) {
+    try {
+      await deleteObject.call(this, bucket, key);
+    } catch (err) {
+      const code = (err as NodeJS.ErrnoException).code;
+      if (code !== 'ENOENT' && code !== 'ENOTEMPTY') throw err;
+    }
+  };
+  (prototype as { concurrentDeletes?: true }).concurrentDeletes = true;
+}
+
 /** The S3 emulator; `corsOrigins` are the origins browsers may upload from ('*' for any). */
 export async function startS3(opts: {
   port: number;
@@ -190,6 +211,7 @@ export async function startS3(opts: {
 }) {
   mkdirSync(opts.dataDir, { recursive: true });
   const S3rver = require('s3rver');
+  tolerateConcurrentDeletes(require('s3rver/lib/stores/filesystem'));
   const origins = opts.corsOrigins === '*' ? ['*'] : opts.corsOrigins;
   const cors =
     `<CORSConfiguration><CORSRule>${origins.map((o) => `<AllowedOrigin>${o}</AllowedOrigin>`).join('')}` +

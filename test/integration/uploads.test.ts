@@ -1,7 +1,13 @@
 /** POST /generatePresignedURL, then the PUT to the storage emulator and the CDN address of the key. */
 import { describe, expect, it } from 'vitest';
 import sharp from 'sharp';
-import { GetObjectTaggingCommand, S3Client } from '@aws-sdk/client-s3';
+import {
+  DeleteObjectsCommand,
+  GetObjectTaggingCommand,
+  ListObjectsV2Command,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
 import type { S3Event } from 'aws-lambda';
 import { DEFAULT_IMAGE_WIDTH, IMAGE_WIDTHS, imageSources, imageStateKey, processedKey } from '../../common/images';
 import { handler as processorHandler } from '../../lambdas/images/processUpload';
@@ -327,4 +333,25 @@ describe('uploaded pictures are processed before anyone sees them', () => {
       ).toBe(201);
     },
   );
+});
+
+describe('the local storage emulator', () => {
+  it('deletes every picture of a folder in one request, as an erasure does: answered, none left (no retry)', async () => {
+    const s = stack();
+    const once = new S3Client({
+      endpoint: s.s3Endpoint,
+      region: s.region,
+      forcePathStyle: true,
+      credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+      maxAttempts: 1,
+    });
+    const prefix = `processed/erasure-${Date.now()}/`;
+    const keys = Array.from({ length: 12 }, (_, i) => `${prefix}picture-${i}/480.webp`);
+    for (const Key of keys) await once.send(new PutObjectCommand({ Bucket: s.bucket, Key, Body: 'x' }));
+    await once.send(
+      new DeleteObjectsCommand({ Bucket: s.bucket, Delete: { Objects: keys.map((Key) => ({ Key })), Quiet: true } }),
+    );
+    const left = await once.send(new ListObjectsV2Command({ Bucket: s.bucket, Prefix: prefix }));
+    expect(left.Contents ?? []).toEqual([]);
+  });
 });
