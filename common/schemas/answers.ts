@@ -418,7 +418,16 @@ export const adClickSchema = z
   .meta({ id: 'AdClick' });
 
 /** A payment as moderators see it (GET /moderation/payments): with the business it is of. */
-export const moderationPaymentSchema = transactionSchema.extend({ businessId: id() }).meta({ id: 'ModerationPayment' });
+export const moderationPaymentSchema = transactionSchema
+  .extend({
+    clientName: z.string().optional().describe('The business that paid; absent when its account was erased'),
+    businessId: id().optional().describe('The business that paid; absent when its account was erased'),
+    anonymised: z
+      .literal(true)
+      .optional()
+      .describe("The payer's account was erased: the record stays for accounting, without anything that names it"),
+  })
+  .meta({ id: 'ModerationPayment' });
 
 /** 200 of POST /payments/webhook. */
 export const webhookAnswerSchema = z

@@ -43,6 +43,8 @@ export interface StoredTransaction {
   /** The paying business's name (the column is called "Client's Name" in the app). */
   clientName: string;
   image?: string;
+  /** The payer's account was erased: its sub, record id, name and picture removed (lambdas/privacy/payments.ts). */
+  anonymisedAt?: string;
   /** When the payment was started. */
   date: string;
   /** What the buyer is charged, in `currency` (records from before the provider have none: the stage's currency). */

@@ -11,7 +11,7 @@ import { randomUUID } from 'node:crypto';
 import { SUBSCRIPTION_PLANS } from '../../common/constants';
 import { payPath, type PaymentProduct, type PaymentState } from '../../common/payments';
 import { isPlanId } from '../../common/plans';
-import type { Transaction } from '../../common/types';
+import type { ModerationPayment, Transaction } from '../../common/types';
 import { getAd } from '../data/ads';
 import { adRunDelivery } from './adRuns';
 import { grantPlanItems, revokePlanItems } from '../data/subscriptions';
@@ -586,6 +586,17 @@ export const toTransactionDto = (t: StoredTransaction): Transaction => {
     ...(t.refundedAmount ? { refundedAmount: t.refundedAmount } : {}),
     receipt: (state === 'completed' || state === 'refunded') && !!t.providerTransactionId,
     ...((state === 'pending' || state === 'failed') && t.checkoutUrl ? { checkoutUrl: t.checkoutUrl } : {}),
+  };
+};
+
+/** The record as moderators see it: which business paid, unless its account was erased (lambdas/privacy/payments.ts). */
+export const toModerationPaymentDto = (t: StoredTransaction): ModerationPayment => {
+  const { clientName, ...dto } = toTransactionDto(t);
+  return {
+    ...dto,
+    ...(clientName ? { clientName } : {}),
+    ...(t.businessId ? { businessId: t.businessId } : {}),
+    ...(t.anonymisedAt ? { anonymised: true as const } : {}),
   };
 };
 

@@ -3,15 +3,12 @@ import * as z from 'zod';
 import { defineHandler } from '../lib/http';
 import { pageQuery, pageReply } from '../lib/paging';
 import { listAllTransactions } from '../data/transactions';
-import { toTransactionDto } from '../domain/payments';
+import { toModerationPaymentDto } from '../domain/payments';
 
 export const handler = defineHandler('listPayments', {
   query: z.object(pageQuery),
   run: async ({ query }) => {
     const page = await listAllTransactions(query);
-    return pageReply(
-      page.items.map((t) => ({ ...toTransactionDto(t), businessId: t.businessId })),
-      page.nextCursor,
-    );
+    return pageReply(page.items.map(toModerationPaymentDto), page.nextCursor);
   },
 });

@@ -7,13 +7,13 @@
 import { idParams } from '../../common/schemas/accounts';
 import { refundBody as body } from '../../common/schemas/payments';
 import { defineHandler } from '../lib/http';
-import { refundPayment, toTransactionDto } from '../domain/payments';
+import { refundPayment, toModerationPaymentDto } from '../domain/payments';
 
 export const handler = defineHandler('refundPayment', {
   params: idParams,
   body,
   run: async ({ caller, params, body: input, log }) => {
     const payment = await refundPayment(params.id, caller, input, log);
-    return { ...toTransactionDto(payment), businessId: payment.businessId };
+    return toModerationPaymentDto(payment);
   },
 });

@@ -87,7 +87,7 @@ export function PaymentsQueue() {
               <strong>{format.money(p.amount, 2, p.currency)}</strong>
             </div>
             <p className="mod-owner">
-              {p.clientName} · {p.description} · {format.longDate(p.date)}
+              {p.clientName ?? t('moderation.payments.erased')} · {p.description} · {format.longDate(p.date)}
             </p>
             {p.refund && <p className="muted small">{t('payments.refundReason', { reason: p.refund.reason })}</p>}
             {open === p.id ? (

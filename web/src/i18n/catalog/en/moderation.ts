@@ -31,6 +31,7 @@ export const moderation = {
   'moderation.tab.verifications': 'Verifications',
   'moderation.tab.stats': 'Weekly counts',
   'moderation.tab.payments': 'Payments',
+  'moderation.payments.erased': 'A deleted account',
   'moderation.payments.empty': 'No payments yet.',
   'moderation.payments.loadError': 'The payments could not be loaded.',
   'moderation.payments.refund': 'Refund',

@@ -33,6 +33,7 @@ export const moderation: Translation<typeof en> = {
   'moderation.tab.verifications': 'Verifikimet',
   'moderation.tab.stats': 'Shifrat javore',
   'moderation.tab.payments': 'Pagesat',
+  'moderation.payments.erased': 'Një llogari e fshirë',
   'moderation.payments.empty': 'Ende nuk ka pagesa.',
   'moderation.payments.loadError': 'Pagesat nuk u ngarkuan.',
   'moderation.payments.refund': 'Rimburso',
