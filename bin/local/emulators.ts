@@ -179,25 +179,49 @@ export async function startDynamo(opts: { port: number; dataDir: string; onEvent
   };
 }
 
-/**
- * s3rver 3.7.1 deletes the keys of one DeleteObjects all at once, and each deletion then removes the folders it left
- * empty: two keys of one folder race, one removes the folder the other is reading (ENOENT), and the request answers
- * 500 InternalError (an account's erasure deletes all its pictures in one request). S3 has no folders: the object
- * is deleted by then, so a folder already gone, or filled again by a new upload (ENOTEMPTY), ends the clean-up.
- */
-function tolerateConcurrentDeletes(store: { prototype: { deleteObject(bucket: string, key: string): Promise<void> } }) {
-  const { prototype } = store;
-  if ((prototype as { concurrentDeletes?: true }).concurrentDeletes) return;
-  const deleteObject = prototype.deleteObject;
-  prototype.deleteObject = async function (bucket, key) {
-    try {
-      await deleteObject.call(this, bucket, key);
-    } catch (err) {
-      const code = (err as NodeJS.ErrnoException).code;
-      if (code !== 'ENOENT' && code !== 'ENOTEMPTY') throw err;
+/** An s3rver store method, as this file wraps it. */
+type StoreMethod = (this: unknown, ...args: unknown[]) => Promise<unknown>;
+
+/** Calls `method` again (up to 5 times, 20 ms apart) while it fails with an error `retried` accepts. */
+const retrying = (method: StoreMethod, retried: (err: unknown) => boolean): StoreMethod =>
+  async function (this: unknown, ...args: unknown[]) {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await method.apply(this, args);
+      } catch (err) {
+        if (attempt >= 5 || !retried(err)) throw err;
+        await new Promise((r) => setTimeout(r, 20));
+      }
     }
   };
-  (prototype as { concurrentDeletes?: true }).concurrentDeletes = true;
+const codeOf = (err: unknown) => (err as NodeJS.ErrnoException | undefined)?.code;
+const isPartialJson = (err: unknown) => err instanceof SyntaxError;
+
+/**
+ * Where s3rver 3.7.1's file store answers 500 InternalError to requests S3 answers, when they meet another one at
+ * work on the same folder (an account's erasure deleting all of its pictures while the image processor writes
+ * others, a test listing the bucket meanwhile):
+ *  - one DeleteObjects deletes its keys all at once, and each deletion then removes the folders it left empty: two
+ *    keys of one folder race, one removes the folder the other reads (ENOENT), or an upload fills it again
+ *    (ENOTEMPTY). The object is deleted by then (S3 has no folders): that ends the clean-up;
+ *  - a listing walks the folders and reads each object's metadata: a file deleted between the two (ENOENT), or
+ *    metadata read while it is being written (half a JSON document), fails the listing. It is read again;
+ *  - reading one object's metadata while it is being written: read again.
+ */
+function hardenFileStore(store: { prototype: Record<string, StoreMethod> & { hardened?: true } }) {
+  const { prototype } = store;
+  if (prototype.hardened) return;
+  const deleteObject = prototype.deleteObject;
+  prototype.deleteObject = async function (this: unknown, ...args: unknown[]) {
+    try {
+      await deleteObject.apply(this, args);
+    } catch (err) {
+      if (codeOf(err) !== 'ENOENT' && codeOf(err) !== 'ENOTEMPTY') throw err;
+    }
+  };
+  prototype.listObjects = retrying(prototype.listObjects, (err) => codeOf(err) === 'ENOENT' || isPartialJson(err));
+  prototype.getMetadata = retrying(prototype.getMetadata, isPartialJson);
+  prototype.hardened = true;
 }
 
 /** The S3 emulator; `corsOrigins` are the origins browsers may upload from ('*' for any). */
@@ -211,7 +235,7 @@ export async function startS3(opts: {
 }) {
   mkdirSync(opts.dataDir, { recursive: true });
   const S3rver = require('s3rver');
-  tolerateConcurrentDeletes(require('s3rver/lib/stores/filesystem'));
+  hardenFileStore(require('s3rver/lib/stores/filesystem'));
   const origins = opts.corsOrigins === '*' ? ['*'] : opts.corsOrigins;
   const cors =
     `<CORSConfiguration><CORSRule>${origins.map((o) => `<AllowedOrigin>${o}</AllowedOrigin>`).join('')}` +
