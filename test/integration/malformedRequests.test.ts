@@ -361,12 +361,13 @@ async function snapshot(): Promise<string> {
     for (const item of out.Items ?? []) {
       // The notifier writes in-app notifications (and their unread count) a moment after the writes it
       // is told of by the table's stream: its own work, not the request's (test/integration/notifications.test.ts).
-      // Likewise its lead index (from profile changes), digest entries and unread-chat email claims.
+      // Likewise its lead index (from profile changes), digest entries and unread-chat email claims, and the operator's
+      // figures (OPS..., lambdas/data/operatorFigures.ts), which the stream's consumer counts a moment after the writes.
       // The notification state (in the notifications' partition) is kept apart from the notifier's count.
       if (item.sk === keys.notificationStateSk) {
         delete item.unread;
         if (Object.keys(item).length === 2) continue;
-      } else if (/^(NOTIFS|LEADS|DIGEST|CHATMAIL)#/.test(String(item.pk))) continue;
+      } else if (/^(NOTIFS|LEADS|DIGEST|CHATMAIL|OPS[A-Z]*)#/.test(String(item.pk))) continue;
       // A data export's item moves on by the privacy worker's work (being made, ready): the request's own write is
       // when it was asked.
       if (String(item.pk).startsWith('EXPORT#'))
