@@ -224,6 +224,28 @@ function hardenFileStore(store: { prototype: Record<string, StoreMethod> & { har
   prototype.hardened = true;
 }
 
+/**
+ * s3rver 3.7.1 writes the continuation token of a listing longer than a page (1,000 keys) with single DES, which
+ * OpenSSL 3 (Node 17 and later) no longer offers: every truncated ListObjectsV2 answered 500 InternalError. Its calls
+ * for 'des' get triple DES with the key three times over, which is the same cipher (three equal keys: DES), from the
+ * provider Node has; no other caller asks for single DES.
+ */
+function desForContinuationTokens() {
+  const cryptoModule = require('node:crypto') as typeof import('node:crypto') & { desPatched?: true };
+  if (cryptoModule.desPatched) return;
+  const tripled = (key: unknown) => Buffer.concat([key as Buffer, key as Buffer, key as Buffer]);
+  const { createCipheriv, createDecipheriv } = cryptoModule;
+  cryptoModule.createCipheriv = ((algorithm: string, key: Buffer, iv: Buffer, options?: never) =>
+    algorithm === 'des'
+      ? createCipheriv('des-ede3-cbc', tripled(key), iv, options)
+      : createCipheriv(algorithm, key, iv, options)) as typeof createCipheriv;
+  cryptoModule.createDecipheriv = ((algorithm: string, key: Buffer, iv: Buffer, options?: never) =>
+    algorithm === 'des'
+      ? createDecipheriv('des-ede3-cbc', tripled(key), iv, options)
+      : createDecipheriv(algorithm, key, iv, options)) as typeof createDecipheriv;
+  cryptoModule.desPatched = true;
+}
+
 /** The S3 emulator; `corsOrigins` are the origins browsers may upload from ('*' for any). */
 export async function startS3(opts: {
   port: number;
@@ -236,6 +258,7 @@ export async function startS3(opts: {
   mkdirSync(opts.dataDir, { recursive: true });
   const S3rver = require('s3rver');
   hardenFileStore(require('s3rver/lib/stores/filesystem'));
+  desForContinuationTokens();
   const origins = opts.corsOrigins === '*' ? ['*'] : opts.corsOrigins;
   const cors =
     `<CORSConfiguration><CORSRule>${origins.map((o) => `<AllowedOrigin>${o}</AllowedOrigin>`).join('')}` +

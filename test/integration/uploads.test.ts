@@ -354,4 +354,34 @@ describe('the local storage emulator', () => {
     const left = await once.send(new ListObjectsV2Command({ Bucket: s.bucket, Prefix: prefix }));
     expect(left.Contents ?? []).toEqual([]);
   });
+
+  it('lists a prefix page by page with continuation tokens, as S3 does past 1,000 keys (no retry)', async () => {
+    const s = stack();
+    const once = new S3Client({
+      endpoint: s.s3Endpoint,
+      region: s.region,
+      forcePathStyle: true,
+      credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+      maxAttempts: 1,
+    });
+    const prefix = `processed/listing-${Date.now()}/`;
+    const keys = Array.from({ length: 25 }, (_, i) => `${prefix}picture-${String(i).padStart(2, '0')}/480.webp`);
+    for (const Key of keys) await once.send(new PutObjectCommand({ Bucket: s.bucket, Key, Body: 'x' }));
+    const listed: string[] = [];
+    let token: string | undefined;
+    let pages = 0;
+    do {
+      const page = await once.send(
+        new ListObjectsV2Command({ Bucket: s.bucket, Prefix: prefix, MaxKeys: 10, ContinuationToken: token }),
+      );
+      listed.push(...(page.Contents ?? []).map((o) => o.Key!));
+      token = page.IsTruncated ? page.NextContinuationToken : undefined;
+      pages++;
+    } while (token && pages < 10);
+    expect(pages).toBe(3);
+    expect(listed).toEqual(keys);
+    await once.send(
+      new DeleteObjectsCommand({ Bucket: s.bucket, Delete: { Objects: keys.map((Key) => ({ Key })), Quiet: true } }),
+    );
+  });
 });
