@@ -33,16 +33,21 @@ const bytesOf = async (address: string) => {
   return Buffer.from(await res.arrayBuffer());
 };
 
+/** A client of the test stack's S3 emulator; `maxAttempts: 1` shows its first answer (no retry). */
+const storageClient = (options: { maxAttempts?: number } = {}) =>
+  new S3Client({
+    endpoint: stack().s3Endpoint,
+    region: stack().region,
+    forcePathStyle: true,
+    credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+    ...options,
+  });
+
 let s3: S3Client | undefined;
 /** The object's tags in the local bucket, as `key=value` strings. */
 async function tagsOf(key: string) {
   const s = stack();
-  s3 ??= new S3Client({
-    endpoint: s.s3Endpoint,
-    region: s.region,
-    forcePathStyle: true,
-    credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
-  });
+  s3 ??= storageClient();
   const out = await s3.send(new GetObjectTaggingCommand({ Bucket: s.bucket, Key: key }));
   return (out.TagSet ?? []).map((t) => `${t.Key}=${t.Value}`);
 }
@@ -338,13 +343,7 @@ describe('uploaded pictures are processed before anyone sees them', () => {
 describe('the local storage emulator', () => {
   it('deletes every picture of a folder in one request, as an erasure does: answered, none left (no retry)', async () => {
     const s = stack();
-    const once = new S3Client({
-      endpoint: s.s3Endpoint,
-      region: s.region,
-      forcePathStyle: true,
-      credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
-      maxAttempts: 1,
-    });
+    const once = storageClient({ maxAttempts: 1 });
     const prefix = `processed/erasure-${Date.now()}/`;
     const keys = Array.from({ length: 12 }, (_, i) => `${prefix}picture-${i}/480.webp`);
     for (const Key of keys) await once.send(new PutObjectCommand({ Bucket: s.bucket, Key, Body: 'x' }));
@@ -357,13 +356,7 @@ describe('the local storage emulator', () => {
 
   it('lists a prefix page by page with continuation tokens, as S3 does past 1,000 keys (no retry)', async () => {
     const s = stack();
-    const once = new S3Client({
-      endpoint: s.s3Endpoint,
-      region: s.region,
-      forcePathStyle: true,
-      credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
-      maxAttempts: 1,
-    });
+    const once = storageClient({ maxAttempts: 1 });
     const prefix = `processed/listing-${Date.now()}/`;
     const keys = Array.from({ length: 25 }, (_, i) => `${prefix}picture-${String(i).padStart(2, '0')}/480.webp`);
     for (const Key of keys) await once.send(new PutObjectCommand({ Bucket: s.bucket, Key, Body: 'x' }));
