@@ -6,10 +6,14 @@
  * tier, then the next, and so on.
  *
  * Fair rotation: within a tier the runs are in a fixed order (by id), and the k-th strip a process serves for that
- * tier shows the window of `places` runs that starts at position (k x places) mod n, wrapping round. Over any n
- * consecutive strips every run of the tier is in exactly `places` of them, so runs with the same targeting (always
- * in the same tier for a viewer) get equal shares of impressions: exactly equal over whole cycles, one apart at
- * most in between, in each process; each process starts its count at a random place.
+ * tier shows a window of `places` runs (all n when the tier is smaller), wrapping round. The windows follow each
+ * other along the order (the next starts where the last ended); when they come back to where the first started
+ * (after n / g strips, g the greatest common divisor of n and the window), the next round starts one place further
+ * on. Over any n consecutive strips every run of the tier is in exactly `places` of them and leads exactly one, so
+ * runs with the same targeting (always in the same tier for a viewer) get equal shares of impressions and of the
+ * first place: exactly equal over whole cycles, one apart at most in between, in each process; each process starts
+ * its count at a random place. (Windows that only followed each other would never let a run lead whose position
+ * is not a multiple of g: of two runs in strips of four, the second would never come first.)
  */
 export interface Tier<T extends { _id: string }> {
   /** What the rotation counts strips by: the same for every strip drawn from the same candidates. */
@@ -30,13 +34,20 @@ function nextTurn(key: string): number {
   return turn;
 }
 
+function greatestCommonDivisor(a: number, b: number): number {
+  return b === 0 ? a : greatestCommonDivisor(b, a % b);
+}
+
 /** The window of `places` runs the strip number `turn` shows of `runs` (in id order), wrapping round. */
 export function rotationWindow<T extends { _id: string }>(runs: T[], places: number, turn: number): T[] {
   const ordered = [...runs].sort((a, b) => (a._id < b._id ? -1 : a._id > b._id ? 1 : 0));
   const n = ordered.length;
   if (n === 0 || places <= 0) return [];
   const take = Math.min(places, n);
-  const start = ((((turn % n) * places) % n) + n) % n;
+  const g = greatestCommonDivisor(n, take);
+  // The strip's number within the cycle of n strips, then its round (n / g strips each) and place in the round.
+  const k = ((turn % n) + n) % n;
+  const start = ((k % (n / g)) * take + Math.floor(k / (n / g))) % n;
   return Array.from({ length: take }, (_, i) => ordered[(start + i) % n]);
 }
 

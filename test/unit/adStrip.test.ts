@@ -1,6 +1,6 @@
 /**
  * The Sponsored strip's fair rotation (lambdas/domain/adStrip.ts): runs with the same targeting get equal shares of
- * the strips, more relevant tiers fill the places first, and a run is shown once per strip.
+ * the strips and of the first place, more relevant tiers fill the places first, and a run is shown once per strip.
  */
 import { describe, expect, it } from 'vitest';
 import { fillStrip, rotationWindow } from '../../lambdas/domain/adStrip';
@@ -20,7 +20,7 @@ describe('the Sponsored strip', () => {
     [9, 2],
     [6, 3],
   ])(
-    '%i runs of one tier in strips of %i: over any %i consecutive strips each run is shown the same number of times',
+    '%i runs of one tier in strips of %i: over any as many consecutive strips as runs each run is shown the same number of times',
     (n, places) => {
       const tier = runs('r', n);
       const strips = Array.from({ length: 3 * n }, () =>
@@ -34,6 +34,29 @@ describe('the Sponsored strip', () => {
       for (let from = 0; from + n <= strips.length; from++) {
         const counted = shares(strips.slice(from, from + n));
         expect([...counted.values()]).toEqual(Array(n).fill(places));
+      }
+    },
+  );
+
+  it.each([
+    [2, 4],
+    [4, 4],
+    [6, 3],
+    [8, 4],
+    [7, 4],
+    [12, 8],
+  ])(
+    '%i runs of one tier in strips of %i: over any as many consecutive strips as runs each run leads exactly one',
+    (n, places) => {
+      const tier = runs('f', n);
+      const strips = Array.from({ length: 3 * n }, () =>
+        fillStrip([{ key: `first-${n}-${places}`, runs: tier }], places),
+      );
+      for (let from = 0; from + n <= strips.length; from++) {
+        const leads = shares(strips.slice(from, from + n).map((strip) => strip.slice(0, 1)));
+        expect(leads.size).toBe(n);
+        expect([...leads.values()]).toEqual(Array(n).fill(1));
+        expect([...shares(strips.slice(from, from + n)).values()]).toEqual(Array(n).fill(Math.min(n, places)));
       }
     },
   );
