@@ -1,8 +1,11 @@
 /**
  * The web app's own routes (the signed-in single-page app, web/src/app/router.tsx): one list for the router and
- * for the CDN, whose viewer-request function answers exactly these paths with the app's index.html
+ * for the CDN, whose viewer-request function answers these paths with the app's index.html
  * (infra/constructs/webHosting.ts). Any other path that is not a public page (common/publicPages.ts) is a file of
- * the web build, or a real 404. Patterns are React Router's: `:name` is one path segment, a trailing `/*` any rest.
+ * the web build or a real 404 when it names a file (its last segment has an extension: a missing script, picture or
+ * map); a path that names none (a mistyped or cut-off link) opens the app too, whose router shows its not-found
+ * screen (index.html is noindex, so no search engine keeps it). Patterns are React Router's: `:name` is one path
+ * segment, a trailing `/*` any rest.
  */
 import { NOTIFICATIONS_PAGE_PATH } from './notifications';
 import { APP_HOME_PATH } from './publicPages';
@@ -61,4 +64,12 @@ export function appRouteRegExpSource(pattern: string): string {
 /** Whether a path opens the web app (one of APP_ROUTE_PATTERNS). */
 export function isAppPath(path: string): boolean {
   return APP_ROUTE_PATTERNS.some((p) => new RegExp(appRouteRegExpSource(p)).test(path));
+}
+
+/** The pattern of a path whose last segment has an extension (`/assets/x.js`, `/favicon.ico`): it names a file. */
+export const FILE_PATH_PATTERN = /\.[^/]*$/;
+
+/** Whether the app answers a path (not a public page): one of its routes, or a path that names no file. */
+export function isAnsweredByApp(path: string): boolean {
+  return isAppPath(path) || !FILE_PATH_PATTERN.test(path);
 }

@@ -2,8 +2,8 @@
  * The web app's production build on this machine, answered the way the CDN answers it
  * (infra/constructs/webHosting.ts): the public paths (common/publicPages.ts) from the site handler
  * (bin/local/site.ts), the sign-in screen with its document rendered at build time in the visitor's language
- * (common/prerender.ts), the app's other routes (common/appRoutes.ts) with the build's index.html, /config.json from
- * the stack's settings, every other path from the build or 404. Vite's hashed assets may be kept for a year; every
+ * (common/prerender.ts), the app's other routes and the paths that name no file (common/appRoutes.ts isAnsweredByApp)
+ * with the build's index.html, /config.json from the stack's settings, every file's path from the build or 404. Vite's hashed assets may be kept for a year; every
  * other file (index.html, the service worker sw.js, the manifests) is sent with `Cache-Control: no-cache`, so the
  * browser revalidates it and a new build is picked up on the next visit. The service worker is at the root, so
  * its scope is the whole site without a `Service-Worker-Allowed` header. What can be compressed is sent compressed as
@@ -17,7 +17,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
-import { isAppPath } from '../../common/appRoutes';
+import { isAnsweredByApp } from '../../common/appRoutes';
 import { languageOfRequest, prerenderedFile, prerenderedPathOf } from '../../common/prerender';
 import type { RuntimeConfig } from '../../common/types';
 import { serveSite, type SendAnswer } from './site';
@@ -158,7 +158,9 @@ export function buildFileOf(dist: string, pathname: string, request: LanguageHea
     const document = path.join(root, prerenderedFile(screen, language).slice(1));
     if (existsSync(document)) return document;
   }
-  const file = isAppPath(pathname) ? path.join(root, 'index.html') : path.join(root, decodeURIComponent(pathname));
+  const file = isAnsweredByApp(pathname)
+    ? path.join(root, 'index.html')
+    : path.join(root, decodeURIComponent(pathname));
   if (!file.startsWith(root + path.sep) || !existsSync(file) || !statSync(file).isFile()) return undefined;
   return file;
 }

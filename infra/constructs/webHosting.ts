@@ -5,10 +5,11 @@
  *    control, cached at the edge for as long as the page's own Cache-Control says (`s-maxage`,
  *    `stale-while-revalidate`, `stale-if-error`), with a cache key of the path alone: the pages depend on no
  *    cookie, header or query;
- *  - the app's routes (common/appRoutes.ts) are answered with index.html by a viewer-request function (the sign-in
- *    screen with its document rendered at build time in the visitor's language: common/prerender.ts), and every
- *    other path is a file of the private S3 bucket (Origin Access Control) or a real 404: there is no
- *    distribution-wide error mapping, which would also turn the public pages' 404 and 410 into 200s;
+ *  - the app's routes (common/appRoutes.ts) and the paths that name no file are answered with index.html by a
+ *    viewer-request function (the sign-in screen with its document rendered at build time in the visitor's language:
+ *    common/prerender.ts; elsewhere the app's router shows the screen or its not-found screen), and every file's
+ *    path is a file of the private S3 bucket (Origin Access Control) or a real 404: there is no distribution-wide
+ *    error mapping, which would also turn the public pages' 404 and 410 into 200s;
  *  - security headers with a CSP naming exactly the hosts the app talks to (and, on the public pages, the hashes
  *    of their two inline scripts), long caching for Vite's hashed assets and none for index.html and /config.json.
  * The build (web/dist) is deployed with the stack, and /config.json (common/types.ts RuntimeConfig) is generated
@@ -47,7 +48,7 @@ import type { IFunctionUrl } from 'aws-cdk-lib/aws-lambda';
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership, type IBucket } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
-import { APP_ROUTE_PATTERNS, appRouteRegExpSource } from '../../common/appRoutes';
+import { APP_ROUTE_PATTERNS, FILE_PATH_PATTERN, appRouteRegExpSource } from '../../common/appRoutes';
 import { DEFAULT_LANGUAGE, LANGUAGES } from '../../common/languages';
 import { LANGUAGE_COOKIE, PRERENDERED_PATHS } from '../../common/prerender';
 import { PUBLIC_PATH_PATTERNS } from '../../common/publicPages';
@@ -77,9 +78,10 @@ export const PUBLIC_PAGES_MAX_TTL = Duration.days(1);
  * The viewer-request function of the app's behaviour: a screen rendered at build time (common/prerender.ts: the
  * sign-in screen) is answered with its document in the visitor's language, chosen as common/prerender.ts
  * languageOfRequest chooses it (the language cookie, else Accept-Language in order of preference, else Albanian);
- * another app route (common/appRoutes.ts) with the app's page; any other path goes to the bucket as it is (a file,
- * or a 404). CloudFront Functions run ES5-style JavaScript: the code is written out here, and the infra tests run it
- * against languageOfRequest.
+ * another app route (common/appRoutes.ts) with the app's page, and so is a path that names no file (common/appRoutes.ts
+ * isAnsweredByApp: the app shows its not-found screen); a file's path goes to the bucket as it is (the file, or a
+ * 404). CloudFront Functions run ES5-style JavaScript: the code is written out here, and the infra tests run it
+ * against languageOfRequest and isAnsweredByApp.
  */
 export function appRoutesFunctionCode(patterns: readonly string[] = APP_ROUTE_PATTERNS): string {
   const routes = patterns.map((p) => `/${appRouteRegExpSource(p).replace(/\//g, '\\/')}/`).join(',');
@@ -120,8 +122,9 @@ export function appRoutesFunctionCode(patterns: readonly string[] = APP_ROUTE_PA
     '    return request;',
     '  }',
     '  for (var i = 0; i < APP_ROUTES.length; i++) {',
-    `    if (APP_ROUTES[i].test(request.uri)) { request.uri = '${APP_DOCUMENT}'; break; }`,
+    `    if (APP_ROUTES[i].test(request.uri)) { request.uri = '${APP_DOCUMENT}'; return request; }`,
     '  }',
+    `  if (!${FILE_PATH_PATTERN.toString()}.test(request.uri)) request.uri = '${APP_DOCUMENT}';`,
     '  return request;',
     '}',
   ].join('\n');

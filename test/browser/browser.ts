@@ -16,11 +16,25 @@ import { watchBrowser } from './pageWatch';
 
 export const stack = () => inject('stack');
 export const webUrl = (p = '/') => `${stack().webUrl}${p}`;
+/** The folder of the production build the stack serves (test/support/globalSetup.ts), for tests that serve it themselves. */
+export const webBuild = () => inject('webBuild');
 
 export const DESKTOP = { width: 1280, height: 800 };
 export const MOBILE = { width: 390, height: 844 };
 
-export const launch = async (): Promise<Browser> => watchBrowser(await launchChromium());
+/**
+ * A watched Chromium whose contexts start without the service worker unless a test allows it
+ * (`serviceWorkers: 'allow'`): the build registers one on every page, and its precache (a few hundred KB per new
+ * context) is not what these tests look at; the installable app's own tests (./pwa.test.ts) keep it.
+ */
+export const launch = async (): Promise<Browser> => watchBrowser(withoutServiceWorkers(await launchChromium()));
+
+function withoutServiceWorkers(browser: Browser): Browser {
+  const newContext = browser.newContext.bind(browser);
+  // browser.newPage opens its context through browser.newContext.
+  browser.newContext = (options) => newContext({ serviceWorkers: 'block', ...options });
+  return browser;
+}
 
 const shotsDir = path.resolve('test-results/screenshots');
 

@@ -1,20 +1,17 @@
 /**
- * The production build, as it is deployed (minified, the catalogues compiled), at the app's own address: it is
- * built once into a temporary folder, and the app's routes and the build's files are answered from that folder as
+ * The production build, as it is deployed (minified, the catalogues compiled), at the app's own address: the build
+ * every browser test uses (test/support/globalSetup.ts), whose app routes and files this test answers from its folder as
  * `WEB=build npm start` answers them (bin/local/webBuild.ts: an app route gets index.html, the sign-in screen its
  * document rendered at build time in the visitor's language, as CloudFront answers); /config.json and the public
  * pages come from the running stack. The sign-in screen is taken over by the app without being drawn again, in
  * both languages; a client and a business walk their main screens in both languages through the real API, and
  * nothing fails in the console.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { buildFileHeaders, buildFileOf, buildWeb } from '../../bin/local/webBuild';
+import { buildFileHeaders, buildFileOf } from '../../bin/local/webBuild';
 import { launchChromium } from '../../scripts/lib/chromium';
-import { DESKTOP, MOBILE, logIn, webUrl } from './browser';
+import { DESKTOP, MOBILE, logIn, webBuild, webUrl } from './browser';
 import { createPost, newBusiness, newClient, tag, type Business, type Client } from './people';
 
 describe('the production build', () => {
@@ -27,9 +24,8 @@ describe('the production build', () => {
   const contexts: BrowserContext[] = [];
 
   beforeAll(async () => {
-    outDir = mkdtempSync(path.join(os.tmpdir(), 'marketplace-web-build-'));
-    // Built as `npm run build:web` builds it (NODE_ENV=production).
-    await buildWeb(outDir, { sourcemap: false });
+    // The build the stack serves, built as `npm run build:web` builds it (test/support/globalSetup.ts).
+    outDir = webBuild();
     [browser, client, business] = await Promise.all([
       // A page this test answers itself has no network address, so Chromium's local network access rules
       // would count it as public and refuse its calls to the API on the loopback address; the deployed app
@@ -50,7 +46,6 @@ describe('the production build', () => {
   afterAll(async () => {
     await Promise.all(contexts.map((c) => c.close()));
     await browser?.close();
-    if (outDir) rmSync(outDir, { recursive: true, force: true });
   });
 
   /** A page whose app comes from the build; its console errors and uncaught exceptions, as lines. */

@@ -12,17 +12,14 @@
  * that notification's data inside the service worker; its handler takes the open window to the
  * notification's page (the same code a real click runs).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
 import { request as httpRequest, type Server } from 'node:http';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { freePort } from '../../bin/local/emulators';
-import { buildWeb, startWebBuildServer } from '../../bin/local/webBuild';
+import { startWebBuildServer } from '../../bin/local/webBuild';
 import type { RuntimeConfig } from '../../common/types';
 import { launchChromium } from '../../scripts/lib/chromium';
-import { MOBILE, screenshot, stack, webUrl } from './browser';
+import { MOBILE, screenshot, stack, webBuild, webUrl } from './browser';
 import { createOffer, createPost, newBusiness, newClient, tag, type Business, type Client } from './people';
 
 describe('the installable app (production build)', () => {
@@ -38,8 +35,8 @@ describe('the installable app (production build)', () => {
   const contexts: BrowserContext[] = [];
 
   beforeAll(async () => {
-    outDir = mkdtempSync(path.join(os.tmpdir(), 'marketplace-pwa-build-'));
-    await buildWeb(outDir, { sourcemap: false });
+    // The build the stack serves (test/support/globalSetup.ts), at an address of its own.
+    outDir = webBuild();
     const config = (await (await fetch(webUrl('/config.json'))).json()) as RuntimeConfig;
     const api = new URL(stack().apiUrl);
     const port = await freePort();
@@ -85,7 +82,6 @@ describe('the installable app (production build)', () => {
     await Promise.all(contexts.map((c) => c.close()));
     await browser?.close();
     await new Promise<void>((r) => (server ? server.close(() => r()) : r()));
-    if (outDir) rmSync(outDir, { recursive: true, force: true });
   });
 
   async function signedInAt390(language: 'sq' | 'en'): Promise<{ context: BrowserContext; page: Page }> {

@@ -27,7 +27,7 @@ import { POWERTOOLS_VERSION, REPO_ROOT } from '../../infra/constructs/functionDe
 import { BUDGET_BYTES, bundleSizes } from '../../scripts/bundle-sizes';
 import { fakeWebBuild, flattenResources, synthStage, type Synthesized } from './support/synth';
 import { Template } from 'aws-cdk-lib/assertions';
-import { APP_ROUTE_PATTERNS, isAppPath } from '../../common/appRoutes';
+import { APP_ROUTE_PATTERNS, isAnsweredByApp, isAppPath } from '../../common/appRoutes';
 import { PUBLIC_PATH_PATTERNS } from '../../common/publicPages';
 import {
   LANGUAGE_COOKIE,
@@ -677,7 +677,7 @@ describe('public pages', () => {
     expect(dump(list[0].Condition)).toContain(webDistribution()[0]);
   });
 
-  it("answers the app's routes (common/appRoutes.ts) with index.html on the default behaviour (the sign-in screen with its prerendered document), and nothing else", () => {
+  it("answers the app's routes (common/appRoutes.ts) and the paths that name no file with index.html on the default behaviour (the sign-in screen with its prerendered document), and a file's path with the file", () => {
     const assoc = webConfig().DefaultCacheBehavior.FunctionAssociations;
     expect(assoc).toEqual([expect.objectContaining({ EventType: 'viewer-request' })]);
     const fn = res[target(assoc[0].FunctionARN)!];
@@ -722,17 +722,21 @@ describe('public pages', () => {
         }
     expect(uri('/login', undefined, 'en-US,en;q=0.9')).toBe('/login.en.html');
     expect(uri('/login', 'sq', 'en-US')).toBe('/login.sq.html');
+    // A file's path goes to the bucket as it is (the file, or a real 404).
     for (const p of [
       '/index.html',
       '/config.json',
       '/assets/index-abc123.js',
       '/favicon.ico',
-      '/missing-page',
       '/login.png',
-      '/loginx',
-      '/post/a/b',
+      '/a.b/c.d',
     ])
       expect(uri(p), p).toBe(p);
+    // A path that names no file (mistyped, cut off) opens the app, which shows its not-found screen: as locally.
+    for (const p of ['/missing-page', '/loginx', '/post/a/b', '/chat/r1/extra/', '/a.b/c']) {
+      expect(uri(p), p).toBe('/index.html');
+      expect(isAnsweredByApp(p), p).toBe(true);
+    }
     // No public page is an app route (they never reach this behaviour, and must not be the app locally either).
     for (const p of ['/', '/en/', '/biznes/studio', '/sherbime/dekor/tirane', '/robots.txt', '/sitemap.xml'])
       expect(isAppPath(p), p).toBe(false);

@@ -125,8 +125,8 @@ describe('the production build on the local stack (WEB=build npm start)', () => 
     expect(html).toContain(`<link rel="canonical" href="${origin}/"`);
   });
 
-  it('answers an app route with index.html (no-cache), and an unknown file with 404', async () => {
-    for (const route of [APP_PATHS.clientDashboard, APP_PATHS.chatList, '/post/view/some-request']) {
+  it('answers an app route and a path that names no file with index.html (no-cache), and an unknown file with 404', async () => {
+    for (const route of [APP_PATHS.clientDashboard, APP_PATHS.chatList, '/post/view/some-request', '/no-such-page']) {
       const res = await fetch(`${origin}${route}`);
       expect(res.status, route).toBe(200);
       expect(res.headers.get('content-type'), route).toBe('text/html; charset=utf-8');

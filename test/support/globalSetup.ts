@@ -1,19 +1,25 @@
 /**
  * Integration and browser tests start their own copy of the local stack on free ports with a
  * throw-away data folder, so they never touch a developer's `npm start` data and CI starts clean.
- * The browser project also gets the web app and the demo seed.
+ * The browser project also gets the demo seed and the web app as users get it: the production build (minified,
+ * the catalogues compiled, the sign-in screen rendered at build time), built once here and answered as the CDN
+ * answers it (bin/local/webBuild.ts). A page of the build loads a few files where Vite's dev server sends every
+ * module on its own, which is most of what a browser test waited for.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { assertChromiumRuns } from '../../scripts/lib/chromium';
+import { buildWeb } from '../../bin/local/webBuild';
 import { randomPorts, startLocalStack, type StackInfo } from '../../bin/local/stack';
 import { TEST_STACK_SETTINGS } from './testStack';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     stack: StackInfo;
+    /** The browser project's production build of the web app (a folder), '' for the integration project. */
+    webBuild: string;
   }
 }
 
@@ -22,8 +28,12 @@ export default async function setup(project: TestProject) {
   // No browser that runs: fail now with one line, before starting anything.
   if (withWeb) await assertChromiumRuns();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), `marketplace-${project.name}-`));
-  const { info, stop } = await startOnFreePorts(dataDir, withWeb);
+  const webBuild = withWeb ? path.join(dataDir, 'web-build') : '';
+  // Built as `npm run build:web` builds it, without source maps (nothing here reads them).
+  if (webBuild) await buildWeb(webBuild, { sourcemap: false });
+  const { info, stop } = await startOnFreePorts(dataDir, withWeb, webBuild);
   project.provide('stack', info);
+  project.provide('webBuild', webBuild);
   return async () => {
     await stop();
     rmSync(dataDir, { recursive: true, force: true });
@@ -34,7 +44,7 @@ export default async function setup(project: TestProject) {
  * Free ports are picked, released, then bound by the emulators: another process on the machine can
  * take one in between. Such a start is retried on other ports (a fresh data folder each time).
  */
-async function startOnFreePorts(dataDir: string, withWeb: boolean) {
+async function startOnFreePorts(dataDir: string, withWeb: boolean, webBuild: string) {
   for (let attempt = 1; ; attempt++) {
     const attemptDir = path.join(dataDir, `attempt-${attempt}`);
     try {
@@ -43,6 +53,7 @@ async function startOnFreePorts(dataDir: string, withWeb: boolean) {
         dataDir: attemptDir,
         ports: await randomPorts(),
         web: withWeb,
+        webBuild: webBuild || undefined,
         seed: withWeb,
         ...TEST_STACK_SETTINGS,
       });
