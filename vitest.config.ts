@@ -51,7 +51,7 @@ export default defineConfig({
           globalSetup: ['test/support/globalSetup.ts'],
           testTimeout: 120_000,
           hookTimeout: 180_000,
-          // A page answers through the dev server, the gateway and the emulators: on a busy 2-core machine a
+          // A page answers through the web build's server, the gateway and the emulators: on a busy 2-core machine a
           // list can take a few seconds to show what a poll waits for (1 s by default).
           expect: { poll: { timeout: 10_000 } },
           fileParallelism: false,

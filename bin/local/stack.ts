@@ -138,6 +138,8 @@ export interface LocalStackOptions {
   chatReminderDelayMs?: number;
   /** How often the Sponsored runs' impressions are written (lambdas/data/adFigures.ts): a minute unless a test stack shortens it. */
   adCountsFlushMs?: number;
+  /** DynamoDB Local keeps its tables in memory, not in the data folder (test stacks; see startDynamo). */
+  dynamoInMemory?: boolean;
   /** DynamoDB Local died and is restarted, or could not be: see startDynamo. Logged when not given. */
   onEmulatorEvent?: (e: EmulatorEvent) => void;
 }
@@ -175,6 +177,7 @@ export async function startLocalStack(opts: LocalStackOptions) {
       startDynamo({
         port: ports.dynamo,
         dataDir: path.join(dataDir, 'dynamodb'),
+        inMemory: opts.dynamoInMemory,
         onEvent: opts.onEmulatorEvent ?? ((e) => console.error(`local stack: ${e.message}`)),
       }),
       startS3({

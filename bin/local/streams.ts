@@ -21,7 +21,8 @@ import type { DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 
 /** The same settings as the cloud's event source mapping (infra/constructs/notifications.ts). */
 export const BATCH_SIZE = 100;
 export const MAX_ATTEMPTS = 5;
-const POLL_MS = 100;
+/** Lambda polls each shard of a DynamoDB stream four times a second (its event source mapping's base rate). */
+const POLL_MS = 250;
 const SHARD_SCAN_MS = 2000;
 
 type StreamHandler = (event: DynamoDBStreamEvent) => Promise<DynamoDBBatchResponse>;

@@ -145,12 +145,13 @@ describe('the operator screen', () => {
     expect(await page.getByTestId('headline-requests').textContent()).toContain('Kërkesa të postuara');
     expect(await page.getByTestId('headline-revenue').textContent()).toContain('Të ardhurat');
     // Albanian writes thousands with a point and cents after a comma (the symbol's place is the browser's ICU data).
-    expect(await page.getByTestId('headline-value-revenue').textContent()).toMatch(
-      /^(€\s[\d.]+(,\d\d)?|[\d.]+(,\d\d)?\s€)$/,
-    );
-    expect(await page.getByTestId(`cell-${EMPTY_TOWN}-bathroom`).getAttribute('title')).toMatch(
-      /^Konispol, Banjo: 0 nga 1 kërkesa morën përgjigje/,
-    );
+    // The cards are drawn while the figures load ("Pa shifër"): the value is read once they have come.
+    await expect
+      .poll(() => page.getByTestId('headline-value-revenue').textContent())
+      .toMatch(/^(€\s[\d.]+(,\d\d)?|[\d.]+(,\d\d)?\s€)$/);
+    await expect
+      .poll(() => page.getByTestId(`cell-${EMPTY_TOWN}-bathroom`).getAttribute('title'))
+      .toMatch(/^Konispol, Banjo: 0 nga 1 kërkesa morën përgjigje/);
     await shots(page, 'operator-sq');
   });
 });

@@ -1,6 +1,6 @@
 /**
- * The public pages in a browser, over the seeded demo businesses, as the dev server of `npm start` serves them
- * (its middleware routes the public paths to the site handler). With JavaScript off: the profile and the
+ * The public pages in a browser, over the seeded demo businesses, as the test stack's web server serves them
+ * (it routes the public paths to the site handler, as the CDN and the dev server of `npm start` do). With JavaScript off: the profile and the
  * directory show their content and their links lead on (service chip, business card, language switch). With
  * JavaScript on: the call to action reaches the app, the Share button copies the link where the browser has no
  * share sheet, and a signed-in visitor of the landing goes to their dashboard. The demo data's price guide shows on
