@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { pagePath } from '../../common/publicPages';
 import { call } from '../support/api';
-import { DESKTOP, MOBILE, launch, webUrl } from './browser';
+import { DESKTOP, launch, MOBILE, openLogin, webUrl } from './browser';
 import {
   createOffer,
   createPost,
@@ -194,7 +194,7 @@ describe('accessibility, no sideways scroll and a clean console on every screen,
     contexts.push(context);
     const page = await context.newPage();
     if (who) {
-      await page.goto(webUrl('/login'));
+      await openLogin(page);
       await page.locator('#email').fill(who.email);
       await page.locator('#password').fill(who.password);
       await page.locator('form button[type="submit"]').click();

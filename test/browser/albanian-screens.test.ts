@@ -9,7 +9,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { MOBILE, launch, screenshot, webUrl } from './browser';
+import { launch, MOBILE, openLogin, screenshot, webUrl } from './browser';
 import {
   createOffer,
   createPost,
@@ -111,7 +111,7 @@ describe('every screen in Albanian at 390 px wide', () => {
     });
     page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
     if (who) {
-      await page.goto(webUrl('/login'));
+      await openLogin(page);
       const form = page.getByTestId('login-mode-login');
       await form.locator('input[type=email]').fill(who.email);
       await form.locator('input[type=password]').fill(who.password);

@@ -58,8 +58,19 @@ export async function latestCode(email: string, timeoutMs = 10_000): Promise<str
   }
 }
 
+/**
+ * Opens the sign-in screen and waits until the app has taken it over: its document is drawn before any script runs
+ * (common/prerender.ts), and a form sent before that is the browser's, not the app's.
+ */
+export async function openLogin(page: Page, url = webUrl('/login')) {
+  await page.goto(url);
+  await page.waitForFunction(() =>
+    Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')),
+  );
+}
+
 export async function logIn(page: Page, email: string, password: string) {
-  await page.goto(webUrl('/login'));
+  await openLogin(page);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Continue' }).click();

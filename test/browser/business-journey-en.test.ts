@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { call } from '../support/api';
-import { DESKTOP, latestCode, launch, logIn, webUrl } from './browser';
+import { DESKTOP, latestCode, launch, logIn, openLogin, webUrl } from './browser';
 import { createPost, newClient, shots, tag, type Client } from './people';
 
 describe('the business journey in English', () => {
@@ -42,7 +42,7 @@ describe('the business journey in English', () => {
   });
 
   it('registers as a business, confirms and logs in to the business dashboard', async () => {
-    await page.goto(webUrl('/login'));
+    await openLogin(page);
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
     await page.getByRole('button', { name: 'Register here' }).click();
     await page.getByRole('button', { name: 'Business', exact: true }).click();

@@ -9,7 +9,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { sq } from '../../web/src/i18n/catalog/sq';
-import { latestCode, launch, webUrl } from './browser';
+import { latestCode, launch, openLogin, webUrl } from './browser';
 import { createOffer, newBusiness, pictureFile, shots, tag, type Business } from './people';
 
 describe('the client journey in Albanian', () => {
@@ -35,7 +35,7 @@ describe('the client journey in Albanian', () => {
   });
 
   it('registers as a client, confirms with the emailed code and logs in: the app is in Albanian', async () => {
-    await page.goto(webUrl('/login'));
+    await openLogin(page);
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('sq');
     await page.getByTestId('login-mode-login').waitFor();
     // the link under the card switches between logging in and registering

@@ -14,7 +14,7 @@ import { en } from '../../web/src/i18n/catalog/en';
 import { call, newBusiness as newPayingBusiness, newOperator } from '../support/api';
 import { paidAd } from '../support/payments';
 import { waitFor } from '../support/notifications';
-import { DESKTOP, launch, webUrl } from './browser';
+import { DESKTOP, launch, openLogin, webUrl } from './browser';
 import { createOffer, createPost, newBusiness, newClient, shots, signedIn } from './people';
 
 /** A town and a service no other browser test posts in: this file's requests decide its cells. */
@@ -62,7 +62,7 @@ describe('the operator screen', () => {
     const context = await browser.newContext({ viewport: DESKTOP, ...(locale ? { locale } : {}) });
     contexts.push(context);
     const page = await context.newPage();
-    await page.goto(webUrl('/login'));
+    await openLogin(page);
     const form = page.getByTestId('login-mode-login');
     await form.locator('input[type=email]').fill(operator.email);
     await form.locator('input[type=password]').fill(operator.password);

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { DESKTOP, launch, logIn, webUrl } from './browser';
+import { DESKTOP, launch, logIn, openLogin, webUrl } from './browser';
 import { newClient, signedIn, type Client } from './people';
 
 describe('sessions', () => {
@@ -34,7 +34,7 @@ describe('sessions', () => {
       ['client@demo.al', 'Wrong#Pass1'],
       [`nobody-${Date.now()}@demo.al`, 'Client#2026'],
     ]) {
-      await albanian.goto(webUrl('/login'));
+      await openLogin(albanian);
       await albanian.getByLabel('Email-i').fill(email);
       await albanian.getByLabel('Fjalëkalimi', { exact: true }).fill(password);
       await albanian.getByRole('button', { name: 'Vazhdo' }).click();

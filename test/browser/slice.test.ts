@@ -10,7 +10,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { roomPng } from '../../bin/local/demoImages';
-import { DESKTOP, MOBILE, latestCode, launch, logIn, screenshot, webUrl } from './browser';
+import { DESKTOP, latestCode, launch, logIn, MOBILE, openLogin, screenshot, webUrl } from './browser';
 
 const password = 'Slice#Test2026';
 const postTitle = `Kitchen cabinets in walnut ${randomUUID().slice(0, 6)}`;
@@ -34,7 +34,7 @@ async function register(
     town?: string;
   },
 ) {
-  await page.goto(webUrl('/login'));
+  await openLogin(page);
   await page.getByRole('button', { name: 'Register here' }).click();
   await page.getByRole('button', { name: details.type, exact: true }).click();
   if (details.type === 'Client') {

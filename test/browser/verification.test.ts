@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { DESKTOP, launch, webUrl } from './browser';
+import { DESKTOP, launch, openLogin, webUrl } from './browser';
 import { newBusiness, newClient, pictureFile, shots, signedIn, tag, type Business, type Client } from './people';
 import { makeModerator } from '../support/moderators';
 
@@ -24,7 +24,7 @@ describe('verified businesses', () => {
     const context = await browser.newContext({ viewport: DESKTOP, locale });
     contexts.push(context);
     const page = await context.newPage();
-    await page.goto(webUrl('/login'));
+    await openLogin(page);
     const form = page.getByTestId('login-mode-login');
     await form.locator('input[type=email]').fill(moderator.email);
     await form.locator('input[type=password]').fill(moderator.password);
@@ -90,7 +90,7 @@ describe('verified businesses', () => {
     const sqContext = await browser.newContext({ viewport: DESKTOP, locale: 'sq-AL' });
     contexts.push(sqContext);
     const sqPage = await sqContext.newPage();
-    await sqPage.goto(webUrl('/login'));
+    await openLogin(sqPage);
     const form = sqPage.getByTestId('login-mode-login');
     await form.locator('input[type=email]').fill(business.email);
     await form.locator('input[type=password]').fill(business.password);

@@ -25,7 +25,7 @@ export function ConfirmForm({
   });
   const { errors, isSubmitting } = formState;
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate>
+    <form method="post" onSubmit={handleSubmit(onSubmit)} noValidate>
       {!email && (
         <TextField
           id="email"

@@ -23,7 +23,9 @@ export function LogInForm({
   });
   const { errors, isSubmitting } = formState;
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate>
+    // method="post": the sign-in screen is drawn before its script runs (common/prerender.ts), and a form sent before
+    // the app has taken it over must never put the password in the address, as a GET would.
+    <form method="post" onSubmit={handleSubmit(onSubmit)} noValidate>
       <TextField
         id="email"
         label={t('auth.field.email')}

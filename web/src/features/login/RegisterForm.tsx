@@ -61,7 +61,7 @@ export function RegisterForm({
   const [accountType, location] = useWatch({ control, name: ['accountType', 'location'] });
   const place: PlaceOnField = (field, message) => setError(field, { type: 'server', message }, { shouldFocus: true });
   return (
-    <form onSubmit={handleSubmit((values) => onSubmit(values, place))} noValidate>
+    <form method="post" onSubmit={handleSubmit((values) => onSubmit(values, place))} noValidate>
       <div className="segmented" role="group" aria-label={t('auth.accountType')}>
         {(['client', 'business'] as const).map((type) => (
           <button

@@ -26,7 +26,7 @@ export function ResetRequestForm({
     defaultValues: { email },
   });
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate>
+    <form method="post" onSubmit={handleSubmit(onSubmit)} noValidate>
       <TextField
         id="email"
         label={t('auth.field.email')}
@@ -61,7 +61,7 @@ export function ResetPasswordForm({
   });
   const { errors, isSubmitting } = formState;
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate>
+    <form method="post" onSubmit={handleSubmit(onSubmit)} noValidate>
       <TextField
         id="resetCode"
         label={t('auth.field.resetCode')}
