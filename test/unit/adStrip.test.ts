@@ -13,6 +13,16 @@ function shares(strips: { _id: string }[][]) {
   return count;
 }
 
+/** 3n strips one process serves in a row from one tier of n runs (each test its own tier key). */
+const consecutiveStrips = (key: string, n: number, places: number) => {
+  const tier = runs(key, n);
+  return Array.from({ length: 3 * n }, () => fillStrip([{ key: `${key}-${n}-${places}`, runs: tier }], places));
+};
+
+/** Every n consecutive strips of `strips`: a whole cycle, wherever the process's count started. */
+const cycles = <T>(strips: T[], n: number) =>
+  Array.from({ length: strips.length - n + 1 }, (_, from) => strips.slice(from, from + n));
+
 describe('the Sponsored strip', () => {
   it.each([
     [7, 4],
@@ -22,19 +32,12 @@ describe('the Sponsored strip', () => {
   ])(
     '%i runs of one tier in strips of %i: over any as many consecutive strips as runs each run is shown the same number of times',
     (n, places) => {
-      const tier = runs('r', n);
-      const strips = Array.from({ length: 3 * n }, () =>
-        fillStrip([{ key: `equal-${n}-${places}`, runs: tier }], places),
-      );
+      const strips = consecutiveStrips('equal', n, places);
       for (const strip of strips) {
         expect(strip).toHaveLength(places);
         expect(new Set(strip.map((r) => r._id)).size).toBe(places);
       }
-      // Every window of n consecutive strips (wherever the process's count started): places appearances each.
-      for (let from = 0; from + n <= strips.length; from++) {
-        const counted = shares(strips.slice(from, from + n));
-        expect([...counted.values()]).toEqual(Array(n).fill(places));
-      }
+      for (const cycle of cycles(strips, n)) expect([...shares(cycle).values()]).toEqual(Array(n).fill(places));
     },
   );
 
@@ -48,15 +51,11 @@ describe('the Sponsored strip', () => {
   ])(
     '%i runs of one tier in strips of %i: over any as many consecutive strips as runs each run leads exactly one',
     (n, places) => {
-      const tier = runs('f', n);
-      const strips = Array.from({ length: 3 * n }, () =>
-        fillStrip([{ key: `first-${n}-${places}`, runs: tier }], places),
-      );
-      for (let from = 0; from + n <= strips.length; from++) {
-        const leads = shares(strips.slice(from, from + n).map((strip) => strip.slice(0, 1)));
+      for (const cycle of cycles(consecutiveStrips('first', n, places), n)) {
+        const leads = shares(cycle.map((strip) => strip.slice(0, 1)));
         expect(leads.size).toBe(n);
         expect([...leads.values()]).toEqual(Array(n).fill(1));
-        expect([...shares(strips.slice(from, from + n)).values()]).toEqual(Array(n).fill(Math.min(n, places)));
+        expect([...shares(cycle).values()]).toEqual(Array(n).fill(Math.min(n, places)));
       }
     },
   );
