@@ -15,7 +15,7 @@ import { existsSync, readdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import type { Browser, LaunchOptions } from 'playwright-core';
+import type { Browser, BrowserServer, LaunchOptions } from 'playwright-core';
 
 export interface FoundChromium {
   /** Where it came from, for the log line. */
@@ -196,25 +196,50 @@ let announced = false;
 /** Launch the found browser headless; the first launch of a script or test run says which browser it is. */
 export async function launchChromium(options: LaunchOptions = {}): Promise<Browser> {
   const c = await findChromium();
-  // Test workers are separate processes: only the global setup (or a script) says it.
+  announce(c);
+  const { chromium } = await import('playwright-core');
+  return chromium.launch(launchOptions(c, options));
+}
+
+/** Says which browser runs, once per process; test workers are separate processes: only the global setup says it. */
+function announce(c: FoundChromium) {
   if (!announced && !process.env.VITEST_WORKER_ID) {
     announced = true;
     console.error(describeChromium(c));
   }
-  const { chromium } = await import('playwright-core');
-  return chromium.launch({
+}
+
+function launchOptions(c: FoundChromium, options: LaunchOptions): LaunchOptions {
+  return {
     headless: true,
     timeout: 60_000,
     ...options,
     executablePath: c.executablePath,
     args: [...CHROMIUM_ARGS, ...(options.args ?? [])],
     env: { ...process.env, ...c.env, ...options.env } as Record<string, string>,
-  });
+  };
+}
+
+/**
+ * The found browser started once as a server that many processes connect to (`chromium.connect(wsEndpoint())`),
+ * each with contexts of its own: the browser tests' global setup starts it for all their files. A browser that
+ * does not start fails here, at once, with one line, instead of as a timeout in every test.
+ */
+export async function launchChromiumServer(options: LaunchOptions = {}): Promise<BrowserServer> {
+  const c = await findChromium();
+  announce(c);
+  const { chromium } = await import('playwright-core');
+  try {
+    return await chromium.launchServer(launchOptions(c, { timeout: 30_000, ...options }));
+  } catch (err) {
+    const first = String((err as Error)?.message ?? err).split('\n')[0];
+    throw new NoChromiumError(`${describeChromium(c)} does not start: ${first}. ${HOW_TO_GET_ONE}`);
+  }
 }
 
 /**
  * Start the browser once and close it: a broken or missing browser fails here, at once, with one
- * line, instead of as a timeout in every test. Used by the browser tests' global setup.
+ * line (`npx tsx scripts/lib/chromium.ts`).
  */
 export async function assertChromiumRuns(): Promise<FoundChromium> {
   const c = await findChromium();

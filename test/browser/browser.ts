@@ -1,17 +1,16 @@
 /**
  * Chromium driven by playwright-core (found by scripts/lib/chromium.ts: CHROMIUM_PATH, a Playwright
- * install, a system browser, or the one from npm), whose every context is watched (./pageWatch.ts: a test
- * fails on a console error or a failed request it did not provoke on purpose), plus small helpers the
- * browser tests share:
+ * install, a system browser, or the one from npm; started once for all browser files), whose every context
+ * is watched (./pageWatch.ts: a test fails on a console error or a failed request it did not provoke on
+ * purpose), plus small helpers the browser tests share:
  * screenshots at desktop and mobile widths into test-results/screenshots/, and reading the
  * confirmation codes the local user pool "emails".
  */
 import { mkdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import { chromium, type Browser, type Page } from 'playwright-core';
 import { inject } from 'vitest';
-import { launchChromium } from '../../scripts/lib/chromium';
 import { watchBrowser } from './pageWatch';
 
 export const stack = () => inject('stack');
@@ -23,11 +22,14 @@ export const DESKTOP = { width: 1280, height: 800 };
 export const MOBILE = { width: 390, height: 844 };
 
 /**
- * A watched Chromium whose contexts start without the service worker unless a test allows it
- * (`serviceWorkers: 'allow'`): the build registers one on every page, and its precache (a few hundred KB per new
- * context) is not what these tests look at; the installable app's own tests (./pwa.test.ts) keep it.
+ * The test file's connection to the Chromium every browser file shares (started by test/support/globalSetup.ts):
+ * its contexts are the file's own, and closing it closes them. Watched, and its contexts start without the service
+ * worker unless a test allows it (`serviceWorkers: 'allow'`): the build registers one on every page, and its
+ * precache (a few hundred KB per new context) is not what these tests look at; the installable app's own tests
+ * (./pwa.test.ts) keep it.
  */
-export const launch = async (): Promise<Browser> => watchBrowser(withoutServiceWorkers(await launchChromium()));
+export const launch = async (): Promise<Browser> =>
+  watchBrowser(withoutServiceWorkers(await chromium.connect(inject('browserEndpoint'), { timeout: 60_000 })));
 
 function withoutServiceWorkers(browser: Browser): Browser {
   const newContext = browser.newContext.bind(browser);

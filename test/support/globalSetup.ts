@@ -10,7 +10,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { assertChromiumRuns } from '../../scripts/lib/chromium';
+import { launchChromiumServer } from '../../scripts/lib/chromium';
 import { buildWeb } from '../../bin/local/webBuild';
 import { randomPorts, startLocalStack, type StackInfo } from '../../bin/local/stack';
 import { TEST_STACK_SETTINGS } from './testStack';
@@ -20,13 +20,16 @@ declare module 'vitest' {
     stack: StackInfo;
     /** The browser project's production build of the web app (a folder), '' for the integration project. */
     webBuild: string;
+    /** Where the browser project's files connect to the one Chromium they share, '' for the integration project. */
+    browserEndpoint: string;
   }
 }
 
 export default async function setup(project: TestProject) {
   const withWeb = project.name === 'browser';
-  // No browser that runs: fail now with one line, before starting anything.
-  if (withWeb) await assertChromiumRuns();
+  // One Chromium for every browser file (each connects and opens contexts of its own, test/browser/browser.ts)
+  // instead of one started and stopped per file. No browser that runs: fail now with one line, before anything else.
+  const browser = withWeb ? await launchChromiumServer() : undefined;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), `marketplace-${project.name}-`));
   const webBuild = withWeb ? path.join(dataDir, 'web-build') : '';
   // Built as `npm run build:web` builds it, without source maps (nothing here reads them).
@@ -34,7 +37,9 @@ export default async function setup(project: TestProject) {
   const { info, stop } = await startOnFreePorts(dataDir, withWeb, webBuild);
   project.provide('stack', info);
   project.provide('webBuild', webBuild);
+  project.provide('browserEndpoint', browser?.wsEndpoint() ?? '');
   return async () => {
+    await browser?.close();
     await stop();
     rmSync(dataDir, { recursive: true, force: true });
   };
