@@ -44,8 +44,10 @@ beforeAll(async () => {
   client = await newClient();
   cat = await categoryIdsByName(client.token);
   const towns = ['Gramsh', 'Përmet', 'Ballsh'];
+  // Paging reads ids and order only: the posts carry no pictures (240 posts would otherwise upload 480).
   const bodies = Array.from({ length: COUNT }, (_, i) => ({
     userId: client.userId,
+    images: [],
     title: `Floor ${i}`,
     // Every third post is in both categories, so it sits in two of the partitions the filter merges.
     category: i % 3 === 0 ? [cat.Flooring, cat.Dural] : [i % 2 ? cat.Flooring : cat.Dural],
