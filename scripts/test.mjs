@@ -1,17 +1,23 @@
 /**
- * `npm test`: every check and test project, stopping at the first failure, and how long each step took
- * (printed after each step and as a table at the end, failed or not: docs/testing.md keeps the latest figures).
+ * `npm test`: every check and test project, and how long each took (printed as each ends and as a table at the end,
+ * failed or not: docs/testing.md keeps the latest figures). Three lanes run at once, each line of their output led
+ * by its name:
  *
- * 1. the static checks side by side (each is one process on one core: the lockfile, the type check, ESLint and
- *    Prettier), their output printed as each ends;
- * 2. the unit, infra and web projects together (Vitest spreads them over every core);
- * 3. the integration and browser projects side by side, each on a local stack of its own, each line of their output
- *    led by the project's name: both spend much of their time waiting on their emulators, the browser and the
- *    timers of what they test, so one's wait is the other's time to run (docs/testing.md has the figures).
+ * - browser: the browser project, the longest;
+ * - integration, then unit: the integration project, then the unit, infra and web projects;
+ * - checks: the static checks side by side (the lockfile, the type check, ESLint and Prettier), each one's output
+ *   printed when it ends.
  *
- * `npm test -- --from=integration` starts at the last step (for a rerun after a fix).
+ * The browser and integration projects spend much of their time waiting on their emulators, the browser and the
+ * timers of what they test. The checks only compute and measure no time, so they run at a lower priority (nice 10):
+ * they take the CPU the tests leave instead of slowing them. The unit project has tests that time a handler's
+ * deadline: it runs at the default priority, after the integration project. The first failure stops the other lanes.
+ *
+ * `npm test -- --only=unit,integration` runs only the named parts (checks, unit, integration, browser), to rerun
+ * after a fix.
  */
 import { spawn } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 
 const checks = [
@@ -22,113 +28,149 @@ const checks = [
 ];
 /**
  * The unit, infra and web files only compute: one worker per core (Vitest keeps one core free by default, which on
- * two cores means one file at a time). The integration and browser steps keep the default, whose free core runs the
- * local stack their files call.
+ * two cores means one file at a time). The integration and browser projects keep the default (one worker).
  */
 const cores = Math.max(2, os.availableParallelism());
-const computing = [
-  'unit, infra, web',
-  ['--project', 'unit', '--project', 'infra', '--project', 'web', `--maxWorkers=${cores}`],
-];
-const againstStacks = [
-  ['integration', ['--project', 'integration']],
-  ['browser', ['--project', 'browser']],
-];
+const computing = ['--project', 'unit', '--project', 'infra', '--project', 'web', `--maxWorkers=${cores}`];
+/** The priority of the static checks (0 is the default, 19 the lowest). */
+const BACKGROUND_NICE = 10;
+const PARTS = ['checks', 'unit', 'integration', 'browser'];
 
-const from = process.argv.find((a) => a.startsWith('--from='))?.slice('--from='.length);
+const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
+const chosen = only ? only.split(',') : PARTS;
+const unknown = chosen.filter((part) => !PARTS.includes(part));
+if (unknown.length) {
+  console.error(`--only=${only}: no such part (${unknown.join(', ')}); the parts are ${PARTS.join(', ')}`);
+  process.exit(1);
+}
+
 const durations = [];
+const running = new Set();
+let stopping = false;
 const seconds = (ms) => `${(ms / 1000).toFixed(0)} s`;
 const minutes = (ms) => `${Math.floor(ms / 60000)} min ${String(Math.round((ms % 60000) / 1000)).padStart(2, '0')} s`;
 
 /**
- * Runs a command. Its output is printed as it comes (`output: 'inherit'`), kept until it ends (`'buffer'`, for
- * short commands side by side), or printed line by line behind a label (`{ label }`, for long ones side by side).
+ * Runs a command in a process group of its own (so stopping it stops what it started: emulators, the browser).
+ * Its output is kept until it ends (`'buffer'`, for the short checks) or printed line by line behind a label.
  */
-function run(command, args, output = 'inherit') {
+function run(command, args, { output, nice = 0 }) {
   return new Promise((resolve) => {
     const started = Date.now();
-    const child = spawn(command, args, { stdio: output === 'inherit' ? 'inherit' : ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+    running.add(child);
+    if (nice) lowerPriority(child.pid, nice);
     let kept = '';
-    if (output === 'buffer') {
-      child.stdout.on('data', (d) => (kept += d));
-      child.stderr.on('data', (d) => (kept += d));
-    } else if (output !== 'inherit') {
-      for (const [from, to] of [
-        [child.stdout, process.stdout],
-        [child.stderr, process.stderr],
-      ]) {
-        let partial = '';
-        from.on('data', (d) => {
-          const lines = (partial + d).split('\n');
-          partial = lines.pop();
-          if (lines.length) to.write(lines.map((line) => `[${output.label}] ${line}\n`).join(''));
-        });
-        from.on('end', () => partial && to.write(`[${output.label}] ${partial}\n`));
+    for (const [from, to] of [
+      [child.stdout, process.stdout],
+      [child.stderr, process.stderr],
+    ]) {
+      if (output === 'buffer') {
+        from.on('data', (d) => (kept += d));
+        continue;
       }
+      let partial = '';
+      from.on('data', (d) => {
+        const lines = (partial + d).split('\n');
+        partial = lines.pop();
+        if (lines.length) to.write(lines.map((line) => `[${output}] ${line}\n`).join(''));
+      });
+      from.on('end', () => partial && to.write(`[${output}] ${partial}\n`));
     }
-    child.on('close', (code, signal) =>
-      resolve({ ok: code === 0, code: code ?? signal, ms: Date.now() - started, output: kept }),
-    );
+    child.on('close', (code, signal) => {
+      running.delete(child);
+      resolve({ ok: code === 0, code: code ?? signal, ms: Date.now() - started, output: kept });
+    });
   });
 }
 
-function summary(failed) {
-  const total = durations.filter((d) => !d.within).reduce((sum, d) => sum + d.ms, 0);
-  console.log('\nnpm test: time per step');
-  for (const d of durations)
-    console.log(`  ${d.name.padEnd(26)} ${minutes(d.ms).padStart(12)}${d.ok ? '' : '  FAILED'}`);
-  console.log(`  ${'total'.padEnd(26)} ${minutes(total).padStart(12)}${failed ? '  (stopped at the failure)' : ''}`);
+/**
+ * Lowers the priority of a command's process group. Linux groups the CPU time by session (autogroups, the kernel's
+ * default on desktops and CI machines): a process's own nice value then only weighs against the processes of its
+ * session, so the session's is lowered too; every other system weighs the process's nice value.
+ */
+function lowerPriority(pid, nice) {
+  try {
+    os.setPriority(pid, nice);
+  } catch {
+    /* a platform without priorities: the lane runs at the default one */
+  }
+  try {
+    writeFileSync(`/proc/${pid}/autogroup`, String(nice));
+  } catch {
+    /* no autogroups here: the nice value above is what counts */
+  }
 }
 
-async function main() {
-  const steps = ['checks', computing[0], againstStacks.map(([name]) => name).join(' and ')];
-  const start = from ? steps.findIndex((s) => s.startsWith(from) || s.includes(` ${from}`)) : 0;
-  if (start < 0) throw new Error(`--from=${from}: no such step (${steps.join(' | ')})`);
+/** Stops every lane still running (each command's whole process group). */
+function stopAll() {
+  stopping = true;
+  for (const child of running) {
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      /* already gone */
+    }
+  }
+}
+for (const signal of ['SIGINT', 'SIGTERM'])
+  process.on(signal, () => {
+    stopAll();
+    process.exit(1);
+  });
 
-  if (start === 0) {
-    const started = Date.now();
-    const results = await Promise.all(
-      checks.map(async ([name, command, args]) => {
-        const result = await run(command, args, 'buffer');
-        console.log(`\n▶ ${name} (${seconds(result.ms)}, ${result.ok ? 'passed' : `failed: ${result.code}`})`);
-        if (result.output.trim()) process.stdout.write(result.output);
-        return { name, ...result };
-      }),
-    );
-    for (const r of results) console.log(`  ${r.name}: ${seconds(r.ms)}`);
-    const ok = results.every((r) => r.ok);
-    durations.push({ name: 'checks (side by side)', ms: Date.now() - started, ok });
-    if (!ok) return false;
+function finished(name, result) {
+  durations.push({ name, ms: result.ms, ok: result.ok, stopped: !result.ok && stopping });
+  console.log(`\n■ ${name}: ${minutes(result.ms)}${result.ok ? '' : `, failed: ${result.code}`}`);
+  if (!result.ok && !stopping) {
+    console.log(`■ ${name} failed: stopping the other lanes`);
+    stopAll();
   }
-  if (start <= 1) {
-    const [name, args] = computing;
-    console.log(`\n▶ ${name}`);
-    const result = await run('npx', ['vitest', 'run', ...args]);
-    durations.push({ name, ms: result.ms, ok: result.ok });
-    console.log(`  ${name}: ${minutes(result.ms)}`);
-    if (!result.ok) return false;
-  }
-  console.log(`\n▶ ${steps[2]}, side by side`);
+  return result.ok;
+}
+
+async function staticChecks() {
+  if (!chosen.includes('checks')) return true;
   const started = Date.now();
   const results = await Promise.all(
-    againstStacks.map(async ([name, args]) => {
-      const result = await run('npx', ['vitest', 'run', ...args], { label: name });
-      console.log(`  ${name}: ${minutes(result.ms)}${result.ok ? '' : `, failed: ${result.code}`}`);
-      return { name, ...result };
+    checks.map(async ([name, command, args]) => {
+      const result = await run(command, args, { output: 'buffer', nice: BACKGROUND_NICE });
+      console.log(`\n▶ ${name} (${seconds(result.ms)}, ${result.ok ? 'passed' : `failed: ${result.code}`})`);
+      if (result.output.trim()) process.stdout.write(result.output);
+      return result;
     }),
   );
-  durations.push({ name: steps[2], ms: Date.now() - started, ok: results.every((r) => r.ok) });
-  for (const r of results) durations.push({ name: `  ${r.name}`, ms: r.ms, ok: r.ok, within: true });
-  return results.every((r) => r.ok);
+  return finished('checks (side by side)', { ok: results.every((r) => r.ok), ms: Date.now() - started, code: 1 });
 }
 
-main().then(
-  (ok) => {
-    summary(!ok);
+async function project(name, args = ['--project', name], title = name) {
+  if (!chosen.includes(name) || stopping) return true;
+  return finished(title, await run('npx', ['vitest', 'run', ...args], { output: name }));
+}
+
+function summary(ms, ok) {
+  console.log('\nnpm test: time per part (three lanes at once)');
+  for (const d of durations)
+    console.log(
+      `  ${d.name.padEnd(26)} ${minutes(d.ms).padStart(12)}${d.ok ? '' : d.stopped ? '  stopped' : '  FAILED'}`,
+    );
+  console.log(`  ${'total'.padEnd(26)} ${minutes(ms).padStart(12)}${ok ? '' : '  (stopped at the failure)'}`);
+}
+
+const started = Date.now();
+Promise.all([
+  project('browser'),
+  project('integration').then((ok) => ok && project('unit', computing, 'unit, infra, web')),
+  staticChecks(),
+]).then(
+  (results) => {
+    const ok = results.every(Boolean);
+    summary(Date.now() - started, ok);
     process.exit(ok ? 0 : 1);
   },
   (error) => {
     console.error(error);
+    stopAll();
     process.exit(1);
   },
 );
