@@ -225,34 +225,22 @@ function launchOptions(c: FoundChromium, options: LaunchOptions): LaunchOptions 
  * each with contexts of its own: the browser tests' global setup starts it for all their files. A browser that
  * does not start fails here, at once, with one line, instead of as a timeout in every test.
  */
-export async function launchChromiumServer(options: LaunchOptions = {}): Promise<BrowserServer> {
+export async function launchChromiumServer(): Promise<BrowserServer> {
   const c = await findChromium();
   announce(c);
   const { chromium } = await import('playwright-core');
   try {
-    return await chromium.launchServer(launchOptions(c, { timeout: 30_000, ...options }));
+    return await chromium.launchServer(launchOptions(c, { timeout: 30_000 }));
   } catch (err) {
     const first = String((err as Error)?.message ?? err).split('\n')[0];
     throw new NoChromiumError(`${describeChromium(c)} does not start: ${first}. ${HOW_TO_GET_ONE}`);
   }
 }
 
-/**
- * Start the browser once and close it: a broken or missing browser fails here, at once, with one
- * line (`npx tsx scripts/lib/chromium.ts`).
- */
+/** Starts the browser once and closes it: a broken or missing browser fails here, at once, with one line. */
 export async function assertChromiumRuns(): Promise<FoundChromium> {
-  const c = await findChromium();
-  let browser: Browser | undefined;
-  try {
-    browser = await launchChromium({ timeout: 30_000 });
-  } catch (err) {
-    const first = String((err as Error)?.message ?? err).split('\n')[0];
-    throw new NoChromiumError(`${describeChromium(c)} does not start: ${first}. ${HOW_TO_GET_ONE}`);
-  } finally {
-    await browser?.close();
-  }
-  return c;
+  await (await launchChromiumServer()).close();
+  return findChromium();
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

@@ -6,9 +6,19 @@
  * deleting the ad removes it everywhere. Screenshots at 1280 and 390 px.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { launch, webUrl } from './browser';
-import { newBusiness, newClient, pictureFile, shots, signedIn, tag, type Business, type Client } from './people';
+import {
+  newBusiness,
+  newClient,
+  pictureFile,
+  shots,
+  signedIn,
+  tag,
+  viewStripUntil,
+  type Business,
+  type Client,
+} from './people';
 
 describe('ads and plans', () => {
   let browser: Browser;
@@ -93,25 +103,9 @@ describe('ads and plans', () => {
   });
 
   it("the ad is in the client's Sponsored strip and opens the business profile", async () => {
-    await clientPage.goto(webUrl('/client-dashboard'));
-    const sponsored = clientPage.getByTestId('sponsored-section');
-    const ad = sponsored.getByRole('button', { name: `Sponsored: ${businessName}` });
-    // The strip's places rotate fairly among the runs that reach the client (lambdas/domain/adStrip.ts): with more
-    // runs than places, the ad is in some strips, not every one. A new page view is a new strip.
-    await expect
-      .poll(
-        async () => {
-          await sponsored
-            .getByRole('button', { name: /^Sponsored: / })
-            .first()
-            .waitFor({ timeout: 15_000 });
-          const shown = await ad.count();
-          if (!shown) await clientPage.reload();
-          return shown;
-        },
-        { timeout: 30_000 },
-      )
-      .toBe(1);
+    const adOf = (strip: Locator) => strip.getByRole('button', { name: `Sponsored: ${businessName}` });
+    const sponsored = await viewStripUntil(clientPage, async (strip) => (await adOf(strip).count()) === 1);
+    const ad = adOf(sponsored);
     await shots(clientPage, 'client-dashboard-sponsored');
     // Show More lists every ad on its own page; the ad opens the profile from there too.
     await sponsored.getByRole('link', { name: 'Show More' }).click();

@@ -7,7 +7,8 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
 import { roomPng } from '../../bin/local/demoImages';
 import { call, newBusiness, newClient, sessionTokens, stack } from '../support/api';
 import { DESKTOP, MOBILE, screenshot, webUrl } from './browser';
@@ -140,4 +141,26 @@ export function pictureFile(name: string, variant = 1, size?: { width: number; h
   const file = path.join(dir, name);
   writeFileSync(file, roomPng(variant, size?.width, size?.height));
   return file;
+}
+
+/**
+ * Opens the client's dashboard and views it again until its Sponsored strip shows what `shows` looks for; returns the
+ * strip. Its places rotate fairly among the runs that reach the client (lambdas/domain/adStrip.ts): a run is in some
+ * strips, or leads some, not every one, and a new page view is a new strip.
+ */
+export async function viewStripUntil(page: Page, shows: (strip: Locator) => Promise<boolean>): Promise<Locator> {
+  await page.goto(webUrl('/client-dashboard'));
+  const strip = page.getByTestId('sponsored-section');
+  await expect
+    .poll(
+      async () => {
+        await strip.getByTestId('ad-card').first().waitFor({ timeout: 15_000 });
+        if (await shows(strip)) return true;
+        await page.reload();
+        return false;
+      },
+      { timeout: 30_000, message: 'no view of the Sponsored strip showed it' },
+    )
+    .toBe(true);
+  return strip;
 }
