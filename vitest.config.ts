@@ -1,11 +1,17 @@
 import { defineConfig } from 'vitest/config';
 
 const env = { LOG_LEVEL: 'silent', AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' };
-/** The integration and browser files: one worker process, each file starting with fresh modules of its own. */
+/** The unit, integration and browser files share their worker processes, each file starting with fresh modules of its own. */
 const oneWorkerFreshModules = { isolate: false, setupFiles: ['test/support/freshModules.ts'] };
 
 /**
- * Five projects: unit (handlers with aws-sdk-client-mock, pure domain code), web (the web app's
+ * Unit files that change the whole process, and so run in one of their own: the tracing test turns the X-Ray SDK on,
+ * which patches Node's HTTP client for every later file (each AWS SDK call would then log a missing segment).
+ */
+const PROCESS_WIDE_UNIT_FILES = ['test/unit/tracing.test.ts'];
+
+/**
+ * Six projects: unit (handlers with aws-sdk-client-mock, pure domain code; unit-own-process for the files above), web (the web app's
  * components in happy-dom, the network answered by MSW at the fetch boundary), infra (CDK assertions on
  * the synthesized template), integration (HTTP against the local gateway over the real emulators) and
  * browser (playwright-core driving Chromium through the running product).
@@ -13,7 +19,17 @@ const oneWorkerFreshModules = { isolate: false, setupFiles: ['test/support/fresh
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'unit', include: ['test/unit/**/*.test.ts'], environment: 'node', env } },
+      {
+        test: {
+          name: 'unit',
+          include: ['test/unit/**/*.test.ts'],
+          exclude: PROCESS_WIDE_UNIT_FILES,
+          environment: 'node',
+          ...oneWorkerFreshModules,
+          env,
+        },
+      },
+      { test: { name: 'unit-own-process', include: PROCESS_WIDE_UNIT_FILES, environment: 'node', env } },
       {
         test: {
           name: 'web',

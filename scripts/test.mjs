@@ -31,7 +31,10 @@ const checks = [
  * two cores means one file at a time). The integration and browser projects keep the default (one worker).
  */
 const cores = Math.max(2, os.availableParallelism());
-const computing = ['--project', 'unit', '--project', 'infra', '--project', 'web', `--maxWorkers=${cores}`];
+const computing = [
+  ...['--project', 'unit', '--project', 'unit-own-process', '--project', 'infra', '--project', 'web'],
+  `--maxWorkers=${cores}`,
+];
 /** The priority of the static checks (0 is the default, 19 the lowest). */
 const BACKGROUND_NICE = 10;
 const PARTS = ['checks', 'unit', 'integration', 'browser'];
