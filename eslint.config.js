@@ -283,7 +283,13 @@ export default tseslint.config(
       'app/boundaries': 'error',
       'app/common-no-cycle': 'error',
       'import/no-cycle': ['error', { ignoreExternal: true, disableScc: true }],
-      'import/no-unresolved': 'off', // TypeScript checks every import
+      // TypeScript checks every import and what it names (typescript-eslint's advice for eslint-plugin-import): these
+      // rules would parse each imported module again, import/namespace alone a fifth of the lint's time.
+      'import/no-unresolved': 'off',
+      'import/namespace': 'off',
+      'import/named': 'off',
+      'import/default': 'off',
+      'import/no-named-as-default-member': 'off',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       // A scrollable region (the carousels) must be reachable by keyboard.
       'jsx-a11y/no-noninteractive-tabindex': ['error', { roles: ['tabpanel', 'region'] }],
