@@ -17,9 +17,18 @@ export async function inbox(): Promise<InboxEmail[]> {
   return res.json() as Promise<InboxEmail[]>;
 }
 
-/** Every email to `address` (optionally only those whose subject matches). */
+/**
+ * Every email to `address` (optionally only those whose subject matches). The inbox is asked for that recipient's
+ * messages only (MailDev filters `GET /email` by a field, here `to.address`): the whole inbox grows with every file,
+ * and reading all of it ten times a second while a test waits kept busy the stack's process, which runs the inbox and
+ * the notifier that sends the email waited for.
+ */
 export async function emailsTo(address: string, subject?: RegExp): Promise<InboxEmail[]> {
-  return (await inbox()).filter(
+  const res = await fetch(
+    `${stack().mail.apiUrl}/email?${new URLSearchParams({ 'to.address': address.toLowerCase() })}`,
+  );
+  if (!res.ok) throw new Error(`GET /email answered ${res.status}`);
+  return ((await res.json()) as InboxEmail[]).filter(
     (e) => e.to.some((t) => t.address.toLowerCase() === address.toLowerCase()) && (!subject || subject.test(e.subject)),
   );
 }
