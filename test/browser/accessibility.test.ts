@@ -5,6 +5,12 @@
  * out sideways (a phone would scroll), the page has one <main>, and the layout does not shift as the page's code
  * and data arrive (cumulative layout shift, measured as browsers report it, under CLS_BUDGET; each figure printed). Console errors, uncaught exceptions and failed requests fail
  * the walk through the watch every browser test has (./pageWatch.ts).
+ *
+ * In Albanian at 390 px (the app's default language on a phone) no text may be cut either: Albanian words are longer
+ * than English ones, so the walk's records have long Albanian titles, names, towns and messages, and a text whose box
+ * is narrower than its text (clipped or spilling over) fails it; deliberate ellipsis or line clamps, which show "…",
+ * and text for screen readers only are allowed. A full-page screenshot of each of those screens is saved as
+ * test-results/screenshots/sq-390-<screen>.png to look at.
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -13,7 +19,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { pagePath } from '../../common/publicPages';
 import { call } from '../support/api';
-import { DESKTOP, launch, MOBILE, openLogin, webUrl } from './browser';
+import { DESKTOP, launch, MOBILE, openLogin, screenshot, webUrl } from './browser';
 import {
   createOffer,
   createPost,
@@ -87,7 +93,46 @@ interface Finding {
   what: string;
 }
 
-async function check(page: Page, language: Language, url: string, findings: Finding[]) {
+/** A screen of the walk: its name (of its screenshot) and its address. */
+type Screen = [name: string, url: string];
+
+/** Elements whose own text is wider than their box (cut off or spilling over), as short descriptions. */
+function cutTexts(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    /** Text in a box of at most 1 px, or inside one, is for screen readers only (.visually-hidden), never seen. */
+    const forScreenReadersOnly = (el: HTMLElement) => {
+      for (let box: HTMLElement | null = el; box; box = box.parentElement) {
+        const { display } = getComputedStyle(box);
+        if (box.clientWidth <= 1 && display !== 'inline' && display !== 'contents') return true;
+      }
+      return false;
+    };
+    const found: string[] = [];
+    for (const el of document.querySelectorAll<HTMLElement>('body *')) {
+      const ownText = [...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent!.trim() !== '');
+      if (!ownText || el.clientWidth === 0) continue;
+      const style = getComputedStyle(el);
+      if (style.display === 'inline' || style.visibility === 'hidden') continue;
+      if (style.textOverflow === 'ellipsis' || style.webkitLineClamp !== 'none') continue;
+      if (el.scrollWidth > el.clientWidth + 1 && !forScreenReadersOnly(el)) {
+        found.push(
+          `${el.tagName.toLowerCase()}${el.className ? `.${String(el.className).split(' ').join('.')}` : ''} "${el.textContent!.trim().slice(0, 40)}" (${el.scrollWidth} > ${el.clientWidth} px)`,
+        );
+      }
+    }
+    return found.slice(0, 8);
+  });
+}
+
+/** Albanian on a phone: the texts are checked for cuts and the screen is saved. */
+async function checkAlbanianPhone(page: Page, [name, url]: Screen, findings: Finding[]) {
+  await page.evaluate(() => document.fonts.ready);
+  for (const what of await cutTexts(page)) findings.push({ url, width: MOBILE.width, what: `sq: text cut: ${what}` });
+  await screenshot(page, `sq-390-${name}`);
+}
+
+async function check(page: Page, language: Language, screen: Screen, findings: Finding[]) {
+  const [, url] = screen;
   for (const viewport of [DESKTOP, MOBILE]) {
     await page.setViewportSize(viewport);
     await page.goto(webUrl(url));
@@ -126,6 +171,7 @@ async function check(page: Page, language: Language, url: string, findings: Find
       });
     const mains = await page.locator('main').count();
     if (mains !== 1) findings.push({ url, width: viewport.width, what: `${language}: ${mains} <main> elements` });
+    if (language === 'sq' && viewport === MOBILE) await checkAlbanianPhone(page, screen, findings);
   }
 }
 
@@ -144,17 +190,24 @@ describe('accessibility, no sideways scroll and a clean console on every screen,
     let rival: Business;
     [browser, client, business, rival] = await Promise.all([
       launch(),
-      newClient({ username: 'Elira Hoxha' }),
-      newBusiness({ businessName: `Studio ${tag()}`, location: 'Tirana' }),
+      newClient({ username: 'Ermira Dervishi' }),
+      newBusiness({ businessName: `Mobileri Ermal ${tag()}`, location: 'Tirana' }),
       newBusiness({ businessName: `Atelier ${tag()}`, location: 'Durrës' }),
     ]);
     postId = await createPost(client, {
-      title: `Living room ${tag()}`,
-      location: 'Tirana',
-      budget: 900,
-      categories: ['Decor'],
+      title: `Rikonstruksion i plotë i kuzhinës dhe i dhomës së ndenjes ${tag()}`,
+      location: 'Fushë-Krujë',
+      budget: 4800,
+      categories: ['Interior Design', 'Furniture', 'Flooring'],
+      content:
+        'Kuzhinë e re me dollapë deri në tavan, parket laminat në sallon dhe ndriçim i integruar në tavan me dural.',
     });
-    await createOffer(business, postId, 850, 'We can start next week.');
+    await createOffer(
+      business,
+      postId,
+      4650,
+      'Mund të fillojmë javën që vjen; oferta përfshin materialet, transportin dhe montimin.',
+    );
     acceptedPostId = await createPost(client, { title: `Kitchen ${tag()}`, location: 'Tirana', budget: 2400 });
     const chosen = await createOffer(business, acceptedPostId, 2200, 'Oak fronts, fitted in two weeks.');
     await createOffer(rival, acceptedPostId, 2350, 'Walnut, three weeks.');
@@ -205,10 +258,10 @@ describe('accessibility, no sideways scroll and a clean console on every screen,
     return page;
   }
 
-  async function walk(language: Language, screens: string[], who?: { email: string; password: string }) {
+  async function walk(language: Language, screens: Screen[], who?: { email: string; password: string }) {
     const page = await pageFor(language, who);
     const findings: Finding[] = [];
-    for (const url of screens) await check(page, language, url, findings);
+    for (const screen of screens) await check(page, language, screen, findings);
     await page.context().close();
     expect(findings).toEqual([]);
   }
@@ -222,10 +275,10 @@ describe('accessibility, no sideways scroll and a clean console on every screen,
       async () => {
         // The landing is the server-rendered public page of the language (/ in Albanian, /en/ in English).
         await walk(language, [
-          pagePath({ kind: 'landing' }, language),
-          pagePath({ kind: 'privacy' }, language),
-          '/login',
-          '/no-such-page',
+          ['landing', pagePath({ kind: 'landing' }, language)],
+          ['privacy', pagePath({ kind: 'privacy' }, language)],
+          ['login', '/login'],
+          ['not-found', '/no-such-page'],
         ]);
       },
       WALK_TIMEOUT_MS,
@@ -237,24 +290,25 @@ describe('accessibility, no sideways scroll and a clean console on every screen,
         await walk(
           language,
           [
-            '/',
-            '/client-dashboard',
-            '/post/create',
-            '/available-posts',
-            '/sponsoredPosts',
-            '/filtered-posts?locations=Tirana',
-            `/clientprofile/${client.userId}`,
-            `/post/view/${postId}`,
-            `/post/view/${acceptedPostId}`,
-            `/businessprofile/${business.businessId}`,
-            `/chat/${roomId}`,
-            `/settings/${client.userId}/client-profile`,
-            `/settings/${client.userId}/change-password`,
-            `/settings/${client.userId}/help-support`,
-            `/settings/${client.userId}/notifications`,
-            `/settings/${client.userId}/privacy`,
-            '/install-ios',
-            '/unauthorized',
+            ['landing-client', '/'],
+            ['client-dashboard', '/client-dashboard'],
+            ['add-post', '/post/create'],
+            ['available-posts', '/available-posts'],
+            ['sponsored', '/sponsoredPosts'],
+            ['filtered-posts', '/filtered-posts?locations=Tirana'],
+            ['client-profile', `/clientprofile/${client.userId}`],
+            ['post-view', `/post/view/${postId}`],
+            ['post-view-accepted', `/post/view/${acceptedPostId}`],
+            ['business-profile-as-client', `/businessprofile/${business.businessId}`],
+            ['chat-client', `/chat/${client.userId}`],
+            ['chat-room-client', `/chat/${roomId}`],
+            ['settings-client-profile', `/settings/${client.userId}/client-profile`],
+            ['settings-change-password', `/settings/${client.userId}/change-password`],
+            ['settings-help', `/settings/${client.userId}/help-support`],
+            ['settings-notifications-client', `/settings/${client.userId}/notifications`],
+            ['settings-privacy-client', `/settings/${client.userId}/privacy`],
+            ['install-ios', '/install-ios'],
+            ['unauthorized', '/unauthorized'],
           ],
           client,
         );
@@ -268,23 +322,24 @@ describe('accessibility, no sideways scroll and a clean console on every screen,
         await walk(
           language,
           [
-            '/',
-            '/business-dashboard',
-            `/post/${postId}`,
-            `/post/${acceptedPostId}`,
-            `/businessprofile/${business.businessId}`,
-            `/businessprofile/${business.businessId}?tab=ads`,
-            `/businessprofile/${business.businessId}?tab=offers`,
-            '/create-ad',
-            '/subscriptions',
-            `/chat/${roomId}`,
-            `/settings/${business.businessId}/business-profile`,
-            `/settings/${business.businessId}/transactions`,
-            `/settings/${business.businessId}/verification`,
-            `/settings/${business.businessId}/plan`,
-            `/settings/${business.businessId}/statistics`,
-            `/settings/${business.businessId}/privacy`,
-            `/clientprofile/${client.userId}`,
+            ['landing-business', '/'],
+            ['business-dashboard', '/business-dashboard'],
+            ['post-detail', `/post/${postId}`],
+            ['post-detail-accepted', `/post/${acceptedPostId}`],
+            ['business-profile', `/businessprofile/${business.businessId}`],
+            ['business-profile-ads', `/businessprofile/${business.businessId}?tab=ads`],
+            ['business-profile-offers', `/businessprofile/${business.businessId}?tab=offers`],
+            ['create-ad', '/create-ad'],
+            ['subscriptions', '/subscriptions'],
+            ['chat-business', `/chat/${business.businessId}`],
+            ['chat-room-business', `/chat/${roomId}`],
+            ['settings-business-profile', `/settings/${business.businessId}/business-profile`],
+            ['settings-transactions', `/settings/${business.businessId}/transactions`],
+            ['settings-verification', `/settings/${business.businessId}/verification`],
+            ['settings-plan', `/settings/${business.businessId}/plan`],
+            ['settings-statistics', `/settings/${business.businessId}/statistics`],
+            ['settings-privacy-business', `/settings/${business.businessId}/privacy`],
+            ['client-profile-as-business', `/clientprofile/${client.userId}`],
           ],
           business,
         );
@@ -298,12 +353,12 @@ describe('accessibility, no sideways scroll and a clean console on every screen,
         await walk(
           language,
           [
-            '/moderation/reports',
-            '/moderation/reports?status=hidden',
-            '/moderation/verifications',
-            '/moderation/stats',
-            '/operator',
-            '/notifications',
+            ['moderation-reports', '/moderation/reports'],
+            ['moderation-hidden', '/moderation/reports?status=hidden'],
+            ['moderation-verifications', '/moderation/verifications'],
+            ['moderation-stats', '/moderation/stats'],
+            ['operator', '/operator'],
+            ['notifications-moderator', '/notifications'],
           ],
           { email: 'moderator@demo.al', password: 'Moderator#2026' },
         );
