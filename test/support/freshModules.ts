@@ -1,10 +1,10 @@
 /**
- * The integration files, and the browser files, share one worker process (vitest.config.ts, `isolate: false`): the
- * libraries they load (the AWS SDK, Ajv, playwright-core) are loaded once, not once per file, which was most of what
- * an integration file spent before its first test. Each file still starts as if it had the process to itself: this repository's own modules
- * are loaded anew (the handlers' clients and caches as a Lambda's cold start has them, the helpers' state such as the
- * stack a file chose), and the environment is the one the worker started with (a file's jobs set the handlers'
- * environment for their stack).
+ * The unit, integration and browser files share their worker processes (vitest.config.ts, `isolate: false`): the
+ * libraries they load (the AWS SDK, Ajv, playwright-core) are loaded once per worker, not once per file, which was
+ * most of what an integration file spent before its first test. Each file still starts as if it had the process to
+ * itself: this repository's own modules are loaded anew (the handlers' clients and caches as a Lambda's cold start has
+ * them, the helpers' state such as the stack a file chose), and the environment is the one the worker started with (a
+ * file's jobs set the handlers' environment for their stack).
  */
 import { vi } from 'vitest';
 

@@ -11,26 +11,24 @@ export interface InboxEmail {
   time: string;
 }
 
-export async function inbox(): Promise<InboxEmail[]> {
-  const res = await fetch(`${stack().mail.apiUrl}/email`);
+/**
+ * The inbox's messages, or those whose fields match `filter` (MailDev filters `GET /email` by a field, dot paths
+ * such as `to.address`, and answers the whole inbox without one).
+ */
+export async function inbox(filter: Record<string, string> = {}): Promise<InboxEmail[]> {
+  const res = await fetch(`${stack().mail.apiUrl}/email?${new URLSearchParams(filter)}`);
   if (!res.ok) throw new Error(`GET /email answered ${res.status}`);
   return res.json() as Promise<InboxEmail[]>;
 }
 
 /**
  * Every email to `address` (optionally only those whose subject matches). The inbox is asked for that recipient's
- * messages only (MailDev filters `GET /email` by a field, here `to.address`): the whole inbox grows with every file,
- * and reading all of it ten times a second while a test waits kept busy the stack's process, which runs the inbox and
- * the notifier that sends the email waited for.
+ * messages only: the whole inbox grows with every file, and reading all of it ten times a second while a test waits
+ * kept busy the stack's process, which runs the inbox and the notifier that sends the email waited for.
  */
 export async function emailsTo(address: string, subject?: RegExp): Promise<InboxEmail[]> {
-  const res = await fetch(
-    `${stack().mail.apiUrl}/email?${new URLSearchParams({ 'to.address': address.toLowerCase() })}`,
-  );
-  if (!res.ok) throw new Error(`GET /email answered ${res.status}`);
-  return ((await res.json()) as InboxEmail[]).filter(
-    (e) => e.to.some((t) => t.address.toLowerCase() === address.toLowerCase()) && (!subject || subject.test(e.subject)),
-  );
+  const sent = await inbox({ 'to.address': address.toLowerCase() });
+  return subject ? sent.filter((e) => subject.test(e.subject)) : sent;
 }
 
 /** The raw message (MIME source) with folded header lines unfolded, to read its headers as sent. */
