@@ -7,9 +7,9 @@
  * the walk through the watch every browser test has (./pageWatch.ts).
  *
  * In Albanian at 390 px (the app's default language on a phone) no text may be cut either: Albanian words are longer
- * than English ones, so the walk's records have long Albanian titles, names, towns and messages, and a text whose box
- * is narrower than its text (clipped or spilling over) fails it; deliberate ellipsis or line clamps, which show "…",
- * and text for screen readers only are allowed. A full-page screenshot of each of those screens is saved as
+ * than English ones, so the walk's records include long Albanian titles, names, towns and messages, and a text whose
+ * box is narrower than its text (clipped or spilling over) fails it; deliberate ellipsis or line clamps, which show
+ * "…", and text for screen readers only are allowed. A full-page screenshot of each of those screens is saved as
  * test-results/screenshots/sq-390-<screen>.png to look at.
  */
 import { readFileSync } from 'node:fs';
@@ -195,6 +195,15 @@ describe('accessibility, no sideways scroll and a clean console on every screen,
       newBusiness({ businessName: `Atelier ${tag()}`, location: 'Durrës' }),
     ]);
     postId = await createPost(client, {
+      title: `Living room ${tag()}`,
+      location: 'Tirana',
+      budget: 900,
+      categories: ['Decor'],
+    });
+    await createOffer(business, postId, 850, 'We can start next week.');
+    // A request with Albanian's long words, shown in the lists and profiles the walk visits (its cards, and the
+    // business's offer on it in the business's offers tab).
+    const longPostId = await createPost(client, {
       title: `Rikonstruksion i plotë i kuzhinës dhe i dhomës së ndenjes ${tag()}`,
       location: 'Fushë-Krujë',
       budget: 4800,
@@ -204,7 +213,7 @@ describe('accessibility, no sideways scroll and a clean console on every screen,
     });
     await createOffer(
       business,
-      postId,
+      longPostId,
       4650,
       'Mund të fillojmë javën që vjen; oferta përfshin materialet, transportin dhe montimin.',
     );
