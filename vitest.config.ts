@@ -26,6 +26,9 @@ export default defineConfig({
           exclude: PROCESS_WIDE_UNIT_FILES,
           environment: 'node',
           ...oneWorkerFreshModules,
+          // Beside the browser lane a file's first call into a native library (sharp decoding a JPEG) can take over
+          // Vitest's default 5 s; a test that times something asserts its own limit.
+          testTimeout: 20_000,
           env,
         },
       },
