@@ -2,7 +2,7 @@
  * The public pages without I/O: slugs, addresses, the head and JSON-LD each page writes (checked by a
  * structured-data validator, offline), noindex on an empty service x town page, and the sitemaps.
  */
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   businessSlugBase,
   isCandidateOf,
@@ -403,6 +403,8 @@ describe('the landing page', () => {
 });
 
 describe('privacy, lists and sitemaps', () => {
+  afterEach(() => vi.unstubAllEnvs());
+
   it('a client is shown as first name and initial', () => {
     expect(publicClientName('Elira Hoxha', 'Client')).toBe('Elira H.');
     expect(publicClientName('  Ana  Maria  Çela ', 'Client')).toBe('Ana Ç.');
