@@ -5,7 +5,7 @@
  */
 import { useMemo } from 'react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useIntl } from 'react-intl';
+import { useIntl, type IntlShape } from 'react-intl';
 import type { Category } from '../../../common/types';
 import { api } from './api';
 
@@ -14,23 +14,29 @@ export const getCategories = () => api.get<Category[]>('/category/all');
 export const categoriesQueryOptions = () =>
   queryOptions({ queryKey: ['categories'], queryFn: getCategories, staleTime: Infinity });
 
+/** A category's name in the catalogue of the chosen language (`services.category.<id>`), if it has one. */
+function cataloguedName(intl: IntlShape, id: string): string | undefined {
+  const key = `services.category.${id}`;
+  return key in intl.messages ? intl.formatMessage({ id: key }) : undefined;
+}
+
 export function useCategories() {
   const intl = useIntl();
   const query = useQuery(categoriesQueryOptions());
   const categories = useMemo(
-    () =>
-      (query.data ?? []).map((c) => {
-        const id = `services.category.${c._id}`;
-        return id in intl.messages ? { ...c, name: intl.formatMessage({ id }) } : c;
-      }),
+    () => (query.data ?? []).map((c) => ({ ...c, name: cataloguedName(intl, c._id) ?? c.name })),
     [query.data, intl],
   );
   const byId = useMemo(() => new Map(categories.map((c) => [c._id, c.name])), [categories]);
   const unknown = intl.formatMessage({ id: 'services.category.unknown' });
-  /** Names of the given category ids; an unknown id reads 'Unknown Category'. */
+  /**
+   * Names of the given category ids. A catalogued id has its name before the list arrives (a page drawn first does
+   * not change its chips, nor shift what is below them, when it comes); an id neither knows reads 'Unknown Category'.
+   */
   const names = useMemo(
-    () => (ids: readonly string[] | undefined) => (ids ?? []).map((id) => byId.get(id) ?? unknown),
-    [byId, unknown],
+    () => (ids: readonly string[] | undefined) =>
+      (ids ?? []).map((id) => byId.get(id) ?? cataloguedName(intl, id) ?? unknown),
+    [byId, intl, unknown],
   );
   return { categories, byId, names, loading: query.isPending, error: query.error, retry: query.refetch };
 }

@@ -58,4 +58,14 @@ describe("a post's owner view", () => {
     show();
     expect(await screen.findByText('No offers available.')).toBeTruthy();
   });
+
+  it("names the request's services before the list of services arrives, and an unknown one as such", async () => {
+    answer('/category/all', 'never');
+    answer('/post/:id', { ...post, category: ['interior-design', 'flooring', 'retired-service'] });
+    answer('/getPostOffers/:id', []);
+    show();
+    await screen.findByRole('heading', { name: 'Bathroom tiles' });
+    const chips = document.querySelectorAll('.pv-categories .chip');
+    expect([...chips].map((c) => c.textContent)).toEqual(['Interior Design', 'Flooring', 'Unknown Category']);
+  });
 });
