@@ -44,7 +44,7 @@ const run = async (business: BusinessAccount, id: string) => {
 };
 
 async function figuresWhen(business: BusinessAccount, id: string, check: (f: any) => boolean) {
-  const until = Date.now() + 15_000;
+  const until = Date.now() + 30_000; // the figures are counted from the stream (waitFor in test/support/notifications.ts)
   for (;;) {
     const detail = await run(business, id);
     if (check(detail.figures) || Date.now() > until) return detail;

@@ -210,7 +210,7 @@ describe('a subscription month by month through the provider', () => {
   }, 180_000);
 });
 
-async function notificationKinds(business: BusinessAccount, timeoutMs = 15_000): Promise<string[]> {
+async function notificationKinds(business: BusinessAccount, timeoutMs = 30_000): Promise<string[]> {
   const until = Date.now() + timeoutMs;
   for (;;) {
     const res = await call('GET', '/notifications', { token: business.token });
