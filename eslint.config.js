@@ -57,6 +57,22 @@ const SHARED_WEB = [
   'web/src/pwa',
 ];
 
+/** The same check on every kind of import and re-export a module has. */
+const everyImport = (check) => ({
+  ImportDeclaration: check,
+  ExportNamedDeclaration: check,
+  ExportAllDeclaration: check,
+  ImportExpression: check,
+});
+
+/** Reports an import that closes a cycle, with the chain of files from the importer back to it. */
+const reportCycle = (context, node, chain) =>
+  context.report({
+    node: node.source,
+    messageId: 'cycle',
+    data: { chain: chain.map((f) => path.relative(root, f)).join(' -> ') },
+  });
+
 /** The one rule that knows the app's parts: checks where each relative import of a file lands. */
 const boundaries = {
   meta: { type: 'problem', schema: [], messages: { crossing: '{{why}}' } },
@@ -96,12 +112,7 @@ const boundaries = {
           );
       }
     };
-    return {
-      ImportDeclaration: check,
-      ExportNamedDeclaration: check,
-      ExportAllDeclaration: check,
-      ImportExpression: check,
-    };
+    return everyImport(check);
   },
 };
 
@@ -238,19 +249,9 @@ const noCycle = {
       const target = resolveModule(file, spec);
       if (!target || !valueComponentOf(file).has(target)) return;
       const chain = chainBack(target, file, { valuesOnly: true });
-      if (chain)
-        context.report({
-          node: node.source,
-          messageId: 'cycle',
-          data: { chain: [file, ...chain].map((f) => path.relative(root, f)).join(' -> ') },
-        });
+      if (chain) reportCycle(context, node, [file, ...chain]);
     };
-    return {
-      ImportDeclaration: check,
-      ExportNamedDeclaration: check,
-      ExportAllDeclaration: check,
-      ImportExpression: check,
-    };
+    return everyImport(check);
   },
 };
 
@@ -270,19 +271,9 @@ const commonNoCycle = {
       const target = resolveModule(file, spec);
       if (!target || !inside(target, 'common')) return;
       const chain = chainBack(target, file, { dir: 'common' });
-      if (chain)
-        context.report({
-          node: node.source,
-          messageId: 'cycle',
-          data: { chain: [file, ...chain].map((f) => path.relative(root, f)).join(' -> ') },
-        });
+      if (chain) reportCycle(context, node, [file, ...chain]);
     };
-    return {
-      ImportDeclaration: check,
-      ExportNamedDeclaration: check,
-      ExportAllDeclaration: check,
-      ImportExpression: check,
-    };
+    return everyImport(check);
   },
 };
 
