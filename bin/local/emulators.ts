@@ -5,7 +5,11 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createRequire } from 'node:module';
-import { mkdirSync, readdirSync } from 'node:fs';
+import { createWriteStream, mkdirSync, readdirSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { Readable, Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import path from 'node:path';
 import net from 'node:net';
 import { DynamoDBClient, ListTablesCommand } from '@aws-sdk/client-dynamodb';
@@ -213,6 +217,17 @@ export async function startDynamo(opts: {
 
 /** An s3rver store method, as this file wraps it. */
 type StoreMethod = (this: unknown, ...args: unknown[]) => Promise<unknown>;
+/** The parts of s3rver's file store and of its object model that the put below uses. */
+interface FileStore {
+  getResourcePath(bucket: string, key: string, resourceType: string): string;
+  putMetadata(bucket: string, key: string, metadata: unknown, md5: string): Promise<void>;
+}
+interface StoredObject {
+  bucket: string;
+  key: string;
+  content: Buffer | Readable;
+  metadata: unknown;
+}
 
 /** Calls `method` again (up to 5 times, 20 ms apart) while it fails with an error `retried` accepts. */
 const retrying = (method: StoreMethod, retried: (err: unknown) => boolean): StoreMethod =>
@@ -239,10 +254,36 @@ const isPartialJson = (err: unknown) => err instanceof SyntaxError;
  *  - a listing walks the folders and reads each object's metadata: a file deleted between the two (ENOENT), or
  *    metadata read while it is being written (half a JSON document), fails the listing. It is read again;
  *  - reading one object's metadata while it is being written: read again.
+ *
+ * And where it answers before S3 would: its PutObject answered, and announced the object to the image processor,
+ * once the body had passed through it, before the file was written. Under load the processor then read part of a
+ * picture, or none of it ("not a JPEG, PNG or WebP picture"), and a reader just after a write could get a short
+ * file. A put now answers once the object is whole on disk, as S3 answers only once the object is stored.
  */
 function hardenFileStore(store: { prototype: Record<string, StoreMethod> & { hardened?: true } }) {
   const { prototype } = store;
   if (prototype.hardened) return;
+  prototype.putObject = async function (this: unknown, ...args: unknown[]) {
+    const store = this as FileStore;
+    const object = args[0] as StoredObject;
+    const objectPath = store.getResourcePath(object.bucket, object.key, 'object');
+    await mkdir(path.dirname(objectPath), { recursive: true });
+    const md5 = createHash('md5');
+    let size = 0;
+    const counted = new Transform({
+      transform(chunk: Buffer, _encoding, callback) {
+        md5.update(chunk);
+        size += chunk.length;
+        callback(null, chunk);
+      },
+    });
+    const body = Buffer.isBuffer(object.content) ? Readable.from([object.content]) : object.content;
+    // Resolves once the file is written and closed, not when the body has been read.
+    await pipeline(body, counted, createWriteStream(objectPath));
+    const digest = md5.digest('hex');
+    await store.putMetadata(object.bucket, object.key, object.metadata, digest);
+    return { size, md5: digest };
+  };
   const deleteObject = prototype.deleteObject;
   prototype.deleteObject = async function (this: unknown, ...args: unknown[]) {
     try {

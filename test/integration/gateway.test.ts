@@ -2,11 +2,13 @@
  * The local gateway behaves like API Gateway's HTTP API with a JWT authorizer: every route of the
  * table is served, nothing else is, and no handler runs without a valid ID token from the pool.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import { SignJWT, decodeJwt, exportJWK, generateKeyPair } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { routes } from '../../common/routes';
@@ -15,6 +17,7 @@ import { startGateway } from '../../bin/local/gateway';
 import { freePort, startS3 } from '../../bin/local/emulators';
 import { localWebOrigins } from '../../bin/local/stack';
 
+const require = createRequire(import.meta.url);
 const samplePath = (path: string) => path.replace(/\{\w+\}/g, 'some-id');
 
 describe('local API gateway', () => {
@@ -373,6 +376,36 @@ describe('the local web app at both localhost and 127.0.0.1', () => {
       }
       const other = await preflight(`${s3.endpoint}/cors-test/uploads/a.jpg`, 'http://evil.example', 'PUT');
       expect([other.status, other.headers.get('access-control-allow-origin')]).toEqual([403, null]);
+    } finally {
+      await s3.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('the local S3 emulator', () => {
+  it('answers a put, and announces the object, only once the whole object is on disk', async () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'marketplace-s3-put-'));
+    // Starting the emulator readies its file store (bin/local/emulators.ts), which every put goes through.
+    const s3 = await startS3({ port: await freePort(), dataDir, bucket: 'put-test', corsOrigins: '*' });
+    try {
+      const FileStore = require('s3rver/lib/stores/filesystem');
+      const StoredObject = require('s3rver/lib/models/object');
+      const store = new FileStore(dataDir);
+      const written: { key: string; answered: number; onDisk: number }[] = [];
+      for (let i = 0; i < 10; i++) {
+        // An upload arrives as a stream (a browser's PUT); a processed picture as a buffer.
+        const streamed = Readable.from(Array.from({ length: 32 }, () => Buffer.alloc(256 * 1024, i)));
+        for (const [key, content] of [
+          [`uploads/streamed-${i}`, streamed],
+          [`images/buffered-${i}`, Buffer.alloc(4 * 1024 * 1024, i)],
+        ] as const) {
+          const { size } = await store.putObject(new StoredObject('put-test', key, content, {}));
+          const onDisk = statSync(store.getResourcePath('put-test', key, 'object')).size;
+          written.push({ key, answered: size, onDisk });
+        }
+      }
+      expect(written.filter((w) => w.onDisk !== w.answered || w.answered === 0)).toEqual([]);
     } finally {
       await s3.stop();
       rmSync(dataDir, { recursive: true, force: true });
