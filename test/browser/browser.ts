@@ -1,6 +1,6 @@
 /**
  * Chromium driven by playwright-core (found by scripts/lib/chromium.ts: CHROMIUM_PATH, a Playwright
- * install, a system browser, or the one from npm; started once for all browser files), whose every context
+ * install, the one from npm, or a system browser; started once for all browser files), whose every context
  * is watched (./pageWatch.ts: a test fails on a console error or a failed request it did not provoke on
  * purpose), plus small helpers the browser tests share:
  * screenshots at desktop and mobile widths into test-results/screenshots/, and reading the
