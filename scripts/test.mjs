@@ -1,17 +1,19 @@
 /**
  * `npm test`: every check and test project, and how long each took (printed as each ends and as a table at the end,
- * failed or not: docs/testing.md keeps the latest figures). Three lanes run at once, each line of their output led
- * by its name:
+ * failed or not: docs/testing.md keeps the latest figures). The parts run side by side, each line of their output
+ * led by its name:
  *
- * - browser: the browser project, the longest;
- * - integration, then unit: the integration project, then the unit, infra and web projects;
+ * - browser: the browser project;
+ * - integration: the integration project;
+ * - unit: the unit, infra and web projects, once the first of the two above ends;
  * - checks: the static checks side by side (the lockfile, the type check, ESLint and Prettier), each one's output
  *   printed when it ends.
  *
  * The browser and integration projects spend much of their time waiting on their emulators, the browser and the
  * timers of what they test. The checks only compute and measure no time, so they run at the lowest priority (nice 19):
  * they take the CPU the tests leave instead of slowing them. The unit project has tests that time a handler's
- * deadline: it runs at the default priority, after the integration project. The first failure stops the other lanes.
+ * deadline: it runs at the default priority, after the browser or the integration project. The first failure stops the
+ * other lanes.
  *
  * `npm test -- --only=unit,integration` runs only the named parts (checks, unit, integration, browser), to rerun
  * after a fix.
@@ -156,7 +158,7 @@ async function project(name, args = ['--project', name], title = name) {
 }
 
 function summary(ms, ok) {
-  console.log('\nnpm test: time per part (three lanes at once)');
+  console.log('\nnpm test: time per part (side by side)');
   for (const d of durations)
     console.log(
       `  ${d.name.padEnd(26)} ${minutes(d.ms).padStart(12)}${d.ok ? '' : d.stopped ? '  stopped' : '  FAILED'}`,
@@ -165,9 +167,14 @@ function summary(ms, ok) {
 }
 
 const started = Date.now();
+const browser = project('browser');
+const integration = project('integration');
 Promise.all([
-  project('browser'),
-  project('integration').then((ok) => ok && project('unit', computing, 'unit, infra, web')),
+  browser,
+  integration,
+  // After whichever of the two ends first: the integration project on a machine with CPU to spare, the browser
+  // project where Chromium makes the browser lane the longest.
+  Promise.race([browser, integration]).then((ok) => ok && project('unit', computing, 'unit, infra, web')),
   staticChecks(),
 ]).then(
   (results) => {
