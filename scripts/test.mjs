@@ -57,7 +57,10 @@ const durations = [];
 const running = new Set();
 let stopping = false;
 const seconds = (ms) => `${(ms / 1000).toFixed(0)} s`;
-const minutes = (ms) => `${Math.floor(ms / 60000)} min ${String(Math.round((ms % 60000) / 1000)).padStart(2, '0')} s`;
+const minutes = (ms) => {
+  const s = Math.round(ms / 1000);
+  return `${Math.floor(s / 60)} min ${String(s % 60).padStart(2, '0')} s`;
+};
 
 /**
  * Runs a command in a process group of its own (so stopping it stops what it started: emulators, the browser).
