@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { addDays, todayDate, TOWNS } from '../../common/constants';
-import { AD_RUN_DAYS } from '../../common/adRuns';
+import { AD_RUN_DAYS, runAgainPath } from '../../common/adRuns';
 import { PLAN_RULES } from '../../common/plans';
 import {
   call,
@@ -20,7 +20,7 @@ import {
 import { CARDS, paidPlan, settledPayment, submitCard } from '../support/payments';
 import { makeRunDue, runAdRunJob } from '../support/adRuns';
 import { waitForEmails } from '../support/mail';
-import { runAgainPath } from '../../common/adRuns';
+import { STREAM_WAIT_MS } from '../support/notifications';
 
 const TOWN = TOWNS[1];
 const OTHER_TOWN = TOWNS[2];
@@ -44,7 +44,7 @@ const run = async (business: BusinessAccount, id: string) => {
 };
 
 async function figuresWhen(business: BusinessAccount, id: string, check: (f: any) => boolean) {
-  const until = Date.now() + 30_000; // the figures are counted from the stream (waitFor in test/support/notifications.ts)
+  const until = Date.now() + STREAM_WAIT_MS; // the figures are counted from the stream
   for (;;) {
     const detail = await run(business, id);
     if (check(detail.figures) || Date.now() > until) return detail;

@@ -11,6 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { GRACE_DAYS, PLAN_RULES, monthOf, quotaResetsAt } from '../../common/plans';
 import { call, newBusiness, newClient, newPost, stack, uploadPicture, type BusinessAccount } from '../support/api';
 import { tableClient } from '../support/expiry';
+import { STREAM_WAIT_MS } from '../support/notifications';
 import {
   CARDS,
   billing,
@@ -210,7 +211,7 @@ describe('a subscription month by month through the provider', () => {
   }, 180_000);
 });
 
-async function notificationKinds(business: BusinessAccount, timeoutMs = 30_000): Promise<string[]> {
+async function notificationKinds(business: BusinessAccount, timeoutMs = STREAM_WAIT_MS): Promise<string[]> {
   const until = Date.now() + timeoutMs;
   for (;;) {
     const res = await call('GET', '/notifications', { token: business.token });

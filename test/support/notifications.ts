@@ -20,12 +20,14 @@ const clients = () => {
 };
 
 /**
- * Polls `probe` until it answers something (not undefined), at most `timeoutMs`. What the tests wait for is mostly the
- * stream's work, and the stream is the whole stack's, in order: a burst of another file's writes that the notifier
- * retries with backoff (twenty concurrent reviews, say, on a busy two-core machine) can hold it for more than 15 s, so
- * the wait is 30 s, as long as a test waits for an email.
+ * How long a test waits for the stream's work. The stream is the whole stack's, in order: a burst of another file's
+ * writes that the notifier retries with backoff (twenty concurrent reviews, say, on a busy two-core machine) can hold
+ * it for more than 15 s, so the wait is 30 s, as long as a test waits for an email.
  */
-export async function waitFor<T>(probe: () => Promise<T | undefined>, timeoutMs = 30_000): Promise<T> {
+export const STREAM_WAIT_MS = 30_000;
+
+/** Polls `probe` until it answers something (not undefined), at most `timeoutMs`: mostly the stream's work. */
+export async function waitFor<T>(probe: () => Promise<T | undefined>, timeoutMs = STREAM_WAIT_MS): Promise<T> {
   const until = Date.now() + timeoutMs;
   for (;;) {
     const value = await probe();
