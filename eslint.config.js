@@ -38,7 +38,7 @@ const LINTED = [
 /** What of web/ the public site's renderer and the operators' email may read (texts and the brand: data, no code). */
 const SITE_READS_FROM_WEB = ['web/src/i18n/catalog', 'web/src/lib/brand.ts'];
 /** The Lambda code that may read them. */
-const READERS_OF_WEB_TEXTS = ['lambdas/site', 'lambdas/notify/operatorReport.ts'];
+const READERS_OF_WEB_TEXTS = ['lambdas/site', 'lambdas/notify/operatorReport.ts', 'lambdas/payments/failures.ts'];
 
 const root = import.meta.dirname;
 const inside = (file, dir) => {

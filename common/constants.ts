@@ -274,6 +274,8 @@ export const NOTIFICATION_KINDS = [
   'paymentReceipt', // a payment completed (an ad, a plan, a monthly renewal) -> the business
   'paymentFailed', // a payment was refused (a declined card, a failed renewal) -> the business
   'paymentRefunded', // a moderator's refund was approved, with its reason -> the business
+  'paymentChargedBack', // the buyer's bank took a payment back (a chargeback); what it bought is taken back when whole -> the business
+  'paymentRestored', // a refund or a chargeback was reversed: the money is back, and what it bought is given back -> the business
   'newLead', // a new request matching the business's services and service towns -> the business (lead alerts: instant)
   'leadDigest', // the day's matching requests in one message -> the business (lead alerts: daily)
   'chatUnread', // chat messages unread for 10 minutes -> their recipient (email only, at most one per room per 30 minutes)

@@ -69,6 +69,7 @@ export const ERROR_CODES = [
   'PLAN_LIMIT', // a limit of the business's plan is reached (offers this month, portfolio pictures): see `limit`
   'NO_SUBSCRIPTION', // the business has no paid subscription to manage (its card, a cancellation)
   'SUBSCRIPTION_PAST_DUE', // a renewal failed: the card must be updated before the plan is changed
+  'PAYMENT_DECLINED', // the provider could not charge the card on file for a change (declined, or no card): nothing changed
   'IMAGE_PROCESSING', // a picture is still being processed: save again in a moment
   'ALREADY_REPORTED', // the caller reported this item (request, business, review, chat message) already
   'ALREADY_DECIDED', // a moderator already decided on this reported item or verification request

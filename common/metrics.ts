@@ -12,5 +12,7 @@ export const BUSINESS_METRICS = {
   webhookSignatureRejected: 'PaymentWebhookSignaturesRejected',
   /** Payments the reconciliation job had to repair (a lost webhook; alarmed). */
   paymentRepaired: 'PaymentsRepaired',
+  /** Paid provider transactions that pay for none of our records ("paid, not matched": refund them; alarmed). */
+  paymentUnmatched: 'PaymentsUnmatched',
 } as const;
 export type BusinessMetric = keyof typeof BUSINESS_METRICS;

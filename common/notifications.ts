@@ -58,6 +58,8 @@ export const notificationLink = (kind: NotificationKind, d: NotificationData): s
     case 'paymentReceipt':
     case 'paymentFailed':
     case 'paymentRefunded':
+    case 'paymentChargedBack':
+    case 'paymentRestored':
       return `/settings/${d.businessId}/transactions`;
     case 'leadDigest':
       return '/available-posts';

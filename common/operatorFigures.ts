@@ -53,9 +53,12 @@ export const OPERATOR_COUNTERS = {
   /** Plan payments completed (first months, renewals, the prorated charges of upgrades), and what they were paid. */
   subscriptionPayments: 'country',
   subscriptionRevenue: 'country',
-  /** Refunds approved, and the amount they gave back. */
+  /** Refunds approved, and the amount they gave back (a refund reversed later counts back out). */
   refunds: 'country',
   refundedAmount: 'country',
+  /** Chargebacks (the buyer's bank took a payment back), and their amount (a chargeback reversed counts back out). */
+  chargebacks: 'country',
+  chargebackAmount: 'country',
   /** Subscriptions started (their first month paid), by plan. */
   subscriptionsNewStandard: 'country',
   subscriptionsNewPremium: 'country',
@@ -364,6 +367,24 @@ export const OPERATOR_FIGURES = [
     parts: ['refundedAmount', 'refunds'],
     headline: false,
     value: count('refundedAmount'),
+  },
+  {
+    id: 'chargebacks',
+    unit: 'count',
+    better: 'down',
+    reach: 'country',
+    parts: ['chargebacks'],
+    headline: false,
+    value: count('chargebacks'),
+  },
+  {
+    id: 'chargebackAmount',
+    unit: 'money',
+    better: 'down',
+    reach: 'country',
+    parts: ['chargebackAmount', 'chargebacks'],
+    headline: false,
+    value: count('chargebackAmount'),
   },
 ] as const satisfies readonly FigureDefinition[];
 

@@ -45,6 +45,62 @@ export const PAYMENT_PRODUCTS = ['adRun', 'standard', 'premium'] as const;
 export type PaymentProduct = (typeof PAYMENT_PRODUCTS)[number];
 export const productOfPlan = (plan: Exclude<PlanId, 'basic'>): PaymentProduct => plan;
 
+/**
+ * Why a completed provider transaction paid for none of our records ("paid, not matched": moderators refund it):
+ * it names a record bound to another transaction, or another business's; its price, amount or currency is not the
+ * record's product's; it names no record of ours; or it charges a subscription that pays for no plan of the business.
+ */
+export const UNMATCHED_REASONS = [
+  'otherTransaction',
+  'otherBusiness',
+  'otherPrice',
+  'otherAmount',
+  'otherCurrency',
+  'noRecord',
+  'otherSubscription',
+] as const;
+export type UnmatchedReason = (typeof UNMATCHED_REASONS)[number];
+
+/** The product a purchase is of: an ad run, or a plan's month. */
+export const productOfPurchase = (purpose: { kind: string; plan?: string }): PaymentProduct | undefined =>
+  purpose.kind === 'ad'
+    ? 'adRun'
+    : purpose.kind === 'plan' && (purpose.plan === 'standard' || purpose.plan === 'premium')
+      ? purpose.plan
+      : undefined;
+
+/**
+ * Why a payment attempt failed: Paddle's `transaction.payments[].error_code` values
+ * (https://developer.paddle.com/api-reference/transactions/overview), and ours: `provider_unavailable` (the
+ * checkout could not be started). The web app and the emails word each in both languages
+ * (web/src/i18n/catalog/{sq,en}/payments.ts `payments.failure.<code>`); any other code reads as a plain refusal.
+ */
+export const PAYMENT_FAILURE_CODES = [
+  'already_canceled',
+  'already_refunded',
+  'authentication_failed',
+  'blocked_card',
+  'canceled',
+  'declined',
+  'declined_not_retryable',
+  'expired_card',
+  'fraud',
+  'invalid_amount',
+  'invalid_payment_details',
+  'issuer_unavailable',
+  'not_enough_balance',
+  'preferred_network_not_supported',
+  'psp_error',
+  'redacted_payment_method',
+  'system_error',
+  'transaction_not_permitted',
+  'unknown',
+  'provider_unavailable',
+] as const;
+export type PaymentFailureCode = (typeof PAYMENT_FAILURE_CODES)[number];
+export const isPaymentFailureCode = (code: string | undefined): code is PaymentFailureCode =>
+  (PAYMENT_FAILURE_CODES as readonly (string | undefined)[]).includes(code);
+
 /** The longest reason a moderator may give for a refund (shown to the business). */
 export const REFUND_REASON_MAX = 500;
 

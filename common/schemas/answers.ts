@@ -27,7 +27,7 @@ import { BILLING_STATUSES, MARKED_PLANS, PLAN_END_REASONS, PLAN_LIMIT_KINDS, typ
 import { LANGUAGES } from '../languages';
 import { AD_ATTRIBUTION_DAYS, AD_RUN_END_REASONS, AD_RUN_STATES } from '../adRuns';
 import { VERIFICATION_STATUSES, REPORT_KINDS, REPORT_REASONS, REPORT_STATUSES } from '../constants';
-import { CHARGE_CURRENCIES, PAYMENT_STATES, TRANSACTION_STATUSES } from '../payments';
+import { CHARGE_CURRENCIES, PAYMENT_STATES, TRANSACTION_STATUSES, UNMATCHED_REASONS } from '../payments';
 
 /** A moment, as `Date.toISOString()` writes it. */
 export const timestamp = () => z.iso.datetime({ offset: true });
@@ -335,7 +335,14 @@ export const transactionSchema = z
       })
       .optional()
       .describe('The latest refund asked for'),
-    refundedAmount: z.number().optional().describe('What was refunded so far'),
+    refundedAmount: z
+      .number()
+      .optional()
+      .describe('What was taken back so far: refunds and chargebacks approved, less those reversed'),
+    chargedBack: z
+      .number()
+      .optional()
+      .describe("Of `refundedAmount`, what the buyer's bank took back (chargebacks, less those reversed)"),
     receipt: z.boolean().describe("A receipt (the provider's invoice) can be had from GET /payments/{id}/receipt"),
     checkoutUrl: z
       .string()
@@ -426,6 +433,15 @@ export const moderationPaymentSchema = transactionSchema
       .literal(true)
       .optional()
       .describe("The payer's account was erased: the record stays for accounting, without anything that names it"),
+    unmatched: z
+      .strictObject({
+        reason: z.enum(UNMATCHED_REASONS),
+        claimedPaymentId: z.string().optional().describe('The payment its custom data named (not to be trusted)'),
+      })
+      .optional()
+      .describe(
+        'Paid, not matched: a paid transaction that pays for none of our payments (another record, price, amount or currency than it claims); nothing was delivered, refund it',
+      ),
   })
   .meta({ id: 'ModerationPayment' });
 
@@ -434,9 +450,9 @@ export const webhookAnswerSchema = z
   .strictObject({
     received: z.literal(true),
     outcome: z
-      .enum(['applied', 'unchanged', 'unknown', 'ignored'])
+      .enum(['applied', 'unchanged', 'unknown', 'ignored', 'refused'])
       .describe(
-        'applied: a payment or subscription changed; unchanged: a repeated or older event; unknown: no record of ours; ignored: a type we do not act on',
+        'applied: a payment or subscription changed; unchanged: a repeated or older event; unknown: no record of ours; ignored: a type we do not act on; refused: a transaction that pays for none of our payments (nothing changed; a paid one is listed for moderators as paid, not matched)',
       ),
   })
   .meta({ id: 'WebhookAnswer' });

@@ -283,7 +283,7 @@ export class Monitoring extends NestedStack {
     });
 
     // Payments: webhooks refused for their signature (someone forging them, or a wrong secret after a rotation),
-    // and payments the reconciliation had to repair (a webhook was lost).
+    // payments the reconciliation had to repair (a webhook was lost), and paid transactions bound to no record.
     const paymentMetric = (metricName: string, period: Duration) =>
       new Metric({
         namespace: METRICS_NAMESPACE,
@@ -306,6 +306,16 @@ export class Monitoring extends NestedStack {
       alarmDescription:
         "The reconciliation repaired a payment a webhook had not changed: Paddle's webhooks are not arriving (check the notification destination and the WAF)",
       metric: paymentMetric(BUSINESS_METRICS.paymentRepaired, Duration.hours(1)),
+      threshold: 1,
+      evaluationPeriods: 1,
+      comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+    });
+
+    alarm('PaymentsUnmatched', {
+      alarmName: `${stage.prefix}-payments-unmatched`,
+      alarmDescription:
+        'A paid transaction pays for none of our records (another price, currency or record than it claims): nothing was delivered; refund it from Moderation > Payments, where it reads "paid, not matched" (docs/payments.md)',
+      metric: paymentMetric(BUSINESS_METRICS.paymentUnmatched, Duration.hours(1)),
       threshold: 1,
       evaluationPeriods: 1,
       comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,

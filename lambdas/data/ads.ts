@@ -164,6 +164,56 @@ export function endRunItems(
   ];
 }
 
+/**
+ * A run its payment's refund (or chargeback) ended, given back when that is reversed: the days it had left when it
+ * ended, from `now` (live), or its own days still to come (scheduled, when its first day has not come yet). Any
+ * other run only reads paid again.
+ */
+export function restoreRunItems(ad: StoredAd, now: string): TransactItem[] {
+  if (ad.state !== 'ended' || ad.endReason !== 'refunded' || !ad.startsAt || !ad.endsAt || !ad.endedAt)
+    return [
+      {
+        Update: {
+          TableName: table(),
+          Key: keys.ad(ad._id),
+          UpdateExpression: 'SET paymentStatus = :paid',
+          ConditionExpression: 'attribute_exists(pk)',
+          ExpressionAttributeValues: { ':paid': 'Completed' },
+        },
+      },
+    ];
+  const scheduled = ad.startsAt > now;
+  const left = Date.parse(ad.endsAt) - Math.max(Date.parse(ad.startsAt), Date.parse(ad.endedAt));
+  const startsAt = scheduled ? ad.startsAt : now;
+  const endsAt = scheduled ? ad.endsAt : new Date(Date.parse(now) + Math.max(0, left)).toISOString();
+  const due = keys.adRunDueIndex(scheduled ? startsAt : endsAt, ad._id);
+  const values: Record<string, unknown> = {
+    ':state': scheduled ? 'scheduled' : 'live',
+    ':s': startsAt,
+    ':e': endsAt,
+    ':g': due.gsi1pk,
+    ':gs': due.gsi1sk,
+    ':paid': 'Completed',
+    ':refunded': 'refunded',
+  };
+  return [
+    {
+      Update: {
+        TableName: table(),
+        Key: keys.ad(ad._id),
+        UpdateExpression:
+          'SET #state = :state, startsAt = :s, endsAt = :e, gsi1pk = :g, gsi1sk = :gs, paymentStatus = :paid REMOVE endedAt, endReason',
+        ConditionExpression: `${stateCondition(['ended'], values)} AND endReason = :refunded`,
+        ExpressionAttributeNames: { '#state': 'state' },
+        ExpressionAttributeValues: values,
+      },
+    },
+    ...(scheduled
+      ? []
+      : entryKeys(ad).map((key) => ({ Put: { TableName: table(), Item: { ...key, ...entryOf(ad, endsAt) } } }))),
+  ];
+}
+
 /** Applies one change of a run; false when the run is no longer in a state the change leaves (someone was first). */
 export async function changeRun(items: TransactItem[]): Promise<boolean> {
   try {

@@ -70,6 +70,25 @@ export const grantPlanItems = (businessId: string, plan: PlanId, subscriptionId?
 };
 
 /**
+ * Gives back the plan a refund or chargeback took back, when that is reversed: only to a business still on Basic
+ * (another plan bought since is kept).
+ */
+export const restorePlanItems = (businessId: string, plan: PlanId, subscriptionId?: string): TransactItem[] => {
+  const [business, ...members] = grantPlanItems(businessId, plan, subscriptionId);
+  const update = business.Update!;
+  return [
+    {
+      Update: {
+        ...update,
+        ConditionExpression: 'attribute_exists(pk) AND (attribute_not_exists(#plan) OR #plan = :basic)',
+        ExpressionAttributeValues: { ...update.ExpressionAttributeValues, ':basic': 'basic' },
+      },
+    },
+    ...members,
+  ];
+};
+
+/**
  * Takes a plan back (a wholly refunded payment, a subscription that ended, a grace period over): Basic again, if the
  * business is still on that plan through that subscription (another plan bought since is kept). Nothing else of the
  * business changes: pictures and offers above Basic's limits are kept.

@@ -7,14 +7,26 @@
  * Every change of a record's state is one conditional write (lambdas/domain/paymentStates.ts decides which):
  * the record must be in a state the change may leave, the event must not be older than the last one applied, and
  * its id must not have been applied before (`eventIds`). What the payment bought is delivered in the same
- * transaction as the change, so it is delivered exactly once.
+ * transaction as the change, so it is delivered exactly once. A record is bound to one provider transaction: the
+ * one its checkout started (`providerTransactionId`), and no other ever completes it (lambdas/domain/paymentBinding.ts).
+ *
+ * The provider's adjustments of a completed payment (refunds, chargebacks, their reversals) are kept by their own
+ * ids in `adjustments`, each write conditional on the version it read (`adjustmentsVersion`), so that each counts
+ * once whichever path tells of it first, and two at once never both count against the same total.
  */
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { keys, stripKeys } from './keys';
 import { ddb, table } from './client';
 import { getRecord, queryPage, type Page, type PageRequest } from './query';
 import { conditionalWrite, transact, TransactionRefused, type TransactItem } from './transact';
-import type { PaymentProviderName, PaymentState, TransactionStatus } from '../../common/payments';
+import type {
+  PaymentProduct,
+  PaymentProviderName,
+  PaymentState,
+  TransactionStatus,
+  UnmatchedReason,
+} from '../../common/payments';
+import type { AdjustmentAction, AdjustmentStatus } from '../payments/port';
 import { STATUS_OF_STATE } from '../../common/payments';
 import type { PlanId } from '../../common/constants';
 
@@ -22,7 +34,29 @@ export type PaymentPurpose =
   | { kind: 'ad'; adId: string }
   | { kind: 'plan'; plan: string }
   /** A subscription's monthly charge, or the prorated charge of a plan change. */
-  | { kind: 'renewal'; plan: string };
+  | { kind: 'renewal'; plan: string }
+  /**
+   * Paid, not matched: a completed provider transaction that pays for none of our records (another record's,
+   * another price, another currency...). Nothing was delivered; moderators see it to refund it.
+   */
+  | { kind: 'unmatched' };
+
+/** An adjustment of a payment as kept on its record, by the provider's adjustment id. */
+export interface StoredAdjustment {
+  action: AdjustmentAction;
+  status: AdjustmentStatus;
+  amount: number;
+  /** When the provider last changed it (its update time), or when we first heard of it. */
+  at: string;
+}
+
+/** Why a provider transaction was not bound to a record, and which record it named. */
+export interface UnmatchedRecord {
+  reason: UnmatchedReason;
+  /** The record its custom data named, and the business (neither is trusted: anyone can write them). */
+  claimedPaymentId?: string;
+  claimedBusinessId?: string;
+}
 
 export interface RefundRecord {
   /** `requesting` while the provider is being asked; then the provider's adjustment status. */
@@ -53,6 +87,9 @@ export interface StoredTransaction {
   description: string;
   /** What was bought: an ad or a plan. */
   purpose: PaymentPurpose;
+  /** The provider's product and price it is for (records from before binding: derived from `purpose`). */
+  product?: PaymentProduct;
+  priceId?: string;
   /** The state machine's state (records from before the provider have only `status`). */
   state?: PaymentState;
   /** What the app shows; kept in step with `state`. */
@@ -74,9 +111,17 @@ export interface StoredTransaction {
   completedAt?: string;
   updatedAt?: string;
   refund?: RefundRecord;
-  /** What was refunded so far (approved refunds). */
+  /** What was taken back so far: approved refunds and chargebacks, less chargebacks reversed (at most `amount`). */
   refundedAmount?: number;
+  /** The provider's adjustments, by their ids, and the version of that map (each write expects the one it read). */
+  adjustments?: Record<string, StoredAdjustment>;
+  adjustmentsVersion?: number;
+  /** Paid, not matched: why (purpose `unmatched`). */
+  unmatched?: UnmatchedRecord;
 }
+
+/** An id for the record of an unmatched provider transaction (one per transaction). */
+export const unmatchedPaymentId = (providerTransactionId: string) => `unmatched_${providerTransactionId}`;
 
 /** The state of a record, also of one written before the state machine (from its status). */
 export const stateOf = (t: Pick<StoredTransaction, 'state' | 'status'>): PaymentState =>
@@ -120,27 +165,69 @@ const providerTransactionPut = (providerTransactionId: string, paymentId: string
   },
 });
 
-/** Records where the provider's checkout of a pending payment is (its state is left as it is: a webhook may have come first). */
+/**
+ * Binds a pending payment to the provider transaction its checkout started, and records where to pay (its state is
+ * left as it is: a webhook may have come first). False when the record is bound to another transaction already (an
+ * early webhook of a transaction of exactly its price completed it first): that one is its payment.
+ */
 export async function attachCheckout(
   paymentId: string,
   checkout: { providerTransactionId: string; checkoutUrl: string },
-): Promise<void> {
-  await transact([
-    {
-      Update: {
-        TableName: table(),
-        Key: keys.transaction(paymentId),
-        UpdateExpression: 'SET providerTransactionId = :t, checkoutUrl = :u, updatedAt = :now',
-        ConditionExpression: 'attribute_exists(pk)',
-        ExpressionAttributeValues: {
-          ':t': checkout.providerTransactionId,
-          ':u': checkout.checkoutUrl,
-          ':now': new Date().toISOString(),
+): Promise<boolean> {
+  try {
+    await transact([
+      {
+        Update: {
+          TableName: table(),
+          Key: keys.transaction(paymentId),
+          UpdateExpression: 'SET providerTransactionId = :t, checkoutUrl = :u, updatedAt = :now',
+          ConditionExpression:
+            'attribute_exists(pk) AND (attribute_not_exists(providerTransactionId) OR providerTransactionId = :t)',
+          ExpressionAttributeValues: {
+            ':t': checkout.providerTransactionId,
+            ':u': checkout.checkoutUrl,
+            ':now': new Date().toISOString(),
+          },
         },
       },
-    },
-    providerTransactionPut(checkout.providerTransactionId, paymentId),
-  ]);
+      providerTransactionPut(checkout.providerTransactionId, paymentId),
+    ]);
+    return true;
+  } catch (err) {
+    if (err instanceof TransactionRefused && err.conditionFailed(0)) return false;
+    throw err;
+  }
+}
+
+/**
+ * Records a completed provider transaction that pays for none of our records ("paid, not matched"), once: on the
+ * moderators' list only (no business's list: who paid is not known), with its lookup so its refunds find it. False
+ * when it was recorded before.
+ */
+export async function recordUnmatchedPayment(txn: StoredTransaction): Promise<boolean> {
+  try {
+    await transact([
+      {
+        Put: {
+          TableName: table(),
+          Item: { ...keys.transaction(txn.id), ...keys.allPaymentsIndex(txn.date, txn.id), ...txn },
+          ConditionExpression: 'attribute_not_exists(pk)',
+        },
+      },
+      {
+        Put: {
+          TableName: table(),
+          Item: { ...keys.providerTransaction(txn.providerTransactionId!), paymentId: txn.id },
+          // A transaction bound to one of our records keeps its lookup.
+          ConditionExpression: 'attribute_not_exists(pk)',
+        },
+      },
+    ]);
+    return true;
+  } catch (err) {
+    if (err instanceof TransactionRefused && (err.conditionFailed(0) || err.conditionFailed(1))) return false;
+    throw err;
+  }
 }
 
 /**
@@ -165,8 +252,11 @@ export interface Transition {
   occurredAt: string;
   /** Other attributes set with the change. */
   set?: Record<string, unknown>;
-  /** `refundedAmount` must still be this (a refund counted once, even when two race). */
-  refundedBefore?: number;
+  /**
+   * The provider transaction the change comes from: the record must be bound to it, or to none yet (then it is
+   * bound by this change, with its lookup).
+   */
+  boundTo?: string;
 }
 
 /**
@@ -208,9 +298,12 @@ export async function transitionPayment(
     `attribute_exists(pk) AND (#state IN (${fromList.join(', ')}) OR (attribute_not_exists(#state) AND #status IN (${legacyStatus.join(', ')})))` +
     ' AND (attribute_not_exists(lastEventAt) OR lastEventAt <= :at)' +
     ' AND (attribute_not_exists(eventIds) OR NOT contains(eventIds, :eid))';
-  if (t.refundedBefore !== undefined) {
-    values[':refundedBefore'] = t.refundedBefore;
-    condition += ' AND (attribute_not_exists(refundedAmount) OR refundedAmount = :refundedBefore)';
+  const lookup: TransactItem[] = [];
+  if (t.boundTo !== undefined) {
+    values[':bound'] = t.boundTo;
+    sets.push('providerTransactionId = :bound');
+    condition += ' AND (attribute_not_exists(providerTransactionId) OR providerTransactionId = :bound)';
+    lookup.push(providerTransactionPut(t.boundTo, paymentId));
   }
   const update: TransactItem = {
     Update: {
@@ -220,6 +313,62 @@ export async function transitionPayment(
       ConditionExpression: condition,
       ExpressionAttributeNames: names,
       ExpressionAttributeValues: values,
+    },
+  };
+  try {
+    await transact([update, ...lookup, ...delivery]);
+    return true;
+  } catch (err) {
+    if (!(err instanceof TransactionRefused)) throw err;
+    if (err.conditionFailed(0)) return false;
+    if (err.reasons.some((r, i) => i > 0 && r === 'ConditionalCheckFailed')) throw new DeliveryRefused();
+    throw err;
+  }
+}
+
+export interface AdjustmentWrite {
+  /** The version of `adjustments` the change was computed from. */
+  version: number;
+  adjustments: Record<string, StoredAdjustment>;
+  refundedAmount: number;
+  state: 'completed' | 'refunded';
+  /** The moderator's refund request, when this adjustment is (or answers) it. */
+  refund?: RefundRecord;
+}
+
+/**
+ * Writes a payment's adjustments (and what follows from them: the amount taken back, the state, what was bought
+ * taken back or given back in `delivery`) on the condition that nobody wrote them since `version`. False when
+ * someone did (read again and retry) or the payment is not completed or refunded; throws DeliveryRefused when only
+ * the delivery's own condition failed.
+ */
+export async function writeAdjustments(
+  paymentId: string,
+  change: AdjustmentWrite,
+  delivery: TransactItem[] = [],
+): Promise<boolean> {
+  const update: TransactItem = {
+    Update: {
+      TableName: table(),
+      Key: keys.transaction(paymentId),
+      UpdateExpression: `SET adjustments = :adj, adjustmentsVersion = :next, refundedAmount = :taken, #state = :state, #status = :status, updatedAt = :now${change.refund ? ', refund = :refund' : ''}`,
+      ConditionExpression:
+        'attribute_exists(pk) AND #state IN (:completed, :refunded)' +
+        ' AND ((attribute_not_exists(adjustmentsVersion) AND :version = :zero) OR adjustmentsVersion = :version)',
+      ExpressionAttributeNames: { '#state': 'state', '#status': 'status' },
+      ExpressionAttributeValues: {
+        ':adj': change.adjustments,
+        ':next': change.version + 1,
+        ':version': change.version,
+        ':zero': 0,
+        ':taken': change.refundedAmount,
+        ':state': change.state,
+        ':status': STATUS_OF_STATE[change.state],
+        ':completed': 'completed',
+        ':refunded': 'refunded',
+        ':now': new Date().toISOString(),
+        ...(change.refund ? { ':refund': change.refund } : {}),
+      },
     },
   };
   try {
@@ -268,54 +417,19 @@ export const claimRefund = (paymentId: string, refund: RefundRecord) =>
     }),
   );
 
-/** The provider answered (or refused) the refund a moderator asked for. */
-export async function settleRefundRequest(
-  paymentId: string,
-  outcome: { status: RefundRecord['status']; adjustmentId: string } | 'released',
-): Promise<void> {
-  await ddb()
-    .send(
-      new UpdateCommand({
-        TableName: table(),
-        Key: keys.transaction(paymentId),
-        ...(outcome === 'released'
-          ? {
-              UpdateExpression: 'REMOVE refund',
-              ConditionExpression: 'refund.#rs = :requesting',
-              ExpressionAttributeNames: { '#rs': 'status' },
-              ExpressionAttributeValues: { ':requesting': 'requesting' },
-            }
-          : {
-              // An approval that came by webhook before this answer stays approved.
-              UpdateExpression: 'SET refund.#rs = :s, refund.adjustmentId = :a',
-              ConditionExpression: 'attribute_exists(refund) AND refund.#rs IN (:requesting, :pending)',
-              ExpressionAttributeNames: { '#rs': 'status' },
-              ExpressionAttributeValues: {
-                ':s': outcome.status,
-                ':a': outcome.adjustmentId,
-                ':requesting': 'requesting',
-                ':pending': 'pending_approval',
-              },
-            }),
-      }),
-    )
-    .catch((err) => {
-      if ((err as { name?: string }).name !== 'ConditionalCheckFailedException') throw err;
-    });
-}
-
-/** A refund's state as the provider's webhook tells it (pending or rejected: the payment's state is unchanged). */
-export const markRefund = (paymentId: string, adjustmentId: string, status: RefundRecord['status']) =>
-  conditionalWrite(
+/** The provider refused the refund a moderator asked for: the claim is released (nothing was asked of it). */
+export async function releaseRefundRequest(paymentId: string): Promise<void> {
+  await conditionalWrite(
     new UpdateCommand({
       TableName: table(),
       Key: keys.transaction(paymentId),
-      UpdateExpression: 'SET refund.#rs = :s, refund.adjustmentId = :a',
-      ConditionExpression: 'attribute_exists(refund) AND refund.#rs <> :approved',
+      UpdateExpression: 'REMOVE refund',
+      ConditionExpression: 'refund.#rs = :requesting',
       ExpressionAttributeNames: { '#rs': 'status' },
-      ExpressionAttributeValues: { ':s': status, ':a': adjustmentId, ':approved': 'approved' },
+      ExpressionAttributeValues: { ':requesting': 'requesting' },
     }),
   );
+}
 
 // ---- Subscriptions ----
 

@@ -1,20 +1,33 @@
 /**
  * Payments: starting a hosted checkout for what a business buys, applying the provider's events to the payment
- * records (the state machine of ./paymentStates.ts; what was bought is delivered on completion and taken back on a
- * whole refund), refunds asked by moderators, reconciliation with the provider, and the record as the API shows it.
+ * records (the state machine of ./paymentStates.ts; what was bought is delivered on completion, taken back when
+ * refunds or chargebacks reach the whole amount, and given back when they are reversed), refunds asked by
+ * moderators, reconciliation with the provider, and the record as the API shows it.
  *
  * A purchase: the payment record is written `pending` (with what it buys, not yet delivered) BEFORE the provider is
- * asked for a checkout, and the checkout carries the record's id (custom data). So a webhook that arrives before
- * the purchase request has answered (or whose answer was lost) still finds its record.
+ * asked for a checkout, and the checkout carries the record's id (custom data). A record completes only from its own
+ * checkout's transaction, or, before that transaction's id is stored, from one of exactly its price
+ * (./paymentBinding.ts): a paid transaction bound to no record changes nothing and is kept as "paid, not matched"
+ * (logged, counted: PaymentsUnmatched, alarmed) for moderators to refund.
+ *
+ * Adjustments (refunds, chargebacks, their reversals) are kept on the record by the provider's adjustment id, each
+ * write conditional on the version it read: the refund call's answer, the webhooks and the reconciliation may tell
+ * of one adjustment in any order, as often as they like; it counts once.
  */
 import { randomUUID } from 'node:crypto';
 import { SUBSCRIPTION_PLANS } from '../../common/constants';
-import { payPath, type PaymentProduct, type PaymentState } from '../../common/payments';
+import {
+  payPath,
+  productOfPurchase,
+  type PaymentProduct,
+  type PaymentState,
+  type UnmatchedReason,
+} from '../../common/payments';
 import { isPlanId } from '../../common/plans';
 import type { ModerationPayment, Transaction } from '../../common/types';
-import { getAd } from '../data/ads';
+import { getAd, restoreRunItems } from '../data/ads';
 import { adRunDelivery } from './adRuns';
-import { grantPlanItems, revokePlanItems } from '../data/subscriptions';
+import { grantPlanItems, restorePlanItems, revokePlanItems } from '../data/subscriptions';
 import { planEventPut } from '../data/plans';
 import {
   DeliveryRefused,
@@ -22,15 +35,18 @@ import {
   claimRefund,
   getSubscriptionRecord,
   getTransaction,
-  markRefund,
   paymentIdOfProviderTransaction,
   recordProviderPayment,
-  settleRefundRequest,
+  recordUnmatchedPayment,
+  releaseRefundRequest,
   stateOf,
   subscriptionStartedItem,
   subscriptionUpdate,
   transactionPut,
   transitionPayment,
+  unmatchedPaymentId,
+  writeAdjustments,
+  type StoredAdjustment,
   type StoredTransaction,
   type Transition,
 } from '../data/transactions';
@@ -38,11 +54,21 @@ import { transact, transactWrite, TransactionRefused, type TransactItem } from '
 import { getBusinessById } from '../data/users';
 import { conflict, notFound, serviceUnavailable } from '../lib/errors';
 import { imageUrl } from '../lib/images';
-import type { Logger } from '../lib/log';
+import { countEvent, createLogger, type Logger } from '../lib/log';
 import { config } from '../lib/config';
 import type { PaymentEvent } from '../payments/events';
-import { PaymentProviderError, type Checkout, type PaymentPort, type ProviderTransaction } from '../payments/port';
-import { chargeCurrency, paymentProvider } from '../payments/provider';
+import { failureText } from '../payments/failures';
+import { productOfItems } from '../payments/paddle';
+import {
+  PaymentProviderError,
+  type Checkout,
+  type PaymentPort,
+  type ProviderAdjustment,
+  type ProviderTransaction,
+} from '../payments/port';
+import { chargeCurrency, paymentPrices, paymentProvider } from '../payments/provider';
+import { ADJUSTMENT_STATUS_RANK, adjustmentsOf, takenBack, takenBy } from './adjustments';
+import { bindTransaction } from './paymentBinding';
 import { ALLOWED_FROM } from './paymentStates';
 import { changeItems, subscriptionChange } from './planLifecycle';
 
@@ -52,18 +78,8 @@ export interface Payer {
   businessName: string;
 }
 
-/** Why a card was refused, in English (the web app and the emails word each code in the reader's language). */
-export const FAILURE_MESSAGES: Record<string, string> = {
-  declined: 'The card was declined by the bank.',
-  declined_not_retryable: 'The card was declined by the bank, which asks not to try it again.',
-  authentication_failed: 'The bank did not confirm the payment (3-D Secure).',
-  expired_card: 'The card has expired.',
-  insufficient_funds: 'The card has insufficient funds.',
-  canceled: 'The payment was canceled before it was made.',
-  provider_unavailable: 'The payment provider could not be reached; nothing was charged.',
-};
-export const failureMessage = (code: string | undefined) =>
-  (code && FAILURE_MESSAGES[code]) ?? 'The payment was refused. No money was taken.';
+/** Why a card was refused, in English (the API's message; the web app and the emails word each code in the reader's language). */
+export const failureMessage = (code: string | undefined) => failureText(code, 'en');
 
 // ---- Starting a purchase ----
 
@@ -78,7 +94,6 @@ export interface PurchaseRequest {
   id?: string;
   /** Written with the pending payment (the ad awaiting it). */
   with?: TransactItem[];
-  email?: string;
 }
 
 /**
@@ -91,6 +106,7 @@ export async function startPurchase(
 ): Promise<{ payment: StoredTransaction; checkout: Checkout }> {
   const provider = await paymentProvider();
   const id = request.id ?? randomUUID();
+  const priceId = paymentPrices()[request.product];
   const payment: StoredTransaction = {
     id,
     businessSub: request.payer.sub,
@@ -102,6 +118,8 @@ export async function startPurchase(
     currency: chargeCurrency(),
     description: request.description,
     purpose: request.purpose,
+    product: request.product,
+    priceId,
     state: 'pending',
     status: 'Pending',
     provider: provider.name,
@@ -117,7 +135,6 @@ export async function startPurchase(
       amount: request.amount,
       currency: chargeCurrency(),
       payPageUrl: `${config.appUrl}${payPath(id)}`,
-      ...(request.email ? { email: request.email } : {}),
     });
   } catch (err) {
     // Nothing was charged: the payment is canceled, what it would have bought is never delivered.
@@ -140,34 +157,111 @@ export async function startPurchase(
     }
     throw err;
   }
-  await attachCheckout(id, { providerTransactionId: checkout.transactionId, checkoutUrl: checkout.url });
+  if (!(await attachCheckout(id, { providerTransactionId: checkout.transactionId, checkoutUrl: checkout.url }))) {
+    // A transaction of exactly this price, for this business, completed the record before its checkout's answer:
+    // that one is its payment. This checkout stays open at the provider; paid too, it would be "paid, not matched".
+    log.warn('A payment was completed before its checkout was stored', {
+      paymentId: id,
+      providerTransactionId: checkout.transactionId,
+    });
+  }
   return { payment: (await getTransaction(id)) ?? payment, checkout };
 }
 
 // ---- Applying the provider's events ----
 
-export type ApplyOutcome = 'applied' | 'unchanged' | 'unknown' | 'ignored';
+/**
+ * applied: a record changed; unchanged: a repeated, older or no longer applicable event; unknown: no record of
+ * ours; ignored: nothing to act on; refused: a transaction that may change none of our records (nothing changed).
+ */
+export type ApplyOutcome = 'applied' | 'unchanged' | 'unknown' | 'ignored' | 'refused';
 
-/** The payment record of a provider transaction: its own (by our id in the custom data) or the lookup's. */
-async function paymentOf(transaction: Pick<ProviderTransaction, 'id' | 'customData'>) {
-  const id = transaction.customData?.paymentId ?? (await paymentIdOfProviderTransaction(transaction.id));
-  const payment = id ? await getTransaction(id) : undefined;
-  // The custom data must name the business the record is for (a transaction made up elsewhere finds nothing).
-  if (payment && transaction.customData && transaction.customData.businessId !== payment.businessId) return undefined;
-  return payment;
+const defaultLog = () => createLogger({ handler: 'payments' });
+const round2 = (n: number) => Math.round(n * 100) / 100;
+
+/** The provider's price of the product a record is for: its own, else the stage's for its purpose. */
+function priceIdOf(payment: StoredTransaction): string | undefined {
+  if (payment.priceId) return payment.priceId;
+  const product = payment.product ?? productOfPurchase(payment.purpose as { kind: string; plan?: string });
+  return product ? paymentPrices()[product] : undefined;
 }
 
-/** What a completed payment delivers, and what a whole refund takes back. */
-async function deliveryItems(payment: StoredTransaction, to: 'completed' | 'refunded'): Promise<TransactItem[]> {
+/**
+ * The record a provider transaction may concern: its own (the lookup our checkout, or a recorded charge, wrote),
+ * else the one its custom data names (a claim, checked by ./paymentBinding.ts before anything changes).
+ */
+async function recordOf(
+  txn: Pick<ProviderTransaction, 'id' | 'customData'>,
+): Promise<{ payment: StoredTransaction; byLookup: boolean } | undefined> {
+  const own = await paymentIdOfProviderTransaction(txn.id);
+  const found = own ? await getTransaction(own) : undefined;
+  if (found) return { payment: found, byLookup: true };
+  const claimed = txn.customData?.paymentId;
+  const payment = claimed ? await getTransaction(claimed) : undefined;
+  return payment ? { payment, byLookup: false } : undefined;
+}
+
+/**
+ * A transaction refused for `reason`: logged with both ids; a paid one is kept once as "paid, not matched" (on the
+ * moderators' list, to be refunded) and counted (PaymentsUnmatched, alarmed). Nothing else changes.
+ */
+async function refuse(
+  txn: ProviderTransaction,
+  reason: UnmatchedReason,
+  claimed: StoredTransaction | undefined,
+  log: Logger,
+): Promise<ApplyOutcome> {
+  log.warn('A provider transaction was refused: it pays for none of our records', {
+    providerTransactionId: txn.id,
+    claimedPaymentId: txn.customData?.paymentId,
+    boundTransactionId: claimed?.providerTransactionId,
+    reason,
+    status: txn.status,
+  });
+  if (txn.status !== 'completed') return 'refused';
+  const provider = await paymentProvider();
+  const recorded = await recordUnmatchedPayment({
+    id: unmatchedPaymentId(txn.id),
+    businessSub: '',
+    businessId: '',
+    clientName: '',
+    date: txn.createdAt,
+    amount: txn.amount,
+    currency: txn.currency,
+    description: 'Paid, not matched to any purchase',
+    purpose: { kind: 'unmatched' },
+    state: 'completed',
+    status: 'Completed',
+    provider: provider.name,
+    test: provider.test,
+    providerTransactionId: txn.id,
+    ...(txn.subscriptionId ? { subscriptionId: txn.subscriptionId } : {}),
+    completedAt: txn.updatedAt,
+    unmatched: {
+      reason,
+      ...(txn.customData ? { claimedPaymentId: txn.customData.paymentId } : {}),
+      ...(txn.customData ? { claimedBusinessId: txn.customData.businessId } : {}),
+    },
+  });
+  if (recorded) countEvent('paymentUnmatched');
+  return 'refused';
+}
+
+/** What a completed payment delivers, what a whole refund or chargeback takes back, and what a reversal gives back. */
+async function deliveryItems(
+  payment: StoredTransaction,
+  to: 'completed' | 'refunded' | 'restored',
+): Promise<TransactItem[]> {
   const purpose = payment.purpose;
   if (purpose.kind === 'ad') {
     const ad = await getAd(purpose.adId, { consistent: true });
-    return ad ? adRunDelivery(ad, to) : [];
+    if (!ad) return [];
+    return to === 'restored' ? restoreRunItems(ad, new Date().toISOString()) : adRunDelivery(ad, to);
   }
   if (purpose.kind === 'plan' && isPlanId(purpose.plan)) {
-    return to === 'completed'
-      ? grantPlanItems(payment.businessId, purpose.plan, payment.subscriptionId)
-      : revokePlanItems(payment.businessId, purpose.plan, payment.subscriptionId);
+    if (to === 'completed') return grantPlanItems(payment.businessId, purpose.plan, payment.subscriptionId);
+    if (to === 'restored') return restorePlanItems(payment.businessId, purpose.plan, payment.subscriptionId);
+    return revokePlanItems(payment.businessId, purpose.plan, payment.subscriptionId);
   }
   return [];
 }
@@ -224,11 +318,11 @@ async function completePayment(
       from: ALLOWED_FROM.completed,
       eventId,
       occurredAt,
+      boundTo: txn.id,
       set: {
         completedAt: occurredAt,
         amount: txn.amount,
         currency: txn.currency,
-        providerTransactionId: txn.id,
         ...(subscriptionId ? { subscriptionId } : {}),
       },
     },
@@ -238,22 +332,47 @@ async function completePayment(
 
 /**
  * A subscription's own charge (a renewal, or the prorated charge of a plan change): recorded as a payment of its
- * business the first time it is seen, then moved like any other.
+ * business the first time it is seen, then moved like any other. Only a charge of the subscription that pays for
+ * the business's plan is its payment; another subscription's (one a browser's checkout started for no record, say)
+ * is refused.
  */
 async function subscriptionCharge(
   txn: ProviderTransaction,
   kind: 'completed' | 'failed',
   eventId: string,
   occurredAt: string,
-) {
-  const existing = await paymentOf({ id: txn.id });
-  if (existing) return existing;
+  log: Logger,
+): Promise<ApplyOutcome> {
+  const own = await paymentIdOfProviderTransaction(txn.id);
+  const existing = own ? await getTransaction(own) : undefined;
+  if (existing) {
+    if (existing.purpose.kind === 'unmatched') return 'unchanged';
+    const t: Transition =
+      kind === 'failed'
+        ? {
+            to: 'failed',
+            from: ALLOWED_FROM.failed,
+            eventId,
+            occurredAt,
+            set: { failureCode: txn.failureCode ?? 'declined' },
+          }
+        : { to: 'completed', from: ALLOWED_FROM.completed, eventId, occurredAt, set: { completedAt: occurredAt } };
+    return (await move(existing, t, [])) ? 'applied' : 'unchanged';
+  }
   const subscription = txn.subscriptionId ? await getSubscriptionRecord(txn.subscriptionId) : undefined;
   const businessId = subscription?.businessId ?? txn.customData?.businessId;
   const business = businessId ? await getBusinessById(businessId) : undefined;
-  if (!business) return undefined;
-  const plan = subscription?.plan ?? business.plan;
+  if (!business) return txn.status === 'completed' ? refuse(txn, 'noRecord', undefined, log) : 'unknown';
+  if (!txn.subscriptionId || business.subscriptionId !== txn.subscriptionId)
+    return refuse(txn, 'otherSubscription', undefined, log);
+  // The plan it charges for: its one line's price (a renewal), else the plan the subscription is kept on.
+  const prices = paymentPrices();
+  const product = productOfItems(txn.items, (id) =>
+    (Object.keys(prices) as (keyof typeof prices)[]).find((p) => prices[p] === id),
+  );
+  const plan = product === 'standard' || product === 'premium' ? product : (subscription?.plan ?? business.plan);
   const state: PaymentState = kind === 'completed' ? 'completed' : 'failed';
+  const provider = await paymentProvider();
   const record: StoredTransaction = {
     id: `sub_${txn.id}`,
     businessSub: business.cognitoId,
@@ -263,13 +382,13 @@ async function subscriptionCharge(
     amount: txn.amount,
     currency: txn.currency,
     description: `${SUBSCRIPTION_PLANS.find((p) => p.id === plan)?.name ?? 'Plan'} plan, ${txn.origin === 'renewal' ? 'monthly renewal' : 'plan change'}`,
-    purpose: { kind: 'renewal', plan },
+    purpose: { kind: 'renewal', plan: plan ?? 'basic' },
     state,
     status: state === 'completed' ? 'Completed' : 'Refused',
-    provider: (await paymentProvider()).name,
-    test: (await paymentProvider()).test,
+    provider: provider.name,
+    test: provider.test,
     providerTransactionId: txn.id,
-    ...(txn.subscriptionId ? { subscriptionId: txn.subscriptionId } : {}),
+    subscriptionId: txn.subscriptionId,
     ...(txn.failureCode ? { failureCode: txn.failureCode } : {}),
     ...(state === 'completed' ? { completedAt: occurredAt } : {}),
     eventIds: new Set([eventId]),
@@ -285,14 +404,16 @@ async function subscriptionCharge(
               businessId: business._id,
               businessSub: business.cognitoId,
               plan,
-              ...(txn.subscriptionId ? { subscriptionId: txn.subscriptionId } : {}),
+              subscriptionId: txn.subscriptionId,
               at: occurredAt,
             },
             eventId,
           ),
         ]
       : [];
-  return (await recordProviderPayment(record, renewed)) ? 'recorded' : await paymentOf({ id: txn.id });
+  if (await recordProviderPayment(record, renewed)) return 'applied';
+  // Recorded meanwhile by another delivery: moved like any other.
+  return subscriptionCharge(txn, kind, eventId, occurredAt, log);
 }
 
 async function applyTransactionEvent(
@@ -300,65 +421,44 @@ async function applyTransactionEvent(
   txn: ProviderTransaction,
   eventId: string,
   occurredAt: string,
+  log: Logger,
 ): Promise<ApplyOutcome> {
+  // A card given for a subscription buys nothing (a past-due renewal paid with it is the renewal's own transaction).
+  if (txn.origin === 'paymentMethod') return 'ignored';
   if (txn.origin === 'renewal' || txn.origin === 'change') {
     if (kind === 'payment.canceled') return 'ignored';
-    const charge = await subscriptionCharge(
-      txn,
-      kind === 'payment.failed' ? 'failed' : 'completed',
-      eventId,
-      occurredAt,
-    );
-    if (charge === 'recorded') return 'applied';
-    if (!charge) return 'unknown';
-    if (kind === 'payment.failed')
-      return (await move(
-        charge,
-        {
-          to: 'failed',
-          from: ALLOWED_FROM.failed,
-          eventId,
-          occurredAt,
-          set: { failureCode: txn.failureCode ?? 'declined' },
-        },
-        [],
-      ))
-        ? 'applied'
-        : 'unchanged';
-    return (await move(
-      charge,
-      { to: 'completed', from: ALLOWED_FROM.completed, eventId, occurredAt, set: { completedAt: occurredAt } },
-      [],
-    ))
-      ? 'applied'
-      : 'unchanged';
+    return subscriptionCharge(txn, kind === 'payment.failed' ? 'failed' : 'completed', eventId, occurredAt, log);
   }
-  const payment = await paymentOf(txn);
-  if (!payment) return 'unknown';
+  const found = await recordOf(txn);
+  if (!found) return txn.status === 'completed' ? refuse(txn, 'noRecord', undefined, log) : 'unknown';
+  const { payment, byLookup } = found;
+  if (payment.purpose.kind === 'unmatched' || payment.purpose.kind === 'renewal')
+    return byLookup ? 'unchanged' : refuse(txn, 'otherTransaction', payment, log);
+  const binding = bindTransaction(payment, txn, priceIdOf(payment), byLookup);
+  if (!binding.bound) return refuse(txn, binding.reason, payment, log);
   let changed: boolean;
   if (kind === 'payment.completed' || kind === 'subscription.renewed') {
     changed = await completePayment(payment, txn, eventId, occurredAt);
-  } else if (kind === 'payment.failed') {
-    changed = await move(
-      payment,
-      {
-        to: 'failed',
-        from: ALLOWED_FROM.failed,
-        eventId,
-        occurredAt,
-        set: { failureCode: txn.failureCode ?? 'declined', providerTransactionId: txn.id },
-      },
-      [],
-    );
+    if (!changed) {
+      // Its checkout's transaction was stored meanwhile, and this is another one: refused like any other.
+      const now = await getTransaction(payment.id);
+      if (now?.providerTransactionId && now.providerTransactionId !== txn.id)
+        return refuse(txn, 'otherTransaction', now, log);
+    }
+  } else if (!binding.byId) {
+    // A refused card or a canceled checkout of a transaction its own checkout did not start binds nothing.
+    return 'unchanged';
   } else {
+    const failed = kind === 'payment.failed';
     changed = await move(
       payment,
       {
-        to: 'canceled',
-        from: ALLOWED_FROM.canceled,
+        to: failed ? 'failed' : 'canceled',
+        from: failed ? ALLOWED_FROM.failed : ALLOWED_FROM.canceled,
         eventId,
         occurredAt,
-        set: { failureCode: 'canceled', providerTransactionId: txn.id },
+        boundTo: txn.id,
+        set: { failureCode: failed ? (txn.failureCode ?? 'declined') : 'canceled' },
       },
       [],
     );
@@ -366,35 +466,66 @@ async function applyTransactionEvent(
   return changed ? 'applied' : 'unchanged';
 }
 
-/** An approved refund: completed -> refunded, what was bought taken back once the refunds reach the whole amount. */
-async function applyRefund(
-  refund: { id: string; transactionId: string; amount: number },
-  eventId: string,
-  occurredAt: string,
+// ---- Adjustments: refunds, chargebacks and their reversals ----
+
+/**
+ * Applies one adjustment as the provider says it is now, wherever that is heard: the refund call's answer
+ * (`answersRequest`: it is the moderator's refund under way), a webhook, the reconciliation. Each adjustment is
+ * kept by its id and only moves forward (pending -> approved or rejected -> reversed); the amount taken back is
+ * the approved refunds and chargebacks less the chargebacks reversed, at most the payment's. When that reaches the
+ * whole payment, what it bought is taken back; when a reversal brings it below, it is given back. Each write
+ * expects the version it read, so concurrent paths count each adjustment once.
+ */
+export async function applyAdjustment(
+  adjustment: ProviderAdjustment,
+  opts: { answersRequest?: boolean } = {},
 ): Promise<ApplyOutcome> {
-  const payment = await paymentOf({ id: refund.transactionId });
-  if (!payment) return 'unknown';
-  if (stateOf(payment) !== 'completed' && stateOf(payment) !== 'refunded') return 'unchanged';
-  const before = payment.refundedAmount ?? 0;
-  const total = Math.round((before + refund.amount) * 100) / 100;
-  const whole = total >= payment.amount;
-  const delivery = whole ? await deliveryItems(payment, 'refunded') : [];
-  const changed = await move(
-    payment,
-    {
-      to: 'refunded',
-      from: ALLOWED_FROM.refunded,
-      eventId,
-      occurredAt,
-      refundedBefore: before,
-      set: {
-        refundedAmount: total,
-        ...(payment.refund ? { refund: { ...payment.refund, status: 'approved', adjustmentId: refund.id } } : {}),
-      },
-    },
-    delivery,
-  );
-  return changed ? 'applied' : 'unchanged';
+  const own = await paymentIdOfProviderTransaction(adjustment.transactionId);
+  if (!own) return 'unknown';
+  for (let attempt = 0; attempt < 8; attempt++) {
+    const payment = await getTransaction(own);
+    if (!payment) return 'unknown';
+    const state = stateOf(payment);
+    if (state !== 'completed' && state !== 'refunded') return 'unchanged';
+    const current = adjustmentsOf(payment);
+    const known = current[adjustment.id];
+    const heard: StoredAdjustment = {
+      action: adjustment.action,
+      status: adjustment.status,
+      amount: round2(adjustment.amount),
+      at: adjustment.updatedAt,
+    };
+    const next = known && ADJUSTMENT_STATUS_RANK[known.status] >= ADJUSTMENT_STATUS_RANK[heard.status] ? known : heard;
+    const request = payment.refund;
+    const ofRequest =
+      !!request &&
+      adjustment.action === 'refund' &&
+      (request.adjustmentId === adjustment.id || (opts.answersRequest === true && !request.adjustmentId));
+    const requestChanges = ofRequest && (request.adjustmentId !== adjustment.id || request.status !== next.status);
+    if (next === known && !requestChanges && payment.adjustments) return 'unchanged';
+    const adjustments = { ...current, [adjustment.id]: next };
+    const before = takenBack(payment.amount, current);
+    const after = takenBack(payment.amount, adjustments);
+    const wasWhole = before >= payment.amount;
+    const isWhole = after >= payment.amount;
+    const delivery = wasWhole === isWhole ? [] : await deliveryItems(payment, isWhole ? 'refunded' : 'restored');
+    const write = {
+      version: payment.adjustmentsVersion ?? 0,
+      adjustments,
+      refundedAmount: after,
+      state: after > 0 ? ('refunded' as const) : ('completed' as const),
+      ...(ofRequest ? { refund: { ...request, adjustmentId: adjustment.id, status: next.status } } : {}),
+    };
+    try {
+      if (await writeAdjustments(payment.id, write, delivery)) return 'applied';
+    } catch (err) {
+      if (!(err instanceof DeliveryRefused)) throw err;
+      // What it bought is gone or changed since (the ad deleted, another plan): the money is counted all the same.
+      if (await writeAdjustments(payment.id, write)) return 'applied';
+    }
+    // Someone wrote the adjustments since this read: read again.
+  }
+  throw new Error(`The adjustments of payment ${own} kept changing: try again`);
 }
 
 /**
@@ -429,20 +560,15 @@ async function applySubscriptionEvent(event: Extract<PaymentEvent, { subscriptio
 }
 
 /** Applies one of our events; repeated, late or out-of-order deliveries change nothing (see the file comment). */
-export async function applyPaymentEvent(event: PaymentEvent): Promise<ApplyOutcome> {
+export async function applyPaymentEvent(event: PaymentEvent, log: Logger = defaultLog()): Promise<ApplyOutcome> {
   switch (event.kind) {
     case 'payment.completed':
     case 'payment.failed':
     case 'payment.canceled':
     case 'subscription.renewed':
-      return applyTransactionEvent(event.kind, event.transaction, event.eventId, event.occurredAt);
-    case 'payment.refunded':
-      return applyRefund(event.refund, event.eventId, event.occurredAt);
-    case 'refund.updated': {
-      const payment = await paymentOf({ id: event.refund.transactionId });
-      if (!payment) return 'unknown';
-      return (await markRefund(payment.id, event.refund.id, event.refund.status)) ? 'applied' : 'unchanged';
-    }
+      return applyTransactionEvent(event.kind, event.transaction, event.eventId, event.occurredAt, log);
+    case 'adjustment':
+      return applyAdjustment(event.adjustment);
     case 'subscription.created':
     case 'subscription.updated':
     case 'subscription.past_due':
@@ -456,9 +582,10 @@ export async function applyPaymentEvent(event: PaymentEvent): Promise<ApplyOutco
 // ---- Refunds ----
 
 /**
- * A moderator refunds a completed payment (wholly, or `amount` of it) with a reason the business is shown. One
- * refund at a time per payment (claimed before the provider is asked). The payment becomes `refunded` when the
- * provider approves the refund (its webhook; or at once when it answers approved).
+ * A moderator refunds a completed payment (wholly, or `amount` of what is left) with a reason the business is
+ * shown. One refund at a time per payment (claimed before the provider is asked). The provider's answer is applied
+ * like any other news of that adjustment: the payment is Refunded when the provider approves it (at once, by its
+ * webhook, or found by the reconciliation), counted once whichever comes first.
  */
 export async function refundPayment(
   paymentId: string,
@@ -473,7 +600,7 @@ export async function refundPayment(
     throw conflict('Only a completed payment can be refunded', 'PAYMENT_NOT_REFUNDABLE');
   if (!payment.providerTransactionId)
     throw conflict('This payment was not made through the payment provider', 'PAYMENT_NOT_REFUNDABLE');
-  const left = Math.round((payment.amount - (payment.refundedAmount ?? 0)) * 100) / 100;
+  const left = round2(payment.amount - (payment.refundedAmount ?? 0));
   if (left <= 0) throw conflict('This payment was refunded wholly already', 'PAYMENT_NOT_REFUNDABLE');
   const amount = input.amount === undefined ? left : input.amount;
   if (amount > left)
@@ -487,65 +614,67 @@ export async function refundPayment(
     requestedBy: by.sub,
   });
   if (!claimed) throw conflict('A refund of this payment is already under way', 'REFUND_IN_PROGRESS');
+  let adjustment: ProviderAdjustment;
   try {
-    const refund = await provider.refund({
+    adjustment = await provider.refund({
       transactionId: payment.providerTransactionId,
       reason: input.reason,
       ...(amount < left ? { amount } : {}),
       fullAmount: left,
     });
-    await settleRefundRequest(paymentId, { status: refund.status, adjustmentId: refund.id });
-    if (refund.status === 'approved') await applyRefund(refund, `refund:${refund.id}`, new Date().toISOString());
   } catch (err) {
-    await settleRefundRequest(paymentId, 'released').catch(() => undefined);
+    await releaseRefundRequest(paymentId).catch(() => undefined);
     if (err instanceof PaymentProviderError) {
       log.warn('The provider refused a refund', { paymentId, code: err.code });
       throw conflict(`The payment provider refused the refund: ${err.message}`, 'REFUND_REFUSED');
     }
     throw err;
   }
+  await applyAdjustment(adjustment, { answersRequest: true });
   return (await getTransaction(paymentId))!;
 }
 
 // ---- Reconciliation ----
 
+export interface ReconcileResult {
+  checked: number;
+  repaired: number;
+  /** Paid transactions newly found to pay for none of our records ("paid, not matched"). */
+  unmatched: number;
+}
+
 /**
- * Repairs what lost webhooks left behind: each provider transaction changed since `since` is compared with its
- * record and the missing change applied (the same code path as a webhook, with an event id of its own); refunds
- * still waiting for approval are read again. Answers how many records were looked at and repaired.
+ * Repairs what lost webhooks left behind, by the same rules as the webhooks: each provider transaction changed
+ * since `since` is compared with its record and the missing change applied (with an event id of its own); a paid
+ * one that pays for none of our records is refused and reported; the adjustments made since `since`, and those of
+ * refunds still under way, are applied (each counted once by its id).
  */
-export async function reconcilePayments(
-  provider: PaymentPort,
-  since: Date,
-  log: Logger,
-): Promise<{ checked: number; repaired: number }> {
+export async function reconcilePayments(provider: PaymentPort, since: Date, log: Logger): Promise<ReconcileResult> {
   let checked = 0;
   let repaired = 0;
+  let unmatched = 0;
+  const underWay = new Set<string>();
   for (const txn of await provider.listTransactionsUpdatedSince(since.toISOString())) {
     checked++;
     const at = txn.updatedAt;
     const eventId = `reconcile:${txn.id}:${txn.status}:${at}`;
-    const isCharge = txn.origin === 'renewal' || txn.origin === 'change';
-    const payment = isCharge ? await paymentOf({ id: txn.id }) : await paymentOf(txn);
-    if (!payment && !isCharge) continue;
+    const own = await paymentIdOfProviderTransaction(txn.id);
+    const payment = own ? await getTransaction(own) : undefined;
     const state = payment ? stateOf(payment) : undefined;
     let outcome: ApplyOutcome = 'unchanged';
     if (txn.status === 'completed' && (state === undefined || state === 'pending' || state === 'failed'))
-      outcome = await applyTransactionEvent('payment.completed', txn, eventId, at);
+      outcome = await applyTransactionEvent('payment.completed', txn, eventId, at, log);
     else if (txn.status === 'failed' && (state === undefined || state === 'pending'))
-      outcome = await applyTransactionEvent('payment.failed', txn, eventId, at);
+      outcome = await applyTransactionEvent('payment.failed', txn, eventId, at, log);
     else if (txn.status === 'canceled' && (state === 'pending' || state === 'failed'))
-      outcome = await applyTransactionEvent('payment.canceled', txn, eventId, at);
-    else if (payment?.refund && ['requesting', 'pending_approval'].includes(payment.refund.status)) {
-      for (const refund of await provider.listRefunds(txn.id)) {
-        if (
-          refund.status === 'approved' &&
-          (await applyRefund(refund, `reconcile:${refund.id}`, new Date().toISOString())) === 'applied'
-        )
-          outcome = 'applied';
-        else if (refund.status === 'rejected' && (await markRefund(payment.id, refund.id, 'rejected')))
-          outcome = 'applied';
-      }
+      outcome = await applyTransactionEvent('payment.canceled', txn, eventId, at, log);
+    if (payment?.refund && ['requesting', 'pending_approval'].includes(payment.refund.status)) underWay.add(txn.id);
+    if (outcome === 'refused' && txn.status === 'completed') {
+      unmatched++;
+      log.warn('Reconciliation found a paid transaction that pays for none of our records', {
+        providerTransactionId: txn.id,
+        claimedPaymentId: txn.customData?.paymentId,
+      });
     }
     if (outcome === 'applied') {
       repaired++;
@@ -555,10 +684,36 @@ export async function reconcilePayments(
       });
     }
   }
-  return { checked, repaired };
+  const adjustments = await provider.listAdjustmentsCreatedSince(since.toISOString());
+  for (const transactionId of underWay)
+    if (!adjustments.some((a) => a.transactionId === transactionId))
+      adjustments.push(...(await provider.listAdjustments(transactionId)));
+  for (const adjustment of adjustments) {
+    if ((await applyAdjustment(adjustment)) === 'applied') {
+      repaired++;
+      log.warn('Reconciliation applied an adjustment a webhook had not', {
+        adjustmentId: adjustment.id,
+        providerTransactionId: adjustment.transactionId,
+        action: adjustment.action,
+        status: adjustment.status,
+      });
+    }
+  }
+  return { checked, repaired, unmatched };
 }
 
 // ---- What the API answers ----
+
+/** What the buyer's bank took back of a payment: its chargebacks, less those reversed. */
+const chargedBack = (t: StoredTransaction) =>
+  Math.max(
+    0,
+    round2(
+      Object.values(t.adjustments ?? {})
+        .filter((a) => a.action !== 'refund')
+        .reduce((sum, a) => sum + takenBy(a), 0),
+    ),
+  );
 
 /** The record as its business (and moderators) see it. */
 export const toTransactionDto = (t: StoredTransaction): Transaction => {
@@ -584,6 +739,7 @@ export const toTransactionDto = (t: StoredTransaction): Transaction => {
       ? { refund: { status: t.refund.status, reason: t.refund.reason, amount: t.refund.amount } }
       : {}),
     ...(t.refundedAmount ? { refundedAmount: t.refundedAmount } : {}),
+    ...(chargedBack(t) > 0 ? { chargedBack: chargedBack(t) } : {}),
     receipt: (state === 'completed' || state === 'refunded') && !!t.providerTransactionId,
     ...((state === 'pending' || state === 'failed') && t.checkoutUrl ? { checkoutUrl: t.checkoutUrl } : {}),
   };
@@ -597,6 +753,14 @@ export const toModerationPaymentDto = (t: StoredTransaction): ModerationPayment 
     ...(clientName ? { clientName } : {}),
     ...(t.businessId ? { businessId: t.businessId } : {}),
     ...(t.anonymisedAt ? { anonymised: true as const } : {}),
+    ...(t.unmatched
+      ? {
+          unmatched: {
+            reason: t.unmatched.reason,
+            ...(t.unmatched.claimedPaymentId ? { claimedPaymentId: t.unmatched.claimedPaymentId } : {}),
+          },
+        }
+      : {}),
   };
 };
 

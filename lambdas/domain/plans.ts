@@ -29,6 +29,7 @@ import type { StoredBusiness } from '../data/users';
 import { config } from '../lib/config';
 import { conflict } from '../lib/errors';
 import type { Logger } from '../lib/log';
+import { PaymentProviderError } from '../payments/port';
 import { chargeCurrency, paymentProvider } from '../payments/provider';
 import { startPurchase, toTransactionDto } from './payments';
 
@@ -156,7 +157,6 @@ export async function changePlan({
         description: `${planName(plan)} plan, monthly`,
         purpose: { kind: 'plan', plan },
         id: paymentId ?? randomUUID(),
-        email: business.email,
       },
       log,
     );
@@ -171,8 +171,22 @@ export async function changePlan({
     };
   }
 
-  if (live.status === 'past_due') throw pastDue();
   const provider = await paymentProvider();
+  if (live.status === 'past_due') {
+    // The renewal is unpaid: Basic ends the subscription now (the unpaid renewal is not collected any more; the
+    // provider's cancellation webhook sets Basic). Any other plan needs the renewal paid first.
+    if (plan !== 'basic') throw pastDue();
+    await provider.cancelSubscription(live.subscriptionId, 'now');
+    if (live.scheduledPlan) await withdrawDowngrade(business, live, false);
+    return {
+      status: 202,
+      body: {
+        plan: current,
+        message: 'Your subscription ends now and your plan changes to Basic',
+        effectiveAt: new Date().toISOString(),
+      },
+    };
+  }
 
   // The plan it is on: a scheduled cancellation or downgrade is withdrawn ("keep my plan").
   if (plan === current) {
@@ -207,8 +221,20 @@ export async function changePlan({
   // Another paid plan: a cancellation scheduled is withdrawn first (the business stays, on the other plan).
   if (live.cancelAt) await provider.resumeSubscription(live.subscriptionId);
   if (isUpgrade(current, plan)) {
-    // At once: the provider charges the prorated difference to the card on file; its webhook sets the plan.
-    await provider.changeSubscription(live.subscriptionId, productOfPlan(plan), 'now');
+    // At once: the provider charges the prorated difference to the card on file; its webhook sets the plan. A card
+    // declined (or none on file) changes nothing at the provider: the business is told to update its card.
+    try {
+      await provider.changeSubscription(live.subscriptionId, productOfPlan(plan), 'now');
+    } catch (err) {
+      if (err instanceof PaymentProviderError && CHARGE_REFUSED.has(err.code)) {
+        log.warn('The provider could not charge an upgrade', { subscriptionId: live.subscriptionId, code: err.code });
+        throw conflict(
+          'Your card on file could not be charged, so your plan did not change. Update your card in Plan and billing, then try again.',
+          'PAYMENT_DECLINED',
+        );
+      }
+      throw err;
+    }
     return {
       status: 202,
       body: {
@@ -239,6 +265,13 @@ export async function changePlan({
     },
   };
 }
+
+/**
+ * The provider's refusals of a change that charges now: the payment was declined, or the subscription has no card
+ * (https://developer.paddle.com/errors/subscriptions/subscription_payment_declined,
+ * https://developer.paddle.com/errors/subscriptions/subscription_missing_payment_method_cannot_update).
+ */
+const CHARGE_REFUSED = new Set(['subscription_payment_declined', 'subscription_missing_payment_method_cannot_update']);
 
 const planName = (plan: PlanId) => plan.charAt(0).toUpperCase() + plan.slice(1);
 

@@ -11,7 +11,9 @@
  *   at once (nothing to pay).
  * - The plan it is on while a cancellation or downgrade is scheduled: withdrawn, the plan continues (200).
  *
- * A declined card changes no plan; a renewal past due must be paid first (409 SUBSCRIPTION_PAST_DUE). With an
+ * A declined card changes no plan; with a renewal past due, Basic ends the subscription at once (202) and any other
+ * plan needs the renewal paid first (409 SUBSCRIPTION_PAST_DUE). An upgrade the provider refuses (the card on file
+ * declined, or none) changes nothing (409 PAYMENT_DECLINED). With an
  * Idempotency-Key header a retried or doubled request starts one payment and answers the first answer.
  */
 import { subscriptionBody as body } from '../../common/schemas/ads';

@@ -104,7 +104,6 @@ export const handler = defineHandler('createAd', {
           purpose: { kind: 'ad', adId },
           id: paymentId,
           with: adPut(ad),
-          email: business.email,
         },
         log,
       );

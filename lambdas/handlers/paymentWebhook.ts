@@ -3,7 +3,9 @@
  * `Paddle-Signature` is valid for the stage's webhook secret and made within 5 minutes is read; anything else is
  * 401 and changes nothing (counted: an alarm watches the count). A signed body that is no event we can read is
  * 400; an event we do not act on is 200. Applying an event is idempotent and ordered by the provider's event id and
- * time (lambdas/domain/payments.ts), so deliveries repeated, concurrent, late or early change the state once.
+ * time (lambdas/domain/payments.ts), so deliveries repeated, concurrent, late or early change the state once. A
+ * transaction that pays for none of our records is refused with a 200 too (so that Paddle does not send it again):
+ * nothing changes, and a paid one is listed for moderators as "paid, not matched" (logged, counted, alarmed).
  */
 import { PAYMENT_SIGNATURE_HEADER } from '../../common/payments';
 import { defineRawBodyHandler, jsonResult } from '../lib/http';
@@ -33,7 +35,7 @@ export const handler = defineRawBodyHandler('paymentWebhook', async ({ rawBody, 
     }
     throw err;
   }
-  const outcome = await applyPaymentEvent(event);
+  const outcome = await applyPaymentEvent(event, log);
   log.info('Payment webhook', { eventId: event.eventId, kind: event.kind, outcome });
   return jsonResult(200, { received: true, outcome });
 });

@@ -8,6 +8,7 @@ import { AD_RUN_DAYS } from '../../common/adRuns';
 import { POST_OPEN_DAYS, type NotificationKind, type PlanId } from '../../common/constants';
 import { PLAN_TIME_ZONE, planRules } from '../../common/plans';
 import type { EmailLanguage, NotificationData } from '../../common/notifications';
+import { failureText } from '../payments/failures';
 
 export const BRAND = 'Interio';
 
@@ -40,26 +41,8 @@ const PAID_FOR: Record<EmailLanguage, Record<NonNullable<NotificationData['paidF
 };
 const paidFor = (d: NotificationData, lang: EmailLanguage) => (d.paidFor ? PAID_FOR[lang][d.paidFor] : '{description}');
 
-/** Why a card was refused, in the reader's language (the provider's codes). */
-const FAILURES: Record<EmailLanguage, Record<string, string>> = {
-  sq: {
-    declined: 'Banka e refuzoi kartën.',
-    declined_not_retryable: 'Banka e refuzoi kartën dhe kërkon të mos provohet më.',
-    authentication_failed: 'Banka nuk e konfirmoi pagesën (3-D Secure).',
-    expired_card: 'Karta ka skaduar.',
-    insufficient_funds: 'Karta nuk ka mjaftueshëm para.',
-  },
-  en: {
-    declined: 'The bank declined the card.',
-    declined_not_retryable: 'The bank declined the card and asks not to try it again.',
-    authentication_failed: 'The bank did not confirm the payment (3-D Secure).',
-    expired_card: 'The card has expired.',
-    insufficient_funds: 'The card has insufficient funds.',
-  },
-};
-const failure = (d: NotificationData, lang: EmailLanguage) =>
-  (d.failureCode && FAILURES[lang][d.failureCode]) ??
-  (lang === 'sq' ? 'Pagesa nuk u krye.' : 'The payment did not go through.');
+/** Why a card was refused, in the reader's language: the web app's words for each of the provider's codes. */
+const failure = (d: NotificationData, lang: EmailLanguage) => failureText(d.failureCode, lang);
 
 /** A day in the reader's language, in Albania's time (a plan's dates). */
 const day = (iso: string | undefined, lang: EmailLanguage) =>
@@ -296,6 +279,46 @@ const TEMPLATES: Record<NotificationKind, Record<EmailLanguage, Template>> = {
       lines: [
         `We refunded ${money(d.amount, l, d.currency)} for ${paidFor(d, l)}. The money goes back to your card within a few days.`,
         'Reason: "{reason}"',
+      ],
+      button: 'View transactions',
+    }),
+  },
+  paymentChargedBack: {
+    sq: (d, l) => ({
+      subject: `Banka ktheu një pagesë: ${money(d.amount, l, d.currency)}`,
+      heading: 'Banka juaj ktheu një pagesë',
+      lines: [
+        `Banka juaj na kërkoi të kthejmë ${money(d.amount, l, d.currency)} për ${paidFor(d, l)} (chargeback), dhe paratë iu kthyen.`,
+        'Kur kthehet e gjithë pagesa, ajo që u pagua me të përfundon. Nëse nuk e keni kërkuar ju këtë, na shkruani.',
+      ],
+      button: 'Shiko transaksionet',
+    }),
+    en: (d, l) => ({
+      subject: `Your bank took back a payment: ${money(d.amount, l, d.currency)}`,
+      heading: 'Your bank took back a payment',
+      lines: [
+        `Your bank asked for ${money(d.amount, l, d.currency)} for ${paidFor(d, l)} to be returned (a chargeback), and it was.`,
+        'When the whole payment is taken back, what it paid for ends. If you did not ask for this, write to us.',
+      ],
+      button: 'View transactions',
+    }),
+  },
+  paymentRestored: {
+    sq: (d, l) => ({
+      subject: `Kthimi u anulua: ${money(d.amount, l, d.currency)}`,
+      heading: 'Pagesa juaj vlen përsëri',
+      lines: [
+        `Kthimi i ${money(d.amount, l, d.currency)} për ${paidFor(d, l)} u anulua: pagesa vlen përsëri.`,
+        'Ajo që paguat (reklama, plani) u rikthye.',
+      ],
+      button: 'Shiko transaksionet',
+    }),
+    en: (d, l) => ({
+      subject: `A refund was reversed: ${money(d.amount, l, d.currency)}`,
+      heading: 'Your payment counts again',
+      lines: [
+        `The return of ${money(d.amount, l, d.currency)} for ${paidFor(d, l)} was reversed: the payment counts again.`,
+        'What you paid for (the ad, the plan) is back.',
       ],
       button: 'View transactions',
     }),

@@ -11,7 +11,7 @@
  * | offer removed while its post is gone (deleted with the post) | requestDeleted | the offer's business |
  * | payment record pending -> completed, or inserted completed (a renewal) | paymentReceipt | the paying business |
  * | payment record pending -> failed (a declined renewal: told by its plan event instead) | paymentFailed | the paying business |
- * | payment record -> refunded (a refund approved) | paymentRefunded | the paying business |
+ * | payment record's adjustments: a refund approved / a chargeback / a refund or chargeback reversed | paymentRefunded / paymentChargedBack / paymentRestored | the paying business |
  * | post inserted | newLead | matching businesses (lambdas/notify/leads.ts) |
  * | verification request pending -> verified / refused | verificationDecided | the business |
  * | offer history: the client's counter-offer | counterOffer | the offer's business |
@@ -35,6 +35,7 @@ import { getBusinessById, getUserById } from '../data/users';
 import type { StoredOffer } from '../domain/offers';
 import type { StoredFinishedJob } from '../domain/reviews';
 import { stateOf, type StoredTransaction } from '../data/transactions';
+import { adjustmentMoves, adjustmentsOf } from '../domain/adjustments';
 import type { StoredVerification } from '../data/verifications';
 import { expiresAt, type StoredNotification } from '../data/notifications';
 import type { StoredPlanEvent } from '../data/plans';
@@ -196,31 +197,40 @@ async function negotiationNotification(
 
 const isPlan = (plan: string | undefined): plan is PlanId => SUBSCRIPTION_PLANS.some((p) => p.id === plan);
 
-/** What a payment record's change tells its business: paid, refused or refunded (nothing for other changes). */
+/**
+ * What a payment record's change tells its business: paid, refused, refunded, charged back, or a refund or chargeback
+ * reversed (one adjustment moves per change: lambdas/domain/adjustments.ts). Nothing for other changes, nor for a
+ * payment bound to no business ("paid, not matched").
+ */
 async function paymentNotification(
   record: DynamoDBRecord,
   before: StoredTransaction | undefined,
   after: StoredTransaction,
 ): Promise<Draft | undefined> {
+  if (after.purpose?.kind === 'unmatched') return undefined;
   const from = before ? stateOf(before) : undefined;
   const to = stateOf(after);
-  if (from === to && !(to === 'refunded' && (before?.refundedAmount ?? 0) !== (after.refundedAmount ?? 0)))
-    return undefined;
-  const kind: NotificationKind | undefined =
-    to === 'completed'
-      ? 'paymentReceipt'
-      : to === 'failed'
-        ? 'paymentFailed'
-        : to === 'refunded'
-          ? 'paymentRefunded'
-          : undefined;
+  const [moved] = adjustmentMoves(before ? { adjustments: adjustmentsOf(before) } : undefined, after);
+  let kind: NotificationKind | undefined;
+  let amount = after.amount;
+  if (moved) {
+    amount = Math.abs(moved.delta);
+    kind =
+      moved.delta < 0
+        ? 'paymentRestored'
+        : moved.adjustment.action === 'chargeback'
+          ? 'paymentChargedBack'
+          : 'paymentRefunded';
+  } else if (from !== to && to === 'completed' && from !== 'refunded') kind = 'paymentReceipt';
   // A second decline of the same checkout is not told again; a declined renewal is told by its plan's event
   // (planPaymentFailed, with the grace period and the card to update).
-  if (!kind || (kind === 'paymentFailed' && (from === 'failed' || after.purpose?.kind === 'renewal'))) return undefined;
+  else if (from !== to && to === 'failed' && from !== 'failed' && after.purpose?.kind !== 'renewal')
+    kind = 'paymentFailed';
+  if (!kind) return undefined;
   const to_ = await businessRecipient(after.businessId);
   if (!to_) return undefined;
-  const amount =
-    kind === 'paymentRefunded' ? (after.refundedAmount ?? 0) - (before?.refundedAmount ?? 0) : after.amount;
+  const plan = after.purpose && 'plan' in after.purpose ? after.purpose.plan : undefined;
+  const ofRequest = moved && after.refund?.adjustmentId === moved.id;
   return draft(
     record,
     to_,
@@ -230,15 +240,11 @@ async function paymentNotification(
       amount,
       ...(after.currency ? { currency: after.currency } : {}),
       description: after.description,
-      ...(after.purpose?.kind === 'ad'
-        ? { paidFor: 'ad' as const }
-        : isPlan(after.purpose?.plan)
-          ? { paidFor: after.purpose.plan }
-          : {}),
+      ...(after.purpose?.kind === 'ad' ? { paidFor: 'ad' as const } : isPlan(plan) ? { paidFor: plan } : {}),
       ...(kind === 'paymentFailed' && after.failureCode ? { failureCode: after.failureCode } : {}),
-      ...(kind === 'paymentRefunded' && after.refund?.reason ? { reason: after.refund.reason } : {}),
+      ...(kind === 'paymentRefunded' && ofRequest && after.refund?.reason ? { reason: after.refund.reason } : {}),
     },
-    after.lastEventAt ?? after.completedAt ?? after.date,
+    moved?.adjustment.at ?? after.lastEventAt ?? after.completedAt ?? after.date,
   );
 }
 

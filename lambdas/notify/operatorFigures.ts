@@ -19,7 +19,7 @@
  * | chat room's last message changes | its sender active |
  * | ad inserted | its business active |
  * | payment record's state becomes completed (or a renewal's record inserted completed) | a Sponsored run or a plan payment sold |
- * | payment record's refunded amount grows | a refund approved |
+ * | payment record's adjustments move (by id: refunds, chargebacks, their reversals) | refunds or chargebacks, counted or uncounted |
  * | plan event inserted: started, upgraded, downgraded, ended, renewalFailed | a subscription started, moved, ended; a renewal failed |
  */
 import type { DynamoDBRecord } from 'aws-lambda';
@@ -44,7 +44,8 @@ import type { NegotiationStep } from '../domain/negotiation';
 import { keys } from '../data/keys';
 import { getRecord } from '../data/query';
 import type { StoredBusiness } from '../data/users';
-import { stateOf, type StoredTransaction } from '../data/transactions';
+import { stateOf, type StoredAdjustment, type StoredTransaction } from '../data/transactions';
+import { adjustmentMoves, adjustmentsOf, type AdjustmentMove } from '../domain/adjustments';
 import type { StoredPlanEvent } from '../data/plans';
 import {
   activeGuard,
@@ -79,8 +80,10 @@ export type Happening =
   | { kind: 'active'; role: Role; at: string; id?: string; postId?: string }
   /** A payment completed: a Sponsored run, or a plan's (a first month, a renewal, an upgrade's prorated charge). */
   | { kind: 'paid'; payment: PaidPayment }
-  /** A refund of a payment approved: its refunded amount went from `before` to `after` at `at`. */
+  /** A refund of a payment approved (a record from before adjustments were kept): its refunded amount went from `before` to `after`. */
   | { kind: 'refund'; paymentId: string; before: number; after: number; at: string }
+  /** One adjustment of a payment moved what is taken back by `delta` (negative: reversed), at `at`. */
+  | { kind: 'adjustment'; id: string; action: StoredAdjustment['action']; status: string; delta: number; at: string }
   /** A change of a subscription (a plan event; `key` is its item's sort key). */
   | { kind: 'plan'; event: StoredPlanEvent; key: string };
 
@@ -98,13 +101,29 @@ export const COUNTED_PLAN_EVENTS: readonly PlanEventKind[] = [
 
 const wasPaid = (t: StoredTransaction) => ['completed', 'refunded'].includes(stateOf(t));
 
+const adjustmentHappening = (m: AdjustmentMove): Happening => ({
+  kind: 'adjustment',
+  id: m.id,
+  action: m.adjustment.action,
+  status: m.adjustment.status,
+  delta: m.delta,
+  at: m.adjustment.at,
+});
+
 /**
  * What a change of a payment record says happened: paid when its state becomes completed (`before` absent: a
- * renewal's record inserted completed), a refund when its refunded amount grows (at `at`, the approval's time).
+ * renewal's record inserted completed), and each adjustment that moved what is taken back (a refund or chargeback
+ * approved, or reversed). A payment bound to none of our records ("paid, not matched") is no sale: not counted.
  */
 export function paymentChangeHappenings(after: StoredTransaction, before: StoredTransaction | undefined, at: string) {
   const out: Happening[] = [];
+  if (after.purpose?.kind === 'unmatched') return out;
   if (stateOf(after) === 'completed' && !(before && wasPaid(before))) out.push({ kind: 'paid', payment: after });
+  if (after.adjustments) {
+    const moves = adjustmentMoves(before ? { adjustments: adjustmentsOf(before) } : undefined, after);
+    out.push(...moves.map(adjustmentHappening));
+    return out;
+  }
   const [was, is] = [Number(before?.refundedAmount ?? 0), Number(after.refundedAmount ?? 0)];
   if (is > was) out.push({ kind: 'refund', paymentId: after.id, before: was, after: is, at });
   return out;
@@ -115,7 +134,9 @@ export function paymentChangeHappenings(after: StoredTransaction, before: Stored
  * refunds as one, in the week of its last event (each refund's own amount and time are not kept on it).
  */
 export function paymentRecordHappenings(t: StoredTransaction): Happening[] {
+  if (t.purpose?.kind === 'unmatched') return [];
   const out: Happening[] = wasPaid(t) ? [{ kind: 'paid', payment: t }] : [];
+  if (t.adjustments) return [...out, ...adjustmentMoves(undefined, t).map(adjustmentHappening)];
   const refunded = Number(t.refundedAmount ?? 0);
   if (refunded > 0)
     out.push({
@@ -326,6 +347,18 @@ export async function talliesOf(h: Happening): Promise<Tally[]> {
           add: { refunds: 1, refundedAmount: cents(h.after - h.before) },
         },
       ];
+    case 'adjustment': {
+      const refund = h.action === 'refund';
+      return [
+        {
+          guard: factGuard('adjustment', `${h.id}#${h.status}`),
+          weekStart: weekStartOf(h.at),
+          add: refund
+            ? { refunds: Math.sign(h.delta), refundedAmount: cents(h.delta) }
+            : { chargebacks: Math.sign(h.delta), chargebackAmount: cents(h.delta) },
+        },
+      ];
+    }
     case 'plan':
       return planTallies(h.event, h.key);
   }

@@ -21,6 +21,8 @@ export const KIND_NAMES: Record<NotificationKind, { sq: string; en: string }> = 
   paymentReceipt: { sq: 'fatura pagesash', en: 'payment receipts' },
   paymentFailed: { sq: 'pagesat që nuk u kryen', en: 'payments that did not go through' },
   paymentRefunded: { sq: 'rimbursimet', en: 'refunds' },
+  paymentChargedBack: { sq: 'pagesat që banka i ktheu (chargeback)', en: 'payments your bank took back (chargebacks)' },
+  paymentRestored: { sq: 'rimbursimet e anuluara', en: 'refunds and chargebacks reversed' },
   adRunEnded: { sq: 'fushatat e sponsorizuara që përfunduan', en: 'Sponsored runs that ended' },
   newLead: { sq: 'kërkesa të reja për shërbimet tuaja', en: 'new requests for your services' },
   chatUnread: { sq: 'mesazhe chat-i të palexuara', en: 'unread chat messages' },

@@ -9,12 +9,11 @@
  * | transaction.completed (a subscription's monthly charge) | subscription.renewed |
  * | transaction.payment_failed, transaction.past_due | payment.failed |
  * | transaction.canceled | payment.canceled |
- * | adjustment.created / adjustment.updated, action refund, approved | payment.refunded |
- * | adjustment.created / adjustment.updated, action refund, pending or rejected | refund.updated |
- * | subscription.created / updated / past_due / canceled | subscription.created / updated / past_due / canceled |
- * | anything else | ignored |
+ * | adjustment.created / adjustment.updated, action refund, chargeback or chargeback_reverse | adjustment |
+ * | subscription.created / updated / activated / past_due / canceled | subscription.created / updated / past_due / canceled |
+ * | anything else (credits, chargeback warnings, other entities) | ignored |
  */
-import type { ProviderSubscription, ProviderTransaction, Refund } from './port';
+import type { ProviderAdjustment, ProviderSubscription, ProviderTransaction } from './port';
 
 interface EventBase {
   eventId: string;
@@ -26,7 +25,7 @@ export type PaymentEvent =
       kind: 'payment.completed' | 'payment.failed' | 'payment.canceled' | 'subscription.renewed';
       transaction: ProviderTransaction;
     })
-  | (EventBase & { kind: 'payment.refunded' | 'refund.updated'; refund: Refund })
+  | (EventBase & { kind: 'adjustment'; adjustment: ProviderAdjustment })
   | (EventBase & {
       kind: 'subscription.created' | 'subscription.updated' | 'subscription.past_due' | 'subscription.canceled';
       subscription: ProviderSubscription;
@@ -40,8 +39,7 @@ export const PAYMENT_EVENT_KINDS: readonly PaymentEventKind[] = [
   'payment.completed',
   'payment.failed',
   'payment.canceled',
-  'payment.refunded',
-  'refund.updated',
+  'adjustment',
   'subscription.created',
   'subscription.updated',
   'subscription.past_due',

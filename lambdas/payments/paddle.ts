@@ -11,9 +11,10 @@
  * | listTransactionsUpdatedSince | GET /transactions?updated_at[GTE]=...&order_by=updated_at[ASC] (every page) |
  * | getInvoiceUrl | GET /transactions/{id}/invoice?disposition=inline |
  * | refund | POST /adjustments (action refund; type full, or partial with the line item) |
- * | listRefunds | GET /adjustments?transaction_id=...&action=refund |
+ * | listAdjustments | GET /adjustments?transaction_id=... (refunds, chargebacks and their reversals; credits left out) |
+ * | listAdjustmentsCreatedSince | GET /adjustments?order_by=id[DESC] (every page back to the time) |
  * | getSubscription | GET /subscriptions/{id} |
- * | changeSubscription | PATCH /subscriptions/{id} (items, proration_billing_mode prorated_immediately or full_next_billing_period) |
+ * | changeSubscription | PATCH /subscriptions/{id} (items, proration_billing_mode prorated_immediately or do_not_bill) |
  * | cancelSubscription | POST /subscriptions/{id}/cancel (effective_from next_billing_period or immediately) |
  * | resumeSubscription | PATCH /subscriptions/{id} (scheduled_change null) |
  * | paymentMethodCheckout | GET /subscriptions/{id}/update-payment-method-transaction |
@@ -28,15 +29,19 @@ import type { ChargeCurrency, PaymentProduct } from '../../common/payments';
 import { callDependency, dependencyTimeouts, withinTimeLimit } from '../lib/dependencies';
 import type { PaymentEvent } from './events';
 import {
+  ADJUSTMENT_ACTIONS,
+  ADJUSTMENT_STATUSES,
   PaymentProviderError,
   WebhookPayloadError,
+  type AdjustmentAction,
   type Checkout,
   type CheckoutRequest,
   type PaymentCustomData,
   type PaymentPort,
+  type ProviderAdjustment,
+  type ProviderItem,
   type ProviderSubscription,
   type ProviderTransaction,
-  type Refund,
 } from './port';
 import { verifyWebhookSignature } from './signature';
 
@@ -54,6 +59,13 @@ export interface PaddleSettings {
 }
 
 export const PADDLE_API_URLS = { production: 'https://api.paddle.com', sandbox: 'https://sandbox-api.paddle.com' };
+
+/**
+ * How a plan change is billed (https://developer.paddle.com/concepts/subscriptions/proration): an upgrade is
+ * prorated and charged at once; a downgrade (and "keep my plan") bills nothing now, and the next renewal bills the
+ * new items' price. (`full_next_billing_period` would add the new plan's full price to the next renewal on top.)
+ */
+export const PRORATION_BILLING_MODES = { now: 'prorated_immediately', nextPeriod: 'do_not_bill' } as const;
 
 /** Amounts: Paddle writes them as strings in the currency's minor unit (EUR and USD: cents). */
 export const toMinorUnits = (amount: number) => String(Math.round(amount * 100));
@@ -84,7 +96,15 @@ const transactionSchema = z.looseObject({
   subscription_id: z.string().nullish(),
   created_at: z.string(),
   updated_at: z.string(),
-  items: z.array(z.looseObject({ price: priceRefSchema.nullish(), price_id: z.string().nullish() })).optional(),
+  items: z
+    .array(
+      z.looseObject({
+        price: priceRefSchema.nullish(),
+        price_id: z.string().nullish(),
+        quantity: z.number().int().nullish(),
+      }),
+    )
+    .optional(),
   details: z
     .looseObject({
       totals: z.looseObject({ grand_total: z.string(), total: z.string().optional() }).nullish(),
@@ -101,12 +121,15 @@ type PaddleTransaction = z.infer<typeof transactionSchema>;
 const subscriptionSchema = z.looseObject({
   id: z.string().min(1),
   status: z.enum(['active', 'past_due', 'paused', 'canceled', 'trialing']),
+  currency_code: z.string().nullish(),
   custom_data: z.unknown().nullish(),
   updated_at: z.string(),
   next_billed_at: z.string().nullish(),
   current_billing_period: z.looseObject({ starts_at: z.string(), ends_at: z.string() }).nullish(),
   scheduled_change: z.looseObject({ action: z.string(), effective_at: z.string() }).nullish(),
-  items: z.array(z.looseObject({ price: z.looseObject({ id: z.string() }) })).optional(),
+  items: z
+    .array(z.looseObject({ price: z.looseObject({ id: z.string() }), quantity: z.number().int().nullish() }))
+    .optional(),
 });
 type PaddleSubscription = z.infer<typeof subscriptionSchema>;
 
@@ -114,9 +137,11 @@ const adjustmentSchema = z.looseObject({
   id: z.string().min(1),
   action: z.string(),
   transaction_id: z.string(),
-  status: z.enum(['pending_approval', 'approved', 'rejected', 'reversed']),
+  status: z.enum(ADJUSTMENT_STATUSES),
   currency_code: z.string(),
   totals: z.looseObject({ total: z.string() }).nullish(),
+  created_at: z.string(),
+  updated_at: z.string(),
 });
 type PaddleAdjustment = z.infer<typeof adjustmentSchema>;
 
@@ -136,8 +161,14 @@ const ORIGINS: Record<string, ProviderTransaction['origin']> = {
   subscription_recurring: 'renewal',
   subscription_update: 'change',
   subscription_charge: 'change',
-  subscription_payment_method_change: 'other',
+  subscription_payment_method_change: 'paymentMethod',
 };
+
+const itemsOf = (items: { price?: { id: string } | null; price_id?: string | null; quantity?: number | null }[] = []) =>
+  items.flatMap((i): ProviderItem[] => {
+    const priceId = i.price?.id ?? i.price_id;
+    return priceId ? [{ priceId, quantity: i.quantity ?? 1 }] : [];
+  });
 
 export function readTransaction(t: PaddleTransaction): ProviderTransaction {
   // Paddle lists a transaction's payment attempts newest first.
@@ -152,11 +183,14 @@ export function readTransaction(t: PaddleTransaction): ProviderTransaction {
           ? 'failed'
           : 'pending';
   const customData = readCustomData(t.custom_data);
+  const grandTotal = t.details?.totals?.grand_total ?? '0';
   return {
     id: t.id,
     status,
-    amount: fromMinorUnits(t.details?.totals?.grand_total ?? '0'),
+    amount: fromMinorUnits(grandTotal),
+    total: fromMinorUnits(t.details?.totals?.total ?? grandTotal),
     currency: t.currency_code,
+    items: itemsOf(t.items),
     ...(customData ? { customData } : {}),
     ...(t.subscription_id ? { subscriptionId: t.subscription_id } : {}),
     origin: ORIGINS[t.origin ?? ''] ?? 'other',
@@ -166,12 +200,24 @@ export function readTransaction(t: PaddleTransaction): ProviderTransaction {
   };
 }
 
+/** The product a subscription's (or a transaction's) lines buy: exactly one line, of one of our prices, once. */
+export function productOfItems(
+  items: readonly ProviderItem[],
+  productOf: (priceId: string) => PaymentProduct | undefined,
+): PaymentProduct | undefined {
+  if (items.length !== 1 || items[0].quantity !== 1) return undefined;
+  return productOf(items[0].priceId);
+}
+
 function readSubscription(s: PaddleSubscription, productOf: (priceId: string) => PaymentProduct | undefined) {
   const customData = readCustomData(s.custom_data);
-  const product = s.items?.map((i) => productOf(i.price.id)).find(Boolean);
+  const items = itemsOf(s.items);
+  const product = productOfItems(items, productOf);
   const sub: ProviderSubscription = {
     id: s.id,
     status: s.status,
+    items,
+    ...(s.currency_code ? { currency: s.currency_code } : {}),
     ...(product ? { product } : {}),
     ...(customData ? { customData } : {}),
     ...(s.current_billing_period ? { currentPeriodEnd: s.current_billing_period.ends_at } : {}),
@@ -182,13 +228,23 @@ function readSubscription(s: PaddleSubscription, productOf: (priceId: string) =>
   return sub;
 }
 
-const readRefund = (a: PaddleAdjustment): Refund => ({
-  id: a.id,
-  transactionId: a.transaction_id,
-  status: a.status,
-  amount: fromMinorUnits(a.totals?.total ?? '0'),
-  currency: a.currency_code,
-});
+const isCounted = (action: string): action is AdjustmentAction =>
+  (ADJUSTMENT_ACTIONS as readonly string[]).includes(action);
+
+/** An adjustment that moves money (a refund, a chargeback, a chargeback's reversal); undefined for the others. */
+const readAdjustment = (a: PaddleAdjustment): ProviderAdjustment | undefined =>
+  isCounted(a.action)
+    ? {
+        id: a.id,
+        action: a.action,
+        transactionId: a.transaction_id,
+        status: a.status,
+        amount: fromMinorUnits(a.totals?.total ?? '0'),
+        currency: a.currency_code,
+        createdAt: a.created_at,
+        updatedAt: a.updated_at,
+      }
+    : undefined;
 
 const TRANSACTION_EVENTS: Record<string, 'payment.completed' | 'payment.failed' | 'payment.canceled'> = {
   'transaction.completed': 'payment.completed',
@@ -228,10 +284,8 @@ export function readPaddleEvent(
     return { ...base, kind, transaction };
   }
   if (type === 'adjustment.created' || type === 'adjustment.updated') {
-    const adjustment = parsed(adjustmentSchema, envelope.data, 'adjustment');
-    if (adjustment.action !== 'refund') return { ...base, kind: 'ignored', eventType: type };
-    const refund = readRefund(adjustment);
-    return { ...base, kind: refund.status === 'approved' ? 'payment.refunded' : 'refund.updated', refund };
+    const adjustment = readAdjustment(parsed(adjustmentSchema, envelope.data, 'adjustment'));
+    return adjustment ? { ...base, kind: 'adjustment', adjustment } : { ...base, kind: 'ignored', eventType: type };
   }
   const subscriptionKind = SUBSCRIPTION_EVENTS[type as keyof typeof SUBSCRIPTION_EVENTS];
   if (subscriptionKind) {
@@ -239,6 +293,16 @@ export function readPaddleEvent(
     return { ...base, kind: subscriptionKind, subscription };
   }
   return { ...base, kind: 'ignored', eventType: type };
+}
+
+/** The next page of a list answer (`meta.pagination`), if it has more. */
+function nextPage(meta: unknown): string | undefined {
+  const pagination = z
+    .looseObject({ pagination: z.looseObject({ next: z.string().nullish(), has_more: z.boolean() }) })
+    .safeParse(meta);
+  return pagination.success && pagination.data.pagination.has_more
+    ? (pagination.data.pagination.next ?? undefined)
+    : undefined;
 }
 
 /** An answer of Paddle that means it is down or throttling: a dependency fault (retried, then 503). */
@@ -299,6 +363,24 @@ export function paddleAdapter(settings: PaddleSettings): PaymentPort {
     return result.data;
   };
 
+  /** Every page of an adjustments list (money-moving ones only), stopping at the first one `past` says is too old. */
+  async function listAdjustmentPages(first: string, past?: (a: PaddleAdjustment) => boolean) {
+    const out: ProviderAdjustment[] = [];
+    let next: string | undefined = first;
+    for (let page = 0; next && page < 100; page++) {
+      const answer = await read(next);
+      const items = z.array(adjustmentSchema).safeParse(answer.data);
+      if (!items.success) throw new PaddleUnavailable(502, 'Paddle answered an unreadable list');
+      for (const a of items.data) {
+        if (past?.(a)) return out;
+        const adjustment = readAdjustment(a);
+        if (adjustment) out.push(adjustment);
+      }
+      next = nextPage(answer.meta);
+    }
+    return out;
+  }
+
   return {
     name: settings.name,
     test: settings.test,
@@ -340,13 +422,7 @@ export function paddleAdapter(settings: PaddleSettings): PaymentPort {
         const items = z.array(transactionSchema).safeParse(answer.data);
         if (!items.success) throw new PaddleUnavailable(502, 'Paddle answered an unreadable list');
         out.push(...items.data.map(readTransaction));
-        const pagination = z
-          .looseObject({ pagination: z.looseObject({ next: z.string().nullish(), has_more: z.boolean() }) })
-          .safeParse(answer.meta);
-        next =
-          pagination.success && pagination.data.pagination.has_more
-            ? (pagination.data.pagination.next ?? undefined)
-            : undefined;
+        next = nextPage(answer.meta);
       }
       return out;
     },
@@ -371,14 +447,17 @@ export function paddleAdapter(settings: PaddleSettings): PaymentPort {
         reason,
         ...(full ? { type: 'full' } : { type: 'partial', items }),
       });
-      return readRefund(entity(adjustmentSchema, data));
+      const adjustment = readAdjustment(entity(adjustmentSchema, data));
+      if (!adjustment) throw new PaddleUnavailable(502, 'Paddle answered a refund that is not one');
+      return adjustment;
     },
 
-    async listRefunds(transactionId) {
-      const { data } = await read(`/adjustments?transaction_id=${encodeURIComponent(transactionId)}&action=refund`);
-      const list = z.array(adjustmentSchema).safeParse(data);
-      if (!list.success) throw new PaddleUnavailable(502, 'Paddle answered an unreadable list');
-      return list.data.map(readRefund);
+    async listAdjustments(transactionId) {
+      return listAdjustmentPages(`/adjustments?transaction_id=${encodeURIComponent(transactionId)}&per_page=50`);
+    },
+
+    async listAdjustmentsCreatedSince(since) {
+      return listAdjustmentPages('/adjustments?order_by=id[DESC]&per_page=50', (a) => a.created_at < since);
     },
 
     async getSubscription(id) {
@@ -389,7 +468,7 @@ export function paddleAdapter(settings: PaddleSettings): PaymentPort {
     async changeSubscription(id, product, billing) {
       const { data } = await write('PATCH', `/subscriptions/${encodeURIComponent(id)}`, {
         items: [{ price_id: settings.prices[product], quantity: 1 }],
-        proration_billing_mode: billing === 'now' ? 'prorated_immediately' : 'full_next_billing_period',
+        proration_billing_mode: PRORATION_BILLING_MODES[billing],
       });
       return readSubscription(entity(subscriptionSchema, data), productOf);
     },

@@ -23,8 +23,6 @@ export interface CheckoutRequest {
   currency: ChargeCurrency;
   /** Where the provider sends the buyer to pay (the web app's pay step); it appends `?_ptxn=<transaction id>`. */
   payPageUrl: string;
-  /** The buyer's email, prefilled on the checkout when known. */
-  email?: string;
 }
 
 export interface Checkout {
@@ -34,18 +32,35 @@ export interface Checkout {
   url: string;
 }
 
+/** One line of a transaction or a subscription: the provider's price and how many. */
+export interface ProviderItem {
+  priceId: string;
+  quantity: number;
+}
+
 /** A provider transaction, reduced to what we keep. */
 export interface ProviderTransaction {
   id: string;
   /** Our reading of the provider's status. */
   status: 'pending' | 'completed' | 'failed' | 'canceled';
-  /** In major units (20 for 20.00) and the currency the buyer was charged. */
+  /** What the buyer was charged (after any credit), in major units (20 for 20.00), in `currency`. */
   amount: number;
+  /** What the items cost (with tax, after discounts), in major units: compared with a record's price. */
+  total: number;
   currency: string;
+  /** Its lines: which prices were bought. A checkout opened in a browser may name any price of the catalogue. */
+  items: ProviderItem[];
+  /**
+   * The custom data the transaction carries. Anyone can open a checkout with any custom data (Paddle.js, the public
+   * client token): it says which record the buyer claims to pay for, never what was paid for.
+   */
   customData?: PaymentCustomData;
   subscriptionId?: string;
-  /** `renewal` for a subscription's monthly charge the provider made by itself; `change` for a proration. */
-  origin: 'checkout' | 'renewal' | 'change' | 'other';
+  /**
+   * `checkout`: made by our API or by a browser's checkout; `renewal`: a subscription's monthly charge the provider
+   * made by itself; `change`: a plan change's charge; `paymentMethod`: a new card given for a subscription.
+   */
+  origin: 'checkout' | 'renewal' | 'change' | 'paymentMethod' | 'other';
   /** Why the last payment attempt failed (the provider's code), when it did. */
   failureCode?: string;
   createdAt: string;
@@ -55,6 +70,10 @@ export interface ProviderTransaction {
 export interface ProviderSubscription {
   id: string;
   status: 'active' | 'past_due' | 'paused' | 'canceled' | 'trialing';
+  /** Its lines and their currency. */
+  items: ProviderItem[];
+  currency?: string;
+  /** The plan it bills: only when its items are exactly one of our plans' prices, once (anything else names none). */
   product?: PaymentProduct;
   customData?: PaymentCustomData;
   currentPeriodEnd?: string;
@@ -64,14 +83,27 @@ export interface ProviderSubscription {
   updatedAt: string;
 }
 
-export interface Refund {
-  /** The provider's adjustment. */
+/** What an adjustment does to its transaction (Paddle's `action`); the others (credits, warnings) move no money back. */
+export const ADJUSTMENT_ACTIONS = ['refund', 'chargeback', 'chargeback_reverse'] as const;
+export type AdjustmentAction = (typeof ADJUSTMENT_ACTIONS)[number];
+export const ADJUSTMENT_STATUSES = ['pending_approval', 'approved', 'rejected', 'reversed'] as const;
+export type AdjustmentStatus = (typeof ADJUSTMENT_STATUSES)[number];
+
+/**
+ * An adjustment of a transaction: a refund (asked by us; `pending_approval` until the provider approves it), a
+ * chargeback (the buyer's bank took the money back; made by the provider), or a chargeback's reversal (the provider
+ * won the dispute). Each has its own id: the key it is counted once by, whichever path tells of it.
+ */
+export interface ProviderAdjustment {
   id: string;
+  action: AdjustmentAction;
   transactionId: string;
-  /** `pending_approval` until the provider approves it (Paddle reviews most live refunds). */
-  status: 'pending_approval' | 'approved' | 'rejected' | 'reversed';
+  status: AdjustmentStatus;
+  /** In major units, in `currency`. */
   amount: number;
   currency: string;
+  createdAt: string;
+  updatedAt: string;
 }
 
 /** A provider answer that is the caller's mistake or a refusal (not a dependency fault): 4xx with its code. */
@@ -113,14 +145,21 @@ export interface PaymentPort {
   /** A link to the transaction's invoice (a PDF in the cloud; it expires, so it is asked for each time). */
   getInvoiceUrl(transactionId: string): Promise<string>;
   /** A refund of the whole transaction, or of `amount` of it. */
-  refund(request: { transactionId: string; reason: string; amount?: number; fullAmount: number }): Promise<Refund>;
-  /** The refunds of a transaction (the reconciliation reads them for refunds still waiting for approval). */
-  listRefunds(transactionId: string): Promise<Refund[]>;
+  refund(request: {
+    transactionId: string;
+    reason: string;
+    amount?: number;
+    fullAmount: number;
+  }): Promise<ProviderAdjustment>;
+  /** The adjustments of a transaction that move money (refunds, chargebacks and their reversals). */
+  listAdjustments(transactionId: string): Promise<ProviderAdjustment[]>;
+  /** Adjustments made since `since` (ISO time), newest first, all pages (the reconciliation's window). */
+  listAdjustmentsCreatedSince(since: string): Promise<ProviderAdjustment[]>;
   getSubscription(id: string): Promise<ProviderSubscription>;
   /**
    * Replaces the plan of a subscription. `now`: prorated and billed at once (an upgrade: the difference is charged
-   * to the card on file); `nextPeriod`: no proration, the next renewal bills the new plan in full (a downgrade,
-   * which takes effect at the end of the paid period).
+   * to the card on file; refused when the card is declined or there is none); `nextPeriod`: nothing billed now, the
+   * next renewal bills the new plan's price (a downgrade, which takes effect at the end of the paid period).
    */
   changeSubscription(id: string, product: PaymentProduct, billing: 'now' | 'nextPeriod'): Promise<ProviderSubscription>;
   /** Cancels at the end of the paid period (the plan stays until then), or at once (`now`: an account closed, a grace period over). */

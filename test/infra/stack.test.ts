@@ -928,6 +928,7 @@ describe('monitoring', () => {
         'email-complaint-rate',
         'payment-webhook-signatures',
         'payments-repaired',
+        'payments-unmatched',
         ...[
           ...routes.map((r) => r.handler),
           'image-processor',
@@ -1452,7 +1453,7 @@ describe('payments', () => {
     expect(dump(defaultCsp)).not.toContain('paddle.com');
   });
 
-  it('reconciles every hour on a schedule, alone, and alarms on signature failures and on repairs', () => {
+  it('reconciles every hour on a schedule, alone, and alarms on signature failures, repairs and unmatched payments', () => {
     const [fnId, fn] = fnNamed(RECONCILE);
     expect(fn.Properties.ReservedConcurrentExecutions).toBe(1);
     const rules = ofType('AWS::Events::Rule').filter(([, r]) => dump(r.Properties.Targets).includes(fnId));
@@ -1464,6 +1465,11 @@ describe('payments', () => {
     });
     expect(alarms.get('marketplace-dev-payments-repaired')).toMatchObject({
       MetricName: 'PaymentsRepaired',
+      Threshold: 1,
+    });
+    expect(alarms.get('marketplace-dev-payments-unmatched')).toMatchObject({
+      MetricName: 'PaymentsUnmatched',
+      Namespace: 'Marketplace',
       Threshold: 1,
     });
   });

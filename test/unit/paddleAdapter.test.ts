@@ -118,13 +118,15 @@ describe('startCheckout', () => {
 });
 
 describe('reading transactions', () => {
-  it('reads a completed transaction: amount from the grand total in minor units, our custom data', async () => {
+  it('reads a completed transaction: amounts in minor units, its price ids, our custom data', async () => {
     server.use(http.get(`${BASE}/transactions/:id`, () => HttpResponse.json(fx.completedTransaction)));
     expect(await paddle.getTransaction('txn_01hv8wptq8987qeep44cyrewp9')).toEqual({
       id: 'txn_01hv8wptq8987qeep44cyrewp9',
       status: 'completed',
       amount: 20,
+      total: 20,
       currency: 'EUR',
+      items: [{ priceId: prices.adRun, quantity: 1 }],
       customData: { paymentId: 'pay-1', businessId: 'biz-1' },
       origin: 'checkout',
       createdAt: '2026-11-20T10:15:30.123456Z',
@@ -200,10 +202,13 @@ describe('refunds', () => {
     });
     expect(refund).toEqual({
       id: 'adj_01hvgf2s84dr6reszzg29zbvcm',
+      action: 'refund',
       transactionId: 'txn_01hv8wptq8987qeep44cyrewp9',
       status: 'pending_approval',
       amount: 20,
       currency: 'EUR',
+      createdAt: '2026-11-20T10:15:30.123456Z',
+      updatedAt: '2026-11-20T10:15:30.123456Z',
     });
     expect(seen[0].body).toEqual({
       action: 'refund',
@@ -241,6 +246,46 @@ describe('refunds', () => {
     const pending = await paddle.refund({ transactionId: 'txn_x', reason: 'r', fullAmount: 20 }).catch((e) => e);
     expect(pending.code).toBe('adjustment_pending_refund_request');
   });
+
+  it("lists a transaction's refunds and chargebacks (credits move no money back and are left out)", async () => {
+    server.use(
+      http.get(`${BASE}/adjustments`, async ({ request }) => {
+        await record(request);
+        return HttpResponse.json(
+          fx.adjustmentsPage([fx.adjustmentApprovedData, fx.chargebackData, fx.creditData], null, false),
+        );
+      }),
+    );
+    const list = await paddle.listAdjustments('txn_01hv8wptq8987qeep44cyrewp9');
+    expect(list.map((a) => [a.id, a.action, a.status])).toEqual([
+      ['adj_01hvgf2s84dr6reszzg29zbvcm', 'refund', 'approved'],
+      ['adj_01hvgf7cbqm0smv8bg4xbfjw8e', 'chargeback', 'approved'],
+    ]);
+    expect(new URL(seen[0].url).searchParams.get('transaction_id')).toBe('txn_01hv8wptq8987qeep44cyrewp9');
+  });
+
+  it('lists the adjustments made since a time, newest first, stopping at the first older one', async () => {
+    const older = { ...fx.adjustmentApprovedData, id: 'adj_older', created_at: '2026-11-01T00:00:00.000Z' };
+    server.use(
+      http.get(`${BASE}/adjustments`, async ({ request }) => {
+        await record(request);
+        const after = new URL(request.url).searchParams.get('after');
+        return HttpResponse.json(
+          after
+            ? fx.adjustmentsPage([older], null, false)
+            : fx.adjustmentsPage(
+                [fx.chargebackReverseData, fx.chargebackData],
+                `${BASE}/adjustments?order_by=id[DESC]&after=adj_01hvgf7cbqm0smv8bg4xbfjw8e`,
+                true,
+              ),
+        );
+      }),
+    );
+    const list = await paddle.listAdjustmentsCreatedSince('2026-11-18T00:00:00.000Z');
+    expect(list.map((a) => a.action)).toEqual(['chargeback_reverse', 'chargeback']);
+    expect(seen).toHaveLength(2);
+    expect(new URL(seen[0].url).searchParams.get('order_by')).toBe('id[DESC]');
+  });
 });
 
 describe('subscriptions', () => {
@@ -268,6 +313,53 @@ describe('subscriptions', () => {
     expect(seen[1].body).toEqual({ effective_from: 'next_billing_period' });
     expect(canceled).toMatchObject({ status: 'active', product: 'standard', cancelAt: '2026-12-20T10:15:30.123456Z' });
   });
+
+  it("a downgrade bills nothing now and the next renewal at the new plan's price: do_not_bill", async () => {
+    server.use(
+      http.patch(`${BASE}/subscriptions/:id`, async ({ request }) => {
+        await record(request);
+        return HttpResponse.json({ data: fx.subscriptionEntity(), meta: {} });
+      }),
+    );
+    await paddle.changeSubscription('sub_01hv8y5ehszzq0yv20ttx3166y', 'standard', 'nextPeriod');
+    expect(seen[0].body).toEqual({
+      items: [{ price_id: prices.standard, quantity: 1 }],
+      proration_billing_mode: 'do_not_bill',
+    });
+  });
+
+  it('passes on a declined immediate charge and a missing card as refusals with their codes', async () => {
+    server.use(
+      http.patch(`${BASE}/subscriptions/:id`, () => HttpResponse.json(fx.subscriptionPaymentDeclined, { status: 400 })),
+    );
+    const declined = await paddle.changeSubscription('sub_1', 'premium', 'now').catch((e) => e);
+    expect([declined.status, declined.code]).toEqual([400, 'subscription_payment_declined']);
+    server.use(
+      http.patch(`${BASE}/subscriptions/:id`, () => HttpResponse.json(fx.missingPaymentMethod, { status: 400 })),
+    );
+    const noCard = await paddle.changeSubscription('sub_1', 'premium', 'now').catch((e) => e);
+    expect(noCard.code).toBe('subscription_missing_payment_method_cannot_update');
+  });
+
+  it("names a subscription's plan only when its items are exactly one of our plans' prices, once", async () => {
+    const answer = (items: unknown[]) => () => HttpResponse.json({ data: fx.subscriptionEntity({ items }), meta: {} });
+    const line = (id: string, quantity = 1) => ({ status: 'active', quantity, recurring: true, price: { id } });
+    server.use(http.get(`${BASE}/subscriptions/:id`, answer([line(prices.premium)])));
+    expect(await paddle.getSubscription('sub_1')).toMatchObject({
+      product: 'premium',
+      items: [{ priceId: prices.premium, quantity: 1 }],
+      currency: 'EUR',
+    });
+    for (const items of [
+      [line(prices.standard), line(prices.premium)],
+      [line(prices.premium, 2)],
+      [line('pri_01someoneelse000000000000')],
+      [],
+    ]) {
+      server.use(http.get(`${BASE}/subscriptions/:id`, answer(items)));
+      expect(await paddle.getSubscription('sub_1')).not.toHaveProperty('product');
+    }
+  });
 });
 
 describe('webhooks', () => {
@@ -291,19 +383,50 @@ describe('webhooks', () => {
     });
   });
 
-  it('reads a declined attempt as payment.failed with its code, an approved refund as payment.refunded', async () => {
+  it('reads a declined attempt as payment.failed with its code', async () => {
     const [raw, sig] = signed(fx.event('transaction.payment_failed', fx.paymentFailedData));
     expect(await paddle.parseWebhook(raw, sig)).toMatchObject({
       kind: 'payment.failed',
       transaction: { status: 'failed', failureCode: 'declined' },
     });
-    const [rawRefund, sigRefund] = signed(fx.event('adjustment.updated', fx.adjustmentApprovedData));
-    expect(await paddle.parseWebhook(rawRefund, sigRefund)).toMatchObject({
-      kind: 'payment.refunded',
-      refund: { id: 'adj_01hvgf2s84dr6reszzg29zbvcm', status: 'approved', amount: 20 },
+  });
+
+  it("reads a browser checkout's transaction with the prices it names, whatever its custom data claims", async () => {
+    const [raw, sig] = signed(fx.event('transaction.completed', fx.browserCheckoutCompletedData));
+    expect(await paddle.parseWebhook(raw, sig)).toMatchObject({
+      kind: 'payment.completed',
+      transaction: {
+        origin: 'checkout',
+        amount: 5,
+        total: 5,
+        items: [{ priceId: prices.standard, quantity: 1 }],
+        customData: { paymentId: 'pay-1', businessId: 'biz-1' },
+      },
     });
-    const [rawPending, sigPending] = signed(fx.event('adjustment.created', fx.createdAdjustment.data));
-    expect((await paddle.parseWebhook(rawPending, sigPending)).kind).toBe('refund.updated');
+  });
+
+  it('reads refunds, chargebacks and their reversals as adjustments with their ids; credits are ignored', async () => {
+    const read = async (type: string, data: unknown) => {
+      const [raw, sig] = signed(fx.event(type, data));
+      return paddle.parseWebhook(raw, sig);
+    };
+    expect(await read('adjustment.created', fx.createdAdjustment.data)).toMatchObject({
+      kind: 'adjustment',
+      adjustment: { id: 'adj_01hvgf2s84dr6reszzg29zbvcm', action: 'refund', status: 'pending_approval', amount: 20 },
+    });
+    expect(await read('adjustment.updated', fx.adjustmentApprovedData)).toMatchObject({
+      kind: 'adjustment',
+      adjustment: { action: 'refund', status: 'approved' },
+    });
+    expect(await read('adjustment.created', fx.chargebackData)).toMatchObject({
+      kind: 'adjustment',
+      adjustment: { id: 'adj_01hvgf7cbqm0smv8bg4xbfjw8e', action: 'chargeback', status: 'approved', amount: 20 },
+    });
+    expect(await read('adjustment.created', fx.chargebackReverseData)).toMatchObject({
+      kind: 'adjustment',
+      adjustment: { action: 'chargeback_reverse', status: 'approved' },
+    });
+    expect(await read('adjustment.created', fx.creditData)).toMatchObject({ kind: 'ignored' });
   });
 
   it('reads subscription events, ignores event types it does not act on', async () => {

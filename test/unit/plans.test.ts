@@ -89,6 +89,7 @@ describe('what a subscription webhook changes', () => {
   const sub = (over: Partial<ProviderSubscription> = {}): ProviderSubscription => ({
     id: 'sub_1',
     status: 'active',
+    items: [{ priceId: 'pri_standard', quantity: 1 }],
     product: 'standard',
     currentPeriodEnd: '2026-12-20T10:00:00.000Z',
     updatedAt: '2026-11-27T10:00:00.000Z',

@@ -15,6 +15,8 @@ import { ddbMock, givenAccount, givenBusiness, givenItem, resetDb, transactions,
 beforeAll(() => {
   useTestEnv();
   process.env.APP_URL = 'https://app.test';
+  // The stage's price of each product: a payment record keeps the one it is for (its transaction must be of it).
+  process.env.PAYMENTS_PRICES = JSON.stringify({ adRun: 'pri_ad', standard: 'pri_standard', premium: 'pri_premium' });
 });
 beforeEach(() => {
   resetDb();
@@ -48,7 +50,8 @@ function providerAnswering(fails?: Error) {
     listTransactionsUpdatedSince: notUsed,
     getInvoiceUrl: notUsed,
     refund: notUsed,
-    listRefunds: notUsed,
+    listAdjustments: notUsed,
+    listAdjustmentsCreatedSince: notUsed,
     getSubscription: notUsed,
     changeSubscription: notUsed,
     cancelSubscription: notUsed,
@@ -96,6 +99,9 @@ describe('POST /ad', () => {
       gsi2pk: 'PAYMENTS',
       state: 'pending',
       purpose: { kind: 'ad', adId: res.body._id },
+      // What it is bound to: only a transaction of this price (or its own checkout's) may complete it.
+      product: 'adRun',
+      priceId: 'pri_ad',
       image: `uploads/${caller.sub}/ad.png`,
     });
   });

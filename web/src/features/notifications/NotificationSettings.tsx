@@ -37,6 +37,8 @@ const KINDS_BY_ROLE: Record<Role, readonly NotificationKind[]> = {
     'paymentReceipt',
     'paymentFailed',
     'paymentRefunded',
+    'paymentChargedBack',
+    'paymentRestored',
     'adRunEnded',
     'planStarted',
     'planPaymentFailed',

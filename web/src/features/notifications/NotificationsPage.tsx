@@ -27,6 +27,8 @@ const TEXT: Record<NotificationKind, MessageId> = {
   paymentReceipt: 'notifications.kind.paymentReceipt',
   paymentFailed: 'notifications.kind.paymentFailed',
   paymentRefunded: 'notifications.kind.paymentRefunded',
+  paymentChargedBack: 'notifications.kind.paymentChargedBack',
+  paymentRestored: 'notifications.kind.paymentRestored',
   newLead: 'notifications.kind.newLead',
   leadDigest: 'notifications.kind.leadDigest',
   chatUnread: 'notifications.kind.chatUnread',

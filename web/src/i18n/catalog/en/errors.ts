@@ -50,6 +50,8 @@ export const errors = {
   'errors.INCLUDED_RUN_UNAVAILABLE': 'Your plan has no Sponsored run left this month.',
   'errors.NO_SUBSCRIPTION': 'You have no paid plan, so there is no card on file to change.',
   'errors.SUBSCRIPTION_PAST_DUE': 'Your last monthly payment did not go through: update your card first.',
+  'errors.PAYMENT_DECLINED':
+    'Your card on file could not be charged, so nothing changed. Update your card in Plan and billing, then try again.',
   'errors.WEBHOOK_MALFORMED': 'The provider sent an event that could not be read.',
   'errors.WEBHOOK_SIGNATURE_INVALID': 'The provider event was not signed correctly.',
   'errors.PAYMENT_NOT_REFUNDABLE': 'This payment cannot be refunded (only a completed payment, and not twice wholly).',

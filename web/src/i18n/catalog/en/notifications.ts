@@ -19,6 +19,9 @@ export const notifications = {
   'notifications.kind.paymentReceipt': 'Payment received: {amount}',
   'notifications.kind.paymentFailed': 'Your payment of {amount} did not go through. No money was taken.',
   'notifications.kind.paymentRefunded': 'You were refunded {amount}. Reason: {reason}',
+  'notifications.kind.paymentChargedBack':
+    'Your bank took back your payment of {amount} (a chargeback): what it paid for has ended',
+  'notifications.kind.paymentRestored': 'A refund or chargeback of {amount} was reversed: what you paid for is back',
   'notifications.kind.adRunEnded':
     'Your Sponsored run ended: {impressions} impressions, {clicks} clicks. Run it again?',
   'notifications.kind.newLead': 'New request in {town}: "{title}"',
@@ -57,6 +60,8 @@ export const notifications = {
   'notifications.settings.kind.paymentReceipt': 'Payment receipts',
   'notifications.settings.kind.paymentFailed': 'Payments that did not go through',
   'notifications.settings.kind.paymentRefunded': 'Refunds',
+  'notifications.settings.kind.paymentChargedBack': 'Payments my bank took back (chargebacks)',
+  'notifications.settings.kind.paymentRestored': 'Refunds and chargebacks reversed',
   'notifications.settings.kind.adRunEnded': 'Sponsored runs that ended',
   'notifications.settings.kind.newLead': 'New matching requests',
   'notifications.settings.kind.leadDigest': 'The daily summary of matching requests',

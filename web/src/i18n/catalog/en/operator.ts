@@ -34,6 +34,8 @@ const figures = {
   'operator.figure.renewalsFailedPremium': 'Premium renewals failed',
   'operator.figure.refunds': 'Refunds',
   'operator.figure.refundedAmount': 'Amount refunded',
+  'operator.figure.chargebacks': 'Chargebacks',
+  'operator.figure.chargebackAmount': 'Amount charged back',
 } as const satisfies Record<`operator.figure.${OperatorFigureId}`, string>;
 
 const explanations = {
@@ -67,6 +69,9 @@ const explanations = {
   'operator.about.renewalsFailedPremium': 'Premium renewals declined in the week (the subscription went past due).',
   'operator.about.refunds': 'Refunds approved in the week.',
   'operator.about.refundedAmount': 'What the refunds approved in the week gave back.',
+  'operator.about.chargebacks':
+    "Payments the buyers' banks took back in the week (chargebacks), less those Paddle won back.",
+  'operator.about.chargebackAmount': 'What the chargebacks of the week took back, less what was won back.',
 } as const satisfies Record<`operator.about.${OperatorFigureId}`, string>;
 
 export const operator = {

@@ -51,6 +51,8 @@ export const errors: Translation<typeof en> = {
   'errors.INCLUDED_RUN_UNAVAILABLE': 'Paketa juaj nuk ka më asnjë fushatë të sponsorizuar këtë muaj.',
   'errors.NO_SUBSCRIPTION': 'Nuk keni paketë me pagesë, ndaj nuk ka kartë për të ndryshuar.',
   'errors.SUBSCRIPTION_PAST_DUE': 'Pagesa e fundit mujore nuk u krye: përditësoni fillimisht kartën.',
+  'errors.PAYMENT_DECLINED':
+    'Karta juaj e ruajtur nuk u tarifua, ndaj nuk ndryshoi asgjë. Përditësoni kartën te Plani dhe pagesat, pastaj provoni përsëri.',
   'errors.WEBHOOK_MALFORMED': 'Ofruesi dërgoi një ngjarje që nuk u lexua.',
   'errors.WEBHOOK_SIGNATURE_INVALID': 'Ngjarja e ofruesit nuk ishte e nënshkruar saktë.',
   'errors.PAYMENT_NOT_REFUNDABLE':

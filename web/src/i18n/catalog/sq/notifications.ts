@@ -21,6 +21,9 @@ export const notifications: Translation<typeof en> = {
   'notifications.kind.paymentReceipt': 'Pagesa u mor: {amount}',
   'notifications.kind.paymentFailed': 'Pagesa juaj prej {amount} nuk u krye. Nuk u tërhoq asnjë para.',
   'notifications.kind.paymentRefunded': 'Ju rimbursuam {amount}. Arsyeja: {reason}',
+  'notifications.kind.paymentChargedBack':
+    'Banka juaj e ktheu pagesën prej {amount} (chargeback): ajo që u pagua me të përfundoi',
+  'notifications.kind.paymentRestored': 'Një rimbursim ose chargeback prej {amount} u anulua: ajo që paguat u rikthye',
   'notifications.kind.adRunEnded':
     'Fushata juaj e sponsorizuar përfundoi: {impressions} shfaqje, {clicks} klikime. Ta nisni përsëri?',
   'notifications.kind.newLead': 'Kërkesë e re në {town}: „{title}“',
@@ -59,6 +62,8 @@ export const notifications: Translation<typeof en> = {
   'notifications.settings.kind.paymentReceipt': 'Faturat e pagesave',
   'notifications.settings.kind.paymentFailed': 'Pagesat që nuk u kryen',
   'notifications.settings.kind.paymentRefunded': 'Rimbursimet',
+  'notifications.settings.kind.paymentChargedBack': 'Pagesat që banka ime i ktheu (chargeback)',
+  'notifications.settings.kind.paymentRestored': 'Rimbursimet dhe chargeback-et e anuluara',
   'notifications.settings.kind.adRunEnded': 'Fushatat e sponsorizuara që përfunduan',
   'notifications.settings.kind.newLead': 'Kërkesa të reja që më përshtaten',
   'notifications.settings.kind.leadDigest': 'Përmbledhja ditore e kërkesave që më përshtaten',

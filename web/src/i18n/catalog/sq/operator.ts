@@ -114,6 +114,8 @@ export const operator: Translation<typeof en> = {
   'operator.figure.renewalsFailedPremium': 'Rinovime Premium të dështuara',
   'operator.figure.refunds': 'Rimbursime',
   'operator.figure.refundedAmount': 'Shuma e rimbursuar',
+  'operator.figure.chargebacks': 'Chargeback-e',
+  'operator.figure.chargebackAmount': 'Shuma e kthyer nga bankat',
 
   'operator.about.requests': 'Kërkesat që klientët postuan gjatë javës.',
   'operator.about.answeredWithin24h': 'Pjesa e kërkesave të javës që morën ofertën e parë brenda 24 orëve.',
@@ -151,4 +153,7 @@ export const operator: Translation<typeof en> = {
   'operator.about.renewalsFailedPremium': 'Rinovimet Premium të refuzuara gjatë javës (abonimi mbeti pa pagesë).',
   'operator.about.refunds': 'Rimbursimet e miratuara gjatë javës.',
   'operator.about.refundedAmount': 'Sa kthyen rimbursimet e miratuara gjatë javës.',
+  'operator.about.chargebacks':
+    'Pagesat që bankat e blerësve i kthyen gjatë javës (chargeback), pa ato që Paddle i fitoi përsëri.',
+  'operator.about.chargebackAmount': 'Sa morën prapa chargeback-et e javës, pa atë që u fitua përsëri.',
 };
