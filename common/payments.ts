@@ -117,9 +117,11 @@ export interface PaymentsRuntimeConfig {
   chargeCurrency: ChargeCurrency;
   /** Paddle: the environment of the client-side token (`sandbox` payments are test payments). */
   environment?: 'sandbox' | 'production';
-  /** Paddle: the client-side token Paddle.js is initialised with (public by design). */
+  /** Paddle: the client-side token Paddle.js is initialised with (public by design; the local provider has one too). */
   clientToken?: string;
-  /** Local: the local provider's address (its checkout page is `{checkoutUrl}/checkout/{transactionId}`). */
+  /** Where Paddle.js is loaded from: Paddle's CDN unless set (the local provider serves a stand-in of it). */
+  paddleJsUrl?: string;
+  /** Local: the local provider's address (its checkout page is `{localProviderUrl}/checkout/{transactionId}`). */
   localProviderUrl?: string;
 }
 

@@ -1,7 +1,9 @@
 /**
  * The pages of the local payment provider (bin/local/paymentProvider.ts), in Albanian and English: the checkout
- * (card form, the test cards listed), the bank's authentication step, the wait for the bank, and a receipt. Plain
- * server-rendered HTML with its own small stylesheet, so the pages work without the web app.
+ * (email and card form, the test cards listed), the bank's authentication step, the wait for the bank, and a
+ * receipt. Plain server-rendered HTML with its own small stylesheet, so the pages work without the web app. Opened
+ * in the overlay of the local Paddle.js (`embed`: the page's origin), they tell it what happened (loaded,
+ * completed, closed) by postMessage, as Paddle's checkout frame tells Paddle.js.
  */
 import type { Language } from '../../common/languages';
 
@@ -12,6 +14,10 @@ const TEXTS = {
     payTo: 'Paguani Interio',
     total: 'Gjithsej',
     vatNote: 'Çmimi përfshin TVSH-në.',
+    email: 'Email-i',
+    invalidEmail: 'Shkruani një email të saktë.',
+    notReady: 'Kjo pagesë nuk është gati: hapeni përsëri nga Interio.',
+    close: 'Mbyll',
     card: 'Numri i kartës',
     expiry: 'Skadenca (MM/VV)',
     cvc: 'CVC',
@@ -54,6 +60,10 @@ const TEXTS = {
     payTo: 'Pay Interio',
     total: 'Total',
     vatNote: 'The price includes VAT.',
+    email: 'Email',
+    invalidEmail: 'Enter a valid email.',
+    notReady: 'This payment is not ready: open it again from Interio.',
+    close: 'Close',
     card: 'Card number',
     expiry: 'Expiry (MM/YY)',
     cvc: 'CVC',
@@ -129,7 +139,20 @@ details{margin-top:18px;font-size:14px;color:#52606d}code{font-size:13px}
 @keyframes spin{to{transform:rotate(360deg)}}
 dl{display:grid;grid-template-columns:auto 1fr;gap:6px 16px;margin:0}dt{color:#52606d}dd{margin:0}
 @media (prefers-reduced-motion: reduce){.spinner{animation:none}}
+body.embedded{background:transparent}body.embedded main{margin-top:24px}
 `;
+
+/** A message to the page that opened the checkout in its overlay (the local Paddle.js), as Paddle's frame sends its events. */
+export type FrameMessage = {
+  name: 'checkout.loaded' | 'checkout.completed' | 'checkout.closed';
+  transactionId: string;
+};
+
+/** The script that posts `message` to the embedding page (`embed`: its origin), or nothing outside an overlay. */
+export const frameScript = (embed: string | undefined, message: FrameMessage) =>
+  embed
+    ? `<script>parent.postMessage(${JSON.stringify({ source: 'paddle-local', ...message }).replace(/</g, '\\u003c')}, ${JSON.stringify(embed).replace(/</g, '\\u003c')});</script>`
+    : '';
 
 export function layout(opts: {
   lang: Language;
@@ -138,14 +161,18 @@ export function layout(opts: {
   refreshSeconds?: number;
   refreshUrl?: string;
   switchUrl?: string;
+  /** In the local Paddle.js's overlay: the app shows, dimmed, around the card. */
+  embed?: string;
 }) {
   const t = pageTexts(opts.lang);
   const refresh =
     opts.refreshSeconds !== undefined && opts.refreshUrl
       ? `<meta http-equiv="refresh" content="${opts.refreshSeconds};url=${escapeHtml(opts.refreshUrl)}">`
       : '';
-  return `<!doctype html><html lang="${opts.lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">${refresh}<title>${escapeHtml(opts.title)} · Interio</title><style>${STYLE}</style></head><body><main><div class="card"><div class="brand"><div><strong>Interio</strong><br><small>${escapeHtml(t.provider)}</small></div>${opts.switchUrl ? `<a class="lang" href="${escapeHtml(opts.switchUrl)}" lang="${opts.lang === 'sq' ? 'en' : 'sq'}">${t.language}</a>` : ''}</div>${opts.body}</div></main></body></html>`;
+  return `<!doctype html><html lang="${opts.lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">${refresh}<title>${escapeHtml(opts.title)} · Interio</title><style>${STYLE}</style></head><body${opts.embed ? ' class="embedded"' : ''}><main><div class="card"><div class="brand"><div><strong>Interio</strong><br><small>${escapeHtml(t.provider)}</small></div>${opts.switchUrl ? `<a class="lang" href="${escapeHtml(opts.switchUrl)}" lang="${opts.lang === 'sq' ? 'en' : 'sq'}">${t.language}</a>` : ''}</div>${opts.body}</div></main></body></html>`;
 }
+
+export type CardField = 'email' | 'card' | 'expiry' | 'cvc' | 'name';
 
 export interface CheckoutView {
   lang: Language;
@@ -153,19 +180,32 @@ export interface CheckoutView {
   description: string;
   total: string;
   returnUrl?: string;
+  /** Opened in the local Paddle.js's overlay: the embedding page's origin. */
+  embed?: string;
   error?: string;
-  fieldErrors?: Partial<Record<'card' | 'expiry' | 'cvc' | 'name', string>>;
-  values?: { name?: string; expiry?: string };
+  fieldErrors?: Partial<Record<CardField, string>>;
+  values?: { name?: string; expiry?: string; email?: string };
   switchUrl: string;
 }
 
+/** The hidden fields every form of the checkout carries: its language, where to go back, the overlay's page. */
+export const hiddenFields = (v: { lang: Language; returnUrl?: string; embed?: string }) =>
+  `<input type="hidden" name="lang" value="${v.lang}">${v.returnUrl ? `<input type="hidden" name="return" value="${escapeHtml(v.returnUrl)}">` : ''}${v.embed ? `<input type="hidden" name="embed" value="${escapeHtml(v.embed)}">` : ''}`;
+
+/** The way out of the checkout: back to the app, or (in the overlay) the overlay closed. */
+const cancelLink = (v: { transactionId: string; returnUrl?: string; embed?: string }, text: string) =>
+  v.embed
+    ? `<button type="button" class="secondary" data-testid="checkout-close" onclick='parent.postMessage(${escapeHtml(JSON.stringify({ source: 'paddle-local', name: 'checkout.closed', transactionId: v.transactionId }))}, ${escapeHtml(JSON.stringify(v.embed))})'>${escapeHtml(text)}</button>`
+    : v.returnUrl
+      ? `<a class="cancel" href="${escapeHtml(v.returnUrl)}">${escapeHtml(text)}</a>`
+      : '';
+
 export function checkoutPage(v: CheckoutView) {
   const t = pageTexts(v.lang);
-  const fieldError = (k: keyof NonNullable<CheckoutView['fieldErrors']>) =>
+  const fieldError = (k: CardField) =>
     v.fieldErrors?.[k] ? `<div class="field-error" id="${k}-error">${escapeHtml(v.fieldErrors[k])}</div>` : '';
-  const described = (k: keyof NonNullable<CheckoutView['fieldErrors']>) =>
-    v.fieldErrors?.[k] ? ` aria-invalid="true" aria-describedby="${k}-error"` : '';
-  const hidden = `<input type="hidden" name="lang" value="${v.lang}">${v.returnUrl ? `<input type="hidden" name="return" value="${escapeHtml(v.returnUrl)}">` : ''}`;
+  const described = (k: CardField) => (v.fieldErrors?.[k] ? ` aria-invalid="true" aria-describedby="${k}-error"` : '');
+  const hidden = hiddenFields(v);
   const body = `
 <span class="test">${escapeHtml(t.provider.split('·')[1]?.trim() ?? '')}</span>
 <h1 style="font-size:22px;margin:0 0 12px">${escapeHtml(t.payTo)}</h1>
@@ -174,35 +214,43 @@ export function checkoutPage(v: CheckoutView) {
 ${v.error ? `<div class="error" role="alert" data-testid="checkout-error">${escapeHtml(v.error)}</div>` : ''}
 <form method="post" action="/checkout/${encodeURIComponent(v.transactionId)}/pay" novalidate>
 ${hidden}
+<label for="email">${escapeHtml(t.email)}</label><input id="email" name="email" type="email" autocomplete="email" value="${escapeHtml(v.values?.email ?? '')}"${described('email')}>${fieldError('email')}
 <label for="card">${escapeHtml(t.card)}</label><input id="card" name="card" inputmode="numeric" autocomplete="cc-number" placeholder="4242 4242 4242 4242"${described('card')}>${fieldError('card')}
 <div class="two"><div><label for="expiry">${escapeHtml(t.expiry)}</label><input id="expiry" name="expiry" inputmode="numeric" autocomplete="cc-exp" placeholder="12/30" value="${escapeHtml(v.values?.expiry ?? '')}"${described('expiry')}>${fieldError('expiry')}</div>
 <div><label for="cvc">${escapeHtml(t.cvc)}</label><input id="cvc" name="cvc" inputmode="numeric" autocomplete="cc-csc" placeholder="123"${described('cvc')}>${fieldError('cvc')}</div></div>
 <label for="name">${escapeHtml(t.name)}</label><input id="name" name="name" autocomplete="cc-name" value="${escapeHtml(v.values?.name ?? '')}"${described('name')}>${fieldError('name')}
 <button type="submit">${escapeHtml(t.pay)} ${escapeHtml(v.total)}</button>
 </form>
-${v.returnUrl ? `<a class="cancel" href="${escapeHtml(v.returnUrl)}">${escapeHtml(t.cancel)}</a>` : ''}
+${cancelLink(v, v.embed ? t.close : t.cancel)}
 <details><summary>${escapeHtml(t.testCards)}</summary><ul>
 <li><code>4242 4242 4242 4242</code>: ${escapeHtml(t.cardOk)}</li>
 <li><code>4000 0000 0000 0002</code>: ${escapeHtml(t.cardDeclined)}</li>
-<li><code>4000 0027 6000 3184</code>: ${escapeHtml(t.card3ds)}</li></ul></details>`;
-  return layout({ lang: v.lang, title: t.title, body, switchUrl: v.switchUrl });
+<li><code>4000 0027 6000 3184</code>: ${escapeHtml(t.card3ds)}</li></ul></details>
+${frameScript(v.embed, { name: 'checkout.loaded', transactionId: v.transactionId })}`;
+  return layout({ lang: v.lang, title: t.title, body, switchUrl: v.switchUrl, embed: v.embed });
 }
 
-export function authenticatePage(v: { lang: Language; transactionId: string; total: string; returnUrl?: string }) {
+export function authenticatePage(v: {
+  lang: Language;
+  transactionId: string;
+  total: string;
+  returnUrl?: string;
+  embed?: string;
+}) {
   const t = pageTexts(v.lang);
-  const hidden = `<input type="hidden" name="lang" value="${v.lang}">${v.returnUrl ? `<input type="hidden" name="return" value="${escapeHtml(v.returnUrl)}">` : ''}`;
+  const hidden = hiddenFields(v);
   const action = `/checkout/${encodeURIComponent(v.transactionId)}/authenticate`;
   const body = `<h1 style="font-size:22px;margin:0 0 8px">${escapeHtml(t.authTitle)}</h1><p>${escapeHtml(t.authText)}</p>
 <div class="summary"><div class="row"><span>${escapeHtml(t.total)}</span><span class="total">${escapeHtml(v.total)}</span></div></div>
 <form method="post" action="${action}">${hidden}<input type="hidden" name="outcome" value="approve"><button type="submit">${escapeHtml(t.approve)}</button></form>
 <form method="post" action="${action}">${hidden}<input type="hidden" name="outcome" value="fail"><button type="submit" class="secondary">${escapeHtml(t.reject)}</button></form>`;
-  return layout({ lang: v.lang, title: t.authTitle, body });
+  return layout({ lang: v.lang, title: t.authTitle, body, embed: v.embed });
 }
 
-export function waitPage(v: { lang: Language; statusUrl: string }) {
+export function waitPage(v: { lang: Language; statusUrl: string; embed?: string }) {
   const t = pageTexts(v.lang);
   const body = `<h1 style="font-size:22px;margin:0 0 8px" role="status">${escapeHtml(t.waitTitle)}</h1><div class="spinner" aria-hidden="true"></div><p>${escapeHtml(t.waitText)}</p>`;
-  return layout({ lang: v.lang, title: t.waitTitle, body, refreshSeconds: 1, refreshUrl: v.statusUrl });
+  return layout({ lang: v.lang, title: t.waitTitle, body, refreshSeconds: 1, refreshUrl: v.statusUrl, embed: v.embed });
 }
 
 export function messagePage(v: {
@@ -211,14 +259,25 @@ export function messagePage(v: {
   text?: string;
   returnUrl?: string;
   redirect?: boolean;
+  /** In the overlay: the embedding page's origin, and what to tell it (the checkout completed, say). */
+  embed?: string;
+  tell?: FrameMessage;
 }) {
   const t = pageTexts(v.lang);
-  const body = `<h1 style="font-size:22px;margin:0 0 8px" role="status">${escapeHtml(v.title)}</h1>${v.text ? `<p>${escapeHtml(v.text)}</p>` : ''}${v.returnUrl ? `<a class="button" href="${escapeHtml(v.returnUrl)}">${escapeHtml(t.back)}</a>` : ''}`;
+  const back = v.embed
+    ? v.tell
+      ? ''
+      : cancelLink({ transactionId: '', embed: v.embed }, t.close)
+    : v.returnUrl
+      ? `<a class="button" href="${escapeHtml(v.returnUrl)}">${escapeHtml(t.back)}</a>`
+      : '';
+  const body = `<h1 style="font-size:22px;margin:0 0 8px" role="status">${escapeHtml(v.title)}</h1>${v.text ? `<p>${escapeHtml(v.text)}</p>` : ''}${back}${v.tell ? frameScript(v.embed, v.tell) : ''}`;
   return layout({
     lang: v.lang,
     title: v.title,
     body,
-    ...(v.redirect && v.returnUrl ? { refreshSeconds: 1, refreshUrl: v.returnUrl } : {}),
+    embed: v.embed,
+    ...(v.redirect && v.returnUrl && !v.embed ? { refreshSeconds: 1, refreshUrl: v.returnUrl } : {}),
   });
 }
 

@@ -1,7 +1,17 @@
 /**
- * The local payment provider: what Paddle is in the cloud, on this machine. A real HTTP server that serves the
- * subset of Paddle's API the adapter calls (lambdas/payments/paddle.ts), with the same entities, error answers and
- * bearer key, so the API's code path on `npm start` and in the tests is the cloud's:
+ * The local payment provider: what Paddle is in the cloud, on this machine, and as strict. A real HTTP server that
+ * serves the subset of Paddle's API the adapter calls (lambdas/payments/paddle.ts), with the same entities, error
+ * answers and bearer key, so the API's code path on `npm start` and in the tests is the cloud's. Where Paddle
+ * refuses, it refuses: a transaction is `draft` until a checkout opens it (and only a `ready` one can be paid); an
+ * upgrade charged now needs a card on file that pays (else `subscription_missing_payment_method_cannot_update` or
+ * `subscription_payment_declined`, and nothing changes); a refund waits for approval; each proration mode bills
+ * what Paddle bills, now or on the next renewal; a subscription's later transactions carry its custom data.
+ *
+ * - GET /paddle/v2/paddle.js: a stand-in of Paddle.js (the pay step loads it as it loads Paddle's): Initialize once
+ *   (a second call throws, as Paddle's does), Initialized, Update, Environment.set, Checkout.open/close with an
+ *   overlay frame of the checkout page. Like Paddle.js it opens a checkout from any browser with the public client
+ *   token for a transaction, or for any prices of the catalogue with any customData (POST /checkout-service/open):
+ *   so a test can buy what a buyer reading the page's code would;
  *
  * - POST /transactions, GET /transactions/{id}, GET /transactions (updated_at[GTE], order_by, per_page, after),
  *   GET /transactions/{id}/invoice, POST /adjustments, GET /adjustments, GET /subscriptions/{id},
@@ -17,9 +27,17 @@
  *   retried a few times when the API does not answer 2xx;
  * - for tests and scripts (same bearer key): GET /admin/events (every event sent, with its raw body and
  *   deliveries), POST /admin/subscriptions/{id}/renew {fail?} (a monthly renewal that succeeds or fails, as
- *   `npm run payments:renew` does), POST /admin/checkout/{transaction} {card} (pay without the page) and
- *   POST /admin/settings {completeOnCreate} (the next transaction is paid, and its webhook delivered, before the
- *   create call answers: a webhook earlier than the checkout request's answer).
+ *   `npm run payments:renew` does), POST /admin/subscriptions/{id}/card {card|null} (the card on file: another
+ *   test card, or none), POST /admin/checkout/{transaction} {card} (open and pay without the page),
+ *   POST /admin/adjustments/{id} {status} (Paddle approves, rejects or reverses a refund),
+ *   POST /admin/transactions/{id}/chargeback {amount?} (the buyer's bank takes it back),
+ *   POST /admin/adjustments/{id}/reverse (Paddle wins a chargeback back: a chargeback_reverse), and
+ *   POST /admin/settings {completeOnCreate?, answerDelay?: {key, ms}, reviewRefundsOf?: [transaction],
+ *   holdEventsOf?: [transaction]} (the next transaction is paid, and its webhook delivered, before the create call
+ *   answers; the next transaction created for business `key`, or refund of transaction `key`, is answered that much
+ *   later; refunds of those transactions are approved only by the hook, the others by themselves a moment later;
+ *   events about those transactions are recorded, not delivered). A browser checkout's buyer in
+ *   the United States (`customer.address.countryCode` US) is charged in US dollars, as Paddle's price overrides do.
  *
  * Its state is kept in its data folder, so `npm start` keeps payments across restarts.
  */
@@ -40,9 +58,11 @@ import {
 } from '../../common/payments';
 import { signWebhook } from '../../lambdas/payments/signature';
 import { fromMinorUnits, toMinorUnits } from '../../lambdas/payments/paddle';
+import { PADDLE_JS_PATH, paddleJs } from './paddleJs';
 import {
   TEST_CARDS,
   authenticatePage,
+  type CardField,
   checkoutPage,
   messagePage,
   pageTexts,
@@ -61,7 +81,7 @@ const PRODUCT_NAMES: Record<PaymentProduct, Record<Language, string>> = {
   standard: { sq: 'Plani Standard (çdo muaj)', en: 'Standard plan (monthly)' },
   premium: { sq: 'Plani Premium (çdo muaj)', en: 'Premium plan (monthly)' },
 };
-const PRODUCT_AMOUNTS: Record<PaymentProduct, number> = {
+export const PRODUCT_AMOUNTS: Record<PaymentProduct, number> = {
   adRun: AD_PRICE,
   standard: planPrice('standard'),
   premium: planPrice('premium'),
@@ -72,6 +92,14 @@ const RECURRING: Record<PaymentProduct, boolean> = { adRun: false, standard: tru
 export const AUTHENTICATION_DELAY_MS = 2500;
 export const REFUND_APPROVAL_DELAY_MS = 1000;
 const WEBHOOK_RETRY_DELAYS_MS = [500, 2000, 5000];
+/** Paddle's proration billing modes (https://developer.paddle.com/concepts/subscriptions/proration). */
+const PRORATION_MODES = [
+  'prorated_immediately',
+  'prorated_next_billing_period',
+  'full_immediately',
+  'full_next_billing_period',
+  'do_not_bill',
+];
 const MONTH_MS = 30 * 24 * 3600_000;
 
 type Json = Record<string, unknown>;
@@ -86,7 +114,7 @@ interface StoredCard {
 
 interface LocalTransaction extends Json {
   id: string;
-  status: 'ready' | 'completed' | 'canceled' | 'past_due';
+  status: 'draft' | 'ready' | 'completed' | 'canceled' | 'past_due';
   origin: string;
   currency_code: ChargeCurrency;
   custom_data: Json | null;
@@ -99,9 +127,18 @@ interface LocalTransaction extends Json {
   details: { totals: Json; line_items: Json[] };
   payments: Json[];
   checkout: { url: string | null };
-  /** Not Paddle's: the product and what the 3-D Secure step is waiting for. */
+  /** Not Paddle's: the (first) product, the buyer's email, and what the 3-D Secure step is waiting for. */
   _product: PaymentProduct;
+  _email?: string;
   _auth?: 'waiting' | 'approved' | 'failed';
+}
+
+/** A line of a transaction: a product of the catalogue, how many, and what it costs (a proration's own amount). */
+interface Line {
+  product: PaymentProduct;
+  quantity: number;
+  amount?: number;
+  description?: string;
 }
 
 interface LocalState {
@@ -150,6 +187,8 @@ export interface LocalPaymentProvider {
   url: string;
   apiKey: string;
   webhookSecret: string;
+  /** The public client-side token Paddle.js is initialised with (`test_...`, as a sandbox token). */
+  clientToken: string;
   prices: Record<PaymentProduct, string>;
   /** Where webhooks go (the API's POST /payments/webhook), set once the API listens. */
   setWebhookUrl(url: string): void;
@@ -177,7 +216,16 @@ export async function startPaymentProvider(opts: {
       { mode: 0o600 },
     );
   }
-  const keys = JSON.parse(readFileSync(keysFile, 'utf8')) as { apiKey: string; webhookSecret: string };
+  const keys = JSON.parse(readFileSync(keysFile, 'utf8')) as {
+    apiKey: string;
+    webhookSecret: string;
+    clientToken?: string;
+  };
+  if (!keys.clientToken) {
+    keys.clientToken = `test_local${randomBytes(12).toString('hex')}`;
+    writeFileSync(keysFile, JSON.stringify(keys), { mode: 0o600 });
+  }
+  const clientToken = keys.clientToken;
   const apiKey = opts.apiKey ?? keys.apiKey;
   const webhookSecret = opts.webhookSecret ?? keys.webhookSecret;
   const stateFile = path.join(opts.dataDir, 'state.json');
@@ -187,8 +235,20 @@ export async function startPaymentProvider(opts: {
   const save = () => writeFileSync(stateFile, JSON.stringify(state));
   let webhookUrl: string | undefined;
   let completeOnCreate = false;
+  /**
+   * The next POST /transactions for this business (its custom data) answers this much later: a slow provider, the
+   * record waiting unbound meanwhile.
+   */
+  let answerDelay: { key: string; ms: number } | undefined;
+  /**
+   * Refunds are approved by themselves a moment later, as Paddle's review does; those of these transactions only by
+   * the admin hook (a test that decides when Paddle answers).
+   */
+  const reviewedByHook = new Set<string>();
   /** While set, events are recorded but not delivered (a webhook lost on the way: the reconciliation's case). */
   let holdWebhooks = false;
+  /** Events about these transactions (or adjustments of them) are recorded but not delivered: a test delivers them. */
+  const heldEntities = new Set<string>();
   const timers = new Set<NodeJS.Timeout>();
   const later = (ms: number, fn: () => void) => {
     const t = setTimeout(() => {
@@ -243,7 +303,8 @@ export async function startPaymentProvider(opts: {
     event.body = event.body.replace('"event_id":""', `"event_id":"${event.id}"`);
     state.events.push(event);
     save();
-    if (holdWebhooks) return Promise.resolve();
+    if (holdWebhooks || heldEntities.has(String(data.id)) || heldEntities.has(String(data.transaction_id)))
+      return Promise.resolve();
     return (async () => {
       if (await deliverOnce(event)) return;
       for (const delay of WEBHOOK_RETRY_DELAYS_MS) {
@@ -258,7 +319,11 @@ export async function startPaymentProvider(opts: {
 
   // ---- Entities ----
 
-  function priceEntity(product: PaymentProduct) {
+  /**
+   * A price of the catalogue, in the stage's currency or (as Paddle's price overrides localise a price by the
+   * buyer's country) in US dollars for a buyer in the United States.
+   */
+  function priceEntity(product: PaymentProduct, currency: ChargeCurrency = opts.currency) {
     return {
       id: LOCAL_PRICE_IDS[product],
       product_id: `pro_01local${product.toLowerCase().padEnd(16, '0').slice(0, 16)}`,
@@ -266,16 +331,24 @@ export async function startPaymentProvider(opts: {
       name: PRODUCT_NAMES[product].en,
       billing_cycle: RECURRING[product] ? { interval: 'month', frequency: 1 } : null,
       tax_mode: 'internal',
-      unit_price: { amount: toMinorUnits(PRODUCT_AMOUNTS[product]), currency_code: opts.currency },
+      unit_price: { amount: toMinorUnits(PRODUCT_AMOUNTS[product]), currency_code: currency },
+      unit_price_overrides:
+        opts.currency === 'USD'
+          ? []
+          : [
+              {
+                country_codes: ['US'],
+                unit_price: { amount: toMinorUnits(PRODUCT_AMOUNTS[product]), currency_code: 'USD' },
+              },
+            ],
       quantity: { minimum: 1, maximum: 1 },
       status: 'active',
     };
   }
 
-  function newTransaction(product: PaymentProduct, fields: Partial<LocalTransaction> & { amount?: number }) {
-    const amount = fields.amount ?? PRODUCT_AMOUNTS[product];
+  const totalsOf = (amount: number, currency: ChargeCurrency = opts.currency) => {
     const total = toMinorUnits(amount);
-    const totals = {
+    return {
       subtotal: total,
       discount: '0',
       tax: '0',
@@ -283,11 +356,26 @@ export async function startPaymentProvider(opts: {
       credit: '0',
       balance: '0',
       grand_total: total,
-      currency_code: opts.currency,
+      currency_code: currency,
     };
+  };
+
+  /**
+   * A new transaction of `lines` (one line of `product` at its price unless given), `draft` as Paddle makes one a
+   * checkout has not opened yet, unless `fields` say otherwise (a renewal is `ready`: its customer is known).
+   */
+  function newTransaction(
+    product: PaymentProduct,
+    fields: Partial<LocalTransaction> & { amount?: number; lines?: Line[] },
+  ) {
+    const lines: Line[] = fields.lines ?? [{ product, quantity: 1, amount: fields.amount }];
+    const lineAmount = (l: Line) => l.amount ?? PRODUCT_AMOUNTS[l.product] * l.quantity;
+    const amount = Math.round(lines.reduce((sum, l) => sum + lineAmount(l), 0) * 100) / 100;
+    const currency = fields.currency_code ?? opts.currency;
+    const totals = totalsOf(amount, currency);
     const txn: LocalTransaction = {
       id: paddleId('txn'),
-      status: 'ready',
+      status: 'draft',
       customer_id: null,
       address_id: null,
       business_id: null,
@@ -304,18 +392,20 @@ export async function startPaymentProvider(opts: {
       created_at: now(),
       updated_at: now(),
       billed_at: null,
-      items: [{ price_id: LOCAL_PRICE_IDS[product], price: priceEntity(product), quantity: 1 }],
+      items: lines.map((l) => ({
+        price_id: LOCAL_PRICE_IDS[l.product],
+        price: priceEntity(l.product, currency),
+        quantity: l.quantity,
+      })),
       details: {
         totals,
-        line_items: [
-          {
-            id: paddleId('txnitm'),
-            price_id: LOCAL_PRICE_IDS[product],
-            quantity: 1,
-            totals,
-            product: { name: PRODUCT_NAMES[product].en },
-          },
-        ],
+        line_items: lines.map((l) => ({
+          id: paddleId('txnitm'),
+          price_id: LOCAL_PRICE_IDS[l.product],
+          quantity: l.quantity,
+          totals: totalsOf(lineAmount(l), currency),
+          product: { name: l.description ?? PRODUCT_NAMES[l.product].en },
+        })),
       },
       payments: [],
       checkout: { url: null },
@@ -323,6 +413,7 @@ export async function startPaymentProvider(opts: {
       ...fields,
     };
     delete (txn as Json).amount;
+    delete (txn as Json).lines;
     state.transactions.push(txn);
     return txn;
   }
@@ -398,7 +489,7 @@ export async function startPaymentProvider(opts: {
     txn.updated_at = now();
     txn.invoice_number = `LOCAL-${new Date().getFullYear()}-${String(++state.invoiceSeq).padStart(5, '0')}`;
     const deliveries: Promise<void>[] = [emit('transaction.paid', txn)];
-    if (RECURRING[txn._product] && !txn.subscription_id && txn.origin === 'api') {
+    if (RECURRING[txn._product] && !txn.subscription_id && (txn.origin === 'api' || txn.origin === 'web')) {
       const sub = subscriptionOf(txn);
       txn.subscription_id = sub.id as string;
       deliveries.push(emit('subscription.created', sub));
@@ -416,11 +507,13 @@ export async function startPaymentProvider(opts: {
 
   // ---- Card checks (what a real checkout validates before it asks the bank) ----
 
-  type CardForm = { card?: string; expiry?: string; cvc?: string; name?: string };
+  type CardForm = { card?: string; expiry?: string; cvc?: string; name?: string; email?: string };
   function readCard(form: CardForm, lang: Language) {
     const t = pageTexts(lang);
     const digits = (form.card ?? '').replace(/[\s-]/g, '');
-    const errors: Partial<Record<'card' | 'expiry' | 'cvc' | 'name', string>> = {};
+    const errors: Partial<Record<CardField, string>> = {};
+    const email = (form.email ?? '').trim();
+    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) || email.length > 254) errors.email = t.invalidEmail;
     if (!/^\d{13,19}$/.test(digits) || !luhn(digits)) errors.card = t.invalidCard;
     const m = /^(\d{2})\s*\/\s*(\d{2})$/.exec(form.expiry ?? '');
     const month = m ? Number(m[1]) : 0;
@@ -438,7 +531,22 @@ export async function startPaymentProvider(opts: {
       expiry_year: year,
       cardholder_name: form.name!.trim().slice(0, 100),
     };
-    return { digits, card };
+    return { digits, card, email };
+  }
+
+  /**
+   * A checkout opened for a transaction: a `draft` one becomes `ready` (Paddle needs the customer the checkout asks
+   * for before it can be paid), with the buyer's email when known.
+   */
+  function openCheckout(txn: LocalTransaction, email?: string) {
+    if (email) txn._email = email;
+    if (txn.status !== 'draft') return;
+    txn.status = 'ready';
+    txn.customer_id = paddleId('ctm');
+    txn.address_id = paddleId('add');
+    txn.updated_at = now();
+    save();
+    void emit('transaction.ready', txn);
   }
 
   /** What the bank says to a card: paid, declined, or it wants the holder to confirm (3-D Secure). */
@@ -446,7 +554,9 @@ export async function startPaymentProvider(opts: {
     txn: LocalTransaction,
     digits: string,
     card: StoredCard,
-  ): Promise<'completed' | 'declined' | 'authenticate'> {
+  ): Promise<'completed' | 'declined' | 'authenticate' | 'notReady'> {
+    // Paddle: transaction_not_ready_cannot_process_payment (a draft a checkout has not opened, or a closed one).
+    if (txn.status !== 'ready' && txn.status !== 'past_due') return 'notReady';
     if (digits === TEST_CARDS.success) {
       attempt(txn, card, 'captured', null);
       await complete(txn);
@@ -526,34 +636,49 @@ export async function startPaymentProvider(opts: {
       return undefined;
     }
   };
-  const query = (lang: Language, ret?: string) => `?lang=${lang}${ret ? `&return=${encodeURIComponent(ret)}` : ''}`;
+  /** The page that opened the checkout in its overlay (the local Paddle.js): an http(s) origin, or none. */
+  const embedOf = (value: string | null | undefined) => {
+    if (!value) return undefined;
+    try {
+      const origin = new URL(value).origin;
+      return /^https?:/.test(origin) ? origin : undefined;
+    } catch {
+      return undefined;
+    }
+  };
+  /** Where a checkout page is: its language, where to go back, and the overlay's page, carried from page to page. */
+  interface Where {
+    lang: Language;
+    ret?: string;
+    embed?: string;
+  }
+  const query = (w: Where) =>
+    `?lang=${w.lang}${w.ret ? `&return=${encodeURIComponent(w.ret)}` : ''}${w.embed ? `&embed=${encodeURIComponent(w.embed)}` : ''}`;
   const description = (txn: LocalTransaction, lang: Language) => PRODUCT_NAMES[txn._product][lang];
   const totalOf = (txn: LocalTransaction, lang: Language) =>
     money(fromMinorUnits((txn.details.totals as { grand_total: string }).grand_total), lang);
 
-  function checkoutView(
-    txn: LocalTransaction,
-    lang: Language,
-    ret: string | undefined,
-    extra: Partial<Parameters<typeof checkoutPage>[0]> = {},
-  ) {
+  function checkoutView(txn: LocalTransaction, w: Where, extra: Partial<Parameters<typeof checkoutPage>[0]> = {}) {
     return checkoutPage({
-      lang,
+      lang: w.lang,
       transactionId: txn.id,
-      description: description(txn, lang),
-      total: totalOf(txn, lang),
-      returnUrl: ret,
-      switchUrl: `/checkout/${txn.id}${query(lang === 'sq' ? 'en' : 'sq', ret)}`,
+      description: description(txn, w.lang),
+      total: totalOf(txn, w.lang),
+      returnUrl: w.ret,
+      embed: w.embed,
+      switchUrl: `/checkout/${txn.id}${query({ ...w, lang: w.lang === 'sq' ? 'en' : 'sq' })}`,
       ...extra,
+      values: { email: txn._email, ...extra.values },
     });
   }
 
   /** The page for a transaction that cannot be paid any more, or undefined when it can. */
-  function closedPage(txn: LocalTransaction | undefined, lang: Language, ret: string | undefined) {
-    const t = pageTexts(lang);
-    if (!txn) return messagePage({ lang, title: t.notFound });
-    if (txn.status === 'completed') return messagePage({ lang, title: t.alreadyPaid, returnUrl: ret });
-    if (txn.status === 'canceled') return messagePage({ lang, title: t.canceled, returnUrl: ret });
+  function closedPage(txn: LocalTransaction | undefined, w: Where) {
+    const t = pageTexts(w.lang);
+    const back = { lang: w.lang, returnUrl: w.ret, embed: w.embed };
+    if (!txn) return messagePage({ ...back, title: t.notFound });
+    if (txn.status === 'completed') return messagePage({ ...back, title: t.alreadyPaid });
+    if (txn.status === 'canceled') return messagePage({ ...back, title: t.canceled });
     return undefined;
   }
 
@@ -561,50 +686,79 @@ export async function startPaymentProvider(opts: {
     const txn = findTxn(parts[1]);
     const method = req.method ?? 'GET';
     const form = method === 'POST' ? Object.fromEntries(new URLSearchParams(await readBody(req))) : {};
-    const lang = langOf(form.lang ?? url.searchParams.get('lang'));
-    const t = pageTexts(lang);
-    const ret = txn ? safeReturn(txn, form.return ?? url.searchParams.get('return')) : undefined;
+    const param = (name: string) => form[name] ?? url.searchParams.get(name);
+    const w: Where = {
+      lang: langOf(param('lang')),
+      ret: txn ? safeReturn(txn, param('return')) : undefined,
+      embed: embedOf(param('embed')),
+    };
+    const t = pageTexts(w.lang);
     const action = parts[2];
     if (method === 'GET' && action === 'status' && txn) {
       if (txn._auth)
-        return sendHtml(res, 200, waitPage({ lang, statusUrl: `/checkout/${txn.id}/status${query(lang, ret)}` }));
+        return sendHtml(
+          res,
+          200,
+          waitPage({ lang: w.lang, statusUrl: `/checkout/${txn.id}/status${query(w)}`, embed: w.embed }),
+        );
       if (txn.status === 'completed')
         return sendHtml(
           res,
           200,
-          messagePage({ lang, title: t.done, text: t.doneText, returnUrl: ret, redirect: true }),
+          messagePage({
+            lang: w.lang,
+            title: t.done,
+            text: t.doneText,
+            returnUrl: w.ret,
+            redirect: true,
+            embed: w.embed,
+            tell: { name: 'checkout.completed', transactionId: txn.id },
+          }),
         );
-      return sendHtml(res, 200, checkoutView(txn, lang, ret, { error: t.authFailed }));
+      return sendHtml(res, 200, checkoutView(txn, w, { error: t.authFailed }));
     }
-    const closed = closedPage(txn, lang, ret);
+    const closed = closedPage(txn, w);
     if (closed) return sendHtml(res, txn ? 409 : 404, closed);
     const open = txn!;
-    if (method === 'GET' && !action) return sendHtml(res, 200, checkoutView(open, lang, ret));
+    if (method === 'GET' && !action) {
+      // Opening the checkout is what makes a draft payable (Paddle asks for the customer first).
+      const email = url.searchParams.get('email') ?? undefined;
+      openCheckout(open, email && email.length <= 254 ? email : undefined);
+      return sendHtml(res, 200, checkoutView(open, w));
+    }
     if (method === 'GET' && action === 'authenticate' && open._auth === 'waiting')
       return sendHtml(
         res,
         200,
-        authenticatePage({ lang, transactionId: open.id, total: totalOf(open, lang), returnUrl: ret }),
+        authenticatePage({
+          lang: w.lang,
+          transactionId: open.id,
+          total: totalOf(open, w.lang),
+          returnUrl: w.ret,
+          embed: w.embed,
+        }),
       );
     if (method === 'POST' && action === 'pay') {
-      if (open._auth) return redirect(res, `/checkout/${open.id}/status${query(lang, ret)}`);
-      const read = readCard(form, lang);
-      if ('errors' in read)
-        return sendHtml(
-          res,
-          400,
-          checkoutView(open, lang, ret, { fieldErrors: read.errors, values: { name: form.name, expiry: form.expiry } }),
-        );
+      if (open._auth) return redirect(res, `/checkout/${open.id}/status${query(w)}`);
+      const read = readCard(form, w.lang);
+      const values = { name: form.name, expiry: form.expiry, email: form.email };
+      if ('errors' in read) return sendHtml(res, 400, checkoutView(open, w, { fieldErrors: read.errors, values }));
+      open._email = read.email;
       const outcome = await charge(open, read.digits, read.card);
-      if (outcome === 'completed') return redirect(res, `/checkout/${open.id}/status${query(lang, ret)}`);
-      if (outcome === 'authenticate') return redirect(res, `/checkout/${open.id}/authenticate${query(lang, ret)}`);
-      return sendHtml(res, 402, checkoutView(open, lang, ret, { error: t.declined, values: { name: form.name } }));
+      if (outcome === 'notReady') return sendHtml(res, 409, checkoutView(open, w, { error: t.notReady, values }));
+      if (outcome === 'completed') return redirect(res, `/checkout/${open.id}/status${query(w)}`);
+      if (outcome === 'authenticate') return redirect(res, `/checkout/${open.id}/authenticate${query(w)}`);
+      return sendHtml(
+        res,
+        402,
+        checkoutView(open, w, { error: t.declined, values: { name: form.name, email: form.email } }),
+      );
     }
     if (method === 'POST' && action === 'authenticate' && open._auth === 'waiting') {
       void authenticate(open, form.outcome === 'approve');
-      return redirect(res, `/checkout/${open.id}/status${query(lang, ret)}`);
+      return redirect(res, `/checkout/${open.id}/status${query(w)}`);
     }
-    return redirect(res, `/checkout/${open.id}${query(lang, ret)}`);
+    return redirect(res, `/checkout/${open.id}${query(w)}`);
   }
 
   function serveReceipt(res: ServerResponse, url: URL, id: string) {
@@ -654,6 +808,7 @@ export async function startPaymentProvider(opts: {
     void emit('transaction.created', txn);
     if (completeOnCreate) {
       completeOnCreate = false;
+      openCheckout(txn, 'early@example.com');
       attempt(
         txn,
         { type: 'visa', last4: '4242', expiry_month: 12, expiry_year: 2099, cardholder_name: 'Early Webhook' },
@@ -662,7 +817,61 @@ export async function startPaymentProvider(opts: {
       );
       await complete(txn);
     }
+    const delay = answerDelay;
+    if (delay && (txn.custom_data as { businessId?: unknown } | null)?.businessId === delay.key) {
+      answerDelay = undefined;
+      await new Promise<void>((r) => later(delay.ms, r));
+    }
     return { status: 201, entity: txn };
+  }
+
+  /**
+   * What Paddle.js asks of Paddle's checkout service when a page opens a checkout with the public client token: a
+   * transaction it names (opened: `ready`), or a new one (origin `web`) for any prices of the catalogue with any
+   * custom data. Answers where the checkout page is.
+   */
+  function openFromBrowser(body: Json) {
+    if (body.token !== clientToken)
+      return paddleError(403, 'forbidden', 'The client-side token is not valid for this account');
+    const settings = (body.settings as Json | undefined) ?? {};
+    const lang = langOf(typeof settings.locale === 'string' ? settings.locale : undefined);
+    const customer = body.customer as { email?: unknown } | undefined;
+    const email = typeof customer?.email === 'string' && customer.email.length <= 254 ? customer.email : undefined;
+    const embed = embedOf(typeof body.origin === 'string' ? body.origin : undefined);
+    let txn: LocalTransaction | undefined;
+    if (typeof body.transactionId === 'string') {
+      txn = findTxn(body.transactionId);
+      if (!txn) return paddleError(404, 'not_found', `Transaction ${body.transactionId} not found`);
+    } else {
+      const items = body.items as { priceId?: unknown; quantity?: unknown }[] | undefined;
+      if (!Array.isArray(items) || items.length === 0 || items.length > 10)
+        return paddleError(400, 'invalid_field', 'items: at least one price is expected');
+      const lines: Line[] = [];
+      for (const item of items) {
+        const product = Object.entries(LOCAL_PRICE_IDS).find(([, id]) => id === item.priceId)?.[0] as
+          PaymentProduct | undefined;
+        const quantity = item.quantity === undefined ? 1 : Number(item.quantity);
+        if (!product) return paddleError(400, 'transaction_price_not_found', `No price ${String(item.priceId)}`);
+        if (!Number.isInteger(quantity) || quantity < 1 || quantity > 100)
+          return paddleError(400, 'invalid_field', 'items: quantity must be 1 to 100');
+        lines.push({ product, quantity });
+      }
+      const customData = body.customData;
+      const country = (customer as { address?: { countryCode?: unknown } } | undefined)?.address?.countryCode;
+      txn = newTransaction(lines.find((l) => RECURRING[l.product])?.product ?? lines[0].product, {
+        lines,
+        origin: 'web',
+        currency_code: country === 'US' ? 'USD' : opts.currency,
+        custom_data: customData && typeof customData === 'object' ? (customData as Json) : null,
+      });
+      save();
+      void emit('transaction.created', txn);
+    }
+    const page = new URL(`${provider.url}/checkout/${txn.id}`);
+    page.searchParams.set('lang', lang);
+    if (embed) page.searchParams.set('embed', embed);
+    if (email) page.searchParams.set('email', email);
+    return { status: 200, body: { data: { transaction_id: txn.id, url: page.toString() } } };
   }
 
   function listTransactions(url: URL) {
@@ -689,7 +898,7 @@ export async function startPaymentProvider(opts: {
     };
   }
 
-  function refund(body: Json) {
+  async function refund(body: Json) {
     const txn = findTxn(String(body.transaction_id ?? ''));
     if (body.action !== 'refund') return paddleError(400, 'invalid_field', 'action: only refund is served here');
     if (!txn) return paddleError(404, 'entity_not_found', `Transaction ${String(body.transaction_id)} not found`);
@@ -707,9 +916,7 @@ export async function startPaymentProvider(opts: {
         'You are unable to create further adjustments against this transaction as there is a pending refund request',
       );
     const paid = Number((txn.details.totals as { grand_total: string }).grand_total);
-    const refunded = mine
-      .filter((a) => a.status === 'approved')
-      .reduce((s, a) => s + Number((a.totals as { total: string }).total), 0);
+    const refunded = takenBackOf(txn.id);
     const items = body.items as { item_id?: string; amount?: string }[] | undefined;
     const amount = body.type === 'full' ? paid - refunded : Number(items?.[0]?.amount ?? NaN);
     if (!Number.isFinite(amount) || amount <= 0 || amount > paid - refunded)
@@ -750,13 +957,89 @@ export async function startPaymentProvider(opts: {
     state.adjustments.push(adjustment);
     save();
     void emit('adjustment.created', adjustment);
-    // Paddle reviews refunds; here every refund is approved a moment later.
-    later(REFUND_APPROVAL_DELAY_MS, () => {
-      adjustment.status = 'approved';
-      adjustment.updated_at = now();
-      save();
-      void emit('adjustment.updated', adjustment);
-    });
+    // Paddle reviews refunds: here a refund is approved by itself a moment later, or only by the admin hook.
+    if (!reviewedByHook.has(txn.id))
+      later(REFUND_APPROVAL_DELAY_MS, () => {
+        if (adjustment.status === 'pending_approval') void setAdjustmentStatus(adjustment, 'approved');
+      });
+    const delay = answerDelay;
+    if (delay?.key === txn.id) {
+      answerDelay = undefined;
+      await new Promise<void>((r) => later(delay.ms, r));
+    }
+    return { status: 201, entity: adjustment };
+  }
+
+  /** What the approved refunds and chargebacks of a transaction took back, less chargebacks reversed (minor units). */
+  function takenBackOf(transactionId: string) {
+    return state.adjustments
+      .filter((a) => a.transaction_id === transactionId && a.status === 'approved')
+      .reduce(
+        (sum, a) => sum + (a.action === 'chargeback_reverse' ? -1 : 1) * Number((a.totals as { total: string }).total),
+        0,
+      );
+  }
+
+  /** Paddle moves an adjustment on: a refund approved, rejected or reversed (its money came back). */
+  function setAdjustmentStatus(adjustment: Json, status: 'approved' | 'rejected' | 'reversed') {
+    const allowed: Record<string, string[]> = {
+      approved: ['pending_approval'],
+      rejected: ['pending_approval'],
+      reversed: ['approved'],
+    };
+    if (!allowed[status].includes(String(adjustment.status)))
+      return Promise.resolve(
+        paddleError(400, 'invalid_field', `The adjustment is ${String(adjustment.status)}: it cannot become ${status}`),
+      );
+    adjustment.status = status;
+    adjustment.updated_at = now();
+    save();
+    return emit('adjustment.updated', adjustment).then(() => ({ status: 200, entity: adjustment }));
+  }
+
+  /**
+   * The buyer's bank takes a payment back (all of it, or `amount` in minor units): Paddle creates the chargeback,
+   * approved. Reversed, Paddle creates a `chargeback_reverse` of the same amount.
+   */
+  async function chargeback(
+    txn: LocalTransaction,
+    amount: number | undefined,
+    action: 'chargeback' | 'chargeback_reverse',
+  ) {
+    if (txn.status !== 'completed')
+      return paddleError(400, 'adjustment_transaction_invalid_status_for_refund', 'The transaction is not completed');
+    const total = String(
+      amount ?? Number((txn.details.totals as { grand_total: string }).grand_total) - takenBackOf(txn.id),
+    );
+    const adjustment: Json = {
+      id: paddleId('adj'),
+      action,
+      type: 'full',
+      transaction_id: txn.id,
+      subscription_id: txn.subscription_id,
+      customer_id: txn.customer_id,
+      reason: action === 'chargeback' ? 'fraudulent' : 'chargeback won',
+      credit_applied_to_balance: null,
+      currency_code: txn.currency_code,
+      status: 'approved',
+      items: [
+        {
+          id: paddleId('adjitm'),
+          item_id: (txn.details.line_items[0] as Json).id,
+          type: 'full',
+          amount: total,
+          proration: null,
+          totals: { subtotal: total, tax: '0', total },
+        },
+      ],
+      totals: { subtotal: total, tax: '0', total, fee: '0', earnings: '0', currency_code: txn.currency_code },
+      payout_totals: null,
+      created_at: now(),
+      updated_at: now(),
+    };
+    state.adjustments.push(adjustment);
+    save();
+    await emit('adjustment.created', adjustment);
     return { status: 201, entity: adjustment };
   }
 
@@ -784,27 +1067,62 @@ export async function startPaymentProvider(opts: {
       return paddleError(400, 'invalid_field', 'items: one known recurring price_id is expected');
     if (sub.status === 'canceled')
       return paddleError(400, 'subscription_locked_canceled', 'The subscription is canceled');
+    const mode = String(body.proration_billing_mode);
+    if (!PRORATION_MODES.includes(mode))
+      return paddleError(
+        400,
+        'invalid_field',
+        `proration_billing_mode: ${mode} is not one of ${PRORATION_MODES.join(', ')}`,
+      );
     const before = productOfSubscription(sub);
     const period = sub.current_billing_period as { starts_at: string; ends_at: string };
     const left =
       Math.max(0, Date.parse(period.ends_at) - Date.now()) /
       (Date.parse(period.ends_at) - Date.parse(period.starts_at));
-    const difference = Math.round((PRODUCT_AMOUNTS[product] - PRODUCT_AMOUNTS[before]) * left * 100) / 100;
-    sub.items = [subscriptionItem(product, new Date(period.starts_at), new Date(period.ends_at))];
-    sub.updated_at = now();
-    save();
-    // Prorated at once: an upgrade is charged to the card on file now; a downgrade's credit goes to the next bill.
-    if (body.proration_billing_mode === 'prorated_immediately' && difference > 0) {
-      const txn = newTransaction(product, {
-        amount: difference,
+    const prorated = Math.round((PRODUCT_AMOUNTS[product] - PRODUCT_AMOUNTS[before]) * left * 100) / 100;
+    const full = PRODUCT_AMOUNTS[product];
+    // What each mode bills (https://developer.paddle.com/concepts/subscriptions/proration): now, on the next
+    // renewal (on top of the new items' price), or nothing.
+    const now_ = mode === 'prorated_immediately' ? prorated : mode === 'full_immediately' ? full : 0;
+    const next =
+      mode === 'prorated_next_billing_period'
+        ? prorated
+        : mode === 'full_next_billing_period'
+          ? full
+          : mode === 'prorated_immediately' && prorated < 0
+            ? prorated // a downgrade's credit goes to the next bill
+            : 0;
+    let charged: LocalTransaction | undefined;
+    if (now_ > 0) {
+      // Charged to the card on file now; when it cannot be (none, or declined) nothing changes (on_payment_failure
+      // prevent_change, Paddle's default).
+      const card = (sub._card as { card?: StoredCard } | undefined)?.card;
+      if (!card)
+        return paddleError(
+          400,
+          'subscription_missing_payment_method_cannot_update',
+          'Automatically-collected subscriptions require a payment method to make changes that result in a charge.',
+        );
+      if (card.last4 === TEST_CARDS.declined.slice(-4))
+        return paddleError(400, 'subscription_payment_declined', 'payment declined');
+      charged = newTransaction(product, {
+        lines: [{ product, quantity: 1, amount: now_, description: `${PRODUCT_NAMES[product].en} (change)` }],
+        status: 'ready',
         origin: 'subscription_update',
         subscription_id: sub.id as string,
-        custom_data: null,
+        custom_data: (sub.custom_data as Json) ?? null,
       });
-      const card = (sub._card as { card?: StoredCard } | undefined)?.card;
-      if (card) attempt(txn, card, 'captured', null);
-      await complete(txn);
+      attempt(charged, card, 'captured', null);
     }
+    sub.items = [subscriptionItem(product, new Date(period.starts_at), new Date(period.ends_at))];
+    if (next !== 0)
+      sub._nextCharges = [
+        ...((sub._nextCharges as Line[] | undefined) ?? []),
+        { product, quantity: 1, amount: next, description: `${PRODUCT_NAMES[product].en} (${mode})` },
+      ];
+    sub.updated_at = now();
+    save();
+    if (charged) await complete(charged);
     await emit('subscription.updated', sub);
     return { status: 200, entity: sub };
   }
@@ -849,24 +1167,34 @@ export async function startPaymentProvider(opts: {
       return { status: 200, entity: sub };
     }
     const product = productOfSubscription(sub);
-    // Past due: the provider retries the renewal that failed (Paddle's dunning), no new one.
+    // Past due: the provider retries the renewal that failed (Paddle's dunning), no new one. A renewal bills the
+    // items' price and what the plan changes since the last left for it (their proration modes); never below nothing.
     const pastDue = state.transactions.find((t) => t.subscription_id === sub.id && t.status === 'past_due');
+    const carried = (sub._nextCharges as Line[] | undefined) ?? [];
+    const due = PRODUCT_AMOUNTS[product] + carried.reduce((sum, l) => sum + (l.amount ?? 0), 0);
     const txn =
       pastDue ??
       newTransaction(product, {
+        lines: [
+          { product, quantity: 1 },
+          ...carried,
+          ...(due < 0 ? [{ product, quantity: 1, amount: -due, description: 'Credit carried' }] : []),
+        ],
+        status: 'ready',
         origin: 'subscription_recurring',
         subscription_id: sub.id as string,
         custom_data: (sub.custom_data as Json) ?? null,
       });
-    const card = (sub._card as { card?: StoredCard } | undefined)?.card ?? {
-      type: 'visa',
-      last4: '4242',
-      expiry_month: 12,
-      expiry_year: 2099,
-      cardholder_name: '',
-    };
-    if (fail) {
-      attempt(txn, card, 'error', 'declined');
+    if (!pastDue) delete sub._nextCharges;
+    const card = (sub._card as { card?: StoredCard } | undefined)?.card;
+    // No card on file, or one the bank declines: the renewal fails as a declined one does.
+    if (fail || !card || card.last4 === TEST_CARDS.declined.slice(-4)) {
+      attempt(
+        txn,
+        card ?? { type: 'unknown', last4: '0000', expiry_month: 1, expiry_year: 2000, cardholder_name: '' },
+        'error',
+        'declined',
+      );
       save();
       await emit('transaction.payment_failed', txn);
       if (pastDue) return { status: 200, entity: sub };
@@ -881,6 +1209,23 @@ export async function startPaymentProvider(opts: {
     attempt(txn, card, 'captured', null);
     await complete(txn);
     await renewed(sub);
+    return { status: 200, entity: sub };
+  }
+
+  /** The card on file of a subscription: a test card's number, or none (`null`). */
+  async function setCardOnFile(sub: Json, number: unknown) {
+    if (number === null) delete sub._card;
+    else {
+      const read = readCard(
+        { card: String(number ?? ''), expiry: '12/99', cvc: '123', name: 'Test Buyer', email: 'buyer@example.com' },
+        'en',
+      );
+      if ('errors' in read) return paddleError(400, 'invalid_field', 'card: not a card number');
+      sub._card = { type: 'card', card: read.card };
+    }
+    sub.updated_at = now();
+    save();
+    await emit('subscription.updated', sub);
     return { status: 200, entity: sub };
   }
 
@@ -909,6 +1254,7 @@ export async function startPaymentProvider(opts: {
       pastDue ??
       newTransaction(productOfSubscription(sub), {
         amount: 0,
+        status: 'ready',
         origin: 'subscription_payment_method_change',
         subscription_id: sub.id as string,
         custom_data: (sub.custom_data as Json) ?? null,
@@ -974,13 +1320,16 @@ export async function startPaymentProvider(opts: {
       }
     }
     if (resource === 'adjustments') {
-      if (method === 'POST') return answer(refund(body));
+      if (method === 'POST') return answer(await refund(body));
       if (method === 'GET') {
         const list = state.adjustments.filter(
           (a) =>
             (!url.searchParams.get('transaction_id') || a.transaction_id === url.searchParams.get('transaction_id')) &&
             (!url.searchParams.get('action') || a.action === url.searchParams.get('action')),
         );
+        // Paddle's ids sort as they were made: newest first with order_by=id[DESC].
+        if (url.searchParams.get('order_by') === 'id[DESC]')
+          list.sort((x, y) => (String(x.created_at) < String(y.created_at) ? 1 : -1));
         return sendJson(res, 200, {
           data: list,
           meta: {
@@ -1002,18 +1351,60 @@ export async function startPaymentProvider(opts: {
     if (resource === 'admin') {
       if (method === 'GET' && id === 'events') return sendJson(res, 200, { data: state.events });
       if (method === 'POST' && id === 'settings') {
-        completeOnCreate = body.completeOnCreate === true;
-        return sendJson(res, 200, { data: { completeOnCreate } });
+        if ('completeOnCreate' in body) completeOnCreate = body.completeOnCreate === true;
+        const delay = body.answerDelay as { key?: unknown; ms?: unknown } | undefined;
+        if (delay && typeof delay.key === 'string' && typeof delay.ms === 'number')
+          answerDelay = { key: delay.key, ms: Math.min(Math.max(0, delay.ms), 20_000) };
+        if (Array.isArray(body.reviewRefundsOf))
+          for (const id of body.reviewRefundsOf) if (typeof id === 'string') reviewedByHook.add(id);
+        if (Array.isArray(body.holdEventsOf))
+          for (const id of body.holdEventsOf) if (typeof id === 'string') heldEntities.add(id);
+        return sendJson(res, 200, { data: { completeOnCreate, answerDelay, reviewRefundsOf: [...reviewedByHook] } });
       }
       if (method === 'POST' && id === 'subscriptions') {
         const sub = findSub(action ?? '');
-        if (!sub || parts[3] !== 'renew') return fail(res, paddleError(404, 'not_found', 'Subscription not found'));
-        return answer(await renew(sub, body.fail === true));
+        if (!sub) return fail(res, paddleError(404, 'not_found', 'Subscription not found'));
+        if (parts[3] === 'renew') return answer(await renew(sub, body.fail === true));
+        if (parts[3] === 'card') return answer(await setCardOnFile(sub, body.card));
+        return fail(res, paddleError(404, 'not_found', 'No such action'));
+      }
+      if (method === 'POST' && id === 'adjustments' && action) {
+        const adjustment = state.adjustments.find((a) => a.id === action);
+        if (!adjustment) return fail(res, paddleError(404, 'not_found', `Adjustment ${action} not found`));
+        if (parts[3] === 'reverse') {
+          const txn = findTxn(String(adjustment.transaction_id));
+          if (adjustment.action !== 'chargeback' || !txn)
+            return fail(res, paddleError(400, 'invalid_field', 'Only a chargeback is reversed this way'));
+          return answer(
+            await chargeback(txn, Number((adjustment.totals as { total: string }).total), 'chargeback_reverse'),
+          );
+        }
+        const status = body.status;
+        if (status !== 'approved' && status !== 'rejected' && status !== 'reversed')
+          return fail(res, paddleError(400, 'invalid_field', 'status: approved, rejected or reversed'));
+        return answer(await setAdjustmentStatus(adjustment, status));
+      }
+      if (method === 'POST' && id === 'transactions' && action && parts[3] === 'chargeback') {
+        const txn = findTxn(action);
+        if (!txn) return fail(res, paddleError(404, 'not_found', `Transaction ${action} not found`));
+        const amount = body.amount === undefined ? undefined : Number(toMinorUnits(Number(body.amount)));
+        return answer(await chargeback(txn, amount, 'chargeback'));
       }
       if (method === 'POST' && id === 'checkout' && action) {
         const txn = findTxn(action);
-        if (!txn || txn.status !== 'ready') return fail(res, paddleError(404, 'not_found', 'No open transaction'));
-        const read = readCard({ card: String(body.card ?? ''), expiry: '12/99', cvc: '123', name: 'Test Buyer' }, 'en');
+        if (!txn || !['draft', 'ready'].includes(txn.status))
+          return fail(res, paddleError(404, 'not_found', 'No open transaction'));
+        openCheckout(txn);
+        const read = readCard(
+          {
+            card: String(body.card ?? ''),
+            expiry: '12/99',
+            cvc: '123',
+            name: 'Test Buyer',
+            email: 'buyer@example.com',
+          },
+          'en',
+        );
         if ('errors' in read) return fail(res, paddleError(400, 'invalid_field', 'card: not a card number'));
         holdWebhooks = body.deliver === false;
         try {
@@ -1029,6 +1420,32 @@ export async function startPaymentProvider(opts: {
     return fail(res, paddleError(404, 'not_found', `No such route: ${method} ${url.pathname}`));
   }
 
+  /** Paddle's checkout service as Paddle.js calls it from a page (any origin, the public client token). */
+  async function serveCheckoutService(req: IncomingMessage, res: ServerResponse, parts: string[]) {
+    const cors = {
+      'access-control-allow-origin': '*',
+      'access-control-allow-methods': 'POST, OPTIONS',
+      'access-control-allow-headers': 'content-type',
+    };
+    if (req.method === 'OPTIONS') return void res.writeHead(204, cors).end();
+    for (const [k, v] of Object.entries(cors)) res.setHeader(k, v);
+    if (req.method !== 'POST' || parts[1] !== 'open')
+      return fail(res, paddleError(404, 'not_found', 'No such route of the checkout service'));
+    let body: Json;
+    try {
+      body = JSON.parse((await readBody(req)) || '{}') as Json;
+    } catch {
+      return fail(res, paddleError(400, 'bad_request', 'Invalid request body'));
+    }
+    const answer = openFromBrowser(body);
+    return sendJson(res, answer.status, answer.body);
+  }
+
+  const sendScript = (res: ServerResponse) => {
+    res.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'no-store' });
+    res.end(paddleJs);
+  };
+
   const server = createServer((req, res) => {
     // The host the caller used: a page's `next` link is absolute on it, as Paddle's are on its API's host.
     const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'local'}`);
@@ -1036,9 +1453,15 @@ export async function startPaymentProvider(opts: {
     const work =
       parts[0] === 'checkout'
         ? serveCheckout(req, res, url, parts)
-        : parts[0] === 'receipts' && req.method === 'GET'
-          ? Promise.resolve(serveReceipt(res, url, parts[1] ?? ''))
-          : serveApi(req, res, url, parts);
+        : parts[0] === 'checkout-service'
+          ? serveCheckoutService(req, res, parts)
+          : parts[0] === 'paddle' && req.method === 'GET' && url.pathname === PADDLE_JS_PATH
+            ? Promise.resolve(sendScript(res))
+            : url.pathname === '/favicon.ico'
+              ? Promise.resolve(void res.writeHead(204, { 'cache-control': 'max-age=86400' }).end())
+              : parts[0] === 'receipts' && req.method === 'GET'
+                ? Promise.resolve(serveReceipt(res, url, parts[1] ?? ''))
+                : serveApi(req, res, url, parts);
     work.catch((err) => {
       console.error(`local payment provider: ${(err as Error).stack ?? String(err)}`);
       if (!res.headersSent) fail(res, paddleError(500, 'internal_error', 'Internal error'));
@@ -1054,6 +1477,7 @@ export async function startPaymentProvider(opts: {
     url: `http://127.0.0.1:${port}`,
     apiKey,
     webhookSecret,
+    clientToken,
     prices: LOCAL_PRICE_IDS,
     setWebhookUrl: (u) => {
       webhookUrl = u;
@@ -1061,7 +1485,11 @@ export async function startPaymentProvider(opts: {
     async pay(transactionId, cardNumber) {
       const txn = findTxn(transactionId);
       if (!txn) throw new Error(`No transaction ${transactionId}`);
-      const read = readCard({ card: cardNumber, expiry: '12/99', cvc: '123', name: 'Demo Buyer' }, 'en');
+      openCheckout(txn);
+      const read = readCard(
+        { card: cardNumber, expiry: '12/99', cvc: '123', name: 'Demo Buyer', email: 'demo@example.com' },
+        'en',
+      );
       if ('errors' in read) throw new Error('Not a card number');
       return charge(txn, read.digits, read.card);
     },

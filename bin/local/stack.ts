@@ -16,6 +16,7 @@ import { importHandler, startGateway } from './gateway';
 import { startMail } from './mail';
 import { ensureLocalVapidKeys, startPushEndpoint, type LocalPushEndpoint } from './push';
 import { startPaymentProvider } from './paymentProvider';
+import { PADDLE_JS_PATH } from './paddleJs';
 import { chargeCurrencyOf, PAYMENT_WEBHOOK_PATH } from '../../common/payments';
 import { startStreamRunner } from './streams';
 import { processEarlierUploads } from './imageEvents';
@@ -110,7 +111,7 @@ export interface StackInfo {
    * The local payment provider (bin/local/paymentProvider.ts): Paddle's API at `url` (bearer `apiKey`), its checkout
    * page at `{url}/checkout/{transaction}`, webhooks signed with `webhookSecret` to the API's POST /payments/webhook.
    */
-  payments: { url: string; apiKey: string; webhookSecret: string; prices: Record<string, string> };
+  payments: { url: string; apiKey: string; webhookSecret: string; clientToken: string; prices: Record<string, string> };
   /** What the notifier's links use here: the web app's address and the local key of unsubscribe links (tools and tests that run the notifier or the digest). */
   notifier: { appUrl: string; unsubscribeSecret: string };
   demoAccounts: DemoAccount[];
@@ -321,6 +322,7 @@ export async function startLocalStack(opts: LocalStackOptions) {
         url: payments.url,
         apiKey: payments.apiKey,
         webhookSecret: payments.webhookSecret,
+        clientToken: payments.clientToken,
         prices: payments.prices,
       },
       demoAccounts: [],
@@ -350,7 +352,14 @@ export async function startLocalStack(opts: LocalStackOptions) {
           databaseURL,
           emulator: { host: '127.0.0.1', port: ports.firebase },
         },
-        payments: { provider: 'local', chargeCurrency: chargeCurrencyOf(currency), localProviderUrl: payments.url },
+        payments: {
+          provider: 'local',
+          chargeCurrency: chargeCurrencyOf(currency),
+          environment: 'sandbox',
+          clientToken: payments.clientToken,
+          paddleJsUrl: `${payments.url}${PADDLE_JS_PATH}`,
+          localProviderUrl: payments.url,
+        },
         currency,
       };
       const web = opts.webBuild

@@ -591,7 +591,7 @@ export const routeSpecs: Record<string, RouteSpec> = {
     tag: 'payments',
     summary: 'Change the subscription plan (a monthly subscription with the payment provider)',
     description:
-      'A paid plan without a subscription starts a checkout (202, `checkout.url`): the plan changes when its first payment completes. A dearer plan changes the subscription at once, prorated (202): the plan changes when the provider confirms. A cheaper paid plan, or Basic (a cancellation), takes effect at the end of the paid period (200, `effectiveAt`); Basic without a subscription is set at once. The plan the business is on while a downgrade or cancellation is scheduled withdraws it (200). A renewal past due must be paid first (409 `SUBSCRIPTION_PAST_DUE`).',
+      'A paid plan without a subscription starts a checkout (202, `checkout.url`): the plan changes when its first payment completes. A dearer plan changes the subscription at once, prorated (202): the plan changes when the provider confirms. A cheaper paid plan, or Basic (a cancellation), takes effect at the end of the paid period (200, `effectiveAt`); Basic without a subscription is set at once. The plan the business is on while a downgrade or cancellation is scheduled withdraws it (200). With a renewal past due, Basic ends the subscription at once (202); any other plan needs the renewal paid first (409 `SUBSCRIPTION_PAST_DUE`). An upgrade the card on file cannot pay (declined, or none) changes nothing (409 `PAYMENT_DECLINED`).',
     body: subscriptionBody,
     idempotent: true,
     answers: {
@@ -602,7 +602,7 @@ export const routeSpecs: Record<string, RouteSpec> = {
       400: IDEMPOTENCY[400],
       403: [PROFILE],
       404: ['NOT_FOUND'],
-      409: ['ALREADY_ON_PLAN', 'CONCURRENT_CHANGE', 'SUBSCRIPTION_PAST_DUE', ...IDEMPOTENCY[409]],
+      409: ['ALREADY_ON_PLAN', 'CONCURRENT_CHANGE', 'SUBSCRIPTION_PAST_DUE', 'PAYMENT_DECLINED', ...IDEMPOTENCY[409]],
     },
   },
   getBilling: {

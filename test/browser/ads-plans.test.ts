@@ -1,6 +1,7 @@
 /**
  * A business pays to be seen: it creates an ad (image upload, the test-payment label, €20 in the charge currency),
- * pays it on the local payment provider's checkout page (a declined card first, then the success card) and comes back
+ * pays it in the checkout the pay step opens (the local provider's, in Paddle.js's overlay: a declined card first,
+ * then the success card; the business's email filled in) and comes back
  * to the result page; the ad shows in the Sponsored strip of a client's dashboard and opens the business profile; the
  * payment is in Settings > Transactions with its receipt; choosing a plan goes through the checkout in Albanian;
  * deleting the ad removes it everywhere. Screenshots at 1280 and 390 px.
@@ -8,6 +9,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { launch, webUrl } from './browser';
+import { checkoutFrame, payInFrame } from './checkout';
 import {
   newBusiness,
   newClient,
@@ -43,15 +45,6 @@ describe('ads and plans', () => {
     await browser?.close();
   });
 
-  /** Fills the local checkout page's card form and pays. */
-  async function payOnCheckout(page: Page, card: string) {
-    await page.locator('#card').fill(card);
-    await page.locator('#expiry').fill('12/34');
-    await page.locator('#cvc').fill('123');
-    await page.locator('#name').fill('Drita Hoxha');
-    await page.locator('form button[type=submit]').click();
-  }
-
   it('the business creates an ad from its Ads tab, pays on the checkout page (declined, then paid), and sees it complete', async () => {
     await businessPage.goto(webUrl(`/businessprofile/${business.businessId}`));
     await businessPage.getByTestId('tab-ads').click();
@@ -73,16 +66,17 @@ describe('ads and plans', () => {
     await shots(businessPage, 'create-ad');
     await businessPage.getByTestId('ad-submit').click();
 
-    // The pay step hands over to the provider's checkout page, in the reader's language.
-    await businessPage.waitForURL(/\/checkout\/txn_/, { timeout: 15_000 });
-    expect(await businessPage.getByTestId('checkout-total').textContent()).toBe('€20.00');
+    // The pay step opens the provider's checkout over it, in the reader's language, the business's email filled in.
+    const checkout = await checkoutFrame(businessPage);
+    expect(await checkout.getByTestId('checkout-total').textContent()).toBe('€20.00');
+    expect(await checkout.locator('#email').inputValue()).toBe(business.email);
     await shots(businessPage, 'checkout-en');
-    await payOnCheckout(businessPage, '4000 0000 0000 0002');
-    expect(await businessPage.getByTestId('checkout-error').textContent()).toBe(
+    await payInFrame(checkout, '4000 0000 0000 0002');
+    expect(await checkout.getByTestId('checkout-error').textContent()).toBe(
       'Your card was declined by the bank. Try another card.',
     );
     await shots(businessPage, 'checkout-declined-en');
-    await payOnCheckout(businessPage, '4242 4242 4242 4242');
+    await payInFrame(checkout, '4242 4242 4242 4242');
     await businessPage.waitForURL(/\/payment\//, { timeout: 15_000 });
     const result = businessPage.getByTestId('payment-result');
     await expect.poll(() => result.getAttribute('data-state'), { timeout: 15_000 }).toBe('completed');
@@ -143,10 +137,10 @@ describe('ads and plans', () => {
     await businessPage.goto(webUrl('/subscriptions'));
     await businessPage.getByTestId('test-payment-label').waitFor();
     await businessPage.getByTestId('choose-plan-premium').click();
-    await businessPage.waitForURL(/\/checkout\/txn_.*lang=sq/, { timeout: 15_000 });
-    expect(await businessPage.locator('h1').textContent()).toBe('Paguani Interio');
+    const checkoutSq = await checkoutFrame(businessPage);
+    expect(await checkoutSq.locator('h1').textContent()).toBe('Paguani Interio');
     await shots(businessPage, 'checkout-sq');
-    await payOnCheckout(businessPage, '4242 4242 4242 4242');
+    await payInFrame(checkoutSq, '4242 4242 4242 4242');
     await businessPage.waitForURL(/\/payment\//, { timeout: 15_000 });
     await expect
       .poll(() => businessPage.getByTestId('payment-result').getAttribute('data-state'), { timeout: 15_000 })

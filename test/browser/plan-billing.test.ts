@@ -1,5 +1,5 @@
 /**
- * A business's plan month by month in the app: it subscribes to Standard on the local checkout, reads Plan and
+ * A business's plan month by month in the app: it subscribes to Standard in the local checkout, reads Plan and
  * billing (the renewal date, the month's use of its limits), a renewal is declined (the banner asks for a new card by
  * the end of the grace period, in both languages), a new card pays it, and it cancels (the date it keeps the plan
  * until is shown before and after). Screenshots of the plans page and Plan and billing at 1280 and 390 px, English
@@ -12,6 +12,7 @@ import { call, stack } from '../support/api';
 import { tableClient } from '../support/expiry';
 import { provider } from '../support/payments';
 import { launch, webUrl } from './browser';
+import { checkoutFrame, payInFrame } from './checkout';
 import { newBusiness, shots, signedIn, tag, type Business } from './people';
 
 describe('plan and billing', () => {
@@ -30,12 +31,9 @@ describe('plan and billing', () => {
     await browser?.close();
   });
 
+  /** Pays in the checkout the pay step opened (the provider's, in its overlay frame). */
   async function payOnCheckout(card: string) {
-    await page.locator('#card').fill(card);
-    await page.locator('#expiry').fill('12/34');
-    await page.locator('#cvc').fill('123');
-    await page.locator('#name').fill('Arta Hoxha');
-    await page.locator('form button[type=submit]').click();
+    await payInFrame(await checkoutFrame(page), card, 'Arta Hoxha');
   }
   const language = (lang: 'sq' | 'en') => page.evaluate((l) => localStorage.setItem('language', l), lang);
   const billingPath = () => webUrl(`/settings/${business.businessId}/plan`);
@@ -47,7 +45,6 @@ describe('plan and billing', () => {
     expect(await page.getByTestId('plan-basic').textContent()).toContain('10 offers a month');
     await shots(page, 'subscriptions-en');
     await page.getByTestId('choose-plan-standard').click();
-    await page.waitForURL(/\/checkout\/txn_/, { timeout: 15_000 });
     await payOnCheckout('4242 4242 4242 4242');
     await page.waitForURL(/\/payment\//, { timeout: 15_000 });
     await expect
@@ -99,7 +96,6 @@ describe('plan and billing', () => {
     await shots(page, 'plan-billing-past-due-en');
 
     await banner.getByRole('button', { name: 'Update card' }).click();
-    await page.waitForURL(/\/checkout\/txn_/, { timeout: 15_000 });
     await payOnCheckout('4242 4242 4242 4242');
     await page.waitForURL(/\/settings\/.+\/plan/, { timeout: 15_000 });
     await expect.poll(() => status(), { timeout: 15_000 }).toMatch(/^Renews on /);

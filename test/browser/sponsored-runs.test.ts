@@ -9,6 +9,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launch, webUrl } from './browser';
+import { checkoutFrame, payInFrame } from './checkout';
 import {
   createPost,
   newBusiness,
@@ -65,12 +66,7 @@ describe('Sponsored runs', () => {
     await shots(businessPage, 'create-run-en');
     await businessPage.getByTestId('ad-submit').click();
 
-    await businessPage.waitForURL(/\/checkout\/txn_/, { timeout: 15_000 });
-    await businessPage.locator('#card').fill('4242 4242 4242 4242');
-    await businessPage.locator('#expiry').fill('12/34');
-    await businessPage.locator('#cvc').fill('123');
-    await businessPage.locator('#name').fill('Arbri Gjoka');
-    await businessPage.locator('form button[type=submit]').click();
+    await payInFrame(await checkoutFrame(businessPage), '4242 4242 4242 4242', 'Arbri Gjoka');
     await businessPage.waitForURL(/\/payment\//, { timeout: 15_000 });
     await expect
       .poll(() => businessPage.getByTestId('payment-result').getAttribute('data-state'), { timeout: 15_000 })

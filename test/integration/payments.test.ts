@@ -72,7 +72,8 @@ describe('the checkout page of the local provider', () => {
     const bad = await submitCard(txn, '1234 5678 9012 3456');
     expect(bad.status).toBe(400);
     expect(bad.html).toContain('The card number is not valid');
-    expect((await eventsAbout(txn)).map((e) => e.type)).toEqual(['transaction.created']);
+    // Opening the checkout made the draft ready; nothing else happened.
+    expect((await eventsAbout(txn)).map((e) => e.type)).toEqual(['transaction.created', 'transaction.ready']);
     expect((await call('GET', `/payments/${ad.transaction.id}`, { token: business.token })).body.state).toBe('pending');
   });
 });

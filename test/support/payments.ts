@@ -26,17 +26,23 @@ export interface CheckoutStep {
 
 const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
 
-/** Submits the checkout page's card form as a buyer does (lang, return address as the pay step gives them). */
+/**
+ * Opens the checkout page and submits its email and card form, as a buyer does (lang, return address as the pay
+ * step gives them). The page must be opened first: a transaction is a draft, not payable, until a checkout opens
+ * it (`open: false` skips that, to see the refusal).
+ */
 export async function submitCard(
   transactionId: string,
   card: string,
-  opts: { lang?: 'sq' | 'en'; returnUrl?: string } = {},
+  opts: { lang?: 'sq' | 'en'; returnUrl?: string; open?: boolean } = {},
 ): Promise<CheckoutStep> {
+  if (opts.open !== false) await page(`/checkout/${transactionId}?lang=${opts.lang ?? 'en'}`);
   const res = await fetch(`${stack().payments.url}/checkout/${transactionId}/pay`, {
     method: 'POST',
     redirect: 'manual',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     body: form({
+      email: 'drita@example.com',
       card,
       expiry: '12/34',
       cvc: '123',
@@ -46,6 +52,23 @@ export async function submitCard(
     }),
   });
   return { status: res.status, location: res.headers.get('location') ?? undefined, html: await res.text() };
+}
+
+/**
+ * Opens a checkout as Paddle.js does from any browser with the public client token (the local provider's
+ * checkout service): for the prices and custom data it is given, or for a transaction. Answers the transaction.
+ */
+export async function openInBrowser(
+  open: { items: { priceId: string; quantity?: number }[]; customData?: unknown } | { transactionId: string },
+  token = stack().payments.clientToken,
+): Promise<{ status: number; transactionId?: string; url?: string; error?: { code: string } }> {
+  const res = await fetch(`${stack().payments.url}/checkout-service/open`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: 'http://attacker.example' },
+    body: JSON.stringify({ token, ...open, settings: { locale: 'en' } }),
+  });
+  const body = (await res.json()) as { data?: { transaction_id: string; url: string }; error?: { code: string } };
+  return { status: res.status, transactionId: body.data?.transaction_id, url: body.data?.url, error: body.error };
 }
 
 /** The bank's 3-D Secure page: the buyer confirms (or not). */
@@ -154,6 +177,26 @@ export async function paidPlan(business: { token: string }, plan: 'standard' | '
 
 /** The scheduled reconciliation job, run against the test stack's table and payment provider as the schedule runs it. */
 export async function runReconcileJob() {
+  reconcileEnvironment();
+  const { reconcileRecentPayments } = await import('../../lambdas/jobs/reconcilePayments');
+  return reconcileRecentPayments();
+}
+
+/**
+ * The reconciliation the job runs (lambdas/domain/payments.ts reconcilePayments), over a window from `since` rather
+ * than the job's 48 hours: what one test made, read in a moment rather than every payment of the shared stack.
+ */
+export async function reconcileSince(since: Date) {
+  reconcileEnvironment();
+  const [{ reconcilePayments }, { paymentProvider }, { createLogger }] = await Promise.all([
+    import('../../lambdas/domain/payments'),
+    import('../../lambdas/payments/provider'),
+    import('../../lambdas/lib/log'),
+  ]);
+  return reconcilePayments(await paymentProvider(), since, createLogger({ handler: 'reconcilePayments' }));
+}
+
+function reconcileEnvironment() {
   const s = stack();
   useTableEnvironment();
   Object.assign(process.env, {
@@ -165,8 +208,6 @@ export async function runReconcileJob() {
     PAYMENTS_WEBHOOK_SECRET: s.payments.webhookSecret,
     LOG_LEVEL: 'silent',
   });
-  const { reconcileRecentPayments } = await import('../../lambdas/jobs/reconcilePayments');
-  return reconcileRecentPayments();
 }
 
 // ---- Subscriptions, month by month ----

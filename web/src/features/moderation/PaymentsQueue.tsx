@@ -83,12 +83,30 @@ export function PaymentsQueue() {
         {payments.map((p) => (
           <li key={p.id} className="mod-entry" data-testid="payment-entry">
             <div className="mod-entry-head">
-              <span className="chip">{p.status}</span>
+              {p.unmatched ? (
+                <span className="chip chip-warning" data-testid="payment-unmatched">
+                  {t('moderation.payments.unmatched')}
+                </span>
+              ) : (
+                <span className="chip">{p.status}</span>
+              )}
               <strong>{format.money(p.amount, 2, p.currency)}</strong>
             </div>
-            <p className="mod-owner">
-              {p.clientName ?? t('moderation.payments.erased')} · {p.description} · {format.longDate(p.date)}
-            </p>
+            {p.unmatched ? (
+              <p className="mod-owner">
+                {t('moderation.payments.unmatchedText', { claimed: p.unmatched.claimedPaymentId ?? 'none' })} ·{' '}
+                {format.longDate(p.date)}
+              </p>
+            ) : (
+              <p className="mod-owner">
+                {p.clientName ?? t('moderation.payments.erased')} · {p.description} · {format.longDate(p.date)}
+              </p>
+            )}
+            {p.chargedBack ? (
+              <p className="muted small" data-testid="payment-charged-back">
+                {t('moderation.payments.chargedBack', { amount: format.money(p.chargedBack, 2, p.currency) })}
+              </p>
+            ) : null}
             {p.refund && <p className="muted small">{t('payments.refundReason', { reason: p.refund.reason })}</p>}
             {open === p.id ? (
               <RefundForm

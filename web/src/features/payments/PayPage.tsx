@@ -1,11 +1,13 @@
 /**
  * The pay step (/pay/:paymentId?_ptxn=<provider transaction>): where the checkout URL the API answered sends the
- * buyer. In the cloud it opens Paddle's overlay checkout for the transaction (Paddle.js, allowed by this page's CSP
- * alone); on `npm start` and in the tests it hands over to the local payment provider's checkout page, in the
- * reader's language. Either way the buyer comes back to the result page (/payment/:paymentId), which follows the
- * payment until the provider's webhook says Completed or Refused. No card number is ever typed into this app.
+ * buyer. It opens Paddle's overlay checkout for the transaction with Paddle.js (allowed by this page's CSP alone),
+ * the buyer's email filled in; on `npm start` and in the tests the local payment provider serves a stand-in of
+ * Paddle.js and its checkout, so the code path is the cloud's. Paddle.js is loaded and initialised once per page:
+ * opening the checkout again (Reopen, or the language changed) only updates its event callback (./paddle.ts). The
+ * buyer comes back to the result page (/payment/:paymentId), which follows the payment until the provider's
+ * webhook says Completed or Refused. No card number is ever typed into this app.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { CARD_PAY_PATH, CHECKOUT_TRANSACTION_PARAM, paymentResultPath } from '../../../../common/payments';
 import { useAuth } from '../../auth/AuthProvider';
@@ -13,10 +15,10 @@ import { getConfig } from '../../lib/config';
 import { useLanguage } from '../../i18n/I18nProvider';
 import { usePageTitle } from '../../i18n/usePageTitle';
 import { useT } from '../../i18n/useT';
-import { openPaddleCheckout } from './paddle';
+import { openPaddleCheckout, PADDLE_JS_URL } from './paddle';
 import '../../entities/payments/payments.css';
 
-type Step = 'opening' | 'closed' | 'error';
+type Step = 'opening' | 'open' | 'closed' | 'error';
 
 export default function PayPage() {
   const t = useT();
@@ -32,29 +34,34 @@ export default function PayPage() {
   const isCard = `/pay/${paymentId}` === CARD_PAY_PATH;
   const resultPath = isCard ? `/settings/${me.account?.id ?? ''}/plan` : paymentResultPath(paymentId);
   const resultUrl = `${window.location.origin}${resultPath}`;
+  const email = me.email ?? undefined;
+  // The checkout's events go to the latest open; an older one's late events are not this page's any more.
+  const opened = useRef(0);
 
   useEffect(() => {
     if (!transactionId) return;
     const payments = getConfig().payments;
-    if (payments.provider === 'local') {
-      const url = new URL(`${payments.localProviderUrl}/checkout/${encodeURIComponent(transactionId)}`);
-      url.searchParams.set('lang', language);
-      url.searchParams.set('return', resultUrl);
-      window.location.replace(url.toString());
-      return;
-    }
+    const open = ++opened.current;
     openPaddleCheckout({
+      scriptUrl: payments.paddleJsUrl ?? PADDLE_JS_URL,
       token: payments.clientToken ?? '',
       environment: payments.environment ?? 'production',
       transactionId,
-      language,
+      // Paddle's checkout has no Albanian: English for everyone there until it has (the local one speaks both).
+      locale: payments.provider === 'local' || language !== 'sq' ? language : 'en',
+      ...(email ? { email } : {}),
       successUrl: resultUrl,
       onEvent: (event) => {
+        if (open !== opened.current) return;
+        if (event.name === 'checkout.loaded') setStep('open');
         if (event.name === 'checkout.closed') setStep('closed');
+        if (event.name === 'checkout.error') setStep('error');
         if (event.name === 'checkout.completed') window.location.assign(resultUrl);
       },
-    }).catch(() => setStep('error'));
-  }, [transactionId, language, resultUrl, attempt]);
+    }).catch(() => {
+      if (open === opened.current) setStep('error');
+    });
+  }, [transactionId, language, resultUrl, email, attempt]);
 
   return (
     <div className="page pay-page">
@@ -62,8 +69,8 @@ export default function PayPage() {
         <h1>{t('payments.pay.title')}</h1>
         {!transactionId ? (
           <p role="alert">{t('payments.pay.noTransaction')}</p>
-        ) : step === 'opening' ? (
-          <p data-testid="pay-opening">{t('payments.pay.opening')}</p>
+        ) : step === 'opening' || step === 'open' ? (
+          <p data-testid="pay-opening">{t(step === 'open' ? 'payments.pay.open' : 'payments.pay.opening')}</p>
         ) : (
           <>
             <p role="alert">{t(step === 'closed' ? 'payments.pay.closed' : 'payments.pay.loadError')}</p>
@@ -75,6 +82,7 @@ export default function PayPage() {
                   setStep('opening');
                   setAttempt((n) => n + 1);
                 }}
+                data-testid="pay-reopen"
               >
                 {t('payments.pay.reopen')}
               </button>

@@ -42,6 +42,10 @@ export const moderation = {
   'moderation.payments.reasonRequired': 'Give the reason for the refund.',
   'moderation.payments.refundAsked': 'Refund asked: it shows as Refunded once the provider approves it.',
   'moderation.payments.more': 'More payments',
+  'moderation.payments.unmatched': 'Paid, not matched',
+  'moderation.payments.unmatchedText':
+    'This payment pays for none of our purchases: it names {claimed, select, none {no purchase} other {the purchase {claimed}}}, at another price, currency or checkout. Nothing was delivered: refund it.',
+  'moderation.payments.chargedBack': 'Taken back by the bank: {amount}',
   'moderation.status.label': 'Reports by status',
   'moderation.status.open': 'Open',
   'moderation.status.hidden': 'Hidden',

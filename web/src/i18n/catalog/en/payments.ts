@@ -7,6 +7,7 @@ export const payments = {
   'payments.charge.test': 'Test payment: no real money is taken.',
   'payments.pay.title': 'Secure payment',
   'payments.pay.opening': 'Opening the secure payment page…',
+  'payments.pay.open': 'The secure payment page is open.',
   'payments.pay.closed': 'The payment page was closed before the payment was made.',
   'payments.pay.reopen': 'Open the payment page again',
   'payments.pay.loadError': 'The payment page could not be opened. Nothing was charged.',

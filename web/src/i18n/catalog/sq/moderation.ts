@@ -44,6 +44,10 @@ export const moderation: Translation<typeof en> = {
   'moderation.payments.reasonRequired': 'Shkruani arsyen e rimbursimit.',
   'moderation.payments.refundAsked': 'Rimbursimi u kërkua: shfaqet si i rimbursuar sapo ofruesi ta miratojë.',
   'moderation.payments.more': 'Më shumë pagesa',
+  'moderation.payments.unmatched': 'E paguar, pa përputhje',
+  'moderation.payments.unmatchedText':
+    'Kjo pagesë nuk paguan asnjë nga blerjet tona: {claimed, select, none {nuk përmend asnjë blerje} other {përmend blerjen {claimed}}}, me një çmim, monedhë ose pagesë tjetër. Nuk u dha asgjë: rimbursojeni.',
+  'moderation.payments.chargedBack': 'Kthyer nga banka: {amount}',
   'moderation.status.label': 'Raportimet sipas gjendjes',
   'moderation.status.open': 'Të hapura',
   'moderation.status.hidden': 'Të fshehura',

@@ -10,6 +10,7 @@ export const payments: Translation<typeof en> = {
   'payments.charge.test': 'Pagesë prove: nuk tërhiqen para të vërteta.',
   'payments.pay.title': 'Pagesë e sigurt',
   'payments.pay.opening': 'Po hapet faqja e sigurt e pagesës…',
+  'payments.pay.open': 'Faqja e sigurt e pagesës është e hapur.',
   'payments.pay.closed': 'Faqja e pagesës u mbyll para se të kryhej pagesa.',
   'payments.pay.reopen': 'Hap përsëri faqen e pagesës',
   'payments.pay.loadError': 'Faqja e pagesës nuk u hap. Nuk u tërhoq asgjë.',
