@@ -4,9 +4,11 @@
  *
  *   pending -> completed | failed | canceled
  *   failed -> completed | failed | canceled   (the buyer may try another card in the same checkout)
- *   completed -> refunded            (partly or wholly; a further partial refund: refunded -> refunded)
+ *   completed <-> refunded           (adjustments: anything taken back by refunds or chargebacks reads refunded;
+ *                                     their reversals down to nothing read completed again: ./payments.ts)
  *
- * What was bought is delivered only on entering `completed`, and taken back when the refunds reach the whole amount.
+ * What was bought is delivered only on entering `completed` from pending or failed, taken back when the refunds and
+ * chargebacks reach the whole amount, and given back when a reversal brings them below it.
  */
 import type { PaymentState } from '../../common/payments';
 
