@@ -2,7 +2,7 @@
  * The operator's revenue figures over a stack of this file's own (so the country's figures are this file's payments
  * alone, whatever other files buy on the shared stack): through the local payment provider, a Sponsored run bought,
  * a Standard and a Premium plan subscribed, the Standard renewal declined (past due), the Premium cancelled and
- * ended, the run refunded by a moderator. The week's figures (GET /operator/figures across Albania, the CSV) equal
+ * ended, the run refunded by a moderator, a second run taken back by the buyer's bank. The week's figures (GET /operator/figures across Albania, the CSV) equal
  * what the test made, worked out without the consumer's guards; every stream record handed over again changes
  * nothing; the figures wiped and rebuilt by the backfill are the same, and a second backfill counts nothing.
  */
@@ -13,7 +13,7 @@ import { weeksBetween, type OperatorCounter } from '../../common/operatorFigures
 import { planPrice } from '../../common/payments';
 import type { OperatorFiguresAnswer } from '../../common/schemas/operator';
 import { call, newBusiness, newModerator, newOperator, stackPool } from '../support/api';
-import { billingWhen, paidAd, paidPlan, paymentWhen, renew, subscriptionIdOf } from '../support/payments';
+import { billingWhen, paidAd, paidPlan, paymentWhen, provider, renew, subscriptionIdOf } from '../support/payments';
 import { snapshotFigures, streamRecords, wipeFigures } from '../support/operatorFigures';
 import { useOwnLocalStack } from '../support/ownStack';
 
@@ -27,6 +27,8 @@ const made = {
   subscriptionRevenue: 0,
   refunds: 0,
   refundedAmount: 0,
+  chargebacks: 0,
+  chargebackAmount: 0,
   subscriptionsNewStandard: 0,
   subscriptionsNewPremium: 0,
   subscriptionsEndedPremium: 0,
@@ -121,6 +123,15 @@ describe('the revenue figures of a week of payments', () => {
     made.refunds++;
     made.refundedAmount += refunded.refundedAmount;
 
+    // A second run, taken back by the buyer's bank (a chargeback Paddle makes).
+    const disputed = await paidAd(runs);
+    made.adRuns++;
+    made.adRevenue += disputed.transaction.amount;
+    await provider('POST', `/admin/transactions/${disputed.checkout.transactionId}/chargeback`, {});
+    const charged = await paymentWhen(runs.token, disputed.transaction.id, (p) => p.chargedBack === AD_PRICE);
+    made.chargebacks++;
+    made.chargebackAmount += charged.chargedBack;
+
     // The consumer works from the stream, a moment after: wait until the last things made are counted.
     lastWeek = weekStartOf(new Date().toISOString());
     const until = Date.now() + 30_000;
@@ -142,8 +153,10 @@ describe('the revenue figures of a week of payments', () => {
         revenue: made.adRevenue + made.subscriptionRevenue,
         mrr: 5,
         subscriptionsNew: 2,
-        adRuns: 1,
+        adRuns: 2,
         refundedAmount: AD_PRICE,
+        chargebacks: 1,
+        chargebackAmount: AD_PRICE,
         subscriptionsActiveStandard: 1,
         renewalsFailedStandard: 1,
         subscriptionsEndedPremium: 1,

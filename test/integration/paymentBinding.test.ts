@@ -271,6 +271,30 @@ describe('chargebacks and reversals', () => {
   });
 });
 
+describe('a refund reversed', () => {
+  it('a whole refund Paddle reverses gives the run back, and the business is told', async () => {
+    const [business, moderator] = await Promise.all([newBusiness(), newModerator()]);
+    const ad = await paidAd(business);
+    const refund = await call('POST', `/moderation/payments/${ad.transaction.id}/refund`, {
+      token: moderator.token,
+      body: { reason: 'Asked by mistake' },
+    });
+    expect(refund.status).toBe(200);
+    await paymentWhen(business.token, ad.transaction.id, (p) => p.refundedAmount === AD_PRICE);
+    expect(await listed(business)).toEqual([]);
+    const [adjustment] = await provider<{ id: string }[]>(
+      'GET',
+      `/adjustments?transaction_id=${ad.checkout.transactionId}`,
+    );
+    await provider('POST', `/admin/adjustments/${adjustment.id}`, { status: 'reversed' });
+    const back = await paymentWhen(business.token, ad.transaction.id, (p) => p.state === 'completed');
+    expect(back).toMatchObject({ status: 'Completed', refund: { status: 'reversed' } });
+    expect(back).not.toHaveProperty('refundedAmount');
+    expect(await listed(business)).toEqual([ad._id]);
+    await waitForEmails(business.email, /reversed|anulua/);
+  });
+});
+
 describe('one refund, once', () => {
   /** A paid ad whose refunds Paddle reviews only when the test says, and whose events wait when asked. */
   async function heldAd(opts: { holdEvents?: boolean } = {}) {
