@@ -848,6 +848,8 @@ export async function startPaymentProvider(opts: {
         return paddleError(400, 'invalid_field', 'items: at least one price is expected');
       const lines: Line[] = [];
       for (const item of items) {
+        if (!item || typeof item !== 'object')
+          return paddleError(400, 'invalid_field', 'items: each item is {priceId, quantity}');
         const product = Object.entries(LOCAL_PRICE_IDS).find(([, id]) => id === item.priceId)?.[0] as
           PaymentProduct | undefined;
         const quantity = item.quantity === undefined ? 1 : Number(item.quantity);

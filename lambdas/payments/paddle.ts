@@ -140,8 +140,8 @@ const adjustmentSchema = z.looseObject({
   status: z.enum(ADJUSTMENT_STATUSES),
   currency_code: z.string(),
   totals: z.looseObject({ total: z.string() }).nullish(),
-  created_at: z.string(),
-  updated_at: z.string(),
+  created_at: z.string().optional(),
+  updated_at: z.string().optional(),
 });
 type PaddleAdjustment = z.infer<typeof adjustmentSchema>;
 
@@ -241,8 +241,8 @@ const readAdjustment = (a: PaddleAdjustment): ProviderAdjustment | undefined =>
         status: a.status,
         amount: fromMinorUnits(a.totals?.total ?? '0'),
         currency: a.currency_code,
-        createdAt: a.created_at,
-        updatedAt: a.updated_at,
+        createdAt: a.created_at ?? a.updated_at ?? new Date().toISOString(),
+        updatedAt: a.updated_at ?? a.created_at ?? new Date().toISOString(),
       }
     : undefined;
 
@@ -457,7 +457,10 @@ export function paddleAdapter(settings: PaddleSettings): PaymentPort {
     },
 
     async listAdjustmentsCreatedSince(since) {
-      return listAdjustmentPages('/adjustments?order_by=id[DESC]&per_page=50', (a) => a.created_at < since);
+      return listAdjustmentPages(
+        '/adjustments?order_by=id[DESC]&per_page=50',
+        (a) => a.created_at !== undefined && a.created_at < since,
+      );
     },
 
     async getSubscription(id) {
