@@ -17,8 +17,7 @@
  *   npm run operator:backfill -- --table <TableName> --user-pool <PoolId> [--region eu-central-1]
  */
 import type { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
-import { poolMigrationTarget } from './localTable';
-import { poolSubs } from './migrate-moderation';
+import { poolScriptTarget, poolSubs } from './localTable';
 import { getAccount } from '../lambdas/data/accounts';
 import { getBusinessById, getUserById } from '../lambdas/data/users';
 import { listPostsOfUser } from '../lambdas/data/posts';
@@ -141,7 +140,7 @@ export async function backfillOperatorFigures(opts: {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const { userPoolId, pool } = poolMigrationTarget('operator:backfill');
+  const { userPoolId, pool } = poolScriptTarget('operator:backfill');
   backfillOperatorFigures({ userPoolId, pool }).then(
     (r) =>
       console.log(
