@@ -30,7 +30,6 @@ import { allItemsOf } from '../lambdas/data/query';
 import { keys } from '../lambdas/data/keys';
 import type { Page, PageRequest } from '../lambdas/data/query';
 import type { StoredOffer } from '../lambdas/domain/offers';
-import { historyOf } from '../lambdas/domain/negotiation';
 import {
   countHappening,
   paymentRecordHappenings,
@@ -60,7 +59,7 @@ async function* everyItem<T>(list: (page: PageRequest) => Promise<Page<T>>): Asy
 function offerHappenings(offer: StoredOffer, clientId: string): Happening[] {
   const out: Happening[] = [{ kind: 'offer', offer }];
   if (offer.status === 'accepted' || offer.status === 'finished') out.push({ kind: 'accepted', postId: offer.postId });
-  const steps = historyOf(offer);
+  const steps = offer.history;
   for (const step of steps) {
     out.push(
       step.by === 'business'

@@ -26,7 +26,6 @@ import {
   paymentIdOfProviderTransaction,
   recordProviderPayment,
   settleRefundRequest,
-  stateOf,
   subscriptionStartedItem,
   subscriptionUpdate,
   transactionPut,
@@ -374,7 +373,7 @@ async function applyRefund(
 ): Promise<ApplyOutcome> {
   const payment = await paymentOf({ id: refund.transactionId });
   if (!payment) return 'unknown';
-  if (stateOf(payment) !== 'completed' && stateOf(payment) !== 'refunded') return 'unchanged';
+  if (payment.state !== 'completed' && payment.state !== 'refunded') return 'unchanged';
   const before = payment.refundedAmount ?? 0;
   const total = Math.round((before + refund.amount) * 100) / 100;
   const whole = total >= payment.amount;
@@ -468,7 +467,7 @@ export async function refundPayment(
 ): Promise<StoredTransaction> {
   const payment = await getTransaction(paymentId);
   if (!payment) throw notFound('Payment not found');
-  const state = stateOf(payment);
+  const state = payment.state;
   if (state !== 'completed' && state !== 'refunded')
     throw conflict('Only a completed payment can be refunded', 'PAYMENT_NOT_REFUNDABLE');
   if (!payment.providerTransactionId)
@@ -476,8 +475,7 @@ export async function refundPayment(
   const left = Math.round((payment.amount - (payment.refundedAmount ?? 0)) * 100) / 100;
   if (left <= 0) throw conflict('This payment was refunded wholly already', 'PAYMENT_NOT_REFUNDABLE');
   const amount = input.amount === undefined ? left : input.amount;
-  if (amount > left)
-    throw conflict(`At most ${left} ${payment.currency ?? ''} is left to refund`.trim(), 'REFUND_TOO_LARGE');
+  if (amount > left) throw conflict(`At most ${left} ${payment.currency} is left to refund`, 'REFUND_TOO_LARGE');
   const provider = await paymentProvider();
   const claimed = await claimRefund(paymentId, {
     status: 'requesting',
@@ -528,7 +526,7 @@ export async function reconcilePayments(
     const isCharge = txn.origin === 'renewal' || txn.origin === 'change';
     const payment = isCharge ? await paymentOf({ id: txn.id }) : await paymentOf(txn);
     if (!payment && !isCharge) continue;
-    const state = payment ? stateOf(payment) : undefined;
+    const state = payment?.state;
     let outcome: ApplyOutcome = 'unchanged';
     if (txn.status === 'completed' && (state === undefined || state === 'pending' || state === 'failed'))
       outcome = await applyTransactionEvent('payment.completed', txn, eventId, at);
@@ -562,7 +560,7 @@ export async function reconcilePayments(
 
 /** The record as its business (and moderators) see it. */
 export const toTransactionDto = (t: StoredTransaction): Transaction => {
-  const state = stateOf(t);
+  const state = t.state;
   const plan = t.purpose?.kind === 'plan' || t.purpose?.kind === 'renewal' ? t.purpose.plan : undefined;
   return {
     id: t.id,
@@ -570,11 +568,11 @@ export const toTransactionDto = (t: StoredTransaction): Transaction => {
     ...(t.image ? { image: imageUrl(t.image) } : {}),
     date: t.date,
     amount: t.amount,
-    ...(t.currency ? { currency: t.currency } : {}),
+    currency: t.currency,
     status: t.status,
     state,
     description: t.description,
-    test: t.test ?? t.sandbox ?? false,
+    test: t.test,
     ...(t.purpose?.kind === 'ad' ? { purpose: { kind: 'ad' as const } } : {}),
     ...(plan && isPlanId(plan) ? { purpose: { kind: t.purpose.kind as 'plan' | 'renewal', plan } } : {}),
     ...((state === 'failed' || state === 'canceled') && t.failureCode

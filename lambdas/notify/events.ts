@@ -34,7 +34,7 @@ import { getPostById } from '../data/posts';
 import { getBusinessById, getUserById } from '../data/users';
 import type { StoredOffer } from '../domain/offers';
 import type { StoredFinishedJob } from '../domain/reviews';
-import { stateOf, type StoredTransaction } from '../data/transactions';
+import type { StoredTransaction } from '../data/transactions';
 import type { StoredVerification } from '../data/verifications';
 import { expiresAt, type StoredNotification } from '../data/notifications';
 import type { StoredPlanEvent } from '../data/plans';
@@ -202,8 +202,8 @@ async function paymentNotification(
   before: StoredTransaction | undefined,
   after: StoredTransaction,
 ): Promise<Draft | undefined> {
-  const from = before ? stateOf(before) : undefined;
-  const to = stateOf(after);
+  const from = before?.state;
+  const to = after.state;
   if (from === to && !(to === 'refunded' && (before?.refundedAmount ?? 0) !== (after.refundedAmount ?? 0)))
     return undefined;
   const kind: NotificationKind | undefined =

@@ -44,7 +44,7 @@ import type { NegotiationStep } from '../domain/negotiation';
 import { keys } from '../data/keys';
 import { getRecord } from '../data/query';
 import type { StoredBusiness } from '../data/users';
-import { stateOf, type StoredTransaction } from '../data/transactions';
+import type { StoredTransaction } from '../data/transactions';
 import type { StoredPlanEvent } from '../data/plans';
 import {
   activeGuard,
@@ -96,7 +96,7 @@ export const COUNTED_PLAN_EVENTS: readonly PlanEventKind[] = [
   'renewalFailed',
 ];
 
-const wasPaid = (t: StoredTransaction) => ['completed', 'refunded'].includes(stateOf(t));
+const wasPaid = (t: StoredTransaction) => ['completed', 'refunded'].includes(t.state);
 
 /**
  * What a change of a payment record says happened: paid when its state becomes completed (`before` absent: a
@@ -104,7 +104,7 @@ const wasPaid = (t: StoredTransaction) => ['completed', 'refunded'].includes(sta
  */
 export function paymentChangeHappenings(after: StoredTransaction, before: StoredTransaction | undefined, at: string) {
   const out: Happening[] = [];
-  if (stateOf(after) === 'completed' && !(before && wasPaid(before))) out.push({ kind: 'paid', payment: after });
+  if (after.state === 'completed' && !(before && wasPaid(before))) out.push({ kind: 'paid', payment: after });
   const [was, is] = [Number(before?.refundedAmount ?? 0), Number(after.refundedAmount ?? 0)];
   if (is > was) out.push({ kind: 'refund', paymentId: after.id, before: was, after: is, at });
   return out;
