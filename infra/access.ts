@@ -322,6 +322,16 @@ export const SITE_ACCESS: HandlerAccess = {
 };
 
 /**
+ * The data migrations' function (lambdas/jobs/runMigrations.ts, infra/constructs/migrations.ts): its runner reads and
+ * writes the migrations' records (one Query of their partition, conditional Updates); each migration of
+ * lambdas/migrations/ adds what it does. test/infra/access.test.ts checks it against the bundle's code like the
+ * handlers' entries, so a migration that needs more fails the tests until it is granted here.
+ */
+export const MIGRATIONS_ACCESS: HandlerAccess = {
+  table: ['Query', 'UpdateItem'],
+};
+
+/**
  * What the handler wrapper reads on every signed-in route (lambdas/lib/http.ts): the suspended accounts, one Query of
  * their partition when the process's copy is not fresh (lambdas/data/suspensions.ts).
  */

@@ -281,6 +281,9 @@ export const keys = {
   /** A request waiting for a business's daily lead digest: one partition per UTC day. */
   digestPartition: (day: string) => `DIGEST#${day}`,
   digestEntry: (day: string, sub: string, postId: string) => ({ pk: `DIGEST#${day}`, sk: `${sub}#${postId}` }),
+  /** The record of one data migration (lambdas/data/migrations.ts): all of them in one partition, by id. */
+  migrationsPartition: 'MIGRATIONS',
+  migration: (id: string) => ({ pk: 'MIGRATIONS', sk: id }),
   /** A business's public address word (lambdas/data/publicPages.ts): the current one and every earlier one (301). */
   slug: (slug: string) => ({ pk: `SLUG#${slug}`, sk: 'SLUG' }),
   /** The businesses whose public page is on: one item each (sitemap, landing figures). */
