@@ -1,14 +1,16 @@
 /**
- * For scripts run against the running `npm start` stack: reads `.local/stack.json` and points the AWS SDK and
- * the data layer at the local table (DynamoDB Local takes any credentials). Returns the stack's endpoints.
+ * For scripts run against the running `npm start` stack: reads its stack file (`.local/stack.json`, or another local
+ * stack's) and points the AWS SDK and the data layer at the local table (DynamoDB Local takes any credentials).
+ * Returns the stack's endpoints.
  */
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { CognitoIdentityProviderClient, ListUsersCommand } from '@aws-sdk/client-cognito-identity-provider';
 import type { StackInfo } from '../bin/local/stack';
+import { LOCAL_STACK_FILE } from '../bin/local/stackFile';
 
-export function pointAtLocalTable(): StackInfo {
-  const info = JSON.parse(readFileSync('.local/stack.json', 'utf8')) as StackInfo;
+export function pointAtLocalTable(stackFile = LOCAL_STACK_FILE): StackInfo {
+  const info = JSON.parse(readFileSync(stackFile, 'utf8')) as StackInfo;
   Object.assign(process.env, {
     AWS_REGION: info.region,
     AWS_ACCESS_KEY_ID: 'local',
