@@ -1,7 +1,7 @@
 /**
- * Fills the operator's figures (docs/operator-figures.md) for what happened before they were kept, or after their
- * items were lost: every account of the user pool (ListUsers, then its `ACCOUNT#{sub}` lookup) is read with Queries and
- * GetItems only, never a Scan, and what its records say happened is handed to the same functions the stream uses
+ * Fills the operator's figures (docs/operator-figures.md) again from the records, when their items were lost: every
+ * account of the user pool (ListUsers, then its `ACCOUNT#{sub}` lookup) is read with Queries and GetItems only, never
+ * a Scan, and what its records say happened is handed to the same functions the stream uses
  * (lambdas/notify/operatorFigures.ts):
  *   a client: its profile (a sign-up), its requests (GSI1 `USERPOSTS#{userId}`), each request's offers (GSI1
  *   `POSTOFFERS#{postId}`: offers, the first offer, an acceptance, who took each negotiation step) and finished job
