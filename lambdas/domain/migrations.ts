@@ -7,7 +7,7 @@
  * The runner applies every migration that has no `done` record, in the order of their ids, each to its end before
  * the next; it records each one (lambdas/data/migrations.ts): its start, its end and the items it changed. A
  * migration is idempotent (an item already in the new shape is left alone) and resumable: it saves where it is
- * through `ctx.progress`, and a run that stopped half way (killed, failed, or past its deadline) leaves the record
+ * with `ctx.save`, and a run that stopped half way (killed, failed, or past its deadline) leaves the record
  * `running` with that checkpoint, from which the next run goes on. A failure stops the run with the migration's
  * message; the migrations after it wait.
  */
@@ -56,7 +56,7 @@ export interface Migration {
 /** How long a run holds a migration without saving progress before another run may take it over. */
 export const MIGRATION_LEASE_MS = 2 * 60 * 1000;
 
-/** Thrown by `progress` past the run's deadline: the run stops there and the next one resumes. */
+/** Thrown by `save` past the run's deadline: the run stops there and the next one resumes. */
 export class MigrationPaused extends Error {
   constructor(readonly id: string) {
     super(`Migration ${id} paused at its run's deadline`);
@@ -97,7 +97,7 @@ export interface MigrationRun {
 
 export interface RunOptions {
   dryRun?: boolean;
-  /** Epoch ms: past it, the migration running stops at its next progress (MigrationPaused). */
+  /** Epoch ms: past it, the migration running stops at its next save (MigrationPaused). */
   deadline?: number;
   leaseMs?: number;
   log: Logger;
