@@ -10,6 +10,9 @@ import path from 'node:path';
 import { LocalStackError } from './local/emulators';
 import { DEMO_ACCOUNTS } from './local/seed';
 import { portsFromEnv, startLocalStack, writeStackInfo } from './local/stack';
+import { LOCAL_STACK_FILE } from './local/stackFile';
+import { migrationReport } from './local/migrations';
+import { MigrationFailed } from '../lambdas/domain/migrations';
 import { buildWeb, WEB_DIST } from './local/webBuild';
 import { POST_EXPIRY_SCHEDULE_MINUTES } from '../common/constants';
 import { AD_RUN_SCHEDULE_MINUTES } from '../common/adRuns';
@@ -18,7 +21,7 @@ import { RECONCILE_SCHEDULE_MINUTES } from '../common/payments';
 import { PLAN_LIFECYCLE_SCHEDULE_MINUTES } from '../common/plans';
 
 const dataDir = path.resolve('.local/data');
-const stackFile = path.resolve('.local/stack.json');
+const stackFile = path.resolve(LOCAL_STACK_FILE);
 const started = Date.now();
 const verbose = process.env.VERBOSE === '1';
 /** WEB=build: the production build instead of the dev server (README "Run it on your machine"). */
@@ -46,7 +49,7 @@ try {
     console.log(`Building the web app for production into ${path.relative('.', WEB_DIST)} (as npm run build:web)...`);
     await buildWeb(WEB_DIST);
   }
-  const { info, stop } = await startLocalStack({
+  const { info, stop, migrations } = await startLocalStack({
     dataDir,
     ports,
     web: true,
@@ -69,6 +72,8 @@ try {
   });
   stopStack = stop;
   writeStackInfo(stackFile, info);
+  if (migrations.applied.length)
+    for (const line of migrationReport(migrations)) console.log(`  Data migrations: ${line}`);
 
   // The expiry job of requests, as the hourly schedule runs it in the cloud (infra/constructs/postExpiry.ts).
   const { closeExpiredPosts } = await import('../lambdas/jobs/closeExpiredPosts');
@@ -166,6 +171,10 @@ Press Ctrl-C to stop.`);
 } catch (err) {
   if (err instanceof LocalStackError) {
     console.error(`npm start: ${err.message}`);
+  } else if (err instanceof MigrationFailed) {
+    console.error(
+      `npm start: ${err.message}. Fix the migration (or the data it names) and start again: it goes on where it stopped.`,
+    );
   } else {
     console.error('npm start failed:', err);
   }

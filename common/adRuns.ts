@@ -30,8 +30,8 @@ export const AD_RUN_SCHEDULE_MINUTES = 5;
 export const AD_RUN_STATES = ['awaiting_payment', 'scheduled', 'live', 'ended'] as const;
 export type AdRunState = (typeof AD_RUN_STATES)[number];
 
-/** Why a run ended: its days were over, its payment was wholly refunded, or it was an ad bought before runs existed. */
-export const AD_RUN_END_REASONS = ['finished', 'refunded', 'beforeRuns'] as const;
+/** Why a run ended: its days were over, or its payment was wholly refunded. */
+export const AD_RUN_END_REASONS = ['finished', 'refunded'] as const;
 export type AdRunEndReason = (typeof AD_RUN_END_REASONS)[number];
 
 /** What a run's figures count, each per day (UTC). */

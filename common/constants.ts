@@ -253,10 +253,9 @@ export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{1,100}$/;
 export const IDEMPOTENCY_RECORD_TTL_SECONDS = 24 * 60 * 60;
 
 /**
- * Shards of the open requests' expiry index (`EXPIRES#S#{n}`, read by the hourly expiry job only) and of the former
- * sharded all-open and all-ads indexes (`OPEN#S#{n}`, `ADS#S#{n}`, emptied by scripts/migrate-one-partition-lists.ts;
- * the lists read one partition, docs/access-patterns.md "One Query per page"). Each item is in shard hash(id) mod n.
- * A stage setting (infra/stages.ts) passed to the functions as OPEN_INDEX_SHARDS; this is the default.
+ * Shards of the open requests' expiry index (`EXPIRES#S#{n}`, read by the hourly expiry job only; the lists read one
+ * partition each, docs/access-patterns.md "One Query per page"). Each post is in shard hash(id) mod n. A stage
+ * setting (infra/stages.ts) passed to the functions as OPEN_INDEX_SHARDS; this is the default.
  */
 export const DEFAULT_OPEN_INDEX_SHARDS = 8;
 

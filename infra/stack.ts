@@ -22,6 +22,7 @@ import { PostExpiry } from './constructs/postExpiry';
 import { AdRunJobs } from './constructs/adRunJobs';
 import { Privacy } from './constructs/privacy';
 import { Payments } from './constructs/payments';
+import { Migrations } from './constructs/migrations';
 import { PublicSite } from './constructs/publicSite';
 import { WebHosting } from './constructs/webHosting';
 import type { StageConfig } from './stages';
@@ -52,6 +53,7 @@ export class MarketplaceStack extends Stack {
   readonly web: WebHosting;
   readonly site: PublicSite;
   readonly monitoring: Monitoring;
+  readonly migrations: Migrations;
   readonly runtimeConfig: RuntimeConfig;
 
   constructor(scope: Construct, id: string, props: MarketplaceStackProps) {
@@ -158,6 +160,22 @@ export class MarketplaceStack extends Stack {
       firebaseSecret: this.chat.firebaseServiceAccount,
       paymentsSecret: this.payments.secret,
       appUrl: this.web.origin,
+    });
+
+    // The pending data migrations run once the table and every function that reads or writes it are updated.
+    this.migrations = new Migrations(this, 'Migrations', {
+      stage,
+      table: this.data.table,
+      after: [
+        this.data,
+        this.api,
+        this.notifier,
+        this.postExpiry,
+        this.adRunJobs,
+        this.payments,
+        this.privacy,
+        this.site,
+      ],
     });
 
     this.runtimeConfig = {

@@ -5,36 +5,10 @@
  * credentials, unless given. The person signs out and in again to get a token with the group.
  * docs/deploy.md, "Moderators".
  */
-import { spawnSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
 import { AdminAddUserToGroupCommand, CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { MODERATOR_GROUP } from '../common/moderation';
-import { stackName } from '../infra/app';
-
-/** The stage stack's `UserPoolId` output, read with the AWS CLI and the caller's credentials. */
-export function userPoolIdOfStage(stage: string, region: string | undefined): string {
-  const r = spawnSync(
-    'aws',
-    [
-      'cloudformation',
-      'describe-stacks',
-      '--stack-name',
-      stackName(stage),
-      '--query',
-      "Stacks[0].Outputs[?OutputKey=='UserPoolId'].OutputValue",
-      '--output',
-      'text',
-      ...(region ? ['--region', region] : []),
-    ],
-    { encoding: 'utf8' },
-  );
-  const id = r.stdout?.trim();
-  if (r.error || r.status !== 0 || !id || id === 'None')
-    throw new Error(
-      `Could not read the UserPoolId output of ${stackName(stage)} with the AWS CLI: ${r.error?.message ?? (r.stderr.trim() || 'no such output')}`,
-    );
-  return id;
-}
+import { stackOutput } from './lib/stackOutputs';
 
 /** Adds an existing account to a group of the pool (AdminAddUserToGroup; adding a member again changes nothing). */
 export async function addToGroup(
@@ -74,7 +48,7 @@ export async function addToGroupFromCli(command: string, group: string, role: st
     process.exit(2);
   }
   try {
-    const userPoolId = values['user-pool-id'] ?? userPoolIdOfStage(values.stage!, values.region);
+    const userPoolId = values['user-pool-id'] ?? stackOutput(values.stage!, 'UserPoolId', values.region);
     await addToGroup({ userPoolId, email: values.email, region: values.region }, group);
     console.log(`${values.email} is now ${role} of ${userPoolId}: they sign out and in again to see ${sees}.`);
   } catch (err) {

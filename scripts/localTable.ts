@@ -1,14 +1,16 @@
 /**
- * For scripts run against the running `npm start` stack: reads `.local/stack.json` and points the AWS SDK and
- * the data layer at the local table (DynamoDB Local takes any credentials). Returns the stack's endpoints.
+ * For scripts run against the running `npm start` stack: reads its stack file (`.local/stack.json`, or another local
+ * stack's) and points the AWS SDK and the data layer at the local table (DynamoDB Local takes any credentials).
+ * Returns the stack's endpoints.
  */
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
+import { CognitoIdentityProviderClient, ListUsersCommand } from '@aws-sdk/client-cognito-identity-provider';
 import type { StackInfo } from '../bin/local/stack';
+import { LOCAL_STACK_FILE } from '../bin/local/stackFile';
 
-export function pointAtLocalTable(): StackInfo {
-  const info = JSON.parse(readFileSync('.local/stack.json', 'utf8')) as StackInfo;
+export function pointAtLocalTable(stackFile = LOCAL_STACK_FILE): StackInfo {
+  const info = JSON.parse(readFileSync(stackFile, 'utf8')) as StackInfo;
   Object.assign(process.env, {
     AWS_REGION: info.region,
     AWS_ACCESS_KEY_ID: 'local',
@@ -19,23 +21,31 @@ export function pointAtLocalTable(): StackInfo {
   return info;
 }
 
+/** The Cognito subs of every account of the pool, page by page. */
+export async function* poolSubs(pool: CognitoIdentityProviderClient, userPoolId: string) {
+  let token: string | undefined;
+  do {
+    const page = await pool.send(new ListUsersCommand({ UserPoolId: userPoolId, PaginationToken: token }));
+    for (const user of page.Users ?? []) {
+      const sub = user.Attributes?.find((a) => a.Name === 'sub')?.Value ?? user.Username;
+      if (sub) yield sub;
+    }
+    token = page.PaginationToken;
+  } while (token);
+}
+
 /**
- * The command line of a migration that reads the businesses from the user pool: `--local` (the running
- * `npm start` stack) or `--table <TableName> --user-pool <PoolId> [--region <region>]`, and `--dry-run` where the
- * script offers it. Points the data layer at the table and answers the pool's id and a client for it; prints the
- * usage and exits 2 when neither form is given.
+ * The command line of a script that reads the accounts from the user pool: `--local` (the running `npm start`
+ * stack) or `--table <TableName> --user-pool <PoolId> [--region <region>]`. Points the data layer at the table and
+ * answers the pool's id and a client for it; prints the usage and exits 2 when neither form is given.
  */
-export function poolMigrationTarget(
-  script: string,
-  { dryRunOption = false }: { dryRunOption?: boolean } = {},
-): { userPoolId: string; pool: CognitoIdentityProviderClient; dryRun: boolean } {
+export function poolScriptTarget(script: string): { userPoolId: string; pool: CognitoIdentityProviderClient } {
   const { values } = parseArgs({
     options: {
       local: { type: 'boolean' },
       table: { type: 'string' },
       'user-pool': { type: 'string' },
       region: { type: 'string' },
-      ...(dryRunOption ? { 'dry-run': { type: 'boolean' as const } } : {}),
     },
   });
   let userPoolId = values['user-pool'];
@@ -49,41 +59,10 @@ export function poolMigrationTarget(
     if (values.region) process.env.AWS_REGION = values.region;
   } else {
     console.error(
-      `Usage: npm run ${script} -- (--local | --table <TableName> --user-pool <PoolId> [--region <region>])` +
-        (dryRunOption ? ' [--dry-run]' : ''),
+      `Usage: npm run ${script} -- (--local | --table <TableName> --user-pool <PoolId> [--region <region>])`,
     );
     process.exit(2);
   }
   const pool = new CognitoIdentityProviderClient({ region: process.env.AWS_REGION, ...(endpoint ? { endpoint } : {}) });
-  return { userPoolId: userPoolId!, pool, dryRun: values['dry-run'] === true };
-}
-
-/**
- * The command line of a migration that reads only the table: `--local` (the running `npm start` stack) or
- * `--table <TableName> [--region <region>]`, with `--shards <n>` (the open index's shard count) and `--dry-run`.
- * Points the data layer at the table; prints the usage and exits 2 when neither form is given.
- */
-export function tableMigrationTarget(script: string): { dryRun: boolean } {
-  const { values } = parseArgs({
-    options: {
-      local: { type: 'boolean' },
-      table: { type: 'string' },
-      region: { type: 'string' },
-      shards: { type: 'string' },
-      'dry-run': { type: 'boolean' },
-    },
-  });
-  if (values.local) {
-    pointAtLocalTable();
-  } else if (values.table) {
-    process.env.TABLE_NAME = values.table;
-    if (values.region) process.env.AWS_REGION = values.region;
-  } else {
-    console.error(
-      `Usage: npm run ${script} -- (--local | --table <TableName> [--region <region>] [--shards <n>]) [--dry-run]`,
-    );
-    process.exit(2);
-  }
-  if (values.shards) process.env.OPEN_INDEX_SHARDS = values.shards;
-  return { dryRun: values['dry-run'] === true };
+  return { userPoolId: userPoolId!, pool };
 }

@@ -1,7 +1,7 @@
 /**
- * Fills the operator's figures (docs/operator-figures.md) for what happened before they were kept, or after their
- * items were lost: every account of the user pool (ListUsers, then its `ACCOUNT#{sub}` lookup) is read with Queries and
- * GetItems only, never a Scan, and what its records say happened is handed to the same functions the stream uses
+ * Fills the operator's figures (docs/operator-figures.md) again from the records, when their items were lost: every
+ * account of the user pool (ListUsers, then its `ACCOUNT#{sub}` lookup) is read with Queries and GetItems only, never
+ * a Scan, and what its records say happened is handed to the same functions the stream uses
  * (lambdas/notify/operatorFigures.ts):
  *   a client: its profile (a sign-up), its requests (GSI1 `USERPOSTS#{userId}`), each request's offers (GSI1
  *   `POSTOFFERS#{postId}`: offers, the first offer, an acceptance, who took each negotiation step) and finished job
@@ -17,8 +17,7 @@
  *   npm run operator:backfill -- --table <TableName> --user-pool <PoolId> [--region eu-central-1]
  */
 import type { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
-import { poolMigrationTarget } from './localTable';
-import { poolSubs } from './migrate-moderation';
+import { poolScriptTarget, poolSubs } from './localTable';
 import { getAccount } from '../lambdas/data/accounts';
 import { getBusinessById, getUserById } from '../lambdas/data/users';
 import { listPostsOfUser } from '../lambdas/data/posts';
@@ -31,7 +30,6 @@ import { allItemsOf } from '../lambdas/data/query';
 import { keys } from '../lambdas/data/keys';
 import type { Page, PageRequest } from '../lambdas/data/query';
 import type { StoredOffer } from '../lambdas/domain/offers';
-import { historyOf } from '../lambdas/domain/negotiation';
 import {
   countHappening,
   paymentRecordHappenings,
@@ -61,7 +59,7 @@ async function* everyItem<T>(list: (page: PageRequest) => Promise<Page<T>>): Asy
 function offerHappenings(offer: StoredOffer, clientId: string): Happening[] {
   const out: Happening[] = [{ kind: 'offer', offer }];
   if (offer.status === 'accepted' || offer.status === 'finished') out.push({ kind: 'accepted', postId: offer.postId });
-  const steps = historyOf(offer);
+  const steps = offer.history;
   for (const step of steps) {
     out.push(
       step.by === 'business'
@@ -141,7 +139,7 @@ export async function backfillOperatorFigures(opts: {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const { userPoolId, pool } = poolMigrationTarget('operator:backfill');
+  const { userPoolId, pool } = poolScriptTarget('operator:backfill');
   backfillOperatorFigures({ userPoolId, pool }).then(
     (r) =>
       console.log(

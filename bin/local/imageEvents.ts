@@ -76,8 +76,8 @@ export function serveOnlyProcessed(server: S3rverApp) {
 }
 
 /**
- * Uploads stored before the processor existed (an older .local data folder) have no state yet:
- * they are processed once at start, so every record's pictures are served.
+ * Uploads with no state yet (the stack stopped before the processor reached them) are processed once at start, so
+ * every record's pictures are served.
  */
 export async function processEarlierUploads(bucket: string): Promise<number> {
   const { ListObjectsV2Command } = await import('@aws-sdk/client-s3');

@@ -7,8 +7,8 @@ import {
   DescribeTableCommand,
   DynamoDBClient,
   ResourceInUseException,
-  UpdateTableCommand,
 } from '@aws-sdk/client-dynamodb';
+import { LocalStackError } from './emulators';
 import { INDEXES, STREAM_VIEW_TYPE, TABLE_KEYS } from '../../lambdas/data/schema';
 
 export async function ensureTable(endpoint: string, tableName: string) {
@@ -47,15 +47,12 @@ export async function ensureTable(endpoint: string, tableName: string) {
   } catch (err) {
     if (err instanceof ResourceInUseException) {
       const { Table } = await client.send(new DescribeTableCommand({ TableName: tableName }));
-      // A table made before the notifier had no stream: it gets one (changes from now on are notified).
-      if (!Table?.StreamSpecification?.StreamEnabled) {
-        await client.send(
-          new UpdateTableCommand({
-            TableName: tableName,
-            StreamSpecification: { StreamEnabled: true, StreamViewType: STREAM_VIEW_TYPE },
-          }),
+      // Every table this creates has its stream: one without was made by a version of the app older than the data
+      // model it reads (docs/local-development.md).
+      if (!Table?.StreamSpecification?.StreamEnabled)
+        throw new LocalStackError(
+          `the local table ${tableName} was made by an older version of the app (it has no stream). Run npm run reset (it deletes the local data) and npm start again.`,
         );
-      }
       return { created: false };
     }
     throw err;

@@ -141,8 +141,8 @@ export async function seedIfFirstRun(
     if (!opts.seed) return [];
     const { Item } = await doc.send(new GetCommand({ TableName: info.tableName, Key: marker }));
     if (Item) {
-      // Data seeded before moderation existed gets the demo moderator and its queue once; before the operator's
-      // figures, the demo moderator joins the operator group (`npm run operator:backfill -- --local` counts the past).
+      // Seeded already: what a first run may have stopped before is finished (the demo moderator and its queue, with
+      // their own marker; the demo operator's account and group); the rest is left as it is.
       await seedModeration(info, doc);
       await ensureCognitoUser(
         info,

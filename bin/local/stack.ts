@@ -21,6 +21,7 @@ import { chargeCurrencyOf, PAYMENT_WEBHOOK_PATH } from '../../common/payments';
 import { startStreamRunner } from './streams';
 import { processEarlierUploads } from './imageEvents';
 import { ensureLocalServiceAccount, ensureLocalSecret, ensureTable } from './provision';
+import { runPendingMigrations } from './migrations';
 import { DEMO_ACCOUNTS, ensureCognitoUser, seedIfFirstRun, type DemoAccount } from './seed';
 import { serveSite } from './site';
 import { startWebBuildServer } from './webBuild';
@@ -299,6 +300,10 @@ export async function startLocalStack(opts: LocalStackOptions) {
     });
     stops.push(privacyRunner.stop);
 
+    // The pending data migrations, as `cdk deploy` runs them once the functions are updated: the handlers and the
+    // stream's readers are up, so local data follows the same path as a stage's. A failure stops the start here.
+    const migrations = await runPendingMigrations();
+
     const info: StackInfo = {
       webUrl: opts.web ? webUrl : undefined,
       apiUrl: gateway.url,
@@ -367,7 +372,7 @@ export async function startLocalStack(opts: LocalStackOptions) {
         : await startWeb(ports.web, runtimeConfig);
       stops.push(web.stop);
     }
-    return { info, stop, dynamo: { pid: dynamo.pid } };
+    return { info, stop, dynamo: { pid: dynamo.pid }, migrations };
   } catch (err) {
     await stop();
     throw err;

@@ -7,8 +7,8 @@ import { idSchema, imageRefSchema, keyText, numberField, townSchema, userText, t
 import { dayField } from './offers';
 
 /**
- * What a run is shown to (all optional: a client that sends only `{businessId, image}`, as before runs, buys a run
- * of the business's first service across the whole country, starting when it is paid).
+ * What a run is shown to (all optional: a client that sends only `{businessId, image}`, as the original API did, buys
+ * a run of the business's first service across the whole country, starting when it is paid).
  */
 export const adTargetingShape = {
   category: keyText('category').optional(),

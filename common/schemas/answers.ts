@@ -247,9 +247,7 @@ export const offerSchema = z
     durationDays: z.number().int().optional(),
     included: z.array(z.enum(OFFER_INCLUDED)).optional(),
     includedNote: z.string().optional(),
-    validUntil: day()
-      .optional()
-      .describe('Last day the offer can be accepted; absent on offers made before validity existed: no expiry'),
+    validUntil: day().optional().describe('Last day the offer can be accepted'),
     expired: z.boolean().optional().describe('Pending and past validUntil: it can no longer be accepted'),
     version: z
       .number()
@@ -305,10 +303,7 @@ export const transactionSchema = z
     image: address().optional(),
     date: timestamp(),
     amount: z.number().describe('What the buyer is charged, in `currency`'),
-    currency: z
-      .string()
-      .optional()
-      .describe("ISO 4217 code of the charge (absent on payments made before the provider: the stage's currency)"),
+    currency: z.string().describe('ISO 4217 code of the charge'),
     status: z.enum(TRANSACTION_STATUSES).describe('What the Transactions page shows'),
     state: z
       .enum(PAYMENT_STATES)

@@ -40,6 +40,7 @@ import { privacyWorkerName } from './dataExports';
 import { planLifecycleName, reconcilePaymentsName } from './payments';
 import { siteFunctionName } from './publicSite';
 import { vapidKeyPairName } from './vapidKeyPair';
+import { migrationsFunctionName } from './migrations';
 import { routeFunctionName } from './routeFunctions';
 
 export interface MonitoringProps {
@@ -139,8 +140,9 @@ export class Monitoring extends NestedStack {
     // Lambda: one alarm per function for errors and one for throttles (an alarm's math can name only 10 metrics).
     // The route functions, the public pages' function, then the ones that run in the background: the image
     // processor, the expiry job and the notifier's (whose notifier and digest have their errors alarmed in its
-    // nested stack, and the notifier's throttling shows as its stream falling behind), and the deployment step that
-    // puts the VAPID key pair (no alarm: it runs only while deploying, and its failure fails the deployment).
+    // nested stack, and the notifier's throttling shows as its stream falling behind), and the deployment's steps that
+    // put the VAPID key pair and run the data migrations (no alarm: they run only while deploying, and a failure fails
+    // the deployment).
     const watched = [
       ...routes.map((route) => ({
         id: route.handler,
@@ -173,6 +175,7 @@ export class Monitoring extends NestedStack {
         alarms: name === 'chat-reminder',
       })),
       { id: 'vapid-key-pair', functionName: vapidKeyPairName(stage), what: 'Web Push key pair', alarms: false },
+      { id: 'migrations', functionName: migrationsFunctionName(stage), what: 'Data migrations', alarms: false },
     ];
     const lambdaMetric = (functionName: string, metricName: string, statistic: string, label?: string) =>
       new Metric({

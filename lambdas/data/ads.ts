@@ -10,10 +10,9 @@
  *
  * Every change of state is one transaction of the run's Update (on condition of the state it leaves) with its entries.
  */
-import { DeleteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { TOWNS } from '../../common/constants';
 import { runEnd, type AdRunEndReason, type AdRunState } from '../../common/adRuns';
-import { config } from '../lib/config';
 import { ddb, table } from './client';
 import { keys, stripKeys } from './keys';
 import { INDEXES } from './schema';
@@ -283,27 +282,13 @@ export async function deleteAdOf(ad: StoredAd, businessId: string): Promise<bool
       Delete: {
         TableName: table(),
         Key: keys.ad(ad._id),
-        ConditionExpression: 'businessId = :b AND (attribute_not_exists(#state) OR #state = :state)',
+        ConditionExpression: 'businessId = :b AND #state = :state',
         ExpressionAttributeNames: { '#state': 'state' },
-        ExpressionAttributeValues: { ':b': businessId, ':state': ad.state ?? 'ended' },
+        ExpressionAttributeValues: { ':b': businessId, ':state': ad.state },
       },
     },
     adFiguresDelete(ad._id),
     ...(ad.state === 'live' ? entryKeys(ad).map((key) => ({ Delete: { TableName: table(), Key: key } })) : []),
   ];
-  if (!ad.state) {
-    // Stored before runs and not migrated yet (npm run migrate:ad-runs): only the ad (no figures, no entries).
-    return (await ddb()
-      .send(new DeleteCommand(items[0].Delete!))
-      .then(() => true)
-      .catch((err) => {
-        if ((err as { name?: string }).name === 'ConditionalCheckFailedException') return false;
-        throw err;
-      })) as boolean;
-  }
   return changeRun(items);
 }
-
-/** The GSI1 shards of the former sharded all-ads index, emptied by scripts/migrate-one-partition-lists.ts. */
-export const legacyAllAdsShards = (shards = config.openIndexShards) =>
-  Array.from({ length: shards }, (_, i) => keys.legacyAllAdsShard(i));

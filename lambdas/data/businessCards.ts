@@ -5,8 +5,7 @@
  * (lambdas/domain/profiles.ts businessCardCopy), so a request's offers, the Sponsored strip and search answer from
  * their one Query. Every change of a card field moves `cardVersion` on the business in its own write; the handler
  * that made it then refreshes the copies within part of its time limit, and the stream's notifier
- * (lambdas/notify/businessCards.ts) runs the same refresh for every such change of the record; the migration
- * (scripts/migrate-business-cards.ts) gives older items their copy.
+ * (lambdas/notify/businessCards.ts) runs the same refresh for every such change of the record.
  *
  * A copy is written by a conditional Update that never creates an item and only moves forward: on condition the
  * item exists and holds no copy or one of a version not above the one being written, so a refresh that read the
@@ -18,7 +17,6 @@ import { keys } from './keys';
 import { getRecord } from './query';
 import { INDEXES } from './schema';
 import { chunk, conditionalWrite } from './transact';
-import { getBusinessesByIds } from './batchReads';
 import type { StoredBusiness } from './users';
 import { liveEntryKeysOfBusiness } from './ads';
 import { businessCardCopy, sameCard, type BusinessCardCopy } from '../domain/profiles';
@@ -106,7 +104,7 @@ export async function currentCard(businessId: string): Promise<BusinessCardCopy 
   return record ? businessCardCopy(record) : undefined;
 }
 
-/** What a refresh did: copies written (with dryRun: that differ), and whether every item was looked at. */
+/** What a refresh did: copies written, and whether every item was looked at. */
 export interface CardRefresh {
   changed: number;
   complete: boolean;
@@ -115,13 +113,9 @@ export interface CardRefresh {
 /**
  * Brings every copy of business `businessId`'s card to the record as read now (strongly consistent): its name
  * tokens, offers and ads, a page of 100 after the other, CARD_WRITES_IN_PARALLEL writes at a time, only the items
- * whose copy shows something else. With `until` (epoch ms) no batch starts after it (the stream does the rest);
- * with `dryRun` nothing is written and the copies that differ are counted.
+ * whose copy shows something else. With `until` (epoch ms) no batch starts after it (the stream does the rest).
  */
-export async function refreshBusinessCards(
-  businessId: string,
-  opts: { until?: number; dryRun?: boolean } = {},
-): Promise<CardRefresh> {
+export async function refreshBusinessCards(businessId: string, opts: { until?: number } = {}): Promise<CardRefresh> {
   const card = await currentCard(businessId);
   if (!card) return { changed: 0, complete: true };
   let changed = 0;
@@ -130,19 +124,16 @@ export async function refreshBusinessCards(
     do {
       const page = await copiesPage(source, start);
       const stale = page.items.filter((i) => !sameCard(i[CARD_ATTRIBUTE], card));
-      if (opts.dryRun) changed += stale.length;
-      else
-        for (const batch of chunk(stale, CARD_WRITES_IN_PARALLEL)) {
-          if (opts.until !== undefined && Date.now() >= opts.until) return { changed, complete: false };
-          const written = await Promise.all(batch.map((i) => writeCard({ pk: i.pk, sk: i.sk }, card)));
-          changed += written.filter(Boolean).length;
-        }
+      for (const batch of chunk(stale, CARD_WRITES_IN_PARALLEL)) {
+        if (opts.until !== undefined && Date.now() >= opts.until) return { changed, complete: false };
+        const written = await Promise.all(batch.map((i) => writeCard({ pk: i.pk, sk: i.sk }, card)));
+        changed += written.filter(Boolean).length;
+      }
       start = page.next;
     } while (start);
   }
   // Its live Sponsored runs' entries (a strip's copies: lambdas/data/ads.ts), written forward only like the rest.
   const entries = await liveEntryKeysOfBusiness(businessId);
-  if (opts.dryRun) return { changed, complete: true };
   for (const batch of chunk(entries, CARD_WRITES_IN_PARALLEL)) {
     if (opts.until !== undefined && Date.now() >= opts.until) return { changed, complete: false };
     // Each entry read first: only one that shows another card is written (and counted).
@@ -186,33 +177,21 @@ export async function settleNewCopy(key: Key, businessId: string, copy: Business
 }
 
 /**
- * The card of each business of a page of items (offers, ads, search entries) from the items' copies; only items
- * stored before the copies existed (not migrated yet) have their business read, in one BatchGet of those.
- */
-export async function cardsOf(
-  items: { businessId: string; [CARD_ATTRIBUTE]?: BusinessCardCopy }[],
-): Promise<Map<string, BusinessCardCopy>> {
-  const cards = new Map<string, BusinessCardCopy>();
-  for (const i of items) {
-    const copy = i[CARD_ATTRIBUTE];
-    if (copy && (cards.get(i.businessId)?.v ?? -1) < copy.v) cards.set(i.businessId, copy);
-  }
-  const missing = items.filter((i) => !cards.has(i.businessId)).map((i) => i.businessId);
-  if (missing.length)
-    for (const [id, record] of await getBusinessesByIds(missing)) cards.set(id, businessCardCopy(record));
-  return cards;
-}
-
-/**
- * The card of the business whose own list a page is (its ads, its finished jobs): from the page's copies; only an
- * empty page, or one stored before the copies, reads the business. Undefined when the business does not exist.
+ * The card of the business whose own list a page is (its ads, its finished jobs): the newest copy on the page; only
+ * an empty page, or one whose finished jobs are too new to carry the card yet (a review's job is written without
+ * it, then given it by the refresh that follows the review), reads the business. Undefined when the business does not
+ * exist.
  */
 export async function cardOfListOwner(
   businessId: string,
   items: { businessId: string; [CARD_ATTRIBUTE]?: BusinessCardCopy }[],
 ): Promise<BusinessCardCopy | undefined> {
-  const fromCopies = items.length ? (await cardsOf(items)).get(businessId) : undefined;
-  if (fromCopies) return fromCopies;
+  let newest: BusinessCardCopy | undefined;
+  for (const i of items) {
+    const copy = i[CARD_ATTRIBUTE];
+    if (i.businessId === businessId && copy && (newest?.v ?? -1) < copy.v) newest = copy;
+  }
+  if (newest) return newest;
   const record = await getRecord<StoredBusiness>(keys.business(businessId));
   return record && businessCardCopy(record);
 }

@@ -33,7 +33,7 @@ interface TokenItemFields {
   profilePicture?: string;
   nameTokens: string[];
   /** The business's card (lambdas/data/businessCards.ts): its rating, badge and whether moderation hid it. */
-  [CARD_ATTRIBUTE]?: BusinessCardCopy;
+  [CARD_ATTRIBUTE]: BusinessCardCopy;
 }
 
 /**
@@ -180,48 +180,6 @@ export async function updateBusinessRecord(
   }
 }
 
-/**
- * Give an existing business its public address and list items without changing anything else (the migration:
- * scripts/migrate-public-pages.ts). Conditional on the record being unchanged since read; false when it changed
- * meanwhile (read it again), true when written or nothing was needed.
- */
-export async function publishExistingBusiness(
-  current: StoredBusiness,
-  now: string,
-): Promise<'written' | 'listed' | 'changed'> {
-  if (current.slug) {
-    await transact(publicListWrites(undefined, current));
-    return 'listed';
-  }
-  for (let attempt = 0; ; attempt++) {
-    const slug = slugAttempt(current.businessName, current._id, attempt);
-    const items: TransactItem[] = [
-      {
-        Update: {
-          TableName: table(),
-          Key: keys.business(current._id),
-          UpdateExpression: 'SET slug = :slug',
-          ConditionExpression: current.updatedAt
-            ? 'attribute_not_exists(slug) AND updatedAt = :seen'
-            : 'attribute_not_exists(slug) AND attribute_not_exists(updatedAt)',
-          ExpressionAttributeValues: { ':slug': slug, ...(current.updatedAt ? { ':seen': current.updatedAt } : {}) },
-        },
-      },
-      slugPut(slug, current._id, now),
-      ...publicListWrites(undefined, { ...current, slug }),
-    ];
-    try {
-      await transact(items);
-      return 'written';
-    } catch (err) {
-      if (!(err instanceof TransactionRefused)) throw err;
-      if (err.conditionFailed(0) || err.conflict) return 'changed';
-      if (err.conditionFailed(1) && attempt < SLUG_ATTEMPTS) continue;
-      throw err;
-    }
-  }
-}
-
 /** The sort key of a token item; DynamoDB orders them by their UTF-8 bytes. */
 const tokenSortKey = (token: string, businessId: string, plan: PlanId | undefined) =>
   Buffer.from(keys.businessNameToken(businessId, token, plan).gsi1sk, 'utf8');
@@ -239,16 +197,16 @@ function answeredHere(item: TokenItemFields & { gsi1sk: string }, plan: SearchPl
   return !(item.nameTokens ?? []).some(
     (t) =>
       t.startsWith(plan.words[0]) &&
-      Buffer.compare(tokenSortKey(t, item.businessId, item[CARD_ATTRIBUTE]?.plan), here) < 0,
+      Buffer.compare(tokenSortKey(t, item.businessId, item[CARD_ATTRIBUTE].plan), here) < 0,
   );
 }
 
 /**
  * A search hit as the token index holds it, with the business's card copied onto the token item (its rating, badge
- * and moderation's mark: lambdas/data/businessCards.ts; absent on an item not migrated yet).
+ * and moderation's mark: lambdas/data/businessCards.ts).
  */
 export type NameHit = Omit<BusinessSearchHit, keyof BusinessRating | keyof BusinessVerified> & {
-  [CARD_ATTRIBUTE]?: BusinessCardCopy;
+  [CARD_ATTRIBUTE]: BusinessCardCopy;
 };
 
 /**
@@ -288,7 +246,7 @@ export async function searchBusinessesByName(query: string, page: PageRequest): 
         businessName: item.businessName,
         location: item.location,
         ...(item.profilePicture ? { profilePicture: imageUrl(item.profilePicture) } : {}),
-        ...(item[CARD_ATTRIBUTE] ? { [CARD_ATTRIBUTE]: item[CARD_ATTRIBUTE] } : {}),
+        [CARD_ATTRIBUTE]: item[CARD_ATTRIBUTE],
       });
       if (hits.length < page.limit) continue;
       // The page is full: the next one starts after this hit, unless it was the range's last item.

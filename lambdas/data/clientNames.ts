@@ -2,14 +2,13 @@
  * A client's name on its posts (docs/access-patterns.md, "A client's name on its posts"): `clientName` is stored on
  * each post and on each open-index entry of it, so the post's detail, the client's posts and every open list answer
  * the current name with no read of the user. A rename (`PUT /user/{id}`) writes it onto all of them within part of
- * its time limit, the stream's notifier (lambdas/notify/clientNames.ts) finishes what it left;
- * scripts/migrate-client-names.ts fixes copies a rename missed.
+ * its time limit, the stream's notifier (lambdas/notify/clientNames.ts) finishes what it left.
  *
  * Every write is an Update on condition the item exists and holds another name: it never creates an item (an
  * entry deleted meanwhile stays deleted) and a copy that is right already is left alone, so running it again
  * changes nothing.
  */
-import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb, table } from './client';
 import { keys } from './keys';
 import { openIndexEntryKeys, type StoredPost } from './openPosts';
@@ -24,7 +23,7 @@ export type PostCopiesOf = Pick<StoredPost, '_id' | 'createdAt' | 'category' | '
   clientName?: string;
 };
 
-/** Posts of one client written at once: each has at most 2 + 2 x 9 entries and a former shard entry in flight, then itself. */
+/** Posts of one client written at once: each has at most 2 + 2 x 9 entries in flight, then itself. */
 export const RENAME_POSTS_IN_PARALLEL = 8;
 
 /** What the rename reads of each post (every name aliased: several are DynamoDB reserved words). */
@@ -67,14 +66,6 @@ export async function writeClientName(key: Key, name: string): Promise<boolean> 
       ExpressionAttributeValues: { ':name': name },
     }),
   );
-}
-
-/** Whether the stored copy exists and holds another name than `name` (strongly consistent GetItem). */
-export async function copyNeedsName(key: Key, name: string): Promise<boolean> {
-  const { Item } = await ddb().send(
-    new GetCommand({ TableName: table(), Key: key, ProjectionExpression: 'clientName', ConsistentRead: true }),
-  );
-  return Item !== undefined && Item.clientName !== name;
 }
 
 /** Writes `name` onto a post's copies: its entries at once, then the post. Answers how many copies changed. */

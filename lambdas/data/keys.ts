@@ -46,11 +46,6 @@ export const keys = {
   }),
   /** Partitions of the open-post index (see lambdas/data/openPosts.ts): all open posts in one partition, so a page is one Query. */
   openAll: 'OPEN',
-  /**
-   * The shards the all-open index was split into for a while (`OPEN#S#{hash(id) mod N}`): no longer written or read;
-   * scripts/migrate-one-partition-lists.ts moves what is left in them to `OPEN`, and closing a post still deletes its old shard entry.
-   */
-  legacyOpenAllShard: (shard: number) => `OPEN#S#${shard}`,
   openByCategory: (c: string) => `OPEN#C#${c}`,
   openByTown: (t: string) => `OPEN#T#${t}`,
   openByCategoryTown: (c: string, t: string) => `OPEN#C#${c}#T#${t}`,
@@ -81,10 +76,6 @@ export const keys = {
     gsi1sk: `${createdAt}#${id}`,
   }),
   ad: (id: string) => ({ pk: `AD#${id}`, sk: 'AD' }),
-  /** The first global index's partition of all ads, newest first: one partition, so a page of the Sponsored strip is one Query. */
-  allAds: 'ADS',
-  /** The shards (first global index) all ads were split into for a while; scripts/migrate-one-partition-lists.ts moves each ad back to `ADS`. */
-  legacyAllAdsShard: (shard: number) => `ADS#S#${shard}`,
   /** A business's ads on the second index. */
   businessAdsPartition: (businessId: string) => `BUSINESSADS#${businessId}`,
   /**
@@ -170,13 +161,6 @@ export const keys = {
   /** Finished jobs by their own id (a review is reported by it): the second index, one item per partition. */
   finishedJobIdIndex: (id: string) => ({ gsi2pk: `FINISHEDJOBID#${id}`, gsi2sk: 'FINISHEDJOB' }),
   finishedJobIdPartition: (id: string) => `FINISHEDJOBID#${id}`,
-  /** Chat message reports made before the moderation queue (read and removed by scripts/migrate-moderation.ts). */
-  legacyChatReportsPartition: 'CHATREPORTS',
-  legacyChatReport: (roomId: string, messageId: string, reporterSub: string) => ({
-    pk: `CHATREPORT#${roomId}#${messageId}`,
-    sk: `BY#${reporterSub}`,
-  }),
-  legacyChatReportsIndex: (createdAt: string) => ({ gsi1pk: 'CHATREPORTS', gsi1sk: createdAt }),
   /** The moderation queue entry of one reported item (entry id: lambdas/domain/moderation.ts reportEntryId). */
   reportedItem: (entryId: string) => ({ pk: `REPORTED#${entryId}`, sk: 'ITEM' }),
   /** One user's report of that item, in the entry's partition: one per reporter (conditional put). */
@@ -201,29 +185,27 @@ export const keys = {
   closedAccountPrefix: CLOSED_ACCOUNT_PREFIX,
   /** A person's latest data export (one per account; lambdas/data/exports.ts). */
   dataExport: (sub: string) => ({ pk: `EXPORT#${sub}`, sk: 'EXPORT' }),
-  /** A user's reports on the second index, so their export and erasure find them (set on reports filed since). */
+  /** A user's reports on the second index, so their export and erasure find them. */
   reportsByIndex: (reporterSub: string, createdAt: string, entryId: string) => ({
     gsi2pk: `REPORTSBY#${reporterSub}`,
     gsi2sk: `${createdAt}#${entryId}`,
   }),
   reportsByPartition: (reporterSub: string) => `REPORTSBY#${reporterSub}`,
-  /** A sender's contact messages on the second index (set on messages sent since), for the erasure. */
+  /** A sender's contact messages on the second index, for the erasure. */
   contactsOfIndex: (senderSub: string, createdAt: string, id: string) => ({
     gsi2pk: `CONTACTSOF#${senderSub}`,
     gsi2sk: `${createdAt}#${id}`,
   }),
   contactsOfPartition: (senderSub: string) => `CONTACTSOF#${senderSub}`,
-  /** An uploader's picture-use counts on the second index (set by every count since), for the erasure. */
+  /** An uploader's picture-use counts on the second index, for the erasure. */
   uploadsOfIndex: (uploaderSub: string, uploadKey: string) => ({
     gsi2pk: `UPLOADSOF#${uploaderSub}`,
     gsi2sk: uploadKey,
   }),
   uploadsOfPartition: (uploaderSub: string) => `UPLOADSOF#${uploaderSub}`,
-  /** Every address word a business has had, on the second index (set on slugs written since), for the erasure. */
+  /** Every address word a business has had, on the second index, for the erasure. */
   slugsOfIndex: (businessId: string, slug: string) => ({ gsi2pk: `SLUGSOF#${businessId}`, gsi2sk: slug }),
   slugsOfPartition: (businessId: string) => `SLUGSOF#${businessId}`,
-  /** Where a suspension was written before they were one partition (moved by scripts/migrate-suspensions.ts). */
-  legacySuspension: (sub: string) => ({ pk: `SUSPENDED#${sub}`, sk: 'SUSPENSION' }),
   /** One ISO week's counts (weekStart: its Monday, YYYY-MM-DD, UTC), kept by the notifier. */
   weekCounts: (weekStart: string) => ({ pk: `STATS#WEEK#${weekStart}`, sk: 'COUNTS' }),
   /** A stream event the weekly counts took in already (so a retried record counts once); TTL a week. */
@@ -288,8 +270,6 @@ export const keys = {
    */
   notificationState: (sub: string) => ({ pk: `NOTIFS#${sub}`, sk: NOTIFICATION_STATE_SK }),
   notificationStateSk: NOTIFICATION_STATE_SK,
-  /** Where the notification state was before (moved by scripts/migrate-notification-state.ts; read while missing). */
-  legacyNotificationState: (sub: string) => ({ pk: `NOTIFSTATE#${sub}`, sk: 'STATE' }),
   /** One device's Web Push subscription of the user with Cognito sub `sub` (lambdas/data/pushSubscriptions.ts); its id is a hash of its endpoint. */
   pushSubscription: (sub: string, id: string) => ({ pk: `PUSHSUBS#${sub}`, sk: id }),
   pushSubscriptionsPartition: (sub: string) => `PUSHSUBS#${sub}`,
@@ -301,6 +281,9 @@ export const keys = {
   /** A request waiting for a business's daily lead digest: one partition per UTC day. */
   digestPartition: (day: string) => `DIGEST#${day}`,
   digestEntry: (day: string, sub: string, postId: string) => ({ pk: `DIGEST#${day}`, sk: `${sub}#${postId}` }),
+  /** The record of one data migration (lambdas/data/migrations.ts): all of them in one partition, by id. */
+  migrationsPartition: 'MIGRATIONS',
+  migration: (id: string) => ({ pk: 'MIGRATIONS', sk: id }),
   /** A business's public address word (lambdas/data/publicPages.ts): the current one and every earlier one (301). */
   slug: (slug: string) => ({ pk: `SLUG#${slug}`, sk: 'SLUG' }),
   /** The businesses whose public page is on: one item each (sitemap, landing figures). */

@@ -14,25 +14,23 @@ import { todayDate } from '../../common/constants';
 import { HttpError, conflict } from '../lib/errors';
 import {
   NEGOTIATION_REFUSALS,
-  historyOf,
   offerExpired,
   step,
-  versionOf,
   type CounterProposal,
   type NegotiationStep,
-  type OfferTerms,
+  type StoredTerms,
 } from '../domain/negotiation';
 import type { StoredOffer } from '../domain/offers';
 
-/** An offer is acted on only while its validity lasts (older offers have none). */
-const STILL_VALID = '(attribute_not_exists(validUntil) OR validUntil >= :today)';
+/** An offer is acted on only while its validity lasts. */
+const STILL_VALID = 'validUntil >= :today';
 
-/** The post is open and not past its expiry (older posts have none). */
+/** The post is open and not past its expiry. */
 const postStillOpen = (postId: string, now: string): GuardedItem => ({
   ConditionCheck: {
     TableName: table(),
     Key: keys.post(postId),
-    ConditionExpression: '#s = :open AND (attribute_not_exists(expiresAt) OR expiresAt > :now)',
+    ConditionExpression: '#s = :open AND expiresAt > :now',
     ExpressionAttributeNames: { '#s': 'status' },
     ExpressionAttributeValues: { ':open': 'open', ':now': now },
   },
@@ -57,22 +55,20 @@ export interface StepWrite {
 
 /**
  * The Update of the offer item for one negotiation step: on condition that it still has status `from`, the version
- * the caller acted on and belongs to its post; appends the step (an older offer's history starts with its offer
- * step) and moves the version.
+ * the caller acted on and belongs to its post; appends the step and moves the version.
  */
 export function offerStep(offer: StoredOffer, w: StepWrite, now: string): GuardedItem {
   const names: Record<string, string> = { '#s': 'status', '#ver': 'version', '#h': 'history' };
   const values: Record<string, unknown> = {
     ':from': w.from ?? 'pending',
     ':postId': offer.postId,
-    ':v': versionOf(offer),
-    ':next': versionOf(offer) + 1,
+    ':v': offer.version,
+    ':next': offer.version + 1,
     ':step': [w.step],
-    ':base': historyOf(offer),
     ':now': now,
     ...w.values,
   };
-  const sets = ['#ver = :next', '#h = list_append(if_not_exists(#h, :base), :step)', 'updatedAt = :now'];
+  const sets = ['#ver = :next', '#h = list_append(#h, :step)', 'updatedAt = :now'];
   const removes = (w.remove ?? []).map((attr, i) => {
     names[`#r${i}`] = attr;
     return `#r${i}`;
@@ -89,13 +85,12 @@ export function offerStep(offer: StoredOffer, w: StepWrite, now: string): Guarde
     }
     names[`#a${i}`] = attr;
   });
-  const version = versionOf(offer) === 0 ? '(attribute_not_exists(#ver) OR #ver = :v)' : '#ver = :v';
   return {
     Update: {
       TableName: table(),
       Key: keys.offer(offer._id),
       UpdateExpression: `SET ${sets.join(', ')}${removes.length ? ` REMOVE ${removes.join(', ')}` : ''}`,
-      ConditionExpression: [`#s = :from`, 'postId = :postId', version, w.condition].filter(Boolean).join(' AND '),
+      ConditionExpression: [`#s = :from`, 'postId = :postId', '#ver = :v', w.condition].filter(Boolean).join(' AND '),
       ExpressionAttributeNames: names,
       ExpressionAttributeValues: values,
     },
@@ -120,7 +115,7 @@ export async function counterOffer(offer: StoredOffer, proposal: CounterProposal
     ),
     postStillOpen(offer.postId, now),
   ]);
-  return { ...offer, proposal, history: [...historyOf(offer), s], version: versionOf(offer) + 1, updatedAt: now };
+  return { ...offer, proposal, history: [...offer.history, s], version: offer.version + 1, updatedAt: now };
 }
 
 /** The business declines the open counter-offer: its own terms stand, the client must answer them. */
@@ -131,7 +126,7 @@ export async function declineCounter(offer: StoredOffer, now: string): Promise<S
     postStillOpen(offer.postId, now),
   ]);
   const { proposal: _p, ...rest } = offer;
-  return { ...rest, history: [...historyOf(offer), s], version: versionOf(offer) + 1, updatedAt: now };
+  return { ...rest, history: [...offer.history, s], version: offer.version + 1, updatedAt: now };
 }
 
 /**
@@ -162,8 +157,8 @@ export async function acceptCounter(offer: StoredOffer, post: StoredPost, now: s
     status: 'accepted',
     price: proposal.price,
     ...(proposal.startDate ? { startDate: proposal.startDate } : {}),
-    history: [...historyOf(offer), s],
-    version: versionOf(offer) + 1,
+    history: [...offer.history, s],
+    version: offer.version + 1,
     updatedAt: now,
   };
 }
@@ -176,7 +171,7 @@ export function postAccepted(post: StoredPost, offerId: string, now: string): Gu
         TableName: table(),
         Key: keys.post(post._id),
         UpdateExpression: `SET #s = :accepted, acceptedOfferId = :offerId, ${SUMMARY_VERSION_BUMP} REMOVE gsi2pk, gsi2sk`,
-        ConditionExpression: '#s = :open AND (attribute_not_exists(expiresAt) OR expiresAt > :now)',
+        ConditionExpression: '#s = :open AND expiresAt > :now',
         ExpressionAttributeNames: { '#s': 'status' },
         ExpressionAttributeValues: {
           ':accepted': 'accepted',
@@ -201,7 +196,7 @@ export function postAccepted(post: StoredPost, offerId: string, now: string): Gu
  */
 export async function reviseTerms(
   offer: StoredOffer,
-  terms: OfferTerms,
+  terms: StoredTerms,
   note: string | undefined,
   now: string,
 ): Promise<StoredOffer> {
@@ -226,8 +221,8 @@ export async function reviseTerms(
     ...rest,
     ...terms,
     revisedAt: now,
-    history: [...historyOf(offer), s],
-    version: versionOf(offer) + 1,
+    history: [...offer.history, s],
+    version: offer.version + 1,
     updatedAt: now,
   };
 }

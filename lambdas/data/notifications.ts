@@ -10,10 +10,8 @@
  * - mark all read: the count to 0 and `readAllBefore` = now; a notification is read when it has readAt or
  *   its id sorts at or below readAllBefore. The list's cursor carries the mark its first page read, so the
  *   next pages are one Query each too (a page shows the mark as it was when the list was opened).
- * A user's state is created with their user or business record (startNotificationState). It was once its own item
- * `NOTIFSTATE#{sub}` (keys.legacyNotificationState): while a user's state is not at its key, reads fall back to the
- * old item, and every write first moves it (ensureNotificationState, also what `npm run migrate:notification-state`
- * runs), so a write never starts a state without the old one's marks.
+ * A user's state is created with their user or business record (startNotificationState); an account without a
+ * profile yet has none, read as an empty state, and gets one at its first write to it.
  * The email of a notification is claimed on the notification itself (`emailState`), so a retried batch
  * never sends a sent email again (lambdas/notify/deliver.ts).
  */
@@ -58,9 +56,6 @@ interface StoredState {
   leadAlerts?: LeadAlertMode;
 }
 
-/** The attributes of the state item (all of them: a move copies and compares each). */
-const STATE_ATTRIBUTES = ['unread', 'readAllBefore', 'emails', 'push', 'leadAlerts'] as const;
-
 export const expiresAt = (createdAt: string) =>
   Math.floor(Date.parse(createdAt) / 1000) + NOTIFICATION_TTL_DAYS * 86_400;
 
@@ -71,95 +66,18 @@ const READ_MARK = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z_~$/;
 /** Whether `id` may be a notification's id (the state item shares the partition). */
 const isNotificationId = (id: string) => id !== keys.notificationStateSk;
 
-const stateAt = async (key: { pk: string; sk: string }, consistent: boolean) => {
-  const { Item } = await ddb().send(new GetCommand({ TableName: table(), Key: key, ConsistentRead: consistent }));
-  return Item ? (stripKeys(Item) as StoredState) : undefined;
+/** The user's state; none (an account without a profile yet) is an empty state. */
+const getState = async (sub: string, consistent = false): Promise<StoredState> => {
+  const { Item } = await ddb().send(
+    new GetCommand({ TableName: table(), Key: keys.notificationState(sub), ConsistentRead: consistent }),
+  );
+  return Item ? (stripKeys(Item) as StoredState) : {};
 };
 
-/** The user's state: at its key, or (not moved yet) at the old one; none is an empty state. */
-const getState = async (sub: string, consistent = false): Promise<StoredState> =>
-  (await stateAt(keys.notificationState(sub), consistent)) ??
-  (await stateAt(keys.legacyNotificationState(sub), consistent)) ??
-  {};
-
-/** A condition that holds while the item still has exactly the state `s` (every attribute as read). */
-function unchanged(s: StoredState, prefix: string) {
-  const names: Record<string, string> = {};
-  const values: Record<string, unknown> = {};
-  const parts = STATE_ATTRIBUTES.map((a) => {
-    names[`#${prefix}${a}`] = a;
-    if (s[a] === undefined) return `attribute_not_exists(#${prefix}${a})`;
-    values[`:${prefix}${a}`] = s[a];
-    return `#${prefix}${a} = :${prefix}${a}`;
-  });
-  return {
-    ConditionExpression: `attribute_exists(pk) AND ${parts.join(' AND ')}`,
-    ExpressionAttributeNames: names,
-    ...(Object.keys(values).length ? { ExpressionAttributeValues: values } : {}),
-  };
-}
-
 /**
- * The state that both items make (a write of the new code happened before the move, or of the old code after it):
- * the later "read all" mark; the count of the item whose mark is the later one when it has one, else both counts
- * added (each counted its own notifications); each switch and the lead alert mode as the state's key holds it, the
- * old item filling in the rest.
- */
-export function mergeNotificationStates(old: StoredState, here: StoredState): StoredState {
-  const merged: StoredState = {};
-  const marks = [old.readAllBefore, here.readAllBefore].filter((m): m is string => m !== undefined).sort();
-  if (marks.length) merged.readAllBefore = marks[marks.length - 1];
-  const hereMarkLatest = here.readAllBefore !== undefined && here.readAllBefore === merged.readAllBefore;
-  merged.unread = hereMarkLatest ? (here.unread ?? 0) : (old.unread ?? 0) + (here.unread ?? 0);
-  for (const channel of ['emails', 'push'] as const) {
-    const switches = { ...old[channel], ...here[channel] };
-    if (Object.keys(switches).length) merged[channel] = switches;
-  }
-  const leadAlerts = here.leadAlerts ?? old.leadAlerts;
-  if (leadAlerts) merged.leadAlerts = leadAlerts;
-  return merged;
-}
-
-export type StateMove = 'moved' | 'merged' | 'none';
-
-/**
- * Moves the user's old state item to the state's key (one transaction: the Put, conditional on the state's key
- * being as read, and the Delete of the old item, conditional on it being as read): merged with a state already
- * there. Answers what it did ('none': no old item). Idempotent; a concurrent write makes it read both again.
- * `dryRun`: writes nothing, answers what it would do.
- */
-export async function moveLegacyNotificationState(sub: string, opts: { dryRun?: boolean } = {}): Promise<StateMove> {
-  for (let attempt = 0; ; attempt++) {
-    const [old, here] = await Promise.all([
-      stateAt(keys.legacyNotificationState(sub), true),
-      stateAt(keys.notificationState(sub), true),
-    ]);
-    if (!old) return 'none';
-    const outcome = here ? 'merged' : 'moved';
-    if (opts.dryRun) return outcome;
-    const put: TransactItem = {
-      Put: {
-        TableName: table(),
-        Item: { ...keys.notificationState(sub), ...(here ? mergeNotificationStates(old, here) : old) },
-        ...(here ? unchanged(here, 'n') : { ConditionExpression: 'attribute_not_exists(pk)' }),
-      },
-    };
-    const remove: TransactItem = {
-      Delete: { TableName: table(), Key: keys.legacyNotificationState(sub), ...unchanged(old, 'o') },
-    };
-    try {
-      await transact([put, remove]);
-      return outcome;
-    } catch (err) {
-      if (!(err instanceof TransactionRefused) || attempt >= 4) throw err;
-    }
-  }
-}
-
-/**
- * The write that gives a user a state at its key when there is none (nothing unread), leaving one that is there
- * alone: in the transaction that creates a user's or business's record (lambdas/data/users.ts, businesses.ts), so
- * every user has one and no read falls back to the old key.
+ * The write that gives a user a state when there is none (nothing unread), leaving one that is there alone: in the
+ * transaction that creates a user's or business's record (lambdas/data/users.ts, businesses.ts), and before the
+ * first write of an account that has none yet (stateWasMissing).
  */
 export const startNotificationState = (sub: string): TransactItem => ({
   Update: {
@@ -171,32 +89,19 @@ export const startNotificationState = (sub: string): TransactItem => ({
 });
 
 /**
- * Puts the user's state at its key: moves the old item there (merged with one there), or, with neither, starts an
- * empty one. Answers what it did ('present': it was there and no old item was left). `dryRun`: writes nothing.
- */
-export async function ensureNotificationState(
-  sub: string,
-  opts: { dryRun?: boolean } = {},
-): Promise<Exclude<StateMove, 'none'> | 'started' | 'present'> {
-  const moved = await moveLegacyNotificationState(sub, opts);
-  if (moved !== 'none') return moved;
-  if (await stateAt(keys.notificationState(sub), true)) return 'present';
-  if (!opts.dryRun) await transact([startNotificationState(sub)]);
-  return 'started';
-}
-
-/**
- * Before a write whose condition failed because the state may not be at its key yet: answers false when it is
- * there (the condition failed for another reason); else puts it there (ensureNotificationState) and answers true:
- * the caller writes again.
+ * Before a write whose condition failed because the user may have no state yet: answers false when there is one
+ * (the condition failed for another reason); else starts an empty one and answers true: the caller writes again.
  */
 async function stateWasMissing(sub: string): Promise<boolean> {
-  if (await stateAt(keys.notificationState(sub), true)) return false;
-  await ensureNotificationState(sub);
+  const { Item } = await ddb().send(
+    new GetCommand({ TableName: table(), Key: keys.notificationState(sub), ConsistentRead: true }),
+  );
+  if (Item) return false;
+  await transact([startNotificationState(sub)]);
   return true;
 }
 
-/** Writes to the state (conditional on it being at its key) retry once after a missing state was put there. */
+/** Writes to the state (conditional on it existing) retry once after a missing state was started. */
 const STATE_WRITE_ATTEMPTS = 2;
 
 const isRead = (n: StoredNotification, state: StoredState) =>
@@ -263,18 +168,16 @@ export const getNotification = async (sub: string, id: string): Promise<StoredNo
 
 /**
  * Where a page of the list starts: the key of the last notification of the page before, and the "read all" mark
- * the list's first page read (absent: none). A cursor of before the mark was carried (only the key) reads the state.
+ * the list's first page read (absent: none).
  */
 interface ListPosition {
   start: Record<string, unknown>;
   readAllBefore?: string;
-  stateUnknown?: boolean;
 }
 
 function positionOf(cursor: string | undefined, partition: string): ListPosition | undefined {
   const decoded = decodeCursor(cursor);
   if (!decoded) return undefined;
-  if (!('at' in decoded)) return { start: checkedStartKey(decoded, partition), stateUnknown: true };
   const { at, readAllBefore, ...rest } = decoded;
   const wellFormed =
     Object.keys(rest).length === 0 &&
@@ -292,7 +195,7 @@ function positionOf(cursor: string | undefined, partition: string): ListPosition
 /**
  * The caller's notifications, newest first, one page: one Query. The first page asks for one item more, which is
  * the state when the user has one (it sorts above every notification); its read mark goes into the cursor for the
- * pages after. Only a user whose state is not moved yet costs a read of the old item (beside none else).
+ * pages after.
  */
 export async function listNotifications(sub: string, page: PageRequest): Promise<Page<AppNotification>> {
   const partition = keys.notificationsPartition(sub);
@@ -317,12 +220,9 @@ export async function listNotifications(sub: string, page: PageRequest): Promise
   const rows = found.filter((i) => i.sk !== keys.notificationStateSk);
   const more = rows.length > page.limit || out.LastEvaluatedKey !== undefined;
   const shown = rows.slice(0, page.limit);
-  let state: StoredState;
-  if (stateItem) state = stripKeys(stateItem) as StoredState;
-  else if (position?.stateUnknown) state = await getState(sub);
-  // Notifications but no state at its key: it is not moved yet (every write to it moves it first).
-  else if (!position && shown.length) state = (await stateAt(keys.legacyNotificationState(sub), false)) ?? {};
-  else state = { readAllBefore: position?.readAllBefore };
+  const state: StoredState = stateItem
+    ? (stripKeys(stateItem) as StoredState)
+    : { readAllBefore: position?.readAllBefore };
   const items = shown.map((i) => toNotificationDto(stripKeys(i) as unknown as StoredNotification, state));
   const last = shown.at(-1);
   return {
@@ -387,7 +287,7 @@ export async function markRead(sub: string, id: string, now: string): Promise<Ap
   return n ? toNotificationDto(n, await getState(sub, true)) : undefined;
 }
 
-/** Runs an Update of the user's state, conditional on it being at its key (moved there first when it is not). */
+/** Runs an Update of the user's state, conditional on it existing (started first when it does not). */
 async function updateState(
   sub: string,
   update: {

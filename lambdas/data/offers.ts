@@ -68,13 +68,12 @@ export const offerTransition = (
 
 /** The post's expiry entry (its second-index keys), set while it is open (docs/access-patterns.md, pattern 23). */
 const expiryIndexSet = (post: StoredPost) => {
-  if (!post.expiresAt) return { expression: '', values: {} };
-  const { gsi2pk, gsi2sk } = keys.postExpiryIndex({ _id: post._id, expiresAt: post.expiresAt });
+  const { gsi2pk, gsi2sk } = keys.postExpiryIndex(post);
   return { expression: ', gsi2pk = :gsi2pk, gsi2sk = :gsi2sk', values: { ':gsi2pk': gsi2pk, ':gsi2sk': gsi2sk } };
 };
 
-/** An offer is made or accepted only on a post not past its expiry (older posts have none). */
-const NOT_EXPIRED = '(attribute_not_exists(expiresAt) OR expiresAt > :now)';
+/** An offer is made or accepted only on a post not past its expiry. */
+const NOT_EXPIRED = 'expiresAt > :now';
 
 /** The post reopens: its acceptance goes, its open-index entries (and expiry entry) come back. */
 const reopenPost = (post: StoredPost, offerId: string): GuardedItem[] => [

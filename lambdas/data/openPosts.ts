@@ -6,9 +6,8 @@
  * to be put in the same TransactWriteItems as the state change of the post.
  */
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { keys, shardOf, stripKeys } from './keys';
+import { keys, stripKeys } from './keys';
 import { ddb, table } from './client';
-import { config } from '../lib/config';
 import type { PostClosedReason, PostStatus } from '../../common/constants';
 import type { HiddenMark } from '../../common/types';
 
@@ -25,8 +24,8 @@ export interface StoredPost {
   status: PostStatus;
   clientName?: string;
   acceptedOfferId?: string;
-  /** When it closes by itself unless an offer is accepted (lambdas/domain/postLife.ts); absent on posts from before expiry existed. */
-  expiresAt?: string;
+  /** When it closes by itself unless an offer is accepted (lambdas/domain/postLife.ts). */
+  expiresAt: string;
   closedReason?: PostClosedReason;
   closedAt?: string;
   reopenedAt?: string;
@@ -42,16 +41,6 @@ export interface StoredPost {
 /** The Update clause (with its values) moving a post's `summaryVersion`, in every write of its status or hidden mark. */
 export const SUMMARY_VERSION_BUMP = 'summaryVersion = if_not_exists(summaryVersion, :summaryZero) + :summaryStep';
 export const SUMMARY_VERSION_VALUES = { ':summaryZero': 0, ':summaryStep': 1 } as const;
-
-/**
- * The shard of the former sharded all-open index (`OPEN#S#{n}`) a post's entry was written to: a stable hash of
- * its id modulo the stage's shard count. Only the migration and the clean-up on close use it.
- */
-export const legacyOpenShardOf = (postId: string, shards = config.openIndexShards): number => shardOf(postId, shards);
-
-/** The shards of the former sharded all-open index, emptied by scripts/migrate-one-partition-lists.ts. */
-export const legacyOpenShardPartitions = (shards = config.openIndexShards): string[] =>
-  Array.from({ length: shards }, (_, i) => keys.legacyOpenAllShard(i));
 
 export function openIndexPartitions(post: Pick<StoredPost, '_id' | 'category' | 'location'>): string[] {
   const cats = [...new Set(post.category)];
@@ -84,15 +73,12 @@ export function openIndexPuts(post: StoredPost) {
   }));
 }
 
-/**
- * The keys of every open-index entry a post may have: its partitions and its entry in the former shard, where
- * the migration has not moved it yet (an absent one is no entry: deleting it is a no-op, a conditional update skips it).
- */
+/** The keys of every open-index entry of a post: one per partition it is listed in while open. */
 export function openIndexEntryKeys(
   post: Pick<StoredPost, '_id' | 'createdAt' | 'category' | 'location'>,
 ): { pk: string; sk: string }[] {
   const sk = keys.openEntrySk(post.createdAt, post._id);
-  return [...openIndexPartitions(post), keys.legacyOpenAllShard(legacyOpenShardOf(post._id))].map((pk) => ({ pk, sk }));
+  return openIndexPartitions(post).map((pk) => ({ pk, sk }));
 }
 
 export function openIndexDeletes(post: Pick<StoredPost, '_id' | 'createdAt' | 'category' | 'location'>) {
@@ -125,12 +111,9 @@ interface PartitionRead {
   stoppedAt?: string;
 }
 
-/**
- * Every read of the open index keeps only entries not yet expired (docs/access-patterns.md, pattern 23):
- * an entry from before expiry existed has no `expiresAt` and stays (see the migration there).
- */
+/** Every read of the open index keeps only entries not yet expired (docs/access-patterns.md, patterns 6 to 8). */
 export const notExpiredFilter = (now = new Date().toISOString()): EntryFilter => ({
-  expression: '(attribute_not_exists(#expiresAt) OR #expiresAt > :now)',
+  expression: '#expiresAt > :now',
   names: { '#expiresAt': 'expiresAt' },
   values: { ':now': now },
 });

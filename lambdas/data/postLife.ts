@@ -155,7 +155,7 @@ export async function reviseOffer(
       ConditionCheck: {
         TableName: table(),
         Key: keys.post(offer.postId),
-        ConditionExpression: '#s = :open AND (attribute_not_exists(expiresAt) OR expiresAt > :now)',
+        ConditionExpression: '#s = :open AND expiresAt > :now',
         ExpressionAttributeNames: { '#s': 'status' },
         ExpressionAttributeValues: { ':open': 'open', ':now': now },
       },

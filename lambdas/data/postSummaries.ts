@@ -13,13 +13,12 @@
  * never overwrites a newer one, and a copy that is right already is left alone (running it again changes nothing).
  * A deleted post leaves its remaining offers a `gone` copy (no summary; its offers' list answers 404).
  */
-import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { ddb, table } from './client';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { table } from './client';
 import { keys } from './keys';
 import { getRecord } from './query';
 import { offersOfPost } from './posts';
 import type { StoredPost } from './openPosts';
-import { INDEXES } from './schema';
 import { chunk, conditionalWrite } from './transact';
 import { dependencyTimeouts } from '../lib/dependencies';
 import type { Logger } from '../lib/log';
@@ -38,8 +37,8 @@ export async function writePostCopy(offerId: string, copy: PostCopy): Promise<bo
       Key: keys.offer(offerId),
       UpdateExpression: 'SET #p = :copy',
       ConditionExpression:
-        'attribute_exists(pk) AND (attribute_not_exists(#p) OR (attribute_not_exists(#p.#gone) AND ' +
-        '(#p.#v < :v OR (#p.#v = :v AND (#p.#s <> :s OR #p.#h <> :h)))))',
+        'attribute_exists(pk) AND attribute_not_exists(#p.#gone) AND ' +
+        '(#p.#v < :v OR (#p.#v = :v AND (#p.#s <> :s OR #p.#h <> :h)))',
       ExpressionAttributeNames: NAMES,
       ExpressionAttributeValues: { ':copy': copy, ':v': copy.v, ':s': copy.status, ':h': copy.hidden },
     }),
@@ -54,7 +53,7 @@ export async function writeGoneCopy(offerId: string, postId: string): Promise<bo
       TableName: table(),
       Key: keys.offer(offerId),
       UpdateExpression: 'SET #p = :gone',
-      ConditionExpression: 'attribute_exists(pk) AND (attribute_not_exists(#p) OR attribute_not_exists(#p.#gone))',
+      ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(#p.#gone)',
       ExpressionAttributeNames: { '#p': 'post', '#gone': 'gone' },
       ExpressionAttributeValues: { ':gone': gone },
     }),
@@ -107,27 +106,4 @@ export async function refreshPostOnOffers(postId: string, log: Logger): Promise<
       error: err instanceof Error ? `${err.name}: ${err.message}` : String(err),
     });
   }
-}
-
-/**
- * One page (up to 100) of a business's offers (GSI2 `BUSINESSOFFERS#{id}`), only each offer's post id and whether it
- * holds a copy: the migration's way to every offer (scripts/migrate-offer-posts.ts).
- */
-export async function businessOfferPostsPage(businessId: string, start: Record<string, unknown> | undefined) {
-  const out = await ddb().send(
-    new QueryCommand({
-      TableName: table(),
-      IndexName: INDEXES.GSI2.name,
-      KeyConditionExpression: 'gsi2pk = :pk',
-      ProjectionExpression: 'postId, #p.#v, #p.#gone',
-      ExpressionAttributeNames: { '#p': 'post', '#v': 'v', '#gone': 'gone' },
-      ExpressionAttributeValues: { ':pk': `BUSINESSOFFERS#${businessId}` },
-      Limit: 100,
-      ExclusiveStartKey: start,
-    }),
-  );
-  return {
-    offers: (out.Items ?? []) as { postId: string; post?: { v?: number; gone?: true } }[],
-    next: out.LastEvaluatedKey as Record<string, unknown> | undefined,
-  };
 }

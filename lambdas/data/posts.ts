@@ -25,7 +25,7 @@ export async function createPostRecord(post: StoredPost): Promise<void> {
         Item: {
           ...keys.post(post._id),
           ...keys.userPostsIndex(post.userId, post.createdAt, post._id),
-          ...(post.expiresAt ? keys.postExpiryIndex({ _id: post._id, expiresAt: post.expiresAt }) : {}),
+          ...keys.postExpiryIndex(post),
           ...post,
         },
         ConditionExpression: 'attribute_not_exists(pk)',

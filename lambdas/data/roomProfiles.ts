@@ -6,9 +6,8 @@
  *
  * Who writes them: a new room copies both records; a profile edit that changes a copied field writes the copy onto the
  * member's rooms within part of its time limit, and the stream's notifier (lambdas/notify/roomProfiles.ts) finishes
- * or repairs it; `npm run migrate:room-profiles` gives rooms stored before the versions theirs. Every write is an Update
- * on condition the room exists and holds an older version (or none), so a slower write never undoes a newer one and
- * running it again changes nothing.
+ * or repairs it. Every write is an Update on condition the room exists and holds an older version, so a slower write
+ * never undoes a newer one and running it again changes nothing.
  */
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { table } from './client';
@@ -53,7 +52,7 @@ export async function writeRoomProfile(
       TableName: table(),
       Key: keys.room(room.businessId, room.clientId),
       UpdateExpression: 'SET #copy = :copy, #version = :version',
-      ConditionExpression: 'attribute_exists(pk) AND (attribute_not_exists(#version) OR #version < :version)',
+      ConditionExpression: 'attribute_exists(pk) AND #version < :version',
       ExpressionAttributeNames: { '#copy': side.copyAttribute, '#version': side.versionAttribute },
       ExpressionAttributeValues: { ':copy': side.copy, ':version': side.version },
     }),
@@ -67,23 +66,21 @@ export interface RoomCarryOutcome {
 }
 
 /**
- * Writes the member's current copy onto each of its rooms holding an older version (or none): its rooms are read from
- * the member's room list (only the keys and the version), ROOMS_IN_PARALLEL writes at a time. With `until` (epoch ms)
- * no batch starts after it; the stream runs the same function without one. With `dryRun` it only counts.
+ * Writes the member's current copy onto each of its rooms holding an older version: its rooms are read from the
+ * member's room list (only the keys and the version), ROOMS_IN_PARALLEL writes at a time. With `until` (epoch ms) no
+ * batch starts after it; the stream runs the same function without one.
  */
 export async function carryProfileToRooms(
   profile: RoomProfile,
-  opts: { until?: number; dryRun?: boolean } = {},
+  opts: { until?: number } = {},
 ): Promise<RoomCarryOutcome> {
   const side = sideOf(profile);
   const stale: Pick<StoredRoom, 'businessId' | 'clientId'>[] = [];
   const member = { role: profile.role, sub: profile.record.cognitoId };
   for await (const item of eachRoomItem(member, { attributes: ['businessId', 'clientId', side.versionAttribute] })) {
-    const version = item[side.versionAttribute] as string | number | undefined;
-    if (version === undefined || version < side.version)
-      stale.push({ businessId: String(item.businessId), clientId: String(item.clientId) });
+    const version = item[side.versionAttribute] as string | number;
+    if (version < side.version) stale.push({ businessId: String(item.businessId), clientId: String(item.clientId) });
   }
-  if (opts.dryRun) return { changed: stale.length, complete: true };
   let changed = 0;
   for (const batch of chunk(stale, ROOMS_IN_PARALLEL)) {
     if (opts.until !== undefined && Date.now() >= opts.until) return { changed, complete: false };

@@ -9,15 +9,7 @@ import { ddb, table } from './client';
 import { keys } from './keys';
 import { getRecord, queryPage, type Page, type PageRequest } from './query';
 import { isConditionFailed } from './transact';
-import {
-  blockedAttribute,
-  otherRole,
-  roomCopiesCurrent,
-  unreadAttribute,
-  withCurrentProfiles,
-  type StoredRoom,
-} from '../domain/chat';
-import { getBusinessesByIds, getUsersByIds } from './batchReads';
+import { blockedAttribute, otherRole, unreadAttribute, type StoredRoom } from '../domain/chat';
 
 export const getRoom = (businessId: string, clientId: string) =>
   getRecord<StoredRoom>(keys.room(businessId, clientId), { consistent: true });
@@ -42,27 +34,13 @@ export async function createRoomOnce(room: StoredRoom): Promise<{ room: StoredRo
 }
 
 /**
- * A page of rooms as stored: each keeps both members' current name and picture (lambdas/data/roomProfiles.ts), so the
- * page is its one Query. Only rooms stored before the copies were kept current read the members' records (a BatchGet
- * per side, of just those rooms' members).
+ * A page of rooms: each keeps both members' current name and picture (lambdas/data/roomProfiles.ts), so the page is its
+ * one Query.
  */
-async function withProfiles(page: Page<StoredRoom>): Promise<Page<StoredRoom>> {
-  const oldUsers = page.items.filter((r) => !roomCopiesCurrent(r).user).map((r) => r.clientId);
-  const oldBusinesses = page.items.filter((r) => !roomCopiesCurrent(r).business).map((r) => r.businessId);
-  if (!oldUsers.length && !oldBusinesses.length) return page;
-  const [users, businesses] = await Promise.all([
-    oldUsers.length ? getUsersByIds(oldUsers) : new Map(),
-    oldBusinesses.length ? getBusinessesByIds(oldBusinesses) : new Map(),
-  ]);
-  return { ...page, items: page.items.map((r) => withCurrentProfiles(r, users, businesses)) };
-}
-
-export const listRoomsOfBusiness = async (businessSub: string, page: PageRequest) =>
-  withProfiles(
-    await queryPage<StoredRoom>({ index: 'GSI1', partition: keys.businessRoomsPartition(businessSub) }, page),
-  );
-export const listRoomsOfClient = async (clientSub: string, page: PageRequest) =>
-  withProfiles(await queryPage<StoredRoom>({ index: 'GSI2', partition: keys.clientRoomsPartition(clientSub) }, page));
+export const listRoomsOfBusiness = (businessSub: string, page: PageRequest): Promise<Page<StoredRoom>> =>
+  queryPage<StoredRoom>({ index: 'GSI1', partition: keys.businessRoomsPartition(businessSub) }, page);
+export const listRoomsOfClient = (clientSub: string, page: PageRequest): Promise<Page<StoredRoom>> =>
+  queryPage<StoredRoom>({ index: 'GSI2', partition: keys.clientRoomsPartition(clientSub) }, page);
 
 /** After a message: the room's last message and time, and one more unread for the other member. */
 export async function recordMessage(room: StoredRoom, from: Caller, text: string, at: string): Promise<void> {

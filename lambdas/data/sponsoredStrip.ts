@@ -65,9 +65,7 @@ export async function clientStripContext(userId: string, nowIso: string): Promis
       }),
     ),
   ]);
-  const open = (posts.Items ?? []).filter(
-    (p) => p.status === 'open' && !p.hidden && (!p.expiresAt || String(p.expiresAt) > nowIso),
-  );
+  const open = (posts.Items ?? []).filter((p) => p.status === 'open' && !p.hidden && String(p.expiresAt) > nowIso);
   const town = (open[0]?.location as string | undefined) ?? (user.Item?.location as string | undefined);
   const services = [
     ...new Set(open.filter((p) => p.location === town).flatMap((p) => (p.category as string[] | undefined) ?? [])),

@@ -81,24 +81,22 @@ export interface StoredTransaction {
   anonymisedAt?: string;
   /** When the payment was started. */
   date: string;
-  /** What the buyer is charged, in `currency` (records from before the provider have none: the stage's currency). */
+  /** What the buyer is charged, in `currency`. */
   amount: number;
-  currency?: string;
+  currency: string;
   description: string;
   /** What was bought: an ad or a plan. */
   purpose: PaymentPurpose;
-  /** The provider's product and price it is for (records from before binding: derived from `purpose`). */
+  /** The provider's product and price it is for (none on a renewal's or an unmatched transaction's record). */
   product?: PaymentProduct;
   priceId?: string;
-  /** The state machine's state (records from before the provider have only `status`). */
-  state?: PaymentState;
+  /** The state machine's state (lambdas/domain/paymentStates.ts). */
+  state: PaymentState;
   /** What the app shows; kept in step with `state`. */
   status: TransactionStatus;
-  provider?: PaymentProviderName;
+  provider: PaymentProviderName;
   /** A test payment (Paddle's sandbox, the local provider). */
-  test?: boolean;
-  /** Records from before the provider: paid in the former sandbox (shown as test payments). */
-  sandbox?: boolean;
+  test: boolean;
   reference?: string;
   providerTransactionId?: string;
   checkoutUrl?: string;
@@ -122,11 +120,6 @@ export interface StoredTransaction {
 
 /** An id for the record of an unmatched provider transaction (one per transaction). */
 export const unmatchedPaymentId = (providerTransactionId: string) => `unmatched_${providerTransactionId}`;
-
-/** The state of a record, also of one written before the state machine (from its status). */
-export const stateOf = (t: Pick<StoredTransaction, 'state' | 'status'>): PaymentState =>
-  t.state ??
-  ({ Pending: 'pending', Completed: 'completed', Refused: 'failed', Refunded: 'refunded' } as const)[t.status];
 
 export const transactionPut = (txn: StoredTransaction): TransactItem => ({
   Put: {
@@ -283,11 +276,6 @@ export async function transitionPayment(
     values[`:from${i}`] = state;
     return `:from${i}`;
   });
-  // Records from before the state machine have only `status`.
-  const legacyStatus = t.from.map((state, i) => {
-    values[`:fromStatus${i}`] = STATUS_OF_STATE[state];
-    return `:fromStatus${i}`;
-  });
   const sets = ['#state = :to', '#status = :status', 'lastEventAt = :at', 'updatedAt = :now'];
   for (const [i, [name, value]] of Object.entries(t.set ?? {}).entries()) {
     names[`#f${i}`] = name;
@@ -295,7 +283,7 @@ export async function transitionPayment(
     sets.push(`#f${i} = :f${i}`);
   }
   let condition =
-    `attribute_exists(pk) AND (#state IN (${fromList.join(', ')}) OR (attribute_not_exists(#state) AND #status IN (${legacyStatus.join(', ')})))` +
+    `attribute_exists(pk) AND #state IN (${fromList.join(', ')})` +
     ' AND (attribute_not_exists(lastEventAt) OR lastEventAt <= :at)' +
     ' AND (attribute_not_exists(eventIds) OR NOT contains(eventIds, :eid))';
   const lookup: TransactItem[] = [];
@@ -401,15 +389,14 @@ export const claimRefund = (paymentId: string, refund: RefundRecord) =>
       Key: keys.transaction(paymentId),
       UpdateExpression: 'SET refund = :r, updatedAt = :now',
       ConditionExpression:
-        'attribute_exists(pk) AND (#state IN (:completed, :refunded) OR (attribute_not_exists(#state) AND #status = :completedStatus))' +
+        'attribute_exists(pk) AND #state IN (:completed, :refunded)' +
         ' AND (attribute_not_exists(refund) OR refund.#rs IN (:rejected, :approved, :reversed))',
-      ExpressionAttributeNames: { '#state': 'state', '#status': 'status', '#rs': 'status' },
+      ExpressionAttributeNames: { '#state': 'state', '#rs': 'status' },
       ExpressionAttributeValues: {
         ':r': refund,
         ':now': new Date().toISOString(),
         ':completed': 'completed',
         ':refunded': 'refunded',
-        ':completedStatus': 'Completed',
         ':rejected': 'rejected',
         ':approved': 'approved',
         ':reversed': 'reversed',

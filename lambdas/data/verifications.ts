@@ -31,36 +31,46 @@ export interface StoredVerification {
   /** The Cognito sub of the moderator who decided. */
   decidedBy?: string;
   /**
-   * While pending, the business's current name and town for the moderators' queue (see carryProfileToVerification),
-   * and the profile version (`updatedAt`, else `createdAt`) they were copied from. A request stored before the copy
-   * existed has none: the queue reads its business instead (scripts/migrate-verification-names.ts writes them).
+   * While pending, the business's current name and town for the moderators' queue (stored with the request, then
+   * kept current by carryProfileToVerification), and the profile version (`updatedAt`, else `createdAt`) they were
+   * copied from.
    */
-  businessName?: string;
-  location?: string;
-  profileVersion?: string;
+  businessName: string;
+  location: string;
+  profileVersion: string;
 }
+
+type ProfileFields = Pick<StoredBusiness, '_id' | 'businessName' | 'location' | 'updatedAt' | 'createdAt'>;
+
+/** What a request copies of its business's profile (its name, town and their version). */
+export const verificationCopyOf = (
+  business: ProfileFields,
+): Pick<StoredVerification, 'businessName' | 'location' | 'profileVersion'> => ({
+  businessName: business.businessName,
+  location: business.location,
+  profileVersion: businessVersion(business),
+});
 
 /**
  * Copies the business's name and town onto its pending verification request, so the moderators' queue is one Query
  * (docs/access-patterns.md, pattern 32). Only forward: written when the request is pending and holds an older
- * profile version (or none), so a slower copy never undoes a newer one; it never creates an item. Called after a
- * request is stored (with the profile read after it), after a profile edit, and from the stream for every edit
+ * profile version, so a slower copy never undoes a newer one; it never creates an item. Called after a request is
+ * stored (with the profile read again after it), after a profile edit, and from the stream for every edit
  * (lambdas/notify/verificationNames.ts). False when nothing was written.
  */
-export async function carryProfileToVerification(
-  business: Pick<StoredBusiness, '_id' | 'businessName' | 'location' | 'updatedAt' | 'createdAt'>,
-): Promise<boolean> {
+export async function carryProfileToVerification(business: ProfileFields): Promise<boolean> {
+  const copy = verificationCopyOf(business);
   return conditionalWrite(
     new UpdateCommand({
       TableName: table(),
       Key: keys.verification(business._id),
       UpdateExpression: 'SET businessName = :name, #location = :location, profileVersion = :version',
-      ConditionExpression: '#status = :pending AND (attribute_not_exists(profileVersion) OR profileVersion < :version)',
+      ConditionExpression: '#status = :pending AND profileVersion < :version',
       ExpressionAttributeNames: { '#status': 'status', '#location': 'location' },
       ExpressionAttributeValues: {
-        ':name': business.businessName,
-        ':location': business.location,
-        ':version': businessVersion(business),
+        ':name': copy.businessName,
+        ':location': copy.location,
+        ':version': copy.profileVersion,
         ':pending': 'pending',
       },
     }),

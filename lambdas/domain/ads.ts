@@ -1,9 +1,7 @@
 /**
  * Sponsored runs (docs/sponsored-runs.md): an ad is one run of AD_RUN_DAYS days for one service in up to three towns
  * or the whole country, bought for AD_PRICE (or included in a plan), with its state, dates and figures. The stored
- * ad item (`AD#{id}`) is the run. Ads stored before runs existed are given their state by `npm run migrate:ad-runs`
- * (scripts/migrate-ad-runs.ts); until a stage has run it, such an ad has none and runStateOf reads it as the
- * migration will write it.
+ * ad item (`AD#{id}`) is the run.
  */
 import { randomUUID } from 'node:crypto';
 import * as z from 'zod';
@@ -29,8 +27,8 @@ export interface StoredAd {
   paymentStatus: TransactionStatus;
   /** The business's card (lambdas/data/businessCards.ts): its current name, rating, badge and moderation's mark. */
   business?: BusinessCardCopy;
-  /** The run's state; absent only on an ad stored before runs and not migrated yet (runStateOf). */
-  state?: AdRunState;
+  /** The run's state. */
+  state: AdRunState;
   /** The service (category id) it is shown for. */
   category?: string;
   /** The towns it is shown in; empty: the whole country. */
@@ -98,17 +96,9 @@ export function newAd(
   };
 }
 
-/**
- * A run's state, also of an ad stored before runs that `npm run migrate:ad-runs` has not reached yet (paid: ended;
- * else still awaiting its payment, as the migration writes it). A fallback only: once a stage is migrated every ad
- * has a state.
- */
-export const runStateOf = (ad: Pick<StoredAd, 'state' | 'paymentStatus'>): AdRunState =>
-  ad.state ?? (ad.paymentStatus === 'Completed' || ad.paymentStatus === 'Refunded' ? 'ended' : 'awaiting_payment');
-
 /** Whether a run is shown at `now`: live, and not past its end (the job ends it within its schedule). */
-export const isShowing = (ad: Pick<StoredAd, 'state' | 'paymentStatus' | 'endsAt'>, now: string) =>
-  runStateOf(ad) === 'live' && (!ad.endsAt || ad.endsAt > now);
+export const isShowing = (ad: Pick<StoredAd, 'state' | 'endsAt'>, now: string) =>
+  ad.state === 'live' && (!ad.endsAt || ad.endsAt > now);
 
 /**
  * The ad as every signed-in user may see it (the strip, a business's live runs): the business's current name,
@@ -148,7 +138,7 @@ export const toOwnAdDto = (
   figures: AdFigureCounts | undefined,
 ): Ad => ({
   ...toAdDto(ad, business),
-  state: runStateOf(ad),
+  state: ad.state,
   ...(ad.startDate ? { startDate: ad.startDate } : {}),
   ...(ad.startsAt ? { startsAt: ad.startsAt } : {}),
   ...(ad.endsAt ? { endsAt: ad.endsAt } : {}),

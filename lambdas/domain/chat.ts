@@ -23,10 +23,10 @@ export interface StoredRoom {
   business: { businessName: string; profilePicture?: string; location?: string; former?: true };
   /**
    * The versions of the two copies above (lambdas/data/roomProfiles.ts): the client's `revision` and the business's
-   * `updatedAt` they came from. A room stored before them has neither: its list reads the members' records.
+   * `updatedAt` they came from.
    */
-  userRevision?: number;
-  businessVersion?: string;
+  userRevision: number;
+  businessVersion: string;
   createdAt: string;
   lastMessage?: string;
   lastMessageTime?: string;
@@ -76,31 +76,6 @@ export function newRoom(business: StoredBusiness, client: StoredUser): StoredRoo
     userRevision: userRevision(client),
     businessVersion: businessVersion(business),
     createdAt: new Date().toISOString(),
-  };
-}
-
-/** Whether the room's copy of each member carries its version (rooms stored before the versions have none). */
-export const roomCopiesCurrent = (room: StoredRoom) => ({
-  user: room.userRevision !== undefined,
-  business: room.businessVersion !== undefined,
-});
-
-/**
- * The room with a member's name and picture from its record, for a side whose copy has no version (a room stored
- * before the copies were kept current: until `npm run migrate:room-profiles`). A side whose record is gone keeps it.
- */
-export function withCurrentProfiles(
-  room: StoredRoom,
-  users: Map<string, StoredUser>,
-  businesses: Map<string, StoredBusiness>,
-): StoredRoom {
-  const current = roomCopiesCurrent(room);
-  const client = current.user ? undefined : users.get(room.clientId);
-  const business = current.business ? undefined : businesses.get(room.businessId);
-  return {
-    ...room,
-    ...(client ? { user: roomUser(client) } : {}),
-    ...(business ? { business: roomBusiness(business) } : {}),
   };
 }
 

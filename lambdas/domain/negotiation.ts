@@ -9,11 +9,7 @@
  * At most one counter-offer is open at a time (`proposal` on the offer). Every step appends to the offer's
  * `history` and moves its `version`, in one conditional write that re-checks the status, the version the caller
  * acted on and (for a counter) that no proposal is open, so two people acting at once end in one state and the
- * loser gets a 409 with a code.
- *
- * Offers made before this have none of these fields and need no migration: no items = a one-line offer (its
- * price), no `validUntil` = no expiry, no `history` = one `offer` step at `createdAt` with the current price,
- * no `version` = version 0.
+ * loser gets a 409 with a code. An offer without items is a one-line offer (its price).
  */
 import {
   NEGOTIATION_STEPS_MAX,
@@ -64,17 +60,24 @@ export interface OfferTerms {
   validUntil?: string;
 }
 
-/** The fields of a stored offer that negotiation added (all optional: older offers have none). */
+/** The terms as stored: the validity always set (its default when the business gave none). */
+export type StoredTerms = OfferTerms & { validUntil: string };
+
+/** The negotiation's fields of a stored offer. */
 export interface NegotiationFields {
   items?: OfferItem[];
   startDate?: string;
   durationDays?: number;
   included?: OfferIncluded[];
   includedNote?: string;
-  validUntil?: string;
-  version?: number;
+  /** Its last day to be accepted. */
+  validUntil: string;
+  /** Moves by one with every step (0 when made). */
+  version: number;
+  /** The open counter-offer, while one waits for the business. */
   proposal?: CounterProposal;
-  history?: NegotiationStep[];
+  /** Every step, oldest first: the offer itself first. */
+  history: NegotiationStep[];
 }
 
 /** The 409s of the negotiation: a message for people and a stable code (common/errors.ts). */
@@ -108,14 +111,6 @@ interface NegotiableOffer extends NegotiationFields {
   createdAt: string;
 }
 
-export const versionOf = (offer: Pick<NegotiationFields, 'version'>) => offer.version ?? 0;
-
-/** The offer's history; an offer made before negotiation existed has one step: its offer, at its current price. */
-export const historyOf = (offer: NegotiableOffer): NegotiationStep[] =>
-  offer.history?.length
-    ? offer.history
-    : [{ by: 'business', action: 'offer', at: offer.createdAt, price: offer.price }];
-
 /** Pending and past its last day. */
 export const offerExpired = (offer: NegotiableOffer, now = new Date()) =>
   offer.status === 'pending' && isOfferExpired(offer.validUntil, now);
@@ -143,11 +138,11 @@ export function step(
 
 /** 409 when the caller acted on another version of the offer than the stored one. */
 export function assertVersion(offer: NegotiableOffer, version: number | undefined) {
-  if (version !== undefined && version !== versionOf(offer)) throw refuse(NEGOTIATION_REFUSALS.changed);
+  if (version !== undefined && version !== offer.version) throw refuse(NEGOTIATION_REFUSALS.changed);
 }
 
 function assertRoom(offer: NegotiableOffer) {
-  if (historyOf(offer).length >= NEGOTIATION_STEPS_MAX) throw refuse(NEGOTIATION_REFUSALS.tooLong);
+  if (offer.history.length >= NEGOTIATION_STEPS_MAX) throw refuse(NEGOTIATION_REFUSALS.tooLong);
 }
 
 function assertPostOpen(post: StoredPost, now: string) {
@@ -184,7 +179,7 @@ export function assertMayAccept(offer: NegotiableOffer, version: number | undefi
  * The terms as stored: the validity defaults to OFFER_VALIDITY_DEFAULT_DAYS from today, empty lists and texts
  * are left out (no items = a one-line offer).
  */
-export function storedTerms(terms: OfferTerms, now = new Date()): OfferTerms {
+export function storedTerms(terms: OfferTerms, now = new Date()): StoredTerms {
   return {
     price: terms.price,
     message: terms.message,
@@ -206,9 +201,9 @@ export function negotiationDto(offer: NegotiableOffer, now = new Date()): Partia
     ...(offer.durationDays !== undefined ? { durationDays: offer.durationDays } : {}),
     ...(offer.included?.length ? { included: offer.included } : {}),
     ...(offer.includedNote ? { includedNote: offer.includedNote } : {}),
-    ...(offer.validUntil ? { validUntil: offer.validUntil } : {}),
+    validUntil: offer.validUntil,
     expired: offerExpired(offer, now),
-    version: versionOf(offer),
+    version: offer.version,
     ...(offer.proposal && offer.status === 'pending'
       ? {
           proposal: {
@@ -220,6 +215,6 @@ export function negotiationDto(offer: NegotiableOffer, now = new Date()): Partia
         }
       : {}),
     ...(awaiting ? { awaiting } : {}),
-    history: historyOf(offer).map((s) => step(s.by, s.action, s.at, s)),
+    history: offer.history.map((s) => step(s.by, s.action, s.at, s)),
   };
 }

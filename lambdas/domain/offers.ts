@@ -10,7 +10,7 @@ import type { OfferStatus, PostClosedReason } from '../../common/constants';
 import type { Caller, Offer, Post } from '../../common/types';
 import type { StoredPost } from '../data/openPosts';
 import type { StoredBusiness } from '../data/users';
-import type { BusinessCardCopy } from './profiles';
+import { businessCardCopy, type BusinessCardCopy } from './profiles';
 import { conflict, forbidden, notFound } from '../lib/errors';
 import type { Refusal } from '../data/transact';
 import { imageUrls } from '../lib/images';
@@ -33,10 +33,10 @@ export interface StoredOffer extends NegotiationFields {
   revisedAt?: string;
   /** Declined because its request closed (by its client, or expired): the notifier tells the business so. */
   requestClosedReason?: PostClosedReason;
-  /** Its post as copied onto it (see PostCopy); absent on offers written before the copies existed, until migrated. */
-  post?: PostCopy | GonePostCopy;
+  /** Its post as copied onto it (see PostCopy). */
+  post: PostCopy | GonePostCopy;
   /** The business's card (lambdas/data/businessCards.ts): what the request's offers show of it, moderation's mark too. */
-  business?: BusinessCardCopy;
+  business: BusinessCardCopy;
 }
 
 /**
@@ -120,20 +120,25 @@ export function assertOfferOpenToClient(offer: StoredOffer, business: StoredBusi
 }
 
 /** A business that moderation hid makes no new offers (clients would never see them). */
-export function assertMayOffer(business: StoredBusiness | undefined) {
-  if (business?.hidden) throw forbidden('Your business profile is hidden by moderation, so it cannot make offers');
+export function assertMayOffer(business: StoredBusiness | undefined): asserts business is StoredBusiness {
+  if (!business) throw notFound('Business not found');
+  if (business.hidden) throw forbidden('Your business profile is hidden by moderation, so it cannot make offers');
 }
 
+/** A new offer of `business` on `post`, carrying the post's copy and the business's card. */
 export function newOffer(
   input: { postId: string; businessId: string } & OfferTerms,
   businessSub: string,
-  postTitle?: string,
+  post: StoredPost,
+  business: StoredBusiness,
   now = new Date(),
 ): StoredOffer {
   const createdAt = now.toISOString();
   const terms = storedTerms(input, now);
   return {
-    postTitle,
+    postTitle: post.title,
+    post: postCopyOf(post),
+    business: businessCardCopy(business),
     _id: randomUUID(),
     postId: input.postId,
     businessId: input.businessId,
@@ -196,12 +201,8 @@ export const toPostSummary = (
   status: post.status as Post['status'],
 });
 
-/**
- * The summary an offer shows of its post, from its copy: none for a post moderation hid or that was deleted
- * (`{}`); undefined when the offer has no copy yet (written before the copies existed: its post is read instead).
- */
-export function postSummaryOnOffer(offer: StoredOffer): Pick<Offer, 'post'> | undefined {
-  if (!offer.post) return undefined;
+/** The summary an offer shows of its post, from its copy: none for a post moderation hid or that was deleted (`{}`). */
+export function postSummaryOnOffer(offer: StoredOffer): Pick<Offer, 'post'> {
   if (isGonePostCopy(offer.post) || offer.post.hidden) return {};
   return { post: toPostSummary(offer.post) };
 }

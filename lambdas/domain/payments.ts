@@ -16,13 +16,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { SUBSCRIPTION_PLANS } from '../../common/constants';
-import {
-  payPath,
-  productOfPurchase,
-  type PaymentProduct,
-  type PaymentState,
-  type UnmatchedReason,
-} from '../../common/payments';
+import { payPath, type PaymentProduct, type PaymentState, type UnmatchedReason } from '../../common/payments';
 import { isPlanId } from '../../common/plans';
 import type { ModerationPayment, Transaction } from '../../common/types';
 import { getAd, restoreRunItems } from '../data/ads';
@@ -39,7 +33,6 @@ import {
   recordProviderPayment,
   recordUnmatchedPayment,
   releaseRefundRequest,
-  stateOf,
   subscriptionStartedItem,
   subscriptionUpdate,
   transactionPut,
@@ -178,13 +171,6 @@ export type ApplyOutcome = 'applied' | 'unchanged' | 'unknown' | 'ignored' | 're
 
 const defaultLog = () => createLogger({ handler: 'payments' });
 const round2 = (n: number) => Math.round(n * 100) / 100;
-
-/** The provider's price of the product a record is for: its own, else the stage's for its purpose. */
-function priceIdOf(payment: StoredTransaction): string | undefined {
-  if (payment.priceId) return payment.priceId;
-  const product = payment.product ?? productOfPurchase(payment.purpose as { kind: string; plan?: string });
-  return product ? paymentPrices()[product] : undefined;
-}
 
 /**
  * The record a provider transaction may concern: its own (the lookup our checkout, or a recorded charge, wrote),
@@ -434,7 +420,7 @@ async function applyTransactionEvent(
   const { payment, byLookup } = found;
   if (payment.purpose.kind === 'unmatched' || payment.purpose.kind === 'renewal')
     return byLookup ? 'unchanged' : refuse(txn, 'otherTransaction', payment, log);
-  const binding = bindTransaction(payment, txn, priceIdOf(payment), byLookup);
+  const binding = bindTransaction(payment, txn, payment.priceId, byLookup);
   if (!binding.bound) return refuse(txn, binding.reason, payment, log);
   let changed: boolean;
   if (kind === 'payment.completed' || kind === 'subscription.renewed') {
@@ -485,7 +471,7 @@ export async function applyAdjustment(
   for (let attempt = 0; attempt < 8; attempt++) {
     const payment = await getTransaction(own);
     if (!payment) return 'unknown';
-    const state = stateOf(payment);
+    const state = payment.state;
     if (state !== 'completed' && state !== 'refunded') return 'unchanged';
     const current = adjustmentsOf(payment);
     const known = current[adjustment.id];
@@ -595,7 +581,7 @@ export async function refundPayment(
 ): Promise<StoredTransaction> {
   const payment = await getTransaction(paymentId);
   if (!payment) throw notFound('Payment not found');
-  const state = stateOf(payment);
+  const state = payment.state;
   if (state !== 'completed' && state !== 'refunded')
     throw conflict('Only a completed payment can be refunded', 'PAYMENT_NOT_REFUNDABLE');
   if (!payment.providerTransactionId)
@@ -603,8 +589,7 @@ export async function refundPayment(
   const left = round2(payment.amount - (payment.refundedAmount ?? 0));
   if (left <= 0) throw conflict('This payment was refunded wholly already', 'PAYMENT_NOT_REFUNDABLE');
   const amount = input.amount === undefined ? left : input.amount;
-  if (amount > left)
-    throw conflict(`At most ${left} ${payment.currency ?? ''} is left to refund`.trim(), 'REFUND_TOO_LARGE');
+  if (amount > left) throw conflict(`At most ${left} ${payment.currency} is left to refund`, 'REFUND_TOO_LARGE');
   const provider = await paymentProvider();
   const claimed = await claimRefund(paymentId, {
     status: 'requesting',
@@ -660,7 +645,7 @@ export async function reconcilePayments(provider: PaymentPort, since: Date, log:
     const eventId = `reconcile:${txn.id}:${txn.status}:${at}`;
     const own = await paymentIdOfProviderTransaction(txn.id);
     const payment = own ? await getTransaction(own) : undefined;
-    const state = payment ? stateOf(payment) : undefined;
+    const state = payment?.state;
     let outcome: ApplyOutcome = 'unchanged';
     if (txn.status === 'completed' && (state === undefined || state === 'pending' || state === 'failed'))
       outcome = await applyTransactionEvent('payment.completed', txn, eventId, at, log);
@@ -717,7 +702,7 @@ const chargedBack = (t: StoredTransaction) =>
 
 /** The record as its business (and moderators) see it. */
 export const toTransactionDto = (t: StoredTransaction): Transaction => {
-  const state = stateOf(t);
+  const state = t.state;
   const plan = t.purpose?.kind === 'plan' || t.purpose?.kind === 'renewal' ? t.purpose.plan : undefined;
   return {
     id: t.id,
@@ -725,11 +710,11 @@ export const toTransactionDto = (t: StoredTransaction): Transaction => {
     ...(t.image ? { image: imageUrl(t.image) } : {}),
     date: t.date,
     amount: t.amount,
-    ...(t.currency ? { currency: t.currency } : {}),
+    currency: t.currency,
     status: t.status,
     state,
     description: t.description,
-    test: t.test ?? t.sandbox ?? false,
+    test: t.test,
     ...(t.purpose?.kind === 'ad' ? { purpose: { kind: 'ad' as const } } : {}),
     ...(plan && isPlanId(plan) ? { purpose: { kind: t.purpose.kind as 'plan' | 'renewal', plan } } : {}),
     ...((state === 'failed' || state === 'canceled') && t.failureCode

@@ -145,7 +145,7 @@ export async function changePlan({
   if (!live) {
     if (plan === current) throw conflict(`You are already on the ${planName(plan)} plan`, 'ALREADY_ON_PLAN');
     if (plan === 'basic') {
-      // A plan bought before subscriptions existed (nothing renews it): Basic at once.
+      // No live subscription renews the paid plan (it was canceled already): Basic at once.
       await transactWrite(setPlanItems(business._id, 'basic', current));
       return { status: 200, body: { plan: 'basic' } };
     }

@@ -18,9 +18,9 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** When a post opened at `from` closes by itself. */
 export const expiryFrom = (from: string) => new Date(Date.parse(from) + POST_OPEN_DAYS * DAY_MS).toISOString();
 
-/** Whether an open post has passed its expiry (posts from before expiry existed have none: never). */
+/** Whether an open post has passed its expiry. */
 export const isExpired = (post: Pick<StoredPost, 'status' | 'expiresAt'>, now: string) =>
-  post.status === 'open' && !!post.expiresAt && post.expiresAt <= now;
+  post.status === 'open' && post.expiresAt <= now;
 
 /** The status everyone sees: an open post past its expiry is closed (expired) already. */
 export function effectiveStatus(

@@ -22,7 +22,7 @@ export function toPostDto(stored: StoredPost, now = new Date().toISOString()): P
     createdAt: stored.createdAt,
     status,
     ...(stored.clientName ? { clientName: stored.clientName } : {}),
-    ...(status === 'open' && stored.expiresAt ? { expiresAt: stored.expiresAt } : {}),
+    ...(status === 'open' ? { expiresAt: stored.expiresAt } : {}),
     ...(closedReason ? { closedReason, closedAt: stored.closedAt ?? stored.expiresAt } : {}),
     ...(stored.reopenedAt ? { reopenedAt: stored.reopenedAt } : {}),
     // Only its owner and moderators are ever answered a hidden post (lambdas/domain/moderation.ts).

@@ -165,11 +165,8 @@ export const reviewOfFormerBusiness = (): { set: Record<string, unknown>; remove
 });
 
 /** A negotiation's steps without what the erased side said in them (their notes). */
-export const stepsWithoutNotesOf = (
-  history: NegotiationStep[] | undefined,
-  by: NegotiationStep['by'],
-): NegotiationStep[] =>
-  (history ?? []).map(({ note, ...step }) => (step.by === by ? step : { ...step, ...(note ? { note } : {}) }));
+export const stepsWithoutNotesOf = (history: NegotiationStep[], by: NegotiationStep['by']): NegotiationStep[] =>
+  history.map(({ note, ...step }) => (step.by === by ? step : { ...step, ...(note ? { note } : {}) }));
 
 /**
  * A business's offer on a request whose client is erased: it stays the business's (its history, the price guide's

@@ -150,7 +150,7 @@ export const BUSINESS_CARD_FIELDS = [
   'plan',
 ] as const;
 export type BusinessCardCopy = Omit<Pick<StoredBusiness, (typeof BUSINESS_CARD_FIELDS)[number]>, 'plan'> & {
-  /** A paid plan (absent on Basic, as on copies taken before plans were copied). */
+  /** A paid plan (absent on Basic). */
   plan?: PlanId;
   v: number;
   /** The business was erased (its owner deleted the account): what stays of its work shows "former business". */

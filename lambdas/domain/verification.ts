@@ -1,7 +1,6 @@
 /** Verified businesses: what the business and the moderators see of a verification request. */
 import type { PendingVerification, Verification } from '../../common/verification';
 import type { StoredVerification } from '../data/verifications';
-import type { StoredBusiness } from '../data/users';
 import { conflict } from '../lib/errors';
 import { imageUrl } from '../lib/images';
 
@@ -22,13 +21,10 @@ export function toVerificationDto(record: StoredVerification | undefined): Verif
 }
 
 /** An entry of the moderators' queue, with the business's current name and town. */
-export const toPendingDto = (
-  record: StoredVerification,
-  business: Partial<Pick<StoredBusiness, 'businessName' | 'location'>> | undefined,
-): PendingVerification => ({
+export const toPendingDto = (record: StoredVerification): PendingVerification => ({
   businessId: record.businessId,
-  businessName: business?.businessName ?? '',
-  location: business?.location ?? '',
+  businessName: record.businessName,
+  location: record.location,
   nipt: record.nipt,
   documentUrl: imageUrl(record.document) ?? '',
   requestedAt: record.requestedAt,

@@ -26,10 +26,10 @@ async function catchUpRoomProfiles(room: StoredRoom) {
     getUserById(room.clientId, { consistent: true }),
   ]);
   await Promise.all([
-    business && businessVersion(business) > (room.businessVersion ?? '')
+    business && businessVersion(business) > room.businessVersion
       ? writeRoomProfile(room, { role: 'business', record: business })
       : undefined,
-    client && userRevision(client) > (room.userRevision ?? 0)
+    client && userRevision(client) > room.userRevision
       ? writeRoomProfile(room, { role: 'client', record: client })
       : undefined,
   ]);

@@ -15,8 +15,7 @@ import { getPostById } from '../data/posts';
 import { createOffer } from '../data/offers';
 import { settleNewCopy } from '../data/businessCards';
 import { keys } from '../data/keys';
-import { businessCardCopy } from '../domain/profiles';
-import { REFUSALS, assertMayOffer, newOffer, postCopyOf, refuse, toOfferDto } from '../domain/offers';
+import { REFUSALS, assertMayOffer, newOffer, refuse, toOfferDto } from '../domain/offers';
 import { isExpired } from '../domain/postLife';
 
 export const handler = defineHandler('createOffer', {
@@ -27,13 +26,12 @@ export const handler = defineHandler('createOffer', {
     const [business, post] = await Promise.all([getBusinessById(businessId), getPostById(input.postId)]);
     assertMayOffer(business);
     if (!post || post.hidden) throw notFound('Post not found');
-    // It carries a copy of its post (domain/offers.ts PostCopy), refreshed with every change of the post.
-    const offer = { ...newOffer({ ...input, businessId }, caller.sub, post.title), post: postCopyOf(post) };
-    // The business's card on the offer (lambdas/data/businessCards.ts): the request's offers show it from there.
-    if (business) offer.business = businessCardCopy(business);
+    // It carries a copy of its post (domain/offers.ts PostCopy), refreshed with every change of the post, and the
+    // business's card (lambdas/data/businessCards.ts): the request's offers show it from there.
+    const offer = newOffer({ ...input, businessId }, caller.sub, post, business);
     if (post.status !== 'open' || isExpired(post, offer.createdAt)) throw refuse(REFUSALS.postNotOpen);
-    await createOffer(offer, business?.plan);
-    if (offer.business) await settleNewCopy(keys.offer(offer._id), businessId, offer.business);
+    await createOffer(offer, business.plan);
+    await settleNewCopy(keys.offer(offer._id), businessId, offer.business);
     countEvent('offerMade');
     return reply(201, toOfferDto(offer));
   },

@@ -6,7 +6,7 @@
 import { idParams } from '../../common/schemas/accounts';
 import { defineHandler } from '../lib/http';
 import { conflict, forbidden, notFound } from '../lib/errors';
-import { getTransaction, stateOf } from '../data/transactions';
+import { getTransaction } from '../data/transactions';
 import { paymentProvider } from '../payments/provider';
 
 export const handler = defineHandler('getPaymentReceipt', {
@@ -15,7 +15,7 @@ export const handler = defineHandler('getPaymentReceipt', {
     const payment = await getTransaction(params.id);
     if (!payment) throw notFound('Payment not found');
     if (payment.businessSub !== caller.sub) throw forbidden('You can only see your own payments');
-    const state = stateOf(payment);
+    const state = payment.state;
     if ((state !== 'completed' && state !== 'refunded') || !payment.providerTransactionId)
       throw conflict(
         'This payment has no receipt: it was not completed through the payment provider',

@@ -2,8 +2,8 @@
  * GET /business/ads/{id}: one business's Sponsored runs, newest first, paged (pattern 16). To the business itself
  * (and moderators): every run, whatever its state, with its dates, price and figures so far (My ads: the page's
  * Query and one BatchGet of the page's figures). To everyone else: only its live runs. Each run carries its
- * business's card (lambdas/data/businessCards.ts); only an empty page (or one stored before the copies) reads the
- * business, to answer 404 for one that is gone or hidden.
+ * business's card (lambdas/data/businessCards.ts); only an empty page reads the business, to answer 404 for one that
+ * is gone or hidden.
  */
 import * as z from 'zod';
 import { idParams } from '../../common/schemas/accounts';
@@ -28,7 +28,7 @@ export const handler = defineHandler('listBusinessAds', {
     // Its owner deleted the account: its lists are gone with its profile (from the process's copy of the closed accounts).
     if (await isClosed(business.cognitoId)) throw gone('This business deleted its account');
     if (caller.sub === business.cognitoId || caller.moderator) {
-      const figures = await adFigureTotals(page.items.filter((a) => a.state).map((a) => a._id));
+      const figures = await adFigureTotals(page.items.map((a) => a._id));
       return pageReply(
         page.items.map((a) => toOwnAdDto(a, business, figures.get(a._id))),
         page.nextCursor,

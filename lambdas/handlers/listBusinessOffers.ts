@@ -1,7 +1,7 @@
 /**
  * GET /business/offers/{id}: the business's own offers, newest first, each with a summary of its
- * post (pattern 12: one GSI2 query; the summary is the post's copy on each offer, lambdas/data/postSummaries.ts; an
- * offer written before the copies existed reads its post, one BatchGet of those). Only that business may list them.
+ * post (pattern 12: one GSI2 query; the summary is the post's copy on each offer, lambdas/data/postSummaries.ts).
+ * Only that business may list them.
  */
 import * as z from 'zod';
 import { idParams } from '../../common/schemas/accounts';
@@ -10,8 +10,7 @@ import { forbidden } from '../lib/errors';
 import { pageReply, wholeListQuery } from '../lib/paging';
 import { requireOwnRecordId } from '../data/accounts';
 import { listOffersOfBusiness } from '../data/offers';
-import { getPostsByIds } from '../data/batchReads';
-import { postSummaryOnOffer, toOfferDto, toPostSummary } from '../domain/offers';
+import { postSummaryOnOffer, toOfferDto } from '../domain/offers';
 
 export const handler = defineHandler('listBusinessOffers', {
   params: idParams,
@@ -24,16 +23,9 @@ export const handler = defineHandler('listBusinessOffers', {
     const businessId = await requireOwnRecordId(caller, 'business');
     if (params.id !== businessId) throw forbidden('Only the business itself can list its offers');
     const page = await pageRead;
-    const uncopied = page.items.filter((o) => !o.post).map((o) => o.postId);
-    const posts = await getPostsByIds(uncopied);
+    // A hidden post's summary is left out, as for a post that is gone.
     return pageReply(
-      page.items.map((o) => {
-        const copied = postSummaryOnOffer(o);
-        if (copied) return toOfferDto(o, copied);
-        const post = posts.get(o.postId);
-        // A hidden post's summary is left out, as for a post that is gone.
-        return toOfferDto(o, post && !post.hidden ? { post: toPostSummary(post) } : {});
-      }),
+      page.items.map((o) => toOfferDto(o, postSummaryOnOffer(o))),
       page.nextCursor,
     );
   },

@@ -6,7 +6,6 @@
 import { verificationQueueQuery } from '../../common/schemas/verification';
 import { defineHandler } from '../lib/http';
 import { pageReply } from '../lib/paging';
-import { getBusinessesByIds } from '../data/batchReads';
 import { listPendingVerifications } from '../data/verifications';
 import { toPendingDto } from '../domain/verification';
 
@@ -14,12 +13,6 @@ export const handler = defineHandler('listPendingVerifications', {
   query: verificationQueueQuery,
   run: async ({ query }) => {
     const page = await listPendingVerifications(query);
-    // Each request carries its business's name and town; only one stored before the copy existed reads its business.
-    const uncopied = page.items.filter((v) => v.businessName === undefined).map((v) => v.businessId);
-    const businesses = uncopied.length ? await getBusinessesByIds(uncopied) : new Map();
-    return pageReply(
-      page.items.map((v) => toPendingDto(v, v.businessName === undefined ? businesses.get(v.businessId) : v)),
-      page.nextCursor,
-    );
+    return pageReply(page.items.map(toPendingDto), page.nextCursor);
   },
 });

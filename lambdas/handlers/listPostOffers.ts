@@ -11,20 +11,19 @@ import { pageReply, wholeListQuery } from '../lib/paging';
 import { requireOwnRecordId } from '../data/accounts';
 import { getPostById } from '../data/posts';
 import { getOfferOfBusinessOnPost, listOffersOfPost } from '../data/offers';
-import { cardsOf } from '../data/businessCards';
 import { isOfferOpenToClient, toOfferDto } from '../domain/offers';
 import { toBusinessCard } from '../domain/profiles';
 // The owner is checked from the offers' copy of their post (lambdas/data/postSummaries.ts); the post is read only
-// when the page cannot tell (no offers, or offers written before the copies existed), and for a business caller.
+// when the page cannot tell (no offers), and for a business caller.
 import { isGonePostCopy, type PostCopy, type StoredOffer } from '../domain/offers';
 
 /**
  * Whose post it is, as its offers' copies say: the owner's user id, `null` when the post was deleted, undefined when
- * the page cannot tell (no offers, or one without a copy).
+ * the page cannot tell (no offers).
  */
 function ownerOnOffers(offers: StoredOffer[] | undefined): string | null | undefined {
-  if (!offers?.length || offers.some((o) => !o.post)) return undefined;
-  const copies = offers.map((o) => o.post!);
+  if (!offers?.length) return undefined;
+  const copies = offers.map((o) => o.post);
   const live = copies.filter((c): c is PostCopy => !isGonePostCopy(c));
   return live.length < copies.length ? null : live[0].userId;
 }
@@ -49,21 +48,18 @@ export const handler = defineHandler('listPostOffers', {
       const businessId = await requireOwnRecordId(caller, 'business');
       const own = await getOfferOfBusinessOnPost(post._id, businessId);
       if (!own) return [];
-      const cards = await cardsOf([own]);
-      return [toOfferDto(own, { business: toBusinessCard(cards.get(businessId), caller) })];
+      return [toOfferDto(own, { business: toBusinessCard(own.business, caller) })];
     }
 
     const userId = await requireOwnRecordId(caller, 'client');
     if ((owner ?? post?.userId) !== userId) throw forbidden('Only the owner of this post can see its offers');
     const page = await pageRead!;
-    const cards = await cardsOf(page.items);
     return pageReply(
       page.items
-        .filter((o) => isOfferOpenToClient(o, cards.get(o.businessId), caller))
+        .filter((o) => isOfferOpenToClient(o, o.business, caller))
         .map((o) => {
-          const business = cards.get(o.businessId);
           // The compare view shows the jobs each business has done.
-          const card = { ...toBusinessCard(business, caller), finishedJobsCount: business?.finishedJobsCount ?? 0 };
+          const card = { ...toBusinessCard(o.business, caller), finishedJobsCount: o.business.finishedJobsCount ?? 0 };
           return toOfferDto(o, { business: card });
         }),
       page.nextCursor,

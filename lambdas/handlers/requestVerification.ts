@@ -6,7 +6,7 @@
  */
 import { verificationRequestBody } from '../../common/schemas/verification';
 import { defineHandler, reply } from '../lib/http';
-import { conflict } from '../lib/errors';
+import { conflict, notFound } from '../lib/errors';
 import { requireOwnRecordId } from '../data/accounts';
 import { requireProcessedUploads } from '../data/imageStates';
 import { markUploadsUsed, releaseUploads } from '../data/uploads';
@@ -15,6 +15,7 @@ import {
   carryProfileToVerification,
   getVerification,
   putVerificationRequest,
+  verificationCopyOf,
   type StoredVerification,
 } from '../data/verifications';
 import { imageKeySchema, requireOwnUploads } from '../domain/fields';
@@ -31,6 +32,9 @@ export const handler = defineHandler('requestVerification', {
     requireOwnUploads({ document: input.document }, caller.sub);
     await requireProcessedUploads({ document: input.document });
 
+    // The queue shows the business's name and town from the request: stored with it, as the profile reads now.
+    const business = await getBusinessById(businessId, { consistent: true });
+    if (!business) throw notFound('Business not found');
     const request: StoredVerification = {
       businessId,
       businessSub: caller.sub,
@@ -38,15 +42,16 @@ export const handler = defineHandler('requestVerification', {
       document: input.document,
       status: 'pending',
       requestedAt: new Date().toISOString(),
+      ...verificationCopyOf(business),
     };
     if (!(await putVerificationRequest(request, previous))) {
       requireMayAsk(await getVerification(businessId, { consistent: true }));
       throw conflict('Another request changed this at the same time. Please try again.', 'CONCURRENT_CHANGE');
     }
-    // The queue shows the business's name and town from the request: copied from the profile as read after the
-    // request was stored, so an edit made meanwhile is either seen here or copies itself (updateBusiness).
-    const business = await getBusinessById(businessId, { consistent: true });
-    if (business) await carryProfileToVerification(business);
+    // An edit made between that read and the put found no pending request to copy onto: the profile is read again and
+    // a newer one copied (only forward).
+    const after = await getBusinessById(businessId, { consistent: true });
+    if (after) await carryProfileToVerification(after);
     await markUploadsUsed([request.document], log);
     if (previous && previous.document !== request.document) await releaseUploads([previous.document], log);
     return reply(201, toVerificationDto(request));

@@ -9,7 +9,6 @@ import { businessSearchQuery } from '../../common/schemas/accounts';
 import { defineHandler } from '../lib/http';
 import { pageReply } from '../lib/paging';
 import { searchBusinessesByName } from '../data/businesses';
-import { cardsOf } from '../data/businessCards';
 import { businessTrust } from '../domain/profiles';
 import { maySee } from '../domain/moderation';
 
@@ -17,14 +16,10 @@ export const handler = defineHandler('searchBusinesses', {
   query: businessSearchQuery,
   run: async ({ caller, query }) => {
     const page = await searchBusinessesByName(query.name ?? '', query);
-    const cards = await cardsOf(page.items.map((h) => ({ businessId: h._id, business: h.business })));
     // A hidden business is no hit (but for itself and moderators): a page may come out shorter by them.
-    const shown = page.items.filter((h) => {
-      const card = cards.get(h._id);
-      return !card || maySee(card, card.cognitoId, caller);
-    });
+    const shown = page.items.filter((h) => maySee(h.business, h.business.cognitoId, caller));
     return pageReply(
-      shown.map(({ business: _copy, ...hit }) => ({ ...hit, ...businessTrust(cards.get(hit._id) ?? {}) })),
+      shown.map(({ business, ...hit }) => ({ ...hit, ...businessTrust(business) })),
       page.nextCursor,
     );
   },

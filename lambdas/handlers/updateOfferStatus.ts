@@ -18,7 +18,7 @@ import { acceptOffer, cancelAcceptance, declineOffer, getOffer } from '../data/o
 import { refreshPostOnOffers } from '../data/postSummaries';
 import { explainingConflicts } from '../data/negotiation';
 import { assertOfferOpenToClient, planStatusChange, toOfferDto } from '../domain/offers';
-import { assertMayAccept, assertVersion, historyOf, step, versionOf } from '../domain/negotiation';
+import { assertMayAccept, assertVersion, step } from '../domain/negotiation';
 
 export const handler = defineHandler('updateOfferStatus', {
   body,
@@ -49,8 +49,8 @@ export const handler = defineHandler('updateOfferStatus', {
     return toOfferDto({
       ...(change === 'cancelAcceptance' ? offer : rest),
       status: input.newStatus,
-      version: versionOf(offer) + 1,
-      history: [...historyOf(offer), step('client', action, now, action === 'accept' ? { price: offer.price } : {})],
+      version: offer.version + 1,
+      history: [...offer.history, step('client', action, now, action === 'accept' ? { price: offer.price } : {})],
     });
   },
 });

@@ -34,7 +34,7 @@ import { getPostById } from '../data/posts';
 import { getBusinessById, getUserById } from '../data/users';
 import type { StoredOffer } from '../domain/offers';
 import type { StoredFinishedJob } from '../domain/reviews';
-import { stateOf, type StoredTransaction } from '../data/transactions';
+import type { StoredTransaction } from '../data/transactions';
 import { adjustmentMoves, adjustmentsOf } from '../domain/adjustments';
 import type { StoredVerification } from '../data/verifications';
 import { expiresAt, type StoredNotification } from '../data/notifications';
@@ -208,8 +208,8 @@ async function paymentNotification(
   after: StoredTransaction,
 ): Promise<Draft | undefined> {
   if (after.purpose?.kind === 'unmatched') return undefined;
-  const from = before ? stateOf(before) : undefined;
-  const to = stateOf(after);
+  const from = before?.state;
+  const to = after.state;
   const [moved] = adjustmentMoves(before ? { adjustments: adjustmentsOf(before) } : undefined, after);
   let kind: NotificationKind | undefined;
   let amount = after.amount;

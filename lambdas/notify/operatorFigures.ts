@@ -44,7 +44,7 @@ import type { NegotiationStep } from '../domain/negotiation';
 import { keys } from '../data/keys';
 import { getRecord } from '../data/query';
 import type { StoredBusiness } from '../data/users';
-import { stateOf, type StoredAdjustment, type StoredTransaction } from '../data/transactions';
+import type { StoredAdjustment, StoredTransaction } from '../data/transactions';
 import { adjustmentMoves, adjustmentsOf, type AdjustmentMove } from '../domain/adjustments';
 import type { StoredPlanEvent } from '../data/plans';
 import {
@@ -99,7 +99,7 @@ export const COUNTED_PLAN_EVENTS: readonly PlanEventKind[] = [
   'renewalFailed',
 ];
 
-const wasPaid = (t: StoredTransaction) => ['completed', 'refunded'].includes(stateOf(t));
+const wasPaid = (t: StoredTransaction) => ['completed', 'refunded'].includes(t.state);
 
 const adjustmentHappening = (m: AdjustmentMove): Happening => ({
   kind: 'adjustment',
@@ -118,7 +118,7 @@ const adjustmentHappening = (m: AdjustmentMove): Happening => ({
 export function paymentChangeHappenings(after: StoredTransaction, before: StoredTransaction | undefined, at: string) {
   const out: Happening[] = [];
   if (after.purpose?.kind === 'unmatched') return out;
-  if (stateOf(after) === 'completed' && !(before && wasPaid(before))) out.push({ kind: 'paid', payment: after });
+  if (after.state === 'completed' && !(before && wasPaid(before))) out.push({ kind: 'paid', payment: after });
   if (after.adjustments) {
     const moves = adjustmentMoves(before ? { adjustments: adjustmentsOf(before) } : undefined, after);
     out.push(...moves.map(adjustmentHappening));

@@ -130,7 +130,7 @@ async function eraseOwnItems(closure: StoredClosure, ctx: ErasureContext) {
     ...(await allItemsOf({ partition: keys.notificationsPartition(closure.sub), consistent: true })),
     ...(await allItemsOf({ partition: keys.pushSubscriptionsPartition(closure.sub), consistent: true })),
   ].map(keyOf);
-  own.push(keys.legacyNotificationState(closure.sub), keys.dataExport(closure.sub));
+  own.push(keys.dataExport(closure.sub));
   for (let i = 0; i < own.length; i += 25) {
     await ctx.progress.step();
     await deleteItems(own.slice(i, i + 25));

@@ -153,7 +153,6 @@ async function gather(request: StoredExport, chat: ServiceAccount): Promise<Reco
         description: t.description,
         purpose: t.purpose,
         reference: t.reference,
-        sandbox: t.sandbox,
         image: t.image,
       }),
     );

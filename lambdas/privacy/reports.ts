@@ -87,7 +87,7 @@ export async function deleteEntry(entryId: string): Promise<void> {
   await deleteItems(items.map((i) => ({ pk: String(i.pk), sk: String(i.sk) })));
 }
 
-/** The reports the person filed (their index; reports filed before it existed: scripts/migrate-report-authors.ts). */
+/** The reports the person filed (their index, keys.reportsByIndex). */
 export async function reportsFiledBy(sub: string): Promise<StoredReport[]> {
   const found: StoredReport[] = [];
   for await (const item of eachItemOf({ index: INDEXES.GSI2.name, partition: keys.reportsByPartition(sub) }))

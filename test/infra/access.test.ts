@@ -6,8 +6,9 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '../../common/routes';
-import { HANDLER_ACCESS, READ_TABLE_ACTIONS, SITE_ACCESS, accessOf } from '../../infra/access';
+import { HANDLER_ACCESS, MIGRATIONS_ACCESS, READ_TABLE_ACTIONS, SITE_ACCESS, accessOf } from '../../infra/access';
 import { SITE_ENTRY } from '../../infra/constructs/publicSite';
+import { MIGRATIONS_ENTRY } from '../../infra/constructs/migrations';
 import { INDEXES } from '../../lambdas/data/schema';
 import {
   bundleEntries,
@@ -150,5 +151,30 @@ describe('infra/access.ts SITE_ACCESS (the public pages)', () => {
   it('is read-only', () => {
     expect(SITE_ACCESS.table.every((a) => READ_TABLE_ACTIONS.includes(a))).toBe(true);
     expect(SITE_ACCESS.media ?? []).toEqual([]);
+  });
+});
+
+describe('infra/access.ts MIGRATIONS_ACCESS (the data migrations of a deployment)', () => {
+  let runner: DetectedAccess;
+  beforeAll(async () => {
+    const usage = await bundleEntries({ migrations: MIGRATIONS_ENTRY });
+    runner = detectAccess(usage.get('migrations')!);
+  });
+
+  it('grants exactly what the runner and the migrations of lambdas/migrations/ send: no Scan, no upload, no secret', () => {
+    const hint = `the migrations' function sends ${runner.commands.join(', ')}; fix infra/access.ts MIGRATIONS_ACCESS`;
+    expect(runner.forbidden).toEqual([]);
+    expect(runner.unknown, hint).toEqual([]);
+    expect(sorted(MIGRATIONS_ACCESS.table), hint).toEqual(runner.table);
+    expect(sorted(MIGRATIONS_ACCESS.indexes), hint).toEqual(runner.indexes);
+    expect(runner.media).toEqual([]);
+    expect([
+      runner.chatSecret,
+      runner.unsubscribeSecret,
+      runner.vapidSecret,
+      runner.paymentsSecret,
+      runner.exportsRead,
+    ]).toEqual([false, false, false, false, false]);
+    expect(runner.userPool).toEqual([]);
   });
 });

@@ -82,13 +82,15 @@ const IMAGE_PROCESSOR = 'marketplace-dev-image-processor';
 const POST_EXPIRY = 'marketplace-dev-close-expired-posts';
 /**
  * Functions that are not behind a route: the image processor, the expiry job of requests, the job of Sponsored runs,
- * the privacy job and worker, the notifier's three and the deployment step that puts the VAPID key pair of Web Push.
+ * the privacy job and worker, the notifier's three and the deployment's steps that put the VAPID key pair of Web Push
+ * and run the data migrations.
  */
 const NOTIFIER_FUNCTIONS = ['notifier', 'lead-digest', 'chat-reminder', 'operator-report'].map(
   (n) => `marketplace-dev-${n}`,
 );
 const SITE = 'marketplace-dev-site';
 const VAPID_KEY_PAIR = 'marketplace-dev-vapid-key-pair';
+const MIGRATIONS = 'marketplace-dev-migrations';
 const ERASURE = 'marketplace-dev-erase-closed-accounts';
 const PRIVACY_WORKER = 'marketplace-dev-privacy-worker';
 const RECONCILE = 'marketplace-dev-reconcile-payments';
@@ -100,6 +102,7 @@ const NOT_ROUTES = [
   AD_RUN_JOB,
   SITE,
   VAPID_KEY_PAIR,
+  MIGRATIONS,
   ERASURE,
   PRIVACY_WORKER,
   RECONCILE,

@@ -3,13 +3,12 @@
  * business's card on its offers, ads and search entries"): right after a rename, a review, a review hidden, a
  * verification and the business hidden, search, the Sponsored strip and a request's offers answer the new card
  * (read from the copies, which hold it); a card changed on the record alone is carried onto the copies from the
- * stream; and `npm run migrate:business-cards` gives items stored without a copy the card, once.
+ * stream; and every offer, ad and search entry is stored with the card.
  */
 import { randomUUID } from 'node:crypto';
 import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { keys } from '../../lambdas/data/keys';
-import { migrateBusinessCards } from '../../scripts/migrate-business-cards';
 import {
   call,
   newBusiness,
@@ -19,7 +18,6 @@ import {
   newPost,
   setStatus,
   stack,
-  stackPool,
   uploadPicture,
   type BusinessAccount,
   type Client,
@@ -231,46 +229,24 @@ describe('the stream carries a card changed on the record alone', () => {
   });
 });
 
-describe('npm run migrate:business-cards', () => {
-  const migrate = (dryRun: boolean) => {
-    return migrateBusinessCards({
-      ...stackPool(),
-      dryRun,
-    });
-  };
-
-  it('gives offers, ads and search entries stored without a card the current one, once; --dry-run only counts', async () => {
+describe('every item is written with its card', () => {
+  it('offers, ads and search entries hold the business’s card from the moment they are stored', async () => {
     const word = uniqueWord();
     const studio = await newBusiness({ businessName: `${word} Atelier` });
     const client = await newClient();
     const post = await newPost(client, { images: [] });
     await newOffer(studio, post._id);
-    const ad = await buyAd(studio);
-    // (No change of its card here: the stream would refresh the copies removed below before the migration runs.)
-    // Stored before the cards were copied: no copy on any item.
+    await buyAd(studio);
     const copies = await copyKeys(studio.businessId);
+    // Its name's two search entries, its offer and its ad.
     expect(copies.length).toBe(2 + 1 + 1);
     for (const key of copies)
-      await db.send(new UpdateCommand({ TableName: stack().tableName, Key: key, UpdateExpression: 'REMOVE business' }));
-
-    // Until migrated, the lists read the business of such an item: the same answers.
-    const expected = { businessName: `${word} Atelier`, ratingAverage: 0, reviewCount: 0, verified: false };
-    expect((await search(client.token, word))[0]).toMatchObject(expected);
-    expect(await adOf(client.token, ad._id)).toMatchObject(expected);
-    expect((await offersOf(client.token, post._id))[0].business).toEqual({ ...expected, finishedJobsCount: 0 });
-
-    const dry = await migrate(true);
-    expect(dry.copiesFixed).toBeGreaterThanOrEqual(copies.length);
-    for (const key of copies) expect(await storedCopy(key)).toBeUndefined();
-
-    const first = await migrate(false);
-    expect(first.businesses).toBeGreaterThanOrEqual(1);
-    expect(first.copiesFixed).toBeGreaterThanOrEqual(copies.length);
-    for (const key of copies)
-      expect(await storedCopy(key)).toMatchObject({ businessName: `${word} Atelier`, ratingSum: 0, reviewCount: 0 });
-    expect((await search(client.token, word))[0]).toMatchObject(expected);
-
-    const second = await migrate(false);
-    expect(second.copiesFixed).toBe(0);
+      expect(await storedCopy(key)).toMatchObject({
+        cognitoId: studio.sub,
+        businessName: `${word} Atelier`,
+        ratingSum: 0,
+        reviewCount: 0,
+        verified: false,
+      });
   });
 });

@@ -3,15 +3,13 @@
  * available and filtered lists and in the client's posts, for every status; an entry of a post no longer open is
  * not brought back; a hidden post stays 404 to others and visible to its owner and moderators; a client with many
  * open posts in several services is answered within the request's time limit and renamed on every copy (what the
- * request left at half its time limit, from the stream); a rename the request left unfinished is finished from the
- * stream; and
- * `npm run migrate:client-names` gives copies stored with an old name the current one, once.
+ * request left at half its time limit, from the stream); and a rename the request left unfinished is finished from the
+ * stream.
  */
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { keys } from '../../lambdas/data/keys';
 import { openIndexPartitions } from '../../lambdas/data/openPosts';
-import { migrateClientNames } from '../../scripts/migrate-client-names';
 import {
   call,
   categoryIdsByName,
@@ -22,7 +20,6 @@ import {
   newPost,
   setStatus,
   stack,
-  stackPool,
   type CallResult,
   type Client,
 } from '../support/api';
@@ -189,53 +186,5 @@ describe('the stream finishes a rename', () => {
     });
     const filtered = `/post/filtred?categories=${categories.Outdoor}&locations=Berat`;
     expect(await inList(filtered, reader.token, open)).toMatchObject({ clientName: 'Dea Kraja-Muka' });
-  });
-});
-
-describe('npm run migrate:client-names', () => {
-  const migrate = (dryRun: boolean) => {
-    return migrateClientNames({
-      ...stackPool(),
-      dryRun,
-    });
-  };
-
-  it('gives every stored copy of a renamed client’s posts the current name, once; --dry-run only counts', async () => {
-    const client = await newClient({ username: 'Teuta Meta' });
-    const reader = await newClient();
-    const open = await newPost(client, { category: [categories.Lights], location: 'Fier', images: [] });
-    const closed = await newPost(client, { category: [categories.Lights], location: 'Fier', images: [] });
-    expect((await call('POST', `/post/${closed._id}/close`, { token: client.token })).status).toBe(200);
-    // Renamed before names were kept on the posts: the copies hold the name of their creation.
-    const entryKeys = openIndexPartitions(open).map((pk) => ({ pk, sk: keys.openEntrySk(open.createdAt, open._id) }));
-    const copies = [keys.post(open._id), keys.post(closed._id), ...entryKeys];
-    for (const key of copies)
-      await db.send(
-        new UpdateCommand({
-          TableName: stack().tableName,
-          Key: key,
-          UpdateExpression: 'SET clientName = :name',
-          ExpressionAttributeValues: { ':name': 'Teuta Old' },
-        }),
-      );
-    const names = async () => Promise.all(copies.map(async (key) => (await storedItem(key))?.clientName));
-    expect(new Set(await names())).toEqual(new Set(['Teuta Old']));
-
-    const dry = await migrate(true);
-    expect(dry.copiesFixed).toBeGreaterThanOrEqual(copies.length);
-    expect(new Set(await names())).toEqual(new Set(['Teuta Old']));
-
-    const first = await migrate(false);
-    expect(first.copiesFixed).toBeGreaterThanOrEqual(copies.length);
-    expect(first.clients).toBeGreaterThanOrEqual(2);
-    expect(new Set(await names())).toEqual(new Set(['Teuta Meta']));
-    expect((await call('GET', `/post/${closed._id}`, { token: reader.token })).body.clientName).toBe('Teuta Meta');
-    expect(await inList('/post/available', reader.token, open)).toMatchObject({ clientName: 'Teuta Meta' });
-    // No entry made for the closed post.
-    for (const pk of openIndexPartitions(closed))
-      expect(await storedItem({ pk, sk: keys.openEntrySk(closed.createdAt, closed._id) })).toBeUndefined();
-
-    const second = await migrate(false);
-    expect(second.copiesFixed).toBe(0);
   });
 });

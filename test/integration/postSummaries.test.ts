@@ -3,15 +3,13 @@
  * business's offers show each request's current status right after an accept, a cancel, a review, a close, a reopen,
  * the expiry job and a moderator's hide (its summary then left out), on every business's offer of it; the owner
  * check of a post's offers still answers 403 to other clients and 404 for a missing or deleted post; a change the
- * request did not carry is carried from the stream; an older copy never overwrites a newer one; and
- * `npm run migrate:offer-posts` gives offers written before the copies existed theirs, once.
+ * request did not carry is carried from the stream; and an older copy never overwrites a newer one.
  */
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { keys } from '../../lambdas/data/keys';
 import { writePostCopy } from '../../lambdas/data/postSummaries';
 import type { PostCopy } from '../../lambdas/domain/offers';
-import { migrateOfferPosts } from '../../scripts/migrate-offer-posts';
 import {
   call,
   newBusiness,
@@ -21,7 +19,6 @@ import {
   newPost,
   setStatus,
   stack,
-  stackPool,
   type BusinessAccount,
 } from '../support/api';
 import { reportAndHide } from '../support/moderators';
@@ -182,55 +179,5 @@ describe('the copies kept right', () => {
     expect(await writePostCopy(offer._id, newer)).toBe(false);
     expect((await storedOffer(offer._id))!.post).toEqual(newer);
     expect(await statusShown(studio, offer._id)).toBe('accepted');
-  });
-});
-
-describe('npm run migrate:offer-posts', () => {
-  const migrate = () => {
-    return migrateOfferPosts({
-      ...stackPool(),
-    });
-  };
-
-  it('gives offers written before the copies existed their post’s copy, once; the lists answer the same', async () => {
-    const client = await newClient();
-    const studio = await newBusiness();
-    const open = await newPost(client, { title: 'Fix the roof', images: [] });
-    const closed = await newPost(client, { images: [] });
-    const a = await newOffer(studio, open._id);
-    const b = await newOffer(studio, closed._id);
-    expect((await call('POST', `/post/${closed._id}/close`, { token: client.token })).status).toBe(200);
-    const before = await call('GET', `/business/offers/${studio.businessId}`, { token: studio.token });
-    const copies = [(await storedOffer(a._id))!.post, (await storedOffer(b._id))!.post];
-    // As written before the copies existed: no copy on the offers (the open post has no version yet: v 0).
-    for (const id of [a._id, b._id])
-      await db.send(
-        new UpdateCommand({ TableName: stack().tableName, Key: keys.offer(id), UpdateExpression: 'REMOVE post' }),
-      );
-    expect((await storedOffer(a._id))!.post).toBeUndefined();
-    // Until migrated, the list reads the posts and answers the same.
-    const unmigrated = await call('GET', `/business/offers/${studio.businessId}`, { token: studio.token });
-    expect(unmigrated.body).toEqual(before.body);
-    expect(
-      (await call('GET', `/getPostOffers/${open._id}`, { token: (await newClient()).token })).status,
-      'another client, from the post',
-    ).toBe(403);
-
-    const first = await migrate();
-    // The open post's offer is written by the migration only (the closed one's may be by the stream, from its close).
-    expect(first.offersWithoutCopy).toBeGreaterThanOrEqual(1);
-    expect(first.copiesWritten).toBeGreaterThanOrEqual(1);
-    expect(copies[0]).toMatchObject({ v: 0, status: 'open', title: 'Fix the roof', userId: client.userId });
-    expect(copies[1]).toMatchObject({ v: 1, status: 'closed' });
-    expect((await storedOffer(a._id))!.post).toEqual(copies[0]);
-    expect((await storedOffer(b._id))!.post).toEqual(copies[1]);
-    const after = await call('GET', `/business/offers/${studio.businessId}`, { token: studio.token });
-    expect(after.body).toEqual(before.body);
-
-    // Again: every copy is right, nothing of these is written.
-    const again = await migrate();
-    expect(again.posts).toBeGreaterThanOrEqual(2);
-    expect((await storedOffer(a._id))!.post).toEqual(copies[0]);
-    expect((await storedOffer(b._id))!.post).toEqual(copies[1]);
   });
 });

@@ -6,11 +6,7 @@
  * its own canonical, and every hreflang pair links back; offers accepted through the API show in the price guide of
  * the service x town and service pages. Nothing is cached locally, so a change shows at once.
  */
-import { DeleteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { keys } from '../../lambdas/data/keys';
-import { migratePublicPages } from '../../scripts/migrate-public-pages';
-import { tableClient } from '../support/expiry';
 import {
   call,
   newBusiness,
@@ -19,11 +15,10 @@ import {
   newPost,
   setStatus,
   stack,
-  stackPool,
   type BusinessAccount,
 } from '../support/api';
 import { readPage, structuredDataErrors } from '../support/publicPages';
-import { useStackEnvironment, waitFor } from '../support/notifications';
+import { waitFor } from '../support/notifications';
 import { formatMoney } from '../../common/money';
 import { PRICE_GUIDE_STATED_ACCURACY_PERCENT, type PriceGuideAnswer } from '../../common/priceGuide';
 
@@ -284,46 +279,5 @@ describe('public pages over plain HTTP', () => {
         expect(other.alternates, `${loc} -> ${lang}`).toEqual(head.alternates);
       }
     }
-  });
-});
-
-describe('npm run migrate:public-pages', () => {
-  beforeAll(() => useStackEnvironment());
-
-  const migrate = () => {
-    return migratePublicPages({
-      ...stackPool(),
-    });
-  };
-
-  it('gives a business stored before the public pages its address and listings, once', async () => {
-    const old = await newBusiness({ businessName: `Druri i Vjetër ${tag}`, categories: ['furniture'] });
-    const db = tableClient();
-    const TableName = stack().tableName;
-    // As stored before the public pages: no slug, no address item, in no public list.
-    await db.send(
-      new UpdateCommand({ TableName, Key: keys.business(old.businessId), UpdateExpression: 'REMOVE slug' }),
-    );
-    for (const Key of [
-      keys.slug(`druri-i-vjeter-${tag}`),
-      keys.publicBusiness(old.businessId),
-      keys.directoryEntry('furniture', old.businessId),
-    ])
-      await db.send(new DeleteCommand({ TableName, Key }));
-    expect((await get(`/biznes/druri-i-vjeter-${tag}`)).status).toBe(404);
-    expect(await (await get('/sitemap-businesses.xml')).text()).not.toContain(`druri-i-vjeter-${tag}<`);
-
-    const first = await migrate();
-    expect(first.slugged).toBeGreaterThanOrEqual(1);
-    expect((await get(`/biznes/druri-i-vjeter-${tag}`)).status).toBe(200);
-    expect(await (await get('/sitemap-businesses.xml')).text()).toContain(`druri-i-vjeter-${tag}<`);
-    expect(readPage((await page('/sherbime/mobilieri/tirana')).html).links).toContain(`/biznes/druri-i-vjeter-${tag}`);
-    const record = await db.send(new GetCommand({ TableName, Key: keys.business(old.businessId) }));
-
-    // Again: nothing left to do, and the record is untouched.
-    const second = await migrate();
-    expect(second.slugged).toBe(0);
-    const again = await db.send(new GetCommand({ TableName, Key: keys.business(old.businessId) }));
-    expect(again.Item).toEqual(record.Item);
   });
 });

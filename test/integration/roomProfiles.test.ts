@@ -1,14 +1,13 @@
 /**
  * Members on their chat rooms over the local stack (lambdas/data/roomProfiles.ts): a room keeps each member's name and
  * picture with the version it came from, so a room list is its one Query; a profile edit writes its rooms before it
- * answers; a record changed without the edit (here: straight in the table) reaches its rooms through the stream; a room
- * stored before the versions still answers the current names, and `npm run migrate:room-profiles` gives it them.
+ * answers; a record changed without the edit (here: straight in the table) reaches its rooms through the stream; a new
+ * room is stored with both copies and their versions.
  */
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { keys } from '../../lambdas/data/keys';
-import { migrateRoomProfiles } from '../../scripts/migrate-room-profiles';
-import { call, newBusiness, newClient, stack, stackPool, type BusinessAccount, type Client } from '../support/api';
+import { call, newBusiness, newClient, stack, type BusinessAccount, type Client } from '../support/api';
 import { tableClient } from '../support/expiry';
 import { useStackEnvironment, waitFor } from '../support/notifications';
 
@@ -74,40 +73,15 @@ describe("members' names on their chat rooms", () => {
     await waitFor(async () => ((await businessSide(business))?.user.username === 'Sara H.' ? true : undefined));
   });
 
-  it('a room stored before the versions answers the current names; the migration gives it them, once', async () => {
+  it('a new room is stored with both members’ copies and their versions', async () => {
     const client = await newClient({ username: 'Ema Gjoni' });
     const business = await newBusiness({ businessName: 'Gjoni Dru', location: 'Fier' });
     await openRoom(client, business);
-    // As stored before the versions, with copies from an older name.
-    await db.send(
-      new UpdateCommand({
-        TableName: stack().tableName,
-        Key: keys.room(business.businessId, client.userId),
-        UpdateExpression: 'SET #user = :user, business = :business REMOVE userRevision, businessVersion',
-        ExpressionAttributeNames: { '#user': 'user' },
-        ExpressionAttributeValues: {
-          ':user': { username: 'Ema Old' },
-          ':business': { businessName: 'Old Dru', location: 'Fier' },
-        },
-      }),
-    );
-    expect(await businessSide(business)).toMatchObject({ user: { username: 'Ema Gjoni' } });
-    expect(await clientSide(client)).toMatchObject({ business: { businessName: 'Gjoni Dru' } });
-
-    const migrate = (dryRun: boolean) =>
-      migrateRoomProfiles({
-        ...stackPool(),
-        dryRun,
-      });
-    expect((await migrate(true)).copiesWritten).toBeGreaterThanOrEqual(2);
-    expect((await stored(client, business)).userRevision).toBeUndefined();
-    expect((await migrate(false)).copiesWritten).toBeGreaterThanOrEqual(2);
     expect(await stored(client, business)).toMatchObject({
       user: { username: 'Ema Gjoni' },
       userRevision: 0,
       business: { businessName: 'Gjoni Dru', location: 'Fier' },
       businessVersion: expect.any(String),
     });
-    expect(await businessSide(business)).toMatchObject({ user: { username: 'Ema Gjoni' } });
   });
 });

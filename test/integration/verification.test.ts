@@ -5,10 +5,9 @@
  * in every answer carrying the business. Anonymous callers, the wrong role, non-moderators and other businesses
  * are refused and change nothing; nobody sets `verified` through a body.
  */
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { keys } from '../../lambdas/data/keys';
-import { migrateVerificationNames } from '../../scripts/migrate-verification-names';
 import {
   call,
   newAccount,
@@ -199,10 +198,20 @@ describe('verified businesses', () => {
     for (const s of studios) expect((await decide(moderator.token, s.businessId, { approve: true })).status).toBe(200);
   });
 
-  it("the queue shows the business's current name and town, also for a request stored before they were copied", async () => {
+  it("the queue shows the business's current name and town: stored with the request, then kept current", async () => {
     const studio = await newBusiness({ businessName: `Before ${Date.now().toString(36)}`, location: 'Durrës' });
     expect((await ask(studio, { nipt: 'M01234567C', document: await uploadPicture(studio) })).status).toBe(201);
     const entryOf = async () => (await wholeQueue(moderator.token)).find((e) => e.businessId === studio.businessId);
+    // The request is stored with its copy of the profile.
+    const db = tableClient();
+    const stored = await db.send(
+      new GetCommand({ TableName: stack().tableName, Key: keys.verification(studio.businessId), ConsistentRead: true }),
+    );
+    expect(stored.Item).toMatchObject({
+      businessName: expect.stringMatching(/^Before /),
+      location: 'Durrës',
+      profileVersion: expect.any(String),
+    });
 
     // A rename and a move while it waits show in the queue at once.
     const renamed = `After ${Date.now().toString(36)}`;
@@ -214,36 +223,6 @@ describe('verified businesses', () => {
     expect(await entryOf()).toMatchObject({ businessName: renamed, location: 'Vlorë' });
 
     expect((await decide(moderator.token, studio.businessId, { approve: true })).status).toBe(200);
-
-    // As stored before the copy, for a business never edited since (so no edit's stream record can copy it again
-    // meanwhile): the queue still shows its name and town, read from its record.
-    const older = await newBusiness({ businessName: `Older ${Date.now().toString(36)}`, location: 'Korçë' });
-    expect((await ask(older, { nipt: 'M01234568D', document: await uploadPicture(older) })).status).toBe(201);
-    const db = tableClient();
-    const TableName = stack().tableName;
-    await db.send(
-      new UpdateCommand({
-        TableName,
-        Key: keys.verification(older.businessId),
-        UpdateExpression: 'REMOVE businessName, #location, profileVersion',
-        ExpressionAttributeNames: { '#location': 'location' },
-      }),
-    );
-    const olderEntry = async () => (await wholeQueue(moderator.token)).find((e) => e.businessId === older.businessId);
-    const olderName = { businessName: expect.stringMatching(/^Older /), location: 'Korçë' };
-    expect(await olderEntry()).toMatchObject(olderName);
-
-    // The migration copies them; a second run has nothing left to copy for it.
-    expect((await migrateVerificationNames({ dryRun: true })).copied).toBeGreaterThanOrEqual(1);
-    const stored = async () =>
-      (await db.send(new GetCommand({ TableName, Key: keys.verification(older.businessId) }))).Item;
-    expect((await stored())?.businessName).toBeUndefined();
-    expect((await migrateVerificationNames()).copied).toBeGreaterThanOrEqual(1);
-    expect(await stored()).toMatchObject(olderName);
-    const second = await migrateVerificationNames();
-    expect(second.alreadyCopied).toBeGreaterThanOrEqual(1);
-    expect(await olderEntry()).toMatchObject(olderName);
-    expect((await decide(moderator.token, older.businessId, { approve: true })).status).toBe(200);
   });
 
   it('refuses anonymous callers, the wrong role, non-moderators and other businesses, changing nothing', async () => {

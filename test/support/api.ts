@@ -27,7 +27,7 @@ export const useOwnStack = (info: ReturnType<typeof inject<'stack'>>) => {
   ownStack = info;
 };
 
-/** The test stack's user pool, as a migration that walks the pool's accounts takes it (scripts/localTable.ts). */
+/** The test stack's user pool, as a script that walks the pool's accounts takes it (scripts/localTable.ts). */
 export function stackPool(): { userPoolId: string; pool: CognitoIdentityProviderClient } {
   const s = stack();
   return {

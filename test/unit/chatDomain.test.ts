@@ -21,6 +21,8 @@ describe('toRoomDto for a viewer', () => {
     clientCognitoId: 'cs',
     user: { username: 'Ana' },
     business: { businessName: 'Dru' },
+    userRevision: 0,
+    businessVersion: '2026-01-01T00:00:00.000Z',
     createdAt: '2026-01-01T00:00:00.000Z',
     clientUnread: 2,
     businessUnread: 5,

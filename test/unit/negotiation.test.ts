@@ -1,7 +1,7 @@
 /**
- * The negotiation's rules without a database (lambdas/domain/negotiation.ts, common/schemas/offers.ts): how an
- * offer stored before negotiation reads, validity and its default, who may take which step and the code of each
- * refusal, and the terms' checks (items adding up to the cent, days).
+ * The negotiation's rules without a database (lambdas/domain/negotiation.ts, common/schemas/offers.ts): how a new
+ * offer reads, validity and its default, who may take which step and the code of each refusal, and the terms' checks
+ * (items adding up to the cent, days).
  */
 import { describe, expect, it } from 'vitest';
 import { OFFER_VALIDITY_DEFAULT_DAYS, addDays, isOfferExpired, todayDate } from '../../common/constants';
@@ -11,26 +11,30 @@ import {
   assertMayAnswer,
   assertMayCounter,
   awaitingOf,
-  historyOf,
   negotiationDto,
   storedTerms,
 } from '../../lambdas/domain/negotiation';
-import type { StoredOffer } from '../../lambdas/domain/offers';
+import { newOffer } from '../../lambdas/domain/offers';
 import type { StoredPost } from '../../lambdas/data/openPosts';
+import type { StoredBusiness } from '../../lambdas/data/users';
 import { HttpError } from '../../lambdas/lib/errors';
 
 const now = new Date('2026-11-26T12:00:00Z');
-const old: StoredOffer = {
-  _id: 'o1',
-  postId: 'p1',
-  businessId: 'b1',
-  businessSub: 's1',
-  price: 900,
-  message: 'Hi',
-  status: 'pending',
-  createdAt: '2026-10-01T10:00:00.000Z',
-};
-const post = { _id: 'p1', userId: 'u1', status: 'open', createdAt: '2026-10-01T09:00:00.000Z' } as StoredPost;
+const post = {
+  _id: 'p1',
+  userId: 'u1',
+  title: 'Kitchen',
+  images: [],
+  category: ['kitchen'],
+  location: 'Tirana',
+  status: 'open',
+  createdAt: '2026-10-01T09:00:00.000Z',
+  expiresAt: '2026-12-31T09:00:00.000Z',
+} as StoredPost;
+const business = { _id: 'b1', cognitoId: 's1', businessName: 'Dru' } as StoredBusiness;
+const made = new Date('2026-11-20T10:00:00.000Z');
+/** An offer as a business makes it: one line, its default validity (14 days), version 0, one offer step. */
+const old = newOffer({ postId: 'p1', businessId: 'b1', price: 900, message: 'Hi' }, 's1', post, business, made);
 
 /** The code of the refusal `fn` throws. */
 function codeOf(fn: () => void): string | undefined {
@@ -42,17 +46,17 @@ function codeOf(fn: () => void): string | undefined {
   }
 }
 
-describe('an offer stored before negotiation existed', () => {
-  it('reads as a one-line offer at version 0 with no expiry and one offer step, the client to answer', () => {
-    expect(historyOf(old)).toEqual([{ by: 'business', action: 'offer', at: old.createdAt, price: 900 }]);
+describe('a new offer', () => {
+  it('reads as a one-line offer at version 0, valid 14 days, with one offer step, the client to answer', () => {
+    expect(old.history).toEqual([{ by: 'business', action: 'offer', at: old.createdAt, price: 900 }]);
     expect(awaitingOf(old)).toBe('client');
     expect(negotiationDto(old, now)).toEqual({
+      validUntil: '2026-12-04',
       expired: false,
       version: 0,
       awaiting: 'client',
       history: [{ by: 'business', action: 'offer', at: old.createdAt, price: 900 }],
     });
-    expect(isOfferExpired(undefined, now)).toBe(false);
   });
 });
 
@@ -91,7 +95,7 @@ describe('who may take which step', () => {
     );
     expect(codeOf(() => assertMayCounter(old, post, 3, now))).toBe('409 CONCURRENT_CHANGE');
     expect(codeOf(() => assertMayCounter(old, { ...post, status: 'closed' }, 0, now))).toBe('409 POST_NOT_OPEN');
-    const full = { ...old, history: Array.from({ length: 40 }, () => historyOf(old)[0]) };
+    const full = { ...old, history: Array.from({ length: 40 }, () => old.history[0]) };
     expect(codeOf(() => assertMayCounter(full, post, 0, now))).toBe('409 NEGOTIATION_TOO_LONG');
   });
 

@@ -19,7 +19,6 @@ import { encodeCursor } from '../../lambdas/lib/paging';
 import { keys } from '../../lambdas/data/keys';
 import { handler as listNotifications } from '../../lambdas/handlers/listNotifications';
 import { handler as markNotificationsRead } from '../../lambdas/handlers/markNotificationsRead';
-import { mergeNotificationStates, moveLegacyNotificationState } from '../../lambdas/data/notifications';
 
 useTestEnv();
 const ddb = mockClient(DynamoDBDocumentClient);
@@ -127,38 +126,16 @@ describe('GET /notifications', () => {
     expect(pages.map((p) => p.items.length)).toEqual([3, 3, 0]);
   });
 
-  it('notifications without a state at either key (never written so since) are unread; the old key is looked at', async () => {
+  it('a first page with no state item (nothing ever marked read) shows every notification unread: its one Query', async () => {
     fakeTable(seven().slice(0, 2));
     const res = await invoke(listNotifications, { caller, query: { limit: '3' } });
     expect(res.body.map((n: { read: boolean }) => n.read)).toEqual([false, false]);
     expect(res.headers['x-next-cursor']).toBeUndefined();
-    expect(dataCalls(ddb).map((c) => (c.args[0] as object).constructor.name)).toEqual(['QueryCommand', 'GetCommand']);
-  });
-
-  it('before the migration, reads the marks from the old item (one GetItem more) and carries them on', async () => {
-    fakeTable([...seven(), { ...keys.legacyNotificationState(SUB), unread: 3, readAllBefore: markAfterDay(4) }]);
-    const pages = await walk();
-    expect(pages.map((p) => p.calls)).toEqual([['QueryCommand', 'GetCommand'], ['QueryCommand'], ['QueryCommand']]);
-    expect(pages.flatMap((p) => p.items.map((n) => n.read))).toEqual([false, false, false, true, true, true, true]);
-    // Nobody without notifications pays for it.
-    ddb.reset();
-    fakeTable([{ ...keys.legacyNotificationState(SUB), unread: 0 }]);
-    expect((await invoke(listNotifications, { caller })).body).toEqual([]);
-    expect(dataCalls(ddb)).toHaveLength(1);
-  });
-
-  it('a cursor of before the marks were carried (only the key) still works: it reads the state', async () => {
-    fakeTable([...seven(), { ...keys.notificationState(SUB), readAllBefore: markAfterDay(4) }]);
-    const cursor = encodeCursor(keys.notification(SUB, seven()[4]._id as string))!;
-    const res = await invoke(listNotifications, { caller, query: { limit: '3', cursor } });
-    expect(res.body.map((n: { _id: string; read: boolean }) => [n._id.slice(8, 10), n.read])).toEqual([
-      ['04', true],
-      ['03', true],
-      ['02', true],
-    ]);
+    expect(dataCalls(ddb).map((c) => (c.args[0] as object).constructor.name)).toEqual(['QueryCommand']);
   });
 
   it.each([
+    ['a bare key with no position', keys.notification(SUB, 'x')],
     ['a mark that is no mark', { at: keys.notification(SUB, 'x'), readAllBefore: 'zzz' }],
     ['a mark of another type', { at: keys.notification(SUB, 'x'), readAllBefore: 5 }],
     ['another field', { at: keys.notification(SUB, 'x'), other: 1 }],
@@ -183,73 +160,34 @@ describe('GET /notifications', () => {
 });
 
 describe('POST /notifications/read', () => {
+  it('an account with no state yet (no profile) gets one, then the mark: "read all" never fails for it', async () => {
+    ddb.on(GetCommand).resolves({});
+    ddb
+      .on(UpdateCommand)
+      .rejectsOnce(Object.assign(new Error('failed'), { name: 'ConditionalCheckFailedException' }))
+      .resolves({});
+    ddb.on(TransactWriteCommand).resolves({});
+    const res = await invoke(markNotificationsRead, { caller, body: { all: true } });
+    expect(res.status).toBe(200);
+    const updates = ddb.commandCalls(UpdateCommand).map((c) => c.args[0].input);
+    expect(updates).toHaveLength(2);
+    for (const u of updates) {
+      expect(u.Key).toEqual(keys.notificationState(SUB));
+      expect(u.ConditionExpression).toBe('attribute_exists(pk)');
+    }
+    // In between, the empty state is started without overwriting one written meanwhile.
+    const [start] = ddb.commandCalls(TransactWriteCommand).map((c) => c.args[0].input.TransactItems!);
+    expect(start[0].Update).toMatchObject({
+      Key: keys.notificationState(SUB),
+      UpdateExpression: 'SET unread = if_not_exists(unread, :zero)',
+    });
+  });
+
   it("the state item's sort key is no notification: 404, nothing written", async () => {
     fakeTable([{ ...keys.notificationState(SUB), unread: 1 }]);
     const res = await invoke(markNotificationsRead, { caller, body: { id: keys.notificationStateSk } });
     expect(res.status).toBe(404);
     expect(ddb.commandCalls(TransactWriteCommand)).toHaveLength(0);
     expect(ddb.commandCalls(UpdateCommand)).toHaveLength(0);
-  });
-});
-
-describe('moving the state of before (NOTIFSTATE#)', () => {
-  it('merges: the later mark, both counts unless the new item holds the later mark, new switches over old', () => {
-    const early = markAfterDay(1);
-    const late = markAfterDay(5);
-    expect(
-      mergeNotificationStates(
-        { unread: 2, readAllBefore: late, emails: { newOffer: false, offerAccepted: false }, leadAlerts: 'daily' },
-        { unread: 1, readAllBefore: early, emails: { newOffer: true }, push: { newOffer: false } },
-      ),
-    ).toEqual({
-      unread: 3,
-      readAllBefore: late,
-      emails: { newOffer: true, offerAccepted: false },
-      push: { newOffer: false },
-      leadAlerts: 'daily',
-    });
-    // "Read all" on the new item after the old mark: only what came after it is unread.
-    expect(mergeNotificationStates({ unread: 5, readAllBefore: early }, { unread: 1, readAllBefore: late })).toEqual({
-      unread: 1,
-      readAllBefore: late,
-    });
-    expect(mergeNotificationStates({ unread: 2 }, {})).toEqual({ unread: 2 });
-  });
-
-  it('puts and deletes in one transaction, each conditional on the item as read; a concurrent change reads again', async () => {
-    const legacy = { ...keys.legacyNotificationState(SUB), unread: 2 };
-    let here: Row | undefined;
-    ddb.on(GetCommand).callsFake((input: GetCommandInput) => ({
-      Item: input.Key?.pk === legacy.pk ? legacy : here,
-    }));
-    ddb
-      .on(TransactWriteCommand)
-      .callsFakeOnce(() => {
-        // A notification counted at the new key meanwhile: the Put's condition fails.
-        here = { ...keys.notificationState(SUB), unread: 1 };
-        throw Object.assign(new Error('cancelled'), {
-          name: 'TransactionCanceledException',
-          CancellationReasons: [{ Code: 'ConditionalCheckFailed' }, { Code: 'None' }],
-        });
-      })
-      .resolves({});
-    expect(await moveLegacyNotificationState(SUB)).toBe('merged');
-    const writes = ddb.commandCalls(TransactWriteCommand).map((c) => c.args[0].input.TransactItems!);
-    expect(writes).toHaveLength(2);
-    expect(writes[0][0].Put).toMatchObject({
-      Item: { ...keys.notificationState(SUB), unread: 2 },
-      ConditionExpression: 'attribute_not_exists(pk)',
-    });
-    expect(writes[1][0].Put?.Item).toEqual({ ...keys.notificationState(SUB), unread: 3 });
-    expect(writes[1][0].Put?.ConditionExpression).toContain('attribute_exists(pk)');
-    expect(writes[1][0].Put?.ExpressionAttributeValues).toEqual({ ':nunread': 1 });
-    expect(writes[1][1].Delete).toMatchObject({ Key: keys.legacyNotificationState(SUB) });
-    expect(writes[1][1].Delete?.ExpressionAttributeValues).toEqual({ ':ounread': 2 });
-  });
-
-  it('a user with no old state: nothing to move, nothing written', async () => {
-    ddb.on(GetCommand).resolves({});
-    expect(await moveLegacyNotificationState(SUB)).toBe('none');
-    expect(ddb.commandCalls(TransactWriteCommand)).toHaveLength(0);
   });
 });

@@ -23,6 +23,7 @@ const post = (id: string, createdAt: string, over: Partial<StoredPost> = {}): St
   location: 'Tirana',
   createdAt,
   status: 'open',
+  expiresAt: '2099-01-01T00:00:00.000Z',
   ...over,
 });
 const entry = (pk: string, p: StoredPost) => ({ pk, sk: `${p.createdAt}#${p._id}`, ...p });
@@ -132,7 +133,7 @@ describe('GET /post/filtred', () => {
     await invoke(listFilteredPosts, { query: { minBudget: '5000' } });
     const input = ddb.commandCalls(QueryCommand)[0].args[0].input;
     expect(input).toMatchObject({
-      FilterExpression: '(attribute_not_exists(#expiresAt) OR #expiresAt > :now) AND (#budget >= :minBudget)',
+      FilterExpression: '#expiresAt > :now AND (#budget >= :minBudget)',
       ScanIndexForward: false,
     });
     expect(input.ExpressionAttributeValues).toMatchObject({ ':pk': 'OPEN', ':minBudget': 5000 });

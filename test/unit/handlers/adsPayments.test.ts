@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { BatchGetCommand, DeleteCommand, GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { businessCaller, clientCaller, invoke, useTestEnv } from '../../support/events';
 import { keys } from '../../../lambdas/data/keys';
 import { setPaymentProvider } from '../../../lambdas/payments/provider';
@@ -125,10 +125,11 @@ describe('POST /ad', () => {
     expect(res.status).toBe(503);
     const cancel = transactions()[1][0].Update;
     expect(cancel?.ExpressionAttributeValues).toMatchObject({ ':to': 'canceled', ':f0': 'provider_unavailable' });
+    // Never shown: no live entry of it is written.
     expect(
       transactions()
         .flat()
-        .some((i) => i.Update?.ExpressionAttributeValues?.[':g1'] === 'ADS'),
+        .some((i) => String(i.Put?.Item?.pk ?? '').startsWith('ADLIVE#')),
     ).toBe(false);
   });
 
@@ -166,19 +167,22 @@ describe('DELETE /ad/{id}', () => {
       businessId: business._id,
       image: 'k.png',
       createdAt: '2026-11-01T00:00:00.000Z',
+      state: 'ended',
     });
     const other = signedInBusiness();
     expect(
       (await invoke(deleteAd, { caller: other.caller, method: 'DELETE', pathParameters: { id: adId } })).status,
     ).toBe(403);
     expect(writes()).toHaveLength(0);
-    ddbMock.on(DeleteCommand).resolves({});
     const res = await invoke(deleteAd, { caller, method: 'DELETE', pathParameters: { id: adId } });
     expect(res.status).toBe(200);
-    expect(ddbMock.commandCalls(DeleteCommand)[0].args[0].input).toMatchObject({
+    // The run and its figures go in one transaction, on condition it is still the business's and in the state read.
+    const [items] = transactions();
+    expect(items[0].Delete).toMatchObject({
       Key: keys.ad(adId),
-      ExpressionAttributeValues: { ':b': business._id },
+      ExpressionAttributeValues: { ':b': business._id, ':state': 'ended' },
     });
+    expect(items[1].Delete?.Key).toEqual(keys.adFigures(adId));
     expect((await invoke(deleteAd, { caller, method: 'DELETE', pathParameters: { id: randomUUID() } })).status).toBe(
       404,
     );
@@ -234,15 +238,17 @@ describe('GET /paymentTransaction/bussines/{sub}', () => {
           clientName: 'Casa',
           date: '2026-11-01T00:00:00.000Z',
           amount: 20,
+          currency: 'EUR',
+          state: 'completed',
           status: 'Completed',
           description: 'Ad',
-          sandbox: true,
+          provider: 'local',
+          test: true,
           reference: 'r',
           image: 'a.png',
         },
       ],
     });
-    // A record from before the payment provider (the former sandbox): shown as a completed test payment.
     const own = await invoke(listTransactions, { caller, pathParameters: { sub: caller.sub } });
     expect(own.body).toEqual([
       {
@@ -250,6 +256,7 @@ describe('GET /paymentTransaction/bussines/{sub}', () => {
         clientName: 'Casa',
         date: '2026-11-01T00:00:00.000Z',
         amount: 20,
+        currency: 'EUR',
         status: 'Completed',
         state: 'completed',
         description: 'Ad',

@@ -14,15 +14,22 @@ import {
 import { keys } from '../../../lambdas/data/keys';
 import type { StoredPost } from '../../../lambdas/data/openPosts';
 import type { StoredBusiness, StoredUser } from '../../../lambdas/data/users';
-import type { StoredOffer } from '../../../lambdas/domain/offers';
+import { postCopyOf, type StoredOffer } from '../../../lambdas/domain/offers';
+import { businessCardCopy } from '../../../lambdas/domain/profiles';
 import type { TestCaller } from '../../support/events';
 
 export const ddbMock = mockClient(DynamoDBDocumentClient);
 /** Handlers that save uploads untag them in S3 (answered here; test/unit/pendingUploads.test.ts checks the calls). */
 export const s3Mock = mockClient(S3Client);
 
+/** The posts and businesses declared since the last reset: an offer copies its post and its business's card from them. */
+const declaredPosts = new Map<string, StoredPost>();
+const declaredBusinesses = new Map<string, StoredBusiness>();
+
 /** Reset the mock: unknown keys read as absent, writes succeed. */
 export function resetDb() {
+  declaredPosts.clear();
+  declaredBusinesses.clear();
   ddbMock.reset();
   ddbMock.on(GetCommand).resolves({});
   ddbMock.on(TransactWriteCommand).resolves({});
@@ -50,8 +57,10 @@ export function givenPost(over: Partial<StoredPost> = {}): StoredPost {
     createdAt: '2026-11-01T10:00:00.000Z',
     status: 'open',
     clientName: 'Ana Hoxha',
+    expiresAt: '2099-12-31T10:00:00.000Z',
     ...over,
   };
+  declaredPosts.set(post._id, post);
   givenItem(keys.post(post._id), {
     ...post,
     gsi1pk: `USERPOSTS#${post.userId}`,
@@ -60,16 +69,45 @@ export function givenPost(over: Partial<StoredPost> = {}): StoredPost {
   return post;
 }
 
+/**
+ * An offer as the current model stores it: with its history, version and validity, its copy of its post and its
+ * business's card (from the post and business declared with those ids, else made up).
+ */
 export function givenOffer(over: Partial<StoredOffer> = {}): StoredOffer {
+  const postId = over.postId ?? randomUUID();
+  const businessId = over.businessId ?? randomUUID();
+  const createdAt = over.createdAt ?? '2026-11-02T10:00:00.000Z';
+  const price = over.price ?? 250;
+  const post = declaredPosts.get(postId);
+  const business = declaredBusinesses.get(businessId);
   const offer: StoredOffer = {
     _id: randomUUID(),
-    postId: randomUUID(),
-    businessId: randomUUID(),
-    businessSub: randomUUID(),
-    price: 250,
+    postId,
+    businessId,
+    businessSub: business?.cognitoId ?? randomUUID(),
+    price,
     message: 'We can do it next week',
     status: 'pending',
-    createdAt: '2026-11-02T10:00:00.000Z',
+    createdAt,
+    validUntil: '2099-12-31',
+    version: 0,
+    history: [{ by: 'business', action: 'offer', at: createdAt, price }],
+    post: post
+      ? postCopyOf(post)
+      : {
+          v: 0,
+          _id: postId,
+          title: 'Paint my living room',
+          images: [],
+          location: 'Tirana',
+          category: ['painting'],
+          status: 'open',
+          hidden: false,
+          userId: randomUUID(),
+        },
+    business: business
+      ? businessCardCopy(business)
+      : { v: 0, cognitoId: randomUUID(), businessName: 'Casa Design', ratingSum: 0, reviewCount: 0 },
     ...over,
   };
   givenItem(keys.offer(offer._id), { ...offer, ...keys.offerIndexes(offer) });
@@ -90,6 +128,7 @@ export function givenBusiness(over: Partial<StoredBusiness> = {}): StoredBusines
     profilePicture: 'uploads/b/logo.png',
     ...over,
   };
+  declaredBusinesses.set(business._id, business);
   givenItem(keys.business(business._id), business as unknown as Record<string, unknown>);
   return business;
 }
