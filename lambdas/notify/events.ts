@@ -35,7 +35,7 @@ import { getBusinessById, getUserById } from '../data/users';
 import type { StoredOffer } from '../domain/offers';
 import type { StoredFinishedJob } from '../domain/reviews';
 import type { StoredTransaction } from '../data/transactions';
-import { adjustmentMoves, adjustmentsOf } from '../domain/adjustments';
+import { adjustmentMoves } from '../domain/adjustments';
 import type { StoredVerification } from '../data/verifications';
 import { expiresAt, type StoredNotification } from '../data/notifications';
 import type { StoredPlanEvent } from '../data/plans';
@@ -210,7 +210,7 @@ async function paymentNotification(
   if (after.purpose?.kind === 'unmatched') return undefined;
   const from = before?.state;
   const to = after.state;
-  const [moved] = adjustmentMoves(before ? { adjustments: adjustmentsOf(before) } : undefined, after);
+  const [moved] = adjustmentMoves(before, after);
   let kind: NotificationKind | undefined;
   let amount = after.amount;
   if (moved) {
