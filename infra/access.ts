@@ -5,7 +5,7 @@
  * ones listed here, so the map cannot drift from the code in either direction. The same holds for
  * the S3 actions on the media bucket's uploads.
  */
-import type { IndexName } from '../lambdas/data/schema';
+import type { IndexName } from '../lambdas/model/schema';
 import { routes } from '../common/routes';
 
 /** DynamoDB IAM actions (without the `dynamodb:` prefix) a handler may use on the base table. */
@@ -332,7 +332,7 @@ export const MIGRATIONS_ACCESS: HandlerAccess = {
 };
 
 /**
- * What the handler wrapper reads on every signed-in route (lambdas/lib/http.ts): the suspended accounts, one Query of
+ * What the handler wrapper reads on every signed-in route (lambdas/api/http.ts): the suspended accounts, one Query of
  * their partition when the process's copy is not fresh (lambdas/data/suspensions.ts).
  */
 export const SIGNED_IN_TABLE_ACTIONS: readonly TableAction[] = ['Query'];

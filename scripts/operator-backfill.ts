@@ -27,7 +27,7 @@ import { listRoomsOfClient } from '../lambdas/data/rooms';
 import { listAdsOfBusiness } from '../lambdas/data/ads';
 import { listTransactionsOfBusiness } from '../lambdas/data/transactions';
 import { allItemsOf } from '../lambdas/data/query';
-import { keys } from '../lambdas/data/keys';
+import { keys } from '../lambdas/model/keys';
 import type { Page, PageRequest } from '../lambdas/data/query';
 import type { StoredOffer } from '../lambdas/domain/offers';
 import {

@@ -35,7 +35,7 @@ import type { Construct } from 'constructs';
 import { acknowledge } from '../nag';
 import type { StageConfig } from '../stages';
 import { REPO_ROOT, baseEnvironment, functionDefaults, functionLogsAndRole } from './functionDefaults';
-import { INDEXES } from '../../lambdas/data/schema';
+import { INDEXES } from '../../lambdas/model/schema';
 
 /** The event source mapping of the stream (the local runner, bin/local/streams.ts, uses the same batch size). */
 export const NOTIFIER_STREAM = { batchSize: 100, retryAttempts: 10, maxRecordAge: Duration.days(1) } as const;

@@ -1,5 +1,5 @@
 /** BatchGet reads of records referenced from a page of a list (businesses of offers or ads, posts of offers, the two sides of chat rooms). */
-import { keys } from './keys';
+import { keys } from '../model/keys';
 import { batchGet } from './query';
 import type { StoredBusiness, StoredUser } from './users';
 import type { StoredPost } from './openPosts';

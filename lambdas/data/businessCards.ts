@@ -13,9 +13,9 @@
  */
 import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb, table } from './client';
-import { keys } from './keys';
+import { keys } from '../model/keys';
 import { getRecord } from './query';
-import { INDEXES } from './schema';
+import { INDEXES } from '../model/schema';
 import { chunk, conditionalWrite } from './transact';
 import type { StoredBusiness } from './users';
 import { liveEntryKeysOfBusiness } from './ads';
@@ -77,7 +77,7 @@ const TOKEN_SK_PREFIX = 'NAMETOKEN#';
 
 /**
  * Writes `card` onto one item, forward only; false when there is no such item or it holds a newer copy. A name
- * token's sort key on the search index moves with the card's plan (a dearer plan first: lambdas/domain/search.ts).
+ * token's sort key on the search index moves with the card's plan (a dearer plan first: lambdas/model/search.ts).
  */
 export async function writeCard(key: Key, card: BusinessCardCopy): Promise<boolean> {
   const token = key.sk.startsWith(TOKEN_SK_PREFIX) ? key.sk.slice(TOKEN_SK_PREFIX.length) : undefined;

@@ -8,7 +8,7 @@ import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { PlanId } from '../../common/constants';
 import type { BusinessRating, BusinessSearchHit } from '../../common/types';
 import type { BusinessVerified } from '../../common/verification';
-import { indexTokens, matchesTokens, planSearch, type SearchPlan } from '../domain/search';
+import { indexTokens, matchesTokens, planSearch, type SearchPlan } from '../model/search';
 import { encodeCursor } from '../lib/cursor';
 import { invalidCursor, isValidationError, startKeyOf, type Page, type PageRequest } from './query';
 import { imageUrl } from '../lib/images';
@@ -16,8 +16,8 @@ import { accountPut } from './accounts';
 import { businessProfileWritten } from './businessCategories';
 import { startNotificationState } from './notifications';
 import { ddb, table } from './client';
-import { keys } from './keys';
-import { INDEXES } from './schema';
+import { keys } from '../model/keys';
+import { INDEXES } from '../model/schema';
 import { transact, TransactionRefused, type TransactItem } from './transact';
 import { buildUpdate, type StoredBusiness } from './users';
 import { CARD_ATTRIBUTE } from './businessCards';
@@ -210,7 +210,7 @@ export type NameHit = Omit<BusinessSearchHit, keyof BusinessRating | keyof Busin
 };
 
 /**
- * One page of the businesses whose name matches `query` (lambdas/domain/search.ts), in the index's order, from
+ * One page of the businesses whose name matches `query` (lambdas/model/search.ts), in the index's order, from
  * `page.cursor`: Queries of `page.limit` token items, keeping the items where a business is answered, until the page
  * holds `page.limit` hits, the range ends, or SEARCH_READS_PER_PAGE Queries were made; [] for a blank query. Filling
  * the page matters for a query of several words whose first word is common ("studio yll" among every "Studio ..."):

@@ -10,9 +10,9 @@
  */
 import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb, table } from './client';
-import { keys } from './keys';
+import { keys } from '../model/keys';
 import { openIndexEntryKeys, type StoredPost } from './openPosts';
-import { INDEXES } from './schema';
+import { INDEXES } from '../model/schema';
 import { chunk, conditionalWrite } from './transact';
 
 type Key = { pk: string; sk: string };

@@ -1,6 +1,6 @@
 /** Finished jobs (`POST#{postId}` / `FINISHEDJOB`, GSI1 `BUSINESSJOBS#{businessId}`): one per post. */
 import type { ReviewReply } from '../../common/types';
-import { keys } from './keys';
+import { keys } from '../model/keys';
 import { table } from './client';
 import { queryPage, type Page, type PageRequest } from './query';
 import { getRecord } from './query';

@@ -5,7 +5,7 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { AD_STRIP_SIZE } from '../../common/adRuns';
 import { ddb, table } from './client';
-import { keys, stripKeys } from './keys';
+import { keys, stripKeys } from '../model/keys';
 import { isSuspended } from './suspensions';
 import { fillStrip } from '../domain/adStrip';
 import type { BusinessCardCopy } from '../domain/profiles';

@@ -7,11 +7,11 @@ import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { ReportStatus } from '../../common/constants';
 import type { HiddenMark } from '../../common/types';
 import { ddb, table } from './client';
-import { keys, stripKeys } from './keys';
+import { keys, stripKeys } from '../model/keys';
 import { getRecord, queryPage, type Page, type PageRequest } from './query';
 import { CONCURRENT_CHANGE, transactWrite, type GuardedItem } from './transact';
 import { openIndexDeletes, SUMMARY_VERSION_BUMP, SUMMARY_VERSION_VALUES, type StoredPost } from './openPosts';
-import { INDEXES } from './schema';
+import { INDEXES } from '../model/schema';
 import type { StoredReport, StoredReportedItem } from '../domain/moderation';
 import type { StoredFinishedJob } from '../domain/reviews';
 

@@ -6,7 +6,7 @@
  * version exactly one is stored (docs/access-patterns.md, "Negotiation").
  */
 import { table } from './client';
-import { keys } from './keys';
+import { keys } from '../model/keys';
 import { getRecord } from './query';
 import { openIndexDeletes, SUMMARY_VERSION_BUMP, SUMMARY_VERSION_VALUES, type StoredPost } from './openPosts';
 import { transactWrite, type GuardedItem, type Refusal } from './transact';

@@ -8,7 +8,7 @@ import type { PlanId } from '../../common/constants';
 import { table } from './client';
 import { offerQuotaItem } from './plans';
 import { clientDecision } from './negotiation';
-import { keys } from './keys';
+import { keys } from '../model/keys';
 import {
   openIndexDeletes,
   openIndexPuts,

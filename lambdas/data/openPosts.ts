@@ -6,7 +6,7 @@
  * to be put in the same TransactWriteItems as the state change of the post.
  */
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { keys, stripKeys } from './keys';
+import { keys, stripKeys } from '../model/keys';
 import { ddb, table } from './client';
 import type { PostClosedReason, PostStatus } from '../../common/constants';
 import type { HiddenMark } from '../../common/types';

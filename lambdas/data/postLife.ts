@@ -7,7 +7,7 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { PostClosedReason } from '../../common/constants';
 import { ddb, table } from './client';
-import { keys } from './keys';
+import { keys } from '../model/keys';
 import {
   openIndexDeletes,
   openIndexPuts,

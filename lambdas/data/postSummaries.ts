@@ -15,7 +15,7 @@
  */
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { table } from './client';
-import { keys } from './keys';
+import { keys } from '../model/keys';
 import { getRecord } from './query';
 import { offersOfPost } from './posts';
 import type { StoredPost } from './openPosts';

@@ -4,7 +4,7 @@
  */
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb, table } from './client';
-import { keys } from './keys';
+import { keys } from '../model/keys';
 import { openIndexDeletes, openIndexPuts, type StoredPost } from './openPosts';
 import { getRecord, queryPage, type Page, type PageRequest } from './query';
 import { conflict } from '../lib/errors';

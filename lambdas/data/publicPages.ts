@@ -13,7 +13,7 @@ import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { businessSlugBase, isCandidateOf, slugCandidate } from '../../common/publicPages';
 import { serviceTownsOf } from '../domain/profiles';
 import { ddb, table } from './client';
-import { keys } from './keys';
+import { keys } from '../model/keys';
 import { batchGet, getRecord } from './query';
 import type { TransactItem } from './transact';
 import type { StoredBusiness } from './users';

@@ -5,8 +5,8 @@
  */
 import { BatchGetCommand, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb, table } from './client';
-import { stripKeys } from './keys';
-import { INDEXES, TABLE_KEYS, type IndexName } from './schema';
+import { stripKeys } from '../model/keys';
+import { INDEXES, TABLE_KEYS, type IndexName } from '../model/schema';
 import { decodeCursor, encodeCursor } from '../lib/cursor';
 import { badRequest } from '../lib/errors';
 import { isWellFormed, utf8Bytes } from '../../common/text';

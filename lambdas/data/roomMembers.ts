@@ -6,8 +6,8 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { Caller } from '../../common/types';
 import { ddb, table } from './client';
-import { keys, stripKeys } from './keys';
-import { INDEXES } from './schema';
+import { keys, stripKeys } from '../model/keys';
+import { INDEXES } from '../model/schema';
 import { getRoom } from './rooms';
 import { unreadAttribute, type StoredRoom } from '../domain/chat';
 

@@ -11,7 +11,7 @@
  */
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { table } from './client';
-import { keys } from './keys';
+import { keys } from '../model/keys';
 import { eachRoomItem } from './roomMembers';
 import { chunk, conditionalWrite } from './transact';
 import type { StoredBusiness, StoredUser } from './users';

@@ -6,7 +6,7 @@ import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Caller } from '../../common/types';
 import type { Role } from '../../common/constants';
 import { ddb, table } from './client';
-import { keys } from './keys';
+import { keys } from '../model/keys';
 import { getRecord, queryPage, type Page, type PageRequest } from './query';
 import { isConditionFailed } from './transact';
 import { blockedAttribute, otherRole, unreadAttribute, type StoredRoom } from '../domain/chat';

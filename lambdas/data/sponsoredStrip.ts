@@ -17,8 +17,8 @@
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { AD_STRIP_SIZE } from '../../common/adRuns';
 import { ddb, table } from './client';
-import { keys } from './keys';
-import { INDEXES } from './schema';
+import { keys } from '../model/keys';
+import { INDEXES } from '../model/schema';
 import { liveAdsOfBusiness } from './ads';
 import { liveEntries, showable, type LiveRunEntry } from './liveRuns';
 import { fillStrip, type Tier } from '../domain/adStrip';

@@ -7,7 +7,7 @@
 import type { PlanId } from '../../common/constants';
 import { PLAN_IDS } from '../../common/plans';
 import { table } from './client';
-import { keys } from './keys';
+import { keys } from '../model/keys';
 import type { GuardedItem, TransactItem } from './transact';
 
 /** The members list entries of a business now on `plan`: in that plan's list, in no other paid plan's. */

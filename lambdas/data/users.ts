@@ -7,7 +7,7 @@ import type { PlanId } from '../../common/constants';
 import type { Language } from '../../common/languages';
 import type { HiddenMark } from '../../common/types';
 import { ddb, table } from './client';
-import { keys, stripKeys } from './keys';
+import { keys, stripKeys } from '../model/keys';
 import { accountPut } from './accounts';
 import { startNotificationState } from './notifications';
 import { getRecord } from './query';
@@ -55,7 +55,7 @@ export interface StoredBusiness {
   updatedAt?: string;
   /** The language the business chose (private: answered only to the business). */
   language?: Language;
-  /** Folded name tokens currently indexed for search (lambdas/domain/search.ts). */
+  /** Folded name tokens currently indexed for search (lambdas/model/search.ts). */
   nameTokens?: string[];
   /** Towns it works in (lead alerts); absent means its own town (`serviceTownsOf`). */
   serviceTowns?: string[];

@@ -7,7 +7,7 @@
  */
 import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { table } from './client';
-import { keys } from './keys';
+import { keys } from '../model/keys';
 import { getRecord, queryPage, type Page, type PageRequest } from './query';
 import { transactWrite, type GuardedItem, conditionalWrite } from './transact';
 import type { StoredBusiness } from './users';

@@ -16,7 +16,7 @@
 import { randomUUID } from 'node:crypto';
 import { runEnd, runStart } from '../../common/adRuns';
 import { PLAN_RULES } from '../../common/plans';
-import { keys } from '../data/keys';
+import { keys } from '../model/keys';
 import { table } from '../data/client';
 import { changeRun, dueRuns, endRunItems, getAd, livePartitions, scheduleRunItem, startRunItems } from '../data/ads';
 import { adFiguresPut } from '../data/adFigures';

@@ -1,6 +1,6 @@
 /** API shape of a post: image keys become CDN addresses, storage detail is dropped. */
 import type { Post } from '../../common/types';
-import { keys } from '../data/keys';
+import { keys } from '../model/keys';
 import type { EntryFilter, StoredPost } from '../data/openPosts';
 import { imageUrls } from '../lib/images';
 import { conflict } from '../lib/errors';

@@ -6,7 +6,7 @@
  * OFFER_STATUS_CONFLICT, POST_NOT_OPEN / OFFER_ALREADY_ACCEPTED, CONCURRENT_CHANGE. The client is told.
  */
 import { counterAnswerBody as body, offerIdParams as params } from '../../common/schemas/offers';
-import { defineHandler } from '../lib/http';
+import { defineHandler } from '../api/http';
 import { forbidden, notFound } from '../lib/errors';
 import { countEvent } from '../lib/log';
 import { requireOwnRecordId } from '../data/accounts';

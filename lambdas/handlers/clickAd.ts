@@ -7,7 +7,7 @@
  */
 import { idParams } from '../../common/schemas/accounts';
 import { adClickBody } from '../../common/schemas/ads';
-import { defineHandler } from '../lib/http';
+import { defineHandler } from '../api/http';
 import { notFound } from '../lib/errors';
 import { nowIso } from '../lib/clock';
 import { getAd } from '../data/ads';

@@ -5,7 +5,7 @@
  * (POST_HAS_ACCEPTED_OFFER). Answers the post as it now is.
  */
 import { postIdParams as params } from '../../common/schemas/posts';
-import { defineHandler } from '../lib/http';
+import { defineHandler } from '../api/http';
 import { forbidden, notFound } from '../lib/errors';
 import { requireOwnRecordId } from '../data/accounts';
 import { getPostById } from '../data/posts';

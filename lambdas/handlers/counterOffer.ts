@@ -6,7 +6,7 @@
  * told (in the app and by email, per its preferences). Answers the offer as it now is.
  */
 import { counterOfferBody as body, offerIdParams as params } from '../../common/schemas/offers';
-import { defineHandler } from '../lib/http';
+import { defineHandler } from '../api/http';
 import { forbidden, notFound } from '../lib/errors';
 import { requireOwnRecordId } from '../data/accounts';
 import { getBusinessById } from '../data/businesses';

@@ -5,7 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { createBusinessBody as body } from '../../common/schemas/accounts';
-import { defineHandler, reply } from '../lib/http';
+import { defineHandler, reply } from '../api/http';
 import { conflict } from '../lib/errors';
 import { createBusinessRecord } from '../data/businesses';
 import { requireCategories } from '../data/categories';

@@ -5,7 +5,7 @@
  * clicked within a week counts for that run (lambdas/data/adClicks.ts).
  */
 import { createRoomBody as body } from '../../common/schemas/chat';
-import { defineHandler, reply } from '../lib/http';
+import { defineHandler, reply } from '../api/http';
 import { forbidden, notFound } from '../lib/errors';
 import { requireOwnRecordId } from '../data/accounts';
 import { getBusinessById, getUserById } from '../data/users';

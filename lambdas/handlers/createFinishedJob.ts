@@ -4,7 +4,7 @@
  * Answers 201 with the finished job.
  */
 import { finishedJobBody as body } from '../../common/schemas/offers';
-import { defineHandler, reply } from '../lib/http';
+import { defineHandler, reply } from '../api/http';
 import { forbidden, notFound } from '../lib/errors';
 import { requireOwnRecordId } from '../data/accounts';
 import { getPostById } from '../data/posts';

@@ -6,7 +6,7 @@
  * makes none (403). Answers 201 with the offer.
  */
 import { createOfferBody as body } from '../../common/schemas/offers';
-import { defineHandler, reply } from '../lib/http';
+import { defineHandler, reply } from '../api/http';
 import { forbidden, notFound } from '../lib/errors';
 import { countEvent } from '../lib/log';
 import { requireOwnRecordId } from '../data/accounts';
@@ -14,7 +14,7 @@ import { getBusinessById } from '../data/businesses';
 import { getPostById } from '../data/posts';
 import { createOffer } from '../data/offers';
 import { settleNewCopy } from '../data/businessCards';
-import { keys } from '../data/keys';
+import { keys } from '../model/keys';
 import { REFUSALS, assertMayOffer, newOffer, refuse, toOfferDto } from '../domain/offers';
 import { isExpired } from '../domain/postLife';
 

@@ -8,7 +8,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { createPostBody } from '../../common/schemas/posts';
-import { defineHandler, reply } from '../lib/http';
+import { defineHandler, reply } from '../api/http';
 import { forbidden } from '../lib/errors';
 import { countEvent } from '../lib/log';
 import { requireOwnRecordId } from '../data/accounts';

@@ -5,7 +5,7 @@
  * not pending any more; 403 for a moderator's own business.
  */
 import { verificationDecisionBody, verificationDecisionParams } from '../../common/schemas/verification';
-import { defineHandler } from '../lib/http';
+import { defineHandler } from '../api/http';
 import { conflict, forbidden, notFound } from '../lib/errors';
 import { decideVerification, getVerification } from '../data/verifications';
 import { refreshAfterChange } from '../data/businessCards';

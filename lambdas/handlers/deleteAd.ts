@@ -4,7 +4,7 @@
  * uses it.
  */
 import { idParams } from '../../common/schemas/accounts';
-import { defineHandler } from '../lib/http';
+import { defineHandler } from '../api/http';
 import { forbidden, notFound } from '../lib/errors';
 import { requireOwnRecordId } from '../data/accounts';
 import { deleteAdOf, getAd } from '../data/ads';

@@ -4,7 +4,7 @@
  * an accepted offer answers 409 POST_HAS_ACCEPTED_OFFER and changes nothing: cancel the acceptance first.
  */
 import * as z from 'zod';
-import { defineHandler } from '../lib/http';
+import { defineHandler } from '../api/http';
 import { forbidden, notFound } from '../lib/errors';
 import { getAccount } from '../data/accounts';
 import { deletePostRecord, getPostById } from '../data/posts';

@@ -4,7 +4,7 @@
  * another account is 403, an unknown run 404. Reads the run and its figures (strongly consistent).
  */
 import { idParams } from '../../common/schemas/accounts';
-import { defineHandler } from '../lib/http';
+import { defineHandler } from '../api/http';
 import { forbidden, notFound } from '../lib/errors';
 import { getAd } from '../data/ads';
 import { getAdFigures } from '../data/adFigures';

@@ -3,7 +3,7 @@
  * a hidden one only to its owner and moderators. One GetItem; a hidden post shown to a client also reads its owner.
  */
 import * as z from 'zod';
-import { defineHandler } from '../lib/http';
+import { defineHandler } from '../api/http';
 import { notFound } from '../lib/errors';
 import { getPostById } from '../data/posts';
 import { getUserById } from '../data/users';

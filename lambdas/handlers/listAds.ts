@@ -7,7 +7,7 @@
  * and written once a minute (lambdas/data/adFigures.ts). The list's contract stays (`_id`, `image`, `businessId`,
  * with the business's name, rating and badge); it has no next page.
  */
-import { defineHandler } from '../lib/http';
+import { defineHandler } from '../api/http';
 import { pageReply } from '../lib/paging';
 import { nowIso } from '../lib/clock';
 import { listAdsQuery } from '../../common/schemas/ads';

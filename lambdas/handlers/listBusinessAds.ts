@@ -7,7 +7,7 @@
  */
 import * as z from 'zod';
 import { idParams } from '../../common/schemas/accounts';
-import { defineHandler } from '../lib/http';
+import { defineHandler } from '../api/http';
 import { gone, notFound } from '../lib/errors';
 import { isClosed } from '../data/suspensions';
 import { pageQuery, pageReply } from '../lib/paging';

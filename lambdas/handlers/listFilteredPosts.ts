@@ -5,7 +5,7 @@
  * planFilteredQuery). The cursor is the sort key of the last post of the page.
  */
 import { filteredPostsQuery as query } from '../../common/schemas/posts';
-import { defineHandler } from '../lib/http';
+import { defineHandler } from '../api/http';
 import { cursorPosition, positionCursor, pageReply } from '../lib/paging';
 import { mergedOpenPage } from '../data/openPosts';
 import { planFilteredQuery, toPostDto } from '../domain/posts';

@@ -1,6 +1,6 @@
 /** GET /notifications: the caller's in-app notifications, newest first, paged (pattern 23). */
 import { notificationsQuery as query } from '../../common/schemas/notifications';
-import { defineHandler } from '../lib/http';
+import { defineHandler } from '../api/http';
 import { pageReply } from '../lib/paging';
 import { listNotifications } from '../data/notifications';
 

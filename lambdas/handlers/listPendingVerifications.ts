@@ -4,7 +4,7 @@
  * carryProfileToVerification) and the document's address (moderators only).
  */
 import { verificationQueueQuery } from '../../common/schemas/verification';
-import { defineHandler } from '../lib/http';
+import { defineHandler } from '../api/http';
 import { pageReply } from '../lib/paging';
 import { listPendingVerifications } from '../data/verifications';
 import { toPendingDto } from '../domain/verification';

@@ -5,7 +5,7 @@
  */
 import * as z from 'zod';
 import { postOffersParams } from '../../common/schemas/offers';
-import { defineHandler } from '../lib/http';
+import { defineHandler } from '../api/http';
 import { forbidden, notFound } from '../lib/errors';
 import { pageReply, wholeListQuery } from '../lib/paging';
 import { requireOwnRecordId } from '../data/accounts';

@@ -5,7 +5,7 @@
  */
 import * as z from 'zod';
 import { userIdParams } from '../../common/schemas/posts';
-import { defineHandler } from '../lib/http';
+import { defineHandler } from '../api/http';
 import { pageReply, wholeListQuery } from '../lib/paging';
 import { listPostsOfUser } from '../data/posts';
 import { toPostDto } from '../domain/posts';

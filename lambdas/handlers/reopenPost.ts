@@ -4,7 +4,7 @@
  * when it is not closed, ALREADY_REOPENED the second time. Answers the post as it now is.
  */
 import { postIdParams as params } from '../../common/schemas/posts';
-import { defineHandler } from '../lib/http';
+import { defineHandler } from '../api/http';
 import { forbidden, notFound } from '../lib/errors';
 import { requireOwnRecordId } from '../data/accounts';
 import { getPostById } from '../data/posts';

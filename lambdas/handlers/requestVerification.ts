@@ -5,7 +5,7 @@
  * verified; after a refusal it may ask again (the refused request's document is released).
  */
 import { verificationRequestBody } from '../../common/schemas/verification';
-import { defineHandler, reply } from '../lib/http';
+import { defineHandler, reply } from '../api/http';
 import { conflict, notFound } from '../lib/errors';
 import { requireOwnRecordId } from '../data/accounts';
 import { requireProcessedUploads } from '../data/imageStates';

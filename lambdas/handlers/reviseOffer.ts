@@ -7,7 +7,7 @@
  * CONCURRENT_CHANGE when it changed since `version`. Status, post and business are not taken from the body.
  */
 import { offerIdParams as params, reviseOfferBody as body } from '../../common/schemas/offers';
-import { defineHandler } from '../lib/http';
+import { defineHandler } from '../api/http';
 import { forbidden, notFound } from '../lib/errors';
 import { requireOwnRecordId } from '../data/accounts';
 import { getOffer } from '../data/offers';

@@ -5,7 +5,7 @@
  * server. A member the other has blocked gets 403. The message is written to the Realtime Database with the service account, then the room
  * records its last message and one more unread for the other member. 201 the message as stored.
  */
-import { defineHandler, reply } from '../lib/http';
+import { defineHandler, reply } from '../api/http';
 import { HttpError, forbidden, notFound } from '../lib/errors';
 import { dependencyFault } from '../lib/dependencies';
 import { recordMessage } from '../data/rooms';

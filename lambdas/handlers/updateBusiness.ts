@@ -9,7 +9,7 @@
  * reordered). A new name or picture is written onto the business's offers, ads and search entries before the answer.
  */
 import { updateBusinessBody } from '../../common/schemas/accounts';
-import { defineHandler } from '../lib/http';
+import { defineHandler } from '../api/http';
 import { conflict, forbidden, notFound } from '../lib/errors';
 import { getBusinessById, updateBusinessRecord, type BusinessChanges } from '../data/businesses';
 import { refreshAfterChange } from '../data/businessCards';

@@ -6,7 +6,7 @@
  */
 import * as z from 'zod';
 import { updateUserBody } from '../../common/schemas/accounts';
-import { defineHandler } from '../lib/http';
+import { defineHandler } from '../api/http';
 import { forbidden, notFound } from '../lib/errors';
 import { picturesChanged } from '../data/uploads';
 import { requireProcessedUploads } from '../data/imageStates';

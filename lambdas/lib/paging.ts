@@ -4,7 +4,7 @@
  * key per partition for merged queries).
  */
 import { NEXT_CURSOR_HEADER } from '../../common/constants';
-import { reply } from './http';
+import { reply } from '../api/http';
 
 export { pageQuery, wholeListQuery } from '../../common/schemas/paging';
 export { cursorPosition, decodeCursor, encodeCursor, positionCursor } from './cursor';

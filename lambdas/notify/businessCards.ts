@@ -8,7 +8,7 @@
 import type { DynamoDBRecord } from 'aws-lambda';
 import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import { CARD_ATTRIBUTE, refreshBusinessCards } from '../data/businessCards';
-import { keys } from '../data/keys';
+import { keys } from '../model/keys';
 import type { StoredBusiness } from '../data/users';
 import { businessCardCopy, sameCard } from '../domain/profiles';
 import { image } from './events';

@@ -7,7 +7,7 @@
 import type { DynamoDBRecord } from 'aws-lambda';
 import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import { renameClientPosts } from '../data/clientNames';
-import { keys } from '../data/keys';
+import { keys } from '../model/keys';
 import { image } from './events';
 
 type Item = Record<string, unknown>;

@@ -13,12 +13,12 @@ import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { batchWrite } from '../data/batchWrites';
 import { ddb, table } from '../data/client';
-import { keys } from '../data/keys';
+import { keys } from '../model/keys';
 import { getPreferences } from '../data/notifications';
 import type { StoredBusiness } from '../data/users';
 import type { StoredPost } from '../data/openPosts';
 import { serviceTownsOf } from '../domain/profiles';
-import { TTL_ATTRIBUTE } from '../data/schema';
+import { TTL_ATTRIBUTE } from '../model/schema';
 import { businessRecipient, draft, image, isPost, type Draft } from './events';
 
 /** Digest entries are kept this long after their day (the digest runs the next morning). */

@@ -41,7 +41,7 @@ import type { StoredOffer } from '../domain/offers';
 import type { StoredFinishedJob } from '../domain/reviews';
 import type { StoredRoom } from '../domain/chat';
 import type { NegotiationStep } from '../domain/negotiation';
-import { keys } from '../data/keys';
+import { keys } from '../model/keys';
 import { getRecord } from '../data/query';
 import type { StoredBusiness } from '../data/users';
 import type { StoredAdjustment, StoredTransaction } from '../data/transactions';

@@ -31,7 +31,7 @@ import { chargeCurrencyOf } from '../../common/payments';
 import { operator as operatorEn } from '../../web/src/i18n/catalog/en/operator';
 import { operator as operatorSq } from '../../web/src/i18n/catalog/sq/operator';
 import { ddb, table } from '../data/client';
-import { keys } from '../data/keys';
+import { keys } from '../model/keys';
 import { getAccount } from '../data/accounts';
 import { getBusinessById, getUserById } from '../data/users';
 import { readGrid, readWeeks } from '../data/operatorFigures';

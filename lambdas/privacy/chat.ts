@@ -9,7 +9,7 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { chatMessagesPath, type ChatMessage } from '../../common/chat';
 import { table } from '../data/client';
-import { keys, stripKeys } from '../data/keys';
+import { keys, stripKeys } from '../model/keys';
 import { eachRoomItem, type RoomMember } from '../data/roomMembers';
 import { deleteItems } from '../data/batchWrites';
 import { chunk, conditionalWrite } from '../data/transact';

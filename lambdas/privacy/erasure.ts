@@ -16,9 +16,9 @@
 import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { uploadsPrefixOf } from '../../common/uploads';
 import { ddb, table } from '../data/client';
-import { keys, stripKeys } from '../data/keys';
+import { keys, stripKeys } from '../model/keys';
 import { allItemsOf, getRecord } from '../data/query';
-import { INDEXES } from '../data/schema';
+import { INDEXES } from '../model/schema';
 import { conditionalWrite } from '../data/transact';
 import { deleteItems } from '../data/batchWrites';
 import { forgetAccount } from '../data/accounts';

@@ -11,10 +11,10 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { ReportKind } from '../../common/constants';
 import { ddb, table } from '../data/client';
-import { keys, stripKeys } from '../data/keys';
+import { keys, stripKeys } from '../model/keys';
 import { allItemsOf, batchGet, eachItemOf } from '../data/query';
 import { deleteItems } from '../data/batchWrites';
-import { INDEXES } from '../data/schema';
+import { INDEXES } from '../model/schema';
 import { isConditionFailed, transact, TransactionRefused } from '../data/transact';
 import { reportEntryId, type StoredReport, type StoredReportedItem } from '../domain/moderation';
 

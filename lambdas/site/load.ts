@@ -139,7 +139,7 @@ export async function loadBusiness(slug: string, clientFallback: string): Promis
   };
 }
 
-/** The price guide on a directory page (the rules: common/priceGuide.ts, lambdas/domain/priceGuide.ts). */
+/** The price guide on a directory page (the rules: common/priceGuide.ts, lambdas/model/priceGuide.ts). */
 export interface DirectoryGuide {
   /** The stage's currency, which the figures are in. */
   currency: Currency;

@@ -11,7 +11,7 @@ import type { StackInfo } from '../../bin/local/stack';
 import { adPut, changeRun, startRunItems } from '../../lambdas/data/ads';
 import { batchWrite } from '../../lambdas/data/batchWrites';
 import { figureAttribute } from '../../lambdas/data/adFigures';
-import { keys } from '../../lambdas/data/keys';
+import { keys } from '../../lambdas/model/keys';
 import { getBusinessById } from '../../lambdas/data/users';
 import { transact } from '../../lambdas/data/transact';
 import { newAd, type AdTargeting, type StoredAd } from '../../lambdas/domain/ads';

@@ -20,7 +20,7 @@ import { routeKey, routes, type RouteDef } from '../../common/routes';
 import { routeGroup, routeStackId } from '../../infra/constructs/routeFunctions';
 import { OPENAPI_KEY } from '../../infra/constructs/webHosting';
 import { accessOf } from '../../infra/access';
-import { INDEXES } from '../../lambdas/data/schema';
+import { INDEXES } from '../../lambdas/model/schema';
 import { stageConfig } from '../../infra/stages';
 import { buildApp } from '../../infra/app';
 import { POWERTOOLS_VERSION, REPO_ROOT } from '../../infra/constructs/functionDefaults';
@@ -345,7 +345,7 @@ describe('least privilege', () => {
 });
 
 describe('data', () => {
-  it('is one on-demand table with the keys and indexes of lambdas/data/schema.ts and point-in-time recovery', () => {
+  it('is one on-demand table with the keys and indexes of lambdas/model/schema.ts and point-in-time recovery', () => {
     const [id, table] = one('AWS::DynamoDB::GlobalTable');
     expect(table.Properties.KeySchema).toEqual([
       { AttributeName: 'pk', KeyType: 'HASH' },

@@ -29,7 +29,7 @@ import {
   worstCells,
   type GridCell,
 } from '../../common/operatorFigures';
-import { keys } from '../../lambdas/data/keys';
+import { keys } from '../../lambdas/model/keys';
 import { readGrid, readWeeks, tallyOf } from '../../lambdas/data/operatorFigures';
 import { countOperatorFigures, happeningsOf } from '../../lambdas/notify/operatorFigures';
 

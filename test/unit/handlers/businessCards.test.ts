@@ -9,7 +9,7 @@ import { marshall } from '@aws-sdk/util-dynamodb';
 import type { DynamoDBRecord } from 'aws-lambda';
 import { BatchGetCommand, GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { businessCaller, clientCaller, dataCalls, invoke, useTestEnv } from '../../support/events';
-import { keys } from '../../../lambdas/data/keys';
+import { keys } from '../../../lambdas/model/keys';
 import { refreshBusinessCards } from '../../../lambdas/data/businessCards';
 import { businessCardCopy, type BusinessCardCopy } from '../../../lambdas/domain/profiles';
 import { cardChangeOf, onlyCardCopyChanged } from '../../../lambdas/notify/businessCards';

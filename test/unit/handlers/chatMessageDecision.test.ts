@@ -7,7 +7,7 @@ import { generateKeyPairSync } from 'node:crypto';
 import { QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { clientCaller, invoke, useTestEnv } from '../../support/events';
-import { keys } from '../../../lambdas/data/keys';
+import { keys } from '../../../lambdas/model/keys';
 import { chatMessageTargetId, reportEntryId } from '../../../lambdas/domain/moderation';
 import { forgetServiceAccount } from '../../../lambdas/chat/serviceAccount';
 import { handler as decideReportedItem } from '../../../lambdas/handlers/decideReportedItem';

@@ -11,7 +11,7 @@ import {
   TransactWriteCommand,
   type TransactWriteCommandInput,
 } from '@aws-sdk/lib-dynamodb';
-import { keys } from '../../../lambdas/data/keys';
+import { keys } from '../../../lambdas/model/keys';
 import type { StoredPost } from '../../../lambdas/data/openPosts';
 import type { StoredBusiness, StoredUser } from '../../../lambdas/data/users';
 import { postCopyOf, type StoredOffer } from '../../../lambdas/domain/offers';

@@ -11,7 +11,7 @@ import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@
 import type { DynamoDBRecord } from 'aws-lambda';
 import { marshall } from '@aws-sdk/util-dynamodb';
 import { businessCaller, clientCaller, dataCalls, invoke, useTestEnv } from '../../support/events';
-import { keys } from '../../../lambdas/data/keys';
+import { keys } from '../../../lambdas/model/keys';
 import type { StoredPost } from '../../../lambdas/data/openPosts';
 import { postCopyOf, type StoredOffer } from '../../../lambdas/domain/offers';
 import { handler as createOffer } from '../../../lambdas/handlers/createOffer';

@@ -24,10 +24,10 @@ import {
   serviceUnavailable,
   unauthorized,
   type FieldError,
-} from './errors';
-import { RETRY_AFTER_SECONDS, dependencyFault, dependencyTimeouts, withinTimeLimit } from './dependencies';
-import { createLogger, type Logger } from './log';
-import { traceInvocation } from './tracing';
+} from '../lib/errors';
+import { RETRY_AFTER_SECONDS, dependencyFault, dependencyTimeouts, withinTimeLimit } from '../lib/dependencies';
+import { createLogger, type Logger } from '../lib/log';
+import { traceInvocation } from '../lib/tracing';
 import { isClosed, isSuspended } from '../data/suspensions';
 
 export type ApiEvent = APIGatewayProxyEventV2 & {
