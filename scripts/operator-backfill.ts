@@ -29,7 +29,7 @@ import { listTransactionsOfBusiness } from '../lambdas/data/transactions';
 import { allItemsOf } from '../lambdas/data/query';
 import { keys } from '../lambdas/model/keys';
 import type { Page, PageRequest } from '../lambdas/data/query';
-import type { StoredOffer } from '../lambdas/domain/offers';
+import type { StoredOffer } from '../lambdas/model/offers';
 import {
   countHappening,
   paymentRecordHappenings,

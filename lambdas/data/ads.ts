@@ -19,7 +19,7 @@ import { INDEXES } from '../model/schema';
 import { getRecord, queryPage, type PageRequest } from './query';
 import { transact, TransactionRefused, type TransactItem } from './transact';
 import { adFiguresPut, adFiguresDelete } from './adFigures';
-import type { StoredAd } from '../domain/ads';
+import type { StoredAd } from '../model/ads';
 import type { LiveRunEntry } from './liveRuns';
 
 export type { LiveRunEntry } from './liveRuns';

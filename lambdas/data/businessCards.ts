@@ -17,9 +17,9 @@ import { keys } from '../model/keys';
 import { getRecord } from './query';
 import { INDEXES } from '../model/schema';
 import { chunk, conditionalWrite } from './transact';
-import type { StoredBusiness } from './users';
+import type { StoredBusiness } from '../model/users';
 import { liveEntryKeysOfBusiness } from './ads';
-import { businessCardCopy, sameCard, type BusinessCardCopy } from '../domain/profiles';
+import { businessCardCopy, sameCard, type BusinessCardCopy } from '../model/copies';
 import { copiesDeadline } from '../lib/dependencies';
 import type { Logger } from '../lib/log';
 

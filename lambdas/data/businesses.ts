@@ -19,9 +19,10 @@ import { ddb, table } from './client';
 import { keys } from '../model/keys';
 import { INDEXES } from '../model/schema';
 import { transact, TransactionRefused, type TransactItem } from './transact';
-import { buildUpdate, type StoredBusiness } from './users';
+import { buildUpdate } from './users';
+import { type StoredBusiness } from '../model/users';
 import { CARD_ATTRIBUTE } from './businessCards';
-import { businessCardCopy, type BusinessCardCopy } from '../domain/profiles';
+import { businessCardCopy, type BusinessCardCopy } from '../model/copies';
 import { needsNewSlug, PUBLIC_LIST_FIELDS, publicListWrites, SLUG_ATTEMPTS, slugAttempt, slugPut } from './publicPages';
 
 export { getBusinessById } from './users';

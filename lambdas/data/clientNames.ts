@@ -11,7 +11,8 @@
 import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb, table } from './client';
 import { keys } from '../model/keys';
-import { openIndexEntryKeys, type StoredPost } from './openPosts';
+import { openIndexEntryKeys } from './openPosts';
+import { type StoredPost } from '../model/posts';
 import { INDEXES } from '../model/schema';
 import { chunk, conditionalWrite } from './transact';
 

@@ -17,7 +17,7 @@ import { ddb, table } from './client';
 import { keys, stripKeys } from '../model/keys';
 import { getRecord } from './query';
 import { conditionalWrite, transactWrite, type GuardedItem } from './transact';
-import type { ClosedMark } from './users';
+import type { ClosedMark } from '../model/users';
 
 export interface StoredClosure {
   sub: string;

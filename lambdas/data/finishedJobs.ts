@@ -7,7 +7,7 @@ import { getRecord } from './query';
 import { CONCURRENT_CHANGE, transactWrite, type GuardedItem } from './transact';
 import { offerTransition } from './offers';
 import { SUMMARY_VERSION_BUMP, SUMMARY_VERSION_VALUES } from './openPosts';
-import type { StoredFinishedJob } from '../domain/reviews';
+import type { StoredFinishedJob } from '../model/reviews';
 
 /**
  * The reviewed business's counters, in the review's transaction: one more finished job and review,

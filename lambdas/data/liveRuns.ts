@@ -8,7 +8,7 @@ import { ddb, table } from './client';
 import { keys, stripKeys } from '../model/keys';
 import { isSuspended } from './suspensions';
 import { fillStrip } from '../domain/adStrip';
-import type { BusinessCardCopy } from '../domain/profiles';
+import type { BusinessCardCopy } from '../model/copies';
 
 /** What a strip shows of a live run: a copy on each of its live entries. */
 export interface LiveRunEntry {

@@ -10,10 +10,11 @@ import { ddb, table } from './client';
 import { keys, stripKeys } from '../model/keys';
 import { getRecord, queryPage, type Page, type PageRequest } from './query';
 import { CONCURRENT_CHANGE, transactWrite, type GuardedItem } from './transact';
-import { openIndexDeletes, SUMMARY_VERSION_BUMP, SUMMARY_VERSION_VALUES, type StoredPost } from './openPosts';
+import { openIndexDeletes, SUMMARY_VERSION_BUMP, SUMMARY_VERSION_VALUES } from './openPosts';
+import { type StoredPost } from '../model/posts';
 import { INDEXES } from '../model/schema';
-import type { StoredReport, StoredReportedItem } from '../domain/moderation';
-import type { StoredFinishedJob } from '../domain/reviews';
+import type { StoredReport, StoredReportedItem } from '../model/moderation';
+import type { StoredFinishedJob } from '../model/reviews';
 
 export const getReportedItem = (entryId: string, opts: { consistent?: boolean } = {}) =>
   getRecord<StoredReportedItem>(keys.reportedItem(entryId), opts);

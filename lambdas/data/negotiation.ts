@@ -8,19 +8,13 @@
 import { table } from './client';
 import { keys } from '../model/keys';
 import { getRecord } from './query';
-import { openIndexDeletes, SUMMARY_VERSION_BUMP, SUMMARY_VERSION_VALUES, type StoredPost } from './openPosts';
+import { openIndexDeletes, SUMMARY_VERSION_BUMP, SUMMARY_VERSION_VALUES } from './openPosts';
+import { type StoredPost } from '../model/posts';
 import { transactWrite, type GuardedItem, type Refusal } from './transact';
 import { todayDate } from '../../common/constants';
 import { HttpError, conflict } from '../lib/errors';
-import {
-  NEGOTIATION_REFUSALS,
-  offerExpired,
-  step,
-  type CounterProposal,
-  type NegotiationStep,
-  type StoredTerms,
-} from '../domain/negotiation';
-import type { StoredOffer } from '../domain/offers';
+import { NEGOTIATION_REFUSALS, offerExpired } from '../domain/negotiation';
+import { step, type CounterProposal, type NegotiationStep, type StoredTerms, StoredOffer } from '../model/offers';
 
 /** An offer is acted on only while its validity lasts. */
 const STILL_VALID = 'validUntil >= :today';

@@ -9,16 +9,13 @@ import { table } from './client';
 import { offerQuotaItem } from './plans';
 import { clientDecision } from './negotiation';
 import { keys } from '../model/keys';
-import {
-  openIndexDeletes,
-  openIndexPuts,
-  SUMMARY_VERSION_BUMP,
-  SUMMARY_VERSION_VALUES,
-  type StoredPost,
-} from './openPosts';
+import { openIndexDeletes, openIndexPuts, SUMMARY_VERSION_BUMP, SUMMARY_VERSION_VALUES } from './openPosts';
+import { type StoredPost } from '../model/posts';
 import { getRecord, queryPage, type Page, type PageRequest } from './query';
 import { transactWrite, type GuardedItem, type Refusal } from './transact';
-import { REFUSALS, isGonePostCopy, type StoredOffer } from '../domain/offers';
+import { REFUSALS } from '../domain/offers';
+import { type StoredOffer } from '../model/offers';
+import { isGonePostCopy } from '../model/copies';
 
 export const getOffer = (id: string) => getRecord<StoredOffer>(keys.offer(id));
 

@@ -8,18 +8,14 @@ import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { PostClosedReason } from '../../common/constants';
 import { ddb, table } from './client';
 import { keys } from '../model/keys';
-import {
-  openIndexDeletes,
-  openIndexPuts,
-  SUMMARY_VERSION_BUMP,
-  SUMMARY_VERSION_VALUES,
-  type StoredPost,
-} from './openPosts';
+import { openIndexDeletes, openIndexPuts, SUMMARY_VERSION_BUMP, SUMMARY_VERSION_VALUES } from './openPosts';
+import { type StoredPost } from '../model/posts';
 import { offersOfPost } from './posts';
 import { getOffer, offerTransition } from './offers';
 import { isConditionFailed, transactWrite, type GuardedItem } from './transact';
-import { REFUSALS as LIFE, expiryFrom } from '../domain/postLife';
-import { REFUSALS as OFFER_REFUSALS, type StoredOffer } from '../domain/offers';
+import { REFUSALS as LIFE, expiryFrom } from '../model/postLife';
+import { REFUSALS as OFFER_REFUSALS } from '../domain/offers';
+import { type StoredOffer } from '../model/offers';
 
 /**
  * Close an open post: `closed` with its reason, out of every open list and of the expiry index. The

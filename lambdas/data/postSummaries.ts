@@ -18,11 +18,11 @@ import { table } from './client';
 import { keys } from '../model/keys';
 import { getRecord } from './query';
 import { offersOfPost } from './posts';
-import type { StoredPost } from './openPosts';
+import type { StoredPost } from '../model/posts';
 import { chunk, conditionalWrite } from './transact';
 import { dependencyTimeouts } from '../lib/dependencies';
 import type { Logger } from '../lib/log';
-import { postCopyOf, type GonePostCopy, type PostCopy } from '../domain/offers';
+import { postCopyOf, type GonePostCopy, type PostCopy } from '../model/copies';
 
 /** Offers written at a time by one refresh (a post has a few). */
 export const OFFERS_IN_PARALLEL = 10;

@@ -5,14 +5,13 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb, table } from './client';
 import { keys } from '../model/keys';
-import { openIndexDeletes, openIndexPuts, type StoredPost } from './openPosts';
+import { openIndexDeletes, openIndexPuts } from './openPosts';
+import { type StoredPost } from '../model/posts';
 import { getRecord, queryPage, type Page, type PageRequest } from './query';
 import { conflict } from '../lib/errors';
 import { assertDeletable } from '../domain/posts';
 import { businessCounter } from './offers';
 import { chunk, MAX_TRANSACTION_ITEMS, transact, TransactionRefused, type TransactItem } from './transact';
-
-export type { StoredPost } from './openPosts';
 
 export const getPostById = (id: string) => getRecord<StoredPost>(keys.post(id));
 

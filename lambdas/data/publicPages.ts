@@ -16,7 +16,7 @@ import { ddb, table } from './client';
 import { keys } from '../model/keys';
 import { batchGet, getRecord } from './query';
 import type { TransactItem } from './transact';
-import type { StoredBusiness } from './users';
+import type { StoredBusiness } from '../model/users';
 
 /** How many suffixed slugs (`name-2`, `name-3`, …) a write tries before one made from the id. */
 export const SLUG_ATTEMPTS = 20;

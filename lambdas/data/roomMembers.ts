@@ -9,7 +9,7 @@ import { ddb, table } from './client';
 import { keys, stripKeys } from '../model/keys';
 import { INDEXES } from '../model/schema';
 import { getRoom } from './rooms';
-import { unreadAttribute, type StoredRoom } from '../domain/chat';
+import { unreadAttribute, type StoredRoom } from '../model/rooms';
 
 /** A member of rooms: its role and Cognito sub. */
 export type RoomMember = Pick<Caller, 'role' | 'sub'>;

@@ -14,9 +14,9 @@ import { table } from './client';
 import { keys } from '../model/keys';
 import { eachRoomItem } from './roomMembers';
 import { chunk, conditionalWrite } from './transact';
-import type { StoredBusiness, StoredUser } from './users';
-import { roomBusiness, roomUser, type StoredRoom } from '../domain/chat';
-import { businessVersion, userRevision } from '../domain/profiles';
+import type { StoredBusiness, StoredUser } from '../model/users';
+import { roomBusiness, roomUser, businessVersion, userRevision } from '../model/copies';
+import { type StoredRoom } from '../model/rooms';
 
 /** Rooms written at once. */
 export const ROOMS_IN_PARALLEL = 8;

@@ -9,7 +9,7 @@ import { ddb, table } from './client';
 import { keys } from '../model/keys';
 import { getRecord, queryPage, type Page, type PageRequest } from './query';
 import { isConditionFailed } from './transact';
-import { blockedAttribute, otherRole, unreadAttribute, type StoredRoom } from '../domain/chat';
+import { blockedAttribute, otherRole, unreadAttribute, type StoredRoom } from '../model/rooms';
 
 export const getRoom = (businessId: string, clientId: string) =>
   getRecord<StoredRoom>(keys.room(businessId, clientId), { consistent: true });

@@ -22,7 +22,7 @@ import { INDEXES } from '../model/schema';
 import { liveAdsOfBusiness } from './ads';
 import { liveEntries, showable, type LiveRunEntry } from './liveRuns';
 import { fillStrip, type Tier } from '../domain/adStrip';
-import { isShowing } from '../domain/ads';
+import { isShowing } from '../model/ads';
 
 /** How old a process's copy of a client's open requests and town may be. */
 export const STRIP_CONTEXT_FRESH_MS = 60_000;

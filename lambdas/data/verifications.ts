@@ -10,8 +10,8 @@ import { table } from './client';
 import { keys } from '../model/keys';
 import { getRecord, queryPage, type Page, type PageRequest } from './query';
 import { transactWrite, type GuardedItem, conditionalWrite } from './transact';
-import type { StoredBusiness } from './users';
-import { businessVersion } from '../domain/profiles';
+import type { StoredBusiness } from '../model/users';
+import { businessVersion } from '../model/copies';
 
 export type StoredVerificationStatus = 'pending' | 'verified' | 'refused';
 

@@ -21,12 +21,14 @@ import { table } from '../data/client';
 import { changeRun, dueRuns, endRunItems, getAd, livePartitions, scheduleRunItem, startRunItems } from '../data/ads';
 import { adFiguresPut } from '../data/adFigures';
 import { transact, TransactionRefused, type TransactItem } from '../data/transact';
-import { getBusinessById, type StoredBusiness } from '../data/users';
+import { getBusinessById } from '../data/users';
+import { type StoredBusiness } from '../model/users';
 import { chargeCurrency } from '../payments/provider';
 import { conflict, notFound } from '../lib/errors';
 import { nowIso } from '../lib/clock';
 import type { Logger } from '../lib/log';
-import { newAd, type AdTargeting, type StoredAd } from './ads';
+import { newAd, type AdTargeting } from './ads';
+import { type StoredAd } from '../model/ads';
 
 /** What a payment's change does to the run it paid for (delivered in the payment's own transaction). */
 export function adRunDelivery(ad: StoredAd, to: 'completed' | 'refunded'): TransactItem[] {

@@ -8,61 +8,10 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { SignJWT, importPKCS8 } from 'jose';
 import type { ChatRoom } from '../../common/types';
 import type { Role } from '../../common/constants';
-import type { StoredBusiness, StoredUser } from '../data/users';
+import type { StoredBusiness, StoredUser } from '../model/users';
 import { imageUrl } from '../lib/images';
-import { businessVersion, publicBusinessFields, publicUserFields, userRevision } from './profiles';
-
-export interface StoredRoom {
-  _id: string;
-  businessId: string;
-  clientId: string;
-  businessCognitoId: string;
-  clientCognitoId: string;
-  /** `former`: the member deleted their account and was erased (lambdas/domain/privacy.ts roomWithoutMember). */
-  user: { username: string; profilePicture?: string; former?: true };
-  business: { businessName: string; profilePicture?: string; location?: string; former?: true };
-  /**
-   * The versions of the two copies above (lambdas/data/roomProfiles.ts): the client's `revision` and the business's
-   * `updatedAt` they came from.
-   */
-  userRevision: number;
-  businessVersion: string;
-  createdAt: string;
-  lastMessage?: string;
-  lastMessageTime?: string;
-  lastSenderId?: string;
-  /** Moderation hid the message `lastMessage` copies: nobody is shown it (cleared by the next message). */
-  lastMessageHidden?: boolean;
-  /** Messages the client / the business has not read yet. */
-  clientUnread?: number;
-  businessUnread?: number;
-  /** The client / the business blocked the other member: no more messages from them reach the blocker. */
-  clientBlocked?: boolean;
-  businessBlocked?: boolean;
-}
-
-/** The room attribute saying the member with this role blocked the other. */
-export const blockedAttribute = (role: Role) =>
-  (role === 'client' ? 'clientBlocked' : 'businessBlocked') satisfies keyof StoredRoom;
-
-/** The room attribute holding the unread count of the member with this role. */
-export const unreadAttribute = (role: Role) =>
-  (role === 'client' ? 'clientUnread' : 'businessUnread') satisfies keyof StoredRoom;
-/** The role of the room's other member. */
-export const otherRole = (role: Role): Role => (role === 'client' ? 'business' : 'client');
-/** The Cognito sub of the member with this role. */
-export const memberSub = (room: StoredRoom, role: Role) =>
-  role === 'client' ? room.clientCognitoId : room.businessCognitoId;
-
-// The copies a room keeps come from the public part of each profile (lambdas/domain/profiles.ts).
-export const roomUser = (client: StoredUser): StoredRoom['user'] => {
-  const { username, profilePicture } = publicUserFields(client);
-  return { username, ...(profilePicture ? { profilePicture } : {}) };
-};
-export const roomBusiness = (business: StoredBusiness): StoredRoom['business'] => {
-  const { businessName, profilePicture, location } = publicBusinessFields(business);
-  return { businessName, ...(profilePicture ? { profilePicture } : {}), ...(location ? { location } : {}) };
-};
+import { businessVersion, userRevision, roomBusiness, roomUser } from '../model/copies';
+import { type StoredRoom, blockedAttribute, otherRole, unreadAttribute } from '../model/rooms';
 
 export function newRoom(business: StoredBusiness, client: StoredUser): StoredRoom {
   return {

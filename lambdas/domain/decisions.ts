@@ -24,7 +24,8 @@ import { disableAccount } from '../lib/userPool';
 import { suspensionWritten } from '../data/suspensions';
 import { refreshAfterChange } from '../data/businessCards';
 import type { Logger } from '../lib/log';
-import { STATUS_OF_ACTION, hiddenMark, hidesItem, type StoredReportedItem } from './moderation';
+import { STATUS_OF_ACTION, hiddenMark, hidesItem } from './moderation';
+import { type StoredReportedItem } from '../model/moderation';
 
 /**
  * What hiding the entry's item writes, in the decision's transaction (nothing when the item is gone), and the

@@ -16,69 +16,15 @@ import {
   defaultValidUntil,
   isOfferExpired,
   todayDate,
-  type NegotiationAction,
   type NegotiationParty,
-  type OfferIncluded,
   type OfferStatus,
 } from '../../common/constants';
 import type { Offer } from '../../common/types';
 import type { Refusal } from '../data/transact';
-import type { StoredPost } from '../data/openPosts';
+import type { StoredPost } from '../model/posts';
 import { conflict } from '../lib/errors';
-import { isExpired } from './postLife';
-
-export interface NegotiationStep {
-  by: NegotiationParty;
-  action: NegotiationAction;
-  at: string;
-  price?: number;
-  startDate?: string;
-  note?: string;
-}
-
-export interface CounterProposal {
-  price: number;
-  startDate?: string;
-  note?: string;
-  at: string;
-}
-
-export interface OfferItem {
-  label: string;
-  amount: number;
-}
-
-/** The terms a business writes when it offers or revises. */
-export interface OfferTerms {
-  price: number;
-  message: string;
-  items?: OfferItem[];
-  startDate?: string;
-  durationDays?: number;
-  included?: OfferIncluded[];
-  includedNote?: string;
-  validUntil?: string;
-}
-
-/** The terms as stored: the validity always set (its default when the business gave none). */
-export type StoredTerms = OfferTerms & { validUntil: string };
-
-/** The negotiation's fields of a stored offer. */
-export interface NegotiationFields {
-  items?: OfferItem[];
-  startDate?: string;
-  durationDays?: number;
-  included?: OfferIncluded[];
-  includedNote?: string;
-  /** Its last day to be accepted. */
-  validUntil: string;
-  /** Moves by one with every step (0 when made). */
-  version: number;
-  /** The open counter-offer, while one waits for the business. */
-  proposal?: CounterProposal;
-  /** Every step, oldest first: the offer itself first. */
-  history: NegotiationStep[];
-}
+import { isExpired } from '../model/postLife';
+import { type NegotiationFields, type OfferTerms, type StoredTerms, step } from '../model/offers';
 
 /** The 409s of the negotiation: a message for people and a stable code (common/errors.ts). */
 export const NEGOTIATION_REFUSALS = {
@@ -118,23 +64,6 @@ export const offerExpired = (offer: NegotiableOffer, now = new Date()) =>
 /** While pending: who must answer next. */
 export const awaitingOf = (offer: NegotiableOffer): NegotiationParty | undefined =>
   offer.status !== 'pending' ? undefined : offer.proposal ? 'business' : 'client';
-
-/** A step as stored (no undefined fields). */
-export function step(
-  by: NegotiationParty,
-  action: NegotiationAction,
-  at: string,
-  more: { price?: number; startDate?: string; note?: string } = {},
-): NegotiationStep {
-  return {
-    by,
-    action,
-    at,
-    ...(more.price !== undefined ? { price: more.price } : {}),
-    ...(more.startDate ? { startDate: more.startDate } : {}),
-    ...(more.note ? { note: more.note } : {}),
-  };
-}
 
 /** 409 when the caller acted on another version of the offer than the stored one. */
 export function assertVersion(offer: NegotiableOffer, version: number | undefined) {

@@ -6,76 +6,17 @@
  *   accepted -> finished              (only through the review, POST /finishedJobs)
  */
 import { randomUUID } from 'node:crypto';
-import type { OfferStatus, PostClosedReason } from '../../common/constants';
+import type { OfferStatus } from '../../common/constants';
 import type { Caller, Offer, Post } from '../../common/types';
-import type { StoredPost } from '../data/openPosts';
-import type { StoredBusiness } from '../data/users';
-import { businessCardCopy, type BusinessCardCopy } from './profiles';
+import type { StoredPost } from '../model/posts';
+import type { StoredBusiness } from '../model/users';
+import { businessCardCopy, isGonePostCopy, postCopyOf } from '../model/copies';
 import { conflict, forbidden, notFound } from '../lib/errors';
 import type { Refusal } from '../data/transact';
 import { imageUrls } from '../lib/images';
-import { isExpired } from './postLife';
-import { negotiationDto, step, storedTerms, type NegotiationFields, type OfferTerms } from './negotiation';
-
-export interface StoredOffer extends NegotiationFields {
-  _id: string;
-  postId: string;
-  businessId: string;
-  businessSub: string;
-  price: number;
-  message: string;
-  status: OfferStatus;
-  createdAt: string;
-  updatedAt?: string;
-  /** The post's title when the offer was made (posts are never edited): the notifier names the request with it after the post is deleted. */
-  postTitle?: string;
-  /** When the business last revised price or message (PUT /offer/{id}). */
-  revisedAt?: string;
-  /** Declined because its request closed (by its client, or expired): the notifier tells the business so. */
-  requestClosedReason?: PostClosedReason;
-  /** Its post as copied onto it (see PostCopy). */
-  post: PostCopy | GonePostCopy;
-  /** The business's card (lambdas/data/businessCards.ts): what the request's offers show of it, moderation's mark too. */
-  business: BusinessCardCopy;
-}
-
-/**
- * What an offer holds of its post (docs/access-patterns.md, "A post's summary on its offers"): the fields of its
- * summary (images as stored keys), whether moderation hid it, its owner, and `v`, the post's `summaryVersion` when
- * copied. Copies are written only forward (a higher `v`), so a slower refresh never overwrites a newer one.
- */
-export interface PostCopy {
-  v: number;
-  _id: string;
-  title: string;
-  images: string[];
-  location: string;
-  category: string[];
-  status: StoredPost['status'];
-  hidden: boolean;
-  /** The client who posted it (never changes): the owner check of its offers' list. */
-  userId: string;
-}
-
-/** The copy of a post that was deleted: its offers show no summary, its offers' list answers 404. */
-export interface GonePostCopy {
-  _id: string;
-  gone: true;
-}
-
-export const isGonePostCopy = (copy: PostCopy | GonePostCopy): copy is GonePostCopy => 'gone' in copy;
-
-export const postCopyOf = (post: StoredPost): PostCopy => ({
-  v: post.summaryVersion ?? 0,
-  _id: post._id,
-  title: post.title,
-  images: post.images ?? [],
-  location: post.location,
-  category: post.category ?? [],
-  status: post.status,
-  hidden: !!post.hidden,
-  userId: post.userId,
-});
+import { isExpired } from '../model/postLife';
+import { negotiationDto, storedTerms } from './negotiation';
+import { step, type OfferTerms, StoredOffer } from '../model/offers';
 
 /** The 409s of offers: a message for people and a stable code (common/errors.ts). */
 export const REFUSALS = {

@@ -1,11 +1,12 @@
 /** API shape of a post: image keys become CDN addresses, storage detail is dropped. */
 import type { Post } from '../../common/types';
 import { keys } from '../model/keys';
-import type { EntryFilter, StoredPost } from '../data/openPosts';
+import type { EntryFilter } from '../data/openPosts';
+import type { StoredPost } from '../model/posts';
 import { imageUrls } from '../lib/images';
 import { conflict } from '../lib/errors';
 import type { Refusal } from '../data/transact';
-import { effectiveStatus } from './postLife';
+import { effectiveStatus } from '../model/postLife';
 
 /** A post as everyone sees it at `now`: an open post past its expiry is closed (expired) already. */
 export function toPostDto(stored: StoredPost, now = new Date().toISOString()): Post {

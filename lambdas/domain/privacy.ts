@@ -10,11 +10,10 @@ import type { AccountDeletion, DataExport } from '../../common/schemas/privacy';
 import type { StoredClosure } from '../data/closures';
 import type { StoredExport } from '../data/exports';
 import { conflict, forbidden, gone } from '../lib/errors';
-import type { StoredRoom } from './chat';
-import type { NegotiationStep } from './negotiation';
-import type { StoredOffer } from './offers';
-import type { BusinessCardCopy } from './profiles';
-import type { StoredFinishedJob } from './reviews';
+import type { StoredRoom } from '../model/rooms';
+import type { NegotiationStep, StoredOffer } from '../model/offers';
+import type { BusinessCardCopy } from '../model/copies';
+import type { StoredFinishedJob } from '../model/reviews';
 
 // ---- Closing and cancelling ----
 

@@ -11,14 +11,8 @@ import { HttpError, notFound } from '../lib/errors';
 import { getPostById } from '../data/posts';
 import { getBusinessById, getUserById } from '../data/users';
 import { fileReport, getFinishedJobById, getReportedItem } from '../data/moderation';
-import {
-  assertNotOwnItem,
-  maySee,
-  reportEntryId,
-  withReport,
-  type ReportTarget,
-  type StoredReport,
-} from './moderation';
+import { assertNotOwnItem, maySee, reportEntryId, withReport, type ReportTarget } from './moderation';
+import { type StoredReport } from '../model/moderation';
 
 /** The reported item as a report records it; 404 when it does not exist or the caller cannot see it. */
 export async function loadReportTarget(

@@ -12,7 +12,7 @@ import { notFound } from '../lib/errors';
 import { nowIso } from '../lib/clock';
 import { getAd } from '../data/ads';
 import { recordClick } from '../data/adClicks';
-import { isShowing } from '../domain/ads';
+import { isShowing } from '../model/ads';
 
 export const handler = defineHandler('clickAd', {
   params: idParams,

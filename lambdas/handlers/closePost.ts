@@ -11,7 +11,7 @@ import { requireOwnRecordId } from '../data/accounts';
 import { getPostById } from '../data/posts';
 import { closePost } from '../data/postLife';
 import { refreshPostOnOffers } from '../data/postSummaries';
-import { assertClosable } from '../domain/postLife';
+import { assertClosable } from '../model/postLife';
 import { toPostDto } from '../domain/posts';
 
 export const handler = defineHandler('closePost', {

@@ -11,8 +11,9 @@ import { requireOwnRecordId } from '../data/accounts';
 import { getBusinessById, getUserById } from '../data/users';
 import { createRoomOnce, getRoom } from '../data/rooms';
 import { writeRoomProfile } from '../data/roomProfiles';
-import { businessVersion, userRevision } from '../domain/profiles';
-import { newRoom, toRoomDto, type StoredRoom } from '../domain/chat';
+import { businessVersion, userRevision } from '../model/copies';
+import { newRoom, toRoomDto } from '../domain/chat';
+import { type StoredRoom } from '../model/rooms';
 import { attributeChatStarted } from '../data/adClicks';
 import { nowIso } from '../lib/clock';
 

@@ -16,7 +16,7 @@ import { createOffer } from '../data/offers';
 import { settleNewCopy } from '../data/businessCards';
 import { keys } from '../model/keys';
 import { REFUSALS, assertMayOffer, newOffer, refuse, toOfferDto } from '../domain/offers';
-import { isExpired } from '../domain/postLife';
+import { isExpired } from '../model/postLife';
 
 export const handler = defineHandler('createOffer', {
   body,

@@ -3,7 +3,7 @@
  * request. userId must be the caller's own user id; title and location are required; categories
  * must exist; at most 5 images (keys of files the caller uploaded). The post and its open-index
  * entries are written in one transaction; it closes by itself POST_OPEN_DAYS later unless an offer is
- * accepted (lambdas/domain/postLife.ts); the client's name is copied onto the post for cards. Once
+ * accepted (lambdas/model/postLife.ts); the client's name is copied onto the post for cards. Once
  * saved, its images are marked used (no longer pending: data/uploads.ts).
  */
 import { randomUUID } from 'node:crypto';
@@ -13,13 +13,14 @@ import { forbidden } from '../lib/errors';
 import { countEvent } from '../lib/log';
 import { requireOwnRecordId } from '../data/accounts';
 import { requireCategories } from '../data/categories';
-import { createPostRecord, type StoredPost } from '../data/posts';
+import { createPostRecord } from '../data/posts';
+import { type StoredPost } from '../model/posts';
 import { markUploadsUsed } from '../data/uploads';
 import { requireProcessedUploads } from '../data/imageStates';
 import { getUserById } from '../data/users';
 import { imageKeySchema, listedFiles, requireOwnUploads } from '../domain/fields';
 import { toPostDto } from '../domain/posts';
-import { expiryFrom } from '../domain/postLife';
+import { expiryFrom } from '../model/postLife';
 
 const body = createPostBody(imageKeySchema);
 

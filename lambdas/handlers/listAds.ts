@@ -8,7 +8,7 @@
  * with the business's name, rating and badge); it has no next page.
  */
 import { defineHandler } from '../api/http';
-import { pageReply } from '../lib/paging';
+import { pageReply } from '../api/paging';
 import { nowIso } from '../lib/clock';
 import { listAdsQuery } from '../../common/schemas/ads';
 import { getAccount } from '../data/accounts';

@@ -10,12 +10,13 @@ import { idParams } from '../../common/schemas/accounts';
 import { defineHandler } from '../api/http';
 import { gone, notFound } from '../lib/errors';
 import { isClosed } from '../data/suspensions';
-import { pageQuery, pageReply } from '../lib/paging';
+import { pageQuery, pageReply } from '../api/paging';
 import { nowIso } from '../lib/clock';
 import { listAdsOfBusiness } from '../data/ads';
 import { adFigureTotals } from '../data/adFigures';
 import { cardOfListOwner } from '../data/businessCards';
-import { isShowing, toAdDto, toOwnAdDto } from '../domain/ads';
+import { toAdDto, toOwnAdDto } from '../domain/ads';
+import { isShowing } from '../model/ads';
 import { maySee } from '../domain/moderation';
 
 export const handler = defineHandler('listBusinessAds', {

@@ -9,7 +9,7 @@ import { idParams } from '../../common/schemas/accounts';
 import { defineHandler } from '../api/http';
 import { gone, notFound } from '../lib/errors';
 import { isClosed } from '../data/suspensions';
-import { pageQuery, pageReply } from '../lib/paging';
+import { pageQuery, pageReply } from '../api/paging';
 import { listFinishedJobsOfBusiness } from '../data/finishedJobs';
 import { cardOfListOwner } from '../data/businessCards';
 import { toFinishedJobDto } from '../domain/reviews';

@@ -7,7 +7,7 @@ import * as z from 'zod';
 import { idParams } from '../../common/schemas/accounts';
 import { defineHandler } from '../api/http';
 import { forbidden } from '../lib/errors';
-import { pageReply, wholeListQuery } from '../lib/paging';
+import { pageReply, wholeListQuery } from '../api/paging';
 import { requireOwnRecordId } from '../data/accounts';
 import { listOffersOfBusiness } from '../data/offers';
 import { postSummaryOnOffer, toOfferDto } from '../domain/offers';

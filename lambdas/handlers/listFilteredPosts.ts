@@ -6,7 +6,7 @@
  */
 import { filteredPostsQuery as query } from '../../common/schemas/posts';
 import { defineHandler } from '../api/http';
-import { cursorPosition, positionCursor, pageReply } from '../lib/paging';
+import { cursorPosition, positionCursor, pageReply } from '../api/paging';
 import { mergedOpenPage } from '../data/openPosts';
 import { planFilteredQuery, toPostDto } from '../domain/posts';
 

@@ -5,7 +5,7 @@
  */
 import { verificationQueueQuery } from '../../common/schemas/verification';
 import { defineHandler } from '../api/http';
-import { pageReply } from '../lib/paging';
+import { pageReply } from '../api/paging';
 import { listPendingVerifications } from '../data/verifications';
 import { toPendingDto } from '../domain/verification';
 

@@ -7,7 +7,7 @@ import * as z from 'zod';
 import { postOffersParams } from '../../common/schemas/offers';
 import { defineHandler } from '../api/http';
 import { forbidden, notFound } from '../lib/errors';
-import { pageReply, wholeListQuery } from '../lib/paging';
+import { pageReply, wholeListQuery } from '../api/paging';
 import { requireOwnRecordId } from '../data/accounts';
 import { getPostById } from '../data/posts';
 import { getOfferOfBusinessOnPost, listOffersOfPost } from '../data/offers';
@@ -15,7 +15,8 @@ import { isOfferOpenToClient, toOfferDto } from '../domain/offers';
 import { toBusinessCard } from '../domain/profiles';
 // The owner is checked from the offers' copy of their post (lambdas/data/postSummaries.ts); the post is read only
 // when the page cannot tell (no offers), and for a business caller.
-import { isGonePostCopy, type PostCopy, type StoredOffer } from '../domain/offers';
+import { type StoredOffer } from '../model/offers';
+import { isGonePostCopy, type PostCopy } from '../model/copies';
 
 /**
  * Whose post it is, as its offers' copies say: the owner's user id, `null` when the post was deleted, undefined when

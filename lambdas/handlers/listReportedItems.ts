@@ -3,7 +3,7 @@
  * status, one entry per reported item with its counts; open oldest first, decided newest decision first.
  */
 import { defineHandler } from '../api/http';
-import { pageReply } from '../lib/paging';
+import { pageReply } from '../api/paging';
 import { reportsQuery } from '../../common/schemas/moderation';
 import { listReportedItems } from '../data/moderation';
 

@@ -2,7 +2,7 @@
 import { roomsQuery } from '../../common/schemas/chat';
 import { defineHandler } from '../api/http';
 import { forbidden } from '../lib/errors';
-import { pageReply } from '../lib/paging';
+import { pageReply } from '../api/paging';
 import { listRoomsOfClient } from '../data/rooms';
 import { toRoomDto } from '../domain/chat';
 

@@ -10,7 +10,7 @@ import { requireOwnRecordId } from '../data/accounts';
 import { getPostById } from '../data/posts';
 import { reopenPost } from '../data/postLife';
 import { refreshPostOnOffers } from '../data/postSummaries';
-import { assertReopenable } from '../domain/postLife';
+import { assertReopenable } from '../model/postLife';
 import { toPostDto } from '../domain/posts';
 
 export const handler = defineHandler('reopenPost', {

@@ -8,7 +8,7 @@ import { defineHandler, reply } from '../api/http';
 import { badRequest, notFound, serviceUnavailable } from '../lib/errors';
 import { RETRY_AFTER_SECONDS } from '../lib/dependencies';
 import { submitReport } from '../domain/reports';
-import { chatMessageTargetId } from '../domain/moderation';
+import { chatMessageTargetId } from '../model/moderation';
 import { findRoomOfMember } from '../data/roomMembers';
 import { chatMessageParams } from '../../common/schemas/chat';
 import { chatReportBody } from '../../common/schemas/moderation';

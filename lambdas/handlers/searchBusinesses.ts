@@ -7,7 +7,7 @@
  */
 import { businessSearchQuery } from '../../common/schemas/accounts';
 import { defineHandler } from '../api/http';
-import { pageReply } from '../lib/paging';
+import { pageReply } from '../api/paging';
 import { searchBusinessesByName } from '../data/businesses';
 import { businessTrust } from '../domain/profiles';
 import { maySee } from '../domain/moderation';

@@ -18,7 +18,8 @@ import { acceptOffer, cancelAcceptance, declineOffer, getOffer } from '../data/o
 import { refreshPostOnOffers } from '../data/postSummaries';
 import { explainingConflicts } from '../data/negotiation';
 import { assertOfferOpenToClient, planStatusChange, toOfferDto } from '../domain/offers';
-import { assertMayAccept, assertVersion, step } from '../domain/negotiation';
+import { assertMayAccept, assertVersion } from '../domain/negotiation';
+import { step } from '../model/offers';
 
 export const handler = defineHandler('updateOfferStatus', {
   body,

@@ -12,7 +12,7 @@ import { getPostById } from '../data/posts';
 import { closePost } from '../data/postLife';
 import { refreshPostOnOffers } from '../data/postSummaries';
 import { expiredPostIds, expiryShards } from '../data/postExpiry';
-import { isExpired } from '../domain/postLife';
+import { isExpired } from '../model/postLife';
 
 export const MAX_CLOSES_PER_RUN = 500;
 

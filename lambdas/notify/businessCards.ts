@@ -9,8 +9,8 @@ import type { DynamoDBRecord } from 'aws-lambda';
 import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import { CARD_ATTRIBUTE, refreshBusinessCards } from '../data/businessCards';
 import { keys } from '../model/keys';
-import type { StoredBusiness } from '../data/users';
-import { businessCardCopy, sameCard } from '../domain/profiles';
+import type { StoredBusiness } from '../model/users';
+import { businessCardCopy, sameCard } from '../model/copies';
 import { image } from './events';
 
 type Item = Record<string, unknown>;

@@ -19,7 +19,7 @@ import { getPreferences } from '../data/notifications';
 import { getRoom } from '../data/rooms';
 import { isConditionFailed } from '../data/transact';
 import { TTL_ATTRIBUTE } from '../model/schema';
-import { unreadAttribute, type StoredRoom } from '../domain/chat';
+import { unreadAttribute, type StoredRoom } from '../model/rooms';
 import { awsClientOptions } from '../lib/dependencies';
 import { traceClient } from '../lib/tracing';
 import { createLogger } from '../lib/log';

@@ -32,8 +32,8 @@ import {
 } from '../../common/notifications';
 import { getPostById } from '../data/posts';
 import { getBusinessById, getUserById } from '../data/users';
-import type { StoredOffer } from '../domain/offers';
-import type { StoredFinishedJob } from '../domain/reviews';
+import type { StoredOffer } from '../model/offers';
+import type { StoredFinishedJob } from '../model/reviews';
 import type { StoredTransaction } from '../data/transactions';
 import { adjustmentMoves } from '../domain/adjustments';
 import type { StoredVerification } from '../data/verifications';
@@ -41,7 +41,7 @@ import { expiresAt, type StoredNotification } from '../data/notifications';
 import type { StoredPlanEvent } from '../data/plans';
 import type { PlanEventKind } from '../../common/plans';
 import { getAdFigures, totalsOf } from '../data/adFigures';
-import type { StoredAd } from '../domain/ads';
+import type { StoredAd } from '../model/ads';
 
 /** Who gets a notification; `profileId` is their client or business record id (the settings pages' path). */
 export interface Recipient {

@@ -6,11 +6,11 @@
  */
 import type { DynamoDBRecord } from 'aws-lambda';
 import type { AttributeValue } from '@aws-sdk/client-dynamodb';
-import type { StoredPost } from '../data/openPosts';
+import type { StoredPost } from '../model/posts';
 import { keys } from '../model/keys';
 import { getRecord } from '../data/query';
 import { setOfferShare, type GuideChange, type OfferShare } from '../data/priceGuide';
-import type { StoredOffer } from '../domain/offers';
+import type { StoredOffer } from '../model/offers';
 import { REMOVED_VERSION, bucketOf, countsInGuide, monthOf, offerVersion } from '../model/priceGuide';
 import { image } from './events';
 

@@ -9,7 +9,7 @@ import type { DynamoDBRecord } from 'aws-lambda';
 import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import { keys } from '../model/keys';
 import { carryProfileToRooms, ROOM_COPY_FIELDS, type RoomProfile } from '../data/roomProfiles';
-import type { StoredBusiness, StoredUser } from '../data/users';
+import type { StoredBusiness, StoredUser } from '../model/users';
 import { image } from './events';
 
 type Item = Record<string, unknown>;

@@ -7,7 +7,7 @@
 import type { DynamoDBRecord } from 'aws-lambda';
 import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import { keys } from '../model/keys';
-import type { StoredBusiness } from '../data/users';
+import type { StoredBusiness } from '../model/users';
 import { carryProfileToVerification } from '../data/verifications';
 import { image } from './events';
 

@@ -26,12 +26,13 @@ import { getUsersByIds } from '../data/batchReads';
 import type { StoredClosure } from '../data/closures';
 import { exportPrefixOf } from '../data/exports';
 import { closureWritten } from '../data/suspensions';
-import { openIndexEntryKeys, type StoredPost } from '../data/openPosts';
+import { openIndexEntryKeys } from '../data/openPosts';
+import { type StoredPost } from '../model/posts';
 import { getOffer, deleteOffer } from '../data/offers';
 import { deleteAdOf } from '../data/ads';
-import type { StoredBusiness } from '../data/users';
-import type { StoredOffer } from '../domain/offers';
-import type { StoredFinishedJob } from '../domain/reviews';
+import type { StoredBusiness } from '../model/users';
+import type { StoredOffer } from '../model/offers';
+import type { StoredFinishedJob } from '../model/reviews';
 import type { ServiceAccount } from '../domain/chat';
 import { serviceTownsOf } from '../domain/profiles';
 import {

@@ -16,7 +16,8 @@ import { allItemsOf, batchGet, eachItemOf } from '../data/query';
 import { deleteItems } from '../data/batchWrites';
 import { INDEXES } from '../model/schema';
 import { isConditionFailed, transact, TransactionRefused } from '../data/transact';
-import { reportEntryId, type StoredReport, type StoredReportedItem } from '../domain/moderation';
+import { reportEntryId } from '../domain/moderation';
+import { type StoredReport, type StoredReportedItem } from '../model/moderation';
 
 /** Why an entry about a deleted account closed itself (what the moderators' queue shows). */
 export const CLOSED_ACCOUNT_REASON = 'Closed by itself: its owner deleted their account';

@@ -10,7 +10,7 @@ import { PUBLIC_SERVICE_IDS } from '../../common/publicPages';
 import { listFinishedJobsOfBusiness } from '../data/finishedJobs';
 import { readFigure, readServiceFigures } from '../data/priceGuide';
 import { getBusinessBySlug, isPublic, listDirectory, listPublicBusinesses } from '../data/publicPages';
-import type { StoredBusiness } from '../data/users';
+import type { StoredBusiness } from '../model/users';
 import { businessTrust, serviceTownsOf } from '../domain/profiles';
 import { config } from '../lib/config';
 import { imageUrl } from '../lib/images';

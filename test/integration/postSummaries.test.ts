@@ -9,7 +9,7 @@ import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { keys } from '../../lambdas/model/keys';
 import { writePostCopy } from '../../lambdas/data/postSummaries';
-import type { PostCopy } from '../../lambdas/domain/offers';
+import type { PostCopy } from '../../lambdas/model/copies';
 import {
   call,
   newBusiness,

@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  assertClosable,
-  assertReopenable,
-  effectiveStatus,
-  expiryFrom,
-  isExpired,
-} from '../../lambdas/domain/postLife';
-import type { StoredPost } from '../../lambdas/data/openPosts';
+import { assertClosable, assertReopenable, effectiveStatus, expiryFrom, isExpired } from '../../lambdas/model/postLife';
+import type { StoredPost } from '../../lambdas/model/posts';
 
 const post = (over: Partial<StoredPost> = {}): StoredPost => ({
   _id: 'p1',

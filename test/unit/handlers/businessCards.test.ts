@@ -11,14 +11,14 @@ import { BatchGetCommand, GetCommand, QueryCommand, TransactWriteCommand, Update
 import { businessCaller, clientCaller, dataCalls, invoke, useTestEnv } from '../../support/events';
 import { keys } from '../../../lambdas/model/keys';
 import { refreshBusinessCards } from '../../../lambdas/data/businessCards';
-import { businessCardCopy, type BusinessCardCopy } from '../../../lambdas/domain/profiles';
+import { businessCardCopy, type BusinessCardCopy } from '../../../lambdas/model/copies';
 import { cardChangeOf, onlyCardCopyChanged } from '../../../lambdas/notify/businessCards';
 import { handler as listPostOffers } from '../../../lambdas/handlers/listPostOffers';
 import { handler as listAds } from '../../../lambdas/handlers/listAds';
 import { handler as listBusinessAds } from '../../../lambdas/handlers/listBusinessAds';
 import { handler as listBusinessFinishedJobs } from '../../../lambdas/handlers/listBusinessFinishedJobs';
 import { handler as createOffer } from '../../../lambdas/handlers/createOffer';
-import type { StoredOffer } from '../../../lambdas/domain/offers';
+import type { StoredOffer } from '../../../lambdas/model/offers';
 import {
   ddbMock,
   givenAccount,

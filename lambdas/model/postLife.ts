@@ -9,7 +9,7 @@
  * answer says closed/expired) before the scheduled job writes `closed`.
  */
 import { POST_OPEN_DAYS, type PostClosedReason, type PostStatus } from '../../common/constants';
-import type { StoredPost } from '../data/openPosts';
+import type { StoredPost } from '../model/posts';
 import { conflict } from '../lib/errors';
 import type { Refusal } from '../data/transact';
 
