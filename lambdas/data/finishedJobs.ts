@@ -6,6 +6,8 @@ import { queryPage, type Page, type PageRequest } from './query';
 import { getRecord } from './query';
 import { CONCURRENT_CHANGE, transactWrite, type GuardedItem } from './transact';
 import { offerTransition } from './offers';
+import { REFUSALS as OFFER_REFUSALS } from '../model/offerLife';
+import { postCondition, postRaceRefusal } from '../model/postLife';
 import { SUMMARY_VERSION_BUMP, SUMMARY_VERSION_VALUES } from './openPosts';
 import type { StoredFinishedJob } from '../model/reviews';
 
@@ -31,6 +33,7 @@ const reviewedBusiness = (businessId: string, rating: number, now: string): Guar
 /** Review: put the job (one per post), offer accepted -> finished, post accepted -> finished, the business's rating moves. */
 export async function createFinishedJob(job: StoredFinishedJob): Promise<void> {
   const now = job.createdAt;
+  const life = postCondition('finish', now);
   await transactWrite([
     {
       Put: {
@@ -45,31 +48,21 @@ export async function createFinishedJob(job: StoredFinishedJob): Promise<void> {
       },
       onConditionFailed: { message: 'This post already has a review', code: 'POST_ALREADY_REVIEWED' },
     },
-    offerTransition(
-      { _id: job.offerId, postId: job.postId },
-      'accepted',
-      'finished',
-      { message: 'The accepted offer of this post is no longer accepted', code: 'NOT_REVIEWABLE' },
-      now,
-    ),
+    offerTransition({ _id: job.offerId, postId: job.postId }, 'finish', OFFER_REFUSALS.notReviewable, now),
     {
       Update: {
         TableName: table(),
         Key: keys.post(job.postId),
-        UpdateExpression: `SET #s = :finished, ${SUMMARY_VERSION_BUMP}`,
-        ConditionExpression: '#s = :accepted AND acceptedOfferId = :offerId',
-        ExpressionAttributeNames: { '#s': 'status' },
+        UpdateExpression: `SET ${life.set}, ${SUMMARY_VERSION_BUMP}`,
+        ConditionExpression: `${life.expression} AND acceptedOfferId = :offerId`,
+        ExpressionAttributeNames: life.names,
         ExpressionAttributeValues: {
-          ':finished': 'finished',
-          ':accepted': 'accepted',
+          ...life.values,
           ':offerId': job.offerId,
           ...SUMMARY_VERSION_VALUES,
         },
       },
-      onConditionFailed: {
-        message: 'The accepted offer of this post changed. Reload and try again.',
-        code: 'CONCURRENT_CHANGE',
-      },
+      onConditionFailed: postRaceRefusal('finish'),
     },
     reviewedBusiness(job.businessId, job.rating, now),
   ]);

@@ -17,18 +17,11 @@ import {
   type UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
 import { ddb } from './client';
-import type { ErrorCode } from '../../common/errors';
-import type { PlanLimitDetails } from '../../common/plans';
+
 import { conflict } from '../lib/errors';
+import type { Refusal } from '../lib/errors';
 
 export type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
-/** What a 409 answers: a message for people and a stable code (common/errors.ts). */
-export interface Refusal {
-  message: string;
-  code: ErrorCode;
-  /** A plan's limit reached (409 PLAN_LIMIT): its details are answered too. */
-  limit?: PlanLimitDetails;
-}
 export type GuardedItem = TransactItem & { onConditionFailed?: Refusal };
 
 /** DynamoDB's limit of items per TransactWriteItems. */

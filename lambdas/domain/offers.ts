@@ -1,9 +1,6 @@
 /**
- * Offers: who may do what, and which state change a `PUT /offer/status` request asks for.
- *
- *   pending  -> accepted | declined   (the post's owner)
- *   accepted -> pending               (the owner cancels the acceptance; the post reopens)
- *   accepted -> finished              (only through the review, POST /finishedJobs)
+ * Offers: who may do what, and which transition of the offer's life (lambdas/model/offerLife.ts) a
+ * `PUT /offer/status` request asks for; what an offer's answer shows.
  */
 import { randomUUID } from 'node:crypto';
 import type { OfferStatus } from '../../common/constants';
@@ -11,38 +8,12 @@ import type { Caller, Offer, Post } from '../../common/types';
 import type { StoredPost } from '../model/posts';
 import type { StoredBusiness } from '../model/users';
 import { businessCardCopy, isGonePostCopy, postCopyOf } from '../model/copies';
-import { conflict, forbidden, notFound } from '../lib/errors';
-import type { Refusal } from '../data/transact';
+import { forbidden, notFound, refuse } from '../lib/errors';
 import { imageUrls } from '../lib/images';
-import { isExpired } from '../model/postLife';
+import { postRefusal } from '../model/postLife';
+import { OFFER_LIFE, STATUS_REQUESTS, type OfferTransition } from '../model/offerLife';
 import { negotiationDto, storedTerms } from './negotiation';
 import { step, type OfferTerms, StoredOffer } from '../model/offers';
-
-/** The 409s of offers: a message for people and a stable code (common/errors.ts). */
-export const REFUSALS = {
-  postNotOpen: { message: 'This post is no longer open for offers', code: 'POST_NOT_OPEN' },
-  alreadyOffered: {
-    message: 'You have already made an offer on this post. Delete it to make a new one.',
-    code: 'ALREADY_OFFERED',
-  },
-  otherOfferAccepted: {
-    message: 'Another offer of this post has already been accepted',
-    code: 'OFFER_ALREADY_ACCEPTED',
-  },
-  offerChanged: {
-    message: 'This offer was changed by another request. Reload and try again.',
-    code: 'CONCURRENT_CHANGE',
-  },
-  finishedCannotBeDeleted: { message: 'A finished offer cannot be deleted', code: 'OFFER_FINISHED' },
-  onlyPendingRevised: { message: 'Only a pending offer can be revised', code: 'OFFER_STATUS_CONFLICT' },
-  finishThroughReview: {
-    message: 'An offer is finished by submitting a review of the job (POST /finishedJobs)',
-    code: 'OFFER_STATUS_CONFLICT',
-  },
-} as const satisfies Record<string, Refusal>;
-
-/** A 409 of REFUSALS. */
-export const refuse = (r: Refusal) => conflict(r.message, r.code);
 
 /**
  * A business that moderation hid can no longer be hired: its pending offers vanish for clients (as the rest of
@@ -92,41 +63,34 @@ export function newOffer(
   };
 }
 
-export type StatusChange = 'accept' | 'decline' | 'cancelAcceptance' | 'alreadyFinished';
+/** What a client's `PUT /offer/status` does: one of its transitions (OFFER_LIFE), or nothing for a finished offer. */
+export type StatusChange = 'accept' | 'decline' | 'cancel' | 'alreadyFinished';
 
-/** The change `newStatus` asks for, or a 409 when the offer's (or post's) state does not allow it. */
+/**
+ * The transition `newStatus` asks for (lambdas/model/offerLife.ts STATUS_REQUESTS), or a 409 when the offer's
+ * status is not one it leaves from, or its request (POST_LIFE) does not allow it: accepting needs the request open
+ * and not expired; cancelling, that this offer is the request's accepted one. An offer is finished only through
+ * the review: asking it of a finished offer changes nothing.
+ */
 export function planStatusChange(
   offer: StoredOffer,
   post: StoredPost,
   newStatus: OfferStatus,
   now = new Date().toISOString(),
 ): StatusChange {
-  const from = offer.status;
-  switch (newStatus) {
-    case 'accepted':
-      if (from !== 'pending')
-        throw conflict(`This offer is ${from}; only a pending offer can be accepted`, 'OFFER_STATUS_CONFLICT');
-      if (post.status === 'finished') throw conflict('This post is already finished', 'POST_NOT_OPEN');
-      if (post.status === 'closed' || isExpired(post, now))
-        throw conflict('This request is closed. Reopen it to accept an offer.', 'POST_NOT_OPEN');
-      if (post.status !== 'open') throw refuse(REFUSALS.otherOfferAccepted);
-      return 'accept';
-    case 'declined':
-      if (from !== 'pending')
-        throw conflict(`This offer is ${from}; only a pending offer can be declined`, 'OFFER_STATUS_CONFLICT');
-      return 'decline';
-    case 'pending':
-      if (from !== 'accepted' || post.acceptedOfferId !== offer._id) {
-        throw conflict(
-          `This offer is ${from}; only an accepted offer can be set back to pending`,
-          'OFFER_STATUS_CONFLICT',
-        );
-      }
-      return 'cancelAcceptance';
-    case 'finished':
-      if (from === 'finished') return 'alreadyFinished';
-      throw refuse(REFUSALS.finishThroughReview);
+  const name = STATUS_REQUESTS[newStatus];
+  if (name === 'finish') {
+    if (offer.status === 'finished') return 'alreadyFinished';
+    throw refuse(OFFER_LIFE.finish.refusal());
   }
+  const t: OfferTransition = OFFER_LIFE[name];
+  if (!t.from.includes(offer.status)) throw refuse(t.refusal(offer.status));
+  if (t.request === 'accept') {
+    const refusal = postRefusal('accept', post, now);
+    if (refusal) throw refuse(refusal);
+  }
+  if (t.request === 'reopenOnCancel' && post.acceptedOfferId !== offer._id) throw refuse(t.refusal(offer.status));
+  return name;
 }
 
 export type PostSummary = NonNullable<Offer['post']>;

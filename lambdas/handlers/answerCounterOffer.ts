@@ -13,10 +13,10 @@ import { requireOwnRecordId } from '../data/accounts';
 import { getOffer } from '../data/offers';
 import { getPostById } from '../data/posts';
 import { refreshPostOnOffers } from '../data/postSummaries';
-import { acceptCounter, declineCounter, explainingConflicts } from '../data/negotiation';
+import { acceptCounter, declineCounter } from '../data/negotiation';
 import { getBusinessById } from '../data/businesses';
 import { assertMayOffer, toOfferDto } from '../domain/offers';
-import { assertMayAnswer } from '../domain/negotiation';
+import { assertMayAnswer, explainingConflicts } from '../domain/negotiation';
 
 export const handler = defineHandler('answerCounterOffer', {
   params,

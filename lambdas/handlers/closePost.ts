@@ -11,8 +11,7 @@ import { requireOwnRecordId } from '../data/accounts';
 import { getPostById } from '../data/posts';
 import { closePost } from '../data/postLife';
 import { refreshPostOnOffers } from '../data/postSummaries';
-import { assertClosable } from '../model/postLife';
-import { toPostDto } from '../domain/posts';
+import { assertMayPost, toPostDto } from '../domain/posts';
 
 export const handler = defineHandler('closePost', {
   params,
@@ -22,7 +21,7 @@ export const handler = defineHandler('closePost', {
     const userId = await requireOwnRecordId(caller, 'client');
     if (post.userId !== userId) throw forbidden('You can only close your own requests');
     const now = new Date().toISOString();
-    assertClosable(post, now);
+    assertMayPost('close', post, now);
     await closePost(post, { reason: 'client', ownerUserId: userId }, now);
     await refreshPostOnOffers(post._id, log);
     return toPostDto({ ...post, status: 'closed', closedReason: 'client', closedAt: now }, now);

@@ -10,8 +10,7 @@ import { requireOwnRecordId } from '../data/accounts';
 import { getPostById } from '../data/posts';
 import { reopenPost } from '../data/postLife';
 import { refreshPostOnOffers } from '../data/postSummaries';
-import { assertReopenable } from '../model/postLife';
-import { toPostDto } from '../domain/posts';
+import { assertMayPost, toPostDto } from '../domain/posts';
 
 export const handler = defineHandler('reopenPost', {
   params,
@@ -21,7 +20,7 @@ export const handler = defineHandler('reopenPost', {
     const userId = await requireOwnRecordId(caller, 'client');
     if (post.userId !== userId) throw forbidden('You can only reopen your own requests');
     const now = new Date().toISOString();
-    assertReopenable(post, now);
+    assertMayPost('reopen', post, now);
     const reopened = await reopenPost(post, userId, now);
     await refreshPostOnOffers(post._id, log);
     return toPostDto(reopened, now);

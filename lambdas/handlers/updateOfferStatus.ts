@@ -16,9 +16,8 @@ import { getBusinessById } from '../data/businesses';
 import { getPostById } from '../data/posts';
 import { acceptOffer, cancelAcceptance, declineOffer, getOffer } from '../data/offers';
 import { refreshPostOnOffers } from '../data/postSummaries';
-import { explainingConflicts } from '../data/negotiation';
 import { assertOfferOpenToClient, planStatusChange, toOfferDto } from '../domain/offers';
-import { assertMayAccept, assertVersion } from '../domain/negotiation';
+import { assertMayAccept, assertVersion, explainingConflicts } from '../domain/negotiation';
 import { step } from '../model/offers';
 
 export const handler = defineHandler('updateOfferStatus', {
@@ -39,19 +38,18 @@ export const handler = defineHandler('updateOfferStatus', {
     await explainingConflicts(offer, async () => {
       if (change === 'accept') await acceptOffer(offer, post, now);
       else if (change === 'decline') await declineOffer(offer, now);
-      else if (change === 'cancelAcceptance') await cancelAcceptance(offer, post, now);
+      else if (change === 'cancel') await cancelAcceptance(offer, post, now);
     });
     // Accepting and cancelling change the post's status: its offers' copies of it follow.
-    if (change === 'accept' || change === 'cancelAcceptance') await refreshPostOnOffers(post._id, log);
+    if (change === 'accept' || change === 'cancel') await refreshPostOnOffers(post._id, log);
     if (change === 'accept') countEvent('offerAccepted');
     if (change === 'alreadyFinished') return toOfferDto(offer);
     const { proposal: _closed, ...rest } = offer;
-    const action = change === 'accept' ? 'accept' : change === 'decline' ? 'decline' : 'cancel';
     return toOfferDto({
-      ...(change === 'cancelAcceptance' ? offer : rest),
+      ...(change === 'cancel' ? offer : rest),
       status: input.newStatus,
       version: offer.version + 1,
-      history: [...offer.history, step('client', action, now, action === 'accept' ? { price: offer.price } : {})],
+      history: [...offer.history, step('client', change, now, change === 'accept' ? { price: offer.price } : {})],
     });
   },
 });

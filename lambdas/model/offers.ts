@@ -1,5 +1,11 @@
 /** Offers as stored, with their negotiation (docs/access-patterns.md, "Offers" and "Negotiation"). */
-import type { NegotiationAction, NegotiationParty, OfferIncluded, OfferStatus, PostClosedReason } from '../../common/constants';
+import type {
+  NegotiationAction,
+  NegotiationParty,
+  OfferIncluded,
+  OfferStatus,
+  PostClosedReason,
+} from '../../common/constants';
 import type { BusinessCardCopy, GonePostCopy, PostCopy } from './copies';
 
 export interface StoredOffer extends NegotiationFields {
