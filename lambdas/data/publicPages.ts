@@ -11,7 +11,7 @@
  */
 import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { businessSlugBase, isCandidateOf, slugCandidate } from '../../common/publicPages';
-import { serviceTownsOf } from '../domain/profiles';
+import { serviceTownsOf } from '../model/users';
 import { ddb, table } from './client';
 import { keys } from '../model/keys';
 import { batchGet, getRecord } from './query';

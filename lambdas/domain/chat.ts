@@ -12,6 +12,7 @@ import type { StoredBusiness, StoredUser } from '../model/users';
 import { imageUrl } from '../lib/images';
 import { businessVersion, userRevision, roomBusiness, roomUser } from '../model/copies';
 import { type StoredRoom, blockedAttribute, otherRole, unreadAttribute } from '../model/rooms';
+import type { ServiceAccount } from '../chat/serviceAccount';
 
 export function newRoom(business: StoredBusiness, client: StoredUser): StoredRoom {
   return {
@@ -74,27 +75,6 @@ export function messageKey(ms: number): string {
   for (let i = 0, t = ms; i < 8; i++, t = Math.floor(t / 64)) time = KEY_ALPHABET.charAt(t % 64) + time;
   const random = [...randomBytes(12)].map((b) => KEY_ALPHABET.charAt(b % 64)).join('');
   return time + random;
-}
-
-/** The fields of a Google service-account key file that signing needs. */
-export interface ServiceAccount {
-  client_email: string;
-  private_key: string;
-  project_id?: string;
-  token_uri?: string;
-}
-
-export function parseServiceAccount(json: string): ServiceAccount {
-  const value = JSON.parse(json) as Partial<ServiceAccount>;
-  if (typeof value.client_email !== 'string' || typeof value.private_key !== 'string') {
-    throw new Error('The Firebase service account lacks client_email or private_key');
-  }
-  return {
-    client_email: value.client_email,
-    private_key: value.private_key,
-    project_id: value.project_id,
-    ...(typeof value.token_uri === 'string' ? { token_uri: value.token_uri } : {}),
-  };
 }
 
 export const FIREBASE_CUSTOM_TOKEN_AUDIENCE =

@@ -6,6 +6,7 @@ import { fieldError, forbidden } from '../lib/errors';
 import type { StoredBusiness, StoredUser } from '../model/users';
 import { imageUrl, imageUrls } from '../lib/images';
 import type { BusinessCardCopy } from '../model/copies';
+import { serviceTownsOf } from '../model/users';
 
 /**
  * Who the record being created belongs to: the body's cognitoId must be the caller's own sub (403),
@@ -64,10 +65,6 @@ export function businessRating(record: Pick<StoredBusiness, 'ratingSum' | 'revie
 export const businessTrust = (
   record: Pick<StoredBusiness, 'ratingSum' | 'reviewCount' | 'verified'>,
 ): BusinessRating & BusinessVerified => ({ ...businessRating(record), verified: record.verified === true });
-
-/** The towns a business works in: those it set, else its own town (lead alerts match them). */
-export const serviceTownsOf = (b: Pick<StoredBusiness, 'serviceTowns' | 'location'>): string[] =>
-  b.serviceTowns?.length ? b.serviceTowns : [b.location];
 
 /** The public part of a business (stored form: pictures as keys). */
 export const publicBusinessFields = (record: StoredBusiness) => ({

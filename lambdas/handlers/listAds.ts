@@ -12,7 +12,8 @@ import { pageReply } from '../api/paging';
 import { nowIso } from '../lib/clock';
 import { listAdsQuery } from '../../common/schemas/ads';
 import { getAccount } from '../data/accounts';
-import { clientStrip, clientStripContext, ownStrip } from '../data/sponsoredStrip';
+import { clientStripContext } from '../data/sponsoredStrip';
+import { clientStrip, ownStrip } from '../domain/sponsoredStrip';
 import { countImpressions, flushAdCountsIfDue } from '../data/adFigures';
 import { toStripAdDto } from '../domain/ads';
 

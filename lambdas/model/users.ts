@@ -76,3 +76,7 @@ export interface StoredBusiness {
   /** Its owner deleted the account: gone for everyone (410) until its erasure (lambdas/data/closures.ts). */
   closed?: ClosedMark;
 }
+
+/** The towns a business works in: those it set, else its own town (lead alerts match them). */
+export const serviceTownsOf = (b: Pick<StoredBusiness, 'serviceTowns' | 'location'>): string[] =>
+  b.serviceTowns?.length ? b.serviceTowns : [b.location];

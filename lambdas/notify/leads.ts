@@ -17,7 +17,7 @@ import { keys } from '../model/keys';
 import { getPreferences } from '../data/notifications';
 import type { StoredBusiness } from '../model/users';
 import type { StoredPost } from '../model/posts';
-import { serviceTownsOf } from '../domain/profiles';
+import { serviceTownsOf } from '../model/users';
 import { TTL_ATTRIBUTE } from '../model/schema';
 import { businessRecipient, draft, image, isPost, type Draft } from './events';
 

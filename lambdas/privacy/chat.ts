@@ -13,7 +13,7 @@ import { keys, stripKeys } from '../model/keys';
 import { eachRoomItem, type RoomMember } from '../data/roomMembers';
 import { deleteItems } from '../data/batchWrites';
 import { chunk, conditionalWrite } from '../data/transact';
-import type { ServiceAccount } from '../domain/chat';
+import type { ServiceAccount } from '../chat/serviceAccount';
 import type { StoredRoom } from '../model/rooms';
 import { chatMessageTargetId } from '../model/moderation';
 import { isFormerMemberId, roomWithoutMember } from '../domain/privacy';

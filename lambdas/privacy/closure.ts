@@ -42,7 +42,7 @@ import type { StoredPost } from '../model/posts';
 import type { StoredOffer } from '../model/offers';
 import type { StoredAd } from '../model/ads';
 import type { StoredFinishedJob } from '../model/reviews';
-import type { ServiceAccount } from '../domain/chat';
+import type { ServiceAccount } from '../chat/serviceAccount';
 import { chatMessageTargetId } from '../model/moderation';
 import { indexTokens } from '../model/search';
 import { signOutEverywhere } from '../lib/userPool';

@@ -33,8 +33,8 @@ import { deleteAdOf } from '../data/ads';
 import type { StoredBusiness } from '../model/users';
 import type { StoredOffer } from '../model/offers';
 import type { StoredFinishedJob } from '../model/reviews';
-import type { ServiceAccount } from '../domain/chat';
-import { serviceTownsOf } from '../domain/profiles';
+import type { ServiceAccount } from '../chat/serviceAccount';
+import { serviceTownsOf } from '../model/users';
 import {
   finishedOfferOfFormerBusiness,
   offerOnFormerClientsRequest,

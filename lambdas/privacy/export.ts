@@ -29,7 +29,7 @@ import type { StoredPost } from '../model/posts';
 import { getOffer } from '../data/offers';
 import type { StoredOffer } from '../model/offers';
 import type { StoredFinishedJob } from '../model/reviews';
-import type { ServiceAccount } from '../domain/chat';
+import type { ServiceAccount } from '../chat/serviceAccount';
 import { config } from '../lib/config';
 import type { Logger } from '../lib/log';
 import { sendMail } from '../notify/mailer';

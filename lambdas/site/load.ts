@@ -11,10 +11,11 @@ import { listFinishedJobsOfBusiness } from '../data/finishedJobs';
 import { readFigure, readServiceFigures } from '../data/priceGuide';
 import { getBusinessBySlug, isPublic, listDirectory, listPublicBusinesses } from '../data/publicPages';
 import type { StoredBusiness } from '../model/users';
-import { businessTrust, serviceTownsOf } from '../domain/profiles';
+import { businessTrust } from '../domain/profiles';
+import { serviceTownsOf } from '../model/users';
 import { config } from '../lib/config';
 import { imageUrl } from '../lib/images';
-import { serviceStrip } from '../data/liveRuns';
+import { serviceStrip } from '../domain/sponsoredStrip';
 import { getBusinessesByIds } from '../data/batchReads';
 import type { SponsoredRunCard } from './sponsored';
 
