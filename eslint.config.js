@@ -36,7 +36,7 @@ const LINTED = [
   'bin/**/*.ts',
 ];
 /** What of web/ the public site's renderer and the operators' email may read (texts and the brand: data, no code). */
-const SITE_READS_FROM_WEB = ['web/src/i18n/catalog', 'web/src/lib/brand.ts'];
+const SITE_READS_FROM_WEB = ['web/src/i18n/catalog', 'common/brand.ts'];
 /** The Lambda code that may read them. */
 const READERS_OF_WEB_TEXTS = ['lambdas/site', 'lambdas/notify/operatorReport.ts', 'lambdas/payments/failures.ts'];
 

@@ -7,7 +7,7 @@
  *
  * Sent once per operator and week: a marker `OPSMAIL#{week}` / `{sub}` is put (condition: not there) before sending,
  * and taken away again when the send fails, so a repeated run (a retry, a second schedule) sends nothing twice and the
- * retry sends what failed. The words are the web app's (web/src/i18n/catalog/{sq,en}/operator.ts, services.ts).
+ * retry sends what failed. The words are the web app's (common/i18n/catalog/{sq,en}/operator.ts, services.ts).
  */
 import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import {
@@ -28,8 +28,8 @@ import { weekStartOf } from '../../common/moderation';
 import { DEFAULT_EMAIL_LANGUAGE, type EmailLanguage } from '../../common/notifications';
 import { moneyOptions } from '../../common/money';
 import { chargeCurrencyOf } from '../../common/payments';
-import { operator as operatorEn } from '../../web/src/i18n/catalog/en/operator';
-import { operator as operatorSq } from '../../web/src/i18n/catalog/sq/operator';
+import { operator as operatorEn } from '../../common/i18n/catalog/en/operator';
+import { operator as operatorSq } from '../../common/i18n/catalog/sq/operator';
 import { ddb, table } from '../data/client';
 import { keys } from '../model/keys';
 import { getAccount } from '../data/accounts';

@@ -3,15 +3,15 @@
  * about itself (its slogan, tagline and first-platform statement) come from the web app's catalogue (one place for
  * them); everything else the public pages say is here. `{name}`-style holes are filled by `format`.
  */
-import { auth as authEn } from '../../web/src/i18n/catalog/en/auth';
-import { common as commonEn } from '../../web/src/i18n/catalog/en/common';
-import { priceGuide as priceGuideEn } from '../../web/src/i18n/catalog/en/priceGuide';
-import { services as servicesEn } from '../../web/src/i18n/catalog/en/services';
-import { auth as authSq } from '../../web/src/i18n/catalog/sq/auth';
-import { common as commonSq } from '../../web/src/i18n/catalog/sq/common';
-import { priceGuide as priceGuideSq } from '../../web/src/i18n/catalog/sq/priceGuide';
-import { services as servicesSq } from '../../web/src/i18n/catalog/sq/services';
-import type { Translation } from '../../web/src/i18n/catalog/types';
+import { auth as authEn } from '../../common/i18n/catalog/en/auth';
+import { common as commonEn } from '../../common/i18n/catalog/en/common';
+import { priceGuide as priceGuideEn } from '../../common/i18n/catalog/en/priceGuide';
+import { services as servicesEn } from '../../common/i18n/catalog/en/services';
+import { auth as authSq } from '../../common/i18n/catalog/sq/auth';
+import { common as commonSq } from '../../common/i18n/catalog/sq/common';
+import { priceGuide as priceGuideSq } from '../../common/i18n/catalog/sq/priceGuide';
+import { services as servicesSq } from '../../common/i18n/catalog/sq/services';
+import type { Translation } from '../../common/i18n/catalog/types';
 import type { PublicLanguage } from '../../common/publicPages';
 
 const en = {

@@ -16,7 +16,7 @@ import {
   PICTURE_VERSION_DAYS,
 } from '../../../common/privacy';
 import { NOTIFICATION_TTL_DAYS } from '../../../common/notifications';
-import { BRAND } from '../../../web/src/lib/brand';
+import { BRAND } from '../../../common/brand';
 import { absolute, alternatesOf, BRAND_NAME, breadcrumbList, type HeadData } from '../seo';
 
 /** When this text last changed (shown on the page). */
