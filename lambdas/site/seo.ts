@@ -3,12 +3,11 @@
  * hreflang, robots, Open Graph, Twitter) and its JSON-LD. Pure functions over the page's data; the pages
  * (pages/) render them. Every address is absolute on the configured site origin (config.siteUrl).
  */
+import { BRAND } from '../../common/brand';
 import { pagePath, type PublicLanguage, type PublicPage } from '../../common/publicPages';
 import { DEFAULT_IMAGE_WIDTH, imageSources } from '../../common/images';
 import type { BusinessPageData, DirectoryData } from './load';
 import { format, serviceName } from './messages';
-
-export const BRAND_NAME = 'Interio';
 
 export interface Alternates {
   sq: string;
@@ -139,7 +138,7 @@ export function businessHead(origin: string, lang: PublicLanguage, b: BusinessPa
   const about = b.description ? ` ${b.description.replace(/\s+/g, ' ').slice(0, 110).trim()}` : '';
   return {
     lang,
-    title: format(lang, 'business.title', { name: b.name, services, town: b.location, brand: BRAND_NAME }),
+    title: format(lang, 'business.title', { name: b.name, services, town: b.location, brand: BRAND.name }),
     description: (format(lang, 'business.description', { name: b.name, services, town: b.location }) + about + rating)
       .slice(0, 300)
       .trim(),
@@ -157,7 +156,7 @@ export function directoryHead(origin: string, lang: PublicLanguage, d: Directory
     ? { kind: 'serviceTown', service: d.service, town: d.town }
     : { kind: 'service', service: d.service };
   const service = serviceName(lang, d.service);
-  const values = { service, town: d.town ?? '', count: d.businesses.length, brand: BRAND_NAME };
+  const values = { service, town: d.town ?? '', count: d.businesses.length, brand: BRAND.name };
   const empty = d.businesses.length === 0;
   const heading = d.town ? format(lang, 'serviceTown.heading', values) : format(lang, 'service.heading', values);
   return {
@@ -189,7 +188,7 @@ export function landingHead(
   const url = absolute(origin, page, lang);
   return {
     lang,
-    title: format(lang, 'landing.title', { brand: BRAND_NAME }),
+    title: format(lang, 'landing.title', { brand: BRAND.name }),
     description: format(lang, 'landing.description', {
       businesses: stats.businesses,
       towns: stats.towns,
@@ -203,7 +202,7 @@ export function landingHead(
       {
         '@context': 'https://schema.org',
         '@type': 'WebSite',
-        name: BRAND_NAME,
+        name: BRAND.name,
         url,
         inLanguage: lang,
       },
@@ -217,7 +216,7 @@ export function statusHead(lang: PublicLanguage, status: 404 | 410): HeadData {
   const key = status === 410 ? 'gone' : 'notFound';
   return {
     lang,
-    title: format(lang, `${key}.title`, { brand: BRAND_NAME }),
+    title: format(lang, `${key}.title`, { brand: BRAND.name }),
     description: format(lang, `${key}.body`),
     noindex: true,
     ogType: 'website',

@@ -12,6 +12,8 @@ import { initialLanguage, readStoredLanguage, rememberLanguageForServer } from '
 import { startPwa } from './pwa/register';
 import { hasStoredIdToken } from './auth/storedToken';
 import { PRERENDERED_ATTRIBUTE, PRERENDERED_LANGUAGE_ATTRIBUTE } from './app/prerendered';
+// The design tokens' CSS variables (common/designTokens.ts, through web/designTokens.ts), then the styles using them.
+import 'virtual:design-tokens.css';
 import './styles/global.css';
 
 startPwa();
