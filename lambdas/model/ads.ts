@@ -1,6 +1,6 @@
 /** Sponsored runs as stored: the ad item `AD#{id}` is the run (docs/sponsored-runs.md). */
 import type { TransactionStatus } from '../../common/payments';
-import type { AdFigureCounts, AdRunEndReason, AdRunState } from '../../common/adRuns';
+import type { AdRunEndReason, AdRunState } from '../../common/adRuns';
 import type { BusinessCardCopy } from './copies';
 
 export interface StoredAd {
