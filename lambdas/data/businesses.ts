@@ -10,7 +10,7 @@ import type { BusinessRating, BusinessSearchHit } from '../../common/types';
 import type { BusinessVerified } from '../../common/verification';
 import { indexTokens, matchesTokens, planSearch, type SearchPlan } from '../model/search';
 import { encodeCursor } from '../lib/cursor';
-import { invalidCursor, isValidationError, startKeyOf, type Page, type PageRequest } from './query';
+import { getRecord, invalidCursor, isValidationError, startKeyOf, type Page, type PageRequest } from './query';
 import { imageUrl } from '../lib/images';
 import { accountPut } from './accounts';
 import { businessProfileWritten } from './businessCategories';
@@ -21,8 +21,8 @@ import { INDEXES } from '../model/schema';
 import { transact, TransactionRefused, type TransactItem } from './transact';
 import { buildUpdate } from './users';
 import { type StoredBusiness } from '../model/users';
-import { CARD_ATTRIBUTE } from './businessCards';
-import { businessCardCopy, type BusinessCardCopy } from '../model/copies';
+import { copySourceWritten } from './copies';
+import { COPIES, businessCardCopy, copyFields, type BusinessCardCopy } from '../model/copies';
 import { needsNewSlug, PUBLIC_LIST_FIELDS, publicListWrites, SLUG_ATTEMPTS, slugAttempt, slugPut } from './publicPages';
 
 export { getBusinessById } from './users';
@@ -33,8 +33,8 @@ interface TokenItemFields {
   location: string;
   profilePicture?: string;
   nameTokens: string[];
-  /** The business's card (lambdas/data/businessCards.ts): its rating, badge and whether moderation hid it. */
-  [CARD_ATTRIBUTE]: BusinessCardCopy;
+  /** The business's card (lambdas/model/copies.ts COPIES.businessCard): its rating, badge and whether moderation hid it. */
+  business: BusinessCardCopy;
 }
 
 /**
@@ -48,7 +48,7 @@ export function tokenPuts(b: StoredBusiness, tokens: string[]): TransactItem[] {
     location: b.location,
     profilePicture: b.profilePicture,
     nameTokens: tokens,
-    [CARD_ATTRIBUTE]: businessCardCopy(b),
+    ...(copyFields('businessCard', b) as { business: BusinessCardCopy }),
   };
   return tokens.map((t) => ({
     Put: { TableName: table(), Item: { ...keys.businessNameToken(b._id, t, b.plan), ...fields } },
@@ -129,8 +129,11 @@ export async function updateBusinessRecord(
     if (v === undefined) delete (next as unknown as Record<string, unknown>)[k];
   const oldTokens = current.nameTokens ?? indexTokens(current.businessName);
   const newTokens = indexTokens(next.businessName);
-  const searchFieldsChanged = ['businessName', 'location', 'profilePicture'].some((k) => k in changes);
-  // The card (name, picture) moves with the token items: its version moves in this transaction (cardVersion).
+  // The token items (name, town, picture) carry the card: they and the card move together, and the card's version
+  // moves in this transaction (cardVersion) when either does.
+  const searchFieldsChanged =
+    ['businessName', 'location', 'profilePicture'].some((k) => k in changes) ||
+    COPIES.businessCard.fields.some((k) => k in changes);
   if (searchFieldsChanged) next.cardVersion = (current.cardVersion ?? 0) + 1;
   const newSlug = needsNewSlug(next);
   const listsChanged = newSlug || PUBLIC_LIST_FIELDS.some((k) => k in changes);
@@ -177,6 +180,7 @@ export async function updateBusinessRecord(
       throw err;
     }
     businessProfileWritten(after);
+    copySourceWritten('business', current, after);
     return { ...after, nameTokens: newTokens };
   }
 }
@@ -197,8 +201,7 @@ function answeredHere(item: TokenItemFields & { gsi1sk: string }, plan: SearchPl
   const here = Buffer.from(item.gsi1sk, 'utf8');
   return !(item.nameTokens ?? []).some(
     (t) =>
-      t.startsWith(plan.words[0]) &&
-      Buffer.compare(tokenSortKey(t, item.businessId, item[CARD_ATTRIBUTE].plan), here) < 0,
+      t.startsWith(plan.words[0]) && Buffer.compare(tokenSortKey(t, item.businessId, item.business.plan), here) < 0,
   );
 }
 
@@ -207,7 +210,7 @@ function answeredHere(item: TokenItemFields & { gsi1sk: string }, plan: SearchPl
  * and moderation's mark: lambdas/data/businessCards.ts).
  */
 export type NameHit = Omit<BusinessSearchHit, keyof BusinessRating | keyof BusinessVerified> & {
-  [CARD_ATTRIBUTE]: BusinessCardCopy;
+  business: BusinessCardCopy;
 };
 
 /**
@@ -247,7 +250,7 @@ export async function searchBusinessesByName(query: string, page: PageRequest): 
         businessName: item.businessName,
         location: item.location,
         ...(item.profilePicture ? { profilePicture: imageUrl(item.profilePicture) } : {}),
-        [CARD_ATTRIBUTE]: item[CARD_ATTRIBUTE],
+        business: item.business,
       });
       if (hits.length < page.limit) continue;
       // The page is full: the next one starts after this hit, unless it was the range's last item.
@@ -272,3 +275,23 @@ interface TokenItemKey {
   gsi1sk: string;
 }
 const tokenItemKey = ({ pk, sk, gsi1pk, gsi1sk }: TokenItemKey): TokenItemKey => ({ pk, sk, gsi1pk, gsi1sk });
+
+/**
+ * The card of the business whose own list a page is (its ads, its finished jobs): the newest copy on the page; only
+ * an empty page, or one whose finished jobs are too new to carry the card yet (a review's job is written without
+ * it, then given it by the refresh that follows the review), reads the business. Undefined when the business does not
+ * exist.
+ */
+export async function cardOfListOwner(
+  businessId: string,
+  items: { businessId: string; business?: BusinessCardCopy }[],
+): Promise<BusinessCardCopy | undefined> {
+  let newest: BusinessCardCopy | undefined;
+  for (const i of items) {
+    const copy = i.business;
+    if (i.businessId === businessId && copy && (newest?.v ?? -1) < copy.v) newest = copy;
+  }
+  if (newest) return newest;
+  const record = await getRecord<StoredBusiness>(keys.business(businessId));
+  return record && businessCardCopy(record);
+}

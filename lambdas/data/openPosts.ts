@@ -9,20 +9,11 @@ import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { keys, stripKeys } from '../model/keys';
 import { ddb, table } from './client';
 import type { StoredPost } from '../model/posts';
+import { openIndexEntryKeys, openIndexPartitions } from '../model/posts';
 
 /** The Update clause (with its values) moving a post's `summaryVersion`, in every write of its status or hidden mark. */
 export const SUMMARY_VERSION_BUMP = 'summaryVersion = if_not_exists(summaryVersion, :summaryZero) + :summaryStep';
 export const SUMMARY_VERSION_VALUES = { ':summaryZero': 0, ':summaryStep': 1 } as const;
-
-export function openIndexPartitions(post: Pick<StoredPost, '_id' | 'category' | 'location'>): string[] {
-  const cats = [...new Set(post.category)];
-  return [
-    keys.openAll,
-    keys.openByTown(post.location),
-    ...cats.map((c) => keys.openByCategory(c)),
-    ...cats.map((c) => keys.openByCategoryTown(c, post.location)),
-  ];
-}
 
 /** What an open-index entry holds: the post as open (its acceptance and close fields left out). */
 export const openEntryFields = (post: StoredPost) => {
@@ -43,14 +34,6 @@ export function openIndexPuts(post: StoredPost) {
   return openIndexPartitions(post).map((pk) => ({
     Put: { TableName: table(), Item: { pk, sk, ...openEntryFields(post) } },
   }));
-}
-
-/** The keys of every open-index entry of a post: one per partition it is listed in while open. */
-export function openIndexEntryKeys(
-  post: Pick<StoredPost, '_id' | 'createdAt' | 'category' | 'location'>,
-): { pk: string; sk: string }[] {
-  const sk = keys.openEntrySk(post.createdAt, post._id);
-  return openIndexPartitions(post).map((pk) => ({ pk, sk }));
 }
 
 export function openIndexDeletes(post: Pick<StoredPost, '_id' | 'createdAt' | 'category' | 'location'>) {

@@ -8,16 +8,20 @@
  * - `transactWrite(items)`: the same, with each item optionally carrying the message to answer when
  *   ITS condition fails (`onConditionFailed`: message and code); a cancellation becomes a 409 with the
  *   refusal of the first failed item.
+ * - `conditionalWrite(command)`: one Put, Update or Delete on its condition; false when the condition failed.
+ *
+ * After each write succeeds, the copies of every source record it changed follow (lambdas/data/copies.ts
+ * copiesAfterWrite: the write path of the copies, run before the request answers).
  */
 import {
+  PutCommand,
   TransactWriteCommand,
+  UpdateCommand,
   type DeleteCommand,
-  type PutCommand,
   type TransactWriteCommandInput,
-  type UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
 import { ddb } from './client';
-
+import { copiesAfterWrite } from './copies';
 import { conflict } from '../lib/errors';
 import type { Refusal } from '../lib/errors';
 
@@ -81,6 +85,7 @@ export async function transact(items: TransactItem[], token?: string): Promise<v
   for (let attempt = 0; ; attempt++) {
     try {
       await ddb().send(new TransactWriteCommand({ TransactItems: items, ClientRequestToken: token }));
+      items.forEach(copiesAfterWrite);
       return;
     } catch (err) {
       const refused = refusal(err);
@@ -119,6 +124,13 @@ export const isConditionFailed = (err: unknown) =>
 export async function conditionalWrite(command: PutCommand | UpdateCommand | DeleteCommand): Promise<boolean> {
   try {
     await ddb().send(command as UpdateCommand);
+    copiesAfterWrite(
+      command instanceof UpdateCommand
+        ? { Update: command.input }
+        : command instanceof PutCommand
+          ? { Put: command.input }
+          : { Delete: command.input },
+    );
     return true;
   } catch (err) {
     if (isConditionFailed(err)) return false;

@@ -2,6 +2,7 @@
  * Client users and businesses as stored (patterns 1 and 2 of docs/access-patterns.md). Records are
  * returned raw (keys stripped); lambdas/domain/profiles.ts turns them into API answers.
  */
+import { copySourceWritten } from './copies';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { StoredBusiness, StoredUser } from '../model/users';
 import { ddb, table } from './client';
@@ -44,7 +45,9 @@ export type UserChanges = Partial<Pick<StoredUser, 'username' | 'location' | 'pr
 
 /**
  * Apply changes to a client record owned by `ownerSub` (condition: the record still belongs to
- * it). A field set to undefined in `changes` with the key present is removed. Returns the record.
+ * it). A field set to undefined in `changes` with the key present is removed; its `revision` (the version its
+ * copies carry) moves by one. Returns the record as written; the copies whose projection moved follow
+ * (lambdas/data/copies.ts).
  */
 export async function updateUserRecord(
   id: string,
@@ -62,10 +65,18 @@ export async function updateUserRecord(
         ConditionExpression: 'attribute_exists(pk) AND cognitoId = :owner',
         ExpressionAttributeNames: { ...update.names, '#revision': 'revision' },
         ExpressionAttributeValues: { ...update.values, ':owner': ownerSub, ':one': 1 },
-        ReturnValues: 'ALL_NEW',
+        ReturnValues: 'ALL_OLD',
       }),
     );
-    return out.Attributes ? (stripKeys(out.Attributes) as StoredUser) : undefined;
+    if (!out.Attributes) return undefined;
+    const before = stripKeys(out.Attributes) as StoredUser;
+    const after: StoredUser = { ...before, updatedAt: now, revision: (before.revision ?? 0) + 1 };
+    for (const [field, value] of Object.entries(changes)) {
+      if (value === undefined) delete (after as unknown as Record<string, unknown>)[field];
+      else (after as unknown as Record<string, unknown>)[field] = value;
+    }
+    copySourceWritten('user', before, after);
+    return after;
   } catch (err) {
     if ((err as { name?: string }).name === 'ConditionalCheckFailedException') return undefined;
     throw err;

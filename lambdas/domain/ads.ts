@@ -12,7 +12,7 @@ import type { TransactionStatus } from '../../common/payments';
 import { AD_FIGURES, type AdFigureCounts, noFigures } from '../../common/adRuns';
 import { imageUrl } from '../lib/images';
 import { businessTrust } from './profiles';
-import { businessCardCopy } from '../model/copies';
+import { copyFields } from '../model/copies';
 import { imageKeySchema } from './fields';
 import type { StoredAd } from '../model/ads';
 
@@ -55,7 +55,7 @@ export function newAd(
     createdAt: new Date().toISOString(),
     transactionId: transaction.id,
     paymentStatus: transaction.status,
-    business: businessCardCopy(business),
+    ...(copyFields('businessCard', business) as Pick<StoredAd, 'business'>),
     state: 'awaiting_payment',
     ...(targeting.category ? { category: targeting.category } : {}),
     towns: targeting.towns,

@@ -10,7 +10,7 @@ import type { ChatRoom } from '../../common/types';
 import type { Role } from '../../common/constants';
 import type { StoredBusiness, StoredUser } from '../model/users';
 import { imageUrl } from '../lib/images';
-import { businessVersion, userRevision, roomBusiness, roomUser } from '../model/copies';
+import { copyFields } from '../model/copies';
 import { type StoredRoom, blockedAttribute, otherRole, unreadAttribute } from '../model/rooms';
 import type { ServiceAccount } from '../chat/serviceAccount';
 
@@ -21,10 +21,9 @@ export function newRoom(business: StoredBusiness, client: StoredUser): StoredRoo
     clientId: client._id,
     businessCognitoId: business.cognitoId,
     clientCognitoId: client.cognitoId,
-    user: roomUser(client),
-    business: roomBusiness(business),
-    userRevision: userRevision(client),
-    businessVersion: businessVersion(business),
+    // Both members' copies (lambdas/model/copies.ts COPIES.roomClient, roomBusiness), with their versions.
+    ...(copyFields('roomClient', client) as Pick<StoredRoom, 'user' | 'userRevision'>),
+    ...(copyFields('roomBusiness', business) as Pick<StoredRoom, 'business' | 'businessVersion'>),
     createdAt: new Date().toISOString(),
   };
 }

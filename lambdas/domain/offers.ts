@@ -7,7 +7,7 @@ import type { OfferStatus } from '../../common/constants';
 import type { Caller, Offer, Post } from '../../common/types';
 import type { StoredPost } from '../model/posts';
 import type { StoredBusiness } from '../model/users';
-import { businessCardCopy, isGonePostCopy, postCopyOf } from '../model/copies';
+import { copyFields, isGonePostCopy } from '../model/copies';
 import { forbidden, notFound, refuse } from '../lib/errors';
 import { imageUrls } from '../lib/images';
 import { postRefusal } from '../model/postLife';
@@ -49,8 +49,8 @@ export function newOffer(
   const terms = storedTerms(input, now);
   return {
     postTitle: post.title,
-    post: postCopyOf(post),
-    business: businessCardCopy(business),
+    ...(copyFields('postSummary', post) as Pick<StoredOffer, 'post'>),
+    ...(copyFields('businessCard', business) as Pick<StoredOffer, 'business'>),
     _id: randomUUID(),
     postId: input.postId,
     businessId: input.businessId,

@@ -12,7 +12,6 @@ import { countEvent } from '../lib/log';
 import { requireOwnRecordId } from '../data/accounts';
 import { getOffer } from '../data/offers';
 import { getPostById } from '../data/posts';
-import { refreshPostOnOffers } from '../data/postSummaries';
 import { acceptCounter, declineCounter } from '../data/negotiation';
 import { getBusinessById } from '../data/businesses';
 import { assertMayOffer, toOfferDto } from '../domain/offers';
@@ -21,7 +20,7 @@ import { assertMayAnswer, explainingConflicts } from '../domain/negotiation';
 export const handler = defineHandler('answerCounterOffer', {
   params,
   body,
-  run: async ({ caller, params: { id }, body: input, log }) => {
+  run: async ({ caller, params: { id }, body: input }) => {
     const offer = await getOffer(id);
     if (!offer) throw notFound('Offer not found');
     const businessId = await requireOwnRecordId(caller, 'business');
@@ -37,11 +36,7 @@ export const handler = defineHandler('answerCounterOffer', {
         ? acceptCounter(offer, post, now.toISOString())
         : declineCounter(offer, now.toISOString()),
     );
-    if (input.answer === 'accept') {
-      // The post is accepted: its offers' copies of it follow.
-      await refreshPostOnOffers(post._id, log);
-      countEvent('offerAccepted');
-    }
+    if (input.answer === 'accept') countEvent('offerAccepted');
     return toOfferDto(answered);
   },
 });

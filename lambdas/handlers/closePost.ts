@@ -10,12 +10,11 @@ import { forbidden, notFound } from '../lib/errors';
 import { requireOwnRecordId } from '../data/accounts';
 import { getPostById } from '../data/posts';
 import { closePost } from '../data/postLife';
-import { refreshPostOnOffers } from '../data/postSummaries';
 import { assertMayPost, toPostDto } from '../domain/posts';
 
 export const handler = defineHandler('closePost', {
   params,
-  run: async ({ caller, params, log }) => {
+  run: async ({ caller, params }) => {
     const post = await getPostById(params.id);
     if (!post) throw notFound('No post found.');
     const userId = await requireOwnRecordId(caller, 'client');
@@ -23,7 +22,6 @@ export const handler = defineHandler('closePost', {
     const now = new Date().toISOString();
     assertMayPost('close', post, now);
     await closePost(post, { reason: 'client', ownerUserId: userId }, now);
-    await refreshPostOnOffers(post._id, log);
     return toPostDto({ ...post, status: 'closed', closedReason: 'client', closedAt: now }, now);
   },
 });

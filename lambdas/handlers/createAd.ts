@@ -22,8 +22,7 @@ import { requireOwnRecordId } from '../data/accounts';
 import { getBusinessById } from '../data/users';
 import { type StoredBusiness } from '../model/users';
 import { adPut, getAd } from '../data/ads';
-import { settleNewCopy } from '../data/businessCards';
-import { keys } from '../model/keys';
+
 import { markUploadsUsed } from '../data/uploads';
 import { requireProcessedUploads } from '../data/imageStates';
 import { adImageSchema, adRunDescription, isOwnUpload, newAd, toOwnAdDto, type AdTargeting } from '../domain/ads';
@@ -77,7 +76,6 @@ export const handler = defineHandler('createAd', {
 
       if (input.includedRun) {
         const ad = await startIncludedRun(business._id, input.image, targeting, chargeCurrency());
-        await settleNewCopy(keys.ad(ad._id), businessId, ad.business!);
         await markUploadsUsed([ad.image], log);
         return reply(201, toOwnAdDto((await getAd(ad._id, { consistent: true })) ?? ad, business, undefined));
       }
@@ -108,7 +106,6 @@ export const handler = defineHandler('createAd', {
         },
         log,
       );
-      await settleNewCopy(keys.ad(ad._id), businessId, ad.business!);
       await markUploadsUsed([ad.image], log);
       return reply(201, {
         ...toOwnAdDto((await getAd(adId, { consistent: true })) ?? ad, business, undefined),

@@ -13,8 +13,7 @@ import { requireOwnRecordId } from '../data/accounts';
 import { getBusinessById } from '../data/businesses';
 import { getPostById } from '../data/posts';
 import { createOffer } from '../data/offers';
-import { settleNewCopy } from '../data/businessCards';
-import { keys } from '../model/keys';
+
 import { assertMayOffer, newOffer, toOfferDto } from '../domain/offers';
 import { REFUSALS } from '../model/offerLife';
 import { openForOffers } from '../model/postLife';
@@ -32,7 +31,6 @@ export const handler = defineHandler('createOffer', {
     const offer = newOffer({ ...input, businessId }, caller.sub, post, business);
     if (!openForOffers(post, offer.createdAt)) throw refuse(REFUSALS.postNotOpen);
     await createOffer(offer, business.plan);
-    await settleNewCopy(keys.offer(offer._id), businessId, offer.business);
     countEvent('offerMade');
     return reply(201, toOfferDto(offer));
   },

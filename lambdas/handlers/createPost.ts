@@ -6,6 +6,7 @@
  * accepted (lambdas/model/postLife.ts); the client's name is copied onto the post for cards. Once
  * saved, its images are marked used (no longer pending: data/uploads.ts).
  */
+import { copyFields } from '../model/copies';
 import { randomUUID } from 'node:crypto';
 import { createPostBody } from '../../common/schemas/posts';
 import { defineHandler, reply } from '../api/http';
@@ -47,7 +48,8 @@ export const handler = defineHandler('createPost', {
       createdAt: now,
       expiresAt: expiryFrom(now),
       status: 'open',
-      ...(user?.username ? { clientName: user.username } : {}),
+      // The client's name, as its copy (lambdas/model/copies.ts COPIES.clientName).
+      ...(user ? copyFields('clientName', user) : {}),
     };
     await createPostRecord(post);
     await markUploadsUsed(post.images, log);

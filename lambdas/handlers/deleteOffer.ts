@@ -8,12 +8,11 @@ import { forbidden, notFound, refuse } from '../lib/errors';
 import { requireOwnRecordId } from '../data/accounts';
 import { getPostById } from '../data/posts';
 import { deleteOffer, getOffer } from '../data/offers';
-import { refreshPostOnOffers } from '../data/postSummaries';
 import { OFFER_LIFE } from '../model/offerLife';
 
 export const handler = defineHandler('deleteOffer', {
   params: idParams,
-  run: async ({ caller, params, log }) => {
+  run: async ({ caller, params }) => {
     const offer = await getOffer(params.id);
     if (!offer) throw notFound('Offer not found');
     const businessId = await requireOwnRecordId(caller, 'business');
@@ -22,8 +21,6 @@ export const handler = defineHandler('deleteOffer', {
       throw refuse(OFFER_LIFE.withdraw.refusal());
     const post = offer.status === 'accepted' ? await getPostById(offer.postId) : undefined;
     await deleteOffer(offer, post);
-    // The accepted offer's post reopened: the copies on its other offers follow.
-    if (post?.acceptedOfferId === offer._id) await refreshPostOnOffers(post._id, log);
     return { message: 'Offer deleted', _id: offer._id };
   },
 });

@@ -8,7 +8,7 @@ import { defineHandler } from '../api/http';
 import { forbidden, notFound } from '../lib/errors';
 import { getAd } from '../data/ads';
 import { getAdFigures } from '../data/adFigures';
-import { cardOfListOwner } from '../data/businessCards';
+import { cardOfListOwner } from '../data/businesses';
 import { toAdRunDetail } from '../domain/ads';
 
 export const handler = defineHandler('getAdRun', {

@@ -14,7 +14,7 @@ import { pageQuery, pageReply } from '../api/paging';
 import { nowIso } from '../lib/clock';
 import { listAdsOfBusiness } from '../data/ads';
 import { adFigureTotals } from '../data/adFigures';
-import { cardOfListOwner } from '../data/businessCards';
+import { cardOfListOwner } from '../data/businesses';
 import { toAdDto, toOwnAdDto } from '../domain/ads';
 import { isShowing } from '../model/ads';
 import { maySee } from '../domain/moderation';

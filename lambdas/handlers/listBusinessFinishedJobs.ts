@@ -11,7 +11,7 @@ import { gone, notFound } from '../lib/errors';
 import { isClosed } from '../data/suspensions';
 import { pageQuery, pageReply } from '../api/paging';
 import { listFinishedJobsOfBusiness } from '../data/finishedJobs';
-import { cardOfListOwner } from '../data/businessCards';
+import { cardOfListOwner } from '../data/businesses';
 import { toFinishedJobDto } from '../domain/reviews';
 import { maySee, visibleTo } from '../domain/moderation';
 

@@ -9,12 +9,11 @@ import { forbidden, notFound } from '../lib/errors';
 import { requireOwnRecordId } from '../data/accounts';
 import { getPostById } from '../data/posts';
 import { reopenPost } from '../data/postLife';
-import { refreshPostOnOffers } from '../data/postSummaries';
 import { assertMayPost, toPostDto } from '../domain/posts';
 
 export const handler = defineHandler('reopenPost', {
   params,
-  run: async ({ caller, params, log }) => {
+  run: async ({ caller, params }) => {
     const post = await getPostById(params.id);
     if (!post) throw notFound('No post found.');
     const userId = await requireOwnRecordId(caller, 'client');
@@ -22,7 +21,6 @@ export const handler = defineHandler('reopenPost', {
     const now = new Date().toISOString();
     assertMayPost('reopen', post, now);
     const reopened = await reopenPost(post, userId, now);
-    await refreshPostOnOffers(post._id, log);
     return toPostDto(reopened, now);
   },
 });

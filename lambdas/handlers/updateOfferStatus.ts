@@ -15,14 +15,13 @@ import { requireOwnRecordId } from '../data/accounts';
 import { getBusinessById } from '../data/businesses';
 import { getPostById } from '../data/posts';
 import { acceptOffer, cancelAcceptance, declineOffer, getOffer } from '../data/offers';
-import { refreshPostOnOffers } from '../data/postSummaries';
 import { assertOfferOpenToClient, planStatusChange, toOfferDto } from '../domain/offers';
 import { assertMayAccept, assertVersion, explainingConflicts } from '../domain/negotiation';
 import { step } from '../model/offers';
 
 export const handler = defineHandler('updateOfferStatus', {
   body,
-  run: async ({ caller, body: input, log }) => {
+  run: async ({ caller, body: input }) => {
     const offer = await getOffer(input.offerId);
     if (!offer) throw notFound('Offer not found');
     const post = await getPostById(offer.postId);
@@ -40,8 +39,6 @@ export const handler = defineHandler('updateOfferStatus', {
       else if (change === 'decline') await declineOffer(offer, now);
       else if (change === 'cancel') await cancelAcceptance(offer, post, now);
     });
-    // Accepting and cancelling change the post's status: its offers' copies of it follow.
-    if (change === 'accept' || change === 'cancel') await refreshPostOnOffers(post._id, log);
     if (change === 'accept') countEvent('offerAccepted');
     if (change === 'alreadyFinished') return toOfferDto(offer);
     const { proposal: _closed, ...rest } = offer;

@@ -1,4 +1,6 @@
 /** Sponsored runs as stored: the ad item `AD#{id}` is the run (docs/sponsored-runs.md). */
+import { TOWNS } from '../../common/constants';
+import { keys } from './keys';
 import type { TransactionStatus } from '../../common/payments';
 import type { AdRunEndReason, AdRunState } from '../../common/adRuns';
 import type { BusinessCardCopy } from './copies';
@@ -38,3 +40,17 @@ export interface StoredAd {
 /** Whether a run is shown at `now`: live, and not past its end (the job ends it within its schedule). */
 export const isShowing = (ad: Pick<StoredAd, 'state' | 'endsAt'>, now: string) =>
   ad.state === 'live' && (!ad.endsAt || ad.endsAt > now);
+
+/** The partitions a live run is shown in: its towns (every town for the whole country), its service, all. */
+export function livePartitions(ad: Pick<StoredAd, 'towns' | 'category'>): string[] {
+  const towns = ad.towns?.length ? ad.towns : TOWNS;
+  return [
+    ...towns.map((t) => keys.liveRunsInTown(t)),
+    ...(ad.category ? [keys.liveRunsOfService(ad.category)] : []),
+    keys.liveRunsAll,
+  ];
+}
+
+/** The keys of a live run's entries: one in each partition it is shown in. */
+export const entryKeys = (ad: Pick<StoredAd, '_id' | 'towns' | 'category'>) =>
+  livePartitions(ad).map((pk) => ({ pk, sk: keys.liveRunEntrySk(ad.category ?? '', ad._id) }));

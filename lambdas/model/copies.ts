@@ -1,8 +1,21 @@
-/** What records carry of other records (docs/access-patterns.md, "Copies"): the copies' shapes and projections. */
+/**
+ * Every copy one record keeps of another, declared once (COPIES below): so that every list page is one Query, the
+ * items it lists carry what they show of other records. Each declaration names its source record, the version copies
+ * move forward by, what is copied (the projection), the attribute of each target holding it, and how the targets are
+ * found. Three readers apply them, the same way (lambdas/data/copies.ts): the write path (a data write of a source
+ * notes the refresh, run before the request answers), the stream's consumers (one per copy, from every change of a
+ * source whose projection moved) and `npm run copies:rebuild`. A copy is only ever written forward: on condition its
+ * target exists and holds an older version (or the same version showing something else), so a slower refresh never
+ * undoes a newer one and running one again changes nothing. docs/architecture.md's table of copies is made from here.
+ *
+ * Adding a copied field: add it to the projection (and its shape) below, and to the convergence test's expectations.
+ */
 import type { PlanId } from '../../common/constants';
-import type { StoredPost } from './posts';
+import { openIndexEntryKeys, type StoredPost } from './posts';
 import type { StoredBusiness, StoredUser } from './users';
 import type { StoredRoom } from './rooms';
+import { entryKeys, type StoredAd } from './ads';
+import { keys } from './keys';
 
 /**
  * What an offer holds of its post (docs/access-patterns.md, "A post's summary on its offers"): the fields of its
@@ -116,3 +129,292 @@ export const roomBusiness = ({ businessName, profilePicture, location }: StoredB
   ...(profilePicture ? { profilePicture } : {}),
   ...(location ? { location } : {}),
 });
+
+/** What a pending verification request keeps of its business for the moderators' queue. */
+export const verificationCopyOf = ({ businessName, location }: Pick<StoredBusiness, 'businessName' | 'location'>) => ({
+  businessName,
+  location,
+});
+
+// ---- The registry ----
+
+type Key = { pk: string; sk: string };
+type Item = Record<string, unknown>;
+
+/** The records copies are taken from, and their keys. */
+export const COPY_SOURCES = {
+  user: { what: "a client's profile", key: keys.user },
+  business: { what: "a business's profile", key: keys.business },
+  post: { what: 'a request', key: keys.post },
+} as const;
+export type CopySource = keyof typeof COPY_SOURCES;
+interface SourceRecords {
+  user: StoredUser;
+  business: StoredBusiness;
+  post: StoredPost;
+}
+
+/**
+ * Where a copy's targets are: the items one Query finds (of the table, or of an index, by partition and optionally a
+ * sort-key prefix), each standing for the targets `keysOf` gives (by default the item itself); or keys known
+ * from the source alone.
+ */
+export type CopyTargets<S> = { what: string } & (
+  | {
+      query: {
+        index?: 'GSI1' | 'GSI2';
+        partition: (source: S) => string;
+        skPrefix?: string;
+        /** Read strongly consistent (the table only): a target written just before the change is found. */
+        consistent?: boolean;
+        /** Only the items whose `state` is this. */
+        state?: string;
+        /** The attributes `keysOf` reads (the copy and its version are read besides, for the item itself). */
+        attributes?: readonly string[];
+      };
+      /** The targets an item found stands for, written in this order (the last after the others). */
+      keysOf?: (item: Item) => Key[];
+    }
+  | { keys: (source: S) => Key[] }
+);
+
+export interface CopyDeclaration<S, C> {
+  /** What is copied, and the pages that show it from their own items (docs/architecture.md's table). */
+  what: string;
+  shownOn: string;
+  source: CopySource;
+  /** The source's fields the projection reads: a write of any of them moves the copy. */
+  fields: readonly string[];
+  project: (source: S) => C;
+  /**
+   * Where each target keeps it: one attribute holding the copy, or the copy's fields at the top of the item.
+   * The version: `inCopy` when the copy carries it as `v` (the source's `field`), else the target attribute `at`
+   * holding `of(source)`.
+   */
+  holds: { attribute: string } | { fields: readonly string[] };
+  /** The attribute of a target naming its source's id (a target written new is checked against its source). */
+  sourceIdOn: string;
+  version: { field: string; inCopy: true } | { field: string; at: string; of: (source: S) => number | string };
+  targets: readonly CopyTargets<S>[];
+  /** More to set on a target beside the copy (a name token's search sort key follows its plan). */
+  alsoSet?: (target: Key, copy: C) => Item | undefined;
+  /** A target takes the copy only while this holds (names `#w0`..., values `:w0`...). */
+  onlyWhile?: { condition: string; names: Record<string, string>; values: Item; what: string };
+  /** What the targets keep when the source is deleted (absent: they are left as they are). */
+  whenGone?: (sourceId: string) => C;
+}
+
+const declare = <K extends CopySource, C>(d: CopyDeclaration<SourceRecords[K], C> & { source: K }) => d;
+
+// Built by one call marked pure: a bundle that never reads the registry leaves it out.
+export const COPIES = /* @__PURE__ */ (() =>
+  ({
+    clientName: declare({
+      what: "The client's name",
+      shownOn: "open lists, a client's posts, a post's detail",
+      source: 'user',
+      fields: ['username'],
+      project: (u) => u.username,
+      holds: { attribute: 'clientName' },
+      sourceIdOn: 'userId',
+      version: { field: 'revision', at: 'clientNameVersion', of: (u) => userRevision(u) },
+      targets: [
+        {
+          what: "the client's posts (GSI1 `USERPOSTS#{id}`) and, while one is open, its open-list entries",
+          query: {
+            index: 'GSI1',
+            partition: (u) => keys.userPostsPartition(u._id),
+            attributes: ['_id', 'createdAt', 'category', 'location', 'status', 'hidden'],
+          },
+          // The entries first, the post last: a post that shows the name had its entries written before it.
+          keysOf: (p) => [
+            ...(p.status === 'open' && !p.hidden ? openIndexEntryKeys(p as unknown as StoredPost) : []),
+            keys.post(String(p._id)),
+          ],
+        },
+      ],
+    }),
+    businessCard: declare({
+      what: "The business's card: owner, name, picture, rating, badge, finished jobs, plan, moderation's mark",
+      shownOn: "a post's offers, search, the Sponsored strip, a business's ads and finished jobs",
+      source: 'business',
+      fields: [...BUSINESS_CARD_FIELDS, 'cardVersion'],
+      project: businessCardCopy,
+      holds: { attribute: 'business' },
+      sourceIdOn: 'businessId',
+      version: { field: 'cardVersion', inCopy: true },
+      targets: [
+        {
+          what: 'its search entries (`NAMETOKEN#` items of its partition)',
+          query: { partition: (b) => keys.business(b._id).pk, skPrefix: 'NAMETOKEN#', consistent: true },
+        },
+        {
+          what: 'its offers (GSI2 `BUSINESSOFFERS#{id}`)',
+          query: { index: 'GSI2', partition: (b) => keys.businessOffersPartition(b._id) },
+        },
+        {
+          what: 'its ads (GSI2 `BUSINESSADS#{id}`)',
+          query: { index: 'GSI2', partition: (b) => keys.businessAdsPartition(b._id) },
+        },
+        {
+          what: 'its finished jobs (GSI1 `BUSINESSJOBS#{id}`)',
+          query: { index: 'GSI1', partition: (b) => keys.businessJobsPartition(b._id) },
+        },
+        {
+          what: "its live runs' entries on the Sponsored strips",
+          query: {
+            index: 'GSI2',
+            partition: (b) => keys.businessAdsPartition(b._id),
+            state: 'live',
+            attributes: ['_id', 'towns', 'category'],
+          },
+          keysOf: (ad) => entryKeys(ad as unknown as StoredAd),
+        },
+      ],
+      // A name token's place on the search index follows the plan (a dearer plan first: lambdas/model/search.ts).
+      alsoSet: (target, card) =>
+        target.sk.startsWith(NAME_TOKEN_PREFIX)
+          ? {
+              gsi1sk: keys.businessNameToken(
+                target.pk.slice(BUSINESS_PK_PREFIX.length),
+                target.sk.slice(NAME_TOKEN_PREFIX.length),
+                card.plan,
+              ).gsi1sk,
+            }
+          : undefined,
+    }),
+    postSummary: declare({
+      what: "The post's summary and owner (title, pictures, town, services, status, moderation's mark)",
+      shownOn: "a business's offers, a post's offers (the owner check)",
+      source: 'post',
+      fields: ['summaryVersion', 'title', 'images', 'location', 'category', 'status', 'hidden', 'userId'],
+      project: postCopyOf,
+      holds: { attribute: 'post' },
+      sourceIdOn: 'postId',
+      version: { field: 'summaryVersion', inCopy: true },
+      targets: [
+        {
+          what: 'its offers, found through its one-offer-per-business guards (`OFFERBY#` items of its partition)',
+          query: {
+            partition: (p) => keys.post(p._id).pk,
+            skPrefix: 'OFFERBY#',
+            consistent: true,
+            attributes: ['offerId'],
+          },
+          keysOf: (guard) => [keys.offer(String(guard.offerId))],
+        },
+      ],
+      // A deleted post's remaining offers keep only that it is gone (their list answers 404).
+      whenGone: (postId) => ({ _id: postId, gone: true }) as unknown as PostCopy,
+    }),
+    roomClient: declare({
+      what: "The client's name and picture",
+      shownOn: 'chat rooms of a client or a business',
+      source: 'user',
+      fields: ['username', 'profilePicture'],
+      project: roomUser,
+      holds: { attribute: 'user' },
+      sourceIdOn: 'clientId',
+      version: { field: 'revision', at: 'userRevision', of: (u) => userRevision(u) },
+      targets: [
+        {
+          what: "the client's rooms (GSI2 `UROOMS#{sub}`)",
+          query: { index: 'GSI2', partition: (u) => keys.clientRoomsPartition(u.cognitoId) },
+        },
+      ],
+    }),
+    roomBusiness: declare({
+      what: "The business's name, picture and town",
+      shownOn: 'chat rooms of a client or a business',
+      source: 'business',
+      fields: ['businessName', 'profilePicture', 'location'],
+      project: roomBusiness,
+      holds: { attribute: 'business' },
+      sourceIdOn: 'businessId',
+      version: { field: 'updatedAt', at: 'businessVersion', of: (b) => businessVersion(b) },
+      targets: [
+        {
+          what: "the business's rooms (GSI1 `BROOMS#{sub}`)",
+          query: { index: 'GSI1', partition: (b) => keys.businessRoomsPartition(b.cognitoId) },
+        },
+      ],
+    }),
+    verificationName: declare({
+      what: "The business's name and town",
+      shownOn: 'the verification queue',
+      source: 'business',
+      fields: ['businessName', 'location'],
+      project: verificationCopyOf,
+      holds: { fields: ['businessName', 'location'] },
+      sourceIdOn: 'businessId',
+      version: { field: 'updatedAt', at: 'profileVersion', of: (b) => businessVersion(b) },
+      targets: [
+        { what: 'its verification request (`VERIFICATION` of its partition)', keys: (b) => [keys.verification(b._id)] },
+      ],
+      onlyWhile: {
+        condition: '#w0 = :w0',
+        names: { '#w0': 'status' },
+        values: { ':w0': 'pending' },
+        what: 'while the request waits',
+      },
+    }),
+  }) as const)();
+
+export type CopyName = keyof typeof COPIES;
+/** A declaration of COPIES, whatever its source and shape. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyCopy = CopyDeclaration<any, any>;
+export const copyDeclaration = (name: CopyName): AnyCopy => COPIES[name] as AnyCopy;
+/** The copies of one source. */
+export const copiesOf = (source: CopySource): CopyName[] =>
+  (Object.keys(COPIES) as CopyName[]).filter((name) => COPIES[name].source === source);
+
+const NAME_TOKEN_PREFIX = 'NAMETOKEN#';
+const BUSINESS_PK_PREFIX = 'BUSINESS#';
+
+/** The version a copy of `source` carries. */
+export function copyVersionOf(name: CopyName, source: object): number | string {
+  const d = copyDeclaration(name);
+  return 'inCopy' in d.version ? (d.project(source) as { v: number }).v : d.version.of(source);
+}
+
+/**
+ * What a new target item holds of `source` when it is written with its copy (a new offer, ad, room, post or
+ * verification request): the copy in its place and, when it is kept apart, its version.
+ */
+export function copyFields(name: CopyName, source: object): Item {
+  const d = copyDeclaration(name);
+  const copy = d.project(source) as Item;
+  const placed = 'attribute' in d.holds ? { [d.holds.attribute]: copy } : { ...copy };
+  return 'inCopy' in d.version ? placed : { ...placed, [d.version.at]: d.version.of(source) };
+}
+
+/** The source record a stream image or item is, if any (its key is its source's key for its own `_id`). */
+export function sourceOf(item: Item | undefined): { source: CopySource; id: string } | undefined {
+  if (typeof item?._id !== 'string') return undefined;
+  for (const source of Object.keys(COPY_SOURCES) as CopySource[]) {
+    const key = COPY_SOURCES[source].key(item._id);
+    if (item.pk === key.pk && item.sk === key.sk) return { source, id: item._id };
+  }
+  return undefined;
+}
+
+/** The source record an item's key is, if any (a source's key is a prefix and its id, and a fixed sort key). */
+export function sourceOfKey(
+  key: { pk?: unknown; sk?: unknown } | undefined,
+): { source: CopySource; id: string } | undefined {
+  if (typeof key?.pk !== 'string') return undefined;
+  for (const source of Object.keys(COPY_SOURCES) as CopySource[]) {
+    const { pk, sk } = COPY_SOURCES[source].key('');
+    if (key.sk === sk && key.pk.startsWith(pk) && key.pk.length > pk.length)
+      return { source, id: key.pk.slice(pk.length) };
+  }
+  return undefined;
+}
+
+/** The attributes a copy's write sets on its targets (the copy, its version, what is set beside it). */
+export function copyAttributes(name: CopyName): string[] {
+  const d = copyDeclaration(name);
+  const placed = 'attribute' in d.holds ? [d.holds.attribute] : [...d.holds.fields];
+  return [...placed, ...('inCopy' in d.version ? [] : [d.version.at]), ...(d.alsoSet ? ['gsi1sk'] : [])];
+}

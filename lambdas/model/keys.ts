@@ -101,6 +101,11 @@ export const keys = {
   includedRun: (businessId: string, month: string) => ({ pk: `ADINCLUDED#${businessId}`, sk: month }),
   /** A purchase's idempotency record: the caller and the key they sent (lambdas/api/idempotency.ts). */
   idempotency: (sub: string, key: string) => ({ pk: `IDEMPOTENCY#${sub}#${key}`, sk: 'IDEMPOTENCY' }),
+  /**
+   * How far each of the stream's consumers got in a batch that failed at the record with this sequence number
+   * (lambdas/data/streamReplays.ts): the retry starting there skips what each has done.
+   */
+  streamReplay: (sequenceNumber: string) => ({ pk: `STREAMREPLAY#${sequenceNumber}`, sk: 'REPLAY' }),
   /** A payment record (lambdas/data/transactions.ts): listed per business on the first index, all of them on the second. */
   transaction: (id: string) => ({ pk: `TXN#${id}`, sk: 'TXN' }),
   transactionsIndex: (businessSub: string, createdAt: string, id: string) => ({

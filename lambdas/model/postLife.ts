@@ -96,18 +96,19 @@ export interface PostGuard {
   refusal: Refusal;
 }
 
-export const POST_GUARDS = {
-  /** Not past its expiry (an open request whose days ran out is closed for everyone). */
-  notExpired: { holds: (p, now) => p.expiresAt > now, condition: 'expiresAt > :now', refusal: REFUSALS.notOpen },
-  /** Past its expiry: what the scheduled job closes. */
-  expired: { holds: (p, now) => p.expiresAt <= now, condition: 'expiresAt <= :now', refusal: REFUSALS.notOpen },
-  /** Never reopened before (a request reopens once). */
-  neverReopened: {
-    holds: (p) => !p.reopenedAt,
-    condition: 'attribute_not_exists(reopenedAt)',
-    refusal: REFUSALS.alreadyReopened,
-  },
-} as const satisfies Record<string, PostGuard>;
+export const POST_GUARDS = /* @__PURE__ */ (() =>
+  ({
+    /** Not past its expiry (an open request whose days ran out is closed for everyone). */
+    notExpired: { holds: (p, now) => p.expiresAt > now, condition: 'expiresAt > :now', refusal: REFUSALS.notOpen },
+    /** Past its expiry: what the scheduled job closes. */
+    expired: { holds: (p, now) => p.expiresAt <= now, condition: 'expiresAt <= :now', refusal: REFUSALS.notOpen },
+    /** Never reopened before (a request reopens once). */
+    neverReopened: {
+      holds: (p) => !p.reopenedAt,
+      condition: 'attribute_not_exists(reopenedAt)',
+      refusal: REFUSALS.alreadyReopened,
+    },
+  }) as const satisfies Record<string, PostGuard>)();
 
 /** Who takes a transition: the request's client, the business of an offer on it, or the marketplace's job. */
 export type PostActor = 'client' | 'business' | 'job';
@@ -130,79 +131,80 @@ export interface PostTransition {
   };
 }
 
-export const POST_LIFE = {
-  /** An offer of it is accepted (by the client, or by its business accepting the client's counter-offer). */
-  accept: {
-    from: ['open'],
-    to: 'accepted',
-    by: ['client', 'business'],
-    guards: ['notExpired'],
-    refusals: {
-      finished: REFUSALS.alreadyFinished,
-      closed: REFUSALS.closedNoAccept,
-      openExpired: REFUSALS.closedNoAccept,
-      otherwise: REFUSALS.otherOfferAccepted,
+export const POST_LIFE = /* @__PURE__ */ (() =>
+  ({
+    /** An offer of it is accepted (by the client, or by its business accepting the client's counter-offer). */
+    accept: {
+      from: ['open'],
+      to: 'accepted',
+      by: ['client', 'business'],
+      guards: ['notExpired'],
+      refusals: {
+        finished: REFUSALS.alreadyFinished,
+        closed: REFUSALS.closedNoAccept,
+        openExpired: REFUSALS.closedNoAccept,
+        otherwise: REFUSALS.otherOfferAccepted,
+      },
+      onRace: REFUSALS.otherOfferAccepted,
     },
-    onRace: REFUSALS.otherOfferAccepted,
-  },
-  /** Its accepted offer goes back to pending (the client cancels) or is withdrawn (its business deletes it). */
-  reopenOnCancel: {
-    from: ['accepted'],
-    to: 'open',
-    by: ['client', 'business'],
-    guards: [],
-    refusals: { otherwise: REFUSALS.acceptanceChanged },
-    onRace: REFUSALS.acceptanceChanged,
-  },
-  /** The client reviews the accepted offer's business (POST /finishedJobs). */
-  finish: {
-    from: ['accepted'],
-    to: 'finished',
-    by: ['client'],
-    guards: [],
-    refusals: { otherwise: REFUSALS.acceptedOfferChanged },
-    onRace: REFUSALS.acceptedOfferChanged,
-  },
-  /** The client closes it without hiring; the pending offers are declined and their businesses told. */
-  close: {
-    from: ['open'],
-    to: 'closed',
-    by: ['client'],
-    guards: ['notExpired'],
-    refusals: { accepted: REFUSALS.hasAccepted, otherwise: REFUSALS.notOpen },
-    onRace: REFUSALS.changedMeanwhile,
-    tells: { to: 'businesses with a pending offer', kind: 'requestClosed' },
-  },
-  /** Its days ran out with no acceptance (the hourly job); the pending offers are declined and their businesses told. */
-  expire: {
-    from: ['open'],
-    to: 'closed',
-    by: ['job'],
-    guards: ['expired'],
-    refusals: { otherwise: REFUSALS.changedMeanwhile },
-    onRace: REFUSALS.changedMeanwhile,
-    tells: { to: 'businesses with a pending offer', kind: 'requestClosed' },
-  },
-  /** The client reopens a closed or expired request, once, for another POST_OPEN_DAYS. */
-  reopen: {
-    from: ['closed', 'openExpired'],
-    to: 'open',
-    by: ['client'],
-    guards: ['neverReopened'],
-    refusals: { otherwise: REFUSALS.notClosed },
-    onRace: REFUSALS.alreadyReopened,
-  },
-  /** The client deletes it (never while an offer is accepted): its offers go, their businesses are told. */
-  delete: {
-    from: ['open', 'openExpired', 'closed', 'finished'],
-    to: null,
-    by: ['client'],
-    guards: [],
-    refusals: { otherwise: REFUSALS.deleteHasAccepted },
-    onRace: REFUSALS.deleteHasAccepted,
-    tells: { to: 'businesses with an offer', kind: 'requestDeleted' },
-  },
-} as const satisfies Record<string, PostTransition>;
+    /** Its accepted offer goes back to pending (the client cancels) or is withdrawn (its business deletes it). */
+    reopenOnCancel: {
+      from: ['accepted'],
+      to: 'open',
+      by: ['client', 'business'],
+      guards: [],
+      refusals: { otherwise: REFUSALS.acceptanceChanged },
+      onRace: REFUSALS.acceptanceChanged,
+    },
+    /** The client reviews the accepted offer's business (POST /finishedJobs). */
+    finish: {
+      from: ['accepted'],
+      to: 'finished',
+      by: ['client'],
+      guards: [],
+      refusals: { otherwise: REFUSALS.acceptedOfferChanged },
+      onRace: REFUSALS.acceptedOfferChanged,
+    },
+    /** The client closes it without hiring; the pending offers are declined and their businesses told. */
+    close: {
+      from: ['open'],
+      to: 'closed',
+      by: ['client'],
+      guards: ['notExpired'],
+      refusals: { accepted: REFUSALS.hasAccepted, otherwise: REFUSALS.notOpen },
+      onRace: REFUSALS.changedMeanwhile,
+      tells: { to: 'businesses with a pending offer', kind: 'requestClosed' },
+    },
+    /** Its days ran out with no acceptance (the hourly job); the pending offers are declined and their businesses told. */
+    expire: {
+      from: ['open'],
+      to: 'closed',
+      by: ['job'],
+      guards: ['expired'],
+      refusals: { otherwise: REFUSALS.changedMeanwhile },
+      onRace: REFUSALS.changedMeanwhile,
+      tells: { to: 'businesses with a pending offer', kind: 'requestClosed' },
+    },
+    /** The client reopens a closed or expired request, once, for another POST_OPEN_DAYS. */
+    reopen: {
+      from: ['closed', 'openExpired'],
+      to: 'open',
+      by: ['client'],
+      guards: ['neverReopened'],
+      refusals: { otherwise: REFUSALS.notClosed },
+      onRace: REFUSALS.alreadyReopened,
+    },
+    /** The client deletes it (never while an offer is accepted): its offers go, their businesses are told. */
+    delete: {
+      from: ['open', 'openExpired', 'closed', 'finished'],
+      to: null,
+      by: ['client'],
+      guards: [],
+      refusals: { otherwise: REFUSALS.deleteHasAccepted },
+      onRace: REFUSALS.deleteHasAccepted,
+      tells: { to: 'businesses with an offer', kind: 'requestDeleted' },
+    },
+  }) as const satisfies Record<string, PostTransition>)();
 
 export type PostTransitionName = keyof typeof POST_LIFE;
 

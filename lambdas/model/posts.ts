@@ -1,4 +1,5 @@
 /** A client's request ("post") as stored (pattern 5 of docs/access-patterns.md). */
+import { keys } from './keys';
 import type { PostClosedReason, PostStatus } from '../../common/constants';
 import type { HiddenMark } from '../../common/types';
 
@@ -14,6 +15,8 @@ export interface StoredPost {
   createdAt: string;
   status: PostStatus;
   clientName?: string;
+  /** The client's `revision` its name was copied at (lambdas/model/copies.ts COPIES.clientName). */
+  clientNameVersion?: number;
   acceptedOfferId?: string;
   /** When it closes by itself unless an offer is accepted (lambdas/model/postLife.ts). */
   expiresAt: string;
@@ -27,4 +30,22 @@ export interface StoredPost {
    * change's own transaction; absent (0) until the first (lambdas/data/postSummaries.ts).
    */
   summaryVersion?: number;
+}
+
+export function openIndexPartitions(post: Pick<StoredPost, '_id' | 'category' | 'location'>): string[] {
+  const cats = [...new Set(post.category)];
+  return [
+    keys.openAll,
+    keys.openByTown(post.location),
+    ...cats.map((c) => keys.openByCategory(c)),
+    ...cats.map((c) => keys.openByCategoryTown(c, post.location)),
+  ];
+}
+
+/** The keys of every open-index entry of a post: one per partition it is listed in while open. */
+export function openIndexEntryKeys(
+  post: Pick<StoredPost, '_id' | 'createdAt' | 'category' | 'location'>,
+): { pk: string; sk: string }[] {
+  const sk = keys.openEntrySk(post.createdAt, post._id);
+  return openIndexPartitions(post).map((pk) => ({ pk, sk }));
 }

@@ -29,7 +29,6 @@ import { PaymentProviderError, type ProviderSubscription } from '../payments/por
 import { deleteItems } from '../data/batchWrites';
 import { isStillClosing, markClosingDone, removeClosure, type StoredClosure } from '../data/closures';
 import { closePost } from '../data/postLife';
-import { refreshPostOnOffers } from '../data/postSummaries';
 import { deleteOffer } from '../data/offers';
 import { deleteAdOf } from '../data/ads';
 import { setPlanItems } from '../data/subscriptions';
@@ -210,7 +209,6 @@ async function endClientActivity(closure: StoredClosure, log: Logger, progress: 
       if ((err as { status?: number }).status === 409) continue;
       throw err;
     }
-    await refreshPostOnOffers(post._id, log);
   }
 }
 

@@ -26,7 +26,7 @@ import { getUsersByIds } from '../data/batchReads';
 import type { StoredClosure } from '../data/closures';
 import { exportPrefixOf } from '../data/exports';
 import { closureWritten } from '../data/suspensions';
-import { openIndexEntryKeys } from '../data/openPosts';
+import { openIndexEntryKeys } from '../model/posts';
 import { type StoredPost } from '../model/posts';
 import { getOffer, deleteOffer } from '../data/offers';
 import { deleteAdOf } from '../data/ads';
