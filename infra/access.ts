@@ -148,7 +148,7 @@ export const HANDLER_ACCESS = {
   searchBusinesses: { table: [], indexes: ['GSI1'] },
   getBusiness: read('GetItem'),
   // A new name or picture is written onto the business's card copies: its name tokens (Query of its partition), its
-  // offers and ads (GSI2) (lambdas/data/businessCards.ts).
+  // offers and ads (GSI2) (lambdas/model/copies.ts COPIES.businessCard).
   updateBusiness: {
     table: ['GetItem', 'BatchGetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem'],
     // GSI1: the business's chat rooms (its name, picture and town on them); GSI2 is the same code's client side.
@@ -180,7 +180,7 @@ export const HANDLER_ACCESS = {
     media: ['DeleteObjectTagging', 'PutObjectTagging'],
   }),
   // Closes the post with its open-index entries, then declines its pending offers (found through the guards).
-  // Every change of a post's status or hidden mark then refreshes its offers' copies of it (lambdas/data/postSummaries.ts:
+  // Every change of a post's status or hidden mark then refreshes its offers' copies of it (lambdas/model/copies.ts COPIES.postSummary:
   // the post by GetItem, its offers through the guards by Query, an Update of each).
   closePost: copying({ table: ['GetItem', 'Query', 'UpdateItem', 'DeleteItem'] }),
   reopenPost: copying({ table: ['GetItem', 'Query', 'UpdateItem', 'PutItem'] }),

@@ -254,7 +254,7 @@ export async function liveAdsOfBusiness(businessId: string): Promise<StoredAd[]>
 
 /**
  * The live entries of a business's live runs (their card copies are refreshed with its other copies:
- * lambdas/data/businessCards.ts), as keys.
+ * lambdas/model/copies.ts COPIES.businessCard), as keys.
  */
 export async function liveEntryKeysOfBusiness(businessId: string): Promise<{ pk: string; sk: string }[]> {
   return (await liveAdsOfBusiness(businessId)).flatMap((ad) => entryKeys(ad));

@@ -207,7 +207,7 @@ function answeredHere(item: TokenItemFields & { gsi1sk: string }, plan: SearchPl
 
 /**
  * A search hit as the token index holds it, with the business's card copied onto the token item (its rating, badge
- * and moderation's mark: lambdas/data/businessCards.ts).
+ * and moderation's mark: lambdas/model/copies.ts COPIES.businessCard).
  */
 export type NameHit = Omit<BusinessSearchHit, keyof BusinessRating | keyof BusinessVerified> & {
   business: BusinessCardCopy;

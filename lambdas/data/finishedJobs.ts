@@ -15,7 +15,7 @@ import type { StoredFinishedJob } from '../model/reviews';
  * The reviewed business's counters, in the review's transaction: one more finished job and review,
  * the stars added to its rating sum (ADD is atomic, so concurrent reviews of one business each
  * count once; the condition refuses a business that no longer exists), its card's version moved (the copies on
- * its offers, ads and search entries: lambdas/data/businessCards.ts). One Update: a transaction may touch each item
+ * its offers, ads and search entries: lambdas/model/copies.ts COPIES.businessCard). One Update: a transaction may touch each item
  * only once.
  */
 const reviewedBusiness = (businessId: string, rating: number, now: string): GuardedItem => ({

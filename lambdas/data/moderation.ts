@@ -132,7 +132,7 @@ export const hidePostWrites = (post: StoredPost, mark: Mark): GuardedItem[] => [
 
 /**
  * Hide a business profile: its search hits, ads and pending offers are left out where they are read, from the card
- * copied onto them (its version moves here; lambdas/data/businessCards.ts).
+ * copied onto them (its version moves here; lambdas/model/copies.ts COPIES.businessCard).
  */
 export const hideBusinessWrites = (businessId: string, mark: Mark): GuardedItem[] => [
   {

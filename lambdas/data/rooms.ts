@@ -30,7 +30,7 @@ export async function createRoomOnce(room: StoredRoom): Promise<{ room: StoredRo
 }
 
 /**
- * A page of rooms: each keeps both members' current name and picture (lambdas/data/roomProfiles.ts), so the page is its
+ * A page of rooms: each keeps both members' current name and picture (lambdas/model/copies.ts COPIES.roomClient, roomBusiness), so the page is its
  * one Query.
  */
 export const listRoomsOfBusiness = (businessSub: string, page: PageRequest): Promise<Page<StoredRoom>> =>

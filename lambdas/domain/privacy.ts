@@ -83,7 +83,7 @@ export const downloadSecondsLeft = (readyAt: string, now: string) =>
 
 /**
  * The version a copy of an erased person gets: above every version a record can have, so no refresh of copies
- * (business cards, room members: lambdas/data/businessCards.ts, roomProfiles.ts), which only moves forward, can
+ * (business cards, room members: lambdas/model/copies.ts COPIES.businessCard, roomClient, roomBusiness), which only moves forward, can
  * write the person back onto it.
  */
 export const ERASED_VERSION = Number.MAX_SAFE_INTEGER;

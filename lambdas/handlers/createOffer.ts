@@ -27,7 +27,7 @@ export const handler = defineHandler('createOffer', {
     assertMayOffer(business);
     if (!post || post.hidden) throw notFound('Post not found');
     // It carries a copy of its post (domain/offers.ts PostCopy), refreshed with every change of the post, and the
-    // business's card (lambdas/data/businessCards.ts): the request's offers show it from there.
+    // business's card (lambdas/model/copies.ts COPIES.businessCard): the request's offers show it from there.
     const offer = newOffer({ ...input, businessId }, caller.sub, post, business);
     if (!openForOffers(post, offer.createdAt)) throw refuse(REFUSALS.postNotOpen);
     await createOffer(offer, business.plan);

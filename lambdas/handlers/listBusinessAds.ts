@@ -2,7 +2,7 @@
  * GET /business/ads/{id}: one business's Sponsored runs, newest first, paged (pattern 16). To the business itself
  * (and moderators): every run, whatever its state, with its dates, price and figures so far (My ads: the page's
  * Query and one BatchGet of the page's figures). To everyone else: only its live runs. Each run carries its
- * business's card (lambdas/data/businessCards.ts); only an empty page reads the business, to answer 404 for one that
+ * business's card (lambdas/model/copies.ts COPIES.businessCard); only an empty page reads the business, to answer 404 for one that
  * is gone or hidden.
  */
 import * as z from 'zod';

@@ -1,6 +1,6 @@
 /**
  * GET /getBusinessFinishedJobs/{id}: a business's finished jobs (reviews), newest first, paged. Public to signed-in
- * users. Each job carries its business's card (lambdas/data/businessCards.ts), whose owner and moderation's mark decide
+ * users. Each job carries its business's card (lambdas/model/copies.ts COPIES.businessCard), whose owner and moderation's mark decide
  * who may see the list: a page is its one Query; only an empty page, or one whose jobs are too new to carry the card
  * yet (a review's job gets it from the refresh right after the review), reads the business.
  */

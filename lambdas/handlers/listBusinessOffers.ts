@@ -1,6 +1,6 @@
 /**
  * GET /business/offers/{id}: the business's own offers, newest first, each with a summary of its
- * post (pattern 12: one GSI2 query; the summary is the post's copy on each offer, lambdas/data/postSummaries.ts).
+ * post (pattern 12: one GSI2 query; the summary is the post's copy on each offer, lambdas/model/copies.ts COPIES.postSummary).
  * Only that business may list them.
  */
 import * as z from 'zod';

@@ -1,6 +1,6 @@
 /**
  * GET /getPostOffers/{postId}: the post's owner sees every offer (with the business's card copied onto it, pattern 11:
- * lambdas/data/businessCards.ts) but the pending ones of a business moderation hid; a business sees only
+ * lambdas/model/copies.ts COPIES.businessCard) but the pending ones of a business moderation hid; a business sees only
  * its own offer (through the guard item); any other caller is refused.
  */
 import * as z from 'zod';
@@ -13,7 +13,7 @@ import { getPostById } from '../data/posts';
 import { getOfferOfBusinessOnPost, listOffersOfPost } from '../data/offers';
 import { isOfferOpenToClient, toOfferDto } from '../domain/offers';
 import { toBusinessCard } from '../domain/profiles';
-// The owner is checked from the offers' copy of their post (lambdas/data/postSummaries.ts); the post is read only
+// The owner is checked from the offers' copy of their post (lambdas/model/copies.ts COPIES.postSummary); the post is read only
 // when the page cannot tell (no offers), and for a business caller.
 import { type StoredOffer } from '../model/offers';
 import { isGonePostCopy, type PostCopy } from '../model/copies';

@@ -3,7 +3,7 @@
  * case and accents ignored; several words match consecutive words of the name). A blank query
  * answers []. Paged like every list (`?limit=&cursor=`, default 20, next cursor in x-next-cursor).
  * See lambdas/model/search.ts. Each hit carries the business's rating and verified badge from the card copied onto
- * its token item (lambdas/data/businessCards.ts): the page is its one Query.
+ * its token item (lambdas/model/copies.ts COPIES.businessCard): the page is its one Query.
  */
 import { businessSearchQuery } from '../../common/schemas/accounts';
 import { defineHandler } from '../api/http';

@@ -16,7 +16,7 @@ export interface StoredAd {
   transactionId: string;
   /** The payment's status as last delivered to the run (Pending until it completes; Refunded after a whole refund). */
   paymentStatus: TransactionStatus;
-  /** The business's card (lambdas/data/businessCards.ts): its current name, rating, badge and moderation's mark. */
+  /** The business's card (lambdas/model/copies.ts COPIES.businessCard): its current name, rating, badge and moderation's mark. */
   business?: BusinessCardCopy;
   /** The run's state. */
   state: AdRunState;

@@ -60,7 +60,7 @@ export const keys = {
     gsi2sk: `${p.expiresAt}#${p._id}`,
   }),
   offer: (id: string) => ({ pk: `OFFER#${id}`, sk: 'OFFER' }),
-  /** A business's offers on the second index (their card copies are refreshed from it: lambdas/data/businessCards.ts). */
+  /** A business's offers on the second index (their card copies are refreshed from it: lambdas/model/copies.ts COPIES.businessCard). */
   businessOffersPartition: (businessId: string) => `BUSINESSOFFERS#${businessId}`,
   offerIndexes: (o: { postId: string; businessId: string; createdAt: string; _id: string }) => ({
     gsi1pk: `POSTOFFERS#${o.postId}`,

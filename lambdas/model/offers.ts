@@ -26,7 +26,7 @@ export interface StoredOffer extends NegotiationFields {
   requestClosedReason?: PostClosedReason;
   /** Its post as copied onto it (see PostCopy). */
   post: PostCopy | GonePostCopy;
-  /** The business's card (lambdas/data/businessCards.ts): what the request's offers show of it, moderation's mark too. */
+  /** The business's card (lambdas/model/copies.ts COPIES.businessCard): what the request's offers show of it, moderation's mark too. */
   business: BusinessCardCopy;
 }
 

@@ -27,7 +27,7 @@ export interface StoredPost {
   hidden?: HiddenMark['hidden'];
   /**
    * Moves by one with every change of what its offers copy of it (status, hidden: SUMMARY_VERSION_BUMP), in the
-   * change's own transaction; absent (0) until the first (lambdas/data/postSummaries.ts).
+   * change's own transaction; absent (0) until the first (lambdas/model/copies.ts COPIES.postSummary).
    */
   summaryVersion?: number;
 }

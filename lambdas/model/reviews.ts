@@ -18,7 +18,7 @@ export interface StoredFinishedJob {
   reply?: ReviewReply;
   /** A moderator hid the review: out of the list and of the business's rating. */
   hidden?: HiddenMark['hidden'];
-  /** The reviewed business's card (lambdas/data/businessCards.ts): its owner and moderation's mark decide who sees the list. */
+  /** The reviewed business's card (lambdas/model/copies.ts COPIES.businessCard): its owner and moderation's mark decide who sees the list. */
   business?: BusinessCardCopy;
   /** Its client deleted their account: the review stays with no link to them (lambdas/domain/privacy.ts). */
   formerClient?: true;

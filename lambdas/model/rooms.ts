@@ -11,7 +11,7 @@ export interface StoredRoom {
   user: { username: string; profilePicture?: string; former?: true };
   business: { businessName: string; profilePicture?: string; location?: string; former?: true };
   /**
-   * The versions of the two copies above (lambdas/data/roomProfiles.ts): the client's `revision` and the business's
+   * The versions of the two copies above (lambdas/model/copies.ts COPIES.roomClient, roomBusiness): the client's `revision` and the business's
    * `updatedAt` they came from.
    */
   userRevision: number;

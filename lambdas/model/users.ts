@@ -12,7 +12,7 @@ export interface StoredUser {
   profilePicture?: string;
   createdAt: string;
   updatedAt?: string;
-  /** Moved by 1 with every update of the record: the version its copies carry (chat rooms: lambdas/data/roomProfiles.ts). */
+  /** Moved by 1 with every update of the record: the version its copies carry (chat rooms, its posts' name: lambdas/model/copies.ts). */
   revision?: number;
   /** The language the client chose (private: answered only to the client). */
   language?: Language;
