@@ -311,7 +311,9 @@ describe('copies converge to their sources', () => {
           expect(await differences(w)).toEqual([]);
         },
       ),
-      { numRuns: 20 },
+      // More runs for a longer search: COPIES_CONVERGENCE_RUNS=200. On a loaded machine the search stops starting runs
+      // after two minutes rather than outlive its test (each run is a world of its own, its finding unchanged).
+      { numRuns: Number(process.env.COPIES_CONVERGENCE_RUNS ?? 20), interruptAfterTimeLimit: 120_000 },
     );
   }, 300_000);
 
