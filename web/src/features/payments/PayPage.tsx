@@ -56,7 +56,7 @@ export default function PayPage() {
         if (event.name === 'checkout.loaded') setStep('open');
         if (event.name === 'checkout.closed') setStep('closed');
         if (event.name === 'checkout.error') setStep('error');
-        if (event.name === 'checkout.completed') window.location.assign(resultUrl);
+        // checkout.completed: Paddle.js itself goes to `successUrl`; a second navigation here would abort that one.
       },
     }).catch(() => {
       if (open === opened.current) setStep('error');
