@@ -18,8 +18,19 @@ const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 /** After the bundle is written: the sign-in screen rendered per language, and the service worker's precache list. */
 const steps = buildSteps();
 
-export default defineConfig({
+/**
+ * React Router publishes its development build (warnings for developers in the code) under every export condition;
+ * the production build beside it differs only in those warnings being off. The app's build takes that one.
+ */
+const reactRouterProduction = fileURLToPath(
+  new URL('../node_modules/react-router/dist/production/index.mjs', import.meta.url),
+);
+
+export default defineConfig(({ command }) => ({
   root: webRoot,
+  resolve: {
+    alias: command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
+  },
   plugins: [
     react(),
     ...precompileMessages(),
@@ -63,4 +74,4 @@ export default defineConfig({
   preview: {
     port: process.env.WEB_PORT ? Number(process.env.WEB_PORT) : 4173,
   },
-});
+}));
