@@ -1,14 +1,14 @@
 /**
- * The app's language: react-intl's provider with the chosen language's catalogue, a way to change it at
+ * The app's language: the formatters of the chosen language (intl.ts) with its catalogue, a way to change it at
  * once (no reload; the new catalogue is fetched first, then every text switches), `<html lang>` kept in
  * step, and the choice remembered in the browser. Saving it on the account is done by whoever listens
  * (`onChange`), so this file knows nothing of sessions.
  */
 import { setManifestLanguage } from '../pwa/app';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { IntlProvider } from 'react-intl';
-import { DEFAULT_CURRENCY, DEFAULT_LANGUAGE, type Currency, type Language } from '../../../common/languages';
+import { DEFAULT_CURRENCY, type Currency, type Language } from '../../../common/languages';
 import { loadMessages, type Messages } from './catalogs';
+import { createIntl, IntlContext, type IntlError } from './intl';
 import { storeLanguage } from './languages';
 
 interface LanguageContextValue {
@@ -36,6 +36,10 @@ export function I18nProvider({
 }) {
   const [state, setState] = useState({ language: initial, messages: initialMessages });
   const listeners = useRef(new Set<(language: Language) => void>());
+  const intl = useMemo(
+    () => createIntl(state.language, state.messages, reportIntlError),
+    [state.language, state.messages],
+  );
 
   useEffect(() => {
     document.documentElement.lang = state.language;
@@ -62,27 +66,17 @@ export function I18nProvider({
 
   return (
     <LanguageContext.Provider value={value}>
-      <IntlProvider
-        locale={state.language}
-        defaultLocale={DEFAULT_LANGUAGE}
-        messages={state.messages}
-        onError={reportIntlError}
-      >
-        {children}
-      </IntlProvider>
+      <IntlContext.Provider value={intl}>{children}</IntlContext.Provider>
     </LanguageContext.Provider>
   );
 }
 
 /**
- * react-intl's errors. A browser without the language's locale data (some lean Chromium builds know English
- * only) is expected and handled: long dates take the catalogue's month names (format.ts), numbers the
- * browser's own digits. Anything else is a mistake in a message, shown while developing (react-intl's own
- * handler is silent in production too).
+ * A text the catalogue lacks is said in the console, in production too, where the browser tests see it; a message
+ * that cannot be formatted is a mistake in it, shown while developing.
  */
-function reportIntlError(error: { code?: string }) {
-  if (error.code === 'MISSING_DATA') return;
-  if (import.meta.env.DEV) console.error(error);
+function reportIntlError(error: IntlError) {
+  if (error.code === 'MISSING_TRANSLATION' || import.meta.env.DEV) console.error(error.message, error.cause ?? '');
 }
 
 export function useLanguage(): LanguageContextValue {
