@@ -33,19 +33,20 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { APP_PATHS } from '../common/appRoutes';
-import type { Language } from '../common/languages';
+import { LANGUAGES, type Language } from '../common/languages';
 import type { RuntimeConfig } from '../common/types';
 import { freePort } from '../bin/local/emulators';
 import { randomPorts, startLocalStack, type StackInfo } from '../bin/local/stack';
 import { compress, startWebBuildServer } from '../bin/local/webBuild';
 import {
-  CATALOGUES,
+  catalogueArea,
   closure,
   DATA_PAGES,
   entryOf,
   ownHeaderRoutes,
   routesOf,
   SESSION,
+  shellAreasOf,
   type Manifest,
 } from '../web/routeChunks';
 import { launchChromium } from './lib/chromium';
@@ -105,11 +106,11 @@ function gzipSize(file: string): number {
 
 export interface RouteSize {
   path: string;
-  /** Everything the route loads, the catalogue included. */
+  /** Everything the route loads, its texts included. */
   bytes: number;
-  /** Of which the catalogue. */
+  /** Of which its texts (the shell's areas and the page's, in the language where they weigh most). */
   catalogue: number;
-  /** The sign-in library a signed-in visitor's app loads beside (not in `bytes`). */
+  /** The sign-in library a signed-in visitor's app loads to refresh its tokens (not in `bytes`). */
   session: number;
 }
 
@@ -117,26 +118,30 @@ export interface RouteSize {
 export function routeSizes(): RouteSize[] {
   const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Manifest;
   const shared = closure(manifest, entryOf(manifest));
-  const catalogue = Math.max(
-    ...CATALOGUES.map((key) => {
-      if (!manifest[key]) throw new Error(`${key} (a language catalogue) is not in the manifest`);
-      return [...closure(manifest, key, new Set(shared))]
-        .filter((k) => !shared.has(k))
-        .reduce((sum, k) => sum + gzipSize(manifest[k].file), 0);
-    }),
-  );
+  const beyondEntry = (keys: string[]) => {
+    const chunks = new Set(shared);
+    for (const key of keys) {
+      if (!manifest[key]) throw new Error(`${key} is not in the manifest`);
+      closure(manifest, key, chunks);
+    }
+    return [...chunks].filter((k) => !shared.has(k)).reduce((sum, k) => sum + gzipSize(manifest[k].file), 0);
+  };
+  const shellAreas = shellAreasOf(readFileSync(path.join(root, 'web/src/i18n/catalogs.ts'), 'utf8'));
+  /** The texts of a page's areas and the shell's, in the language where they weigh most. */
+  const texts = (areas: string[]) =>
+    Math.max(...LANGUAGES.map((l) => beyondEntry([...shellAreas, ...areas].map((a) => catalogueArea(l, a)))));
   const routes = routesOf(readFileSync(path.join(root, 'web/src/app/router.tsx'), 'utf8'));
   const withoutData = ownHeaderRoutes(readFileSync(path.join(root, 'web/src/app/RootLayout.tsx'), 'utf8'));
-  for (const key of [DATA_PAGES, SESSION]) if (!manifest[key]) throw new Error(`${key} is not in the manifest`);
-  const session = [...closure(manifest, SESSION, new Set(shared))]
-    .filter((k) => !shared.has(k))
-    .reduce((sum, k) => sum + gzipSize(manifest[k].file), 0);
+  const session = beyondEntry([SESSION]);
   return routes.map((r) => {
-    if (!manifest[r.page]) throw new Error(`${r.page} (route ${r.path}) is not in the manifest`);
-    const chunks = closure(manifest, r.page, new Set(shared));
-    if (!withoutData.has(r.path)) closure(manifest, DATA_PAGES, chunks);
-    const bytes = [...chunks].reduce((sum, k) => sum + gzipSize(manifest[k].file), 0) + catalogue;
-    return { path: r.path, bytes, catalogue, session };
+    const catalogue = texts(r.areas);
+    const bytes = beyondEntry([r.page, ...(withoutData.has(r.path) ? [] : [DATA_PAGES])]) + catalogue;
+    return {
+      path: r.path,
+      bytes: bytes + [...shared].reduce((sum, k) => sum + gzipSize(manifest[k].file), 0),
+      catalogue,
+      session,
+    };
   });
 }
 
@@ -469,8 +474,8 @@ if (process.argv[1] && import.meta.filename === path.resolve(process.argv[1])) {
 
   const sizes = routeSizes();
   console.log(
-    `\nJavaScript per route in the build's chunk graph (gzip; the ${kb(sizes[0]?.catalogue ?? 0)} language catalogue ` +
-      `included; a signed-in visitor's app loads the ${kb(sizes[0]?.session ?? 0)} sign-in library beside)`,
+    `\nJavaScript per route in the build's chunk graph (gzip; its texts included: the shell's and its page's areas; ` +
+      `the ${kb(sizes[0]?.session ?? 0)} sign-in library comes only to sign in, out, or refresh a session)`,
   );
   console.log(
     `  ${'route'.padEnd(24)} ${'now'.padStart(10)} ${'before'.padStart(10)} ${'growth'.padStart(10)}  budget`,

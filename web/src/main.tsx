@@ -39,15 +39,8 @@ const settings = loadConfig().then(
 );
 
 Promise.all([loadMessages(language), settings])
-  .then(([messages, { config, error }]) => {
-    const app = (
-      <AppRoot
-        language={language}
-        messages={messages}
-        currency={config?.currency}
-        failed={config ? undefined : { error }}
-      />
-    );
+  .then(([, { config, error }]) => {
+    const app = <AppRoot language={language} currency={config?.currency} failed={config ? undefined : { error }} />;
     if (hydrates && config) {
       hydrateRoot(container, app, {
         // The screen differed from what the app draws (a session already in the browser, a new year in the

@@ -1,13 +1,25 @@
 /**
- * The app's language: the formatters of the chosen language (intl.ts) with its catalogue, a way to change it at
- * once (no reload; the new catalogue is fetched first, then every text switches), `<html lang>` kept in
- * step, and the choice remembered in the browser. Saving it on the account is done by whoever listens
- * (`onChange`), so this file knows nothing of sessions.
+ * The app's language: the formatters of the chosen language (intl.ts) with its texts (catalogs.ts: the shell's and
+ * those of the screens shown so far, more arriving as screens load), a way to change it at once (no reload; the new
+ * language's texts are fetched first, then every text switches), `<html lang>` kept in step, and the choice
+ * remembered in the browser. Saving it on the account is done by whoever listens (`onChange`), so this file knows
+ * nothing of sessions. The shell texts of `language` are loaded before the provider draws (main.tsx, prerender.tsx
+ * and the component tests' setup await loadMessages).
  */
 import { setManifestLanguage } from '../pwa/app';
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import { DEFAULT_CURRENCY, type Currency, type Language } from '../../../common/languages';
-import { loadMessages, type Messages } from './catalogs';
+import { loadMessages, onTexts, textsOf } from './catalogs';
 import { createIntl, IntlContext, type IntlError } from './intl';
 import { storeLanguage } from './languages';
 
@@ -25,32 +37,29 @@ const LanguageContext = createContext<LanguageContextValue | null>(null);
 
 export function I18nProvider({
   language: initial,
-  messages: initialMessages,
   currency = DEFAULT_CURRENCY,
   children,
 }: {
   language: Language;
-  messages: Messages;
   currency?: Currency;
   children: ReactNode;
 }) {
-  const [state, setState] = useState({ language: initial, messages: initialMessages });
+  const [language, setShown] = useState(initial);
+  const read = () => textsOf(language);
+  const messages = useSyncExternalStore(onTexts, read, read);
+  const intl = useMemo(() => createIntl(language, messages, reportIntlError), [language, messages]);
   const listeners = useRef(new Set<(language: Language) => void>());
-  const intl = useMemo(
-    () => createIntl(state.language, state.messages, reportIntlError),
-    [state.language, state.messages],
-  );
 
   useEffect(() => {
-    document.documentElement.lang = state.language;
-    setManifestLanguage(state.language);
-  }, [state.language]);
+    document.documentElement.lang = language;
+    setManifestLanguage(language);
+  }, [language]);
 
   const setLanguage = useCallback(async (language: Language) => {
     // Kept before the catalogue arrives, so that a page left or reloaded at once opens in the chosen language.
     storeLanguage(language);
-    const messages = await loadMessages(language);
-    setState({ language, messages });
+    await loadMessages(language);
+    setShown(language);
     for (const listener of listeners.current) listener(language);
   }, []);
 
@@ -60,8 +69,8 @@ export function I18nProvider({
   }, []);
 
   const value = useMemo(
-    () => ({ language: state.language, currency, setLanguage, onLanguageChosen }),
-    [state.language, currency, setLanguage, onLanguageChosen],
+    () => ({ language, currency, setLanguage, onLanguageChosen }),
+    [language, currency, setLanguage, onLanguageChosen],
   );
 
   return (
@@ -72,8 +81,9 @@ export function I18nProvider({
 }
 
 /**
- * A text the catalogue lacks is said in the console, in production too, where the browser tests see it; a message
- * that cannot be formatted is a mistake in it, shown while developing.
+ * A text that is not loaded (a screen that does not name an area it shows: lazyWithTexts.ts) is said in the console,
+ * in production too, where the browser tests see it; a message that cannot be formatted is a mistake in it, shown
+ * while developing.
  */
 function reportIntlError(error: IntlError) {
   if (error.code === 'MISSING_TRANSLATION' || import.meta.env.DEV) console.error(error.message, error.cause ?? '');
