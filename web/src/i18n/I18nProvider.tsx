@@ -1,25 +1,15 @@
 /**
  * The app's language: the formatters of the chosen language (intl.ts) with its texts (catalogs.ts: the shell's and
- * those of the screens shown so far, more arriving as screens load), a way to change it at once (no reload; the new
+ * those of the screens shown so far, more arriving as screens load, each before its screen draws), a way to change it at once (no reload; the new
  * language's texts are fetched first, then every text switches), `<html lang>` kept in step, and the choice
  * remembered in the browser. Saving it on the account is done by whoever listens (`onChange`), so this file knows
  * nothing of sessions. The shell texts of `language` are loaded before the provider draws (main.tsx, prerender.tsx
  * and the component tests' setup await loadMessages).
  */
 import { setManifestLanguage } from '../pwa/app';
-import {
-  createContext,
-  useCallback,
-  useContext,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-  useSyncExternalStore,
-  type ReactNode,
-} from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { DEFAULT_CURRENCY, type Currency, type Language } from '../../../common/languages';
-import { loadMessages, onTexts, textsOf } from './catalogs';
+import { loadMessages, textsOf } from './catalogs';
 import { createIntl, IntlContext, type IntlError } from './intl';
 import { storeLanguage } from './languages';
 
@@ -45,9 +35,10 @@ export function I18nProvider({
   children: ReactNode;
 }) {
   const [language, setShown] = useState(initial);
-  const read = () => textsOf(language);
-  const messages = useSyncExternalStore(onTexts, read, read);
-  const intl = useMemo(() => createIntl(language, messages, reportIntlError), [language, messages]);
+  // The same formatters for as long as the language stays: texts that arrive later are read when asked (a screen
+  // draws only once its own are in), so their arrival draws nothing again, not even a screen React is still taking
+  // over from the server's HTML (which a change of context above it would make React draw afresh).
+  const intl = useMemo(() => createIntl(language, () => textsOf(language), reportIntlError), [language]);
   const listeners = useRef(new Set<(language: Language) => void>());
 
   useEffect(() => {

@@ -34,7 +34,6 @@ const inUse = new Set<Language>();
 const needed = new Set<ScreenArea>();
 const downloads = new Map<string, Promise<void>>();
 const texts = new Map<Language, Messages>();
-const listeners = new Set<() => void>();
 
 function loadArea(language: Language, area: Area): Promise<void> {
   const key = `${language}/${area}`;
@@ -44,7 +43,6 @@ function loadArea(language: Language, area: Area): Promise<void> {
     if (!file) return Promise.reject(new Error(`No texts of ${area} in ${language}`));
     download = file().then((module) => {
       texts.set(language, { ...texts.get(language), ...module[area] });
-      for (const listener of listeners) listener();
     });
     download.catch(() => downloads.delete(key)); // a failed download is tried again next time
     downloads.set(key, download);
@@ -65,13 +63,5 @@ export async function loadTexts(areas: readonly ScreenArea[]): Promise<void> {
   await Promise.all([...inUse].flatMap((language) => areas.map((area) => loadArea(language, area))));
 }
 
-const NONE: Messages = {};
-
-/** The texts of a language loaded so far (the same object until more arrive). */
-export const textsOf = (language: Language): Messages => texts.get(language) ?? NONE;
-
-/** Calls `listener` whenever texts arrive; returns its removal. */
-export function onTexts(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => void listeners.delete(listener);
-}
+/** The texts of a language loaded so far. */
+export const textsOf = (language: Language): Messages => texts.get(language) ?? {};

@@ -1,6 +1,7 @@
 /**
  * How the app writes its texts, numbers and dates in the chosen language: `useIntl()` gives the language (`locale`),
- * the texts loaded so far (`messages`, catalogs.ts) and the formatters. A message is its catalogue text, compiled at
+ * the texts loaded so far (`messages`, catalogs.ts: read when asked, so a screen drawn once its texts arrived finds
+ * them though nothing above it drew again) and the formatters. A message is its catalogue text, compiled at
  * build time to an ICU message's syntax tree (web/precompileMessages.ts; the plain text while developing) and
  * formatted by intl-messageformat (plurals, selects, arguments); numbers and dates by the browser's Intl. Each
  * formatter is made once per language and options. A message that is not loaded, or cannot be formatted with the
@@ -44,15 +45,17 @@ function memo<T>(make: (options: object | undefined) => T): (options?: object) =
   };
 }
 
-export function createIntl(locale: string, messages: Messages, onError: (error: IntlError) => void): IntlShape {
+export function createIntl(locale: string, texts: () => Messages, onError: (error: IntlError) => void): IntlShape {
   const formats = new Map<string, IntlMessageFormat>();
   const numberFormat = memo((options) => new Intl.NumberFormat(locale, options));
   const dateFormat = memo((options) => new Intl.DateTimeFormat(locale, options));
   return {
     locale,
-    messages,
+    get messages() {
+      return texts();
+    },
     formatMessage({ id }, values) {
-      const message = (messages as Record<string, string | MessageFormatElement[] | undefined>)[id];
+      const message = (texts() as Record<string, string | MessageFormatElement[] | undefined>)[id];
       if (message === undefined) {
         onError({ code: 'MISSING_TRANSLATION', message: `No text "${id}" loaded in ${locale}, its id shown instead` });
         return id;
