@@ -15,7 +15,7 @@
  *   (routeChunks.ts precachedAssets, from the build's chunk graph); the worker keeps the others as they are visited.
  *   The screens rendered at build time are left out: offline, every screen opens from the shell.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin, ViteDevServer } from 'vite';
@@ -73,6 +73,7 @@ async function writeScreens(dir: string, manifest: Manifest, chunks: RouteChunks
   const beyondEntry = (key: string) =>
     [...chunks.closure(manifest, key, new Set(loaded))].filter((k) => !loaded.has(k));
   const shellAreas = chunks.shellAreasOf(readFileSync(path.join(webRoot, 'src/i18n/catalogs.ts'), 'utf8'));
+  const areas = readdirSync(path.join(webRoot, 'src/i18n/catalog/en')).map((file) => file.replace(/\.ts$/, ''));
   for (const screen of prerender.PRERENDERED_SCREENS satisfies readonly PrerenderedScreen[]) {
     const route = routes.find((r) => r.path === screen.path);
     if (!route || !manifest[route.page]) throw new Error(`The page of ${screen.path} is not in the build's manifest`);
@@ -82,9 +83,13 @@ async function writeScreens(dir: string, manifest: Manifest, chunks: RouteChunks
     const texts = [...shellAreas, ...route.areas].map((area) => chunks.catalogueArea(screen.language, area));
     const missing = texts.find((key) => !manifest[key]);
     if (missing) throw new Error(`${missing} (texts of ${screen.path}) is not in the build's manifest`);
+    const rendered = await prerender.prerenderScreen(screen.path, screen.language);
+    // A text the screen showed before it was loaded is written as its id ("auth.login.title"): never shipped.
+    const untranslated = [...rendered.html.matchAll(/>\s*([a-z]\w*)\.[\w.]+\s*</g)].find((m) => areas.includes(m[1]));
+    if (untranslated) throw new Error(`${screen.file} shows the id ${untranslated[0]}: its texts were not loaded`);
     const document = screenDocument({
       indexHtml,
-      screen: await prerender.prerenderScreen(screen.path, screen.language),
+      screen: rendered,
       path: screen.path,
       language: screen.language,
       attributes: prerender.containerAttributes(screen),
