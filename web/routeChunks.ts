@@ -64,13 +64,17 @@ export function routesOf(routerSource: string): RoutePage[] {
     pages.set(m[1], { page: path.posix.join('src/app', m[2]) + '.tsx', areas });
   }
   const routes: RoutePage[] = [];
-  // A path is written out ('/') or named in common/appRoutes.ts (APP_PATHS.postView); the element may sit on the
-  // next line (a guard with its roles).
-  for (const m of routerSource.matchAll(/path: (?:'([^']+)'|APP_PATHS\.(\w+)),\s*element:[^;]*?<(\w+) \/>/g)) {
+  // A path is written out ('/') or named in common/appRoutes.ts (APP_PATHS.postView); its element, up to the next
+  // route, may take several lines (a guard with its roles, a page given props): its page is the first lazily loaded
+  // page it names.
+  const paths = [...routerSource.matchAll(/path: (?:'([^']+)'|APP_PATHS\.(\w+)),\s*element:/g)];
+  paths.forEach((m, i) => {
     const routePath = m[1] ?? (APP_PATHS as Record<string, string>)[m[2]];
-    const page = pages.get(m[3]);
+    const element = routerSource.slice(m.index + m[0].length, paths[i + 1]?.index ?? routerSource.length);
+    const tag = [...element.matchAll(/<(\w+)[\s/>]/g)].find((t) => pages.has(t[1]));
+    const page = tag && pages.get(tag[1]);
     if (page && routePath && !routes.some((r) => r.path === routePath)) routes.push({ path: routePath, ...page });
-  }
+  });
   return routes;
 }
 

@@ -21,7 +21,7 @@ export async function signInThroughLoginScreen(page: Page, webUrl: string, role:
   await form.locator('input[type=email]').fill(account.email);
   await form.locator('input[type=password]').fill(account.password);
   await form.locator('button[type=submit]').click();
-  await page.waitForURL(/\/(client|business)-dashboard$/, { timeout: 30_000 });
+  await page.waitForURL(/\/(client|business)-dashboard$/, { timeout: 60_000 });
 }
 
 /** The API as one demo account: its Cognito sub and a call with its ID token (throws on an answer that is not 2xx). */
