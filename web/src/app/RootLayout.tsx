@@ -14,9 +14,10 @@ import { BRAND } from '../lib/brand';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { ScrollMemory } from './ScrollMemory';
 import { PwaBanners } from '../pwa/PwaBanners';
+import { lazyWithTexts } from '../i18n/lazyWithTexts';
 
 const DataPages = lazy(() => import('./DataPages'));
-const ClosingAccountPage = lazy(() => import('../features/privacy/ClosingAccountPage'));
+const ClosingAccountPage = lazyWithTexts(() => import('../features/privacy/ClosingAccountPage'), ['privacy']);
 
 /** Pages with their own header and no API data (scripts/web-sizes.ts reads this list too). */
 export const OWN_HEADER = new Set(['/', '/app', '/login']);

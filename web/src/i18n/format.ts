@@ -4,7 +4,7 @@
  * messages with the product's thresholds (lib/time.ts), towns in Albanian alphabetical order.
  */
 import { useMemo } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from './intl';
 import { moneyOptions } from '../../../common/money';
 import { elapsed, type ElapsedUnit } from '../lib/time';
 import type { MessageId } from './catalog/en';

@@ -1,6 +1,6 @@
 /**
  * The one API client of the web app. Every request carries the current Cognito ID token as a bearer
- * credential (Amplify refreshes it when needed). Errors become ApiError with the server's message and
+ * credential (auth/currentSession.ts: the stored one while valid, else Amplify refreshes it). Errors become ApiError with the server's message and
  * code. A 401 refreshes the session once and repeats the request; if the server still refuses, the
  * session is over: the handler the AuthProvider registers signs out and the guard sends the user to
  * /login, remembering where they were. An account suspended by moderation (any answer 403
@@ -10,6 +10,7 @@
 import { NEXT_CURSOR_HEADER } from '../../../common/constants';
 import { getConfig } from './config';
 import { CACHED_AT_HEADER, reportAnswer } from '../pwa/offline';
+import { currentIdToken } from '../auth/currentSession';
 
 export class ApiError extends Error {
   constructor(
@@ -31,11 +32,8 @@ export interface ApiPage<T> {
   nextCursor?: string;
 }
 
-const loadSession = () => import('../auth/session');
-
 async function idToken(forceRefresh = false): Promise<string | undefined> {
   try {
-    const { currentIdToken } = await loadSession();
     return await currentIdToken(forceRefresh);
   } catch {
     return undefined;

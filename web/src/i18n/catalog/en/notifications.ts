@@ -1,8 +1,5 @@
 /** Texts of the notifications screens (English: the spec's texts). Keys start with 'notifications.'. */
 export const notifications = {
-  'notifications.bell.label':
-    '{count, plural, =0 {Notifications, none unread} one {Notifications, # unread} other {Notifications, # unread}}',
-  'notifications.menu': 'Notifications',
   'notifications.title': 'Notifications',
   'notifications.loading': 'Loading notifications',
   'notifications.empty': 'No notifications yet. You will see new offers, replies and requests here.',

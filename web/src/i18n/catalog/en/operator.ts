@@ -75,7 +75,6 @@ const explanations = {
 } as const satisfies Record<`operator.about.${OperatorFigureId}`, string>;
 
 export const operator = {
-  'operator.nav': 'Figures',
   'operator.title': 'Marketplace figures',
   'operator.lead': 'Is the marketplace working? Requests, answers, activity and revenue by week, town and service.',
   'operator.week.label': 'Week of {date}',

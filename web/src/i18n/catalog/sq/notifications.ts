@@ -2,9 +2,6 @@ import type { notifications as en } from '../en/notifications';
 import type { Translation } from '../types';
 
 export const notifications: Translation<typeof en> = {
-  'notifications.bell.label':
-    '{count, plural, =0 {Njoftimet, asnjë i palexuar} one {Njoftimet, # i palexuar} other {Njoftimet, # të palexuar}}',
-  'notifications.menu': 'Njoftimet',
   'notifications.title': 'Njoftimet',
   'notifications.loading': 'Po ngarkohen njoftimet',
   'notifications.empty': 'Ende nuk keni njoftime. Këtu do të shihni ofertat e reja, përgjigjet dhe kërkesat.',

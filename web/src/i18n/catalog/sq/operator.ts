@@ -3,7 +3,6 @@ import type { Translation } from '../types';
 import type { operator as en } from '../en/operator';
 
 export const operator: Translation<typeof en> = {
-  'operator.nav': 'Shifrat',
   'operator.title': 'Shifrat e tregut',
   'operator.lead':
     'A po funksionon tregu? Kërkesat, përgjigjet, aktiviteti dhe të ardhurat sipas javës, qytetit dhe shërbimit.',
