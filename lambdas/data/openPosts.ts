@@ -94,6 +94,10 @@ export const listOpenPosts = (opts: { limit: number; before?: string }) => merge
 
 /** A DynamoDB filter applied while reading index partitions (budget bounds, the non-key side of a filter). */
 export interface EntryFilter {
+  /**
+   * Clauses joined by AND, an OR among them in parentheses, so the expression can be ANDed with another as it is
+   * (DynamoDB refuses redundant parentheses: `a AND ((b OR c))` is a ValidationException).
+   */
   expression: string;
   names?: Record<string, string>;
   values?: Record<string, unknown>;
@@ -135,7 +139,7 @@ const withNotExpired = (filter?: EntryFilter): EntryFilter => {
   const open = notExpiredFilter();
   if (!filter) return open;
   return {
-    expression: `${open.expression} AND (${filter.expression})`,
+    expression: `${open.expression} AND ${filter.expression}`,
     names: { ...open.names, ...filter.names },
     values: { ...open.values, ...filter.values },
   };

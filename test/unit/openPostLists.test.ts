@@ -157,7 +157,7 @@ describe('GET /post/filtred', () => {
     await invoke(listFilteredPosts, { query: { minBudget: '5000' } });
     const input = ddb.commandCalls(QueryCommand)[0].args[0].input;
     expect(input).toMatchObject({
-      FilterExpression: '#expiresAt > :now AND (#budget >= :minBudget)',
+      FilterExpression: '#expiresAt > :now AND #budget >= :minBudget',
       ScanIndexForward: false,
     });
     expect(input.ExpressionAttributeValues).toMatchObject({ ':pk': 'OPEN', ':minBudget': 5000 });
