@@ -115,8 +115,6 @@ export const MAX_FILTERED_ENTRIES_PER_REQUEST = 1000;
  * of a partition, so one Query fills the page); a next Query is sized from the share the first ones matched.
  */
 const FIRST_FILTERED_READ = 50;
-/** A next Query of a filtered read examines at least this many entries. */
-const MIN_FILTERED_READ = 25;
 /** How far past the estimate a next Query reads, so that the estimate falling a little short costs no round trip. */
 const FILTERED_READ_MARGIN = 1.5;
 /** Without a match yet, a next Query reads this many times what was examined so far. */
@@ -147,13 +145,15 @@ const withNotExpired = (filter?: EntryFilter): EntryFilter => {
 
 /**
  * How many entries the next Query of a filtered read examines: what the share matched so far says the rest of the
- * page needs, with a margin (or, with no match yet, a multiple of what was examined), within what is left to examine.
+ * page needs, with a margin (or, with no match yet, a multiple of what was examined), and never fewer than all the
+ * Queries before it examined (a share that falls as the read goes on to older entries still takes few Queries: the
+ * entries examined at least double with each), within what is left to examine.
  */
-export function nextFilteredRead(want: number, kept: number, examined: number, left: number): number {
+function nextFilteredRead(want: number, kept: number, examined: number, left: number): number {
   if (examined === 0) return Math.min(Math.max(want, FIRST_FILTERED_READ), left);
   const estimate =
     kept > 0 ? Math.ceil(((want - kept) * examined * FILTERED_READ_MARGIN) / kept) : examined * FILTERED_READ_GROWTH;
-  return Math.min(Math.max(estimate, MIN_FILTERED_READ), left);
+  return Math.min(Math.max(estimate, examined), left);
 }
 
 /**
@@ -163,8 +163,9 @@ export function nextFilteredRead(want: number, kept: number, examined: number, l
  * stopped). With a caller's filter (budget, the non-key side of a filter) one Query of at least 50 entries, which
  * fills the page whenever the filter matches a fair share; while the page is short it reads on, each next Query
  * sized from the share matched so far (nextFilteredRead), up to `maxExamined` entries: its cost is the entries
- * examined, the same as one Query that returned the page, in a few round trips (four at most for 1,000 entries that
- * match nothing: 50, 150, 600, the rest).
+ * examined, the same as one Query that returned the page, in a few round trips (1,000 entries in at most six Queries, or
+ * a few more where entries are so large that a Query stops at DynamoDB's 1 MB; four when nothing matches: 50, 150,
+ * 600, the rest).
  */
 export async function readPartition(
   pk: string,

@@ -238,6 +238,16 @@ describe('GET /post/filtred', () => {
     expect(decodeCursor(tenth.headers['x-next-cursor'])).toEqual({ before: `${last.createdAt}#${last._id}` });
   });
 
+  it('a filter whose share falls as the read goes on to older entries still takes few Queries', async () => {
+    // The 14 newest entries match, no older one: each estimate says "a few more", each next Query reads at least as
+    // many as all before it.
+    const examined = budgetIndex(['OPEN#T#Fier'], 5000, (_, i) => (i < 14 ? 100 : 9000));
+    const res = await invoke(listFilteredPosts, { query: { locations: 'Fier', maxBudget: '500' } });
+    expect(res.body).toHaveLength(14);
+    expect(total(examined)).toBe(MAX_FILTERED_ENTRIES_PER_REQUEST);
+    expect(ddb.commandCalls(QueryCommand).map((c) => c.args[0].input.Limit)).toEqual([50, 50, 100, 200, 400, 200]);
+  });
+
   it('several partitions with a filter share the bound: a request examines at most 1,000 entries, not 1,000 each', async () => {
     const towns = ['Berat', 'Fier', 'Tirana', 'Durrës', 'Vlorë', 'Korçë', 'Shkodër', 'Elbasan', 'Lezhë', 'Kukës'];
     const partitions = towns.map((t) => `OPEN#T#${t}`);
