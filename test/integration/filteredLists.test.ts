@@ -8,6 +8,7 @@
  */
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { TOWNS as ALL_TOWNS } from '../../common/constants';
 import type { Post } from '../../common/types';
 import { MAX_FILTER_PARTITIONS } from '../../lambdas/domain/posts';
 import { call, categoryIdsByName, expectNewestFirstOnce, newClient, newPost, type Client } from '../support/api';
@@ -174,9 +175,21 @@ describe('GET /post/filtred against its definition', () => {
       { categories: [cat.Outdoor], towns: thirteenTowns, limit: 100 },
       // 13 x 13, with a budget: the all-open partition, every side a filter.
       { categories: [...services, ...unknown].slice(0, 13), towns: thirteenTowns, minBudget: 100, limit: 100 },
+      // The most a caller may ask for: 20 services, every town, both bounds.
+      {
+        categories: [...services, ...Array.from({ length: 20 - services.length }, (_, i) => `no-such-${i}`)],
+        towns: [...ALL_TOWNS],
+        minBudget: 1,
+        maxBudget: 5000,
+        limit: 100,
+      },
     ];
     expect(shapes.map((f) => Math.max(f.categories.length, 1) * Math.max(f.towns.length, 1))).toEqual([
-      13, 15, 13, 169,
+      13,
+      15,
+      13,
+      169,
+      20 * ALL_TOWNS.length,
     ]);
     for (const f of shapes) {
       const all = (await walk(f)).flat();
