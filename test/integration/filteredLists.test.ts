@@ -3,8 +3,9 @@
  * filter (any of the categories, any of the towns, inclusive whole-number budget bounds, open and not expired, newest
  * first) answers exactly the posts the definition picks, in its order, each once, whatever the page size and
  * whichever partitions the read takes (one, several at once, or the smaller side with the other as a filter). Pages
- * are full but the last whenever no filter thins a partition. Other files add posts to the same stack: the
- * comparison is over this file's posts, in towns no other file uses, and every post answered must match the filter.
+ * are full but the last whenever no filter thins a partition. Some posts are closed, deleted or past their expiry.
+ * Other files add posts to the same stack: the comparison is over this file's posts, in towns no other file uses,
+ * and every post answered must match the filter.
  */
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -12,9 +13,12 @@ import { TOWNS as ALL_TOWNS } from '../../common/constants';
 import type { Post } from '../../common/types';
 import { MAX_FILTER_PARTITIONS } from '../../lambdas/domain/posts';
 import { call, categoryIdsByName, expectNewestFirstOnce, newClient, newPost, type Client } from '../support/api';
+import { ageOut } from '../support/expiry';
 
 /** Towns no other test file posts in. */
 const TOWNS = ['Libohovë', 'Krumë', 'Kurbnesh', 'Manëz', 'Ulëz'];
+/** The town of this file's posts that are past their expiry. */
+const AGED_TOWN = 'Ulëz';
 const SERVICES = ['Outdoor', 'Interior Design', 'Lights', 'Bathroom', 'Decor'];
 const BUDGETS = [0, 1, 99, 100, 150, 200, 499, 500, 1000, 4999, 5000, 9000];
 const COUNT = 60;
@@ -81,7 +85,13 @@ beforeAll(async () => {
   for (const p of closed)
     expect((await call('POST', `/post/${p._id}/close`, { token: client.token, body: {} })).status).toBe(200);
   for (const p of deleted) expect((await call('DELETE', `/post/${p._id}`, { token: client.token })).status).toBe(200);
-  const gone = new Set([...closed, ...deleted].map((p) => p._id));
+  // Two past their 30 days, not yet closed by the hourly job: their entries are still in the index, every list
+  // leaves them out (they are in AGED_TOWN, so a page there may be answered short).
+  const goneIds = new Set([...closed, ...deleted].map((p) => p._id));
+  const aged = created.filter((p) => p.location === AGED_TOWN && !goneIds.has(p._id)).slice(0, 2);
+  expect(aged).toHaveLength(2);
+  for (const p of aged) await ageOut(p._id);
+  const gone = new Set([...goneIds, ...aged.map((p) => p._id)]);
   open = created.filter((p) => !gone.has(p._id)).sort((a, b) => (sortKey(a) < sortKey(b) ? 1 : -1));
   mine = new Set(created.map((p) => p._id));
 }, 180_000);
@@ -150,11 +160,13 @@ describe('GET /post/filtred against its definition', () => {
         expect(all.filter((p) => mine.has(p._id)).map((p) => p._id)).toEqual(
           open.filter((p) => matches(p, f)).map((p) => p._id),
         );
-        // No filter thins a partition (the towns are in the keys, no budget): every page but the last is full.
+        // No filter thins a partition (the towns are in the keys, no budget, no expired entry): every page but the
+        // last is full.
         const keyedOnly =
           f.minBudget === undefined &&
           f.maxBudget === undefined &&
           f.towns.length > 0 &&
+          !f.towns.includes(AGED_TOWN) &&
           Math.max(f.categories.length, 1) * f.towns.length <= MAX_FILTER_PARTITIONS;
         if (keyedOnly) expect(pages.slice(0, -1).every((p) => p.length === f.limit)).toBe(true);
       }),
