@@ -1,0 +1,20 @@
+/**
+ * Run by scripts/bench-start.ts in a fresh Node process per measurement: imports one bundle (its module load and
+ * top-level init, what a Lambda cold start does before the first invocation) and prints the time it took in ms as
+ * JSON. Plain JavaScript, so that nothing but the bundle is compiled or loaded in the process.
+ *
+ *   node scripts/lib/import-time.mjs <bundle.mjs>
+ */
+import { pathToFileURL } from 'node:url';
+
+const file = process.argv[2];
+const started = performance.now();
+const bundle = await import(pathToFileURL(file).href);
+const ms = performance.now() - started;
+if (typeof bundle.handler !== 'function') {
+  console.error(`${file} exports no handler function`);
+  process.exit(3);
+}
+process.stdout.write(JSON.stringify({ ms }));
+// A bundle may hold the event loop open (a keep-alive agent, a timer): the measurement is done.
+process.exit(0);
