@@ -5,7 +5,7 @@
  * a package inside), from lambdas/lib/log.ts and the Powertools Logger and Metrics it imports.
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { SourceMap } from 'node:module';
+import { SourceMap, type SourceMapPayload } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildSync } from 'esbuild';
@@ -45,8 +45,8 @@ const isOurs = (source: string | undefined) => !!source && /\/(lambdas|common)\/
 
 describe('a bundle source map cut to our own code', () => {
   it('maps every position of our code as the whole map did, and no position of a package', () => {
-    const before = new SourceMap(full);
-    const after = new SourceMap(own);
+    const before = new SourceMap(full as unknown as SourceMapPayload);
+    const after = new SourceMap(own as unknown as SourceMapPayload);
     const lines = code.split('\n');
     let ours = 0;
     let packages = 0;
