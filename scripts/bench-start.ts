@@ -2,7 +2,7 @@
  * How long each Lambda function takes to start: the import of its bundle in a fresh Node process (module load and
  * top-level init, what a cold start does before the first invocation), beside the same function's SDK floor.
  *
- *   npm run bench:start                          # synthesizes the dev stage, best of 5 runs, writes docs/benchmarks.md
+ *   npm run bench:start                          # synthesizes the dev stage, best of 7 runs, writes docs/benchmarks.md
  *   npx tsx scripts/bench-start.ts [--runs=N] [--cdk-out=DIR] [--only=TEXT,TEXT] [--no-write] [--strict]
  *
  * - The bundles are the ones `cdk synth` deploys: the dev stage is synthesized with real bundling into a temporary
@@ -275,7 +275,7 @@ function table(rows: Measured[]): string {
 
 async function main(argv: string[]) {
   const flag = (name: string) => argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
-  const runs = Number(flag('runs') ?? 5);
+  const runs = Number(flag('runs') ?? 7);
   const only = flag('only');
   const given = flag('cdk-out');
   const write = !argv.includes('--no-write') && !only;
