@@ -2,8 +2,7 @@
  * The route functions' bundles, built in one esbuild run for all of them instead of one esbuild process per
  * function (what NodejsFunction does): the same options (functionDefaults.ts `bundling()`), the same output (a
  * folder per function with `index.mjs` and its source map, cut to our own code by ./ownSourceMaps.mjs), about
- * twenty times faster, since the modules the
- * handlers share are read and parsed once. Built once per process (a synth of several stages, the stack tests)
+ * twenty times faster, since the modules the handlers share are read and parsed once. Built once per process (a synth of several stages, the stack tests)
  * into a temporary folder removed when the process ends; not built when the stack skips bundling
  * (`aws:cdk:bundling-stacks`), where NodejsFunction stands in its own placeholder.
  */
