@@ -17,10 +17,11 @@
  *   Powertools while it loads (its entry found among the sources its bundle's source map lists: `floorSource`) and
  *   nothing else, built with the same esbuild settings: what the function would cost to start if its own code cost
  *   nothing.
- * - Every function's bundle and floor are measured once per round, in turns, for `--runs` rounds; each figure is
- *   the best of its runs (the machine is shared: the best is the least disturbed). The table gives every function,
- *   the median and the worst, and the import's CPU time beside its wall time (on a busy machine the wall time also
- *   counts the waits for a core); `--strict` exits 1 when the wall times miss START_TARGETS.
+ * - Every function's bundle and floor are measured once per round, in turns, the functions in a new random order
+ *   each round, for `--runs` rounds; each figure is the best of its runs (the machine is shared: the best is the
+ *   least disturbed). The table gives every function, the median and the worst, and the import's CPU time beside its
+ *   wall time (on a busy machine the wall time also counts the waits for a core); `--strict` exits 1 when the wall
+ *   times miss START_TARGETS.
  * - Unless `--no-write` or `--only`, the figures replace the block between the markers in docs/benchmarks.md.
  */
 import { execFile } from 'node:child_process';
@@ -316,7 +317,9 @@ async function main(argv: string[]) {
       `Importing ${measured.length} bundles and their SDK floors, ${runs} rounds (${process.version}, ${os.cpus().length} cores, load average ${loadBefore})...`,
     );
     for (let round = 0; round < runs; round++) {
-      for (const m of measured) {
+      // In a new order each round: a burst of load from elsewhere then falls on other functions each time.
+      const shuffled = measured.map((m) => ({ m, key: Math.random() })).sort((a, b) => a.key - b.key);
+      for (const { m } of shuffled) {
         // In turns, the bundle first in one round and the floor first in the next.
         const order = round % 2 === 0 ? (['bundle', 'floor'] as const) : (['floor', 'bundle'] as const);
         for (const which of order) {
