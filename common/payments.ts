@@ -149,3 +149,29 @@ export const WEBHOOK_TOLERANCE_SECONDS = 5 * 60;
 export const RECONCILE_WINDOW_HOURS = 48;
 /** How often the reconciliation job runs (a schedule in the cloud, a timer on `npm start`). */
 export const RECONCILE_SCHEDULE_MINUTES = 60;
+
+/**
+ * What a payment bought, as a message id of the web catalogues and its values (the app words it in the reader's
+ * language; the API's `description` stays the English text): a Sponsored run (its service, a category id, and its
+ * towns, none: the whole country; `payments.item.ad` for an ad bought before runs named them), a plan's first month,
+ * a plan's renewal or prorated change, or a payment that matched no purchase.
+ */
+export const PAYMENT_SUMMARY_MESSAGES = [
+  'payments.item.adRun',
+  'payments.item.ad',
+  'payments.item.plan',
+  'payments.item.renewal',
+  'payments.item.unmatched',
+] as const;
+export type PaymentSummaryMessage = (typeof PAYMENT_SUMMARY_MESSAGES)[number];
+export interface PaymentSummary {
+  message: PaymentSummaryMessage;
+  values: { service?: string; towns?: string[]; plan?: PlanId };
+}
+
+/**
+ * The part of a payment's id its lists show, the same for the business and the moderators (enough to tell rows
+ * apart and match them): its last characters, random in our ids and in the provider's (whose first ones are a time).
+ */
+export const SHORT_ID_LENGTH = 8;
+export const shortId = (id: string) => id.slice(-SHORT_ID_LENGTH);
