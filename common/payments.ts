@@ -134,6 +134,8 @@ export const PAY_PATH = '/pay/:paymentId';
 export const CARD_PAY_PATH = '/pay/card';
 /** The page the buyer comes back to: it follows the payment until it is Completed or Refused. */
 export const PAYMENT_RESULT_PATH = '/payment/:paymentId';
+/** Whether an address is a payment's result page (the app says there, from its first moment, what it waits for). */
+export const isPaymentResultPath = (pathname: string) => /^\/payment\/[^/]+\/?$/.test(pathname);
 export const payPath = (paymentId: string) => PAY_PATH.replace(':paymentId', encodeURIComponent(paymentId));
 export const paymentResultPath = (paymentId: string) =>
   PAYMENT_RESULT_PATH.replace(':paymentId', encodeURIComponent(paymentId));

@@ -81,6 +81,7 @@ export const settings = {
   'settings.help.faq.moreClients.q': 'How do businesses get more clients?',
   'settings.help.faq.moreClients.a':
     'Businesses can fill in their portfolio, create sponsored ads and choose a subscription plan from their profile.',
+  'settings.help.faq.stopRun.q': 'Can I cancel or stop a Sponsored run, and what happens to the money?',
   'settings.help.contact': 'Contact us',
   'settings.help.message': 'Message',
   'settings.help.send': 'Send',

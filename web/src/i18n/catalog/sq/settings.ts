@@ -83,6 +83,7 @@ export const settings: Translation<typeof en> = {
   'settings.help.faq.moreClients.q': 'Si mund të gjejnë bizneset më shumë klientë?',
   'settings.help.faq.moreClients.a':
     'Bizneset mund të plotësojnë portofolin, të krijojnë reklama të sponsorizuara dhe të zgjedhin një paketë abonimi nga profili i tyre.',
+  'settings.help.faq.stopRun.q': 'A mund ta anuloj ose ta ndal një fushatë të sponsorizuar, dhe çfarë ndodh me paratë?',
   'settings.help.contact': 'Na kontaktoni',
   'settings.help.message': 'Mesazhi',
   'settings.help.send': 'Dërgo',
