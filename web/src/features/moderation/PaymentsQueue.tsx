@@ -110,13 +110,19 @@ export function PaymentsQueue() {
               <p className="mod-payment-meta">
                 <span
                   className="mod-payment-id"
+                  translate="no"
                   title={t('settings.transactions.fullId', { id: p.id })}
                   data-testid="payment-id"
                 >
                   {shortId(p.id)}
                 </span>
                 <span data-testid="payment-date">{format.dateTime(p.date)}</span>
-                {!p.unmatched && <span>{p.clientName ?? t('moderation.payments.erased')}</span>}
+                {!p.unmatched &&
+                  (p.clientName ? (
+                    <span translate="no">{p.clientName}</span>
+                  ) : (
+                    <span>{t('moderation.payments.erased')}</span>
+                  ))}
               </p>
               <p className="mod-owner" data-testid="payment-item">
                 {p.unmatched

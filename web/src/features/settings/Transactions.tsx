@@ -83,7 +83,11 @@ export function Transactions() {
                       </span>
                     </td>
                     <td className="st-mono" data-label={columns.id}>
-                      <span title={t('settings.transactions.fullId', { id: row.id })} data-testid="transaction-id">
+                      <span
+                        translate="no"
+                        title={t('settings.transactions.fullId', { id: row.id })}
+                        data-testid="transaction-id"
+                      >
                         {shortId(row.id)}
                       </span>
                     </td>
