@@ -15,24 +15,14 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useIdempotencyKey } from '../../lib/idempotency';
 import { UploadError, uploadImage } from '../../lib/upload';
 import { AD_PRICE, LIMITS, TOWNS, UPLOAD_CONTENT_TYPES } from '../../../../common/constants';
-import {
-  AD_RUN_DAYS,
-  AD_RUN_MAX_TOWNS,
-  adRunPagePath,
-  plannedReach,
-  runOverlap,
-  startDateRange,
-  type RunOverlap,
-} from '../../../../common/adRuns';
+import { AD_RUN_DAYS, AD_RUN_MAX_TOWNS, adRunPagePath, startDateRange } from '../../../../common/adRuns';
 import { ApiError } from '../../lib/api';
-import { allItems } from '../../lib/pages';
-import { useBusinessAds } from '../../entities/ads/api/get-business-ads';
-import { useRunPeriod } from '../../entities/ads';
+import { OverlapWarning, useRunOverlap } from './overlap';
 import { useBusiness } from '../../entities/businesses/api/get-business';
 import { useCategories } from '../../lib/categories';
 import { useAdRun } from '../../entities/ads/api/get-ad-run';
 import { useAuth } from '../../auth/AuthProvider';
-import { ChargeNote, useChargeMoney, useTownList } from '../../entities/payments';
+import { ChargeNote, useChargeMoney } from '../../entities/payments';
 import type { MessageId } from '../../i18n/catalog/en';
 import { useErrorText } from '../../i18n/errors';
 import { usePageTitle } from '../../i18n/usePageTitle';
@@ -87,33 +77,9 @@ export default function CreateAdPage() {
   const includedLeft = !!billing && billing.usage.includedRuns.used < (billing.usage.includedRuns.limit ?? 0);
   const [includedChoice, setIncludedChoice] = useState<boolean | undefined>();
   const included = includedLeft && (includedChoice ?? params.get('included') === '1');
-  // The business's own runs this one would overlap: said before paying (the API's answer, if it saw more).
-  const ownRuns = useBusinessAds(businessId ?? '').data;
   const service = chosenCategory && services.includes(chosenCategory) ? chosenCategory : undefined;
-  const [answered, setAnswered] = useState<{ key: string; overlap: RunOverlap } | null>(null);
-  // Ticked for this targeting only: another service, towns or first day asks again.
-  const [overlapOkFor, setOverlapOkFor] = useState<string | null>(null);
   const targetingKey = `${service}:${chosenTowns.join(',')}:${startDate}`;
-  const overlap = useMemo(
-    () =>
-      runOverlap(
-        allItems(ownRuns).map((ad) => ({
-          _id: ad._id,
-          state: ad.state,
-          ...(ad.category ? { category: ad.category } : {}),
-          towns: ad.towns ?? [],
-          startsAt: ad.startsAt ?? '',
-          endsAt: ad.endsAt ?? '',
-        })),
-        plannedReach(
-          { category: service, towns: chosenTowns, startDate: startDate || undefined },
-          new Date().toISOString(),
-        ),
-      ),
-    [ownRuns, service, chosenTowns, startDate],
-  );
-  const shownOverlap = overlap ?? (answered?.key === targetingKey ? answered.overlap : undefined);
-  const overlapOk = overlapOkFor === targetingKey;
+  const overlap = useRunOverlap(businessId, { category: service, towns: chosenTowns, startDate }, targetingKey);
 
   function choose(e: ChangeEvent<HTMLInputElement>) {
     const chosen = e.target.files?.[0] ?? null;
@@ -138,11 +104,11 @@ export default function CreateAdPage() {
       setError(t('ads.create.error.signedOut'));
       return;
     }
-    if (shownOverlap && !overlapOk) {
+    if (overlap.shown && !overlap.confirmed) {
       setError(t('ads.overlap.confirmNeeded'));
       return;
     }
-    const allowOverlap = !!shownOverlap && overlapOk;
+    const allowOverlap = !!overlap.shown && overlap.confirmed;
     setWorking(true);
     setError(null);
     try {
@@ -168,7 +134,7 @@ export default function CreateAdPage() {
     } catch (err) {
       if (err instanceof ApiError && err.code === 'AD_RUN_OVERLAP' && err.body?.overlap) {
         // A run the page did not know of yet: said now, bought once the business ticks that it understands.
-        setAnswered({ key: targetingKey, overlap: err.body.overlap });
+        overlap.answered(err.body.overlap);
         setError(null);
       } else setError(err instanceof UploadError ? t('ads.create.error.upload') : errorText(err));
       setWorking(false);
@@ -309,12 +275,8 @@ export default function CreateAdPage() {
           <p className="small muted" data-testid="ad-terms">
             {t('ads.create.terms', { days: AD_RUN_DAYS })}
           </p>
-          {shownOverlap && (
-            <OverlapWarning
-              overlap={shownOverlap}
-              confirmed={overlapOk}
-              onConfirm={(ok) => setOverlapOkFor(ok ? targetingKey : null)}
-            />
+          {overlap.shown && (
+            <OverlapWarning overlap={overlap.shown} confirmed={overlap.confirmed} onConfirm={overlap.confirm} />
           )}
           {error && (
             <div className="banner banner-error" role="alert" data-testid="ad-error">
@@ -330,54 +292,6 @@ export default function CreateAdPage() {
           </button>
         </aside>
       </form>
-    </div>
-  );
-}
-
-/** The business's own runs a new one overlaps, what it would add, and the box that says the business understands. */
-function OverlapWarning({
-  overlap,
-  confirmed,
-  onConfirm,
-}: {
-  overlap: RunOverlap;
-  confirmed: boolean;
-  onConfirm: (ok: boolean) => void;
-}) {
-  const t = useT();
-  const townList = useTownList();
-  const period = useRunPeriod();
-  const adds = [
-    ...(overlap.addsTowns.length ? [townList(overlap.addsTowns)] : []),
-    ...(overlap.addsCountry ? [t('ads.overlap.addsCountry')] : []),
-    ...(overlap.addsDays > 0 ? [t('ads.overlap.addsDays', { days: overlap.addsDays })] : []),
-  ];
-  return (
-    <div className="banner banner-warning ad-overlap" role="status" data-testid="ad-overlap">
-      <strong>{t('ads.overlap.title')}</strong>
-      <p>{t('ads.overlap.text', { count: overlap.runs.length })}</p>
-      <ul>
-        {overlap.runs.map((run) => (
-          <li key={run._id}>
-            {t('ads.overlap.run', {
-              towns: run.towns.length ? townList(run.towns) : t('ads.run.wholeCountry'),
-              period: period(run) ?? '',
-            })}
-          </li>
-        ))}
-      </ul>
-      <p data-testid="ad-overlap-adds">
-        {adds.length ? t('ads.overlap.adds', { what: townList(adds) }) : t('ads.overlap.addsNothing')}
-      </p>
-      <label className="ad-overlap-confirm">
-        <input
-          type="checkbox"
-          checked={confirmed}
-          onChange={(e) => onConfirm(e.target.checked)}
-          data-testid="ad-overlap-confirm"
-        />
-        <span>{t('ads.overlap.confirm')}</span>
-      </label>
     </div>
   );
 }
