@@ -134,20 +134,24 @@ export default function OperatorPage() {
       );
     if (query.isError) return <LoadError onRetry={() => void query.refetch()} testId="figures-error" />;
     if (nothing)
+      // The cards or charts stand as they loaded (nothing below moves), with what is missing said under them.
       return (
-        <div className="empty-state" data-testid="figures-empty">
-          <p>{t('operator.charts.empty', { weeks: OPERATOR_CHART_WEEKS })}</p>
-          {week === lastWhole && (
-            <button
-              type="button"
-              className="btn btn-secondary btn-sm"
-              onClick={() => set({ week: latest })}
-              data-testid="week-in-progress"
-            >
-              {t('operator.week.seeInProgress')}
-            </button>
-          )}
-        </div>
+        <>
+          {shown(weeks)}
+          <div className="empty-state op-empty" data-testid="figures-empty">
+            <p>{t('operator.charts.empty', { weeks: OPERATOR_CHART_WEEKS })}</p>
+            {week === lastWhole && (
+              <button
+                type="button"
+                className="btn btn-secondary btn-sm"
+                onClick={() => set({ week: latest })}
+                data-testid="week-in-progress"
+              >
+                {t('operator.week.seeInProgress')}
+              </button>
+            )}
+          </div>
+        </>
       );
     return shown(weeks);
   };
