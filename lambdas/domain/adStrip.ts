@@ -12,9 +12,10 @@
  * (after n / g strips, g the greatest common divisor of n and the window), the next round starts one place further
  * on. Over any n consecutive strips every business of the tier is in exactly `places` of them and leads exactly one,
  * so runs of different businesses with the same targeting (always in the same tier for a viewer) get equal shares of
- * impressions and of the first place: exactly equal over whole cycles, one apart at most in between, in each process; each process starts
- * its count at a random place. (Windows that only followed each other would never let a run lead whose position
- * is not a multiple of g: of two runs in strips of four, the second would never come first.)
+ * impressions and of the first place: exactly equal over whole cycles, one apart at most in between, in each
+ * process; each process starts its count at a random place. (Windows that only followed each other would never let
+ * a business lead whose position is not a multiple of g: of two in strips of four, the second would never come
+ * first.)
  */
 export interface Tier<T extends { _id: string }> {
   /** What the rotation counts strips by: the same for every strip drawn from the same candidates. */
