@@ -6,9 +6,10 @@
  *   that take types from the schemas are never imported by them;
  * - the cloud app (infra/, lambdas/) imports nothing of the local runner (bin/);
  * - web/ and lambdas/ never import each other, but for one reading: the public site's renderer (lambdas/site) and
- *   the operators' weekly email (lambdas/notify/operatorReport.ts) read the web app's texts that they show too
- *   (catalogue areas, which import nothing: web/precompileMessages.ts) and its brand, so a service name, a figure's
- *   name or the brand is written once;
+ *   the operators' weekly email (lambdas/notify/operatorReport.ts), the refusal reasons of payments and the refund
+ *   rule of a stopped run (lambdas/payments/failures.ts, lambdas/domain/runStopTexts.ts) read the web app's texts
+ *   that they show too (catalogue areas, which import nothing: web/precompileMessages.ts) and its brand, so a
+ *   service name, a figure's name, a rule or the brand is written once;
  * - web/src has four layers, each importing only the ones before it: shared code (lib, components, auth, layout,
  *   i18n, pwa) -> entities (entities/<name>: the data hooks, one file per endpoint in api/, and the pieces several
  *   features show: posts, offers and their negotiation, ads, businesses, users, reports, the price guide, payments;
@@ -38,7 +39,12 @@ const LINTED = [
 /** What of web/ the public site's renderer and the operators' email may read (texts and the brand: data, no code). */
 const SITE_READS_FROM_WEB = ['web/src/i18n/catalog', 'web/src/lib/brand.ts'];
 /** The Lambda code that may read them. */
-const READERS_OF_WEB_TEXTS = ['lambdas/site', 'lambdas/notify/operatorReport.ts', 'lambdas/payments/failures.ts'];
+const READERS_OF_WEB_TEXTS = [
+  'lambdas/site',
+  'lambdas/notify/operatorReport.ts',
+  'lambdas/payments/failures.ts',
+  'lambdas/domain/runStopTexts.ts',
+];
 
 const root = import.meta.dirname;
 const inside = (file, dir) => {

@@ -9,7 +9,14 @@ import type { Ad, AdRunDetail } from '../../common/types';
 import type { StoredBusiness } from '../data/users';
 import type { LiveRunEntry } from '../data/ads';
 import type { TransactionStatus } from '../../common/payments';
-import { AD_FIGURES, type AdFigureCounts, type AdRunEndReason, type AdRunState, noFigures } from '../../common/adRuns';
+import {
+  AD_FIGURES,
+  type AdFigureCounts,
+  type AdRunEndReason,
+  type AdRunState,
+  type RunStopTerms,
+  noFigures,
+} from '../../common/adRuns';
 import { imageUrl } from '../lib/images';
 import { businessCardCopy, businessTrust, type BusinessCardCopy } from './profiles';
 import { imageKeySchema } from './fields';
@@ -44,6 +51,10 @@ export interface StoredAd {
   currency?: string;
   /** A plan's included run: the month (`YYYY-MM`) it used. */
   includedMonth?: string;
+  /** Cancelled or stopped by its business: when, and what the refund rule gave back (common/adRuns.ts). */
+  stop?: RunStopTerms & { at: string };
+  /** Its business is cancelling or stopping it (lambdas/domain/runStops.ts): the claim's id and time. */
+  stopping?: { id: string; at: string };
 }
 
 /** A run's targeting as the business chose it (defaults applied). */
@@ -148,6 +159,7 @@ export const toOwnAdDto = (
   ...(ad.currency ? { currency: ad.currency } : {}),
   ...(ad.includedMonth ? { includedMonth: ad.includedMonth } : {}),
   ...(ad.includedMonth ? {} : { paymentId: ad.transactionId }),
+  ...(ad.stop ? { stop: ad.stop } : {}),
   figures: figures ?? noFigures(),
 });
 

@@ -1429,9 +1429,12 @@ describe('payments', () => {
         'api-chooseSubscription',
         'api-closeAccount',
         'api-createAd',
+        // A business's run cancelled or stopped (and deleted) is refunded through Paddle.
+        'api-deleteAd',
         'api-getPaymentReceipt',
         'api-paymentWebhook',
         'api-refundPayment',
+        'api-stopAd',
         'api-updateCard',
         'erase-closed-accounts',
         'plan-lifecycle',

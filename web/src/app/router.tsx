@@ -10,8 +10,9 @@
  * _id (useAuth().account.id for the signed-in user); /post/:postId and /post/view/:id the post _id;
  * the navbar's chat button opens /chat/{account.id}.
  *
- * Guards: RequireRole renders nothing while the session loads, sends signed-out visitors to /login
- * (which returns to the origin after login) and the wrong role to /unauthorized.
+ * Guards: RequireRole renders nothing while the session loads (the payment's result page says it is confirming the
+ * payment), sends signed-out visitors to /login (which returns to the origin after login) and the wrong role to
+ * /unauthorized.
  */
 import type { ReactNode } from 'react';
 import { APP_PATHS } from '../../../common/appRoutes';
@@ -19,6 +20,8 @@ import { useRoutes, type RouteObject } from 'react-router';
 import type { Role } from '../../../common/constants';
 import { RequireRole } from '../auth/RequireRole';
 import { lazyWithTexts } from '../i18n/lazyWithTexts';
+import { PageLoading } from '../components/Spinner';
+import { useT } from '../i18n/useT';
 import { RootLayout } from './RootLayout';
 import AppHome from './AppHome';
 import type { ModerationTab } from '../features/moderation/tabs';
@@ -63,11 +66,11 @@ const BusinessProfilePage = lazyWithTexts(
 );
 const SettingsPage = lazyWithTexts(
   () => import('../features/settings/SettingsPage'),
-  ['services', 'verification', 'settings', 'subscriptions', 'payments', 'notifications', 'privacy'],
+  ['services', 'ads', 'verification', 'settings', 'subscriptions', 'payments', 'notifications', 'privacy'],
 );
 const CreateAdPage = lazyWithTexts(
   () => import('../features/ads/CreateAdPage'),
-  ['services', 'ads', 'subscriptions', 'payments'],
+  ['services', 'ads', 'trust', 'verification', 'settings', 'subscriptions', 'payments'],
 );
 const AdRunPage = lazyWithTexts(
   () => import('../features/ads/AdRunPage'),
@@ -75,12 +78,12 @@ const AdRunPage = lazyWithTexts(
 );
 const SubscriptionsPage = lazyWithTexts(
   () => import('../features/subscriptions/SubscriptionsPage'),
-  ['services', 'subscriptions', 'payments'],
+  ['services', 'ads', 'settings', 'subscriptions', 'payments'],
 );
 const PayPage = lazyWithTexts(() => import('../features/payments/PayPage'), ['payments']);
 const PaymentResultPage = lazyWithTexts(
   () => import('../features/payments/PaymentResultPage'),
-  ['services', 'payments'],
+  ['services', 'ads', 'settings', 'payments'],
 );
 const ChatPage = lazyWithTexts(() => import('../features/chat/ChatPage'), ['chat', 'reports']);
 const NotificationsPage = lazyWithTexts(
@@ -89,7 +92,7 @@ const NotificationsPage = lazyWithTexts(
 );
 const ModerationPage = lazyWithTexts(
   () => import('../features/moderation/ModerationPage'),
-  ['settings', 'payments', 'moderation', 'reports'],
+  ['services', 'ads', 'settings', 'payments', 'moderation', 'reports'],
 );
 const OperatorPage = lazyWithTexts(
   () => import('../features/operator/OperatorPage'),
@@ -130,7 +133,17 @@ const CLIENT: readonly Role[] = ['client'];
 const BUSINESS: readonly Role[] = ['business'];
 const ANY_ROLE: readonly Role[] = ['client', 'business'];
 
-const guard = (roles: readonly Role[], page: ReactNode) => <RequireRole roles={roles}>{page}</RequireRole>;
+const guard = (roles: readonly Role[], page: ReactNode, pending?: ReactNode) => (
+  <RequireRole roles={roles} pending={pending}>
+    {page}
+  </RequireRole>
+);
+
+/** Back from the checkout, while the session loads: that the payment is being confirmed, not a blank page. */
+function PaymentWait() {
+  const t = useT();
+  return <PageLoading text={t('common.paymentConfirming')} />;
+}
 
 export const routes: RouteObject[] = [
   {
@@ -150,7 +163,7 @@ export const routes: RouteObject[] = [
       { path: APP_PATHS.adRun, element: guard(BUSINESS, <AdRunPage />) },
       { path: APP_PATHS.subscriptions, element: guard(BUSINESS, <SubscriptionsPage />) },
       { path: APP_PATHS.pay, element: guard(BUSINESS, <PayPage />) },
-      { path: APP_PATHS.paymentResult, element: guard(BUSINESS, <PaymentResultPage />) },
+      { path: APP_PATHS.paymentResult, element: guard(BUSINESS, <PaymentResultPage />, <PaymentWait />) },
 
       { path: APP_PATHS.clientProfile, element: guard(ANY_ROLE, <ClientProfilePage />) },
       { path: APP_PATHS.businessProfile, element: guard(ANY_ROLE, <BusinessProfilePage />) },

@@ -7,7 +7,7 @@
  * formatter is made once per language and options. A message that is not loaded, or cannot be formatted with the
  * values given, is reported to `onError` and written as its id.
  */
-import { createContext, useContext } from 'react';
+import { cloneElement, createContext, isValidElement, useContext, type ReactNode } from 'react';
 import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { IntlMessageFormat, type PrimitiveType } from 'intl-messageformat';
 import type { Messages } from './catalogs';
@@ -27,6 +27,8 @@ export interface IntlShape {
   /** The texts loaded so far, by message id. */
   messages: Messages;
   formatMessage(descriptor: { id: string }, values?: MessageValues): string;
+  /** A message with elements among its values (a link, a part marked translate="no"), as React nodes. */
+  formatRich(descriptor: { id: string }, values: Record<string, PrimitiveType | ReactNode>): ReactNode;
   formatNumber(value: number, options?: Intl.NumberFormatOptions): string;
   formatNumberToParts(value: number, options?: Intl.NumberFormatOptions): Intl.NumberFormatPart[];
   formatDate(value: string | number | Date, options?: Intl.DateTimeFormatOptions): string;
@@ -49,29 +51,39 @@ export function createIntl(locale: string, texts: () => Messages, onError: (erro
   const formats = new Map<string, IntlMessageFormat>();
   const numberFormat = memo((options) => new Intl.NumberFormat(locale, options));
   const dateFormat = memo((options) => new Intl.DateTimeFormat(locale, options));
+  /** The message `id` with `values`, or its id (reported to `onError`) when it is not loaded or cannot be formatted. */
+  function format<T>(id: string, values?: Record<string, PrimitiveType | T>): string | T | (string | T)[] {
+    const message = (texts() as Record<string, string | MessageFormatElement[] | undefined>)[id];
+    if (message === undefined) {
+      onError({ code: 'MISSING_TRANSLATION', message: `No text "${id}" loaded in ${locale}, its id shown instead` });
+      return id;
+    }
+    try {
+      let compiled = formats.get(id);
+      if (!compiled) {
+        compiled = new IntlMessageFormat(message, locale);
+        formats.set(id, compiled);
+      }
+      return compiled.format<T>(values);
+    } catch (cause) {
+      onError({ code: 'FORMAT_ERROR', message: `The text "${id}" could not be formatted in ${locale}`, cause });
+      return id;
+    }
+  }
   return {
     locale,
     get messages() {
       return texts();
     },
     formatMessage({ id }, values) {
-      const message = (texts() as Record<string, string | MessageFormatElement[] | undefined>)[id];
-      if (message === undefined) {
-        onError({ code: 'MISSING_TRANSLATION', message: `No text "${id}" loaded in ${locale}, its id shown instead` });
-        return id;
-      }
-      try {
-        let format = formats.get(id);
-        if (!format) {
-          format = new IntlMessageFormat(message, locale);
-          formats.set(id, format);
-        }
-        const text = format.format(values);
-        return Array.isArray(text) ? text.join('') : String(text);
-      } catch (cause) {
-        onError({ code: 'FORMAT_ERROR', message: `The text "${id}" could not be formatted in ${locale}`, cause });
-        return id;
-      }
+      const text = format(id, values);
+      return Array.isArray(text) ? text.join('') : String(text);
+    },
+    formatRich({ id }, values) {
+      const parts = format<ReactNode>(id, values);
+      return Array.isArray(parts)
+        ? parts.map((part, i) => (isValidElement(part) ? cloneElement(part, { key: i }) : part))
+        : parts;
     },
     formatNumber: (value, options) => numberFormat(options).format(value),
     formatNumberToParts: (value, options) => numberFormat(options).formatToParts(value),

@@ -8,6 +8,7 @@
  * screen says why.
  */
 import { NEXT_CURSOR_HEADER } from '../../../common/constants';
+import type { ApiErrorBody } from '../../../common/errors';
 import { getConfig } from './config';
 import { CACHED_AT_HEADER, reportAnswer } from '../pwa/offline';
 import { currentIdToken } from '../auth/currentSession';
@@ -18,6 +19,8 @@ export class ApiError extends Error {
     message: string,
     readonly errors?: { field: string; message: string; code?: string }[],
     readonly code?: string,
+    /** The whole error answer (its details beside the code: `limit` of PLAN_LIMIT, `overlap` of AD_RUN_OVERLAP). */
+    readonly body?: Partial<ApiErrorBody>,
   ) {
     super(message);
   }
@@ -113,6 +116,7 @@ async function request<T>(method: string, path: string, body?: unknown, headers?
       message,
       fields.errors,
       typeof fields.code === 'string' ? fields.code : undefined,
+      data && typeof data === 'object' ? (data as Partial<ApiErrorBody>) : undefined,
     );
     if (isAccountSuspended(error)) onSessionLost?.('suspended');
     if (isAccountClosed(error)) onSessionLost?.('closed');

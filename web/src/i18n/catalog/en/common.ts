@@ -15,6 +15,12 @@ export const common = {
     '{month, select, 0 {January} 1 {February} 2 {March} 3 {April} 4 {May} 5 {June} 6 {July} 7 {August} 8 {September} 9 {October} 10 {November} 11 {December} other {}} {day}, {year}',
   'common.date.month':
     '{month, select, 0 {January} 1 {February} 2 {March} 3 {April} 4 {May} 5 {June} 6 {July} 7 {August} 8 {September} 9 {October} 10 {November} 11 {December} other {}} {year}',
+  'common.date.dayMonth':
+    '{month, select, 0 {January} 1 {February} 2 {March} 3 {April} 4 {May} 5 {June} 6 {July} 7 {August} 8 {September} 9 {October} 10 {November} 11 {December} other {}} {day}',
+  'common.date.range': '{start} to {end}',
+  'common.date.rangeSameMonth':
+    '{month, select, 0 {January} 1 {February} 2 {March} 3 {April} 4 {May} 5 {June} 6 {July} 7 {August} 8 {September} 9 {October} 10 {November} 11 {December} other {}} {start} to {end}',
+  'common.date.atTime': '{date}, {time}',
   'common.time.minutesAgo': '{count, plural, one {# minute ago} other {# minutes ago}}',
   'common.time.hoursAgo': '{count, plural, one {# hour ago} other {# hours ago}}',
   'common.time.daysAgo': '{count, plural, one {# day ago} other {# days ago}}',
@@ -99,4 +105,5 @@ export const common = {
   'common.multiSelect.search': 'Search...',
   'common.multiSelect.searchIn': 'Search {label}',
   'common.multiSelect.none': 'No options',
+  'common.paymentConfirming': 'Waiting for the payment provider to confirm your payment…',
 } as const;

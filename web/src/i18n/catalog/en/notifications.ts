@@ -15,6 +15,8 @@ export const notifications = {
     '{closedBy, select, expired {The request "{title}" you offered on expired} other {The client closed the request "{title}" you offered on}}',
   'notifications.kind.paymentReceipt': 'Payment received: {amount}',
   'notifications.kind.paymentFailed': 'Your payment of {amount} did not go through. No money was taken.',
+  'notifications.runStop.cancel': 'you cancelled the run before it started',
+  'notifications.runStop.stop': 'you stopped the run; its whole days left are refunded',
   'notifications.kind.paymentRefunded': 'You were refunded {amount}. Reason: {reason}',
   'notifications.kind.paymentChargedBack':
     'Your bank took back your payment of {amount} (a chargeback): what it paid for has ended',

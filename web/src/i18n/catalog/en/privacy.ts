@@ -2,9 +2,9 @@
 export const privacy = {
   'privacy.menu': 'Privacy',
   'privacy.title': 'Privacy and your data',
-  'privacy.intro':
-    'Your data is yours. Download a copy of everything we hold about you, or delete your account. Read how we handle your data on our privacy page.',
-  'privacy.readPage': 'Read the privacy page',
+  'privacy.intro': 'Your data is yours. Download a copy of everything we hold about you, or delete your account.',
+  'privacy.pageLink': 'Privacy',
+  'privacy.readPage': 'Read how we handle your data on our privacy page.',
   'privacy.signUpNotice': 'We only keep what the marketplace needs. How we handle your data:',
 
   'privacy.export.title': 'Download my data',

@@ -14,6 +14,12 @@ export const common: Translation<typeof en> = {
     '{day} {month, select, 0 {janar} 1 {shkurt} 2 {mars} 3 {prill} 4 {maj} 5 {qershor} 6 {korrik} 7 {gusht} 8 {shtator} 9 {tetor} 10 {nëntor} 11 {dhjetor} other {}} {year}',
   'common.date.month':
     '{month, select, 0 {janar} 1 {shkurt} 2 {mars} 3 {prill} 4 {maj} 5 {qershor} 6 {korrik} 7 {gusht} 8 {shtator} 9 {tetor} 10 {nëntor} 11 {dhjetor} other {}} {year}',
+  'common.date.dayMonth':
+    '{day} {month, select, 0 {janar} 1 {shkurt} 2 {mars} 3 {prill} 4 {maj} 5 {qershor} 6 {korrik} 7 {gusht} 8 {shtator} 9 {tetor} 10 {nëntor} 11 {dhjetor} other {}}',
+  'common.date.range': '{start} deri më {end}',
+  'common.date.rangeSameMonth':
+    '{start} deri më {end} {month, select, 0 {janar} 1 {shkurt} 2 {mars} 3 {prill} 4 {maj} 5 {qershor} 6 {korrik} 7 {gusht} 8 {shtator} 9 {tetor} 10 {nëntor} 11 {dhjetor} other {}}',
+  'common.date.atTime': '{date}, ora {time}',
   'common.time.minutesAgo': '{count, plural, one {# minutë më parë} other {# minuta më parë}}',
   'common.time.hoursAgo': '{count, plural, one {# orë më parë} other {# orë më parë}}',
   'common.time.daysAgo': '{count, plural, one {# ditë më parë} other {# ditë më parë}}',
@@ -98,4 +104,5 @@ export const common: Translation<typeof en> = {
   'common.multiSelect.search': 'Kërko...',
   'common.multiSelect.searchIn': 'Kërko: {label}',
   'common.multiSelect.none': 'Nuk ka zgjedhje',
+  'common.paymentConfirming': 'Po presim që ofruesi i pagesave të konfirmojë pagesën tuaj…',
 };

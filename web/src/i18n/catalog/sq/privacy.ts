@@ -5,8 +5,9 @@ export const privacy: Translation<typeof en> = {
   'privacy.menu': 'Privatësia',
   'privacy.title': 'Privatësia dhe të dhënat tuaja',
   'privacy.intro':
-    'Të dhënat tuaja janë tuajat. Shkarkoni një kopje të gjithçkaje që mbajmë për ju, ose fshini llogarinë. Si i trajtojmë të dhënat tuaja, lexoni në faqen e privatësisë.',
-  'privacy.readPage': 'Lexoni faqen e privatësisë',
+    'Të dhënat tuaja janë tuajat. Shkarkoni një kopje të gjithçkaje që mbajmë për ju, ose fshini llogarinë.',
+  'privacy.pageLink': 'Privatësia',
+  'privacy.readPage': 'Si i trajtojmë të dhënat tuaja, lexoni në faqen e privatësisë.',
   'privacy.signUpNotice': 'Mbajmë vetëm atë që i duhet tregut. Si i trajtojmë të dhënat tuaja:',
 
   'privacy.export.title': 'Shkarko të dhënat e mia',
