@@ -10,7 +10,7 @@
  *
  * Every change of state is one transaction of the run's Update (on condition of the state it leaves) with its entries.
  */
-import { DeleteCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { TOWNS } from '../../common/constants';
 import { runEnd, type AdRunEndReason, type AdRunState } from '../../common/adRuns';
 import { ddb, table } from './client';
