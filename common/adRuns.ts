@@ -30,8 +30,11 @@ export const AD_RUN_SCHEDULE_MINUTES = 5;
 export const AD_RUN_STATES = ['awaiting_payment', 'scheduled', 'live', 'ended'] as const;
 export type AdRunState = (typeof AD_RUN_STATES)[number];
 
-/** Why a run ended: its days were over, or its payment was wholly refunded. */
-export const AD_RUN_END_REASONS = ['finished', 'refunded'] as const;
+/**
+ * Why a run ended: its days were over, its payment was wholly refunded, or its business cancelled it before its first
+ * day (`canceled`) or stopped it while live (`stopped`: runStopTerms).
+ */
+export const AD_RUN_END_REASONS = ['finished', 'refunded', 'canceled', 'stopped'] as const;
 export type AdRunEndReason = (typeof AD_RUN_END_REASONS)[number];
 
 /** What a run's figures count, each per day (UTC). */
@@ -70,3 +73,162 @@ export const runEnd = (startsAt: string) =>
 
 /** The UTC day (`YYYY-MM-DD`) of a time. */
 export const dayOf = (at: string) => at.slice(0, 10);
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** What a run's own page and lists show of its dates: its days, and the first and last day it is shown. */
+export interface RunDays {
+  /** How many days it lasts (AD_RUN_DAYS for a whole run; fewer for one ended early). */
+  days: number;
+  /**
+   * Whether it runs whole days (from 00:00 UTC on its first day to 24:00 on its last: a run with a chosen first day).
+   * A run that started when it was paid starts and ends at that time of day, so both of its dates carry the time.
+   */
+  wholeDays: boolean;
+  /** The first and the last day it is shown (`YYYY-MM-DD`, UTC): a 7-day run from 7 December shows to 13 December. */
+  firstDay: string;
+  lastDay: string;
+}
+
+/** The days of a run from `startsAt` to `endsAt` (its end, or when it was ended early). */
+export function runDays(startsAt: string, endsAt: string): RunDays {
+  const start = Date.parse(startsAt);
+  const end = Math.max(start, Date.parse(endsAt));
+  const wholeDays = start % DAY_MS === 0 && end % DAY_MS === 0;
+  return {
+    days: Math.max(0, Math.round((end - start) / DAY_MS)),
+    wholeDays,
+    firstDay: dayOf(startsAt),
+    // The last instant shown is just before the end: a run ending at 00:00 was last shown the day before.
+    lastDay: new Date(Math.max(start, end - 1)).toISOString().slice(0, 10),
+  };
+}
+
+// ---- Cancelling or stopping a run: the refund rule ----
+
+/**
+ * What the business's run gets when the business cancels or stops it (POST /ad/{id}/stop, or DELETE /ad/{id} of a
+ * run that is paid and not over). The rule, whose words are `ads.stop.rule` in the web catalogues (the API's answer
+ * and the app's help text read the same words):
+ *
+ * - paid and not started yet (scheduled): cancelled, its whole price refunded;
+ * - live: stopped at once, refunded 1/AD_RUN_DAYS of its price for each whole day it has left (the day under way
+ *   is not refunded), rounded down to the cent;
+ * - a plan's included run: stopped, nothing refunded (nothing was paid), the month's included run stays used;
+ * - never more than is left of its payment (after refunds and chargebacks).
+ *
+ * Undefined for a run that is neither scheduled nor live (nothing to cancel or stop).
+ */
+export interface RunStopTerms {
+  kind: 'cancel' | 'stop';
+  /** Whole days the run had left (all AD_RUN_DAYS of a run not started yet). */
+  daysLeft: number;
+  /** What goes back to the card, in the run's currency (0 for an included run, or nothing left to refund). */
+  refund: number;
+}
+
+export function runStopTerms(
+  run: {
+    state?: AdRunState;
+    startsAt?: string;
+    endsAt?: string;
+    price?: number;
+    includedMonth?: string;
+  },
+  now: string,
+  /** What is left of the run's payment to refund (its amount less what was taken back); absent: the run's price. */
+  paymentLeft?: number,
+): RunStopTerms | undefined {
+  if (run.state !== 'scheduled' && run.state !== 'live') return undefined;
+  const price = run.includedMonth ? 0 : (run.price ?? 0);
+  const cap = (amount: number) => Math.max(0, Math.min(amount, paymentLeft ?? amount));
+  if (run.state === 'scheduled') return { kind: 'cancel', daysLeft: AD_RUN_DAYS, refund: cap(price) };
+  const left = run.endsAt ? Date.parse(run.endsAt) - Date.parse(now) : 0;
+  const daysLeft = Math.max(0, Math.min(AD_RUN_DAYS, Math.floor(left / DAY_MS)));
+  return { kind: 'stop', daysLeft, refund: cap(Math.floor((price * daysLeft * 100) / AD_RUN_DAYS) / 100) };
+}
+
+// ---- The same business's runs that a new one would overlap ----
+
+/** A run's targeting and time, as far as overlapping goes. */
+export interface RunReach {
+  category?: string;
+  /** Empty: the whole country. */
+  towns: readonly string[];
+  startsAt: string;
+  endsAt: string;
+}
+
+/**
+ * What buying a run would add to the business's own paid runs (scheduled or live) for the same service that share
+ * a town (or the whole country) and some time with it: a strip shows a business once (lambdas/domain/adStrip.ts),
+ * so a run that overlaps another buys only what the others do not cover. POST /ad answers 409 AD_RUN_OVERLAP with
+ * this (unless `allowOverlap`), and Create an ad says it before the payment.
+ */
+export interface RunOverlap {
+  /** The business's runs it overlaps. */
+  runs: { _id: string; state: 'scheduled' | 'live'; towns: string[]; startsAt: string; endsAt: string }[];
+  /** Its towns that none of them is shown in. */
+  addsTowns: string[];
+  /** It is for the whole country and none of them is: it adds every other town. */
+  addsCountry: boolean;
+  /** Whole days of it that none of them covers. */
+  addsDays: number;
+}
+
+/** Where and when a run would be shown if it were paid `now` (a chosen first day starts at its 00:00 UTC). */
+export const plannedReach = (
+  targeting: { category?: string; towns?: readonly string[]; startDate?: string },
+  now: string,
+): RunReach => {
+  const startsAt = runStart(now, targeting.startDate);
+  return {
+    ...(targeting.category ? { category: targeting.category } : {}),
+    towns: targeting.towns ?? [],
+    startsAt,
+    endsAt: runEnd(startsAt),
+  };
+};
+
+const sharesTown = (a: readonly string[], b: readonly string[]) =>
+  a.length === 0 || b.length === 0 || a.some((town) => b.includes(town));
+
+export function runOverlap(
+  existing: readonly (RunReach & { _id: string; state?: AdRunState })[],
+  wanted: RunReach,
+): RunOverlap | undefined {
+  const runs = existing.filter(
+    (run): run is RunReach & { _id: string; state: 'scheduled' | 'live' } =>
+      (run.state === 'scheduled' || run.state === 'live') &&
+      (run.category ?? '') === (wanted.category ?? '') &&
+      sharesTown(run.towns, wanted.towns) &&
+      run.startsAt < wanted.endsAt &&
+      wanted.startsAt < run.endsAt,
+  );
+  if (!runs.length) return undefined;
+  const countryWide = runs.some((run) => run.towns.length === 0);
+  const covered = new Set(runs.flatMap((run) => run.towns));
+  // The time of the new run outside every overlapping run, in whole days.
+  let uncovered = 0;
+  let from = Date.parse(wanted.startsAt);
+  const to = Date.parse(wanted.endsAt);
+  for (const run of [...runs].sort((a, b) => a.startsAt.localeCompare(b.startsAt))) {
+    const start = Date.parse(run.startsAt);
+    if (start > from) uncovered += Math.min(start, to) - from;
+    from = Math.max(from, Date.parse(run.endsAt));
+    if (from >= to) break;
+  }
+  if (from < to) uncovered += to - from;
+  return {
+    runs: runs.map((run) => ({
+      _id: run._id,
+      state: run.state,
+      towns: [...run.towns],
+      startsAt: run.startsAt,
+      endsAt: run.endsAt,
+    })),
+    addsTowns: countryWide ? [] : wanted.towns.filter((town) => !covered.has(town)),
+    addsCountry: wanted.towns.length === 0 && !countryWide,
+    addsDays: Math.round(uncovered / DAY_MS),
+  };
+}

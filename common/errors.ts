@@ -5,6 +5,7 @@
  * Lambdas (lambdas/lib/errors.ts) and the web app.
  */
 import type { PlanLimitDetails } from './plans';
+import type { RunOverlap } from './adRuns';
 
 export const ERROR_CODES = [
   // 400: the request itself
@@ -88,6 +89,9 @@ export const ERROR_CODES = [
   'REFUND_IN_PROGRESS', // a refund of the payment is already waiting for the provider
   'REFUND_REFUSED', // the payment provider refused the refund
   'INCLUDED_RUN_UNAVAILABLE', // the business's plan includes no Sponsored run this month, or it was used
+  'AD_RUN_OVERLAP', // the run would overlap one of the business's own for the same service and towns: see `overlap`
+  'AD_RUN_NOT_ACTIVE', // only a run that is paid and not over (scheduled or live) can be cancelled or stopped
+  'AD_RUN_STOPPING', // the run is being cancelled or stopped already
   'CONFLICT',
   // 5xx
   'SERVICE_UNAVAILABLE',
@@ -110,6 +114,8 @@ export interface ApiErrorBody {
   errors?: FieldErrorBody[];
   /** 409 PLAN_LIMIT: the limit reached, when it resets and the plan that lifts it (common/plans.ts). */
   limit?: PlanLimitDetails;
+  /** 409 AD_RUN_OVERLAP: the business's runs the new one overlaps and what it would add (common/adRuns.ts). */
+  overlap?: RunOverlap;
 }
 
 /** The code an answer of this status carries when nothing more precise applies. */

@@ -2,8 +2,7 @@
  * Reports and moderation (shared by the web app and the API).
  *
  * A moderator is a member of the user pool's `moderator` group (not a `nickname` role: a moderator keeps the
- * client or business account they have). The ID token carries the group in `cognito:groups`; API Gateway's JWT
- * authorizer hands an array claim to the Lambda as a string like "[moderator other]".
+ * client or business account they have): common/userGroups.ts, re-exported here.
  *
  * What can be reported, why, and a report's states are lists of common/constants.ts, which the answer schemas
  * (common/schemas/answers.ts) import; this module takes the answers' types from the schemas, never the other way.
@@ -16,7 +15,8 @@ import type {
   weekCountsSchema,
 } from './schemas/answers';
 import type { ReportReason } from './constants';
-export const MODERATOR_GROUP = 'moderator';
+
+export { MODERATOR_GROUP, claimHasGroup } from './userGroups';
 
 /** An optional note with a report, in characters. */
 export const REPORT_NOTE_MAX = 500;
@@ -26,16 +26,6 @@ export const MODERATION_REASON_MAX = 500;
 /** What a moderator does with an open report. */
 export const MODERATION_ACTIONS = ['hide', 'dismiss', 'suspend'] as const;
 export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
-
-/** Whether the `cognito:groups` claim (an array, or API Gateway's "[a b]" string) names the group. */
-export function claimHasGroup(claim: unknown, group: string): boolean {
-  if (Array.isArray(claim)) return claim.includes(group);
-  if (typeof claim !== 'string') return false;
-  return claim
-    .replace(/^\[|\]$/g, '')
-    .split(/[\s,]+/)
-    .includes(group);
-}
 
 /** The web path of each page that shows a reported item (the queue links to it). */
 export const reportedItemLink = {

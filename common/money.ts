@@ -1,6 +1,6 @@
 /**
  * How a price is written: in the stage's one currency through Intl.NumberFormat, whole units unless asked for
- * decimals ("€1,900" in English, "1.900 €" in Albanian). The web app (web/src/i18n/format.ts, through react-intl)
+ * decimals ("€1,900" in English, "1.900 €" in Albanian). The web app (web/src/i18n/format.ts)
  * and the public pages (lambdas/site) both write prices with these options.
  */
 import type { Currency } from './languages';

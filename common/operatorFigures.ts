@@ -15,8 +15,8 @@
 import { logBuckets, type BucketCounts } from './logBuckets';
 import { weekStartOf } from './moderation';
 
-/** Operators are members of the user pool's `operator` group (the ID token's `cognito:groups`), whatever their role. */
-export const OPERATOR_GROUP = 'operator';
+/** Operators are members of the user pool's `operator` group: common/userGroups.ts, re-exported here. */
+export { OPERATOR_GROUP } from './userGroups';
 
 /** Where a counter is kept: in every area (country, town, service, town and service), or across Albania only. */
 export type CounterReach = 'areas' | 'country';

@@ -134,6 +134,8 @@ export const PAY_PATH = '/pay/:paymentId';
 export const CARD_PAY_PATH = '/pay/card';
 /** The page the buyer comes back to: it follows the payment until it is Completed or Refused. */
 export const PAYMENT_RESULT_PATH = '/payment/:paymentId';
+/** Whether an address is a payment's result page (the app says there, from its first moment, what it waits for). */
+export const isPaymentResultPath = (pathname: string) => /^\/payment\/[^/]+\/?$/.test(pathname);
 export const payPath = (paymentId: string) => PAY_PATH.replace(':paymentId', encodeURIComponent(paymentId));
 export const paymentResultPath = (paymentId: string) =>
   PAYMENT_RESULT_PATH.replace(':paymentId', encodeURIComponent(paymentId));
@@ -149,3 +151,10 @@ export const WEBHOOK_TOLERANCE_SECONDS = 5 * 60;
 export const RECONCILE_WINDOW_HOURS = 48;
 /** How often the reconciliation job runs (a schedule in the cloud, a timer on `npm start`). */
 export const RECONCILE_SCHEDULE_MINUTES = 60;
+
+/**
+ * The part of a payment's id its lists show, the same for the business and the moderators (enough to tell rows
+ * apart and match them): its last characters, random in our ids and in the provider's (whose first ones are a time).
+ */
+export const SHORT_ID_LENGTH = 8;
+export const shortId = (id: string) => id.slice(-SHORT_ID_LENGTH);

@@ -86,6 +86,8 @@ export const routes: readonly RouteDef[] = [
   // Sponsored runs (docs/sponsored-runs.md): one run with its figures per day (its business), a counted click.
   { method: 'GET', path: '/ad/{id}', handler: 'getAdRun', auth: 'business' },
   { method: 'POST', path: '/ad/{id}/click', handler: 'clickAd', auth: 'user' },
+  // The run's business cancels it before its first day or stops it while live, with the refund rule applied.
+  { method: 'POST', path: '/ad/{id}/stop', handler: 'stopAd', auth: 'business' },
   { method: 'GET', path: '/paymentTransaction/bussines/{sub}', handler: 'listTransactions', auth: 'business' },
   { method: 'POST', path: '/subscription', handler: 'chooseSubscription', auth: 'business' },
   // The plan (docs/payments.md "Plans"): its state, dates and use of its limits; the subscription's card.

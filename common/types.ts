@@ -9,6 +9,9 @@ import type { Role } from './constants';
 import type { ApiErrorBody } from './errors';
 import type { Currency } from './languages';
 import type {
+  deletedAdSchema,
+  runOverlapSchema,
+  stoppedAdSchema,
   adClickSchema,
   adFiguresSchema,
   adRunDetailSchema,
@@ -67,6 +70,12 @@ export type Ad = z.infer<typeof adSchema>;
 export type AdRunDetail = z.infer<typeof adRunDetailSchema>;
 export type AdFigures = z.infer<typeof adFiguresSchema>;
 export type AdClick = z.infer<typeof adClickSchema>;
+/** 200 of POST /ad/{id}/stop: the run, ended, what the refund rule gave and its words. */
+export type StoppedAd = z.infer<typeof stoppedAdSchema>;
+/** 200 of DELETE /ad/{id}. */
+export type DeletedAd = z.infer<typeof deletedAdSchema>;
+/** 409 AD_RUN_OVERLAP's `overlap`: the business's runs a new one overlaps and what it would add. */
+export type RunOverlapAnswer = z.infer<typeof runOverlapSchema>;
 export type ChatRoom = z.infer<typeof chatRoomSchema>;
 export type Transaction = z.infer<typeof transactionSchema>;
 /** 201 of POST /ad: the ad awaiting its payment, the payment and where to pay. */

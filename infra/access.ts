@@ -206,15 +206,22 @@ export const HANDLER_ACCESS = {
   // The caller's account and open requests (GSI1), the live entries of a town or the country (table Query), a
   // business's own live runs (GSI2), impressions added to the runs' figures.
   listAds: { table: ['GetItem', 'Query', 'UpdateItem'], indexes: ['GSI1', 'GSI2'] },
+  // The business's runs that are paid and not over (GSI2): what a new run would overlap.
   createAd: copying({
     table: ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem'],
+    indexes: ['GSI2'],
     media: ['DeleteObjectTagging'],
     paymentsSecret: true,
   }),
+  // A run paid and not over is stopped first (as stopAd), then deleted with its figures.
   deleteAd: copying({
-    table: ['GetItem', 'DeleteItem', 'UpdateItem'],
+    table: ['GetItem', 'Query', 'PutItem', 'DeleteItem', 'UpdateItem'],
     media: ['DeleteObjectTagging', 'PutObjectTagging'],
+    paymentsSecret: true,
   }),
+  // The run and its payment's refund claimed together, the refund asked of the provider and applied (as
+  // refundPayment), the run ended off every strip with its payment's row; then its figures and card are read.
+  stopAd: copying({ table: ['GetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem'], paymentsSecret: true }),
   // A run and its figures per day (and the business's card).
   getAdRun: { table: ['GetItem', 'Query'] },
   // The click record and the run's figures in one transaction.

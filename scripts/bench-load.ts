@@ -10,8 +10,8 @@
  * 3. the database alone: the same concurrency of raw DynamoDB Local operations (one Query of a page, one GetItem)
  *    for as long, in a separate process; the two take turns in slices of 5 s so both meet the same machine.
  *
- * Prints requests/s and p50/p95/p99 of both, the ratio of the p95s, the answers other than 2xx, and the capacity
- * table. DynamoDB Local is not DynamoDB and the machine may be shared: the ratio and the counts matter, not the
+ * Prints requests/s and p50/p95/p99 of both, the ratio of the p95s beside its goal (1.2), the answers other than 2xx
+ * (any one makes it exit non-zero), and the capacity table. DynamoDB Local is not DynamoDB and the machine may be shared: the ratio and the counts matter, not the
  * absolute numbers.
  *
  *   npm run bench:load                       # 50 connections, 30 s each phase
@@ -43,6 +43,8 @@ const SECONDS = secondsArg > 0 ? secondsArg : 30;
 const EXTRA_POSTS = 400;
 const SLICE_SECONDS = 5;
 const PAGE = 20;
+/** The API's p95 under the mixed load is at most this many times the raw operations' (measured on a quiet machine). */
+const P95_RATIO_GOAL = 1.2;
 process.env.LOG_LEVEL = 'silent';
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'marketplace-bench-load-'));
@@ -184,6 +186,14 @@ try {
       path: `/post/filtred?categories=${categories[1]._id}&limit=${PAGE}`,
       token: client.token,
     },
+    'filtered: 1 town': {
+      path: `/post/filtred?locations=${encodeURIComponent(TOWNS[1])}&limit=${PAGE}`,
+      token: client.token,
+    },
+    'filtered: 1 town, budget 1000-5000': {
+      path: `/post/filtred?locations=${encodeURIComponent(TOWNS[2])}&minBudget=1000&maxBudget=5000&limit=${PAGE}`,
+      token: client.token,
+    },
     'filtered: 2 categories (fan-out kept)': {
       path: `/post/filtred?categories=${categories[1]._id},${categories[2]._id}&limit=${PAGE}`,
       token: client.token,
@@ -300,8 +310,9 @@ try {
     reads = noReads();
     const answer = await api<unknown>(p, token);
     suspensionListReads += reads.suspensionLists;
-    const fanOut = name.includes('fan-out kept');
-    if (name in lists && (reads.others > 0 || (!fanOut && reads.queries > 1))) overOneQuery.push(name);
+    // The kept fan-out reads one Query per value asked for (two), at once; every other list page one Query.
+    const queriesExpected = name.includes('fan-out kept') ? 2 : 1;
+    if (name in lists && (reads.others > 0 || reads.queries > queriesExpected)) overOneQuery.push(name);
     capacityRows.push([
       name,
       String(Array.isArray(answer) ? answer.length : 1),
@@ -313,8 +324,11 @@ try {
   }
 
   // 2 and 3. The API under load, then the database alone, each in a process of its own.
-  const listMix = Object.values(lists).filter((l) => !l.path.startsWith('/moderation'));
-  const mix = [...listMix, ...details, ...details.slice(0, 2)];
+  const listMix = Object.entries(lists).filter(([, l]) => !l.path.startsWith('/moderation'));
+  const detailMix = [...details, ...details.slice(0, 2)].map((d): [string, typeof d] => [d.path.split('?')[0], d]);
+  const mix = [...listMix, ...detailMix].map(([, read]) => read);
+  /** Each read of the mix by its name in the capacity table (a detail by its path). */
+  const mixNames = [...listMix, ...detailMix].map(([name]) => name);
   const plan: LoadPlan = {
     concurrency: CONCURRENCY,
     apiUrl: info.apiUrl,
@@ -397,7 +411,10 @@ try {
     ['load', 'requests/s', 'p50 ms', 'p95 ms', 'p99 ms', 'non-2xx'],
     [loadRow('API (lists + details)', apiLoad), loadRow('DynamoDB Local (Query + GetItem)', rawLoad)],
   );
-  console.log(`\np95 ratio API / DynamoDB Local: ${(apiLoad.p95 / rawLoad.p95).toFixed(2)}`);
+  console.log(
+    `\np95 ratio API / DynamoDB Local: ${(apiLoad.p95 / rawLoad.p95).toFixed(2)} (the goal: at most ${P95_RATIO_GOAL} on a quiet` +
+      ' machine, with no answer other than 2xx)',
+  );
   console.log(
     `The API's process (gateway and handlers, one Node event loop) was busy ${(100 * apiBusy).toFixed(0)}% of the time under load; load average ${os
       .loadavg()
@@ -423,7 +440,10 @@ try {
     `DynamoDB calls per API request under load: ${(apiCalls / apiLoad.requests).toFixed(2)} (the raw side: 1);` +
       ` ${apiSuspensionLists} of the ${apiCalls} read the suspended accounts.`,
   );
-  if (apiLoad.non2xx) console.log(`API answers other than 2xx: ${JSON.stringify(apiLoad.byStatus)}`);
+  if (apiLoad.non2xx) {
+    console.log(`API answers other than 2xx: ${JSON.stringify(apiLoad.byStatus)}`);
+    process.exitCode = 1;
+  }
   // Where the API's tail comes from: each request of the mix under the load, by its p95.
   const byKind = new Map<number, number[]>();
   for (const slice of apiSlices) {
@@ -437,7 +457,7 @@ try {
   table(
     ['API request under load', 'p50 ms', 'p95 ms'],
     [...byKind.entries()]
-      .map(([kind, ms]) => ({ path: mix[kind].path.split('?')[0], p50: quantile(ms, 0.5), p95: quantile(ms, 0.95) }))
+      .map(([kind, ms]) => ({ path: mixNames[kind], p50: quantile(ms, 0.5), p95: quantile(ms, 0.95) }))
       .sort((a, b) => b.p95 - a.p95)
       .map((r) => [r.path, r.p50.toFixed(0), r.p95.toFixed(0)]),
   );

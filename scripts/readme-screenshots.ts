@@ -12,11 +12,10 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
-import { CognitoIdentityProviderClient, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
-import { DEMO_ACCOUNTS } from '../bin/local/seed';
 import { DEMO_POSTS } from '../common/demoData';
 import { randomPorts, startLocalStack, type StackInfo } from '../bin/local/stack';
 import { launchChromium } from './lib/chromium';
+import { demoApi, signInThroughLoginScreen, type DemoRole } from './lib/demoSession';
 
 process.env.LOG_LEVEL ??= 'silent';
 
@@ -28,7 +27,7 @@ const HEIGHT = 800;
 interface Shot {
   file: string;
   /** Who is signed in (a demo account's role), none for a visitor. */
-  as?: Role;
+  as?: DemoRole;
   /** The page's path (after signing in, when `as` is given). */
   path: (stack: StackInfo) => Promise<string>;
   /** What must be on the screen before it is taken. */
@@ -36,9 +35,6 @@ interface Shot {
   /** The window's height when the first screen should show more than 800 px. */
   height?: number;
 }
-
-type Role = 'client' | 'business';
-const demoAccount = (role: Role) => DEMO_ACCOUNTS.find((a) => a.role === role)!;
 
 /** The demo client's living-room request, which has three itemised offers waiting for an answer. */
 const REQUEST_WITH_OFFERS = DEMO_POSTS[0].title;
@@ -57,42 +53,12 @@ const SHOTS: Shot[] = [
 
 /** The id of one of the demo client's requests, by its title (asked of the API as the demo client). */
 async function demoPostId(stack: StackInfo, title: string): Promise<string> {
-  const client = demoAccount('client');
-  const cognito = new CognitoIdentityProviderClient({
-    endpoint: stack.authEndpoint,
-    region: stack.region,
-    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-  });
-  const auth = await cognito.send(
-    new InitiateAuthCommand({
-      ClientId: stack.userPoolClientId,
-      AuthFlow: 'USER_PASSWORD_AUTH',
-      AuthParameters: { USERNAME: client.email, PASSWORD: client.password },
-    }),
-  );
-  const token = auth.AuthenticationResult!.IdToken!;
-  const get = async (route: string) => {
-    const res = await fetch(stack.apiUrl + route, { headers: { authorization: `Bearer ${token}` } });
-    if (!res.ok) throw new Error(`GET ${route} answered ${res.status}`);
-    return res.json();
-  };
-  const sub = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()).sub as string;
-  const user = (await get(`/user/cognito/${sub}`)) as { _id: string };
-  const posts = (await get(`/post/user/${user._id}?limit=100`)) as { _id: string; title: string }[];
+  const client = await demoApi(stack, 'client');
+  const user = await client.get<{ _id: string }>(`/user/cognito/${client.sub}`);
+  const posts = await client.get<{ _id: string; title: string }[]>(`/post/user/${user._id}?limit=100`);
   const post = posts.find((p) => p.title === title);
   if (!post) throw new Error(`The demo client has no request titled "${title}"`);
   return post._id;
-}
-
-/** Signs in through the login screen, found by its fields (not its words, which are Albanian here). */
-async function signIn(page: Page, webUrl: string, role: Role) {
-  const account = demoAccount(role);
-  await page.goto(`${webUrl}/login`);
-  const form = page.getByTestId('login-mode-login');
-  await form.locator('input[type=email]').fill(account.email);
-  await form.locator('input[type=password]').fill(account.password);
-  await form.locator('button[type=submit]').click();
-  await page.waitForURL(/\/(client|business)-dashboard$/, { timeout: 30_000 });
 }
 
 /** Waits until the page has drawn what it loads: data, pictures and fonts. */
@@ -121,7 +87,7 @@ async function main() {
       const context = await browser.newContext({ viewport, locale: 'sq-AL' });
       try {
         const page = await context.newPage();
-        if (shot.as) await signIn(page, webUrl, shot.as);
+        if (shot.as) await signInThroughLoginScreen(page, webUrl, shot.as);
         await page.goto(webUrl + (await shot.path(info)));
         await settled(page);
         await shot.ready?.(page);

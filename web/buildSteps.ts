@@ -6,7 +6,8 @@
  *   written beside index.html (`login.sq.html`, `login.en.html`). Each is the build's index.html with the screen's
  *   markup in the app's container (marked with the path and language it was rendered for: src/app/prerendered.ts),
  *   its title and language, its stylesheets inlined (nothing blocks the first paint) and its page's chunks and
- *   catalogue preloaded beside the entry (so the app takes the screen over sooner). The screen is rendered by the
+ *   texts (the shell's areas and the page's, in the screen's language) preloaded beside the entry (so the app takes
+ *   the screen over sooner). The screen is rendered by the
  *   app's own components (src/app/prerender.tsx), so what the browser hydrates is what was rendered. The CDN and the
  *   local server answer the screen's path with the document of the visitor's language.
  * - **The service worker's precache list**: index.html (the shell), the manifests and the icons, and of the hashed
@@ -40,7 +41,7 @@ export function screenDocument(opts: {
   attributes: Record<string, string>;
   /** The stylesheets the screen needs (the entry's first), as text, inlined in place of the entry's link. */
   css: string[];
-  /** The chunks to preload beside the entry (the screen's page and what it imports, the catalogue). */
+  /** The chunks to preload beside the entry (the screen's page and what it imports, its texts). */
   preload: string[];
 }): string {
   let html = opts.indexHtml;
@@ -71,21 +72,29 @@ async function writeScreens(dir: string, manifest: Manifest, chunks: RouteChunks
   const loaded = chunks.closure(manifest, chunks.entryOf(manifest));
   const beyondEntry = (key: string) =>
     [...chunks.closure(manifest, key, new Set(loaded))].filter((k) => !loaded.has(k));
+  const shellAreas = chunks.shellAreasOf(readFileSync(path.join(webRoot, 'src/i18n/catalogs.ts'), 'utf8'));
+  const areas = chunks.catalogueAreaNames();
   for (const screen of prerender.PRERENDERED_SCREENS satisfies readonly PrerenderedScreen[]) {
-    const page = routes.find((r) => r.path === screen.path)?.page;
-    if (!page || !manifest[page]) throw new Error(`The page of ${screen.path} is not in the build's manifest`);
-    const pageChunks = beyondEntry(page);
+    const route = routes.find((r) => r.path === screen.path);
+    if (!route || !manifest[route.page]) throw new Error(`The page of ${screen.path} is not in the build's manifest`);
+    const pageChunks = beyondEntry(route.page);
     const css = [...new Set([entryCss, ...pageChunks.flatMap((k) => manifest[k].css ?? [])])];
-    const catalogue = chunks.CATALOGUES.find((c) => c.includes(`/${screen.language}/`));
-    if (!catalogue) throw new Error(`No catalogue of ${screen.language}`);
+    // The texts the screen shows: the shell's and its page's areas, in its language.
+    const texts = [...shellAreas, ...route.areas].map((area) => chunks.catalogueArea(screen.language, area));
+    const missing = texts.find((key) => !manifest[key]);
+    if (missing) throw new Error(`${missing} (texts of ${screen.path}) is not in the build's manifest`);
+    const rendered = await prerender.prerenderScreen(screen.path, screen.language);
+    // A text the screen showed before it was loaded is written as its id ("auth.login.title"): never shipped.
+    const untranslated = [...rendered.html.matchAll(/>\s*([a-z]\w*)\.[\w.]+\s*</g)].find((m) => areas.includes(m[1]));
+    if (untranslated) throw new Error(`${screen.file} shows the id ${untranslated[0]}: its texts were not loaded`);
     const document = screenDocument({
       indexHtml,
-      screen: await prerender.prerenderScreen(screen.path, screen.language),
+      screen: rendered,
       path: screen.path,
       language: screen.language,
       attributes: prerender.containerAttributes(screen),
       css: css.map((file) => readFileSync(path.join(dir, file), 'utf8')),
-      preload: [...pageChunks, ...beyondEntry(catalogue)].map((k) => manifest[k].file),
+      preload: [...new Set([...pageChunks, ...texts.flatMap(beyondEntry)])].map((k) => manifest[k].file),
     });
     writeFileSync(path.join(dir, screen.file.replace(/^\//, '')), document);
   }
@@ -117,6 +126,7 @@ export function buildSteps(): { plugin: Plugin; keepInPrecache: (url: string) =>
             precached = chunks.precachedAssets(
               manifest,
               readFileSync(path.join(webRoot, 'src/app/router.tsx'), 'utf8'),
+              chunks.shellAreasOf(readFileSync(path.join(webRoot, 'src/i18n/catalogs.ts'), 'utf8')),
             );
             await writeScreens(dir, manifest, chunks, prerender);
           } finally {

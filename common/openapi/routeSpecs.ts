@@ -82,6 +82,8 @@ import {
   createdAdSchema,
   createdReportSchema,
   deletedSchema,
+  deletedAdSchema,
+  stoppedAdSchema,
   finishedJobSchema,
   moderationPaymentSchema,
   moderationStatsSchema,
@@ -557,11 +559,24 @@ export const routeSpecs: Record<string, RouteSpec> = {
     answers: { 200: one('Where to go and whether the click counted', adClickSchema) },
     errors: { 400: ['INVALID_VALUE'], 404: ['NOT_FOUND'] },
   },
+  stopAd: {
+    tag: 'payments',
+    summary: "Cancel one of the caller's Sponsored runs before its first day, or stop it while live",
+    description:
+      'The refund rule (`rule` in the answer, the words the app shows before the business confirms): a run not started yet is refunded wholly; a live one 1/7 of its price for each whole day it has left (the day under way is not refunded); a plan’s included run refunds nothing. The refund goes through the payment provider (the payment reads Refunded once the provider approves it). The run ends at once, off every strip, and keeps its figures; its payment says what happened (`runStop`).',
+    params: offerIdParams,
+    answers: { 200: one('The run, ended, with what the refund rule gave', stoppedAdSchema) },
+    errors: {
+      403: ['FORBIDDEN', PROFILE],
+      404: ['NOT_FOUND'],
+      409: ['AD_RUN_NOT_ACTIVE', 'AD_RUN_STOPPING', 'REFUND_IN_PROGRESS', 'REFUND_REFUSED'],
+    },
+  },
   createAd: {
     tag: 'payments',
     summary: 'Buy a Sponsored run: the run awaits its payment, the answer says where to pay',
     description:
-      'A run is 7 days in front of the clients of one of the business’s services (`category`, default its first) in up to 3 towns (`towns`, none: the whole country), from its payment or a chosen `startDate`. It is recorded with a pending payment and a checkout is started with the payment provider: send the buyer to `checkout.url` (the pay step). The run is scheduled or goes live when the provider says the payment completed (its webhook); a declined card leaves it awaiting payment and takes no money; a whole refund ends it. `includedRun: true` uses the run a Premium plan includes each month (no payment, no checkout).',
+      'A run is 7 days in front of the clients of one of the business’s services (`category`, default its first) in up to 3 towns (`towns`, none: the whole country), from its payment or a chosen `startDate`. It is recorded with a pending payment and a checkout is started with the payment provider: send the buyer to `checkout.url` (the pay step). The run is scheduled or goes live when the provider says the payment completed (its webhook); a declined card leaves it awaiting payment and takes no money; a whole refund ends it. `includedRun: true` uses the run a Premium plan includes each month (no payment, no checkout). A run that would overlap one of the business’s own paid runs (scheduled or live) for the same service, a town in common (or the whole country) and days in common is refused with 409 `AD_RUN_OVERLAP` and `overlap` (those runs, and the towns and days it would add: a strip shows a business once) unless `allowOverlap: true`.',
     body: createAdBody(),
     idempotent: true,
     answers: { 201: one('The ad (awaiting payment), its pending payment and where to pay', createdAdSchema) },
@@ -569,15 +584,21 @@ export const routeSpecs: Record<string, RouteSpec> = {
       400: [...PICTURES[400], ...IDEMPOTENCY[400], 'SERVICE_NOT_OFFERED', 'INVALID_DATE'],
       403: ['FORBIDDEN', PROFILE],
       404: ['NOT_FOUND'],
-      409: [...PICTURES[409], ...IDEMPOTENCY[409], 'INCLUDED_RUN_UNAVAILABLE'],
+      409: [...PICTURES[409], ...IDEMPOTENCY[409], 'INCLUDED_RUN_UNAVAILABLE', 'AD_RUN_OVERLAP'],
     },
   },
   deleteAd: {
     tag: 'payments',
     summary: "Delete the caller's ad",
+    description:
+      'A run that is paid and not over is cancelled or stopped first, with the refund rule applied as POST /ad/{id}/stop does (`stop` and `rule` in the answer).',
     params: offerIdParams,
-    answers: { 200: one('Deleted', deletedSchema) },
-    errors: { 403: ['FORBIDDEN', PROFILE], 404: ['NOT_FOUND'] },
+    answers: { 200: one('Deleted', deletedAdSchema) },
+    errors: {
+      403: ['FORBIDDEN', PROFILE],
+      404: ['NOT_FOUND'],
+      409: ['AD_RUN_STOPPING', 'REFUND_IN_PROGRESS', 'REFUND_REFUSED'],
+    },
   },
   listTransactions: {
     tag: 'payments',

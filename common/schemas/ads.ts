@@ -27,6 +27,11 @@ export const createAdBody = (image: ImageSchema = imageRefSchema) =>
     ...adTargetingShape,
     /** Premium's run included this month: no payment (409 when the plan includes none, or it was used). */
     includedRun: z.boolean({ error: 'includedRun must be true or false' }).optional(),
+    /**
+     * Buy it even though it overlaps one of the business's own paid runs for the same service and towns (without
+     * it: 409 AD_RUN_OVERLAP, saying what it would add).
+     */
+    allowOverlap: z.boolean({ error: 'allowOverlap must be true or false' }).optional(),
   });
 
 /** A page view's id: the same one sent again (a retry, a refetch) is counted once. */

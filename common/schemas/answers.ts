@@ -28,6 +28,7 @@ import { LANGUAGES } from '../languages';
 import { AD_ATTRIBUTION_DAYS, AD_RUN_END_REASONS, AD_RUN_STATES } from '../adRuns';
 import { VERIFICATION_STATUSES, REPORT_KINDS, REPORT_REASONS, REPORT_STATUSES } from '../constants';
 import { CHARGE_CURRENCIES, PAYMENT_STATES, TRANSACTION_STATUSES, UNMATCHED_REASONS } from '../payments';
+import { PAYMENT_SUMMARY_MESSAGES } from '../paymentSummaries';
 
 /** A moment, as `Date.toISOString()` writes it. */
 export const timestamp = () => z.iso.datetime({ offset: true });
@@ -54,6 +55,24 @@ export const planLimitSchema = z
   })
   .meta({ id: 'PlanLimit' });
 
+/** 409 AD_RUN_OVERLAP (common/adRuns.ts runOverlap): the business's runs a new one overlaps, and what it would add. */
+export const runOverlapSchema = z
+  .strictObject({
+    runs: z.array(
+      z.strictObject({
+        _id: id(),
+        state: z.enum(['scheduled', 'live']),
+        towns: z.array(z.string()).describe('Empty: the whole country'),
+        startsAt: timestamp(),
+        endsAt: timestamp(),
+      }),
+    ),
+    addsTowns: z.array(z.string()).describe('Its towns none of them is shown in'),
+    addsCountry: z.boolean().describe('It is for the whole country and none of them is'),
+    addsDays: z.number().int().min(0).describe('Whole days of it none of them covers'),
+  })
+  .meta({ id: 'RunOverlap' });
+
 /** Every error answer: `{message, code, errors?: [{field, message, code}]}` (codes: common/errors.ts). */
 export const apiErrorSchema = z
   .strictObject({
@@ -61,6 +80,9 @@ export const apiErrorSchema = z
     code: z.enum(ERROR_CODES).describe('A stable code: the web app shows its own translated text per code'),
     errors: z.array(fieldErrorSchema).optional().describe('One entry per refused field'),
     limit: planLimitSchema.optional().describe('409 PLAN_LIMIT: the limit of the plan that was reached'),
+    overlap: runOverlapSchema
+      .optional()
+      .describe('409 AD_RUN_OVERLAP: the business’s runs the new one overlaps and what it would add'),
   })
   .meta({ id: 'ApiError' });
 
@@ -296,6 +318,28 @@ export const finishedJobSchema = z
 
 // ---- Ads, payments, subscriptions ----
 
+/** What a payment bought, as a message id of the web catalogues and its values (common/payments.ts). */
+export const paymentSummarySchema = z
+  .strictObject({
+    message: z.enum(PAYMENT_SUMMARY_MESSAGES),
+    values: z.strictObject({
+      service: id().optional().describe('A Sponsored run: the service (category id) it is shown for'),
+      towns: z.array(z.string()).optional().describe('A Sponsored run: its towns; empty: the whole country'),
+      plan: planSchema.optional().describe('A plan payment: the plan'),
+    }),
+  })
+  .describe('What was bought, for the app to word in the reader’s language (the `description` is its English text)')
+  .meta({ id: 'PaymentSummary' });
+
+/** The refund rule applied to a run its business cancelled or stopped (common/adRuns.ts runStopTerms). */
+export const runStopSchema = z
+  .strictObject({
+    kind: z.enum(['cancel', 'stop']).describe('cancel: paid and not started; stop: stopped while live'),
+    daysLeft: z.number().int().min(0).describe('Whole days the run had left'),
+    refund: z.number().min(0).describe('What goes back to the card, in the payment’s currency'),
+  })
+  .meta({ id: 'RunStopTerms' });
+
 export const transactionSchema = z
   .strictObject({
     id: id(),
@@ -308,7 +352,8 @@ export const transactionSchema = z
     state: z
       .enum(PAYMENT_STATES)
       .describe("The payment record's state (pending -> completed | failed | canceled; completed -> refunded)"),
-    description: z.string().describe('The English text (the web app words `purpose` in the reader’s language)'),
+    description: z.string().describe('The English text (the web app words `summary` in the reader’s language)'),
+    summary: paymentSummarySchema,
     test: z.boolean().describe("A test payment (the provider's sandbox, or the local provider): no real money"),
     purpose: z
       .discriminatedUnion('kind', [
@@ -327,6 +372,10 @@ export const transactionSchema = z
         status: z.enum(['pending_approval', 'approved', 'rejected', 'reversed']),
         reason: z.string().describe("The moderator's reason, shown to the business"),
         amount: z.number(),
+        runStop: z
+          .enum(['cancel', 'stop'])
+          .optional()
+          .describe('Asked by the business when it cancelled or stopped its run (the refund rule, not a moderator)'),
       })
       .optional()
       .describe('The latest refund asked for'),
@@ -338,6 +387,10 @@ export const transactionSchema = z
       .number()
       .optional()
       .describe("Of `refundedAmount`, what the buyer's bank took back (chargebacks, less those reversed)"),
+    runStop: runStopSchema
+      .extend({ at: timestamp() })
+      .optional()
+      .describe('Its Sponsored run was cancelled or stopped by the business: when, and what the refund rule gave back'),
     receipt: z.boolean().describe("A receipt (the provider's invoice) can be had from GET /payments/{id}/receipt"),
     checkoutUrl: z
       .string()
@@ -400,9 +453,27 @@ export const adSchema = z
     currency: z.string().optional(),
     includedMonth: z.string().optional().describe("A plan's included run: the month (YYYY-MM) it used"),
     paymentId: id().optional().describe('Its payment (GET /payments/{id}); none is charged for an included run'),
+    stop: runStopSchema
+      .extend({ at: timestamp() })
+      .optional()
+      .describe('Cancelled or stopped by its business (endReason canceled or stopped): when, and what was refunded'),
     figures: adFiguresSchema.optional().describe('Totals so far'),
   })
   .meta({ id: 'Ad' });
+
+/** The refund rule's words and what it did, in the answers of a cancelled or stopped run. */
+const stoppedShape = {
+  stop: runStopSchema.describe('What the refund rule gave: the days the run had left and the refund'),
+  rule: z.string().describe('The refund rule, in the words the app shows before the business confirms'),
+};
+
+/** 200 of POST /ad/{id}/stop: the run, ended, and what the refund rule gave back. */
+export const stoppedAdSchema = adSchema
+  .extend({
+    ...stoppedShape,
+    message: z.string().describe('What happened, in English (the app words `stop` in the reader’s language)'),
+  })
+  .meta({ id: 'StoppedAd' });
 
 /** GET /ad/{id}: one run of the caller's with its figures per day (UTC), oldest first. */
 export const adRunDetailSchema = adSchema
@@ -718,6 +789,10 @@ export const notificationDataSchema = z
     senderName: z.string().optional(),
     approved: z.boolean().optional(),
     reason: z.string().optional(),
+    runStop: z
+      .enum(['cancel', 'stop'])
+      .optional()
+      .describe('paymentRefunded: the business cancelled (cancel) or stopped (stop) its run itself; no reason'),
     answer: z
       .enum([...COUNTER_ANSWERS, 'revise'])
       .optional()
@@ -812,3 +887,8 @@ export const uploadStateSchema = z
   .meta({ id: 'UploadState' });
 
 export const deletedSchema = z.strictObject({ message: z.string(), _id: id() }).meta({ id: 'Deleted' });
+
+/** 200 of DELETE /ad/{id}: deleted; a run that was paid and not over was cancelled or stopped first (its refund). */
+export const deletedAdSchema = z
+  .strictObject({ message: z.string(), _id: id(), stop: stoppedShape.stop.optional(), rule: z.string().optional() })
+  .meta({ id: 'DeletedAd' });

@@ -1,8 +1,8 @@
 /**
  * The route functions' bundles, built in one esbuild run for all of them instead of one esbuild process per
  * function (what NodejsFunction does): the same options (functionDefaults.ts `bundling()`), the same output (a
- * folder per function with `index.mjs` and its source map), about twenty times faster, since the modules the
- * handlers share are read and parsed once. Built once per process (a synth of several stages, the stack tests)
+ * folder per function with `index.mjs` and its source map, cut to our own code by ./ownSourceMaps.mjs), about
+ * twenty times faster, since the modules the handlers share are read and parsed once. Built once per process (a synth of several stages, the stack tests)
  * into a temporary folder removed when the process ends; not built when the stack skips bundling
  * (`aws:cdk:bundling-stacks`), where NodejsFunction stands in its own placeholder.
  */
@@ -14,6 +14,7 @@ import { Code } from 'aws-cdk-lib/aws-lambda';
 import { buildSync } from 'esbuild';
 import type { Construct } from 'constructs';
 import { bundling } from './functionDefaults';
+import { keepOwnSourceMaps } from './ownSourceMaps.mjs';
 
 /** Each build's folder, by the folder of entries it bundled. */
 const built = new Map<string, string>();
@@ -45,6 +46,8 @@ function buildAll(entriesDir: string): string {
     banner: { js: options.banner },
     logLevel: 'warning',
   });
+  // What NodejsFunction's afterBundling command does for the other functions (functionDefaults.ts `bundling`).
+  for (const entry of Object.keys(entryPoints)) keepOwnSourceMaps(path.join(outdir, path.dirname(entry)));
   built.set(entriesDir, outdir);
   return outdir;
 }

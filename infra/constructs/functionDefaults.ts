@@ -1,30 +1,28 @@
 /**
  * What every Lambda function of a stage shares (the route functions, the notifier's three, the image
  * processor and the expiry job of requests): Node.js 24 on arm64, JSON logs at INFO, X-Ray active
- * tracing, and one esbuild configuration (minified ESM with source maps). Two kinds of packages stay out
- * of the bundles:
- *  - the AWS SDK v3, which the Node.js 24 runtime provides;
- *  - AWS Lambda Powertools (Logger, Metrics, Tracer, lambdas/lib/log.ts and tracing.ts), which comes from
- *    AWS's public Powertools layer of exactly the version in the lock file (the layer's ARN is read from
- *    AWS's public SSM parameter of that version while deploying). The Tracer and the X-Ray SDK under it
- *    are about 120 KB minified: bundled, they would push most functions past the 260 KB budget
- *    (scripts/bundle-sizes.ts).
+ * tracing, and one esbuild configuration: minified ESM with source maps, with everything the function
+ * imports in its one file, the AWS SDK v3 clients and AWS Lambda Powertools (Logger, Metrics, Tracer)
+ * included, tree-shaken to what the function uses. One file starts faster than the same code resolved
+ * from the runtime's SDK and a layer's node_modules, file by file (`npm run bench:start` measures every
+ * function's start: docs/benchmarks.md, Start time), and the bundle runs the exact versions of the
+ * lock file, the ones the tests ran. No layer: the Powertools layer measured slower (its Tracer took
+ * about 33 ms to load from node_modules, file by file; bundled, it adds about 10 ms to a start). A
+ * function may still leave a package out (`externalModules`): sharp, installed next to the image
+ * processor's bundle for its native code, and nodemailer, which only the local stack uses. The source
+ * maps keep our own code's mappings only (./ownSourceMaps.mjs).
  * Each construct gives its own name, entry, memory, timeout and environment, and gets its log group and own role from
  * functionLogsAndRole.
  */
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Stack } from 'aws-cdk-lib';
 import {
   ApplicationLogLevel,
   Architecture,
-  LayerVersion,
   LoggingFormat,
   Runtime,
   SystemLogLevel,
   Tracing,
-  type ILayerVersion,
 } from 'aws-cdk-lib/aws-lambda';
 import { OutputFormat, type BundlingOptions, type NodejsFunctionProps } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
@@ -36,19 +34,18 @@ import type { StageConfig } from '../stages';
 /** Repository root: handler entries and the lock file are found from here. */
 export const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
-/** Packages the bundles import at run time instead of containing them (see above). */
-export const RUNTIME_PROVIDED_MODULES = ['@aws-sdk/*', '@aws-lambda-powertools/*'] as const;
+/** The Node.js runtime of every function; the bundles are built for its version (`bundling().target`). */
+export const FUNCTION_RUNTIME = Runtime.NODEJS_24_X;
 
-/** The Powertools version of the lock file: the layer must serve the same code the tests ran. */
-export const POWERTOOLS_VERSION: string = JSON.parse(
-  readFileSync(path.join(REPO_ROOT, 'node_modules/@aws-lambda-powertools/tracer/package.json'), 'utf8'),
-).version;
+/** esbuild's target for a Lambda runtime: `nodejs24.x` -> `node24`. */
+export const esbuildTarget = (runtime: Runtime) => `node${runtime.name.match(/^nodejs(\d+)/)![1]}`;
 
-/** AWS's public SSM parameter whose value is the ARN of the Powertools layer of that version, in every region. */
-export const POWERTOOLS_LAYER_PARAMETER = `/aws/service/powertools/typescript/generic/all/${POWERTOOLS_VERSION}`;
+/** Run on every bundle's folder after esbuild: its source map keeps only our own code's mappings (see the file). */
+export const OWN_SOURCE_MAPS_SCRIPT = path.join(REPO_ROOT, 'infra/constructs/ownSourceMaps.mjs');
 
 /**
- * The one esbuild configuration of every function; `externalModules` adds packages a function installs itself,
+ * The one esbuild configuration of every function; `externalModules` names packages a function leaves out of its
+ * bundle (installed next to it, or never loaded in the cloud),
  * `define` replaces expressions at build time (the site's React needs NODE_ENV=production: `PRODUCTION_BUILD`),
  * `alias` puts one module in place of another (the site takes only the server renderer it uses: publicSite.ts).
  */
@@ -62,15 +59,24 @@ export function bundling(
 ) {
   return {
     format: OutputFormat.ESM,
-    target: 'node24',
+    target: esbuildTarget(FUNCTION_RUNTIME),
     mainFields: ['module', 'main'],
     minify: true,
     sourceMap: true,
     sourcesContent: false,
-    externalModules: [...RUNTIME_PROVIDED_MODULES, ...(options.externalModules ?? [])],
+    // Always a list: without one, NodejsFunction leaves `@aws-sdk/*` out for the runtime to provide.
+    externalModules: [...(options.externalModules ?? [])],
     // Some bundled CommonJS dependencies call require(); give ESM output one.
     banner: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);",
-    ...(options.commandHooks ? { commandHooks: options.commandHooks } : {}),
+    // A function's own commands, then the source map cut to our code (./ownSourceMaps.mjs).
+    commandHooks: {
+      beforeBundling: (input: string, output: string) => options.commandHooks?.beforeBundling(input, output) ?? [],
+      beforeInstall: (input: string, output: string) => options.commandHooks?.beforeInstall(input, output) ?? [],
+      afterBundling: (input: string, output: string) => [
+        ...(options.commandHooks?.afterBundling(input, output) ?? []),
+        `"${process.execPath}" "${OWN_SOURCE_MAPS_SCRIPT}" "${output}"`,
+      ],
+    },
     ...(options.define ? { define: options.define } : {}),
     ...(options.alias
       ? { esbuildArgs: { '--alias': Object.entries(options.alias).map(([from, to]) => `${from}=${to}`) } }
@@ -85,16 +91,6 @@ export function bundling(
  */
 export const PRODUCTION_BUILD = { 'process.env.NODE_ENV': JSON.stringify('production') };
 
-/** The Powertools layer, once per stack (a nested stack gets its own reference). */
-export function powertoolsLayer(scope: Construct): ILayerVersion {
-  const stack = Stack.of(scope);
-  const id = 'PowertoolsLayer';
-  return (
-    (stack.node.tryFindChild(id) as ILayerVersion | undefined) ??
-    LayerVersion.fromLayerVersionArn(stack, id, `{{resolve:ssm:${POWERTOOLS_LAYER_PARAMETER}}}`)
-  );
-}
-
 /** Environment every function gets: source-mapped stack traces and the Powertools service name (the stage). */
 export const baseEnvironment = (stage: StageConfig) => ({
   NODE_OPTIONS: '--enable-source-maps',
@@ -103,10 +99,11 @@ export const baseEnvironment = (stage: StageConfig) => ({
 
 /**
  * The settings every function shares, to spread into a NodejsFunction's props (the caller adds name,
- * entry, role, log group, memory, timeout and environment, with `baseEnvironment` in it).
+ * entry, role, log group, memory, timeout and environment, with `baseEnvironment` in it). Every construct
+ * passes itself as the first argument (nothing of it is needed since the functions use no layer).
  */
 export function functionDefaults(
-  scope: Construct,
+  _scope: Construct,
   options: Parameters<typeof bundling>[0] = {},
 ): Required<
   Pick<
@@ -121,12 +118,11 @@ export function functionDefaults(
     | 'projectRoot'
     | 'depsLockFilePath'
     | 'bundling'
-    | 'layers'
   >
 > {
   return {
     handler: 'handler',
-    runtime: Runtime.NODEJS_24_X,
+    runtime: FUNCTION_RUNTIME,
     architecture: Architecture.ARM_64,
     tracing: Tracing.ACTIVE,
     loggingFormat: LoggingFormat.JSON,
@@ -135,7 +131,6 @@ export function functionDefaults(
     projectRoot: REPO_ROOT,
     depsLockFilePath: path.join(REPO_ROOT, 'package-lock.json'),
     bundling: bundling(options),
-    layers: [powertoolsLayer(scope)],
   };
 }
 

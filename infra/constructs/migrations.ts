@@ -10,7 +10,6 @@
  */
 import path from 'node:path';
 import { Duration } from 'aws-cdk-lib';
-import { LAMBDA_RECOGNIZE_LAYER_VERSION } from 'aws-cdk-lib/cx-api';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
@@ -49,11 +48,6 @@ export class Migrations extends Construct {
 
   constructor(scope: Construct, id: string, { stage, table, after }: MigrationsProps) {
     super(scope, id);
-    // The trigger runs again whenever the function's version changes, and the version is named by a hash of the
-    // function. The part of that hash aws-cdk-lib adds for the Powertools layer is not stable between two syntheses (it
-    // changed with a route added: test/infra/stack.test.ts "a new route"), so it stays out of this function's hash; the
-    // layer's ARN is in the function's configuration, which the hash keeps, so a new layer still makes a new version.
-    this.node.setContext(LAMBDA_RECOGNIZE_LAYER_VERSION, false);
     const name = migrationsFunctionName(stage);
     const { logGroup, role } = functionLogsAndRole(this, {
       stage,

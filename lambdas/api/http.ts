@@ -262,6 +262,7 @@ export function defineHandler<
           code: err.code,
           ...(err.errors ? { errors: err.errors } : {}),
           ...(err.limit ? { limit: err.limit } : {}),
+          ...(err.overlap ? { overlap: err.overlap } : {}),
         });
       }
       log.error('Unhandled error', { error: err instanceof Error ? `${err.name}: ${err.message}` : String(err) });

@@ -80,7 +80,13 @@ const toAnswer = (result: unknown): StoredAnswer =>
 
 const errorAnswer = (err: HttpError): StoredAnswer => ({
   status: err.status,
-  body: { message: err.message, code: err.code, ...(err.errors ? { errors: err.errors } : {}) },
+  body: {
+    message: err.message,
+    code: err.code,
+    ...(err.errors ? { errors: err.errors } : {}),
+    ...(err.limit ? { limit: err.limit } : {}),
+    ...(err.overlap ? { overlap: err.overlap } : {}),
+  },
 });
 
 const replay = (answer: StoredAnswer) => reply(answer.status, answer.body, answer.headers);

@@ -3,8 +3,8 @@
  * - env FIREBASE_SERVICE_ACCOUNT (the key file's JSON): `npm start` and the tests;
  * - otherwise the Secrets Manager secret named by env FIREBASE_SECRET_ARN (the cloud).
  *
- * The secret is read through the Lambda runtime's AWS SDK (lambdas/lib/secrets.ts); outside Lambda (no such
- * package) it cannot be read and chat answers "not configured".
+ * The secret is read through lambdas/lib/secrets.ts; where its client cannot be loaded, chat answers "not
+ * configured".
  */
 import { SECRET_CACHE_MS, SecretsManagerUnavailable, readSecretString } from '../lib/secrets';
 

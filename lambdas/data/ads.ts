@@ -10,14 +10,14 @@
  *
  * Every change of state is one transaction of the run's Update (on condition of the state it leaves) with its entries.
  */
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 
 import { runEnd, type AdRunEndReason, type AdRunState } from '../../common/adRuns';
 import { ddb, table } from './client';
 import { keys, stripKeys } from '../model/keys';
 import { INDEXES } from '../model/schema';
 import { getRecord, queryPage, type PageRequest } from './query';
-import { transact, TransactionRefused, type TransactItem } from './transact';
+import { conditionalWrite, transact, TransactionRefused, type TransactItem } from './transact';
 import { adFiguresPut, adFiguresDelete } from './adFigures';
 import type { StoredAd } from '../model/ads';
 import type { LiveRunEntry } from './liveRuns';
@@ -126,23 +126,35 @@ export function startRunItems(
   ];
 }
 
-/** Ended (its days are over, or its payment was wholly refunded): off the due index and every strip. */
+/**
+ * Ended (its days are over, its payment was wholly refunded, or its business cancelled or stopped it): off the due
+ * index and every strip. `stop`: what the refund rule gave the business (its claim is taken away).
+ */
 export function endRunItems(
   ad: StoredAd,
   reason: AdRunEndReason,
   at: string,
   paymentStatus?: StoredAd['paymentStatus'],
+  stop?: NonNullable<StoredAd['stop']>,
 ): TransactItem[] {
   const values: Record<string, unknown> = { ':ended': 'ended', ':at': at, ':why': reason };
   if (paymentStatus) values[':paid'] = paymentStatus;
+  if (stop) values[':stop'] = stop;
+  const sets = [
+    '#state = :ended',
+    'endedAt = :at',
+    'endReason = :why',
+    ...(paymentStatus ? ['paymentStatus = :paid'] : []),
+    ...(stop ? ['#stop = :stop'] : []),
+  ];
   return [
     {
       Update: {
         TableName: table(),
         Key: keys.ad(ad._id),
-        UpdateExpression: `SET #state = :ended, endedAt = :at, endReason = :why${paymentStatus ? ', paymentStatus = :paid' : ''} REMOVE gsi1pk, gsi1sk`,
+        UpdateExpression: `SET ${sets.join(', ')} REMOVE gsi1pk, gsi1sk${stop ? ', stopping' : ''}`,
         ConditionExpression: stateCondition(['scheduled', 'live'], values),
-        ExpressionAttributeNames: { '#state': 'state' },
+        ExpressionAttributeNames: { '#state': 'state', ...(stop ? { '#stop': 'stop' } : {}) },
         ExpressionAttributeValues: values,
       },
     },
@@ -201,6 +213,79 @@ export function restoreRunItems(ad: StoredAd, now: string): TransactItem[] {
   ];
 }
 
+/** A claim to cancel or stop a run (while its refund is asked for): older than this, its holder is taken to be lost. */
+export const STOP_CLAIM_STALE_MS = 2 * 60 * 1000;
+
+/**
+ * Claims a scheduled or live run for its business to cancel or stop it (one at a time: a claim under way is in the
+ * way unless it is stale). Put in the transaction that also claims the run's refund (lambdas/domain/runStops.ts).
+ */
+export function stopClaimItem(
+  ad: Pick<StoredAd, '_id' | 'businessId'>,
+  claim: { id: string; at: string },
+): TransactItem {
+  return {
+    Update: {
+      TableName: table(),
+      Key: keys.ad(ad._id),
+      UpdateExpression: 'SET stopping = :claim',
+      ConditionExpression:
+        'attribute_exists(pk) AND businessId = :b AND #state IN (:scheduled, :live) AND (attribute_not_exists(stopping) OR stopping.#at < :stale)',
+      ExpressionAttributeNames: { '#state': 'state', '#at': 'at' },
+      ExpressionAttributeValues: {
+        ':claim': claim,
+        ':b': ad.businessId,
+        ':scheduled': 'scheduled',
+        ':live': 'live',
+        ':stale': new Date(Date.parse(claim.at) - STOP_CLAIM_STALE_MS).toISOString(),
+      },
+    },
+  };
+}
+
+/** Gives a claim back (its refund could not be asked for: nothing changed). */
+export const releaseStopClaim = (adId: string, claimId: string) =>
+  conditionalWrite(
+    new UpdateCommand({
+      TableName: table(),
+      Key: keys.ad(adId),
+      UpdateExpression: 'REMOVE stopping',
+      ConditionExpression: 'stopping.#id = :id',
+      ExpressionAttributeNames: { '#id': 'id' },
+      ExpressionAttributeValues: { ':id': claimId },
+    }),
+  );
+
+/**
+ * The run cancelled (not started) or stopped (live) by its business, with what the refund rule gave (`stop`): off
+ * the due index and every strip, like any end. A run its whole refund ended meanwhile (reason `refunded`) only
+ * takes the business's reason and `stop`; one that ended otherwise keeps its end and takes `stop`.
+ */
+export function stopRunItems(
+  ad: StoredAd,
+  reason: 'canceled' | 'stopped',
+  at: string,
+  stop: NonNullable<StoredAd['stop']>,
+): TransactItem[] {
+  if (ad.state === 'scheduled' || ad.state === 'live') return endRunItems(ad, reason, at, undefined, stop);
+  const byRefund = ad.state === 'ended' && ad.endReason === 'refunded';
+  return [
+    {
+      Update: {
+        TableName: table(),
+        Key: keys.ad(ad._id),
+        UpdateExpression: `SET #stop = :stop${byRefund ? ', endReason = :why' : ''} REMOVE stopping`,
+        ConditionExpression: byRefund ? 'attribute_exists(pk) AND endReason = :refunded' : 'attribute_exists(pk)',
+        ExpressionAttributeNames: { '#stop': 'stop' },
+        ExpressionAttributeValues: {
+          ':stop': stop,
+          ...(byRefund ? { ':why': reason, ':refunded': 'refunded' } : {}),
+        },
+      },
+    },
+  ];
+}
+
 /** Applies one change of a run; false when the run is no longer in a state the change leaves (someone was first). */
 export async function changeRun(items: TransactItem[]): Promise<boolean> {
   try {
@@ -250,6 +335,36 @@ export async function liveAdsOfBusiness(businessId: string): Promise<StoredAd[]>
     }),
   );
   return (out.Items ?? []).map((i) => stripKeys(i) as unknown as StoredAd);
+}
+
+/**
+ * The business's runs that are paid and not over (scheduled or live): what a new run would overlap (POST /ad). One
+ * Query of its runs (newest first, every page), the others filtered out.
+ */
+export async function activeAdsOfBusiness(businessId: string): Promise<StoredAd[]> {
+  const found: StoredAd[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const out = await ddb().send(
+      new QueryCommand({
+        TableName: table(),
+        IndexName: INDEXES.GSI2.name,
+        KeyConditionExpression: 'gsi2pk = :pk',
+        FilterExpression: '#state IN (:scheduled, :live)',
+        ExpressionAttributeNames: { '#state': 'state' },
+        ExpressionAttributeValues: {
+          ':pk': keys.businessAdsPartition(businessId),
+          ':scheduled': 'scheduled',
+          ':live': 'live',
+        },
+        ScanIndexForward: false,
+        ExclusiveStartKey: start,
+      }),
+    );
+    found.push(...(out.Items ?? []).map((i) => stripKeys(i) as unknown as StoredAd));
+    start = out.LastEvaluatedKey;
+  } while (start);
+  return found;
 }
 
 /**

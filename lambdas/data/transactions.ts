@@ -29,6 +29,7 @@ import type {
 import type { AdjustmentAction, AdjustmentStatus } from '../payments/port';
 import { STATUS_OF_STATE } from '../../common/payments';
 import type { PlanId } from '../../common/constants';
+import type { RunStopTerms } from '../../common/adRuns';
 
 export type PaymentPurpose =
   | { kind: 'ad'; adId: string }
@@ -65,9 +66,11 @@ export interface RefundRecord {
   /** In the payment's currency; the whole payment when the moderator named no amount. */
   amount: number;
   requestedAt: string;
-  /** The moderator's Cognito sub. */
+  /** The moderator's Cognito sub (the business's, for a run it cancelled or stopped: `runStop`). */
   requestedBy: string;
   adjustmentId?: string;
+  /** Asked by the business itself when it cancelled or stopped its run (the refund rule, not a moderator's reason). */
+  runStop?: 'cancel' | 'stop';
 }
 
 export interface StoredTransaction {
@@ -116,6 +119,10 @@ export interface StoredTransaction {
   adjustmentsVersion?: number;
   /** Paid, not matched: why (purpose `unmatched`). */
   unmatched?: UnmatchedRecord;
+  /** A Sponsored run's targeting when it was bought: the service (category id) and towns (none: the whole country). */
+  item?: { service?: string; towns: string[] };
+  /** Its run was cancelled or stopped by the business: when, and what the refund rule gave (common/adRuns.ts). */
+  runStop?: RunStopTerms & { at: string };
 }
 
 /** An id for the record of an unmatched provider transaction (one per transaction). */
@@ -380,29 +387,46 @@ export class DeliveryRefused extends Error {
 
 /**
  * Claims a completed payment for a refund (one at a time: a refund already asked for and not rejected is in the
- * way). False when the payment cannot be refunded now.
+ * way). As a transaction's item (a run's cancellation claims its run and its refund together), or alone.
  */
+export const refundClaimItem = (paymentId: string, refund: RefundRecord): TransactItem => ({
+  Update: {
+    TableName: table(),
+    Key: keys.transaction(paymentId),
+    UpdateExpression: 'SET refund = :r, updatedAt = :now',
+    ConditionExpression:
+      'attribute_exists(pk) AND #state IN (:completed, :refunded)' +
+      ' AND (attribute_not_exists(refund) OR refund.#rs IN (:rejected, :approved, :reversed))',
+    ExpressionAttributeNames: { '#state': 'state', '#rs': 'status' },
+    ExpressionAttributeValues: {
+      ':r': refund,
+      ':now': new Date().toISOString(),
+      ':completed': 'completed',
+      ':refunded': 'refunded',
+      ':rejected': 'rejected',
+      ':approved': 'approved',
+      ':reversed': 'reversed',
+    },
+  },
+});
+
+/** False when the payment cannot be refunded now (see refundClaimItem). */
 export const claimRefund = (paymentId: string, refund: RefundRecord) =>
-  conditionalWrite(
-    new UpdateCommand({
-      TableName: table(),
-      Key: keys.transaction(paymentId),
-      UpdateExpression: 'SET refund = :r, updatedAt = :now',
-      ConditionExpression:
-        'attribute_exists(pk) AND #state IN (:completed, :refunded)' +
-        ' AND (attribute_not_exists(refund) OR refund.#rs IN (:rejected, :approved, :reversed))',
-      ExpressionAttributeNames: { '#state': 'state', '#rs': 'status' },
-      ExpressionAttributeValues: {
-        ':r': refund,
-        ':now': new Date().toISOString(),
-        ':completed': 'completed',
-        ':refunded': 'refunded',
-        ':rejected': 'rejected',
-        ':approved': 'approved',
-        ':reversed': 'reversed',
-      },
-    }),
-  );
+  conditionalWrite(new UpdateCommand(refundClaimItem(paymentId, refund).Update!));
+
+/**
+ * What the payment's row says of its run cancelled or stopped by the business (written with the run's end): when,
+ * and what the refund rule gave back.
+ */
+export const runStopItem = (paymentId: string, runStop: NonNullable<StoredTransaction['runStop']>): TransactItem => ({
+  Update: {
+    TableName: table(),
+    Key: keys.transaction(paymentId),
+    UpdateExpression: 'SET runStop = :stop, updatedAt = :now',
+    ConditionExpression: 'attribute_exists(pk)',
+    ExpressionAttributeValues: { ':stop': runStop, ':now': new Date().toISOString() },
+  },
+});
 
 /** The provider refused the refund a moderator asked for: the claim is released (nothing was asked of it). */
 export async function releaseRefundRequest(paymentId: string): Promise<void> {

@@ -114,6 +114,7 @@ export const toOwnAdDto = (
   ...(ad.currency ? { currency: ad.currency } : {}),
   ...(ad.includedMonth ? { includedMonth: ad.includedMonth } : {}),
   ...(ad.includedMonth ? {} : { paymentId: ad.transactionId }),
+  ...(ad.stop ? { stop: ad.stop } : {}),
   figures: figures ?? noFigures(),
 });
 

@@ -17,6 +17,7 @@
 import { randomUUID } from 'node:crypto';
 import { SUBSCRIPTION_PLANS } from '../../common/constants';
 import { payPath, type PaymentProduct, type PaymentState, type UnmatchedReason } from '../../common/payments';
+import type { PaymentSummary } from '../../common/paymentSummaries';
 import { isPlanId } from '../../common/plans';
 import type { ModerationPayment, Transaction } from '../../common/types';
 import { getAd, restoreRunItems } from '../data/ads';
@@ -82,6 +83,8 @@ export interface PurchaseRequest {
   amount: number;
   description: string;
   purpose: StoredTransaction['purpose'];
+  /** A Sponsored run's targeting (what its rows say was bought). */
+  item?: StoredTransaction['item'];
   image?: string;
   /** The payment's id (derived from the request's Idempotency-Key when it has one). */
   id?: string;
@@ -111,6 +114,7 @@ export async function startPurchase(
     currency: chargeCurrency(),
     description: request.description,
     purpose: request.purpose,
+    ...(request.item ? { item: request.item } : {}),
     product: request.product,
     priceId,
     state: 'pending',
@@ -700,6 +704,29 @@ const chargedBack = (t: StoredTransaction) =>
     ),
   );
 
+/**
+ * What a payment bought, as a message id and values for the app to word (common/paymentSummaries.ts):
+ * a Sponsored run with its service and towns, a plan's first month, its renewal or prorated change, a payment that
+ * matched no purchase.
+ */
+export function paymentSummary(t: Pick<StoredTransaction, 'purpose' | 'item'>): PaymentSummary {
+  const purpose = t.purpose;
+  if (purpose?.kind === 'ad')
+    return t.item
+      ? {
+          message: 'payments.item.adRun',
+          values: { ...(t.item.service ? { service: t.item.service } : {}), towns: t.item.towns },
+        }
+      : { message: 'payments.item.ad', values: {} };
+  if ((purpose?.kind === 'plan' || purpose?.kind === 'renewal') && isPlanId(purpose.plan))
+    return {
+      message: purpose.kind === 'plan' ? 'payments.item.plan' : 'payments.item.renewal',
+      values: { plan: purpose.plan },
+    };
+  if (purpose?.kind === 'unmatched') return { message: 'payments.item.unmatched', values: {} };
+  return { message: 'payments.item.ad', values: {} };
+}
+
 /** The record as its business (and moderators) see it. */
 export const toTransactionDto = (t: StoredTransaction): Transaction => {
   const state = t.state;
@@ -714,6 +741,7 @@ export const toTransactionDto = (t: StoredTransaction): Transaction => {
     status: t.status,
     state,
     description: t.description,
+    summary: paymentSummary(t),
     test: t.test,
     ...(t.purpose?.kind === 'ad' ? { purpose: { kind: 'ad' as const } } : {}),
     ...(plan && isPlanId(plan) ? { purpose: { kind: t.purpose.kind as 'plan' | 'renewal', plan } } : {}),
@@ -721,8 +749,16 @@ export const toTransactionDto = (t: StoredTransaction): Transaction => {
       ? { failure: { code: t.failureCode, message: failureMessage(t.failureCode) } }
       : {}),
     ...(t.refund && t.refund.status !== 'requesting'
-      ? { refund: { status: t.refund.status, reason: t.refund.reason, amount: t.refund.amount } }
+      ? {
+          refund: {
+            status: t.refund.status,
+            reason: t.refund.reason,
+            amount: t.refund.amount,
+            ...(t.refund.runStop ? { runStop: t.refund.runStop } : {}),
+          },
+        }
       : {}),
+    ...(t.runStop ? { runStop: t.runStop } : {}),
     ...(t.refundedAmount ? { refundedAmount: t.refundedAmount } : {}),
     ...(chargedBack(t) > 0 ? { chargedBack: chargedBack(t) } : {}),
     receipt: (state === 'completed' || state === 'refunded') && !!t.providerTransactionId,

@@ -78,7 +78,9 @@ export function planFilteredQuery(f: PostFilter): FilteredQueryPlan {
     cats.forEach((c, i) => {
       values[`:c${i}`] = c;
     });
-    clauses.push(`(${cats.map((_, i) => `contains(#cat, :c${i})`).join(' OR ')})`);
+    // An OR in parentheses, so that the clauses AND together (EntryFilter).
+    const any = cats.map((_, i) => `contains(#cat, :c${i})`);
+    clauses.push(any.length > 1 ? `(${any.join(' OR ')})` : any[0]);
   };
 
   let partitions: string[];

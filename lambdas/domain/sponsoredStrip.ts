@@ -5,9 +5,9 @@
  *
  * - A client: the town of its newest open request (else its own town). One Query of that town's live entries gives
  *   two tiers: runs for the services of its open requests in that town, then the town's other runs; only when they
- *   fill fewer than the strip's places, one Query of every live run (the country) for the rest. A client with no
- *   town: the country.
- * - A business: its own live runs only (no competitor's), never counted as impressions.
+ *   fill fewer than the strip's places (a business counts once), one Query of every live run (the country) for the
+ *   rest. A client with no town: the country.
+ * - A business: one of its own live runs (no competitor's), never counted as impressions.
  * - A public service page: that service's live runs (one Query); a service x town page: the town's runs of that
  *   service (one Query, `begins_with`).
  *
@@ -40,17 +40,17 @@ export async function clientStrip(
         runs: inTown.filter((e) => !wanted.has(e.category)),
       },
     );
-    if (inTown.length >= size) return fillStrip(tiers, size);
+    // A strip shows a business once: the town fills it when it has as many businesses as places.
+    if (new Set(inTown.map((e) => e.businessId)).size >= size) return fillStrip(tiers, size);
   }
   tiers.push({ key: 'ALL', runs: await showable(await liveEntries(keys.liveRunsAll), nowIso) });
   return fillStrip(tiers, size);
 }
 
-/** A business's strip: its own live runs (newest first). */
+/** A business's strip: one of its own live runs (a strip shows a business once), its runs taking the place in turn. */
 export async function ownStrip(businessId: string, nowIso: string, size = AD_STRIP_SIZE): Promise<LiveRunEntry[]> {
-  return (await liveAdsOfBusiness(businessId))
+  const runs = (await liveAdsOfBusiness(businessId))
     .filter((ad) => isShowing(ad, nowIso))
-    .slice(0, size)
     .map((ad) => ({
       _id: ad._id,
       businessId: ad.businessId,
@@ -61,6 +61,7 @@ export async function ownStrip(businessId: string, nowIso: string, size = AD_STR
       endsAt: ad.endsAt!,
       ...(ad.business ? { business: ad.business } : {}),
     }));
+  return fillStrip([{ key: `OWN#${businessId}`, runs }], size);
 }
 
 /** A public page's block: a service's live runs, in one town or anywhere. */

@@ -14,19 +14,19 @@
 import { randomUUID } from 'node:crypto';
 import { createAdBody } from '../../common/schemas/ads';
 import { AD_PRICE, SERVICE_NAMES, serviceId } from '../../common/constants';
-import { startDateRange } from '../../common/adRuns';
+import { plannedReach, runOverlap, startDateRange } from '../../common/adRuns';
 import { defineHandler, reply } from '../api/http';
-import { fieldError, forbidden, notFound } from '../lib/errors';
-import { now } from '../lib/clock';
+import { conflict, fieldError, forbidden, notFound, runOverlapConflict } from '../lib/errors';
+import { now, nowIso } from '../lib/clock';
 import { requireOwnRecordId } from '../data/accounts';
 import { getBusinessById } from '../data/users';
 import { type StoredBusiness } from '../model/users';
-import { adPut, getAd } from '../data/ads';
-
+import { activeAdsOfBusiness, adPut, getAd } from '../data/ads';
 import { markUploadsUsed } from '../data/uploads';
 import { requireProcessedUploads } from '../data/imageStates';
 import { adImageSchema, adRunDescription, isOwnUpload, newAd, toOwnAdDto, type AdTargeting } from '../domain/ads';
-import { startIncludedRun } from '../domain/adRuns';
+import { monthOf, planIncludesRun, startIncludedRun } from '../domain/adRuns';
+import { includedRunsStartedIn } from '../data/plans';
 import { startPurchase, toTransactionDto } from '../domain/payments';
 import { chargeIdFor, idempotencyKeyOf, oncePerKey } from '../api/idempotency';
 import { chargeCurrency } from '../payments/provider';
@@ -73,6 +73,31 @@ export const handler = defineHandler('createAd', {
       const targeting = targetingOf(business, input);
       // Before the payment: a run never pays for a refused picture.
       await requireProcessedUploads({ image: input.image });
+      // An included run that cannot be had is refused as such before anything else is said of it.
+      if (
+        input.includedRun &&
+        (!planIncludesRun(business) || (await includedRunsStartedIn(business._id, monthOf(nowIso()))) > 0)
+      )
+        throw conflict('Your plan includes no Sponsored run left this month', 'INCLUDED_RUN_UNAVAILABLE');
+      if (!input.allowOverlap) {
+        // A strip shows a business once: a run overlapping one of its own buys only what that one does not cover.
+        const overlap = runOverlap(
+          (await activeAdsOfBusiness(businessId)).map((ad) => ({
+            _id: ad._id,
+            state: ad.state,
+            ...(ad.category ? { category: ad.category } : {}),
+            towns: ad.towns ?? [],
+            startsAt: ad.startsAt ?? '',
+            endsAt: ad.endsAt ?? '',
+          })),
+          plannedReach(targeting, nowIso()),
+        );
+        if (overlap)
+          throw runOverlapConflict(
+            'This run overlaps one of your runs for the same service, towns and days (send allowOverlap: true to buy it anyway)',
+            overlap,
+          );
+      }
 
       if (input.includedRun) {
         const ad = await startIncludedRun(business._id, input.image, targeting, chargeCurrency());
@@ -99,6 +124,7 @@ export const handler = defineHandler('createAd', {
           product: 'adRun',
           amount: AD_PRICE,
           description: adRunDescription(serviceName(targeting.category), targeting.towns),
+          item: { ...(targeting.category ? { service: targeting.category } : {}), towns: targeting.towns },
           image: input.image,
           purpose: { kind: 'ad', adId },
           id: paymentId,

@@ -1,10 +1,10 @@
 /**
  * GET /ads?limit=&view=: the live Sponsored runs relevant to the caller (docs/sponsored-runs.md), at most `limit`
  * (the strip asks AD_STRIP_SIZE): to a client, runs for the services of its open requests in its town, then the
- * rest of its town, then the country, each tier rotated fairly (lambdas/domain/adStrip.ts); to a business, its own
- * live runs only; to an account without a profile yet, the country. Each run answered to a client counts one
- * impression for its page view (`view`: counted once however often the same view asks), added up in the process
- * and written once a minute (lambdas/data/adFigures.ts). The list's contract stays (`_id`, `image`, `businessId`,
+ * rest of its town, then the country, each tier rotated fairly and each business once (lambdas/domain/adStrip.ts); to
+ * a business, one of its own live runs; to an account without a profile yet, the country. Each run answered to a
+ * client counts one impression for its page view (`view`: counted once however often the same view asks), added up
+ * in the process and written once a minute (lambdas/data/adFigures.ts). The list's contract stays (`_id`, `image`, `businessId`,
  * with the business's name, rating and badge); it has no next page.
  */
 import { defineHandler } from '../api/http';

@@ -4,6 +4,7 @@
  */
 import { defaultErrorCode, type ErrorCode, type FieldErrorBody } from '../../common/errors';
 import type { PlanLimitDetails } from '../../common/plans';
+import type { RunOverlap } from '../../common/adRuns';
 
 export type FieldError = FieldErrorBody;
 
@@ -16,6 +17,8 @@ export class HttpError extends Error {
     code?: ErrorCode,
     /** A 409 PLAN_LIMIT: which limit of the plan, when it resets and the plan that lifts it. */
     readonly limit?: PlanLimitDetails,
+    /** A 409 AD_RUN_OVERLAP: the business's runs a new one overlaps and what it would add. */
+    readonly overlap?: RunOverlap,
   ) {
     super(message);
     this.code = code ?? defaultErrorCode(status);
@@ -33,6 +36,9 @@ export const forbidden = (message = 'Forbidden', code: ErrorCode = 'FORBIDDEN') 
 export const notFound = (message = 'Not found') => new HttpError(404, message, undefined, 'NOT_FOUND');
 export const conflict = (message: string, code: ErrorCode = 'CONFLICT', limit?: PlanLimitDetails) =>
   new HttpError(409, message, undefined, code, limit);
+/** 409 AD_RUN_OVERLAP with what the new run overlaps and would add (common/adRuns.ts runOverlap). */
+export const runOverlapConflict = (message: string, overlap: RunOverlap) =>
+  new HttpError(409, message, undefined, 'AD_RUN_OVERLAP', undefined, overlap);
 export const paymentRefused = (message: string) => new HttpError(402, message, undefined, 'PAYMENT_REFUSED');
 /** 410: the record's owner deleted their account (it is erased soon, or already). */
 export const gone = (message: string) => new HttpError(410, message, undefined, 'ACCOUNT_DELETED');

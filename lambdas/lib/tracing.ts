@@ -12,9 +12,10 @@
  * `traceInvocation` only runs the work. Loading it is not free: the X-Ray SDK under it keeps an async hook
  * that tracks the end of every promise in the process (measured: a promise-heavy loop runs 10x slower once
  * it is loaded), which the local gateway, with every handler in one process, would pay on every request.
- * The Tracer's code comes from AWS's Powertools layer in the cloud.
+ * In Lambda it is loaded while the module loads (a top-level await: the function's init, before the first
+ * invocation, which `npm run bench:start` counts in the start time), from the function's own bundle
+ * (infra/constructs/functionDefaults.ts).
  */
-import { createRequire } from 'node:module';
 import type { Tracer } from '@aws-lambda-powertools/tracer';
 import { serviceName } from './log';
 
@@ -23,22 +24,16 @@ const tracingWanted = () =>
   (process.env.AWS_EXECUTION_ENV ?? '').startsWith('AWS_Lambda_') &&
   process.env.POWERTOOLS_TRACE_ENABLED?.toLowerCase() !== 'false';
 
-let tracer: Tracer | null | undefined;
-const theTracer = (): Tracer | null => {
-  if (tracer !== undefined) return tracer;
-  if (!tracingWanted()) return (tracer = null);
-  const { Tracer: TracerClass } = createRequire(import.meta.url)(
-    '@aws-lambda-powertools/tracer',
-  ) as typeof import('@aws-lambda-powertools/tracer');
-  return (tracer = new TracerClass({ serviceName: serviceName() }));
-};
+const tracer: Tracer | null = tracingWanted()
+  ? new (await import('@aws-lambda-powertools/tracer')).Tracer({ serviceName: serviceName() })
+  : null;
 
 /** Whether traces are being recorded (only in Lambda, unless POWERTOOLS_TRACE_ENABLED=false). */
-export const tracingEnabled = () => theTracer()?.isTracingEnabled() ?? false;
+export const tracingEnabled = () => tracer?.isTracingEnabled() ?? false;
 
 /** The AWS SDK v3 client with its calls traced (the same client, unchanged, where tracing is off). */
 export function traceClient<T>(client: T): T {
-  return theTracer()?.captureAWSv3Client(client) ?? client;
+  return tracer?.captureAWSv3Client(client) ?? client;
 }
 
 type Annotation = string | number | boolean;
@@ -53,7 +48,7 @@ export async function traceInvocation<T>(
   annotations: Record<string, Annotation>,
   work: () => Promise<T>,
 ): Promise<T> {
-  const t = theTracer();
+  const t = tracer;
   if (!t?.isTracingEnabled()) return work();
   const parent = t.getSegment();
   if (!parent) return work();

@@ -2,7 +2,7 @@
 import { TOWNS } from '../../common/constants';
 import { keys } from './keys';
 import type { TransactionStatus } from '../../common/payments';
-import type { AdRunEndReason, AdRunState } from '../../common/adRuns';
+import type { AdRunEndReason, AdRunState, RunStopTerms } from '../../common/adRuns';
 import type { BusinessCardCopy } from './copies';
 
 export interface StoredAd {
@@ -35,6 +35,10 @@ export interface StoredAd {
   currency?: string;
   /** A plan's included run: the month (`YYYY-MM`) it used. */
   includedMonth?: string;
+  /** Cancelled or stopped by its business: when, and what the refund rule gave back (common/adRuns.ts). */
+  stop?: RunStopTerms & { at: string };
+  /** Its business is cancelling or stopping it (lambdas/domain/runStops.ts): the claim's id and time. */
+  stopping?: { id: string; at: string };
 }
 
 /** Whether a run is shown at `now`: live, and not past its end (the job ends it within its schedule). */

@@ -269,7 +269,11 @@ const TEMPLATES: Record<NotificationKind, Record<EmailLanguage, Template>> = {
       heading: 'Ju rimbursuam',
       lines: [
         `Ju rimbursuam ${money(d.amount, l, d.currency)} për ${paidFor(d, l)}. Paratë kthehen në kartën tuaj brenda disa ditësh.`,
-        'Arsyeja: „{reason}”',
+        d.runStop === 'cancel'
+          ? 'Ju e anuluat fushatën para se të nisej.'
+          : d.runStop === 'stop'
+            ? 'Ju e ndalët fushatën: rimbursohen ditët e plota që i kishin mbetur.'
+            : 'Arsyeja: „{reason}”',
       ],
       button: 'Shiko transaksionet',
     }),
@@ -278,7 +282,11 @@ const TEMPLATES: Record<NotificationKind, Record<EmailLanguage, Template>> = {
       heading: 'You were refunded',
       lines: [
         `We refunded ${money(d.amount, l, d.currency)} for ${paidFor(d, l)}. The money goes back to your card within a few days.`,
-        'Reason: "{reason}"',
+        d.runStop === 'cancel'
+          ? 'You cancelled the run before it started.'
+          : d.runStop === 'stop'
+            ? 'You stopped the run: the whole days it had left are refunded.'
+            : 'Reason: "{reason}"',
       ],
       button: 'View transactions',
     }),

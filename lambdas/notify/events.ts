@@ -238,7 +238,11 @@ async function paymentNotification(
       description: after.description,
       ...(after.purpose?.kind === 'ad' ? { paidFor: 'ad' as const } : isPlan(plan) ? { paidFor: plan } : {}),
       ...(kind === 'paymentFailed' && after.failureCode ? { failureCode: after.failureCode } : {}),
-      ...(kind === 'paymentRefunded' && ofRequest && after.refund?.reason ? { reason: after.refund.reason } : {}),
+      ...(kind === 'paymentRefunded' && ofRequest && after.refund?.runStop
+        ? { runStop: after.refund.runStop }
+        : kind === 'paymentRefunded' && ofRequest && after.refund?.reason
+          ? { reason: after.refund.reason }
+          : {}),
     },
     moved?.adjustment.at ?? after.lastEventAt ?? after.completedAt ?? after.date,
   );

@@ -76,8 +76,8 @@ main{display:block;padding-bottom:var(--space-12)}
 .chips li a,.chips li span{display:inline-flex;align-items:center;min-height:40px;padding:var(--space-1) var(--space-4);border-radius:var(--radius-pill);background:var(--color-surface-alt);text-decoration:none;font-size:var(--font-size-sm);color:var(--color-text)}
 .chips li a:hover{background:var(--color-primary-soft)}
 .steps{counter-reset:step;list-style:none;padding:0;display:grid;gap:var(--space-4);grid-template-columns:repeat(auto-fit,minmax(200px,1fr))}
-.steps li{counter-increment:step;background:var(--color-surface);border:1px solid var(--color-border);border-radius:var(--radius-lg);padding:var(--space-5)}
-.steps li::before{content:counter(step);display:inline-flex;width:32px;height:32px;border-radius:50%;background:var(--color-primary-soft);color:var(--color-primary);align-items:center;justify-content:center;font-weight:700;margin-bottom:var(--space-2)}
+.steps li{counter-increment:step;background:var(--color-surface);border:1px solid var(--color-border);border-radius:var(--radius-lg);padding:var(--space-5);display:flex;align-items:center;gap:var(--space-3)}
+.steps li::before{content:counter(step);flex:none;display:grid;place-items:center;width:32px;height:32px;border-radius:50%;background:var(--color-primary-soft);color:var(--color-primary);font-weight:700;line-height:1;font-variant-numeric:lining-nums}
 .sponsored-label{display:inline-block;font-size:var(--font-size-sm);text-transform:uppercase;letter-spacing:.06em;color:var(--color-primary);background:var(--color-primary-soft);padding:2px var(--space-3);border-radius:var(--radius-pill)}
 .sponsored-card{padding:0;overflow:hidden}
 .sponsored-card a{display:block;text-decoration:none;color:var(--color-text)}

@@ -4,7 +4,8 @@
  * then the success card; the business's email filled in) and comes back
  * to the result page; the ad shows in the Sponsored strip of a client's dashboard and opens the business profile; the
  * payment is in Settings > Transactions with its receipt; choosing a plan goes through the checkout in Albanian;
- * deleting the ad removes it everywhere. Screenshots at 1280 and 390 px.
+ * stopping the run (after its question) takes it off the strip, and deleting it then removes it from the profile.
+ * Screenshots at 1280 and 390 px.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
@@ -123,9 +124,13 @@ describe('ads and plans', () => {
     const rows = table.locator('tbody tr');
     expect(await rows.count()).toBe(1);
     const adRow = await rows.first().textContent();
-    expect(adRow).toContain(businessName);
-    // The app words the purpose in the currency charged.
-    expect(adRow).toContain('Sponsored ad (€20)');
+    // What was bought (the run's service and towns: a business with no service yet buys one for the whole
+    // country), its time of day, and the amount once, in the currency charged.
+    expect(await rows.first().getByTestId('transaction-item').textContent()).toBe(
+      'Sponsored run: Every service, All of Albania',
+    );
+    expect(await rows.first().getByTestId('transaction-date').textContent()).toMatch(/, \d{2}:\d{2}$/);
+    expect(adRow?.match(/€20/g)).toHaveLength(1);
     expect(adRow).toContain('€20.00');
     expect(adRow).toContain('Completed');
     expect(adRow).toContain('Test payment');
@@ -160,22 +165,44 @@ describe('ads and plans', () => {
     await businessPage.goto(webUrl(`/settings/${business.businessId}/transactions`));
     await expect.poll(() => rows.count()).toBe(2);
     const texts = await rows.allTextContents();
-    const planRow = texts.find((t) => t.includes('Premium plan'));
+    const planRow = texts.find((t) => t.includes('Premium plan, first month'));
     expect(planRow).toContain('€8.00');
     expect(planRow).toContain('Completed');
     await shots(businessPage, 'transactions-ad-and-plan');
   });
 
-  it('deleting the ad removes it from the profile and from the Sponsored strip', async () => {
+  it('stopping the run asks first, takes it off the Sponsored strip and says what was refunded; deleting it then removes it', async () => {
     await businessPage.goto(webUrl(`/businessprofile/${business.businessId}?tab=ads`));
-    await businessPage.getByTestId('ad-delete').click();
-    await businessPage.getByText('No ads available.').waitFor();
-    await businessPage.reload();
-    await businessPage.getByText('No ads available.').waitFor();
+    await businessPage.getByTestId('ad-stop').click();
+    const dialog = businessPage.getByTestId('run-stop-dialog');
+    // What happens to the days left and the money, before anything changes; and the rule.
+    expect(await dialog.getByTestId('run-stop-what').textContent()).toMatch(
+      /^It leaves every Sponsored strip at once\. It has 6 whole days left: €17\.14 goes back to your card\.$/,
+    );
+    expect(await dialog.getByTestId('run-stop-rule').textContent()).toContain('refunds 1/7 of its price');
+    await dialog.getByRole('button', { name: 'Keep it' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    expect(await businessPage.getByTestId('run-state').textContent()).toBe('Live');
+
+    await businessPage.getByTestId('ad-stop').click();
+    await businessPage.getByTestId('run-stop-confirm').click();
+    expect(await businessPage.getByTestId('run-stop-done').textContent()).toBe(
+      'The run was stopped with 6 whole days left: €17.14 goes back to your card.',
+    );
+    await expect.poll(() => businessPage.getByTestId('run-state').textContent()).toBe('Stopped');
 
     await clientPage.goto(webUrl('/client-dashboard'));
     const sponsored = clientPage.getByTestId('sponsored-section');
     await sponsored.locator('.skeleton').waitFor({ state: 'detached' });
     expect(await sponsored.getByRole('button', { name: `Sponsored: ${businessName}` }).count()).toBe(0);
+
+    await businessPage.getByTestId('ad-delete').click();
+    expect(await businessPage.getByTestId('run-stop-what').textContent()).toBe(
+      'The ad and its figures leave your profile. Its payment stays in your transactions.',
+    );
+    await businessPage.getByTestId('run-stop-confirm').click();
+    await businessPage.getByText('No ads available.').waitFor();
+    await businessPage.reload();
+    await businessPage.getByText('No ads available.').waitFor();
   });
 });

@@ -11,6 +11,7 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { roomPng } from '../../bin/local/demoImages';
 import { call, newBusiness, newClient, sessionTokens, stack } from '../support/api';
+import { LANGUAGE_STORAGE_KEY } from '../../web/src/i18n/languages';
 import { DESKTOP, MOBILE, screenshot, webUrl } from './browser';
 
 export type Client = Awaited<ReturnType<typeof newClient>>;
@@ -80,6 +81,8 @@ export async function createOffer(business: Business, postId: string, price: num
 export async function signedIn(
   browser: Browser,
   who: { email: string; password: string },
+  /** The app's language (the browser's locale and the stored choice); the account's own when not given. */
+  language?: 'sq' | 'en',
 ): Promise<{ context: BrowserContext; page: Page }> {
   const { idToken, accessToken, refreshToken } = await sessionTokens(who.email, who.password);
   const username = String(JSON.parse(Buffer.from(accessToken.split('.')[1], 'base64url').toString()).username);
@@ -90,9 +93,11 @@ export async function signedIn(
     { name: `${prefix}.${username}.accessToken`, value: accessToken },
     { name: `${prefix}.${username}.refreshToken`, value: refreshToken },
     { name: `${prefix}.${username}.clockDrift`, value: '0' },
+    ...(language ? [{ name: LANGUAGE_STORAGE_KEY, value: language }] : []),
   ];
   const context = await browser.newContext({
     viewport: DESKTOP,
+    ...(language ? { locale: language === 'sq' ? 'sq-AL' : 'en-US' } : {}),
     storageState: { cookies: [], origins: [{ origin: new URL(webUrl()).origin, localStorage }] },
   });
   const page = await context.newPage();
@@ -159,7 +164,9 @@ export async function viewStripUntil(page: Page, shows: (strip: Locator) => Prom
         await page.reload();
         return false;
       },
-      { timeout: 30_000, message: 'no view of the Sponsored strip showed it' },
+      // A strip shows 4 of the tier's businesses, rotating: with the runs every browser file buys in one stack,
+      // the business may need a dozen views to come round, each a page load on a busy machine.
+      { timeout: 60_000, message: 'no view of the Sponsored strip showed it' },
     )
     .toBe(true);
   return strip;

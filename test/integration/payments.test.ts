@@ -22,10 +22,11 @@ import {
   transactionOf,
 } from '../support/payments';
 
+/** A run bought (not paid yet); a second one of the same business is bought knowing it overlaps its first. */
 const newAd = async (business: BusinessAccount) => {
   const res = await call('POST', '/ad', {
     token: business.token,
-    body: { businessId: business.businessId, image: await uploadPicture(business) },
+    body: { businessId: business.businessId, image: await uploadPicture(business), allowOverlap: true },
   });
   expect(res.status).toBe(201);
   return res.body;

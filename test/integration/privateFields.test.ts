@@ -135,6 +135,8 @@ const requests: Record<string, ((v: Viewer) => { method: string; path: string; b
   // Only the run's business is answered (others 403); its business's own figures, no profile.
   'GET /ad/{id}': () => ({ method: 'GET', path: `/ad/${adId}` }),
   'POST /ad/{id}/click': () => ({ method: 'POST', path: `/ad/${adId}/click`, body: { view: 'private-fields-view' } }),
+  // Another business's run: refused (only its business stops it); the refusal must still carry nothing private.
+  'POST /ad/{id}/stop': () => ({ method: 'POST', path: `/ad/${adId}/stop` }),
   'GET /paymentTransaction/bussines/{sub}': () => ({
     method: 'GET',
     path: `/paymentTransaction/bussines/${business.sub}`,

@@ -1,11 +1,14 @@
 /**
  * The Sponsored strip's fair rotation (lambdas/domain/adStrip.ts): runs with the same targeting get equal shares of
- * the strips and of the first place, more relevant tiers fill the places first, and a run is shown once per strip.
+ * the strips and of the first place, more relevant tiers fill the places first, a run is shown once per strip, and
+ * so is a business, whatever number of runs it has, its runs taking its place in turn.
  */
 import { describe, expect, it } from 'vitest';
 import { fillStrip, rotationWindow } from '../../lambdas/domain/adStrip';
 
-const runs = (prefix: string, n: number) => Array.from({ length: n }, (_, i) => ({ _id: `${prefix}${i}` }));
+/** n runs, each of a business of its own (`b{id}`). */
+const runs = (prefix: string, n: number) =>
+  Array.from({ length: n }, (_, i) => ({ _id: `${prefix}${i}`, businessId: `b${prefix}${i}` }));
 
 function shares(strips: { _id: string }[][]) {
   const count = new Map<string, number>();
@@ -90,6 +93,55 @@ describe('the Sponsored strip', () => {
       ).toEqual(['m0', 'm1']);
       expect(strip.slice(2).every((r) => r._id.startsWith('t'))).toBe(true);
       expect(new Set(strip.map((r) => r._id)).size).toBe(4);
+    }
+  });
+
+  it('never shows a business twice: two identical runs of one business take one place, in turn, and the other businesses keep equal shares', () => {
+    // Business A bought the same run twice; B, C, D and E once each: five businesses for four places.
+    const tier = [
+      { _id: 'a1', businessId: 'A' },
+      { _id: 'a2', businessId: 'A' },
+      ...['B', 'C', 'D', 'E'].map((b) => ({ _id: `${b.toLowerCase()}1`, businessId: b })),
+    ];
+    const strips = Array.from({ length: 50 }, () => fillStrip([{ key: 'twice', runs: tier }], 4));
+    for (const strip of strips) {
+      expect(strip).toHaveLength(4);
+      expect(new Set(strip.map((r) => r.businessId)).size).toBe(4);
+    }
+    // Over any five consecutive strips (a cycle of five businesses) each business has four places, A's shared by its runs.
+    for (const cycle of cycles(strips, 5)) {
+      const byBusiness = new Map<string, number>();
+      for (const run of cycle.flat()) byBusiness.set(run.businessId, (byBusiness.get(run.businessId) ?? 0) + 1);
+      expect([...byBusiness.values()]).toEqual([4, 4, 4, 4, 4]);
+    }
+    const ofA = shares(strips.map((strip) => strip.filter((r) => r.businessId === 'A')));
+    expect([...ofA.keys()].sort()).toEqual(['a1', 'a2']);
+    expect(Math.abs(ofA.get('a1')! - ofA.get('a2')!)).toBeLessThanOrEqual(1);
+  });
+
+  it('a business shown by a more relevant tier is not shown again by the next; the next tier fills with other businesses', () => {
+    const matching = [{ _id: 'm0', businessId: 'A' }];
+    const town = [
+      { _id: 't0', businessId: 'A' },
+      { _id: 't1', businessId: 'B' },
+    ];
+    const country = [
+      { _id: 'c0', businessId: 'A' },
+      { _id: 'c1', businessId: 'B' },
+      { _id: 'c2', businessId: 'C' },
+      { _id: 'c3', businessId: 'D' },
+    ];
+    for (let i = 0; i < 12; i++) {
+      const strip = fillStrip(
+        [
+          { key: 'm-once', runs: matching },
+          { key: 't-once', runs: town },
+          { key: 'c-once', runs: country },
+        ],
+        4,
+      );
+      expect(strip.map((r) => r._id).slice(0, 2)).toEqual(['m0', 't1']);
+      expect(strip.map((r) => r.businessId).sort()).toEqual(['A', 'B', 'C', 'D']);
     }
   });
 

@@ -47,6 +47,22 @@ describe('notification emails', () => {
   });
 });
 
+describe('the refund of a run its business cancelled or stopped', () => {
+  it('says what the business did, in its language, and no empty reason', () => {
+    const base = { businessId: 'b1', amount: 20, currency: 'EUR', paidFor: 'ad' as const };
+    const sq = renderEmail('paymentRefunded', { ...base, runStop: 'cancel' }, 'sq', links);
+    expect(sq.text).toContain('Ju e anuluat fushatën para se të nisej.');
+    expect(sq.text).not.toContain('Arsyeja');
+    const en = renderEmail('paymentRefunded', { ...base, runStop: 'stop' }, 'en', links);
+    expect(en.text).toContain('You stopped the run: the whole days it had left are refunded.');
+    expect(en.text).not.toContain('Reason');
+    // A moderator's refund keeps its reason.
+    expect(renderEmail('paymentRefunded', { ...base, reason: 'Shown twice' }, 'en', links).text).toContain(
+      'Reason: "Shown twice"',
+    );
+  });
+});
+
 describe('unsubscribe links', () => {
   const secret = 'test-secret';
 

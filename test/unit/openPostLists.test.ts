@@ -4,7 +4,7 @@ import { DynamoDBDocumentClient, GetCommand, QueryCommand, type QueryCommandInpu
 import { businessCaller, clientCaller, dataCalls, invoke, useTestEnv } from '../support/events';
 import { decodeCursor, encodeCursor } from '../../lambdas/api/paging';
 import { MAX_FILTER_PARTITIONS, pickSuggestions, planFilteredQuery } from '../../lambdas/domain/posts';
-import { MAX_FILTERED_ENTRIES_PER_PARTITION } from '../../lambdas/data/openPosts';
+import { MAX_FILTERED_ENTRIES_PER_REQUEST } from '../../lambdas/data/openPosts';
 import { type StoredPost } from '../../lambdas/model/posts';
 import { handler as listAvailablePosts } from '../../lambdas/handlers/listAvailablePosts';
 import { handler as listFilteredPosts } from '../../lambdas/handlers/listFilteredPosts';
@@ -129,43 +129,155 @@ describe('GET /post/filtred', () => {
     expect(new Set(partitions)).toEqual(new Set(['OPEN#C#decor#T#Tirana', 'OPEN#C#lights#T#Tirana']));
   });
 
+  it.each([
+    [{}, 'OPEN'],
+    [{ categories: 'decor' }, 'OPEN#C#decor'],
+    [{ locations: 'Fier' }, 'OPEN#T#Fier'],
+    [{ categories: 'decor', locations: 'Fier' }, 'OPEN#C#decor#T#Fier'],
+    [{ categories: 'decor,decor', locations: 'Fier,Fier' }, 'OPEN#C#decor#T#Fier'],
+  ])('%j: every page is one Query of %s, of exactly a page', async (filter, pk) => {
+    const all = Array.from({ length: 7 }, (_, i) => post(`p${i}`, `2026-01-0${i + 1}T00:00:00Z`));
+    fakeIndex({ [pk]: all });
+    const seen: string[] = [];
+    let cursor: string | undefined;
+    for (let page = 0; page < 5; page++) {
+      const res = await invoke(listFilteredPosts, { query: { ...filter, limit: '3', ...(cursor ? { cursor } : {}) } });
+      expect(res.status).toBe(200);
+      seen.push(...res.body.map((p: { _id: string }) => p._id));
+      cursor = res.headers['x-next-cursor'];
+      if (!cursor) break;
+    }
+    expect(seen).toEqual(['p6', 'p5', 'p4', 'p3', 'p2', 'p1', 'p0']);
+    const queries = ddb.commandCalls(QueryCommand).map((c) => c.args[0].input);
+    expect(queries).toHaveLength(3);
+    for (const q of queries) expect(q).toMatchObject({ Limit: 3, ExpressionAttributeValues: { ':pk': pk } });
+  });
+
   it('sends the budget filter with the query', async () => {
     ddb.on(QueryCommand).resolves({ Items: [] });
     await invoke(listFilteredPosts, { query: { minBudget: '5000' } });
     const input = ddb.commandCalls(QueryCommand)[0].args[0].input;
     expect(input).toMatchObject({
-      FilterExpression: '#expiresAt > :now AND (#budget >= :minBudget)',
+      FilterExpression: '#expiresAt > :now AND #budget >= :minBudget',
       ScanIndexForward: false,
     });
     expect(input.ExpressionAttributeValues).toMatchObject({ ':pk': 'OPEN', ':minBudget': 5000 });
   });
 
-  it('a filter that matches little reads a bounded number of entries per request and hands back where it stopped', async () => {
-    // A partition of 5000 non-matching entries, served 100 at a time (what a FilterExpression does).
-    let served = 0;
+  /**
+   * Partitions of `size` entries each, newest first, served as DynamoDB serves a Query with a FilterExpression: Limit
+   * entries examined (ScannedCount), those within the budget bounds answered, LastEvaluatedKey at the last one examined.
+   * `budgetOf(partition, i)` gives the i-th newest entry's budget.
+   */
+  function budgetIndex(partitions: string[], size: number, budgetOf: (pk: string, i: number) => number) {
+    const examined: Record<string, number> = {};
     ddb.on(QueryCommand).callsFake((input: QueryCommandInput) => {
-      const from = input.ExclusiveStartKey ? Number(String(input.ExclusiveStartKey.sk).slice(1)) : 5000;
-      const to = Math.max(from - 100, 0);
-      served += from - to;
-      const sk = `s${String(to).padStart(4, '0')}`;
-      // The last entry examined before the cap matches: it is on this page although the read stops there.
-      const Items =
-        to === 4000 ? [{ pk: 'OPEN', sk, ...post('match', '2026-01-01T00:00:00Z', { budget: 1_000_000 }) }] : [];
+      const v = input.ExpressionAttributeValues as Record<string, string | number>;
+      const pk = String(v[':pk']);
+      const index = (sk: string) => size - 1 - Number(sk.slice(0, 5));
+      // Below the cursor's position (`sk < :before`), then on from where the last Query stopped.
+      const below = v[':before'] === undefined ? 0 : index(String(v[':before'])) + 1;
+      const first = input.ExclusiveStartKey ? index(String(input.ExclusiveStartKey.sk)) + 1 : below;
+      const last = Math.min(first + (input.Limit ?? size), size);
+      examined[pk] = (examined[pk] ?? 0) + last - first;
+      const Items = [];
+      for (let i = first; i < last; i++) {
+        const budget = budgetOf(pk, i);
+        const sk = `${String(size - 1 - i).padStart(5, '0')}#${pk}-${i}`;
+        if (v[':minBudget'] !== undefined && budget < Number(v[':minBudget'])) continue;
+        if (v[':maxBudget'] !== undefined && budget > Number(v[':maxBudget'])) continue;
+        Items.push({ pk, sk, ...post(`${pk}-${i}`, sk.slice(0, 5), { budget }) });
+      }
+      const stopKey = `${String(size - last).padStart(5, '0')}#${pk}-${last - 1}`;
       return {
         Items,
         Count: Items.length,
-        ScannedCount: from - to,
-        LastEvaluatedKey: to > 0 ? { pk: 'OPEN', sk } : undefined,
+        ScannedCount: last - first,
+        LastEvaluatedKey: last < size ? { pk, sk: stopKey } : undefined,
       };
     });
+    return examined;
+  }
+  const total = (examined: Record<string, number>) => Object.values(examined).reduce((a, b) => a + b, 0);
+
+  it('a filter that matches little reads a bounded number of entries per request, in a few Queries, and hands back where it stopped', async () => {
+    // 5000 entries, the 900th newest the only one in range.
+    const examined = budgetIndex(['OPEN'], 5000, (_, i) => (i === 899 ? 1_000_000 : 10));
     const res = await invoke(listFilteredPosts, { query: { minBudget: '999999' } });
     expect(res.status).toBe(200);
-    expect(res.body.map((p: { _id: string }) => p._id)).toEqual(['match']);
-    expect(served).toBeLessThanOrEqual(MAX_FILTERED_ENTRIES_PER_PARTITION);
-    // The next page starts where this one stopped.
-    expect(decodeCursor(res.headers['x-next-cursor'])).toEqual({
-      before: `s${String(5000 - served).padStart(4, '0')}`,
+    expect(res.body.map((p: { _id: string }) => p._id)).toEqual(['OPEN-899']);
+    expect(total(examined)).toBe(MAX_FILTERED_ENTRIES_PER_REQUEST);
+    // 50, then 150, 600 and the rest of the 1,000: four round trips, not one per 50 entries.
+    expect(ddb.commandCalls(QueryCommand).map((c) => c.args[0].input.Limit)).toEqual([50, 150, 600, 200]);
+    // The next page starts where this one stopped: below the 1,000th newest entry.
+    const cursor = decodeCursor<{ before: string }>(res.headers['x-next-cursor'])!;
+    expect(cursor.before).toBe(`${String(5000 - 1000).padStart(5, '0')}#OPEN-999`);
+    const next = await invoke(listFilteredPosts, {
+      query: { minBudget: '999999', cursor: res.headers['x-next-cursor'] },
     });
+    expect(next.body).toEqual([]);
+    expect(ddb.commandCalls(QueryCommand).at(-4)!.args[0].input.ExpressionAttributeValues).toMatchObject({
+      ':before': cursor.before,
+    });
+  });
+
+  it('a filter that matches a share of the entries fills the page in one Query, or two sized from that share', async () => {
+    // Every other entry in range: the first Query (50 entries) holds 25, more than a page of 15.
+    budgetIndex(['OPEN#C#decor'], 400, (_, i) => (i % 2 ? 100 : 9000));
+    const half = await invoke(listFilteredPosts, { query: { categories: 'decor', maxBudget: '500' } });
+    expect(half.body).toHaveLength(15);
+    expect(ddb.commandCalls(QueryCommand)).toHaveLength(1);
+
+    // One entry in ten: the first Query finds 5, the second reads what the other 10 need (10 * 10 * 1.5 entries).
+    ddb.reset();
+    budgetIndex(['OPEN#C#decor'], 400, (_, i) => (i % 10 === 9 ? 100 : 9000));
+    const tenth = await invoke(listFilteredPosts, { query: { categories: 'decor', maxBudget: '500' } });
+    expect(tenth.body).toHaveLength(15);
+    expect(ddb.commandCalls(QueryCommand).map((c) => c.args[0].input.Limit)).toEqual([50, 150]);
+    // The page ends at its 15th post: the next page starts just below it and repeats nothing.
+    const last = tenth.body[14] as { _id: string; createdAt: string };
+    expect(decodeCursor(tenth.headers['x-next-cursor'])).toEqual({ before: `${last.createdAt}#${last._id}` });
+  });
+
+  it('a filter whose share falls as the read goes on to older entries still takes few Queries', async () => {
+    // The 14 newest entries match, no older one: each estimate says "a few more", each next Query reads at least as
+    // many as all before it.
+    const examined = budgetIndex(['OPEN#T#Fier'], 5000, (_, i) => (i < 14 ? 100 : 9000));
+    const res = await invoke(listFilteredPosts, { query: { locations: 'Fier', maxBudget: '500' } });
+    expect(res.body).toHaveLength(14);
+    expect(total(examined)).toBe(MAX_FILTERED_ENTRIES_PER_REQUEST);
+    expect(ddb.commandCalls(QueryCommand).map((c) => c.args[0].input.Limit)).toEqual([50, 50, 100, 200, 400, 200]);
+  });
+
+  it('several partitions with a filter share the bound: a request examines at most 1,000 entries, not 1,000 each', async () => {
+    const towns = ['Berat', 'Fier', 'Tirana', 'Durrës', 'Vlorë', 'Korçë', 'Shkodër', 'Elbasan', 'Lezhë', 'Kukës'];
+    const partitions = towns.map((t) => `OPEN#T#${t}`);
+    const examined = budgetIndex(partitions, 3000, () => 10);
+    const res = await invoke(listFilteredPosts, { query: { locations: towns.join(','), minBudget: '5000' } });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual([]);
+    expect(Object.keys(examined).sort()).toEqual([...partitions].sort());
+    expect(total(examined)).toBeLessThanOrEqual(MAX_FILTERED_ENTRIES_PER_REQUEST);
+    for (const pk of partitions) expect(examined[pk]).toBe(MAX_FILTERED_ENTRIES_PER_REQUEST / towns.length);
+    // Where every partition stopped is the next page's start.
+    expect(res.headers['x-next-cursor']).toBeTruthy();
+  });
+
+  it('several partitions without a filter are read at once, one Query of a page each', async () => {
+    let inFlight = 0;
+    let most = 0;
+    ddb.on(QueryCommand).callsFake(async () => {
+      inFlight++;
+      most = Math.max(most, inFlight);
+      await new Promise((r) => setTimeout(r, 5));
+      inFlight--;
+      return { Items: [] };
+    });
+    await invoke(listFilteredPosts, { query: { categories: 'a,b,c', locations: 'Tirana,Fier', limit: '7' } });
+    const queries = ddb.commandCalls(QueryCommand).map((c) => c.args[0].input);
+    expect(queries).toHaveLength(6);
+    expect(most).toBe(6);
+    for (const q of queries) expect(q.Limit).toBe(7);
   });
 
   it('filters on whole-number bounds (budgets are whole numbers); bounds with no whole number between them read nothing', async () => {

@@ -64,6 +64,11 @@ describe('the privacy page', () => {
     expect(sq).toContain(`${BACKUP_RETENTION_DAYS} ditë`);
     expect(sq).toContain('Cilësimet › Privatësia › Shkarko të dhënat e mia');
     expect(sq).toContain('nuk ka banner pëlqimi');
+    // Its date as the app writes dates, and no English name of the browser's storage.
+    expect(sq).toContain('Ndryshuar së fundi më 27 nëntor 2026.');
+    expect(sq).toContain('Ruajtja vendore e shfletuesit:');
+    expect(sq).not.toContain('Local storage');
+    expect(text('en')).toContain('Last changed on November 27, 2026.');
     const elsewhere = renderToStaticMarkup(
       createElement(PrivacyPage, {
         lang: 'en',

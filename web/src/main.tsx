@@ -10,7 +10,8 @@ import { AppRoot } from './app/AppRoot';
 import { loadMessages } from './i18n/catalogs';
 import { initialLanguage, readStoredLanguage, rememberLanguageForServer } from './i18n/languages';
 import { startPwa } from './pwa/register';
-import { hasStoredIdToken } from './auth/storedToken';
+import { freshStoredIdToken, hasStoredIdToken } from './auth/storedToken';
+import { loadSessionModule } from './auth/currentSession';
 import { PRERENDERED_ATTRIBUTE, PRERENDERED_LANGUAGE_ATTRIBUTE } from './app/prerendered';
 // The design tokens' CSS variables (common/designTokens.ts, through web/designTokens.ts), then the styles using them.
 import 'virtual:design-tokens.css';
@@ -30,24 +31,18 @@ const hydrates =
 
 const settings = loadConfig().then(
   (config) => {
-    // A returning visitor's app reads their session first: the sign-in library is fetched now, beside the texts,
-    // not after them (it configures itself from the settings, so not before these).
-    if (hasStoredIdToken()) void import('./auth/session');
+    // A returning visitor whose stored tokens need refreshing needs the sign-in library first: it is fetched now,
+    // beside the texts, not after them (it configures itself from the settings, so not before these). Valid tokens
+    // are read without it (auth/currentSession.ts).
+    if (hasStoredIdToken() && !freshStoredIdToken(config.userPoolClientId)) void loadSessionModule();
     return { config, error: undefined };
   },
   (error: unknown) => ({ config: undefined, error }),
 );
 
 Promise.all([loadMessages(language), settings])
-  .then(([messages, { config, error }]) => {
-    const app = (
-      <AppRoot
-        language={language}
-        messages={messages}
-        currency={config?.currency}
-        failed={config ? undefined : { error }}
-      />
-    );
+  .then(([, { config, error }]) => {
+    const app = <AppRoot language={language} currency={config?.currency} failed={config ? undefined : { error }} />;
     if (hydrates && config) {
       hydrateRoot(container, app, {
         // The screen differed from what the app draws (a session already in the browser, a new year in the

@@ -138,8 +138,12 @@ export function BusinessCard({
   );
 }
 
+/**
+ * A day as the app writes it (web/src/i18n/format.ts longDate: react-intl in the language `sq` or `en`): "27 nëntor
+ * 2026" / "November 27, 2026". A date without a time (`YYYY-MM-DD`) is read at noon UTC, the same day everywhere.
+ */
 export const longDate = (lang: PublicLanguage, iso: string) =>
-  new Date(iso).toLocaleDateString(lang === 'sq' ? 'sq-AL' : 'en-GB', {
+  new Date(/^\d{4}-\d{2}-\d{2}$/.test(iso) ? `${iso}T12:00:00Z` : iso).toLocaleDateString(lang, {
     year: 'numeric',
     month: 'long',
     day: 'numeric',

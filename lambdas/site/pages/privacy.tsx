@@ -18,6 +18,7 @@ import {
 import { NOTIFICATION_TTL_DAYS } from '../../../common/notifications';
 import { BRAND } from '../../../common/brand';
 import { absolute, alternatesOf, breadcrumbList, type HeadData } from '../seo';
+import { longDate } from './parts';
 
 /** When this text last changed (shown on the page). */
 export const PRIVACY_PAGE_UPDATED = '2026-11-27';
@@ -118,7 +119,7 @@ function texts(lang: PublicLanguage, facts: PrivacyFacts): Texts {
           delete your account yourself, in the app, at any time.
         </>
       ),
-      updated: `Last changed on ${PRIVACY_PAGE_UPDATED}.`,
+      updated: `Last changed on ${longDate('en', PRIVACY_PAGE_UPDATED)}.`,
       whoTitle: 'Who we are',
       who: (
         <>
@@ -255,7 +256,7 @@ function texts(lang: PublicLanguage, facts: PrivacyFacts): Texts {
         fshini vetë llogarinë, në aplikacion, në çdo kohë.
       </>
     ),
-    updated: `Ndryshuar së fundi më ${PRIVACY_PAGE_UPDATED}.`,
+    updated: `Ndryshuar së fundi më ${longDate('sq', PRIVACY_PAGE_UPDATED)}.`,
     whoTitle: 'Kush jemi',
     who: (
       <>
@@ -366,7 +367,7 @@ function texts(lang: PublicLanguage, facts: PrivacyFacts): Texts {
     storageTitle: 'Çfarë ruan aplikacioni në shfletuesin tuaj',
     storageLead: 'Asnjë cookie. Aplikacioni mban vetëm atë që i duhet për të punuar, në shfletuesin tuaj:',
     storage: [
-      'Local storage: seanca juaj e hyrjes (tokenat e shërbimit të hyrjes), gjuha që zgjodhët, të dhënat e një llogarie të re deri në hyrjen e parë, cila pajisje merr njoftimet tuaja push, nëse e mbyllët ftesën për instalim, dhe adresa e serverit të bisedave.',
+      'Ruajtja vendore e shfletuesit: seanca juaj e hyrjes (tokenat e shërbimit të hyrjes), gjuha që zgjodhët, të dhënat e një llogarie të re deri në hyrjen e parë, cila pajisje merr njoftimet tuaja push, nëse e mbyllët ftesën për instalim, dhe adresa e serverit të bisedave.',
       'IndexedDB: një shënim teknik i librarisë së bisedave (Google Firebase) me datat kur u përdor, pa asnjë identifikues tuajin.',
       'Skedarët e vetë aplikacionit, që të hapet shpejt dhe pa internet, dhe përgjigjet e fundit të serverit tonë, që t’i shihni pa internet; fshihen kur dilni nga llogaria.',
     ],

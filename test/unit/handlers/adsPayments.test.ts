@@ -20,6 +20,8 @@ beforeAll(() => {
 });
 beforeEach(() => {
   resetDb();
+  // The business's runs that are paid and not over (what a new run would overlap): none.
+  ddbMock.on(QueryCommand).resolves({ Items: [] });
   providerAnswering();
 });
 afterEach(() => setPaymentProvider(undefined));
@@ -260,6 +262,7 @@ describe('GET /paymentTransaction/bussines/{sub}', () => {
         status: 'Completed',
         state: 'completed',
         description: 'Ad',
+        summary: { message: 'payments.item.ad', values: {} },
         test: true,
         receipt: false,
         image: 'https://cdn.test/a.png',

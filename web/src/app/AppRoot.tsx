@@ -6,13 +6,12 @@
 import { StrictMode } from 'react';
 import type { Currency, Language } from '../../../common/languages';
 import { I18nProvider } from '../i18n/I18nProvider';
-import type { Messages } from '../i18n/catalogs';
 import { App } from './App';
 import { BootError } from './BootError';
 
 export function AppRoot(props: {
+  /** Its shell texts are loaded (catalogs.ts loadMessages). */
   language: Language;
-  messages: Messages;
   currency?: Currency;
   /** Set when the settings could not be loaded: the app cannot start. */
   failed?: { error: unknown };
@@ -21,7 +20,7 @@ export function AppRoot(props: {
 }) {
   return (
     <StrictMode>
-      <I18nProvider language={props.language} messages={props.messages} currency={props.currency}>
+      <I18nProvider language={props.language} currency={props.currency}>
         {props.failed ? <BootError error={props.failed.error} /> : <App location={props.location} />}
       </I18nProvider>
     </StrictMode>

@@ -12,18 +12,24 @@ import { NavbarSpace } from '../layout/NavbarSpace';
 import { PageLoading } from '../components/Spinner';
 import { BRAND } from '../../../common/brand';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
+import { isPaymentResultPath } from '../../../common/payments';
+import { useT } from '../i18n/useT';
 import { ScrollMemory } from './ScrollMemory';
 import { PwaBanners } from '../pwa/PwaBanners';
+import { lazyWithTexts } from '../i18n/lazyWithTexts';
 
 const DataPages = lazy(() => import('./DataPages'));
-const ClosingAccountPage = lazy(() => import('../features/privacy/ClosingAccountPage'));
+const ClosingAccountPage = lazyWithTexts(() => import('../features/privacy/ClosingAccountPage'), ['privacy']);
 
 /** Pages with their own header and no API data (scripts/web-sizes.ts reads this list too). */
 export const OWN_HEADER = new Set(['/', '/app', '/login']);
 
 export function RootLayout() {
+  const t = useT();
   const { status, closing } = useAuth();
   const { pathname, key } = useLocation();
+  // Back from the checkout: the wait says, from its first moment, that the payment is being confirmed.
+  const waitingFor = isPaymentResultPath(pathname) ? t('common.paymentConfirming') : undefined;
   // Every navigation starts from the brand as the title; a page with its own (usePageTitle) sets it after.
   useLayoutEffect(() => {
     document.title = BRAND.name;
@@ -31,7 +37,7 @@ export function RootLayout() {
 
   const page = (
     <RouteErrorBoundary resetKey={pathname}>
-      <Suspense fallback={<PageLoading />}>
+      <Suspense fallback={<PageLoading text={waitingFor} />}>
         <Outlet />
       </Suspense>
     </RouteErrorBoundary>
@@ -61,7 +67,7 @@ export function RootLayout() {
           fallback={
             <>
               {status !== 'signedOut' && <NavbarSpace />}
-              {main(<PageLoading />)}
+              {main(<PageLoading text={waitingFor} />)}
             </>
           }
         >

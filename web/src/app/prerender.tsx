@@ -8,7 +8,7 @@ import { APP_PATHS } from '../../../common/appRoutes';
 import { LANGUAGES, type Language } from '../../../common/languages';
 import { PRERENDERED_PATHS, prerenderedFile } from '../../../common/prerender';
 import type { MessageId } from '../i18n/catalog/en';
-import { loadMessages } from '../i18n/catalogs';
+import { loadMessages, textsOf } from '../i18n/catalogs';
 import { BRAND } from '../../../common/brand';
 import { AppRoot } from './AppRoot';
 import { PRERENDERED_ATTRIBUTE, PRERENDERED_LANGUAGE_ATTRIBUTE } from './prerendered';
@@ -42,10 +42,11 @@ export interface Prerendered {
 }
 
 export async function prerenderScreen(path: string, language: Language): Promise<Prerendered> {
-  const messages = await loadMessages(language);
-  const { prelude } = await prerenderToNodeStream(<AppRoot language={language} messages={messages} location={path} />);
+  await loadMessages(language);
+  const { prelude } = await prerenderToNodeStream(<AppRoot language={language} location={path} />);
   const chunks: Buffer[] = [];
   for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
-  const title = TITLES[path] ? `${messages[TITLES[path]]} · ${BRAND.name}` : BRAND.name;
+  // The page's own texts came with it (its areas: lazyWithTexts), the title's among them.
+  const title = TITLES[path] ? `${textsOf(language)[TITLES[path]]} · ${BRAND.name}` : BRAND.name;
   return { html: Buffer.concat(chunks).toString('utf8'), title };
 }

@@ -10,59 +10,120 @@
  * _id (useAuth().account.id for the signed-in user); /post/:postId and /post/view/:id the post _id;
  * the navbar's chat button opens /chat/{account.id}.
  *
- * Guards: RequireRole renders nothing while the session loads, sends signed-out visitors to /login
- * (which returns to the origin after login) and the wrong role to /unauthorized.
+ * Guards: RequireRole renders nothing while the session loads (the payment's result page says it is confirming the
+ * payment), sends signed-out visitors to /login (which returns to the origin after login) and the wrong role to
+ * /unauthorized.
  */
-import { lazy, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { APP_PATHS } from '../../../common/appRoutes';
 import { useRoutes, type RouteObject } from 'react-router';
 import type { Role } from '../../../common/constants';
 import { RequireRole } from '../auth/RequireRole';
+import { lazyWithTexts } from '../i18n/lazyWithTexts';
+import { PageLoading } from '../components/Spinner';
+import { useT } from '../i18n/useT';
 import { RootLayout } from './RootLayout';
 import AppHome from './AppHome';
 import type { ModerationTab } from '../features/moderation/tabs';
 
 // Public screens, dashboards and post lists
-const LoginPage = lazy(() => import('../features/login/LoginPage'));
-const UnauthorizedPage = lazy(() => import('../features/misc/UnauthorizedPage'));
-const NotFoundPage = lazy(() => import('../features/misc/NotFoundPage'));
-const InstallIosPage = lazy(() => import('../features/misc/InstallIosPage'));
-const ClientDashboardPage = lazy(() => import('../features/dashboard/ClientDashboardPage'));
-const BusinessDashboardPage = lazy(() => import('../features/dashboard/BusinessDashboardPage'));
-const AddPostPage = lazy(() => import('../features/posts/AddPostPage'));
-const AvailablePostsPage = lazy(() => import('../features/posts/AvailablePostsPage'));
-const FilteredPostsPage = lazy(() => import('../features/posts/FilteredPostsPage'));
-const SponsoredPostsPage = lazy(() => import('../features/ads/SponsoredPostsPage'));
+const LoginPage = lazyWithTexts(() => import('../features/login/LoginPage'), ['privacy', 'auth']);
+const UnauthorizedPage = lazyWithTexts(() => import('../features/misc/UnauthorizedPage'), []);
+const NotFoundPage = lazyWithTexts(() => import('../features/misc/NotFoundPage'), []);
+const InstallIosPage = lazyWithTexts(() => import('../features/misc/InstallIosPage'), []);
+const ClientDashboardPage = lazyWithTexts(
+  () => import('../features/dashboard/ClientDashboardPage'),
+  ['services', 'posts', 'dashboard', 'ads', 'trust', 'verification'],
+);
+const BusinessDashboardPage = lazyWithTexts(
+  () => import('../features/dashboard/BusinessDashboardPage'),
+  ['services', 'posts', 'dashboard', 'ads', 'trust', 'verification'],
+);
+const AddPostPage = lazyWithTexts(() => import('../features/posts/AddPostPage'), ['services', 'posts', 'priceGuide']);
+const AvailablePostsPage = lazyWithTexts(() => import('../features/posts/AvailablePostsPage'), ['services', 'posts']);
+const FilteredPostsPage = lazyWithTexts(() => import('../features/posts/FilteredPostsPage'), ['services', 'posts']);
+const SponsoredPostsPage = lazyWithTexts(
+  () => import('../features/ads/SponsoredPostsPage'),
+  ['ads', 'trust', 'verification'],
+);
 
 // Posts, profiles, settings, ads, plans and chat (each file default-exports its page)
-const PostDetailPage = lazy(() => import('../features/post-detail/PostDetailPage'));
-const PostViewPage = lazy(() => import('../features/post-view/PostViewPage'));
-const ClientProfilePage = lazy(() => import('../features/profiles/ClientProfilePage'));
-const BusinessProfilePage = lazy(() => import('../features/profiles/BusinessProfilePage'));
-const SettingsPage = lazy(() => import('../features/settings/SettingsPage'));
-const CreateAdPage = lazy(() => import('../features/ads/CreateAdPage'));
-const AdRunPage = lazy(() => import('../features/ads/AdRunPage'));
-const SubscriptionsPage = lazy(() => import('../features/subscriptions/SubscriptionsPage'));
-const PayPage = lazy(() => import('../features/payments/PayPage'));
-const PaymentResultPage = lazy(() => import('../features/payments/PaymentResultPage'));
-const ChatPage = lazy(() => import('../features/chat/ChatPage'));
-const NotificationsPage = lazy(() => import('../features/notifications/NotificationsPage'));
-const ModerationPage = lazy(() => import('../features/moderation/ModerationPage'));
-const OperatorPage = lazy(() => import('../features/operator/OperatorPage'));
+const PostDetailPage = lazyWithTexts(
+  () => import('../features/post-detail/PostDetailPage'),
+  ['services', 'posts', 'trust', 'postDetail', 'postView', 'negotiation', 'priceGuide', 'subscriptions', 'reports'],
+);
+const PostViewPage = lazyWithTexts(
+  () => import('../features/post-view/PostViewPage'),
+  ['services', 'posts', 'trust', 'verification', 'postView', 'negotiation', 'reports'],
+);
+const ClientProfilePage = lazyWithTexts(
+  () => import('../features/profiles/ClientProfilePage'),
+  ['services', 'profiles'],
+);
+const BusinessProfilePage = lazyWithTexts(
+  () => import('../features/profiles/BusinessProfilePage'),
+  ['services', 'ads', 'trust', 'verification', 'negotiation', 'profiles', 'reports'],
+);
+const SettingsPage = lazyWithTexts(
+  () => import('../features/settings/SettingsPage'),
+  ['services', 'ads', 'verification', 'settings', 'subscriptions', 'payments', 'notifications', 'privacy'],
+);
+const CreateAdPage = lazyWithTexts(
+  () => import('../features/ads/CreateAdPage'),
+  ['services', 'ads', 'trust', 'verification', 'settings', 'subscriptions', 'payments'],
+);
+const AdRunPage = lazyWithTexts(
+  () => import('../features/ads/AdRunPage'),
+  ['services', 'ads', 'trust', 'verification'],
+);
+const SubscriptionsPage = lazyWithTexts(
+  () => import('../features/subscriptions/SubscriptionsPage'),
+  ['services', 'ads', 'settings', 'subscriptions', 'payments'],
+);
+const PayPage = lazyWithTexts(() => import('../features/payments/PayPage'), ['payments']);
+const PaymentResultPage = lazyWithTexts(
+  () => import('../features/payments/PaymentResultPage'),
+  ['services', 'ads', 'settings', 'payments'],
+);
+const ChatPage = lazyWithTexts(() => import('../features/chat/ChatPage'), ['chat', 'reports']);
+const NotificationsPage = lazyWithTexts(
+  () => import('../features/notifications/NotificationsPage'),
+  ['services', 'notifications'],
+);
+const ModerationPage = lazyWithTexts(
+  () => import('../features/moderation/ModerationPage'),
+  ['services', 'ads', 'settings', 'payments', 'moderation', 'reports'],
+);
+const OperatorPage = lazyWithTexts(
+  () => import('../features/operator/OperatorPage'),
+  ['services', 'payments', 'operator'],
+);
 
 // Screens of one feature shown inside another's page: the app composes them (a feature never imports another).
 // Each loads when its section is opened.
-const NotificationSettings = lazy(() =>
-  import('../features/notifications').then((m) => ({ default: m.NotificationSettings })),
+const NotificationSettings = lazyWithTexts(
+  () => import('../features/notifications').then((m) => ({ default: m.NotificationSettings })),
+  ['notifications'],
 );
-const VerificationSettings = lazy(() =>
-  import('../features/verification').then((m) => ({ default: m.VerificationSettings })),
+const VerificationSettings = lazyWithTexts(
+  () => import('../features/verification').then((m) => ({ default: m.VerificationSettings })),
+  ['verification'],
 );
-const PrivacySettings = lazy(() => import('../features/privacy').then((m) => ({ default: m.PrivacySettings })));
-const PlanBilling = lazy(() => import('../features/subscriptions').then((m) => ({ default: m.PlanBilling })));
-const Statistics = lazy(() => import('../features/subscriptions').then((m) => ({ default: m.Statistics })));
-const VerificationQueue = lazy(() =>
-  import('../features/verification').then((m) => ({ default: m.VerificationQueue })),
+const PrivacySettings = lazyWithTexts(
+  () => import('../features/privacy').then((m) => ({ default: m.PrivacySettings })),
+  ['privacy'],
+);
+const PlanBilling = lazyWithTexts(
+  () => import('../features/subscriptions').then((m) => ({ default: m.PlanBilling })),
+  ['services', 'subscriptions'],
+);
+const Statistics = lazyWithTexts(
+  () => import('../features/subscriptions').then((m) => ({ default: m.Statistics })),
+  ['services', 'subscriptions'],
+);
+const VerificationQueue = lazyWithTexts(
+  () => import('../features/verification').then((m) => ({ default: m.VerificationQueue })),
+  ['verification'],
 );
 const MODERATION_QUEUES: readonly ModerationTab[] = [
   { path: 'verifications', label: 'moderation.tab.verifications', element: <VerificationQueue /> },
@@ -72,7 +133,17 @@ const CLIENT: readonly Role[] = ['client'];
 const BUSINESS: readonly Role[] = ['business'];
 const ANY_ROLE: readonly Role[] = ['client', 'business'];
 
-const guard = (roles: readonly Role[], page: ReactNode) => <RequireRole roles={roles}>{page}</RequireRole>;
+const guard = (roles: readonly Role[], page: ReactNode, pending?: ReactNode) => (
+  <RequireRole roles={roles} pending={pending}>
+    {page}
+  </RequireRole>
+);
+
+/** Back from the checkout, while the session loads: that the payment is being confirmed, not a blank page. */
+function PaymentWait() {
+  const t = useT();
+  return <PageLoading text={t('common.paymentConfirming')} />;
+}
 
 export const routes: RouteObject[] = [
   {
@@ -92,7 +163,7 @@ export const routes: RouteObject[] = [
       { path: APP_PATHS.adRun, element: guard(BUSINESS, <AdRunPage />) },
       { path: APP_PATHS.subscriptions, element: guard(BUSINESS, <SubscriptionsPage />) },
       { path: APP_PATHS.pay, element: guard(BUSINESS, <PayPage />) },
-      { path: APP_PATHS.paymentResult, element: guard(BUSINESS, <PaymentResultPage />) },
+      { path: APP_PATHS.paymentResult, element: guard(BUSINESS, <PaymentResultPage />, <PaymentWait />) },
 
       { path: APP_PATHS.clientProfile, element: guard(ANY_ROLE, <ClientProfilePage />) },
       { path: APP_PATHS.businessProfile, element: guard(ANY_ROLE, <BusinessProfilePage />) },

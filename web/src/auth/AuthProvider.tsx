@@ -2,8 +2,9 @@
  * Who is signed in, for the whole app: {status, role, sub, email, account, refresh, signOut, reloadAccount}.
  * - role comes from the ID token's `nickname` claim (client | business; null if neither).
  * - account is the user's API record (its _id is the id in profile/settings routes), created on first login.
- * Amplify is only downloaded when a token is stored (or on login), so signed-out visitors of public
- * pages do not pay for it.
+ * The session is read from the tokens stored in the browser while they are valid (currentSession.ts); Amplify is
+ * downloaded only to refresh them, to sign in or to sign out, so neither signed-out visitors nor a signed-in visit
+ * with valid tokens pay for it.
  * The language: a profile created at sign-up takes the language the visitor reads the site in; on sign-in
  * the account's saved language is applied when this browser has no stored choice; a choice made while
  * signed in is saved on the account.
@@ -20,6 +21,7 @@ import { clearCachedAnswers } from '../lib/cachedAnswers';
 import { useLanguage } from '../i18n/I18nProvider';
 import { readStoredLanguage } from '../i18n/languages';
 import { accountLanguage, ensureAccount, saveAccountLanguage, type Account } from './account';
+import { loadSessionModule, readSession } from './currentSession';
 import { hasStoredIdToken, isIdTokenKey } from './storedToken';
 
 export type AuthStatus = 'loading' | 'signedIn' | 'signedOut';
@@ -65,8 +67,6 @@ const signedOut: AuthSnapshot = {
 
 const AuthContext = createContext<AuthContextValue | null>(null);
 
-const loadSessionModule = () => import('./session');
-
 export function AuthProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<AuthSnapshot>(() =>
     hasStoredIdToken() ? { ...signedOut, status: 'loading' } : signedOut,
@@ -83,8 +83,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const refresh = useCallback(
     async (options?: { emailHint?: string }): Promise<AuthSnapshot> => {
-      const sessionModule = await loadSessionModule();
-      const session = await sessionModule.readSession();
+      const session = await readSession();
       if (!session) {
         setState(signedOut);
         return signedOut;
@@ -111,9 +110,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
           // A suspended account: its token still works with the sign-in service, not with the API.
           if (isAccountSuspended(err)) {
             const suspended = { ...signedOut, suspended: true };
-            await sessionModule.logOut().catch(() => {
-              /* the tokens are refused anyway */
-            });
+            await loadSessionModule()
+              .then(({ logOut }) => logOut())
+              .catch(() => {
+                /* the tokens are refused anyway */
+              });
             clearCachedAnswers();
             setState(suspended);
             return suspended;

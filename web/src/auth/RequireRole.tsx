@@ -13,21 +13,24 @@ export interface LoginRedirectState {
 
 /**
  * `moderator` / `operator`: the page is for members of that group (whatever their role); others go to /unauthorized.
+ * `pending`: shown while the session loads instead of nothing (a page that says what it waits for from the start).
  */
 export function RequireRole({
   roles,
   moderator = false,
   operator = false,
+  pending = null,
   children,
 }: {
   roles: readonly Role[];
   moderator?: boolean;
   operator?: boolean;
+  pending?: ReactNode;
   children: ReactNode;
 }) {
   const { status, role, moderator: isModerator, operator: isOperator, loggedOut } = useAuth();
   const location = useLocation();
-  if (status === 'loading') return null;
+  if (status === 'loading') return <>{pending}</>;
   // After a deliberate logout the page being left is not an origin to return to: the next login
   // (perhaps another person's) goes to its own dashboard.
   if (status === 'signedOut' && loggedOut) return <Navigate to="/login" replace />;

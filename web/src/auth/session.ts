@@ -1,11 +1,10 @@
 /**
- * Everything that talks to Amplify Auth (Cognito). Imported lazily by the AuthProvider and by the login
- * screen, so pages for signed-out visitors do not download Amplify. Amplify is configured from the
+ * Everything that talks to Amplify Auth (Cognito). Imported lazily: by the login screen, by signing out, and by
+ * currentSession.ts when the stored session cannot be used as it is (its tokens need refreshing), so neither
+ * signed-out visitors nor a signed-in visit with valid tokens download Amplify. Amplify is configured from the
  * runtime config on first import: email sign-in, sign-up verification by code, the stage's auth flow
  * (SRP in the cloud, USER_PASSWORD_AUTH against the local emulator) and its endpoint when set.
  */
-import { MODERATOR_GROUP, claimHasGroup } from '../../../common/moderation';
-import { OPERATOR_GROUP } from '../../../common/operatorFigures';
 import { Amplify } from 'aws-amplify';
 import {
   confirmResetPassword,
@@ -19,7 +18,7 @@ import {
 } from 'aws-amplify/auth';
 import type { Role } from '../../../common/constants';
 import { getConfig } from '../lib/config';
-import { roleFromNickname } from './roles';
+import { sessionOfClaims, type SessionInfo } from './sessionInfo';
 
 let configured = false;
 
@@ -41,32 +40,13 @@ export function configureAuth(): void {
 }
 configureAuth();
 
-export interface SessionInfo {
-  sub: string;
-  email: string | null;
-  /** null when the token's `nickname` is neither client nor business. */
-  role: Role | null;
-  /** A member of the pool's moderator group (the ID token's `cognito:groups`). */
-  moderator: boolean;
-  /** A member of the pool's operator group: the marketplace's figures (/operator). */
-  operator?: boolean;
-}
-
 /** The signed-in user from the current ID token (refreshed by Amplify when expired), or null. */
 export async function readSession(forceRefresh = false): Promise<SessionInfo | null> {
   try {
     const session = await fetchAuthSession({ forceRefresh });
     const idToken = session.tokens?.idToken;
     if (!idToken) return null;
-    const claims = idToken.payload;
-    if (typeof claims.sub !== 'string') return null;
-    return {
-      sub: claims.sub,
-      email: typeof claims.email === 'string' ? claims.email : null,
-      role: roleFromNickname(claims.nickname),
-      moderator: claimHasGroup(claims['cognito:groups'], MODERATOR_GROUP),
-      operator: claimHasGroup(claims['cognito:groups'], OPERATOR_GROUP),
-    };
+    return sessionOfClaims(idToken.payload);
   } catch (err) {
     console.warn('No auth session', err);
     return null;

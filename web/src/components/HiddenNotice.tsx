@@ -19,8 +19,8 @@ export function HiddenNotice({ item, testId = 'hidden-notice' }: { item: object 
   if (!hidden) return null;
   return (
     <div className="banner banner-warning hidden-notice" role="status" data-testid={testId}>
-      <strong>{t('moderation.hidden.notice', { reason: hidden.reason })}</strong>{' '}
-      <span>{t('moderation.hidden.detail', { date: longDate(hidden.at) })}</span>
+      <strong>{t('reports.hidden.notice', { reason: hidden.reason })}</strong>{' '}
+      <span>{t('reports.hidden.detail', { date: longDate(hidden.at) })}</span>
     </div>
   );
 }

@@ -6,11 +6,19 @@ export function Spinner({ label }: { label?: string }) {
   return <div className="spinner" role="status" aria-label={label ?? t('common.loadingDots')} />;
 }
 
-/** Centered spinner for a page or section that is loading. */
-export function PageLoading({ label }: { label?: string }) {
+/**
+ * Centered spinner for a page or section that is loading. `text`: what is being waited for, said under it (a page
+ * where a bare spinner says too little: the payment being confirmed).
+ */
+export function PageLoading({ label, text }: { label?: string; text?: string }) {
   return (
-    <div className="page-loading">
-      <Spinner label={label} />
+    <div className={text ? 'page-loading page-loading--said' : 'page-loading'}>
+      <Spinner label={label ?? text} />
+      {text && (
+        <p className="page-loading-text" data-testid="page-loading-text">
+          {text}
+        </p>
+      )}
     </div>
   );
 }

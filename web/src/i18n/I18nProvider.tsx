@@ -1,14 +1,16 @@
 /**
- * The app's language: react-intl's provider with the chosen language's catalogue, a way to change it at
- * once (no reload; the new catalogue is fetched first, then every text switches), `<html lang>` kept in
- * step, and the choice remembered in the browser. Saving it on the account is done by whoever listens
- * (`onChange`), so this file knows nothing of sessions.
+ * The app's language: the formatters of the chosen language (intl.ts) with its texts (catalogs.ts: the shell's and
+ * those of the screens shown so far, more arriving as screens load, each before its screen draws), a way to change it at once (no reload; the new
+ * language's texts are fetched first, then every text switches), `<html lang>` kept in step, and the choice
+ * remembered in the browser. Saving it on the account is done by whoever listens (`onChange`), so this file knows
+ * nothing of sessions. The shell texts of `language` are loaded before the provider draws (main.tsx, prerender.tsx
+ * and the component tests' setup await loadMessages).
  */
 import { setManifestLanguage } from '../pwa/app';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { IntlProvider } from 'react-intl';
-import { DEFAULT_CURRENCY, DEFAULT_LANGUAGE, type Currency, type Language } from '../../../common/languages';
-import { loadMessages, type Messages } from './catalogs';
+import { DEFAULT_CURRENCY, type Currency, type Language } from '../../../common/languages';
+import { loadMessages, textsOf } from './catalogs';
+import { createIntl, IntlContext, type IntlError } from './intl';
 import { storeLanguage } from './languages';
 
 interface LanguageContextValue {
@@ -25,28 +27,30 @@ const LanguageContext = createContext<LanguageContextValue | null>(null);
 
 export function I18nProvider({
   language: initial,
-  messages: initialMessages,
   currency = DEFAULT_CURRENCY,
   children,
 }: {
   language: Language;
-  messages: Messages;
   currency?: Currency;
   children: ReactNode;
 }) {
-  const [state, setState] = useState({ language: initial, messages: initialMessages });
+  const [language, setShown] = useState(initial);
+  // The same formatters for as long as the language stays: texts that arrive later are read when asked (a screen
+  // draws only once its own are in), so their arrival draws nothing again, not even a screen React is still taking
+  // over from the server's HTML (which a change of context above it would make React draw afresh).
+  const intl = useMemo(() => createIntl(language, () => textsOf(language), reportIntlError), [language]);
   const listeners = useRef(new Set<(language: Language) => void>());
 
   useEffect(() => {
-    document.documentElement.lang = state.language;
-    setManifestLanguage(state.language);
-  }, [state.language]);
+    document.documentElement.lang = language;
+    setManifestLanguage(language);
+  }, [language]);
 
   const setLanguage = useCallback(async (language: Language) => {
     // Kept before the catalogue arrives, so that a page left or reloaded at once opens in the chosen language.
     storeLanguage(language);
-    const messages = await loadMessages(language);
-    setState({ language, messages });
+    await loadMessages(language);
+    setShown(language);
     for (const listener of listeners.current) listener(language);
   }, []);
 
@@ -56,33 +60,24 @@ export function I18nProvider({
   }, []);
 
   const value = useMemo(
-    () => ({ language: state.language, currency, setLanguage, onLanguageChosen }),
-    [state.language, currency, setLanguage, onLanguageChosen],
+    () => ({ language, currency, setLanguage, onLanguageChosen }),
+    [language, currency, setLanguage, onLanguageChosen],
   );
 
   return (
     <LanguageContext.Provider value={value}>
-      <IntlProvider
-        locale={state.language}
-        defaultLocale={DEFAULT_LANGUAGE}
-        messages={state.messages}
-        onError={reportIntlError}
-      >
-        {children}
-      </IntlProvider>
+      <IntlContext.Provider value={intl}>{children}</IntlContext.Provider>
     </LanguageContext.Provider>
   );
 }
 
 /**
- * react-intl's errors. A browser without the language's locale data (some lean Chromium builds know English
- * only) is expected and handled: long dates take the catalogue's month names (format.ts), numbers the
- * browser's own digits. Anything else is a mistake in a message, shown while developing (react-intl's own
- * handler is silent in production too).
+ * A text that is not loaded (a screen that does not name an area it shows: lazyWithTexts.ts) is said in the console,
+ * in production too, where the browser tests see it; a message that cannot be formatted is a mistake in it, shown
+ * while developing.
  */
-function reportIntlError(error: { code?: string }) {
-  if (error.code === 'MISSING_DATA') return;
-  if (import.meta.env.DEV) console.error(error);
+function reportIntlError(error: IntlError) {
+  if (error.code === 'MISSING_TRANSLATION' || import.meta.env.DEV) console.error(error.message, error.cause ?? '');
 }
 
 export function useLanguage(): LanguageContextValue {

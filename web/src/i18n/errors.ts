@@ -4,7 +4,7 @@
  * general text for anything else. The API's own English `message` is never shown as is.
  */
 import { useCallback } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from './intl';
 import { ApiError } from '../lib/api';
 import type { MessageId } from './catalog/en';
 

@@ -1,6 +1,6 @@
 /** `t(id, values)`: the text of a message id in the current language (ids are checked by TypeScript). */
 import { useCallback } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from './intl';
 import type { MessageId } from './catalog/en';
 
 export type MessageValues = Record<string, string | number | boolean | Date | null | undefined>;

@@ -83,7 +83,7 @@ export function Footer() {
         {' · '}
         {/* The privacy page is a public page rendered on the server: a full page load. */}
         <a href={pagePath({ kind: 'privacy' }, language)} data-testid="footer-privacy">
-          {t('privacy.pageLink')}
+          {t('common.footer.privacy')}
         </a>
       </div>
     </footer>

@@ -38,12 +38,12 @@ export function Navbar({
           {role === 'client' && <NavLink to="/post/create">{t('common.nav.addPost')}</NavLink>}
           {moderator && (
             <NavLink to={MODERATION_PATH} data-testid="nav-moderation">
-              {t('moderation.nav')}
+              {t('common.nav.moderation')}
             </NavLink>
           )}
           {operator && (
             <NavLink to={APP_PATHS.operator} data-testid="nav-operator">
-              {t('operator.nav')}
+              {t('common.nav.operator')}
             </NavLink>
           )}
         </nav>

@@ -77,9 +77,9 @@ export function Sidebar({ open, onClose }: { open: boolean; onClose: () => void 
       <nav className="sidebar-nav" aria-label={t('common.menu.label')}>
         {item(dashboardPath(role), t('common.nav.home'))}
         {id && item(profilePath(role, id), t('common.nav.profile'))}
-        {item(NOTIFICATIONS_PAGE_PATH, t('notifications.menu'))}
-        {moderator && item(MODERATION_PATH, t('moderation.nav'))}
-        {operator && item(APP_PATHS.operator, t('operator.nav'))}
+        {item(NOTIFICATIONS_PAGE_PATH, t('common.menu.notifications'))}
+        {moderator && item(MODERATION_PATH, t('common.nav.moderation'))}
+        {operator && item(APP_PATHS.operator, t('common.nav.operator'))}
         {id && (
           <>
             <button

@@ -1,6 +1,6 @@
 /**
  * The one API client of the web app. Every request carries the current Cognito ID token as a bearer
- * credential (Amplify refreshes it when needed). Errors become ApiError with the server's message and
+ * credential (auth/currentSession.ts: the stored one while valid, else Amplify refreshes it). Errors become ApiError with the server's message and
  * code. A 401 refreshes the session once and repeats the request; if the server still refuses, the
  * session is over: the handler the AuthProvider registers signs out and the guard sends the user to
  * /login, remembering where they were. An account suspended by moderation (any answer 403
@@ -8,8 +8,10 @@
  * screen says why.
  */
 import { NEXT_CURSOR_HEADER } from '../../../common/constants';
+import type { ApiErrorBody } from '../../../common/errors';
 import { getConfig } from './config';
 import { CACHED_AT_HEADER, reportAnswer } from '../pwa/offline';
+import { currentIdToken } from '../auth/currentSession';
 
 export class ApiError extends Error {
   constructor(
@@ -17,6 +19,8 @@ export class ApiError extends Error {
     message: string,
     readonly errors?: { field: string; message: string; code?: string }[],
     readonly code?: string,
+    /** The whole error answer (its details beside the code: `limit` of PLAN_LIMIT, `overlap` of AD_RUN_OVERLAP). */
+    readonly body?: Partial<ApiErrorBody>,
   ) {
     super(message);
   }
@@ -31,11 +35,8 @@ export interface ApiPage<T> {
   nextCursor?: string;
 }
 
-const loadSession = () => import('../auth/session');
-
 async function idToken(forceRefresh = false): Promise<string | undefined> {
   try {
-    const { currentIdToken } = await loadSession();
     return await currentIdToken(forceRefresh);
   } catch {
     return undefined;
@@ -115,6 +116,7 @@ async function request<T>(method: string, path: string, body?: unknown, headers?
       message,
       fields.errors,
       typeof fields.code === 'string' ? fields.code : undefined,
+      data && typeof data === 'object' ? (data as Partial<ApiErrorBody>) : undefined,
     );
     if (isAccountSuspended(error)) onSessionLost?.('suspended');
     if (isAccountClosed(error)) onSessionLost?.('closed');

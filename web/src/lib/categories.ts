@@ -5,7 +5,7 @@
  */
 import { useMemo } from 'react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useIntl, type IntlShape } from 'react-intl';
+import { useIntl, type IntlShape } from '../i18n/intl';
 import type { Category } from '../../../common/types';
 import { api } from './api';
 

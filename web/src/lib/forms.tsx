@@ -8,7 +8,7 @@
 import { useEffect, useMemo } from 'react';
 import { toNestErrors, validateFieldsNatively } from '@hookform/resolvers';
 import type { FieldError as FormFieldError, FieldValues, Path, Resolver, UseFormSetError } from 'react-hook-form';
-import { useIntl, type IntlShape } from 'react-intl';
+import { useIntl, type IntlShape } from '../i18n/intl';
 import type * as z from 'zod';
 import type { MessageId } from '../i18n/catalog/en';
 import { ApiError } from './api';

@@ -6,19 +6,13 @@ import { render } from '@testing-library/react';
 import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router';
 import type { Language } from '../../../common/languages';
 import { AuthProvider } from '../auth/AuthProvider';
-import { en } from '../i18n/catalog/en';
-import { sq } from '../i18n/catalog/sq';
 import { I18nProvider } from '../i18n/I18nProvider';
 import { registerCachedAnswers } from '../lib/cachedAnswers';
 import { createQueryClient } from '../lib/queryClient';
 
-/** Component tests read the English texts (the spec's) unless they ask for Albanian. */
+/** Component tests read the English texts (the spec's) unless they ask for Albanian (all loaded: setup.ts). */
 export function InLanguage({ language = 'en', children }: { language?: Language; children: ReactNode }) {
-  return (
-    <I18nProvider language={language} messages={language === 'en' ? en : sq}>
-      {children}
-    </I18nProvider>
-  );
+  return <I18nProvider language={language}>{children}</I18nProvider>;
 }
 
 /** Renders a component (in a memory router, no session) in a language. */

@@ -1,4 +1,7 @@
-/** The app shell and what every screen shares: language switch, times, loading and retry. */
+/**
+ * The app shell and what every screen shares: language switch, times, loading and retry, the navbar, menu and footer,
+ * the name shown for an erased account.
+ */
 export const common = {
   'common.language.label': 'Language',
   'common.language.sq': 'Shqip',
@@ -12,6 +15,12 @@ export const common = {
     '{month, select, 0 {January} 1 {February} 2 {March} 3 {April} 4 {May} 5 {June} 6 {July} 7 {August} 8 {September} 9 {October} 10 {November} 11 {December} other {}} {day}, {year}',
   'common.date.month':
     '{month, select, 0 {January} 1 {February} 2 {March} 3 {April} 4 {May} 5 {June} 6 {July} 7 {August} 8 {September} 9 {October} 10 {November} 11 {December} other {}} {year}',
+  'common.date.dayMonth':
+    '{month, select, 0 {January} 1 {February} 2 {March} 3 {April} 4 {May} 5 {June} 6 {July} 7 {August} 8 {September} 9 {October} 10 {November} 11 {December} other {}} {day}',
+  'common.date.range': '{start} to {end}',
+  'common.date.rangeSameMonth':
+    '{month, select, 0 {January} 1 {February} 2 {March} 3 {April} 4 {May} 5 {June} 6 {July} 7 {August} 8 {September} 9 {October} 10 {November} 11 {December} other {}} {start} to {end}',
+  'common.date.atTime': '{date}, {time}',
   'common.time.minutesAgo': '{count, plural, one {# minute ago} other {# minutes ago}}',
   'common.time.hoursAgo': '{count, plural, one {# hour ago} other {# hours ago}}',
   'common.time.daysAgo': '{count, plural, one {# day ago} other {# days ago}}',
@@ -37,6 +46,10 @@ export const common = {
   'common.rating': 'Rating',
   'common.starOption': '{count, plural, one {# star} other {# stars}}',
   'common.profilePicture': 'Profile picture',
+  'common.former.user': 'Former user',
+  'common.former.business': 'Former business',
+  'common.former.client': 'Former client',
+  'common.former.chat': 'This person deleted their account. You can still read your messages.',
   'common.post.untitled': 'Untitled Post',
   'common.post.noDescription': 'No description available',
   'common.post.noLocation': 'Location not specified',
@@ -47,6 +60,11 @@ export const common = {
   'common.nav.addPost': 'Add Post',
   'common.nav.chat': 'Chat',
   'common.nav.openMenu': 'Open menu',
+  'common.nav.notifications':
+    '{count, plural, =0 {Notifications, none unread} one {Notifications, # unread} other {Notifications, # unread}}',
+  'common.nav.chatUnread': '{count, plural, one {# unread message} other {# unread messages}}',
+  'common.nav.moderation': 'Moderation',
+  'common.nav.operator': 'Figures',
   'common.menu.label': 'Menu',
   'common.menu.close': 'Close menu',
   'common.menu.settings': 'Settings',
@@ -55,6 +73,7 @@ export const common = {
   'common.menu.helpSupport': 'Help & Support',
   'common.menu.transactions': 'Transactions',
   'common.menu.subscriptions': 'Subscriptions',
+  'common.menu.notifications': 'Notifications',
   'common.menu.addPost': '+ Add post',
   'common.menu.logOut': 'Log out',
   'common.footer.product': 'Product',
@@ -63,6 +82,7 @@ export const common = {
   'common.footer.support': 'Support',
   'common.footer.faq': 'FAQ',
   'common.footer.contact': 'Contact',
+  'common.footer.privacy': 'Privacy',
   'common.footer.supportLine': 'Support:',
   'common.footer.phoneLine': 'Phone:',
   'common.footer.address': 'Tirana, Albania',
@@ -85,4 +105,5 @@ export const common = {
   'common.multiSelect.search': 'Search...',
   'common.multiSelect.searchIn': 'Search {label}',
   'common.multiSelect.none': 'No options',
+  'common.paymentConfirming': 'Waiting for the payment provider to confirm your payment…',
 } as const;

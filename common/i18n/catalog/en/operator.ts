@@ -75,14 +75,14 @@ const explanations = {
 } as const satisfies Record<`operator.about.${OperatorFigureId}`, string>;
 
 export const operator = {
-  'operator.nav': 'Figures',
   'operator.title': 'Marketplace figures',
   'operator.lead': 'Is the marketplace working? Requests, answers, activity and revenue by week, town and service.',
   'operator.week.label': 'Week of {date}',
-  'operator.week.inProgress': 'This week, still counting',
+  'operator.week.hours': 'In progress: {hours} of its {total} hours so far',
+  'operator.week.lastWhole': 'The last whole week',
+  'operator.week.seeInProgress': 'See the week in progress',
   'operator.week.previous': 'Previous week',
   'operator.week.next': 'Next week',
-  'operator.week.latest': 'This week',
   'operator.week.nav': 'Choose the week',
   'operator.scope.label': 'Where',
   'operator.scope.town': 'Town',
@@ -93,7 +93,13 @@ export const operator = {
     'Active clients, new clients, chat rooms and the revenue figures are counted for the whole of Albania only: they are left out here.',
 
   'operator.headlines.title': 'The week at a glance',
+  'operator.views': 'What to show',
+  'operator.view.summary': 'The week',
+  'operator.view.charts': 'Over 12 weeks',
+  'operator.view.grid': 'Towns and services',
+  'operator.view.export': 'Download',
   'operator.headlines.loading': 'Loading the figures',
+  'operator.headlines.inProgress': 'The week is in progress: its changes from the week before show once it ends.',
   'operator.change.up': 'up {change} from the week before',
   'operator.change.down': 'down {change} from the week before',
   'operator.change.same': 'same as the week before',

@@ -58,4 +58,15 @@ export const payments = {
   'payments.refundReason': 'Reason: {reason}',
   'payments.refundPending': 'Refund of {amount} requested',
   'payments.payNow': 'Pay now',
+  'payments.list': '{items} and {last}',
+  'payments.item.adRun': 'Sponsored run: {service}, {towns}',
+  'payments.item.ad': 'Sponsored ad',
+  'payments.item.plan': '{plan} plan, first month',
+  'payments.item.renewal': '{plan} plan, monthly payment',
+  'payments.item.unmatched': 'Paid, not matched to any purchase',
+  'payments.runStop.cancel': 'Run cancelled on {date}, before it started: {amount} refunded.',
+  'payments.runStop.stop':
+    'Run stopped on {date} with {days, plural, one {# whole day} other {# whole days}} left: {amount} refunded.',
+  'payments.runStop.nothing': 'Run stopped on {date}: nothing to refund.',
+  'payments.chargedBack': 'Your bank took back {amount} (a chargeback).',
 } as const;

@@ -14,6 +14,12 @@ export const common: Translation<typeof en> = {
     '{day} {month, select, 0 {janar} 1 {shkurt} 2 {mars} 3 {prill} 4 {maj} 5 {qershor} 6 {korrik} 7 {gusht} 8 {shtator} 9 {tetor} 10 {nëntor} 11 {dhjetor} other {}} {year}',
   'common.date.month':
     '{month, select, 0 {janar} 1 {shkurt} 2 {mars} 3 {prill} 4 {maj} 5 {qershor} 6 {korrik} 7 {gusht} 8 {shtator} 9 {tetor} 10 {nëntor} 11 {dhjetor} other {}} {year}',
+  'common.date.dayMonth':
+    '{day} {month, select, 0 {janar} 1 {shkurt} 2 {mars} 3 {prill} 4 {maj} 5 {qershor} 6 {korrik} 7 {gusht} 8 {shtator} 9 {tetor} 10 {nëntor} 11 {dhjetor} other {}}',
+  'common.date.range': '{start} deri më {end}',
+  'common.date.rangeSameMonth':
+    '{start} deri më {end} {month, select, 0 {janar} 1 {shkurt} 2 {mars} 3 {prill} 4 {maj} 5 {qershor} 6 {korrik} 7 {gusht} 8 {shtator} 9 {tetor} 10 {nëntor} 11 {dhjetor} other {}}',
+  'common.date.atTime': '{date}, ora {time}',
   'common.time.minutesAgo': '{count, plural, one {# minutë më parë} other {# minuta më parë}}',
   'common.time.hoursAgo': '{count, plural, one {# orë më parë} other {# orë më parë}}',
   'common.time.daysAgo': '{count, plural, one {# ditë më parë} other {# ditë më parë}}',
@@ -39,6 +45,10 @@ export const common: Translation<typeof en> = {
   'common.rating': 'Vlerësimi',
   'common.starOption': '{count, plural, one {# yll} other {# yje}}',
   'common.profilePicture': 'Fotoja e profilit',
+  'common.former.user': 'Ish-përdorues',
+  'common.former.business': 'Ish-biznes',
+  'common.former.client': 'Ish-klient',
+  'common.former.chat': 'Ky person e fshiu llogarinë. Mesazhet tuaja mund t’i lexoni ende.',
   'common.post.untitled': 'Kërkesë pa titull',
   'common.post.noDescription': 'Nuk ka përshkrim',
   'common.post.noLocation': 'Vendndodhja nuk është dhënë',
@@ -49,6 +59,11 @@ export const common: Translation<typeof en> = {
   'common.nav.addPost': 'Shto kërkesë',
   'common.nav.chat': 'Bisedat',
   'common.nav.openMenu': 'Hap menynë',
+  'common.nav.notifications':
+    '{count, plural, =0 {Njoftimet, asnjë i palexuar} one {Njoftimet, # i palexuar} other {Njoftimet, # të palexuar}}',
+  'common.nav.chatUnread': '{count, plural, one {# mesazh i palexuar} other {# mesazhe të palexuara}}',
+  'common.nav.moderation': 'Moderimi',
+  'common.nav.operator': 'Shifrat',
   'common.menu.label': 'Menyja',
   'common.menu.close': 'Mbyll menynë',
   'common.menu.settings': 'Cilësimet',
@@ -57,6 +72,7 @@ export const common: Translation<typeof en> = {
   'common.menu.helpSupport': 'Ndihmë dhe mbështetje',
   'common.menu.transactions': 'Pagesat',
   'common.menu.subscriptions': 'Abonimet',
+  'common.menu.notifications': 'Njoftimet',
   'common.menu.addPost': '+ Shto kërkesë',
   'common.menu.logOut': 'Dil',
   'common.footer.product': 'Produkti',
@@ -65,6 +81,7 @@ export const common: Translation<typeof en> = {
   'common.footer.support': 'Mbështetja',
   'common.footer.faq': 'Pyetje të shpeshta',
   'common.footer.contact': 'Kontakti',
+  'common.footer.privacy': 'Privatësia',
   'common.footer.supportLine': 'Mbështetja:',
   'common.footer.phoneLine': 'Telefoni:',
   'common.footer.address': 'Tiranë, Shqipëri',
@@ -87,4 +104,5 @@ export const common: Translation<typeof en> = {
   'common.multiSelect.search': 'Kërko...',
   'common.multiSelect.searchIn': 'Kërko: {label}',
   'common.multiSelect.none': 'Nuk ka zgjedhje',
+  'common.paymentConfirming': 'Po presim që ofruesi i pagesave të konfirmojë pagesën tuaj…',
 };

@@ -3,15 +3,15 @@ import type { Translation } from '../types';
 import type { operator as en } from '../en/operator';
 
 export const operator: Translation<typeof en> = {
-  'operator.nav': 'Shifrat',
   'operator.title': 'Shifrat e tregut',
   'operator.lead':
     'A po funksionon tregu? Kërkesat, përgjigjet, aktiviteti dhe të ardhurat sipas javës, qytetit dhe shërbimit.',
   'operator.week.label': 'Java që nis më {date}',
-  'operator.week.inProgress': 'Kjo javë, ende po numërohet',
+  'operator.week.hours': 'Në vazhdim: {hours} nga {total} orët e saj deri tani',
+  'operator.week.lastWhole': 'Java e fundit e plotë',
+  'operator.week.seeInProgress': 'Shiko javën në vazhdim',
   'operator.week.previous': 'Java e mëparshme',
   'operator.week.next': 'Java tjetër',
-  'operator.week.latest': 'Kjo javë',
   'operator.week.nav': 'Zgjidhni javën',
   'operator.scope.label': 'Ku',
   'operator.scope.town': 'Qyteti',
@@ -22,7 +22,13 @@ export const operator: Translation<typeof en> = {
     'Klientët aktivë, klientët e rinj, bisedat dhe shifrat e të ardhurave numërohen vetëm për gjithë Shqipërinë: këtu nuk shfaqen.',
 
   'operator.headlines.title': 'Java me një vështrim',
+  'operator.views': 'Çfarë të shfaqet',
+  'operator.view.summary': 'Java',
+  'operator.view.charts': 'Në 12 javë',
+  'operator.view.grid': 'Qytetet dhe shërbimet',
+  'operator.view.export': 'Shkarkimi',
   'operator.headlines.loading': 'Po ngarkohen shifrat',
+  'operator.headlines.inProgress': 'Java është në vazhdim: ndryshimet nga java e mëparshme shfaqen kur të mbarojë.',
   'operator.change.up': '{change} më shumë se java e mëparshme',
   'operator.change.down': '{change} më pak se java e mëparshme',
   'operator.change.same': 'njësoj si java e mëparshme',
@@ -101,8 +107,8 @@ export const operator: Translation<typeof en> = {
   'operator.figure.revenue': 'Të ardhurat',
   'operator.figure.mrr': 'Të ardhurat e përsëritura mujore',
   'operator.figure.subscriptionsNew': 'Abonime të reja',
-  'operator.figure.adRuns': 'Shfaqje Sponsored të shitura',
-  'operator.figure.adRevenue': 'Të ardhurat nga shfaqjet Sponsored',
+  'operator.figure.adRuns': 'Fushata të sponsorizuara të shitura',
+  'operator.figure.adRevenue': 'Të ardhurat nga fushatat e sponsorizuara',
   'operator.figure.subscriptionRevenue': 'Të ardhurat nga abonimet',
   'operator.figure.subscriptionsActiveStandard': 'Abonime Standard aktive',
   'operator.figure.subscriptionsNewStandard': 'Abonime të reja Standard',
@@ -133,12 +139,12 @@ export const operator: Translation<typeof en> = {
   'operator.about.signupsBusinesses': 'Profile biznesesh të krijuara gjatë javës.',
   'operator.about.chatRooms': 'Biseda mes një klienti dhe një biznesi të hapura gjatë javës.',
   'operator.about.revenue':
-    'Pagesat e kryera gjatë javës: shfaqjet Sponsored dhe abonimet e planeve, para rimbursimeve.',
+    'Pagesat e kryera gjatë javës: fushatat e sponsorizuara dhe abonimet e paketave, para rimbursimeve.',
   'operator.about.mrr': 'Çmimet mujore të abonimeve aktive në fund të javës.',
   'operator.about.subscriptionsNew': 'Abonimet Standard dhe Premium, muaji i parë i të cilave u pagua gjatë javës.',
   'operator.about.adRuns':
-    'Shfaqjet Sponsored, pagesa e të cilave u krye gjatë javës (ato të përfshira në Premium nuk janë shitje).',
-  'operator.about.adRevenue': 'Sa u paguan shfaqjet Sponsored të javës.',
+    'Fushatat e sponsorizuara, pagesa e të cilave u krye gjatë javës (ato të përfshira në Premium nuk janë shitje).',
+  'operator.about.adRevenue': 'Sa u paguan fushatat e sponsorizuara të javës.',
   'operator.about.subscriptionRevenue':
     'Pagesat e planeve të kryera gjatë javës: muajt e parë, rinovimet dhe kalimet në plan më të lartë.',
   'operator.about.subscriptionsActiveStandard': 'Abonimet Standard aktive në fund të javës.',

@@ -63,4 +63,15 @@ export const payments: Translation<typeof en> = {
   'payments.refundReason': 'Arsyeja: {reason}',
   'payments.refundPending': 'U kërkua rimbursim prej {amount}',
   'payments.payNow': 'Paguaj tani',
+  'payments.list': '{items} dhe {last}',
+  'payments.item.adRun': 'Fushatë e sponsorizuar: {service}, {towns}',
+  'payments.item.ad': 'Reklamë e sponsorizuar',
+  'payments.item.plan': 'Paketa {plan}, muaji i parë',
+  'payments.item.renewal': 'Paketa {plan}, pagesa mujore',
+  'payments.item.unmatched': 'E paguar, pa u përputhur me asnjë blerje',
+  'payments.runStop.cancel': 'Fushata u anulua më {date}, para se të nisej: u rimbursuan {amount}.',
+  'payments.runStop.stop':
+    'Fushata u ndal më {date} kur i kishin mbetur {days, plural, one {# ditë e plotë} other {# ditë të plota}}: u rimbursuan {amount}.',
+  'payments.runStop.nothing': 'Fushata u ndal më {date}: nuk kishte asgjë për të rimbursuar.',
+  'payments.chargedBack': 'Banka juaj ktheu {amount} (kthim pagese nga banka).',
 };

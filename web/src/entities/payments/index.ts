@@ -4,4 +4,4 @@
  */
 export { ChargeNote, useChargeMoney, isTestPayment } from './ChargeNote';
 export { ReceiptButton } from './ReceiptButton';
-export { failureMessage } from './paymentTexts';
+export { STATUS_MESSAGES, failureMessage, usePaymentItem, useRunStopText, useTownList } from './paymentTexts';

@@ -34,7 +34,7 @@ export function ReportButton({
     <>
       {reported ? (
         <small className={doneClassName} data-testid={`${testId}-done`}>
-          {t('moderation.report.done')}
+          {t('reports.report.done')}
         </small>
       ) : (
         <button
@@ -45,7 +45,7 @@ export function ReportButton({
           onFocus={() => void loadDialog()}
           data-testid={testId}
         >
-          {t('moderation.report.button')}
+          {t('reports.report.button')}
         </button>
       )}
       {/* On the body: the dialog takes none of the styles of where the action sits (a chat bubble, a card). */}

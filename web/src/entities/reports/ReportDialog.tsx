@@ -30,13 +30,13 @@ export type ReportTarget =
 export const reportFields = createReportBody.pick({ reason: true, note: true });
 type ReportFields = z.input<typeof reportFields>;
 
-const REPORT_LABELS: FieldLabels = { reason: 'moderation.report.reason', note: 'moderation.report.note' };
+const REPORT_LABELS: FieldLabels = { reason: 'reports.report.reason', note: 'reports.report.note' };
 
 const TITLE: Record<ReportTarget['kind'], MessageId> = {
-  post: 'moderation.report.title.post',
-  business: 'moderation.report.title.business',
-  review: 'moderation.report.title.review',
-  chatMessage: 'moderation.report.title.chatMessage',
+  post: 'reports.report.title.post',
+  business: 'reports.report.title.business',
+  review: 'reports.report.title.review',
+  chatMessage: 'reports.report.title.chatMessage',
 };
 
 /** How a report ended: sent now, or the user had reported the item before. */
@@ -106,7 +106,7 @@ export function ReportDialog({
       {outcome ? (
         <div className="report-done">
           <p role="status" data-testid={outcome === 'sent' ? 'report-sent' : 'report-already'}>
-            {t(outcome === 'sent' ? 'moderation.report.sent' : 'moderation.report.already')}
+            {t(outcome === 'sent' ? 'reports.report.sent' : 'reports.report.already')}
           </p>
           <div className="form-actions fx-actions">
             <button type="button" className="btn btn-primary" onClick={close}>
@@ -117,7 +117,7 @@ export function ReportDialog({
       ) : (
         <form onSubmit={submit} className="report-form" noValidate aria-label={t(TITLE[target.kind])}>
           <fieldset className="report-reasons" aria-describedby={errors.reason ? `${groupId}-reason-error` : undefined}>
-            <legend className="field-label">{t('moderation.report.reason')}</legend>
+            <legend className="field-label">{t('reports.report.reason')}</legend>
             {REPORT_REASONS.map((reason) => (
               <label key={reason} className="report-reason">
                 <input
@@ -132,7 +132,7 @@ export function ReportDialog({
             <FieldError id={`${groupId}-reason-error`} message={errors.reason?.message} testId="report-reason-error" />
           </fieldset>
           <label className="field">
-            <span className="field-label">{t('moderation.report.note')}</span>
+            <span className="field-label">{t('reports.report.note')}</span>
             <textarea
               className="textarea"
               rows={3}
@@ -142,7 +142,7 @@ export function ReportDialog({
               data-testid="report-note"
             />
             <small className="field-hint" id={`${groupId}-note-hint`}>
-              {t('moderation.report.noteHint', { count: [...note].length, max: REPORT_NOTE_MAX })}
+              {t('reports.report.noteHint', { count: [...note].length, max: REPORT_NOTE_MAX })}
             </small>
             <FieldError id={`${groupId}-note-error`} message={errors.note?.message} testId="report-note-error" />
           </label>
@@ -153,10 +153,10 @@ export function ReportDialog({
           )}
           <div className="form-actions fx-actions">
             <button type="button" className="btn btn-secondary" onClick={close} disabled={sending}>
-              {t('moderation.report.cancel')}
+              {t('reports.report.cancel')}
             </button>
             <button type="submit" className="btn btn-danger" disabled={sending} data-testid="report-submit">
-              {sending ? t('moderation.report.sending') : t('moderation.report.submit')}
+              {sending ? t('reports.report.sending') : t('reports.report.submit')}
             </button>
           </div>
         </form>

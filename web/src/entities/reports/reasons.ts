@@ -3,10 +3,10 @@ import type { ReportReason } from '../../../../common/constants';
 import type { MessageId } from '../../i18n/catalog/en';
 
 export const REASON_TEXT: Record<ReportReason, MessageId> = {
-  spam: 'moderation.reason.spam',
-  fraud: 'moderation.reason.fraud',
-  abusive: 'moderation.reason.abusive',
-  inappropriate: 'moderation.reason.inappropriate',
-  fake: 'moderation.reason.fake',
-  other: 'moderation.reason.other',
+  spam: 'reports.reason.spam',
+  fraud: 'reports.reason.fraud',
+  abusive: 'reports.reason.abusive',
+  inappropriate: 'reports.reason.inappropriate',
+  fake: 'reports.reason.fake',
+  other: 'reports.reason.other',
 };

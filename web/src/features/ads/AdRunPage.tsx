@@ -1,8 +1,10 @@
 /**
  * One Sponsored run of the business's (/ads/:adId): its state, service, towns and dates, its figures in total and per
- * day (impressions, clicks, profile views and chats started within 7 days of a click), and "Run it again" (the Create
- * ad flow filled with this run's picture and targeting). Only the run's business reaches it (others: the API's 403).
+ * day (impressions, clicks, profile views and chats started within 7 days of a click), "Run it again" (the Create
+ * ad flow filled with this run's picture and targeting), and cancelling or stopping it (after the question that says
+ * what happens to the days left and the money). Only the run's business reaches it (others: the API's 403).
  */
+import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { AD_FIGURES, runAgainPath } from '../../../../common/adRuns';
 import { LoadError } from '../../components/LoadError';
@@ -13,7 +15,7 @@ import { useFormat } from '../../i18n/format';
 import { usePageTitle } from '../../i18n/usePageTitle';
 import { useT } from '../../i18n/useT';
 import { useAdRun } from '../../entities/ads/api/get-ad-run';
-import { RunState, RunTargeting } from '../../entities/ads';
+import { RunState, RunStopDialog, RunStopNote, RunTargeting } from '../../entities/ads';
 import './ads.css';
 
 export default function AdRunPage() {
@@ -23,6 +25,8 @@ export default function AdRunPage() {
   const { adId } = useParams();
   const query = useAdRun(adId);
   const run = query.data;
+  const [asking, setAsking] = useState(false);
+  const [said, setSaid] = useState<string | null>(null);
 
   return (
     <div className="page ad-run-page" data-testid="ad-run-page">
@@ -45,10 +49,39 @@ export default function AdRunPage() {
             <div className="ad-run-about">
               <RunState ad={run} />
               <RunTargeting ad={run} />
+              <RunStopNote ad={run} />
+              {said && (
+                <p className="banner banner-success" role="status" data-testid="run-stop-done">
+                  {said}
+                </p>
+              )}
               {run.state === 'ended' && (
                 <Link to={runAgainPath(run._id)} className="btn btn-primary" data-testid="run-again">
                   {t('ads.run.again')}
                 </Link>
+              )}
+              {(run.state === 'scheduled' || run.state === 'live') && (
+                <button
+                  type="button"
+                  className="btn btn-secondary"
+                  onClick={() => {
+                    setSaid(null);
+                    setAsking(true);
+                  }}
+                  data-testid={`run-${run.state === 'scheduled' ? 'cancel' : 'stop'}`}
+                >
+                  {t(run.state === 'scheduled' ? 'ads.stop.cancel' : 'ads.stop.stop')}
+                </button>
+              )}
+              {asking && (
+                <RunStopDialog
+                  ad={run}
+                  onClose={() => setAsking(false)}
+                  onDone={(text) => {
+                    setAsking(false);
+                    setSaid(text ?? null);
+                  }}
+                />
               )}
             </div>
           </section>

@@ -5,7 +5,9 @@
  * currency that will be charged (./../payments/ChargeNote.tsx), then POST /ad and go to the pay step the answer
  * names: the provider's checkout, then the result page. `?again={adId}` ("Run it again") fills the service and
  * towns of an earlier run. A plan that includes a run this month offers it here (`?included=1` chooses it): no charge,
- * no checkout, the run's page next. Trying again after a failure reuses the uploaded picture and the payment's Idempotency-Key, so a
+ * no checkout, the run's page next. A run that would overlap one of the business's own paid runs for the same
+ * service and towns (common/adRuns.ts runOverlap) is said before paying, with what it would add; it is bought only
+ * once the business ticks that it understands (the API refuses it otherwise: 409 AD_RUN_OVERLAP). Trying again after a failure reuses the uploaded picture and the payment's Idempotency-Key, so a
  * purchase whose answer was lost does not start a second payment.
  */
 import { useEffect, useMemo, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
@@ -14,6 +16,8 @@ import { useIdempotencyKey } from '../../lib/idempotency';
 import { UploadError, uploadImage } from '../../lib/upload';
 import { AD_PRICE, LIMITS, TOWNS, UPLOAD_CONTENT_TYPES } from '../../../../common/constants';
 import { AD_RUN_DAYS, AD_RUN_MAX_TOWNS, adRunPagePath, startDateRange } from '../../../../common/adRuns';
+import { ApiError } from '../../lib/api';
+import { OverlapWarning, useRunOverlap } from './overlap';
 import { useBusiness } from '../../entities/businesses/api/get-business';
 import { useCategories } from '../../lib/categories';
 import { useAdRun } from '../../entities/ads/api/get-ad-run';
@@ -64,7 +68,7 @@ export default function CreateAdPage() {
   const range = useMemo(() => startDateRange(), []);
   // "Run it again": the earlier run's service and towns, until the business changes them.
   const chosenCategory = category ?? earlier?.category ?? services[0];
-  const chosenTowns = towns ?? earlier?.towns ?? [];
+  const chosenTowns = useMemo(() => towns ?? earlier?.towns ?? [], [towns, earlier?.towns]);
   const chargeMoney = useChargeMoney();
   const price = chargeMoney(AD_PRICE);
   const navigate = useNavigate();
@@ -73,6 +77,9 @@ export default function CreateAdPage() {
   const includedLeft = !!billing && billing.usage.includedRuns.used < (billing.usage.includedRuns.limit ?? 0);
   const [includedChoice, setIncludedChoice] = useState<boolean | undefined>();
   const included = includedLeft && (includedChoice ?? params.get('included') === '1');
+  const service = chosenCategory && services.includes(chosenCategory) ? chosenCategory : undefined;
+  const targetingKey = `${service}:${chosenTowns.join(',')}:${startDate}`;
+  const overlap = useRunOverlap(businessId, { category: service, towns: chosenTowns, startDate }, targetingKey);
 
   function choose(e: ChangeEvent<HTMLInputElement>) {
     const chosen = e.target.files?.[0] ?? null;
@@ -97,6 +104,11 @@ export default function CreateAdPage() {
       setError(t('ads.create.error.signedOut'));
       return;
     }
+    if (overlap.shown && !overlap.confirmed) {
+      setError(t('ads.overlap.confirmNeeded'));
+      return;
+    }
+    const allowOverlap = !!overlap.shown && overlap.confirmed;
     setWorking(true);
     setError(null);
     try {
@@ -106,14 +118,13 @@ export default function CreateAdPage() {
         ad: {
           businessId,
           image,
-          ...(chosenCategory && services.includes(chosenCategory) ? { category: chosenCategory } : {}),
+          ...(service ? { category: service } : {}),
           towns: chosenTowns,
           ...(startDate ? { startDate } : {}),
           ...(included ? { includedRun: true } : {}),
+          ...(allowOverlap ? { allowOverlap: true } : {}),
         },
-        idempotencyKey: payment.keyFor(
-          `${businessId}:${image}:${chosenCategory}:${chosenTowns.join(',')}:${startDate}:${included}`,
-        ),
+        idempotencyKey: payment.keyFor(`${businessId}:${image}:${targetingKey}:${included}:${allowOverlap}`),
       });
       payment.done();
       // To the pay step (a full page load: only its pages may open the provider's checkout); an included run has
@@ -121,7 +132,11 @@ export default function CreateAdPage() {
       if (created.checkout) window.location.assign(created.checkout.url);
       else navigate(adRunPagePath(created._id));
     } catch (err) {
-      setError(err instanceof UploadError ? t('ads.create.error.upload') : errorText(err));
+      if (err instanceof ApiError && err.code === 'AD_RUN_OVERLAP' && err.body?.overlap) {
+        // A run the page did not know of yet: said now, bought once the business ticks that it understands.
+        overlap.answered(err.body.overlap);
+        setError(null);
+      } else setError(err instanceof UploadError ? t('ads.create.error.upload') : errorText(err));
       setWorking(false);
     }
   }
@@ -215,7 +230,9 @@ export default function CreateAdPage() {
                   </option>
                 ))}
               </select>
-              <span className="field-hint">{t('ads.create.townsHelp')}</span>
+              <span className="field-hint" data-testid="ad-towns-hint">
+                {chosenTowns.length ? t('ads.create.townsChosen') : t('ads.create.townsHelp')}
+              </span>
             </div>
             <label className="field">
               <span className="field-label">{t('ads.create.startDate')}</span>
@@ -258,6 +275,9 @@ export default function CreateAdPage() {
           <p className="small muted" data-testid="ad-terms">
             {t('ads.create.terms', { days: AD_RUN_DAYS })}
           </p>
+          {overlap.shown && (
+            <OverlapWarning overlap={overlap.shown} confirmed={overlap.confirmed} onConfirm={overlap.confirm} />
+          )}
           {error && (
             <div className="banner banner-error" role="alert" data-testid="ad-error">
               {error}

@@ -25,9 +25,12 @@ vi.mock('../../auth/session', () => ({
 const realtime = vi.hoisted(() => ({
   messages: new Map<string, ChatMessage[]>(),
   fail: false,
+  /** How many times the page opened the connection. */
+  connects: 0,
 }));
 vi.mock('./realtime', () => ({
   connectChat: async (): Promise<ChatConnection> => {
+    realtime.connects++;
     if (realtime.fail) throw new Error('Chat is not available right now');
     return {
       uid: 'sub-ana',
@@ -82,6 +85,7 @@ beforeEach(() => {
   answer('/chat/unread', { total: 0 });
   realtime.messages.clear();
   realtime.fail = false;
+  realtime.connects = 0;
 });
 afterEach(() => localStorage.clear());
 
@@ -98,6 +102,32 @@ describe('ChatPage', () => {
     expect(within(rooms[0]).getByTestId('chat-room-unread').getAttribute('aria-label')).toBe('2 unread');
     expect(rooms[0].textContent).toContain('3 minutes ago');
     expect(screen.getByText('Select a conversation to start chatting.')).toBeTruthy();
+  });
+
+  it('connects to the realtime database once the room list is drawn', async () => {
+    let answerRooms: () => void = () => {};
+    const drawn = new Promise<void>((resolve) => (answerRooms = resolve));
+    server.use(
+      http.get(`${API}/chat/getUserRooms`, async () => {
+        await drawn;
+        return HttpResponse.json([room('r1', 'Casa Bella')]);
+      }),
+    );
+    realtime.messages.set('sub-ana/sub-b-r1', [message(1, 'sub-b-r1', 'Good morning')]);
+    show();
+    expect(await screen.findByText('Loading...')).toBeTruthy();
+    await new Promise((r) => setTimeout(r, 300));
+    expect(realtime.connects).toBe(0);
+    answerRooms();
+    expect(await screen.findByTestId('chat-room')).toBeTruthy();
+    await waitFor(() => expect(realtime.connects).toBe(1));
+  });
+
+  it('opens the connection beside the room list when the address names a room', async () => {
+    answer('/chat/getUserRooms', 'never');
+    show('/chat/r1');
+    await waitFor(() => expect(realtime.connects).toBe(1));
+    expect(screen.queryByTestId('chat-room')).toBeNull();
   });
 
   it('says when there is no conversation yet', async () => {

@@ -3,7 +3,8 @@
  * messages on the right. The id is a room id (opened from an offer's Message button) or the user's
  * own account id (the navbar's chat button: no room selected yet). Rooms, sending, marking read,
  * blocking and reporting go through the API (api/, TanStack Query); messages are read live from the
- * Realtime Database (realtime.ts) into the query cache (live.ts): a room opens on its last 50 messages
+ * Realtime Database (realtime.ts, downloaded after the room list is drawn, or at once for an address that opens a
+ * room) into the query cache (live.ts): a room opens on its last 50 messages
  * and loads older ones when scrolled to the top. On mobile the list and the pane take turns. The page holds the
  * list (one RoomButton each); the open room is the Conversation (one ChatMessage each).
  */
@@ -30,7 +31,10 @@ export default function ChatPage() {
   usePageTitle('chat.title');
   const roomsQuery = useChatRooms(me.sub, me.role);
   const rooms = roomsQuery.data;
-  const connection = useChatConnection(me.sub);
+  // The realtime connection (Firebase, 46 KB) comes after the room list is drawn, which needs only the API (each
+  // room's last message is in its answer); an address that opens a room connects at once, for its messages.
+  const opensRoom = id !== me.account?.id;
+  const connection = useChatConnection(me.sub, { enabled: opensRoom || !roomsQuery.isPending });
   const conn: Conn = connection.data
     ? { state: 'ready', conn: connection.data }
     : connection.isError

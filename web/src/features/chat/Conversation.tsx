@@ -216,7 +216,7 @@ export function Conversation({
 
       {other.former ? (
         <p className="chat-compose chat-blocked muted" data-testid="chat-former">
-          {t('privacy.formerChat')}
+          {t('common.former.chat')}
         </p>
       ) : room.blockedByMe ? (
         <p className="chat-compose chat-blocked muted" data-testid="chat-blocked">

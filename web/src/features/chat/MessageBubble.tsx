@@ -19,7 +19,7 @@ export function MessageBubble({ m, mySub, roomId }: { m: ChatMessage; mySub: str
       {!own && <span className="chat-msg-sender">{m.sender}</span>}
       {m.hidden ? (
         <p className="chat-msg-hidden" data-testid="chat-message-hidden">
-          <strong>{t('moderation.hidden.notice', { reason: m.hidden.reason })}</strong>{' '}
+          <strong>{t('reports.hidden.notice', { reason: m.hidden.reason })}</strong>{' '}
           <span className="chat-msg-hidden-detail">{t('chat.hiddenDetail')}</span>
         </p>
       ) : (

@@ -11,7 +11,7 @@ export function ChatUnreadBadge({ enabled }: { enabled: boolean }) {
     <span
       className="chat-unread-badge chat-unread-badge--nav"
       data-testid="nav-chat-unread"
-      aria-label={t('chat.unreadMessages', { count: total })}
+      aria-label={t('common.nav.chatUnread', { count: total })}
     >
       {total > 99 ? '99+' : total}
     </span>

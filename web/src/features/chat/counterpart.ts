@@ -17,7 +17,7 @@ export interface Counterpart {
 
 export function counterpartOf(room: ChatRoom, viewerIsBusiness: boolean, t: Translate): Counterpart {
   const former = viewerIsBusiness ? room.user?.former : room.business?.former;
-  if (former) return { name: t('privacy.formerUser'), profilePath: '', former: true };
+  if (former) return { name: t('common.former.user'), profilePath: '', former: true };
   return viewerIsBusiness
     ? {
         name: room.user?.username || t('chat.client'),

@@ -142,7 +142,7 @@ export function RegisterForm({
       <p className="field-hint" data-testid="register-privacy">
         {t('privacy.signUpNotice')}{' '}
         <a href={pagePath({ kind: 'privacy' }, language)} target="_blank" rel="noopener">
-          {t('privacy.pageLink')}
+          {t('common.footer.privacy')}
         </a>
       </p>
       <SubmitButton busy={isSubmitting} label={t('auth.continue')} />

@@ -5,6 +5,7 @@
  * dismissed or its owner's account suspended through the decision dialog, and then leaves the list.
  */
 import { useState } from 'react';
+import { useIntl } from '../../i18n/intl';
 import { Link, useSearchParams } from 'react-router';
 import { type ModerationAction } from '../../../../common/moderation';
 import { REPORT_REASONS, REPORT_STATUSES, type ReportKind, type ReportStatus } from '../../../../common/constants';
@@ -50,6 +51,7 @@ const isStatus = (value: string | null): value is ReportStatus =>
 
 function ReportEntry({ entry, onDecide }: { entry: ReportedItem; onDecide: (action: ModerationAction) => void }) {
   const t = useT();
+  const intl = useIntl();
   const { longDate, timeAgo } = useFormat();
   const reasons = REPORT_REASONS.filter((reason) => (entry.reasons[reason] ?? 0) > 0);
   return (
@@ -60,9 +62,15 @@ function ReportEntry({ entry, onDecide }: { entry: ReportedItem; onDecide: (acti
           {t('moderation.entry.count', { count: entry.reportCount })}
         </span>
       </div>
-      <blockquote className="mod-excerpt">{entry.excerpt}</blockquote>
+      {/* What people wrote (titles, names, notes, reasons) is theirs, in their words: translate="no". */}
+      <blockquote className="mod-excerpt" translate="no">
+        {entry.excerpt}
+      </blockquote>
       <p className="mod-owner">
-        {t('moderation.entry.owner', { name: entry.ownerName || entry.ownerSub })}
+        {intl.formatRich(
+          { id: 'moderation.entry.owner' },
+          { name: <span translate="no">{entry.ownerName || entry.ownerSub}</span> },
+        )}
         {entry.link && (
           <>
             {' · '}
@@ -89,7 +97,9 @@ function ReportEntry({ entry, onDecide }: { entry: ReportedItem; onDecide: (acti
           <span className="mod-label">{t('moderation.entry.notes')}</span>
           <ul aria-label={t('moderation.entry.notes')}>
             {entry.notes.map((note, i) => (
-              <li key={i}>{note}</li>
+              <li key={i} translate="no">
+                {note}
+              </li>
             ))}
           </ul>
         </div>
@@ -117,7 +127,12 @@ function ReportEntry({ entry, onDecide }: { entry: ReportedItem; onDecide: (acti
         )}
       </dl>
       {entry.decisionReason && (
-        <p className="mod-decision-reason">{t('moderation.entry.decisionReason', { reason: entry.decisionReason })}</p>
+        <p className="mod-decision-reason">
+          {intl.formatRich(
+            { id: 'moderation.entry.decisionReason' },
+            { reason: <span translate="no">{entry.decisionReason}</span> },
+          )}
+        </p>
       )}
       {entry.status === 'open' && (
         <div className="mod-actions">

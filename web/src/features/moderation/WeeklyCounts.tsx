@@ -2,7 +2,7 @@
  * /moderation/stats: new requests, offers, accepted and finished jobs and reports in each of the last 8
  * weeks (Monday to Sunday, UTC), newest first, as a table that scrolls sideways on a narrow phone.
  */
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../i18n/intl';
 import { LoadError } from '../../components/LoadError';
 import { PageLoading } from '../../components/Spinner';
 import type { MessageId } from '../../i18n/catalog/en';

@@ -17,7 +17,7 @@ export function NotificationBell({ enabled = true }: { enabled?: boolean }) {
     <Link
       to={NOTIFICATIONS_PAGE_PATH}
       className="icon-btn notification-bell"
-      aria-label={t('notifications.bell.label', { count })}
+      aria-label={t('common.nav.notifications', { count })}
       data-testid="nav-notifications"
     >
       <BellIcon />

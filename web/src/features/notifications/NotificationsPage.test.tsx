@@ -46,6 +46,27 @@ describe('NotificationsPage', () => {
     expect(screen.getByRole('button', { name: 'Shënoji të gjitha si të lexuara' })).toBeTruthy();
   });
 
+  it('a refund of a run the business cancelled says what the business did, not a moderator’s reason', async () => {
+    const refund: AppNotification = {
+      _id: 'n1',
+      kind: 'paymentRefunded',
+      createdAt: new Date().toISOString(),
+      read: false,
+      link: '/settings/b1/transactions',
+      data: { businessId: 'b1', amount: 20, currency: 'EUR', paidFor: 'ad', runStop: 'cancel' },
+    };
+    server.use(http.get(`${API}/notifications`, () => HttpResponse.json([refund])));
+    const { unmount } = show('sq');
+    expect((await screen.findByTestId('notification')).textContent).toContain(
+      'Arsyeja: e anuluat fushatën para se të nisej',
+    );
+    unmount();
+    show('en');
+    expect((await screen.findByTestId('notification')).textContent).toContain(
+      'Reason: you cancelled the run before it started',
+    );
+  });
+
   it('words a closed request by why it closed, in both languages', async () => {
     const closed = (id: string, closedReason: 'client' | 'expired'): AppNotification => ({
       ...offer(id),

@@ -58,7 +58,8 @@ function NotificationItem({ notification, onOpen }: { notification: AppNotificat
     sender: d.senderName ?? '',
     closedBy: d.closedReason ?? 'client',
     approved: d.approved ? 'yes' : 'no',
-    reason: d.reason ?? '',
+    // A refund of a run its business cancelled or stopped has no moderator's reason: what the business did.
+    reason: d.runStop ? t(`notifications.runStop.${d.runStop}`) : (d.reason ?? ''),
     answer: d.answer ?? 'revise',
     impressions: d.figures?.impressions ?? 0,
     clicks: d.figures?.clicks ?? 0,

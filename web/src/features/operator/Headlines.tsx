@@ -1,4 +1,7 @@
-/** The chosen week's headline figures (common/operatorFigures.ts `headline`), each with its change from the week before. */
+/**
+ * The chosen week's headline figures (common/operatorFigures.ts `headline`), each with its change from the week
+ * before; the week in progress compares nothing (a few hours against a whole week would read as a fall).
+ */
 import type { FigureDefinition, OperatorFigureId } from '../../../../common/operatorFigures';
 import type { OperatorWeek } from '../../../../common/schemas/operator';
 import { useT } from '../../i18n/useT';
@@ -9,16 +12,23 @@ export function Headlines({
   figures,
   week,
   previous,
+  inProgress = false,
 }: {
   figures: readonly FigureDefinition[];
   week: OperatorWeek;
   previous: OperatorWeek | undefined;
+  inProgress?: boolean;
 }) {
   const t = useT();
   const format = useFigureFormat();
   return (
     <section className="op-section" aria-labelledby="op-headlines-title">
       <h2 id="op-headlines-title">{t('operator.headlines.title')}</h2>
+      {inProgress && (
+        <p className="op-section-lead" data-testid="headlines-in-progress">
+          {t('operator.headlines.inProgress')}
+        </p>
+      )}
       <ul className="op-headlines" data-testid="operator-headlines">
         {figures
           .filter((f) => f.headline)
@@ -31,13 +41,15 @@ export function Headlines({
                 <strong className="op-headline-value" data-testid={`headline-value-${f.id}`}>
                   {format.value(f.unit, week.values[id])}
                 </strong>
-                <span
-                  className={`op-change op-change--${change.tone}`}
-                  data-direction={change.direction}
-                  data-testid={`headline-change-${f.id}`}
-                >
-                  {change.text}
-                </span>
+                {!inProgress && (
+                  <span
+                    className={`op-change op-change--${change.tone}`}
+                    data-direction={change.direction}
+                    data-testid={`headline-change-${f.id}`}
+                  >
+                    {change.text}
+                  </span>
+                )}
               </li>
             );
           })}

@@ -10,7 +10,7 @@ import { LoadError } from '../../components/LoadError';
 import { PageLoading } from '../../components/Spinner';
 import type { MessageId } from '../../i18n/catalog/en';
 import { useT } from '../../i18n/useT';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../i18n/intl';
 import { useOperatorGrid } from './api/get-grid';
 import { useWeekLabel } from './weeks';
 

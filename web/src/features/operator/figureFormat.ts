@@ -5,7 +5,7 @@
  * with cents when it has them.
  */
 import { useMemo } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../i18n/intl';
 import {
   figureChange,
   figureValueText,

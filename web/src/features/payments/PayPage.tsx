@@ -20,6 +20,9 @@ import '../../entities/payments/payments.css';
 
 type Step = 'opening' | 'open' | 'closed' | 'error';
 
+/** How long a completed checkout waits for Paddle.js's own redirect before the page goes to the result itself. */
+const SUCCESS_REDIRECT_FALLBACK_MS = 2000;
+
 export default function PayPage() {
   const t = useT();
   usePageTitle('payments.pay.title');
@@ -56,7 +59,10 @@ export default function PayPage() {
         if (event.name === 'checkout.loaded') setStep('open');
         if (event.name === 'checkout.closed') setStep('closed');
         if (event.name === 'checkout.error') setStep('error');
-        if (event.name === 'checkout.completed') window.location.assign(resultUrl);
+        // Paddle.js goes to `successUrl` by itself once the payment completes: a second navigation of ours at the
+        // same moment would cut the first short. Only a page still here a moment later is sent on.
+        if (event.name === 'checkout.completed')
+          window.setTimeout(() => window.location.assign(resultUrl), SUCCESS_REDIRECT_FALLBACK_MS);
       },
     }).catch(() => {
       if (open === opened.current) setStep('error');

@@ -67,7 +67,7 @@ export function OfferCard({
         <div className="pv-offer-top">
           <Link to={`/businessprofile/${offer.businessId}`} className="pv-offer-name">
             {offer.business?.former
-              ? t('privacy.formerBusiness')
+              ? t('common.former.business')
               : offer.business?.businessName || t('postView.offers.unknownBusiness')}
           </Link>
           <span className="pv-offer-price">
@@ -110,7 +110,7 @@ export function OfferCard({
               onChange={(e) => onCompare(offer._id, e.target.checked)}
               aria-label={t('negotiation.compare.selectLabel', {
                 business: offer.business?.former
-                  ? t('privacy.formerBusiness')
+                  ? t('common.former.business')
                   : offer.business?.businessName || t('postView.offers.unknownBusiness'),
               })}
               data-testid="compare-pick"

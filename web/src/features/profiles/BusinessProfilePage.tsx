@@ -100,13 +100,10 @@ export default function BusinessProfilePage() {
           {business?.location ? t('profiles.town', { town: business.location }) : t('profiles.country')}
         </p>
         <div className="pf-counts">
-          <div className="pf-count--desktop">
-            <strong>{business?.offersCount ?? 0}</strong>
+          {/* A business makes offers and posts no requests: its counter says offers at every width. */}
+          <div>
+            <strong data-testid="profile-offers-count">{business?.offersCount ?? 0}</strong>
             <span>{t('profiles.count.offers', { count: business?.offersCount ?? 0 })}</span>
-          </div>
-          <div className="pf-count--mobile">
-            <strong>{business?.postsCount ?? 0}</strong>
-            <span>{t('profiles.count.posts', { count: business?.postsCount ?? 0 })}</span>
           </div>
           <div>
             <strong data-testid="profile-projects-count">{business?.finishedJobsCount ?? 0}</strong>

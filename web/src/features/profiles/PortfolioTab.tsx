@@ -108,7 +108,7 @@ export function PortfolioTab({ business, isOwner }: { business: Business | undef
                   <p className="pf-card-text">{job.post?.content || t('profiles.post.noDescription')}</p>
                   <HiddenNotice item={job} testId="review-hidden-notice" />
                   <blockquote className="pf-review">“{job.review}”</blockquote>
-                  {job.formerClient && <p className="muted small">{t('privacy.formerClient')}</p>}
+                  {job.formerClient && <p className="muted small">{t('common.former.client')}</p>}
                   <ReviewReply job={job} isOwner={isOwner} />
                   {!isOwner && <ReportButton target={{ kind: 'review', targetId: job._id }} testId="report-review" />}
                 </div>

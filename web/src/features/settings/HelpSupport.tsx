@@ -1,8 +1,13 @@
-/** Help and support: FAQ accordion and a contact form (POST /contactForm), thank-you shown for 1 s. */
+/**
+ * Help and support: FAQ accordion and a contact form (POST /contactForm), thank-you shown for 1 s. The answer about
+ * cancelling or stopping a Sponsored run is the refund rule itself (`ads.stop.rule`: the words the API answers and
+ * the run's confirmation shows).
+ */
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type * as z from 'zod';
 import { contactBody } from '../../../../common/schemas/contact';
+import { AD_RUN_DAYS } from '../../../../common/adRuns';
 import { Banner, useTimedMessage } from '../../components/feedback';
 import type { MessageId } from '../../i18n/catalog/en';
 import { useErrorText } from '../../i18n/errors';
@@ -11,9 +16,9 @@ import { useT } from '../../i18n/useT';
 import { FieldError, useApiFieldErrors, useSchemaResolver } from '../../lib/forms';
 import { useSendContactForm } from './api/send-contact-form';
 
-const FAQ = ['editPost', 'chooseBusiness', 'workDone', 'cancelOffer', 'moreClients'] as const;
-const question = (id: (typeof FAQ)[number]): MessageId => `settings.help.faq.${id}.q`;
-const answerOf = (id: (typeof FAQ)[number]): MessageId => `settings.help.faq.${id}.a`;
+const FAQ = ['editPost', 'chooseBusiness', 'workDone', 'cancelOffer', 'moreClients', 'stopRun'] as const;
+type Question = (typeof FAQ)[number];
+const question = (id: Question): MessageId => `settings.help.faq.${id}.q`;
 
 const LABELS = { message: 'settings.help.message' } as const;
 
@@ -53,7 +58,7 @@ export function HelpSupport() {
         {FAQ.map((id) => (
           <details key={id} className="st-faq-item">
             <summary>{t(question(id))}</summary>
-            <p>{t(answerOf(id))}</p>
+            <p>{id === 'stopRun' ? t('ads.stop.rule', { days: AD_RUN_DAYS }) : t(`settings.help.faq.${id}.a`)}</p>
           </details>
         ))}
       </section>

@@ -86,7 +86,18 @@ function StatisticsDetails({ stats }: { stats: StatisticsAnswer }) {
   );
 }
 
-/** One group of bars per month (views, offers, accepted), scaled to the largest figure shown. */
+/** The top of the chart's axis: the largest figure rounded up to 1, 2 or 5 times a power of ten (at least 2). */
+export function axisTop(max: number): number {
+  if (max <= 2) return 2;
+  const power = 10 ** Math.floor(Math.log10(max));
+  return [1, 2, 5, 10].map((m) => m * power).find((top) => top >= max)!;
+}
+
+/**
+ * One group of bars per month (views, offers, accepted: three colours told apart by more than their hue, and each
+ * bar's value written above it), on a vertical axis from 0 to a round top with a line at its half. Twelve months
+ * scroll sideways on a phone; the axis stays.
+ */
 function MonthBars({
   stats,
   label,
@@ -96,31 +107,56 @@ function MonthBars({
   label: (s: Series) => string;
   monthName: (month: string) => string;
 }) {
-  const max = Math.max(1, ...stats.months.flatMap((m) => SERIES.map((s) => m[s])));
+  const t = useT();
+  const { number } = useFormat();
+  const top = axisTop(Math.max(0, ...stats.months.flatMap((m) => SERIES.map((s) => m[s]))));
+  const ticks = [top, top / 2, 0];
   return (
-    <ol className="plan-chart-months">
-      {stats.months.map((m) => {
-        const name = monthName(m.month);
-        return (
-          <li key={m.month} className="plan-chart-month">
-            <div
-              className="plan-chart-bars"
-              role="img"
-              aria-label={`${name}: ${SERIES.map((s) => `${label(s)} ${m[s]}`).join(', ')}`}
-            >
-              {SERIES.map((s) => (
-                <span
-                  key={s}
-                  className={`plan-chart-bar plan-chart-bar--${s}`}
-                  style={{ height: `${Math.max(m[s] > 0 ? 4 : 0, Math.round((m[s] / max) * 100))}%` }}
-                  title={`${label(s)}: ${m[s]}`}
-                />
-              ))}
-            </div>
-            <span className="plan-chart-label">{name.split(' ')[0].slice(0, 3)}</span>
-          </li>
-        );
-      })}
-    </ol>
+    <div className="plan-chart-body" data-testid="stats-bars">
+      <div className="plan-chart-yaxis" aria-hidden="true" data-testid="stats-axis">
+        {ticks.map((v) => (
+          <span key={v} style={{ bottom: `${(v / top) * 100}%` }}>
+            {number(v)}
+          </span>
+        ))}
+      </div>
+      <div className="plan-chart-scroll" tabIndex={0} role="region" aria-label={t('subscriptions.stats.chartScroll')}>
+        <div className="plan-chart-plot" style={{ minWidth: `${stats.months.length * 64}px` }}>
+          <div className="plan-chart-grid" aria-hidden="true">
+            {ticks.slice(0, 2).map((v) => (
+              <span key={v} className="plan-chart-gridline" style={{ bottom: `${(v / top) * 100}%` }} />
+            ))}
+          </div>
+          <ol className="plan-chart-months">
+            {stats.months.map((m) => {
+              const name = monthName(m.month);
+              return (
+                <li key={m.month} className="plan-chart-month">
+                  <div
+                    className="plan-chart-bars"
+                    role="img"
+                    aria-label={`${name}: ${SERIES.map((s) => `${label(s)} ${number(m[s])}`).join(', ')}`}
+                  >
+                    {SERIES.map((s) => (
+                      <span
+                        key={s}
+                        className={`plan-chart-bar plan-chart-bar--${s}`}
+                        style={{ height: `${(m[s] / top) * 100}%` }}
+                        title={`${label(s)}: ${number(m[s])}`}
+                      >
+                        <span className="plan-chart-value" data-testid={`stats-value-${s}`}>
+                          {number(m[s])}
+                        </span>
+                      </span>
+                    ))}
+                  </div>
+                  <span className="plan-chart-label">{name.split(' ')[0].slice(0, 3)}</span>
+                </li>
+              );
+            })}
+          </ol>
+        </div>
+      </div>
+    </div>
   );
 }

@@ -5,6 +5,7 @@
  * checkout), a change of a paid plan or Basic says what happens and when. The current plan comes from the record.
  */
 import { useState } from 'react';
+import { useIntl } from '../../i18n/intl';
 import { Link } from 'react-router';
 import { useIdempotencyKey } from '../../lib/idempotency';
 import { SUBSCRIPTION_PLANS, type PlanId } from '../../../../common/constants';
@@ -22,6 +23,7 @@ import './subscriptions.css';
 
 export default function SubscriptionsPage() {
   const t = useT();
+  const intl = useIntl();
   const format = useFormat();
   const errorText = useErrorText();
   usePageTitle('subscriptions.pageTitle');
@@ -68,13 +70,22 @@ export default function SubscriptionsPage() {
       <header className="sub-header">
         <p className="eyebrow">{t('subscriptions.eyebrow')}</p>
         <h1>{t('subscriptions.title')}</h1>
-        <p className="muted">{t('subscriptions.intro')}</p>
+        <p className="muted" data-testid="subscriptions-intro">
+          {/* Plan and billing is named in the sentence that says what it is for, as its link. */}
+          {intl.formatRich(
+            { id: 'subscriptions.intro' },
+            {
+              link: record?._id ? (
+                <Link key="manage" to={`/settings/${record._id}/plan`} data-testid="subscriptions-manage">
+                  {t('subscriptions.manage')}
+                </Link>
+              ) : (
+                t('subscriptions.manage')
+              ),
+            },
+          )}
+        </p>
         <ChargeNote amount={SUBSCRIPTION_PLANS[1].pricePerMonth} />
-        {record?._id && (
-          <Link to={`/settings/${record._id}/plan`} className="btn-link" data-testid="subscriptions-manage">
-            {t('subscriptions.manage')}
-          </Link>
-        )}
       </header>
       {message && (
         <div

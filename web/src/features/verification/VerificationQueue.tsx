@@ -142,11 +142,18 @@ function QueueEntry({
         />
       </button>
       <div className="vf-entry-body">
-        <h3 className="vf-entry-name">{name}</h3>
-        <p className="muted small">{request.location}</p>
+        {/* The business's own words (its name, town and NIPT) are not translated. */}
+        <h3 className="vf-entry-name" translate="no">
+          {name}
+        </h3>
+        <p className="muted small" translate="no">
+          {request.location}
+        </p>
         <dl className="vf-entry-facts">
           <dt>{t('verification.queue.nipt')}</dt>
-          <dd className="vf-nipt-value">{request.nipt}</dd>
+          <dd className="vf-nipt-value" translate="no">
+            {request.nipt}
+          </dd>
         </dl>
         <p className="muted small">
           <time dateTime={request.requestedAt}>

@@ -21,6 +21,8 @@ export interface NewAd {
   startDate?: string;
   /** The run the business's plan includes this month: no charge, no checkout. */
   includedRun?: boolean;
+  /** Bought knowing it overlaps one of the business's own runs (else 409 AD_RUN_OVERLAP says what it would add). */
+  allowOverlap?: boolean;
 }
 
 export const createAd = (ad: NewAd, idempotencyKey: string) =>

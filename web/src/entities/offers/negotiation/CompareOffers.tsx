@@ -129,7 +129,7 @@ export function CompareOffers({
               {shown.map((o) => (
                 <th key={o._id} scope="col" data-testid="compare-business">
                   {o.business?.former
-                    ? t('privacy.formerBusiness')
+                    ? t('common.former.business')
                     : o.business?.businessName || t('postView.offers.unknownBusiness')}
                 </th>
               ))}

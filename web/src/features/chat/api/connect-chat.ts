@@ -1,6 +1,6 @@
 /**
  * The realtime connection of the signed-in user (POST /chat/token, then Firebase): opened once and kept
- * for the session. Firebase is downloaded here, on first use, so no other screen pays for it. Its error
+ * for the session. Firebase (46 KB) is downloaded here, on first use, so no other screen pays for it. Its error
  * (chat not configured or not reachable) shows with Retry.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
@@ -15,5 +15,6 @@ export const connectChatQueryOptions = (sub: string) =>
     retry: false,
   });
 
-export const useChatConnection = (sub: string | null) =>
-  useQuery({ ...connectChatQueryOptions(sub ?? ''), enabled: !!sub });
+/** `enabled: false` waits (the page asks for it once its first paint no longer needs the bandwidth). */
+export const useChatConnection = (sub: string | null, options?: { enabled?: boolean }) =>
+  useQuery({ ...connectChatQueryOptions(sub ?? ''), enabled: !!sub && (options?.enabled ?? true) });

@@ -33,7 +33,14 @@ export const ads = {
   'ads.run.endedByRefund': 'Ended by a refund',
   'ads.run.wholeCountry': 'All of Albania',
   'ads.run.anyService': 'Every service',
-  'ads.run.dates': '{start} to {end}',
+  'ads.run.period': '{days, plural, one {# day} other {# days}}: {range}',
+  'ads.run.created': 'Created on {date}',
+  'ads.run.endedByCancel': 'Cancelled',
+  'ads.run.endedByStop': 'Stopped',
+  'ads.run.stopped.cancel': 'You cancelled it before it started: {amount} refunded.',
+  'ads.run.stopped.stop':
+    'You stopped it with {days, plural, =0 {less than a whole day} one {# whole day} other {# whole days}} left: {amount} refunded.',
+  'ads.run.stopped.nothing': 'You stopped it: nothing to refund.',
   'ads.run.title': 'Sponsored run',
   'ads.run.open': 'See figures',
   'ads.run.again': 'Run it again',
@@ -54,6 +61,7 @@ export const ads = {
   'ads.create.noServices': 'Add your services to your profile to choose one; until then the run is shown by town.',
   'ads.create.towns': 'Towns (up to {max})',
   'ads.create.townsHelp': 'None chosen: the whole country.',
+  'ads.create.townsChosen': 'Shown only in the towns chosen. Remove them all to show it across the country.',
   'ads.create.addTown': 'Add a town',
   'ads.create.removeTown': 'Remove {town}',
   'ads.create.startDate': 'First day',
@@ -64,4 +72,41 @@ export const ads = {
   'ads.create.terms':
     'The run lasts {days} days from its first day. If your business is hidden by moderators or your account is suspended meanwhile, the run stops showing and its days still count.',
   'ads.create.submitIncluded': 'Start the included run',
+  'ads.stop.cancel': 'Cancel the run',
+  'ads.stop.stop': 'Stop the run',
+  'ads.stop.title.cancel': 'Cancel this run?',
+  'ads.stop.title.stop': 'Stop this run now?',
+  'ads.stop.title.delete': 'Delete this ad?',
+  'ads.stop.what.cancel':
+    'It has not started yet: it will not be shown, and its whole price, {amount}, goes back to your card.',
+  'ads.stop.what.stop':
+    'It leaves every Sponsored strip at once. It has {days, plural, one {# whole day} other {# whole days}} left: {amount} goes back to your card.',
+  'ads.stop.what.stopNothing':
+    'It leaves every Sponsored strip at once. It has less than a whole day left, so nothing is refunded.',
+  'ads.stop.what.included':
+    'It leaves every Sponsored strip at once. It was included in your plan, so nothing is refunded and this month’s included run stays used.',
+  'ads.stop.what.delete': 'The ad and its figures leave your profile. Its payment stays in your transactions.',
+  'ads.stop.what.deleteUnpaid': 'It was never paid: nothing was charged. The ad leaves your profile.',
+  'ads.stop.keep': 'Keep it',
+  'ads.stop.confirm.cancel': 'Yes, cancel the run',
+  'ads.stop.confirm.stop': 'Yes, stop the run',
+  'ads.stop.confirm.delete': 'Yes, delete the ad',
+  'ads.stop.working': 'Working…',
+  'ads.stop.rule':
+    'Cancelling a run before its first day refunds its whole price. Stopping a live run refunds 1/{days} of its price for each whole day it has left; the day under way is not refunded. A run included in your plan refunds nothing. A refund goes back to the card that paid, within a few days.',
+  'ads.stop.done.cancel': 'The run was cancelled before it started: {amount} goes back to your card.',
+  'ads.stop.done.stop':
+    'The run was stopped with {days, plural, one {# whole day} other {# whole days}} left: {amount} goes back to your card.',
+  'ads.stop.done.nothing': 'The run was stopped. Nothing is refunded.',
+  'ads.stop.failed': 'The run could not be changed. {reason}',
+  'ads.overlap.title': 'You already have a run for this',
+  'ads.overlap.text':
+    'It overlaps {count, plural, one {one of your runs} other {# of your runs}} for the same service, towns and days. A Sponsored strip shows each business once, so two runs never show you twice side by side.',
+  'ads.overlap.run': '{towns} · {period}',
+  'ads.overlap.adds': 'It would add: {what}.',
+  'ads.overlap.addsNothing': 'It would add nothing your runs do not already cover.',
+  'ads.overlap.addsCountry': 'the rest of the country',
+  'ads.overlap.addsDays': '{days, plural, one {# more day} other {# more days}}',
+  'ads.overlap.confirm': 'I understand: buy this run anyway',
+  'ads.overlap.confirmNeeded': 'Tick the box above to buy a run that overlaps one of yours.',
 } as const;

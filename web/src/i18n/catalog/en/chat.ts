@@ -11,7 +11,6 @@ export const chat = {
   'chat.noPreview': 'No message available',
   'chat.previewHidden': 'Message hidden by moderation',
   'chat.unread': '{count} unread',
-  'chat.unreadMessages': '{count, plural, one {# unread message} other {# unread messages}}',
   'chat.select': 'Select a conversation to start chatting.',
   'chat.client': 'Client',
   'chat.unknownBusiness': 'Unknown Business',

@@ -48,6 +48,9 @@ export const errors = {
   'errors.SERVICE_NOT_OFFERED':
     'Your profile does not list this service: add it to your services, or choose one you offer.',
   'errors.INCLUDED_RUN_UNAVAILABLE': 'Your plan has no Sponsored run left this month.',
+  'errors.AD_RUN_OVERLAP': 'This run overlaps one of yours for the same service, towns and days.',
+  'errors.AD_RUN_NOT_ACTIVE': 'Only a run that is paid and not over can be cancelled or stopped.',
+  'errors.AD_RUN_STOPPING': 'This run is being cancelled or stopped already. Look again in a moment.',
   'errors.NO_SUBSCRIPTION': 'You have no paid plan, so there is no card on file to change.',
   'errors.SUBSCRIPTION_PAST_DUE': 'Your last monthly payment did not go through: update your card first.',
   'errors.PAYMENT_DECLINED':

@@ -1,30 +1,5 @@
-/** Texts of reports and moderation: the report dialog, /moderation, the hidden notice. Keys start with 'moderation.'. */
+/** Texts of the moderators' screens (/moderation: reports, payments, weekly counts). Keys start with 'moderation.'. */
 export const moderation = {
-  'moderation.report.button': 'Report',
-  'moderation.report.done': 'Reported',
-  'moderation.report.title.post': 'Report this request',
-  'moderation.report.title.business': 'Report this business',
-  'moderation.report.title.review': 'Report this review',
-  'moderation.report.title.chatMessage': 'Report this message',
-  'moderation.report.reason': 'Reason',
-  'moderation.report.note': 'Note for the moderators (optional)',
-  'moderation.report.noteHint': '{count} of {max} characters',
-  'moderation.report.submit': 'Send report',
-  'moderation.report.sending': 'Sending...',
-  'moderation.report.cancel': 'Cancel',
-  'moderation.report.sent': 'Thank you. Our moderators will look at your report.',
-  'moderation.report.already': 'You have already reported this. Our moderators will look at it.',
-  'moderation.reason.spam': 'Spam or advertising',
-  'moderation.reason.fraud': 'Fraud or a scam',
-  'moderation.reason.abusive': 'Abusive or threatening',
-  'moderation.reason.inappropriate': 'Inappropriate content',
-  'moderation.reason.fake': 'Fake or misleading',
-  'moderation.reason.other': 'Something else',
-
-  'moderation.hidden.notice': 'Hidden by moderation: {reason}',
-  'moderation.hidden.detail': 'Since {date} only you and the moderators can see it.',
-
-  'moderation.nav': 'Moderation',
   'moderation.title': 'Moderation',
   'moderation.sections': 'Moderation sections',
   'moderation.tab.reports': 'Reports',

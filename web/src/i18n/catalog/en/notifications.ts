@@ -1,8 +1,5 @@
 /** Texts of the notifications screens (English: the spec's texts). Keys start with 'notifications.'. */
 export const notifications = {
-  'notifications.bell.label':
-    '{count, plural, =0 {Notifications, none unread} one {Notifications, # unread} other {Notifications, # unread}}',
-  'notifications.menu': 'Notifications',
   'notifications.title': 'Notifications',
   'notifications.loading': 'Loading notifications',
   'notifications.empty': 'No notifications yet. You will see new offers, replies and requests here.',
@@ -18,6 +15,8 @@ export const notifications = {
     '{closedBy, select, expired {The request "{title}" you offered on expired} other {The client closed the request "{title}" you offered on}}',
   'notifications.kind.paymentReceipt': 'Payment received: {amount}',
   'notifications.kind.paymentFailed': 'Your payment of {amount} did not go through. No money was taken.',
+  'notifications.runStop.cancel': 'you cancelled the run before it started',
+  'notifications.runStop.stop': 'you stopped the run; its whole days left are refunded',
   'notifications.kind.paymentRefunded': 'You were refunded {amount}. Reason: {reason}',
   'notifications.kind.paymentChargedBack':
     'Your bank took back your payment of {amount} (a chargeback): what it paid for has ended',

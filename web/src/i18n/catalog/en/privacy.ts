@@ -1,11 +1,10 @@
-/** Texts of a person's data rights (Settings > Privacy, a closed account's screen, the former users). Keys start with 'privacy.'. */
+/** Texts of a person's data rights (Settings > Privacy, a closed account's screen). Keys start with 'privacy.'. */
 export const privacy = {
   'privacy.menu': 'Privacy',
   'privacy.title': 'Privacy and your data',
-  'privacy.intro':
-    'Your data is yours. Download a copy of everything we hold about you, or delete your account. Read how we handle your data on our privacy page.',
+  'privacy.intro': 'Your data is yours. Download a copy of everything we hold about you, or delete your account.',
   'privacy.pageLink': 'Privacy',
-  'privacy.readPage': 'Read the privacy page',
+  'privacy.readPage': 'Read how we handle your data on our privacy page.',
   'privacy.signUpNotice': 'We only keep what the marketplace needs. How we handle your data:',
 
   'privacy.export.title': 'Download my data',
@@ -52,9 +51,4 @@ export const privacy = {
   'privacy.closing.keeping': 'Keeping...',
   'privacy.closing.signOut': 'Sign out',
   'privacy.closing.loadError': 'Could not load the state of your account.',
-
-  'privacy.formerUser': 'Former user',
-  'privacy.formerBusiness': 'Former business',
-  'privacy.formerClient': 'Former client',
-  'privacy.formerChat': 'This person deleted their account. You can still read your messages.',
 };

@@ -58,7 +58,6 @@ export const profiles = {
   'profiles.ads.empty': 'No ads available.',
   'profiles.ads.image': 'Ad',
   'profiles.ads.delete': 'Delete ad',
-  'profiles.ads.deleteFailed': 'Failed to delete the ad. {reason}',
   'profiles.offers.loadError': 'Could not load your offers.',
   'profiles.offers.empty': 'No offers available.',
   'profiles.offers.price': 'Your Offer: {price}',

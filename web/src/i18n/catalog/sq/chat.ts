@@ -13,7 +13,6 @@ export const chat: Translation<typeof en> = {
   'chat.noPreview': 'Asnjë mesazh',
   'chat.previewHidden': 'Mesazh i fshehur nga moderimi',
   'chat.unread': '{count} të palexuara',
-  'chat.unreadMessages': '{count, plural, one {# mesazh i palexuar} other {# mesazhe të palexuara}}',
   'chat.select': 'Zgjidhni një bisedë për të filluar.',
   'chat.client': 'Klient',
   'chat.unknownBusiness': 'Biznes i panjohur',

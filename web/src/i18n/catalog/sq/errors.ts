@@ -49,6 +49,9 @@ export const errors: Translation<typeof en> = {
   'errors.SERVICE_NOT_OFFERED':
     'Profili juaj nuk e përfshin këtë shërbim: shtojeni te shërbimet tuaja ose zgjidhni një që ofroni.',
   'errors.INCLUDED_RUN_UNAVAILABLE': 'Paketa juaj nuk ka më asnjë fushatë të sponsorizuar këtë muaj.',
+  'errors.AD_RUN_OVERLAP': 'Kjo fushatë mbivendoset me një tuajën për të njëjtin shërbim, qytete dhe ditë.',
+  'errors.AD_RUN_NOT_ACTIVE': 'Mund të anulohet ose të ndalet vetëm një fushatë e paguar që nuk ka mbaruar.',
+  'errors.AD_RUN_STOPPING': 'Kjo fushatë po anulohet ose po ndalet tashmë. Shikoni përsëri pas pak.',
   'errors.NO_SUBSCRIPTION': 'Nuk keni paketë me pagesë, ndaj nuk ka kartë për të ndryshuar.',
   'errors.SUBSCRIPTION_PAST_DUE': 'Pagesa e fundit mujore nuk u krye: përditësoni fillimisht kartën.',
   'errors.PAYMENT_DECLINED':

@@ -16,6 +16,7 @@ import { chat } from './chat';
 import { trust } from './trust';
 import { notifications } from './notifications';
 import { moderation } from './moderation';
+import { reports } from './reports';
 import { verification } from './verification';
 import { priceGuide } from '../../../../../common/i18n/catalog/sq/priceGuide';
 import { negotiation } from './negotiation';
@@ -41,6 +42,7 @@ export const areas = {
   trust,
   notifications,
   moderation,
+  reports,
   verification,
   priceGuide,
   negotiation,
@@ -67,6 +69,7 @@ export const sq: Readonly<Record<MessageId, string>> = {
   ...trust,
   ...notifications,
   ...moderation,
+  ...reports,
   ...verification,
   ...priceGuide,
   ...negotiation,

@@ -2,31 +2,6 @@ import type { moderation as en } from '../en/moderation';
 import type { Translation } from '../../../../../common/i18n/catalog/types';
 
 export const moderation: Translation<typeof en> = {
-  'moderation.report.button': 'Raporto',
-  'moderation.report.done': 'U raportua',
-  'moderation.report.title.post': 'Raporto këtë kërkesë',
-  'moderation.report.title.business': 'Raporto këtë biznes',
-  'moderation.report.title.review': 'Raporto këtë vlerësim',
-  'moderation.report.title.chatMessage': 'Raporto këtë mesazh',
-  'moderation.report.reason': 'Arsyeja',
-  'moderation.report.note': 'Shënim për moderatorët (jo i detyrueshëm)',
-  'moderation.report.noteHint': '{count} nga {max} karaktere',
-  'moderation.report.submit': 'Dërgo raportimin',
-  'moderation.report.sending': 'Po dërgohet...',
-  'moderation.report.cancel': 'Anulo',
-  'moderation.report.sent': 'Faleminderit. Moderatorët tanë do ta shqyrtojnë raportimin tuaj.',
-  'moderation.report.already': 'E keni raportuar tashmë. Moderatorët tanë do ta shqyrtojnë.',
-  'moderation.reason.spam': 'Spam ose reklamë',
-  'moderation.reason.fraud': 'Mashtrim ose zhvatje',
-  'moderation.reason.abusive': 'Fyerje ose kërcënim',
-  'moderation.reason.inappropriate': 'Përmbajtje e papërshtatshme',
-  'moderation.reason.fake': 'E rreme ose çorientuese',
-  'moderation.reason.other': 'Diçka tjetër',
-
-  'moderation.hidden.notice': 'Fshehur nga moderimi: {reason}',
-  'moderation.hidden.detail': 'Që nga {date} e shihni vetëm ju dhe moderatorët.',
-
-  'moderation.nav': 'Moderimi',
   'moderation.title': 'Moderimi',
   'moderation.sections': 'Seksionet e moderimit',
   'moderation.tab.reports': 'Raportimet',

@@ -2,9 +2,6 @@ import type { notifications as en } from '../en/notifications';
 import type { Translation } from '../../../../../common/i18n/catalog/types';
 
 export const notifications: Translation<typeof en> = {
-  'notifications.bell.label':
-    '{count, plural, =0 {Njoftimet, asnjë i palexuar} one {Njoftimet, # i palexuar} other {Njoftimet, # të palexuar}}',
-  'notifications.menu': 'Njoftimet',
   'notifications.title': 'Njoftimet',
   'notifications.loading': 'Po ngarkohen njoftimet',
   'notifications.empty': 'Ende nuk keni njoftime. Këtu do të shihni ofertat e reja, përgjigjet dhe kërkesat.',
@@ -20,6 +17,8 @@ export const notifications: Translation<typeof en> = {
     '{closedBy, select, expired {Kërkesa „{title}“ ku bëtë ofertë skadoi} other {Klienti mbylli kërkesën „{title}“ ku bëtë ofertë}}',
   'notifications.kind.paymentReceipt': 'Pagesa u mor: {amount}',
   'notifications.kind.paymentFailed': 'Pagesa juaj prej {amount} nuk u krye. Nuk u tërhoq asnjë para.',
+  'notifications.runStop.cancel': 'e anuluat fushatën para se të nisej',
+  'notifications.runStop.stop': 'e ndalët fushatën; rimbursohen ditët e plota që i kishin mbetur',
   'notifications.kind.paymentRefunded': 'Ju rimbursuam {amount}. Arsyeja: {reason}',
   'notifications.kind.paymentChargedBack':
     'Banka juaj e ktheu pagesën prej {amount} (chargeback): ajo që u pagua me të përfundoi',

@@ -5,9 +5,9 @@ export const privacy: Translation<typeof en> = {
   'privacy.menu': 'Privatësia',
   'privacy.title': 'Privatësia dhe të dhënat tuaja',
   'privacy.intro':
-    'Të dhënat tuaja janë tuajat. Shkarkoni një kopje të gjithçkaje që mbajmë për ju, ose fshini llogarinë. Si i trajtojmë të dhënat tuaja, lexoni në faqen e privatësisë.',
+    'Të dhënat tuaja janë tuajat. Shkarkoni një kopje të gjithçkaje që mbajmë për ju, ose fshini llogarinë.',
   'privacy.pageLink': 'Privatësia',
-  'privacy.readPage': 'Lexoni faqen e privatësisë',
+  'privacy.readPage': 'Si i trajtojmë të dhënat tuaja, lexoni në faqen e privatësisë.',
   'privacy.signUpNotice': 'Mbajmë vetëm atë që i duhet tregut. Si i trajtojmë të dhënat tuaja:',
 
   'privacy.export.title': 'Shkarko të dhënat e mia',
@@ -54,9 +54,4 @@ export const privacy: Translation<typeof en> = {
   'privacy.closing.keeping': 'Duke e mbajtur...',
   'privacy.closing.signOut': 'Dil',
   'privacy.closing.loadError': 'Gjendja e llogarisë suaj nuk u ngarkua dot.',
-
-  'privacy.formerUser': 'Ish-përdorues',
-  'privacy.formerBusiness': 'Ish-biznes',
-  'privacy.formerClient': 'Ish-klient',
-  'privacy.formerChat': 'Ky person e fshiu llogarinë. Mesazhet tuaja mund t’i lexoni ende.',
 };

@@ -61,7 +61,6 @@ export const profiles: Translation<typeof en> = {
   'profiles.ads.empty': 'Nuk ka reklama.',
   'profiles.ads.image': 'Reklamë',
   'profiles.ads.delete': 'Fshi reklamën',
-  'profiles.ads.deleteFailed': 'Reklama nuk u fshi. {reason}',
   'profiles.offers.loadError': 'Ofertat tuaja nuk u ngarkuan.',
   'profiles.offers.empty': 'Nuk ka oferta.',
   'profiles.offers.price': 'Oferta juaj: {price}',
