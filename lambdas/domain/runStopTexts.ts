@@ -6,7 +6,7 @@
 import { AD_RUN_DAYS, type RunStopTerms } from '../../common/adRuns';
 import { formatMoney } from '../../common/money';
 import type { Currency } from '../../common/languages';
-import { ads } from '../../web/src/i18n/catalog/en/ads';
+import { ads } from '../../common/i18n/catalog/en/ads';
 
 /** `{name}` and `{name, plural, one {...} other {...}}` holes, as the catalogue writes them (English plural rules). */
 const fill = (text: string, values: Record<string, string | number>) =>

@@ -10,7 +10,7 @@ import { postView } from './postView';
 import { profiles } from './profiles';
 import { settings } from './settings';
 import { subscriptions } from '../../../../../common/i18n/catalog/en/subscriptions';
-import { ads } from './ads';
+import { ads } from '../../../../../common/i18n/catalog/en/ads';
 import { chat } from './chat';
 import { trust } from './trust';
 import { notifications } from './notifications';

@@ -11,7 +11,7 @@ import { postView } from './postView';
 import { profiles } from './profiles';
 import { settings } from './settings';
 import { subscriptions } from '../../../../../common/i18n/catalog/sq/subscriptions';
-import { ads } from './ads';
+import { ads } from '../../../../../common/i18n/catalog/sq/ads';
 import { chat } from './chat';
 import { trust } from './trust';
 import { notifications } from './notifications';

@@ -1,5 +1,5 @@
 import type { ads as en } from '../en/ads';
-import type { Translation } from '../../../../../common/i18n/catalog/types';
+import type { Translation } from '../types';
 
 export const ads: Translation<typeof en> = {
   'ads.sponsored.title': 'Të sponsorizuara',
