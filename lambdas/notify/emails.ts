@@ -41,7 +41,7 @@ const PAID_FOR: Record<EmailLanguage, Record<NonNullable<NotificationData['paidF
 };
 const paidFor = (d: NotificationData, lang: EmailLanguage) => (d.paidFor ? PAID_FOR[lang][d.paidFor] : '{description}');
 
-/** Why a card was refused, in the reader's language: the web app's words for each of the provider's codes. */
+/** Why a card was refused, in the reader's language: the words the app shows too for each of the provider's codes. */
 const failure = (d: NotificationData, lang: EmailLanguage) => failureText(d.failureCode, lang);
 
 /** A day in the reader's language, in Albania's time (a plan's dates). */
