@@ -4,9 +4,9 @@
  * tier with fair rotation (./adStrip.ts fillStrip).
  *
  * - A client: the town of its newest open request (else its own town). One Query of that town's live entries gives
- *   two tiers: runs for the services of its open requests in that town, then the town's other runs; only when they
- *   fill fewer than the strip's places (a business counts once), one Query of every live run (the country) for the
- *   rest. A client with no town: the country.
+ *   two tiers: runs for the services of its open requests in that town, then the town's other runs; one Query of every
+ *   live run (the country), sent at the same time so the strip waits for one read, fills the rest when they fill
+ *   fewer than the strip's places (a business counts once). A client with no town: the country.
  * - A business: one of its own live runs (no competitor's), never counted as impressions.
  * - A public service page: that service's live runs (one Query); a service x town page: the town's runs of that
  *   service (one Query, `begins_with`).
@@ -29,6 +29,10 @@ export async function clientStrip(
   size = AD_STRIP_SIZE,
 ): Promise<LiveRunEntry[]> {
   const tiers: Tier<LiveRunEntry>[] = [];
+  // The country's runs are asked for at once beside the town's (one Query's wait, not two in a row); they are
+  // read only when the town leaves places empty.
+  const country = liveEntries(keys.liveRunsAll);
+  country.catch(() => undefined);
   if (context.town) {
     const inTown = await showable(await liveEntries(keys.liveRunsInTown(context.town)), nowIso);
     const wanted = new Set(context.services);
@@ -43,7 +47,7 @@ export async function clientStrip(
     // A strip shows a business once: the town fills it when it has as many businesses as places.
     if (new Set(inTown.map((e) => e.businessId)).size >= size) return fillStrip(tiers, size);
   }
-  tiers.push({ key: 'ALL', runs: await showable(await liveEntries(keys.liveRunsAll), nowIso) });
+  tiers.push({ key: 'ALL', runs: await showable(await country, nowIso) });
   return fillStrip(tiers, size);
 }
 
