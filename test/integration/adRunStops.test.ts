@@ -23,22 +23,11 @@ import {
   uploadPicture,
   type BusinessAccount,
 } from '../support/api';
-import { CARDS, paidPlan, paymentWhen, settledPayment, submitCard } from '../support/payments';
+import { paidAd, paidPlan, paymentWhen } from '../support/payments';
 import { STREAM_WAIT_MS } from '../support/notifications';
 
 const TOWN = TOWNS[5];
 const OTHER_TOWN = TOWNS[6];
-
-async function buyRun(business: BusinessAccount, targeting: Record<string, unknown>) {
-  const created = await call('POST', '/ad', {
-    token: business.token,
-    body: { businessId: business.businessId, image: await uploadPicture(business), ...targeting },
-  });
-  expect(created.status, JSON.stringify(created.body)).toBe(201);
-  await submitCard(created.body.checkout.transactionId, CARDS.success);
-  expect((await settledPayment(business.token, created.body.transaction.id)).state).toBe('completed');
-  return created.body as { _id: string; transaction: { id: string } };
-}
 
 const runOf = async (business: BusinessAccount, id: string) =>
   (await call('GET', `/ad/${id}`, { token: business.token })).body;
@@ -49,7 +38,7 @@ describe('cancelling and stopping a paid run', () => {
   it('a run paid and not started is cancelled with its whole price refunded through the provider; the payment says so; a second stop is refused', async () => {
     const [service] = await serviceIds();
     const business = await newBusiness({ categories: [service] });
-    const run = await buyRun(business, { towns: [TOWN], startDate: addDays(todayDate(), 3) });
+    const run = await paidAd(business, { towns: [TOWN], startDate: addDays(todayDate(), 3) });
     expect((await runOf(business, run._id)).state).toBe('scheduled');
 
     const stopped = await call('POST', `/ad/${run._id}/stop`, { token: business.token });
@@ -96,7 +85,7 @@ describe('cancelling and stopping a paid run', () => {
   it('a live run stopped is refunded for each whole day it has left, leaves every strip at once, and five clicks at once refund once', async () => {
     const [, service] = await serviceIds();
     const business = await newBusiness({ categories: [service] });
-    const run = await buyRun(business, { category: service, towns: [OTHER_TOWN] });
+    const run = await paidAd(business, { category: service, towns: [OTHER_TOWN] });
     const client = await newClient();
     await newPost(client, { location: OTHER_TOWN, category: [service] });
     const inStrip = async () =>
@@ -136,7 +125,7 @@ describe('cancelling and stopping a paid run', () => {
   it('DELETE of a live run applies the same rule first; an included run is stopped with nothing refunded; only its business may stop a run', async () => {
     const [, , service] = await serviceIds();
     const business = await newBusiness({ categories: [service] });
-    const run = await buyRun(business, { towns: [TOWN] });
+    const run = await paidAd(business, { towns: [TOWN] });
     const deleted = await call('DELETE', `/ad/${run._id}`, { token: business.token });
     expect(deleted.status, JSON.stringify(deleted.body)).toBe(200);
     expect(deleted.body).toMatchObject({ _id: run._id, stop: { kind: 'stop', daysLeft: 6, refund: 17.14 } });
@@ -188,7 +177,7 @@ describe('buying a run that overlaps one of the business’s own', () => {
   it('is refused until confirmed, saying which runs it overlaps and what it would add', async () => {
     const [, , , service] = await serviceIds();
     const business = await newBusiness({ categories: [service] });
-    const first = await buyRun(business, { category: service, towns: [TOWN] });
+    const first = await paidAd(business, { category: service, towns: [TOWN] });
     const body = async (more: Record<string, unknown>) => ({
       businessId: business.businessId,
       image: await uploadPicture(business),
@@ -246,10 +235,10 @@ describe('a Sponsored strip never holds one business twice', () => {
       ['Një', 'Dy', 'Katër'].map((name) => newBusiness({ businessName: `Studio ${name}`, categories: [service] })),
     );
     const doubledRuns = [];
-    doubledRuns.push(await buyRun(doubled, { category: service, towns: [town] }));
+    doubledRuns.push(await paidAd(doubled, { category: service, towns: [town] }));
     for (let i = 0; i < 2; i++)
-      doubledRuns.push(await buyRun(doubled, { category: service, towns: [town], allowOverlap: true }));
-    for (const business of others) await buyRun(business, { category: service, towns: [town] });
+      doubledRuns.push(await paidAd(doubled, { category: service, towns: [town], allowOverlap: true }));
+    for (const business of others) await paidAd(business, { category: service, towns: [town] });
 
     const client = await newClient();
     await newPost(client, { location: town, category: [service] });

@@ -17,25 +17,13 @@ import {
   uploadPicture,
   type BusinessAccount,
 } from '../support/api';
-import { CARDS, paidPlan, settledPayment, submitCard } from '../support/payments';
+import { paidAd, paidPlan } from '../support/payments';
 import { makeRunDue, runAdRunJob } from '../support/adRuns';
 import { waitForEmails } from '../support/mail';
 import { STREAM_WAIT_MS } from '../support/notifications';
 
 const TOWN = TOWNS[1];
 const OTHER_TOWN = TOWNS[2];
-
-async function buyRun(business: BusinessAccount, targeting: Record<string, unknown>) {
-  const created = await call('POST', '/ad', {
-    token: business.token,
-    body: { businessId: business.businessId, image: await uploadPicture(business), ...targeting },
-  });
-  expect(created.status, JSON.stringify(created.body)).toBe(201);
-  expect(created.body.state).toBe('awaiting_payment');
-  await submitCard(created.body.checkout.transactionId, CARDS.success);
-  expect((await settledPayment(business.token, created.body.transaction.id)).state).toBe('completed');
-  return created.body as { _id: string };
-}
 
 const run = async (business: BusinessAccount, id: string) => {
   const res = await call('GET', `/ad/${id}`, { token: business.token });
@@ -58,8 +46,8 @@ describe('Sponsored runs', () => {
     const service = categories[categories.length - 1];
     const studio = await newBusiness({ businessName: 'Studio Drita', categories: [service] });
     const rival = await newBusiness({ businessName: 'Rival Design', categories: [service] });
-    const ours = await buyRun(studio, { category: service, towns: [TOWN] });
-    const theirs = await buyRun(rival, { category: service, towns: [TOWN, OTHER_TOWN] });
+    const ours = await paidAd(studio, { category: service, towns: [TOWN] });
+    const theirs = await paidAd(rival, { category: service, towns: [TOWN, OTHER_TOWN] });
 
     const live = await run(studio, ours._id);
     expect(live).toMatchObject({ state: 'live', category: service, towns: [TOWN], price: 20, currency: 'EUR' });
@@ -129,7 +117,7 @@ describe('Sponsored runs', () => {
     const business = await newBusiness({ categories: [categories[0]] });
     const client = await newClient();
     const startDate = addDays(todayDate(), 2);
-    const ad = await buyRun(business, { towns: [OTHER_TOWN], startDate });
+    const ad = await paidAd(business, { towns: [OTHER_TOWN], startDate });
     expect(await run(business, ad._id)).toMatchObject({
       state: 'scheduled',
       category: categories[0],

@@ -50,7 +50,7 @@ beforeAll(async () => {
   const reply = { token: business.token, body: { text: 'Thank you' } };
   expect((await call('PUT', `/post/${reviewedPost._id}/review/reply`, reply)).status).toBe(200);
   adImage = await uploadPicture(business);
-  adId = (await paidAd(business, adImage))._id;
+  adId = (await paidAd(business, { image: adImage }))._id;
   expect(
     (
       await call('POST', '/chat/createRoom', {

@@ -143,15 +143,20 @@ export async function paymentWhen(token: string, paymentId: string, check: (p: a
 }
 
 /**
- * An ad bought and paid as a business does: POST /ad (201), the checkout paid with the success card, the payment
- * completed by the provider's webhook (the ad is listed from then on). Answers the 201's body.
+ * A Sponsored run bought and paid as a business does: POST /ad (201, awaiting its payment) with `run`'s service,
+ * towns, start or picture (a new picture when none is given), the checkout paid with the success card, the payment
+ * completed by the provider's webhook (the run is listed from then on). Answers the 201's body.
  */
-export async function paidAd(business: { token: string; businessId: string; idToken: string }, image?: string) {
+export async function paidAd(
+  business: { token: string; businessId: string; idToken: string },
+  run: Record<string, unknown> & { image?: string } = {},
+) {
   const res = await call('POST', '/ad', {
     token: business.token,
-    body: { businessId: business.businessId, image: image ?? (await uploadPicture(business)) },
+    body: { businessId: business.businessId, ...run, image: run.image ?? (await uploadPicture(business)) },
   });
   if (res.status !== 201) throw new Error(`POST /ad answered ${res.status}: ${JSON.stringify(res.body)}`);
+  if (res.body.state !== 'awaiting_payment') throw new Error(`A new run is ${res.body.state}`);
   await submitCard(res.body.checkout.transactionId, CARDS.success);
   const payment = await settledPayment(business.token, res.body.transaction.id);
   if (payment.state !== 'completed') throw new Error(`The ad's payment is ${payment.state}`);
