@@ -12,7 +12,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { CognitoIdentityProviderClient, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { userPoolToken } from './lib/demoSession';
 import { processImage } from '../lambdas/images/process';
 import { DEMO_ACCOUNTS } from '../bin/local/seed';
 import { randomPorts, startLocalStack } from '../bin/local/stack';
@@ -65,20 +65,7 @@ async function main() {
   const { info, stop } = await startLocalStack({ dataDir, ports: await randomPorts(), web: true, seed: true });
   try {
     const [client, business] = ['client', 'business'].map((role) => DEMO_ACCOUNTS.find((a) => a.role === role)!);
-    const cognito = new CognitoIdentityProviderClient({
-      endpoint: info.authEndpoint,
-      region: info.region,
-      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-    });
-    const auth = await cognito.send(
-      new InitiateAuthCommand({
-        ClientId: info.userPoolClientId,
-        AuthFlow: 'USER_PASSWORD_AUTH',
-        AuthParameters: { USERNAME: client.email, PASSWORD: client.password },
-      }),
-    );
-    const token = auth.AuthenticationResult!.IdToken!;
-    const sub = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()).sub as string;
+    const { token, sub } = await userPoolToken(info, client.email, client.password);
     const api = async (method: string, route: string, body?: unknown) => {
       const res = await fetch(info.apiUrl + route, {
         method,

@@ -930,32 +930,13 @@ export async function startPaymentProvider(opts: {
     if (typeof body.reason !== 'string' || !body.reason.trim())
       return paddleError(400, 'invalid_field', 'reason is required');
     const total = String(amount);
-    const adjustment: Json = {
-      id: paddleId('adj'),
+    const adjustment = adjustmentOf(txn, {
       action: 'refund',
       type: body.type === 'full' ? 'full' : 'partial',
-      transaction_id: txn.id,
-      subscription_id: txn.subscription_id,
-      customer_id: txn.customer_id,
       reason: body.reason,
-      credit_applied_to_balance: null,
-      currency_code: txn.currency_code,
       status: 'pending_approval',
-      items: [
-        {
-          id: paddleId('adjitm'),
-          item_id: (txn.details.line_items[0] as Json).id,
-          type: body.type === 'full' ? 'full' : 'partial',
-          amount: total,
-          proration: null,
-          totals: { subtotal: total, tax: '0', total },
-        },
-      ],
-      totals: { subtotal: total, tax: '0', total, fee: '0', earnings: '0', currency_code: txn.currency_code },
-      payout_totals: null,
-      created_at: now(),
-      updated_at: now(),
-    };
+      total,
+    });
     state.adjustments.push(adjustment);
     save();
     void emit('adjustment.created', adjustment);
@@ -970,6 +951,40 @@ export async function startPaymentProvider(opts: {
       await new Promise<void>((r) => later(delay.ms, r));
     }
     return { status: 201, entity: adjustment };
+  }
+
+  /** An adjustment of the whole of `total` (minor units) on the transaction's one item, as Paddle's API reference shows one. */
+  function adjustmentOf(
+    txn: LocalTransaction,
+    what: { action: string; type: 'full' | 'partial'; reason: unknown; status: string; total: string },
+  ): Json {
+    const { action, type, reason, status, total } = what;
+    return {
+      id: paddleId('adj'),
+      action,
+      type,
+      transaction_id: txn.id,
+      subscription_id: txn.subscription_id,
+      customer_id: txn.customer_id,
+      reason,
+      credit_applied_to_balance: null,
+      currency_code: txn.currency_code,
+      status,
+      items: [
+        {
+          id: paddleId('adjitm'),
+          item_id: (txn.details.line_items[0] as Json).id,
+          type,
+          amount: total,
+          proration: null,
+          totals: { subtotal: total, tax: '0', total },
+        },
+      ],
+      totals: { subtotal: total, tax: '0', total, fee: '0', earnings: '0', currency_code: txn.currency_code },
+      payout_totals: null,
+      created_at: now(),
+      updated_at: now(),
+    };
   }
 
   /** What the approved refunds and chargebacks of a transaction took back, less chargebacks reversed (minor units). */
@@ -1013,32 +1028,13 @@ export async function startPaymentProvider(opts: {
     const total = String(
       amount ?? Number((txn.details.totals as { grand_total: string }).grand_total) - takenBackOf(txn.id),
     );
-    const adjustment: Json = {
-      id: paddleId('adj'),
+    const adjustment = adjustmentOf(txn, {
       action,
       type: 'full',
-      transaction_id: txn.id,
-      subscription_id: txn.subscription_id,
-      customer_id: txn.customer_id,
       reason: action === 'chargeback' ? 'fraudulent' : 'chargeback won',
-      credit_applied_to_balance: null,
-      currency_code: txn.currency_code,
       status: 'approved',
-      items: [
-        {
-          id: paddleId('adjitm'),
-          item_id: (txn.details.line_items[0] as Json).id,
-          type: 'full',
-          amount: total,
-          proration: null,
-          totals: { subtotal: total, tax: '0', total },
-        },
-      ],
-      totals: { subtotal: total, tax: '0', total, fee: '0', earnings: '0', currency_code: txn.currency_code },
-      payout_totals: null,
-      created_at: now(),
-      updated_at: now(),
-    };
+      total,
+    });
     state.adjustments.push(adjustment);
     save();
     await emit('adjustment.created', adjustment);

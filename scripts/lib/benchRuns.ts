@@ -5,7 +5,7 @@
  * batches (as many as a bench needs, fast: the strip never reads them, which is what the bench shows).
  */
 import { randomUUID } from 'node:crypto';
-import { CognitoIdentityProviderClient, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { userPoolToken } from './demoSession';
 import { act, ensureCognitoUser } from '../../bin/local/seed';
 import type { StackInfo } from '../../bin/local/stack';
 import { adPut, changeRun, startRunItems } from '../../lambdas/data/ads';
@@ -29,20 +29,8 @@ export async function benchClient(info: StackInfo, email: string) {
   const user = await act<{ _id: string }>('createUser', claims, {
     body: { email, cognitoId: sub, username: account.name },
   });
-  const cognito = new CognitoIdentityProviderClient({
-    endpoint: info.authEndpoint,
-    region: info.region,
-    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-  });
-  const auth = await cognito.send(
-    new InitiateAuthCommand({
-      ClientId: info.userPoolClientId,
-      AuthFlow: 'USER_PASSWORD_AUTH',
-      AuthParameters: { USERNAME: email, PASSWORD: account.password },
-    }),
-  );
-  cognito.destroy();
-  return { claims, user, token: auth.AuthenticationResult!.IdToken! };
+  const { token } = await userPoolToken(info, email, account.password);
+  return { claims, user, token };
 }
 
 /** A business offering `categories`, created through its handler (no sign-in needed: the handler is called directly). */

@@ -24,23 +24,33 @@ export async function signInThroughLoginScreen(page: Page, webUrl: string, role:
   await page.waitForURL(/\/(client|business)-dashboard$/, { timeout: 60_000 });
 }
 
-/** The API as one demo account: its Cognito sub and a call with its ID token (throws on an answer that is not 2xx). */
-export async function demoApi(stack: StackInfo, role: DemoRole) {
-  const account = demoAccount(role);
+/** An ID token from the local user pool for `email` (USER_PASSWORD_AUTH, as the app signs in) and its Cognito sub. */
+export async function userPoolToken(stack: StackInfo, email: string, password: string) {
   const cognito = new CognitoIdentityProviderClient({
     endpoint: stack.authEndpoint,
     region: stack.region,
     credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
   });
-  const auth = await cognito.send(
-    new InitiateAuthCommand({
-      ClientId: stack.userPoolClientId,
-      AuthFlow: 'USER_PASSWORD_AUTH',
-      AuthParameters: { USERNAME: account.email, PASSWORD: account.password },
-    }),
-  );
-  const token = auth.AuthenticationResult!.IdToken!;
-  const sub = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()).sub as string;
+  try {
+    const auth = await cognito.send(
+      new InitiateAuthCommand({
+        ClientId: stack.userPoolClientId,
+        AuthFlow: 'USER_PASSWORD_AUTH',
+        AuthParameters: { USERNAME: email, PASSWORD: password },
+      }),
+    );
+    const token = auth.AuthenticationResult!.IdToken!;
+    const sub = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()).sub as string;
+    return { token, sub };
+  } finally {
+    cognito.destroy();
+  }
+}
+
+/** The API as one demo account: its Cognito sub and a call with its ID token (throws on an answer that is not 2xx). */
+export async function demoApi(stack: StackInfo, role: DemoRole) {
+  const account = demoAccount(role);
+  const { token, sub } = await userPoolToken(stack, account.email, account.password);
   const call = async <T>(method: 'GET' | 'POST', route: string, body?: unknown): Promise<T> => {
     const res = await fetch(stack.apiUrl + route, {
       method,
