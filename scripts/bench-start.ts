@@ -31,7 +31,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { buildSync, transformSync } from 'esbuild';
 import { buildApp } from '../infra/app';
-import { bundling, REPO_ROOT } from '../infra/constructs/functionDefaults';
+import { esbuildOptions, REPO_ROOT } from '../infra/constructs/functionDefaults';
 import { fakeWebBuild } from '../test/infra/support/synth';
 import { bundleSizes, type BundleSize } from './bundle-sizes';
 
@@ -198,23 +198,15 @@ export function floorSource(bundleFile: string): string {
  * them, or as a synth of another version may), its floor leaves them out too.
  */
 function buildFloor(source: string, outfile: string, bundleFile: string) {
-  const options = bundling();
+  const options = esbuildOptions();
   const leftOut = /from\s*"@aws-(sdk|lambda-powertools)\//.test(readFileSync(bundleFile, 'utf8'))
     ? ['@aws-sdk/*', '@aws-lambda-powertools/*']
     : [];
   buildSync({
+    ...options,
     stdin: { contents: source, resolveDir: REPO_ROOT, sourcefile: 'floor.ts', loader: 'ts' },
     outfile,
-    bundle: true,
-    platform: 'node',
-    format: options.format,
-    target: options.target,
-    mainFields: options.mainFields,
-    minify: options.minify,
-    sourcemap: options.sourceMap,
-    sourcesContent: options.sourcesContent,
-    external: [...options.externalModules, ...leftOut],
-    banner: { js: options.banner },
+    external: [...options.external, ...leftOut],
     logLevel: 'error',
   });
 }

@@ -13,7 +13,7 @@ import { Stack } from 'aws-cdk-lib';
 import { Code } from 'aws-cdk-lib/aws-lambda';
 import { buildSync } from 'esbuild';
 import type { Construct } from 'constructs';
-import { bundling } from './functionDefaults';
+import { esbuildOptions } from './functionDefaults';
 import { keepOwnSourceMaps } from './ownSourceMaps.mjs';
 
 /** Each build's folder, by the folder of entries it bundled. */
@@ -22,7 +22,6 @@ const built = new Map<string, string>();
 function buildAll(entriesDir: string): string {
   const existing = built.get(entriesDir);
   if (existing) return existing;
-  const options = bundling();
   const outdir = mkdtempSync(path.join(tmpdir(), 'marketplace-bundles-'));
   process.once('exit', () => rmSync(outdir, { recursive: true, force: true }));
   const entryPoints = Object.fromEntries(
@@ -31,19 +30,10 @@ function buildAll(entriesDir: string): string {
       .map((f) => [`${f.slice(0, -'.ts'.length)}/index`, path.join(entriesDir, f)]),
   );
   buildSync({
+    ...esbuildOptions(),
     entryPoints,
     outdir,
     outExtension: { '.js': '.mjs' },
-    bundle: true,
-    platform: 'node',
-    format: options.format,
-    target: options.target,
-    mainFields: options.mainFields,
-    minify: options.minify,
-    sourcemap: options.sourceMap,
-    sourcesContent: options.sourcesContent,
-    external: options.externalModules,
-    banner: { js: options.banner },
     logLevel: 'warning',
   });
   // What NodejsFunction's afterBundling command does for the other functions (functionDefaults.ts `bundling`).

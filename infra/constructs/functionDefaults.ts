@@ -27,6 +27,7 @@ import {
 import { OutputFormat, type BundlingOptions, type NodejsFunctionProps } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
+import type { BuildOptions } from 'esbuild';
 import type { Construct } from 'constructs';
 import { acknowledge } from '../nag';
 import type { StageConfig } from '../stages';
@@ -82,6 +83,26 @@ export function bundling(
       ? { esbuildArgs: { '--alias': Object.entries(options.alias).map(([from, to]) => `${from}=${to}`) } }
       : {}),
   } satisfies BundlingOptions;
+}
+
+/**
+ * The same options as esbuild's own (for builds that call esbuild directly: ./functionBundles.ts, the start-time
+ * benchmark): output format, target, fields, minifying, source maps, the packages left out and the banner.
+ */
+export function esbuildOptions(options: Parameters<typeof bundling>[0] = {}) {
+  const b = bundling(options);
+  return {
+    bundle: true,
+    platform: 'node',
+    format: b.format,
+    target: b.target,
+    mainFields: b.mainFields,
+    minify: b.minify,
+    sourcemap: b.sourceMap,
+    sourcesContent: b.sourcesContent,
+    external: b.externalModules,
+    banner: { js: b.banner },
+  } satisfies BuildOptions;
 }
 
 /**
