@@ -190,6 +190,23 @@ export const plannedReach = (
   };
 };
 
+/** A stored or listed run's reach, its times '' while it has none (never paid, so never overlapping). */
+export const reachOfRun = (run: {
+  _id: string;
+  state?: AdRunState;
+  category?: string;
+  towns?: readonly string[];
+  startsAt?: string;
+  endsAt?: string;
+}): RunReach & { _id: string; state?: AdRunState } => ({
+  _id: run._id,
+  ...(run.state ? { state: run.state } : {}),
+  ...(run.category ? { category: run.category } : {}),
+  towns: run.towns ?? [],
+  startsAt: run.startsAt ?? '',
+  endsAt: run.endsAt ?? '',
+});
+
 const sharesTown = (a: readonly string[], b: readonly string[]) =>
   a.length === 0 || b.length === 0 || a.some((town) => b.includes(town));
 

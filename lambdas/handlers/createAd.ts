@@ -14,7 +14,7 @@
 import { randomUUID } from 'node:crypto';
 import { createAdBody } from '../../common/schemas/ads';
 import { AD_PRICE, SERVICE_NAMES, serviceId } from '../../common/constants';
-import { plannedReach, runOverlap, startDateRange } from '../../common/adRuns';
+import { plannedReach, reachOfRun, runOverlap, startDateRange } from '../../common/adRuns';
 import { defineHandler, reply } from '../api/http';
 import { conflict, fieldError, forbidden, notFound, runOverlapConflict } from '../lib/errors';
 import { now, nowIso } from '../lib/clock';
@@ -82,14 +82,7 @@ export const handler = defineHandler('createAd', {
       if (!input.allowOverlap) {
         // A strip shows a business once: a run overlapping one of its own buys only what that one does not cover.
         const overlap = runOverlap(
-          (await activeAdsOfBusiness(businessId)).map((ad) => ({
-            _id: ad._id,
-            state: ad.state,
-            ...(ad.category ? { category: ad.category } : {}),
-            towns: ad.towns ?? [],
-            startsAt: ad.startsAt ?? '',
-            endsAt: ad.endsAt ?? '',
-          })),
+          (await activeAdsOfBusiness(businessId)).map(reachOfRun),
           plannedReach(targeting, nowIso()),
         );
         if (overlap)

@@ -5,7 +5,7 @@
  * add, and bought only once the business ticks that it understands, for the targeting it ticked it for.
  */
 import { useMemo, useState } from 'react';
-import { plannedReach, runOverlap, type RunOverlap } from '../../../../common/adRuns';
+import { plannedReach, reachOfRun, runOverlap, type RunOverlap } from '../../../../common/adRuns';
 import { useT } from '../../i18n/useT';
 import { allItems } from '../../lib/pages';
 import { useBusinessAds } from '../../entities/ads/api/get-business-ads';
@@ -25,14 +25,7 @@ export function useRunOverlap(
   const known = useMemo(
     () =>
       runOverlap(
-        allItems(ownRuns).map((ad) => ({
-          _id: ad._id,
-          state: ad.state,
-          ...(ad.category ? { category: ad.category } : {}),
-          towns: ad.towns ?? [],
-          startsAt: ad.startsAt ?? '',
-          endsAt: ad.endsAt ?? '',
-        })),
+        allItems(ownRuns).map(reachOfRun),
         plannedReach({ category, towns, startDate: startDate || undefined }, new Date().toISOString()),
       ),
     [ownRuns, category, towns, startDate],
