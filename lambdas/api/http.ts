@@ -201,6 +201,43 @@ function answerWithinMs(context?: Partial<Context>): number {
 const afterTheChange = <T>(run: () => Promise<T>, started: number, log: Logger) =>
   withFollowUps(run, { until: () => copiesDeadline(started), log });
 
+/**
+ * The answer to a request that failed: a dependency down (or a ServiceUnavailableError) is 503 with Retry-After, an
+ * HttpError its own status and `{message, code, errors?, limit?, overlap?}`, anything else a logged 500 that says
+ * nothing of the cause. `headers` go on each.
+ */
+function errorAnswer(err: unknown, log: Logger, headers: Record<string, string> = {}): ApiResult {
+  const fault = dependencyFault(err);
+  if (fault || err instanceof ServiceUnavailableError) {
+    const unavailable = err instanceof ServiceUnavailableError ? err : serviceUnavailable(RETRY_AFTER_SECONDS);
+    log.warn('A dependency is unavailable', {
+      fault,
+      error: err instanceof Error ? `${err.name}: ${err.message}` : String(err),
+    });
+    return json(
+      503,
+      { message: unavailable.message, code: unavailable.code },
+      { 'retry-after': String(unavailable.retryAfterSeconds), ...headers },
+    );
+  }
+  if (err instanceof HttpError) {
+    if (err.status >= 500) log.error(err.message);
+    return json(
+      err.status,
+      {
+        message: err.message,
+        code: err.code,
+        ...(err.errors ? { errors: err.errors } : {}),
+        ...(err.limit ? { limit: err.limit } : {}),
+        ...(err.overlap ? { overlap: err.overlap } : {}),
+      },
+      headers,
+    );
+  }
+  log.error('Unhandled error', { error: err instanceof Error ? `${err.name}: ${err.message}` : String(err) });
+  return json(500, { message: 'Internal server error', code: 'INTERNAL_ERROR' satisfies ErrorCode }, headers);
+}
+
 /** Wrap a handler: `export const handler = defineHandler('getPost', { params, run })`. */
 export function defineHandler<
   P extends Schema | undefined = undefined,
@@ -242,31 +279,7 @@ export function defineHandler<
       const r = result instanceof Reply ? result : new Reply(200, result);
       return json(r.status, r.body, r.headers);
     } catch (err) {
-      const fault = dependencyFault(err);
-      if (fault || err instanceof ServiceUnavailableError) {
-        const unavailable = err instanceof ServiceUnavailableError ? err : serviceUnavailable(RETRY_AFTER_SECONDS);
-        log.warn('A dependency is unavailable', {
-          fault,
-          error: err instanceof Error ? `${err.name}: ${err.message}` : String(err),
-        });
-        return json(
-          503,
-          { message: unavailable.message, code: unavailable.code },
-          { 'retry-after': String(unavailable.retryAfterSeconds) },
-        );
-      }
-      if (err instanceof HttpError) {
-        if (err.status >= 500) log.error(err.message);
-        return json(err.status, {
-          message: err.message,
-          code: err.code,
-          ...(err.errors ? { errors: err.errors } : {}),
-          ...(err.limit ? { limit: err.limit } : {}),
-          ...(err.overlap ? { overlap: err.overlap } : {}),
-        });
-      }
-      log.error('Unhandled error', { error: err instanceof Error ? `${err.name}: ${err.message}` : String(err) });
-      return json(500, { message: 'Internal server error', code: 'INTERNAL_ERROR' satisfies ErrorCode });
+      return errorAnswer(err, log);
     }
   };
   return (event: ApiEvent, context?: Partial<Context>) =>
@@ -303,27 +316,9 @@ export function definePublicHandler<Q extends Schema>(
         'The request',
       );
     } catch (err) {
-      if (err instanceof HttpError && err.status < 500) {
-        // A browser (the link opened from an email) gets a page; any other caller the API's JSON error.
-        const wantsPage = /text\/html/i.test(event.headers?.accept ?? '');
-        return wantsPage
-          ? spec.invalidPage()
-          : json(err.status, { message: err.message, code: err.code, ...(err.errors ? { errors: err.errors } : {}) });
-      }
-      const fault = dependencyFault(err);
-      if (fault || err instanceof ServiceUnavailableError) {
-        log.warn('A dependency is unavailable', {
-          fault,
-          error: err instanceof Error ? `${err.name}: ${err.message}` : String(err),
-        });
-        return json(
-          503,
-          { message: serviceUnavailable(RETRY_AFTER_SECONDS).message, code: 'SERVICE_UNAVAILABLE' },
-          { 'retry-after': String(RETRY_AFTER_SECONDS) },
-        );
-      }
-      log.error('Unhandled error', { error: err instanceof Error ? `${err.name}: ${err.message}` : String(err) });
-      return json(500, { message: 'Internal server error', code: 'INTERNAL_ERROR' satisfies ErrorCode });
+      // A browser (the link opened from an email) gets a page; any other caller the API's JSON error.
+      const refused = err instanceof HttpError && err.status < 500;
+      return refused && /text\/html/i.test(event.headers?.accept ?? '') ? spec.invalidPage() : errorAnswer(err, log);
     }
   };
   return (event: ApiEvent, context?: Partial<Context>) =>
@@ -361,27 +356,7 @@ export function definePublicReadHandler<Q extends Schema>(
       );
       return json(200, body, { 'cache-control': spec.cacheControl });
     } catch (err) {
-      const fault = dependencyFault(err);
-      if (fault || err instanceof ServiceUnavailableError) {
-        log.warn('A dependency is unavailable', {
-          fault,
-          error: err instanceof Error ? `${err.name}: ${err.message}` : String(err),
-        });
-        return json(
-          503,
-          { message: serviceUnavailable(RETRY_AFTER_SECONDS).message, code: 'SERVICE_UNAVAILABLE' },
-          { 'retry-after': String(RETRY_AFTER_SECONDS), ...noStore },
-        );
-      }
-      if (err instanceof HttpError && err.status < 500) {
-        return json(
-          err.status,
-          { message: err.message, code: err.code, ...(err.errors ? { errors: err.errors } : {}) },
-          noStore,
-        );
-      }
-      log.error('Unhandled error', { error: err instanceof Error ? `${err.name}: ${err.message}` : String(err) });
-      return json(500, { message: 'Internal server error', code: 'INTERNAL_ERROR' satisfies ErrorCode }, noStore);
+      return errorAnswer(err, log, noStore);
     }
   };
   return (event: ApiEvent, context?: Partial<Context>) =>
@@ -428,26 +403,7 @@ export function defineRawBodyHandler(
         'The request',
       );
     } catch (err) {
-      if (err instanceof HttpError && err.status < 500)
-        return json(err.status, {
-          message: err.message,
-          code: err.code,
-          ...(err.errors ? { errors: err.errors } : {}),
-        });
-      const fault = dependencyFault(err);
-      if (fault || err instanceof ServiceUnavailableError) {
-        log.warn('A dependency is unavailable', {
-          fault,
-          error: err instanceof Error ? `${err.name}: ${err.message}` : String(err),
-        });
-        return json(
-          503,
-          { message: serviceUnavailable(RETRY_AFTER_SECONDS).message, code: 'SERVICE_UNAVAILABLE' },
-          { 'retry-after': String(RETRY_AFTER_SECONDS) },
-        );
-      }
-      log.error('Unhandled error', { error: err instanceof Error ? `${err.name}: ${err.message}` : String(err) });
-      return json(500, { message: 'Internal server error', code: 'INTERNAL_ERROR' satisfies ErrorCode });
+      return errorAnswer(err, log);
     }
   };
   return (event: ApiEvent, context?: Partial<Context>) =>
