@@ -11,8 +11,9 @@
  *
  * Every write is conditional on the run holding the record, so two runs never work on one migration at once.
  */
-import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { ddb, table } from './client';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { table } from './client';
+import { eachItemOf } from './query';
 import { keys, stripKeys } from '../model/keys';
 import { conditionalWrite } from './transact';
 
@@ -39,23 +40,10 @@ export interface StoredMigration {
 /** Every record, by id (strongly consistent: a run sees what the run before it wrote). */
 export async function migrationRecords(): Promise<Map<string, StoredMigration>> {
   const records = new Map<string, StoredMigration>();
-  let start: Record<string, unknown> | undefined;
-  do {
-    const out = await ddb().send(
-      new QueryCommand({
-        TableName: table(),
-        KeyConditionExpression: 'pk = :pk',
-        ExpressionAttributeValues: { ':pk': keys.migrationsPartition },
-        ConsistentRead: true,
-        ExclusiveStartKey: start,
-      }),
-    );
-    for (const item of out.Items ?? []) {
-      const record = stripKeys(item) as unknown as StoredMigration;
-      records.set(record.id, record);
-    }
-    start = out.LastEvaluatedKey;
-  } while (start);
+  for await (const item of eachItemOf({ partition: keys.migrationsPartition, consistent: true })) {
+    const record = stripKeys(item) as unknown as StoredMigration;
+    records.set(record.id, record);
+  }
   return records;
 }
 

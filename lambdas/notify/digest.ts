@@ -5,8 +5,7 @@
  * emailed like any other. The notification's id comes from the day and the business, so a run repeated
  * (a retry, a second schedule) stores and sends nothing twice.
  */
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { ddb, table } from '../data/client';
+import { eachItemOf } from '../data/query';
 import { keys } from '../model/keys';
 import { createLogger } from '../lib/log';
 import { deliver } from './deliver';
@@ -27,20 +26,10 @@ const yesterday = (now: Date) => new Date(now.getTime() - 86_400_000).toISOStrin
 
 export async function runDigest(day: string): Promise<{ businesses: number; requests: number }> {
   const bySub = new Map<string, DigestEntry[]>();
-  let start: Record<string, unknown> | undefined;
-  do {
-    const out = await ddb().send(
-      new QueryCommand({
-        TableName: table(),
-        KeyConditionExpression: 'pk = :pk',
-        ExpressionAttributeValues: { ':pk': keys.digestPartition(day) },
-        ExclusiveStartKey: start,
-      }),
-    );
-    for (const e of (out.Items ?? []) as DigestEntry[])
-      bySub.set(e.businessSub, [...(bySub.get(e.businessSub) ?? []), e]);
-    start = out.LastEvaluatedKey;
-  } while (start);
+  for await (const item of eachItemOf({ partition: keys.digestPartition(day) })) {
+    const e = item as unknown as DigestEntry;
+    bySub.set(e.businessSub, [...(bySub.get(e.businessSub) ?? []), e]);
+  }
 
   const failures: unknown[] = [];
   let requests = 0;

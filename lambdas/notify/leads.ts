@@ -10,9 +10,10 @@
  */
 import type { DynamoDBRecord } from 'aws-lambda';
 import type { AttributeValue } from '@aws-sdk/client-dynamodb';
-import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { batchWrite } from '../data/batchWrites';
 import { ddb, table } from '../data/client';
+import { eachItemOf } from '../data/query';
 import { keys } from '../model/keys';
 import { getPreferences } from '../data/notifications';
 import type { StoredBusiness } from '../model/users';
@@ -62,20 +63,8 @@ export async function matchingBusinesses(
 ): Promise<{ businessId: string; businessSub: string }[]> {
   const found = new Map<string, { businessId: string; businessSub: string }>();
   for (const c of new Set(post.category ?? [])) {
-    let start: Record<string, unknown> | undefined;
-    do {
-      const out = await ddb().send(
-        new QueryCommand({
-          TableName: table(),
-          KeyConditionExpression: 'pk = :pk',
-          ExpressionAttributeValues: { ':pk': keys.leadPartition(c, post.location) },
-          ExclusiveStartKey: start,
-        }),
-      );
-      for (const i of out.Items ?? [])
-        found.set(i.businessId as string, { businessId: i.businessId as string, businessSub: i.businessSub as string });
-      start = out.LastEvaluatedKey;
-    } while (start);
+    for await (const i of eachItemOf({ partition: keys.leadPartition(c, post.location) }))
+      found.set(i.businessId as string, { businessId: i.businessId as string, businessSub: i.businessSub as string });
   }
   return [...found.values()];
 }
