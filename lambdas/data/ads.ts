@@ -27,7 +27,8 @@ export type { LiveRunEntry } from './liveRuns';
 
 export const getAd = (id: string, opts: { consistent?: boolean } = {}) => getRecord<StoredAd>(keys.ad(id), opts);
 
-const entryOf = (ad: StoredAd, endsAt: string): LiveRunEntry => ({
+/** What a strip shows of a run (its live entry), ending at `endsAt`. */
+export const liveEntryOf = (ad: StoredAd, endsAt: string): LiveRunEntry => ({
   _id: ad._id,
   businessId: ad.businessId,
   image: ad.image,
@@ -110,7 +111,7 @@ export function startRunItems(
     ':gs': due.gsi1sk,
   };
   if (paymentStatus) values[':paid'] = paymentStatus;
-  const entry = entryOf(ad, endsAt);
+  const entry = liveEntryOf(ad, endsAt);
   return [
     {
       Update: {
@@ -209,7 +210,7 @@ export function restoreRunItems(ad: StoredAd, now: string): TransactItem[] {
     },
     ...(scheduled
       ? []
-      : entryKeys(ad).map((key) => ({ Put: { TableName: table(), Item: { ...key, ...entryOf(ad, endsAt) } } }))),
+      : entryKeys(ad).map((key) => ({ Put: { TableName: table(), Item: { ...key, ...liveEntryOf(ad, endsAt) } } }))),
   ];
 }
 

@@ -18,7 +18,7 @@ import { runEnd, runStart } from '../../common/adRuns';
 import { PLAN_RULES } from '../../common/plans';
 import { keys } from '../model/keys';
 import { table } from '../data/client';
-import { changeRun, dueRuns, endRunItems, getAd, scheduleRunItem, startRunItems } from '../data/ads';
+import { changeRun, dueRuns, endRunItems, getAd, liveEntryOf, scheduleRunItem, startRunItems } from '../data/ads';
 import { livePartitions } from '../model/ads';
 import { adFiguresPut } from '../data/adFigures';
 import { transact, TransactionRefused, type TransactItem } from '../data/transact';
@@ -98,16 +98,7 @@ export async function startIncludedRun(
   const live = startsAt <= now;
   const endsAt = runEnd(startsAt);
   const ad: StoredAd = { ...draft, state: live ? 'live' : 'scheduled', startsAt, endsAt };
-  const entry = {
-    _id: ad._id,
-    businessId: ad.businessId,
-    image: ad.image,
-    category: ad.category ?? '',
-    towns: ad.towns ?? [],
-    createdAt: ad.createdAt,
-    endsAt,
-    ...(ad.business ? { business: ad.business } : {}),
-  };
+  const entry = liveEntryOf(ad, endsAt);
   const items: TransactItem[] = [
     {
       Put: {

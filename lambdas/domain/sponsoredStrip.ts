@@ -17,7 +17,7 @@
 import { AD_STRIP_SIZE } from '../../common/adRuns';
 import { keys } from '../model/keys';
 import { isShowing } from '../model/ads';
-import { liveAdsOfBusiness } from '../data/ads';
+import { liveAdsOfBusiness, liveEntryOf } from '../data/ads';
 import { liveEntries, showable, type LiveRunEntry } from '../data/liveRuns';
 import type { StripContext } from '../data/sponsoredStrip';
 import { fillStrip, type Tier } from './adStrip';
@@ -55,16 +55,7 @@ export async function clientStrip(
 export async function ownStrip(businessId: string, nowIso: string, size = AD_STRIP_SIZE): Promise<LiveRunEntry[]> {
   const runs = (await liveAdsOfBusiness(businessId))
     .filter((ad) => isShowing(ad, nowIso))
-    .map((ad) => ({
-      _id: ad._id,
-      businessId: ad.businessId,
-      image: ad.image,
-      category: ad.category ?? '',
-      towns: ad.towns ?? [],
-      createdAt: ad.createdAt,
-      endsAt: ad.endsAt!,
-      ...(ad.business ? { business: ad.business } : {}),
-    }));
+    .map((ad) => liveEntryOf(ad, ad.endsAt!));
   return fillStrip([{ key: `OWN#${businessId}`, runs }], size);
 }
 
