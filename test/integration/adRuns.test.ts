@@ -47,6 +47,8 @@ describe('Sponsored runs', () => {
     const studio = await newBusiness({ businessName: 'Studio Drita', categories: [service] });
     const rival = await newBusiness({ businessName: 'Rival Design', categories: [service] });
     const ours = await paidAd(studio, { category: service, towns: [TOWN] });
+    // Asked for, it waited for its payment; paid, it went live.
+    expect(ours.state).toBe('awaiting_payment');
     const theirs = await paidAd(rival, { category: service, towns: [TOWN, OTHER_TOWN] });
 
     const live = await run(studio, ours._id);

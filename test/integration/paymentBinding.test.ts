@@ -10,7 +10,7 @@
 import { describe, expect, it } from 'vitest';
 import { AD_PRICE } from '../../common/constants';
 import { planPrice } from '../../common/payments';
-import { call, newBusiness, newClient, newModerator, stack, uploadPicture, type BusinessAccount } from '../support/api';
+import { call, newBusiness, newModerator, stack, uploadPicture, type BusinessAccount } from '../support/api';
 import { waitForEmails } from '../support/mail';
 import {
   CARDS,
@@ -19,6 +19,7 @@ import {
   eventsAbout,
   openInBrowser,
   page,
+  listedRuns,
   paidAd,
   paidPlan,
   paymentWhen,
@@ -29,26 +30,12 @@ import {
   submitCard,
   subscriptionIdOf,
   type SentEvent,
+  unpaidAd,
 } from '../support/payments';
 
 const prices = () => stack().payments.prices as Record<'adRun' | 'standard' | 'premium', string>;
 
-const newAd = async (business: BusinessAccount) => {
-  const res = await call('POST', '/ad', {
-    token: business.token,
-    body: { businessId: business.businessId, image: await uploadPicture(business) },
-  });
-  expect(res.status).toBe(201);
-  return res.body;
-};
-
-let viewer: Promise<{ token: string }> | undefined;
-/** The business's runs another user sees: the live ones. */
-const listed = async (business: BusinessAccount) =>
-  (
-    (await call('GET', `/business/ads/${business.businessId}`, { token: (await (viewer ??= newClient())).token }))
-      .body as { _id: string }[]
-  ).map((a) => a._id);
+const newAd = (business: BusinessAccount) => unpaidAd(business);
 
 /** Waits until the provider's events of `type` about `entityId` have all been delivered (answered 2xx). */
 async function delivered(entityId: string, type: string, count = 1): Promise<SentEvent[]> {
@@ -107,7 +94,7 @@ describe('a payment pays only for what it was created for', () => {
     const payment = (await call('GET', `/payments/${paymentId}`, { token: business.token })).body;
     expect(payment).toMatchObject({ state: 'pending', status: 'Pending', amount: AD_PRICE });
     expect(payment).not.toHaveProperty('refundedAmount');
-    expect(await listed(business)).toEqual([]);
+    expect(await listedRuns(business)).toEqual([]);
     expect((await billingWhen(business, () => true)).plan).toBe('basic');
     // A subscription a browser's checkout started pays for no plan: its renewal is refused as well.
     const bought = (await eventsAbout(attacks.otherProduct)).find((e) => e.type === 'transaction.completed');
@@ -145,7 +132,7 @@ describe('a payment pays only for what it was created for', () => {
     // The buyer's own checkout still pays for it.
     await submitCard(ad.checkout.transactionId, CARDS.success);
     expect(await settledPayment(business.token, paymentId)).toMatchObject({ state: 'completed', amount: AD_PRICE });
-    expect(await listed(business)).toEqual([ad._id]);
+    expect(await listedRuns(business)).toEqual([ad._id]);
 
     // A moderator refunds what was paid, not matched: it is taken back at the provider, nothing else changes.
     const refund = await call('POST', `/moderation/payments/unmatched_${attacks.cheaper}/refund`, {
@@ -161,7 +148,7 @@ describe('a payment pays only for what it was created for', () => {
       await new Promise((r) => setTimeout(r, 200));
     } while (Date.now() < until);
     expect(refunded).toMatchObject({ state: 'refunded', refundedAmount: planPrice('standard') });
-    expect(await listed(business)).toEqual([ad._id]);
+    expect(await listedRuns(business)).toEqual([ad._id]);
   });
 
   it('before its checkout is stored, a payment completes only from a transaction of exactly its price, currency and business', async () => {
@@ -233,13 +220,13 @@ describe('chargebacks and reversals', () => {
   it('an approved chargeback takes back the run and the plan, and tells the business; its reversal gives them back', async () => {
     const [business, subscriber] = await Promise.all([newBusiness(), newBusiness()]);
     const ad = await paidAd(business);
-    expect(await listed(business)).toEqual([ad._id]);
+    expect(await listedRuns(business)).toEqual([ad._id]);
     const [chargeback] = await Promise.all([
       provider<{ id: string }>('POST', `/admin/transactions/${ad.checkout.transactionId}/chargeback`, {}),
     ]);
     const taken = await paymentWhen(business.token, ad.transaction.id, (p) => p.state === 'refunded');
     expect(taken).toMatchObject({ status: 'Refunded', refundedAmount: AD_PRICE, chargedBack: AD_PRICE });
-    expect(await listed(business)).toEqual([]);
+    expect(await listedRuns(business)).toEqual([]);
     const [email] = await waitForEmails(business.email, /took back|ktheu/);
     expect(email?.subject).toMatch(/20/);
     const notices = (await call('GET', '/notifications?limit=20', { token: business.token })).body as {
@@ -250,7 +237,7 @@ describe('chargebacks and reversals', () => {
     await provider('POST', `/admin/adjustments/${chargeback.id}/reverse`, {});
     const back = await paymentWhen(business.token, ad.transaction.id, (p) => p.state === 'completed');
     expect(back).not.toHaveProperty('refundedAmount');
-    expect(await listed(business)).toEqual([ad._id]);
+    expect(await listedRuns(business)).toEqual([ad._id]);
     await waitForEmails(business.email, /reversed|anulua/);
 
     const plan = await paidPlan(subscriber, 'standard');
@@ -281,7 +268,7 @@ describe('a refund reversed', () => {
     });
     expect(refund.status).toBe(200);
     await paymentWhen(business.token, ad.transaction.id, (p) => p.refundedAmount === AD_PRICE);
-    expect(await listed(business)).toEqual([]);
+    expect(await listedRuns(business)).toEqual([]);
     const [adjustment] = await provider<{ id: string }[]>(
       'GET',
       `/adjustments?transaction_id=${ad.checkout.transactionId}`,
@@ -290,7 +277,7 @@ describe('a refund reversed', () => {
     const back = await paymentWhen(business.token, ad.transaction.id, (p) => p.state === 'completed');
     expect(back).toMatchObject({ status: 'Completed', refund: { status: 'reversed' } });
     expect(back).not.toHaveProperty('refundedAmount');
-    expect(await listed(business)).toEqual([ad._id]);
+    expect(await listedRuns(business)).toEqual([ad._id]);
     await waitForEmails(business.email, /reversed|anulua/);
   });
 });
@@ -336,7 +323,7 @@ describe('one refund, once', () => {
       refundedAmount: 5,
       refund: { status: 'approved' },
     });
-    expect(await listed(business)).toEqual([ad._id]);
+    expect(await listedRuns(business)).toEqual([ad._id]);
     expect(await refundEmails(business.email)).toBe(1);
   });
 
@@ -389,7 +376,7 @@ describe('one refund, once', () => {
       )!.id,
     );
     await paymentWhen(business.token, ad.transaction.id, (p) => p.refundedAmount === 10);
-    expect(await listed(business)).toEqual([ad._id]);
+    expect(await listedRuns(business)).toEqual([ad._id]);
     const rest = await call('POST', `/moderation/payments/${ad.transaction.id}/refund`, {
       token: moderator.token,
       body: { reason: 'The rest' },
@@ -402,7 +389,7 @@ describe('one refund, once', () => {
     );
     const whole = await paymentWhen(business.token, ad.transaction.id, (p) => p.refundedAmount === AD_PRICE);
     expect(whole.refundedAmount).toBe(AD_PRICE);
-    expect(await listed(business)).toEqual([]);
+    expect(await listedRuns(business)).toEqual([]);
     const more = await refundOf(moderator, ad.transaction.id);
     expect([more.status, more.body.code]).toEqual([409, 'PAYMENT_NOT_REFUNDABLE']);
   });

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { AD_PRICE } from '../../common/constants';
-import { call, newBusiness, newClient, newModerator, uploadPicture, type BusinessAccount } from '../support/api';
+import { call, newBusiness, newModerator, type BusinessAccount } from '../support/api';
 import { waitForEmails } from '../support/mail';
 import {
   CARDS,
@@ -13,6 +13,7 @@ import {
   deliverWebhook,
   eventsAbout,
   page,
+  listedRuns,
   paidAd,
   paymentWhen,
   provider,
@@ -20,24 +21,11 @@ import {
   settledPayment,
   submitCard,
   transactionOf,
+  unpaidAd,
 } from '../support/payments';
 
 /** A run bought (not paid yet); a second one of the same business is bought knowing it overlaps its first. */
-const newAd = async (business: BusinessAccount) => {
-  const res = await call('POST', '/ad', {
-    token: business.token,
-    body: { businessId: business.businessId, image: await uploadPicture(business), allowOverlap: true },
-  });
-  expect(res.status).toBe(201);
-  return res.body;
-};
-/** The business's runs as another user sees them: the live ones (the business itself sees every run). */
-let viewer: Promise<{ token: string }> | undefined;
-const listed = async (business: BusinessAccount) =>
-  (
-    (await call('GET', `/business/ads/${business.businessId}`, { token: (await (viewer ??= newClient())).token }))
-      .body as { _id: string }[]
-  ).map((a) => a._id);
+const newAd = (business: BusinessAccount) => unpaidAd(business, { allowOverlap: true });
 
 describe('the checkout page of the local provider', () => {
   it('shows what is paid in both languages, and takes the buyer back to the result page after paying', async () => {
@@ -86,7 +74,7 @@ describe('a full checkout', () => {
     await submitCard(ad.checkout.transactionId, CARDS.success);
     const payment = await settledPayment(business.token, ad.transaction.id);
     expect(payment).toMatchObject({ state: 'completed', amount: AD_PRICE, currency: 'EUR', receipt: true });
-    expect(await listed(business)).toEqual([ad._id]);
+    expect(await listedRuns(business)).toEqual([ad._id]);
     // The webhook carried Paddle's envelope, signed.
     const [completed] = (await eventsAbout(ad.checkout.transactionId)).filter(
       (e) => e.type === 'transaction.completed',
@@ -112,7 +100,7 @@ describe('a full checkout', () => {
     expect(declined.html).toContain('Your card was declined');
     const payment = await settledPayment(business.token, ad.transaction.id);
     expect(payment).toMatchObject({ state: 'failed', status: 'Refused', failure: { code: 'declined' } });
-    expect(await listed(business)).toEqual([]);
+    expect(await listedRuns(business)).toEqual([]);
     const [email] = await waitForEmails(business.email, /nuk u krye|did not go through/);
     expect(email?.text).toMatch(/Banka e refuzoi kartën|The bank declined the card/);
   });
@@ -128,7 +116,7 @@ describe('a full checkout', () => {
     expect((await page(answered.location!)).html).toContain('Waiting for your bank');
     expect((await call('GET', `/payments/${ad.transaction.id}`, { token: business.token })).body.state).toBe('pending');
     expect((await settledPayment(business.token, ad.transaction.id)).state).toBe('completed');
-    expect(await listed(business)).toEqual([ad._id]);
+    expect(await listedRuns(business)).toEqual([ad._id]);
   });
 
   it('3-D Secure refused by the buyer: the payment fails (authentication_failed) and nothing is bought', async () => {
@@ -138,7 +126,7 @@ describe('a full checkout', () => {
     await answerAuthentication(ad.checkout.transactionId, false);
     const payment = await settledPayment(business.token, ad.transaction.id);
     expect(payment).toMatchObject({ state: 'failed', failure: { code: 'authentication_failed' } });
-    expect(await listed(business)).toEqual([]);
+    expect(await listedRuns(business)).toEqual([]);
   });
 });
 
@@ -154,7 +142,7 @@ describe('webhook deliveries', () => {
     expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200]);
     expect(answers.map((a) => a.body.outcome)).toEqual(Array(5).fill('unchanged'));
     expect((await call('GET', `/payments/${ad.transaction.id}`, { token: business.token })).body).toEqual(before);
-    expect(await listed(business)).toEqual([ad._id]);
+    expect(await listedRuns(business)).toEqual([ad._id]);
   });
 
   it('five concurrent first deliveries: exactly one applies', async () => {
@@ -187,7 +175,7 @@ describe('webhook deliveries', () => {
       'unchanged',
       'unchanged',
     ]);
-    expect(await listed(business)).toEqual([ad._id]);
+    expect(await listedRuns(business)).toEqual([ad._id]);
   });
 
   it('a webhook that arrives before the checkout request has answered still completes its payment, once', async () => {
@@ -196,7 +184,7 @@ describe('webhook deliveries', () => {
     const ad = await newAd(business);
     // The provider paid and delivered transaction.completed before it answered the create call.
     expect(ad.transaction.state).toBe('completed');
-    expect(await listed(business)).toEqual([ad._id]);
+    expect(await listedRuns(business)).toEqual([ad._id]);
     const events = await eventsAbout(ad.checkout.transactionId);
     expect(events.filter((e) => e.type === 'transaction.completed')).toHaveLength(1);
   });
@@ -245,7 +233,7 @@ describe('webhook deliveries', () => {
     for (const r of [wrongSecret, tampered, expired, unsigned])
       expect([r.status, r.body.code]).toEqual([401, 'WEBHOOK_SIGNATURE_INVALID']);
     expect((await call('GET', `/payments/${ad.transaction.id}`, { token: business.token })).body.state).toBe('pending');
-    expect(await listed(business)).toEqual([]);
+    expect(await listedRuns(business)).toEqual([]);
 
     const malformed = await deliverWebhook('{"event_id": 1}');
     expect([malformed.status, malformed.body.code]).toEqual([400, 'WEBHOOK_MALFORMED']);
@@ -296,7 +284,7 @@ describe('refunds', () => {
       refundedAmount: AD_PRICE,
       refund: { status: 'approved', reason: 'The ad picture breaks the rules', amount: AD_PRICE },
     });
-    expect(await listed(business)).toEqual([]);
+    expect(await listedRuns(business)).toEqual([]);
     const [email] = await waitForEmails(business.email, /Rimbursim|Refund/);
     expect(email?.text).toContain('The ad picture breaks the rules');
     const list = await call('GET', '/moderation/payments?limit=100', { token: moderator.token });
@@ -316,7 +304,7 @@ describe('refunds', () => {
     expect(part.status).toBe(200);
     const refunded = await paymentWhen(business.token, ad.transaction.id, (p) => p.refundedAmount === 5);
     expect(refunded.state).toBe('refunded');
-    expect(await listed(business)).toEqual([ad._id]);
+    expect(await listedRuns(business)).toEqual([ad._id]);
     const tooMuch = await call('POST', `/moderation/payments/${ad.transaction.id}/refund`, {
       token: moderator.token,
       body: { reason: 'more', amount: 16 },
@@ -349,7 +337,7 @@ describe('reconciliation', () => {
     expect((await call('GET', `/payments/${lost.transaction.id}`, { token: business.token })).body.state).toBe(
       'completed',
     );
-    expect(await listed(business)).toEqual([lost._id]);
+    expect(await listedRuns(business)).toEqual([lost._id]);
     expect((await runReconcileJob()).repaired).toBe(0);
   });
 });

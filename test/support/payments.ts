@@ -5,7 +5,7 @@
 import { PAYMENT_SIGNATURE_HEADER } from '../../common/payments';
 import { signWebhook } from '../../lambdas/payments/signature';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { call, stack, uploadPicture, type BusinessAccount } from './api';
+import { call, newClient, stack, uploadPicture, type BusinessAccount } from './api';
 import { tableClient, useTableEnvironment } from './expiry';
 
 export const CARDS = {
@@ -143,11 +143,10 @@ export async function paymentWhen(token: string, paymentId: string, check: (p: a
 }
 
 /**
- * A Sponsored run bought and paid as a business does: POST /ad (201, awaiting its payment) with `run`'s service,
- * towns, start or picture (a new picture when none is given), the checkout paid with the success card, the payment
- * completed by the provider's webhook (the run is listed from then on). Answers the 201's body.
+ * A Sponsored run asked for as a business does (POST /ad, 201) with `run`'s service, towns,
+ * start or picture (a new picture when none is given), not paid. Answers the 201's body.
  */
-export async function paidAd(
+export async function unpaidAd(
   business: { token: string; businessId: string; idToken: string },
   run: Record<string, unknown> & { image?: string } = {},
 ) {
@@ -156,12 +155,31 @@ export async function paidAd(
     body: { businessId: business.businessId, ...run, image: run.image ?? (await uploadPicture(business)) },
   });
   if (res.status !== 201) throw new Error(`POST /ad answered ${res.status}: ${JSON.stringify(res.body)}`);
-  if (res.body.state !== 'awaiting_payment') throw new Error(`A new run is ${res.body.state}`);
-  await submitCard(res.body.checkout.transactionId, CARDS.success);
-  const payment = await settledPayment(business.token, res.body.transaction.id);
-  if (payment.state !== 'completed') throw new Error(`The ad's payment is ${payment.state}`);
   return res.body;
 }
+
+/**
+ * A Sponsored run bought and paid (unpaidAd, then its checkout paid with the success card and the payment completed
+ * by the provider's webhook: the run is listed from then on). Answers POST /ad's body.
+ */
+export async function paidAd(
+  business: { token: string; businessId: string; idToken: string },
+  run: Record<string, unknown> & { image?: string } = {},
+) {
+  const ad = await unpaidAd(business, run);
+  await submitCard(ad.checkout.transactionId, CARDS.success);
+  const payment = await settledPayment(business.token, ad.transaction.id);
+  if (payment.state !== 'completed') throw new Error(`The ad's payment is ${payment.state}`);
+  return ad;
+}
+
+let viewer: Promise<{ token: string }> | undefined;
+/** The ids of a business's runs as another user sees them: the live ones (the business itself sees every run). */
+export const listedRuns = async (business: { businessId: string }) =>
+  (
+    (await call('GET', `/business/ads/${business.businessId}`, { token: (await (viewer ??= newClient())).token }))
+      .body as { _id: string }[]
+  ).map((a) => a._id);
 
 /** A paid plan chosen and its first month paid; answers once GET /subscription shows the plan. */
 export async function paidPlan(business: { token: string }, plan: 'standard' | 'premium') {
