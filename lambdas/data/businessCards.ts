@@ -3,7 +3,7 @@
  * offers, ads and search entries"): each offer (GSI2 `BUSINESSOFFERS#{id}`), ad (GSI2 `BUSINESSADS#{id}`) and name
  * token (`BUSINESS#{id}` / `NAMETOKEN#...`) carries `business`, a copy of what the card shows
  * (lambdas/domain/profiles.ts businessCardCopy), so a request's offers, the Sponsored strip and search answer from
- * their one Query. Every change of a card field moves `cardVersion` on the business in its own write; the handler
+ * their one Query; so do its finished jobs, its ideas and their gallery entries (lambdas/model/ideas.ts). Every change of a card field moves `cardVersion` on the business in its own write; the handler
  * that made it then refreshes the copies within part of its time limit, and the stream's notifier
  * (lambdas/notify/businessCards.ts) runs the same refresh for every such change of the record.
  *
@@ -20,6 +20,7 @@ import { chunk, conditionalWrite } from './transact';
 import type { StoredBusiness } from './users';
 import { liveEntryKeysOfBusiness } from './ads';
 import { businessCardCopy, sameCard, type BusinessCardCopy } from '../domain/profiles';
+import { ideaEntryKeys, ideaKeys, type StoredIdea } from '../model/ideas';
 import { copiesDeadline } from '../lib/dependencies';
 import type { Logger } from '../lib/log';
 
@@ -76,26 +77,103 @@ async function copiesPage(source: ReturnType<typeof copySources>[number], start:
 const TOKEN_SK_PREFIX = 'NAMETOKEN#';
 
 /**
+ * Writes a versioned copy (`v`) into `attribute` of one item, forward only: on condition the item exists and holds no
+ * copy there or one of a version not above this one. False when there is no such item or it holds a newer copy. The
+ * one write of every copy kept this way (the business's card here, a job's price band: lambdas/data/priceBandCopies.ts).
+ */
+export function writeCopy(key: Key, attribute: string, copy: { v: number }, alsoSet?: Record<string, string>) {
+  const extra = Object.entries(alsoSet ?? {});
+  return conditionalWrite(
+    new UpdateCommand({
+      TableName: table(),
+      Key: key,
+      UpdateExpression: ['SET #c = :copy', ...extra.map(([name], i) => `${name} = :x${i}`)].join(', '),
+      ConditionExpression: 'attribute_exists(pk) AND (attribute_not_exists(#c) OR #c.#v <= :v)',
+      ExpressionAttributeNames: { '#c': attribute, '#v': 'v' },
+      ExpressionAttributeValues: {
+        ':copy': copy,
+        ':v': copy.v,
+        ...Object.fromEntries(extra.map(([, value], i) => [`:x${i}`, value])),
+      },
+    }),
+  );
+}
+
+/**
  * Writes `card` onto one item, forward only; false when there is no such item or it holds a newer copy. A name
  * token's sort key on the search index moves with the card's plan (a dearer plan first: lambdas/domain/search.ts).
  */
 export async function writeCard(key: Key, card: BusinessCardCopy): Promise<boolean> {
   const token = key.sk.startsWith(TOKEN_SK_PREFIX) ? key.sk.slice(TOKEN_SK_PREFIX.length) : undefined;
   const businessId = key.pk.slice('BUSINESS#'.length);
-  return conditionalWrite(
-    new UpdateCommand({
-      TableName: table(),
-      Key: key,
-      UpdateExpression: token === undefined ? 'SET #b = :card' : 'SET #b = :card, gsi1sk = :sort',
-      ConditionExpression: 'attribute_exists(pk) AND (attribute_not_exists(#b) OR #b.#v <= :v)',
-      ExpressionAttributeNames: { '#b': CARD_ATTRIBUTE, '#v': 'v' },
-      ExpressionAttributeValues: {
-        ':card': card,
-        ':v': card.v,
-        ...(token === undefined ? {} : { ':sort': keys.businessNameToken(businessId, token, card.plan).gsi1sk }),
-      },
-    }),
+  return writeCopy(
+    key,
+    CARD_ATTRIBUTE,
+    card,
+    token === undefined ? undefined : { gsi1sk: keys.businessNameToken(businessId, token, card.plan).gsi1sk },
   );
+}
+
+/** The attributes a refresh of an idea's copies reads of it: its keys, its copies and what names its entries. */
+export const IDEA_COPY_PROJECTION = {
+  ProjectionExpression: 'pk, sk, #id, createdAt, room, #style, town, service, #hidden, #b, priceBand',
+  ExpressionAttributeNames: { '#id': '_id', '#style': 'style', '#hidden': 'hidden', '#b': CARD_ATTRIBUTE },
+};
+
+/**
+ * Writes a copy onto the ideas given (found by a Query of IDEA_COPY_PROJECTION) that show another one: each idea's
+ * gallery entries first, then the idea, so an idea that shows the copy had its entries written before it (a refresh
+ * stopped in between finds the idea stale and writes both again). Stops before a batch once `until` has passed.
+ */
+export async function writeIdeaCopies(
+  ideas: (StoredIdeaCopies & Key)[],
+  attribute: 'business' | 'priceBand',
+  copy: { v: number },
+  same: (held: StoredIdeaCopies) => boolean,
+  until?: number,
+): Promise<{ changed: number; complete: boolean }> {
+  let changed = 0;
+  for (const batch of chunk(
+    ideas.filter((i) => !same(i)),
+    CARD_WRITES_IN_PARALLEL,
+  )) {
+    if (until !== undefined && Date.now() >= until) return { changed, complete: false };
+    const written = await Promise.all(
+      batch.map(async (idea) => {
+        await Promise.all(ideaEntryKeys(idea).map((entry) => writeCopy(entry, attribute, copy)));
+        return writeCopy({ pk: idea.pk, sk: idea.sk }, attribute, copy);
+      }),
+    );
+    changed += written.filter(Boolean).length;
+  }
+  return { changed, complete: true };
+}
+
+type StoredIdeaCopies = Pick<StoredIdea, '_id' | 'createdAt' | 'room' | 'style' | 'town' | 'service' | 'hidden'> & {
+  business?: BusinessCardCopy;
+  priceBand?: StoredIdea['priceBand'];
+};
+
+/** The business's ideas with what a refresh of their copies reads, a page of 100 after the other (GSI1). */
+export async function ideasOfBusinessForCopies(businessId: string): Promise<(StoredIdeaCopies & Key)[]> {
+  const items: (StoredIdeaCopies & Key)[] = [];
+  let start: Start;
+  do {
+    const out = await ddb().send(
+      new QueryCommand({
+        TableName: table(),
+        IndexName: INDEXES.GSI1.name,
+        KeyConditionExpression: 'gsi1pk = :pk',
+        ExpressionAttributeValues: { ':pk': ideaKeys.businessIdeasPartition(businessId) },
+        ...IDEA_COPY_PROJECTION,
+        Limit: 100,
+        ExclusiveStartKey: start,
+      }),
+    );
+    items.push(...((out.Items ?? []) as (StoredIdeaCopies & Key)[]));
+    start = out.LastEvaluatedKey as Start;
+  } while (start);
+  return items;
 }
 
 /** The business's card as it is now (strongly consistent); undefined when the record is gone. */
@@ -112,7 +190,7 @@ export interface CardRefresh {
 
 /**
  * Brings every copy of business `businessId`'s card to the record as read now (strongly consistent): its name
- * tokens, offers and ads, a page of 100 after the other, CARD_WRITES_IN_PARALLEL writes at a time, only the items
+ * tokens, offers, ads, finished jobs and ideas (with their gallery entries), a page of 100 after the other, CARD_WRITES_IN_PARALLEL writes at a time, only the items
  * whose copy shows something else. With `until` (epoch ms) no batch starts after it (the stream does the rest).
  */
 export async function refreshBusinessCards(businessId: string, opts: { until?: number } = {}): Promise<CardRefresh> {
@@ -132,6 +210,16 @@ export async function refreshBusinessCards(businessId: string, opts: { until?: n
       start = page.next;
     } while (start);
   }
+  // Its ideas and their gallery entries (lambdas/model/ideas.ts IDEA_COPIES), the entries of each before it.
+  const ideas = await writeIdeaCopies(
+    await ideasOfBusinessForCopies(businessId),
+    CARD_ATTRIBUTE,
+    card,
+    (i) => sameCard(i.business, card),
+    opts.until,
+  );
+  changed += ideas.changed;
+  if (!ideas.complete) return { changed, complete: false };
   // Its live Sponsored runs' entries (a strip's copies: lambdas/data/ads.ts), written forward only like the rest.
   const entries = await liveEntryKeysOfBusiness(businessId);
   for (const batch of chunk(entries, CARD_WRITES_IN_PARALLEL)) {

@@ -129,8 +129,10 @@ export async function updateBusinessRecord(
   const oldTokens = current.nameTokens ?? indexTokens(current.businessName);
   const newTokens = indexTokens(next.businessName);
   const searchFieldsChanged = ['businessName', 'location', 'profilePicture'].some((k) => k in changes);
-  // The card (name, picture) moves with the token items: its version moves in this transaction (cardVersion).
-  if (searchFieldsChanged) next.cardVersion = (current.cardVersion ?? 0) + 1;
+  // The card (name, picture, town; whether its public page is on, which its ideas' copies show) moves: its version
+  // moves in this transaction (cardVersion), with the token items when they change.
+  const cardChanged = searchFieldsChanged || 'publicPage' in changes;
+  if (cardChanged) next.cardVersion = (current.cardVersion ?? 0) + 1;
   const newSlug = needsNewSlug(next);
   const listsChanged = newSlug || PUBLIC_LIST_FIELDS.some((k) => k in changes);
 
@@ -143,14 +145,14 @@ export async function updateBusinessRecord(
         Update: {
           TableName: table(),
           Key: keys.business(id),
-          UpdateExpression: update.expression + (searchFieldsChanged ? ' ADD cardVersion :cardStep' : ''),
+          UpdateExpression: update.expression + (cardChanged ? ' ADD cardVersion :cardStep' : ''),
           ConditionExpression: current.updatedAt
             ? 'cognitoId = :owner AND updatedAt = :seen'
             : 'cognitoId = :owner AND attribute_not_exists(updatedAt)',
           ExpressionAttributeNames: update.names,
           ExpressionAttributeValues: {
             ...update.values,
-            ...(searchFieldsChanged ? { ':cardStep': 1 } : {}),
+            ...(cardChanged ? { ':cardStep': 1 } : {}),
             ':owner': ownerSub,
             ...(current.updatedAt ? { ':seen': current.updatedAt } : {}),
           },

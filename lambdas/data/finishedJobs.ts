@@ -1,7 +1,10 @@
 /** Finished jobs (`POST#{postId}` / `FINISHEDJOB`, GSI1 `BUSINESSJOBS#{businessId}`): one per post. */
 import type { ReviewReply } from '../../common/types';
-import { keys } from './keys';
-import { table } from './client';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { keys, stripKeys } from './keys';
+import { conflict } from '../lib/errors';
+import type { PriceBand } from '../../common/ideas';
+import { ddb, table } from './client';
 import { queryPage, type Page, type PageRequest } from './query';
 import { getRecord } from './query';
 import { CONCURRENT_CHANGE, transactWrite, type GuardedItem } from './transact';
@@ -125,4 +128,35 @@ export async function saveReviewReply(
     ],
     { fallback: CONCURRENT_CHANGE },
   );
+}
+
+/**
+ * The client's answer about the job's price band: whether it may show, the band (written once, from the accepted
+ * price), `bandVersion` moved by one (the copies on its ideas follow it forward: lambdas/data/priceBandCopies.ts), on
+ * condition the job is still the client's. Answers the job as written.
+ */
+export async function setBandConsent(
+  job: StoredFinishedJob,
+  show: boolean,
+  band: PriceBand,
+  now: string,
+): Promise<StoredFinishedJob> {
+  const out = await ddb()
+    .send(
+      new UpdateCommand({
+        TableName: table(),
+        Key: keys.finishedJob(job.postId),
+        UpdateExpression:
+          'SET bandConsent = :show, bandConsentAt = :now, priceBand = if_not_exists(priceBand, :band) ADD bandVersion :one',
+        ConditionExpression: 'attribute_exists(pk) AND userId = :client',
+        ExpressionAttributeValues: { ':show': show, ':now': now, ':band': band, ':one': 1, ':client': job.userId },
+        ReturnValues: 'ALL_NEW',
+      }),
+    )
+    .catch((err: unknown) => {
+      if ((err as { name?: string }).name === 'ConditionalCheckFailedException')
+        throw conflict('The job changed at the same time. Please try again.', 'CONCURRENT_CHANGE');
+      throw err;
+    });
+  return stripKeys(out.Attributes ?? {}) as unknown as StoredFinishedJob;
 }

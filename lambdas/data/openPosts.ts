@@ -36,6 +36,11 @@ export interface StoredPost {
    * change's own transaction; absent (0) until the first (lambdas/data/postSummaries.ts).
    */
   summaryVersion?: number;
+  /**
+   * Asked "like this idea" (POST /post with `ideaId`): the idea it starts from. Its business is invited first (the
+   * notifier tells it at once); its post's detail shows the idea's picture as a reference while the idea is shown.
+   */
+  referenceIdeaId?: string;
 }
 
 /** The Update clause (with its values) moving a post's `summaryVersion`, in every write of its status or hidden mark. */

@@ -135,7 +135,8 @@ export function toBusinessDto(record: StoredBusiness, viewer: Caller): Business 
  * What a business's card shows wherever it is listed (a request's offers, search hits, the Sponsored strip), as
  * COPIED onto each of those items (docs/access-patterns.md, "A business's card on its offers, ads and search
  * entries"): the owner's sub (who may see it hidden), name, picture (key), rating aggregate, badge, finished jobs
- * , moderation's mark and its paid plan (the mark its offers carry; search puts it first at equal standing). `v` is
+ * , moderation's mark and its paid plan (the mark its offers carry; search puts it first at equal standing), and
+ * what an idea's card shows besides (its town, its public page's address and whether that page is on). `v` is
  * the business's `cardVersion` the copy was taken at: copies are only written forward; a plan change moves it too.
  */
 export const BUSINESS_CARD_FIELDS = [
@@ -148,10 +149,20 @@ export const BUSINESS_CARD_FIELDS = [
   'finishedJobsCount',
   'hidden',
   'plan',
+  'location',
+  'slug',
+  'publicPage',
 ] as const;
-export type BusinessCardCopy = Omit<Pick<StoredBusiness, (typeof BUSINESS_CARD_FIELDS)[number]>, 'plan'> & {
+export type BusinessCardCopy = Omit<
+  Pick<StoredBusiness, (typeof BUSINESS_CARD_FIELDS)[number]>,
+  'plan' | 'location' | 'publicPage'
+> & {
   /** A paid plan (absent on Basic). */
   plan?: PlanId;
+  /** Its town (an idea's card shows it; copies taken before it was copied have none). */
+  location?: string;
+  /** false: its public page is off (its ideas leave the public pages); absent: on. */
+  publicPage?: false;
   v: number;
   /** The business was erased (its owner deleted the account): what stays of its work shows "former business". */
   former?: true;
@@ -170,6 +181,9 @@ export function businessCardCopy(record: StoredBusiness): BusinessCardCopy {
     finishedJobsCount: record.finishedJobsCount ?? 0,
     ...(record.hidden ? { hidden: { reason: record.hidden.reason, at: record.hidden.at } } : {}),
     ...(record.plan && record.plan !== 'basic' ? { plan: record.plan } : {}),
+    ...(record.location ? { location: record.location } : {}),
+    ...(record.slug ? { slug: record.slug } : {}),
+    ...(record.publicPage === false ? { publicPage: false as const } : {}),
   };
 }
 

@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { REVIEW_REPLY_EDIT_DAYS, reviewReplyEditableUntil } from '../../common/constants';
 import type { FinishedJob, HiddenMark, ReviewReply } from '../../common/types';
+import type { PriceBand } from '../../common/ideas';
 import type { StoredPost } from '../data/openPosts';
 import type { StoredOffer } from './offers';
 import { conflict, forbidden } from '../lib/errors';
@@ -36,6 +37,14 @@ export interface StoredFinishedJob {
   formerClient?: true;
   /** Its business deleted its account: the review stays for its client only, in no list. */
   formerBusiness?: true;
+  /** Its client lets the job's price band show with its pictures among the ideas (default: no). */
+  bandConsent?: boolean;
+  /** The band the accepted price falls in (common/ideas.ts), written with the client's first answer. */
+  priceBand?: PriceBand;
+  /** Moves with every answer of the client: the version of the band's copies on the job's ideas. */
+  bandVersion?: number;
+  /** How many of its business's pictures of it are ideas (at most MAX_JOB_PICTURES). */
+  ideaPictures?: number;
 }
 
 /** 409 unless the post has an accepted offer from `businessId` that is waiting for its review. */

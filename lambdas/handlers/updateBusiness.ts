@@ -6,7 +6,8 @@
  * it works in: lead alerts match them), publicPage (false turns its public page off). Other fields (ids, cognitoId, email, offers, posts, counts,
  * plan) are ignored. The showroom (its portfolio) holds as many pictures as its plan allows (common/plans.ts): a
  * new picture above that is 409 PLAN_LIMIT, while pictures kept from a dearer plan stay (and may be removed or
- * reordered). A new name or picture is written onto the business's offers, ads and search entries before the answer.
+ * reordered). A new name or picture is written onto the business's offers, ads and search entries before the answer;
+ * a picture taken out of the portfolio leaves the ideas with it (and every board that saved it).
  */
 import { updateBusinessBody } from '../../common/schemas/accounts';
 import { defineHandler } from '../lib/http';
@@ -23,6 +24,7 @@ import { idParam, imageKeySchema, listedFiles, requireOwnUploads } from '../doma
 import * as z from 'zod';
 import { toBusinessDto } from '../domain/profiles';
 import { assertPortfolioWithinPlan } from '../domain/plans';
+import { removePortfolioIdeas } from '../data/boards';
 
 const body = updateBusinessBody(imageKeySchema);
 
@@ -75,6 +77,12 @@ export const handler = defineHandler('updateBusiness', {
     }
     // A new name or picture shows on its offers, ads and search entries right away (lambdas/data/businessCards.ts).
     if (updated.cardVersion !== current.cardVersion) await refreshAfterChange(updated._id, started, log);
+    // A portfolio picture taken out of the portfolio leaves the ideas (and every board) with it.
+    const kept = new Set(updated.showroom ?? []);
+    await removePortfolioIdeas(
+      updated._id,
+      (current.showroom ?? []).filter((key) => !kept.has(key)),
+    );
     // New pictures are no longer pending uploads; dropped ones expire unless something else uses them (after the save).
     await picturesChanged(
       [current.profilePicture, ...(current.showroom ?? [])],

@@ -8,6 +8,7 @@
 import type { DynamoDBRecord } from 'aws-lambda';
 import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import { CARD_ATTRIBUTE, refreshBusinessCards } from '../data/businessCards';
+import { PRICE_BAND_ATTRIBUTE } from '../data/priceBandCopies';
 import { keys } from '../data/keys';
 import type { StoredBusiness } from '../data/users';
 import { businessCardCopy, sameCard } from '../domain/profiles';
@@ -34,27 +35,38 @@ export function cardChangeOf(record: DynamoDBRecord): string | undefined {
 }
 
 /**
- * Whether a stream record is only a card copy written onto an offer, an ad, a name token or a finished job (nothing else of the item
- * changed): no notification, count or price guide share follows from it, so the notifier skips it.
+ * Whether a stream record is only a card copy written onto an offer, an ad, a name token, a finished job, an idea or
+ * its gallery entry (or a price band's copy onto an idea or entry), nothing else of the item changed: no
+ * notification, count or price guide share follows from it, so the notifier skips it.
  */
 export function onlyCardCopyChanged(record: DynamoDBRecord): boolean {
   if (record.eventName !== 'MODIFY') return false;
   const next = image(record.dynamodb?.NewImage as Record<string, AttributeValue> | undefined);
   const old = image(record.dynamodb?.OldImage as Record<string, AttributeValue> | undefined);
   if (!next || !old || !holdsCardCopy(next)) return false;
-  const { [CARD_ATTRIBUTE]: _after, ...restAfter } = next;
-  const { [CARD_ATTRIBUTE]: _before, ...restBefore } = old;
-  return JSON.stringify(_after) !== JSON.stringify(_before) && sameItem(restBefore, restAfter);
+  // An idea and its gallery entries hold a second copy (a job's price band: lambdas/data/priceBandCopies.ts).
+  const copies = isIdeaItem(next) ? [CARD_ATTRIBUTE, PRICE_BAND_ATTRIBUTE] : [CARD_ATTRIBUTE];
+  const without = (i: Item) => Object.fromEntries(Object.entries(i).filter(([name]) => !copies.includes(name)));
+  const changed = copies.some((c) => JSON.stringify(next[c]) !== JSON.stringify(old[c]));
+  return changed && sameItem(without(old), without(next));
 }
 
-/** An offer, an ad, a name token or a finished job (a chat room's `business` is another copy: lambdas/data/roomProfiles.ts). */
+/** An idea or one of its gallery entries (lambdas/model/ideas.ts). */
+const isIdeaItem = (i: Item) =>
+  typeof i.pk === 'string' && ((i.pk.startsWith('IDEA#') && i.sk === 'IDEA') || i.pk.startsWith('IDEAS#'));
+
+/**
+ * An offer, an ad, a name token, a finished job, an idea or a gallery entry of one (a chat room's `business` is
+ * another copy: lambdas/data/roomProfiles.ts).
+ */
 const holdsCardCopy = (i: Item) =>
   typeof i.pk === 'string' &&
   typeof i.sk === 'string' &&
   ((i.pk.startsWith('OFFER#') && i.sk === 'OFFER') ||
     (i.pk.startsWith('AD#') && i.sk === 'AD') ||
     (i.pk.startsWith('BUSINESS#') && i.sk.startsWith('NAMETOKEN#')) ||
-    (i.pk.startsWith('POST#') && i.sk === 'FINISHEDJOB'));
+    (i.pk.startsWith('POST#') && i.sk === 'FINISHEDJOB') ||
+    isIdeaItem(i));
 
 /** Two stream images of an item hold the same attributes (values compared as JSON; order of map keys aside). */
 function sameItem(a: Item, b: Item): boolean {

@@ -20,9 +20,10 @@ import { carryVerificationName } from './verificationNames';
 import { carryRoomProfiles } from './roomProfiles';
 import { carryPostSummary } from './postSummaries';
 import { carryBusinessCard, onlyCardCopyChanged } from './businessCards';
+import { carryIdeaChanges } from './ideas';
 
 export async function handleRecord(record: DynamoDBRecord) {
-  // A business's card written onto its offers, ads and search entries changes nothing else.
+  // A business's card written onto its offers, ads, search entries and ideas (or a band onto ideas) changes nothing else.
   if (onlyCardCopyChanged(record)) return 0;
   await syncLeadIndex(record);
   const drafts = [...(await notificationsOf(record)), ...(await leadDraftsOf(record))];
@@ -36,6 +37,7 @@ export async function handleRecord(record: DynamoDBRecord) {
   await carryRoomProfiles(record);
   await carryPostSummary(record);
   await carryBusinessCard(record);
+  await carryIdeaChanges(record);
   return drafts.length;
 }
 
