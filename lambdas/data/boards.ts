@@ -71,13 +71,17 @@ export async function updateBoard(
   now: string,
 ): Promise<StoredBoard | undefined> {
   const sets = ['updatedAt = :now'];
+  const names: Record<string, string> = {};
   const values: Record<string, unknown> = { ':now': now, ':owner': board.ownerSub };
+  // `name` and `shared` are reserved words of DynamoDB's expressions.
   if (changes.name !== undefined) {
     sets.push('#name = :name');
+    names['#name'] = 'name';
     values[':name'] = changes.name;
   }
   if (changes.shared !== undefined) {
-    sets.push('shared = :shared');
+    sets.push('#shared = :shared');
+    names['#shared'] = 'shared';
     values[':shared'] = changes.shared;
   }
   try {
@@ -87,7 +91,7 @@ export async function updateBoard(
         Key: ideaKeys.board(board._id),
         UpdateExpression: `SET ${sets.join(', ')}`,
         ConditionExpression: 'attribute_exists(pk) AND ownerSub = :owner',
-        ExpressionAttributeNames: changes.name !== undefined ? { '#name': 'name' } : undefined,
+        ExpressionAttributeNames: names,
         ExpressionAttributeValues: values,
         ReturnValues: 'ALL_NEW',
       }),
