@@ -109,10 +109,13 @@ export function toIdeaDto(
   };
 }
 
-/** The service of a picture: the one asked, which must be the job's or one the business offers; else the first. */
+/**
+ * The service of a picture: the one asked, which must be the job's or one the business offers (any, when neither
+ * names one); else the first of those.
+ */
 function serviceFor(asked: string | undefined, offered: string[]): string {
   if (asked !== undefined) {
-    if (!offered.includes(asked))
+    if (offered.length && !offered.includes(asked))
       throw badRequest(
         'This service is not one of the job’s or the business’s services',
         [
