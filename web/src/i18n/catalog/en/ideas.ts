@@ -34,6 +34,7 @@ export const ideas = {
   'ideas.caption': '{room}, {town}',
   'ideas.captionStyled': '{room} in a {styleIn}, {town}',
   'ideas.alt': '{room} by {business} in {town}',
+  'ideas.madeBy': 'Made by',
   'ideas.by': 'By {business}',
   'ideas.saves': '{count, plural, =0 {Not saved yet} one {Saved to # board} other {Saved to # boards}}',
   'ideas.loading': 'Loading ideas…',

@@ -24,7 +24,8 @@ export const notifications = {
   'notifications.kind.adRunEnded':
     'Your Sponsored run ended: {impressions} impressions, {clicks} clicks. Run it again?',
   'notifications.kind.newLead': 'New request in {town}: "{title}"',
-  'notifications.kind.ideaRequest': 'A client in {town} asks for offers like your idea: "{title}". You are invited first',
+  'notifications.kind.ideaRequest':
+    'A client in {town} asks for offers like your idea: "{title}". You are invited first',
   'notifications.kind.leadDigest':
     '{count, plural, one {# new request matching your services today} other {# new requests matching your services today}}',
   'notifications.kind.chatUnread': 'Unread messages from {sender}',

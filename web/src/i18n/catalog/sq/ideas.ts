@@ -34,6 +34,7 @@ export const ideas: Translation<typeof en> = {
   'ideas.caption': '{room}, {town}',
   'ideas.captionStyled': '{room} në {styleIn}, {town}',
   'ideas.alt': '{room} nga {business} në {town}',
+  'ideas.madeBy': 'E bëri',
   'ideas.by': 'Nga {business}',
   'ideas.saves': '{count, plural, =0 {Ende e paruajtur} one {Ruajtur në # tabelë} other {Ruajtur në # tabela}}',
   'ideas.loading': 'Po ngarkohen idetë…',
