@@ -103,6 +103,7 @@ export function toIdeaDto(
     createdAt: idea.createdAt,
     business: ideaBusiness(idea),
     ...(band ? { priceBand: { ...band, currency: config.currency } } : {}),
+    ...(idea.size ? { width: idea.size.width, height: idea.size.height } : {}),
     ...(owner && idea.postId ? { postId: idea.postId } : {}),
     ...(owner ? { saveCount: Math.max(0, idea.saveCount ?? 0) } : {}),
     ...(owner && idea.hidden ? { hidden: idea.hidden } : {}),
@@ -186,6 +187,7 @@ export function newIdea(
   target: ReturnType<typeof tagTarget>,
   job: StoredFinishedJob | undefined,
   now: string,
+  size?: StoredIdea['size'],
 ): StoredIdea {
   return {
     _id: ideaIdOf(business._id, input.picture),
@@ -201,6 +203,7 @@ export function newIdea(
     business: businessCardCopy(business),
     ...(job ? { priceBand: priceBandCopyOf(job) } : {}),
     saveCount: 0,
+    ...(size ? { size } : {}),
   };
 }
 

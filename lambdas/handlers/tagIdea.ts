@@ -14,7 +14,7 @@ import { getBusinessById } from '../data/users';
 import { getFinishedJobOfPost } from '../data/finishedJobs';
 import { getPostById } from '../data/posts';
 import { createIdea, getIdea, retagIdea, settleIdeaCopies } from '../data/ideas';
-import { requireProcessedUploads } from '../data/imageStates';
+import { readImageState, requireProcessedUploads } from '../data/imageStates';
 import { markUploadsUsed } from '../data/uploads';
 import { imageKeySchema, requireOwnUploads } from '../domain/fields';
 import { newIdea, retagged, tagTarget, toIdeaDto } from '../domain/ideas';
@@ -49,7 +49,9 @@ export const handler = defineHandler('tagIdea', {
     }
     // A portfolio picture was processed when it joined the portfolio; a job's picture is new here.
     if (target.source === 'job') await requireProcessedUploads({ picture: input.picture });
-    const idea = newIdea(business, input, target, job, now);
+    const state = await readImageState(input.picture);
+    const size = state?.state === 'ready' ? { width: state.width, height: state.height } : undefined;
+    const idea = newIdea(business, input, target, job, now, size);
     await createIdea(idea);
     if (target.source === 'job') await markUploadsUsed([idea.picture], log);
     await settleIdeaCopies(idea);

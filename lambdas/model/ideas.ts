@@ -66,6 +66,8 @@ export interface StoredIdea {
   priceBand?: PriceBandCopy;
   /** How many boards hold it now. */
   saveCount?: number;
+  /** The processed picture's size (its largest width), so pages hold its place before it loads. */
+  size?: { width: number; height: number };
   /** A moderator hid it: out of every list, 404 to all but its business and moderators. */
   hidden?: HiddenMark['hidden'];
 }
@@ -85,6 +87,7 @@ export type IdeaEntry = Pick<
   | 'createdAt'
   | 'business'
   | 'priceBand'
+  | 'size'
 >;
 
 export const ideaEntryOf = (idea: StoredIdea): IdeaEntry => ({
@@ -100,6 +103,7 @@ export const ideaEntryOf = (idea: StoredIdea): IdeaEntry => ({
   createdAt: idea.createdAt,
   business: idea.business,
   ...(idea.priceBand ? { priceBand: idea.priceBand } : {}),
+  ...(idea.size ? { size: idea.size } : {}),
 });
 
 export interface StoredBoard {

@@ -17,6 +17,7 @@ import {
   setStatus,
   uploadPicture,
   type BusinessAccount,
+  type CallResult,
   type Client,
 } from '../support/api';
 
@@ -31,7 +32,7 @@ let jobPostId: string;
 let boardId: string;
 let sharedBoardId: string;
 
-const retryWhileProcessing = async (send: () => ReturnType<typeof call>) => {
+const retryWhileProcessing = async (send: () => Promise<CallResult>) => {
   let res = await send();
   for (let again = 0; res.status === 409 && res.body?.code === 'IMAGE_PROCESSING' && again < 10; again++) {
     await new Promise((r) => setTimeout(r, 500));

@@ -20,6 +20,7 @@ import {
   setStatus,
   uploadPicture,
   type BusinessAccount,
+  type CallResult,
   type Client,
 } from '../support/api';
 import { waitFor } from '../support/notifications';
@@ -89,7 +90,13 @@ async function allPages(query: string, limit: number, token = client.token): Pro
   const seen: Idea[] = [];
   let cursor: string | null = null;
   for (let page = 0; page < 50; page++) {
-    const res = await call('GET', `/ideas?${query}&limit=${limit}${cursor ? `&cursor=${cursor}` : ''}`, { token });
+    const res: CallResult<Idea[]> = await call(
+      'GET',
+      `/ideas?${query}&limit=${limit}${cursor ? `&cursor=${cursor}` : ''}`,
+      {
+        token,
+      },
+    );
     expect(res.status).toBe(200);
     seen.push(...res.body);
     cursor = res.headers.get('x-next-cursor');
