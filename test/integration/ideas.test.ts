@@ -9,6 +9,7 @@ import { isDeepStrictEqual } from 'node:util';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Idea, JobPriceBand } from '../../common/types';
 import { IDEAS_PAGE_SIZE, MAX_JOB_PICTURES } from '../../common/ideas';
+import { pagePath } from '../../common/publicPages';
 import {
   call,
   categoryIdsByName,
@@ -18,6 +19,7 @@ import {
   newOffer,
   newPost,
   setStatus,
+  stack,
   uploadPicture,
   type BusinessAccount,
   type CallResult,
@@ -78,6 +80,12 @@ async function finishedJob(who: Client, business: BusinessAccount, price: number
   expect((await call('POST', '/finishedJobs', { token: who.token, body: review })).status).toBe(201);
   return post._id;
 }
+
+/** A public page as a visitor gets it (no sign-in, no redirect followed): its status and HTML. */
+const publicPage = async (path: string) => {
+  const res = await fetch(stack().apiUrl + path, { redirect: 'manual' });
+  return { status: res.status, text: await res.text() };
+};
 
 const list = async (query: string, token = client.token): Promise<Idea[]> => {
   const res = await call('GET', `/ideas?${query}`, { token });
@@ -373,6 +381,9 @@ describe('hidden ideas and businesses', () => {
     expect((await list(`business=${studio.businessId}&limit=100`, other.token)).map((i) => i._id)).not.toContain(
       idea._id,
     );
+    // Its public page is gone (410), and no gallery page links to it.
+    expect((await publicPage(pagePath({ kind: 'idea', id: idea._id }, 'sq'))).status).toBe(410);
+    expect((await publicPage(pagePath({ kind: 'ideas', room: 'childrens-room' }, 'en'))).text).not.toContain(idea._id);
   });
 
   it('a hidden business’s ideas leave every list, board and page', async () => {
@@ -391,6 +402,15 @@ describe('hidden ideas and businesses', () => {
     expect((await list('style=minimalist&limit=100')).map((i) => i._id)).not.toContain(idea._id);
     expect((await call('GET', `/ideas/${idea._id}`, { token: other.token })).status).toBe(404);
     expect((await call('GET', `/boards/${board._id}/ideas`, { token: client.token })).body).toEqual([]);
+    // Its public page answers 410, and neither a gallery nor the board shared by link shows it.
+    expect((await publicPage(pagePath({ kind: 'idea', id: idea._id }, 'en'))).status).toBe(410);
+    expect((await publicPage(pagePath({ kind: 'ideas', style: 'minimalist' }, 'sq'))).text).not.toContain(idea._id);
+    expect((await call('PUT', `/boards/${board._id}`, { token: client.token, body: { shared: true } })).status).toBe(
+      200,
+    );
+    const shared = await publicPage(pagePath({ kind: 'board', id: board._id }, 'sq'));
+    expect(shared.status).toBe(200);
+    expect(shared.text).not.toContain(idea._id);
     // A client cannot save it any more.
     const other2 = (await call('POST', '/boards', { token: other.token, body: { name: 'Later' } })).body;
     expect((await call('PUT', `/boards/${other2._id}/ideas/${idea._id}`, { token: other.token })).status).toBe(404);
