@@ -3,7 +3,7 @@
  * idea of the job (GSI2 `JOBIDEAS#{postId}`) and its gallery entries carry `priceBand`, a copy of the band while the
  * job's client lets it show, versioned by the job's `bandVersion` (every answer of the client moves it). The handler of
  * the client's answer refreshes the copies within part of its time limit; the stream's notifier
- * (lambdas/notify/priceBandCopies.ts) runs the same refresh for every such change of the job. Written forward only,
+ * (lambdas/notify/ideas.ts) runs the same refresh for every such change of the job. Written forward only,
  * by the one write every copy uses (lambdas/data/businessCards.ts writeCopy).
  */
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
