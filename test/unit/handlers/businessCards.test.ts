@@ -191,8 +191,9 @@ describe('POST /offer writes the business’s card onto the offer', () => {
     expect(again.status).toBe(201);
     const [update] = ddbMock.commandCalls(UpdateCommand).map((c) => c.args[0].input);
     expect(update.Key).toEqual(keys.offer(again.body._id));
-    expect(update.ExpressionAttributeValues?.[':card']).toMatchObject({ v: 6, ratingSum: 9, reviewCount: 2 });
-    expect(update.ConditionExpression).toBe('attribute_exists(pk) AND (attribute_not_exists(#b) OR #b.#v <= :v)');
+    expect(update.ExpressionAttributeNames?.['#c']).toBe('business');
+    expect(update.ExpressionAttributeValues?.[':copy']).toMatchObject({ v: 6, ratingSum: 9, reviewCount: 2 });
+    expect(update.ConditionExpression).toBe('attribute_exists(pk) AND (attribute_not_exists(#c) OR #c.#v <= :v)');
   });
 });
 
@@ -227,8 +228,9 @@ describe('refreshBusinessCards', () => {
     const updates = ddbMock.commandCalls(UpdateCommand).map((c) => c.args[0].input);
     expect(updates.map((u) => u.Key)).toEqual([keys.offer('o1'), keys.offer('o2'), keys.ad('a1')]);
     for (const u of updates) {
-      expect(u.ExpressionAttributeValues).toEqual({ ':card': current, ':v': 7 });
-      expect(u.ConditionExpression).toContain('#b.#v <= :v');
+      expect(u.ExpressionAttributeValues).toEqual({ ':copy': current, ':v': 7 });
+      expect(u.ExpressionAttributeNames?.['#c']).toBe('business');
+      expect(u.ConditionExpression).toContain('#c.#v <= :v');
     }
     expect(transactions()).toHaveLength(0);
     expect(ddbMock.commandCalls(TransactWriteCommand)).toHaveLength(0);
