@@ -22,18 +22,17 @@ import { useErrorText } from '../../i18n/errors';
 import { useFormat } from '../../i18n/format';
 import { usePageTitle } from '../../i18n/usePageTitle';
 import { useT } from '../../i18n/useT';
-import { useCategories } from '../../lib/categories';
-import { LoadError } from '../../components/LoadError';
 import { FieldError, useApiFieldErrors, useSchemaResolver, type FieldLabels } from '../../lib/forms';
 import { PriceGuide } from '../../entities/price-guide';
 import { useCreatePost } from '../../entities/posts/api/create-post';
 import { PostImagesField, usePostImages } from './PostImages';
+import { PostServicesField } from './PostServicesField';
 import { useIdea } from '../../entities/ideas/api/get-idea';
 import { MatchingIdeas, ReferenceIdea } from '../../entities/ideas/RequestIdeas';
 
 /** The fields of POST /post a client types (the user and the pictures are added on sending). */
 const POST_FIELDS = { title: true, category: true, location: true, budget: true, content: true } as const;
-type PostFields = Pick<z.output<ReturnType<typeof createPostBody>>, keyof typeof POST_FIELDS>;
+export type PostFields = Pick<z.output<ReturnType<typeof createPostBody>>, keyof typeof POST_FIELDS>;
 
 /** What the form holds: every field as the inputs give it. */
 export interface PostForm {
@@ -108,7 +107,6 @@ export function AddPostForm({
   const t = useT();
   const errorText = useErrorText();
   const { currencySymbol } = useFormat();
-  const { categories, loading: categoriesLoading, error: categoriesError, retry: retryCategories } = useCategories();
   const createPost = useCreatePost();
   const resolver = useSchemaResolver(loadPostFormSchema, LABELS);
   const applyApiErrors = useApiFieldErrors(LABELS);
@@ -195,56 +193,7 @@ export function AddPostForm({
           <FieldError id="post-title-error" message={errors.title?.message} testId="post-title-error" />
         </div>
 
-        <div className="field">
-          <span className="field-label" id="post-categories-label">
-            {t('posts.add.field.categories')}
-          </span>
-          <Controller
-            control={form.control}
-            name="category"
-            render={({ field }) =>
-              categoriesLoading ? (
-                // The chips' place while the services load: the fields below do not move when they arrive.
-                <div
-                  className="skeleton chip-row-skeleton"
-                  role="status"
-                  aria-label={t('posts.add.categoriesLoading')}
-                />
-              ) : categoriesError ? (
-                <LoadError
-                  message={t('posts.add.categoriesFailed')}
-                  onRetry={() => void retryCategories()}
-                  testId="post-categories-load-error"
-                />
-              ) : (
-                <div
-                  className="chip-row"
-                  role="group"
-                  aria-labelledby="post-categories-label"
-                  style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}
-                >
-                  {categories.map((c) => {
-                    const on = field.value.includes(c._id);
-                    return (
-                      <button
-                        key={c._id}
-                        type="button"
-                        className="chip chip-toggle"
-                        aria-pressed={on}
-                        onClick={() =>
-                          field.onChange(on ? field.value.filter((x) => x !== c._id) : [...field.value, c._id])
-                        }
-                      >
-                        {c.name}
-                      </button>
-                    );
-                  })}
-                </div>
-              )
-            }
-          />
-          <FieldError id="post-category-error" message={errors.category?.message} testId="post-category-error" />
-        </div>
+        <PostServicesField control={form.control} error={errors.category?.message} />
 
         <div className="form-row">
           <div className="field">
