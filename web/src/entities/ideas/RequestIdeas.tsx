@@ -22,7 +22,16 @@ export function ReferenceIdea({ ideaId, onRemove }: { ideaId: string; onRemove: 
   const t = useT();
   const texts = useIdeaTexts();
   const idea = useIdea(ideaId);
-  if (idea.isPending) return <p className="muted small">{t('ideas.loading')}</p>;
+  // While it loads, its place is held at the size it will take (the form below does not move when it comes).
+  if (idea.isPending)
+    return (
+      <div className="idea-reference" data-testid="reference-idea" aria-busy="true">
+        <div className="idea-reference-picture" />
+        <div className="idea-reference-text">
+          <p className="muted small">{t('ideas.loading')}</p>
+        </div>
+      </div>
+    );
   if (idea.isError)
     return (
       <div className="idea-reference" data-testid="reference-idea">
@@ -44,7 +53,7 @@ export function ReferenceIdea({ ideaId, onRemove }: { ideaId: string; onRemove: 
         sizes="240px"
         eager
       />
-      <div>
+      <div className="idea-reference-text">
         <p>
           <strong>{t('ideas.request.reference')}</strong>: {caption}
         </p>
