@@ -213,7 +213,7 @@ h1,h2,h3,p,li{overflow-wrap:anywhere}
 .carousel{--per-view:1;grid-auto-columns:82%;gap:var(--space-4)}
 .idea-grid{grid-template-columns:repeat(2,minmax(0,1fr));gap:var(--space-3)}
 .idea-caption{padding:var(--space-2) var(--space-3) var(--space-3)}
-.idea-band{top:var(--space-2);left:var(--space-2);font-size:11px;padding:2px var(--space-2)}
+.idea-band{position:static;display:block;margin:calc(-1 * var(--space-2)) var(--space-3) var(--space-3);padding:0;background:none;color:var(--color-text);font-size:var(--font-size-xs)}
 .cta-band p{font-size:var(--font-size-lg)}
 .about{grid-template-columns:minmax(0,1fr);gap:var(--space-4)}
 .hero .hero-tagline{font-size:var(--font-size-lg)}
