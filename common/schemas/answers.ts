@@ -364,7 +364,12 @@ export const ideaSchema = z
     business: ideaBusinessSchema,
     priceBand: priceBandSchema.optional().describe('What the job cost, only when its client agreed to show it'),
     saveCount: z.number().int().min(0).optional().describe('Boards holding it: only to its business'),
-    width: z.number().int().min(1).optional().describe("The picture's width at its largest (its shape, before it loads)"),
+    width: z
+      .number()
+      .int()
+      .min(1)
+      .optional()
+      .describe("The picture's width at its largest (its shape, before it loads)"),
     height: z.number().int().min(1).optional(),
     ...hiddenShape,
   })

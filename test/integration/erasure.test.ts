@@ -161,7 +161,10 @@ describe('erasing a client and a business', () => {
       }),
     );
     const othersIdea = await ok(
-      call('POST', '/ideas', { token: otherBusiness.token, body: { picture: otherShowroom, room: 'kitchen', service: 'decor' } }),
+      call('POST', '/ideas', {
+        token: otherBusiness.token,
+        body: { picture: otherShowroom, room: 'kitchen', service: 'decor' },
+      }),
       201,
     );
     const clientsBoard = await ok(
