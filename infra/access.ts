@@ -208,7 +208,7 @@ export const HANDLER_ACCESS = {
   },
   // The run and its payment's refund claimed together, the refund asked of the provider and applied (as
   // refundPayment), the run ended off every strip with its payment's row; then its figures and card are read.
-  stopAd: { table: ['GetItem', 'BatchGetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem'], paymentsSecret: true },
+  stopAd: { table: ['GetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem'], paymentsSecret: true },
   // A run and its figures per day (and the business's card).
   getAdRun: { table: ['GetItem', 'Query'] },
   // The click record and the run's figures in one transaction.

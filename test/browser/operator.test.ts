@@ -88,7 +88,8 @@ describe('the operator screen', () => {
     const page = await operatorPage();
     await page.getByTestId('nav-operator').click();
     await page.waitForURL(/\/operator$/);
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Marketplace figures');
+    // The address changes at once; the screen follows once its code and texts have loaded.
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Marketplace figures');
     const thisWeek = weekStartOf(new Date());
     // The last whole week first: a week of a few hours would read as a fall of every figure.
     await expect.poll(() => page.getByTestId('week-label').textContent()).toContain('The last whole week');

@@ -164,7 +164,9 @@ export async function viewStripUntil(page: Page, shows: (strip: Locator) => Prom
         await page.reload();
         return false;
       },
-      { timeout: 30_000, message: 'no view of the Sponsored strip showed it' },
+      // A strip shows 4 of the tier's businesses, rotating: with the runs every browser file buys in one stack,
+      // the business may need a dozen views to come round, each a page load on a busy machine.
+      { timeout: 60_000, message: 'no view of the Sponsored strip showed it' },
     )
     .toBe(true);
   return strip;

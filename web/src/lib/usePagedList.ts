@@ -8,25 +8,22 @@ import { useCallback, useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import type { ApiPage } from './api';
+import { useSearchChange } from './useSearchChange';
 
 export const PAGE_PARAM = 'page';
 
 /** The 0-based page in the URL and a setter that keeps the other search params (a new history entry). */
 export function usePageParam(): [number, (page: number) => void] {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
+  const change = useSearchChange();
   const raw = Number.parseInt(params.get(PAGE_PARAM) ?? '1', 10);
   const page = Number.isFinite(raw) && raw > 1 ? raw - 1 : 0;
   const setPage = useCallback(
     (next: number) => {
-      setParams((current) => {
-        const updated = new URLSearchParams(current);
-        if (next > 0) updated.set(PAGE_PARAM, String(next + 1));
-        else updated.delete(PAGE_PARAM);
-        return updated;
-      });
+      change({ [PAGE_PARAM]: next > 0 ? String(next + 1) : null });
       window.scrollTo({ top: 0, behavior: 'smooth' });
     },
-    [setParams],
+    [change],
   );
   return [page, setPage];
 }

@@ -23,6 +23,7 @@ import {
 import { weekStartOf } from '../../../../common/moderation';
 import { LoadError } from '../../components/LoadError';
 import { TownSelect } from '../../components/TownSelect';
+import { useSearchChange } from '../../lib/useSearchChange';
 import type { MessageId } from '../../i18n/catalog/en';
 import { usePageTitle } from '../../i18n/usePageTitle';
 import { useT } from '../../i18n/useT';
@@ -47,7 +48,8 @@ type View = (typeof VIEWS)[number];
  * Albania, the headlines).
  */
 function useChoice() {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
+  const change = useSearchChange();
   const latest = currentWeek();
   const lastWhole = addWeeks(latest, -1);
   const asked = params.get('week') ?? '';
@@ -60,17 +62,7 @@ function useChoice() {
     ...((TOWNS as readonly string[]).includes(town) ? { town } : {}),
     ...(SERVICES.includes(service) ? { service } : {}),
   };
-  const set = (change: Record<string, string>) =>
-    setParams(
-      (p) => {
-        const next = new URLSearchParams(p);
-        for (const [k, v] of Object.entries(change))
-          if (v) next.set(k, v);
-          else next.delete(k);
-        return next;
-      },
-      { replace: true },
-    );
+  const set = (values: Record<string, string>) => change(values, { replace: true });
   /** The week's address value: none for the last whole week (the default). */
   const weekParam = (w: string) => (w === lastWhole ? '' : w);
   return { week: week > latest ? latest : week, latest, lastWhole, scope, view, set, weekParam };

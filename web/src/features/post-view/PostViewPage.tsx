@@ -21,6 +21,7 @@ import { useErrorText } from '../../i18n/errors';
 import { usePageTitle } from '../../i18n/usePageTitle';
 import { useT } from '../../i18n/useT';
 import { allItems } from '../../lib/pages';
+import { useSearchChange } from '../../lib/useSearchChange';
 import { usePostOffers } from '../../entities/offers/api/get-post-offers';
 import { useUpdateOfferStatus } from '../../entities/offers/api/update-offer-status';
 import { useClosePost } from '../../entities/posts/api/close-post';
@@ -58,7 +59,8 @@ export default function PostViewPage() {
   const postQuery = usePost(id, live);
   const offersQuery = usePostOffers(id, live);
   const post = postQuery.data;
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams] = useSearchParams();
+  const changeSearch = useSearchChange();
   const sortParam = searchParams.get('sort');
   const sort: OfferSort = OFFER_SORTS.find((s) => s === sortParam) ?? 'price';
   const offers = sortOffers(allItems(offersQuery.data), sort);
@@ -175,10 +177,7 @@ export default function PostViewPage() {
   const compared = offers.filter((o) => compareIds.includes(o._id));
 
   function chooseSort(next: OfferSort) {
-    const params = new URLSearchParams(searchParams);
-    if (next === 'price') params.delete('sort');
-    else params.set('sort', next);
-    setSearchParams(params, { replace: true });
+    changeSearch({ sort: next === 'price' ? null : next }, { replace: true });
   }
 
   const closing = closePost.isPending;
