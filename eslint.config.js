@@ -5,11 +5,13 @@
  *   (app/no-cycle skips those): the lists of kinds and statuses are modules the schemas import, and the modules
  *   that take types from the schemas are never imported by them;
  * - the cloud app (infra/, lambdas/) imports nothing of the local runner (bin/);
- * - web/ and lambdas/ never import each other, but for one reading: the public site's renderer (lambdas/site) and
- *   the operators' weekly email (lambdas/notify/operatorReport.ts), the refusal reasons of payments and the refund
- *   rule of a stopped run (lambdas/payments/failures.ts, lambdas/domain/runStopTexts.ts) read the web app's texts
- *   that they show too (catalogue areas, which import nothing: web/precompileMessages.ts) and its brand, so a
- *   service name, a figure's name, a rule or the brand is written once;
+ * - web/ and lambdas/ never import each other: what both say or look like (the brand, the text areas the server's
+ *   pages and emails say too, the design tokens) lives in common/, which both import;
+ * - the Lambdas have layers, each importing only the ones LAMBDA_LAYERS lists for it: lib (the wrapper-free
+ *   helpers) <- model (stored shapes, keys, lifecycles and copies: no I/O) <- data (DynamoDB) <- domain (the
+ *   rules); payments (the provider's port) sits beside lib, chat (the chat database) and api (the request wrapper)
+ *   above data; handlers, notify, jobs, site, privacy, images, triggers and migrations, the entry points, may
+ *   import any layer;
  * - web/src has four layers, each importing only the ones before it: shared code (lib, components, auth, layout,
  *   i18n, pwa) -> entities (entities/<name>: the data hooks, one file per endpoint in api/, and the pieces several
  *   features show: posts, offers and their negotiation, ads, businesses, users, reports, the price guide, payments;
@@ -36,15 +38,20 @@ const LINTED = [
   'infra/**/*.ts',
   'bin/**/*.ts',
 ];
-/** What of web/ the public site's renderer and the operators' email may read (texts and the brand: data, no code). */
-const SITE_READS_FROM_WEB = ['web/src/i18n/catalog', 'web/src/lib/brand.ts'];
-/** The Lambda code that may read them. */
-const READERS_OF_WEB_TEXTS = [
-  'lambdas/site',
-  'lambdas/notify/operatorReport.ts',
-  'lambdas/payments/failures.ts',
-  'lambdas/domain/runStopTexts.ts',
-];
+/**
+ * The Lambdas' layers: what each folder of lambdas/ may import besides itself and common/ (docs/architecture.md,
+ * "Layout"). A folder not listed is an entry point (a handler, the notifier, a job, the public site...), which may
+ * import any layer.
+ */
+const LAMBDA_LAYERS = {
+  'lambdas/lib': [],
+  'lambdas/payments': ['lambdas/lib'],
+  'lambdas/model': ['lambdas/lib'],
+  'lambdas/data': ['lambdas/lib', 'lambdas/model', 'lambdas/payments'],
+  'lambdas/chat': ['lambdas/lib', 'lambdas/model', 'lambdas/data'],
+  'lambdas/api': ['lambdas/lib', 'lambdas/model', 'lambdas/data'],
+  'lambdas/domain': ['lambdas/lib', 'lambdas/model', 'lambdas/data', 'lambdas/payments', 'lambdas/chat'],
+};
 
 const root = import.meta.dirname;
 const inside = (file, dir) => {
@@ -94,11 +101,16 @@ const boundaries = {
       if ((inside(file, 'infra') || inside(file, 'lambdas')) && inside(target, 'bin'))
         return report('The cloud app (infra/, lambdas/) imports nothing of the local runner (bin/).');
       if (inside(file, 'web') && inside(target, 'lambdas')) return report('web/ never imports lambdas/.');
-      const siteReading =
-        READERS_OF_WEB_TEXTS.some((r) => inside(file, r)) &&
-        SITE_READS_FROM_WEB.some((d) => inside(target, d) || inside(`${target}.ts`, d));
-      if (inside(file, 'lambdas') && inside(target, 'web') && !siteReading)
-        return report('lambdas/ never imports web/.');
+      if (inside(file, 'lambdas') && inside(target, 'web'))
+        return report('lambdas/ never imports web/: what both need lives in common/ (texts, brand, design tokens).');
+      const layer = Object.keys(LAMBDA_LAYERS).find((d) => inside(file, d));
+      if (layer && inside(target, 'lambdas') && !inside(target, layer)) {
+        const allowed = LAMBDA_LAYERS[layer];
+        if (!allowed.some((d) => inside(target, d)))
+          return report(
+            `${layer} imports only ${allowed.length ? allowed.join(', ') : 'common/'} (and itself): ${path.relative(root, target)} is a layer above it or beside it.`,
+          );
+      }
       const upper = [ENTITIES, FEATURES, APP].find((d) => inside(target, d));
       if (SHARED_WEB.some((d) => inside(file, d)) && upper)
         return report(

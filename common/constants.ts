@@ -244,7 +244,7 @@ export const isOfferExpired = (validUntil: string | undefined, now = new Date())
 
 /**
  * The request header a caller sends with a purchase (POST /ad, POST /subscription) so that a retried or
- * doubled request charges once and answers the same result (lambdas/domain/idempotency.ts). Optional:
+ * doubled request charges once and answers the same result (lambdas/api/idempotency.ts). Optional:
  * without it a purchase behaves as a new one. 1–100 characters of letters, digits, `-` and `_`.
  */
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';

@@ -85,7 +85,7 @@ export const IDEA_SOURCES = ['portfolio', 'job'] as const;
 export type IdeaSource = (typeof IDEA_SOURCES)[number];
 
 /**
- * The filters a list of ideas can have, each one Query of its own partition (docs/access-patterns.md, "Ideas"):
+ * The filters a list of ideas can have, each one Query of its own partition (docs/access-patterns/ideas.md):
  * none, a room, a room in a town, a style, a service, a service in a town, or one business's ideas.
  */
 export const IDEA_LIST_SHAPES = [

@@ -4,7 +4,7 @@
  * counters), the API (GET /operator/figures, /operator/grid, /operator/export), the screen (web/src/features/operator),
  * the weekly email (lambdas/notify/operatorReport.ts) and the CSV export. A new figure is one more counter (what the
  * consumer adds to) and one more entry of OPERATOR_FIGURES (how it is made from the counters), with its words in the
- * web catalogues (`operator.figure.{id}` in web/src/i18n/catalog/{sq,en}/operator.ts): every consumer of the list
+ * web catalogues (`operator.figure.{id}` in common/i18n/catalog/{sq,en}/operator.ts): every consumer of the list
  * shows it from then on.
  *
  * Counted per ISO week (Monday to Sunday, UTC), per town and per service (a request's categories, a business's
@@ -406,7 +406,7 @@ export const figureValues = (week: WeekTally) =>
 
 // ---- How a figure reads (the screen and the email word it with their own catalogue and number format) ----
 
-/** The texts a figure's value and change are worded with (web/src/i18n/catalog/{sq,en}/operator.ts). */
+/** The texts a figure's value and change are worded with (common/i18n/catalog/{sq,en}/operator.ts). */
 export type FigureTextId =
   | 'operator.noValue'
   | 'operator.rating'

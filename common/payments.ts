@@ -73,7 +73,7 @@ export const productOfPurchase = (purpose: { kind: string; plan?: string }): Pay
  * Why a payment attempt failed: Paddle's `transaction.payments[].error_code` values
  * (https://developer.paddle.com/api-reference/transactions/overview), and ours: `provider_unavailable` (the
  * checkout could not be started). The web app and the emails word each in both languages
- * (web/src/i18n/catalog/{sq,en}/payments.ts `payments.failure.<code>`); any other code reads as a plain refusal.
+ * (common/i18n/catalog/{sq,en}/payments.ts `payments.failure.<code>`); any other code reads as a plain refusal.
  */
 export const PAYMENT_FAILURE_CODES = [
   'already_canceled',

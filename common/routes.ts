@@ -28,7 +28,7 @@ export interface RouteDef {
   auth: RouteAuth;
   /**
    * A closed account (its owner deleted it; it waits for its erasure: docs/privacy.md) may call it. Every other
-   * signed-in route refuses such an account's tokens with 403 ACCOUNT_CLOSED (lambdas/lib/http.ts).
+   * signed-in route refuses such an account's tokens with 403 ACCOUNT_CLOSED (lambdas/api/http.ts).
    */
   closedAccount?: true;
 }

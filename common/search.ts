@@ -1,6 +1,6 @@
 /**
  * How business names and search queries are folded into words (lower case, accents removed, so
- * "Korçë" matches "korce"): shared by the search index (lambdas/domain/search.ts) and the schemas
+ * "Korçë" matches "korce"): shared by the search index (lambdas/model/search.ts) and the schemas
  * that bound the words in bytes (common/schemas/accounts.ts).
  */
 

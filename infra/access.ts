@@ -5,7 +5,7 @@
  * ones listed here, so the map cannot drift from the code in either direction. The same holds for
  * the S3 actions on the media bucket's uploads.
  */
-import type { IndexName } from '../lambdas/data/schema';
+import type { IndexName } from '../lambdas/model/schema';
 import { routes } from '../common/routes';
 
 /** DynamoDB IAM actions (without the `dynamodb:` prefix) a handler may use on the base table. */
@@ -110,14 +110,27 @@ export const TRANSACTION_ITEM_ACTIONS: Record<string, TableAction> = {
 /** Shorthand for handlers that only touch the base table. */
 const read = (...table: TableAction[]) => ({ table });
 
+/**
+ * What the copies' write path reads and writes (lambdas/data/copies.ts): a handler whose code writes through
+ * lambdas/data/transact.ts carries it, since a write of a record others copy (a profile, a request) or of an item
+ * holding a copy refreshes those copies before the answer: the source (GetItem), its targets (a Query of the table
+ * or of either index), the copies (UpdateItem).
+ */
+export const COPIES_ACCESS = { table: ['GetItem', 'Query', 'UpdateItem'], indexes: ['GSI1', 'GSI2'] } as const;
+const copying = (access: HandlerAccess): HandlerAccess => ({
+  ...access,
+  table: [...new Set([...access.table, ...COPIES_ACCESS.table])],
+  indexes: [...new Set([...(access.indexes ?? []), ...COPIES_ACCESS.indexes])],
+});
+
 // Each entry lists what the handler's own code does; accessOf adds what the wrapper of every signed-in route reads.
 export const HANDLER_ACCESS = {
   // Accounts
   // The record's transaction also starts the account's notification state (an Update with if_not_exists).
-  createUser: { table: ['PutItem', 'UpdateItem'] },
+  createUser: copying({ table: ['PutItem', 'UpdateItem'] }),
   // Its transaction also writes the public lists (lambdas/data/publicPages.ts publicListWrites), which delete the
   // directory items of a business whose public page is off.
-  createBusiness: { table: ['BatchGetItem', 'PutItem', 'DeleteItem', 'UpdateItem'] },
+  createBusiness: copying({ table: ['BatchGetItem', 'PutItem', 'DeleteItem', 'UpdateItem'] }),
   getOwnAccount: read('GetItem'),
   getUserByCognito: read('GetItem'),
   getBusinessByCognito: read('GetItem'),
@@ -135,7 +148,7 @@ export const HANDLER_ACCESS = {
   searchBusinesses: { table: [], indexes: ['GSI1'] },
   getBusiness: read('GetItem'),
   // A new name or picture is written onto the business's card copies: its name tokens (Query of its partition), its
-  // offers and ads (GSI2) (lambdas/data/businessCards.ts).
+  // offers and ads (GSI2) (lambdas/model/copies.ts COPIES.businessCard).
   updateBusiness: {
     table: ['GetItem', 'BatchGetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem'],
     // GSI1: the business's chat rooms (its name, picture and town on them); GSI2 is the same code's client side.
@@ -151,8 +164,8 @@ export const HANDLER_ACCESS = {
   // Statistics: the business's days of views (its partition) and its offers (GSI2), one Query each.
   getStatistics: { table: ['GetItem', 'Query'], indexes: ['GSI2'] },
   // A view: the business read, then the viewer's mark of the day (Put) and the day's count (Update) in one transaction.
-  recordProfileView: { table: ['GetItem', 'PutItem', 'UpdateItem'] },
-  recordPageView: { table: ['GetItem', 'PutItem', 'UpdateItem'] },
+  recordProfileView: copying({ table: ['GetItem', 'PutItem', 'UpdateItem'] }),
+  recordPageView: copying({ table: ['GetItem', 'PutItem', 'UpdateItem'] }),
 
   // Categories and posts
   listCategories: read('Query'),
@@ -161,62 +174,62 @@ export const HANDLER_ACCESS = {
   listSuggestedPosts: read('GetItem', 'Query'),
   listUserPosts: { table: ['GetItem'], indexes: ['GSI1'] },
   getPost: read('GetItem'),
-  createPost: { table: ['GetItem', 'BatchGetItem', 'PutItem', 'UpdateItem'], media: ['DeleteObjectTagging'] },
-  deletePost: {
+  createPost: copying({ table: ['GetItem', 'BatchGetItem', 'PutItem', 'UpdateItem'], media: ['DeleteObjectTagging'] }),
+  deletePost: copying({
     table: ['GetItem', 'Query', 'DeleteItem', 'UpdateItem'],
     media: ['DeleteObjectTagging', 'PutObjectTagging'],
-  },
+  }),
   // Closes the post with its open-index entries, then declines its pending offers (found through the guards).
-  // Every change of a post's status or hidden mark then refreshes its offers' copies of it (lambdas/data/postSummaries.ts:
+  // Every change of a post's status or hidden mark then refreshes its offers' copies of it (lambdas/model/copies.ts COPIES.postSummary:
   // the post by GetItem, its offers through the guards by Query, an Update of each).
-  closePost: { table: ['GetItem', 'Query', 'UpdateItem', 'DeleteItem'] },
-  reopenPost: { table: ['GetItem', 'Query', 'UpdateItem', 'PutItem'] },
+  closePost: copying({ table: ['GetItem', 'Query', 'UpdateItem', 'DeleteItem'] }),
+  reopenPost: copying({ table: ['GetItem', 'Query', 'UpdateItem', 'PutItem'] }),
 
   // Offers and reviews
   listPostOffers: { table: ['GetItem'], indexes: ['GSI1'] },
   // The offer's transaction also moves the month's offer count of the plan (an Update, conditional on the limit).
-  createOffer: { table: ['GetItem', 'PutItem', 'UpdateItem', 'ConditionCheckItem'] },
-  deleteOffer: { table: ['GetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem'] },
-  updateOfferStatus: { table: ['GetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem'] },
+  createOffer: copying({ table: ['GetItem', 'PutItem', 'UpdateItem', 'ConditionCheckItem'] }),
+  deleteOffer: copying({ table: ['GetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem'] }),
+  updateOfferStatus: copying({ table: ['GetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem'] }),
   // The review moves the business's rating: its card copies are written (as updateBusiness).
   // GSI1 and GSI2: the business's card copies (its finished jobs; its offers and ads) after the review.
   createFinishedJob: { table: ['GetItem', 'Query', 'PutItem', 'UpdateItem'], indexes: ['GSI1', 'GSI2'] },
-  reviseOffer: { table: ['GetItem', 'UpdateItem', 'ConditionCheckItem'] },
+  reviseOffer: copying({ table: ['GetItem', 'UpdateItem', 'ConditionCheckItem'] }),
   // Negotiation: reads the offer, post and caller, then one transaction of the offer's Update with a check of the
   // post (a counter) or its acceptance and open-list deletes (the business accepting a counter-offer).
-  counterOffer: { table: ['GetItem', 'UpdateItem', 'ConditionCheckItem'] },
-  answerCounterOffer: { table: ['GetItem', 'Query', 'UpdateItem', 'ConditionCheckItem', 'DeleteItem'] },
+  counterOffer: copying({ table: ['GetItem', 'UpdateItem', 'ConditionCheckItem'] }),
+  answerCounterOffer: copying({ table: ['GetItem', 'Query', 'UpdateItem', 'ConditionCheckItem', 'DeleteItem'] }),
   // Reads the review and the caller's account, then one conditional Update of the review.
-  replyToReview: { table: ['GetItem', 'UpdateItem'] },
+  replyToReview: copying({ table: ['GetItem', 'UpdateItem'] }),
 
   // Ads, payments, subscriptions
   // The caller's account and open requests (GSI1), the live entries of a town or the country (table Query), a
   // business's own live runs (GSI2), impressions added to the runs' figures.
   listAds: { table: ['GetItem', 'Query', 'UpdateItem'], indexes: ['GSI1', 'GSI2'] },
   // The business's runs that are paid and not over (GSI2): what a new run would overlap.
-  createAd: {
+  createAd: copying({
     table: ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem'],
     indexes: ['GSI2'],
     media: ['DeleteObjectTagging'],
     paymentsSecret: true,
-  },
+  }),
   // A run paid and not over is stopped first (as stopAd), then deleted with its figures.
-  deleteAd: {
+  deleteAd: copying({
     table: ['GetItem', 'Query', 'PutItem', 'DeleteItem', 'UpdateItem'],
     media: ['DeleteObjectTagging', 'PutObjectTagging'],
     paymentsSecret: true,
-  },
+  }),
   // The run and its payment's refund claimed together, the refund asked of the provider and applied (as
   // refundPayment), the run ended off every strip with its payment's row; then its figures and card are read.
-  stopAd: { table: ['GetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem'], paymentsSecret: true },
+  stopAd: copying({ table: ['GetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem'], paymentsSecret: true }),
   // A run and its figures per day (and the business's card).
   getAdRun: { table: ['GetItem', 'Query'] },
   // The click record and the run's figures in one transaction.
-  clickAd: { table: ['GetItem', 'PutItem', 'UpdateItem'] },
+  clickAd: copying({ table: ['GetItem', 'PutItem', 'UpdateItem'] }),
   listTransactions: { table: [], indexes: ['GSI1'] },
   // Its plan change: a checkout (the pending payment), the provider's change, or a downgrade recorded (the
   // subscription, the job's due item, the plan event) in one transaction.
-  chooseSubscription: { table: ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem'], paymentsSecret: true },
+  chooseSubscription: copying({ table: ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem'], paymentsSecret: true }),
   // The business, its subscription and this month's usage item.
   getBilling: read('GetItem'),
   updateCard: { table: ['GetItem'], paymentsSecret: true },
@@ -224,10 +237,10 @@ export const HANDLER_ACCESS = {
   getPaymentReceipt: { table: ['GetItem'], paymentsSecret: true },
   // Payment records, their lookups, the ads and plans they deliver (lambdas/domain/payments.ts).
   // A subscription's state also writes the plan's events and the lifecycle job's due items (Put, Delete).
-  paymentWebhook: { table: ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem'], paymentsSecret: true },
+  paymentWebhook: copying({ table: ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem'], paymentsSecret: true }),
 
   // Chat
-  createChatRoom: { table: ['GetItem', 'PutItem', 'UpdateItem'] },
+  createChatRoom: copying({ table: ['GetItem', 'PutItem', 'UpdateItem'] }),
   // Each room carries both members' names and pictures: the page is its one Query.
   listBusinessRooms: { table: [], indexes: ['GSI1'] },
   listUserRooms: { table: [], indexes: ['GSI2'] },
@@ -238,14 +251,14 @@ export const HANDLER_ACCESS = {
   markChatRoomRead: { table: ['GetItem', 'UpdateItem'], indexes: ['GSI1', 'GSI2'] },
   getChatUnread: { table: [], indexes: ['GSI1', 'GSI2'] },
   // Reads the reported message from the Realtime Database (service account) to keep a copy with the report.
-  reportChatMessage: { table: ['GetItem', 'PutItem'], indexes: ['GSI1', 'GSI2'], chatSecret: true },
+  reportChatMessage: copying({ table: ['GetItem', 'PutItem'], indexes: ['GSI1', 'GSI2'], chatSecret: true }),
   setChatBlock: { table: ['GetItem', 'UpdateItem'], indexes: ['GSI1', 'GSI2'] },
 
   // Verified businesses: the business's own request item; the pending queue on GSI1 (docs/access-patterns.md).
-  requestVerification: {
+  requestVerification: copying({
     table: ['GetItem', 'PutItem', 'UpdateItem'],
     media: ['DeleteObjectTagging', 'PutObjectTagging'],
-  },
+  }),
   getVerification: read('GetItem'),
   // Each request carries its business's name and town: the page is its one Query.
   listPendingVerifications: { table: [], indexes: ['GSI1'] },
@@ -254,7 +267,7 @@ export const HANDLER_ACCESS = {
   // Reports and moderation: a report reads the item (a review through the second index) and writes the report
   // and its queue entry in one transaction; a decision writes the entry and what it does to the item (a post's
   // open-index entries deleted, a review's stars taken off its business), a suspension disables the owner.
-  createReport: { table: ['GetItem', 'PutItem'], indexes: ['GSI2'] },
+  createReport: copying({ table: ['GetItem', 'PutItem'], indexes: ['GSI2'] }),
   listReportedItems: { table: [], indexes: ['GSI1'] },
   // A business hidden, or a review's stars taken off, is written onto the business's card copies (as updateBusiness).
   decideReportedItem: {
@@ -268,7 +281,7 @@ export const HANDLER_ACCESS = {
   getModerationStats: read('BatchGetItem'),
   listPayments: { table: [], indexes: ['GSI2'] },
   // A refund approved at once ends the run it paid for (its live entries deleted).
-  refundPayment: { table: ['GetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem'], paymentsSecret: true },
+  refundPayment: copying({ table: ['GetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem'], paymentsSecret: true }),
   getPriceGuide: read('GetItem'),
 
   // Ideas (docs/access-patterns.md "Ideas"): a gallery page is one Query of its partition, a business's ideas one
@@ -311,19 +324,19 @@ export const HANDLER_ACCESS = {
   listNotifications: read('Query'),
   getUnreadNotifications: read('GetItem'),
   // An account with no state yet (no profile) gets an empty one first (an Update with if_not_exists).
-  markNotificationsRead: read('GetItem', 'UpdateItem'),
+  markNotificationsRead: copying(read('GetItem', 'UpdateItem')),
   getNotificationPreferences: read('GetItem'),
-  updateNotificationPreferences: read('GetItem', 'UpdateItem'),
+  updateNotificationPreferences: copying(read('GetItem', 'UpdateItem')),
   // Web Push: the key route reads the VAPID secret; a device's subscription is in the caller's own partition.
   getPushKey: { table: [], vapidSecret: true },
   subscribePush: read('Query', 'PutItem', 'DeleteItem'),
   unsubscribePush: read('DeleteItem'),
   // The unsubscribe links (no sign-in): check the link's signature; the POST turns the kind off.
   showUnsubscribe: { table: [], unsubscribeSecret: true },
-  unsubscribe: { table: ['GetItem', 'UpdateItem'], unsubscribeSecret: true },
+  unsubscribe: copying({ table: ['GetItem', 'UpdateItem'], unsubscribeSecret: true }),
 
   // Privacy (docs/privacy.md): the caller's own export item (the privacy worker makes the ZIP) and signed download link.
-  requestDataExport: read('GetItem', 'PutItem'),
+  requestDataExport: copying(read('GetItem', 'PutItem')),
   getDataExport: { table: ['GetItem'], exportsRead: true },
   // Checks the password and signs the account out (the pool); writes the closure and the record's mark in one
   // transaction, then ends what the account had running: a client's open requests closed (their offers declined and
@@ -338,7 +351,7 @@ export const HANDLER_ACCESS = {
   },
   getAccountDeletion: read('GetItem'),
   // The closure and the record's mark go in one transaction; a business's search entries and public lists come back.
-  cancelAccountDeletion: { table: ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem'] },
+  cancelAccountDeletion: copying({ table: ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem'] }),
 
   // Support and uploads
   createContactMessage: { table: ['PutItem'] },
@@ -369,12 +382,12 @@ export const SITE_ACCESS: HandlerAccess = {
  * lambdas/migrations/ adds what it does. test/infra/access.test.ts checks it against the bundle's code like the
  * handlers' entries, so a migration that needs more fails the tests until it is granted here.
  */
-export const MIGRATIONS_ACCESS: HandlerAccess = {
+export const MIGRATIONS_ACCESS: HandlerAccess = copying({
   table: ['Query', 'UpdateItem'],
-};
+});
 
 /**
- * What the handler wrapper reads on every signed-in route (lambdas/lib/http.ts): the suspended accounts, one Query of
+ * What the handler wrapper reads on every signed-in route (lambdas/api/http.ts): the suspended accounts, one Query of
  * their partition when the process's copy is not fresh (lambdas/data/suspensions.ts).
  */
 export const SIGNED_IN_TABLE_ACTIONS: readonly TableAction[] = ['Query'];

@@ -29,7 +29,7 @@ import { AD_STRIP_SIZE } from '../common/adRuns';
 import { act } from '../bin/local/seed';
 import { randomPorts, startLocalStack } from '../bin/local/stack';
 import { ddb, table } from '../lambdas/data/client';
-import { keys } from '../lambdas/data/keys';
+import { keys } from '../lambdas/model/keys';
 import { adCountsFlushMs, figuresByDay, flushTotals, totalsOf } from '../lambdas/data/adFigures';
 import { benchBusiness, benchClient, liveRun } from './lib/benchRuns';
 

@@ -34,7 +34,7 @@ import { act } from '../bin/local/seed';
 import { randomPorts, startLocalStack } from '../bin/local/stack';
 import { profiler, summaryText, type CpuProfile } from './lib/cpuProfile';
 import { ddb } from '../lambdas/data/client';
-import { keys } from '../lambdas/data/keys';
+import { keys } from '../lambdas/model/keys';
 import type { LoadPlan, LoadSlice } from './bench-load-worker';
 
 const [concurrencyArg, secondsArg] = process.argv.slice(2).map(Number);

@@ -18,7 +18,7 @@ import type { PriceGuideAnswer } from '../common/priceGuide';
 import { act, ensureCognitoUser } from '../bin/local/seed';
 import { randomPorts, startLocalStack } from '../bin/local/stack';
 import { ddb, table } from '../lambdas/data/client';
-import { keys } from '../lambdas/data/keys';
+import { keys } from '../lambdas/model/keys';
 
 const SAMPLES = 200;
 const ACCEPTED = 20;

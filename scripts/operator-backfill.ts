@@ -27,9 +27,9 @@ import { listRoomsOfClient } from '../lambdas/data/rooms';
 import { listAdsOfBusiness } from '../lambdas/data/ads';
 import { listTransactionsOfBusiness } from '../lambdas/data/transactions';
 import { allItemsOf } from '../lambdas/data/query';
-import { keys } from '../lambdas/data/keys';
+import { keys } from '../lambdas/model/keys';
 import type { Page, PageRequest } from '../lambdas/data/query';
-import type { StoredOffer } from '../lambdas/domain/offers';
+import type { StoredOffer } from '../lambdas/model/offers';
 import {
   countHappening,
   paymentRecordHappenings,
@@ -59,17 +59,13 @@ async function* everyItem<T>(list: (page: PageRequest) => Promise<Page<T>>): Asy
 function offerHappenings(offer: StoredOffer, clientId: string): Happening[] {
   const out: Happening[] = [{ kind: 'offer', offer }];
   if (offer.status === 'accepted' || offer.status === 'finished') out.push({ kind: 'accepted', postId: offer.postId });
-  const steps = offer.history;
-  for (const step of steps) {
+  for (const step of offer.history) {
     out.push(
       step.by === 'business'
         ? { kind: 'active', role: 'business', id: offer.businessId, at: step.at }
         : { kind: 'active', role: 'client', id: clientId, at: step.at },
     );
   }
-  // An offer from before the history: the client's answer is its last change.
-  const answered = offer.status !== 'pending' && !offer.requestClosedReason && offer.updatedAt;
-  if (!offer.history?.length && answered) out.push({ kind: 'active', role: 'client', id: clientId, at: answered });
   return out;
 }
 

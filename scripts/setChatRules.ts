@@ -7,7 +7,7 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { parseServiceAccount } from '../lambdas/domain/chat';
+import { parseServiceAccount } from '../lambdas/chat/serviceAccount';
 import { putValue } from '../lambdas/chat/database';
 
 export const CHAT_RULES_PATH = 'infra/chat/database.rules.json';

@@ -15,7 +15,7 @@
  *   (routeChunks.ts precachedAssets, from the build's chunk graph); the worker keeps the others as they are visited.
  *   The screens rendered at build time are left out: offline, every screen opens from the shell.
  */
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin, ViteDevServer } from 'vite';
@@ -73,7 +73,7 @@ async function writeScreens(dir: string, manifest: Manifest, chunks: RouteChunks
   const beyondEntry = (key: string) =>
     [...chunks.closure(manifest, key, new Set(loaded))].filter((k) => !loaded.has(k));
   const shellAreas = chunks.shellAreasOf(readFileSync(path.join(webRoot, 'src/i18n/catalogs.ts'), 'utf8'));
-  const areas = readdirSync(path.join(webRoot, 'src/i18n/catalog/en')).map((file) => file.replace(/\.ts$/, ''));
+  const areas = chunks.catalogueAreaNames();
   for (const screen of prerender.PRERENDERED_SCREENS satisfies readonly PrerenderedScreen[]) {
     const route = routes.find((r) => r.path === screen.path);
     if (!route || !manifest[route.page]) throw new Error(`The page of ${screen.path} is not in the build's manifest`);

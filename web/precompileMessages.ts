@@ -1,6 +1,6 @@
 /**
  * Build-time message compilation (FormatJS "precompile"): in a production build, every catalogue area
- * module (`web/src/i18n/catalog/<language>/<area>.ts`) is replaced by the same keys with each ICU message
+ * module (`web/src/i18n/catalog/<language>/<area>.ts`, and the areas the server reads too, `common/i18n/catalog/<language>/<area>.ts`) is replaced by the same keys with each ICU message
  * already parsed to its AST, and `@formatjs/icu-messageformat-parser` resolves to its `no-parser` entry
  * (same package, same types, no parser). intl-messageformat (web/src/i18n/intl.ts) formats ASTs as it formats strings, so no text changes;
  * the browser simply never downloads or runs the parser. The dev server keeps the plain strings and the

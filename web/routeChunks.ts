@@ -4,7 +4,9 @@
  * worker's precache list (precacheOnly in web/vite.config.ts: the shell and the routes a signed-in user opens first)
  * and by `npm run size` (scripts/web-sizes.ts).
  */
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { APP_PATHS } from '../common/appRoutes';
 import { LANGUAGES } from '../common/languages';
 
@@ -31,10 +33,30 @@ export const DATA_PAGES = 'src/app/DataPages.tsx';
 export const SESSION = 'src/auth/session.ts';
 
 /**
- * The texts of the languages (web/src/i18n/catalogs.ts), one module per area and language: the shell's areas, which
- * every page waits for, and the areas each page names (lazyWithTexts in the router).
+ * Where the catalogue's areas are (relative to web/): the app's own, and those the server's pages and emails say too,
+ * which web/ and lambdas/ both import (web/src/i18n/catalogs.ts reads both).
  */
-export const catalogueArea = (language: string, area: string) => `src/i18n/catalog/${language}/${area}.ts`;
+export const CATALOGUE_FOLDERS = ['src/i18n/catalog', '../common/i18n/catalog'] as const;
+const webRoot = path.dirname(fileURLToPath(import.meta.url));
+
+/** Every area of the catalogue (the area files of the English one, in both folders). */
+export const catalogueAreaNames = (): string[] =>
+  CATALOGUE_FOLDERS.flatMap((folder) =>
+    readdirSync(path.join(webRoot, folder, 'en'))
+      .filter((file) => file.endsWith('.ts') && file !== 'index.ts')
+      .map((file) => file.slice(0, -3)),
+  );
+
+/**
+ * The texts of the languages (web/src/i18n/catalogs.ts), one module per area and language (relative to web/, as the
+ * build's manifest names it): the shell's areas, which every page waits for, and the areas each page names
+ * (lazyWithTexts in the router).
+ */
+export function catalogueArea(language: string, area: string): string {
+  const folder = CATALOGUE_FOLDERS.find((f) => existsSync(path.join(webRoot, f, language, `${area}.ts`)));
+  if (!folder) throw new Error(`No area ${area} in ${language} under ${CATALOGUE_FOLDERS.join(' or ')}`);
+  return `${folder}/${language}/${area}.ts`;
+}
 
 /** SHELL_AREAS of web/src/i18n/catalogs.ts. */
 export function shellAreasOf(cataloguesSource: string): string[] {

@@ -11,6 +11,7 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { precompileMessages } from './precompileMessages.js';
 import { buildSteps } from './buildSteps.js';
+import { designTokens } from './designTokens.js';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -33,6 +34,7 @@ export default defineConfig(({ command }) => ({
   },
   plugins: [
     react(),
+    designTokens(),
     ...precompileMessages(),
     steps.plugin,
     // The service worker (web/src/sw.ts) with part of the build precached: the app shell, both catalogues, the

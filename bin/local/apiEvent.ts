@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import type { RouteDef } from '../../common/routes';
 import { routeKey } from '../../common/routes';
-import type { ApiEvent } from '../../lambdas/lib/http';
+import type { ApiEvent } from '../../lambdas/api/http';
 
 export interface ApiEventRequest {
   route: Pick<RouteDef, 'method' | 'path'>;

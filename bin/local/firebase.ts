@@ -17,7 +17,8 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { jwtVerify } from 'jose';
-import { FIREBASE_CUSTOM_TOKEN_AUDIENCE, parseServiceAccount } from '../../lambdas/domain/chat';
+import { FIREBASE_CUSTOM_TOKEN_AUDIENCE } from '../../lambdas/domain/chat';
+import { parseServiceAccount } from '../../lambdas/chat/serviceAccount';
 
 const require = createRequire(import.meta.url);
 

@@ -25,7 +25,7 @@ import { createRemoteJWKSet, jwtVerify, type JWTPayload } from 'jose';
 import { API_TIME_LIMIT_SECONDS, IDEMPOTENCY_KEY_HEADER } from '../../common/constants';
 import { routes as allRoutes, type RouteDef } from '../../common/routes';
 import { RETRY_AFTER_SECONDS, dependencyFault } from '../../lambdas/lib/dependencies';
-import type { ApiEvent, ApiResult } from '../../lambdas/lib/http';
+import type { ApiEvent, ApiResult } from '../../lambdas/api/http';
 import type { ErrorCode } from '../../common/errors';
 import { buildApiEvent } from './apiEvent';
 import { apiDocsAnswer } from './apiDocs';

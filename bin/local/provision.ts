@@ -9,7 +9,7 @@ import {
   ResourceInUseException,
 } from '@aws-sdk/client-dynamodb';
 import { LocalStackError } from './emulators';
-import { INDEXES, STREAM_VIEW_TYPE, TABLE_KEYS } from '../../lambdas/data/schema';
+import { INDEXES, STREAM_VIEW_TYPE, TABLE_KEYS } from '../../lambdas/model/schema';
 
 export async function ensureTable(endpoint: string, tableName: string) {
   const client = new DynamoDBClient({

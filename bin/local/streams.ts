@@ -4,8 +4,10 @@
  * event Lambda would pass (`{ Records: [{ eventID, eventName, eventSource: 'aws:dynamodb', dynamodb:
  * { Keys, NewImage, OldImage, SequenceNumber, ApproximateCreationDateTime (epoch seconds), ... } }] }`),
  * in batches of at most BATCH_SIZE, in order per shard. A batch item failure is retried from that record
- * with backoff, like the cloud's mapping (MAX_ATTEMPTS, then the record goes to the failure file, as the
- * cloud sends it to the on-failure queue).
+ * with backoff, like the cloud's mapping (infra/constructs/notifier.ts: ReportBatchItemFailures; MAX_ATTEMPTS,
+ * then the record goes to the failure file, as the cloud sends it to the on-failure queue). The handler keeps its
+ * consumers independent the same way on both (lambdas/notify/handler.ts): a retry replays only the consumer that
+ * failed.
  */
 import { appendFileSync } from 'node:fs';
 import { DescribeTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
@@ -18,7 +20,7 @@ import {
 } from '@aws-sdk/client-dynamodb-streams';
 import type { DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
 
-/** The same settings as the cloud's event source mapping (infra/constructs/notifications.ts). */
+/** The batch size of the cloud's event source mapping (infra/constructs/notifier.ts NOTIFIER_STREAM). */
 export const BATCH_SIZE = 100;
 export const MAX_ATTEMPTS = 5;
 /** Lambda polls each shard of a DynamoDB stream four times a second (its event source mapping's base rate). */

@@ -29,7 +29,7 @@ export interface OpenApiOperation {
 /** The security scheme of every signed-in route: the ID token of the Cognito user pool. */
 export const SECURITY_SCHEME = 'cognitoIdToken';
 
-/** Codes a request's parameters, query or body may be refused with (lambdas/lib/http.ts issueCode, the shared schemas). */
+/** Codes a request's parameters, query or body may be refused with (lambdas/api/http.ts issueCode, the shared schemas). */
 export const VALIDATION_CODES = [
   'VALIDATION_FAILED',
   'FIELD_REQUIRED',

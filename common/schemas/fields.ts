@@ -1,7 +1,7 @@
 /**
  * The field schemas every request schema is built from (zod 4), shared by the Lambdas and the web
  * forms so both check the same rules. Each refusal names a stable code (common/errors.ts) in the
- * issue's `params.code`; the handler wrapper (lambdas/lib/http.ts) answers it per field.
+ * issue's `params.code`; the handler wrapper (lambdas/api/http.ts) answers it per field.
  *
  * - numberField: a JSON number, or a plain decimal string ("12", "-3", "12.5"); never a boolean,
  *   an array, hex, an exponent in a string, padding, NaN or Infinity.

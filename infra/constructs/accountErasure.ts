@@ -23,7 +23,7 @@ import { Construct } from 'constructs';
 import { ERASURE_JOB_TIMEOUT_SECONDS, ERASURE_SCHEDULE_MINUTES } from '../../common/privacy';
 import { PROCESSED_PREFIX } from '../../common/images';
 import { UPLOAD_PREFIX } from '../../common/uploads';
-import { INDEXES } from '../../lambdas/data/schema';
+import { INDEXES } from '../../lambdas/model/schema';
 import { acknowledge } from '../nag';
 import type { StageConfig } from '../stages';
 import { REPO_ROOT, baseEnvironment, functionDefaults, functionLogsAndRole } from './functionDefaults';

@@ -41,7 +41,7 @@ import { accessOf } from '../access';
 
 export { HANDLERS_DIR, REPO_ROOT };
 
-/** The response header the list endpoints put their next-page cursor in (lambdas/lib/paging.ts). */
+/** The response header the list endpoints put their next-page cursor in (lambdas/api/paging.ts). */
 export const NEXT_CURSOR_HEADER = 'x-next-cursor';
 
 /**

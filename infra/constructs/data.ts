@@ -1,5 +1,5 @@
 /**
- * The one DynamoDB table of docs/access-patterns.md (keys and indexes from lambdas/data/schema.ts,
+ * The one DynamoDB table of docs/access-patterns.md (keys and indexes from lambdas/model/schema.ts,
  * the same definition the local provisioning uses). On-demand, point-in-time recovery; production
  * stages keep it when the stack goes and refuse deletion.
  */
@@ -14,7 +14,7 @@ import {
 } from 'aws-cdk-lib/aws-dynamodb';
 import { acknowledge } from '../nag';
 import { Construct } from 'constructs';
-import { INDEXES, STREAM_VIEW_TYPE, TABLE_KEYS, TTL_ATTRIBUTE } from '../../lambdas/data/schema';
+import { INDEXES, STREAM_VIEW_TYPE, TABLE_KEYS, TTL_ATTRIBUTE } from '../../lambdas/model/schema';
 import type { StageConfig } from '../stages';
 
 export class Data extends Construct {
@@ -33,7 +33,7 @@ export class Data extends Construct {
       encryption: TableEncryptionV2.awsManagedKey(),
       deletionProtection: stage.prod,
       removalPolicy: stage.removalPolicy,
-      // Purchases' idempotency records expire (lambdas/domain/idempotency.ts).
+      // Purchases' idempotency records expire (lambdas/api/idempotency.ts).
       timeToLiveAttribute: TTL_ATTRIBUTE,
       // Every change, before and after, for the notifier (infra/constructs/notifier.ts).
       dynamoStream: StreamViewType[STREAM_VIEW_TYPE],

@@ -26,7 +26,7 @@ import { Construct } from 'constructs';
 import { EXPORT_LINK_HOURS } from '../../common/privacy';
 import { PROCESSED_PREFIX } from '../../common/images';
 import { UPLOAD_PREFIX } from '../../common/uploads';
-import { INDEXES } from '../../lambdas/data/schema';
+import { INDEXES } from '../../lambdas/model/schema';
 import { acknowledge } from '../nag';
 import type { StageConfig } from '../stages';
 import { REPO_ROOT, baseEnvironment, functionDefaults, functionLogsAndRole } from './functionDefaults';

@@ -15,7 +15,7 @@ import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { Trigger } from 'aws-cdk-lib/triggers';
 import { Construct } from 'constructs';
-import { INDEXES } from '../../lambdas/data/schema';
+import { INDEXES } from '../../lambdas/model/schema';
 import { MIGRATIONS_ACCESS } from '../access';
 import { acknowledge } from '../nag';
 import type { StageConfig } from '../stages';

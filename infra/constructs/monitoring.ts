@@ -27,7 +27,7 @@ import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import { Construct } from 'constructs';
 import { BUSINESS_METRICS, METRICS_NAMESPACE } from '../../common/metrics';
 import { routeKey, type RouteDef } from '../../common/routes';
-import { INDEXES } from '../../lambdas/data/schema';
+import { INDEXES } from '../../lambdas/model/schema';
 import { acknowledge } from '../nag';
 import type { StageConfig } from '../stages';
 import type { Api } from './api';

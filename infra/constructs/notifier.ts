@@ -35,7 +35,7 @@ import type { Construct } from 'constructs';
 import { acknowledge } from '../nag';
 import type { StageConfig } from '../stages';
 import { REPO_ROOT, baseEnvironment, functionDefaults, functionLogsAndRole } from './functionDefaults';
-import { INDEXES } from '../../lambdas/data/schema';
+import { INDEXES } from '../../lambdas/model/schema';
 
 /** The event source mapping of the stream (the local runner, bin/local/streams.ts, uses the same batch size). */
 export const NOTIFIER_STREAM = { batchSize: 100, retryAttempts: 10, maxRecordAge: Duration.days(1) } as const;
@@ -221,9 +221,9 @@ export class Notifier extends NestedStack {
         onFailure: new SqsDlq(this.failures),
       }),
     );
-    // Copies carried from the stream are found on the indexes: a client's posts (GSI1, lambdas/notify/clientNames.ts),
-    // a business's offers and ads (GSI2, lambdas/notify/businessCards.ts), a member's chat rooms (GSI1 for a business,
-    // GSI2 for a client: lambdas/notify/roomProfiles.ts).
+    // The copies carried from the stream (lambdas/notify/copies.ts) find their targets on the indexes (the targets of
+    // each copy: lambdas/model/copies.ts COPIES); a consumer that failed keeps where the others stand in the table
+    // (PutItem: lambdas/data/streamReplays.ts).
     this.notifier.addToRolePolicy(
       new PolicyStatement({
         actions: ['dynamodb:Query'],

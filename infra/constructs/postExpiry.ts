@@ -14,7 +14,7 @@ import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { Construct } from 'constructs';
 import { POST_EXPIRY_SCHEDULE_MINUTES } from '../../common/constants';
-import { INDEXES } from '../../lambdas/data/schema';
+import { INDEXES } from '../../lambdas/model/schema';
 import { acknowledge } from '../nag';
 import type { StageConfig } from '../stages';
 import { REPO_ROOT, baseEnvironment, functionDefaults, functionLogsAndRole } from './functionDefaults';

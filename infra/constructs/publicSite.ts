@@ -20,7 +20,7 @@ import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { AwsCustomResource, AwsCustomResourcePolicy, PhysicalResourceId } from 'aws-cdk-lib/custom-resources';
 import { Construct } from 'constructs';
 import { API_TIME_LIMIT_SECONDS } from '../../common/constants';
-import { INDEXES } from '../../lambdas/data/schema';
+import { INDEXES } from '../../lambdas/model/schema';
 import { SITE_ACCESS } from '../access';
 import { acknowledge } from '../nag';
 import type { StageConfig } from '../stages';

@@ -20,7 +20,7 @@ import type { Construct } from 'constructs';
 import { API_TIME_LIMIT_SECONDS } from '../../common/constants';
 import { routeKey, type RouteDef } from '../../common/routes';
 import { UPLOAD_PREFIX } from '../../common/uploads';
-import { INDEXES } from '../../lambdas/data/schema';
+import { INDEXES } from '../../lambdas/model/schema';
 import { accessOf } from '../access';
 import { EXPORTS_PREFIX, exportsBucketName } from './dataExports';
 import { acknowledge } from '../nag';

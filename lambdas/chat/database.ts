@@ -5,7 +5,7 @@
  * made this way are not subject to the database rules (docs/api-offers-ads-chat.md, "Chat").
  */
 import { SignJWT, importPKCS8 } from 'jose';
-import type { ServiceAccount } from '../domain/chat';
+import type { ServiceAccount } from './serviceAccount';
 import { ChatNotConfigured } from './serviceAccount';
 
 const GOOGLE_TOKEN_URI = 'https://oauth2.googleapis.com/token';

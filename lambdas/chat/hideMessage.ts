@@ -7,8 +7,8 @@
 import { chatMessageHiddenPath, chatMessagesPath, type ChatMessage } from '../../common/chat';
 import { findRoomOfMember } from '../data/roomMembers';
 import { hideLastMessageCopy } from '../data/rooms';
-import type { StoredRoom } from '../domain/chat';
-import { parseChatMessageTargetId } from '../domain/moderation';
+import type { StoredRoom } from '../model/rooms';
+import { parseChatMessageTargetId } from '../model/moderation';
 import { getValue, putValue } from './database';
 import { loadServiceAccount } from './serviceAccount';
 

@@ -6,7 +6,6 @@
  * The secret is read through lambdas/lib/secrets.ts; where its client cannot be loaded, chat answers "not
  * configured".
  */
-import { parseServiceAccount, type ServiceAccount } from '../domain/chat';
 import { SECRET_CACHE_MS, SecretsManagerUnavailable, readSecretString } from '../lib/secrets';
 
 export class ChatNotConfigured extends Error {}
@@ -43,4 +42,25 @@ export async function loadServiceAccount(readSecret: SecretReader = readFromSecr
   const account = parseServiceAccount(value);
   cached = { source: arn, account, at: Date.now() };
   return account;
+}
+
+/** The fields of a Google service-account key file that signing needs. */
+export interface ServiceAccount {
+  client_email: string;
+  private_key: string;
+  project_id?: string;
+  token_uri?: string;
+}
+
+export function parseServiceAccount(json: string): ServiceAccount {
+  const value = JSON.parse(json) as Partial<ServiceAccount>;
+  if (typeof value.client_email !== 'string' || typeof value.private_key !== 'string') {
+    throw new Error('The Firebase service account lacks client_email or private_key');
+  }
+  return {
+    client_email: value.client_email,
+    private_key: value.private_key,
+    project_id: value.project_id,
+    ...(typeof value.token_uri === 'string' ? { token_uri: value.token_uri } : {}),
+  };
 }

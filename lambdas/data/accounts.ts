@@ -6,7 +6,7 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { Caller } from '../../common/types';
 import type { Role } from '../../common/constants';
 import { ddb, table } from './client';
-import { keys } from './keys';
+import { keys } from '../model/keys';
 import { forbidden } from '../lib/errors';
 
 export interface AccountLookup {

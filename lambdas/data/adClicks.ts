@@ -7,7 +7,7 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { AD_ATTRIBUTION_DAYS, dayOf } from '../../common/adRuns';
 import { ddb, table } from './client';
-import { keys } from './keys';
+import { keys } from '../model/keys';
 import { transact, TransactionRefused } from './transact';
 import { addFigureItem, figureAttribute } from './adFigures';
 import { createLogger } from '../lib/log';

@@ -12,7 +12,7 @@
 import { BatchGetCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { AD_FIGURES, type AdFigure, type AdFigureCounts, dayOf, noFigures } from '../../common/adRuns';
 import { ddb, table } from './client';
-import { keys } from './keys';
+import { keys } from '../model/keys';
 import type { TransactItem } from './transact';
 import { createLogger } from '../lib/log';
 

@@ -11,33 +11,21 @@
  * Every change of state is one transaction of the run's Update (on condition of the state it leaves) with its entries.
  */
 import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { TOWNS } from '../../common/constants';
+
 import { runEnd, type AdRunEndReason, type AdRunState } from '../../common/adRuns';
 import { ddb, table } from './client';
-import { keys, stripKeys } from './keys';
-import { INDEXES } from './schema';
+import { keys, stripKeys } from '../model/keys';
+import { INDEXES } from '../model/schema';
 import { getRecord, queryPage, type PageRequest } from './query';
 import { conditionalWrite, transact, TransactionRefused, type TransactItem } from './transact';
 import { adFiguresPut, adFiguresDelete } from './adFigures';
-import type { StoredAd } from '../domain/ads';
+import type { StoredAd } from '../model/ads';
 import type { LiveRunEntry } from './liveRuns';
+import { entryKeys } from '../model/ads';
 
 export type { LiveRunEntry } from './liveRuns';
 
 export const getAd = (id: string, opts: { consistent?: boolean } = {}) => getRecord<StoredAd>(keys.ad(id), opts);
-
-/** The partitions a live run is shown in: its towns (every town for the whole country), its service, all. */
-export function livePartitions(ad: Pick<StoredAd, 'towns' | 'category'>): string[] {
-  const towns = ad.towns?.length ? ad.towns : TOWNS;
-  return [
-    ...towns.map((t) => keys.liveRunsInTown(t)),
-    ...(ad.category ? [keys.liveRunsOfService(ad.category)] : []),
-    keys.liveRunsAll,
-  ];
-}
-
-const entryKeys = (ad: Pick<StoredAd, '_id' | 'towns' | 'category'>) =>
-  livePartitions(ad).map((pk) => ({ pk, sk: keys.liveRunEntrySk(ad.category ?? '', ad._id) }));
 
 const entryOf = (ad: StoredAd, endsAt: string): LiveRunEntry => ({
   _id: ad._id,
@@ -381,7 +369,7 @@ export async function activeAdsOfBusiness(businessId: string): Promise<StoredAd[
 
 /**
  * The live entries of a business's live runs (their card copies are refreshed with its other copies:
- * lambdas/data/businessCards.ts), as keys.
+ * lambdas/model/copies.ts COPIES.businessCard), as keys.
  */
 export async function liveEntryKeysOfBusiness(businessId: string): Promise<{ pk: string; sk: string }[]> {
   return (await liveAdsOfBusiness(businessId)).flatMap((ad) => entryKeys(ad));

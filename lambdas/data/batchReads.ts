@@ -1,8 +1,8 @@
 /** BatchGet reads of records referenced from a page of a list (businesses of offers or ads, posts of offers, the two sides of chat rooms). */
-import { keys } from './keys';
+import { keys } from '../model/keys';
 import { batchGet } from './query';
-import type { StoredBusiness, StoredUser } from './users';
-import type { StoredPost } from './openPosts';
+import type { StoredBusiness, StoredUser } from '../model/users';
+import type { StoredPost } from '../model/posts';
 
 async function byId<T extends { _id: string }>(keyList: { pk: string; sk: string }[]): Promise<Map<string, T>> {
   if (keyList.length === 0) return new Map();

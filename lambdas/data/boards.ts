@@ -1,5 +1,5 @@
 /**
- * Boards in the table (shapes and keys: lambdas/model/ideas.ts; docs/access-patterns.md, "Ideas"): a client's boards,
+ * Boards in the table (shapes and keys: lambdas/model/ideas.ts; docs/access-patterns/ideas.md): a client's boards,
  * the ideas on each, and the counts that move with them. Every change that must not race is one transaction: a new
  * board with its owner's count (at most MAX_BOARDS), a save with the board's count (at most MAX_BOARD_IDEAS), the
  * idea's count of boards and its business's saves of the day; a second save of the same idea to the same board finds
@@ -9,9 +9,9 @@ import { DeleteCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamod
 import { MAX_BOARD_IDEAS, MAX_BOARDS } from '../../common/ideas';
 import { dayOf } from '../../common/plans';
 import { ddb, table } from './client';
-import { keys } from './keys';
+import { keys } from '../model/keys';
 import { getRecord, queryPage, type Page, type PageRequest } from './query';
-import { INDEXES } from './schema';
+import { INDEXES } from '../model/schema';
 import {
   conditionalWrite,
   transact,

@@ -9,7 +9,7 @@
  */
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb, table } from './client';
-import { keys } from './keys';
+import { keys } from '../model/keys';
 
 /** How old a process's copy of a business's services may be before it reads them again. */
 export const BUSINESS_CATEGORIES_FRESH_MS = 5000;

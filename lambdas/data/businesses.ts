@@ -8,20 +8,21 @@ import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { PlanId } from '../../common/constants';
 import type { BusinessRating, BusinessSearchHit } from '../../common/types';
 import type { BusinessVerified } from '../../common/verification';
-import { indexTokens, matchesTokens, planSearch, type SearchPlan } from '../domain/search';
+import { indexTokens, matchesTokens, planSearch, type SearchPlan } from '../model/search';
 import { encodeCursor } from '../lib/cursor';
-import { invalidCursor, isValidationError, startKeyOf, type Page, type PageRequest } from './query';
+import { getRecord, invalidCursor, isValidationError, startKeyOf, type Page, type PageRequest } from './query';
 import { imageUrl } from '../lib/images';
 import { accountPut } from './accounts';
 import { businessProfileWritten } from './businessCategories';
 import { startNotificationState } from './notifications';
 import { ddb, table } from './client';
-import { keys } from './keys';
-import { INDEXES } from './schema';
+import { keys } from '../model/keys';
+import { INDEXES } from '../model/schema';
 import { transact, TransactionRefused, type TransactItem } from './transact';
-import { buildUpdate, type StoredBusiness } from './users';
-import { CARD_ATTRIBUTE } from './businessCards';
-import { businessCardCopy, type BusinessCardCopy } from '../domain/profiles';
+import { buildUpdate } from './users';
+import { type StoredBusiness } from '../model/users';
+import { copySourceWritten } from './copies';
+import { COPIES, businessCardCopy, copyFields, type BusinessCardCopy } from '../model/copies';
 import { needsNewSlug, PUBLIC_LIST_FIELDS, publicListWrites, SLUG_ATTEMPTS, slugAttempt, slugPut } from './publicPages';
 
 export { getBusinessById } from './users';
@@ -32,8 +33,8 @@ interface TokenItemFields {
   location: string;
   profilePicture?: string;
   nameTokens: string[];
-  /** The business's card (lambdas/data/businessCards.ts): its rating, badge and whether moderation hid it. */
-  [CARD_ATTRIBUTE]: BusinessCardCopy;
+  /** The business's card (lambdas/model/copies.ts COPIES.businessCard): its rating, badge and whether moderation hid it. */
+  business: BusinessCardCopy;
 }
 
 /**
@@ -47,7 +48,7 @@ export function tokenPuts(b: StoredBusiness, tokens: string[]): TransactItem[] {
     location: b.location,
     profilePicture: b.profilePicture,
     nameTokens: tokens,
-    [CARD_ATTRIBUTE]: businessCardCopy(b),
+    ...(copyFields('businessCard', b) as { business: BusinessCardCopy }),
   };
   return tokens.map((t) => ({
     Put: { TableName: table(), Item: { ...keys.businessNameToken(b._id, t, b.plan), ...fields } },
@@ -73,7 +74,7 @@ export async function createBusinessRecord(business: StoredBusiness): Promise<bo
         },
       },
       slugPut(slug, business._id, business.createdAt),
-      ...tokenPuts(business, tokens),
+      ...tokenPuts(record, tokens),
       ...publicListWrites(undefined, record),
       startNotificationState(business.cognitoId),
     ];
@@ -128,11 +129,12 @@ export async function updateBusinessRecord(
     if (v === undefined) delete (next as unknown as Record<string, unknown>)[k];
   const oldTokens = current.nameTokens ?? indexTokens(current.businessName);
   const newTokens = indexTokens(next.businessName);
-  const searchFieldsChanged = ['businessName', 'location', 'profilePicture'].some((k) => k in changes);
-  // The card (name, picture, town; whether its public page is on, which its ideas' copies show) moves: its version
-  // moves in this transaction (cardVersion), with the token items when they change.
-  const cardChanged = searchFieldsChanged || 'publicPage' in changes;
-  if (cardChanged) next.cardVersion = (current.cardVersion ?? 0) + 1;
+  // The token items (name, town, picture) carry the card: they and the card move together, and the card's version
+  // moves in this transaction (cardVersion) when either does.
+  const searchFieldsChanged =
+    ['businessName', 'location', 'profilePicture'].some((k) => k in changes) ||
+    COPIES.businessCard.fields.some((k) => k in changes);
+  if (searchFieldsChanged) next.cardVersion = (current.cardVersion ?? 0) + 1;
   const newSlug = needsNewSlug(next);
   const listsChanged = newSlug || PUBLIC_LIST_FIELDS.some((k) => k in changes);
 
@@ -145,14 +147,14 @@ export async function updateBusinessRecord(
         Update: {
           TableName: table(),
           Key: keys.business(id),
-          UpdateExpression: update.expression + (cardChanged ? ' ADD cardVersion :cardStep' : ''),
+          UpdateExpression: update.expression + (searchFieldsChanged ? ' ADD cardVersion :cardStep' : ''),
           ConditionExpression: current.updatedAt
             ? 'cognitoId = :owner AND updatedAt = :seen'
             : 'cognitoId = :owner AND attribute_not_exists(updatedAt)',
           ExpressionAttributeNames: update.names,
           ExpressionAttributeValues: {
             ...update.values,
-            ...(cardChanged ? { ':cardStep': 1 } : {}),
+            ...(searchFieldsChanged ? { ':cardStep': 1 } : {}),
             ':owner': ownerSub,
             ...(current.updatedAt ? { ':seen': current.updatedAt } : {}),
           },
@@ -166,7 +168,7 @@ export async function updateBusinessRecord(
           .filter((t) => !newTokens.includes(t))
           .map((t) => ({ Delete: { TableName: table(), Key: { pk: keys.business(id).pk, sk: `NAMETOKEN#${t}` } } })),
       );
-      items.push(...tokenPuts(next, newTokens));
+      items.push(...tokenPuts(after, newTokens));
     }
     if (listsChanged) items.push(...publicListWrites(current, after));
     try {
@@ -178,6 +180,7 @@ export async function updateBusinessRecord(
       throw err;
     }
     businessProfileWritten(after);
+    copySourceWritten('business', current, after);
     return { ...after, nameTokens: newTokens };
   }
 }
@@ -198,21 +201,20 @@ function answeredHere(item: TokenItemFields & { gsi1sk: string }, plan: SearchPl
   const here = Buffer.from(item.gsi1sk, 'utf8');
   return !(item.nameTokens ?? []).some(
     (t) =>
-      t.startsWith(plan.words[0]) &&
-      Buffer.compare(tokenSortKey(t, item.businessId, item[CARD_ATTRIBUTE].plan), here) < 0,
+      t.startsWith(plan.words[0]) && Buffer.compare(tokenSortKey(t, item.businessId, item.business.plan), here) < 0,
   );
 }
 
 /**
  * A search hit as the token index holds it, with the business's card copied onto the token item (its rating, badge
- * and moderation's mark: lambdas/data/businessCards.ts).
+ * and moderation's mark: lambdas/model/copies.ts COPIES.businessCard).
  */
 export type NameHit = Omit<BusinessSearchHit, keyof BusinessRating | keyof BusinessVerified> & {
-  [CARD_ATTRIBUTE]: BusinessCardCopy;
+  business: BusinessCardCopy;
 };
 
 /**
- * One page of the businesses whose name matches `query` (lambdas/domain/search.ts), in the index's order, from
+ * One page of the businesses whose name matches `query` (lambdas/model/search.ts), in the index's order, from
  * `page.cursor`: Queries of `page.limit` token items, keeping the items where a business is answered, until the page
  * holds `page.limit` hits, the range ends, or SEARCH_READS_PER_PAGE Queries were made; [] for a blank query. Filling
  * the page matters for a query of several words whose first word is common ("studio yll" among every "Studio ..."):
@@ -248,7 +250,7 @@ export async function searchBusinessesByName(query: string, page: PageRequest): 
         businessName: item.businessName,
         location: item.location,
         ...(item.profilePicture ? { profilePicture: imageUrl(item.profilePicture) } : {}),
-        [CARD_ATTRIBUTE]: item[CARD_ATTRIBUTE],
+        business: item.business,
       });
       if (hits.length < page.limit) continue;
       // The page is full: the next one starts after this hit, unless it was the range's last item.
@@ -273,3 +275,23 @@ interface TokenItemKey {
   gsi1sk: string;
 }
 const tokenItemKey = ({ pk, sk, gsi1pk, gsi1sk }: TokenItemKey): TokenItemKey => ({ pk, sk, gsi1pk, gsi1sk });
+
+/**
+ * The card of the business whose own list a page is (its ads, its finished jobs): the newest copy on the page; only
+ * an empty page, or one whose finished jobs are too new to carry the card yet (a review's job is written without
+ * it, then given it by the refresh that follows the review), reads the business. Undefined when the business does not
+ * exist.
+ */
+export async function cardOfListOwner(
+  businessId: string,
+  items: { businessId: string; business?: BusinessCardCopy }[],
+): Promise<BusinessCardCopy | undefined> {
+  let newest: BusinessCardCopy | undefined;
+  for (const i of items) {
+    const copy = i.business;
+    if (i.businessId === businessId && copy && (newest?.v ?? -1) < copy.v) newest = copy;
+  }
+  if (newest) return newest;
+  const record = await getRecord<StoredBusiness>(keys.business(businessId));
+  return record && businessCardCopy(record);
+}

@@ -3,7 +3,7 @@ import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { SERVICE_NAMES, serviceId } from '../../common/constants';
 import type { Category } from '../../common/types';
 import { ddb, table } from './client';
-import { keys } from './keys';
+import { keys } from '../model/keys';
 import { batchGet } from './query';
 import { badRequest } from '../lib/errors';
 

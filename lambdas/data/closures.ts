@@ -14,10 +14,10 @@ import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Role } from '../../common/constants';
 import type { Language } from '../../common/languages';
 import { ddb, table } from './client';
-import { keys, stripKeys } from './keys';
+import { keys, stripKeys } from '../model/keys';
 import { getRecord } from './query';
 import { conditionalWrite, transactWrite, type GuardedItem } from './transact';
-import type { ClosedMark } from './users';
+import type { ClosedMark } from '../model/users';
 
 export interface StoredClosure {
   sub: string;

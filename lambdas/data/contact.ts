@@ -1,7 +1,7 @@
 /** Contact-form messages (`CONTACT#{id}` / `CONTACT`). */
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb, table } from './client';
-import { keys } from './keys';
+import { keys } from '../model/keys';
 
 export interface StoredContactMessage {
   _id: string;

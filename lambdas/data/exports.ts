@@ -15,7 +15,7 @@ import { EXPORT_EVERY_HOURS } from '../../common/privacy';
 import type { Language } from '../../common/languages';
 import type { Role } from '../../common/constants';
 import { table } from './client';
-import { keys } from './keys';
+import { keys } from '../model/keys';
 import { getRecord } from './query';
 import { conditionalWrite } from './transact';
 

@@ -1,22 +1,25 @@
 /** Finished jobs (`POST#{postId}` / `FINISHEDJOB`, GSI1 `BUSINESSJOBS#{businessId}`): one per post. */
 import type { ReviewReply } from '../../common/types';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { keys, stripKeys } from './keys';
+import { keys, stripKeys } from '../model/keys';
 import { conflict } from '../lib/errors';
 import type { PriceBand } from '../../common/ideas';
 import { ddb, table } from './client';
+import { copiesAfterWrite } from './copies';
 import { queryPage, type Page, type PageRequest } from './query';
 import { getRecord } from './query';
 import { CONCURRENT_CHANGE, transactWrite, type GuardedItem } from './transact';
 import { offerTransition } from './offers';
+import { REFUSALS as OFFER_REFUSALS } from '../model/offerLife';
+import { postCondition, postRaceRefusal } from '../model/postLife';
 import { SUMMARY_VERSION_BUMP, SUMMARY_VERSION_VALUES } from './openPosts';
-import type { StoredFinishedJob } from '../domain/reviews';
+import type { StoredFinishedJob } from '../model/reviews';
 
 /**
  * The reviewed business's counters, in the review's transaction: one more finished job and review,
  * the stars added to its rating sum (ADD is atomic, so concurrent reviews of one business each
  * count once; the condition refuses a business that no longer exists), its card's version moved (the copies on
- * its offers, ads and search entries: lambdas/data/businessCards.ts). One Update: a transaction may touch each item
+ * its offers, ads and search entries: lambdas/model/copies.ts COPIES.businessCard). One Update: a transaction may touch each item
  * only once.
  */
 const reviewedBusiness = (businessId: string, rating: number, now: string): GuardedItem => ({
@@ -34,6 +37,7 @@ const reviewedBusiness = (businessId: string, rating: number, now: string): Guar
 /** Review: put the job (one per post), offer accepted -> finished, post accepted -> finished, the business's rating moves. */
 export async function createFinishedJob(job: StoredFinishedJob): Promise<void> {
   const now = job.createdAt;
+  const life = postCondition('finish', now);
   await transactWrite([
     {
       Put: {
@@ -48,31 +52,21 @@ export async function createFinishedJob(job: StoredFinishedJob): Promise<void> {
       },
       onConditionFailed: { message: 'This post already has a review', code: 'POST_ALREADY_REVIEWED' },
     },
-    offerTransition(
-      { _id: job.offerId, postId: job.postId },
-      'accepted',
-      'finished',
-      { message: 'The accepted offer of this post is no longer accepted', code: 'NOT_REVIEWABLE' },
-      now,
-    ),
+    offerTransition({ _id: job.offerId, postId: job.postId }, 'finish', OFFER_REFUSALS.notReviewable, now),
     {
       Update: {
         TableName: table(),
         Key: keys.post(job.postId),
-        UpdateExpression: `SET #s = :finished, ${SUMMARY_VERSION_BUMP}`,
-        ConditionExpression: '#s = :accepted AND acceptedOfferId = :offerId',
-        ExpressionAttributeNames: { '#s': 'status' },
+        UpdateExpression: `SET ${life.set}, ${SUMMARY_VERSION_BUMP}`,
+        ConditionExpression: `${life.expression} AND acceptedOfferId = :offerId`,
+        ExpressionAttributeNames: life.names,
         ExpressionAttributeValues: {
-          ':finished': 'finished',
-          ':accepted': 'accepted',
+          ...life.values,
           ':offerId': job.offerId,
           ...SUMMARY_VERSION_VALUES,
         },
       },
-      onConditionFailed: {
-        message: 'The accepted offer of this post changed. Reload and try again.',
-        code: 'CONCURRENT_CHANGE',
-      },
+      onConditionFailed: postRaceRefusal('finish'),
     },
     reviewedBusiness(job.businessId, job.rating, now),
   ]);
@@ -132,7 +126,7 @@ export async function saveReviewReply(
 
 /**
  * The client's answer about the job's price band: whether it may show, the band (written once, from the accepted
- * price), `bandVersion` moved by one (the copies on its ideas follow it forward: lambdas/data/priceBandCopies.ts), on
+ * price), `bandVersion` moved by one (the copies on its ideas follow it forward: lambdas/model/copies.ts COPIES.priceBand), on
  * condition the job is still the client's. Answers the job as written.
  */
 export async function setBandConsent(
@@ -141,22 +135,23 @@ export async function setBandConsent(
   band: PriceBand,
   now: string,
 ): Promise<StoredFinishedJob> {
+  const command = new UpdateCommand({
+    TableName: table(),
+    Key: keys.finishedJob(job.postId),
+    UpdateExpression:
+      'SET bandConsent = :show, bandConsentAt = :now, priceBand = if_not_exists(priceBand, :band) ADD bandVersion :one',
+    ConditionExpression: 'attribute_exists(pk) AND userId = :client',
+    ExpressionAttributeValues: { ':show': show, ':now': now, ':band': band, ':one': 1, ':client': job.userId },
+    ReturnValues: 'ALL_NEW',
+  });
   const out = await ddb()
-    .send(
-      new UpdateCommand({
-        TableName: table(),
-        Key: keys.finishedJob(job.postId),
-        UpdateExpression:
-          'SET bandConsent = :show, bandConsentAt = :now, priceBand = if_not_exists(priceBand, :band) ADD bandVersion :one',
-        ConditionExpression: 'attribute_exists(pk) AND userId = :client',
-        ExpressionAttributeValues: { ':show': show, ':now': now, ':band': band, ':one': 1, ':client': job.userId },
-        ReturnValues: 'ALL_NEW',
-      }),
-    )
+    .send(command)
     .catch((err: unknown) => {
       if ((err as { name?: string }).name === 'ConditionalCheckFailedException')
         throw conflict('The job changed at the same time. Please try again.', 'CONCURRENT_CHANGE');
       throw err;
     });
+  // The band's copies on the job's ideas follow (lambdas/data/copies.ts, before the answer).
+  copiesAfterWrite({ Update: command.input });
   return stripKeys(out.Attributes ?? {}) as unknown as StoredFinishedJob;
 }

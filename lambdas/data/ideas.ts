@@ -1,31 +1,26 @@
 /**
- * Ideas in the table (the shapes and keys: lambdas/model/ideas.ts; docs/access-patterns.md, "Ideas"): an idea with
+ * Ideas in the table (the shapes and keys: lambdas/model/ideas.ts; docs/access-patterns/ideas.md): an idea with
  * its gallery entries is written, retagged, hidden and deleted in one transaction each, so an idea is listed exactly
  * where its tags say. A gallery page is one Query of one partition; a business's ideas one Query of GSI1; a job's
  * ideas one Query of GSI2.
  */
 import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb, table } from './client';
-import { keys, stripKeys } from './keys';
+import { keys, stripKeys } from '../model/keys';
 import { batchGet, getRecord, queryPage, type Page, type PageRequest } from './query';
-import { INDEXES } from './schema';
+import { INDEXES } from '../model/schema';
 import { CONCURRENT_CHANGE, conditionalWrite, transactWrite, type GuardedItem } from './transact';
 import {
   galleryPartition,
   ideaEntryKeys,
   ideaEntryOf,
   ideaKeys,
-  priceBandCopyOf,
-  sameBand,
   type IdeaEntry,
   type StoredIdea,
 } from '../model/ideas';
 import type { HiddenMark } from '../../common/types';
 import { MAX_JOB_PICTURES } from '../../common/ideas';
-import { currentCard, writeIdeaCopies } from './businessCards';
-import { PRICE_BAND_ATTRIBUTE } from './priceBandCopies';
-import type { StoredFinishedJob } from '../domain/reviews';
-import { sameCard } from '../domain/profiles';
+import { copyHolderCreated } from './copies';
 
 export const getIdea = (id: string, opts: { consistent?: boolean } = {}) =>
   getRecord<StoredIdea>(ideaKeys.idea(id), opts);
@@ -118,6 +113,7 @@ export async function retagIdea(before: StoredIdea, after: StoredIdea): Promise<
     ],
     { fallback: CONCURRENT_CHANGE },
   );
+  settleIdeaCopies(after);
 }
 
 /** Deletes an idea and its entries (false when it was gone already). Its boards are emptied of it after (boards.ts). */
@@ -236,24 +232,12 @@ export async function allGalleryEntries(): Promise<IdeaEntry[]> {
 }
 
 /**
- * After an idea was written with the copies read before it (a new idea, new tags): when the business's card or the
- * job's band moved meanwhile (a refresh may have missed the idea, or written its old entries), the idea and its
- * entries get the current ones, forward only.
+ * After an idea was written with the copies read before it (new tags; a new idea is checked by the write itself:
+ * lambdas/data/copies.ts copyHolderCreated): when the business's card or the job's band moved meanwhile (a refresh
+ * may have missed the idea, or written its old entries), the idea and its entries get the current ones, forward only.
  */
-export async function settleIdeaCopies(idea: StoredIdea): Promise<void> {
-  const held = { ...ideaKeys.idea(idea._id), ...idea };
-  const card = await currentCard(idea.businessId);
-  if (card && card.v !== idea.business.v)
-    await writeIdeaCopies([held], 'business', card, (i) => sameCard(i.business, card) && i.business!.v >= card.v);
-  if (!idea.postId) return;
-  const job = await getRecord<StoredFinishedJob>(keys.finishedJob(idea.postId), { consistent: true });
-  if (!job) return;
-  const band = priceBandCopyOf(job);
-  if (band.v !== (idea.priceBand?.v ?? -1))
-    await writeIdeaCopies(
-      [held],
-      PRICE_BAND_ATTRIBUTE,
-      band,
-      (i) => sameBand(i.priceBand, band) && (i.priceBand?.v ?? -1) >= band.v,
-    );
+function settleIdeaCopies(idea: StoredIdea): void {
+  const item = { ...ideaKeys.idea(idea._id), ...idea };
+  copyHolderCreated('businessCard', idea.businessId, idea.business.v, item);
+  if (idea.postId && idea.priceBand) copyHolderCreated('priceBand', idea.postId, idea.priceBand.v, item);
 }

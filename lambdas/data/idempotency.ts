@@ -5,8 +5,8 @@
  */
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb, table } from './client';
-import { keys } from './keys';
-import { TTL_ATTRIBUTE } from './schema';
+import { keys } from '../model/keys';
+import { TTL_ATTRIBUTE } from '../model/schema';
 
 export interface StoredAnswer {
   status: number;

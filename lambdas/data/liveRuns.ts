@@ -3,12 +3,10 @@
  * deleted when it ends): read only, so the public site (read-only access) shares them with the API.
  */
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { AD_STRIP_SIZE } from '../../common/adRuns';
 import { ddb, table } from './client';
-import { keys, stripKeys } from './keys';
+import { stripKeys } from '../model/keys';
 import { isSuspended } from './suspensions';
-import { fillStrip } from '../domain/adStrip';
-import type { BusinessCardCopy } from '../domain/profiles';
+import type { BusinessCardCopy } from '../model/copies';
 
 /** What a strip shows of a live run: a copy on each of its live entries. */
 export interface LiveRunEntry {
@@ -50,20 +48,4 @@ export async function showable(entries: LiveRunEntry[], nowIso: string): Promise
     ),
   );
   return entries.filter((_, i) => checks[i]);
-}
-
-/** A public page's block: a service's live runs, in one town or anywhere. */
-export async function serviceStrip(
-  service: string,
-  town: string | undefined,
-  nowIso: string,
-  size = AD_STRIP_SIZE,
-): Promise<LiveRunEntry[]> {
-  const entries = town
-    ? await liveEntries(keys.liveRunsInTown(town), service)
-    : await liveEntries(keys.liveRunsOfService(service));
-  return fillStrip(
-    [{ key: town ? `T#${town}|${service}` : `C#${service}`, runs: await showable(entries, nowIso) }],
-    size,
-  );
 }

@@ -13,7 +13,7 @@
  */
 import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb, table } from './client';
-import { keys, stripKeys } from './keys';
+import { keys, stripKeys } from '../model/keys';
 import { conditionalWrite } from './transact';
 
 export type MigrationState = 'running' | 'done';

@@ -7,13 +7,14 @@ import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { ReportStatus } from '../../common/constants';
 import type { HiddenMark } from '../../common/types';
 import { ddb, table } from './client';
-import { keys, stripKeys } from './keys';
+import { keys, stripKeys } from '../model/keys';
 import { getRecord, queryPage, type Page, type PageRequest } from './query';
 import { CONCURRENT_CHANGE, transactWrite, type GuardedItem } from './transact';
-import { openIndexDeletes, SUMMARY_VERSION_BUMP, SUMMARY_VERSION_VALUES, type StoredPost } from './openPosts';
-import { INDEXES } from './schema';
-import type { StoredReport, StoredReportedItem } from '../domain/moderation';
-import type { StoredFinishedJob } from '../domain/reviews';
+import { openIndexDeletes, SUMMARY_VERSION_BUMP, SUMMARY_VERSION_VALUES } from './openPosts';
+import { type StoredPost } from '../model/posts';
+import { INDEXES } from '../model/schema';
+import type { StoredReport, StoredReportedItem } from '../model/moderation';
+import type { StoredFinishedJob } from '../model/reviews';
 
 export const getReportedItem = (entryId: string, opts: { consistent?: boolean } = {}) =>
   getRecord<StoredReportedItem>(keys.reportedItem(entryId), opts);
@@ -131,7 +132,7 @@ export const hidePostWrites = (post: StoredPost, mark: Mark): GuardedItem[] => [
 
 /**
  * Hide a business profile: its search hits, ads and pending offers are left out where they are read, from the card
- * copied onto them (its version moves here; lambdas/data/businessCards.ts).
+ * copied onto them (its version moves here; lambdas/model/copies.ts COPIES.businessCard).
  */
 export const hideBusinessWrites = (businessId: string, mark: Mark): GuardedItem[] => [
   {

@@ -1,81 +1,76 @@
 /**
- * The negotiation's writes (lambdas/domain/negotiation.ts): each step is one conditional write of the offer item
- * (a TransactWriteItems with the post when the post must still be open, or is accepted in the same step). The
- * offer's condition re-checks its status, the `version` the caller acted on and, per step, whether a counter-offer
- * is open; the step is appended to `history` and the version moves by one, so of two steps acting on the same
- * version exactly one is stored (docs/access-patterns.md, "Negotiation").
+ * The negotiation's writes: each step of lambdas/model/offerLife.ts OFFER_LIFE is one conditional write of the
+ * offer item (a TransactWriteItems with the post when the post must still be open, or is accepted or reopened in the
+ * same step). The offer's condition is the transition's: the status it leaves from, the `version` the caller acted
+ * on, the counter-offer open or not, the validity; the step is appended to `history` and the version moves by one,
+ * so of two steps acting on the same version exactly one is stored (docs/access-patterns.md, "Negotiation").
  */
 import { table } from './client';
-import { keys } from './keys';
-import { getRecord } from './query';
-import { openIndexDeletes, SUMMARY_VERSION_BUMP, SUMMARY_VERSION_VALUES, type StoredPost } from './openPosts';
-import { transactWrite, type GuardedItem, type Refusal } from './transact';
+import { keys } from '../model/keys';
+import { openIndexDeletes, SUMMARY_VERSION_BUMP, SUMMARY_VERSION_VALUES } from './openPosts';
+import type { StoredPost } from '../model/posts';
+import { transactWrite, type GuardedItem } from './transact';
+import type { Refusal } from '../lib/errors';
 import { todayDate } from '../../common/constants';
-import { HttpError, conflict } from '../lib/errors';
-import {
-  NEGOTIATION_REFUSALS,
-  offerExpired,
-  step,
-  type CounterProposal,
-  type NegotiationStep,
-  type StoredTerms,
-} from '../domain/negotiation';
-import type { StoredOffer } from '../domain/offers';
+import { OFFER_LIFE, REFUSALS, type OfferTransition } from '../model/offerLife';
+import { openForOffersCondition, postCondition, postRaceRefusal } from '../model/postLife';
+import { step, type CounterProposal, type StoredOffer, type StoredTerms } from '../model/offers';
 
-/** An offer is acted on only while its validity lasts. */
-const STILL_VALID = 'validUntil >= :today';
+/** The transitions that append a step of the offer's history. */
+type StepName = 'counter' | 'revision' | 'acceptCounter' | 'declineCounter' | 'accept' | 'decline' | 'cancel';
 
-/** The post is open and not past its expiry. */
-const postStillOpen = (postId: string, now: string): GuardedItem => ({
-  ConditionCheck: {
-    TableName: table(),
-    Key: keys.post(postId),
-    ConditionExpression: '#s = :open AND expiresAt > :now',
-    ExpressionAttributeNames: { '#s': 'status' },
-    ExpressionAttributeValues: { ':open': 'open', ':now': now },
-  },
-  onConditionFailed: { message: 'This request is no longer open for offers', code: 'POST_NOT_OPEN' },
-});
+/** The post is open and not past its expiry (a step that needs its request open). */
+const postStillOpen = (postId: string, now: string): GuardedItem => {
+  const open = openForOffersCondition(now);
+  return {
+    ConditionCheck: {
+      TableName: table(),
+      Key: keys.post(postId),
+      ConditionExpression: open.expression,
+      ExpressionAttributeNames: open.names,
+      ExpressionAttributeValues: open.values,
+    },
+    onConditionFailed: { message: 'This request is no longer open for offers', code: 'POST_NOT_OPEN' },
+  };
+};
 
 export interface StepWrite {
-  /** The step appended to the history. */
-  step: NegotiationStep;
+  /** Step details (a price, a start date, a note). */
+  details?: { price?: number; startDate?: string; note?: string };
   /** Attributes set (undefined values are removed instead). */
   set?: Record<string, unknown>;
-  /** Attributes removed. */
+  /** Attributes removed besides the counter-offer the transition closes. */
   remove?: string[];
-  /** More of the offer's condition (ANDed), with its values. */
-  condition?: string;
-  values?: Record<string, unknown>;
-  /** The status the offer must have (default pending) and the one it gets. */
-  from?: string;
-  to?: string;
   onConditionFailed?: Refusal;
 }
 
 /**
- * The Update of the offer item for one negotiation step: on condition that it still has status `from`, the version
- * the caller acted on and belongs to its post; appends the step and moves the version.
+ * The Update of the offer item for one step of OFFER_LIFE: on condition that it still has the status the
+ * transition leaves from, the version the caller acted on, belongs to its post, holds a counter-offer when the
+ * transition answers one (or none when it opens one) and is still valid when the transition needs it; appends the
+ * step and moves the version.
  */
-export function offerStep(offer: StoredOffer, w: StepWrite, now: string): GuardedItem {
+export function offerStep(offer: StoredOffer, name: StepName, w: StepWrite, now: string): GuardedItem {
+  const t: OfferTransition = OFFER_LIFE[name];
+  const by = t.by === 'business' ? 'business' : 'client';
   const names: Record<string, string> = { '#s': 'status', '#ver': 'version', '#h': 'history' };
   const values: Record<string, unknown> = {
-    ':from': w.from ?? 'pending',
+    ':from': t.from[0],
     ':postId': offer.postId,
     ':v': offer.version,
     ':next': offer.version + 1,
-    ':step': [w.step],
+    ':step': [step(by, name, now, w.details)],
     ':now': now,
-    ...w.values,
   };
   const sets = ['#ver = :next', '#h = list_append(#h, :step)', 'updatedAt = :now'];
-  const removes = (w.remove ?? []).map((attr, i) => {
+  const removeAttrs = [...(t.closesProposal ? ['proposal'] : []), ...(w.remove ?? [])];
+  const removes = removeAttrs.map((attr, i) => {
     names[`#r${i}`] = attr;
     return `#r${i}`;
   });
-  if (w.to) {
+  if (t.to !== t.from[0]) {
     sets.push('#s = :to');
-    values[':to'] = w.to;
+    values[':to'] = t.to;
   }
   Object.entries(w.set ?? {}).forEach(([attr, value], i) => {
     if (value === undefined) removes.push(`#a${i}`);
@@ -85,48 +80,49 @@ export function offerStep(offer: StoredOffer, w: StepWrite, now: string): Guarde
     }
     names[`#a${i}`] = attr;
   });
+  const conditions = ['#s = :from', 'postId = :postId', '#ver = :v'];
+  if (t.proposal === 'open') conditions.push('attribute_exists(proposal)');
+  if (t.proposal === 'none') conditions.push('attribute_not_exists(proposal)');
+  if (t.whileValid) {
+    // An offer is acted on only while its validity lasts.
+    conditions.push('validUntil >= :today');
+    values[':today'] = todayDate(new Date(now));
+  }
   return {
     Update: {
       TableName: table(),
       Key: keys.offer(offer._id),
       UpdateExpression: `SET ${sets.join(', ')}${removes.length ? ` REMOVE ${removes.join(', ')}` : ''}`,
-      ConditionExpression: [`#s = :from`, 'postId = :postId', '#ver = :v', w.condition].filter(Boolean).join(' AND '),
+      ConditionExpression: conditions.join(' AND '),
       ExpressionAttributeNames: names,
       ExpressionAttributeValues: values,
     },
-    onConditionFailed: w.onConditionFailed ?? NEGOTIATION_REFUSALS.changed,
+    onConditionFailed: w.onConditionFailed ?? REFUSALS.changed,
   };
 }
+
+/** The offer as stored after a step: its history, version and time moved. */
+const afterStep = (offer: StoredOffer, name: StepName, at: string, details?: StepWrite['details']) => ({
+  history: [...offer.history, step(OFFER_LIFE[name].by === 'business' ? 'business' : 'client', name, at, details)],
+  version: offer.version + 1,
+  updatedAt: at,
+});
 
 /** The client counters: the proposal opens (none may be open), the offer still valid, its request open. */
 export async function counterOffer(offer: StoredOffer, proposal: CounterProposal): Promise<StoredOffer> {
   const now = proposal.at;
-  const s = step('client', 'counter', now, proposal);
   await transactWrite([
-    offerStep(
-      offer,
-      {
-        step: s,
-        set: { proposal },
-        condition: `attribute_not_exists(proposal) AND ${STILL_VALID}`,
-        values: { ':today': todayDate(new Date(now)) },
-      },
-      now,
-    ),
+    offerStep(offer, 'counter', { details: proposal, set: { proposal } }, now),
     postStillOpen(offer.postId, now),
   ]);
-  return { ...offer, proposal, history: [...offer.history, s], version: offer.version + 1, updatedAt: now };
+  return { ...offer, proposal, ...afterStep(offer, 'counter', now, proposal) };
 }
 
 /** The business declines the open counter-offer: its own terms stand, the client must answer them. */
 export async function declineCounter(offer: StoredOffer, now: string): Promise<StoredOffer> {
-  const s = step('business', 'declineCounter', now);
-  await transactWrite([
-    offerStep(offer, { step: s, remove: ['proposal'], condition: 'attribute_exists(proposal)' }, now),
-    postStillOpen(offer.postId, now),
-  ]);
+  await transactWrite([offerStep(offer, 'declineCounter', {}, now), postStillOpen(offer.postId, now)]);
   const { proposal: _p, ...rest } = offer;
-  return { ...rest, history: [...offer.history, s], version: offer.version + 1, updatedAt: now };
+  return { ...rest, ...afterStep(offer, 'declineCounter', now) };
 }
 
 /**
@@ -136,16 +132,15 @@ export async function declineCounter(offer: StoredOffer, now: string): Promise<S
  */
 export async function acceptCounter(offer: StoredOffer, post: StoredPost, now: string): Promise<StoredOffer> {
   const proposal = offer.proposal!;
-  const s = step('business', 'acceptCounter', now, { price: proposal.price, startDate: proposal.startDate });
+  const details = { price: proposal.price, startDate: proposal.startDate };
   await transactWrite([
     offerStep(
       offer,
+      'acceptCounter',
       {
-        step: s,
-        to: 'accepted',
+        details,
         set: { price: proposal.price, ...(proposal.startDate ? { startDate: proposal.startDate } : {}) },
-        remove: ['proposal', 'items'],
-        condition: 'attribute_exists(proposal)',
+        remove: ['items'],
       },
       now,
     ),
@@ -157,34 +152,28 @@ export async function acceptCounter(offer: StoredOffer, post: StoredPost, now: s
     status: 'accepted',
     price: proposal.price,
     ...(proposal.startDate ? { startDate: proposal.startDate } : {}),
-    history: [...offer.history, s],
-    version: offer.version + 1,
-    updatedAt: now,
+    ...afterStep(offer, 'acceptCounter', now, details),
   };
 }
 
-/** The post open -> accepted with this offer; it leaves the open-post lists (as data/offers.ts acceptOffer). */
+/** The post's `accept` transition with this offer: open -> accepted, out of the open-post lists. */
 export function postAccepted(post: StoredPost, offerId: string, now: string): GuardedItem[] {
+  const life = postCondition('accept', now);
   return [
     {
       Update: {
         TableName: table(),
         Key: keys.post(post._id),
-        UpdateExpression: `SET #s = :accepted, acceptedOfferId = :offerId, ${SUMMARY_VERSION_BUMP} REMOVE gsi2pk, gsi2sk`,
-        ConditionExpression: '#s = :open AND expiresAt > :now',
-        ExpressionAttributeNames: { '#s': 'status' },
+        UpdateExpression: `SET ${life.set}, acceptedOfferId = :offerId, ${SUMMARY_VERSION_BUMP} REMOVE gsi2pk, gsi2sk`,
+        ConditionExpression: life.expression,
+        ExpressionAttributeNames: life.names,
         ExpressionAttributeValues: {
-          ':accepted': 'accepted',
-          ':open': 'open',
+          ...life.values,
           ':offerId': offerId,
-          ':now': now,
           ...SUMMARY_VERSION_VALUES,
         },
       },
-      onConditionFailed: {
-        message: 'Another offer of this post has already been accepted, or the request closed',
-        code: 'OFFER_ALREADY_ACCEPTED',
-      },
+      onConditionFailed: postRaceRefusal('accept'),
     },
     ...openIndexDeletes(post),
   ];
@@ -200,7 +189,7 @@ export async function reviseTerms(
   note: string | undefined,
   now: string,
 ): Promise<StoredOffer> {
-  const s = step('business', 'revision', now, { price: terms.price, startDate: terms.startDate, note });
+  const details = { price: terms.price, startDate: terms.startDate, note };
   const set = {
     price: terms.price,
     message: terms.message,
@@ -212,73 +201,25 @@ export async function reviseTerms(
     validUntil: terms.validUntil,
     revisedAt: now,
   };
-  await transactWrite([
-    offerStep(offer, { step: s, set, remove: ['proposal'], onConditionFailed: NEGOTIATION_REFUSALS.changed }, now),
-    postStillOpen(offer.postId, now),
-  ]);
+  await transactWrite([offerStep(offer, 'revision', { details, set }, now), postStillOpen(offer.postId, now)]);
   const { proposal: _p, items: _i, startDate: _s, durationDays: _d, included: _in, includedNote: _n, ...rest } = offer;
-  return {
-    ...rest,
-    ...terms,
-    revisedAt: now,
-    history: [...offer.history, s],
-    version: offer.version + 1,
-    updatedAt: now,
-  };
+  return { ...rest, ...terms, revisedAt: now, ...afterStep(offer, 'revision', now, details) };
 }
 
 /**
- * The client's accept / decline of a pending offer and cancel of an acceptance, as negotiation steps: the offer's
- * Update of data/offers.ts with the version the client acted on, the step, the open proposal closed and (accepting)
- * the validity re-checked.
+ * The client's accept / decline of a pending offer and cancel of an acceptance, as steps of the offer's history:
+ * the Update of its transition, on the version the client acted on (accepting re-checks the validity too).
  */
 export function clientDecision(
   offer: StoredOffer,
   action: 'accept' | 'decline' | 'cancel',
   now: string,
-  onConditionFailed: Refusal = NEGOTIATION_REFUSALS.changed,
+  onConditionFailed: Refusal = REFUSALS.changed,
 ): GuardedItem {
-  const [from, to] =
-    action === 'accept'
-      ? ['pending', 'accepted']
-      : action === 'decline'
-        ? ['pending', 'declined']
-        : ['accepted', 'pending'];
   return offerStep(
     offer,
-    {
-      step: step('client', action, now, action === 'accept' ? { price: offer.price } : {}),
-      from,
-      to,
-      remove: action === 'cancel' ? [] : ['proposal'],
-      ...(action === 'accept' ? { condition: STILL_VALID, values: { ':today': todayDate(new Date(now)) } } : {}),
-      onConditionFailed,
-    },
+    action,
+    { details: action === 'accept' ? { price: offer.price } : {}, onConditionFailed },
     now,
   );
-}
-
-/**
- * Runs a negotiation write; when it lost to another request (409 CONCURRENT_CHANGE from the offer's condition),
- * reads the offer again and answers the precise reason: no longer pending, a counter-offer open, expired, or
- * changed. So the loser of two people acting at once is told why.
- */
-export async function explainingConflicts<T>(
-  offer: StoredOffer,
-  write: () => Promise<T>,
-  opts: { whenProposalOpen?: Refusal } = {},
-): Promise<T> {
-  try {
-    return await write();
-  } catch (err) {
-    if (!(err instanceof HttpError) || err.status !== 409 || err.code !== 'CONCURRENT_CHANGE') throw err;
-    const now = await getRecord<StoredOffer>(keys.offer(offer._id));
-    if (!now) throw err;
-    if (now.status !== offer.status)
-      throw conflict(`This offer is ${now.status} now: it changed meanwhile`, 'OFFER_STATUS_CONFLICT');
-    if (offerExpired(now)) throw conflict(NEGOTIATION_REFUSALS.expired.message, 'OFFER_EXPIRED');
-    if (now.proposal && opts.whenProposalOpen)
-      throw conflict(opts.whenProposalOpen.message, opts.whenProposalOpen.code);
-    throw err;
-  }
 }

@@ -25,10 +25,10 @@ import {
 } from '../../common/notifications';
 import { NOTIFICATION_KINDS, type LeadAlertMode, type NotificationKind } from '../../common/constants';
 import { ddb, table } from './client';
-import { keys, stripKeys } from './keys';
+import { keys, stripKeys } from '../model/keys';
 import { checkedStartKey, invalidCursor, isValidationError, type Page, type PageRequest } from './query';
 import { decodeCursor, encodeCursor } from '../lib/cursor';
-import { TTL_ATTRIBUTE } from './schema';
+import { TTL_ATTRIBUTE } from '../model/schema';
 import { transact, TransactionRefused, isConditionFailed, type TransactItem, conditionalWrite } from './transact';
 
 export interface StoredNotification {

@@ -7,18 +7,17 @@
 import type { PlanId } from '../../common/constants';
 import { table } from './client';
 import { offerQuotaItem } from './plans';
-import { clientDecision } from './negotiation';
-import { keys } from './keys';
-import {
-  openIndexDeletes,
-  openIndexPuts,
-  SUMMARY_VERSION_BUMP,
-  SUMMARY_VERSION_VALUES,
-  type StoredPost,
-} from './openPosts';
+import { clientDecision, postAccepted } from './negotiation';
+import { keys } from '../model/keys';
+import { openIndexPuts, SUMMARY_VERSION_BUMP, SUMMARY_VERSION_VALUES } from './openPosts';
+import { type StoredPost } from '../model/posts';
 import { getRecord, queryPage, type Page, type PageRequest } from './query';
-import { transactWrite, type GuardedItem, type Refusal } from './transact';
-import { REFUSALS, isGonePostCopy, type StoredOffer } from '../domain/offers';
+import { transactWrite, type GuardedItem } from './transact';
+import { type Refusal } from '../lib/errors';
+import { OFFER_LIFE, REFUSALS } from '../model/offerLife';
+import { openForOffersCondition, postCondition, postRaceRefusal } from '../model/postLife';
+import { type StoredOffer } from '../model/offers';
+import { isGonePostCopy } from '../model/copies';
 
 export const getOffer = (id: string) => getRecord<StoredOffer>(keys.offer(id));
 
@@ -47,24 +46,29 @@ export const businessCounter = (businessId: string, counter: 'offersCount', delt
   onConditionFailed: { message: 'The business no longer exists', code: 'NOT_FOUND' },
 });
 
-/** The offer's status `from` -> `to`, on condition it still is `from` and belongs to its post. */
+/**
+ * A transition of lambdas/model/offerLife.ts that appends no history step (its request closed; the review), on
+ * condition the offer still has the status it leaves from and belongs to its post.
+ */
 export const offerTransition = (
   offer: Pick<StoredOffer, '_id' | 'postId'>,
-  from: string,
-  to: string,
+  name: 'requestClosed' | 'finish',
   onConditionFailed: Refusal = REFUSALS.offerChanged,
   now = new Date().toISOString(),
-): GuardedItem => ({
-  Update: {
-    TableName: table(),
-    Key: keys.offer(offer._id),
-    UpdateExpression: 'SET #s = :to, updatedAt = :now',
-    ConditionExpression: '#s = :from AND postId = :postId',
-    ExpressionAttributeNames: { '#s': 'status' },
-    ExpressionAttributeValues: { ':to': to, ':from': from, ':postId': offer.postId, ':now': now },
-  },
-  onConditionFailed,
-});
+): GuardedItem => {
+  const t = OFFER_LIFE[name];
+  return {
+    Update: {
+      TableName: table(),
+      Key: keys.offer(offer._id),
+      UpdateExpression: 'SET #s = :to, updatedAt = :now',
+      ConditionExpression: '#s = :from AND postId = :postId',
+      ExpressionAttributeNames: { '#s': 'status' },
+      ExpressionAttributeValues: { ':to': t.to, ':from': t.from[0], ':postId': offer.postId, ':now': now },
+    },
+    onConditionFailed,
+  };
+};
 
 /** The post's expiry entry (its second-index keys), set while it is open (docs/access-patterns.md, pattern 23). */
 const expiryIndexSet = (post: StoredPost) => {
@@ -72,33 +76,29 @@ const expiryIndexSet = (post: StoredPost) => {
   return { expression: ', gsi2pk = :gsi2pk, gsi2sk = :gsi2sk', values: { ':gsi2pk': gsi2pk, ':gsi2sk': gsi2sk } };
 };
 
-/** An offer is made or accepted only on a post not past its expiry. */
-const NOT_EXPIRED = 'expiresAt > :now';
-
-/** The post reopens: its acceptance goes, its open-index entries (and expiry entry) come back. */
-const reopenPost = (post: StoredPost, offerId: string): GuardedItem[] => [
-  {
-    Update: {
-      TableName: table(),
-      Key: keys.post(post._id),
-      UpdateExpression: `SET #s = :open, ${SUMMARY_VERSION_BUMP}${expiryIndexSet(post).expression} REMOVE acceptedOfferId`,
-      ConditionExpression: '#s = :accepted AND acceptedOfferId = :offerId',
-      ExpressionAttributeNames: { '#s': 'status' },
-      ExpressionAttributeValues: {
-        ':open': 'open',
-        ':accepted': 'accepted',
-        ':offerId': offerId,
-        ...expiryIndexSet(post).values,
-        ...SUMMARY_VERSION_VALUES,
+/** The post reopens (its `reopenOnCancel` transition): its acceptance goes, its open-index entries (and expiry entry) come back. */
+const reopenPost = (post: StoredPost, offerId: string): GuardedItem[] => {
+  const life = postCondition('reopenOnCancel', new Date().toISOString());
+  return [
+    {
+      Update: {
+        TableName: table(),
+        Key: keys.post(post._id),
+        UpdateExpression: `SET ${life.set}, ${SUMMARY_VERSION_BUMP}${expiryIndexSet(post).expression} REMOVE acceptedOfferId`,
+        ConditionExpression: `${life.expression} AND acceptedOfferId = :offerId`,
+        ExpressionAttributeNames: life.names,
+        ExpressionAttributeValues: {
+          ...life.values,
+          ':offerId': offerId,
+          ...expiryIndexSet(post).values,
+          ...SUMMARY_VERSION_VALUES,
+        },
       },
+      onConditionFailed: postRaceRefusal('reopenOnCancel'),
     },
-    onConditionFailed: {
-      message: 'The acceptance of this post was changed by another request. Reload and try again.',
-      code: 'CONCURRENT_CHANGE',
-    },
-  },
-  ...openIndexPuts(post),
-];
+    ...openIndexPuts(post),
+  ];
+};
 
 /**
  * The offer's copy of its post is the post as it still is: its `summaryVersion` has not moved since it was read (a
@@ -139,9 +139,12 @@ export async function createOffer(offer: StoredOffer, plan: PlanId | undefined):
       ConditionCheck: {
         TableName: table(),
         Key: keys.post(offer.postId),
-        ConditionExpression: `#s = :open AND ${NOT_EXPIRED}${copiedVersion(offer).condition}`,
-        ExpressionAttributeNames: { '#s': 'status' },
-        ExpressionAttributeValues: { ':open': 'open', ':now': offer.createdAt, ...copiedVersion(offer).values },
+        ConditionExpression: `${openForOffersCondition(offer.createdAt).expression}${copiedVersion(offer).condition}`,
+        ExpressionAttributeNames: openForOffersCondition(offer.createdAt).names,
+        ExpressionAttributeValues: {
+          ...openForOffersCondition(offer.createdAt).values,
+          ...copiedVersion(offer).values,
+        },
       },
       onConditionFailed: REFUSALS.postNotOpen,
     },
@@ -157,24 +160,7 @@ export async function createOffer(offer: StoredOffer, plan: PlanId | undefined):
 export async function acceptOffer(offer: StoredOffer, post: StoredPost, now = new Date().toISOString()): Promise<void> {
   await transactWrite([
     clientDecision(offer, 'accept', now, REFUSALS.offerChanged),
-    {
-      Update: {
-        TableName: table(),
-        Key: keys.post(post._id),
-        UpdateExpression: `SET #s = :accepted, acceptedOfferId = :offerId, ${SUMMARY_VERSION_BUMP} REMOVE gsi2pk, gsi2sk`,
-        ConditionExpression: `#s = :open AND ${NOT_EXPIRED}`,
-        ExpressionAttributeNames: { '#s': 'status' },
-        ExpressionAttributeValues: {
-          ':accepted': 'accepted',
-          ':open': 'open',
-          ':offerId': offer._id,
-          ':now': now,
-          ...SUMMARY_VERSION_VALUES,
-        },
-      },
-      onConditionFailed: REFUSALS.otherOfferAccepted,
-    },
-    ...openIndexDeletes(post),
+    ...postAccepted(post, offer._id, now),
   ]);
 }
 

@@ -6,56 +6,14 @@
  * to be put in the same TransactWriteItems as the state change of the post.
  */
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { keys, stripKeys } from './keys';
+import { keys, stripKeys } from '../model/keys';
 import { ddb, table } from './client';
-import type { PostClosedReason, PostStatus } from '../../common/constants';
-import type { HiddenMark } from '../../common/types';
-
-export interface StoredPost {
-  _id: string;
-  userId: string;
-  title: string;
-  content?: string;
-  images: string[];
-  category: string[];
-  location: string;
-  budget?: number;
-  createdAt: string;
-  status: PostStatus;
-  clientName?: string;
-  acceptedOfferId?: string;
-  /** When it closes by itself unless an offer is accepted (lambdas/domain/postLife.ts). */
-  expiresAt: string;
-  closedReason?: PostClosedReason;
-  closedAt?: string;
-  reopenedAt?: string;
-  /** A moderator hid it (docs/access-patterns.md, "Moderation"): out of every open list for good. */
-  hidden?: HiddenMark['hidden'];
-  /**
-   * Moves by one with every change of what its offers copy of it (status, hidden: SUMMARY_VERSION_BUMP), in the
-   * change's own transaction; absent (0) until the first (lambdas/data/postSummaries.ts).
-   */
-  summaryVersion?: number;
-  /**
-   * Asked "like this idea" (POST /post with `ideaId`): the idea it starts from. Its business is invited first (the
-   * notifier tells it at once); its post's detail shows the idea's picture as a reference while the idea is shown.
-   */
-  referenceIdeaId?: string;
-}
+import type { StoredPost } from '../model/posts';
+import { openIndexEntryKeys, openIndexPartitions } from '../model/posts';
 
 /** The Update clause (with its values) moving a post's `summaryVersion`, in every write of its status or hidden mark. */
 export const SUMMARY_VERSION_BUMP = 'summaryVersion = if_not_exists(summaryVersion, :summaryZero) + :summaryStep';
 export const SUMMARY_VERSION_VALUES = { ':summaryZero': 0, ':summaryStep': 1 } as const;
-
-export function openIndexPartitions(post: Pick<StoredPost, '_id' | 'category' | 'location'>): string[] {
-  const cats = [...new Set(post.category)];
-  return [
-    keys.openAll,
-    keys.openByTown(post.location),
-    ...cats.map((c) => keys.openByCategory(c)),
-    ...cats.map((c) => keys.openByCategoryTown(c, post.location)),
-  ];
-}
 
 /** What an open-index entry holds: the post as open (its acceptance and close fields left out). */
 export const openEntryFields = (post: StoredPost) => {
@@ -76,14 +34,6 @@ export function openIndexPuts(post: StoredPost) {
   return openIndexPartitions(post).map((pk) => ({
     Put: { TableName: table(), Item: { pk, sk, ...openEntryFields(post) } },
   }));
-}
-
-/** The keys of every open-index entry of a post: one per partition it is listed in while open. */
-export function openIndexEntryKeys(
-  post: Pick<StoredPost, '_id' | 'createdAt' | 'category' | 'location'>,
-): { pk: string; sk: string }[] {
-  const sk = keys.openEntrySk(post.createdAt, post._id);
-  return openIndexPartitions(post).map((pk) => ({ pk, sk }));
 }
 
 export function openIndexDeletes(post: Pick<StoredPost, '_id' | 'createdAt' | 'category' | 'location'>) {

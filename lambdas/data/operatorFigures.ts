@@ -29,7 +29,7 @@ import {
   type WeekTally,
 } from '../../common/operatorFigures';
 import { ddb, table } from './client';
-import { keys } from './keys';
+import { keys } from '../model/keys';
 import { transact, TransactionRefused, type TransactItem } from './transact';
 
 /** The town and services a counted thing belongs to (a request's; a business's own town and services). */

@@ -22,7 +22,7 @@ import {
   type PlanLimitDetails,
 } from '../../common/plans';
 import { ddb, table } from './client';
-import { keys } from './keys';
+import { keys } from '../model/keys';
 import { getRecord } from './query';
 import { conditionalWrite, type GuardedItem, type TransactItem } from './transact';
 

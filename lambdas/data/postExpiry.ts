@@ -4,8 +4,8 @@
  */
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb, table } from './client';
-import { keys } from './keys';
-import { INDEXES } from './schema';
+import { keys } from '../model/keys';
+import { INDEXES } from '../model/schema';
 import { config } from '../lib/config';
 
 /** Open posts whose expiry passed before `now`, oldest first, one page of one shard of the expiry index (pattern 29). */

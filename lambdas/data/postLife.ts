@@ -1,25 +1,20 @@
 /**
- * Closing, expiring and reopening a request, and revising an offer (docs/access-patterns.md, "State
- * changes" and pattern 23). Each state change of the post is one transaction with its open-index
+ * Closing, expiring and reopening a request (docs/access-patterns.md, "State changes" and pattern 23), each on the
+ * conditions of its transition in lambdas/model/postLife.ts. Each state change of the post is one transaction with its open-index
  * entries and its expiry entry (`EXPIRES#S#{n}` / `{expiresAt}#{id}` on the second index), so the lists and the
  * expiry job never see half of it.
  */
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { PostClosedReason } from '../../common/constants';
 import { ddb, table } from './client';
-import { keys } from './keys';
-import {
-  openIndexDeletes,
-  openIndexPuts,
-  SUMMARY_VERSION_BUMP,
-  SUMMARY_VERSION_VALUES,
-  type StoredPost,
-} from './openPosts';
+import { keys } from '../model/keys';
+import { openIndexDeletes, openIndexPuts, SUMMARY_VERSION_BUMP, SUMMARY_VERSION_VALUES } from './openPosts';
+import { type StoredPost } from '../model/posts';
 import { offersOfPost } from './posts';
 import { getOffer, offerTransition } from './offers';
-import { isConditionFailed, transactWrite, type GuardedItem } from './transact';
-import { REFUSALS as LIFE, expiryFrom } from '../domain/postLife';
-import { REFUSALS as OFFER_REFUSALS, type StoredOffer } from '../domain/offers';
+import { isConditionFailed, transactWrite } from './transact';
+import { expiryFrom, postCondition, postRaceRefusal } from '../model/postLife';
+import { type StoredOffer } from '../model/offers';
 
 /**
  * Close an open post: `closed` with its reason, out of every open list and of the expiry index. The
@@ -31,28 +26,25 @@ export async function closePost(
   how: { reason: 'client'; ownerUserId: string } | { reason: 'expired' },
   now: string,
 ): Promise<void> {
-  const condition = how.reason === 'client' ? '#s = :open AND userId = :owner' : '#s = :open AND expiresAt <= :now';
+  const transition = how.reason === 'client' ? 'close' : 'expire';
+  const life = postCondition(transition, now);
   await transactWrite([
     {
       Update: {
         TableName: table(),
         Key: keys.post(post._id),
-        UpdateExpression: `SET #s = :closed, closedReason = :reason, closedAt = :now, ${SUMMARY_VERSION_BUMP} REMOVE gsi2pk, gsi2sk`,
-        ConditionExpression: condition,
-        ExpressionAttributeNames: { '#s': 'status' },
+        UpdateExpression: `SET ${life.set}, closedReason = :reason, closedAt = :closedAt, ${SUMMARY_VERSION_BUMP} REMOVE gsi2pk, gsi2sk`,
+        ConditionExpression: how.reason === 'client' ? `${life.expression} AND userId = :owner` : life.expression,
+        ExpressionAttributeNames: life.names,
         ExpressionAttributeValues: {
-          ':closed': 'closed',
-          ':open': 'open',
+          ...life.values,
           ':reason': how.reason satisfies PostClosedReason,
-          ':now': now,
+          ':closedAt': now,
           ...(how.reason === 'client' ? { ':owner': how.ownerUserId } : {}),
           ...SUMMARY_VERSION_VALUES,
         },
       },
-      onConditionFailed: {
-        message: 'The request changed at the same time. Reload and try again.',
-        code: 'CONCURRENT_CHANGE',
-      },
+      onConditionFailed: postRaceRefusal(transition),
     },
     ...openIndexDeletes(post),
   ]);
@@ -73,7 +65,7 @@ export async function declinePendingOffers(postId: string, reason: PostClosedRea
   );
   await Promise.all(
     offers.map(async (offer) => {
-      const { Update } = offerTransition(offer, 'pending', 'declined') as {
+      const { Update } = offerTransition(offer, 'requestClosed') as {
         Update: ConstructorParameters<typeof UpdateCommand>[0];
       };
       try {
@@ -100,18 +92,17 @@ export async function reopenPost(post: StoredPost, ownerUserId: string, now: str
   const { closedReason: _r, closedAt: _c, ...rest } = post;
   const reopened: StoredPost = { ...rest, status: 'open', expiresAt, reopenedAt: now };
   const { gsi2pk, gsi2sk } = keys.postExpiryIndex({ _id: post._id, expiresAt });
+  const life = postCondition('reopen', now);
   await transactWrite([
     {
       Update: {
         TableName: table(),
         Key: keys.post(post._id),
-        UpdateExpression: `SET #s = :open, expiresAt = :expiresAt, reopenedAt = :now, gsi2pk = :gsi2pk, gsi2sk = :gsi2sk, ${SUMMARY_VERSION_BUMP} REMOVE closedReason, closedAt`,
-        ConditionExpression:
-          'userId = :owner AND attribute_not_exists(reopenedAt) AND (#s = :closed OR (#s = :open AND expiresAt <= :now))',
-        ExpressionAttributeNames: { '#s': 'status' },
+        UpdateExpression: `SET ${life.set}, expiresAt = :expiresAt, reopenedAt = :now, gsi2pk = :gsi2pk, gsi2sk = :gsi2sk, ${SUMMARY_VERSION_BUMP} REMOVE closedReason, closedAt`,
+        ConditionExpression: `userId = :owner AND ${life.expression}`,
+        ExpressionAttributeNames: life.names,
         ExpressionAttributeValues: {
-          ':open': 'open',
-          ':closed': 'closed',
+          ...life.values,
           ':expiresAt': expiresAt,
           ':now': now,
           ':owner': ownerUserId,
@@ -120,48 +111,9 @@ export async function reopenPost(post: StoredPost, ownerUserId: string, now: str
           ...SUMMARY_VERSION_VALUES,
         },
       },
-      onConditionFailed: LIFE.alreadyReopened,
+      onConditionFailed: postRaceRefusal('reopen'),
     },
     ...openIndexPuts(reopened),
   ]);
   return reopened;
-}
-
-/** Revise a pending offer's price and message, on condition it is still pending and the post open. */
-export async function reviseOffer(
-  offer: StoredOffer,
-  changes: { price: number; message: string },
-  now: string,
-): Promise<StoredOffer> {
-  const items: GuardedItem[] = [
-    {
-      Update: {
-        TableName: table(),
-        Key: keys.offer(offer._id),
-        UpdateExpression: 'SET price = :price, message = :message, revisedAt = :now, updatedAt = :now',
-        ConditionExpression: '#s = :pending AND businessId = :businessId',
-        ExpressionAttributeNames: { '#s': 'status' },
-        ExpressionAttributeValues: {
-          ':price': changes.price,
-          ':message': changes.message,
-          ':now': now,
-          ':pending': 'pending',
-          ':businessId': offer.businessId,
-        },
-      },
-      onConditionFailed: OFFER_REFUSALS.onlyPendingRevised,
-    },
-    {
-      ConditionCheck: {
-        TableName: table(),
-        Key: keys.post(offer.postId),
-        ConditionExpression: '#s = :open AND expiresAt > :now',
-        ExpressionAttributeNames: { '#s': 'status' },
-        ExpressionAttributeValues: { ':open': 'open', ':now': now },
-      },
-      onConditionFailed: OFFER_REFUSALS.postNotOpen,
-    },
-  ];
-  await transactWrite(items);
-  return { ...offer, ...changes, revisedAt: now, updatedAt: now };
 }

@@ -4,15 +4,14 @@
  */
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb, table } from './client';
-import { keys } from './keys';
-import { openIndexDeletes, openIndexPuts, type StoredPost } from './openPosts';
+import { keys } from '../model/keys';
+import { openIndexDeletes, openIndexPuts } from './openPosts';
+import { type StoredPost } from '../model/posts';
 import { getRecord, queryPage, type Page, type PageRequest } from './query';
-import { conflict } from '../lib/errors';
-import { assertDeletable } from '../domain/posts';
+import { conflict, refuse } from '../lib/errors';
+import { postCondition, postRefusal } from '../model/postLife';
 import { businessCounter } from './offers';
 import { chunk, MAX_TRANSACTION_ITEMS, transact, TransactionRefused, type TransactItem } from './transact';
-
-export type { StoredPost } from './openPosts';
 
 export const getPostById = (id: string) => getRecord<StoredPost>(keys.post(id));
 
@@ -79,16 +78,18 @@ export async function offersOfPost(postId: string): Promise<OfferRef[]> {
  * not the owner's.
  */
 export async function deletePostRecord(post: StoredPost, ownerUserId: string): Promise<boolean> {
+  // The states the request's `delete` transition leaves from (never while an offer is accepted: the acceptance may
+  // have come since it was read).
+  const life = postCondition('delete', new Date().toISOString());
   try {
     await transact([
       {
         Delete: {
           TableName: table(),
           Key: keys.post(post._id),
-          // Not while an offer is accepted (lambdas/domain/posts.ts assertDeletable): the acceptance may have come meanwhile.
-          ConditionExpression: 'attribute_exists(pk) AND userId = :owner AND #s <> :accepted',
-          ExpressionAttributeNames: { '#s': 'status' },
-          ExpressionAttributeValues: { ':owner': ownerUserId, ':accepted': 'accepted' },
+          ConditionExpression: `attribute_exists(pk) AND userId = :owner AND ${life.expression}`,
+          ExpressionAttributeNames: life.names,
+          ExpressionAttributeValues: { ':owner': ownerUserId, ...life.values },
         },
       },
       ...openIndexDeletes(post),
@@ -96,7 +97,8 @@ export async function deletePostRecord(post: StoredPost, ownerUserId: string): P
   } catch (err) {
     if (err instanceof TransactionRefused && err.conditionFailed(0)) {
       const now = await getPostById(post._id);
-      if (now && now.userId === ownerUserId) assertDeletable(now);
+      const refusal = now && now.userId === ownerUserId && postRefusal('delete', now, new Date().toISOString());
+      if (refusal) throw refuse(refusal);
       return false;
     }
     if (err instanceof TransactionRefused && err.conflict)

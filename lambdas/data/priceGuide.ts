@@ -1,7 +1,7 @@
 /**
  * The price guide's storage (docs/access-patterns.md, "Price guide"). Per service and town, and per service across
  * Albania, one item `PRICEGUIDE#C#{category}` / `TOWN#{town}` or `ALL` holding, as attributes:
- *   `b#{YYYY-MM}#{bucket}`      accepted offers of that month in that price bucket (lambdas/domain/priceGuide.ts)
+ *   `b#{YYYY-MM}#{bucket}`      accepted offers of that month in that price bucket (lambdas/model/priceGuide.ts)
  *   `f#{YYYY-MM}#{businessId}`  accepted offers of that month by that business (for the "3 businesses" rule)
  *   `updatedAt`                 when its counts last changed
  * read with one GetItem; months outside the window are ignored when read and removed when the item is next added to.
@@ -14,10 +14,10 @@
 import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { PriceFigure } from '../../common/priceGuide';
 import { ddb, table } from './client';
-import { keys } from './keys';
+import { keys } from '../model/keys';
 import { getRecord } from './query';
 import { transact, type TransactItem } from './transact';
-import { figureOf, windowMonths, type AreaCounts } from '../domain/priceGuide';
+import { figureOf, windowMonths, type AreaCounts } from '../model/priceGuide';
 
 /** What one counted offer adds to the guide. */
 export interface OfferShare {
@@ -30,7 +30,7 @@ export interface OfferShare {
 
 export interface StoredContribution extends Partial<OfferShare> {
   offerId: string;
-  /** The offer state it reflects (lambdas/domain/priceGuide.ts offerVersion). */
+  /** The offer state it reflects (lambdas/model/priceGuide.ts offerVersion). */
   version: string;
   /** Counted in the guide now. */
   active: boolean;

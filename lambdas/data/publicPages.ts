@@ -11,12 +11,12 @@
  */
 import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { businessSlugBase, isCandidateOf, slugCandidate } from '../../common/publicPages';
-import { serviceTownsOf } from '../domain/profiles';
+import { serviceTownsOf } from '../model/users';
 import { ddb, table } from './client';
-import { keys } from './keys';
+import { keys } from '../model/keys';
 import { batchGet, getRecord } from './query';
 import type { TransactItem } from './transact';
-import type { StoredBusiness } from './users';
+import type { StoredBusiness } from '../model/users';
 
 /** How many suffixed slugs (`name-2`, `name-3`, …) a write tries before one made from the id. */
 export const SLUG_ATTEMPTS = 20;

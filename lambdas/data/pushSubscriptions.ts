@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import { DeleteCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { MAX_PUSH_DEVICES } from '../../common/push';
 import { ddb, table } from './client';
-import { keys, stripKeys } from './keys';
+import { keys, stripKeys } from '../model/keys';
 
 export interface StoredPushSubscription {
   _id: string;

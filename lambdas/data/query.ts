@@ -1,12 +1,12 @@
 /**
  * Reading helpers shared by the data modules: one item by key, one page of a Query on the table or an
- * index (newest first, cursor from lib/paging), and BatchGet by keys with the unprocessed keys
+ * index (newest first, cursor from api/paging), and BatchGet by keys with the unprocessed keys
  * retried. Items are answered as records: the key attributes (pk, sk, gsi*) are dropped.
  */
 import { BatchGetCommand, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb, table } from './client';
-import { stripKeys } from './keys';
-import { INDEXES, TABLE_KEYS, type IndexName } from './schema';
+import { stripKeys } from '../model/keys';
+import { INDEXES, TABLE_KEYS, type IndexName } from '../model/schema';
 import { decodeCursor, encodeCursor } from '../lib/cursor';
 import { badRequest } from '../lib/errors';
 import { isWellFormed, utf8Bytes } from '../../common/text';

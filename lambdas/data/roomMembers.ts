@@ -6,10 +6,10 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { Caller } from '../../common/types';
 import { ddb, table } from './client';
-import { keys, stripKeys } from './keys';
-import { INDEXES } from './schema';
+import { keys, stripKeys } from '../model/keys';
+import { INDEXES } from '../model/schema';
 import { getRoom } from './rooms';
-import { unreadAttribute, type StoredRoom } from '../domain/chat';
+import { unreadAttribute, type StoredRoom } from '../model/rooms';
 
 /** A member of rooms: its role and Cognito sub. */
 export type RoomMember = Pick<Caller, 'role' | 'sub'>;

@@ -6,35 +6,31 @@ import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Caller } from '../../common/types';
 import type { Role } from '../../common/constants';
 import { ddb, table } from './client';
-import { keys } from './keys';
+import { keys } from '../model/keys';
 import { getRecord, queryPage, type Page, type PageRequest } from './query';
-import { isConditionFailed } from './transact';
-import { blockedAttribute, otherRole, unreadAttribute, type StoredRoom } from '../domain/chat';
+import { conditionalWrite, isConditionFailed } from './transact';
+import { blockedAttribute, otherRole, unreadAttribute, type StoredRoom } from '../model/rooms';
 
 export const getRoom = (businessId: string, clientId: string) =>
   getRecord<StoredRoom>(keys.room(businessId, clientId), { consistent: true });
 
 /** Puts the room unless the pair has one; answers the room that exists afterwards and whether it is new. */
 export async function createRoomOnce(room: StoredRoom): Promise<{ room: StoredRoom; created: boolean }> {
-  try {
-    await ddb().send(
-      new PutCommand({
-        TableName: table(),
-        Item: { ...keys.room(room.businessId, room.clientId), ...keys.roomIndexes(room), ...room },
-        ConditionExpression: 'attribute_not_exists(pk)',
-      }),
-    );
-    return { room, created: true };
-  } catch (err) {
-    if (!isConditionFailed(err)) throw err;
-    const existing = await getRoom(room.businessId, room.clientId);
-    if (!existing) throw err;
-    return { room: existing, created: false };
-  }
+  const created = await conditionalWrite(
+    new PutCommand({
+      TableName: table(),
+      Item: { ...keys.room(room.businessId, room.clientId), ...keys.roomIndexes(room), ...room },
+      ConditionExpression: 'attribute_not_exists(pk)',
+    }),
+  );
+  if (created) return { room, created: true };
+  const existing = await getRoom(room.businessId, room.clientId);
+  if (!existing) throw new Error(`The room of ${room.businessId} and ${room.clientId} was there, then not`);
+  return { room: existing, created: false };
 }
 
 /**
- * A page of rooms: each keeps both members' current name and picture (lambdas/data/roomProfiles.ts), so the page is its
+ * A page of rooms: each keeps both members' current name and picture (lambdas/model/copies.ts COPIES.roomClient, roomBusiness), so the page is its
  * one Query.
  */
 export const listRoomsOfBusiness = (businessSub: string, page: PageRequest): Promise<Page<StoredRoom>> =>

@@ -9,8 +9,8 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { monthOf } from '../../common/plans';
 import { ddb, table } from './client';
-import { keys } from './keys';
-import { INDEXES, TTL_ATTRIBUTE } from './schema';
+import { keys } from '../model/keys';
+import { INDEXES, TTL_ATTRIBUTE } from '../model/schema';
 import { transact, TransactionRefused } from './transact';
 
 /** How long a viewer's mark of a day is kept (its day, and the next in case of clocks apart). */

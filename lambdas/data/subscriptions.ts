@@ -2,12 +2,12 @@
  * The plan of a business, set on its profile record (`plan`, `planSince`, `subscriptionId`), and the list of the
  * businesses on each paid plan (`PLANMEMBERS#{plan}` / `{businessId}`: Premium's monthly report reads it). Every
  * change of the plan moves the business's `cardVersion` (the plan is on its card copies: its offers' mark, its
- * place in search), so the stream's notifier carries it onto the copies (lambdas/data/businessCards.ts).
+ * place in search), so its copies follow (lambdas/data/copies.ts) (lambdas/model/copies.ts COPIES.businessCard).
  */
 import type { PlanId } from '../../common/constants';
 import { PLAN_IDS } from '../../common/plans';
 import { table } from './client';
-import { keys } from './keys';
+import { keys } from '../model/keys';
 import type { GuardedItem, TransactItem } from './transact';
 
 /** The members list entries of a business now on `plan`: in that plan's list, in no other paid plan's. */

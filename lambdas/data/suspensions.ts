@@ -4,7 +4,7 @@
  *    (lambdas/data/moderation.ts). Suspensions are never lifted;
  *  - closed accounts waiting for their erasure (sort key `CLOSED#{sub}`: lambdas/data/closures.ts), written when the
  *    person deletes their account and removed when they cancel it or once it is erased.
- * The handler wrapper asks on every signed-in call (lambdas/lib/http.ts), so a call must not pay a read for it: each
+ * The handler wrapper asks on every signed-in call (lambdas/api/http.ts), so a call must not pay a read for it: each
  * process (a Lambda container, the local gateway) keeps both lists and reads them again, with one strongly
  * consistent Query of their partition, when its copy is older than SUSPENSIONS_FRESH_MS. A suspension or a closure
  * therefore refuses the account's calls at once in the process that wrote it (the local stack's only one) and within
@@ -14,7 +14,7 @@
  */
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb, table } from './client';
-import { keys } from './keys';
+import { keys } from '../model/keys';
 
 /** How old a process's copy of the suspended accounts may be before it reads them again. */
 export const SUSPENSIONS_FRESH_MS = 5000;

@@ -8,27 +8,24 @@
  * - `transactWrite(items)`: the same, with each item optionally carrying the message to answer when
  *   ITS condition fails (`onConditionFailed`: message and code); a cancellation becomes a 409 with the
  *   refusal of the first failed item.
+ * - `conditionalWrite(command)`: one Put, Update or Delete on its condition; false when the condition failed.
+ *
+ * After each write succeeds, the copies of every source record it changed follow (lambdas/data/copies.ts
+ * copiesAfterWrite: the write path of the copies, run before the request answers).
  */
 import {
+  PutCommand,
   TransactWriteCommand,
+  UpdateCommand,
   type DeleteCommand,
-  type PutCommand,
   type TransactWriteCommandInput,
-  type UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
 import { ddb } from './client';
-import type { ErrorCode } from '../../common/errors';
-import type { PlanLimitDetails } from '../../common/plans';
+import { copiesAfterWrite } from './copies';
 import { conflict } from '../lib/errors';
+import type { Refusal } from '../lib/errors';
 
 export type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
-/** What a 409 answers: a message for people and a stable code (common/errors.ts). */
-export interface Refusal {
-  message: string;
-  code: ErrorCode;
-  /** A plan's limit reached (409 PLAN_LIMIT): its details are answered too. */
-  limit?: PlanLimitDetails;
-}
 export type GuardedItem = TransactItem & { onConditionFailed?: Refusal };
 
 /** DynamoDB's limit of items per TransactWriteItems. */
@@ -88,6 +85,7 @@ export async function transact(items: TransactItem[], token?: string): Promise<v
   for (let attempt = 0; ; attempt++) {
     try {
       await ddb().send(new TransactWriteCommand({ TransactItems: items, ClientRequestToken: token }));
+      items.forEach(copiesAfterWrite);
       return;
     } catch (err) {
       const refused = refusal(err);
@@ -126,6 +124,13 @@ export const isConditionFailed = (err: unknown) =>
 export async function conditionalWrite(command: PutCommand | UpdateCommand | DeleteCommand): Promise<boolean> {
   try {
     await ddb().send(command as UpdateCommand);
+    copiesAfterWrite(
+      command instanceof UpdateCommand
+        ? { Update: command.input }
+        : command instanceof PutCommand
+          ? { Put: command.input }
+          : { Delete: command.input },
+    );
     return true;
   } catch (err) {
     if (isConditionFailed(err)) return false;

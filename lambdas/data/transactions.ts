@@ -15,7 +15,7 @@
  * once whichever path tells of it first, and two at once never both count against the same total.
  */
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { keys, stripKeys } from './keys';
+import { keys, stripKeys } from '../model/keys';
 import { ddb, table } from './client';
 import { getRecord, queryPage, type Page, type PageRequest } from './query';
 import { conditionalWrite, transact, TransactionRefused, type TransactItem } from './transact';

@@ -21,7 +21,7 @@ import { awsClientOptions } from '../lib/dependencies';
 import { traceClient } from '../lib/tracing';
 import type { Logger } from '../lib/log';
 import { ddb, table } from './client';
-import { keys } from './keys';
+import { keys } from '../model/keys';
 
 let client: S3Client | undefined;
 

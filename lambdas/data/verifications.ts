@@ -3,15 +3,13 @@
  * `BUSINESS#{id}` / `VERIFICATION`, on GSI1 `VERIFICATIONS#PENDING` / `{requestedAt}#{businessId}` only while it
  * waits, so the moderators' queue is one Query (oldest first) and a decision takes the item out of it. Approving
  * sets `verified` on the business record in the same transaction, moving its card's version (the badge is copied onto
- * its offers, ads and search entries: lambdas/data/businessCards.ts).
+ * its offers, ads and search entries: lambdas/model/copies.ts COPIES.businessCard).
  */
-import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { table } from './client';
-import { keys } from './keys';
+import { keys } from '../model/keys';
 import { getRecord, queryPage, type Page, type PageRequest } from './query';
 import { transactWrite, type GuardedItem, conditionalWrite } from './transact';
-import type { StoredBusiness } from './users';
-import { businessVersion } from '../domain/profiles';
 
 export type StoredVerificationStatus = 'pending' | 'verified' | 'refused';
 
@@ -32,49 +30,12 @@ export interface StoredVerification {
   decidedBy?: string;
   /**
    * While pending, the business's current name and town for the moderators' queue (stored with the request, then
-   * kept current by carryProfileToVerification), and the profile version (`updatedAt`, else `createdAt`) they were
+   * kept current as lambdas/model/copies.ts COPIES.verificationName says), and the profile version (`updatedAt`, else `createdAt`) they were
    * copied from.
    */
   businessName: string;
   location: string;
   profileVersion: string;
-}
-
-type ProfileFields = Pick<StoredBusiness, '_id' | 'businessName' | 'location' | 'updatedAt' | 'createdAt'>;
-
-/** What a request copies of its business's profile (its name, town and their version). */
-export const verificationCopyOf = (
-  business: ProfileFields,
-): Pick<StoredVerification, 'businessName' | 'location' | 'profileVersion'> => ({
-  businessName: business.businessName,
-  location: business.location,
-  profileVersion: businessVersion(business),
-});
-
-/**
- * Copies the business's name and town onto its pending verification request, so the moderators' queue is one Query
- * (docs/access-patterns.md, pattern 32). Only forward: written when the request is pending and holds an older
- * profile version, so a slower copy never undoes a newer one; it never creates an item. Called after a request is
- * stored (with the profile read again after it), after a profile edit, and from the stream for every edit
- * (lambdas/notify/verificationNames.ts). False when nothing was written.
- */
-export async function carryProfileToVerification(business: ProfileFields): Promise<boolean> {
-  const copy = verificationCopyOf(business);
-  return conditionalWrite(
-    new UpdateCommand({
-      TableName: table(),
-      Key: keys.verification(business._id),
-      UpdateExpression: 'SET businessName = :name, #location = :location, profileVersion = :version',
-      ConditionExpression: '#status = :pending AND profileVersion < :version',
-      ExpressionAttributeNames: { '#status': 'status', '#location': 'location' },
-      ExpressionAttributeValues: {
-        ':name': copy.businessName,
-        ':location': copy.location,
-        ':version': copy.profileVersion,
-        ':pending': 'pending',
-      },
-    }),
-  );
 }
 
 /** The business's request, or undefined when it never asked. */

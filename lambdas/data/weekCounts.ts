@@ -6,9 +6,9 @@
  */
 import { WEEK_COUNTERS, type WeekCounter, type WeekCounts } from '../../common/moderation';
 import { table } from './client';
-import { keys } from './keys';
+import { keys } from '../model/keys';
 import { batchGet } from './query';
-import { TTL_ATTRIBUTE } from './schema';
+import { TTL_ATTRIBUTE } from '../model/schema';
 import { transact, TransactionRefused } from './transact';
 
 /** How long a counted event's marker is kept (the stream keeps records for a day). */

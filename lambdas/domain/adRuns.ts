@@ -16,17 +16,20 @@
 import { randomUUID } from 'node:crypto';
 import { runEnd, runStart } from '../../common/adRuns';
 import { PLAN_RULES } from '../../common/plans';
-import { keys } from '../data/keys';
+import { keys } from '../model/keys';
 import { table } from '../data/client';
-import { changeRun, dueRuns, endRunItems, getAd, livePartitions, scheduleRunItem, startRunItems } from '../data/ads';
+import { changeRun, dueRuns, endRunItems, getAd, scheduleRunItem, startRunItems } from '../data/ads';
+import { livePartitions } from '../model/ads';
 import { adFiguresPut } from '../data/adFigures';
 import { transact, TransactionRefused, type TransactItem } from '../data/transact';
-import { getBusinessById, type StoredBusiness } from '../data/users';
+import { getBusinessById } from '../data/users';
+import { type StoredBusiness } from '../model/users';
 import { chargeCurrency } from '../payments/provider';
 import { conflict, notFound } from '../lib/errors';
 import { nowIso } from '../lib/clock';
 import type { Logger } from '../lib/log';
-import { newAd, type AdTargeting, type StoredAd } from './ads';
+import { newAd, type AdTargeting } from './ads';
+import { type StoredAd } from '../model/ads';
 
 /** What a payment's change does to the run it paid for (delivered in the payment's own transaction). */
 export function adRunDelivery(ad: StoredAd, to: 'completed' | 'refunded'): TransactItem[] {

@@ -24,22 +24,6 @@ export const takenBy = (a: Pick<StoredAdjustment, 'action' | 'status' | 'amount'
 export const takenBack = (amount: number, adjustments: Record<string, StoredAdjustment>) =>
   Math.min(amount, Math.max(0, round2(Object.values(adjustments).reduce((sum, a) => sum + takenBy(a), 0))));
 
-/** A record refunded before adjustments were kept by their ids: what it had refunded counts as one approved refund. */
-export function adjustmentsOf(
-  payment: Pick<StoredTransaction, 'adjustments' | 'refundedAmount' | 'refund' | 'lastEventAt' | 'updatedAt' | 'date'>,
-): Record<string, StoredAdjustment> {
-  if (payment.adjustments) return payment.adjustments;
-  if (!payment.refundedAmount) return {};
-  return {
-    [payment.refund?.adjustmentId ?? 'refunded-before']: {
-      action: 'refund',
-      status: 'approved',
-      amount: payment.refundedAmount,
-      at: payment.lastEventAt ?? payment.updatedAt ?? payment.date,
-    },
-  };
-}
-
 /** An adjustment a change moved: what it now takes back less what it took before (negative: given back). */
 export interface AdjustmentMove {
   id: string;

@@ -6,56 +6,15 @@
 import { randomUUID } from 'node:crypto';
 import * as z from 'zod';
 import type { Ad, AdRunDetail } from '../../common/types';
-import type { StoredBusiness } from '../data/users';
+import type { StoredBusiness } from '../model/users';
 import type { LiveRunEntry } from '../data/ads';
 import type { TransactionStatus } from '../../common/payments';
-import {
-  AD_FIGURES,
-  type AdFigureCounts,
-  type AdRunEndReason,
-  type AdRunState,
-  type RunStopTerms,
-  noFigures,
-} from '../../common/adRuns';
+import { AD_FIGURES, type AdFigureCounts, noFigures } from '../../common/adRuns';
 import { imageUrl } from '../lib/images';
-import { businessCardCopy, businessTrust, type BusinessCardCopy } from './profiles';
+import { businessTrust } from './profiles';
+import { copyFields } from '../model/copies';
 import { imageKeySchema } from './fields';
-
-export interface StoredAd {
-  _id: string;
-  businessId: string;
-  businessSub: string;
-  businessName: string;
-  /** Stored image key. */
-  image: string;
-  createdAt: string;
-  transactionId: string;
-  /** The payment's status as last delivered to the run (Pending until it completes; Refunded after a whole refund). */
-  paymentStatus: TransactionStatus;
-  /** The business's card (lambdas/data/businessCards.ts): its current name, rating, badge and moderation's mark. */
-  business?: BusinessCardCopy;
-  /** The run's state. */
-  state: AdRunState;
-  /** The service (category id) it is shown for. */
-  category?: string;
-  /** The towns it is shown in; empty: the whole country. */
-  towns?: string[];
-  /** The first day the business chose (`YYYY-MM-DD`); absent: as soon as it is paid. */
-  startDate?: string;
-  startsAt?: string;
-  endsAt?: string;
-  endedAt?: string;
-  endReason?: AdRunEndReason;
-  /** What it cost and in which currency (0 for a plan's included run). */
-  price?: number;
-  currency?: string;
-  /** A plan's included run: the month (`YYYY-MM`) it used. */
-  includedMonth?: string;
-  /** Cancelled or stopped by its business: when, and what the refund rule gave back (common/adRuns.ts). */
-  stop?: RunStopTerms & { at: string };
-  /** Its business is cancelling or stopping it (lambdas/domain/runStops.ts): the claim's id and time. */
-  stopping?: { id: string; at: string };
-}
+import type { StoredAd } from '../model/ads';
 
 /** A run's targeting as the business chose it (defaults applied). */
 export interface AdTargeting {
@@ -96,7 +55,7 @@ export function newAd(
     createdAt: new Date().toISOString(),
     transactionId: transaction.id,
     paymentStatus: transaction.status,
-    business: businessCardCopy(business),
+    ...(copyFields('businessCard', business) as Pick<StoredAd, 'business'>),
     state: 'awaiting_payment',
     ...(targeting.category ? { category: targeting.category } : {}),
     towns: targeting.towns,
@@ -106,10 +65,6 @@ export function newAd(
     ...(charge.includedMonth ? { includedMonth: charge.includedMonth } : {}),
   };
 }
-
-/** Whether a run is shown at `now`: live, and not past its end (the job ends it within its schedule). */
-export const isShowing = (ad: Pick<StoredAd, 'state' | 'endsAt'>, now: string) =>
-  ad.state === 'live' && (!ad.endsAt || ad.endsAt > now);
 
 /**
  * The ad as every signed-in user may see it (the strip, a business's live runs): the business's current name,

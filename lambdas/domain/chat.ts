@@ -8,61 +8,11 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { SignJWT, importPKCS8 } from 'jose';
 import type { ChatRoom } from '../../common/types';
 import type { Role } from '../../common/constants';
-import type { StoredBusiness, StoredUser } from '../data/users';
+import type { StoredBusiness, StoredUser } from '../model/users';
 import { imageUrl } from '../lib/images';
-import { businessVersion, publicBusinessFields, publicUserFields, userRevision } from './profiles';
-
-export interface StoredRoom {
-  _id: string;
-  businessId: string;
-  clientId: string;
-  businessCognitoId: string;
-  clientCognitoId: string;
-  /** `former`: the member deleted their account and was erased (lambdas/domain/privacy.ts roomWithoutMember). */
-  user: { username: string; profilePicture?: string; former?: true };
-  business: { businessName: string; profilePicture?: string; location?: string; former?: true };
-  /**
-   * The versions of the two copies above (lambdas/data/roomProfiles.ts): the client's `revision` and the business's
-   * `updatedAt` they came from.
-   */
-  userRevision: number;
-  businessVersion: string;
-  createdAt: string;
-  lastMessage?: string;
-  lastMessageTime?: string;
-  lastSenderId?: string;
-  /** Moderation hid the message `lastMessage` copies: nobody is shown it (cleared by the next message). */
-  lastMessageHidden?: boolean;
-  /** Messages the client / the business has not read yet. */
-  clientUnread?: number;
-  businessUnread?: number;
-  /** The client / the business blocked the other member: no more messages from them reach the blocker. */
-  clientBlocked?: boolean;
-  businessBlocked?: boolean;
-}
-
-/** The room attribute saying the member with this role blocked the other. */
-export const blockedAttribute = (role: Role) =>
-  (role === 'client' ? 'clientBlocked' : 'businessBlocked') satisfies keyof StoredRoom;
-
-/** The room attribute holding the unread count of the member with this role. */
-export const unreadAttribute = (role: Role) =>
-  (role === 'client' ? 'clientUnread' : 'businessUnread') satisfies keyof StoredRoom;
-/** The role of the room's other member. */
-export const otherRole = (role: Role): Role => (role === 'client' ? 'business' : 'client');
-/** The Cognito sub of the member with this role. */
-export const memberSub = (room: StoredRoom, role: Role) =>
-  role === 'client' ? room.clientCognitoId : room.businessCognitoId;
-
-// The copies a room keeps come from the public part of each profile (lambdas/domain/profiles.ts).
-export const roomUser = (client: StoredUser): StoredRoom['user'] => {
-  const { username, profilePicture } = publicUserFields(client);
-  return { username, ...(profilePicture ? { profilePicture } : {}) };
-};
-export const roomBusiness = (business: StoredBusiness): StoredRoom['business'] => {
-  const { businessName, profilePicture, location } = publicBusinessFields(business);
-  return { businessName, ...(profilePicture ? { profilePicture } : {}), ...(location ? { location } : {}) };
-};
+import { copyFields } from '../model/copies';
+import { type StoredRoom, blockedAttribute, otherRole, unreadAttribute } from '../model/rooms';
+import type { ServiceAccount } from '../chat/serviceAccount';
 
 export function newRoom(business: StoredBusiness, client: StoredUser): StoredRoom {
   return {
@@ -71,10 +21,9 @@ export function newRoom(business: StoredBusiness, client: StoredUser): StoredRoo
     clientId: client._id,
     businessCognitoId: business.cognitoId,
     clientCognitoId: client.cognitoId,
-    user: roomUser(client),
-    business: roomBusiness(business),
-    userRevision: userRevision(client),
-    businessVersion: businessVersion(business),
+    // Both members' copies (lambdas/model/copies.ts COPIES.roomClient, roomBusiness), with their versions.
+    ...(copyFields('roomClient', client) as Pick<StoredRoom, 'user' | 'userRevision'>),
+    ...(copyFields('roomBusiness', business) as Pick<StoredRoom, 'business' | 'businessVersion'>),
     createdAt: new Date().toISOString(),
   };
 }
@@ -125,27 +74,6 @@ export function messageKey(ms: number): string {
   for (let i = 0, t = ms; i < 8; i++, t = Math.floor(t / 64)) time = KEY_ALPHABET.charAt(t % 64) + time;
   const random = [...randomBytes(12)].map((b) => KEY_ALPHABET.charAt(b % 64)).join('');
   return time + random;
-}
-
-/** The fields of a Google service-account key file that signing needs. */
-export interface ServiceAccount {
-  client_email: string;
-  private_key: string;
-  project_id?: string;
-  token_uri?: string;
-}
-
-export function parseServiceAccount(json: string): ServiceAccount {
-  const value = JSON.parse(json) as Partial<ServiceAccount>;
-  if (typeof value.client_email !== 'string' || typeof value.private_key !== 'string') {
-    throw new Error('The Firebase service account lacks client_email or private_key');
-  }
-  return {
-    client_email: value.client_email,
-    private_key: value.private_key,
-    project_id: value.project_id,
-    ...(typeof value.token_uri === 'string' ? { token_uri: value.token_uri } : {}),
-  };
 }
 
 export const FIREBASE_CUSTOM_TOKEN_AUDIENCE =

@@ -8,7 +8,6 @@ import { conflict, notFound, serviceUnavailable } from '../lib/errors';
 import { RETRY_AFTER_SECONDS } from '../lib/dependencies';
 import { ChatDatabaseUnavailable, hideChatMessage } from '../chat/hideMessage';
 import { getPostById } from '../data/posts';
-import { refreshPostOnOffers } from '../data/postSummaries';
 import { getBusinessById } from '../data/users';
 import {
   decide,
@@ -23,18 +22,19 @@ import type { GuardedItem } from '../data/transact';
 import { getIdea, hideIdeaWrites } from '../data/ideas';
 import { disableAccount } from '../lib/userPool';
 import { suspensionWritten } from '../data/suspensions';
-import { refreshAfterChange } from '../data/businessCards';
 import type { Logger } from '../lib/log';
-import { STATUS_OF_ACTION, hiddenMark, hidesItem, type StoredReportedItem } from './moderation';
+import { STATUS_OF_ACTION, hiddenMark, hidesItem } from './moderation';
+import { type StoredReportedItem } from '../model/moderation';
 
 /**
- * What hiding the entry's item writes, in the decision's transaction (nothing when the item is gone), and the
- * business whose card it changes (hidden, or a review's stars gone from its rating).
+ * What hiding the entry's item writes, in the decision's transaction (nothing when the item is gone). The copies of
+ * what it changes (a post's summary, a business's card: hidden, or a review's stars gone from its rating) follow
+ * the transaction (lambdas/data/copies.ts).
  */
 async function hideWrites(
   entry: StoredReportedItem,
   mark: ReturnType<typeof hiddenMark>,
-): Promise<{ writes: GuardedItem[]; cardOf?: string }> {
+): Promise<{ writes: GuardedItem[] }> {
   switch (entry.kind) {
     case 'post': {
       const post = await getPostById(entry.targetId);
@@ -42,13 +42,11 @@ async function hideWrites(
     }
     case 'business': {
       const business = await getBusinessById(entry.targetId);
-      return business && !business.hidden
-        ? { writes: hideBusinessWrites(business._id, mark), cardOf: business._id }
-        : { writes: [] };
+      return business && !business.hidden ? { writes: hideBusinessWrites(business._id, mark) } : { writes: [] };
     }
     case 'review': {
       const job = await getFinishedJobById(entry.targetId);
-      return job && !job.hidden ? { writes: hideReviewWrites(job, mark), cardOf: job.businessId } : { writes: [] };
+      return job && !job.hidden ? { writes: hideReviewWrites(job, mark) } : { writes: [] };
     }
     case 'idea': {
       // An idea hidden leaves every gallery page at once (its entries go in the decision's transaction); boards keep
@@ -83,7 +81,6 @@ export async function decideReport(
   log: Logger,
   now = new Date().toISOString(),
 ): Promise<StoredReportedItem> {
-  const started = Date.now();
   const entry = await getReportedItem(entryId, { consistent: true });
   if (!entry) throw notFound('No such report');
   if (entry.status !== 'open') throw conflict('A moderator already decided on this report', 'ALREADY_DECIDED');
@@ -93,7 +90,7 @@ export async function decideReport(
     decidedAt: now,
     ...(input.reason ? { decisionReason: input.reason } : {}),
   };
-  const { writes, cardOf } = hidesItem(input.action)
+  const { writes } = hidesItem(input.action)
     ? await hideWrites(entry, hiddenMark(input.reason ?? '', now))
     : { writes: [] as GuardedItem[] };
   if (input.action === 'suspend') {
@@ -101,9 +98,7 @@ export async function decideReport(
     writes.push(suspensionPut({ sub: entry.ownerSub, reason: input.reason ?? '', at: now, entryId }));
   }
   await decide(decided, writes);
-  // A post hidden: its offers' copies of it follow (their business no longer sees its summary).
-  if (entry.kind === 'post' && writes.length > 0) await refreshPostOnOffers(entry.targetId, log);
+  // A post or business hidden: the copies of it follow before the answer (lambdas/data/copies.ts).
   if (input.action === 'suspend') suspensionWritten();
-  if (cardOf) await refreshAfterChange(cardOf, started, log);
   return decided;
 }

@@ -13,10 +13,11 @@ import { imageUrl } from '../lib/images';
 import { config } from '../lib/config';
 import { isClosed, isSuspended } from '../data/suspensions';
 import { ideaIdOf, priceBandCopyOf, type IdeaEntry, type StoredBoard, type StoredIdea } from '../model/ideas';
-import type { StoredBusiness } from '../data/users';
-import type { StoredPost } from '../data/openPosts';
-import type { StoredFinishedJob } from './reviews';
-import { businessCardCopy, businessTrust } from './profiles';
+import type { StoredBusiness } from '../model/users';
+import type { StoredPost } from '../model/posts';
+import type { StoredFinishedJob } from '../model/reviews';
+import { businessCardCopy } from '../model/copies';
+import { businessTrust } from './profiles';
 
 /** What a business asked to tag. */
 export interface TagInput {

@@ -3,10 +3,11 @@
  * who may not report what, who sees a hidden item, what a decision does, and the queue entry as answered.
  */
 import { createHash } from 'node:crypto';
-import { REPORT_NOTES_KEPT, type ModerationAction, type ReportedItem } from '../../common/moderation';
-import type { ReportKind, ReportReason, ReportStatus } from '../../common/constants';
+import { REPORT_NOTES_KEPT, type ModerationAction } from '../../common/moderation';
+import type { ReportKind, ReportStatus } from '../../common/constants';
 import type { Caller, HiddenMark } from '../../common/types';
 import { badRequest } from '../lib/errors';
+import type { StoredReport, StoredReportedItem } from '../model/moderation';
 
 /**
  * The queue entry id of a reported item: a hash of its kind and id, so every report of the item finds the
@@ -14,17 +15,6 @@ import { badRequest } from '../lib/errors';
  */
 export const reportEntryId = (kind: ReportKind, targetId: string) =>
   createHash('sha256').update(`${kind}#${targetId}`).digest('base64url').slice(0, 22);
-
-/** A chat message's target id: its room and message key (the message key has no '/'). */
-export const chatMessageTargetId = (roomId: string, messageId: string) => `${roomId}/${messageId}`;
-/** The room and message a chat message's target id names. */
-export const parseChatMessageTargetId = (targetId: string) => {
-  const at = targetId.lastIndexOf('/');
-  return { roomId: targetId.slice(0, at), messageId: targetId.slice(at + 1) };
-};
-
-/** The queue entry as stored (keys stripped). */
-export type StoredReportedItem = ReportedItem;
 
 /** What a report needs to know of the reported item (read when it is reported). */
 export interface ReportTarget {
@@ -36,18 +26,6 @@ export interface ReportTarget {
   link?: string;
   /** Other accounts that may not report it (a review's business). */
   alsoOwnedBy?: string[];
-}
-
-/** One user's report of an item as stored. */
-export interface StoredReport {
-  _id: string;
-  entryId: string;
-  kind: ReportKind;
-  targetId: string;
-  reporterSub: string;
-  reason: ReportReason;
-  note?: string;
-  createdAt: string;
 }
 
 /** How long an excerpt of the reported item the queue keeps, in characters. */

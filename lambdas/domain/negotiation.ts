@@ -16,93 +16,17 @@ import {
   defaultValidUntil,
   isOfferExpired,
   todayDate,
-  type NegotiationAction,
   type NegotiationParty,
-  type OfferIncluded,
   type OfferStatus,
 } from '../../common/constants';
 import type { Offer } from '../../common/types';
-import type { Refusal } from '../data/transact';
-import type { StoredPost } from '../data/openPosts';
-import { conflict } from '../lib/errors';
-import { isExpired } from './postLife';
-
-export interface NegotiationStep {
-  by: NegotiationParty;
-  action: NegotiationAction;
-  at: string;
-  price?: number;
-  startDate?: string;
-  note?: string;
-}
-
-export interface CounterProposal {
-  price: number;
-  startDate?: string;
-  note?: string;
-  at: string;
-}
-
-export interface OfferItem {
-  label: string;
-  amount: number;
-}
-
-/** The terms a business writes when it offers or revises. */
-export interface OfferTerms {
-  price: number;
-  message: string;
-  items?: OfferItem[];
-  startDate?: string;
-  durationDays?: number;
-  included?: OfferIncluded[];
-  includedNote?: string;
-  validUntil?: string;
-}
-
-/** The terms as stored: the validity always set (its default when the business gave none). */
-export type StoredTerms = OfferTerms & { validUntil: string };
-
-/** The negotiation's fields of a stored offer. */
-export interface NegotiationFields {
-  items?: OfferItem[];
-  startDate?: string;
-  durationDays?: number;
-  included?: OfferIncluded[];
-  includedNote?: string;
-  /** Its last day to be accepted. */
-  validUntil: string;
-  /** Moves by one with every step (0 when made). */
-  version: number;
-  /** The open counter-offer, while one waits for the business. */
-  proposal?: CounterProposal;
-  /** Every step, oldest first: the offer itself first. */
-  history: NegotiationStep[];
-}
-
-/** The 409s of the negotiation: a message for people and a stable code (common/errors.ts). */
-export const NEGOTIATION_REFUSALS = {
-  expired: {
-    message: 'This offer is no longer valid. The business can revise it with a new validity.',
-    code: 'OFFER_EXPIRED',
-  },
-  proposalOpen: {
-    message: 'A counter-offer already waits for the business to answer',
-    code: 'PROPOSAL_OPEN',
-  },
-  noProposal: { message: 'There is no counter-offer to answer on this offer', code: 'NO_OPEN_PROPOSAL' },
-  notPending: { message: 'Only a pending offer can be negotiated', code: 'OFFER_STATUS_CONFLICT' },
-  changed: {
-    message: 'This offer was changed meanwhile (a counter-offer, a revision or an answer). Reload and try again.',
-    code: 'CONCURRENT_CHANGE',
-  },
-  tooLong: {
-    message: 'This offer has been negotiated too many times: accept it, decline it or talk in the chat',
-    code: 'NEGOTIATION_TOO_LONG',
-  },
-} as const satisfies Record<string, Refusal>;
-
-const refuse = (r: Refusal) => conflict(r.message, r.code);
+import type { StoredPost } from '../model/posts';
+import { HttpError, conflict, refuse, type Refusal } from '../lib/errors';
+import { REFUSALS as POST_REFUSALS, openForOffers } from '../model/postLife';
+import { OFFER_LIFE, REFUSALS, type OfferTransition } from '../model/offerLife';
+import type { NegotiationFields, OfferTerms, StoredOffer, StoredTerms } from '../model/offers';
+import { step } from '../model/offers';
+import { getOffer } from '../data/offers';
 
 interface NegotiableOffer extends NegotiationFields {
   _id: string;
@@ -119,60 +43,76 @@ export const offerExpired = (offer: NegotiableOffer, now = new Date()) =>
 export const awaitingOf = (offer: NegotiableOffer): NegotiationParty | undefined =>
   offer.status !== 'pending' ? undefined : offer.proposal ? 'business' : 'client';
 
-/** A step as stored (no undefined fields). */
-export function step(
-  by: NegotiationParty,
-  action: NegotiationAction,
-  at: string,
-  more: { price?: number; startDate?: string; note?: string } = {},
-): NegotiationStep {
-  return {
-    by,
-    action,
-    at,
-    ...(more.price !== undefined ? { price: more.price } : {}),
-    ...(more.startDate ? { startDate: more.startDate } : {}),
-    ...(more.note ? { note: more.note } : {}),
-  };
-}
-
 /** 409 when the caller acted on another version of the offer than the stored one. */
 export function assertVersion(offer: NegotiableOffer, version: number | undefined) {
-  if (version !== undefined && version !== offer.version) throw refuse(NEGOTIATION_REFUSALS.changed);
+  if (version !== undefined && version !== offer.version) throw refuse(REFUSALS.changed);
 }
 
 function assertRoom(offer: NegotiableOffer) {
-  if (offer.history.length >= NEGOTIATION_STEPS_MAX) throw refuse(NEGOTIATION_REFUSALS.tooLong);
+  if (offer.history.length >= NEGOTIATION_STEPS_MAX) throw refuse(REFUSALS.tooLong);
+}
+
+/** 409 unless the offer is in a status the step leaves from and its counter-offer is as the step needs. */
+function assertStep(name: 'counter' | 'acceptCounter' | 'declineCounter', offer: NegotiableOffer) {
+  const t: OfferTransition = OFFER_LIFE[name];
+  if (!t.from.includes(offer.status)) throw refuse(t.refusal(offer.status));
+  if (t.proposal === 'none' && offer.proposal) throw refuse(REFUSALS.proposalOpen);
+  if (t.proposal === 'open' && !offer.proposal) throw refuse(REFUSALS.noProposal);
 }
 
 function assertPostOpen(post: StoredPost, now: string) {
-  if (post.status !== 'open' || isExpired(post, now))
-    throw conflict('This request is no longer open for offers', 'POST_NOT_OPEN');
+  if (!openForOffers(post, now)) throw refuse(POST_REFUSALS.notOpenForOffers);
 }
 
-/** The client may counter a pending, valid offer with no open counter-offer, on an open request. */
+/** The client may counter (OFFER_LIFE.counter): a pending, valid offer with no open counter-offer, on an open request. */
 export function assertMayCounter(offer: NegotiableOffer, post: StoredPost, version: number, now = new Date()) {
-  if (offer.status !== 'pending') throw refuse(NEGOTIATION_REFUSALS.notPending);
-  if (offer.proposal) throw refuse(NEGOTIATION_REFUSALS.proposalOpen);
-  if (offerExpired(offer, now)) throw refuse(NEGOTIATION_REFUSALS.expired);
+  assertStep('counter', offer);
+  if (OFFER_LIFE.counter.whileValid && offerExpired(offer, now)) throw refuse(REFUSALS.expired);
   assertVersion(offer, version);
   assertPostOpen(post, now.toISOString());
   assertRoom(offer);
 }
 
-/** The business may answer the open counter-offer of a pending offer on an open request. */
+/**
+ * The business may answer the open counter-offer of a pending offer on an open request (OFFER_LIFE.acceptCounter
+ * and declineCounter, which leave from the same status and both need the counter-offer open).
+ */
 export function assertMayAnswer(offer: NegotiableOffer, post: StoredPost, version: number, now = new Date()) {
-  if (offer.status !== 'pending') throw refuse(NEGOTIATION_REFUSALS.notPending);
-  if (!offer.proposal) throw refuse(NEGOTIATION_REFUSALS.noProposal);
+  assertStep('acceptCounter', offer);
+  assertStep('declineCounter', offer);
   assertVersion(offer, version);
   assertPostOpen(post, now.toISOString());
   assertRoom(offer);
 }
 
-/** The client may accept only an offer still valid (an older offer without validity always is). */
+/** The client may accept (OFFER_LIFE.accept) only an offer still valid, on the version it saw. */
 export function assertMayAccept(offer: NegotiableOffer, version: number | undefined, now = new Date()) {
   assertVersion(offer, version);
-  if (offerExpired(offer, now)) throw refuse(NEGOTIATION_REFUSALS.expired);
+  if (OFFER_LIFE.accept.whileValid && offerExpired(offer, now)) throw refuse(REFUSALS.expired);
+}
+
+/**
+ * Runs a negotiation write; when it lost to another request (409 CONCURRENT_CHANGE from the offer's condition),
+ * reads the offer again and answers the precise reason: no longer pending, a counter-offer open, expired, or
+ * changed. So the loser of two people acting at once is told why.
+ */
+export async function explainingConflicts<T>(
+  offer: StoredOffer,
+  write: () => Promise<T>,
+  opts: { whenProposalOpen?: Refusal } = {},
+): Promise<T> {
+  try {
+    return await write();
+  } catch (err) {
+    if (!(err instanceof HttpError) || err.status !== 409 || err.code !== 'CONCURRENT_CHANGE') throw err;
+    const now = await getOffer(offer._id);
+    if (!now) throw err;
+    if (now.status !== offer.status)
+      throw conflict(`This offer is ${now.status} now: it changed meanwhile`, 'OFFER_STATUS_CONFLICT');
+    if (offerExpired(now)) throw refuse(REFUSALS.expired);
+    if (now.proposal && opts.whenProposalOpen) throw refuse(opts.whenProposalOpen);
+    throw err;
+  }
 }
 
 /**

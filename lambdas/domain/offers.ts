@@ -1,107 +1,19 @@
 /**
- * Offers: who may do what, and which state change a `PUT /offer/status` request asks for.
- *
- *   pending  -> accepted | declined   (the post's owner)
- *   accepted -> pending               (the owner cancels the acceptance; the post reopens)
- *   accepted -> finished              (only through the review, POST /finishedJobs)
+ * Offers: who may do what, and which transition of the offer's life (lambdas/model/offerLife.ts) a
+ * `PUT /offer/status` request asks for; what an offer's answer shows.
  */
 import { randomUUID } from 'node:crypto';
-import type { OfferStatus, PostClosedReason } from '../../common/constants';
+import type { OfferStatus } from '../../common/constants';
 import type { Caller, Offer, Post } from '../../common/types';
-import type { StoredPost } from '../data/openPosts';
-import type { StoredBusiness } from '../data/users';
-import { businessCardCopy, type BusinessCardCopy } from './profiles';
-import { conflict, forbidden, notFound } from '../lib/errors';
-import type { Refusal } from '../data/transact';
+import type { StoredPost } from '../model/posts';
+import type { StoredBusiness } from '../model/users';
+import { copyFields, isGonePostCopy } from '../model/copies';
+import { forbidden, notFound, refuse } from '../lib/errors';
 import { imageUrls } from '../lib/images';
-import { isExpired } from './postLife';
-import { negotiationDto, step, storedTerms, type NegotiationFields, type OfferTerms } from './negotiation';
-
-export interface StoredOffer extends NegotiationFields {
-  _id: string;
-  postId: string;
-  businessId: string;
-  businessSub: string;
-  price: number;
-  message: string;
-  status: OfferStatus;
-  createdAt: string;
-  updatedAt?: string;
-  /** The post's title when the offer was made (posts are never edited): the notifier names the request with it after the post is deleted. */
-  postTitle?: string;
-  /** When the business last revised price or message (PUT /offer/{id}). */
-  revisedAt?: string;
-  /** Declined because its request closed (by its client, or expired): the notifier tells the business so. */
-  requestClosedReason?: PostClosedReason;
-  /** Its post as copied onto it (see PostCopy). */
-  post: PostCopy | GonePostCopy;
-  /** The business's card (lambdas/data/businessCards.ts): what the request's offers show of it, moderation's mark too. */
-  business: BusinessCardCopy;
-}
-
-/**
- * What an offer holds of its post (docs/access-patterns.md, "A post's summary on its offers"): the fields of its
- * summary (images as stored keys), whether moderation hid it, its owner, and `v`, the post's `summaryVersion` when
- * copied. Copies are written only forward (a higher `v`), so a slower refresh never overwrites a newer one.
- */
-export interface PostCopy {
-  v: number;
-  _id: string;
-  title: string;
-  images: string[];
-  location: string;
-  category: string[];
-  status: StoredPost['status'];
-  hidden: boolean;
-  /** The client who posted it (never changes): the owner check of its offers' list. */
-  userId: string;
-}
-
-/** The copy of a post that was deleted: its offers show no summary, its offers' list answers 404. */
-export interface GonePostCopy {
-  _id: string;
-  gone: true;
-}
-
-export const isGonePostCopy = (copy: PostCopy | GonePostCopy): copy is GonePostCopy => 'gone' in copy;
-
-export const postCopyOf = (post: StoredPost): PostCopy => ({
-  v: post.summaryVersion ?? 0,
-  _id: post._id,
-  title: post.title,
-  images: post.images ?? [],
-  location: post.location,
-  category: post.category ?? [],
-  status: post.status,
-  hidden: !!post.hidden,
-  userId: post.userId,
-});
-
-/** The 409s of offers: a message for people and a stable code (common/errors.ts). */
-export const REFUSALS = {
-  postNotOpen: { message: 'This post is no longer open for offers', code: 'POST_NOT_OPEN' },
-  alreadyOffered: {
-    message: 'You have already made an offer on this post. Delete it to make a new one.',
-    code: 'ALREADY_OFFERED',
-  },
-  otherOfferAccepted: {
-    message: 'Another offer of this post has already been accepted',
-    code: 'OFFER_ALREADY_ACCEPTED',
-  },
-  offerChanged: {
-    message: 'This offer was changed by another request. Reload and try again.',
-    code: 'CONCURRENT_CHANGE',
-  },
-  finishedCannotBeDeleted: { message: 'A finished offer cannot be deleted', code: 'OFFER_FINISHED' },
-  onlyPendingRevised: { message: 'Only a pending offer can be revised', code: 'OFFER_STATUS_CONFLICT' },
-  finishThroughReview: {
-    message: 'An offer is finished by submitting a review of the job (POST /finishedJobs)',
-    code: 'OFFER_STATUS_CONFLICT',
-  },
-} as const satisfies Record<string, Refusal>;
-
-/** A 409 of REFUSALS. */
-export const refuse = (r: Refusal) => conflict(r.message, r.code);
+import { postRefusal } from '../model/postLife';
+import { OFFER_LIFE, STATUS_REQUESTS, type OfferTransition } from '../model/offerLife';
+import { negotiationDto, storedTerms } from './negotiation';
+import { step, type OfferTerms, StoredOffer } from '../model/offers';
 
 /**
  * A business that moderation hid can no longer be hired: its pending offers vanish for clients (as the rest of
@@ -137,8 +49,8 @@ export function newOffer(
   const terms = storedTerms(input, now);
   return {
     postTitle: post.title,
-    post: postCopyOf(post),
-    business: businessCardCopy(business),
+    ...(copyFields('postSummary', post) as Pick<StoredOffer, 'post'>),
+    ...(copyFields('businessCard', business) as Pick<StoredOffer, 'business'>),
     _id: randomUUID(),
     postId: input.postId,
     businessId: input.businessId,
@@ -151,41 +63,34 @@ export function newOffer(
   };
 }
 
-export type StatusChange = 'accept' | 'decline' | 'cancelAcceptance' | 'alreadyFinished';
+/** What a client's `PUT /offer/status` does: one of its transitions (OFFER_LIFE), or nothing for a finished offer. */
+export type StatusChange = 'accept' | 'decline' | 'cancel' | 'alreadyFinished';
 
-/** The change `newStatus` asks for, or a 409 when the offer's (or post's) state does not allow it. */
+/**
+ * The transition `newStatus` asks for (lambdas/model/offerLife.ts STATUS_REQUESTS), or a 409 when the offer's
+ * status is not one it leaves from, or its request (POST_LIFE) does not allow it: accepting needs the request open
+ * and not expired; cancelling, that this offer is the request's accepted one. An offer is finished only through
+ * the review: asking it of a finished offer changes nothing.
+ */
 export function planStatusChange(
   offer: StoredOffer,
   post: StoredPost,
   newStatus: OfferStatus,
   now = new Date().toISOString(),
 ): StatusChange {
-  const from = offer.status;
-  switch (newStatus) {
-    case 'accepted':
-      if (from !== 'pending')
-        throw conflict(`This offer is ${from}; only a pending offer can be accepted`, 'OFFER_STATUS_CONFLICT');
-      if (post.status === 'finished') throw conflict('This post is already finished', 'POST_NOT_OPEN');
-      if (post.status === 'closed' || isExpired(post, now))
-        throw conflict('This request is closed. Reopen it to accept an offer.', 'POST_NOT_OPEN');
-      if (post.status !== 'open') throw refuse(REFUSALS.otherOfferAccepted);
-      return 'accept';
-    case 'declined':
-      if (from !== 'pending')
-        throw conflict(`This offer is ${from}; only a pending offer can be declined`, 'OFFER_STATUS_CONFLICT');
-      return 'decline';
-    case 'pending':
-      if (from !== 'accepted' || post.acceptedOfferId !== offer._id) {
-        throw conflict(
-          `This offer is ${from}; only an accepted offer can be set back to pending`,
-          'OFFER_STATUS_CONFLICT',
-        );
-      }
-      return 'cancelAcceptance';
-    case 'finished':
-      if (from === 'finished') return 'alreadyFinished';
-      throw refuse(REFUSALS.finishThroughReview);
+  const name = STATUS_REQUESTS[newStatus];
+  if (name === 'finish') {
+    if (offer.status === 'finished') return 'alreadyFinished';
+    throw refuse(OFFER_LIFE.finish.refusal());
   }
+  const t: OfferTransition = OFFER_LIFE[name];
+  if (!t.from.includes(offer.status)) throw refuse(t.refusal(offer.status));
+  if (t.request === 'accept') {
+    const refusal = postRefusal('accept', post, now);
+    if (refusal) throw refuse(refusal);
+  }
+  if (t.request === 'reopenOnCancel' && post.acceptedOfferId !== offer._id) throw refuse(t.refusal(offer.status));
+  return name;
 }
 
 export type PostSummary = NonNullable<Offer['post']>;

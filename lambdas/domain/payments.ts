@@ -61,7 +61,7 @@ import {
   type ProviderTransaction,
 } from '../payments/port';
 import { chargeCurrency, paymentPrices, paymentProvider } from '../payments/provider';
-import { ADJUSTMENT_STATUS_RANK, adjustmentsOf, takenBack, takenBy } from './adjustments';
+import { ADJUSTMENT_STATUS_RANK, takenBack, takenBy } from './adjustments';
 import { bindTransaction } from './paymentBinding';
 import { ALLOWED_FROM } from './paymentStates';
 import { changeItems, subscriptionChange } from './planLifecycle';
@@ -477,7 +477,7 @@ export async function applyAdjustment(
     if (!payment) return 'unknown';
     const state = payment.state;
     if (state !== 'completed' && state !== 'refunded') return 'unchanged';
-    const current = adjustmentsOf(payment);
+    const current = payment.adjustments ?? {};
     const known = current[adjustment.id];
     const heard: StoredAdjustment = {
       action: adjustment.action,

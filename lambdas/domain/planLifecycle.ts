@@ -21,7 +21,7 @@ import { planDueDelete, planDuePut, planEventPut, type PlanDue, type StoredPlanE
 import { grantPlanItems, revokePlanItems } from '../data/subscriptions';
 import type { TransactItem } from '../data/transact';
 import type { StoredSubscription } from '../data/transactions';
-import type { StoredBusiness } from '../data/users';
+import type { StoredBusiness } from '../model/users';
 import type { PaymentEvent } from '../payments/events';
 
 type SubscriptionEvent = Extract<PaymentEvent, { subscription: unknown }>;

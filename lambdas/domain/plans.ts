@@ -25,7 +25,7 @@ import { includedRunsStartedIn, offersMadeIn, planDueDelete, planDuePut, planEve
 import { setPlanItems } from '../data/subscriptions';
 import { transact, transactWrite } from '../data/transact';
 import { getSubscriptionRecord, subscriptionScheduleItem, type StoredSubscription } from '../data/transactions';
-import type { StoredBusiness } from '../data/users';
+import type { StoredBusiness } from '../model/users';
 import { config } from '../lib/config';
 import { conflict } from '../lib/errors';
 import type { Logger } from '../lib/log';

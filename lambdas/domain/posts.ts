@@ -1,11 +1,11 @@
 /** API shape of a post: image keys become CDN addresses, storage detail is dropped. */
 import type { Post } from '../../common/types';
-import { keys } from '../data/keys';
-import type { EntryFilter, StoredPost } from '../data/openPosts';
+import { keys } from '../model/keys';
+import type { EntryFilter } from '../data/openPosts';
+import type { StoredPost } from '../model/posts';
 import { imageUrls } from '../lib/images';
-import { conflict } from '../lib/errors';
-import type { Refusal } from '../data/transact';
-import { effectiveStatus } from './postLife';
+import { refuse } from '../lib/errors';
+import { effectiveStatus, postRefusal, type PostTransitionName } from '../model/postLife';
 
 /** A post as everyone sees it at `now`: an open post past its expiry is closed (expired) already. */
 export function toPostDto(
@@ -37,18 +37,12 @@ export function toPostDto(
 }
 
 /**
- * A post with an accepted offer is not deleted (409): the client cancels the acceptance first (the
- * offer goes back to pending and the business sees it), so an accepted business's offer never
- * disappears silently. Checked before the delete and again in its transaction's condition.
+ * 409 unless the client may take the request's transition `name` now (lambdas/model/postLife.ts POST_LIFE: close,
+ * reopen, delete): the same states and guards its conditional write checks again.
  */
-export const HAS_ACCEPTED_OFFER: Refusal = {
-  message:
-    'This request has an accepted offer. Cancel the acceptance first (set the offer back to pending), then delete the request.',
-  code: 'POST_HAS_ACCEPTED_OFFER',
-};
-
-export function assertDeletable(post: Pick<StoredPost, 'status'>) {
-  if (post.status === 'accepted') throw conflict(HAS_ACCEPTED_OFFER.message, HAS_ACCEPTED_OFFER.code);
+export function assertMayPost(name: PostTransitionName, post: StoredPost, now: string) {
+  const refusal = postRefusal(name, post, now);
+  if (refusal) throw refuse(refusal);
 }
 
 // ---- Filtered posts (pattern 7): which index partitions to read ----

@@ -7,8 +7,8 @@ import { priceBandOf, type PriceBand } from '../../common/ideas';
 import type { JobPriceBand } from '../../common/types';
 import { config } from '../lib/config';
 import { conflict, forbidden, notFound } from '../lib/errors';
-import type { StoredFinishedJob } from './reviews';
-import type { StoredOffer } from './offers';
+import type { StoredFinishedJob } from '../model/reviews';
+import type { StoredOffer } from '../model/offers';
 
 /** 404 without a finished job, 403 when it is another client's. */
 export function requireJobOfClient(job: StoredFinishedJob | undefined, clientId: string): StoredFinishedJob {

@@ -10,11 +10,10 @@ import type { AccountDeletion, DataExport } from '../../common/schemas/privacy';
 import type { StoredClosure } from '../data/closures';
 import type { StoredExport } from '../data/exports';
 import { conflict, forbidden, gone } from '../lib/errors';
-import type { StoredRoom } from './chat';
-import type { NegotiationStep } from './negotiation';
-import type { StoredOffer } from './offers';
-import type { BusinessCardCopy } from './profiles';
-import type { StoredFinishedJob } from './reviews';
+import type { StoredRoom } from '../model/rooms';
+import type { NegotiationStep, StoredOffer } from '../model/offers';
+import type { BusinessCardCopy } from '../model/copies';
+import type { StoredFinishedJob } from '../model/reviews';
 
 // ---- Closing and cancelling ----
 
@@ -84,7 +83,7 @@ export const downloadSecondsLeft = (readyAt: string, now: string) =>
 
 /**
  * The version a copy of an erased person gets: above every version a record can have, so no refresh of copies
- * (business cards, room members: lambdas/data/businessCards.ts, roomProfiles.ts), which only moves forward, can
+ * (business cards, room members: lambdas/model/copies.ts COPIES.businessCard, roomClient, roomBusiness), which only moves forward, can
  * write the person back onto it.
  */
 export const ERASED_VERSION = Number.MAX_SAFE_INTEGER;

@@ -1,11 +1,12 @@
 /** API shapes of client users and businesses: image keys become CDN addresses, storage detail is dropped. */
 import type { Business, BusinessCard, BusinessRating, Caller, ClientUser } from '../../common/types';
 import type { BusinessVerified } from '../../common/verification';
-import type { PlanId } from '../../common/constants';
 import { planMark } from '../../common/plans';
 import { fieldError, forbidden } from '../lib/errors';
-import type { StoredBusiness, StoredUser } from '../data/users';
+import type { StoredBusiness, StoredUser } from '../model/users';
 import { imageUrl, imageUrls } from '../lib/images';
+import type { BusinessCardCopy } from '../model/copies';
+import { serviceTownsOf } from '../model/users';
 
 /**
  * Who the record being created belongs to: the body's cognitoId must be the caller's own sub (403),
@@ -65,18 +66,6 @@ export const businessTrust = (
   record: Pick<StoredBusiness, 'ratingSum' | 'reviewCount' | 'verified'>,
 ): BusinessRating & BusinessVerified => ({ ...businessRating(record), verified: record.verified === true });
 
-/**
- * The version of a profile that copies of it carry (chat rooms, verification requests), so a copy only ever moves
- * forward: a business's `updatedAt` (every profile edit moves it, on condition of the one it read, so edits are
- * ordered; `createdAt` before the first), a client's `revision` (every update adds 1 to it; 0 before the first).
- */
-export const businessVersion = (b: Pick<StoredBusiness, 'updatedAt' | 'createdAt'>) => b.updatedAt ?? b.createdAt;
-export const userRevision = (u: Pick<StoredUser, 'revision'>) => u.revision ?? 0;
-
-/** The towns a business works in: those it set, else its own town (lead alerts match them). */
-export const serviceTownsOf = (b: Pick<StoredBusiness, 'serviceTowns' | 'location'>): string[] =>
-  b.serviceTowns?.length ? b.serviceTowns : [b.location];
-
 /** The public part of a business (stored form: pictures as keys). */
 export const publicBusinessFields = (record: StoredBusiness) => ({
   _id: record._id,
@@ -129,72 +118,6 @@ export function toBusinessDto(record: StoredBusiness, viewer: Caller): Business 
     postsCount: fields.offersCount,
     ...(record.hidden ? { hidden: record.hidden } : {}),
   };
-}
-
-/**
- * What a business's card shows wherever it is listed (a request's offers, search hits, the Sponsored strip), as
- * COPIED onto each of those items (docs/access-patterns.md, "A business's card on its offers, ads and search
- * entries"): the owner's sub (who may see it hidden), name, picture (key), rating aggregate, badge, finished jobs
- * , moderation's mark and its paid plan (the mark its offers carry; search puts it first at equal standing), and
- * what an idea's card shows besides (its town, its public page's address and whether that page is on). `v` is
- * the business's `cardVersion` the copy was taken at: copies are only written forward; a plan change moves it too.
- */
-export const BUSINESS_CARD_FIELDS = [
-  'cognitoId',
-  'businessName',
-  'profilePicture',
-  'ratingSum',
-  'reviewCount',
-  'verified',
-  'finishedJobsCount',
-  'hidden',
-  'plan',
-  'location',
-  'slug',
-  'publicPage',
-] as const;
-export type BusinessCardCopy = Omit<
-  Pick<StoredBusiness, (typeof BUSINESS_CARD_FIELDS)[number]>,
-  'plan' | 'location' | 'publicPage'
-> & {
-  /** A paid plan (absent on Basic). */
-  plan?: PlanId;
-  /** Its town (an idea's card shows it; copies taken before it was copied have none). */
-  location?: string;
-  /** false: its public page is off (its ideas leave the public pages); absent: on. */
-  publicPage?: false;
-  v: number;
-  /** The business was erased (its owner deleted the account): what stays of its work shows "former business". */
-  former?: true;
-};
-
-/** The card copy of a business record as read (absent counters as 0, no undefined attribute). */
-export function businessCardCopy(record: StoredBusiness): BusinessCardCopy {
-  return {
-    v: record.cardVersion ?? 0,
-    cognitoId: record.cognitoId,
-    businessName: record.businessName,
-    ...(record.profilePicture ? { profilePicture: record.profilePicture } : {}),
-    ratingSum: record.ratingSum ?? 0,
-    reviewCount: record.reviewCount ?? 0,
-    verified: record.verified === true,
-    finishedJobsCount: record.finishedJobsCount ?? 0,
-    ...(record.hidden ? { hidden: { reason: record.hidden.reason, at: record.hidden.at } } : {}),
-    ...(record.plan && record.plan !== 'basic' ? { plan: record.plan } : {}),
-    ...(record.location ? { location: record.location } : {}),
-    ...(record.slug ? { slug: record.slug } : {}),
-    ...(record.publicPage === false ? { publicPage: false as const } : {}),
-  };
-}
-
-/** Whether two card copies show the same (their versions aside); a missing copy is never the same. */
-export function sameCard(a: BusinessCardCopy | undefined, b: BusinessCardCopy | undefined): boolean {
-  if (!a || !b) return false;
-  return BUSINESS_CARD_FIELDS.every((f) =>
-    f === 'hidden'
-      ? a.hidden?.reason === b.hidden?.reason && a.hidden?.at === b.hidden?.at
-      : (a[f] ?? undefined) === (b[f] ?? undefined),
-  );
 }
 
 /**

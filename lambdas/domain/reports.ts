@@ -13,14 +13,8 @@ import { getBusinessById, getUserById } from '../data/users';
 import { fileReport, getFinishedJobById, getReportedItem } from '../data/moderation';
 import { getIdea } from '../data/ideas';
 import { maySeeIdea } from './ideas';
-import {
-  assertNotOwnItem,
-  maySee,
-  reportEntryId,
-  withReport,
-  type ReportTarget,
-  type StoredReport,
-} from './moderation';
+import { assertNotOwnItem, maySee, reportEntryId, withReport, type ReportTarget } from './moderation';
+import { type StoredReport } from '../model/moderation';
 
 /** The reported item as a report records it; 404 when it does not exist or the caller cannot see it. */
 export async function loadReportTarget(

@@ -5,47 +5,14 @@
  */
 import { randomUUID } from 'node:crypto';
 import { REVIEW_REPLY_EDIT_DAYS, reviewReplyEditableUntil } from '../../common/constants';
-import type { FinishedJob, HiddenMark, ReviewReply } from '../../common/types';
-import type { PriceBand } from '../../common/ideas';
-import type { StoredPost } from '../data/openPosts';
-import type { StoredOffer } from './offers';
+import type { FinishedJob, ReviewReply } from '../../common/types';
+import type { StoredPost } from '../model/posts';
+import type { StoredOffer } from '../model/offers';
 import { conflict, forbidden } from '../lib/errors';
 import { imageUrls } from '../lib/images';
-import type { BusinessCardCopy } from './profiles';
+import type { StoredFinishedJob } from '../model/reviews';
 
 export { REVIEW_MAX_CHARS } from '../../common/schemas/offers';
-
-export interface StoredFinishedJob {
-  _id: string;
-  postId: string;
-  businessId: string;
-  offerId: string;
-  userId: string;
-  rating: number;
-  review: string;
-  createdAt: string;
-  clientName?: string;
-  /** Copy of the post's card: the first image only. */
-  post: { title: string; images: string[]; location: string; content?: string };
-  /** The reviewed business's reply (written by it alone, through PUT /post/{id}/review/reply). */
-  reply?: ReviewReply;
-  /** A moderator hid the review: out of the list and of the business's rating. */
-  hidden?: HiddenMark['hidden'];
-  /** The reviewed business's card (lambdas/data/businessCards.ts): its owner and moderation's mark decide who sees the list. */
-  business?: BusinessCardCopy;
-  /** Its client deleted their account: the review stays with no link to them (lambdas/domain/privacy.ts). */
-  formerClient?: true;
-  /** Its business deleted its account: the review stays for its client only, in no list. */
-  formerBusiness?: true;
-  /** Its client lets the job's price band show with its pictures among the ideas (default: no). */
-  bandConsent?: boolean;
-  /** The band the accepted price falls in (common/ideas.ts), written with the client's first answer. */
-  priceBand?: PriceBand;
-  /** Moves with every answer of the client: the version of the band's copies on the job's ideas. */
-  bandVersion?: number;
-  /** How many of its business's pictures of it are ideas (at most MAX_JOB_PICTURES). */
-  ideaPictures?: number;
-}
 
 /** 409 unless the post has an accepted offer from `businessId` that is waiting for its review. */
 export function assertReviewable(

@@ -1,12 +1,12 @@
 /**
  * The words of the refund rule of a cancelled or stopped Sponsored run (common/adRuns.ts runStopTerms), in English,
- * as the API answers them: the web app's own catalogue texts (`ads.stop.*` in web/src/i18n/catalog/en/ads.ts), so
+ * as the API answers them: the catalogue texts the app shows too (`ads.stop.*` in common/i18n/catalog/en/ads.ts), so
  * the rule reads the same in the API's answer as in the app's help text and confirmation.
  */
 import { AD_RUN_DAYS, type RunStopTerms } from '../../common/adRuns';
 import { formatMoney } from '../../common/money';
 import type { Currency } from '../../common/languages';
-import { ads } from '../../web/src/i18n/catalog/en/ads';
+import { ads } from '../../common/i18n/catalog/en/ads';
 
 /** `{name}` and `{name, plural, one {...} other {...}}` holes, as the catalogue writes them (English plural rules). */
 const fill = (text: string, values: Record<string, string | number>) =>

@@ -33,7 +33,7 @@ import { PaymentProviderError } from '../payments/port';
 import { paymentProvider } from '../payments/provider';
 import { applyAdjustment } from './payments';
 import { runStopReason } from './runStopTexts';
-import type { StoredAd } from './ads';
+import type { StoredAd } from '../model/ads';
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
 

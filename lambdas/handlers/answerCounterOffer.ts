@@ -6,22 +6,21 @@
  * OFFER_STATUS_CONFLICT, POST_NOT_OPEN / OFFER_ALREADY_ACCEPTED, CONCURRENT_CHANGE. The client is told.
  */
 import { counterAnswerBody as body, offerIdParams as params } from '../../common/schemas/offers';
-import { defineHandler } from '../lib/http';
+import { defineHandler } from '../api/http';
 import { forbidden, notFound } from '../lib/errors';
 import { countEvent } from '../lib/log';
 import { requireOwnRecordId } from '../data/accounts';
 import { getOffer } from '../data/offers';
 import { getPostById } from '../data/posts';
-import { refreshPostOnOffers } from '../data/postSummaries';
-import { acceptCounter, declineCounter, explainingConflicts } from '../data/negotiation';
+import { acceptCounter, declineCounter } from '../data/negotiation';
 import { getBusinessById } from '../data/businesses';
 import { assertMayOffer, toOfferDto } from '../domain/offers';
-import { assertMayAnswer } from '../domain/negotiation';
+import { assertMayAnswer, explainingConflicts } from '../domain/negotiation';
 
 export const handler = defineHandler('answerCounterOffer', {
   params,
   body,
-  run: async ({ caller, params: { id }, body: input, log }) => {
+  run: async ({ caller, params: { id }, body: input }) => {
     const offer = await getOffer(id);
     if (!offer) throw notFound('Offer not found');
     const businessId = await requireOwnRecordId(caller, 'business');
@@ -37,11 +36,7 @@ export const handler = defineHandler('answerCounterOffer', {
         ? acceptCounter(offer, post, now.toISOString())
         : declineCounter(offer, now.toISOString()),
     );
-    if (input.answer === 'accept') {
-      // The post is accepted: its offers' copies of it follow.
-      await refreshPostOnOffers(post._id, log);
-      countEvent('offerAccepted');
-    }
+    if (input.answer === 'accept') countEvent('offerAccepted');
     return toOfferDto(answered);
   },
 });

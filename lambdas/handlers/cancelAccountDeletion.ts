@@ -4,7 +4,7 @@
  * waits for its erasure (409 NOT_CLOSING when it is not closed). The account opens again: its profile, and a
  * business's search entries and public page, come back; what closing ended stays ended.
  */
-import { defineHandler } from '../lib/http';
+import { defineHandler } from '../api/http';
 import { conflict } from '../lib/errors';
 import { getClosure } from '../data/closures';
 import { assertSignedInSince, deletionDto } from '../domain/privacy';

@@ -17,11 +17,11 @@
  * Idempotency-Key header a retried or doubled request starts one payment and answers the first answer.
  */
 import { subscriptionBody as body } from '../../common/schemas/ads';
-import { defineHandler, reply } from '../lib/http';
+import { defineHandler, reply } from '../api/http';
 import { notFound } from '../lib/errors';
 import { requireOwnRecordId } from '../data/accounts';
 import { getBusinessById } from '../data/users';
-import { chargeIdFor, idempotencyKeyOf, oncePerKey } from '../domain/idempotency';
+import { chargeIdFor, idempotencyKeyOf, oncePerKey } from '../api/idempotency';
 import { changePlan } from '../domain/plans';
 
 export const handler = defineHandler('chooseSubscription', {

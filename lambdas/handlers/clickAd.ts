@@ -7,12 +7,12 @@
  */
 import { idParams } from '../../common/schemas/accounts';
 import { adClickBody } from '../../common/schemas/ads';
-import { defineHandler } from '../lib/http';
+import { defineHandler } from '../api/http';
 import { notFound } from '../lib/errors';
 import { nowIso } from '../lib/clock';
 import { getAd } from '../data/ads';
 import { recordClick } from '../data/adClicks';
-import { isShowing } from '../domain/ads';
+import { isShowing } from '../model/ads';
 
 export const handler = defineHandler('clickAd', {
   params: idParams,

@@ -7,7 +7,7 @@
  * owner signs in again and cancels. An email says the date. Answers the deletion's status with that date.
  */
 import { closeAccountBody } from '../../common/schemas/privacy';
-import { defineHandler } from '../lib/http';
+import { defineHandler } from '../api/http';
 import { fieldError, forbidden, tooManyAttempts } from '../lib/errors';
 import { copiesDeadline } from '../lib/dependencies';
 import { checkPassword } from '../lib/userPool';

@@ -5,26 +5,23 @@
  * (POST_HAS_ACCEPTED_OFFER). Answers the post as it now is.
  */
 import { postIdParams as params } from '../../common/schemas/posts';
-import { defineHandler } from '../lib/http';
+import { defineHandler } from '../api/http';
 import { forbidden, notFound } from '../lib/errors';
 import { requireOwnRecordId } from '../data/accounts';
 import { getPostById } from '../data/posts';
 import { closePost } from '../data/postLife';
-import { refreshPostOnOffers } from '../data/postSummaries';
-import { assertClosable } from '../domain/postLife';
-import { toPostDto } from '../domain/posts';
+import { assertMayPost, toPostDto } from '../domain/posts';
 
 export const handler = defineHandler('closePost', {
   params,
-  run: async ({ caller, params, log }) => {
+  run: async ({ caller, params }) => {
     const post = await getPostById(params.id);
     if (!post) throw notFound('No post found.');
     const userId = await requireOwnRecordId(caller, 'client');
     if (post.userId !== userId) throw forbidden('You can only close your own requests');
     const now = new Date().toISOString();
-    assertClosable(post, now);
+    assertMayPost('close', post, now);
     await closePost(post, { reason: 'client', ownerUserId: userId }, now);
-    await refreshPostOnOffers(post._id, log);
     return toPostDto({ ...post, status: 'closed', closedReason: 'client', closedAt: now }, now);
   },
 });

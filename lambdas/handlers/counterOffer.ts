@@ -6,15 +6,16 @@
  * told (in the app and by email, per its preferences). Answers the offer as it now is.
  */
 import { counterOfferBody as body, offerIdParams as params } from '../../common/schemas/offers';
-import { defineHandler } from '../lib/http';
+import { defineHandler } from '../api/http';
 import { forbidden, notFound } from '../lib/errors';
 import { requireOwnRecordId } from '../data/accounts';
 import { getBusinessById } from '../data/businesses';
 import { getOffer } from '../data/offers';
 import { getPostById } from '../data/posts';
-import { counterOffer, explainingConflicts } from '../data/negotiation';
+import { counterOffer } from '../data/negotiation';
+import { REFUSALS } from '../model/offerLife';
 import { assertOfferOpenToClient, toOfferDto } from '../domain/offers';
-import { NEGOTIATION_REFUSALS, assertMayCounter } from '../domain/negotiation';
+import { assertMayCounter, explainingConflicts } from '../domain/negotiation';
 
 export const handler = defineHandler('counterOffer', {
   params,
@@ -36,7 +37,7 @@ export const handler = defineHandler('counterOffer', {
       ...(input.note ? { note: input.note } : {}),
     };
     const countered = await explainingConflicts(offer, () => counterOffer(offer, proposal), {
-      whenProposalOpen: NEGOTIATION_REFUSALS.proposalOpen,
+      whenProposalOpen: REFUSALS.proposalOpen,
     });
     return toOfferDto(countered);
   },

@@ -15,21 +15,20 @@ import { randomUUID } from 'node:crypto';
 import { createAdBody } from '../../common/schemas/ads';
 import { AD_PRICE, SERVICE_NAMES, serviceId } from '../../common/constants';
 import { plannedReach, runOverlap, startDateRange } from '../../common/adRuns';
-import { defineHandler, reply } from '../lib/http';
+import { defineHandler, reply } from '../api/http';
 import { conflict, fieldError, forbidden, notFound, runOverlapConflict } from '../lib/errors';
 import { now, nowIso } from '../lib/clock';
 import { requireOwnRecordId } from '../data/accounts';
-import { getBusinessById, type StoredBusiness } from '../data/users';
+import { getBusinessById } from '../data/users';
+import { type StoredBusiness } from '../model/users';
 import { activeAdsOfBusiness, adPut, getAd } from '../data/ads';
-import { settleNewCopy } from '../data/businessCards';
-import { keys } from '../data/keys';
 import { markUploadsUsed } from '../data/uploads';
 import { requireProcessedUploads } from '../data/imageStates';
 import { adImageSchema, adRunDescription, isOwnUpload, newAd, toOwnAdDto, type AdTargeting } from '../domain/ads';
 import { monthOf, planIncludesRun, startIncludedRun } from '../domain/adRuns';
 import { includedRunsStartedIn } from '../data/plans';
 import { startPurchase, toTransactionDto } from '../domain/payments';
-import { chargeIdFor, idempotencyKeyOf, oncePerKey } from '../domain/idempotency';
+import { chargeIdFor, idempotencyKeyOf, oncePerKey } from '../api/idempotency';
 import { chargeCurrency } from '../payments/provider';
 
 const body = createAdBody(adImageSchema);
@@ -102,7 +101,6 @@ export const handler = defineHandler('createAd', {
 
       if (input.includedRun) {
         const ad = await startIncludedRun(business._id, input.image, targeting, chargeCurrency());
-        await settleNewCopy(keys.ad(ad._id), businessId, ad.business!);
         await markUploadsUsed([ad.image], log);
         return reply(201, toOwnAdDto((await getAd(ad._id, { consistent: true })) ?? ad, business, undefined));
       }
@@ -134,7 +132,6 @@ export const handler = defineHandler('createAd', {
         },
         log,
       );
-      await settleNewCopy(keys.ad(ad._id), businessId, ad.business!);
       await markUploadsUsed([ad.image], log);
       return reply(201, {
         ...toOwnAdDto((await getAd(adId, { consistent: true })) ?? ad, business, undefined),

@@ -1,6 +1,6 @@
 /** POST /boards {name}: a new board of the caller's, private until shared (at most MAX_BOARDS: 409 BOARD_LIMIT). */
 import { createBoardBody } from '../../common/schemas/ideas';
-import { defineHandler, reply } from '../lib/http';
+import { defineHandler, reply } from '../api/http';
 import { requireOwnRecordId } from '../data/accounts';
 import { createBoard } from '../data/boards';
 import { newBoard, toBoardDto } from '../domain/ideas';

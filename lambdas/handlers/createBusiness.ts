@@ -5,11 +5,11 @@
  */
 import { randomUUID } from 'node:crypto';
 import { createBusinessBody as body } from '../../common/schemas/accounts';
-import { defineHandler, reply } from '../lib/http';
+import { defineHandler, reply } from '../api/http';
 import { conflict } from '../lib/errors';
 import { createBusinessRecord } from '../data/businesses';
 import { requireCategories } from '../data/categories';
-import type { StoredBusiness } from '../data/users';
+import type { StoredBusiness } from '../model/users';
 import { ownNewProfile, toBusinessDto } from '../domain/profiles';
 
 export const handler = defineHandler('createBusiness', {

@@ -5,35 +5,15 @@
  * clicked within a week counts for that run (lambdas/data/adClicks.ts).
  */
 import { createRoomBody as body } from '../../common/schemas/chat';
-import { defineHandler, reply } from '../lib/http';
+import { defineHandler, reply } from '../api/http';
 import { forbidden, notFound } from '../lib/errors';
 import { requireOwnRecordId } from '../data/accounts';
 import { getBusinessById, getUserById } from '../data/users';
 import { createRoomOnce, getRoom } from '../data/rooms';
-import { writeRoomProfile } from '../data/roomProfiles';
-import { businessVersion, userRevision } from '../domain/profiles';
-import { newRoom, toRoomDto, type StoredRoom } from '../domain/chat';
+import { newRoom, toRoomDto } from '../domain/chat';
+
 import { attributeChatStarted } from '../data/adClicks';
 import { nowIso } from '../lib/clock';
-
-/**
- * A member may have edited its profile while the room was being made, its edit then not finding the room yet: the
- * records are read again once the room exists, and a newer one is copied (lambdas/data/roomProfiles.ts).
- */
-async function catchUpRoomProfiles(room: StoredRoom) {
-  const [business, client] = await Promise.all([
-    getBusinessById(room.businessId, { consistent: true }),
-    getUserById(room.clientId, { consistent: true }),
-  ]);
-  await Promise.all([
-    business && businessVersion(business) > room.businessVersion
-      ? writeRoomProfile(room, { role: 'business', record: business })
-      : undefined,
-    client && userRevision(client) > room.userRevision
-      ? writeRoomProfile(room, { role: 'client', record: client })
-      : undefined,
-  ]);
-}
 
 export const handler = defineHandler('createChatRoom', {
   body,
@@ -48,10 +28,9 @@ export const handler = defineHandler('createChatRoom', {
     if (!business) throw notFound('Business not found');
     if (!client) throw notFound('Client not found');
     const { room, created } = await createRoomOnce(newRoom(business, client));
-    if (created) {
-      await catchUpRoomProfiles(room);
-      if (caller.role === 'client') await attributeChatStarted(caller.sub, input.businessId, nowIso());
-    }
+    // A member who edited its profile while the room was made is copied again before the answer
+    // (lambdas/data/copies.ts: a new room is checked against both members).
+    if (created && caller.role === 'client') await attributeChatStarted(caller.sub, input.businessId, nowIso());
     return reply(created ? 201 : 200, toRoomDto(room));
   },
 });

@@ -4,7 +4,7 @@
  * limit each room to its two members. 503 when the stage has no Firebase service account.
  */
 import type { ErrorCode } from '../../common/errors';
-import { defineHandler, reply } from '../lib/http';
+import { defineHandler, reply } from '../api/http';
 import { getAccount } from '../data/accounts';
 import { mintFirebaseToken } from '../domain/chat';
 import { ChatNotConfigured, loadServiceAccount } from '../chat/serviceAccount';

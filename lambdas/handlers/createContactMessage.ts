@@ -1,7 +1,7 @@
 /** POST /contactForm {message}: stores the help-and-support message with its sender; 201. */
 import { randomUUID } from 'node:crypto';
 import { contactBody as body } from '../../common/schemas/contact';
-import { defineHandler, reply } from '../lib/http';
+import { defineHandler, reply } from '../api/http';
 import { putContactMessage } from '../data/contact';
 
 export const handler = defineHandler('createContactMessage', {

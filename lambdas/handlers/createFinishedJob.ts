@@ -4,20 +4,17 @@
  * Answers 201 with the finished job.
  */
 import { finishedJobBody as body } from '../../common/schemas/offers';
-import { defineHandler, reply } from '../lib/http';
+import { defineHandler, reply } from '../api/http';
 import { forbidden, notFound } from '../lib/errors';
 import { requireOwnRecordId } from '../data/accounts';
 import { getPostById } from '../data/posts';
 import { getOffer } from '../data/offers';
 import { createFinishedJob } from '../data/finishedJobs';
-import { refreshPostOnOffers } from '../data/postSummaries';
-import { refreshAfterChange } from '../data/businessCards';
 import { assertReviewable, newFinishedJob, toFinishedJobDto } from '../domain/reviews';
 
 export const handler = defineHandler('createFinishedJob', {
   body,
-  run: async ({ caller, body: input, log }) => {
-    const started = Date.now();
+  run: async ({ caller, body: input }) => {
     const post = await getPostById(input.postId);
     if (!post) throw notFound('Post not found');
     const userId = await requireOwnRecordId(caller, 'client');
@@ -26,10 +23,8 @@ export const handler = defineHandler('createFinishedJob', {
     assertReviewable(post, offer, input.businessId);
     const job = newFinishedJob(post, offer, input);
     await createFinishedJob(job);
-    // The post is finished: its offers' copies of it follow.
-    await refreshPostOnOffers(post._id, log);
-    // The business's new rating and finished jobs show on its offers, ads and search entries right away.
-    await refreshAfterChange(job.businessId, started, log);
+    // The post's copies on its offers and the business's card (its rating, its finished jobs) follow before the
+    // answer (lambdas/data/copies.ts).
     return reply(201, toFinishedJobDto(job));
   },
 });

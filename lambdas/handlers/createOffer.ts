@@ -6,17 +6,17 @@
  * makes none (403). Answers 201 with the offer.
  */
 import { createOfferBody as body } from '../../common/schemas/offers';
-import { defineHandler, reply } from '../lib/http';
-import { forbidden, notFound } from '../lib/errors';
+import { defineHandler, reply } from '../api/http';
+import { forbidden, notFound, refuse } from '../lib/errors';
 import { countEvent } from '../lib/log';
 import { requireOwnRecordId } from '../data/accounts';
 import { getBusinessById } from '../data/businesses';
 import { getPostById } from '../data/posts';
 import { createOffer } from '../data/offers';
-import { settleNewCopy } from '../data/businessCards';
-import { keys } from '../data/keys';
-import { REFUSALS, assertMayOffer, newOffer, refuse, toOfferDto } from '../domain/offers';
-import { isExpired } from '../domain/postLife';
+
+import { assertMayOffer, newOffer, toOfferDto } from '../domain/offers';
+import { REFUSALS } from '../model/offerLife';
+import { openForOffers } from '../model/postLife';
 
 export const handler = defineHandler('createOffer', {
   body,
@@ -27,11 +27,10 @@ export const handler = defineHandler('createOffer', {
     assertMayOffer(business);
     if (!post || post.hidden) throw notFound('Post not found');
     // It carries a copy of its post (domain/offers.ts PostCopy), refreshed with every change of the post, and the
-    // business's card (lambdas/data/businessCards.ts): the request's offers show it from there.
+    // business's card (lambdas/model/copies.ts COPIES.businessCard): the request's offers show it from there.
     const offer = newOffer({ ...input, businessId }, caller.sub, post, business);
-    if (post.status !== 'open' || isExpired(post, offer.createdAt)) throw refuse(REFUSALS.postNotOpen);
+    if (!openForOffers(post, offer.createdAt)) throw refuse(REFUSALS.postNotOpen);
     await createOffer(offer, business.plan);
-    await settleNewCopy(keys.offer(offer._id), businessId, offer.business);
     countEvent('offerMade');
     return reply(201, toOfferDto(offer));
   },

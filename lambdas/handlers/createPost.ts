@@ -3,19 +3,21 @@
  * request. userId must be the caller's own user id; title and location are required; categories
  * must exist; at most 5 images (keys of files the caller uploaded). The post and its open-index
  * entries are written in one transaction; it closes by itself POST_OPEN_DAYS later unless an offer is
- * accepted (lambdas/domain/postLife.ts); the client's name is copied onto the post for cards. Once
+ * accepted (lambdas/model/postLife.ts); the client's name is copied onto the post for cards. Once
  * saved, its images are marked used (no longer pending: data/uploads.ts). With `ideaId` ("ask for offers like this"),
  * the request starts from an idea the client may see (404 else): its picture is the request's reference and its
  * business is invited first (the notifier tells it at once: lambdas/notify/leads.ts); any business may still offer.
  */
+import { copyFields } from '../model/copies';
 import { randomUUID } from 'node:crypto';
 import { createPostBody } from '../../common/schemas/posts';
-import { defineHandler, reply } from '../lib/http';
+import { defineHandler, reply } from '../api/http';
 import { forbidden } from '../lib/errors';
 import { countEvent } from '../lib/log';
 import { requireOwnRecordId } from '../data/accounts';
 import { requireCategories } from '../data/categories';
-import { createPostRecord, type StoredPost } from '../data/posts';
+import { createPostRecord } from '../data/posts';
+import { type StoredPost } from '../model/posts';
 import { markUploadsUsed } from '../data/uploads';
 import { requireProcessedUploads } from '../data/imageStates';
 import { getUserById } from '../data/users';
@@ -23,7 +25,7 @@ import { imageKeySchema, listedFiles, requireOwnUploads } from '../domain/fields
 import { toPostDto } from '../domain/posts';
 import { getIdea } from '../data/ideas';
 import { referenceOf, requireVisibleIdea } from '../domain/ideas';
-import { expiryFrom } from '../domain/postLife';
+import { expiryFrom } from '../model/postLife';
 
 const body = createPostBody(imageKeySchema);
 
@@ -52,7 +54,8 @@ export const handler = defineHandler('createPost', {
       createdAt: now,
       expiresAt: expiryFrom(now),
       status: 'open',
-      ...(user?.username ? { clientName: user.username } : {}),
+      // The client's name, as its copy (lambdas/model/copies.ts COPIES.clientName).
+      ...(user ? copyFields('clientName', user) : {}),
       ...(reference ? { referenceIdeaId: reference._id } : {}),
     };
     await createPostRecord(post);

@@ -3,7 +3,7 @@
  * review (finished job id), once per item. 201 {_id, kind, targetId, createdAt}; 404 no such item (or one the
  * caller cannot see); 400 OWN_ITEM; 409 ALREADY_REPORTED. The report joins the item's moderation queue entry.
  */
-import { defineHandler, reply } from '../lib/http';
+import { defineHandler, reply } from '../api/http';
 import { createReportBody } from '../../common/schemas/moderation';
 import { loadReportTarget, submitReport } from '../domain/reports';
 

@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { LIMITS, UPLOAD_CONTENT_TYPES } from '../../common/constants';
 import { uploadUrlBody as body } from '../../common/schemas/uploads';
 import type { UploadUrl } from '../../common/types';
-import { defineHandler } from '../lib/http';
+import { defineHandler } from '../api/http';
 import { presignPut } from '../data/uploads';
 
 const EXTENSIONS: Record<(typeof UPLOAD_CONTENT_TYPES)[number], string> = {

@@ -4,9 +4,10 @@
  */
 import { randomUUID } from 'node:crypto';
 import { createUserBody as body } from '../../common/schemas/accounts';
-import { defineHandler, reply } from '../lib/http';
+import { defineHandler, reply } from '../api/http';
 import { conflict } from '../lib/errors';
-import { createUserRecord, type StoredUser } from '../data/users';
+import { createUserRecord } from '../data/users';
+import { type StoredUser } from '../model/users';
 import { ownNewProfile, toUserDto } from '../domain/profiles';
 
 export const handler = defineHandler('createUser', {

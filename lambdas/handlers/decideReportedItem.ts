@@ -2,7 +2,7 @@
  * POST /moderation/reports/{id}/decision {action: hide|dismiss|suspend, reason?} (moderators): 200 the entry
  * as decided; 404 unknown; 409 ALREADY_DECIDED; a reason is required to hide or suspend (FIELD_REQUIRED).
  */
-import { defineHandler } from '../lib/http';
+import { defineHandler } from '../api/http';
 import { decisionBody, reportEntryParams } from '../../common/schemas/moderation';
 import { decideReport } from '../domain/decisions';
 

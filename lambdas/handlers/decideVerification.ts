@@ -5,17 +5,15 @@
  * not pending any more; 403 for a moderator's own business.
  */
 import { verificationDecisionBody, verificationDecisionParams } from '../../common/schemas/verification';
-import { defineHandler } from '../lib/http';
+import { defineHandler } from '../api/http';
 import { conflict, forbidden, notFound } from '../lib/errors';
 import { decideVerification, getVerification } from '../data/verifications';
-import { refreshAfterChange } from '../data/businessCards';
 import { toVerificationDto } from '../domain/verification';
 
 export const handler = defineHandler('decideVerification', {
   params: verificationDecisionParams,
   body: verificationDecisionBody,
   run: async ({ caller, params, body, log }) => {
-    const started = Date.now();
     const current = await getVerification(params.businessId, { consistent: true });
     if (!current) throw notFound('This business has no verification request');
     if (current.businessSub === caller.sub) throw forbidden('A moderator does not decide on their own business');
@@ -27,8 +25,6 @@ export const handler = defineHandler('decideVerification', {
       now: new Date().toISOString(),
     });
     log.info('Verification decided', { businessId: current.businessId, status: decided.status });
-    // The badge shows on its offers, ads and search entries right away.
-    if (body.approve) await refreshAfterChange(current.businessId, started, log);
     return toVerificationDto(decided);
   },
 });

@@ -5,7 +5,7 @@
  * applied, as POST /ad/{id}/stop does (lambdas/domain/runStops.ts): the answer then says what the rule gave.
  */
 import { idParams } from '../../common/schemas/accounts';
-import { defineHandler } from '../lib/http';
+import { defineHandler } from '../api/http';
 import { forbidden, notFound } from '../lib/errors';
 import { requireOwnRecordId } from '../data/accounts';
 import { deleteAdOf, getAd } from '../data/ads';

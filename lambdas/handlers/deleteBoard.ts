@@ -1,6 +1,6 @@
 /** DELETE /boards/{id}: its owner deletes a board and what is saved on it (the ideas stay). 404 for anyone else. */
 import { boardParams } from '../../common/schemas/ideas';
-import { defineHandler } from '../lib/http';
+import { defineHandler } from '../api/http';
 import { notFound } from '../lib/errors';
 import { deleteBoard, getBoard } from '../data/boards';
 import { requireBoardFor } from '../domain/ideas';

@@ -4,7 +4,7 @@
  * such idea, 403 for another business's.
  */
 import { ideaParams } from '../../common/schemas/ideas';
-import { defineHandler } from '../lib/http';
+import { defineHandler } from '../api/http';
 import { notFound } from '../lib/errors';
 import { deleteIdeaRecord, getIdea } from '../data/ideas';
 import { removeIdeaFromBoards } from '../data/boards';

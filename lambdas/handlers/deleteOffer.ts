@@ -3,26 +3,24 @@
  * transaction; a finished offer (reviewed) cannot be deleted.
  */
 import { idParams } from '../../common/schemas/accounts';
-import { defineHandler } from '../lib/http';
-import { forbidden, notFound } from '../lib/errors';
+import { defineHandler } from '../api/http';
+import { forbidden, notFound, refuse } from '../lib/errors';
 import { requireOwnRecordId } from '../data/accounts';
 import { getPostById } from '../data/posts';
 import { deleteOffer, getOffer } from '../data/offers';
-import { refreshPostOnOffers } from '../data/postSummaries';
-import { REFUSALS, refuse } from '../domain/offers';
+import { OFFER_LIFE } from '../model/offerLife';
 
 export const handler = defineHandler('deleteOffer', {
   params: idParams,
-  run: async ({ caller, params, log }) => {
+  run: async ({ caller, params }) => {
     const offer = await getOffer(params.id);
     if (!offer) throw notFound('Offer not found');
     const businessId = await requireOwnRecordId(caller, 'business');
     if (offer.businessId !== businessId) throw forbidden('Only the business that made this offer can delete it');
-    if (offer.status === 'finished') throw refuse(REFUSALS.finishedCannotBeDeleted);
+    if (!(OFFER_LIFE.withdraw.from as readonly string[]).includes(offer.status))
+      throw refuse(OFFER_LIFE.withdraw.refusal());
     const post = offer.status === 'accepted' ? await getPostById(offer.postId) : undefined;
     await deleteOffer(offer, post);
-    // The accepted offer's post reopened: the copies on its other offers follow.
-    if (post?.acceptedOfferId === offer._id) await refreshPostOnOffers(post._id, log);
     return { message: 'Offer deleted', _id: offer._id };
   },
 });

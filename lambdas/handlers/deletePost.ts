@@ -4,13 +4,13 @@
  * an accepted offer answers 409 POST_HAS_ACCEPTED_OFFER and changes nothing: cancel the acceptance first.
  */
 import * as z from 'zod';
-import { defineHandler } from '../lib/http';
+import { defineHandler } from '../api/http';
 import { forbidden, notFound } from '../lib/errors';
 import { getAccount } from '../data/accounts';
 import { deletePostRecord, getPostById } from '../data/posts';
 import { releaseUploads } from '../data/uploads';
 import { idParam } from '../domain/fields';
-import { assertDeletable } from '../domain/posts';
+import { assertMayPost } from '../domain/posts';
 
 export const handler = defineHandler('deletePost', {
   params: z.object({ id: idParam }),
@@ -19,7 +19,7 @@ export const handler = defineHandler('deletePost', {
     if (!post) throw notFound('No post found.');
     const account = await getAccount(caller.sub);
     if (account?.role !== 'client' || account.id !== post.userId) throw forbidden('You can only delete your own posts');
-    assertDeletable(post);
+    assertMayPost('delete', post, new Date().toISOString());
     if (!(await deletePostRecord(post, account.id))) throw notFound('No post found.');
     // The request's pictures expire unless another record uses them (after the delete: see releaseUploads).
     await releaseUploads(post.images, log);

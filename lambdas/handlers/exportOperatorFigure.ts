@@ -3,7 +3,7 @@
  * week of `to` (at most OPERATOR_EXPORT_WEEKS_MAX) as a CSV file (lambdas/domain/operatorCsv.ts), named by
  * `exportFileName`. One Query of the scope's partition. A range that ends before it starts, or is too long, is a 400.
  */
-import { defineHandler, TextReply } from '../lib/http';
+import { defineHandler, TextReply } from '../api/http';
 import { operatorExportQuery } from '../../common/schemas/operator';
 import { exportFileName, figureById, weeksBetween } from '../../common/operatorFigures';
 import { readWeeks } from '../data/operatorFigures';

@@ -2,7 +2,7 @@
  * GET /account/deletion: whether the caller's account is in use or closed and waiting for its erasure, and when it
  * is erased. One of the two routes a closed account's token is still answered on (common/routes.ts closedAccount).
  */
-import { defineHandler } from '../lib/http';
+import { defineHandler } from '../api/http';
 import { getClosure } from '../data/closures';
 import { deletionDto } from '../domain/privacy';
 

@@ -4,11 +4,11 @@
  * another account is 403, an unknown run 404. Reads the run and its figures (strongly consistent).
  */
 import { idParams } from '../../common/schemas/accounts';
-import { defineHandler } from '../lib/http';
+import { defineHandler } from '../api/http';
 import { forbidden, notFound } from '../lib/errors';
 import { getAd } from '../data/ads';
 import { getAdFigures } from '../data/adFigures';
-import { cardOfListOwner } from '../data/businessCards';
+import { cardOfListOwner } from '../data/businesses';
 import { toAdRunDetail } from '../domain/ads';
 
 export const handler = defineHandler('getAdRun', {

@@ -3,7 +3,7 @@
  * its price, the subscription's state (free, active until a renewal date, ending on a date, past due until the grace
  * period ends), a downgrade scheduled, and this month's use of the plan's limits (lambdas/domain/plans.ts).
  */
-import { defineHandler } from '../lib/http';
+import { defineHandler } from '../api/http';
 import { notFound } from '../lib/errors';
 import { requireOwnRecordId } from '../data/accounts';
 import { getBusinessById } from '../data/users';

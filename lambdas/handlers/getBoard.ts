@@ -3,7 +3,7 @@
  * its owner shares by link (`own: false`). 404 for no such board and for someone else's private one.
  */
 import { boardParams } from '../../common/schemas/ideas';
-import { defineHandler } from '../lib/http';
+import { defineHandler } from '../api/http';
 import { getBoard } from '../data/boards';
 import { requireBoardFor, toBoardDto } from '../domain/ideas';
 

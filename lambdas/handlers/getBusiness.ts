@@ -1,6 +1,6 @@
 /** GET /business/{id}: a business profile (pattern 2) with its offer and finished-job counts (stored on the record); a hidden one only to itself and moderators. */
 import * as z from 'zod';
-import { defineHandler } from '../lib/http';
+import { defineHandler } from '../api/http';
 import { assertNotClosed } from '../domain/privacy';
 import { notFound } from '../lib/errors';
 import { getBusinessById } from '../data/users';

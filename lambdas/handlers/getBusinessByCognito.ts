@@ -1,6 +1,6 @@
 /** GET /business/cognito/{sub}: the business record of a Cognito user (pattern 1); 404 when it has none. */
 import * as z from 'zod';
-import { defineHandler } from '../lib/http';
+import { defineHandler } from '../api/http';
 import { assertNotClosed } from '../domain/privacy';
 import { notFound } from '../lib/errors';
 import { getAccount } from '../data/accounts';

@@ -1,5 +1,5 @@
 /** GET /chat/unread: `{total}`, the caller's unread messages over all their rooms (the navbar's chat button). */
-import { defineHandler } from '../lib/http';
+import { defineHandler } from '../api/http';
 import { unreadTotal } from '../data/roomMembers';
 
 export const handler = defineHandler('getChatUnread', {

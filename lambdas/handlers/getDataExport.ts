@@ -3,7 +3,7 @@
  * signed download address valid until the file's 24 hours are up), failed, or past its time; and from when the
  * next may be asked. Only the caller's own: nobody can read another person's export or its link.
  */
-import { defineHandler } from '../lib/http';
+import { defineHandler } from '../api/http';
 import { downloadUrl, getExport } from '../data/exports';
 import { downloadSecondsLeft, exportDto } from '../domain/privacy';
 

@@ -4,7 +4,7 @@
  * is hidden, suspended or closed, is 404.
  */
 import { ideaParams } from '../../common/schemas/ideas';
-import { defineHandler } from '../lib/http';
+import { defineHandler } from '../api/http';
 import { getIdea } from '../data/ideas';
 import { requireVisibleIdea, toIdeaDto } from '../domain/ideas';
 

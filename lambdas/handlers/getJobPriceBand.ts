@@ -4,7 +4,7 @@
  * pictures of the job its business shows. 404 when the request has no finished job, 403 for another client's.
  */
 import { priceBandParams } from '../../common/schemas/ideas';
-import { defineHandler } from '../lib/http';
+import { defineHandler } from '../api/http';
 import { requireOwnRecordId } from '../data/accounts';
 import { getFinishedJobOfPost } from '../data/finishedJobs';
 import { getOffer } from '../data/offers';

@@ -1,5 +1,5 @@
 /** GET /notifications/preferences: the caller's email switches per kind and lead alert mode (defaults filled in). */
-import { defineHandler } from '../lib/http';
+import { defineHandler } from '../api/http';
 import { getPreferences } from '../data/notifications';
 
 export const handler = defineHandler('getNotificationPreferences', {

@@ -4,7 +4,7 @@
  * service or a service in a town. One Query of the scope's partition (docs/operator-figures.md). A figure kept for the
  * whole country only is null in a town or a service.
  */
-import { defineHandler } from '../lib/http';
+import { defineHandler } from '../api/http';
 import { operatorFiguresQuery, type OperatorFiguresAnswer } from '../../common/schemas/operator';
 import { OPERATOR_FIGURES, addWeeks, figureValues, figuresOfScope, weeksBetween } from '../../common/operatorFigures';
 import { weekStartOf } from '../../common/moderation';

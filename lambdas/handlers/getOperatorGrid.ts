@@ -3,7 +3,7 @@
  * week), each with how many of its requests got a first offer within 24 hours and its active businesses, worst first
  * (most requests left waiting). One Query of the week's grid partition (GSI1, docs/operator-figures.md).
  */
-import { defineHandler } from '../lib/http';
+import { defineHandler } from '../api/http';
 import { operatorGridQuery, type OperatorGridAnswer } from '../../common/schemas/operator';
 import { worstCells } from '../../common/operatorFigures';
 import { weekStartOf } from '../../common/moderation';

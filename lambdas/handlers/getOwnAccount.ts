@@ -4,7 +4,7 @@
  * none exists yet: a new account's first lookup, which the web app answers by creating the record.
  * Nobody else's record can be asked for: the caller is the token's subject.
  */
-import { defineHandler } from '../lib/http';
+import { defineHandler } from '../api/http';
 import { getAccount } from '../data/accounts';
 import { getBusinessById, getUserById } from '../data/users';
 import { toBusinessDto, toUserDto } from '../domain/profiles';

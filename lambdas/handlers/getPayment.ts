@@ -1,6 +1,6 @@
 /** GET /payments/{id}: one of the caller business's payments (the result page follows it until it is Completed or Refused). */
 import { idParams } from '../../common/schemas/accounts';
-import { defineHandler } from '../lib/http';
+import { defineHandler } from '../api/http';
 import { forbidden, notFound } from '../lib/errors';
 import { getTransaction } from '../data/transactions';
 import { toTransactionDto } from '../domain/payments';

@@ -4,7 +4,7 @@
  * receipt page on `npm start`).
  */
 import { idParams } from '../../common/schemas/accounts';
-import { defineHandler } from '../lib/http';
+import { defineHandler } from '../api/http';
 import { conflict, forbidden, notFound } from '../lib/errors';
 import { getTransaction } from '../data/transactions';
 import { paymentProvider } from '../payments/provider';

@@ -4,7 +4,7 @@
  * and a request asked "like this idea" reads the idea (its picture is the request's reference).
  */
 import * as z from 'zod';
-import { defineHandler } from '../lib/http';
+import { defineHandler } from '../api/http';
 import { notFound } from '../lib/errors';
 import { getPostById } from '../data/posts';
 import { getUserById } from '../data/users';

@@ -6,7 +6,7 @@
 import { PRICE_GUIDE_MAX_AGE_SECONDS, type PriceGuideAnswer } from '../../common/priceGuide';
 import { priceGuideQuery } from '../../common/schemas/priceGuide';
 import { readFigure } from '../data/priceGuide';
-import { definePublicReadHandler } from '../lib/http';
+import { definePublicReadHandler } from '../api/http';
 
 export const handler = definePublicReadHandler('getPriceGuide', {
   query: priceGuideQuery,

@@ -1,5 +1,5 @@
 /** GET /notifications/push/key: the stage's VAPID public key a browser subscribes with, or null when push is not set up. */
-import { defineHandler } from '../lib/http';
+import { defineHandler } from '../api/http';
 import { vapidKeys } from '../notify/vapid';
 
 export const handler = defineHandler('getPushKey', {

@@ -3,7 +3,7 @@
  * accepted), as many months as its plan shows: Basic this month, Standard and Premium the last twelve. One Query
  * per figure (lambdas/domain/statistics.ts).
  */
-import { defineHandler } from '../lib/http';
+import { defineHandler } from '../api/http';
 import { notFound } from '../lib/errors';
 import { requireOwnRecordId } from '../data/accounts';
 import { getBusinessById } from '../data/users';

@@ -1,5 +1,5 @@
 /** GET /notifications/unread: `{count}`, the caller's unread notifications (the navbar's bell; pattern 24). */
-import { defineHandler } from '../lib/http';
+import { defineHandler } from '../api/http';
 import { unreadCount } from '../data/notifications';
 
 export const handler = defineHandler('getUnreadNotifications', {

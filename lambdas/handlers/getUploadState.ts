@@ -4,7 +4,7 @@
  * for the uploader, or `processing` while it has written none. Always 200 for the caller's own upload, so
  * the web app waits for the verdict without failed requests; another user's key is 404.
  */
-import { defineHandler } from '../lib/http';
+import { defineHandler } from '../api/http';
 import { notFound } from '../lib/errors';
 import { processedFolder, type UploadState } from '../../common/images';
 import { uploadStateQuery as query } from '../../common/schemas/uploads';

@@ -1,6 +1,6 @@
 /** GET /user/{id}: a client's profile (pattern 2); the email only for the client itself. 410 once its owner deleted the account. */
 import * as z from 'zod';
-import { defineHandler } from '../lib/http';
+import { defineHandler } from '../api/http';
 import { assertNotClosed } from '../domain/privacy';
 import { notFound } from '../lib/errors';
 import { getUserById } from '../data/users';

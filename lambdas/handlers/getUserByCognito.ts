@@ -1,6 +1,6 @@
 /** GET /user/cognito/{sub}: the client record of a Cognito user (pattern 1); 404 when it has none. The email only for the client itself. 410 once its owner deleted the account. */
 import * as z from 'zod';
-import { defineHandler } from '../lib/http';
+import { defineHandler } from '../api/http';
 import { assertNotClosed } from '../domain/privacy';
 import { notFound } from '../lib/errors';
 import { getAccount } from '../data/accounts';

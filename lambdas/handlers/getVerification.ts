@@ -1,5 +1,5 @@
 /** GET /business/verification: the caller's own business's verification (status `none` when it never asked). */
-import { defineHandler } from '../lib/http';
+import { defineHandler } from '../api/http';
 import { requireOwnRecordId } from '../data/accounts';
 import { getVerification } from '../data/verifications';
 import { toVerificationDto } from '../domain/verification';

@@ -7,12 +7,13 @@
  * in the process and written once a minute (lambdas/data/adFigures.ts). The list's contract stays (`_id`, `image`, `businessId`,
  * with the business's name, rating and badge); it has no next page.
  */
-import { defineHandler } from '../lib/http';
-import { pageReply } from '../lib/paging';
+import { defineHandler } from '../api/http';
+import { pageReply } from '../api/paging';
 import { nowIso } from '../lib/clock';
 import { listAdsQuery } from '../../common/schemas/ads';
 import { getAccount } from '../data/accounts';
-import { clientStrip, clientStripContext, ownStrip } from '../data/sponsoredStrip';
+import { clientStripContext } from '../data/sponsoredStrip';
+import { clientStrip, ownStrip } from '../domain/sponsoredStrip';
 import { countImpressions, flushAdCountsIfDue } from '../data/adFigures';
 import { toStripAdDto } from '../domain/ads';
 

@@ -1,7 +1,7 @@
 /** GET /post/available?limit=&cursor=: open posts, newest first, one page (pattern 6: one Query of the all-open partition `OPEN`). */
 import * as z from 'zod';
-import { defineHandler } from '../lib/http';
-import { cursorPosition, pageQuery, pageReply, positionCursor } from '../lib/paging';
+import { defineHandler } from '../api/http';
+import { cursorPosition, pageQuery, pageReply, positionCursor } from '../api/paging';
 import { listOpenPosts } from '../data/openPosts';
 import { toPostDto } from '../domain/posts';
 

@@ -7,8 +7,8 @@
 import * as z from 'zod';
 import { boardParams } from '../../common/schemas/ideas';
 import { pageQuery as pageFields } from '../../common/schemas/paging';
-import { defineHandler } from '../lib/http';
-import { pageReply } from '../lib/paging';
+import { defineHandler } from '../api/http';
+import { pageReply } from '../api/paging';
 import { getBoard, listBoardItems } from '../data/boards';
 import { getIdeasByIds } from '../data/ideas';
 import { requireBoardFor, shownIdeas, toIdeaDto } from '../domain/ideas';

@@ -1,7 +1,7 @@
 /** GET /boards: the caller's boards ("My ideas"), newest first, paged (one Query of GSI1 `BOARDS#{sub}`). */
 import * as z from 'zod';
-import { defineHandler } from '../lib/http';
-import { pageQuery, pageReply } from '../lib/paging';
+import { defineHandler } from '../api/http';
+import { pageQuery, pageReply } from '../api/paging';
 import { listBoardsOf } from '../data/boards';
 import { toBoardDto } from '../domain/ideas';
 

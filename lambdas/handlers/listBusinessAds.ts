@@ -2,20 +2,21 @@
  * GET /business/ads/{id}: one business's Sponsored runs, newest first, paged (pattern 16). To the business itself
  * (and moderators): every run, whatever its state, with its dates, price and figures so far (My ads: the page's
  * Query and one BatchGet of the page's figures). To everyone else: only its live runs. Each run carries its
- * business's card (lambdas/data/businessCards.ts); only an empty page reads the business, to answer 404 for one that
+ * business's card (lambdas/model/copies.ts COPIES.businessCard); only an empty page reads the business, to answer 404 for one that
  * is gone or hidden.
  */
 import * as z from 'zod';
 import { idParams } from '../../common/schemas/accounts';
-import { defineHandler } from '../lib/http';
+import { defineHandler } from '../api/http';
 import { gone, notFound } from '../lib/errors';
 import { isClosed } from '../data/suspensions';
-import { pageQuery, pageReply } from '../lib/paging';
+import { pageQuery, pageReply } from '../api/paging';
 import { nowIso } from '../lib/clock';
 import { listAdsOfBusiness } from '../data/ads';
 import { adFigureTotals } from '../data/adFigures';
-import { cardOfListOwner } from '../data/businessCards';
-import { isShowing, toAdDto, toOwnAdDto } from '../domain/ads';
+import { cardOfListOwner } from '../data/businesses';
+import { toAdDto, toOwnAdDto } from '../domain/ads';
+import { isShowing } from '../model/ads';
 import { maySee } from '../domain/moderation';
 
 export const handler = defineHandler('listBusinessAds', {

@@ -1,17 +1,17 @@
 /**
  * GET /getBusinessFinishedJobs/{id}: a business's finished jobs (reviews), newest first, paged. Public to signed-in
- * users. Each job carries its business's card (lambdas/data/businessCards.ts), whose owner and moderation's mark decide
+ * users. Each job carries its business's card (lambdas/model/copies.ts COPIES.businessCard), whose owner and moderation's mark decide
  * who may see the list: a page is its one Query; only an empty page, or one whose jobs are too new to carry the card
  * yet (a review's job gets it from the refresh right after the review), reads the business.
  */
 import * as z from 'zod';
 import { idParams } from '../../common/schemas/accounts';
-import { defineHandler } from '../lib/http';
+import { defineHandler } from '../api/http';
 import { gone, notFound } from '../lib/errors';
 import { isClosed } from '../data/suspensions';
-import { pageQuery, pageReply } from '../lib/paging';
+import { pageQuery, pageReply } from '../api/paging';
 import { listFinishedJobsOfBusiness } from '../data/finishedJobs';
-import { cardOfListOwner } from '../data/businessCards';
+import { cardOfListOwner } from '../data/businesses';
 import { toFinishedJobDto } from '../domain/reviews';
 import { maySee, visibleTo } from '../domain/moderation';
 

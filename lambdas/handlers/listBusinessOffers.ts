@@ -1,13 +1,13 @@
 /**
  * GET /business/offers/{id}: the business's own offers, newest first, each with a summary of its
- * post (pattern 12: one GSI2 query; the summary is the post's copy on each offer, lambdas/data/postSummaries.ts).
+ * post (pattern 12: one GSI2 query; the summary is the post's copy on each offer, lambdas/model/copies.ts COPIES.postSummary).
  * Only that business may list them.
  */
 import * as z from 'zod';
 import { idParams } from '../../common/schemas/accounts';
-import { defineHandler } from '../lib/http';
+import { defineHandler } from '../api/http';
 import { forbidden } from '../lib/errors';
-import { pageReply, wholeListQuery } from '../lib/paging';
+import { pageReply, wholeListQuery } from '../api/paging';
 import { requireOwnRecordId } from '../data/accounts';
 import { listOffersOfBusiness } from '../data/offers';
 import { postSummaryOnOffer, toOfferDto } from '../domain/offers';

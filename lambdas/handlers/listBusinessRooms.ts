@@ -1,8 +1,8 @@
 /** GET /chat/businessRooms?cognitoId=: the caller's own chat rooms, newest first, paged (GSI1 BROOMS). Only for the caller's own cognitoId. */
 import { roomsQuery } from '../../common/schemas/chat';
-import { defineHandler } from '../lib/http';
+import { defineHandler } from '../api/http';
 import { forbidden } from '../lib/errors';
-import { pageReply } from '../lib/paging';
+import { pageReply } from '../api/paging';
 import { listRoomsOfBusiness } from '../data/rooms';
 import { toRoomDto } from '../domain/chat';
 

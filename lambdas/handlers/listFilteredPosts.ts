@@ -5,8 +5,8 @@
  * planFilteredQuery). The cursor is the sort key of the last post of the page.
  */
 import { filteredPostsQuery as query } from '../../common/schemas/posts';
-import { defineHandler } from '../lib/http';
-import { cursorPosition, positionCursor, pageReply } from '../lib/paging';
+import { defineHandler } from '../api/http';
+import { cursorPosition, positionCursor, pageReply } from '../api/paging';
 import { mergedOpenPage } from '../data/openPosts';
 import { planFilteredQuery, toPostDto } from '../domain/posts';
 

@@ -1,7 +1,7 @@
 /** GET /notifications: the caller's in-app notifications, newest first, paged (pattern 23). */
 import { notificationsQuery as query } from '../../common/schemas/notifications';
-import { defineHandler } from '../lib/http';
-import { pageReply } from '../lib/paging';
+import { defineHandler } from '../api/http';
+import { pageReply } from '../api/paging';
 import { listNotifications } from '../data/notifications';
 
 export const handler = defineHandler('listNotifications', {

@@ -1,7 +1,7 @@
 /** GET /moderation/payments: every business's payments, newest first, paged (one Query of GSI2 `PAYMENTS`), for moderators. */
 import * as z from 'zod';
-import { defineHandler } from '../lib/http';
-import { pageQuery, pageReply } from '../lib/paging';
+import { defineHandler } from '../api/http';
+import { pageQuery, pageReply } from '../api/paging';
 import { listAllTransactions } from '../data/transactions';
 import { toModerationPaymentDto } from '../domain/payments';
 

@@ -1,21 +1,22 @@
 /**
  * GET /getPostOffers/{postId}: the post's owner sees every offer (with the business's card copied onto it, pattern 11:
- * lambdas/data/businessCards.ts) but the pending ones of a business moderation hid; a business sees only
+ * lambdas/model/copies.ts COPIES.businessCard) but the pending ones of a business moderation hid; a business sees only
  * its own offer (through the guard item); any other caller is refused.
  */
 import * as z from 'zod';
 import { postOffersParams } from '../../common/schemas/offers';
-import { defineHandler } from '../lib/http';
+import { defineHandler } from '../api/http';
 import { forbidden, notFound } from '../lib/errors';
-import { pageReply, wholeListQuery } from '../lib/paging';
+import { pageReply, wholeListQuery } from '../api/paging';
 import { requireOwnRecordId } from '../data/accounts';
 import { getPostById } from '../data/posts';
 import { getOfferOfBusinessOnPost, listOffersOfPost } from '../data/offers';
 import { isOfferOpenToClient, toOfferDto } from '../domain/offers';
 import { toBusinessCard } from '../domain/profiles';
-// The owner is checked from the offers' copy of their post (lambdas/data/postSummaries.ts); the post is read only
+// The owner is checked from the offers' copy of their post (lambdas/model/copies.ts COPIES.postSummary); the post is read only
 // when the page cannot tell (no offers), and for a business caller.
-import { isGonePostCopy, type PostCopy, type StoredOffer } from '../domain/offers';
+import { type StoredOffer } from '../model/offers';
+import { isGonePostCopy, type PostCopy } from '../model/copies';
 
 /**
  * Whose post it is, as its offers' copies say: the owner's user id, `null` when the post was deleted, undefined when

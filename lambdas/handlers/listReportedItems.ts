@@ -2,8 +2,8 @@
  * GET /moderation/reports?status=open|hidden|dismissed|suspended&limit=&cursor= (moderators): the queue of one
  * status, one entry per reported item with its counts; open oldest first, decided newest decision first.
  */
-import { defineHandler } from '../lib/http';
-import { pageReply } from '../lib/paging';
+import { defineHandler } from '../api/http';
+import { pageReply } from '../api/paging';
 import { reportsQuery } from '../../common/schemas/moderation';
 import { listReportedItems } from '../data/moderation';
 

@@ -3,9 +3,9 @@
  * (newest first), filled up with random other open posts (pattern 8): usually one Query (the business's services
  * come from the process's short-lived copy, lambdas/data/businessCategories.ts).
  */
-import { defineHandler } from '../lib/http';
+import { defineHandler } from '../api/http';
 import { notFound } from '../lib/errors';
-import { keys } from '../data/keys';
+import { keys } from '../model/keys';
 import { requireOwnRecordId } from '../data/accounts';
 import { businessCategories } from '../data/businessCategories';
 import { newestOpen, newestOpenOfAll } from '../data/openPosts';

@@ -1,9 +1,9 @@
 /** GET /paymentTransaction/bussines/{sub}: the business's own payment transactions, newest first, paged (pattern 17). */
 import * as z from 'zod';
 import { subParams } from '../../common/schemas/accounts';
-import { defineHandler } from '../lib/http';
+import { defineHandler } from '../api/http';
 import { forbidden } from '../lib/errors';
-import { pageQuery, pageReply } from '../lib/paging';
+import { pageQuery, pageReply } from '../api/paging';
 import { listTransactionsOfBusiness } from '../data/transactions';
 import { toTransactionDto } from '../domain/payments';
 

@@ -5,8 +5,8 @@
  */
 import * as z from 'zod';
 import { userIdParams } from '../../common/schemas/posts';
-import { defineHandler } from '../lib/http';
-import { pageReply, wholeListQuery } from '../lib/paging';
+import { defineHandler } from '../api/http';
+import { pageReply, wholeListQuery } from '../api/paging';
 import { listPostsOfUser } from '../data/posts';
 import { toPostDto } from '../domain/posts';
 import { visibleTo } from '../domain/moderation';

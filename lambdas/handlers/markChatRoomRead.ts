@@ -1,5 +1,5 @@
 /** POST /chat/rooms/{roomId}/read: the caller has seen everything in the room (its unread count goes to 0). Members only (404 otherwise). */
-import { defineHandler } from '../lib/http';
+import { defineHandler } from '../api/http';
 import { notFound } from '../lib/errors';
 import { markRoomRead } from '../data/rooms';
 import { findRoomOfMember } from '../data/roomMembers';

@@ -3,7 +3,7 @@
  * an id that is not the caller's); `{all: true}` marks every one read and answers `{count: 0}`.
  */
 import { markReadBody as body } from '../../common/schemas/notifications';
-import { defineHandler } from '../lib/http';
+import { defineHandler } from '../api/http';
 import { notFound } from '../lib/errors';
 import { markAllRead, markRead } from '../data/notifications';
 

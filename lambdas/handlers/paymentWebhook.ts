@@ -8,7 +8,7 @@
  * nothing changes, and a paid one is listed for moderators as "paid, not matched" (logged, counted, alarmed).
  */
 import { PAYMENT_SIGNATURE_HEADER } from '../../common/payments';
-import { defineRawBodyHandler, jsonResult } from '../lib/http';
+import { defineRawBodyHandler, jsonResult } from '../api/http';
 import { countEvent } from '../lib/log';
 import { applyPaymentEvent } from '../domain/payments';
 import { findPaymentProvider } from '../payments/provider';

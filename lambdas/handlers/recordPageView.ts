@@ -4,7 +4,7 @@
  * the owner's own browser sends none (lambdas/domain/profileViews.ts). 404 for no such business.
  */
 import * as z from 'zod';
-import { defineRawBodyHandler, jsonResult } from '../lib/http';
+import { defineRawBodyHandler, jsonResult } from '../api/http';
 import { fieldError, notFound } from '../lib/errors';
 import { idParam } from '../domain/fields';
 import { recordProfileView } from '../domain/profileViews';

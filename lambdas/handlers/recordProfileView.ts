@@ -4,7 +4,7 @@
  * business (or one moderation hid). Answers whether this view was counted.
  */
 import * as z from 'zod';
-import { defineHandler } from '../lib/http';
+import { defineHandler } from '../api/http';
 import { notFound } from '../lib/errors';
 import { idParam } from '../domain/fields';
 import { recordProfileView } from '../domain/profileViews';

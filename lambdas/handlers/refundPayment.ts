@@ -6,7 +6,7 @@
  */
 import { idParams } from '../../common/schemas/accounts';
 import { refundBody as body } from '../../common/schemas/payments';
-import { defineHandler } from '../lib/http';
+import { defineHandler } from '../api/http';
 import { refundPayment, toModerationPaymentDto } from '../domain/payments';
 
 export const handler = defineHandler('refundPayment', {

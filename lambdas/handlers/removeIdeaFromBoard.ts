@@ -3,7 +3,7 @@
  * last before it). 404 when the board is not the caller's or the idea is not on it. Answers the board.
  */
 import { boardIdeaParams } from '../../common/schemas/ideas';
-import { defineHandler } from '../lib/http';
+import { defineHandler } from '../api/http';
 import { notFound } from '../lib/errors';
 import { getBoard, removeFromBoard } from '../data/boards';
 import { requireBoardFor, toBoardDto } from '../domain/ideas';

@@ -4,26 +4,23 @@
  * when it is not closed, ALREADY_REOPENED the second time. Answers the post as it now is.
  */
 import { postIdParams as params } from '../../common/schemas/posts';
-import { defineHandler } from '../lib/http';
+import { defineHandler } from '../api/http';
 import { forbidden, notFound } from '../lib/errors';
 import { requireOwnRecordId } from '../data/accounts';
 import { getPostById } from '../data/posts';
 import { reopenPost } from '../data/postLife';
-import { refreshPostOnOffers } from '../data/postSummaries';
-import { assertReopenable } from '../domain/postLife';
-import { toPostDto } from '../domain/posts';
+import { assertMayPost, toPostDto } from '../domain/posts';
 
 export const handler = defineHandler('reopenPost', {
   params,
-  run: async ({ caller, params, log }) => {
+  run: async ({ caller, params }) => {
     const post = await getPostById(params.id);
     if (!post) throw notFound('No post found.');
     const userId = await requireOwnRecordId(caller, 'client');
     if (post.userId !== userId) throw forbidden('You can only reopen your own requests');
     const now = new Date().toISOString();
-    assertReopenable(post, now);
+    assertMayPost('reopen', post, now);
     const reopened = await reopenPost(post, userId, now);
-    await refreshPostOnOffers(post._id, log);
     return toPostDto(reopened, now);
   },
 });

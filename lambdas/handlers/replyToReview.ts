@@ -6,7 +6,7 @@
  */
 import { postIdParams as params } from '../../common/schemas/posts';
 import { reviewReplyBody as body } from '../../common/schemas/offers';
-import { defineHandler } from '../lib/http';
+import { defineHandler } from '../api/http';
 import { notFound } from '../lib/errors';
 import { requireOwnRecordId } from '../data/accounts';
 import { getFinishedJobOfPost, saveReviewReply } from '../data/finishedJobs';

@@ -4,11 +4,11 @@
  * message as the database holds it (read with the service account), once per reporter and message. 201 `{_id, roomId, messageId, createdAt}`;
  * 404 not a member / no such message, 400 one's own message, 409 reported already.
  */
-import { defineHandler, reply } from '../lib/http';
+import { defineHandler, reply } from '../api/http';
 import { badRequest, notFound, serviceUnavailable } from '../lib/errors';
 import { RETRY_AFTER_SECONDS } from '../lib/dependencies';
 import { submitReport } from '../domain/reports';
-import { chatMessageTargetId } from '../domain/moderation';
+import { chatMessageTargetId } from '../model/moderation';
 import { findRoomOfMember } from '../data/roomMembers';
 import { chatMessageParams } from '../../common/schemas/chat';
 import { chatReportBody } from '../../common/schemas/moderation';

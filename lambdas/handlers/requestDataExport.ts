@@ -4,7 +4,7 @@
  * is stored `requested` and answered 202; the privacy worker makes the ZIP from the table's stream and emails the
  * link (lambdas/privacy/worker.ts). Only the caller's own data: the export is the token's subject's.
  */
-import { defineHandler, reply } from '../lib/http';
+import { defineHandler, reply } from '../api/http';
 import { conflict, forbidden } from '../lib/errors';
 import { getAccount } from '../data/accounts';
 import { getExport, putExportRequest, type StoredExport } from '../data/exports';

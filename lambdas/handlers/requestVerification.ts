@@ -4,20 +4,15 @@
  * 201 {status: 'pending', nipt, requestedAt}; 409 VERIFICATION_PENDING while one waits, ALREADY_VERIFIED once
  * verified; after a refusal it may ask again (the refused request's document is released).
  */
+import { copyFields } from '../model/copies';
 import { verificationRequestBody } from '../../common/schemas/verification';
-import { defineHandler, reply } from '../lib/http';
+import { defineHandler, reply } from '../api/http';
 import { conflict, notFound } from '../lib/errors';
 import { requireOwnRecordId } from '../data/accounts';
 import { requireProcessedUploads } from '../data/imageStates';
 import { markUploadsUsed, releaseUploads } from '../data/uploads';
 import { getBusinessById } from '../data/businesses';
-import {
-  carryProfileToVerification,
-  getVerification,
-  putVerificationRequest,
-  verificationCopyOf,
-  type StoredVerification,
-} from '../data/verifications';
+import { getVerification, putVerificationRequest, type StoredVerification } from '../data/verifications';
 import { imageKeySchema, requireOwnUploads } from '../domain/fields';
 import { requireMayAsk, toVerificationDto } from '../domain/verification';
 
@@ -42,16 +37,15 @@ export const handler = defineHandler('requestVerification', {
       document: input.document,
       status: 'pending',
       requestedAt: new Date().toISOString(),
-      ...verificationCopyOf(business),
+      ...(copyFields('verificationName', business) as Pick<
+        StoredVerification,
+        'businessName' | 'location' | 'profileVersion'
+      >),
     };
     if (!(await putVerificationRequest(request, previous))) {
       requireMayAsk(await getVerification(businessId, { consistent: true }));
       throw conflict('Another request changed this at the same time. Please try again.', 'CONCURRENT_CHANGE');
     }
-    // An edit made between that read and the put found no pending request to copy onto: the profile is read again and
-    // a newer one copied (only forward).
-    const after = await getBusinessById(businessId, { consistent: true });
-    if (after) await carryProfileToVerification(after);
     await markUploadsUsed([request.document], log);
     if (previous && previous.document !== request.document) await releaseUploads([previous.document], log);
     return reply(201, toVerificationDto(request));

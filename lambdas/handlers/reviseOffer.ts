@@ -7,13 +7,14 @@
  * CONCURRENT_CHANGE when it changed since `version`. Status, post and business are not taken from the body.
  */
 import { offerIdParams as params, reviseOfferBody as body } from '../../common/schemas/offers';
-import { defineHandler } from '../lib/http';
-import { forbidden, notFound } from '../lib/errors';
+import { defineHandler } from '../api/http';
+import { forbidden, notFound, refuse } from '../lib/errors';
 import { requireOwnRecordId } from '../data/accounts';
 import { getOffer } from '../data/offers';
-import { explainingConflicts, reviseTerms } from '../data/negotiation';
-import { REFUSALS, refuse, toOfferDto } from '../domain/offers';
-import { assertVersion, storedTerms } from '../domain/negotiation';
+import { reviseTerms } from '../data/negotiation';
+import { toOfferDto } from '../domain/offers';
+import { OFFER_LIFE } from '../model/offerLife';
+import { assertVersion, explainingConflicts, storedTerms } from '../domain/negotiation';
 
 export const handler = defineHandler('reviseOffer', {
   params,
@@ -23,7 +24,8 @@ export const handler = defineHandler('reviseOffer', {
     if (!offer) throw notFound('Offer not found');
     const businessId = await requireOwnRecordId(caller, 'business');
     if (offer.businessId !== businessId) throw forbidden('Only the business that made this offer can revise it');
-    if (offer.status !== 'pending') throw refuse(REFUSALS.onlyPendingRevised);
+    if (!(OFFER_LIFE.revision.from as readonly string[]).includes(offer.status))
+      throw refuse(OFFER_LIFE.revision.refusal());
     assertVersion(offer, version);
     const now = new Date();
     const revised = await explainingConflicts(offer, () =>

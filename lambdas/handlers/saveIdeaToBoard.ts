@@ -5,7 +5,7 @@
  * the board holds MAX_BOARD_IDEAS. Answers the board.
  */
 import { boardIdeaParams } from '../../common/schemas/ideas';
-import { defineHandler } from '../lib/http';
+import { defineHandler } from '../api/http';
 import { getBoard, saveToBoard } from '../data/boards';
 import { getIdea } from '../data/ideas';
 import { businessShowsIdeas, requireBoardFor, toBoardDto } from '../domain/ideas';

@@ -5,13 +5,14 @@
  * server. A member the other has blocked gets 403. The message is written to the Realtime Database with the service account, then the room
  * records its last message and one more unread for the other member. 201 the message as stored.
  */
-import { defineHandler, reply } from '../lib/http';
+import { defineHandler, reply } from '../api/http';
 import { HttpError, forbidden, notFound } from '../lib/errors';
 import { dependencyFault } from '../lib/dependencies';
 import { recordMessage } from '../data/rooms';
 import { findRoomOfMember } from '../data/roomMembers';
 import { getBusinessById, getUserById } from '../data/users';
-import { blockedAttribute, messageKey, otherRole } from '../domain/chat';
+import { messageKey } from '../domain/chat';
+import { blockedAttribute, otherRole } from '../model/rooms';
 import { chatMessageBody, chatRoomParams } from '../../common/schemas/chat';
 import { loadServiceAccount } from '../chat/serviceAccount';
 import { putValue } from '../chat/database';

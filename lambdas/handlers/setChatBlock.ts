@@ -3,7 +3,7 @@
  * of the room; while blocked, the other member's messages are refused (403) and never reach the
  * blocker. 200 the room as the caller sees it. 404 not a member.
  */
-import { defineHandler } from '../lib/http';
+import { defineHandler } from '../api/http';
 import { notFound } from '../lib/errors';
 import { getRoom, setRoomBlock } from '../data/rooms';
 import { findRoomOfMember } from '../data/roomMembers';

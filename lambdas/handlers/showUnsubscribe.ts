@@ -4,7 +4,7 @@
  * scanner that opens links unsubscribes nobody. An altered token, or none, gets a clear page (400).
  */
 import { unsubscribeQuery as query } from '../../common/schemas/notifications';
-import { definePublicHandler } from '../lib/http';
+import { definePublicHandler } from '../api/http';
 import { invalidUnsubscribeLink, verifyUnsubscribe } from '../notify/unsubscribe';
 import { invalidLinkPage, unsubscribeConfirmPage } from '../notify/unsubscribePages';
 

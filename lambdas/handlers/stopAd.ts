@@ -7,12 +7,12 @@
  * run that is not scheduled or live 409 AD_RUN_NOT_ACTIVE.
  */
 import { idParams } from '../../common/schemas/accounts';
-import { defineHandler } from '../lib/http';
+import { defineHandler } from '../api/http';
 import { forbidden, notFound } from '../lib/errors';
 import { requireOwnRecordId } from '../data/accounts';
 import { getAd } from '../data/ads';
 import { getAdFigures } from '../data/adFigures';
-import { cardOfListOwner } from '../data/businessCards';
+import { cardOfListOwner } from '../data/businesses';
 import { toAdRunDetail } from '../domain/ads';
 import { stopRun } from '../domain/runStops';
 import { runStopMessage, runStopRule } from '../domain/runStopTexts';

@@ -3,7 +3,7 @@
  * PushSubscription.toJSON()), stored for the caller; answers its id (the device keeps it to unsubscribe).
  */
 import { pushSubscriptionBody as body } from '../../common/schemas/push';
-import { defineHandler } from '../lib/http';
+import { defineHandler } from '../api/http';
 import { fieldError } from '../lib/errors';
 import { savePushSubscription } from '../data/pushSubscriptions';
 import { endpointAllowed } from '../domain/push';

@@ -7,13 +7,13 @@
  * Its copies of the business's card and of the job's price band are settled before the answer.
  */
 import { ideaTagBody } from '../../common/schemas/ideas';
-import { defineHandler, reply } from '../lib/http';
+import { defineHandler, reply } from '../api/http';
 import { conflict, notFound } from '../lib/errors';
 import { requireOwnRecordId } from '../data/accounts';
 import { getBusinessById } from '../data/users';
 import { getFinishedJobOfPost } from '../data/finishedJobs';
 import { getPostById } from '../data/posts';
-import { createIdea, getIdea, retagIdea, settleIdeaCopies } from '../data/ideas';
+import { createIdea, getIdea, retagIdea } from '../data/ideas';
 import { readImageState, requireProcessedUploads } from '../data/imageStates';
 import { markUploadsUsed } from '../data/uploads';
 import { imageKeySchema, requireOwnUploads } from '../domain/fields';
@@ -44,7 +44,6 @@ export const handler = defineHandler('tagIdea', {
         );
       const after = retagged(existing, input, target, now);
       await retagIdea(existing, after);
-      await settleIdeaCopies(after);
       return toIdeaDto(after, caller);
     }
     // A portfolio picture was processed when it joined the portfolio; a job's picture is new here.
@@ -54,7 +53,6 @@ export const handler = defineHandler('tagIdea', {
     const idea = newIdea(business, input, target, job, now, size);
     await createIdea(idea);
     if (target.source === 'job') await markUploadsUsed([idea.picture], log);
-    await settleIdeaCopies(idea);
     return reply(201, toIdeaDto(idea, caller));
   },
 });

@@ -4,7 +4,7 @@
  * button of the page GET shows. Doing it again changes nothing. An altered token gets a clear page (400).
  */
 import { unsubscribeQuery as query } from '../../common/schemas/notifications';
-import { definePublicHandler } from '../lib/http';
+import { definePublicHandler } from '../api/http';
 import { updatePreferences } from '../data/notifications';
 import { invalidUnsubscribeLink, verifyUnsubscribe } from '../notify/unsubscribe';
 import { invalidLinkPage, unsubscribedPage } from '../notify/unsubscribePages';

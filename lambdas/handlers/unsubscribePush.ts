@@ -1,6 +1,6 @@
 /** DELETE /notifications/push/{id}: removes one of the caller's devices' push subscriptions (Settings' switch, sign-out). */
 import { pushSubscriptionParams as params } from '../../common/schemas/push';
-import { defineHandler } from '../lib/http';
+import { defineHandler } from '../api/http';
 import { notFound } from '../lib/errors';
 import { deletePushSubscription } from '../data/pushSubscriptions';
 

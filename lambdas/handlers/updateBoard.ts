@@ -1,6 +1,6 @@
 /** PUT /boards/{id} {name?, shared?}: its owner renames a board or shares it by link (or stops). 404 for anyone else. */
 import { boardParams, updateBoardBody } from '../../common/schemas/ideas';
-import { defineHandler } from '../lib/http';
+import { defineHandler } from '../api/http';
 import { notFound } from '../lib/errors';
 import { getBoard, updateBoard } from '../data/boards';
 import { requireBoardFor, toBoardDto } from '../domain/ideas';

@@ -10,14 +10,10 @@
  * a picture taken out of the portfolio leaves the ideas with it (and every board that saved it).
  */
 import { updateBusinessBody } from '../../common/schemas/accounts';
-import { defineHandler } from '../lib/http';
+import { defineHandler } from '../api/http';
 import { conflict, forbidden, notFound } from '../lib/errors';
 import { getBusinessById, updateBusinessRecord, type BusinessChanges } from '../data/businesses';
-import { refreshAfterChange } from '../data/businessCards';
 import { requireCategories } from '../data/categories';
-import { carryProfileToVerification } from '../data/verifications';
-import { carryProfileToRooms, ROOM_COPY_FIELDS } from '../data/roomProfiles';
-import { copiesDeadline } from '../lib/dependencies';
 import { picturesChanged } from '../data/uploads';
 import { requireProcessedUploads } from '../data/imageStates';
 import { idParam, imageKeySchema, listedFiles, requireOwnUploads } from '../domain/fields';
@@ -32,7 +28,6 @@ export const handler = defineHandler('updateBusiness', {
   params: z.object({ id: idParam }),
   body,
   run: async ({ caller, params, body: input, log }) => {
-    const started = Date.now();
     const current = await getBusinessById(params.id);
     if (!current) throw notFound('Business not found');
     if (current.cognitoId !== caller.sub) throw forbidden('You can only change your own profile');
@@ -63,20 +58,8 @@ export const handler = defineHandler('updateBusiness', {
 
     const updated = await updateBusinessRecord(current, caller.sub, changes, new Date().toISOString());
     if (!updated) throw conflict('The profile was changed at the same time. Please try again.', 'CONCURRENT_CHANGE');
-    // A pending verification request shows the name and town in the moderators' queue (a no-op without one).
-    if ('businessName' in changes || 'location' in changes) await carryProfileToVerification(updated);
-    // Its chat rooms show its name, picture and town (lambdas/data/roomProfiles.ts), within part of the request's
-    // time limit; the stream's notifier finishes what is left.
-    if (ROOM_COPY_FIELDS.business.some((field) => field in changes)) {
-      const carried = await carryProfileToRooms(
-        { role: 'business', record: updated },
-        { until: copiesDeadline(started) },
-      );
-      if (!carried.complete)
-        log.info('Profile edit left chat rooms to the stream', { businessId: params.id, written: carried.changed });
-    }
-    // A new name or picture shows on its offers, ads and search entries right away (lambdas/data/businessCards.ts).
-    if (updated.cardVersion !== current.cardVersion) await refreshAfterChange(updated._id, started, log);
+    // Its copies (its card on offers, ads, search and ideas; its rooms; a pending verification request) follow
+    // before the answer (lambdas/data/copies.ts).
     // A portfolio picture taken out of the portfolio leaves the ideas (and every board) with it.
     const kept = new Set(updated.showroom ?? []);
     await removePortfolioIdeas(

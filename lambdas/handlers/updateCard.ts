@@ -2,7 +2,7 @@
  * POST /subscription/card: where the caller business gives the card its subscription is charged to (the provider's
  * checkout; a renewal past due is paid with it too, which ends the grace period). 409 NO_SUBSCRIPTION on Basic.
  */
-import { defineHandler } from '../lib/http';
+import { defineHandler } from '../api/http';
 import { notFound } from '../lib/errors';
 import { requireOwnRecordId } from '../data/accounts';
 import { getBusinessById } from '../data/users';

@@ -1,6 +1,6 @@
 /** PUT /notifications/preferences {email?: {kind: boolean}, leadAlerts?}: changes the caller's preferences and answers them all. */
 import { preferencesBody as body } from '../../common/schemas/notifications';
-import { defineHandler } from '../lib/http';
+import { defineHandler } from '../api/http';
 import { updatePreferences } from '../data/notifications';
 
 export const handler = defineHandler('updateNotificationPreferences', {

@@ -8,21 +8,20 @@
  * Answers the offer as it now is.
  */
 import { offerStatusBody as body } from '../../common/schemas/offers';
-import { defineHandler } from '../lib/http';
+import { defineHandler } from '../api/http';
 import { forbidden, notFound } from '../lib/errors';
 import { countEvent } from '../lib/log';
 import { requireOwnRecordId } from '../data/accounts';
 import { getBusinessById } from '../data/businesses';
 import { getPostById } from '../data/posts';
 import { acceptOffer, cancelAcceptance, declineOffer, getOffer } from '../data/offers';
-import { refreshPostOnOffers } from '../data/postSummaries';
-import { explainingConflicts } from '../data/negotiation';
 import { assertOfferOpenToClient, planStatusChange, toOfferDto } from '../domain/offers';
-import { assertMayAccept, assertVersion, step } from '../domain/negotiation';
+import { assertMayAccept, assertVersion, explainingConflicts } from '../domain/negotiation';
+import { step } from '../model/offers';
 
 export const handler = defineHandler('updateOfferStatus', {
   body,
-  run: async ({ caller, body: input, log }) => {
+  run: async ({ caller, body: input }) => {
     const offer = await getOffer(input.offerId);
     if (!offer) throw notFound('Offer not found');
     const post = await getPostById(offer.postId);
@@ -38,19 +37,16 @@ export const handler = defineHandler('updateOfferStatus', {
     await explainingConflicts(offer, async () => {
       if (change === 'accept') await acceptOffer(offer, post, now);
       else if (change === 'decline') await declineOffer(offer, now);
-      else if (change === 'cancelAcceptance') await cancelAcceptance(offer, post, now);
+      else if (change === 'cancel') await cancelAcceptance(offer, post, now);
     });
-    // Accepting and cancelling change the post's status: its offers' copies of it follow.
-    if (change === 'accept' || change === 'cancelAcceptance') await refreshPostOnOffers(post._id, log);
     if (change === 'accept') countEvent('offerAccepted');
     if (change === 'alreadyFinished') return toOfferDto(offer);
     const { proposal: _closed, ...rest } = offer;
-    const action = change === 'accept' ? 'accept' : change === 'decline' ? 'decline' : 'cancel';
     return toOfferDto({
-      ...(change === 'cancelAcceptance' ? offer : rest),
+      ...(change === 'cancel' ? offer : rest),
       status: input.newStatus,
       version: offer.version + 1,
-      history: [...offer.history, step('client', action, now, action === 'accept' ? { price: offer.price } : {})],
+      history: [...offer.history, step('client', change, now, change === 'accept' ? { price: offer.price } : {})],
     });
   },
 });

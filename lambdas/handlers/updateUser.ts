@@ -6,14 +6,11 @@
  */
 import * as z from 'zod';
 import { updateUserBody } from '../../common/schemas/accounts';
-import { defineHandler } from '../lib/http';
+import { defineHandler } from '../api/http';
 import { forbidden, notFound } from '../lib/errors';
 import { picturesChanged } from '../data/uploads';
 import { requireProcessedUploads } from '../data/imageStates';
 import { getUserById, updateUserRecord, type UserChanges } from '../data/users';
-import { renameClientPosts } from '../data/clientNames';
-import { carryProfileToRooms, ROOM_COPY_FIELDS } from '../data/roomProfiles';
-import { copiesDeadline } from '../lib/dependencies';
 import { idParam, imageKeySchema, requireOwnUploads } from '../domain/fields';
 import { toUserDto } from '../domain/profiles';
 
@@ -23,7 +20,6 @@ export const handler = defineHandler('updateUser', {
   params: z.object({ id: idParam }),
   body,
   run: async ({ caller, params, body: input, log }) => {
-    const started = Date.now();
     const current = await getUserById(params.id);
     if (!current) throw notFound('User not found');
     if (current.cognitoId !== caller.sub) throw forbidden('You can only change your own profile');
@@ -38,24 +34,8 @@ export const handler = defineHandler('updateUser', {
     if (!Object.keys(changes).length) return toUserDto(current, caller);
     const updated = await updateUserRecord(params.id, caller.sub, changes, new Date().toISOString());
     if (!updated) throw notFound('User not found');
-    // Its posts and their open-list copies carry the name (lambdas/data/clientNames.ts), written within half the
-    // request's time limit; what is left then (a client with very many open requests), the stream's notifier writes
-    // (lambdas/notify/clientNames.ts). Saved again with the same name, it writes only posts still showing another.
-    if (input.username !== undefined) {
-      const renamed = await renameClientPosts(params.id, updated.username, { until: copiesDeadline(started) });
-      if (!renamed.complete)
-        log.info('Rename left posts to the stream', { userId: params.id, written: renamed.changed });
-    }
-    // Its chat rooms show its name and picture (lambdas/data/roomProfiles.ts): written within the same budget, the
-    // stream's notifier finishing what is left.
-    if (ROOM_COPY_FIELDS.client.some((field) => field in changes)) {
-      const carried = await carryProfileToRooms(
-        { role: 'client', record: updated },
-        { until: copiesDeadline(started) },
-      );
-      if (!carried.complete)
-        log.info('Profile edit left chat rooms to the stream', { userId: params.id, written: carried.changed });
-    }
+    // Its name on its posts and their open-list entries, its name and picture on its chat rooms, follow before the
+    // answer (lambdas/data/copies.ts); what the time left does not allow, the stream writes.
     // A new picture is no longer a pending upload; a replaced one expires unless something else uses it (after the save).
     await picturesChanged([current.profilePicture], [updated.profilePicture], log);
     return toUserDto(updated, caller);

@@ -6,13 +6,13 @@
  * the close's condition and is left alone. Each run closes at most MAX_CLOSES_PER_RUN posts; the rest
  * wait for the next run (they are already out of every list).
  */
+import { withFollowUps } from '../lib/followUps';
 import { HttpError } from '../lib/errors';
 import { createLogger, type Logger } from '../lib/log';
 import { getPostById } from '../data/posts';
 import { closePost } from '../data/postLife';
-import { refreshPostOnOffers } from '../data/postSummaries';
 import { expiredPostIds, expiryShards } from '../data/postExpiry';
-import { isExpired } from '../domain/postLife';
+import { isExpired } from '../model/postLife';
 
 export const MAX_CLOSES_PER_RUN = 500;
 
@@ -34,10 +34,9 @@ export async function closeExpiredPosts(
           continue;
         }
         try {
-          await closePost(post, { reason: 'expired' }, now);
+          // Its offers show it closed at once (lambdas/data/copies.ts; the stream would too, a moment later).
+          await withFollowUps(() => closePost(post, { reason: 'expired' }, now), { until: () => Infinity, log });
           closed++;
-          // Its offers show it closed at once (the stream would too, a moment later).
-          await refreshPostOnOffers(post._id, log);
         } catch (err) {
           // Accepted, closed or reopened meanwhile: the condition failed and nothing changed.
           if (err instanceof HttpError && err.status === 409) {

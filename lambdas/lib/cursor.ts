@@ -1,7 +1,7 @@
 /**
  * Cursors: an opaque base64url of DynamoDB's LastEvaluatedKey (or of one sort key for merged lists). Free of the
  * HTTP layer and the request schemas, so data access (lambdas/data/query.ts) and the public site's Lambda can use
- * them without bundling either; lambdas/lib/paging.ts answers the lists with them.
+ * them without bundling either; lambdas/api/paging.ts answers the lists with them.
  */
 import { isWellFormed } from '../../common/text';
 import { badRequest } from './errors';

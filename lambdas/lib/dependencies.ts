@@ -16,7 +16,7 @@
  * - the handler wrapper stops waiting ANSWER_MARGIN before the time limit (withinTimeLimit), so
  *   however many calls a handler makes, it answers before the Lambda is cut off.
  * A dependency that is down, throttled or too slow makes the request answer 503
- * `{ message, code: 'SERVICE_UNAVAILABLE' }` with a Retry-After header (lambdas/lib/http.ts), never a 500.
+ * `{ message, code: 'SERVICE_UNAVAILABLE' }` with a Retry-After header (lambdas/api/http.ts), never a 500.
  */
 import { config } from './config';
 

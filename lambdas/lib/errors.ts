@@ -58,3 +58,14 @@ export class ServiceUnavailableError extends HttpError {
 }
 export const serviceUnavailable = (retryAfterSeconds: number, message = SERVICE_UNAVAILABLE_MESSAGE) =>
   new ServiceUnavailableError(message, retryAfterSeconds);
+
+/** What a 409 answers: a message for people and a stable code (common/errors.ts). */
+export interface Refusal {
+  message: string;
+  code: ErrorCode;
+  /** A plan's limit reached (409 PLAN_LIMIT): its details are answered too. */
+  limit?: PlanLimitDetails;
+}
+
+/** The 409 a Refusal answers. */
+export const refuse = (r: Refusal) => conflict(r.message, r.code, r.limit);

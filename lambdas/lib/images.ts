@@ -1,24 +1,14 @@
 /**
- * Stored image values are upload keys (`uploads/...`); answers carry the CDN address of a processed
- * version (common/images.ts), never the original. Older records may hold a full address, sometimes
- * with the base doubled: both are corrected here when reading.
+ * Stored image values are upload keys (`uploads/...`: every image field is stored through lambdas/domain/fields.ts
+ * imageKeySchema, which turns an address of our CDN into its key and refuses any other address); answers carry the
+ * CDN address of a processed version (common/images.ts), never the original.
  */
 import { DEFAULT_IMAGE_WIDTH, processedFolder, processedKey, uploadKeyOf } from '../../common/images';
 import { config } from './config';
 
 export function imageUrl(stored: string | undefined | null): string | undefined {
   if (!stored) return undefined;
-  const base = config.mediaBaseUrl;
-  let value = stored;
-  while (value.startsWith(base + base)) value = value.slice(base.length);
-  if (/^https?:\/\//.test(value)) {
-    // A full address with the base repeated inside it ("https://cdn/https://cdn/key").
-    const again = value.indexOf(base, 1);
-    value = again > 0 ? value.slice(again) : value;
-    if (!value.startsWith(base)) return value;
-  }
-  const key = toStoredKey(value);
-  return base + (processedFolder(key) ? processedKey(key, DEFAULT_IMAGE_WIDTH) : key);
+  return config.mediaBaseUrl + (processedFolder(stored) ? processedKey(stored, DEFAULT_IMAGE_WIDTH) : stored);
 }
 
 export const imageUrls = (stored: (string | undefined)[] | undefined) =>

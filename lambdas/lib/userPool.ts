@@ -3,7 +3,7 @@
  * sends: infra/access.ts `userPool`, the erasure job's construct):
  *  - a moderator's 'suspend': the account is disabled (no sign-in, no token refresh) and signed out everywhere (its
  *    refresh tokens revoked). Its ID tokens stay valid until they expire; the API refuses them meanwhile
- *    (lambdas/data/suspensions.ts, checked in lambdas/lib/http.ts);
+ *    (lambdas/data/suspensions.ts, checked in lambdas/api/http.ts);
  *  - deleting one's account: the password is checked (ADMIN_USER_PASSWORD_AUTH, a server-side flow the browser
  *    cannot use), the account is signed out everywhere, and at its erasure the user is deleted from the pool.
  *  - the members of a group (the operators' weekly email: its function may call ListUsersInGroup only).

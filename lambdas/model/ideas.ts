@@ -1,5 +1,5 @@
 /**
- * Ideas and boards as the table stores them (docs/access-patterns.md, "Ideas"): their shapes, their keys, the gallery
+ * Ideas and boards as the table stores them (docs/access-patterns/ideas.md): their shapes, their keys, the gallery
  * entries each idea is listed by, and the copies they carry. No I/O: the reads and writes are lambdas/data/ideas.ts
  * and lambdas/data/boards.ts, the rules lambdas/domain/ideas.ts.
  *
@@ -20,8 +20,8 @@
 import { createHash } from 'node:crypto';
 import type { IdeaRoom, IdeaSource, IdeaStyle, PriceBand } from '../../common/ideas';
 import type { HiddenMark } from '../../common/types';
-import type { BusinessCardCopy } from '../domain/profiles';
-import type { StoredFinishedJob } from '../domain/reviews';
+import type { BusinessCardCopy } from './copies';
+import type { StoredFinishedJob } from './reviews';
 
 /**
  * The copy of a finished job's price band an idea of the job carries: `v` is the job's `bandVersion` (every change of
@@ -60,9 +60,9 @@ export interface StoredIdea {
   updatedAt: string;
   /** Moves with every change of its tags (a change is written on condition of the version it read). */
   version: number;
-  /** The business's card (lambdas/data/businessCards.ts), versioned by its `cardVersion`. */
+  /** The business's card (lambdas/model/copies.ts COPIES.businessCard), versioned by its `cardVersion`. */
   business: BusinessCardCopy;
-  /** A job's picture: the job's price band (lambdas/data/priceBandCopies.ts), versioned by its `bandVersion`. */
+  /** A job's picture: the job's price band (lambdas/model/copies.ts COPIES.priceBand), versioned by its `bandVersion`. */
   priceBand?: PriceBandCopy;
   /** How many boards hold it now. */
   saveCount?: number;
@@ -192,25 +192,3 @@ export function ideaEntryKeys(
     ideaPartitions.serviceTown(idea.service, idea.town),
   ].map((pk) => ({ pk, sk }));
 }
-
-/**
- * The copies ideas carry, declared once (docs/architecture.md's table of copies names them too): each says its
- * source record, the version its copies move forward by, and where its targets are. Both are written by the request
- * that changed the source (within half its time limit) and again from the stream by the notifier.
- */
-export const IDEA_COPIES = {
-  businessCard: {
-    what: "The business's card: owner, name, picture, rating, badge, town, public address, moderation's mark",
-    source: 'the business record (`BUSINESS#{id}` / `PROFILE`)',
-    version: 'cardVersion',
-    attribute: 'business',
-    targets: "its ideas (GSI1 `BUSINESSIDEAS#{id}`) and each idea's gallery entries (written before the idea)",
-  },
-  priceBand: {
-    what: "A finished job's price band, while its client lets it show",
-    source: 'the finished job (`POST#{postId}` / `FINISHEDJOB`)',
-    version: 'bandVersion',
-    attribute: 'priceBand',
-    targets: "the job's ideas (GSI2 `JOBIDEAS#{postId}`) and each idea's gallery entries (written before the idea)",
-  },
-} as const;

@@ -7,7 +7,7 @@
  */
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb, table } from '../data/client';
-import { keys } from '../data/keys';
+import { keys } from '../model/keys';
 import { createLogger } from '../lib/log';
 import { deliver } from './deliver';
 import { businessRecipient, notificationId } from './events';

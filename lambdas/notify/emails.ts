@@ -4,13 +4,13 @@
  * the plain link. Everything that comes from other users (post titles, business names, descriptions) is
  * HTML-escaped; the footer has the one-click unsubscribe link of that kind.
  */
+import { BRAND } from '../../common/brand';
+import { DESIGN_TOKENS } from '../../common/designTokens';
 import { AD_RUN_DAYS } from '../../common/adRuns';
 import { POST_OPEN_DAYS, type NotificationKind, type PlanId } from '../../common/constants';
 import { PLAN_TIME_ZONE, planRules } from '../../common/plans';
 import type { EmailLanguage, NotificationData } from '../../common/notifications';
 import { failureText } from '../payments/failures';
-
-export const BRAND = 'Interio';
 
 interface Texts {
   subject: string;
@@ -41,7 +41,7 @@ const PAID_FOR: Record<EmailLanguage, Record<NonNullable<NotificationData['paidF
 };
 const paidFor = (d: NotificationData, lang: EmailLanguage) => (d.paidFor ? PAID_FOR[lang][d.paidFor] : '{description}');
 
-/** Why a card was refused, in the reader's language: the web app's words for each of the provider's codes. */
+/** Why a card was refused, in the reader's language: the words the app shows too for each of the provider's codes. */
 const failure = (d: NotificationData, lang: EmailLanguage) => failureText(d.failureCode, lang);
 
 /** A day in the reader's language, in Albania's time (a plan's dates). */
@@ -594,12 +594,12 @@ const TEMPLATES: Record<NotificationKind, Record<EmailLanguage, Template>> = {
 
 const FOOTER: Record<EmailLanguage, { why: string; unsubscribe: string; settings: string }> = {
   sq: {
-    why: 'Këtë email e morët sepse keni një llogari në Interio.',
+    why: `Këtë email e morët sepse keni një llogari në ${BRAND.name}.`,
     unsubscribe: 'Mos më dërgoni më email të këtij lloji',
     settings: 'Ndryshoni njoftimet te Cilësimet',
   },
   en: {
-    why: 'You received this email because you have an Interio account.',
+    why: `You received this email because you have an ${BRAND.name} account.`,
     unsubscribe: 'Stop emails of this kind',
     settings: 'Change your notifications in Settings',
   },
@@ -669,12 +669,12 @@ export function renderEmail(
       ...t.lines.map((l) => fill(e(l), data, e)),
       ...(items.length
         ? [
-            `<ul style="margin:0;padding-left:20px">${items.map((i) => `<li><a href="${e(i.url)}" style="color:#9a522e">${e(i.text)}</a></li>`).join('')}</ul>`,
+            `<ul style="margin:0;padding-left:20px">${items.map((i) => `<li><a href="${e(i.url)}" style="color:${DESIGN_TOKENS['--color-primary']}">${e(i.text)}</a></li>`).join('')}</ul>`,
           ]
         : []),
     ],
     button: { text: t.button, url: links.page },
-    footerHtml: `${e(f.why)}<br><a href="${e(links.unsubscribe)}" style="color:#6f635a">${e(f.unsubscribe)}</a> · <a href="${e(links.settings)}" style="color:#6f635a">${e(f.settings)}</a>`,
+    footerHtml: `${e(f.why)}<br><a href="${e(links.unsubscribe)}" style="color:${DESIGN_TOKENS['--color-text-muted']}">${e(f.unsubscribe)}</a> · <a href="${e(links.settings)}" style="color:${DESIGN_TOKENS['--color-text-muted']}">${e(f.settings)}</a>`,
   });
   return { subject, html, text };
 }
@@ -695,17 +695,17 @@ export function emailHtml(m: {
   const e = escapeHtml;
   return `<!doctype html>
 <html lang="${m.lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${e(m.subject)}</title></head>
-<body style="margin:0;background:#faf7f2;font-family:Helvetica,Arial,sans-serif;color:#2b2521">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#faf7f2;padding:24px 0"><tr><td align="center">
-<table role="presentation" width="560" cellpadding="0" cellspacing="0" style="max-width:560px;width:100%;background:#ffffff;border:1px solid #e6dccf;border-radius:12px">
-<tr><td style="background:#b5653a;border-radius:12px 12px 0 0;padding:16px 24px;color:#ffffff;font-size:20px;font-weight:bold">${BRAND}</td></tr>
+<body style="margin:0;background:${DESIGN_TOKENS['--color-bg']};font-family:Helvetica,Arial,sans-serif;color:${DESIGN_TOKENS['--color-text']}">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:${DESIGN_TOKENS['--color-bg']};padding:24px 0"><tr><td align="center">
+<table role="presentation" width="560" cellpadding="0" cellspacing="0" style="max-width:560px;width:100%;background:${DESIGN_TOKENS['--color-surface']};border:1px solid ${DESIGN_TOKENS['--color-border']};border-radius:12px">
+<tr><td style="background:${DESIGN_TOKENS['--color-brand']};border-radius:12px 12px 0 0;padding:16px 24px;color:${DESIGN_TOKENS['--color-on-primary']};font-size:20px;font-weight:bold">${BRAND.name}</td></tr>
 <tr><td style="padding:24px">
-<h1 style="margin:0 0 16px;font-size:22px;color:#2b2521">${e(m.heading)}</h1>
+<h1 style="margin:0 0 16px;font-size:22px;color:${DESIGN_TOKENS['--color-text']}">${e(m.heading)}</h1>
 ${m.paragraphsHtml.map((p) => `<div style="margin:0 0 16px;font-size:16px;line-height:1.5">${p}</div>`).join('\n')}
-<p style="margin:24px 0"><a href="${e(m.button.url)}" style="display:inline-block;background:#9a522e;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:8px;font-weight:bold">${e(m.button.text)}</a></p>
-<p style="margin:0;font-size:13px;color:#6f635a;word-break:break-all"><a href="${e(m.button.url)}" style="color:#9a522e">${e(m.button.url)}</a></p>
+<p style="margin:24px 0"><a href="${e(m.button.url)}" style="display:inline-block;background:${DESIGN_TOKENS['--color-primary']};color:${DESIGN_TOKENS['--color-on-primary']};text-decoration:none;padding:12px 20px;border-radius:8px;font-weight:bold">${e(m.button.text)}</a></p>
+<p style="margin:0;font-size:13px;color:${DESIGN_TOKENS['--color-text-muted']};word-break:break-all"><a href="${e(m.button.url)}" style="color:${DESIGN_TOKENS['--color-primary']}">${e(m.button.url)}</a></p>
 </td></tr>
-<tr><td style="padding:16px 24px;border-top:1px solid #e6dccf;font-size:12px;color:#6f635a">
+<tr><td style="padding:16px 24px;border-top:1px solid ${DESIGN_TOKENS['--color-border']};font-size:12px;color:${DESIGN_TOKENS['--color-text-muted']}">
 ${m.footerHtml}
 </td></tr></table></td></tr></table></body></html>`;
 }

@@ -4,18 +4,13 @@
  *
  * | change | kind | to |
  * |---|---|---|
- * | offer inserted | newOffer | the post's client |
- * | offer status pending -> accepted / declined, accepted -> pending | offerAccepted / offerDeclined / acceptanceCancelled | the offer's business |
- * | offer pending -> declined because its request closed (`requestClosedReason`: client / expired) | requestClosed | the offer's business |
+ * | an offer's transition (made, accepted, declined, cancelled, countered, answered, revised, its request closed or deleted) | what its `tells` names in lambdas/model/offerLife.ts OFFER_LIFE | the client or the business it names |
  * | finished job inserted | reviewReceived | the business |
- * | offer removed while its post is gone (deleted with the post) | requestDeleted | the offer's business |
  * | payment record pending -> completed, or inserted completed (a renewal) | paymentReceipt | the paying business |
  * | payment record pending -> failed (a declined renewal: told by its plan event instead) | paymentFailed | the paying business |
  * | payment record's adjustments: a refund approved / a chargeback / a refund or chargeback reversed | paymentRefunded / paymentChargedBack / paymentRestored | the paying business |
  * | post inserted | newLead | matching businesses (lambdas/notify/leads.ts) |
  * | verification request pending -> verified / refused | verificationDecided | the business |
- * | offer history: the client's counter-offer | counterOffer | the offer's business |
- * | offer history: the business accepts (the offer is accepted) or declines the counter-offer, or revises | negotiationAnswer | the post's client |
  * | Sponsored run live -> ended because its days are over | adRunEnded | the run's business |
  * | plan event inserted: started or upgraded / renewalFailed / cancelScheduled / downgraded or ended / report | planStarted / planPaymentFailed / planCancelled / planDowngraded / monthlyReport | the business |
  */
@@ -32,16 +27,17 @@ import {
 } from '../../common/notifications';
 import { getPostById } from '../data/posts';
 import { getBusinessById, getUserById } from '../data/users';
-import type { StoredOffer } from '../domain/offers';
-import type { StoredFinishedJob } from '../domain/reviews';
+import type { StoredOffer } from '../model/offers';
+import { OFFER_LIFE, offerTransitionOf, type OfferTransition } from '../model/offerLife';
+import type { StoredFinishedJob } from '../model/reviews';
 import type { StoredTransaction } from '../data/transactions';
-import { adjustmentMoves, adjustmentsOf } from '../domain/adjustments';
+import { adjustmentMoves } from '../domain/adjustments';
 import type { StoredVerification } from '../data/verifications';
 import { expiresAt, type StoredNotification } from '../data/notifications';
 import type { StoredPlanEvent } from '../data/plans';
 import type { PlanEventKind } from '../../common/plans';
 import { getAdFigures, totalsOf } from '../data/adFigures';
-import type { StoredAd } from '../domain/ads';
+import type { StoredAd } from '../model/ads';
 
 /** Who gets a notification; `profileId` is their client or business record id (the settings pages' path). */
 export interface Recipient {
@@ -132,65 +128,65 @@ const isPlanEvent = (i: Item | undefined) =>
   i.sk.startsWith('PLANEVENT#');
 export const isPost = (i: Item | undefined) => typeof i?.pk === 'string' && i.pk.startsWith('POST#') && i.sk === 'POST';
 
-const STATUS_CHANGES: Record<string, NotificationKind> = {
-  'pending>accepted': 'offerAccepted',
-  'pending>declined': 'offerDeclined',
-  'accepted>pending': 'acceptanceCancelled',
-};
-
 /**
- * A step of an offer's negotiation that the other side must answer (or that made the deal): the last step
- * appended to its history. The client's own accept / decline / cancel are status changes (below).
+ * What a change of an offer tells, and whom: the transition it took (lambdas/model/offerLife.ts: the last new step of
+ * its history, else its status change) names who is told and with which notification. Nothing for a transition
+ * that tells nobody, nor when the one to tell deleted their account.
  */
-async function negotiationNotification(
+async function offerNotification(
   record: DynamoDBRecord,
-  before: StoredOffer,
-  after: StoredOffer,
-): Promise<Draft[] | undefined> {
-  const steps = after.history ?? [];
-  if (steps.length <= (before.history?.length ?? 0) || before.version === after.version) return undefined;
-  const last = steps[steps.length - 1];
-  const post = await getPostById(after.postId);
-  const postTitle = post?.title ?? after.postTitle;
-  if (last.action === 'counter') {
-    const to = await businessRecipient(after.businessId);
+  before: StoredOffer | undefined,
+  after: StoredOffer | undefined,
+): Promise<Draft[]> {
+  const offer = (after ?? before)!;
+  const name = after
+    ? offerTransitionOf(before, after)
+    : offer.status !== 'finished' && !(await getPostById(offer.postId))
+      ? 'requestDeleted' // an offer removed with its post (a business withdrawing its own leaves the post)
+      : undefined;
+  const tells = name ? (OFFER_LIFE[name] as OfferTransition).tells : undefined;
+  if (!name || !tells) return [];
+  const post = await getPostById(offer.postId);
+  const postTitle = post?.title ?? offer.postTitle;
+  const last = offer.history?.[offer.history.length - 1];
+  if (tells.to === 'client') {
+    if (!post) return [];
+    const [to, business] = await Promise.all([clientRecipient(post.userId), getBusinessById(offer.businessId)]);
     if (!to) return [];
+    const about = { postId: post._id, postTitle, businessId: offer.businessId, businessName: nameOf(business) };
+    return [
+      tells.kind === 'newOffer'
+        ? draft(record, to, 'newOffer', { ...about, price: offer.price }, offer.createdAt)
+        : draft(record, to, tells.kind, { ...about, price: offer.price, answer: tells.answer }, last?.at),
+    ];
+  }
+  const to = await businessRecipient(offer.businessId);
+  if (!to) return [];
+  if (tells.kind === 'requestDeleted')
+    return [draft(record, to, 'requestDeleted', { postId: offer.postId, postTitle: offer.postTitle })];
+  if (tells.kind === 'counterOffer')
     return [
       draft(
         record,
         to,
         'counterOffer',
         {
-          postId: after.postId,
+          postId: offer.postId,
           postTitle,
-          price: last.price,
-          ...(last.startDate ? { startDate: last.startDate } : {}),
+          price: last?.price,
+          ...(last?.startDate ? { startDate: last.startDate } : {}),
         },
-        last.at,
+        last?.at,
       ),
     ];
-  }
-  const answer = ({ acceptCounter: 'accept', declineCounter: 'decline', revision: 'revise' } as const)[
-    last.action as 'acceptCounter' | 'declineCounter' | 'revision'
-  ];
-  if (!answer) return undefined;
-  if (!post) return [];
-  const [to, business] = await Promise.all([clientRecipient(post.userId), getBusinessById(after.businessId)]);
-  if (!to) return [];
+  const closedReason = tells.kind === 'requestClosed' ? offer.requestClosedReason : undefined;
   return [
     draft(
       record,
       to,
-      'negotiationAnswer',
-      {
-        postId: after.postId,
-        postTitle,
-        businessId: after.businessId,
-        businessName: nameOf(business),
-        price: after.price,
-        answer,
-      },
-      last.at,
+      tells.kind,
+      { postId: offer.postId, postTitle, price: offer.price, ...(closedReason ? { closedReason } : {}) },
+      offer.updatedAt,
     ),
   ];
 }
@@ -210,7 +206,7 @@ async function paymentNotification(
   if (after.purpose?.kind === 'unmatched') return undefined;
   const from = before?.state;
   const to = after.state;
-  const [moved] = adjustmentMoves(before ? { adjustments: adjustmentsOf(before) } : undefined, after);
+  const [moved] = adjustmentMoves(before, after);
   let kind: NotificationKind | undefined;
   let amount = after.amount;
   if (moved) {
@@ -289,62 +285,13 @@ export async function notificationsOf(record: DynamoDBRecord): Promise<Draft[]> 
   const next = image(record.dynamodb?.NewImage as Record<string, AttributeValue> | undefined);
   const old = image(record.dynamodb?.OldImage as Record<string, AttributeValue> | undefined);
 
-  if (record.eventName === 'INSERT' && isOffer(next)) {
-    const offer = next as unknown as StoredOffer;
-    const post = await getPostById(offer.postId);
-    if (!post) return [];
-    const [to, business] = await Promise.all([clientRecipient(post.userId), getBusinessById(offer.businessId)]);
-    if (!to) return [];
-    return [
-      draft(
-        record,
-        to,
-        'newOffer',
-        {
-          postId: post._id,
-          postTitle: post.title,
-          businessId: offer.businessId,
-          businessName: nameOf(business),
-          price: offer.price,
-        },
-        offer.createdAt,
-      ),
-    ];
-  }
-
-  if (record.eventName === 'MODIFY' && isOffer(next) && isOffer(old)) {
-    const [before, after] = [old as unknown as StoredOffer, next as unknown as StoredOffer];
-    const negotiation = await negotiationNotification(record, before, after);
-    if (negotiation) return negotiation;
-    const change = STATUS_CHANGES[`${before.status}>${after.status}`];
-    if (!change) return [];
-    const closedReason = change === 'offerDeclined' ? after.requestClosedReason : undefined;
-    const kind: NotificationKind = closedReason ? 'requestClosed' : change;
-    const [to, post] = await Promise.all([businessRecipient(after.businessId), getPostById(after.postId)]);
-    if (!to) return [];
-    return [
-      draft(
-        record,
-        to,
-        kind,
-        {
-          postId: after.postId,
-          postTitle: post?.title ?? after.postTitle,
-          price: after.price,
-          ...(closedReason ? { closedReason } : {}),
-        },
-        after.updatedAt,
-      ),
-    ];
-  }
-
-  if (record.eventName === 'REMOVE' && isOffer(old)) {
-    const offer = old as unknown as StoredOffer;
-    // A business deleting its own offer leaves the post; an offer removed with its post finds none.
-    if (offer.status === 'finished' || (await getPostById(offer.postId))) return [];
-    const to = await businessRecipient(offer.businessId);
-    if (!to) return [];
-    return [draft(record, to, 'requestDeleted', { postId: offer.postId, postTitle: offer.postTitle })];
+  if (isOffer(next) || isOffer(old)) {
+    if (record.eventName === 'MODIFY' && !(isOffer(next) && isOffer(old))) return [];
+    return offerNotification(
+      record,
+      record.eventName === 'INSERT' ? undefined : (old as unknown as StoredOffer),
+      record.eventName === 'REMOVE' ? undefined : (next as unknown as StoredOffer),
+    );
   }
 
   if (record.eventName === 'INSERT' && isFinishedJob(next)) {

@@ -36,16 +36,15 @@ import {
 import { planPrice } from '../../common/payments';
 import type { PlanEventKind } from '../../common/plans';
 import { weekStartOf } from '../../common/moderation';
-import type { StoredPost } from '../data/openPosts';
-import type { StoredOffer } from '../domain/offers';
-import type { StoredFinishedJob } from '../domain/reviews';
-import type { StoredRoom } from '../domain/chat';
-import type { NegotiationStep } from '../domain/negotiation';
-import { keys } from '../data/keys';
+import type { StoredPost } from '../model/posts';
+import type { StoredOffer, NegotiationStep } from '../model/offers';
+import type { StoredFinishedJob } from '../model/reviews';
+import type { StoredRoom } from '../model/rooms';
+import { keys } from '../model/keys';
 import { getRecord } from '../data/query';
-import type { StoredBusiness } from '../data/users';
+import type { StoredBusiness } from '../model/users';
 import type { StoredAdjustment, StoredTransaction } from '../data/transactions';
-import { adjustmentMoves, adjustmentsOf, type AdjustmentMove } from '../domain/adjustments';
+import { adjustmentMoves, type AdjustmentMove } from '../domain/adjustments';
 import type { StoredPlanEvent } from '../data/plans';
 import {
   activeGuard,
@@ -80,8 +79,6 @@ export type Happening =
   | { kind: 'active'; role: Role; at: string; id?: string; postId?: string }
   /** A payment completed: a Sponsored run, or a plan's (a first month, a renewal, an upgrade's prorated charge). */
   | { kind: 'paid'; payment: PaidPayment }
-  /** A refund of a payment approved (a record from before adjustments were kept): its refunded amount went from `before` to `after`. */
-  | { kind: 'refund'; paymentId: string; before: number; after: number; at: string }
   /** One adjustment of a payment moved what is taken back by `delta` (negative: reversed), at `at`. */
   | { kind: 'adjustment'; id: string; action: StoredAdjustment['action']; status: string; delta: number; at: string }
   /** A change of a subscription (a plan event; `key` is its item's sort key). */
@@ -115,38 +112,22 @@ const adjustmentHappening = (m: AdjustmentMove): Happening => ({
  * renewal's record inserted completed), and each adjustment that moved what is taken back (a refund or chargeback
  * approved, or reversed). A payment bound to none of our records ("paid, not matched") is no sale: not counted.
  */
-export function paymentChangeHappenings(after: StoredTransaction, before: StoredTransaction | undefined, at: string) {
+export function paymentChangeHappenings(after: StoredTransaction, before: StoredTransaction | undefined) {
   const out: Happening[] = [];
   if (after.purpose?.kind === 'unmatched') return out;
   if (after.state === 'completed' && !(before && wasPaid(before))) out.push({ kind: 'paid', payment: after });
-  if (after.adjustments) {
-    const moves = adjustmentMoves(before ? { adjustments: adjustmentsOf(before) } : undefined, after);
-    out.push(...moves.map(adjustmentHappening));
-    return out;
-  }
-  const [was, is] = [Number(before?.refundedAmount ?? 0), Number(after.refundedAmount ?? 0)];
-  if (is > was) out.push({ kind: 'refund', paymentId: after.id, before: was, after: is, at });
+  out.push(...adjustmentMoves(before, after).map(adjustmentHappening));
   return out;
 }
 
 /**
- * What a payment record as it is now says happened (the backfill): paid when it is completed or refunded since; its
- * refunds as one, in the week of its last event (each refund's own amount and time are not kept on it).
+ * What a payment record as it is now says happened (the backfill): paid when it is completed or refunded since, and
+ * each of its adjustments that takes something back (or gave it back), at the adjustment's own time.
  */
 export function paymentRecordHappenings(t: StoredTransaction): Happening[] {
   if (t.purpose?.kind === 'unmatched') return [];
   const out: Happening[] = wasPaid(t) ? [{ kind: 'paid', payment: t }] : [];
-  if (t.adjustments) return [...out, ...adjustmentMoves(undefined, t).map(adjustmentHappening)];
-  const refunded = Number(t.refundedAmount ?? 0);
-  if (refunded > 0)
-    out.push({
-      kind: 'refund',
-      paymentId: t.id,
-      before: 0,
-      after: refunded,
-      at: t.lastEventAt ?? t.updatedAt ?? t.date,
-    });
-  return out;
+  return [...out, ...adjustmentMoves(undefined, t).map(adjustmentHappening)];
 }
 
 export const isPlanEventItem = (i: Item | undefined) =>
@@ -194,7 +175,7 @@ export function happeningsOf(record: DynamoDBRecord): Happening[] {
       out.push({ kind: 'active', role: 'business', id: String(next.businessId), at: createdAt });
     } else if (is(next, 'TXN#', 'TXN')) {
       // A renewal's record is inserted as it arrives from the provider: completed (or failed) already.
-      out.push(...paymentChangeHappenings(next as unknown as StoredTransaction, undefined, changedAt));
+      out.push(...paymentChangeHappenings(next as unknown as StoredTransaction, undefined));
     } else if (isPlanEventItem(next)) {
       const plan = planHappening(next);
       if (plan) out.push(plan);
@@ -203,8 +184,7 @@ export function happeningsOf(record: DynamoDBRecord): Happening[] {
   }
   if (record.eventName !== 'MODIFY' || !next || !old) return out;
   if (is(next, 'TXN#', 'TXN')) {
-    const after = next as unknown as StoredTransaction;
-    return paymentChangeHappenings(after, old as unknown as StoredTransaction, after.lastEventAt ?? changedAt);
+    return paymentChangeHappenings(next as unknown as StoredTransaction, old as unknown as StoredTransaction);
   }
   if (isOffer(next)) {
     const before = old as unknown as StoredOffer;
@@ -212,9 +192,6 @@ export function happeningsOf(record: DynamoDBRecord): Happening[] {
     if (accepts(after.status) && !accepts(before.status)) out.push({ kind: 'accepted', postId: after.postId });
     const steps = (after.history ?? []).slice((before.history ?? []).length) as NegotiationStep[];
     for (const step of steps) out.push(actorOf(after, step.by, step.at));
-    // An offer from before the history: the client's accept, decline or cancel is its status change alone.
-    const byClient = before.status !== after.status && !after.requestClosedReason && after.status !== 'finished';
-    if (steps.length === 0 && byClient) out.push(actorOf(after, 'client', after.updatedAt ?? changedAt));
   } else if (is(next, 'POST#', 'FINISHEDJOB')) {
     type Reply = { createdAt?: string; editedAt?: string } | undefined;
     const [a, b] = [old.reply as Reply, next.reply as Reply];
@@ -339,14 +316,6 @@ export async function talliesOf(h: Happening): Promise<Tally[]> {
       return activeTallies(h);
     case 'paid':
       return [paidTally(h.payment)];
-    case 'refund':
-      return [
-        {
-          guard: factGuard('refund', `${h.paymentId}#${h.after}`),
-          weekStart: weekStartOf(h.at),
-          add: { refunds: 1, refundedAmount: cents(h.after - h.before) },
-        },
-      ];
     case 'adjustment': {
       const refund = h.action === 'refund';
       return [

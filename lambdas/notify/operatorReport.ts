@@ -7,8 +7,9 @@
  *
  * Sent once per operator and week: a marker `OPSMAIL#{week}` / `{sub}` is put (condition: not there) before sending,
  * and taken away again when the send fails, so a repeated run (a retry, a second schedule) sends nothing twice and the
- * retry sends what failed. The words are the web app's (web/src/i18n/catalog/{sq,en}/operator.ts, services.ts).
+ * retry sends what failed. The words are the web app's (common/i18n/catalog/{sq,en}/operator.ts, services.ts).
  */
+import { DESIGN_TOKENS } from '../../common/designTokens';
 import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import {
   OPERATOR_EMAIL_WORST_CELLS,
@@ -28,10 +29,10 @@ import { weekStartOf } from '../../common/moderation';
 import { DEFAULT_EMAIL_LANGUAGE, type EmailLanguage } from '../../common/notifications';
 import { moneyOptions } from '../../common/money';
 import { chargeCurrencyOf } from '../../common/payments';
-import { operator as operatorEn } from '../../web/src/i18n/catalog/en/operator';
-import { operator as operatorSq } from '../../web/src/i18n/catalog/sq/operator';
+import { operator as operatorEn } from '../../common/i18n/catalog/en/operator';
+import { operator as operatorSq } from '../../common/i18n/catalog/sq/operator';
 import { ddb, table } from '../data/client';
-import { keys } from '../data/keys';
+import { keys } from '../model/keys';
 import { getAccount } from '../data/accounts';
 import { getBusinessById, getUserById } from '../data/users';
 import { readGrid, readWeeks } from '../data/operatorFigures';
@@ -39,7 +40,8 @@ import { config } from '../lib/config';
 import { createLogger } from '../lib/log';
 import { groupMembers } from '../lib/userPool';
 import { fill, serviceName } from '../site/messages';
-import { BRAND, escapeHtml } from './emails';
+import { escapeHtml } from './emails';
+import { BRAND } from '../../common/brand';
 import { linkConfig } from './deliver';
 import { sendMail } from './mailer';
 import { conditionalWrite } from '../data/transact';
@@ -137,16 +139,17 @@ export function renderReport(report: WeekReport, lang: EmailLanguage): RenderedR
     '--',
     text(lang, 'operator.email.why'),
   ].join('\n');
-  const tone = (t: string) => (t === 'good' ? '#2f6a40' : t === 'bad' ? '#b93a2f' : '#6f635a');
-  const cell = 'padding:8px 0;border-top:1px solid #e6dccf;font-size:15px';
+  const tone = (t: string) =>
+    DESIGN_TOKENS[t === 'good' ? '--color-success' : t === 'bad' ? '--color-danger' : '--color-text-muted'];
+  const cell = `padding:8px 0;border-top:1px solid ${DESIGN_TOKENS['--color-border']};font-size:15px`;
   const html = `<!doctype html>
 <html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${e(subject)}</title></head>
-<body style="margin:0;background:#faf7f2;font-family:Helvetica,Arial,sans-serif;color:#2b2521">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#faf7f2;padding:24px 0"><tr><td align="center">
-<table role="presentation" width="560" cellpadding="0" cellspacing="0" style="max-width:560px;width:100%;background:#ffffff;border:1px solid #e6dccf;border-radius:12px">
-<tr><td style="background:#b5653a;border-radius:12px 12px 0 0;padding:16px 24px;color:#ffffff;font-size:20px;font-weight:bold">${BRAND}</td></tr>
+<body style="margin:0;background:${DESIGN_TOKENS['--color-bg']};font-family:Helvetica,Arial,sans-serif;color:${DESIGN_TOKENS['--color-text']}">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:${DESIGN_TOKENS['--color-bg']};padding:24px 0"><tr><td align="center">
+<table role="presentation" width="560" cellpadding="0" cellspacing="0" style="max-width:560px;width:100%;background:${DESIGN_TOKENS['--color-surface']};border:1px solid ${DESIGN_TOKENS['--color-border']};border-radius:12px">
+<tr><td style="background:${DESIGN_TOKENS['--color-brand']};border-radius:12px 12px 0 0;padding:16px 24px;color:${DESIGN_TOKENS['--color-on-primary']};font-size:20px;font-weight:bold">${BRAND.name}</td></tr>
 <tr><td style="padding:24px">
-<h1 style="margin:0 0 16px;font-size:22px;color:#2b2521">${e(heading)}</h1>
+<h1 style="margin:0 0 16px;font-size:22px;color:${DESIGN_TOKENS['--color-text']}">${e(heading)}</h1>
 <h2 style="margin:0 0 8px;font-size:16px">${e(text(lang, 'operator.email.figures'))}</h2>
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="margin:0 0 24px">
 ${rows
@@ -162,9 +165,9 @@ ${
     ? `<ol style="margin:0 0 16px;padding-left:20px;font-size:15px;line-height:1.6">${cells.map((c) => `<li><strong>${e(c.place)}</strong>: ${e(c.detail)}</li>`).join('')}</ol>`
     : `<p style="margin:0 0 16px;font-size:15px">${e(text(lang, 'operator.email.noWorst'))}</p>`
 }
-<p style="margin:24px 0"><a href="${e(link)}" style="display:inline-block;background:#9a522e;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:8px;font-weight:bold">${e(text(lang, 'operator.email.button'))}</a></p>
+<p style="margin:24px 0"><a href="${e(link)}" style="display:inline-block;background:${DESIGN_TOKENS['--color-primary']};color:${DESIGN_TOKENS['--color-on-primary']};text-decoration:none;padding:12px 20px;border-radius:8px;font-weight:bold">${e(text(lang, 'operator.email.button'))}</a></p>
 </td></tr>
-<tr><td style="padding:16px 24px;border-top:1px solid #e6dccf;font-size:12px;color:#6f635a">${e(text(lang, 'operator.email.why'))}</td></tr>
+<tr><td style="padding:16px 24px;border-top:1px solid ${DESIGN_TOKENS['--color-border']};font-size:12px;color:${DESIGN_TOKENS['--color-text-muted']}">${e(text(lang, 'operator.email.why'))}</td></tr>
 </table></td></tr></table></body></html>`;
   return { subject, html, text: plain };
 }

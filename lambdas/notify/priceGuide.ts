@@ -6,12 +6,12 @@
  */
 import type { DynamoDBRecord } from 'aws-lambda';
 import type { AttributeValue } from '@aws-sdk/client-dynamodb';
-import type { StoredPost } from '../data/openPosts';
-import { keys } from '../data/keys';
+import type { StoredPost } from '../model/posts';
+import { keys } from '../model/keys';
 import { getRecord } from '../data/query';
 import { setOfferShare, type GuideChange, type OfferShare } from '../data/priceGuide';
-import type { StoredOffer } from '../domain/offers';
-import { REMOVED_VERSION, bucketOf, countsInGuide, monthOf, offerVersion } from '../domain/priceGuide';
+import type { StoredOffer } from '../model/offers';
+import { REMOVED_VERSION, bucketOf, countsInGuide, monthOf, offerVersion } from '../model/priceGuide';
 import { image } from './events';
 
 type Item = Record<string, unknown>;

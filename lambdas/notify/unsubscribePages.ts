@@ -2,9 +2,11 @@
  * The pages of the unsubscribe links (no sign-in, so no web app: plain HTML in the product's look), in
  * Albanian and English together, as the reader is not known until the token is checked.
  */
+import { DESIGN_TOKENS } from '../../common/designTokens';
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import type { NotificationKind } from '../../common/constants';
-import { BRAND, escapeHtml } from './emails';
+import { escapeHtml } from './emails';
+import { BRAND } from '../../common/brand';
 
 /** What each kind of email is called on the pages. */
 export const KIND_NAMES: Record<NotificationKind, { sq: string; en: string }> = {
@@ -58,9 +60,9 @@ const page = (status: number, title: string, body: string): APIGatewayProxyStruc
     'referrer-policy': 'no-referrer',
   },
   body: `<!doctype html><html lang="sq"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)}</title></head>
-<body style="margin:0;background:#faf7f2;font-family:Helvetica,Arial,sans-serif;color:#2b2521">
-<main style="max-width:560px;margin:40px auto;background:#fff;border:1px solid #e6dccf;border-radius:12px;overflow:hidden">
-<div style="background:#b5653a;color:#fff;padding:16px 24px;font-size:20px;font-weight:bold">${BRAND}</div>
+<body style="margin:0;background:${DESIGN_TOKENS['--color-bg']};font-family:Helvetica,Arial,sans-serif;color:${DESIGN_TOKENS['--color-text']}">
+<main style="max-width:560px;margin:40px auto;background:${DESIGN_TOKENS['--color-surface']};border:1px solid ${DESIGN_TOKENS['--color-border']};border-radius:12px;overflow:hidden">
+<div style="background:${DESIGN_TOKENS['--color-brand']};color:${DESIGN_TOKENS['--color-on-primary']};padding:16px 24px;font-size:20px;font-weight:bold">${BRAND.name}</div>
 <div style="padding:24px;font-size:16px;line-height:1.5">${body}</div></main></body></html>`,
 });
 
@@ -73,8 +75,8 @@ export function unsubscribeConfirmPage(kind: NotificationKind, token: string) {
     `
 <h1 style="font-size:22px;margin:0 0 12px">Mos merrni më këto email?</h1>
 <p>Nuk do të merrni më email për ${escapeHtml(name.sq)}. Njoftimet në aplikacion mbeten.</p>
-<p lang="en" style="color:#6f635a">Stop emails about ${escapeHtml(name.en)}? Notifications in the app stay.</p>
-<form method="post" action="${escapeHtml(action)}"><button type="submit" style="background:#9a522e;color:#fff;border:0;border-radius:8px;padding:12px 20px;font-size:16px;font-weight:bold;cursor:pointer">Çregjistrohu / Unsubscribe</button></form>`,
+<p lang="en" style="color:${DESIGN_TOKENS['--color-text-muted']}">Stop emails about ${escapeHtml(name.en)}? Notifications in the app stay.</p>
+<form method="post" action="${escapeHtml(action)}"><button type="submit" style="background:${DESIGN_TOKENS['--color-primary']};color:${DESIGN_TOKENS['--color-on-primary']};border:0;border-radius:8px;padding:12px 20px;font-size:16px;font-weight:bold;cursor:pointer">Çregjistrohu / Unsubscribe</button></form>`,
   );
 }
 
@@ -86,7 +88,7 @@ export function unsubscribedPage(kind: NotificationKind) {
     `
 <h1 style="font-size:22px;margin:0 0 12px">U çregjistruat</h1>
 <p>Nuk do të merrni më email për ${escapeHtml(name.sq)}. Mund t'i aktivizoni sërish te Cilësimet › Njoftimet.</p>
-<p lang="en" style="color:#6f635a">You will no longer get emails about ${escapeHtml(name.en)}. You can turn them on again in Settings › Notifications.</p>`,
+<p lang="en" style="color:${DESIGN_TOKENS['--color-text-muted']}">You will no longer get emails about ${escapeHtml(name.en)}. You can turn them on again in Settings › Notifications.</p>`,
   );
 }
 
@@ -97,6 +99,6 @@ export function invalidLinkPage() {
     `
 <h1 style="font-size:22px;margin:0 0 12px">Kjo lidhje nuk është e vlefshme</h1>
 <p>Lidhja për çregjistrim është ndryshuar ose nuk është e plotë, ndaj nuk ndryshuam asgjë. Përdorni lidhjen e plotë nga emaili, ose ndryshoni njoftimet te Cilësimet › Njoftimet pasi të hyni.</p>
-<p lang="en" style="color:#6f635a">This unsubscribe link was altered or is incomplete, so nothing was changed. Use the whole link from the email, or change your notifications in Settings › Notifications after signing in.</p>`,
+<p lang="en" style="color:${DESIGN_TOKENS['--color-text-muted']}">This unsubscribe link was altered or is incomplete, so nothing was changed. Use the whole link from the email, or change your notifications in Settings › Notifications after signing in.</p>`,
   );
 }

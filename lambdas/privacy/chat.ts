@@ -9,12 +9,13 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { chatMessagesPath, type ChatMessage } from '../../common/chat';
 import { table } from '../data/client';
-import { keys, stripKeys } from '../data/keys';
+import { keys, stripKeys } from '../model/keys';
 import { eachRoomItem, type RoomMember } from '../data/roomMembers';
 import { deleteItems } from '../data/batchWrites';
 import { chunk, conditionalWrite } from '../data/transact';
-import type { ServiceAccount, StoredRoom } from '../domain/chat';
-import { chatMessageTargetId } from '../domain/moderation';
+import type { ServiceAccount } from '../chat/serviceAccount';
+import type { StoredRoom } from '../model/rooms';
+import { chatMessageTargetId } from '../model/moderation';
 import { isFormerMemberId, roomWithoutMember } from '../domain/privacy';
 import { getValue, putValue } from '../chat/database';
 import { deleteEntry, entriesAbout } from './reports';

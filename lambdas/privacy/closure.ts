@@ -19,9 +19,9 @@
 import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
 import type { PlanId } from '../../common/constants';
 import { table } from '../data/client';
-import { keys, stripKeys } from '../data/keys';
+import { keys, stripKeys } from '../model/keys';
 import { allItemsOf, getRecord } from '../data/query';
-import { INDEXES } from '../data/schema';
+import { INDEXES } from '../model/schema';
 import { conditionalWrite, transact, TransactionRefused, transactWrite } from '../data/transact';
 import { getSubscriptionRecord, subscriptionUpdate } from '../data/transactions';
 import { paymentProvider } from '../payments/provider';
@@ -29,7 +29,6 @@ import { PaymentProviderError, type ProviderSubscription } from '../payments/por
 import { deleteItems } from '../data/batchWrites';
 import { isStillClosing, markClosingDone, removeClosure, type StoredClosure } from '../data/closures';
 import { closePost } from '../data/postLife';
-import { refreshPostOnOffers } from '../data/postSummaries';
 import { deleteOffer } from '../data/offers';
 import { deleteAdOf } from '../data/ads';
 import { setPlanItems } from '../data/subscriptions';
@@ -37,14 +36,14 @@ import { planEventPut, type StoredPlanEvent } from '../data/plans';
 import { publicListWrites } from '../data/publicPages';
 import { tokenPuts } from '../data/businesses';
 import { closureWritten } from '../data/suspensions';
-import type { StoredBusiness, StoredUser } from '../data/users';
-import type { StoredPost } from '../data/openPosts';
-import type { StoredOffer } from '../domain/offers';
-import type { StoredAd } from '../domain/ads';
-import type { StoredFinishedJob } from '../domain/reviews';
-import type { ServiceAccount } from '../domain/chat';
-import { chatMessageTargetId } from '../domain/moderation';
-import { indexTokens } from '../domain/search';
+import type { StoredBusiness, StoredUser } from '../model/users';
+import type { StoredPost } from '../model/posts';
+import type { StoredOffer } from '../model/offers';
+import type { StoredAd } from '../model/ads';
+import type { StoredFinishedJob } from '../model/reviews';
+import type { ServiceAccount } from '../chat/serviceAccount';
+import { chatMessageTargetId } from '../model/moderation';
+import { indexTokens } from '../model/search';
 import { signOutEverywhere } from '../lib/userPool';
 import type { Logger } from '../lib/log';
 import { closeEntryOfClosedAccount, entriesAbout, type ReportableItem } from './reports';
@@ -219,7 +218,6 @@ async function endClientActivity(closure: StoredClosure, log: Logger, progress: 
       if ((err as { status?: number }).status === 409) continue;
       throw err;
     }
-    await refreshPostOnOffers(post._id, log);
   }
 }
 

@@ -16,9 +16,9 @@
 import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { uploadsPrefixOf } from '../../common/uploads';
 import { ddb, table } from '../data/client';
-import { keys, stripKeys } from '../data/keys';
+import { keys, stripKeys } from '../model/keys';
 import { allItemsOf, getRecord } from '../data/query';
-import { INDEXES } from '../data/schema';
+import { INDEXES } from '../model/schema';
 import { conditionalWrite } from '../data/transact';
 import { deleteItems } from '../data/batchWrites';
 import { forgetAccount } from '../data/accounts';
@@ -26,14 +26,15 @@ import { getUsersByIds } from '../data/batchReads';
 import type { StoredClosure } from '../data/closures';
 import { exportPrefixOf } from '../data/exports';
 import { closureWritten } from '../data/suspensions';
-import { openIndexEntryKeys, type StoredPost } from '../data/openPosts';
+import { openIndexEntryKeys } from '../model/posts';
+import { type StoredPost } from '../model/posts';
 import { getOffer, deleteOffer } from '../data/offers';
 import { deleteAdOf } from '../data/ads';
-import type { StoredBusiness } from '../data/users';
-import type { StoredOffer } from '../domain/offers';
-import type { StoredFinishedJob } from '../domain/reviews';
-import type { ServiceAccount } from '../domain/chat';
-import { serviceTownsOf } from '../domain/profiles';
+import type { StoredBusiness } from '../model/users';
+import type { StoredOffer } from '../model/offers';
+import type { StoredFinishedJob } from '../model/reviews';
+import type { ServiceAccount } from '../chat/serviceAccount';
+import { serviceTownsOf } from '../model/users';
 import {
   finishedOfferOfFormerBusiness,
   offerOnFormerClientsRequest,

@@ -12,9 +12,9 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { table } from '../data/client';
 import { eachItemOf } from '../data/query';
-import { INDEXES } from '../data/schema';
+import { INDEXES } from '../model/schema';
 import { conditionalWrite } from '../data/transact';
-import { keys } from '../data/keys';
+import { keys } from '../model/keys';
 import type { StoredSubscription, StoredTransaction } from '../data/transactions';
 import type { Progress } from './progress';
 

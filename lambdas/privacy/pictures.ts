@@ -13,10 +13,10 @@ import {
 } from '@aws-sdk/client-s3';
 import { IMAGE_WIDTHS, PROCESSED_PREFIX, processedKey } from '../../common/images';
 import { uploadsPrefixOf } from '../../common/uploads';
-import { keys } from '../data/keys';
+import { keys } from '../model/keys';
 import { eachItemOf } from '../data/query';
 import { deleteItems } from '../data/batchWrites';
-import { INDEXES } from '../data/schema';
+import { INDEXES } from '../model/schema';
 import { s3 } from '../data/uploads';
 import { chunk } from '../data/transact';
 import type { Progress } from './progress';

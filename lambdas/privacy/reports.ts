@@ -11,12 +11,13 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { ReportKind } from '../../common/constants';
 import { ddb, table } from '../data/client';
-import { keys, stripKeys } from '../data/keys';
+import { keys, stripKeys } from '../model/keys';
 import { allItemsOf, batchGet, eachItemOf } from '../data/query';
 import { deleteItems } from '../data/batchWrites';
-import { INDEXES } from '../data/schema';
+import { INDEXES } from '../model/schema';
 import { isConditionFailed, transact, TransactionRefused } from '../data/transact';
-import { reportEntryId, type StoredReport, type StoredReportedItem } from '../domain/moderation';
+import { reportEntryId } from '../domain/moderation';
+import { type StoredReport, type StoredReportedItem } from '../model/moderation';
 
 /** Why an entry about a deleted account closed itself (what the moderators' queue shows). */
 export const CLOSED_ACCOUNT_REASON = 'Closed by itself: its owner deleted their account';

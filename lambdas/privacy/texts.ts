@@ -5,7 +5,8 @@
  */
 import { ERASURE_DELAY_DAYS, EXPORT_LINK_HOURS } from '../../common/privacy';
 import type { EmailLanguage } from '../../common/notifications';
-import { BRAND, emailHtml, escapeHtml, type RenderedEmail } from '../notify/emails';
+import { emailHtml, escapeHtml, type RenderedEmail } from '../notify/emails';
+import { BRAND } from '../../common/brand';
 
 /** A moment as people of the language read it (Albania's time zone). */
 export const longDate = (iso: string, lang: EmailLanguage) =>
@@ -23,8 +24,8 @@ export const fileSize = (bytes: number, lang: EmailLanguage) => {
 };
 
 const FOOTER: Record<EmailLanguage, string> = {
-  sq: `Këtë email e morët sepse kërkuat diçka për llogarinë tuaj në ${BRAND}. Nuk ju dërgohet asnjë email tjetër për këtë.`,
-  en: `You received this email because you asked for something about your ${BRAND} account. No other email about it follows.`,
+  sq: `Këtë email e morët sepse kërkuat diçka për llogarinë tuaj në ${BRAND.name}. Nuk ju dërgohet asnjë email tjetër për këtë.`,
+  en: `You received this email because you asked for something about your ${BRAND.name} account. No other email about it follows.`,
 };
 
 function render(
@@ -58,10 +59,10 @@ export function closureEmail(lang: EmailLanguage, eraseAfter: string, signInUrl:
   const date = longDate(eraseAfter, lang);
   return lang === 'en'
     ? render(lang, {
-        subject: `Your ${BRAND} account will be erased on ${date}`,
+        subject: `Your ${BRAND.name} account will be erased on ${date}`,
         heading: 'Your account is closed',
         lines: [
-          `You deleted your ${BRAND} account. It is closed now: nobody sees your profile, your open requests, offers and ads have ended, and every session was signed out.`,
+          `You deleted your ${BRAND.name} account. It is closed now: nobody sees your profile, your open requests, offers and ads have ended, and every session was signed out.`,
           `On ${date} (${ERASURE_DELAY_DAYS} days from now) everything of it is erased for good: your profile, requests, offers, messages and pictures. Reviews you wrote stay, as a former client's, with no name.`,
           'Changed your mind? Sign in again before that date and choose "Keep my account".',
         ],
@@ -69,10 +70,10 @@ export function closureEmail(lang: EmailLanguage, eraseAfter: string, signInUrl:
         url: signInUrl,
       })
     : render(lang, {
-        subject: `Llogaria juaj në ${BRAND} do të fshihet më ${date}`,
+        subject: `Llogaria juaj në ${BRAND.name} do të fshihet më ${date}`,
         heading: 'Llogaria juaj u mbyll',
         lines: [
-          `Ju e fshitë llogarinë tuaj në ${BRAND}. Tani ajo është e mbyllur: askush nuk e sheh profilin tuaj, kërkesat e hapura, ofertat dhe reklamat tuaja u ndalën dhe u dolët nga çdo pajisje.`,
+          `Ju e fshitë llogarinë tuaj në ${BRAND.name}. Tani ajo është e mbyllur: askush nuk e sheh profilin tuaj, kërkesat e hapura, ofertat dhe reklamat tuaja u ndalën dhe u dolët nga çdo pajisje.`,
           `Më ${date} (pas ${ERASURE_DELAY_DAYS} ditësh) gjithçka e saj fshihet përgjithmonë: profili, kërkesat, ofertat, mesazhet dhe fotot. Vlerësimet që keni shkruar mbeten, si të një ish-klienti, pa emër.`,
           'Ndryshuat mendje? Hyni sërish në llogari para kësaj date dhe zgjidhni "Mbaje llogarinë".',
         ],
@@ -93,7 +94,7 @@ export function exportReadyEmail(
         subject: 'Your data is ready to download',
         heading: 'Your copy of your data is ready',
         lines: [
-          `The copy of everything ${BRAND} holds about you that you asked for is ready: one ZIP file (${size}) with your data as JSON files, a README that explains them, and your pictures.`,
+          `The copy of everything ${BRAND.name} holds about you that you asked for is ready: one ZIP file (${size}) with your data as JSON files, a README that explains them, and your pictures.`,
           `Download it until ${until} (${EXPORT_LINK_HOURS} hours); then it is deleted. Keep it somewhere safe: it holds your personal data.`,
           `The link below works once you open it in a browser. If it stopped working, open Settings > Privacy in the app: it gives a new link while the file is kept. ${m.pageUrl}`,
         ],
@@ -104,7 +105,7 @@ export function exportReadyEmail(
         subject: 'Të dhënat tuaja janë gati për shkarkim',
         heading: 'Kopja e të dhënave tuaja është gati',
         lines: [
-          `Kopja që kërkuat e gjithçkaje që ${BRAND} mban për ju është gati: një skedar ZIP (${size}) me të dhënat tuaja si skedarë JSON, një README që i shpjegon dhe fotot tuaja.`,
+          `Kopja që kërkuat e gjithçkaje që ${BRAND.name} mban për ju është gati: një skedar ZIP (${size}) me të dhënat tuaja si skedarë JSON, një README që i shpjegon dhe fotot tuaja.`,
           `Shkarkojeni deri më ${until} (${EXPORT_LINK_HOURS} orë); pastaj fshihet. Ruajeni në një vend të sigurt: ka të dhënat tuaja personale.`,
           `Lidhja më poshtë hapet në shfletues. Nëse nuk funksionon më, hapni Cilësimet > Privatësia në aplikacion: aty merrni një lidhje të re sa kohë skedari ruhet. ${m.pageUrl}`,
         ],
@@ -157,6 +158,6 @@ export function exportReadme(lang: EmailLanguage, m: { createdAt: string; role: 
     .map((f) => `- ${f}: ${describe[f][i]}`)
     .join('\n');
   return lang === 'en'
-    ? `Your data at ${BRAND}\n\nThis copy was made on ${when}. It holds everything ${BRAND} keeps about your account, as JSON files (open them with any text editor), and your pictures.\n\n${lines}\n\nIt holds nothing private of other people: the messages others sent you show only the name they show in the app.\nTimes are UTC (ISO 8601). Questions: write to the team from Settings > Help & support.\n`
-    : `Të dhënat tuaja në ${BRAND}\n\nKjo kopje u bë më ${when}. Ka gjithçka që ${BRAND} mban për llogarinë tuaj, si skedarë JSON (hapen me çdo program teksti), dhe fotot tuaja.\n\n${lines}\n\nNuk ka asgjë private të njerëzve të tjerë: mesazhet që ju dërguan të tjerët tregojnë vetëm emrin që shfaqin në aplikacion.\nOrët janë në UTC (ISO 8601). Pyetje: shkruani ekipit nga Cilësimet > Ndihmë dhe mbështetje.\n`;
+    ? `Your data at ${BRAND.name}\n\nThis copy was made on ${when}. It holds everything ${BRAND.name} keeps about your account, as JSON files (open them with any text editor), and your pictures.\n\n${lines}\n\nIt holds nothing private of other people: the messages others sent you show only the name they show in the app.\nTimes are UTC (ISO 8601). Questions: write to the team from Settings > Help & support.\n`
+    : `Të dhënat tuaja në ${BRAND.name}\n\nKjo kopje u bë më ${when}. Ka gjithçka që ${BRAND.name} mban për llogarinë tuaj, si skedarë JSON (hapen me çdo program teksti), dhe fotot tuaja.\n\n${lines}\n\nNuk ka asgjë private të njerëzve të tjerë: mesazhet që ju dërguan të tjerët tregojnë vetëm emrin që shfaqin në aplikacion.\nOrët janë në UTC (ISO 8601). Pyetje: shkruani ekipit nga Cilësimet > Ndihmë dhe mbështetje.\n`;
 }

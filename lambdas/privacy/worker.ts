@@ -9,7 +9,7 @@
 import type { DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
 import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import type { EmailLanguage } from '../../common/notifications';
-import { keys } from '../data/keys';
+import { keys } from '../model/keys';
 import { claimClosureEmail, getClosure, settleClosureEmail, type StoredClosure } from '../data/closures';
 import type { StoredExport } from '../data/exports';
 import { createLogger, type Logger } from '../lib/log';

@@ -5,8 +5,8 @@
  * page and these pages say the same.
  */
 import type { PublicLanguage } from '../../common/publicPages';
-import { subscriptions as subscriptionsEn } from '../../web/src/i18n/catalog/en/subscriptions';
-import { subscriptions as subscriptionsSq } from '../../web/src/i18n/catalog/sq/subscriptions';
+import { subscriptions as subscriptionsEn } from '../../common/i18n/catalog/en/subscriptions';
+import { subscriptions as subscriptionsSq } from '../../common/i18n/catalog/sq/subscriptions';
 
 const text = (lang: PublicLanguage, id: 'subscriptions.ranking.title' | 'subscriptions.ranking.text') =>
   (lang === 'sq' ? subscriptionsSq : subscriptionsEn)[id];

@@ -10,11 +10,12 @@ import { PUBLIC_SERVICE_IDS } from '../../common/publicPages';
 import { listFinishedJobsOfBusiness } from '../data/finishedJobs';
 import { readFigure, readServiceFigures } from '../data/priceGuide';
 import { getBusinessBySlug, isPublic, listDirectory, listPublicBusinesses } from '../data/publicPages';
-import type { StoredBusiness } from '../data/users';
-import { businessTrust, serviceTownsOf } from '../domain/profiles';
+import type { StoredBusiness } from '../model/users';
+import { businessTrust } from '../domain/profiles';
+import { serviceTownsOf } from '../model/users';
 import { config } from '../lib/config';
 import { imageUrl } from '../lib/images';
-import { serviceStrip } from '../data/liveRuns';
+import { serviceStrip } from '../domain/sponsoredStrip';
 import { getBusinessesByIds } from '../data/batchReads';
 import type { SponsoredRunCard } from './sponsored';
 import {
@@ -153,7 +154,7 @@ export async function loadBusiness(slug: string, clientFallback: string): Promis
   };
 }
 
-/** The price guide on a directory page (the rules: common/priceGuide.ts, lambdas/domain/priceGuide.ts). */
+/** The price guide on a directory page (the rules: common/priceGuide.ts, lambdas/model/priceGuide.ts). */
 export interface DirectoryGuide {
   /** The stage's currency, which the figures are in. */
   currency: Currency;

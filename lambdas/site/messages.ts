@@ -1,19 +1,19 @@
 /**
  * Texts of the public pages, Albanian first. Service names, the price guide's explanation and the product's own words
- * about itself (its slogan, tagline and first-platform statement) come from the web app's catalogue (one place for
- * them); everything else the public pages say is here. `{name}`-style holes are filled by `format`.
+ * about itself (its slogan, tagline and first-platform statement) come from the catalogue areas the web app says them
+ * with (common/i18n/catalog: one place for them); everything else the public pages say is here. `{name}`-style holes are filled by `format`.
  */
-import { auth as authEn } from '../../web/src/i18n/catalog/en/auth';
-import { common as commonEn } from '../../web/src/i18n/catalog/en/common';
-import { priceGuide as priceGuideEn } from '../../web/src/i18n/catalog/en/priceGuide';
-import { services as servicesEn } from '../../web/src/i18n/catalog/en/services';
-import { auth as authSq } from '../../web/src/i18n/catalog/sq/auth';
-import { common as commonSq } from '../../web/src/i18n/catalog/sq/common';
-import { priceGuide as priceGuideSq } from '../../web/src/i18n/catalog/sq/priceGuide';
-import { services as servicesSq } from '../../web/src/i18n/catalog/sq/services';
-import type { Translation } from '../../web/src/i18n/catalog/types';
-import { ideas as ideasEn } from '../../web/src/i18n/catalog/en/ideas';
-import { ideas as ideasSq } from '../../web/src/i18n/catalog/sq/ideas';
+import { auth as authEn } from '../../common/i18n/catalog/en/auth';
+import { common as commonEn } from '../../common/i18n/catalog/en/common';
+import { priceGuide as priceGuideEn } from '../../common/i18n/catalog/en/priceGuide';
+import { services as servicesEn } from '../../common/i18n/catalog/en/services';
+import { auth as authSq } from '../../common/i18n/catalog/sq/auth';
+import { common as commonSq } from '../../common/i18n/catalog/sq/common';
+import { priceGuide as priceGuideSq } from '../../common/i18n/catalog/sq/priceGuide';
+import { services as servicesSq } from '../../common/i18n/catalog/sq/services';
+import type { Translation } from '../../common/i18n/catalog/types';
+import { ideas as ideasEn } from '../../common/i18n/catalog/en/ideas';
+import { ideas as ideasSq } from '../../common/i18n/catalog/sq/ideas';
 import type { PublicLanguage } from '../../common/publicPages';
 
 const en = {
@@ -452,19 +452,19 @@ export function fill(lang: PublicLanguage, text: string, values: Record<string, 
     });
 }
 
-/** The product's own words about itself, from the web app's catalogue (its footer and sign-in screen say them too). */
+/** The product's own words about itself, from the shared catalogue areas (the app's footer and sign-in screen say them too). */
 const APP_TEXTS = {
   en: { ...commonEn, ...authEn },
   sq: { ...commonSq, ...authSq },
 };
 export type AppTextId = 'common.brand.slogan' | 'common.brand.tagline' | 'auth.aside';
 
-/** A text of the web app's catalogue the public pages say too: the slogan, the tagline, the first-platform statement. */
+/** A text of the shared catalogue areas the public pages say too: the slogan, the tagline, the first-platform statement. */
 export function appText(lang: PublicLanguage, id: AppTextId): string {
   return APP_TEXTS[lang][id];
 }
 
-/** A service's name in a language (the web app's catalogue). */
+/** A service's name in a language (the shared catalogue areas). */
 export function serviceName(lang: PublicLanguage, id: string): string {
   const key = `services.category.${id}` as keyof typeof servicesEn;
   return (lang === 'sq' ? servicesSq : servicesEn)[key] ?? id;

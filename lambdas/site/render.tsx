@@ -1,4 +1,5 @@
 /** Routing and rendering of the public site (the Lambda entry point is handler.ts, whose comment says what it answers). */
+import { BRAND } from '../../common/brand';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { ReactElement } from 'react';
 import {
@@ -273,9 +274,13 @@ export async function renderSite(event: SiteEvent): Promise<SiteResult> {
   } catch (err) {
     log.error('Public page failed', { path, error: err instanceof Error ? err.message : String(err) });
     // The CDN serves its stale copy when it has one (stale-if-error); nothing here may be cached.
-    return answer(500, '<!DOCTYPE html><html><head><title>Interio</title></head><body><h1>500</h1></body></html>', {
-      'content-type': HTML,
-      'cache-control': CACHE_CONTROL.error,
-    });
+    return answer(
+      500,
+      `<!DOCTYPE html><html><head><title>${BRAND.name}</title></head><body><h1>500</h1></body></html>`,
+      {
+        'content-type': HTML,
+        'cache-control': CACHE_CONTROL.error,
+      },
+    );
   }
 }

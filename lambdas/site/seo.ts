@@ -3,14 +3,13 @@
  * hreflang, robots, Open Graph, Twitter) and its JSON-LD. Pure functions over the page's data; the pages
  * (pages/) render them. Every address is absolute on the configured site origin (config.siteUrl).
  */
+import { BRAND } from '../../common/brand';
 import { firstPageOf, pagePath, type IdeasPage, type PublicLanguage, type PublicPage } from '../../common/publicPages';
 import { DEFAULT_IMAGE_WIDTH, imageSources } from '../../common/images';
 import type { BoardPageData, BusinessPageData, DirectoryData, IdeaPageData, IdeasData, PublicIdea } from './load';
 import { format, serviceName } from './messages';
 import { IDEAS_INDEXABLE_MIN } from '../../common/ideas';
 import { bandText, galleryHeading, ideaCaption, roomName } from './ideaTexts';
-
-export const BRAND_NAME = 'Interio';
 
 export interface Alternates {
   sq: string;
@@ -154,7 +153,7 @@ export function businessHead(origin: string, lang: PublicLanguage, b: BusinessPa
   const about = b.description ? ` ${b.description.replace(/\s+/g, ' ').slice(0, 110).trim()}` : '';
   return {
     lang,
-    title: format(lang, 'business.title', { name: b.name, services, town: b.location, brand: BRAND_NAME }),
+    title: format(lang, 'business.title', { name: b.name, services, town: b.location, brand: BRAND.name }),
     description: (format(lang, 'business.description', { name: b.name, services, town: b.location }) + about + rating)
       .slice(0, 300)
       .trim(),
@@ -172,7 +171,7 @@ export function directoryHead(origin: string, lang: PublicLanguage, d: Directory
     ? { kind: 'serviceTown', service: d.service, town: d.town }
     : { kind: 'service', service: d.service };
   const service = serviceName(lang, d.service);
-  const values = { service, town: d.town ?? '', count: d.businesses.length, brand: BRAND_NAME };
+  const values = { service, town: d.town ?? '', count: d.businesses.length, brand: BRAND.name };
   const empty = d.businesses.length === 0;
   const heading = d.town ? format(lang, 'serviceTown.heading', values) : format(lang, 'service.heading', values);
   return {
@@ -204,7 +203,7 @@ export function landingHead(
   const url = absolute(origin, page, lang);
   return {
     lang,
-    title: format(lang, 'landing.title', { brand: BRAND_NAME }),
+    title: format(lang, 'landing.title', { brand: BRAND.name }),
     description: format(lang, 'landing.description', {
       businesses: stats.businesses,
       towns: stats.towns,
@@ -218,7 +217,7 @@ export function landingHead(
       {
         '@context': 'https://schema.org',
         '@type': 'WebSite',
-        name: BRAND_NAME,
+        name: BRAND.name,
         url,
         inLanguage: lang,
       },
@@ -232,7 +231,7 @@ export function statusHead(lang: PublicLanguage, status: 404 | 410): HeadData {
   const key = status === 410 ? 'gone' : 'notFound';
   return {
     lang,
-    title: format(lang, `${key}.title`, { brand: BRAND_NAME }),
+    title: format(lang, `${key}.title`, { brand: BRAND.name }),
     description: format(lang, `${key}.body`),
     noindex: true,
     ogType: 'website',
@@ -254,8 +253,8 @@ export function ideasHead(origin: string, lang: PublicLanguage, d: IdeasData): H
   const heading = galleryHeading(lang, d.page);
   return {
     lang,
-    title: format(lang, 'ideas.title', { heading, brand: BRAND_NAME }),
-    description: format(lang, 'ideas.description', { heading, brand: BRAND_NAME }),
+    title: format(lang, 'ideas.title', { heading, brand: BRAND.name }),
+    description: format(lang, 'ideas.description', { heading, brand: BRAND.name }),
     canonical: absolute(origin, d.page, lang),
     alternates: alternatesOf(origin, d.page),
     noindex: !!d.page.after || isThinGallery(d),
@@ -319,12 +318,12 @@ export function ideaHead(origin: string, lang: PublicLanguage, d: IdeaPageData):
   const band = d.idea.band ? format(lang, 'idea.bandSentence', { band: bandText(lang, d.idea.band, d.currency) }) : '';
   return {
     lang,
-    title: format(lang, 'idea.title', { caption, business: d.idea.business.name, brand: BRAND_NAME }),
+    title: format(lang, 'idea.title', { caption, business: d.idea.business.name, brand: BRAND.name }),
     description: format(lang, 'idea.description', {
       caption,
       business: d.idea.business.name,
       band,
-      brand: BRAND_NAME,
+      brand: BRAND.name,
     }),
     canonical: absolute(origin, page, lang),
     alternates: alternatesOf(origin, page),
@@ -339,8 +338,8 @@ export function boardHead(origin: string, lang: PublicLanguage, d: BoardPageData
   const page: PublicPage = { kind: 'board', id: d.id };
   return {
     lang,
-    title: format(lang, 'board.title', { name: d.name, brand: BRAND_NAME }),
-    description: format(lang, 'board.description', { brand: BRAND_NAME }),
+    title: format(lang, 'board.title', { name: d.name, brand: BRAND.name }),
+    description: format(lang, 'board.description', { brand: BRAND.name }),
     canonical: absolute(origin, page, lang),
     alternates: alternatesOf(origin, page),
     noindex: true,

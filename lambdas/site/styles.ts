@@ -1,22 +1,8 @@
 /**
  * The public pages' stylesheet, inlined into every page (no render-blocking request). Its colours, type, spacing
- * and radii are the web app's design tokens: the `:root` block of web/src/styles/global.css, read once from that
- * file (the Lambda's bundle ships it beside the handler: SITE_TOKENS_CSS names its path there).
+ * and radii are the design tokens the web app styles itself with: the `:root` block made from common/designTokens.ts.
  */
-import { readFileSync } from 'node:fs';
-
-let tokens: string | undefined;
-
-/** The `:root { … }` block of the web app's global stylesheet. */
-export function designTokens(): string {
-  if (tokens !== undefined) return tokens;
-  const file = process.env.SITE_TOKENS_CSS || new URL('../../web/src/styles/global.css', import.meta.url);
-  const css = readFileSync(file, 'utf8');
-  const match = /:root\s*\{[^}]*\}/.exec(css);
-  if (!match) throw new Error('The web app stylesheet has no :root block of design tokens');
-  tokens = match[0].replace(/\/\*[\s\S]*?\*\//g, '').replace(/\s+/g, ' ');
-  return tokens;
-}
+import { designTokensCss } from '../../common/designTokens';
 
 const PAGE_CSS = `
 *,*::before,*::after{box-sizing:border-box}
@@ -245,4 +231,4 @@ h1,h2,h3,p,li{overflow-wrap:anywhere}
 `.replace(/\n/g, '');
 
 /** The whole stylesheet of a public page. */
-export const pageCss = () => designTokens() + PAGE_CSS;
+export const pageCss = () => designTokensCss() + PAGE_CSS;

@@ -11,14 +11,15 @@ import type { StackInfo } from '../../bin/local/stack';
 import { adPut, changeRun, startRunItems } from '../../lambdas/data/ads';
 import { batchWrite } from '../../lambdas/data/batchWrites';
 import { figureAttribute } from '../../lambdas/data/adFigures';
-import { keys } from '../../lambdas/data/keys';
+import { keys } from '../../lambdas/model/keys';
 import { getBusinessById } from '../../lambdas/data/users';
 import { transact } from '../../lambdas/data/transact';
-import { newAd, type AdTargeting, type StoredAd } from '../../lambdas/domain/ads';
+import { newAd, type AdTargeting } from '../../lambdas/domain/ads';
+import { type StoredAd } from '../../lambdas/model/ads';
 import { runEnd } from '../../common/adRuns';
 import { AD_PRICE } from '../../common/constants';
 import { chargeCurrency } from '../../lambdas/payments/provider';
-import type { StoredBusiness } from '../../lambdas/data/users';
+import type { StoredBusiness } from '../../lambdas/model/users';
 
 /** A client of the stack's local pool with its record, signed in: its claims (for `act`), record and ID token. */
 export async function benchClient(info: StackInfo, email: string) {

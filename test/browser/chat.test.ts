@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { DESKTOP, MOBILE, launch, screenshot, webUrl } from './browser';
 import { call, newModerator } from '../support/api';
-import { chatMessageTargetId, reportEntryId } from '../../lambdas/domain/moderation';
+import { reportEntryId } from '../../lambdas/domain/moderation';
+import { chatMessageTargetId } from '../../lambdas/model/moderation';
 import {
   createOffer,
   createPost,

@@ -9,7 +9,7 @@ import { routes } from '../../common/routes';
 import { HANDLER_ACCESS, MIGRATIONS_ACCESS, READ_TABLE_ACTIONS, SITE_ACCESS, accessOf } from '../../infra/access';
 import { SITE_ENTRY } from '../../infra/constructs/publicSite';
 import { MIGRATIONS_ENTRY } from '../../infra/constructs/migrations';
-import { INDEXES } from '../../lambdas/data/schema';
+import { INDEXES } from '../../lambdas/model/schema';
 import {
   bundleEntries,
   bundleHandlers,

@@ -23,7 +23,7 @@ import { routeGroup, routeStackId } from '../../infra/constructs/routeFunctions'
 import { STAGE_STACK_ROUTE_GROUPS } from '../../infra/constructs/api';
 import { OPENAPI_KEY } from '../../infra/constructs/webHosting';
 import { accessOf } from '../../infra/access';
-import { INDEXES } from '../../lambdas/data/schema';
+import { INDEXES } from '../../lambdas/model/schema';
 import { stageConfig } from '../../infra/stages';
 import { buildApp } from '../../infra/app';
 import { FUNCTION_RUNTIME, bundling } from '../../infra/constructs/functionDefaults';
@@ -375,7 +375,7 @@ describe('least privilege', () => {
 });
 
 describe('data', () => {
-  it('is one on-demand table with the keys and indexes of lambdas/data/schema.ts and point-in-time recovery', () => {
+  it('is one on-demand table with the keys and indexes of lambdas/model/schema.ts and point-in-time recovery', () => {
     const [id, table] = one('AWS::DynamoDB::GlobalTable');
     expect(table.Properties.KeySchema).toEqual([
       { AttributeName: 'pk', KeyType: 'HASH' },

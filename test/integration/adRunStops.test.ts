@@ -13,7 +13,7 @@
 import { describe, expect, it } from 'vitest';
 import { addDays, todayDate, TOWNS } from '../../common/constants';
 import { AD_RUN_DAYS } from '../../common/adRuns';
-import { ads as adsEn } from '../../web/src/i18n/catalog/en/ads';
+import { ads as adsEn } from '../../common/i18n/catalog/en/ads';
 import {
   call,
   categoryIdsByName,

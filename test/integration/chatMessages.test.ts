@@ -12,7 +12,8 @@ import { connectDatabaseEmulator, get, getDatabase, ref, set, update, type Datab
 import { call, newBusiness, newClient, newModerator, stack, type BusinessAccount, type Client } from '../support/api';
 import { setChatRules } from '../../scripts/setChatRules';
 import { CHAT_MESSAGE_MAX, chatMessagesPath, type ChatMessage } from '../../common/chat';
-import { chatMessageTargetId, reportEntryId } from '../../lambdas/domain/moderation';
+import { reportEntryId } from '../../lambdas/domain/moderation';
+import { chatMessageTargetId } from '../../lambdas/model/moderation';
 
 const apps: FirebaseApp[] = [];
 afterAll(async () => {

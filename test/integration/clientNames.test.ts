@@ -8,8 +8,8 @@
  */
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { keys } from '../../lambdas/data/keys';
-import { openIndexPartitions } from '../../lambdas/data/openPosts';
+import { keys } from '../../lambdas/model/keys';
+import { openIndexPartitions } from '../../lambdas/model/posts';
 import {
   call,
   categoryIdsByName,

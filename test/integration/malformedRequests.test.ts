@@ -17,7 +17,7 @@ import { routes, routeKey, type RouteDef } from '../../common/routes';
 import { ERROR_CODES } from '../../common/errors';
 import { isWellFormed, PLAIN_DECIMAL } from '../../common/schemas/fields';
 import { routeSpecs } from '../../common/openapi/routeSpecs';
-import { keys } from '../../lambdas/data/keys';
+import { keys } from '../../lambdas/model/keys';
 import { GATEWAY_ERRORS, REQUEST_HEAD_LIMIT_BYTES } from '../../bin/local/gateway';
 import {
   call,

@@ -7,9 +7,9 @@
  */
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { keys } from '../../lambdas/data/keys';
-import { writePostCopy } from '../../lambdas/data/postSummaries';
-import type { PostCopy } from '../../lambdas/domain/offers';
+import { keys } from '../../lambdas/model/keys';
+import { writeCopy } from '../../lambdas/data/copies';
+import type { PostCopy } from '../../lambdas/model/copies';
 import {
   call,
   newBusiness,
@@ -175,8 +175,8 @@ describe('the copies kept right', () => {
     const newer = (await storedOffer(offer._id))!.post as PostCopy;
     expect(newer).toMatchObject({ v: 1, status: 'accepted' });
     // A refresh that read the post before the acceptance, arriving late.
-    expect(await writePostCopy(offer._id, { ...newer, v: 0, status: 'open' })).toBe(false);
-    expect(await writePostCopy(offer._id, newer)).toBe(false);
+    expect(await writeCopy('postSummary', keys.offer(offer._id), { ...newer, v: 0, status: 'open' }, 0)).toBe(false);
+    expect(await writeCopy('postSummary', keys.offer(offer._id), newer, newer.v)).toBe(false);
     expect((await storedOffer(offer._id))!.post).toEqual(newer);
     expect(await statusShown(studio, offer._id)).toBe('accepted');
   });

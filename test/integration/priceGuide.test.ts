@@ -8,7 +8,7 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Offer, Post } from '../../common/types';
 import { PRICE_GUIDE_STATED_ACCURACY_PERCENT, type PriceGuideAnswer } from '../../common/priceGuide';
-import { keys } from '../../lambdas/data/keys';
+import { keys } from '../../lambdas/model/keys';
 import { movePriceGuide } from '../../lambdas/notify/priceGuide';
 import { call, newBusiness, newClient, newOffer, newPost, setStatus, stack } from '../support/api';
 import { tableClient } from '../support/expiry';

@@ -6,7 +6,7 @@
  */
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { keys } from '../../lambdas/data/keys';
+import { keys } from '../../lambdas/model/keys';
 import { call, newBusiness, newClient, stack, type BusinessAccount, type Client } from '../support/api';
 import { tableClient } from '../support/expiry';
 import { useStackEnvironment, waitFor } from '../support/notifications';

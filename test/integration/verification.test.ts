@@ -7,7 +7,7 @@
  */
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { keys } from '../../lambdas/data/keys';
+import { keys } from '../../lambdas/model/keys';
 import {
   call,
   newAccount,

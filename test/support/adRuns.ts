@@ -4,7 +4,7 @@
  * tests running beside it keep their runs.
  */
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { keys } from '../../lambdas/data/keys';
+import { keys } from '../../lambdas/model/keys';
 import { stack } from './api';
 import { tableClient, useTableEnvironment } from './expiry';
 

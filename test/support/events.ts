@@ -5,9 +5,9 @@
 import { uploadKeyOf, type ImageState } from '../../common/images';
 import { randomUUID } from 'node:crypto';
 import type { HttpMethod } from '../../common/routes';
-import type { ApiEvent, ApiResult } from '../../lambdas/lib/http';
+import type { ApiEvent, ApiResult } from '../../lambdas/api/http';
 import { buildApiEvent } from '../../bin/local/apiEvent';
-import { keys } from '../../lambdas/data/keys';
+import { keys } from '../../lambdas/model/keys';
 
 export interface TestCaller {
   sub: string;

@@ -4,7 +4,7 @@
  */
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { openIndexPartitions } from '../../lambdas/data/openPosts';
+import { openIndexPartitions } from '../../lambdas/model/posts';
 import { stack } from './api';
 
 const DAY = 24 * 60 * 60 * 1000;

@@ -187,7 +187,7 @@ describe('profile reads', () => {
     email: 'b@x',
     location: 'Tirana',
     categories: ['decor'],
-    showroom: ['uploads/s2/1.png', 'https://cdn.test/https://cdn.test/uploads/s2/2.png'],
+    showroom: ['uploads/s2/1.png', 'uploads/s2/2.png'],
     plan: 'basic',
     createdAt: '2026-01-01T00:00:00.000Z',
   };

@@ -10,12 +10,10 @@ import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { shellAreasOf } from '../../web/routeChunks';
+import { catalogueAreaNames, shellAreasOf } from '../../web/routeChunks';
 
 const WEB = 'web/src';
-const AREAS = readdirSync(path.join(WEB, 'i18n/catalog/en'))
-  .filter((f) => f.endsWith('.ts') && f !== 'index.ts')
-  .map((f) => f.slice(0, -3));
+const AREAS = catalogueAreaNames();
 const MESSAGE_ID = new RegExp(`^(${AREAS.join('|')})\\.`);
 
 /** Ids a module holds for another one to show, with the page or section that shows them (it names their area). */

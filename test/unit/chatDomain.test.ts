@@ -1,6 +1,7 @@
 /** Chat rules of the domain: message keys sort in time order; each member sees their own unread count and blocks. */
 import { describe, expect, it } from 'vitest';
-import { messageKey, toRoomDto, type StoredRoom } from '../../lambdas/domain/chat';
+import { messageKey, toRoomDto } from '../../lambdas/domain/chat';
+import { type StoredRoom } from '../../lambdas/model/rooms';
 
 describe('messageKey', () => {
   it('is 20 key-safe characters and sorts in the order of the times, whatever the random part', () => {

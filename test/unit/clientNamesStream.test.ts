@@ -1,8 +1,10 @@
-/** Which stream records carry a client's rename onto its posts (lambdas/notify/clientNames.ts). */
+/** Which stream records carry a client's rename onto its posts (lambdas/model/copies.ts COPIES.clientName). */
 import { describe, expect, it } from 'vitest';
 import { marshall } from '@aws-sdk/util-dynamodb';
 import type { DynamoDBRecord } from 'aws-lambda';
-import { renameOf } from '../../lambdas/notify/clientNames';
+import { copyChangeOf } from '../../lambdas/notify/copies';
+
+const renameOf = (r: DynamoDBRecord) => copyChangeOf('clientName', r);
 
 const client = { pk: 'USER#u1', sk: 'PROFILE', _id: 'u1', cognitoId: 's1', username: 'Ana' };
 const record = (eventName: 'INSERT' | 'MODIFY' | 'REMOVE', old?: object, next?: object) =>
@@ -15,11 +17,8 @@ const record = (eventName: 'INSERT' | 'MODIFY' | 'REMOVE', old?: object, next?: 
   }) as unknown as DynamoDBRecord;
 
 describe('renameOf', () => {
-  it('answers the client and its new name when a client record changes its username', () => {
-    expect(renameOf(record('MODIFY', client, { ...client, username: 'Ana Hoxha' }))).toEqual({
-      userId: 'u1',
-      username: 'Ana Hoxha',
-    });
+  it('answers the client when a client record changes its username', () => {
+    expect(renameOf(record('MODIFY', client, { ...client, username: 'Ana Hoxha' }))).toBe('u1');
   });
 
   it('ignores other changes of the record, new and removed records, and records of other kinds', () => {

@@ -11,7 +11,7 @@ import { mockClient } from 'aws-sdk-client-mock';
 import { DynamoDBDocumentClient, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { useTestEnv } from '../support/events';
 import { inRunOrder, type Migration } from '../../lambdas/domain/migrations';
-import { keys } from '../../lambdas/data/keys';
+import { keys } from '../../lambdas/model/keys';
 
 const release = vi.hoisted(() => ({ migrations: [] as Migration[] }));
 vi.mock('../../lambdas/migrations', async (load) => ({

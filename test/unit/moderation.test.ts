@@ -12,7 +12,6 @@ import { latestWeekStarts, weekStartOf } from '../../common/moderation';
 import { createReportBody, decisionBody } from '../../common/schemas/moderation';
 import {
   assertNotOwnItem,
-  chatMessageTargetId,
   excerptOf,
   EXCERPT_MAX,
   maySee,
@@ -21,6 +20,7 @@ import {
   withReport,
   type ReportTarget,
 } from '../../lambdas/domain/moderation';
+import { chatMessageTargetId } from '../../lambdas/model/moderation';
 import { counterOf } from '../../lambdas/notify/weekCounts';
 import { handler as getUnreadNotifications } from '../../lambdas/handlers/getUnreadNotifications';
 import { SUSPENSIONS_FRESH_MS, suspensionWritten } from '../../lambdas/data/suspensions';

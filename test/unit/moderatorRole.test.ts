@@ -1,7 +1,7 @@
 /** Moderators are members of the pool's moderator group, whatever their account type; the claim's two shapes. */
 import { describe, expect, it } from 'vitest';
 import { MODERATOR_GROUP, claimHasGroup } from '../../common/moderation';
-import { callerFromEvent } from '../../lambdas/lib/http';
+import { callerFromEvent } from '../../lambdas/api/http';
 import { apiEvent, businessCaller, clientCaller } from '../support/events';
 
 describe('claimHasGroup', () => {

@@ -15,8 +15,8 @@ import {
   storedTerms,
 } from '../../lambdas/domain/negotiation';
 import { newOffer } from '../../lambdas/domain/offers';
-import type { StoredPost } from '../../lambdas/data/openPosts';
-import type { StoredBusiness } from '../../lambdas/data/users';
+import type { StoredPost } from '../../lambdas/model/posts';
+import type { StoredBusiness } from '../../lambdas/model/users';
 import { HttpError } from '../../lambdas/lib/errors';
 
 const now = new Date('2026-11-26T12:00:00Z');

@@ -15,8 +15,8 @@ import {
   type QueryCommandInput,
 } from '@aws-sdk/lib-dynamodb';
 import { clientCaller, dataCalls, invoke, useTestEnv } from '../support/events';
-import { encodeCursor } from '../../lambdas/lib/paging';
-import { keys } from '../../lambdas/data/keys';
+import { encodeCursor } from '../../lambdas/api/paging';
+import { keys } from '../../lambdas/model/keys';
 import { handler as listNotifications } from '../../lambdas/handlers/listNotifications';
 import { handler as markNotificationsRead } from '../../lambdas/handlers/markNotificationsRead';
 

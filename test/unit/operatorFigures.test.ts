@@ -29,7 +29,7 @@ import {
   worstCells,
   type GridCell,
 } from '../../common/operatorFigures';
-import { keys } from '../../lambdas/data/keys';
+import { keys } from '../../lambdas/model/keys';
 import { readGrid, readWeeks, tallyOf } from '../../lambdas/data/operatorFigures';
 import { countOperatorFigures, happeningsOf } from '../../lambdas/notify/operatorFigures';
 
@@ -355,15 +355,24 @@ const planPending = payment('pay-plan', { kind: 'plan', plan: 'standard' }, 5);
 const planPaid = completed(planPending, 3);
 // A renewal's record arrives from the provider completed already.
 const renewal = completed(payment('sub_txn-r1', { kind: 'renewal', plan: 'premium' }, 3.58), 50);
-const adRefunded = (amount: number, hours: number, before: Item) => ({
-  ...before,
-  state: 'refunded',
-  status: 'Refunded',
-  refundedAmount: amount,
-  lastEventAt: t(hours),
-});
-const adHalfRefunded = adRefunded(8, 70, adPaid);
-const adWhollyRefunded = adRefunded(20, 80, adHalfRefunded);
+/** A refund of `amount` approved at `hours` (adjustment `id`), kept beside the payment's earlier adjustments. */
+const adRefunded = (id: string, amount: number, hours: number, before: Item) => {
+  const adjustments = {
+    ...(before.adjustments as Item | undefined),
+    [id]: { action: 'refund', status: 'approved', amount, at: t(hours) },
+  };
+  const taken = Object.values(adjustments).reduce((sum: number, a) => sum + (a as { amount: number }).amount, 0);
+  return {
+    ...before,
+    state: taken >= 20 ? 'refunded' : 'completed',
+    status: taken >= 20 ? 'Refunded' : 'Completed',
+    adjustments,
+    refundedAmount: taken,
+    lastEventAt: t(hours),
+  };
+};
+const adHalfRefunded = adRefunded('adj-1', 8, 70, adPaid);
+const adWhollyRefunded = adRefunded('adj-2', 12, 80, adHalfRefunded);
 const planEvent = (kind: string, hours: number, extra: Item) => ({
   ...keys.planEvent('b1', t(hours), `${kind}#evt-${kind}-${hours}`),
   kind,
@@ -406,12 +415,12 @@ describe('revenue: what a payment record or a plan event says happened', () => {
       ['plan:renewalFailed'],
       ['plan:upgraded'],
       ['paid'],
-      ['refund'],
-      ['refund'],
+      ['adjustment'],
+      ['adjustment'],
       ['plan:ended'],
     ]);
     expect(happeningsOf(REVENUE[9])).toEqual([
-      { kind: 'refund', paymentId: 'pay-ad', before: 8, after: 20, at: t(80) },
+      { kind: 'adjustment', id: 'adj-2', action: 'refund', status: 'approved', delta: 12, at: t(80) },
     ]);
   });
 

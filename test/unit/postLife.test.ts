@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  assertClosable,
-  assertReopenable,
-  effectiveStatus,
-  expiryFrom,
-  isExpired,
-} from '../../lambdas/domain/postLife';
-import type { StoredPost } from '../../lambdas/data/openPosts';
+import { effectiveStatus, expiryFrom, isExpired } from '../../lambdas/model/postLife';
+import { assertMayPost } from '../../lambdas/domain/posts';
+import type { StoredPost } from '../../lambdas/model/posts';
 
 const post = (over: Partial<StoredPost> = {}): StoredPost => ({
   _id: 'p1',
@@ -49,13 +44,15 @@ describe("a request's life", () => {
 
   it('closes only an open, unexpired post with nothing accepted; reopens a closed or expired one once', () => {
     const now = '2026-01-10T00:00:00.000Z';
-    expect(code(() => assertClosable(post(), now))).toBeUndefined();
-    expect(code(() => assertClosable(post({ status: 'accepted' }), now))).toBe('POST_HAS_ACCEPTED_OFFER');
-    expect(code(() => assertClosable(post({ status: 'closed' }), now))).toBe('POST_NOT_OPEN');
-    expect(code(() => assertClosable(post(), '2026-02-10T00:00:00.000Z'))).toBe('POST_NOT_OPEN');
-    expect(code(() => assertReopenable(post(), now))).toBe('POST_NOT_CLOSED');
-    expect(code(() => assertReopenable(post({ status: 'closed' }), now))).toBeUndefined();
-    expect(code(() => assertReopenable(post(), '2026-02-10T00:00:00.000Z'))).toBeUndefined();
-    expect(code(() => assertReopenable(post({ status: 'closed', reopenedAt: now }), now))).toBe('ALREADY_REOPENED');
+    expect(code(() => assertMayPost('close', post(), now))).toBeUndefined();
+    expect(code(() => assertMayPost('close', post({ status: 'accepted' }), now))).toBe('POST_HAS_ACCEPTED_OFFER');
+    expect(code(() => assertMayPost('close', post({ status: 'closed' }), now))).toBe('POST_NOT_OPEN');
+    expect(code(() => assertMayPost('close', post(), '2026-02-10T00:00:00.000Z'))).toBe('POST_NOT_OPEN');
+    expect(code(() => assertMayPost('reopen', post(), now))).toBe('POST_NOT_CLOSED');
+    expect(code(() => assertMayPost('reopen', post({ status: 'closed' }), now))).toBeUndefined();
+    expect(code(() => assertMayPost('reopen', post(), '2026-02-10T00:00:00.000Z'))).toBeUndefined();
+    expect(code(() => assertMayPost('reopen', post({ status: 'closed', reopenedAt: now }), now))).toBe(
+      'ALREADY_REOPENED',
+    );
   });
 });

@@ -10,7 +10,7 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import { businessCaller, clientCaller, dataCalls, invoke, useTestEnv } from '../support/events';
 import { cancelled } from '../support/dynamoErrors';
-import { encodeCursor } from '../../lambdas/lib/paging';
+import { encodeCursor } from '../../lambdas/api/paging';
 import { handler as createPost } from '../../lambdas/handlers/createPost';
 import { handler as deletePost } from '../../lambdas/handlers/deletePost';
 import { handler as getPost } from '../../lambdas/handlers/getPost';

@@ -9,11 +9,14 @@ import { IntlMessageFormat } from 'intl-messageformat';
 import { describe, expect, it } from 'vitest';
 import { compiledArea } from '../../web/precompileMessages';
 
-const catalog = path.resolve(import.meta.dirname, '../../web/src/i18n/catalog');
+/** The web app's own areas and those the server reads too: both are compiled. */
+const catalogs = ['../../web/src/i18n/catalog', '../../common/i18n/catalog'].map((c) =>
+  path.resolve(import.meta.dirname, c),
+);
 
 /** The area module as the build sees it: TypeScript stripped. */
-async function areaModule(language: string, file: string): Promise<string> {
-  const source = readFileSync(path.join(catalog, language, file), 'utf8');
+async function areaModule(file: string): Promise<string> {
+  const source = readFileSync(file, 'utf8');
   return (await transform(source, { loader: 'ts', format: 'esm' })).code;
 }
 
@@ -37,11 +40,15 @@ function formatted(message: string | unknown[], language: string, n: number): st
 
 describe('precompiled catalogues', () => {
   for (const language of ['en', 'sq']) {
-    const files = readdirSync(path.join(catalog, language)).filter((f) => f.endsWith('.ts') && f !== 'index.ts');
+    const files = catalogs.flatMap((catalog) =>
+      readdirSync(path.join(catalog, language))
+        .filter((f) => f.endsWith('.ts') && f !== 'index.ts')
+        .map((f) => path.join(catalog, language, f)),
+    );
     it(`${language}: every compiled message formats as its text (${files.length} areas)`, async () => {
       let checked = 0;
       for (const file of files) {
-        const code = await areaModule(language, file);
+        const code = await areaModule(file);
         const [written, compiled] = await Promise.all([evaluate(code), compiledArea(code, file).then(evaluate)]);
         expect(Object.keys(compiled), file).toEqual(Object.keys(written));
         for (const [name, texts] of Object.entries(written)) {

@@ -16,7 +16,7 @@ import {
   roundFigurePrice,
   windowMonths,
   type AreaCounts,
-} from '../../lambdas/domain/priceGuide';
+} from '../../lambdas/model/priceGuide';
 import { areaCountsOf } from '../../lambdas/data/priceGuide';
 
 const countsOf = (prices: number[]) => {

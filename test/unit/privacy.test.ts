@@ -30,9 +30,9 @@ import {
   stepsWithoutNotesOf,
 } from '../../lambdas/domain/privacy';
 import { toBusinessCard } from '../../lambdas/domain/profiles';
-import type { StoredRoom } from '../../lambdas/domain/chat';
-import type { StoredOffer } from '../../lambdas/domain/offers';
-import type { StoredFinishedJob } from '../../lambdas/domain/reviews';
+import type { StoredRoom } from '../../lambdas/model/rooms';
+import type { StoredOffer } from '../../lambdas/model/offers';
+import type { StoredFinishedJob } from '../../lambdas/model/reviews';
 import type { StoredExport } from '../../lambdas/data/exports';
 import { HttpError } from '../../lambdas/lib/errors';
 import { ZipFile } from '../../lambdas/privacy/zip';

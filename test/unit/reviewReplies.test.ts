@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { REVIEW_REPLY_EDIT_DAYS, reviewReplyEditableUntil } from '../../common/constants';
 import { reviewReplyBody } from '../../common/schemas/offers';
 import { HttpError } from '../../lambdas/lib/errors';
-import { replyFor, toFinishedJobDto, type StoredFinishedJob } from '../../lambdas/domain/reviews';
+import { replyFor, toFinishedJobDto } from '../../lambdas/domain/reviews';
+import { type StoredFinishedJob } from '../../lambdas/model/reviews';
 
 const job: StoredFinishedJob = {
   _id: 'j1',

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { mockClient } from 'aws-sdk-client-mock';
 import { BatchGetCommand, DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { businessCaller, clientCaller, dataCalls, invoke, useTestEnv } from '../support/events';
-import { fold, indexTokens, matchesTokens, planSearch, tokenize } from '../../lambdas/domain/search';
+import { fold, indexTokens, matchesTokens, planSearch, tokenize } from '../../lambdas/model/search';
 import { handler as searchBusinesses } from '../../lambdas/handlers/searchBusinesses';
 import { SEARCH_READS_PER_PAGE } from '../../lambdas/data/businesses';
 
@@ -36,7 +36,7 @@ describe('name tokens', () => {
 });
 
 describe('GET /business/search', () => {
-  /** The business's card as copied onto its token items (lambdas/data/businessCards.ts). */
+  /** The business's card as copied onto its token items (lambdas/model/copies.ts COPIES.businessCard). */
   const card = (id: string, name: string, over: Record<string, unknown> = {}) => ({
     v: 1,
     cognitoId: `sub-${id}`,

@@ -13,6 +13,8 @@ import { startPwa } from './pwa/register';
 import { freshStoredIdToken, hasStoredIdToken } from './auth/storedToken';
 import { loadSessionModule } from './auth/currentSession';
 import { PRERENDERED_ATTRIBUTE, PRERENDERED_LANGUAGE_ATTRIBUTE } from './app/prerendered';
+// The design tokens' CSS variables (common/designTokens.ts, through web/designTokens.ts), then the styles using them.
+import 'virtual:design-tokens.css';
 import './styles/global.css';
 
 startPwa();

@@ -1,6 +1,6 @@
 /** A business's public profile (`/biznes/{slug}`, `/en/business/{slug}`). */
 import { pagePath, type PublicLanguage, type PublicPage } from '../../../common/publicPages';
-import { BRAND } from '../../../web/src/lib/brand';
+import { BRAND } from '../../../common/brand';
 import type { BusinessPageData } from '../load';
 import { format, serviceName, type SiteMessageId } from '../messages';
 import { APP_LINKS } from './document';

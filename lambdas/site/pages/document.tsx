@@ -9,7 +9,7 @@ import {
   type PublicLanguage,
   type PublicPage,
 } from '../../../common/publicPages';
-import { BRAND } from '../../../web/src/lib/brand';
+import { BRAND } from '../../../common/brand';
 import { format, serviceName, type SiteMessageId } from '../messages';
 import { jsonLdText, OG_LOCALE, type HeadData } from '../seo';
 import { pageCss } from '../styles';

@@ -6,7 +6,7 @@
  */
 import type { ReactNode } from 'react';
 import { pagePath, type PublicLanguage } from '../../../common/publicPages';
-import { BRAND } from '../../../web/src/lib/brand';
+import { BRAND } from '../../../common/brand';
 import type { LandingData } from '../load';
 import { appText, format, serviceName, type SiteMessageId } from '../messages';
 import { APP_LINKS } from './document';

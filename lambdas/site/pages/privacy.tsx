@@ -16,8 +16,8 @@ import {
   PICTURE_VERSION_DAYS,
 } from '../../../common/privacy';
 import { NOTIFICATION_TTL_DAYS } from '../../../common/notifications';
-import { BRAND } from '../../../web/src/lib/brand';
-import { absolute, alternatesOf, BRAND_NAME, breadcrumbList, type HeadData } from '../seo';
+import { BRAND } from '../../../common/brand';
+import { absolute, alternatesOf, breadcrumbList, type HeadData } from '../seo';
 import { longDate } from './parts';
 
 /** When this text last changed (shown on the page). */
@@ -110,12 +110,12 @@ function texts(lang: PublicLanguage, facts: PrivacyFacts): Texts {
   const mail = <a href={`mailto:${BRAND.supportEmail}`}>{BRAND.supportEmail}</a>;
   if (lang === 'en')
     return {
-      title: `Privacy · ${BRAND_NAME}`,
-      description: `What ${BRAND_NAME} collects and why, how long it keeps it, who processes it and where, and how to download or delete your data.`,
+      title: `Privacy · ${BRAND.name}`,
+      description: `What ${BRAND.name} collects and why, how long it keeps it, who processes it and where, and how to download or delete your data.`,
       heading: 'Privacy: your data is yours',
       lead: (
         <>
-          {BRAND_NAME} keeps only what the marketplace needs to work. You can download everything we hold about you and
+          {BRAND.name} keeps only what the marketplace needs to work. You can download everything we hold about you and
           delete your account yourself, in the app, at any time.
         </>
       ),
@@ -123,7 +123,7 @@ function texts(lang: PublicLanguage, facts: PrivacyFacts): Texts {
       whoTitle: 'Who we are',
       who: (
         <>
-          {BRAND_NAME} (Tirana, Albania) runs this marketplace and decides what happens to your data. We follow
+          {BRAND.name} (Tirana, Albania) runs this marketplace and decides what happens to your data. We follow
           Albania&apos;s Law 124/2024 on the protection of personal data, aligned with the EU&apos;s GDPR. Write to us
           at {mail}.
         </>
@@ -247,12 +247,12 @@ function texts(lang: PublicLanguage, facts: PrivacyFacts): Texts {
       home: 'Home',
     };
   return {
-    title: `Privatësia · ${BRAND_NAME}`,
-    description: `Çfarë mbledh ${BRAND_NAME} dhe pse, sa kohë e mban, kush e përpunon dhe ku, dhe si t’i shkarkoni ose fshini të dhënat tuaja.`,
+    title: `Privatësia · ${BRAND.name}`,
+    description: `Çfarë mbledh ${BRAND.name} dhe pse, sa kohë e mban, kush e përpunon dhe ku, dhe si t’i shkarkoni ose fshini të dhënat tuaja.`,
     heading: 'Privatësia: të dhënat tuaja janë tuajat',
     lead: (
       <>
-        {BRAND_NAME} mban vetëm atë që i duhet tregut për të punuar. Mund të shkarkoni gjithçka që mbajmë për ju dhe ta
+        {BRAND.name} mban vetëm atë që i duhet tregut për të punuar. Mund të shkarkoni gjithçka që mbajmë për ju dhe ta
         fshini vetë llogarinë, në aplikacion, në çdo kohë.
       </>
     ),
@@ -260,7 +260,7 @@ function texts(lang: PublicLanguage, facts: PrivacyFacts): Texts {
     whoTitle: 'Kush jemi',
     who: (
       <>
-        {BRAND_NAME} (Tiranë, Shqipëri) drejton këtë treg dhe vendos çfarë ndodh me të dhënat tuaja. Zbatojmë Ligjin
+        {BRAND.name} (Tiranë, Shqipëri) drejton këtë treg dhe vendos çfarë ndodh me të dhënat tuaja. Zbatojmë Ligjin
         124/2024 për mbrojtjen e të dhënave personale, të përafruar me GDPR-në e BE-së. Na shkruani në {mail}.
       </>
     ),

@@ -68,7 +68,7 @@ export async function bundleEntries(entries: Record<string, string>): Promise<Ma
     const appCode = chunks
       .filter((c) => {
         const source = MODULE_MARKER.exec(c)?.[1];
-        return source && !source.includes('node_modules') && !source.endsWith('lambdas/data/schema.ts');
+        return source && !source.includes('node_modules') && !source.endsWith('lambdas/model/schema.ts');
       })
       .join('\n');
     usage.set(handler, { sdkImports, appCode });

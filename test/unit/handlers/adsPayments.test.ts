@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { BatchGetCommand, GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { businessCaller, clientCaller, invoke, useTestEnv } from '../../support/events';
-import { keys } from '../../../lambdas/data/keys';
+import { keys } from '../../../lambdas/model/keys';
 import { setPaymentProvider } from '../../../lambdas/payments/provider';
 import type { CheckoutRequest, PaymentPort } from '../../../lambdas/payments/port';
 import { handler as createAd } from '../../../lambdas/handlers/createAd';

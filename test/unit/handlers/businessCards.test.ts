@@ -1,7 +1,8 @@
 /**
- * A business's card copied onto its offers, ads and search entries (lambdas/data/businessCards.ts): the lists answer
- * from their one Query (no read of the businesses), a new offer carries the card, a refresh writes only the copies that
- * show something else and only forward, and the notifier refreshes on a change of the card.
+ * A business's card copied onto its offers, ads and search entries (lambdas/model/copies.ts COPIES.businessCard,
+ * applied by lambdas/data/copies.ts): the lists answer from their one Query (no read of the businesses), a new offer
+ * carries the card, a refresh writes only the copies that show something else and only forward, and the notifier
+ * refreshes on a change of the card.
  */
 import { randomUUID } from 'node:crypto';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -9,16 +10,16 @@ import { marshall } from '@aws-sdk/util-dynamodb';
 import type { DynamoDBRecord } from 'aws-lambda';
 import { BatchGetCommand, GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { businessCaller, clientCaller, dataCalls, invoke, useTestEnv } from '../../support/events';
-import { keys } from '../../../lambdas/data/keys';
-import { refreshBusinessCards } from '../../../lambdas/data/businessCards';
-import { businessCardCopy, type BusinessCardCopy } from '../../../lambdas/domain/profiles';
-import { cardChangeOf, onlyCardCopyChanged } from '../../../lambdas/notify/businessCards';
+import { keys } from '../../../lambdas/model/keys';
+import { refreshCopy } from '../../../lambdas/data/copies';
+import { copyChangeOf, onlyCopiesChanged } from '../../../lambdas/notify/copies';
+import { businessCardCopy, type BusinessCardCopy } from '../../../lambdas/model/copies';
 import { handler as listPostOffers } from '../../../lambdas/handlers/listPostOffers';
 import { handler as listAds } from '../../../lambdas/handlers/listAds';
 import { handler as listBusinessAds } from '../../../lambdas/handlers/listBusinessAds';
 import { handler as listBusinessFinishedJobs } from '../../../lambdas/handlers/listBusinessFinishedJobs';
 import { handler as createOffer } from '../../../lambdas/handlers/createOffer';
-import type { StoredOffer } from '../../../lambdas/domain/offers';
+import type { StoredOffer } from '../../../lambdas/model/offers';
 import {
   ddbMock,
   givenAccount,
@@ -191,13 +192,14 @@ describe('POST /offer writes the business’s card onto the offer', () => {
     expect(again.status).toBe(201);
     const [update] = ddbMock.commandCalls(UpdateCommand).map((c) => c.args[0].input);
     expect(update.Key).toEqual(keys.offer(again.body._id));
-    expect(update.ExpressionAttributeNames?.['#c']).toBe('business');
     expect(update.ExpressionAttributeValues?.[':copy']).toMatchObject({ v: 6, ratingSum: 9, reviewCount: 2 });
-    expect(update.ConditionExpression).toBe('attribute_exists(pk) AND (attribute_not_exists(#c) OR #c.#v <= :v)');
+    expect(update.ConditionExpression).toBe(
+      'attribute_exists(pk) AND (attribute_not_exists(#c) OR #c.#v < :v OR (#c.#v = :v AND #c <> :copy))',
+    );
   });
 });
 
-describe('refreshBusinessCards', () => {
+describe('the card refresh', () => {
   it('reads the business strongly consistent and writes, forward only, just the copies that show something else', async () => {
     const business = givenBusiness({ businessName: 'New Name', cardVersion: 7 });
     ddbMock.on(GetCommand, { Key: keys.business(business._id), ConsistentRead: true }).resolves({
@@ -207,7 +209,7 @@ describe('refreshBusinessCards', () => {
     const tokenKey = { pk: `BUSINESS#${business._id}`, sk: 'NAMETOKEN#new' };
     ddbMock.on(QueryCommand).resolves({ Items: [] });
     ddbMock
-      .on(QueryCommand, { ExpressionAttributeValues: { ':pk': `BUSINESS#${business._id}`, ':token': 'NAMETOKEN#' } })
+      .on(QueryCommand, { ExpressionAttributeValues: { ':pk': `BUSINESS#${business._id}`, ':prefix': 'NAMETOKEN#' } })
       .resolves({ Items: [{ ...tokenKey, business: current }] });
     ddbMock.on(QueryCommand, { ExpressionAttributeValues: { ':pk': `BUSINESSOFFERS#${business._id}` } }).resolves({
       Items: [
@@ -220,24 +222,23 @@ describe('refreshBusinessCards', () => {
       .resolves({ Items: [{ ...keys.ad('a1'), business: { ...current, v: 2, verified: true } }] });
     // No live Sponsored run: no strip entry to refresh.
     ddbMock
-      .on(QueryCommand, { ExpressionAttributeValues: { ':pk': `BUSINESSADS#${business._id}`, ':live': 'live' } })
+      .on(QueryCommand, { ExpressionAttributeValues: { ':pk': `BUSINESSADS#${business._id}`, ':state': 'live' } })
       .resolves({ Items: [] });
     ddbMock.on(UpdateCommand).resolves({});
-    const done = await refreshBusinessCards(business._id);
+    const done = await refreshCopy('businessCard', business._id);
     expect(done).toEqual({ changed: 3, complete: true });
     const updates = ddbMock.commandCalls(UpdateCommand).map((c) => c.args[0].input);
     expect(updates.map((u) => u.Key)).toEqual([keys.offer('o1'), keys.offer('o2'), keys.ad('a1')]);
     for (const u of updates) {
       expect(u.ExpressionAttributeValues).toEqual({ ':copy': current, ':v': 7 });
-      expect(u.ExpressionAttributeNames?.['#c']).toBe('business');
-      expect(u.ConditionExpression).toContain('#c.#v <= :v');
+      expect(u.ConditionExpression).toContain('#c.#v < :v');
     }
     expect(transactions()).toHaveLength(0);
     expect(ddbMock.commandCalls(TransactWriteCommand)).toHaveLength(0);
 
     // Past its deadline a refresh starts no write (the stream does the rest).
     ddbMock.resetHistory();
-    expect(await refreshBusinessCards(business._id, { until: Date.now() - 1 })).toEqual({
+    expect(await refreshCopy('businessCard', business._id, { until: Date.now() - 1 })).toEqual({
       changed: 0,
       complete: false,
     });
@@ -245,7 +246,8 @@ describe('refreshBusinessCards', () => {
   });
 });
 
-describe('cardChangeOf (the notifier)', () => {
+describe('the card on the stream (the notifier)', () => {
+  const cardChangeOf = (r: DynamoDBRecord) => copyChangeOf('businessCard', r);
   const business = { pk: 'BUSINESS#b1', sk: 'PROFILE', _id: 'b1', cognitoId: 's1', businessName: 'Casa' };
   const record = (eventName: 'INSERT' | 'MODIFY' | 'REMOVE', old?: object, next?: object) =>
     ({
@@ -268,7 +270,8 @@ describe('cardChangeOf (the notifier)', () => {
     expect(cardChangeOf(record('MODIFY', offer, { ...offer, business: card({ v: 4 }) }))).toBeUndefined();
   });
 
-  it('tells a card copy written onto an item (skipped by the notifier) from any other change of it', () => {
+  it('tells copies written onto an item (passed by the other consumers) from any other change of it', () => {
+    const onlyCardCopyChanged = onlyCopiesChanged;
     const offer = { pk: 'OFFER#o1', sk: 'OFFER', _id: 'o1', status: 'accepted', history: [{ by: 'business' }] };
     const copied = { ...offer, business: card({ v: 4 }) };
     expect(onlyCardCopyChanged(record('MODIFY', { ...offer, business: card() }, copied))).toBe(true);
@@ -279,10 +282,11 @@ describe('cardChangeOf (the notifier)', () => {
     ).toBe(false);
     expect(onlyCardCopyChanged(record('MODIFY', copied, copied))).toBe(false);
     expect(onlyCardCopyChanged(record('INSERT', undefined, copied))).toBe(false);
-    // A chat room's copy of its business is not a card: its record goes through the notifier.
-    const room = { pk: 'ROOM#b1#u1', sk: 'ROOM', business: { businessName: 'Casa' } };
+    // A chat room's copy of its business is a copy too; its last message is not.
+    const room = { pk: 'ROOM#b1#u1', sk: 'ROOM', business: { businessName: 'Casa' }, lastMessage: 'Hi' };
     expect(onlyCardCopyChanged(record('MODIFY', room, { ...room, business: { businessName: 'Casa Nova' } }))).toBe(
-      false,
+      true,
     );
+    expect(onlyCardCopyChanged(record('MODIFY', room, { ...room, lastMessage: 'Hello' }))).toBe(false);
   });
 });

@@ -6,7 +6,7 @@ import { importSPKI, jwtVerify } from 'jose';
 import { mockClient } from 'aws-sdk-client-mock';
 import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { businessCaller, clientCaller, invoke, useTestEnv } from '../../support/events';
-import { keys } from '../../../lambdas/data/keys';
+import { keys } from '../../../lambdas/model/keys';
 import { handler as createChatRoom } from '../../../lambdas/handlers/createChatRoom';
 import { handler as listBusinessRooms } from '../../../lambdas/handlers/listBusinessRooms';
 import { handler as listUserRooms } from '../../../lambdas/handlers/listUserRooms';

@@ -11,11 +11,12 @@ import {
   TransactWriteCommand,
   type TransactWriteCommandInput,
 } from '@aws-sdk/lib-dynamodb';
-import { keys } from '../../../lambdas/data/keys';
-import type { StoredPost } from '../../../lambdas/data/openPosts';
-import type { StoredBusiness, StoredUser } from '../../../lambdas/data/users';
-import { postCopyOf, type StoredOffer } from '../../../lambdas/domain/offers';
-import { businessCardCopy } from '../../../lambdas/domain/profiles';
+import { keys } from '../../../lambdas/model/keys';
+import type { StoredPost } from '../../../lambdas/model/posts';
+import type { StoredBusiness, StoredUser } from '../../../lambdas/model/users';
+import { type StoredOffer } from '../../../lambdas/model/offers';
+import { postCopyOf } from '../../../lambdas/model/copies';
+import { businessCardCopy } from '../../../lambdas/model/copies';
 import type { TestCaller } from '../../support/events';
 
 export const ddbMock = mockClient(DynamoDBDocumentClient);

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { BatchGetCommand, GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { businessCaller, clientCaller, invoke, useTestEnv } from '../../support/events';
-import { keys } from '../../../lambdas/data/keys';
+import { keys } from '../../../lambdas/model/keys';
 import { handler as createOffer } from '../../../lambdas/handlers/createOffer';
 import { handler as updateOfferStatus } from '../../../lambdas/handlers/updateOfferStatus';
 import { handler as deleteOffer } from '../../../lambdas/handlers/deleteOffer';

@@ -11,14 +11,17 @@ import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@
 import type { DynamoDBRecord } from 'aws-lambda';
 import { marshall } from '@aws-sdk/util-dynamodb';
 import { businessCaller, clientCaller, dataCalls, invoke, useTestEnv } from '../../support/events';
-import { keys } from '../../../lambdas/data/keys';
-import type { StoredPost } from '../../../lambdas/data/openPosts';
-import { postCopyOf, type StoredOffer } from '../../../lambdas/domain/offers';
+import { keys } from '../../../lambdas/model/keys';
+import type { StoredPost } from '../../../lambdas/model/posts';
+import { type StoredOffer } from '../../../lambdas/model/offers';
+import { postCopyOf } from '../../../lambdas/model/copies';
 import { handler as createOffer } from '../../../lambdas/handlers/createOffer';
 import { handler as updateOfferStatus } from '../../../lambdas/handlers/updateOfferStatus';
 import { handler as listPostOffers } from '../../../lambdas/handlers/listPostOffers';
 import { handler as listBusinessOffers } from '../../../lambdas/handlers/listBusinessOffers';
-import { postSummaryChangeOf } from '../../../lambdas/notify/postSummaries';
+import { copyChangeOf } from '../../../lambdas/notify/copies';
+
+const postSummaryChangeOf = (r: DynamoDBRecord) => copyChangeOf('postSummary', r);
 import { ddbMock, givenAccount, givenBusiness, givenOffer, givenPost, resetDb, transactions } from './fixtures';
 
 beforeAll(useTestEnv);
@@ -174,7 +177,7 @@ describe('the copy written', () => {
       .on(GetCommand, { Key: keys.post(post._id), ConsistentRead: true })
       .resolves({ Item: { ...keys.post(post._id), ...post, status: 'accepted', summaryVersion: 2 } });
     ddbMock
-      .on(QueryCommand, { ExpressionAttributeValues: { ':pk': keys.post(post._id).pk, ':guard': 'OFFERBY#' } })
+      .on(QueryCommand, { ExpressionAttributeValues: { ':pk': keys.post(post._id).pk, ':prefix': 'OFFERBY#' } })
       .resolves({
         Items: [
           { ...keys.offerGuard(post._id, offer.businessId), offerId: offer._id },
@@ -196,7 +199,7 @@ describe('the copy written', () => {
     expect(updates.map((u) => u.Key)).toEqual([keys.offer(offer._id), keys.offer(other)]);
     for (const u of updates) {
       expect(u.ExpressionAttributeValues?.[':copy']).toMatchObject({ v: 2, status: 'accepted', userId: ownerId });
-      expect(u.ConditionExpression).toContain('#p.#v < :v');
+      expect(u.ConditionExpression).toContain('#c.#v < :v');
       expect(u.ConditionExpression).toContain('attribute_exists(pk)');
     }
     expect(ddbMock.commandCalls(TransactWriteCommand)).toHaveLength(1);

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { businessCaller, clientCaller, invoke, useTestEnv } from '../../support/events';
-import { keys } from '../../../lambdas/data/keys';
+import { keys } from '../../../lambdas/model/keys';
 import { handler as createFinishedJob } from '../../../lambdas/handlers/createFinishedJob';
 import { handler as listBusinessFinishedJobs } from '../../../lambdas/handlers/listBusinessFinishedJobs';
 import {

@@ -6,7 +6,7 @@
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { clientCaller, invoke, useTestEnv } from '../../support/events';
-import { keys } from '../../../lambdas/data/keys';
+import { keys } from '../../../lambdas/model/keys';
 import { handler as decideVerification } from '../../../lambdas/handlers/decideVerification';
 import { cancelled, ddbMock, givenItem, resetDb, transactions, writes } from './fixtures';
 

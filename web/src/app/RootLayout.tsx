@@ -10,7 +10,7 @@ import { useAuth } from '../auth/AuthProvider';
 import { Footer } from '../layout/Footer';
 import { NavbarSpace } from '../layout/NavbarSpace';
 import { PageLoading } from '../components/Spinner';
-import { BRAND } from '../lib/brand';
+import { BRAND } from '../../../common/brand';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { isPaymentResultPath } from '../../../common/payments';
 import { useT } from '../i18n/useT';

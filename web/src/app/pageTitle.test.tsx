@@ -5,7 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { AuthProvider } from '../auth/AuthProvider';
 import NotFoundPage from '../features/misc/NotFoundPage';
-import { BRAND } from '../lib/brand';
+import { BRAND } from '../../../common/brand';
 import { createQueryClient } from '../lib/queryClient';
 import { InLanguage } from '../testing/render';
 import { RootLayout } from './RootLayout';

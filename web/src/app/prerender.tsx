@@ -9,7 +9,7 @@ import { LANGUAGES, type Language } from '../../../common/languages';
 import { PRERENDERED_PATHS, prerenderedFile } from '../../../common/prerender';
 import type { MessageId } from '../i18n/catalog/en';
 import { loadMessages, textsOf } from '../i18n/catalogs';
-import { BRAND } from '../lib/brand';
+import { BRAND } from '../../../common/brand';
 import { AppRoot } from './AppRoot';
 import { PRERENDERED_ATTRIBUTE, PRERENDERED_LANGUAGE_ATTRIBUTE } from './prerendered';
 

@@ -20,12 +20,24 @@ type ShellArea = (typeof SHELL_AREAS)[number];
 /** An area a screen shows, downloaded with it. */
 export type ScreenArea = Exclude<Area, ShellArea>;
 
-/** Each area file of each language, keyed `./catalog/<language>/<area>.ts`; each exports its texts as `<area>`. */
-const files = import.meta.glob<Record<string, Record<string, string>>>(['./catalog/*/*.ts', '!./catalog/*/index.ts']);
+/**
+ * Each area file of each language, keyed `<language>/<area>`; each exports its texts as `<area>`. The app's own areas
+ * are under ./catalog, those the server's pages and emails say too under common/i18n/catalog (web/routeChunks.ts
+ * CATALOGUE_FOLDERS names both for the build's tools).
+ */
+const files = new Map(
+  Object.entries(
+    import.meta.glob<Record<string, Record<string, string>>>([
+      './catalog/*/*.ts',
+      '!./catalog/*/index.ts',
+      '../../../common/i18n/catalog/*/*.ts',
+    ]),
+  ).map(([file, load]) => [/\/catalog\/(\w+\/\w+)\.ts$/.exec(file)![1], load]),
+);
 
 /** Every screen area (the area files of the first language). */
-export const SCREEN_AREAS: readonly ScreenArea[] = Object.keys(files)
-  .map((file) => /^\.\/catalog\/sq\/(\w+)\.ts$/.exec(file)?.[1])
+export const SCREEN_AREAS: readonly ScreenArea[] = [...files.keys()]
+  .map((key) => /^sq\/(\w+)$/.exec(key)?.[1])
   .filter((area): area is ScreenArea => !!area && !(SHELL_AREAS as readonly string[]).includes(area));
 
 /** The languages the visit reads (its first one, and any it switched to). */
@@ -39,7 +51,7 @@ function loadArea(language: Language, area: Area): Promise<void> {
   const key = `${language}/${area}`;
   let download = downloads.get(key);
   if (!download) {
-    const file = files[`./catalog/${key}.ts`];
+    const file = files.get(key);
     if (!file) return Promise.reject(new Error(`No texts of ${area} in ${language}`));
     download = file().then((module) => {
       texts.set(language, { ...texts.get(language), ...module[area] });

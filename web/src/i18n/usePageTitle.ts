@@ -5,7 +5,7 @@
  */
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { BRAND } from '../lib/brand';
+import { BRAND } from '../../../common/brand';
 import type { MessageId } from './catalog/en';
 import { useT, type MessageValues } from './useT';
 

@@ -5,7 +5,7 @@
 import { Link } from 'react-router';
 import { useAuth } from '../auth/AuthProvider';
 import { dashboardPath, profilePath } from '../auth/roles';
-import { BRAND } from '../lib/brand';
+import { BRAND } from '../../../common/brand';
 import { BrandMark } from '../components/icons';
 import { useT } from '../i18n/useT';
 import { useLanguage } from '../i18n/I18nProvider';

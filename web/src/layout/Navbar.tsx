@@ -3,7 +3,7 @@ import { APP_PATHS } from '../../../common/appRoutes';
 import { Link, NavLink } from 'react-router';
 import { useAuth } from '../auth/AuthProvider';
 import { dashboardPath, MODERATION_PATH, profilePath } from '../auth/roles';
-import { BRAND } from '../lib/brand';
+import { BRAND } from '../../../common/brand';
 import { LanguageSwitch } from '../i18n/LanguageSwitch';
 import { useT } from '../i18n/useT';
 import { BrandMark, ChatIcon, MenuIcon } from '../components/icons';

@@ -23,7 +23,7 @@ import { isUserDisabled, useErrorText, type PasswordCheck } from '../../i18n/err
 import { LanguageSwitch } from '../../i18n/LanguageSwitch';
 import { usePageTitle } from '../../i18n/usePageTitle';
 import { useT } from '../../i18n/useT';
-import { BRAND } from '../../lib/brand';
+import { BRAND } from '../../../../common/brand';
 import { onFirstInteraction } from '../../lib/firstInteraction';
 import { ConfirmForm } from './ConfirmForm';
 import { LogInForm } from './LogInForm';

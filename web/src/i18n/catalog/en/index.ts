@@ -1,29 +1,29 @@
 /** The English catalogue: every area's texts. The message ids of the app are its keys. */
-import { common } from './common';
+import { common } from '../../../../../common/i18n/catalog/en/common';
 import { errors } from './errors';
-import { services } from './services';
-import { auth } from './auth';
+import { services } from '../../../../../common/i18n/catalog/en/services';
+import { auth } from '../../../../../common/i18n/catalog/en/auth';
 import { posts } from './posts';
 import { dashboard } from './dashboard';
 import { postDetail } from './postDetail';
 import { postView } from './postView';
 import { profiles } from './profiles';
 import { settings } from './settings';
-import { subscriptions } from './subscriptions';
-import { ads } from './ads';
+import { subscriptions } from '../../../../../common/i18n/catalog/en/subscriptions';
+import { ads } from '../../../../../common/i18n/catalog/en/ads';
 import { chat } from './chat';
 import { trust } from './trust';
 import { notifications } from './notifications';
 import { moderation } from './moderation';
 import { reports } from './reports';
 import { verification } from './verification';
-import { priceGuide } from './priceGuide';
+import { priceGuide } from '../../../../../common/i18n/catalog/en/priceGuide';
 import { negotiation } from './negotiation';
 import { pwa } from './pwa';
 import { privacy } from './privacy';
-import { payments } from './payments';
-import { operator } from './operator';
-import { ideas } from './ideas';
+import { payments } from '../../../../../common/i18n/catalog/en/payments';
+import { operator } from '../../../../../common/i18n/catalog/en/operator';
+import { ideas } from '../../../../../common/i18n/catalog/en/ideas';
 
 /** Each area's texts, by area name (every key of an area starts with its name and a dot). */
 export const areas = {

@@ -1,5 +1,5 @@
 import type { chat as en } from '../en/chat';
-import type { Translation } from '../types';
+import type { Translation } from '../../../../../common/i18n/catalog/types';
 
 export const chat: Translation<typeof en> = {
   'chat.title': 'Mesazhet',

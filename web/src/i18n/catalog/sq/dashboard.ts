@@ -1,5 +1,5 @@
 import type { dashboard as en } from '../en/dashboard';
-import type { Translation } from '../types';
+import type { Translation } from '../../../../../common/i18n/catalog/types';
 
 export const dashboard: Translation<typeof en> = {
   'dashboard.title': 'Kreu',

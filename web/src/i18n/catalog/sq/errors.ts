@@ -1,5 +1,5 @@
 import type { errors as en } from '../en/errors';
-import type { Translation } from '../types';
+import type { Translation } from '../../../../../common/i18n/catalog/types';
 
 export const errors: Translation<typeof en> = {
   'errors.VALIDATION_FAILED': 'Disa fusha nuk janë të sakta. Kontrollojini dhe provoni përsëri.',

@@ -1,5 +1,5 @@
 import type { moderation as en } from '../en/moderation';
-import type { Translation } from '../types';
+import type { Translation } from '../../../../../common/i18n/catalog/types';
 
 export const moderation: Translation<typeof en> = {
   'moderation.title': 'Moderimi',

@@ -1,6 +1,6 @@
 /** Tekstet e kushteve të ofertës, kundërofertave, negociatës dhe krahasimit të ofertave. */
 import type { negotiation as en } from '../en/negotiation';
-import type { Translation } from '../types';
+import type { Translation } from '../../../../../common/i18n/catalog/types';
 
 export const negotiation: Translation<typeof en> = {
   'negotiation.terms.items': 'Çfarë mbulon çmimi',

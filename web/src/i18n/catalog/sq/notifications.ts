@@ -1,5 +1,5 @@
 import type { notifications as en } from '../en/notifications';
-import type { Translation } from '../types';
+import type { Translation } from '../../../../../common/i18n/catalog/types';
 
 export const notifications: Translation<typeof en> = {
   'notifications.title': 'Njoftimet',

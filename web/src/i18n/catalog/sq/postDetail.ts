@@ -1,5 +1,5 @@
 import type { postDetail as en } from '../en/postDetail';
-import type { Translation } from '../types';
+import type { Translation } from '../../../../../common/i18n/catalog/types';
 
 export const postDetail: Translation<typeof en> = {
   'postDetail.imageAlt': 'Foto e kërkesës',

@@ -1,5 +1,5 @@
 import type { postView as en } from '../en/postView';
-import type { Translation } from '../types';
+import type { Translation } from '../../../../../common/i18n/catalog/types';
 
 export const postView: Translation<typeof en> = {
   'postView.delete': 'Fshi',

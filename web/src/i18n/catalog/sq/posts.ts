@@ -1,5 +1,5 @@
 import type { posts as en } from '../en/posts';
-import type { Translation } from '../types';
+import type { Translation } from '../../../../../common/i18n/catalog/types';
 
 export const posts: Translation<typeof en> = {
   'posts.post.loading': 'Duke u ngarkuar...',

@@ -1,5 +1,5 @@
 import type { privacy as en } from '../en/privacy';
-import type { Translation } from '../types';
+import type { Translation } from '../../../../../common/i18n/catalog/types';
 
 export const privacy: Translation<typeof en> = {
   'privacy.menu': 'Privatësia',

@@ -1,5 +1,5 @@
 import type { profiles as en } from '../en/profiles';
-import type { Translation } from '../types';
+import type { Translation } from '../../../../../common/i18n/catalog/types';
 
 export const profiles: Translation<typeof en> = {
   'profiles.loading': 'Duke u ngarkuar...',

@@ -1,5 +1,5 @@
 import type { pwa as en } from '../en/pwa';
-import type { Translation } from '../types';
+import type { Translation } from '../../../../../common/i18n/catalog/types';
 
 export const pwa: Translation<typeof en> = {
   'pwa.offline': 'Jeni pa internet: po shihni atë që patë në orën {time}.',

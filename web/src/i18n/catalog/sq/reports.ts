@@ -1,5 +1,5 @@
 import type { reports as en } from '../en/reports';
-import type { Translation } from '../types';
+import type { Translation } from '../../../../../common/i18n/catalog/types';
 
 export const reports: Translation<typeof en> = {
   'reports.report.button': 'Raporto',

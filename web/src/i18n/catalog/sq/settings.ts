@@ -1,5 +1,5 @@
 import type { settings as en } from '../en/settings';
-import type { Translation } from '../types';
+import type { Translation } from '../../../../../common/i18n/catalog/types';
 
 export const settings: Translation<typeof en> = {
   'settings.loading': 'Duke u ngarkuar...',

@@ -1,5 +1,5 @@
 import type { trust as en } from '../en/trust';
-import type { Translation } from '../types';
+import type { Translation } from '../../../../../common/i18n/catalog/types';
 
 export const trust: Translation<typeof en> = {
   'trust.rating.none': 'Ende pa vlerësime',

@@ -1,5 +1,5 @@
 import type { verification as en } from '../en/verification';
-import type { Translation } from '../types';
+import type { Translation } from '../../../../../common/i18n/catalog/types';
 
 export const verification: Translation<typeof en> = {
   'verification.badge': 'I verifikuar',

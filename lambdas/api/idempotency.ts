@@ -13,8 +13,8 @@ import {
   IDEMPOTENCY_KEY_PATTERN,
   IDEMPOTENCY_RECORD_TTL_SECONDS,
 } from '../../common/constants';
-import type { ApiEvent } from '../lib/http';
-import { Reply, reply } from '../lib/http';
+import type { ApiEvent } from './http';
+import { Reply, reply } from './http';
 import { HttpError, badRequest, conflict } from '../lib/errors';
 import { dependencyTimeouts } from '../lib/dependencies';
 import {

@@ -24,10 +24,17 @@ import {
   serviceUnavailable,
   unauthorized,
   type FieldError,
-} from './errors';
-import { RETRY_AFTER_SECONDS, dependencyFault, dependencyTimeouts, withinTimeLimit } from './dependencies';
-import { createLogger, type Logger } from './log';
-import { traceInvocation } from './tracing';
+} from '../lib/errors';
+import {
+  RETRY_AFTER_SECONDS,
+  copiesDeadline,
+  dependencyFault,
+  dependencyTimeouts,
+  withinTimeLimit,
+} from '../lib/dependencies';
+import { withFollowUps } from '../lib/followUps';
+import { createLogger, type Logger } from '../lib/log';
+import { traceInvocation } from '../lib/tracing';
 import { isClosed, isSuspended } from '../data/suspensions';
 
 export type ApiEvent = APIGatewayProxyEventV2 & {
@@ -187,6 +194,13 @@ function answerWithinMs(context?: Partial<Context>): number {
   return typeof left === 'number' ? Math.min(answerWithinMs, left - (timeLimitMs - answerWithinMs)) : answerWithinMs;
 }
 
+/**
+ * Runs a request's work, then what its changes left to do before the answer (the copies of a changed record:
+ * lambdas/data/copies.ts) within half its time limit; what is left then goes to the stream.
+ */
+const afterTheChange = <T>(run: () => Promise<T>, started: number, log: Logger) =>
+  withFollowUps(run, { until: () => copiesDeadline(started), log });
+
 /** Wrap a handler: `export const handler = defineHandler('getPost', { params, run })`. */
 export function defineHandler<
   P extends Schema | undefined = undefined,
@@ -198,6 +212,7 @@ export function defineHandler<
   const answersClosedAccount = routeOf(handlerName).closedAccount === true;
   // Each invocation is an X-Ray subsegment annotated with its route (lambdas/lib/tracing.ts; off outside Lambda).
   const handle = async (event: ApiEvent, context?: Partial<Context>): Promise<ApiResult> => {
+    const started = Date.now();
     const log = createLogger({
       handler: handlerName,
       requestId: event.requestContext?.requestId ?? context?.awsRequestId,
@@ -218,7 +233,7 @@ export function defineHandler<
               'This account was deleted and waits for its erasure: sign in again and cancel the deletion to use it',
               'ACCOUNT_CLOSED',
             );
-          return spec.run({ caller, params, query, body, event, log });
+          return afterTheChange(() => spec.run({ caller, params, query, body, event, log }), started, log);
         })(),
         answerWithinMs(context),
         'The request',
@@ -275,13 +290,18 @@ export function definePublicHandler<Q extends Schema>(
   if (routeAuth(handlerName) !== 'public') throw new Error(`${handlerName} is not a public route`);
   const route = routeKey(routeOf(handlerName));
   const handle = async (event: ApiEvent, context?: Partial<Context>): Promise<ApiResult> => {
+    const started = Date.now();
     const log = createLogger({
       handler: handlerName,
       requestId: event.requestContext?.requestId ?? context?.awsRequestId,
     });
     try {
       const query = validate(spec.query, event.queryStringParameters, 'query') as z.output<Q>;
-      return await withinTimeLimit(spec.run({ query, event, log }), answerWithinMs(context), 'The request');
+      return await withinTimeLimit(
+        afterTheChange(() => spec.run({ query, event, log }), started, log),
+        answerWithinMs(context),
+        'The request',
+      );
     } catch (err) {
       if (err instanceof HttpError && err.status < 500) {
         // A browser (the link opened from an email) gets a page; any other caller the API's JSON error.
@@ -327,13 +347,18 @@ export function definePublicReadHandler<Q extends Schema>(
   const route = routeKey(routeOf(handlerName));
   const noStore = { 'cache-control': 'no-store' };
   const handle = async (event: ApiEvent, context?: Partial<Context>): Promise<ApiResult> => {
+    const started = Date.now();
     const log = createLogger({
       handler: handlerName,
       requestId: event.requestContext?.requestId ?? context?.awsRequestId,
     });
     try {
       const query = validate(spec.query, event.queryStringParameters, 'query') as z.output<Q>;
-      const body = await withinTimeLimit(spec.run({ query, event, log }), answerWithinMs(context), 'The request');
+      const body = await withinTimeLimit(
+        afterTheChange(() => spec.run({ query, event, log }), started, log),
+        answerWithinMs(context),
+        'The request',
+      );
       return json(200, body, { 'cache-control': spec.cacheControl });
     } catch (err) {
       const fault = dependencyFault(err);
@@ -381,6 +406,7 @@ export function defineRawBodyHandler(
   if (routeAuth(handlerName) !== 'public') throw new Error(`${handlerName} is not a public route`);
   const route = routeKey(routeOf(handlerName));
   const handle = async (event: ApiEvent, context?: Partial<Context>): Promise<ApiResult> => {
+    const started = Date.now();
     const log = createLogger({
       handler: handlerName,
       requestId: event.requestContext?.requestId ?? context?.awsRequestId,
@@ -396,7 +422,11 @@ export function defineRawBodyHandler(
       return entry?.[1];
     };
     try {
-      return await withinTimeLimit(run({ rawBody, header, event, log }), answerWithinMs(context), 'The request');
+      return await withinTimeLimit(
+        afterTheChange(() => run({ rawBody, header, event, log }), started, log),
+        answerWithinMs(context),
+        'The request',
+      );
     } catch (err) {
       if (err instanceof HttpError && err.status < 500)
         return json(err.status, {

@@ -7,7 +7,7 @@ import { NEXT_CURSOR_HEADER } from '../../common/constants';
 import { reply } from './http';
 
 export { pageQuery, wholeListQuery } from '../../common/schemas/paging';
-export { cursorPosition, decodeCursor, encodeCursor, positionCursor } from './cursor';
+export { cursorPosition, decodeCursor, encodeCursor, positionCursor } from '../lib/cursor';
 
 /** A page of items as the API answers it. */
 export const pageReply = (items: unknown[], nextCursor?: string) =>

@@ -2,7 +2,7 @@
  * Texts of the operator's figures (/operator) and their weekly email. Keys start with 'operator.'. Every figure of
  * common/operatorFigures.ts has its name and its one-line explanation here (TypeScript refuses a figure without).
  */
-import type { OperatorFigureId } from '../../../../../common/operatorFigures';
+import type { OperatorFigureId } from '../../../operatorFigures';
 
 const figures = {
   'operator.figure.requests': 'Requests posted',

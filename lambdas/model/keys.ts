@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { config } from '../lib/config';
 /** Key builders for every item of the single table (docs/access-patterns.md is the map). */
 import type { PlanId } from '../../common/constants';
-import { nameTokenPartition, planSortMark } from '../domain/search';
+import { nameTokenPartition, planSortMark } from './search';
 
 /** The shard of a sharded list an item id belongs to: a stable hash of the id, modulo the shard count. */
 export const shardOf = (id: string, shards: number) =>
@@ -60,7 +60,7 @@ export const keys = {
     gsi2sk: `${p.expiresAt}#${p._id}`,
   }),
   offer: (id: string) => ({ pk: `OFFER#${id}`, sk: 'OFFER' }),
-  /** A business's offers on the second index (their card copies are refreshed from it: lambdas/data/businessCards.ts). */
+  /** A business's offers on the second index (their card copies are refreshed from it: lambdas/model/copies.ts COPIES.businessCard). */
   businessOffersPartition: (businessId: string) => `BUSINESSOFFERS#${businessId}`,
   offerIndexes: (o: { postId: string; businessId: string; createdAt: string; _id: string }) => ({
     gsi1pk: `POSTOFFERS#${o.postId}`,
@@ -99,8 +99,13 @@ export const keys = {
   adClick: (viewerSub: string, businessId: string) => ({ pk: `ADCLICK#${viewerSub}`, sk: businessId }),
   /** The run a plan included in one month (`YYYY-MM`) for a business: one per month. */
   includedRun: (businessId: string, month: string) => ({ pk: `ADINCLUDED#${businessId}`, sk: month }),
-  /** A purchase's idempotency record: the caller and the key they sent (lambdas/domain/idempotency.ts). */
+  /** A purchase's idempotency record: the caller and the key they sent (lambdas/api/idempotency.ts). */
   idempotency: (sub: string, key: string) => ({ pk: `IDEMPOTENCY#${sub}#${key}`, sk: 'IDEMPOTENCY' }),
+  /**
+   * How far each of the stream's consumers got in a batch that failed at the record with this sequence number
+   * (lambdas/data/streamReplays.ts): the retry starting there skips what each has done.
+   */
+  streamReplay: (sequenceNumber: string) => ({ pk: `STREAMREPLAY#${sequenceNumber}`, sk: 'REPLAY' }),
   /** A payment record (lambdas/data/transactions.ts): listed per business on the first index, all of them on the second. */
   transaction: (id: string) => ({ pk: `TXN#${id}`, sk: 'TXN' }),
   transactionsIndex: (businessSub: string, createdAt: string, id: string) => ({
@@ -172,7 +177,7 @@ export const keys = {
     gsi1sk: `${at}#${entryId}`,
   }),
   /**
-   * A suspended account (Cognito sub): every API call of it is refused (lambdas/lib/http.ts). All suspensions are
+   * A suspended account (Cognito sub): every API call of it is refused (lambdas/api/http.ts). All suspensions are
    * one partition, so the API reads the whole list with one Query (lambdas/data/suspensions.ts).
    */
   suspension: (sub: string) => ({ pk: 'SUSPENSIONS', sk: sub }),
