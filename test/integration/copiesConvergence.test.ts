@@ -8,7 +8,8 @@
  * the write path finishing, running out
  * of time or absent; meanwhile the table's own stream records are handed to the copy consumers late, twice and out
  * of order, some while a change is being written. Once every record was delivered at least once, every target shows
- * its source as it is. The rebuild (scripts/copies-rebuild.ts) repairs copies set wrong behind the app's back.
+ * its source as it is. The rebuild (scripts/copies-rebuild.ts) repairs copies set wrong behind the app's back, an
+ * idea's card and its job's price band among them.
  */
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
@@ -418,13 +419,32 @@ describe('copies converge to their sources', () => {
 
   it('the rebuild (npm run copies:rebuild) writes again every copy set wrong behind the app’s back', async () => {
     // Real accounts of the stack's user pool, on the stack's own table: what the script walks.
-    const { newBusiness, newClient, newOffer, newPost, stackPool } = await import('../support/api');
+    const { call, newBusiness, newClient, newOffer, newPost, setStatus, stackPool, uploadPicture } =
+      await import('../support/api');
+    const { SERVICE_IDS } = await import('../../common/schemas/priceGuide');
     process.env.TABLE_NAME = stack().tableName;
     try {
       const client = await newClient({ username: 'Rebuilt Client' });
       const business = await newBusiness({ businessName: 'Rebuilt Studio' });
       const post = await newPost(client, { title: 'Rebuilt request' });
       const offer = await newOffer(business, post._id);
+      // A finished job of another request, a picture of it among the ideas, its band shown by the client's consent.
+      const done = await newPost(client, { title: 'Rebuilt kitchen', images: [] });
+      const doneOffer = await newOffer(business, done._id, { price: 900 });
+      expect((await setStatus(client, doneOffer._id, 'accepted')).status).toBe(200);
+      const review = { postId: done._id, businessId: business.businessId, rating: 5, review: 'Well done' };
+      expect((await call('POST', '/finishedJobs', { token: client.token, body: review })).status).toBe(201);
+      const picture = await uploadPicture(business);
+      const body = { picture, postId: done._id, room: 'kitchen', service: SERVICE_IDS[0] };
+      let tagged = await call('POST', '/ideas', { token: business.token, body });
+      for (let again = 0; tagged.body?.code === 'IMAGE_PROCESSING' && again < 10; again++) {
+        await new Promise((r) => setTimeout(r, 500));
+        tagged = await call('POST', '/ideas', { token: business.token, body });
+      }
+      expect(tagged.status, JSON.stringify(tagged.body)).toBe(201);
+      const consent = await call('PUT', `/ideas/price-band/${done._id}`, { token: client.token, body: { show: true } });
+      expect(consent.status, JSON.stringify(consent.body)).toBe(200);
+      const ideaKey = app.ideaKeys.idea(String(tagged.body._id));
       // Let the stream settle what the requests wrote, then set copies wrong as a lost record would leave them.
       await new Promise((r) => setTimeout(r, 1500));
       const { tableClient } = await import('../support/expiry');
@@ -445,20 +465,42 @@ describe('copies converge to their sources', () => {
         '#p': 'post',
       });
       await stale(app.keys.post(post._id), 'SET #n = :x', { '#n': 'clientName' });
+      const heldBand = (await app.getRecord<Item>(ideaKey, { consistent: true }))!.priceBand as Item;
+      await db.send(
+        new UpdateCommand({
+          TableName: stack().tableName,
+          Key: ideaKey,
+          UpdateExpression: 'SET #b.businessName = :x, #p = :band',
+          ExpressionAttributeNames: { '#b': 'business', '#p': 'priceBand' },
+          ExpressionAttributeValues: { ':x': 'Stale', ':band': { v: heldBand.v } },
+        }),
+      );
       const shown = async () => {
         const read = async (key: { pk: string; sk: string }) => app.getRecord<Item>(key, { consistent: true });
-        const [o, p] = [await read(app.keys.offer(offer._id)), await read(app.keys.post(post._id))];
+        const [o, p, i] = [
+          await read(app.keys.offer(offer._id)),
+          await read(app.keys.post(post._id)),
+          await read(ideaKey),
+        ];
         return {
           card: (o?.business as Item).businessName,
           summary: (o?.post as Item).title,
           name: p?.clientName,
+          ideaCard: (i?.business as Item).businessName,
+          band: !!(i?.priceBand as Item).band,
         };
       };
-      expect(await shown()).toEqual({ card: 'Stale', summary: 'Stale', name: 'Stale' });
+      expect(await shown()).toEqual({ card: 'Stale', summary: 'Stale', name: 'Stale', ideaCard: 'Stale', band: false });
       const { rebuildCopies } = await import('../../scripts/copies-rebuild');
       const first = await rebuildCopies(stackPool());
-      expect(first.written).toBeGreaterThanOrEqual(3);
-      expect(await shown()).toEqual({ card: 'Rebuilt Studio', summary: 'Rebuilt request', name: 'Rebuilt Client' });
+      expect(first.written).toBeGreaterThanOrEqual(5);
+      expect(await shown()).toEqual({
+        card: 'Rebuilt Studio',
+        summary: 'Rebuilt request',
+        name: 'Rebuilt Client',
+        ideaCard: 'Rebuilt Studio',
+        band: true,
+      });
       db.destroy();
     } finally {
       process.env.TABLE_NAME = TABLE;
