@@ -11,6 +11,7 @@ import { NOTIFICATIONS_PAGE_PATH } from './notifications';
 import { APP_HOME_PATH } from './publicPages';
 import { PAY_PATH, PAYMENT_RESULT_PATH } from './payments';
 import { AD_RUN_PAGE_PATH, CREATE_AD_PATH } from './adRuns';
+import { BOARD_APP_PATH, BOARDS_APP_PATH, IDEA_APP_PATH } from './ideas';
 
 export const APP_PATHS = {
   /** Where a signed-in visitor of the public landing page is sent (it opens their dashboard). */
@@ -43,6 +44,10 @@ export const APP_PATHS = {
   moderation: '/moderation/*',
   /** The marketplace's figures, for members of the operator group (web/src/features/operator). */
   operator: '/operator',
+  /** One idea in the app (save it to a board, ask for offers like it, report it), and a client's boards. */
+  idea: IDEA_APP_PATH,
+  boards: BOARDS_APP_PATH,
+  board: BOARD_APP_PATH,
 } as const;
 
 export const APP_ROUTE_PATTERNS: readonly string[] = Object.values(APP_PATHS);

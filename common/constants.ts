@@ -287,6 +287,7 @@ export const NOTIFICATION_KINDS = [
   'planCancelled', // the business cancelled its plan: it stays until the end of the paid period -> the business
   'planDowngraded', // the plan went down: a downgrade took effect, or the subscription ended (cancelled, or unpaid) -> the business
   'monthlyReport', // Premium: last month's statistics (profile views, offers, accepted) -> the business
+  'ideaRequest', // a client asks for offers like one of the business's ideas: it is invited first -> the business
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -297,7 +298,7 @@ export type LeadAlertMode = (typeof LEAD_ALERT_MODES)[number];
 // ---- Reports and moderation (common/moderation.ts) ----
 
 /** What a signed-in user can report. Chat messages keep their own route (POST /chat/rooms/{roomId}/messages/{messageId}/report). */
-export const REPORT_KINDS = ['post', 'business', 'review', 'chatMessage'] as const;
+export const REPORT_KINDS = ['post', 'business', 'review', 'chatMessage', 'idea'] as const;
 export type ReportKind = (typeof REPORT_KINDS)[number];
 
 /** Why: one of a fixed list (the web app words each in both languages). */

@@ -7,6 +7,7 @@
  * the cloud deployment publishes too, are taken from it: the seed (bin/local/seed.ts) and the tests read it here.
  */
 import type { OfferIncluded, SERVICE_NAMES, Town } from './constants';
+import type { IdeaRoom, IdeaStyle } from './ideas';
 
 type ServiceName = (typeof SERVICE_NAMES)[number];
 
@@ -391,4 +392,96 @@ export const PRICE_GUIDE_OFFERS: { post: DemoPost; offer: DemoOffer }[] = [
       ['Ndarje me dural dhe ndriçim për studion', 2000, 3, 2100],
     ],
   ),
+];
+
+/** A picture's tags among the ideas: a room and, optionally, a style. */
+export interface DemoIdeaTags {
+  room: IdeaRoom;
+  style?: IdeaStyle;
+}
+
+/**
+ * The tags of each demo business's portfolio pictures (DEMO_BUSINESSES by index, its pictures in order): the seed draws
+ * each picture as its room in its style and shows it among the ideas, in the business's town.
+ */
+export const DEMO_PORTFOLIO_IDEAS: DemoIdeaTags[][] = [
+  [
+    { room: 'living-room', style: 'modern' },
+    { room: 'living-room', style: 'scandinavian' },
+    { room: 'bedroom', style: 'minimalist' },
+    { room: 'office', style: 'industrial' },
+  ],
+  [
+    { room: 'kitchen', style: 'rustic' },
+    { room: 'bedroom', style: 'classic' },
+    { room: 'kitchen', style: 'classic' },
+  ],
+  [{ room: 'bathroom', style: 'modern' }, { room: 'bathroom', style: 'rustic' }, { room: 'living-room' }],
+  [
+    { room: 'living-room', style: 'classic' },
+    { room: 'exterior', style: 'rustic' },
+  ],
+];
+
+/**
+ * Pictures of each finished job's work (FINISHED_JOBS by index), shown among the ideas in the job's town by the
+ * business that did it, and whether the job's client (the demo client) lets its price band show with them.
+ */
+export const DEMO_JOB_IDEAS: { job: number; pictures: DemoIdeaTags[]; showBand: boolean }[] = [
+  {
+    job: 0,
+    pictures: [
+      { room: 'kitchen', style: 'modern' },
+      { room: 'kitchen', style: 'modern' },
+      { room: 'kitchen', style: 'minimalist' },
+      { room: 'living-room', style: 'modern' },
+    ],
+    showBand: true,
+  },
+  {
+    job: 1,
+    pictures: [
+      { room: 'shop-restaurant', style: 'industrial' },
+      { room: 'shop-restaurant', style: 'industrial' },
+      { room: 'shop-restaurant', style: 'modern' },
+    ],
+    showBand: true,
+  },
+  {
+    job: 2,
+    pictures: [
+      { room: 'bathroom', style: 'modern' },
+      { room: 'bathroom', style: 'modern' },
+      { room: 'bathroom', style: 'minimalist' },
+      { room: 'bathroom', style: 'classic' },
+    ],
+    showBand: false,
+  },
+  {
+    job: 3,
+    pictures: [
+      { room: 'living-room', style: 'classic' },
+      { room: 'bedroom', style: 'scandinavian' },
+      { room: 'childrens-room', style: 'scandinavian' },
+    ],
+    showBand: true,
+  },
+];
+
+/** An idea of the demo data: a business's portfolio picture, or a finished job's picture (by index). */
+export type DemoIdeaRef = { portfolio: [business: number, picture: number] } | { job: [job: number, picture: number] };
+
+/** The demo client's boards ("Idetë e mia"): each one's name, whether it is shared by link, and its ideas. */
+export const DEMO_BOARDS: { name: string; shared: boolean; ideas: DemoIdeaRef[] }[] = [
+  {
+    name: 'Kuzhina e re',
+    shared: false,
+    ideas: [{ job: [0, 0] }, { job: [0, 2] }, { portfolio: [1, 0] }],
+  },
+  {
+    name: 'Për sallonin',
+    shared: true,
+    ideas: [{ portfolio: [0, 0] }, { portfolio: [0, 1] }, { job: [3, 0] }],
+  },
+  { name: 'Banja', shared: false, ideas: [{ job: [2, 0] }, { portfolio: [2, 0] }] },
 ];

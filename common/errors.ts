@@ -68,6 +68,7 @@ export const ERROR_CODES = [
   'REPLY_LOCKED', // a reply to a review can no longer be edited (REVIEW_REPLY_EDIT_DAYS after it was written)
   'ALREADY_ON_PLAN',
   'PLAN_LIMIT', // a limit of the business's plan is reached (offers this month, portfolio pictures): see `limit`
+  'BOARD_LIMIT', // a client's boards (MAX_BOARDS) or a board's ideas (MAX_BOARD_IDEAS) are at their most
   'NO_SUBSCRIPTION', // the business has no paid subscription to manage (its card, a cancellation)
   'SUBSCRIPTION_PAST_DUE', // a renewal failed: the card must be updated before the plan is changed
   'PAYMENT_DECLINED', // the provider could not charge the card on file for a change (declined, or no card): nothing changed

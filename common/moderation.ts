@@ -15,6 +15,7 @@ import type {
   weekCountsSchema,
 } from './schemas/answers';
 import type { ReportReason } from './constants';
+import { ideaAppPath } from './ideas';
 
 export { MODERATOR_GROUP, claimHasGroup } from './userGroups';
 
@@ -31,12 +32,13 @@ export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
 export const reportedItemLink = {
   post: (postId: string) => `/post/${postId}`,
   business: (businessId: string) => `/businessprofile/${businessId}`,
+  idea: (ideaId: string) => ideaAppPath(ideaId),
 } as const;
 
-/** POST /report (auth 'user'): report a request, a business profile or a review. */
+/** POST /report (auth 'user'): report a request, a business profile, a review or an idea. */
 export interface CreateReportBody {
-  kind: 'post' | 'business' | 'review';
-  /** post _id, business _id, finished job _id (review). */
+  kind: 'post' | 'business' | 'review' | 'idea';
+  /** post _id, business _id, finished job _id (review), idea _id. */
   targetId: string;
   reason: ReportReason;
   /** At most REPORT_NOTE_MAX characters. */

@@ -50,6 +50,7 @@ export const notificationLink = (kind: NotificationKind, d: NotificationData): s
     case 'acceptanceCancelled':
     case 'requestClosed':
     case 'newLead':
+    case 'ideaRequest':
       return `/post/${d.postId}`;
     case 'reviewReceived':
       return `/businessprofile/${d.businessId}`;

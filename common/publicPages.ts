@@ -10,9 +10,17 @@
  *   service x town /sherbime/{sq}/{town}     /en/services/{en}/{town}
  *   business       /biznes/{slug}            /en/business/{slug}
  *   privacy        /privatesia               /en/privacy
+ *   ideas          /ide                      /en/ideas
+ *   ideas of a room /ide/{room sq}           /en/ideas/{room}            (…/{town}: the room in a town)
+ *   ideas of a style /ide/stil/{style sq}    /en/ideas/style/{style}
+ *   ideas of a service /ide/sherbim/{sq}     /en/ideas/service/{en}
+ *   one idea       /ide/foto/{id}            /en/ideas/photo/{id}
+ *   a shared board /ide/tabela/{id}          /en/ideas/board/{id}
+ * A gallery's next page adds `/pas/{cursor}` (`/after/{cursor}` in English).
  */
 import { SERVICE_NAMES, serviceId, TOWNS } from './constants';
 import { fold } from './search';
+import { IDEA_ROOMS, IDEA_STYLES, ROOM_SLUGS_SQ, STYLE_SLUGS_SQ, type IdeaRoom, type IdeaStyle } from './ideas';
 
 export const PUBLIC_LANGUAGES = ['sq', 'en'] as const;
 export type PublicLanguage = (typeof PUBLIC_LANGUAGES)[number];
@@ -75,13 +83,39 @@ const EN_PREFIX = '/en';
 /** The privacy page in Albanian (English: /en/privacy). */
 const PRIVACY_PATH_SQ = '/privatesia';
 
+/** A room's address word in a language (English: its id). */
+export const roomSlug = (room: IdeaRoom, lang: PublicLanguage) => (lang === 'sq' ? ROOM_SLUGS_SQ[room] : room);
+/** A style's address word in a language (English: its id). */
+export const styleSlug = (style: IdeaStyle, lang: PublicLanguage) => (lang === 'sq' ? STYLE_SLUGS_SQ[style] : style);
+const roomOfSlug = (slug: string, lang: PublicLanguage) => IDEA_ROOMS.find((r) => roomSlug(r, lang) === slug);
+const styleOfSlug = (slug: string, lang: PublicLanguage) => IDEA_STYLES.find((s) => styleSlug(s, lang) === slug);
+
+/** The words of the ideas' addresses in each language. */
+const IDEA_WORDS = {
+  sq: { root: 'ide', style: 'stil', service: 'sherbim', photo: 'foto', board: 'tabela', after: 'pas' },
+  en: { root: 'ideas', style: 'style', service: 'service', photo: 'photo', board: 'board', after: 'after' },
+} as const;
+
+/** A gallery of ideas: all, a room (in a town), a style or a service; `after` names a next page. */
+export interface IdeasPage {
+  kind: 'ideas';
+  room?: IdeaRoom;
+  town?: string;
+  style?: IdeaStyle;
+  service?: string;
+  after?: string;
+}
+
 /** Every public page, as the renderer knows it. */
 export type PublicPage =
   | { kind: 'landing' }
   | { kind: 'service'; service: string }
   | { kind: 'serviceTown'; service: string; town: string }
   | { kind: 'business'; slug: string }
-  | { kind: 'privacy' };
+  | { kind: 'privacy' }
+  | IdeasPage
+  | { kind: 'idea'; id: string }
+  | { kind: 'board'; id: string };
 
 /** The path of a page in a language. */
 export function pagePath(page: PublicPage, lang: PublicLanguage): string {
@@ -99,7 +133,61 @@ export function pagePath(page: PublicPage, lang: PublicLanguage): string {
       return en ? `${EN_PREFIX}/business/${encodeURIComponent(page.slug)}` : `/biznes/${encodeURIComponent(page.slug)}`;
     case 'privacy':
       return en ? `${EN_PREFIX}/privacy` : PRIVACY_PATH_SQ;
+    case 'ideas': {
+      const w = IDEA_WORDS[lang];
+      const root = `${en ? EN_PREFIX : ''}/${w.root}`;
+      const base = page.room
+        ? `${root}/${roomSlug(page.room, lang)}${page.town ? `/${townSlug(page.town)}` : ''}`
+        : page.style
+          ? `${root}/${w.style}/${styleSlug(page.style, lang)}`
+          : page.service
+            ? `${root}/${w.service}/${serviceSlug(page.service, lang)}`
+            : root;
+      return page.after ? `${base}/${w.after}/${encodeURIComponent(page.after)}` : base;
+    }
+    case 'idea':
+    case 'board': {
+      const w = IDEA_WORDS[lang];
+      return `${en ? EN_PREFIX : ''}/${w.root}/${page.kind === 'idea' ? w.photo : w.board}/${encodeURIComponent(page.id)}`;
+    }
   }
+}
+
+/** The gallery a page of ideas is, without its next page's position (its first page). */
+export const firstPageOf = ({ after: _after, ...page }: IdeasPage): IdeasPage => page;
+
+/** The page of the ideas' part of an address (after `/ide` or `/en/ideas`), if it names one. */
+function parseIdeasPath(parts: string[], lang: PublicLanguage): PublicPage | undefined {
+  const w = IDEA_WORDS[lang];
+  let rest = parts;
+  let after: string | undefined;
+  // A next page: the last two parts are the word and the position (a cursor: url-safe base64).
+  if (rest.length >= 2 && rest[rest.length - 2] === w.after) {
+    after = rest[rest.length - 1];
+    if (!/^[A-Za-z0-9_-]{1,2048}$/.test(after)) return undefined;
+    rest = rest.slice(0, -2);
+  }
+  const paged = (page: IdeasPage): IdeasPage => (after ? { ...page, after } : page);
+  const [first, second, third] = rest;
+  if (!first) return paged({ kind: 'ideas' });
+  if (rest.length === 2 && !after && (first === w.photo || first === w.board))
+    return /^[A-Za-z0-9_-]{1,128}$/.test(second)
+      ? { kind: first === w.photo ? 'idea' : 'board', id: second }
+      : undefined;
+  if (first === w.style) {
+    const style = rest.length === 2 ? styleOfSlug(second, lang) : undefined;
+    return style ? paged({ kind: 'ideas', style }) : undefined;
+  }
+  if (first === w.service) {
+    const service = rest.length === 2 ? serviceOfSlug(second, lang) : undefined;
+    return service ? paged({ kind: 'ideas', service }) : undefined;
+  }
+  const room = roomOfSlug(first, lang);
+  if (!room || rest.length > 2) return undefined;
+  if (third !== undefined) return undefined;
+  if (second === undefined) return paged({ kind: 'ideas', room });
+  const town = townOfSlug(second);
+  return town ? paged({ kind: 'ideas', room, town }) : undefined;
 }
 
 /** Sitemap and robots addresses. */
@@ -109,6 +197,7 @@ export const SITEMAP_PATHS = {
   static: '/sitemap-static.xml',
   businesses: '/sitemap-businesses.xml',
   directory: '/sitemap-directory.xml',
+  ideas: '/sitemap-ideas.xml',
 } as const;
 
 /** A requested path: its language and the page it names (no page: a 404 in that language). */
@@ -124,6 +213,10 @@ export function parsePublicPath(rawPath: string): { lang: PublicLanguage; page?:
   const parts = (en ? path.slice(EN_PREFIX.length) : path).split('/').filter(Boolean);
   const [first, second, third, fourth] = parts;
   if (!first) return { lang, page: { kind: 'landing' } };
+  if (first === IDEA_WORDS[lang].root) {
+    const page = parseIdeasPath(parts.slice(1), lang);
+    return page ? { lang, page } : { lang };
+  }
   if (fourth !== undefined) return { lang };
   if (first === (en ? 'privacy' : PRIVACY_PATH_SQ.slice(1)))
     return second ? { lang } : { lang, page: { kind: 'privacy' } };
@@ -149,6 +242,8 @@ export const PUBLIC_PATH_PATTERNS = [
   '/sherbime',
   '/sherbime/*',
   PRIVACY_PATH_SQ,
+  '/ide',
+  '/ide/*',
   ROBOTS_PATH,
   '/sitemap*.xml',
 ] as const;
@@ -163,6 +258,8 @@ export function isPublicPath(path: string): boolean {
     path === '/sherbime' ||
     path.startsWith('/sherbime/') ||
     path === PRIVACY_PATH_SQ ||
+    path === '/ide' ||
+    path.startsWith('/ide/') ||
     path === ROBOTS_PATH ||
     /^\/sitemap[^/]*\.xml$/.test(path)
   );

@@ -148,6 +148,24 @@ export const routes: readonly RouteDef[] = [
     auth: 'moderator',
   },
 
+  // Ideas (docs/features.md "Ideas"): tagged pictures of real rooms by room, style, town and service; a business tags
+  // its portfolio's and its finished jobs' pictures; a job's client lets its price band show (or not).
+  { method: 'GET', path: '/ideas', handler: 'listIdeas', auth: 'user' },
+  { method: 'POST', path: '/ideas', handler: 'tagIdea', auth: 'business' },
+  { method: 'GET', path: '/ideas/{id}', handler: 'getIdea', auth: 'user' },
+  { method: 'DELETE', path: '/ideas/{id}', handler: 'deleteIdea', auth: 'business' },
+  { method: 'GET', path: '/ideas/price-band/{postId}', handler: 'getJobPriceBand', auth: 'client' },
+  { method: 'PUT', path: '/ideas/price-band/{postId}', handler: 'setJobPriceBand', auth: 'client' },
+  // Boards ("My ideas"): a client's saved ideas, private until shared by link.
+  { method: 'GET', path: '/boards', handler: 'listBoards', auth: 'client' },
+  { method: 'POST', path: '/boards', handler: 'createBoard', auth: 'client' },
+  { method: 'GET', path: '/boards/{id}', handler: 'getBoard', auth: 'user' },
+  { method: 'PUT', path: '/boards/{id}', handler: 'updateBoard', auth: 'client' },
+  { method: 'DELETE', path: '/boards/{id}', handler: 'deleteBoard', auth: 'client' },
+  { method: 'GET', path: '/boards/{id}/ideas', handler: 'listBoardIdeas', auth: 'user' },
+  { method: 'PUT', path: '/boards/{id}/ideas/{ideaId}', handler: 'saveIdeaToBoard', auth: 'client' },
+  { method: 'DELETE', path: '/boards/{id}/ideas/{ideaId}', handler: 'removeIdeaFromBoard', auth: 'client' },
+
   // Price guide: figures from accepted offers per service and town, to anyone
   { method: 'GET', path: '/price-guide', handler: 'getPriceGuide', auth: 'public' },
 

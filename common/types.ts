@@ -36,6 +36,11 @@ import type {
   billingSchema,
   cardCheckoutSchema,
   statisticsSchema,
+  ideaSchema,
+  ideaBusinessSchema,
+  boardSchema,
+  jobPriceBandSchema,
+  priceBandSchema,
 } from './schemas/answers';
 
 /** Every error answer: `{message, code, errors?: [{field, message, code}]}` (codes: common/errors.ts). */
@@ -52,6 +57,14 @@ export type BusinessSearchHit = z.infer<typeof businessSearchHitSchema>;
 /** A business as an offer shows it. */
 export type BusinessCard = z.infer<typeof businessCardSchema>;
 export type Category = z.infer<typeof categorySchema>;
+/** One idea: a tagged picture of a business's work (common/ideas.ts). */
+export type Idea = z.infer<typeof ideaSchema>;
+export type IdeaBusiness = z.infer<typeof ideaBusinessSchema>;
+/** A client's board of saved ideas. */
+export type Board = z.infer<typeof boardSchema>;
+/** A job's price band as its client controls it (GET and PUT /ideas/price-band/{postId}). */
+export type JobPriceBand = z.infer<typeof jobPriceBandSchema>;
+export type PriceBandAnswer = z.infer<typeof priceBandSchema>;
 /**
  * A moderator hid the item (docs/access-patterns.md, "Moderation"): it is gone for everyone else; its owner
  * and moderators see it with this mark, which says why and when.

@@ -283,6 +283,41 @@ export const HANDLER_ACCESS = {
   // A refund approved at once ends the run it paid for (its live entries deleted).
   refundPayment: copying({ table: ['GetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem'], paymentsSecret: true }),
   getPriceGuide: read('GetItem'),
+
+  // Ideas (docs/access-patterns/ideas.md): a gallery page is one Query of its partition, a business's ideas one
+  // Query of GSI1; ideas of suspended or closed businesses are left out from the process's copy of that list.
+  listIdeas: { table: ['Query'], indexes: ['GSI1'] },
+  getIdea: read('GetItem', 'Query'),
+  // Reads the business, the job and its request, the idea; writes the idea with its entries (and the job's count of
+  // pictures) in one transaction; the copies' write path then settles its copies (the business and the job read
+  // again, forward Updates).
+  tagIdea: copying({
+    table: ['GetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem'],
+    media: ['DeleteObjectTagging'],
+  }),
+  // The idea and its entries deleted in one transaction; then its boards (GSI2 `IDEASAVES#`) lose it.
+  deleteIdea: {
+    table: ['GetItem', 'Query', 'UpdateItem', 'DeleteItem'],
+    indexes: ['GSI1', 'GSI2'],
+    media: ['DeleteObjectTagging', 'PutObjectTagging'],
+  },
+  getJobPriceBand: read('GetItem'),
+  // The job's consent (an Update), then the copies' write path: the band's copies on the job's ideas (GSI2
+  // `JOBIDEAS#`) and their entries.
+  setJobPriceBand: copying({ table: ['GetItem', 'UpdateItem'] }),
+  listBoards: { table: [], indexes: ['GSI1'] },
+  // Its writes go through the transactions the copies' write path watches (a board holds no copy: nothing follows).
+  createBoard: copying({ table: ['GetItem', 'PutItem', 'UpdateItem'] }),
+  getBoard: read('GetItem'),
+  updateBoard: read('GetItem', 'UpdateItem'),
+  // The board and its owner's count in one transaction; then its items (a Query of its partition), each deleted.
+  deleteBoard: copying({ table: ['GetItem', 'Query', 'UpdateItem', 'DeleteItem'] }),
+  // One Query of the board's items (GSI1) and one BatchGet of their ideas.
+  listBoardIdeas: { table: ['GetItem', 'BatchGetItem', 'Query'], indexes: ['GSI1'] },
+  // The item, the board's count and cover, the idea's count and its business's day of statistics: one transaction.
+  saveIdeaToBoard: copying({ table: ['GetItem', 'Query', 'PutItem', 'UpdateItem'] }),
+  // The item, the board's count and the idea's count: one transaction; the cover from the board's newest item (GSI1).
+  removeIdeaFromBoard: copying({ table: ['GetItem', 'Query', 'UpdateItem', 'DeleteItem'], indexes: ['GSI1'] }),
   // The operator's figures: one Query of a scope's partition; the week's grid one Query of the first index.
   getOperatorFigures: read('Query'),
   getOperatorGrid: { table: [], indexes: ['GSI1'] },

@@ -4,7 +4,7 @@
  * longer than the stream keeps records, a table restored from a backup, a copy declared or given a field since its
  * targets were written). Every account of the user pool (ListUsers, then its `ACCOUNT#{sub}` lookup) is read with
  * Queries and GetItems only, never a Scan: a client's profile and its requests (GSI1 `USERPOSTS#{id}`), a business's
- * profile. Each copy of each is refreshed: targets already showing their source are left alone (one read), so
+ * profile and its finished jobs (GSI1 `BUSINESSJOBS#{id}`). Each copy of each is refreshed: targets already showing their source are left alone (one read), so
  * running it again, or while the stream keeps the copies, writes nothing more.
  *
  *   npm run copies:rebuild -- --local                                   the running `npm start` stack
@@ -14,6 +14,7 @@ import type { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-iden
 import { poolScriptTarget, poolSubs } from './localTable';
 import { getAccount } from '../lambdas/data/accounts';
 import { listPostsOfUser } from '../lambdas/data/posts';
+import { listFinishedJobsOfBusiness } from '../lambdas/data/finishedJobs';
 import { refreshCopiesOf } from '../lambdas/data/copies';
 import type { CopySource } from '../lambdas/model/copies';
 
@@ -44,6 +45,13 @@ export async function rebuildCopies(opts: {
     result.accounts++;
     if (account.role === 'business') {
       await rebuild('business', account.id, result);
+      // Its finished jobs (a job's price band on its ideas).
+      let jobs: string | undefined;
+      do {
+        const page = await listFinishedJobsOfBusiness(account.id, { limit: 100, cursor: jobs });
+        for (const job of page.items) await rebuild('finishedJob', job.postId, result);
+        jobs = page.nextCursor;
+      } while (jobs);
       continue;
     }
     await rebuild('user', account.id, result);

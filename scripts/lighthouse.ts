@@ -1,7 +1,8 @@
 /**
  * Lighthouse figures (a figure, not a timed test): performance, accessibility, best practices and SEO, mobile
  * (Lighthouse's default: a mid-range phone on a slow 4G link, simulated), for the landing page in both languages
- * (`/`, `/en/`), a business profile, a service x town page, and the app's entry: the sign-in screen `/login` in
+ * (`/`, `/en/`), a business profile, a service x town page, the ideas (`/ide`, `/en/ideas`) and an idea's page, and
+ * the app's entry: the sign-in screen `/login` in
  * Albanian and in English. The app speaks the browser's language (web/src/i18n/languages.ts: no stored choice on a
  * first visit), so each language's pages are audited in a Chromium started in that language (`--lang`).
  *
@@ -43,12 +44,15 @@ const GOALS: Record<(typeof CATEGORIES)[number], number> = {
   seo: 100,
 };
 
-/** The path of the first address of a child sitemap (a demo business, a service x town with businesses). */
-async function firstPathOf(origin: string, sitemap: string): Promise<string> {
+/**
+ * The path of the first address of a child sitemap (a demo business, a service x town with businesses, an idea)
+ * whose path matches `like`.
+ */
+async function firstPathOf(origin: string, sitemap: string, like = /./): Promise<string> {
   const xml = await (await fetch(`${origin}${sitemap}`)).text();
-  const loc = /<loc>([^<]+)<\/loc>/.exec(xml)?.[1];
+  const loc = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname).find((p) => like.test(p));
   if (!loc) throw new Error(`${sitemap} lists no page: is the demo data seeded?`);
-  return new URL(loc).pathname;
+  return loc;
 }
 
 interface Audit {
@@ -123,6 +127,13 @@ async function main() {
       { name: 'landing (en)', path: pagePath({ kind: 'landing' }, 'en'), language: 'en' },
       { name: 'business profile', path: await firstPathOf(origin, SITEMAP_PATHS.businesses), language: 'sq' },
       { name: 'service x town', path: await firstPathOf(origin, SITEMAP_PATHS.directory), language: 'sq' },
+      { name: 'ideas', path: pagePath({ kind: 'ideas' }, 'sq'), language: 'sq' },
+      { name: 'ideas (en)', path: pagePath({ kind: 'ideas' }, 'en'), language: 'en' },
+      {
+        name: 'idea',
+        path: await firstPathOf(origin, SITEMAP_PATHS.ideas, /^\/ide\/foto\//),
+        language: 'sq',
+      },
       { name: 'sign-in', path: APP_PATHS.login, language: 'sq', app: true },
       { name: 'sign-in (en)', path: APP_PATHS.login, language: 'en', app: true },
     ];

@@ -23,9 +23,13 @@ import { addDays, todayDate, type Role } from '../../common/constants';
 import { seedCategories } from '../../lambdas/data/categories';
 import { buildApiEvent, importHandler } from './gateway';
 import { roomPng } from './demoImages';
+import { ideaPng } from './ideaImages';
 import {
   DEMO_ADS,
+  DEMO_BOARDS,
   DEMO_BUSINESSES,
+  DEMO_JOB_IDEAS,
+  DEMO_PORTFOLIO_IDEAS,
   DEMO_CLIENT,
   DEMO_MODERATOR,
   DEMO_NEIGHBOUR,
@@ -144,6 +148,7 @@ export async function seedIfFirstRun(
       // Seeded already: what a first run may have stopped before is finished (the demo moderator and its queue, with
       // their own marker; the demo operator's account and group); the rest is left as it is.
       await seedModeration(info, doc);
+      await seedIdeas(info, doc, opts);
       await ensureCognitoUser(
         info,
         DEMO_ACCOUNTS.find((a) => a.operator)!,
@@ -252,7 +257,13 @@ export async function seedIfFirstRun(
           new PutObjectCommand({
             Bucket: info.bucket,
             Key: key,
-            Body: n === 0 ? roomPng(i + 2, 400, 400) : roomPng(i * 3 + n, 960, 720),
+            // The logo, then the portfolio: each picture its room in its style (it is shown among the ideas too).
+            Body:
+              n === 0
+                ? roomPng(i + 2, 400, 400)
+                : DEMO_PORTFOLIO_IDEAS[i]?.[n - 1]
+                  ? ideaPng(DEMO_PORTFOLIO_IDEAS[i][n - 1].room, DEMO_PORTFOLIO_IDEAS[i][n - 1].style, i * 3 + n)
+                  : roomPng(i * 3 + n, 960, 720),
             ContentType: 'image/png',
           }),
         );
@@ -313,6 +324,7 @@ export async function seedIfFirstRun(
       new PutCommand({ TableName: info.tableName, Item: { ...marker, seededAt: new Date().toISOString() } }),
     );
     await seedModeration(info, doc);
+    await seedIdeas(info, doc, opts);
     return DEMO_ACCOUNTS;
   } finally {
     doc.destroy();
@@ -364,6 +376,97 @@ async function seedModeration(info: StackInfo, doc: DynamoDBDocumentClient) {
     await act('createReport', r.by === 'client' ? clientClaims : businessClaims[r.by], {
       body: { kind: r.kind, targetId, reason: r.reason, note: r.note },
     });
+  }
+  await doc.send(
+    new PutCommand({ TableName: info.tableName, Item: { ...marker, seededAt: new Date().toISOString() } }),
+  );
+}
+
+/**
+ * The ideas of the demo data, once (marker `META` / `SEED#IDEAS`): each demo business's portfolio pictures tagged with
+ * their room and style; pictures of each finished job's work (drawn as their rooms), uploaded by the business that did
+ * it and tagged; the demo client's consent to show the price band of most of its jobs; and the demo client's boards.
+ * Everything through the real handlers, as the demo users.
+ */
+async function seedIdeas(
+  info: StackInfo,
+  doc: DynamoDBDocumentClient,
+  opts: { imagesProcessed?: () => Promise<void> },
+) {
+  const marker = { pk: 'META', sk: 'SEED#IDEAS' };
+  const { Item } = await doc.send(new GetCommand({ TableName: info.tableName, Key: marker }));
+  if (Item) return;
+  const clientSub = await ensureCognitoUser(info, DEMO_ACCOUNTS[0]);
+  const clientClaims = { sub: clientSub, nickname: 'client', email: DEMO_ACCOUNTS[0].email };
+  const client = await act<{ _id: string }>('getUserByCognito', clientClaims, { params: { sub: clientSub } });
+  const posts = await act<{ _id: string; title: string }[]>('listUserPosts', clientClaims, {
+    params: { userId: client._id },
+  });
+  const businesses: { id: string; claims: Record<string, string>; showroom: string[] }[] = [];
+  for (const b of DEMO_BUSINESSES) {
+    const sub = await ensureCognitoUser(info, {
+      role: 'business',
+      email: b.email,
+      password: b.password,
+      name: b.businessName,
+    });
+    const claims = { sub, nickname: 'business', email: b.email };
+    const record = await act<{ _id: string; showroom: string[] }>('getBusinessByCognito', claims, { params: { sub } });
+    businesses.push({ id: record._id, claims, showroom: record.showroom });
+  }
+  type Tagged = { _id: string };
+  const portfolio: string[][] = [];
+  for (const [i, tags] of DEMO_PORTFOLIO_IDEAS.entries()) {
+    portfolio[i] = [];
+    for (const [n, t] of tags.entries()) {
+      const picture = businesses[i].showroom[n];
+      if (!picture) continue;
+      const idea = await act<Tagged>('tagIdea', businesses[i].claims, { body: { picture, ...t } });
+      portfolio[i][n] = idea._id;
+    }
+  }
+  const s3 = new S3Client({
+    endpoint: info.s3Endpoint,
+    region: info.region,
+    forcePathStyle: true,
+    credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+  });
+  const jobs: string[][] = [];
+  try {
+    for (const { job, pictures, showBand } of DEMO_JOB_IDEAS) {
+      const postId = posts.find((p) => p.title === FINISHED_JOBS[job].post.title)?._id;
+      if (!postId) continue;
+      const maker = businesses[FINISHED_JOBS[job].offer.business];
+      const keys: string[] = [];
+      for (const [n, t] of pictures.entries()) {
+        const key = `uploads/${maker.claims.sub}/seed-job-${job}-${n}.png`;
+        await s3.send(
+          new PutObjectCommand({
+            Bucket: info.bucket,
+            Key: key,
+            Body: ideaPng(t.room, t.style, job * 7 + n),
+            ContentType: 'image/png',
+          }),
+        );
+        keys.push(key);
+      }
+      await opts.imagesProcessed?.();
+      jobs[job] = [];
+      for (const [n, t] of pictures.entries())
+        jobs[job][n] = (await act<Tagged>('tagIdea', maker.claims, { body: { picture: keys[n], postId, ...t } }))._id;
+      if (showBand) await act('setJobPriceBand', clientClaims, { params: { postId }, body: { show: true } });
+    }
+  } finally {
+    s3.destroy();
+  }
+  for (const board of DEMO_BOARDS) {
+    const made = await act<{ _id: string }>('createBoard', clientClaims, { body: { name: board.name } });
+    for (const ref of board.ideas) {
+      const ideaId =
+        'portfolio' in ref ? portfolio[ref.portfolio[0]]?.[ref.portfolio[1]] : jobs[ref.job[0]]?.[ref.job[1]];
+      if (ideaId) await act('saveIdeaToBoard', clientClaims, { params: { id: made._id, ideaId } });
+    }
+    if (board.shared) await act('updateBoard', clientClaims, { params: { id: made._id }, body: { shared: true } });
   }
   await doc.send(
     new PutCommand({ TableName: info.tableName, Item: { ...marker, seededAt: new Date().toISOString() } }),

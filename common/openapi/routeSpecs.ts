@@ -47,6 +47,17 @@ import {
 import { pageQuery, wholeListQuery } from '../schemas/paging';
 import { priceGuideQuery } from '../schemas/priceGuide';
 import {
+  boardIdeaParams,
+  boardParams,
+  createBoardBody,
+  ideaParams,
+  ideasQuery,
+  ideaTagBody,
+  priceBandBody,
+  priceBandParams,
+  updateBoardBody,
+} from '../schemas/ideas';
+import {
   operatorExportQuery,
   operatorFiguresQuery,
   operatorFiguresSchema,
@@ -107,6 +118,9 @@ import {
   uploadStateSchema,
   uploadUrlSchema,
   verificationSchema,
+  ideaSchema,
+  boardSchema,
+  jobPriceBandSchema,
 } from '../schemas/answers';
 
 /** One success answer of a route. */
@@ -158,6 +172,7 @@ export const TAGS = {
   notifications: 'In-app notifications, email preferences and unsubscribe links',
   support: 'Contact form and picture uploads',
   priceGuide: 'The price guide: what accepted offers cost per service and town',
+  ideas: 'Ideas: tagged pictures of real rooms, the price bands clients let show, and boards of saved ideas',
   privacy: "The caller's own data: download all of it, delete the account",
   operator: 'The operator’s figures: is the marketplace working, by week, town and service',
 } as const;
@@ -255,7 +270,7 @@ export const routeSpecs: Record<string, RouteSpec> = {
   },
   getStatistics: {
     tag: 'accounts',
-    summary: "The caller business's statistics by month: profile views, offers made and accepted",
+    summary: "The caller business's statistics by month: profile views, offers made and accepted, ideas saved",
     description:
       'As many months as its plan shows: Basic this month, Standard and Premium the last twelve (Premium also gets them by email each month). Views count the business profile in the app and the public page, once per viewer a day, never the owner nor robots.',
     answers: { 200: one('Its figures, oldest month first', statisticsSchema) },
@@ -367,7 +382,14 @@ export const routeSpecs: Record<string, RouteSpec> = {
     summary: 'Post a request',
     body: createPostBody(),
     answers: { 201: one('The new post', postSchema) },
-    errors: { ...PICTURES, 400: [...PICTURES[400], 'UNKNOWN_CATEGORY'], 403: ['FORBIDDEN', PROFILE] },
+    description:
+      'With `ideaId` ("ask for offers like this"): an idea the caller may see (404 else); its picture is the request\'s reference and its business is invited first (told at once); any business may still offer.',
+    errors: {
+      ...PICTURES,
+      400: [...PICTURES[400], 'UNKNOWN_CATEGORY'],
+      403: ['FORBIDDEN', PROFILE],
+      404: ['NOT_FOUND'],
+    },
   },
   deletePost: {
     tag: 'posts',
@@ -743,7 +765,7 @@ export const routeSpecs: Record<string, RouteSpec> = {
   // ---- Reports and moderation ----
   createReport: {
     tag: 'moderation',
-    summary: 'Report a request, a business profile or a review',
+    summary: 'Report a request, a business profile, a review or an idea',
     body: createReportBody,
     answers: { 201: one('The report', createdReportSchema) },
     errors: { 400: ['OWN_ITEM'], 404: ['NOT_FOUND'], 409: ['ALREADY_REPORTED', 'CONCURRENT_CHANGE'] },
@@ -866,6 +888,122 @@ export const routeSpecs: Record<string, RouteSpec> = {
   },
 
   // ---- Price guide ----
+  // ---- Ideas and boards ----
+  listIdeas: {
+    tag: 'ideas',
+    summary: 'Ideas, newest first: all, by room, room and town, style, service, service and town, or one business',
+    description:
+      'Each shape is one Query of its own list; any other mix of filters is 400 INVALID_VALUE. Ideas of a business that is hidden, suspended or closed are left out (a page may be shorter than `limit`; its cursor goes on). A business sees all of its own (hidden ones with their mark) and how many boards hold each.',
+    query: ideasQuery,
+    answers: { 200: pageOf('A page of ideas', ideaSchema) },
+    errors: { 400: ['INVALID_CURSOR'] },
+  },
+  getIdea: {
+    tag: 'ideas',
+    summary: 'One idea',
+    description:
+      'Its business and moderators see it hidden too; to anyone else an idea hidden, or whose business is hidden, suspended or closed, is 404.',
+    params: ideaParams,
+    answers: { 200: one('The idea', ideaSchema) },
+    errors: { 404: ['NOT_FOUND'] },
+  },
+  tagIdea: {
+    tag: 'ideas',
+    summary: 'Show a picture of the caller business among the ideas, with its room and style (or change them)',
+    description:
+      "A portfolio picture, or with `postId` a picture of one of its own finished jobs (its upload, processed; at most 6 per job). The service is one of the job's or the business's, the first when none is given; the town the job's, else the business's. 201 for a new idea, 200 for new tags of one.",
+    body: ideaTagBody(),
+    answers: { 200: one('The idea with its new tags', ideaSchema), 201: one('The new idea', ideaSchema) },
+    errors: {
+      400: [...PICTURES[400], 'INVALID_VALUE', 'SERVICE_NOT_OFFERED', 'FIELD_REQUIRED'],
+      403: ['FORBIDDEN', PROFILE],
+      404: ['NOT_FOUND'],
+      409: [...PICTURES[409], 'TOO_MANY_ITEMS', 'CONCURRENT_CHANGE', 'CONFLICT'],
+    },
+  },
+  deleteIdea: {
+    tag: 'ideas',
+    summary: 'Take a picture out of the ideas (it leaves every board)',
+    params: ideaParams,
+    answers: { 200: one('Deleted', deletedSchema) },
+    errors: { 403: ['FORBIDDEN', PROFILE], 404: ['NOT_FOUND'] },
+  },
+  getJobPriceBand: {
+    tag: 'ideas',
+    summary: "The price band of the caller's finished job, and whether its pictures show it",
+    params: priceBandParams,
+    answers: { 200: one('The band and the consent', jobPriceBandSchema) },
+    errors: { 403: ['FORBIDDEN', PROFILE], 404: ['NOT_FOUND'], 409: ['CONFLICT'] },
+  },
+  setJobPriceBand: {
+    tag: 'ideas',
+    summary: "Let the pictures of the caller's finished job show its price band, or take that back",
+    description: 'Default: not shown. Never the price itself: the band it falls in.',
+    params: priceBandParams,
+    body: priceBandBody,
+    answers: { 200: one('The band and the consent', jobPriceBandSchema) },
+    errors: { 403: ['FORBIDDEN', PROFILE], 404: ['NOT_FOUND'], 409: ['CONFLICT', 'CONCURRENT_CHANGE'] },
+  },
+  listBoards: {
+    tag: 'ideas',
+    summary: "The caller's boards of saved ideas, newest first",
+    query: page,
+    answers: { 200: pageOf('A page of boards', boardSchema) },
+    errors: { 400: ['INVALID_CURSOR'] },
+  },
+  createBoard: {
+    tag: 'ideas',
+    summary: 'A new board, private until shared',
+    body: createBoardBody,
+    answers: { 201: one('The board', boardSchema) },
+    errors: { 403: [PROFILE], 409: ['BOARD_LIMIT', 'CONCURRENT_CHANGE'] },
+  },
+  getBoard: {
+    tag: 'ideas',
+    summary: "A board: the caller's own, or one shared by its link",
+    params: boardParams,
+    answers: { 200: one('The board', boardSchema) },
+    errors: { 404: ['NOT_FOUND'] },
+  },
+  updateBoard: {
+    tag: 'ideas',
+    summary: 'Rename a board, or share it by link (or stop sharing)',
+    params: boardParams,
+    body: updateBoardBody,
+    answers: { 200: one('The board', boardSchema) },
+    errors: { 404: ['NOT_FOUND'] },
+  },
+  deleteBoard: {
+    tag: 'ideas',
+    summary: 'Delete a board and what is saved on it (the ideas stay)',
+    params: boardParams,
+    answers: { 200: one('Deleted', deletedSchema) },
+    errors: { 404: ['NOT_FOUND'] },
+  },
+  listBoardIdeas: {
+    tag: 'ideas',
+    summary: 'The ideas on a board, saved last first',
+    description: 'Ideas since hidden, or whose business is hidden, suspended or closed, are left out.',
+    params: boardParams,
+    query: page,
+    answers: { 200: pageOf('A page of ideas', ideaSchema) },
+    errors: { 400: ['INVALID_CURSOR'], 404: ['NOT_FOUND'] },
+  },
+  saveIdeaToBoard: {
+    tag: 'ideas',
+    summary: 'Save an idea to a board (saving it again changes nothing)',
+    params: boardIdeaParams,
+    answers: { 200: one('The board', boardSchema) },
+    errors: { 404: ['NOT_FOUND'], 409: ['BOARD_LIMIT', 'CONCURRENT_CHANGE'] },
+  },
+  removeIdeaFromBoard: {
+    tag: 'ideas',
+    summary: 'Take an idea off a board',
+    params: boardIdeaParams,
+    answers: { 200: one('The board', boardSchema) },
+    errors: { 404: ['NOT_FOUND'], 409: ['CONCURRENT_CHANGE'] },
+  },
+
   getPriceGuide: {
     tag: 'priceGuide',
     summary: 'What most accepted offers cost for a service in a town (or across Albania)',

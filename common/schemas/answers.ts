@@ -24,7 +24,8 @@ import {
 } from '../constants';
 import { ERROR_CODES } from '../errors';
 import { BILLING_STATUSES, MARKED_PLANS, PLAN_END_REASONS, PLAN_LIMIT_KINDS, type MarkedPlan } from '../plans';
-import { LANGUAGES } from '../languages';
+import { CURRENCIES, LANGUAGES } from '../languages';
+import { IDEA_ROOMS, IDEA_SOURCES, IDEA_STYLES } from '../ideas';
 import { AD_ATTRIBUTION_DAYS, AD_RUN_END_REASONS, AD_RUN_STATES } from '../adRuns';
 import { VERIFICATION_STATUSES, REPORT_KINDS, REPORT_REASONS, REPORT_STATUSES } from '../constants';
 import { CHARGE_CURRENCIES, PAYMENT_STATES, TRANSACTION_STATUSES, UNMATCHED_REASONS } from '../payments';
@@ -213,6 +214,14 @@ const postShape = {
   closedReason: z.enum(POST_CLOSED_REASONS).optional().describe('Closed: by its client or because it expired'),
   closedAt: timestamp().optional(),
   reopenedAt: timestamp().optional().describe('When it was reopened (a request is reopened once)'),
+  reference: z
+    .strictObject({
+      ideaId: id(),
+      picture: address(),
+      businessId: id().describe('The business that made it: invited first to offer'),
+    })
+    .optional()
+    .describe('Asked "like this idea": the idea it was made from, its picture a reference for every business'),
   ...hiddenShape,
 };
 export const postSchema = z.strictObject(postShape).meta({ id: 'Post' });
@@ -315,6 +324,80 @@ export const finishedJobSchema = z
     ...hiddenShape,
   })
   .meta({ id: 'FinishedJob' });
+
+// ---- Ideas and boards ----
+
+/** What a job cost, as its client agreed to show it: a band between two boundaries, never the price. */
+export const priceBandSchema = z
+  .strictObject({
+    min: z.number().optional().describe('At least this (absent: the lowest band)'),
+    max: z.number().optional().describe('Less than this (absent: the highest band)'),
+    currency: z.enum(CURRENCIES),
+  })
+  .meta({ id: 'PriceBand' });
+
+/** The business that made an idea, as the idea shows it. */
+export const ideaBusinessSchema = z
+  .strictObject({
+    _id: id(),
+    businessName: z.string(),
+    profilePicture: address().optional(),
+    location: z.string().optional().describe("The business's town"),
+    slug: z.string().optional().describe('Its public page (/biznes/{slug}), when that page is on'),
+    ...ratingShape,
+    ...verifiedShape,
+  })
+  .meta({ id: 'IdeaBusiness' });
+
+/** One idea: a tagged picture of a business's work. */
+export const ideaSchema = z
+  .strictObject({
+    _id: id(),
+    picture: address(),
+    room: z.enum(IDEA_ROOMS),
+    style: z.enum(IDEA_STYLES).optional(),
+    service: z.string().describe('A service (category) id'),
+    town: z.string().describe("Where the work is (a finished job's town, else the business's)"),
+    source: z.enum(IDEA_SOURCES).describe('A portfolio picture, or a picture of a finished job'),
+    postId: id().optional().describe("A finished job's request: only to its business"),
+    createdAt: timestamp(),
+    business: ideaBusinessSchema,
+    priceBand: priceBandSchema.optional().describe('What the job cost, only when its client agreed to show it'),
+    saveCount: z.number().int().min(0).optional().describe('Boards holding it: only to its business'),
+    width: z
+      .number()
+      .int()
+      .min(1)
+      .optional()
+      .describe("The picture's width at its largest (its shape, before it loads)"),
+    height: z.number().int().min(1).optional(),
+    ...hiddenShape,
+  })
+  .meta({ id: 'Idea' });
+
+/** A client's board of saved ideas. */
+export const boardSchema = z
+  .strictObject({
+    _id: id(),
+    name: z.string(),
+    shared: z.boolean().describe('Anyone with its link may see it (private until shared)'),
+    ideaCount: z.number().int().min(0),
+    cover: address().optional().describe('The picture of the idea saved last'),
+    createdAt: timestamp(),
+    updatedAt: timestamp(),
+    own: z.boolean().describe("The caller's own board (else a board shared by its link)"),
+  })
+  .meta({ id: 'Board' });
+
+/** GET and PUT /ideas/price-band/{postId}: the job's band and whether its client lets its pictures show it. */
+export const jobPriceBandSchema = z
+  .strictObject({
+    postId: id(),
+    show: z.boolean(),
+    band: priceBandSchema,
+    pictures: z.number().int().min(0).describe("The business's pictures of the job shown as ideas"),
+  })
+  .meta({ id: 'JobPriceBand' });
 
 // ---- Ads, payments, subscriptions ----
 
@@ -605,6 +688,7 @@ export const statisticsSchema = z
           views: z.number().int().describe('Views of its profile (app and public page; not its own, not robots)'),
           offers: z.number().int().describe('Offers it made that month'),
           accepted: z.number().int().describe('Of those offers, how many clients accepted'),
+          saves: z.number().int().describe('Times clients saved its ideas to a board'),
         }),
       )
       .describe('Oldest first, up to this month'),
@@ -814,6 +898,7 @@ export const notificationDataSchema = z
     views: z.number().int().optional().describe('monthlyReport: profile views'),
     offers: z.number().int().optional().describe('monthlyReport: offers made'),
     accepted: z.number().int().optional().describe('monthlyReport: offers accepted'),
+    ideaId: z.string().optional().describe('ideaRequest: the idea the client asks for offers like'),
   })
   .meta({ id: 'NotificationData' });
 

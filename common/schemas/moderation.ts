@@ -18,9 +18,9 @@ export const reportReasonSchema = z.enum(REPORT_REASONS, {
 
 const noteField = () => userText({ label: 'note', max: REPORT_NOTE_MAX, min: 0, multiline: true }).optional();
 
-/** POST /report: a request, a business profile or a review (finished job id). */
+/** POST /report: a request, a business profile, a review (finished job id) or an idea (a tagged picture). */
 export const createReportBody = z.object({
-  kind: z.enum(['post', 'business', 'review'], { error: 'kind must be one of post, business, review' }),
+  kind: z.enum(['post', 'business', 'review', 'idea'], { error: 'kind must be one of post, business, review, idea' }),
   targetId: idSchema('targetId'),
   reason: reportReasonSchema,
   note: noteField(),

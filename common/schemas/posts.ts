@@ -43,6 +43,8 @@ export const createPostBody = (image: ImageSchema = imageRefSchema) =>
       messages: { max: 'content is too long' },
     }).optional(),
     images: z.array(image).max(LIMITS.maxPostImages, 'Maximum 5 images allowed.').optional(),
+    /** "Ask for offers like this": the idea it starts from (its picture a reference, its business invited first). */
+    ideaId: idSchema('ideaId').optional(),
   });
 
 /**

@@ -3,8 +3,8 @@
  * Cognito JWT authorizer (all routes need a signed-in user; the handler checks the role from the
  * claims). Each function gets its own role with exactly the access infra/access.ts lists for it.
  * The functions (with their roles, policies and log groups) live in nested stacks, one per first path
- * segment (infra/constructs/routeFunctions.ts); the API, its routes, integrations and invoke permissions
- * stay in the stage's stack.
+ * segment (infra/constructs/routeFunctions.ts); the API stays in the stage's stack, with the routes, integrations and
+ * invoke permissions of the segments listed in STAGE_STACK_ROUTE_GROUPS; every other segment's are in its nested stack.
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -14,12 +14,13 @@ import {
   CfnStage,
   HttpApi,
   HttpMethod,
+  HttpNoneAuthorizer,
+  HttpRoute,
+  HttpRouteKey,
   HttpStage,
   LogGroupLogDestination,
-  type HttpRoute,
 } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpJwtAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
-import { HttpNoneAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
@@ -42,6 +43,39 @@ export { HANDLERS_DIR, REPO_ROOT };
 
 /** The response header the list endpoints put their next-page cursor in (lambdas/api/paging.ts). */
 export const NEXT_CURSOR_HEADER = 'x-next-cursor';
+
+/**
+ * The first path segments whose routes (with their integrations and invoke permissions) are in the stage's stack, as
+ * they were before route groups could keep them: moving one would replace the route (a new logical id), and a route
+ * key is unique in an API, so CloudFormation could not create the new one beside the old. Every other segment (from
+ * `/ideas` and `/boards` on) keeps its routes in its own nested stack with its functions: a new segment costs the
+ * stage's stack one resource (its nested stack) however many routes it has.
+ */
+export const STAGE_STACK_ROUTE_GROUPS: ReadonlySet<string> = new Set([
+  'user',
+  'business',
+  'account',
+  'getBusinessFinishedJobs',
+  'category',
+  'post',
+  'getPostOffers',
+  'offer',
+  'finishedJobs',
+  'ads',
+  'ad',
+  'paymentTransaction',
+  'subscription',
+  'payments',
+  'chat',
+  'report',
+  'moderation',
+  'notifications',
+  'priceguide',
+  'operator',
+  'contactForm',
+  'generatePresignedURL',
+  'upload',
+]);
 
 /** The payment provider's webhook route (throttled like the expensive routes; rate-limited by the WAF too). */
 export const WEBHOOK_HANDLER = 'paymentWebhook';
@@ -146,15 +180,25 @@ export class Api extends Construct {
 
     const expensive = new Map<string, HttpRoute[]>();
     for (const route of routes) {
-      const fn = this.routeStack(route).add(route);
+      const nested = this.routeStack(route);
+      const fn = nested.add(route);
       this.functions.set(route.handler, fn);
-      const added = this.httpApi.addRoutes({
-        path: route.path,
-        methods: [HttpMethod[route.method]],
+      const routeProps = {
         integration: new HttpLambdaIntegration(`${route.handler}Integration`, fn),
         // Public routes: the emails' unsubscribe links (their own signed token) and the price guide (read only).
         authorizer: route.auth === 'public' ? new HttpNoneAuthorizer() : authorizer,
-      });
+      };
+      // A path segment of the stage stack's routes keeps them there (moving a route would replace it); every other
+      // segment's routes, integrations and invoke permissions live in its own nested stack with its functions.
+      const added = STAGE_STACK_ROUTE_GROUPS.has(routeGroup(route))
+        ? this.httpApi.addRoutes({ path: route.path, methods: [HttpMethod[route.method]], ...routeProps })
+        : [
+            new HttpRoute(nested, `${route.handler}Route`, {
+              httpApi: this.httpApi,
+              routeKey: HttpRouteKey.with(route.path, HttpMethod[route.method]),
+              ...routeProps,
+            }),
+          ];
       if (route.auth === 'public') {
         for (const r of added) {
           acknowledge(r, 'AwsSolutions-APIG4', PUBLIC_ROUTE_REASONS[route.handler] ?? PUBLIC_ROUTE_REASONS.unsubscribe);

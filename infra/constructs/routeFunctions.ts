@@ -1,11 +1,12 @@
 /**
  * The Lambda functions behind the API's routes, each with its own role (exactly the access infra/access.ts
  * lists for its handler), its policy and its log group, in nested stacks: one per first path segment
- * (`/post/...` in PostRoutes, `/chat/...` in ChatRoutes). A route costs its nested stack four resources
- * and the stage's stack three (the HTTP API route, its integration and the permission to invoke the
- * function, infra/constructs/api.ts), so the stage's stack stays far from CloudFormation's 500 resources
- * as routes are added. The group depends on the route's own path alone: adding a route never moves
- * another route's function to another stack (which would replace it).
+ * (`/post/...` in PostRoutes, `/chat/...` in ChatRoutes). A route costs its nested stack four resources; the
+ * HTTP API route, its integration and the permission to invoke the function (infra/constructs/api.ts) cost the
+ * stage's stack three for the segments it has always held them for (STAGE_STACK_ROUTE_GROUPS), and its nested
+ * stack three for every other segment, so the stage's stack stays far from CloudFormation's 500 resources as
+ * routes are added. The group depends on the route's own path alone: adding a route never moves another route's
+ * function to another stack (which would replace it).
  */
 import path from 'node:path';
 import { Aws, Duration, NestedStack } from 'aws-cdk-lib';

@@ -74,7 +74,7 @@ export async function createBusinessRecord(business: StoredBusiness): Promise<bo
         },
       },
       slugPut(slug, business._id, business.createdAt),
-      ...tokenPuts(business, tokens),
+      ...tokenPuts(record, tokens),
       ...publicListWrites(undefined, record),
       startNotificationState(business.cognitoId),
     ];
@@ -168,7 +168,7 @@ export async function updateBusinessRecord(
           .filter((t) => !newTokens.includes(t))
           .map((t) => ({ Delete: { TableName: table(), Key: { pk: keys.business(id).pk, sk: `NAMETOKEN#${t}` } } })),
       );
-      items.push(...tokenPuts(next, newTokens));
+      items.push(...tokenPuts(after, newTokens));
     }
     if (listsChanged) items.push(...publicListWrites(current, after));
     try {

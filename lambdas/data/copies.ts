@@ -184,7 +184,7 @@ async function* targetGroups(
   const index = q.index ? INDEXES[q.index] : undefined;
   const own = !targets.keysOf;
   const held = copyAttributes(name);
-  const attributes = ['pk', 'sk', ...(q.attributes ?? []), ...(own ? held : [])];
+  const attributes = ['pk', 'sk', ...(q.attributes ?? []), ...(q.optionalAttributes ?? []), ...(own ? held : [])];
   const names: Record<string, string> = Object.fromEntries(attributes.map((a, i) => [`#a${i}`, a]));
   names['#pk'] = index?.partitionKey ?? 'pk';
   const values: Item = { ':pk': q.partition(source) };

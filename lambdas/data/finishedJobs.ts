@@ -1,7 +1,11 @@
 /** Finished jobs (`POST#{postId}` / `FINISHEDJOB`, GSI1 `BUSINESSJOBS#{businessId}`): one per post. */
 import type { ReviewReply } from '../../common/types';
-import { keys } from '../model/keys';
-import { table } from './client';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { keys, stripKeys } from '../model/keys';
+import { conflict } from '../lib/errors';
+import type { PriceBand } from '../../common/ideas';
+import { ddb, table } from './client';
+import { copiesAfterWrite } from './copies';
 import { queryPage, type Page, type PageRequest } from './query';
 import { getRecord } from './query';
 import { CONCURRENT_CHANGE, transactWrite, type GuardedItem } from './transact';
@@ -118,4 +122,36 @@ export async function saveReviewReply(
     ],
     { fallback: CONCURRENT_CHANGE },
   );
+}
+
+/**
+ * The client's answer about the job's price band: whether it may show, the band (written once, from the accepted
+ * price), `bandVersion` moved by one (the copies on its ideas follow it forward: lambdas/model/copies.ts COPIES.priceBand), on
+ * condition the job is still the client's. Answers the job as written.
+ */
+export async function setBandConsent(
+  job: StoredFinishedJob,
+  show: boolean,
+  band: PriceBand,
+  now: string,
+): Promise<StoredFinishedJob> {
+  const command = new UpdateCommand({
+    TableName: table(),
+    Key: keys.finishedJob(job.postId),
+    UpdateExpression:
+      'SET bandConsent = :show, bandConsentAt = :now, priceBand = if_not_exists(priceBand, :band) ADD bandVersion :one',
+    ConditionExpression: 'attribute_exists(pk) AND userId = :client',
+    ExpressionAttributeValues: { ':show': show, ':now': now, ':band': band, ':one': 1, ':client': job.userId },
+    ReturnValues: 'ALL_NEW',
+  });
+  const out = await ddb()
+    .send(command)
+    .catch((err: unknown) => {
+      if ((err as { name?: string }).name === 'ConditionalCheckFailedException')
+        throw conflict('The job changed at the same time. Please try again.', 'CONCURRENT_CHANGE');
+      throw err;
+    });
+  // The band's copies on the job's ideas follow (lambdas/data/copies.ts, before the answer).
+  copiesAfterWrite({ Update: command.input });
+  return stripKeys(out.Attributes ?? {}) as unknown as StoredFinishedJob;
 }

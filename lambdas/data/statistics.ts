@@ -59,12 +59,15 @@ async function queryAll(input: ConstructorParameters<typeof QueryCommand>[0]): P
   return items;
 }
 
-/** Profile views per month from `firstDay` to `lastDay` (YYYY-MM-DD, inclusive). */
+/**
+ * Profile views per month from `firstDay` to `lastDay` (YYYY-MM-DD, inclusive), and the times clients saved its ideas
+ * to a board (`ideaSaves`, on the same day items: lambdas/data/boards.ts), read by the same Query.
+ */
 export async function viewsByMonth(
   businessId: string,
   firstDay: string,
   lastDay: string,
-): Promise<Map<string, number>> {
+): Promise<Map<string, { views: number; saves: number }>> {
   const items = await queryAll({
     TableName: table(),
     KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
@@ -73,13 +76,16 @@ export async function viewsByMonth(
       ':from': `${keys.profileViewsPrefix}${firstDay}`,
       ':to': `${keys.profileViewsPrefix}${lastDay}`,
     },
-    ProjectionExpression: '#d, #v',
+    ProjectionExpression: '#d, #v, ideaSaves',
     ExpressionAttributeNames: { '#d': 'day', '#v': 'views' },
   });
-  const months = new Map<string, number>();
+  const months = new Map<string, { views: number; saves: number }>();
   for (const i of items) {
     const month = String(i.day).slice(0, 7);
-    months.set(month, (months.get(month) ?? 0) + Number(i.views ?? 0));
+    const m = months.get(month) ?? { views: 0, saves: 0 };
+    m.views += Number(i.views ?? 0);
+    m.saves += Number(i.ideaSaves ?? 0);
+    months.set(month, m);
   }
   return months;
 }

@@ -19,6 +19,7 @@ import {
   suspensionPut,
 } from '../data/moderation';
 import type { GuardedItem } from '../data/transact';
+import { getIdea, hideIdeaWrites } from '../data/ideas';
 import { disableAccount } from '../lib/userPool';
 import { suspensionWritten } from '../data/suspensions';
 import type { Logger } from '../lib/log';
@@ -46,6 +47,12 @@ async function hideWrites(
     case 'review': {
       const job = await getFinishedJobById(entry.targetId);
       return job && !job.hidden ? { writes: hideReviewWrites(job, mark) } : { writes: [] };
+    }
+    case 'idea': {
+      // An idea hidden leaves every gallery page at once (its entries go in the decision's transaction); boards keep
+      // it, and leave it out when they list their ideas.
+      const idea = await getIdea(entry.targetId, { consistent: true });
+      return { writes: idea && !idea.hidden ? hideIdeaWrites(idea, mark) : [] };
     }
     case 'chatMessage':
       // The mark goes onto the message in the Realtime Database first (nothing in the table is written yet):

@@ -8,7 +8,11 @@ import { refuse } from '../lib/errors';
 import { effectiveStatus, postRefusal, type PostTransitionName } from '../model/postLife';
 
 /** A post as everyone sees it at `now`: an open post past its expiry is closed (expired) already. */
-export function toPostDto(stored: StoredPost, now = new Date().toISOString()): Post {
+export function toPostDto(
+  stored: StoredPost,
+  now = new Date().toISOString(),
+  reference?: NonNullable<Post['reference']>,
+): Post {
   const { status, closedReason } = effectiveStatus(stored, now);
   return {
     _id: stored._id,
@@ -25,6 +29,8 @@ export function toPostDto(stored: StoredPost, now = new Date().toISOString()): P
     ...(status === 'open' ? { expiresAt: stored.expiresAt } : {}),
     ...(closedReason ? { closedReason, closedAt: stored.closedAt ?? stored.expiresAt } : {}),
     ...(stored.reopenedAt ? { reopenedAt: stored.reopenedAt } : {}),
+    // The idea it was asked like, where its detail read it (while the idea is shown).
+    ...(reference && stored.referenceIdeaId === reference.ideaId ? { reference } : {}),
     // Only its owner and moderators are ever answered a hidden post (lambdas/domain/moderation.ts).
     ...(stored.hidden ? { hidden: stored.hidden } : {}),
   };

@@ -149,7 +149,12 @@ export const roomHasNoMemberLeft = (room: Pick<StoredRoom, 'clientCognitoId' | '
  */
 export function reviewOfFormerClient(job: StoredFinishedJob): { set: Record<string, unknown>; remove: string[] } {
   return {
-    set: { formerClient: true, post: { title: job.post.title, images: [], location: job.post.location } },
+    set: {
+      formerClient: true,
+      post: { title: job.post.title, images: [], location: job.post.location },
+      // The erased client's consent goes with them: the job's price band no longer shows with its pictures.
+      ...(job.bandConsent ? { bandConsent: false, bandVersion: (job.bandVersion ?? 0) + 1 } : {}),
+    },
     remove: ['userId', 'clientName'],
   };
 }

@@ -11,6 +11,8 @@ import { HttpError, notFound } from '../lib/errors';
 import { getPostById } from '../data/posts';
 import { getBusinessById, getUserById } from '../data/users';
 import { fileReport, getFinishedJobById, getReportedItem } from '../data/moderation';
+import { getIdea } from '../data/ideas';
+import { maySeeIdea } from './ideas';
 import { assertNotOwnItem, maySee, reportEntryId, withReport, type ReportTarget } from './moderation';
 import { type StoredReport } from '../model/moderation';
 
@@ -45,6 +47,18 @@ export async function loadReportTarget(
       ownerSub: business.cognitoId,
       ownerName: business.businessName,
       link: reportedItemLink.business(business._id),
+    };
+  }
+  if (kind === 'idea') {
+    const idea = await getIdea(targetId);
+    if (!idea || !(await maySeeIdea(idea, caller))) throw missing();
+    return {
+      kind,
+      targetId,
+      excerpt: `${idea.business.businessName}: ${idea.room}${idea.style ? `, ${idea.style}` : ''}, ${idea.town}`,
+      ownerSub: idea.businessSub,
+      ownerName: idea.business.businessName,
+      link: reportedItemLink.idea(idea._id),
     };
   }
   const job = await getFinishedJobById(targetId);

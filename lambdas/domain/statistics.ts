@@ -1,6 +1,6 @@
 /**
  * A business's statistics month by month (GET /business/statistics, Premium's monthly report): profile views, offers
- * it made and how many clients accepted. As many months as its plan shows (common/plans.ts statisticsMonths: Basic
+ * it made, how many clients accepted, and how often clients saved its ideas to a board. As many months as its plan shows (common/plans.ts statisticsMonths: Basic
  * this month, Standard and Premium twelve). Each figure is ONE Query (lambdas/data/statistics.ts).
  */
 import { addMonths, lastMonths, monthStartsAt, PLAN_IDS, planRules } from '../../common/plans';
@@ -13,6 +13,8 @@ export interface MonthFigures {
   views: number;
   offers: number;
   accepted: number;
+  /** Times clients saved its ideas to a board. */
+  saves: number;
 }
 
 /** The last day (YYYY-MM-DD) of a month. */
@@ -31,9 +33,10 @@ export async function figuresOf(businessId: string, months: string[]): Promise<M
   ]);
   return months.map((month) => ({
     month,
-    views: views.get(month) ?? 0,
+    views: views.get(month)?.views ?? 0,
     offers: offers.get(month)?.offers ?? 0,
     accepted: offers.get(month)?.accepted ?? 0,
+    saves: views.get(month)?.saves ?? 0,
   }));
 }
 

@@ -4,7 +4,9 @@
  * must exist; at most 5 images (keys of files the caller uploaded). The post and its open-index
  * entries are written in one transaction; it closes by itself POST_OPEN_DAYS later unless an offer is
  * accepted (lambdas/model/postLife.ts); the client's name is copied onto the post for cards. Once
- * saved, its images are marked used (no longer pending: data/uploads.ts).
+ * saved, its images are marked used (no longer pending: data/uploads.ts). With `ideaId` ("ask for offers like this"),
+ * the request starts from an idea the client may see (404 else): its picture is the request's reference and its
+ * business is invited first (the notifier tells it at once: lambdas/notify/leads.ts); any business may still offer.
  */
 import { copyFields } from '../model/copies';
 import { randomUUID } from 'node:crypto';
@@ -21,6 +23,8 @@ import { requireProcessedUploads } from '../data/imageStates';
 import { getUserById } from '../data/users';
 import { imageKeySchema, listedFiles, requireOwnUploads } from '../domain/fields';
 import { toPostDto } from '../domain/posts';
+import { getIdea } from '../data/ideas';
+import { referenceOf, requireVisibleIdea } from '../domain/ideas';
 import { expiryFrom } from '../model/postLife';
 
 const body = createPostBody(imageKeySchema);
@@ -34,6 +38,8 @@ export const handler = defineHandler('createPost', {
     if (input.userId !== ownId) throw forbidden('You can only create posts as yourself');
     const categories = input.category ?? [];
     await requireCategories(categories, 'category');
+    // "Ask for offers like this": the idea must be one the client may see (its business is invited first).
+    const reference = input.ideaId ? await requireVisibleIdea(await getIdea(input.ideaId), caller) : undefined;
     const user = await getUserById(ownId);
     const now = new Date().toISOString();
     const post: StoredPost = {
@@ -50,10 +56,11 @@ export const handler = defineHandler('createPost', {
       status: 'open',
       // The client's name, as its copy (lambdas/model/copies.ts COPIES.clientName).
       ...(user ? copyFields('clientName', user) : {}),
+      ...(reference ? { referenceIdeaId: reference._id } : {}),
     };
     await createPostRecord(post);
     await markUploadsUsed(post.images, log);
     countEvent('requestPosted');
-    return reply(201, toPostDto(post));
+    return reply(201, toPostDto(post, undefined, reference && referenceOf(reference)));
   },
 });

@@ -6,7 +6,8 @@
  * it works in: lead alerts match them), publicPage (false turns its public page off). Other fields (ids, cognitoId, email, offers, posts, counts,
  * plan) are ignored. The showroom (its portfolio) holds as many pictures as its plan allows (common/plans.ts): a
  * new picture above that is 409 PLAN_LIMIT, while pictures kept from a dearer plan stay (and may be removed or
- * reordered). A new name or picture is written onto the business's offers, ads and search entries before the answer.
+ * reordered). A new name or picture is written onto the business's offers, ads and search entries before the answer;
+ * a picture taken out of the portfolio leaves the ideas with it (and every board that saved it).
  */
 import { updateBusinessBody } from '../../common/schemas/accounts';
 import { defineHandler } from '../api/http';
@@ -19,6 +20,7 @@ import { idParam, imageKeySchema, listedFiles, requireOwnUploads } from '../doma
 import * as z from 'zod';
 import { toBusinessDto } from '../domain/profiles';
 import { assertPortfolioWithinPlan } from '../domain/plans';
+import { removePortfolioIdeas } from '../data/boards';
 
 const body = updateBusinessBody(imageKeySchema);
 
@@ -56,8 +58,14 @@ export const handler = defineHandler('updateBusiness', {
 
     const updated = await updateBusinessRecord(current, caller.sub, changes, new Date().toISOString());
     if (!updated) throw conflict('The profile was changed at the same time. Please try again.', 'CONCURRENT_CHANGE');
-    // Its copies (its card on offers, ads and search; its rooms; a pending verification request) follow before the
-    // answer (lambdas/data/copies.ts).
+    // Its copies (its card on offers, ads, search and ideas; its rooms; a pending verification request) follow
+    // before the answer (lambdas/data/copies.ts).
+    // A portfolio picture taken out of the portfolio leaves the ideas (and every board) with it.
+    const kept = new Set(updated.showroom ?? []);
+    await removePortfolioIdeas(
+      updated._id,
+      (current.showroom ?? []).filter((key) => !kept.has(key)),
+    );
     // New pictures are no longer pending uploads; dropped ones expire unless something else uses them (after the save).
     await picturesChanged(
       [current.profilePicture, ...(current.showroom ?? [])],

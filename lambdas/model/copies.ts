@@ -15,6 +15,8 @@ import { openIndexEntryKeys, type StoredPost } from './posts';
 import type { StoredBusiness, StoredUser } from './users';
 import type { StoredRoom } from './rooms';
 import { entryKeys, type StoredAd } from './ads';
+import type { StoredFinishedJob } from './reviews';
+import { ideaEntryKeys, ideaKeys, priceBandCopyOf, type StoredIdea } from './ideas';
 import { keys } from './keys';
 
 /**
@@ -68,7 +70,8 @@ export const userRevision = (u: Pick<StoredUser, 'revision'>) => u.revision ?? 0
  * What a business's card shows wherever it is listed (a request's offers, search hits, the Sponsored strip), as
  * COPIED onto each of those items (docs/access-patterns.md, "A business's card on its offers, ads and search
  * entries"): the owner's sub (who may see it hidden), name, picture (key), rating aggregate, badge, finished jobs
- * , moderation's mark and its paid plan (the mark its offers carry; search puts it first at equal standing). `v` is
+ * , moderation's mark and its paid plan (the mark its offers carry; search puts it first at equal standing), and
+ * what an idea's card shows besides (its town, its public page's address and whether that page is on). `v` is
  * the business's `cardVersion` the copy was taken at: copies are only written forward; a plan change moves it too.
  */
 export const BUSINESS_CARD_FIELDS = [
@@ -81,11 +84,21 @@ export const BUSINESS_CARD_FIELDS = [
   'finishedJobsCount',
   'hidden',
   'plan',
+  'location',
+  'slug',
+  'publicPage',
 ] as const;
 
-export type BusinessCardCopy = Omit<Pick<StoredBusiness, (typeof BUSINESS_CARD_FIELDS)[number]>, 'plan'> & {
+export type BusinessCardCopy = Omit<
+  Pick<StoredBusiness, (typeof BUSINESS_CARD_FIELDS)[number]>,
+  'plan' | 'location' | 'publicPage'
+> & {
   /** A paid plan (absent on Basic). */
   plan?: PlanId;
+  /** Its town (an idea's card shows it; copies taken before it was copied have none). */
+  location?: string;
+  /** false: its public page is off (its ideas leave the public pages); absent: on. */
+  publicPage?: false;
   v: number;
   /** The business was erased (its owner deleted the account): what stays of its work shows "former business". */
   former?: true;
@@ -104,6 +117,9 @@ export function businessCardCopy(record: StoredBusiness): BusinessCardCopy {
     finishedJobsCount: record.finishedJobsCount ?? 0,
     ...(record.hidden ? { hidden: { reason: record.hidden.reason, at: record.hidden.at } } : {}),
     ...(record.plan && record.plan !== 'basic' ? { plan: record.plan } : {}),
+    ...(record.location ? { location: record.location } : {}),
+    ...(record.slug ? { slug: record.slug } : {}),
+    ...(record.publicPage === false ? { publicPage: false as const } : {}),
   };
 }
 
@@ -141,18 +157,35 @@ export const verificationCopyOf = ({ businessName, location }: Pick<StoredBusine
 type Key = { pk: string; sk: string };
 type Item = Record<string, unknown>;
 
-/** The records copies are taken from, and their keys. */
-export const COPY_SOURCES = {
+/**
+ * The records copies are taken from, their keys and the attribute holding the id their key is made of (`_id` unless
+ * `idOn` says otherwise: a finished job's key is its request's).
+ */
+export const COPY_SOURCES: Record<
+  'user' | 'business' | 'post' | 'finishedJob',
+  { what: string; key: (id: string) => Key; idOn?: string }
+> = {
   user: { what: "a client's profile", key: keys.user },
   business: { what: "a business's profile", key: keys.business },
   post: { what: 'a request', key: keys.post },
-} as const;
+  finishedJob: { what: 'a finished job', key: keys.finishedJob, idOn: 'postId' },
+};
 export type CopySource = keyof typeof COPY_SOURCES;
 interface SourceRecords {
   user: StoredUser;
   business: StoredBusiness;
   post: StoredPost;
+  finishedJob: StoredFinishedJob;
 }
+
+/** The attributes an idea's gallery entries are found by (ideaEntryKeys), read from the idea. */
+const IDEA_ENTRY_ATTRIBUTES = ['_id', 'createdAt', 'room', 'town', 'service'] as const;
+
+/** An idea's targets of a copy: its gallery entries first, the idea last (an idea showing it had its entries written). */
+const ideaTargets = (idea: Item): Key[] => [
+  ...ideaEntryKeys(idea as unknown as StoredIdea),
+  ideaKeys.idea(String(idea._id)),
+];
 
 /**
  * Where a copy's targets are: the items one Query finds (of the table, or of an index, by partition and optionally a
@@ -171,6 +204,8 @@ export type CopyTargets<S> = { what: string } & (
         state?: string;
         /** The attributes `keysOf` reads (the copy and its version are read besides, for the item itself). */
         attributes?: readonly string[];
+        /** Attributes `keysOf` reads when an item has them (an item without them still stands for its targets). */
+        optionalAttributes?: readonly string[];
       };
       /** The targets an item found stands for, written in this order (the last after the others). */
       keysOf?: (item: Item) => Key[];
@@ -235,8 +270,8 @@ export const COPIES = /* @__PURE__ */ (() =>
       ],
     }),
     businessCard: declare({
-      what: "The business's card: owner, name, picture, rating, badge, finished jobs, plan, moderation's mark",
-      shownOn: "a post's offers, search, the Sponsored strip, a business's ads and finished jobs",
+      what: "The business's card: owner, name, picture, rating, badge, finished jobs, plan, moderation's mark, town, public page",
+      shownOn: "a post's offers, search, the Sponsored strip, a business's ads and finished jobs, the ideas' gallery",
       source: 'business',
       fields: [...BUSINESS_CARD_FIELDS, 'cardVersion'],
       project: businessCardCopy,
@@ -269,6 +304,16 @@ export const COPIES = /* @__PURE__ */ (() =>
             attributes: ['_id', 'towns', 'category'],
           },
           keysOf: (ad) => entryKeys(ad as unknown as StoredAd),
+        },
+        {
+          what: "its ideas (GSI1 `BUSINESSIDEAS#{id}`) and each idea's gallery entries (written before the idea)",
+          query: {
+            index: 'GSI1',
+            partition: (b) => ideaKeys.businessIdeasPartition(b._id),
+            attributes: IDEA_ENTRY_ATTRIBUTES,
+            optionalAttributes: ['style', 'hidden'],
+          },
+          keysOf: ideaTargets,
         },
       ],
       // A name token's place on the search index follows the plan (a dearer plan first: lambdas/model/search.ts).
@@ -306,6 +351,28 @@ export const COPIES = /* @__PURE__ */ (() =>
       ],
       // A deleted post's remaining offers keep only that it is gone (their list answers 404).
       whenGone: (postId) => ({ _id: postId, gone: true }) as unknown as PostCopy,
+    }),
+    priceBand: declare({
+      what: "A finished job's price band, while its client lets it show",
+      shownOn: "the ideas' gallery, an idea's page",
+      source: 'finishedJob',
+      fields: ['bandConsent', 'priceBand', 'bandVersion'],
+      project: priceBandCopyOf,
+      holds: { attribute: 'priceBand' },
+      sourceIdOn: 'postId',
+      version: { field: 'bandVersion', inCopy: true },
+      targets: [
+        {
+          what: "the job's ideas (GSI2 `JOBIDEAS#{postId}`) and each idea's gallery entries (written before the idea)",
+          query: {
+            index: 'GSI2',
+            partition: (job) => ideaKeys.jobIdeasPartition(job.postId),
+            attributes: IDEA_ENTRY_ATTRIBUTES,
+            optionalAttributes: ['style', 'hidden'],
+          },
+          keysOf: ideaTargets,
+        },
+      ],
     }),
     roomClient: declare({
       what: "The client's name and picture",
@@ -391,10 +458,12 @@ export function copyFields(name: CopyName, source: object): Item {
 
 /** The source record a stream image or item is, if any (its key is its source's key for its own `_id`). */
 export function sourceOf(item: Item | undefined): { source: CopySource; id: string } | undefined {
-  if (typeof item?._id !== 'string') return undefined;
+  if (!item) return undefined;
   for (const source of Object.keys(COPY_SOURCES) as CopySource[]) {
-    const key = COPY_SOURCES[source].key(item._id);
-    if (item.pk === key.pk && item.sk === key.sk) return { source, id: item._id };
+    const id = item[COPY_SOURCES[source].idOn ?? '_id'];
+    if (typeof id !== 'string') continue;
+    const key = COPY_SOURCES[source].key(id);
+    if (item.pk === key.pk && item.sk === key.sk) return { source, id };
   }
   return undefined;
 }

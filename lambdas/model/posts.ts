@@ -30,6 +30,11 @@ export interface StoredPost {
    * change's own transaction; absent (0) until the first (lambdas/model/copies.ts COPIES.postSummary).
    */
   summaryVersion?: number;
+  /**
+   * Asked "like this idea" (POST /post with `ideaId`): the idea it starts from. Its business is invited first (the
+   * notifier tells it at once); its post's detail shows the idea's picture as a reference while the idea is shown.
+   */
+  referenceIdeaId?: string;
 }
 
 export function openIndexPartitions(post: Pick<StoredPost, '_id' | 'category' | 'location'>): string[] {

@@ -1,5 +1,6 @@
 /** Finished jobs as stored: a request's review, with its copies (docs/access-patterns.md, "Reviews"). */
 import type { HiddenMark, ReviewReply } from '../../common/types';
+import type { PriceBand } from '../../common/ideas';
 import type { BusinessCardCopy } from './copies';
 
 export interface StoredFinishedJob {
@@ -24,4 +25,12 @@ export interface StoredFinishedJob {
   formerClient?: true;
   /** Its business deleted its account: the review stays for its client only, in no list. */
   formerBusiness?: true;
+  /** Its client lets the job's price band show with its pictures among the ideas (default: no). */
+  bandConsent?: boolean;
+  /** The band the accepted price falls in (common/ideas.ts), written with the client's first answer. */
+  priceBand?: PriceBand;
+  /** Moves with every answer of the client: the version of the band's copies on the job's ideas (COPIES.priceBand). */
+  bandVersion?: number;
+  /** How many of its business's pictures of it are ideas (at most MAX_JOB_PICTURES). */
+  ideaPictures?: number;
 }

@@ -9,7 +9,7 @@ import type { DynamoDBRecord } from 'aws-lambda';
 import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import { refreshCopy, sameValue } from '../data/copies';
-import { COPIES, copyAttributes, copyDeclaration, sourceOf, type CopyName } from '../model/copies';
+import { COPIES, copiesOf, copyAttributes, copyDeclaration, sourceOf, type CopyName } from '../model/copies';
 
 type Item = Record<string, unknown>;
 
@@ -49,8 +49,15 @@ export function onlyCopiesChanged(record: DynamoDBRecord): boolean {
   if (record.eventName !== 'MODIFY') return false;
   const next = imageOf(record.dynamodb?.NewImage);
   const old = imageOf(record.dynamodb?.OldImage);
-  if (!next || !old || sourceOf(next)) return false;
-  const copied = new Set((Object.keys(COPIES) as CopyName[]).flatMap(copyAttributes));
+  if (!next || !old) return false;
+  // A source record that holds copies too (a finished job holds its business's card): what its own copies read
+  // of it is its own, never a copy.
+  const at = sourceOf(next);
+  const own = new Set(at ? copiesOf(at.source).flatMap((name) => copyDeclaration(name).fields) : []);
+  if (at && !own.size) return false;
+  const copied = new Set(
+    (Object.keys(COPIES) as CopyName[]).flatMap(copyAttributes).filter((attribute) => !own.has(attribute)),
+  );
   const changed = [...new Set([...Object.keys(next), ...Object.keys(old)])].filter((a) => !sameValue(old[a], next[a]));
   return changed.length > 0 && changed.every((a) => copied.has(a));
 }

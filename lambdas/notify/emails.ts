@@ -570,6 +570,26 @@ const TEMPLATES: Record<NotificationKind, Record<EmailLanguage, Template>> = {
       button: 'View the request',
     }),
   },
+  ideaRequest: {
+    sq: () => ({
+      subject: 'Një klient kërkon oferta si një nga idetë tuaja: „{postTitle}”',
+      heading: 'Ju ftojnë të parët',
+      lines: [
+        'Një klient në {town} pa një foto të punës suaj te Idetë dhe kërkon diçka të ngjashme: „{postTitle}”.',
+        'Ju jeni biznesi i parë që e merr këtë kërkesë. Edhe bizneset e tjera mund të dërgojnë oferta, ndaj përgjigjuni sa më shpejt.',
+      ],
+      button: 'Shiko kërkesën',
+    }),
+    en: () => ({
+      subject: 'A client asks for offers like one of your ideas: "{postTitle}"',
+      heading: 'You are invited first',
+      lines: [
+        'A client in {town} saw a picture of your work among the Ideas and is asking for something like it: "{postTitle}".',
+        'You are the first business to get this request. Other businesses can offer too, so answer soon.',
+      ],
+      button: 'View the request',
+    }),
+  },
 };
 
 const FOOTER: Record<EmailLanguage, { why: string; unsubscribe: string; settings: string }> = {

@@ -19,6 +19,7 @@ import { remindersOf, scheduleReminders } from './chatReminders';
 import { countWeekly } from './weekCounts';
 import { countOperatorFigures } from './operatorFigures';
 import { movePriceGuide } from './priceGuide';
+import { carryIdeaChanges } from './ideas';
 
 /** One consumer of the stream: what it does with one record. */
 export interface StreamConsumer {
@@ -48,6 +49,8 @@ export const CONSUMERS: StreamConsumer[] = [
   { name: 'weekCounts', handle: countWeekly },
   { name: 'operatorFigures', handle: countOperatorFigures },
   { name: 'priceGuide', handle: movePriceGuide },
+  // A deleted idea leaves the boards holding it; a deleted board's saves go.
+  { name: 'ideas', handle: carryIdeaChanges },
   ...COPY_CONSUMERS.map((c) => ({ ...c, readsCopyWrites: true })),
 ];
 

@@ -4,6 +4,9 @@
  * (an entry of the day's digest partition, sent by lambdas/notify/digest.ts), or not at all, as its
  * `leadAlerts` preference says.
  *
+ * A request asked "like this idea" invites the idea's business first (`ideaRequest`, whatever its lead alerts); the
+ * matching businesses hear of it as of any request.
+ *
  * Matching is a Query per category of the request: the lead index holds one item per (category, town)
  * a business serves, `LEADS#C#{category}#T#{town}` / `{businessId}`. The notifier keeps it in step with
  * the profiles from the same stream (a profile inserted, changed or removed rewrites its entries).
@@ -21,6 +24,8 @@ import type { StoredPost } from '../model/posts';
 import { serviceTownsOf } from '../model/users';
 import { TTL_ATTRIBUTE } from '../model/schema';
 import { businessRecipient, draft, image, isPost, type Draft } from './events';
+import { getIdea } from '../data/ideas';
+import { businessShowsIdeas } from '../domain/ideas';
 
 /** Digest entries are kept this long after their day (the digest runs the next morning). */
 export const DIGEST_KEEP_DAYS = 7;
@@ -72,14 +77,39 @@ export async function matchingBusinesses(
 /** The UTC day of a timestamp, YYYY-MM-DD. */
 export const dayOf = (iso: string) => iso.slice(0, 10);
 
-/** A new open post: instant alerts as notifications, daily ones as entries of the day's digest. */
+/** The business an idea's request invites: the idea's, while it shows its ideas (not hidden, suspended or closed). */
+async function invitedBusiness(ideaId: string): Promise<string | undefined> {
+  const idea = await getIdea(ideaId);
+  return idea && !idea.hidden && (await businessShowsIdeas(idea)) ? idea.businessId : undefined;
+}
+
+/**
+ * A new open post: instant alerts as notifications, daily ones as entries of the day's digest; a request asked "like
+ * this idea" invites the idea's business first (`ideaRequest`, at once), which no other alert of it repeats.
+ */
 export async function leadDraftsOf(record: DynamoDBRecord): Promise<Draft[]> {
   const next = image(record.dynamodb?.NewImage as Record<string, AttributeValue> | undefined);
   if (record.eventName !== 'INSERT' || !isPost(next)) return [];
   const post = next as unknown as StoredPost;
   if (post.status !== 'open') return [];
   const drafts: Draft[] = [];
+  // Asked "like this idea": the idea's business is invited first, whatever its lead alerts (and told once).
+  const invited = post.referenceIdeaId ? await invitedBusiness(post.referenceIdeaId) : undefined;
+  if (invited) {
+    const to = await businessRecipient(invited);
+    if (to)
+      drafts.push(
+        draft(
+          record,
+          to,
+          'ideaRequest',
+          { postId: post._id, postTitle: post.title, town: post.location, ideaId: post.referenceIdeaId },
+          post.createdAt,
+        ),
+      );
+  }
   for (const match of await matchingBusinesses(post)) {
+    if (match.businessId === invited) continue;
     const { leadAlerts } = await getPreferences(match.businessSub);
     if (leadAlerts === 'off') continue;
     if (leadAlerts === 'daily') {

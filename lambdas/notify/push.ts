@@ -29,7 +29,13 @@ const cut = (s: string, max: number) => {
 };
 
 /** Kinds that come at once and matter now: a push service delivers them first ('high'); the rest 'normal'. */
-const URGENT: ReadonlySet<NotificationKind> = new Set(['newOffer', 'offerAccepted', 'newLead', 'chatUnread']);
+const URGENT: ReadonlySet<NotificationKind> = new Set([
+  'newOffer',
+  'offerAccepted',
+  'newLead',
+  'ideaRequest',
+  'chatUnread',
+]);
 
 /** What one notification's push says, in the recipient's language; the link is the web app's page of it. */
 export function buildPushPayload(

@@ -43,6 +43,10 @@ export const KIND_NAMES: Record<NotificationKind, { sq: string; en: string }> = 
   planCancelled: { sq: 'anulimin e planit tuaj', en: 'your plan being cancelled' },
   planDowngraded: { sq: 'ndryshimet e planit tuaj në një më të ulët', en: 'your plan going down' },
   monthlyReport: { sq: 'raportin mujor të statistikave', en: 'the monthly statistics report' },
+  ideaRequest: {
+    sq: 'kërkesat e klientëve për oferta si idetë tuaja',
+    en: "clients' requests for offers like your ideas",
+  },
 };
 
 const page = (status: number, title: string, body: string): APIGatewayProxyStructuredResultV2 => ({

@@ -49,6 +49,7 @@ import type { Logger } from '../lib/log';
 import { closeEntryOfClosedAccount, entriesAbout, type ReportableItem } from './reports';
 import { messagesOf, roomsOfMember } from './chat';
 import type { Progress } from './progress';
+import { ideaKeys } from '../model/ideas';
 
 /** The plan a closed business is left on: nothing is billed on it. */
 const FREE_PLAN: PlanId = 'basic';
@@ -99,7 +100,15 @@ export async function reportableItemsOf(
     const posts = await postsOf(closure.profileId);
     items.push(...posts.map((p) => ({ kind: 'post' as const, targetId: p._id })));
     items.push(...(await reviewsWrittenBy(posts)).map((j) => ({ kind: 'review' as const, targetId: j._id })));
-  } else items.push({ kind: 'business', targetId: closure.profileId });
+  } else {
+    items.push({ kind: 'business', targetId: closure.profileId });
+    // Its ideas (a report of one names the business as its owner).
+    for (const idea of await allItemsOf({
+      index: INDEXES.GSI1.name,
+      partition: ideaKeys.businessIdeasPartition(closure.profileId),
+    }))
+      items.push({ kind: 'idea', targetId: String(idea._id) });
+  }
   if (chat)
     for (const room of await roomsOfMember({ role: closure.role, sub: closure.sub }))
       for (const m of await messagesOf(chat, room))

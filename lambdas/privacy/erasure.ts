@@ -51,6 +51,9 @@ import { deleteEntry, entriesAbout, reportsFiledBy, withdrawReport } from './rep
 import { anonymisePaymentRecords } from './payments';
 import { deletePrefix, deleteUseCounts, processedPrefixOf, uploadsOf } from './pictures';
 import type { Progress } from './progress';
+import { ideaKeys, type StoredBoard, type StoredIdea } from '../model/ideas';
+import { deleteIdeaRecord } from '../data/ideas';
+import { deleteBoard, emptyBoard, removeIdeaFromBoards } from '../data/boards';
 
 export interface ErasureContext {
   /** The chat database's service account (messages are erased there). */
@@ -183,7 +186,36 @@ async function eraseClientRecord(closure: StoredClosure, ctx: ErasureContext) {
   await deleteItems([keys.user(closure.profileId)]);
 }
 
+/** Its boards and what is saved on them (the ideas stay: they are the businesses'), and its count of boards. */
+async function eraseBoards(closure: StoredClosure, ctx: ErasureContext) {
+  for (const board of await allItemsOf({
+    index: INDEXES.GSI1.name,
+    partition: ideaKeys.boardsPartition(closure.sub),
+  })) {
+    await ctx.progress.step();
+    await deleteBoard(stripKeys(board) as unknown as StoredBoard);
+    // A board deleted by a run stopped half way: its items are found and removed again.
+    await emptyBoard(String(board._id));
+  }
+  await ctx.progress.step();
+  await deleteItems([ideaKeys.boardCount(closure.sub)]);
+}
+
 // ---- A business's ----
+
+/** Its ideas, their gallery entries, and their places on clients' boards. */
+async function eraseIdeas(closure: StoredClosure, ctx: ErasureContext) {
+  for (const item of await allItemsOf({
+    index: INDEXES.GSI1.name,
+    partition: ideaKeys.businessIdeasPartition(closure.profileId),
+  })) {
+    const idea = stripKeys(item) as unknown as StoredIdea;
+    await ctx.progress.step();
+    await deleteIdeaRecord(idea);
+    await ctx.progress.step();
+    await removeIdeaFromBoards(idea._id, new Date().toISOString());
+  }
+}
 
 /** Clients told of this business (its offers, its finished jobs, its chat rooms): their notifications lose its name. */
 async function eraseBusinessFromOthersNotifications(closure: StoredClosure, ctx: ErasureContext) {
@@ -321,6 +353,7 @@ export function erasureSteps(
     return [
       ...first,
       ['chat', eraseChat],
+      ['boards', eraseBoards],
       ['requests', eraseRequests],
       ...last,
       ['record', eraseClientRecord],
@@ -330,6 +363,7 @@ export function erasureSteps(
     ...first,
     ['others’ notifications', eraseBusinessFromOthersNotifications],
     ['chat', eraseChat],
+    ['ideas', eraseIdeas],
     ['offers and ads', eraseOffers],
     ['finished jobs', eraseFinishedJobs],
     ['payments', erasePayments],

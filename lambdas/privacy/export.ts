@@ -30,6 +30,7 @@ import { getOffer } from '../data/offers';
 import type { StoredOffer } from '../model/offers';
 import type { StoredFinishedJob } from '../model/reviews';
 import type { ServiceAccount } from '../chat/serviceAccount';
+import { ideaKeys } from '../model/ideas';
 import { config } from '../lib/config';
 import type { Logger } from '../lib/log';
 import { sendMail } from '../notify/mailer';
@@ -84,6 +85,10 @@ const offerTerms = (o: StoredOffer): Json =>
 const reviewOf = (j: StoredFinishedJob): Json =>
   own({ rating: j.rating, review: j.review, createdAt: j.createdAt, reply: j.reply, request: j.post?.title });
 
+/** A client's answer about the price band of a job of theirs (shown with its pictures among the ideas, or not). */
+const bandAnswerOf = (j: StoredFinishedJob): Json =>
+  j.bandVersion ? { priceBandShownWithPictures: j.bandConsent === true } : {};
+
 const businessNameOf = (card: StoredOffer['business']) => (card && !card.former ? card.businessName : undefined);
 
 /** Everything held about the person, file by file. */
@@ -118,7 +123,19 @@ async function gather(request: StoredExport, chat: ServiceAccount): Promise<Reco
         };
       }),
     );
-    files['reviews.json'] = { written: [...reviews.values()].map(reviewOf) };
+    files['reviews.json'] = { written: [...reviews.values()].map((j) => ({ ...reviewOf(j), ...bandAnswerOf(j) })) };
+    files['boards.json'] = await Promise.all(
+      (await allItemsOf({ index: INDEXES.GSI1.name, partition: ideaKeys.boardsPartition(request.sub) })).map(
+        async (board) => ({
+          name: board.name,
+          shared: board.shared,
+          createdAt: board.createdAt,
+          ideas: (
+            await allItemsOf({ partition: ideaKeys.board(String(board._id)).pk, skPrefix: 'IDEA#', consistent: true })
+          ).map((i) => ({ idea: i.ideaId, savedAt: i.savedAt })),
+        }),
+      ),
+    );
   } else {
     const offers = await offersOf(request.profileId);
     files['offers.json'] = offers.map((o) => {
@@ -133,6 +150,21 @@ async function gather(request: StoredExport, chat: ServiceAccount): Promise<Reco
       partition: keys.businessJobsPartition(request.profileId),
     });
     files['reviews.json'] = { received: jobs.map((j) => reviewOf(j as unknown as StoredFinishedJob)) };
+    files['ideas.json'] = (
+      await allItemsOf({ index: INDEXES.GSI1.name, partition: ideaKeys.businessIdeasPartition(request.profileId) })
+    ).map((i) =>
+      own({
+        picture: i.picture,
+        room: i.room,
+        style: i.style,
+        service: i.service,
+        town: i.town,
+        source: i.source,
+        createdAt: i.createdAt,
+        savedToBoards: i.saveCount ?? 0,
+        hiddenByModeration: i.hidden,
+      }),
+    );
     const verification = await getRecord<Json>(keys.verification(request.profileId), { consistent: true });
     files['verification.json'] = verification
       ? own({

@@ -142,6 +142,11 @@ export function exportReadme(lang: EmailLanguage, m: { createdAt: string; role: 
     'verification.json': ['kërkesat tuaja për verifikim (NIPT)', 'your verification request (NIPT)'],
     'payments.json': ['pagesat tuaja (reklamat dhe planet)', 'your payments (ads and plans)'],
     'contact.json': ['mesazhet që i dërguat ekipit', 'the messages you sent to the team'],
+    'boards.json': ['tabelat tuaja të ideve dhe idetë e ruajtura në to', 'your boards and the ideas saved on them'],
+    'ideas.json': [
+      'fotot e punës suaj që tregoni te Idetë, me etiketat e tyre',
+      'the pictures of your work you show among the Ideas, with their tags',
+    ],
     'pictures/': [
       'fotot tuaja: origjinali kur ruhet ende, përndryshe versioni më i madh',
       'your pictures: the original where it is still kept, else the largest version',

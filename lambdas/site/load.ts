@@ -18,6 +18,20 @@ import { imageUrl } from '../lib/images';
 import { serviceStrip } from '../domain/sponsoredStrip';
 import { getBusinessesByIds } from '../data/batchReads';
 import type { SponsoredRunCard } from './sponsored';
+import {
+  IDEAS_INDEXABLE_MIN,
+  IDEAS_MORE_FROM_BUSINESS,
+  IDEAS_PAGE_SIZE,
+  IDEAS_SIMILAR,
+  type IdeaRoom,
+  type IdeaStyle,
+  type PriceBand,
+} from '../../common/ideas';
+import type { IdeasPage } from '../../common/publicPages';
+import { allGalleryEntries, getIdea, getIdeasByIds, listGallery, listIdeasOfBusiness } from '../data/ideas';
+import { getBoard, listBoardItems } from '../data/boards';
+import { shownIdeas } from '../domain/ideas';
+import type { IdeaEntry } from '../model/ideas';
 
 /** Reviews a profile shows (the newest). */
 export const PROFILE_REVIEWS = 6;
@@ -206,6 +220,9 @@ export interface LandingData {
   /** The fullest service x town pages (links into the directory). */
   pairs: { service: string; town: string; count: number }[];
   featured: BusinessCardData[];
+  /** The newest ideas (a link into the gallery), and the stage's currency their bands are in. */
+  ideas?: PublicIdea[];
+  currency?: Currency;
 }
 
 /** Service x town pages with a business, from the public businesses. */
@@ -220,8 +237,12 @@ export function pairsOf(cards: BusinessCardData[]): { service: string; town: str
   });
 }
 
+/** Ideas the landing shows. */
+export const LANDING_IDEAS = 4;
+
 export async function loadLanding(): Promise<LandingData> {
-  const cards = (await listPublicBusinesses()).map(toCard);
+  const [records, ideas] = await Promise.all([listPublicBusinesses(), latestIdeas(LANDING_IDEAS)]);
+  const cards = records.map(toCard);
   const towns = new Set(cards.flatMap((c) => c.towns));
   const services = PUBLIC_SERVICE_IDS.map((service) => ({
     service,
@@ -239,6 +260,8 @@ export async function loadLanding(): Promise<LandingData> {
     services,
     pairs,
     featured: [...cards].sort(byStanding).slice(0, 6),
+    ideas,
+    currency: config.currency,
   };
 }
 
@@ -252,4 +275,204 @@ export async function loadSitemapData() {
     /** Service pages with a business (an empty one is noindex, so it is left out). */
     services: PUBLIC_SERVICE_IDS.filter((s) => cards.some((c) => c.categories.includes(s))),
   };
+}
+
+// ---- Ideas (docs/public-pages.md "Ideas") ----
+
+/** An idea as the public pages show it: its picture, tags, town, business and the band its client lets show. */
+export interface PublicIdea {
+  id: string;
+  /** CDN address of the picture (a processed width). */
+  picture: string;
+  /** The picture's size at its largest (its shape), when known. */
+  size?: { width: number; height: number };
+  room: IdeaRoom;
+  style?: IdeaStyle;
+  service: string;
+  town: string;
+  source: 'portfolio' | 'job';
+  createdAt: string;
+  business: {
+    id: string;
+    name: string;
+    /** Its public page's address word (it is public: only such ideas are shown). */
+    slug?: string;
+    picture?: string;
+    location?: string;
+    ratingAverage: number;
+    reviewCount: number;
+    verified: boolean;
+  };
+  band?: PriceBand;
+}
+
+export const toPublicIdea = (e: IdeaEntry): PublicIdea => {
+  const card = e.business;
+  const { ratingAverage, reviewCount, verified } = businessTrust(card);
+  return {
+    id: e._id,
+    picture: imageUrl(e.picture)!,
+    ...(e.size ? { size: e.size } : {}),
+    room: e.room,
+    ...(e.style ? { style: e.style } : {}),
+    service: e.service,
+    town: e.town,
+    source: e.source,
+    createdAt: e.createdAt,
+    business: {
+      id: e.businessId,
+      name: card.businessName,
+      ...(card.slug ? { slug: card.slug } : {}),
+      ...(card.profilePicture ? { picture: imageUrl(card.profilePicture) } : {}),
+      ...(card.location ? { location: card.location } : {}),
+      ratingAverage,
+      reviewCount,
+      verified,
+    },
+    ...(e.priceBand?.band ? { band: e.priceBand.band } : {}),
+  };
+};
+
+/** Queries a gallery page may take to fill its page when some of what it read is not shown (hidden businesses). */
+const GALLERY_READS = 3;
+
+export interface IdeasData {
+  page: IdeasPage;
+  ideas: PublicIdea[];
+  /** The position of the next page, when there is one. */
+  next?: string;
+  /** The towns the page's ideas are in (links to the room's page in that town). */
+  towns: string[];
+  /** The stage's currency (the bands are in it). */
+  currency: Currency;
+}
+
+/**
+ * A gallery page (`/ide...`): one Query of its partition (docs/access-patterns.md "Ideas"), a few more only when ideas
+ * of businesses that are hidden, suspended, closed or off the public pages left it short. An unknown position is no
+ * page (undefined: a 404).
+ */
+export async function loadIdeas(page: IdeasPage): Promise<IdeasData | undefined> {
+  const shown: IdeaEntry[] = [];
+  let cursor = page.after;
+  for (let read = 0; read < GALLERY_READS && shown.length < IDEAS_PAGE_SIZE; read++) {
+    let got;
+    try {
+      got = await listGallery(page, { limit: IDEAS_PAGE_SIZE - shown.length, cursor });
+    } catch (err) {
+      if ((err as { code?: string }).code === 'INVALID_CURSOR') return undefined;
+      throw err;
+    }
+    shown.push(...(await shownIdeas(got.items, { publicPages: true })));
+    cursor = got.nextCursor;
+    if (!cursor) break;
+  }
+  const ideas = shown.map(toPublicIdea);
+  const towns = [...new Set(ideas.map((i) => i.town))].sort((a, b) => a.localeCompare(b, 'sq'));
+  return { page, ideas, ...(cursor ? { next: cursor } : {}), towns, currency: config.currency };
+}
+
+export interface IdeaPageData {
+  idea: PublicIdea;
+  moreFromBusiness: PublicIdea[];
+  similar: PublicIdea[];
+  currency: Currency;
+}
+
+export type IdeaLookup = { kind: 'found'; data: IdeaPageData } | { kind: 'gone' } | { kind: 'missing' };
+
+/** An idea's page: the idea (GetItem), more of its business's (one Query) and similar ones (one or two Queries). */
+export async function loadIdea(id: string): Promise<IdeaLookup> {
+  const idea = await getIdea(id);
+  if (!idea) return { kind: 'missing' };
+  const [shown] = await shownIdeas([idea], { publicPages: true });
+  if (!shown) return { kind: 'gone' };
+  const others = (list: IdeaEntry[]) => list.filter((i) => i._id !== id);
+  const [ofBusiness, sameRoomTown] = await Promise.all([
+    listIdeasOfBusiness(idea.businessId, { limit: IDEAS_MORE_FROM_BUSINESS + 2 }),
+    listGallery({ room: idea.room, town: idea.town }, { limit: IDEAS_SIMILAR + 1 }),
+  ]);
+  const moreFromBusiness = (await shownIdeas(others(ofBusiness.items), { publicPages: true })).slice(
+    0,
+    IDEAS_MORE_FROM_BUSINESS,
+  );
+  let similar = others(sameRoomTown.items).filter((i) => i.businessId !== idea.businessId);
+  if (similar.length < IDEAS_SIMILAR) {
+    const sameRoom = await listGallery({ room: idea.room }, { limit: IDEAS_SIMILAR * 2 });
+    const seen = new Set(similar.map((i) => i._id));
+    similar = [
+      ...similar,
+      ...others(sameRoom.items).filter((i) => !seen.has(i._id) && i.businessId !== idea.businessId),
+    ];
+  }
+  similar = (await shownIdeas(similar, { publicPages: true })).slice(0, IDEAS_SIMILAR);
+  return {
+    kind: 'found',
+    data: {
+      idea: toPublicIdea(shown),
+      moreFromBusiness: moreFromBusiness.map(toPublicIdea),
+      similar: similar.map(toPublicIdea),
+      currency: config.currency,
+    },
+  };
+}
+
+/** The most of a shared board the public page shows. */
+export const BOARD_PAGE_IDEAS = 48;
+
+export interface BoardPageData {
+  id: string;
+  name: string;
+  ideas: PublicIdea[];
+  currency: Currency;
+}
+
+/** A board its owner shares by link (GetItem, one Query of its items, one BatchGet of their ideas); else none. */
+export async function loadBoard(id: string): Promise<BoardPageData | undefined> {
+  const board = await getBoard(id);
+  if (!board?.shared) return undefined;
+  const items = await listBoardItems(id, { limit: BOARD_PAGE_IDEAS });
+  const found = new Map((await getIdeasByIds(items.items.map((i) => i.ideaId))).map((i) => [i._id, i]));
+  const listed = items.items.map((i) => found.get(i.ideaId)).filter((i) => i !== undefined);
+  return {
+    id,
+    name: board.name,
+    ideas: (await shownIdeas(listed, { publicPages: true })).map(toPublicIdea),
+    currency: config.currency,
+  };
+}
+
+/**
+ * What the ideas' sitemap lists: every idea shown on the public pages, and every gallery (all ideas, each room, room
+ * in a town, style and service) with at least IDEAS_INDEXABLE_MIN of them (a thinner one is noindex). Read from the
+ * list of all ideas, a page of the Query after the other (the sitemap is kept by the CDN for an hour).
+ */
+export async function loadIdeasSitemap(): Promise<{
+  ideas: { id: string; lastmod: string }[];
+  galleries: IdeasPage[];
+}> {
+  const shown = await shownIdeas(await allGalleryEntries(), { publicPages: true });
+  const counts = new Map<string, { page: IdeasPage; count: number }>();
+  const count = (page: IdeasPage) => {
+    const key = JSON.stringify(page);
+    const had = counts.get(key);
+    counts.set(key, { page, count: (had?.count ?? 0) + 1 });
+  };
+  for (const e of shown) {
+    count({ kind: 'ideas' });
+    count({ kind: 'ideas', room: e.room });
+    count({ kind: 'ideas', room: e.room, town: e.town });
+    if (e.style) count({ kind: 'ideas', style: e.style });
+    count({ kind: 'ideas', service: e.service });
+  }
+  return {
+    ideas: shown.map((e) => ({ id: e._id, lastmod: e.createdAt })),
+    galleries: [...counts.values()].filter((c) => c.count >= IDEAS_INDEXABLE_MIN).map((c) => c.page),
+  };
+}
+
+/** The newest ideas the landing shows (one Query of all ideas). */
+export async function latestIdeas(limit: number): Promise<PublicIdea[]> {
+  const page = await listGallery({}, { limit: limit * 2 });
+  return (await shownIdeas(page.items, { publicPages: true })).slice(0, limit).map(toPublicIdea);
 }

@@ -12,6 +12,8 @@ import { common as commonSq } from '../../common/i18n/catalog/sq/common';
 import { priceGuide as priceGuideSq } from '../../common/i18n/catalog/sq/priceGuide';
 import { services as servicesSq } from '../../common/i18n/catalog/sq/services';
 import type { Translation } from '../../common/i18n/catalog/types';
+import { ideas as ideasEn } from '../../common/i18n/catalog/en/ideas';
+import { ideas as ideasSq } from '../../common/i18n/catalog/sq/ideas';
 import type { PublicLanguage } from '../../common/publicPages';
 
 const en = {
@@ -142,6 +144,75 @@ const en = {
   'gone.heading': 'This page is no longer available',
   'gone.body': 'The business turned its page off or it was removed.',
   'notFound.home': 'Go to the home page',
+  'site.nav.ideas': 'Ideas',
+  'site.footer.ideas': 'Ideas for your home',
+
+  'ideas.title': '{heading} · {brand}',
+  'ideas.heading': 'Ideas from real homes in Albania',
+  'ideas.headingPage': '{heading}, page {n}',
+  'ideas.lead':
+    'Rooms that local businesses finished, by room, style and town, with what the work cost where its client agreed. Save the ones you like and ask for offers like them.',
+  'ideas.description':
+    '{heading}: pictures of rooms Albanian businesses finished, with their town and, where the client agreed, what the work cost. Save them and ask for offers like them on {brand}.',
+  'ideas.room.kitchen': 'Kitchen ideas',
+  'ideas.room.living-room': 'Living room ideas',
+  'ideas.room.bedroom': 'Bedroom ideas',
+  'ideas.room.bathroom': 'Bathroom ideas',
+  'ideas.room.childrens-room': 'Children’s room ideas',
+  'ideas.room.office': 'Office ideas',
+  'ideas.room.shop-restaurant': 'Shop and restaurant ideas',
+  'ideas.room.exterior': 'Exterior ideas',
+  'ideas.room.other': 'More room ideas',
+  'ideas.inTown': '{heading} in {town}',
+  'ideas.style': 'Ideas in a {styleIn}',
+  'ideas.service': '{service}: ideas from finished work',
+  'ideas.crumb': 'Ideas',
+  'ideas.filters': 'Find ideas',
+  'ideas.filters.rooms': 'By room',
+  'ideas.filters.styles': 'By style',
+  'ideas.filters.towns': 'In a town',
+  'ideas.filters.services': 'By service',
+  'ideas.filters.all': 'All ideas',
+  'ideas.empty': 'No ideas here yet.',
+  'ideas.emptyHint':
+    'Businesses add pictures of their work all the time. Look at all the ideas, or ask for offers for your project.',
+  'ideas.more': 'More ideas',
+  'ideas.first': 'Back to the newest',
+  'ideas.band': 'Cost {band}',
+  'ideas.tileBy': 'by {business}',
+  'ideas.cta': 'Ask for offers for your project',
+  'ideas.listName': '{heading}',
+  'idea.title': '{caption} · {business} | {brand}',
+  'idea.description':
+    '{caption}, work by {business}.{band} See more of its work and ask for offers like this on {brand}.',
+  'idea.bandSentence': ' It cost {band}.',
+  'idea.ask': 'Ask for offers like this',
+  'idea.askHint': '{business} is invited first; other businesses can offer too.',
+  'idea.save': 'Save to my ideas',
+  'idea.report': 'Report this picture',
+  'idea.moreFrom': 'More from {business}',
+  'idea.similar': 'Similar ideas',
+  'idea.details': 'About this picture',
+  'idea.room': 'Room',
+  'idea.style': 'Style',
+  'idea.town': 'Town',
+  'idea.service': 'Service',
+  'idea.from': 'From',
+  'idea.fromJob': 'A finished job',
+  'idea.fromPortfolio': 'Its portfolio',
+  'idea.cost': 'What it cost',
+  'idea.costNote': 'The range of the accepted offer, shown because its client agreed. Never the exact price.',
+  'idea.seeBusiness': 'See {business}',
+  'idea.madeBy': 'Made by',
+  'board.title': '{name} · ideas saved on {brand}',
+  'board.description': 'A board of ideas for the home, saved on {brand}: rooms Albanian businesses finished.',
+  'board.lead': 'Ideas saved and shared by their owner.',
+  'board.empty': 'Nothing is saved on this board yet.',
+  'board.cta': 'Start your own board',
+  'board.crumb': 'A shared board',
+  'landing.ideas': 'Ideas from real homes',
+  'landing.ideasLead': 'Rooms local businesses finished, with what they cost where the client agreed.',
+  'landing.ideasAll': 'See all ideas',
 } as const;
 
 export type SiteMessageId = keyof typeof en;
@@ -274,6 +345,76 @@ const sq: Translation<typeof en> = {
   'gone.heading': 'Kjo faqe nuk është më e disponueshme',
   'gone.body': 'Biznesi e ka fikur faqen e tij ose ajo është hequr.',
   'notFound.home': 'Shko te faqja kryesore',
+  'site.nav.ideas': 'Ide',
+  'site.footer.ideas': 'Ide për shtëpinë',
+
+  'ideas.title': '{heading} · {brand}',
+  'ideas.heading': 'Ide nga shtëpi të vërteta në Shqipëri',
+  'ideas.headingPage': '{heading}, faqja {n}',
+  'ideas.lead':
+    'Ambiente që bizneset vendase i përfunduan, sipas dhomës, stilit dhe qytetit, me sa kushtoi puna kur klienti e lejoi. Ruani ato që ju pëlqejnë dhe kërkoni oferta si ato.',
+  'ideas.description':
+    '{heading}: foto ambientesh që bizneset shqiptare i përfunduan, me qytetin dhe, kur klienti e lejoi, sa kushtoi puna. Ruajini dhe kërkoni oferta si ato në {brand}.',
+  'ideas.room.kitchen': 'Ide për kuzhinën',
+  'ideas.room.living-room': 'Ide për sallonin',
+  'ideas.room.bedroom': 'Ide për dhomën e gjumit',
+  'ideas.room.bathroom': 'Ide për banjën',
+  'ideas.room.childrens-room': 'Ide për dhomën e fëmijëve',
+  'ideas.room.office': 'Ide për zyrën',
+  'ideas.room.shop-restaurant': 'Ide për dyqane dhe restorante',
+  'ideas.room.exterior': 'Ide për ambientet e jashtme',
+  'ideas.room.other': 'Ide për ambiente të tjera',
+  'ideas.inTown': '{heading} në {town}',
+  'ideas.style': 'Ide në {styleIn}',
+  'ideas.service': '{service}: ide nga punë të përfunduara',
+  'ideas.crumb': 'Ide',
+  'ideas.filters': 'Gjeni ide',
+  'ideas.filters.rooms': 'Sipas ambientit',
+  'ideas.filters.styles': 'Sipas stilit',
+  'ideas.filters.towns': 'Në një qytet',
+  'ideas.filters.services': 'Sipas shërbimit',
+  'ideas.filters.all': 'Të gjitha idetë',
+  'ideas.empty': 'Ende nuk ka ide këtu.',
+  'ideas.emptyHint':
+    'Bizneset shtojnë vazhdimisht foto të punës së tyre. Shikoni të gjitha idetë, ose kërkoni oferta për projektin tuaj.',
+  'ideas.more': 'Më shumë ide',
+  'ideas.first': 'Kthehu te më të rejat',
+  'ideas.band': 'Kushtoi {band}',
+  'ideas.tileBy': 'nga {business}',
+  'ideas.cta': 'Kërkoni oferta për projektin tuaj',
+  'ideas.listName': '{heading}',
+  'idea.title': '{caption} · {business} | {brand}',
+  'idea.description':
+    '{caption}, punë e {business}.{band} Shikoni më shumë nga puna e tij dhe kërkoni oferta si kjo në {brand}.',
+  'idea.bandSentence': ' Kushtoi {band}.',
+  'idea.ask': 'Kërko oferta si kjo',
+  'idea.askHint': '{business} ftohet i pari; edhe bizneset e tjera mund të ofertojnë.',
+  'idea.save': 'Ruaje te idetë e mia',
+  'idea.report': 'Raporto këtë foto',
+  'idea.moreFrom': 'Më shumë nga {business}',
+  'idea.similar': 'Ide të ngjashme',
+  'idea.details': 'Për këtë foto',
+  'idea.room': 'Ambienti',
+  'idea.style': 'Stili',
+  'idea.town': 'Qyteti',
+  'idea.service': 'Shërbimi',
+  'idea.from': 'Nga',
+  'idea.fromJob': 'Një punë e përfunduar',
+  'idea.fromPortfolio': 'Portofoli i tij',
+  'idea.cost': 'Sa kushtoi',
+  'idea.costNote': 'Kufijtë e ofertës së pranuar, të shfaqur sepse klienti pranoi. Kurrë çmimi i saktë.',
+  'idea.seeBusiness': 'Shiko {business}',
+  'idea.madeBy': 'E bëri',
+  'board.title': '{name} · ide të ruajtura në {brand}',
+  'board.description':
+    'Një tabelë me ide për shtëpinë, e ruajtur në {brand}: ambiente që bizneset shqiptare i përfunduan.',
+  'board.lead': 'Ide të ruajtura dhe të ndara nga pronari i tabelës.',
+  'board.empty': 'Ende asgjë e ruajtur në këtë tabelë.',
+  'board.cta': 'Krijoni tabelën tuaj',
+  'board.crumb': 'Një tabelë e ndarë',
+  'landing.ideas': 'Ide nga shtëpi të vërteta',
+  'landing.ideasLead': 'Ambiente që bizneset vendase i përfunduan, me sa kushtuan kur klienti e lejoi.',
+  'landing.ideasAll': 'Shiko të gjitha idetë',
 };
 
 const CATALOGS: Record<PublicLanguage, Record<SiteMessageId, string>> = { en, sq };
@@ -327,4 +468,13 @@ export function appText(lang: PublicLanguage, id: AppTextId): string {
 export function serviceName(lang: PublicLanguage, id: string): string {
   const key = `services.category.${id}` as keyof typeof servicesEn;
   return (lang === 'sq' ? servicesSq : servicesEn)[key] ?? id;
+}
+
+/** A text of the web app's ideas area (rooms, styles, bands, captions: one place for them), filled like `format`. */
+export function ideasText(
+  lang: PublicLanguage,
+  id: keyof typeof ideasEn,
+  values: Record<string, string | number> = {},
+): string {
+  return fill(lang, (lang === 'sq' ? ideasSq : ideasEn)[id], values);
 }

@@ -14,17 +14,27 @@ import {
 import { config } from '../lib/config';
 import { createLogger } from '../lib/log';
 import {
+  loadBoard,
   loadBusiness,
   loadDirectory,
+  loadIdea,
+  loadIdeas,
+  loadIdeasSitemap,
   loadLanding,
   loadSitemapData,
+  type BoardPageData,
   type BusinessPageData,
   type DirectoryData,
+  type IdeaPageData,
+  type IdeasData,
   type LandingData,
 } from './load';
 import {
+  BoardPage,
   BusinessPage,
   DirectoryPage,
+  IdeaPage,
+  IdeasGalleryPage,
   Document,
   LandingPage,
   PrivacyPage,
@@ -32,7 +42,7 @@ import {
   SCRIPTS,
   StatusPage,
 } from './pages';
-import { businessHead, directoryHead, landingHead, statusHead } from './seo';
+import { boardHead, businessHead, directoryHead, ideaHead, ideasHead, landingHead, statusHead } from './seo';
 import { robotsTxt, sitemapIndex, urlSet } from './sitemap';
 import { format } from './messages';
 
@@ -133,6 +143,34 @@ export function businessHtml(origin: string, lang: PublicLanguage, data: Busines
   );
 }
 
+/** A gallery of ideas' HTML. */
+export function ideasHtml(origin: string, lang: PublicLanguage, data: IdeasData): string {
+  return documentHtml(
+    <Document head={ideasHead(origin, lang, data)} page={data.page}>
+      <IdeasGalleryPage origin={origin} lang={lang} data={data} />
+    </Document>,
+  );
+}
+
+/** An idea's HTML. */
+export function ideaHtml(origin: string, lang: PublicLanguage, data: IdeaPageData): string {
+  const head = ideaHead(origin, lang, data);
+  return documentHtml(
+    <Document head={head} page={{ kind: 'idea', id: data.idea.id }} scripts={[SCRIPTS.share]}>
+      <IdeaPage origin={origin} lang={lang} data={data} url={head.canonical!} />
+    </Document>,
+  );
+}
+
+/** A shared board's HTML. */
+export function boardHtml(origin: string, lang: PublicLanguage, data: BoardPageData): string {
+  return documentHtml(
+    <Document head={boardHead(origin, lang, data)} page={{ kind: 'board', id: data.id }}>
+      <BoardPage origin={origin} lang={lang} data={data} />
+    </Document>,
+  );
+}
+
 const page200 = (lang: PublicLanguage, body: string) =>
   answer(200, body, { 'content-type': HTML, 'content-language': lang, 'cache-control': CACHE_CONTROL.page });
 
@@ -161,6 +199,20 @@ async function renderPage(origin: string, lang: PublicLanguage, page: PublicPage
           </Document>,
         ),
       );
+    case 'ideas': {
+      const data = await loadIdeas(page);
+      return data ? page200(lang, ideasHtml(origin, lang, data)) : statusPage(lang, 404);
+    }
+    case 'idea': {
+      const found = await loadIdea(page.id);
+      if (found.kind === 'missing') return statusPage(lang, 404);
+      if (found.kind === 'gone') return statusPage(lang, 410);
+      return page200(lang, ideaHtml(origin, lang, found.data));
+    }
+    case 'board': {
+      const data = await loadBoard(page.id);
+      return data ? page200(lang, boardHtml(origin, lang, data)) : statusPage(lang, 404);
+    }
   }
 }
 
@@ -196,6 +248,15 @@ async function route(path: string): Promise<SiteResult> {
         origin,
         pairs.map((p) => ({ page: { kind: 'serviceTown', service: p.service, town: p.town } })),
       ),
+    );
+  }
+  if (path === SITEMAP_PATHS.ideas) {
+    const { ideas, galleries } = await loadIdeasSitemap();
+    return xml(
+      urlSet(origin, [
+        ...galleries.map((page) => ({ page })),
+        ...ideas.map((i) => ({ page: { kind: 'idea', id: i.id } as PublicPage, lastmod: i.lastmod })),
+      ]),
     );
   }
   if (path === '/en') return redirect('/en/');

@@ -4,10 +4,12 @@
  * (pages/) render them. Every address is absolute on the configured site origin (config.siteUrl).
  */
 import { BRAND } from '../../common/brand';
-import { pagePath, type PublicLanguage, type PublicPage } from '../../common/publicPages';
+import { firstPageOf, pagePath, type IdeasPage, type PublicLanguage, type PublicPage } from '../../common/publicPages';
 import { DEFAULT_IMAGE_WIDTH, imageSources } from '../../common/images';
-import type { BusinessPageData, DirectoryData } from './load';
+import type { BoardPageData, BusinessPageData, DirectoryData, IdeaPageData, IdeasData, PublicIdea } from './load';
 import { format, serviceName } from './messages';
+import { IDEAS_INDEXABLE_MIN } from '../../common/ideas';
+import { bandText, galleryHeading, ideaCaption, roomName } from './ideaTexts';
 
 export interface Alternates {
   sq: string;
@@ -24,7 +26,7 @@ export interface HeadData {
   alternates?: Alternates;
   noindex?: boolean;
   image?: string;
-  ogType: 'website' | 'profile';
+  ogType: 'website' | 'profile' | 'article';
   jsonLd: object[];
 }
 
@@ -124,6 +126,19 @@ export function crumbsOf(origin: string, lang: PublicLanguage, page: PublicPage,
     });
   if (page.kind === 'serviceTown') trail.push({ name: page.town, url: absolute(origin, page, lang) });
   if (page.kind === 'business') trail.push({ name: name ?? page.slug, url: absolute(origin, page, lang) });
+  if (page.kind === 'ideas' || page.kind === 'idea' || page.kind === 'board') {
+    const all: IdeasPage = { kind: 'ideas' };
+    trail.push({ name: format(lang, 'ideas.crumb'), url: absolute(origin, all, lang) });
+    const gallery = page.kind === 'ideas' ? firstPageOf(page) : undefined;
+    if (gallery?.room) {
+      const room: IdeasPage = { kind: 'ideas', room: gallery.room };
+      trail.push({ name: roomName(lang, gallery.room), url: absolute(origin, room, lang) });
+      if (gallery.town) trail.push({ name: gallery.town, url: absolute(origin, gallery, lang) });
+    } else if (gallery && (gallery.style || gallery.service))
+      trail.push({ name: galleryHeading(lang, gallery), url: absolute(origin, gallery, lang) });
+    if (page.kind === 'idea' || page.kind === 'board')
+      trail.push({ name: name ?? page.id, url: absolute(origin, page, lang) });
+  }
   return trail;
 }
 
@@ -226,3 +241,110 @@ export function statusHead(lang: PublicLanguage, status: 404 | 410): HeadData {
 
 /** The preview picture's stated width (the processed default). */
 export const PREVIEW_IMAGE_WIDTH = DEFAULT_IMAGE_WIDTH;
+
+/** The first page of a gallery with fewer ideas than IDEAS_INDEXABLE_MIN is thin (noindex, out of the sitemap). */
+export const isThinGallery = (d: Pick<IdeasData, 'ideas' | 'next'>) => !d.next && d.ideas.length < IDEAS_INDEXABLE_MIN;
+
+/**
+ * The head of a gallery of ideas: a thin first page, and every next page (its position is no address to keep), are
+ * noindex; each keeps its own canonical. Its JSON-LD lists its ideas' pages.
+ */
+export function ideasHead(origin: string, lang: PublicLanguage, d: IdeasData): HeadData {
+  const heading = galleryHeading(lang, d.page);
+  return {
+    lang,
+    title: format(lang, 'ideas.title', { heading, brand: BRAND.name }),
+    description: format(lang, 'ideas.description', { heading, brand: BRAND.name }),
+    canonical: absolute(origin, d.page, lang),
+    alternates: alternatesOf(origin, d.page),
+    noindex: !!d.page.after || isThinGallery(d),
+    image: previewImage(d.ideas[0]?.picture),
+    ogType: 'website',
+    jsonLd: [
+      breadcrumbList(crumbsOf(origin, lang, d.page)),
+      {
+        '@context': 'https://schema.org',
+        '@type': 'ItemList',
+        name: heading,
+        numberOfItems: d.ideas.length,
+        itemListElement: d.ideas.map((idea, i) => ({
+          '@type': 'ListItem',
+          position: i + 1,
+          name: ideaCaption(lang, idea),
+          url: absolute(origin, { kind: 'idea', id: idea.id }, lang),
+        })),
+      },
+    ],
+  };
+}
+
+/** The picture of an idea as schema.org reads it: an ImageObject by the business that made it. */
+export function ideaJsonLd(origin: string, lang: PublicLanguage, idea: PublicIdea) {
+  const url = absolute(origin, { kind: 'idea', id: idea.id }, lang);
+  const { src, srcSet } = imageSources(idea.picture);
+  const largest = srcSet?.split(', ').at(-1)?.split(' ')[0] ?? src;
+  const caption = ideaCaption(lang, idea);
+  const business = idea.business.slug
+    ? absolute(origin, { kind: 'business', slug: idea.business.slug }, lang)
+    : undefined;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'ImageObject',
+    '@id': `${url}#image`,
+    contentUrl: largest,
+    thumbnailUrl: src,
+    url,
+    name: caption,
+    caption,
+    ...(idea.size ? { width: idea.size.width, height: idea.size.height } : {}),
+    uploadDate: idea.createdAt.slice(0, 10),
+    representativeOfPage: true,
+    creator: {
+      '@type': 'Organization',
+      name: idea.business.name,
+      ...(business ? { url: business } : {}),
+    },
+    creditText: idea.business.name,
+    copyrightNotice: `© ${idea.business.name}`,
+    isFamilyFriendly: true,
+    inLanguage: lang,
+  };
+}
+
+/** The head of an idea's page: its picture in every preview, its ImageObject and breadcrumb. */
+export function ideaHead(origin: string, lang: PublicLanguage, d: IdeaPageData): HeadData {
+  const page: PublicPage = { kind: 'idea', id: d.idea.id };
+  const caption = ideaCaption(lang, d.idea);
+  const band = d.idea.band ? format(lang, 'idea.bandSentence', { band: bandText(lang, d.idea.band, d.currency) }) : '';
+  return {
+    lang,
+    title: format(lang, 'idea.title', { caption, business: d.idea.business.name, brand: BRAND.name }),
+    description: format(lang, 'idea.description', {
+      caption,
+      business: d.idea.business.name,
+      band,
+      brand: BRAND.name,
+    }),
+    canonical: absolute(origin, page, lang),
+    alternates: alternatesOf(origin, page),
+    image: previewImage(d.idea.picture),
+    ogType: 'article',
+    jsonLd: [ideaJsonLd(origin, lang, d.idea), breadcrumbList(crumbsOf(origin, lang, page, caption))],
+  };
+}
+
+/** The head of a board shared by link: never indexed (it is a person's own list). */
+export function boardHead(origin: string, lang: PublicLanguage, d: BoardPageData): HeadData {
+  const page: PublicPage = { kind: 'board', id: d.id };
+  return {
+    lang,
+    title: format(lang, 'board.title', { name: d.name, brand: BRAND.name }),
+    description: format(lang, 'board.description', { brand: BRAND.name }),
+    canonical: absolute(origin, page, lang),
+    alternates: alternatesOf(origin, page),
+    noindex: true,
+    image: previewImage(d.ideas[0]?.picture),
+    ogType: 'website',
+    jsonLd: [breadcrumbList(crumbsOf(origin, lang, page, d.name))],
+  };
+}

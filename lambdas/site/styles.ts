@@ -111,6 +111,46 @@ main{display:block;padding-bottom:var(--space-12)}
 .cta-block{display:flex;flex-direction:column;gap:var(--space-3)}
 .cta-block .btn-lg,.hero .btn-lg,.empty .btn{white-space:normal;text-align:center;padding-top:var(--space-3);padding-bottom:var(--space-3)}
 h1,h2,h3,p,li{overflow-wrap:anywhere}
+.nav-link{font-weight:600;font-size:var(--font-size-sm);color:var(--color-text);text-decoration:none;padding:var(--space-2) var(--space-2);min-height:44px;display:inline-flex;align-items:center}
+.nav-link:hover{color:var(--color-primary)}
+.lead{font-size:var(--font-size-lg);color:var(--color-text-muted);max-width:44em}
+.idea-filters{margin:var(--space-4) 0 var(--space-6)}
+.filter-title{font-family:var(--font-body);font-size:var(--font-size-xs);font-weight:700;text-transform:uppercase;letter-spacing:.06em;color:var(--color-text-muted);margin:0 0 var(--space-2)}
+.chips li a[aria-current]{background:var(--color-primary);color:var(--color-on-primary)}
+.idea-grid{display:grid;gap:var(--space-5);grid-template-columns:repeat(auto-fill,minmax(240px,1fr));list-style:none;margin:0;padding:0}
+.idea-tile{position:relative;background:var(--color-surface);border:1px solid var(--color-border);border-radius:var(--radius-lg);overflow:hidden;box-shadow:var(--shadow-sm);transition:box-shadow .15s,border-color .15s}
+.idea-tile:hover{box-shadow:var(--shadow-md);border-color:var(--color-border-strong)}
+.idea-tile a{display:block;color:var(--color-text);text-decoration:none}
+.idea-tile a:focus-visible{outline-offset:-3px}
+.idea-picture{width:100%;height:auto;aspect-ratio:4/3;object-fit:cover;background:var(--color-surface-alt)}
+.idea-caption{display:flex;flex-direction:column;gap:2px;padding:var(--space-3) var(--space-4) var(--space-4)}
+.idea-caption strong{font-size:var(--font-size-sm);line-height:1.35}
+.idea-band{position:absolute;top:var(--space-3);left:var(--space-3);background:rgba(30,24,20,.82);color:#fff;font-size:var(--font-size-xs);font-weight:700;border-radius:var(--radius-pill);padding:var(--space-1) var(--space-3)}
+.pager{display:flex;flex-wrap:wrap;gap:var(--space-3);justify-content:center;margin:var(--space-8) 0}
+.cta-band{display:flex;flex-wrap:wrap;align-items:center;justify-content:space-between;gap:var(--space-4);background:var(--color-primary-soft);border-color:transparent;box-shadow:none}
+.cta-band p{margin:0;font-family:var(--font-heading);font-size:var(--font-size-xl)}
+.idea-layout{display:grid;grid-template-columns:minmax(0,3fr) minmax(300px,2fr);gap:var(--space-8);align-items:start}
+.idea-figure{margin:0}
+.idea-large{width:100%;height:auto;border-radius:var(--radius-lg);background:var(--color-surface-alt)}
+.idea-aside h1{font-size:clamp(1.6rem,3vw,var(--font-size-2xl))}
+.idea-business{display:flex;gap:var(--space-4);align-items:flex-start;padding:var(--space-4);border:1px solid var(--color-border);border-radius:var(--radius-lg);background:var(--color-surface);margin-bottom:var(--space-4)}
+.idea-business p{margin:0 0 var(--space-1)}
+.idea-business-name{font-family:var(--font-heading);font-size:var(--font-size-lg);font-weight:600}
+.idea-business-name a{color:var(--color-text)}
+.logo-sm,.avatar-sm{width:56px;height:56px;border-radius:var(--radius-md);object-fit:cover;flex:none}
+.avatar-sm{font-size:var(--font-size-xl)}
+.idea-cost{background:var(--color-accent-soft);border-radius:var(--radius-lg);padding:var(--space-4);margin-bottom:var(--space-4)}
+.idea-cost p{margin:0}
+.idea-cost-band{font-family:var(--font-heading);font-size:var(--font-size-2xl);font-weight:600;margin:var(--space-1) 0 var(--space-2)!important}
+.idea-actions{display:flex;flex-direction:column;gap:var(--space-2);margin-bottom:var(--space-6)}
+.idea-actions .btn-lg{white-space:normal;text-align:center}
+.idea-actions p{margin:0}
+.idea-actions .share{margin-top:var(--space-2)}
+.h3{font-size:var(--font-size-lg)}
+.idea-details{display:grid;grid-template-columns:auto 1fr;gap:var(--space-2) var(--space-5);margin:0 0 var(--space-4)}
+.idea-details dt{color:var(--color-text-muted);font-size:var(--font-size-sm)}
+.idea-details dd{margin:0;font-weight:600}
+.idea-details a{display:inline-block;min-height:24px}
 .empty{padding:var(--space-8);text-align:center}
 .site-footer{border-top:1px solid var(--color-border);background:var(--color-surface);padding:var(--space-8) 0;font-size:var(--font-size-sm);color:var(--color-text-muted)}
 .site-footer .wrap{display:grid;gap:var(--space-6);grid-template-columns:repeat(auto-fit,minmax(220px,1fr))}
@@ -152,8 +192,15 @@ h1,h2,h3,p,li{overflow-wrap:anywhere}
 @media (max-width:1000px){
 .carousel{--per-view:2}
 }
+@media (max-width:900px){
+.idea-layout{grid-template-columns:minmax(0,1fr);gap:var(--space-5)}
+}
 @media (max-width:760px){
 .carousel{--per-view:1;grid-auto-columns:82%;gap:var(--space-4)}
+.idea-grid{grid-template-columns:repeat(2,minmax(0,1fr));gap:var(--space-3)}
+.idea-caption{padding:var(--space-2) var(--space-3) var(--space-3)}
+.idea-band{position:static;display:block;margin:calc(-1 * var(--space-2)) var(--space-3) var(--space-3);padding:0;background:none;color:var(--color-text);font-size:var(--font-size-xs)}
+.cta-band p{font-size:var(--font-size-lg)}
 .about{grid-template-columns:minmax(0,1fr);gap:var(--space-4)}
 .hero .hero-tagline{font-size:var(--font-size-lg)}
 .profile{grid-template-columns:minmax(0,1fr);gap:0}

@@ -243,6 +243,9 @@ describe('accessibility, no sideways scroll and a clean console on every screen,
   let acceptedPostId: string;
   /** The chat room of `client` and `business`, with a message from each. */
   let roomId: string;
+  /** A seeded idea (the demo data's ideas), and a board of `client`'s, shared by link, holding it. */
+  let ideaId: string;
+  let boardId: string;
   const contexts: BrowserContext[] = [];
 
   beforeAll(async () => {
@@ -281,6 +284,17 @@ describe('accessibility, no sideways scroll and a clean console on every screen,
     });
     expect(room.status).toBe(201);
     roomId = room.body.roomId;
+    const ideas = await call<{ _id: string }[]>('GET', '/ideas?limit=1', { token: client.token });
+    expect(ideas.body).toHaveLength(1);
+    ideaId = ideas.body[0]._id;
+    const board = await call<{ _id: string }>('POST', '/boards', { token: client.token, body: { name: 'Kuzhina' } });
+    expect(board.status).toBe(201);
+    boardId = board.body._id;
+    for (const [method, path, body] of [
+      ['PUT', `/boards/${boardId}/ideas/${ideaId}`, undefined],
+      ['PUT', `/boards/${boardId}`, { shared: true }],
+    ] as const)
+      expect((await call(method, path, { token: client.token, body })).status).toBe(200);
     for (const [who, text] of [
       [client, 'Mirëdita! Kur mund të vini për matje?'],
       [business, 'Të enjten në orën 10.'],
@@ -337,6 +351,10 @@ describe('accessibility, no sideways scroll and a clean console on every screen,
         await walk(language, [
           ['landing', pagePath({ kind: 'landing' }, language)],
           ['privacy', pagePath({ kind: 'privacy' }, language)],
+          ['ideas-gallery', pagePath({ kind: 'ideas' }, language)],
+          ['ideas-room', pagePath({ kind: 'ideas', room: 'kitchen' }, language)],
+          ['idea', pagePath({ kind: 'idea', id: ideaId }, language)],
+          ['board-shared', pagePath({ kind: 'board', id: boardId }, language)],
           ['login', '/login'],
           ['not-found', '/no-such-page'],
         ]);
@@ -353,6 +371,10 @@ describe('accessibility, no sideways scroll and a clean console on every screen,
             ['landing-client', '/'],
             ['client-dashboard', '/client-dashboard'],
             ['add-post', '/post/create'],
+            ['add-post-like-idea', `/post/create?idea=${ideaId}`],
+            ['boards', '/boards'],
+            ['board', `/boards/${boardId}`],
+            ['idea-app', `/ideas/${ideaId}`],
             ['available-posts', '/available-posts'],
             ['sponsored', '/sponsoredPosts'],
             ['filtered-posts', '/filtered-posts?locations=Tirana'],

@@ -79,6 +79,7 @@ describe('infra/access.ts', () => {
     expect(withMedia('PutObjectTagging')).toEqual([
       'createUploadUrl',
       'deleteAd',
+      'deleteIdea',
       'deletePost',
       'requestVerification',
       'updateBusiness',
@@ -88,8 +89,10 @@ describe('infra/access.ts', () => {
       'createAd',
       'createPost',
       'deleteAd',
+      'deleteIdea',
       'deletePost',
       'requestVerification',
+      'tagIdea',
       'updateBusiness',
       'updateUser',
     ]);

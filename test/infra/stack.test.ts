@@ -20,6 +20,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_TIME_LIMIT_SECONDS } from '../../common/constants';
 import { routeKey, routes, type RouteDef } from '../../common/routes';
 import { routeGroup, routeStackId } from '../../infra/constructs/routeFunctions';
+import { STAGE_STACK_ROUTE_GROUPS } from '../../infra/constructs/api';
 import { OPENAPI_KEY } from '../../infra/constructs/webHosting';
 import { accessOf } from '../../infra/access';
 import { INDEXES } from '../../lambdas/model/schema';
@@ -553,9 +554,17 @@ describe('buckets and CDNs', () => {
       }
     }
     expect([...untaggers].sort()).toEqual(
-      ['createAd', 'createPost', 'deleteAd', 'deletePost', 'requestVerification', 'updateBusiness', 'updateUser'].map(
-        (h) => `marketplace-dev-api-${h}`,
-      ),
+      [
+        'createAd',
+        'createPost',
+        'deleteAd',
+        'deleteIdea',
+        'deletePost',
+        'requestVerification',
+        'tagIdea',
+        'updateBusiness',
+        'updateUser',
+      ].map((h) => `marketplace-dev-api-${h}`),
     );
   });
 
@@ -1053,14 +1062,34 @@ describe('size', () => {
       // Nothing of it is left in the stage's stack.
       expect(Object.values(mainStack).some((r) => r.Properties?.FunctionName === name)).toBe(false);
     }
-    // The stage's stack keeps the API's routes and integrations, and the permissions to invoke the functions.
-    expect(Object.values(mainStack).filter((r) => r.Type === 'AWS::ApiGatewayV2::Route')).toHaveLength(routes.length);
+    // The stage's stack keeps the routes and integrations of its segments (STAGE_STACK_ROUTE_GROUPS), and the
+    // permissions to invoke their functions; every other segment keeps its own in its nested stack.
+    const inStage = routes.filter((r) => STAGE_STACK_ROUTE_GROUPS.has(routeGroup(r)));
+    expect(inStage.length).toBeLessThan(routes.length);
+    expect(Object.values(mainStack).filter((r) => r.Type === 'AWS::ApiGatewayV2::Route')).toHaveLength(inStage.length);
     expect(Object.values(mainStack).filter((r) => r.Type === 'AWS::ApiGatewayV2::Integration')).toHaveLength(
-      routes.length,
+      inStage.length,
     );
     expect(Object.values(mainStack).filter((r) => r.Type === 'AWS::Lambda::Permission').length).toBeGreaterThanOrEqual(
-      routes.length,
+      inStage.length,
     );
+    for (const [group, nested] of dev.stack.api.routeStacks) {
+      if (STAGE_STACK_ROUTE_GROUPS.has(group)) continue;
+      const own = Object.values(Template.fromStack(nested).toJSON().Resources as Resources);
+      const groupRoutes = routes.filter((r) => routeGroup(r) === group);
+      expect(
+        own.filter((r) => r.Type === 'AWS::ApiGatewayV2::Route').map((r) => r.Properties.RouteKey),
+        group,
+      ).toEqual(expect.arrayContaining(groupRoutes.map((r) => `${r.method} ${r.path}`)));
+      expect(
+        own.filter((r) => r.Type === 'AWS::ApiGatewayV2::Integration'),
+        group,
+      ).toHaveLength(groupRoutes.length);
+      expect(
+        own.filter((r) => r.Type === 'AWS::Lambda::Permission'),
+        group,
+      ).toHaveLength(groupRoutes.length);
+    }
   });
 
   describe('a new route', () => {
@@ -1102,6 +1131,23 @@ describe('size', () => {
         'AWS::Lambda::Permission',
       ]);
       // No other function moves to another stack (moving would replace it).
+      for (const [handler, where] of without.placement) expect(all.placement.get(handler), handler).toBe(where);
+    });
+
+    it('costs the stage stack nothing when its path segment keeps its routes in its nested stack', () => {
+      const route = routes.find((r) => r.handler === 'saveIdeaToBoard')!;
+      expect(STAGE_STACK_ROUTE_GROUPS.has(routeGroup(route))).toBe(false);
+      const { all, without } = withRoute(route.handler);
+      expect(added(without.resources, all.resources)).toEqual([]);
+      for (const [handler, where] of without.placement) expect(all.placement.get(handler), handler).toBe(where);
+    });
+
+    it('costs one, its nested stack, for a whole new path segment however many routes it has', () => {
+      const group = routes.filter((r) => routeGroup(r) === 'boards');
+      expect(group.length).toBeGreaterThan(1);
+      const all = stageWith(routes);
+      const without = stageWith(routes.filter((r) => routeGroup(r) !== 'boards'));
+      expect(added(without.resources, all.resources)).toEqual(['AWS::CloudFormation::Stack']);
       for (const [handler, where] of without.placement) expect(all.placement.get(handler), handler).toBe(where);
     });
 

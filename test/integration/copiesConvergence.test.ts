@@ -2,11 +2,14 @@
  * Every copy converges to its source (lambdas/model/copies.ts COPIES), whatever the order things happen in: a
  * property test on a table of its own in the test stack's DynamoDB Local. Each run builds a small world with the app's
  * own writes (a client, a business, the client's request with the business's offer, a live Sponsored run, a chat
- * room, a pending verification request), then changes the sources in a random order (renames, pictures, towns,
- * plans, moderation's marks, a request closed, reopened or hidden), each with the write path finishing, running out
+ * room, a pending verification request, a finished job, an idea of its pictures and one of the portfolio), then
+ * changes the sources in a random order (renames, pictures, towns, public pages, plans, moderation's marks, a request
+ * closed, reopened or hidden, the job's client answering about its price band, an idea given new tags), each with
+ * the write path finishing, running out
  * of time or absent; meanwhile the table's own stream records are handed to the copy consumers late, twice and out
  * of order, some while a change is being written. Once every record was delivered at least once, every target shows
- * its source as it is. The rebuild (scripts/copies-rebuild.ts) repairs copies set wrong behind the app's back.
+ * its source as it is. The rebuild (scripts/copies-rebuild.ts) repairs copies set wrong behind the app's back, an
+ * idea's card and its job's price band among them.
  */
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
@@ -24,6 +27,7 @@ import { ensureTable } from '../../bin/local/provision';
 import { toLambdaRecord } from '../../bin/local/streams';
 import { stack } from '../support/api';
 import { useStackEnvironment } from '../support/notifications';
+import type { StoredIdea } from '../../lambdas/model/ideas';
 
 type Item = Record<string, unknown>;
 // The modules are loaded once the environment points at the test's own table.
@@ -39,6 +43,10 @@ const load = async () => ({
   ...(await import('../../lambdas/data/verifications')),
   ...(await import('../../lambdas/data/subscriptions')),
   ...(await import('../../lambdas/data/moderation')),
+  ...(await import('../../lambdas/data/finishedJobs')),
+  ...(await import('../../lambdas/data/ideas')),
+  ...(await import('../../lambdas/data/client')),
+  ...(await import('../../lambdas/model/ideas')),
   ...(await import('../../lambdas/data/transact')),
   ...(await import('../../lambdas/data/query')),
   ...(await import('../../lambdas/data/copies')),
@@ -165,7 +173,67 @@ async function newWorld() {
     },
     undefined,
   );
-  return { run, userId, businessId, postId: post._id, offerId: offer._id, adId: ad._id };
+  // A finished job of another of the client's requests, and the business's ideas: a picture of the job (its price
+  // band copied besides its card) and a portfolio picture with no style.
+  const jobPostId = `p2-${run}`;
+  const job = {
+    _id: `j-${run}`,
+    postId: jobPostId,
+    businessId,
+    offerId: `o2-${run}`,
+    userId,
+    rating: 5,
+    review: 'Well done',
+    createdAt: now,
+    post: { title: 'Tile the kitchen', images: [], location: 'Tirana' },
+    ...app.copyFields('businessCard', business),
+  };
+  await app.transact([
+    {
+      Put: {
+        TableName: app.table(),
+        Item: {
+          ...app.keys.finishedJob(jobPostId),
+          ...app.keys.businessJobsIndex(businessId, now, job._id),
+          ...job,
+        },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      },
+    },
+  ]);
+  const idea = (picture: string, extra: Pick<StoredIdea, 'source'> & Partial<StoredIdea>): StoredIdea => ({
+    _id: app.ideaIdOf(businessId, picture),
+    businessId,
+    businessSub: business.cognitoId,
+    picture,
+    room: 'kitchen' as const,
+    service: 'painting',
+    town: 'Tirana',
+    createdAt: now,
+    updatedAt: now,
+    version: 1,
+    business: app.businessCardCopy(business),
+    ...extra,
+  });
+  const jobIdea = idea(`uploads/sb-${run}/job.png`, {
+    source: 'job' as const,
+    postId: jobPostId,
+    style: 'modern' as const,
+    priceBand: app.priceBandCopyOf({}),
+  });
+  const portfolioIdea = idea(`uploads/sb-${run}/room.png`, { source: 'portfolio' as const, room: 'bathroom' as const });
+  await app.createIdea(jobIdea);
+  await app.createIdea(portfolioIdea);
+  return {
+    run,
+    userId,
+    businessId,
+    postId: post._id,
+    offerId: offer._id,
+    adId: ad._id,
+    jobPostId,
+    ideaIds: [jobIdea._id, portfolioIdea._id],
+  };
 }
 type World = Awaited<ReturnType<typeof newWorld>>;
 
@@ -177,13 +245,15 @@ const CHANGES = {
     app.updateUserRecord(w.userId, `su-${w.run}`, { profilePicture: `uploads/su/${n}.png` }, new Date().toISOString()),
   businessEdit: async (w: World, n: number) => {
     const current = (await app.getBusinessById(w.businessId, { consistent: true }))!;
-    const field = (['businessName', 'profilePicture', 'location'] as const)[n % 3];
+    const field = (['businessName', 'profilePicture', 'location', 'publicPage'] as const)[n % 4];
     const value =
       field === 'location'
         ? ['Tirana', 'Durrës', 'Vlorë'][n % 3]
         : field === 'businessName'
           ? `Casa ${n}`
-          : `uploads/b/${n}.png`;
+          : field === 'publicPage'
+            ? current.publicPage === false
+            : `uploads/b/${n}.png`;
     return app.updateBusinessRecord(current, `sb-${w.run}`, { [field]: value }, new Date().toISOString());
   },
   plan: async (w: World, n: number) =>
@@ -203,6 +273,23 @@ const CHANGES = {
       consistent: true,
     }))!;
     return app.transact(app.hidePostWrites(post, { reason: 'x', at: new Date().toISOString() }));
+  },
+  bandAnswer: async (w: World, n: number) => {
+    const job = (await app.getRecord<Parameters<typeof app.setBandConsent>[0]>(app.keys.finishedJob(w.jobPostId), {
+      consistent: true,
+    }))!;
+    return app.setBandConsent(job, n % 2 === 0, { min: 500, max: 1000 }, new Date().toISOString());
+  },
+  retag: async (w: World, n: number) => {
+    const before = (await app.getIdea(w.ideaIds[n % 2], { consistent: true }))!;
+    const after = {
+      ...before,
+      room: (['kitchen', 'office', 'bedroom'] as const)[n % 3],
+      town: ['Tirana', 'Durrës', 'Vlorë'][n % 3],
+      version: before.version + 1,
+      updatedAt: new Date().toISOString(),
+    };
+    return app.retagIdea(before, after);
   },
 } as const;
 type Change = keyof typeof CHANGES;
@@ -266,6 +353,19 @@ async function differences(w: World): Promise<string[]> {
   if (post!.status === 'open' && !post!.hidden)
     for (const key of app.openIndexEntryKeys(post as never))
       expect(`open entry ${key.pk}.clientName`, (await get(key))?.clientName, client!.username);
+  const job = (await get(app.keys.finishedJob(w.jobPostId)))!;
+  expect('job.business', job.business, card);
+  const band = app.priceBandCopyOf(job as never);
+  for (const id of w.ideaIds) {
+    const idea = (await get(app.ideaKeys.idea(id)))!;
+    const targets = [{ what: `idea ${id}`, item: idea }];
+    for (const key of app.ideaEntryKeys(idea as never))
+      targets.push({ what: `idea entry ${key.pk}`, item: (await get(key))! });
+    for (const t of targets) {
+      expect(`${t.what}.business`, t.item?.business, card);
+      if (idea.postId) expect(`${t.what}.priceBand`, t.item?.priceBand, band);
+    }
+  }
   return out;
 }
 
@@ -319,13 +419,32 @@ describe('copies converge to their sources', () => {
 
   it('the rebuild (npm run copies:rebuild) writes again every copy set wrong behind the app’s back', async () => {
     // Real accounts of the stack's user pool, on the stack's own table: what the script walks.
-    const { newBusiness, newClient, newOffer, newPost, stackPool } = await import('../support/api');
+    const { call, newBusiness, newClient, newOffer, newPost, setStatus, stackPool, uploadPicture } =
+      await import('../support/api');
+    const { SERVICE_IDS } = await import('../../common/schemas/priceGuide');
     process.env.TABLE_NAME = stack().tableName;
     try {
       const client = await newClient({ username: 'Rebuilt Client' });
       const business = await newBusiness({ businessName: 'Rebuilt Studio' });
       const post = await newPost(client, { title: 'Rebuilt request' });
       const offer = await newOffer(business, post._id);
+      // A finished job of another request, a picture of it among the ideas, its band shown by the client's consent.
+      const done = await newPost(client, { title: 'Rebuilt kitchen', images: [] });
+      const doneOffer = await newOffer(business, done._id, { price: 900 });
+      expect((await setStatus(client, doneOffer._id, 'accepted')).status).toBe(200);
+      const review = { postId: done._id, businessId: business.businessId, rating: 5, review: 'Well done' };
+      expect((await call('POST', '/finishedJobs', { token: client.token, body: review })).status).toBe(201);
+      const picture = await uploadPicture(business);
+      const body = { picture, postId: done._id, room: 'kitchen', service: SERVICE_IDS[0] };
+      let tagged = await call('POST', '/ideas', { token: business.token, body });
+      for (let again = 0; tagged.body?.code === 'IMAGE_PROCESSING' && again < 10; again++) {
+        await new Promise((r) => setTimeout(r, 500));
+        tagged = await call('POST', '/ideas', { token: business.token, body });
+      }
+      expect(tagged.status, JSON.stringify(tagged.body)).toBe(201);
+      const consent = await call('PUT', `/ideas/price-band/${done._id}`, { token: client.token, body: { show: true } });
+      expect(consent.status, JSON.stringify(consent.body)).toBe(200);
+      const ideaKey = app.ideaKeys.idea(String(tagged.body._id));
       // Let the stream settle what the requests wrote, then set copies wrong as a lost record would leave them.
       await new Promise((r) => setTimeout(r, 1500));
       const { tableClient } = await import('../support/expiry');
@@ -346,20 +465,42 @@ describe('copies converge to their sources', () => {
         '#p': 'post',
       });
       await stale(app.keys.post(post._id), 'SET #n = :x', { '#n': 'clientName' });
+      const heldBand = (await app.getRecord<Item>(ideaKey, { consistent: true }))!.priceBand as Item;
+      await db.send(
+        new UpdateCommand({
+          TableName: stack().tableName,
+          Key: ideaKey,
+          UpdateExpression: 'SET #b.businessName = :x, #p = :band',
+          ExpressionAttributeNames: { '#b': 'business', '#p': 'priceBand' },
+          ExpressionAttributeValues: { ':x': 'Stale', ':band': { v: heldBand.v } },
+        }),
+      );
       const shown = async () => {
         const read = async (key: { pk: string; sk: string }) => app.getRecord<Item>(key, { consistent: true });
-        const [o, p] = [await read(app.keys.offer(offer._id)), await read(app.keys.post(post._id))];
+        const [o, p, i] = [
+          await read(app.keys.offer(offer._id)),
+          await read(app.keys.post(post._id)),
+          await read(ideaKey),
+        ];
         return {
           card: (o?.business as Item).businessName,
           summary: (o?.post as Item).title,
           name: p?.clientName,
+          ideaCard: (i?.business as Item).businessName,
+          band: !!(i?.priceBand as Item).band,
         };
       };
-      expect(await shown()).toEqual({ card: 'Stale', summary: 'Stale', name: 'Stale' });
+      expect(await shown()).toEqual({ card: 'Stale', summary: 'Stale', name: 'Stale', ideaCard: 'Stale', band: false });
       const { rebuildCopies } = await import('../../scripts/copies-rebuild');
       const first = await rebuildCopies(stackPool());
-      expect(first.written).toBeGreaterThanOrEqual(3);
-      expect(await shown()).toEqual({ card: 'Rebuilt Studio', summary: 'Rebuilt request', name: 'Rebuilt Client' });
+      expect(first.written).toBeGreaterThanOrEqual(5);
+      expect(await shown()).toEqual({
+        card: 'Rebuilt Studio',
+        summary: 'Rebuilt request',
+        name: 'Rebuilt Client',
+        ideaCard: 'Rebuilt Studio',
+        band: true,
+      });
       db.destroy();
     } finally {
       process.env.TABLE_NAME = TABLE;

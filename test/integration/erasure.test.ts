@@ -1,7 +1,7 @@
 /**
  * The erasure leaves no trace (docs/privacy.md): a client and a business with everything (requests with pictures,
  * offers, a negotiation, chat both ways, reviews and a reply, an ad, plans, a verification, reports, a push device,
- * payments, a contact message, an export) delete their accounts; the 14 days are made to pass (their erasure dates
+ * payments, a contact message, an export, ideas with their price bands, boards) delete their accounts; the 14 days are made to pass (their erasure dates
  * moved into the past, and what the table's TTL deletes by then deleted); the privacy job is killed half way twice
  * and run again. Then neither's email, name, sub, record ids or any picture key is anywhere: a full Scan of the
  * table (every item, every attribute), the buckets' listings, the Realtime Database's tree, the user pool, the mail
@@ -129,6 +129,55 @@ describe('erasing a client and a business', () => {
     const byClient = await review(client, otherBusiness, `Bathroom ${tag}`);
     const forOther = await review(otherClient, business, `Terrace ${tag}`);
 
+    // Ideas: the business's portfolio picture and a picture of the other client's job (its band shown, as that
+    // client agreed) and of the client's; the client agreed to show its job's band too. Boards: the client's holds
+    // both businesses' ideas; the other client's holds the business's.
+    const showroomIdea = await ok(
+      call('POST', '/ideas', { token: business.token, body: { picture: showroom, room: 'living-room' } }),
+      201,
+    );
+    const jobPicture = await uploadPicture(business);
+    const mutualPicture = await uploadPicture(business);
+    const tagJob = async (picture: string, postId: string) => {
+      for (let again = 0; ; again++) {
+        const res = await call('POST', '/ideas', {
+          token: business.token,
+          body: { picture, postId, room: 'exterior' },
+        });
+        if (res.status !== 409 || res.body?.code !== 'IMAGE_PROCESSING' || again > 10)
+          return ok(Promise.resolve(res), 201);
+        await new Promise((r) => setTimeout(r, 500));
+      }
+    };
+    await tagJob(jobPicture, forOther.post._id);
+    await tagJob(mutualPicture, mutual.post._id);
+    await ok(call('PUT', `/ideas/price-band/${forOther.post._id}`, { token: otherClient.token, body: { show: true } }));
+    await ok(call('PUT', `/ideas/price-band/${mutual.post._id}`, { token: client.token, body: { show: true } }));
+    const otherShowroom = await uploadPicture(otherBusiness);
+    await ok(
+      call('PUT', `/business/${otherBusiness.businessId}`, {
+        token: otherBusiness.token,
+        body: { showroom: [otherShowroom] },
+      }),
+    );
+    const othersIdea = await ok(
+      call('POST', '/ideas', {
+        token: otherBusiness.token,
+        body: { picture: otherShowroom, room: 'kitchen', service: 'decor' },
+      }),
+      201,
+    );
+    const clientsBoard = await ok(
+      call('POST', '/boards', { token: client.token, body: { name: `Ideas ${clientName}` } }),
+      201,
+    );
+    for (const idea of [showroomIdea, othersIdea])
+      await ok(call('PUT', `/boards/${clientsBoard._id}/ideas/${idea._id}`, { token: client.token }));
+    await ok(call('PUT', `/boards/${clientsBoard._id}`, { token: client.token, body: { shared: true } }));
+    const othersBoard = await ok(call('POST', '/boards', { token: otherClient.token, body: { name: 'Liked' } }), 201);
+    await ok(call('PUT', `/boards/${othersBoard._id}/ideas/${showroomIdea._id}`, { token: otherClient.token }));
+    await ok(call('PUT', `/boards/${othersBoard._id}/ideas/${othersIdea._id}`, { token: otherClient.token }));
+
     // Chat both ways, and with the others.
     const mutualRoom = await room(client, business);
     await say(client.token, mutualRoom, `Client here ${tag}`);
@@ -222,8 +271,17 @@ describe('erasing a client and a business', () => {
 
     // Each picture by its own file id (`uploads/{sub}/{id}.{ext}`, `images/{sub}/{id}.{ext}/{width}.webp`).
     const pictureId = (keyOrAddress: string) => /(?:uploads|images)\/[^/]+\/([^/.]+)/.exec(keyOrAddress)![1];
-    const pictures = [avatar, logo, showroom, adImage, document, ...open.images];
-    const ids = [client.userId, business.businessId, open._id, mutual.post._id, byClient.post._id];
+    const pictures = [avatar, logo, showroom, adImage, document, jobPicture, mutualPicture, ...open.images];
+    const ids = [
+      client.userId,
+      business.businessId,
+      open._id,
+      mutual.post._id,
+      byClient.post._id,
+      clientsBoard._id,
+      // The other business's idea: the client's board that held it is gone, so one board less holds it.
+      othersIdea._id,
+    ];
     const needles = [
       client.email,
       client.sub,
@@ -336,6 +394,18 @@ describe('erasing a client and a business', () => {
     expect(listed).toMatchObject({ id: ad.transaction.id, anonymised: true, state: 'completed' });
     expect(Object.keys(listed!)).not.toContain('clientName');
     expect(Object.keys(listed!)).not.toContain('businessId');
+    // Their ideas are gone from every list and board; the other business's idea stays on the other client's board.
+    const gallery = await call('GET', '/ideas?room=living-room&limit=100', { token: otherClient.token });
+    expect(gallery.body.map((i: { _id: string }) => i._id)).not.toContain(showroomIdea._id);
+    const onBoard = await call('GET', `/boards/${othersBoard._id}/ideas`, { token: otherClient.token });
+    expect(onBoard.body.map((i: { _id: string }) => i._id)).toEqual([othersIdea._id]);
+    expect((await call('GET', `/boards/${othersBoard._id}`, { token: otherClient.token })).body).toMatchObject({
+      ideaCount: 1,
+      cover: othersIdea.picture,
+    });
+    expect(after.filter((i) => String(i.pk) === `BOARD#${clientsBoard._id}`)).toEqual([]);
+    const itsIdea = await call('GET', `/ideas/${othersIdea._id}`, { token: otherBusiness.token });
+    expect(itsIdea.body.saveCount).toBe(1);
     // The report about the other business by the client is gone; the moderators' queue shows nothing of them.
   }, 600_000);
 });

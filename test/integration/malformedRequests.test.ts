@@ -146,6 +146,10 @@ interface Fixtures {
   offerId: string;
   adId: string;
   roomId: string;
+  /** An idea of `business` (a portfolio picture it tagged), and a board of `client` holding it. */
+  ideaId: string;
+  ideaPicture: string;
+  boardId: string;
 }
 let fx: Fixtures;
 
@@ -154,9 +158,9 @@ const ID_FIELDS = new Set(['userId', 'postId', 'businessId', 'offerId', 'clientI
 
 /** Sensible values of a field, so that generated requests also get past validation and reach the handler's checks. */
 function validValues(field: string): unknown[] {
-  const { client, business, postId, offerId, adId, roomId } = fx;
+  const { client, business, postId, offerId, adId, roomId, ideaId, ideaPicture, boardId } = fx;
   if (ID_FIELDS.has(field))
-    return [client.userId, business.businessId, postId, offerId, adId, client.sub, business.sub];
+    return [client.userId, business.businessId, postId, offerId, adId, client.sub, business.sub, ideaId, boardId];
   if (NUMERIC.has(field)) return [1, 5, 20, '12', 250.5];
   switch (field) {
     case 'location':
@@ -175,6 +179,21 @@ function validValues(field: string): unknown[] {
       return ['someone@test.al'];
     case 'roomId':
       return [roomId, postId];
+    case 'ideaId':
+      return [ideaId, postId];
+    case 'room':
+      return ['kitchen', 'living-room', 'garage'];
+    case 'style':
+      return ['modern', null, 'baroque'];
+    case 'service':
+      return ['decor', 'furniture'];
+    case 'town':
+      return ['Tirana', 'Durrës'];
+    case 'picture':
+      return [ideaPicture, `uploads/${business.sub}/a.png`, `uploads/${client.sub}/a.png`];
+    case 'show':
+    case 'shared':
+      return [true, false];
     case 'messageId':
       return ['-NmessageKey_1', 'm1'];
     case 'blocked':
@@ -353,6 +372,8 @@ async function snapshot(): Promise<string> {
     fx.offerId,
     fx.adId,
     fx.roomId,
+    fx.ideaId,
+    fx.boardId,
   ];
   const found: string[] = [];
   let start: Record<string, unknown> | undefined;
@@ -414,7 +435,39 @@ beforeAll(async () => {
     body: { businessId: business.businessId, clientId: client.userId },
   });
   expect(room.status).toBe(201);
-  fx = { client, business, postId: post._id, offerId: offer._id, adId: ad.body._id, roomId: room.body._id };
+  // An idea (a portfolio picture, tagged once the processor accepted it) and a board of the client's holding it.
+  const ideaPicture = await uploadPicture(business);
+  let idea: Awaited<ReturnType<typeof call<{ _id: string }>>> | undefined;
+  for (let again = 0; again < 20; again++) {
+    const showroom = await call('PUT', `/business/${business.businessId}`, {
+      token: business.token,
+      body: { showroom: [ideaPicture] },
+    });
+    if (showroom.status === 200)
+      idea = await call('POST', '/ideas', {
+        token: business.token,
+        body: { picture: ideaPicture, room: 'kitchen', service: 'decor' },
+      });
+    if (idea?.status === 201 || idea?.status === 200) break;
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  expect([200, 201], JSON.stringify(idea?.body)).toContain(idea?.status);
+  const board = await call('POST', '/boards', { token: client.token, body: { name: 'Fuzz board' } });
+  expect(board.status).toBe(201);
+  expect((await call('PUT', `/boards/${board.body._id}/ideas/${idea!.body._id}`, { token: client.token })).status).toBe(
+    200,
+  );
+  fx = {
+    client,
+    business,
+    postId: post._id,
+    offerId: offer._id,
+    adId: ad.body._id,
+    roomId: room.body._id,
+    ideaId: idea!.body._id,
+    ideaPicture,
+    boardId: board.body._id,
+  };
   seen = await snapshot();
 });
 

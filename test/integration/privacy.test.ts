@@ -71,6 +71,7 @@ describe('download my data', () => {
   let business: BusinessAccount;
   let postId: string;
   let picture: string;
+  let ideaId: string;
 
   beforeAll(async () => {
     client = await newClient({ username: `Arta Krasniqi ${tag}`, language: 'en' });
@@ -92,6 +93,27 @@ describe('download my data', () => {
       const sent = await call('POST', `/chat/rooms/${roomId}/messages`, { token: who.token, body: { text } });
       expect(sent.status, JSON.stringify(sent.body)).toBe(201);
     }
+    // An idea of the studio's, saved to a board of the client's.
+    const showroom = await uploadPicture(business);
+    let shown = await call('PUT', `/business/${business.businessId}`, {
+      token: business.token,
+      body: { showroom: [showroom] },
+    });
+    for (let again = 0; shown.status === 409 && again < 10; again++) {
+      await new Promise((r) => setTimeout(r, 500));
+      shown = await call('PUT', `/business/${business.businessId}`, {
+        token: business.token,
+        body: { showroom: [showroom] },
+      });
+    }
+    const idea = await call('POST', '/ideas', {
+      token: business.token,
+      body: { picture: showroom, room: 'kitchen', style: 'rustic', service: 'furniture' },
+    });
+    expect(idea.status, JSON.stringify(idea.body)).toBe(201);
+    ideaId = idea.body._id;
+    const board = await call('POST', '/boards', { token: client.token, body: { name: `Kitchen ideas ${tag}` } });
+    expect((await call('PUT', `/boards/${board.body._id}/ideas/${ideaId}`, { token: client.token })).status).toBe(200);
   });
 
   it('makes one ZIP of everything the client put in, with a README in their language and their own pictures, linked in the app and by email', async () => {
@@ -135,6 +157,15 @@ describe('download my data', () => {
       ['me', `Hello from the client ${tag}`],
       [`Studio Drita ${tag}`, `Hello from the studio ${tag}`],
     ]);
+    // Their boards, with the ideas saved on them (by id: the ideas are the businesses').
+    expect(JSON.parse(file('boards.json'))).toEqual([
+      {
+        name: `Kitchen ideas ${tag}`,
+        shared: false,
+        createdAt: expect.any(String),
+        ideas: [{ idea: ideaId, savedAt: expect.any(String) }],
+      },
+    ]);
     const everything = entries.map((e) => e.data.toString('latin1')).join('\n');
     expect(everything).not.toContain(business.email);
     expect(everything).not.toContain(business.sub);
@@ -173,6 +204,9 @@ describe('download my data', () => {
     const file = (name: string) => JSON.parse(entries.find((e) => e.name === name)!.data.toString('utf8'));
     expect(file('offers.json')[0].request.title).toBe(`Kitchen ${tag}`);
     expect(file('payments.json')).toEqual([]);
+    expect(file('ideas.json')).toEqual([
+      expect.objectContaining({ room: 'kitchen', style: 'rustic', source: 'portfolio', savedToBoards: 1 }),
+    ]);
     expect(entries.find((e) => e.name === 'README.txt')!.data.toString('utf8')).toContain('Të dhënat tuaja në Interio');
     // Nothing private of the client: no email, no account id; their name only as the sender of what they wrote to it.
     const everything = entries.map((e) => e.data.toString('utf8')).join('\n');

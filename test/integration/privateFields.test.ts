@@ -45,6 +45,9 @@ let roomId: string;
 let adId: string;
 let word: string;
 let paymentId: string;
+let ideaId: string;
+let boardId: string;
+let donePostId: string;
 
 beforeAll(async () => {
   word = `pf${randomBytes(4).toString('hex').replace(/\d/g, 'q')}`;
@@ -75,6 +78,26 @@ beforeAll(async () => {
   });
   expect(room.status).toBe(201);
   roomId = room.body._id;
+  // A picture of the finished job among the ideas, and a board of the client's holding it, shared by link.
+  const picture = await uploadPicture(business);
+  let tagged = await call('POST', '/ideas', {
+    token: business.token,
+    body: { picture, postId: done._id, room: 'kitchen', service: 'furniture' },
+  });
+  for (let again = 0; tagged.status === 409 && tagged.body?.code === 'IMAGE_PROCESSING' && again < 10; again++) {
+    await new Promise((r) => setTimeout(r, 500));
+    tagged = await call('POST', '/ideas', {
+      token: business.token,
+      body: { picture, postId: done._id, room: 'kitchen', service: 'furniture' },
+    });
+  }
+  expect(tagged.status, JSON.stringify(tagged.body)).toBe(201);
+  ideaId = tagged.body._id;
+  donePostId = done._id;
+  const board = await call('POST', '/boards', { token: client.token, body: { name: 'Private board' } });
+  boardId = board.body._id;
+  expect((await call('PUT', `/boards/${boardId}/ideas/${ideaId}`, { token: client.token })).status).toBe(200);
+  expect((await call('PUT', `/boards/${boardId}`, { token: client.token, body: { shared: true } })).status).toBe(200);
 });
 
 /**
@@ -231,6 +254,27 @@ const requests: Record<string, ((v: Viewer) => { method: string; path: string; b
   'GET /account/deletion': () => ({ method: 'GET', path: '/account/deletion' }),
   'POST /account/deletion': "closes the caller's own account (with its password); answers its status and date only",
   'DELETE /account/deletion': () => ({ method: 'DELETE', path: '/account/deletion' }),
+  // Ideas carry their business's card (name, picture, rating, badge, town): never its email, plan or language.
+  'GET /ideas': () => ({ method: 'GET', path: `/ideas?business=${business.businessId}` }),
+  'POST /ideas': "tags the caller's own picture; answers the idea (its business's card, no profile)",
+  'GET /ideas/{id}': () => ({ method: 'GET', path: `/ideas/${ideaId}` }),
+  'DELETE /ideas/{id}': () => ({ method: 'DELETE', path: `/ideas/${ideaId}` }),
+  // The job's client only (others refused): a band and counts, no profile.
+  'GET /ideas/price-band/{postId}': () => ({ method: 'GET', path: `/ideas/price-band/${donePostId}` }),
+  'PUT /ideas/price-band/{postId}': () => ({
+    method: 'PUT',
+    path: `/ideas/price-band/${donePostId}`,
+    body: { show: true },
+  }),
+  // A board shared by link: its name, count and cover; its ideas with their business's card. Never its owner.
+  'GET /boards': () => ({ method: 'GET', path: '/boards' }),
+  'POST /boards': "creates the caller's own board",
+  'GET /boards/{id}': () => ({ method: 'GET', path: `/boards/${boardId}` }),
+  'PUT /boards/{id}': () => ({ method: 'PUT', path: `/boards/${boardId}`, body: { name: 'Not mine' } }),
+  'DELETE /boards/{id}': () => ({ method: 'DELETE', path: `/boards/${boardId}` }),
+  'GET /boards/{id}/ideas': () => ({ method: 'GET', path: `/boards/${boardId}/ideas` }),
+  'PUT /boards/{id}/ideas/{ideaId}': () => ({ method: 'PUT', path: `/boards/${boardId}/ideas/${ideaId}` }),
+  'DELETE /boards/{id}/ideas/{ideaId}': () => ({ method: 'DELETE', path: `/boards/${boardId}/ideas/${ideaId}` }),
   // Moderators only: these viewers are refused (NOT_MODERATOR).
   'GET /moderation/verifications': () => ({ method: 'GET', path: '/moderation/verifications' }),
   'POST /moderation/verifications/{businessId}/decision': () => ({

@@ -36,7 +36,7 @@ describe('name tokens', () => {
 });
 
 describe('GET /business/search', () => {
-  /** The business's card as copied onto its token items (lambdas/data/businessCards.ts). */
+  /** The business's card as copied onto its token items (lambdas/model/copies.ts COPIES.businessCard). */
   const card = (id: string, name: string, over: Record<string, unknown> = {}) => ({
     v: 1,
     cognitoId: `sub-${id}`,

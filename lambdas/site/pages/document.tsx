@@ -88,6 +88,9 @@ function Header({ lang, page }: { lang: PublicLanguage; page?: PublicPage }) {
           {BRAND.name}
         </a>
         <nav className="header-actions" aria-label={t('site.nav.account')}>
+          <a className="nav-link" href={pagePath({ kind: 'ideas' }, lang)}>
+            {t('site.nav.ideas')}
+          </a>
           <a
             className="lang"
             href={pagePath(page ?? { kind: 'landing' }, switchTo)}
@@ -141,6 +144,9 @@ function Footer({ lang }: { lang: PublicLanguage }) {
             </li>
             <li>
               <a href={`tel:${BRAND.supportPhone.replace(/\s+/g, '')}`}>{BRAND.supportPhone}</a>
+            </li>
+            <li>
+              <a href={pagePath({ kind: 'ideas' }, lang)}>{format(lang, 'site.footer.ideas')}</a>
             </li>
             <li>
               <a href={pagePath({ kind: 'privacy' }, lang)}>{format(lang, 'site.footer.privacy')}</a>

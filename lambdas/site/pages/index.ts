@@ -13,3 +13,4 @@ export { BusinessPage } from './business';
 export { StatusPage } from './status';
 export { PrivacyPage, privacyHead } from './privacy';
 export { SCRIPTS } from './scripts';
+export { BoardPage, IdeaPage, IdeasGalleryPage } from './ideas';

@@ -11,6 +11,8 @@ import type { LandingData } from '../load';
 import { appText, format, serviceName, type SiteMessageId } from '../messages';
 import { APP_LINKS } from './document';
 import { BusinessCard } from './parts';
+import { IdeaGrid } from './ideas';
+import { DEFAULT_CURRENCY } from '../../../common/languages';
 
 /** The element the carousel's buttons scroll (their aria-controls). */
 const SERVICES_TRACK = 'services-track';
@@ -151,6 +153,16 @@ export function LandingPage({ lang, data }: { lang: PublicLanguage; data: Landin
       </section>
       <div className="wrap">
         <ServicesCarousel lang={lang} services={data.services} />
+        {data.ideas?.length ? (
+          <section className="section" aria-labelledby="ideas-heading">
+            <div className="section-head">
+              <h2 id="ideas-heading">{t('landing.ideas')}</h2>
+              <a href={pagePath({ kind: 'ideas' }, lang)}>{t('landing.ideasAll')}</a>
+            </div>
+            <p className="muted">{t('landing.ideasLead')}</p>
+            <IdeaGrid lang={lang} ideas={data.ideas} currency={data.currency ?? DEFAULT_CURRENCY} eager={0} />
+          </section>
+        ) : null}
         <AboutUs lang={lang} />
         {data.pairs.length ? (
           <section className="section">

@@ -44,6 +44,8 @@ export function Picture(props: {
   height: number;
   className?: string;
   lazy?: boolean;
+  /** The page's largest picture: fetched first. */
+  priority?: boolean;
 }) {
   const { src, srcSet } = imageSources(props.address);
   return (
@@ -56,7 +58,8 @@ export function Picture(props: {
       height={props.height}
       className={props.className}
       loading={props.lazy ? 'lazy' : undefined}
-      decoding="async"
+      fetchPriority={props.priority ? 'high' : undefined}
+      decoding={props.priority ? undefined : 'async'}
     />
   );
 }

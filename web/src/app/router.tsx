@@ -39,7 +39,10 @@ const BusinessDashboardPage = lazyWithTexts(
   () => import('../features/dashboard/BusinessDashboardPage'),
   ['services', 'posts', 'dashboard', 'ads', 'trust', 'verification'],
 );
-const AddPostPage = lazyWithTexts(() => import('../features/posts/AddPostPage'), ['services', 'posts', 'priceGuide']);
+const AddPostPage = lazyWithTexts(
+  () => import('../features/posts/AddPostPage'),
+  ['services', 'posts', 'priceGuide', 'ideas'],
+);
 const AvailablePostsPage = lazyWithTexts(() => import('../features/posts/AvailablePostsPage'), ['services', 'posts']);
 const FilteredPostsPage = lazyWithTexts(() => import('../features/posts/FilteredPostsPage'), ['services', 'posts']);
 const SponsoredPostsPage = lazyWithTexts(
@@ -50,11 +53,22 @@ const SponsoredPostsPage = lazyWithTexts(
 // Posts, profiles, settings, ads, plans and chat (each file default-exports its page)
 const PostDetailPage = lazyWithTexts(
   () => import('../features/post-detail/PostDetailPage'),
-  ['services', 'posts', 'trust', 'postDetail', 'postView', 'negotiation', 'priceGuide', 'subscriptions', 'reports'],
+  [
+    'services',
+    'posts',
+    'trust',
+    'postDetail',
+    'postView',
+    'negotiation',
+    'priceGuide',
+    'subscriptions',
+    'reports',
+    'ideas',
+  ],
 );
 const PostViewPage = lazyWithTexts(
   () => import('../features/post-view/PostViewPage'),
-  ['services', 'posts', 'trust', 'verification', 'postView', 'negotiation', 'reports'],
+  ['services', 'posts', 'trust', 'verification', 'postView', 'negotiation', 'reports', 'ideas'],
 );
 const ClientProfilePage = lazyWithTexts(
   () => import('../features/profiles/ClientProfilePage'),
@@ -62,7 +76,7 @@ const ClientProfilePage = lazyWithTexts(
 );
 const BusinessProfilePage = lazyWithTexts(
   () => import('../features/profiles/BusinessProfilePage'),
-  ['services', 'ads', 'trust', 'verification', 'negotiation', 'profiles', 'reports'],
+  ['services', 'ads', 'trust', 'verification', 'negotiation', 'profiles', 'reports', 'ideas'],
 );
 const SettingsPage = lazyWithTexts(
   () => import('../features/settings/SettingsPage'),
@@ -93,6 +107,13 @@ const NotificationsPage = lazyWithTexts(
 const ModerationPage = lazyWithTexts(
   () => import('../features/moderation/ModerationPage'),
   ['services', 'ads', 'settings', 'payments', 'moderation', 'reports'],
+);
+// Ideas: a client's boards ("My ideas"), one board (its owner's, or shared by link), one idea in the app.
+const BoardsPage = lazyWithTexts(() => import('../features/boards/BoardsPage'), ['ideas']);
+const BoardPage = lazyWithTexts(() => import('../features/boards/BoardPage'), ['ideas']);
+const IdeaPage = lazyWithTexts(
+  () => import('../features/boards/IdeaPage'),
+  ['ideas', 'trust', 'verification', 'reports'],
 );
 const OperatorPage = lazyWithTexts(
   () => import('../features/operator/OperatorPage'),
@@ -177,6 +198,10 @@ export const routes: RouteObject[] = [
       { path: APP_PATHS.chatList, element: guard(ANY_ROLE, <ChatPage />) },
       { path: APP_PATHS.chatRoom, element: guard(ANY_ROLE, <ChatPage />) },
       { path: APP_PATHS.notifications, element: guard(ANY_ROLE, <NotificationsPage />) },
+      { path: APP_PATHS.boards, element: guard(CLIENT, <BoardsPage />) },
+      // A board shared by link opens for anyone signed in (read only); an idea too (only clients save it).
+      { path: APP_PATHS.board, element: guard(ANY_ROLE, <BoardPage />) },
+      { path: APP_PATHS.idea, element: guard(ANY_ROLE, <IdeaPage />) },
       {
         path: APP_PATHS.settings,
         element: guard(

@@ -36,6 +36,7 @@ export function Navbar({
           <NavLink to={home}>{t('common.nav.home')}</NavLink>
           {account && <NavLink to={profilePath(role, account.id)}>{t('common.nav.profile')}</NavLink>}
           {role === 'client' && <NavLink to="/post/create">{t('common.nav.addPost')}</NavLink>}
+          {role === 'client' && <NavLink to={APP_PATHS.boards}>{t('common.nav.ideas')}</NavLink>}
           {moderator && (
             <NavLink to={MODERATION_PATH} data-testid="nav-moderation">
               {t('common.nav.moderation')}

@@ -78,6 +78,7 @@ export function Sidebar({ open, onClose }: { open: boolean; onClose: () => void 
         {item(dashboardPath(role), t('common.nav.home'))}
         {id && item(profilePath(role, id), t('common.nav.profile'))}
         {item(NOTIFICATIONS_PAGE_PATH, t('common.menu.notifications'))}
+        {role === 'client' && item(APP_PATHS.boards, t('common.nav.ideas'))}
         {moderator && item(MODERATION_PATH, t('common.nav.moderation'))}
         {operator && item(APP_PATHS.operator, t('common.nav.operator'))}
         {id && (

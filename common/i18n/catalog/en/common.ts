@@ -58,6 +58,7 @@ export const common = {
   'common.nav.home': 'Home',
   'common.nav.profile': 'Profile',
   'common.nav.addPost': 'Add Post',
+  'common.nav.ideas': 'My ideas',
   'common.nav.chat': 'Chat',
   'common.nav.openMenu': 'Open menu',
   'common.nav.notifications':

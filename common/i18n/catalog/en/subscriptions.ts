@@ -57,6 +57,9 @@ export const subscriptions = {
   'subscriptions.stats.offers': 'Offers sent',
   'subscriptions.stats.accepted': 'Offers accepted',
   'subscriptions.stats.rate': 'Acceptance rate',
+  'subscriptions.stats.saves': 'Ideas saved by clients',
+  'subscriptions.stats.savesShown':
+    '{count, plural, one {Clients saved your ideas to a board # time} other {Clients saved your ideas to their boards # times}} in the last {months} months.',
   'subscriptions.stats.chart': '{months, plural, =1 {This month} other {The last # months}}',
   'subscriptions.stats.chartScroll': 'The months, side by side',
   'subscriptions.stats.empty': 'No views or offers yet. Your figures appear here as clients find you.',

@@ -57,6 +57,7 @@ export const common: Translation<typeof en> = {
   'common.nav.home': 'Kreu',
   'common.nav.profile': 'Profili',
   'common.nav.addPost': 'Shto kërkesë',
+  'common.nav.ideas': 'Idetë e mia',
   'common.nav.chat': 'Bisedat',
   'common.nav.openMenu': 'Hap menynë',
   'common.nav.notifications':

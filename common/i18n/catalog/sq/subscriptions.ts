@@ -59,6 +59,9 @@ export const subscriptions: Translation<typeof en> = {
   'subscriptions.stats.views': 'Shikime të profilit',
   'subscriptions.stats.offers': 'Oferta të dërguara',
   'subscriptions.stats.accepted': 'Oferta të pranuara',
+  'subscriptions.stats.saves': 'Ide të ruajtura nga klientët',
+  'subscriptions.stats.savesShown':
+    '{count, plural, one {Klientët i ruajtën idetë tuaja në tabela # herë} other {Klientët i ruajtën idetë tuaja në tabela # herë}} në {months} muajt e fundit.',
   'subscriptions.stats.rate': 'Shkalla e pranimit',
   'subscriptions.stats.chart': '{months, plural, =1 {Ky muaj} other {# muajt e fundit}}',
   'subscriptions.stats.chartScroll': 'Muajt, njëri pranë tjetrit',

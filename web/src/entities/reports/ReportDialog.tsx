@@ -23,7 +23,7 @@ import './reports.css';
 
 /** What is reported: an item of POST /report, or a chat message (its own route). */
 export type ReportTarget =
-  | { kind: 'post' | 'business' | 'review'; targetId: string }
+  | { kind: 'post' | 'business' | 'review' | 'idea'; targetId: string }
   | { kind: 'chatMessage'; roomId: string; messageId: string };
 
 /** The fields the reporter fills in: the shared schema's rules for them. */
@@ -37,6 +37,7 @@ const TITLE: Record<ReportTarget['kind'], MessageId> = {
   business: 'reports.report.title.business',
   review: 'reports.report.title.review',
   chatMessage: 'reports.report.title.chatMessage',
+  idea: 'reports.report.title.idea',
 };
 
 /** How a report ended: sent now, or the user had reported the item before. */

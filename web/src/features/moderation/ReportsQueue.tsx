@@ -32,6 +32,7 @@ const KIND_TEXT: Record<ReportKind, MessageId> = {
   business: 'moderation.kind.business',
   review: 'moderation.kind.review',
   chatMessage: 'moderation.kind.chatMessage',
+  idea: 'moderation.kind.idea',
 };
 
 const ACTIONS: { action: ModerationAction; label: MessageId; className: string }[] = [

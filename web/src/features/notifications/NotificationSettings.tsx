@@ -25,6 +25,7 @@ type Values = z.input<typeof preferencesBody>;
 const KINDS_BY_ROLE: Record<Role, readonly NotificationKind[]> = {
   client: ['newOffer', 'negotiationAnswer', 'chatUnread'],
   business: [
+    'ideaRequest',
     'newLead',
     'counterOffer',
     'leadDigest',

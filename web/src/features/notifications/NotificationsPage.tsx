@@ -41,6 +41,7 @@ const TEXT: Record<NotificationKind, MessageId> = {
   planCancelled: 'notifications.kind.planCancelled',
   planDowngraded: 'notifications.kind.planDowngraded',
   monthlyReport: 'notifications.kind.monthlyReport',
+  ideaRequest: 'notifications.kind.ideaRequest',
 };
 
 function NotificationItem({ notification, onOpen }: { notification: AppNotification; onOpen: () => void }) {

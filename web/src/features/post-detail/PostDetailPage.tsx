@@ -26,6 +26,7 @@ import './post-detail.css';
 import { SafeImage } from '../../components/SafeImage';
 import { Spinner } from '../../components/Spinner';
 import { SimilarRequests } from './SimilarRequests';
+import { PostReference } from '../../entities/ideas/PostReference';
 
 const loadOfferForm = () => import('./OfferForm');
 const OfferForm = lazy(() => loadOfferForm().then((m) => ({ default: m.OfferForm })));
@@ -155,6 +156,12 @@ export default function PostDetailPage() {
           ))}
         </div>
 
+        {post.reference && (
+          <PostReference
+            reference={post.reference}
+            ownBusinessId={me.account?.role === 'business' ? me.account.id : undefined}
+          />
+        )}
         <h2 className="pd-subtitle">{t('posts.post.description')}</h2>
         <p className="pd-content">{post.content || t('posts.post.noDescription')}</p>
         {isBusiness && (

@@ -43,6 +43,8 @@ import { ClosePostDialog, DeletePostDialog } from './PostDialogs';
 import { PostViewHeader } from './PostViewHeader';
 import { ReviewDialog } from './reviewDialog';
 import './post-view.css';
+import { JobPriceBandCard } from '../../entities/ideas/JobPriceBandCard';
+import { PostReference } from '../../entities/ideas/PostReference';
 
 export default function PostViewPage() {
   const { id = '' } = useParams();
@@ -192,6 +194,10 @@ export default function PostViewPage() {
         onReopen={reopenRequest}
         reopening={reopenPost.isPending}
       />
+      {post.reference && <PostReference reference={post.reference} forClient />}
+      {isOwner && post.status === 'finished' && lockedBy && (
+        <JobPriceBandCard postId={post._id} businessName={lockedBy.business?.businessName ?? ''} />
+      )}
 
       <OffersSection
         query={offersQuery}

@@ -3,12 +3,15 @@
  * 5 JPEG/PNG images, each uploaded as soon as it is chosen (preview, remove). The fields are checked
  * with POST /post's own schema (createPostBody), the pictures with its types and count; nothing is sent
  * while a picture is still uploading. Success goes to /client-dashboard. Once a service and a town are chosen, the
- * price guide shows what most accepted offers for them cost, with "Use the median" for the budget. The pictures
- * (checking, uploading, previews) are PostImages.
+ * price guide shows what most accepted offers for them cost, with "Use the median" for the budget, and a few ideas
+ * for them, each usable as the request's reference. Opened from an idea (`?idea=`: "ask for offers like this"), the
+ * form starts with the idea's service and town and the idea as its reference (its business is invited first). The
+ * pictures (checking, uploading, previews) are PostImages.
  */
 import { useEffect, useRef, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
+import { IDEA_QUERY_PARAM } from '../../../../common/ideas';
 import type * as z from 'zod';
 import { POST_TITLE_MAX } from '../../../../common/constants';
 import type { createPostBody } from '../../../../common/schemas/posts';
@@ -19,16 +22,17 @@ import { useErrorText } from '../../i18n/errors';
 import { useFormat } from '../../i18n/format';
 import { usePageTitle } from '../../i18n/usePageTitle';
 import { useT } from '../../i18n/useT';
-import { useCategories } from '../../lib/categories';
-import { LoadError } from '../../components/LoadError';
 import { FieldError, useApiFieldErrors, useSchemaResolver, type FieldLabels } from '../../lib/forms';
 import { PriceGuide } from '../../entities/price-guide';
 import { useCreatePost } from '../../entities/posts/api/create-post';
 import { PostImagesField, usePostImages } from './PostImages';
+import { PostServicesField } from './PostServicesField';
+import { useIdea } from '../../entities/ideas/api/get-idea';
+import { MatchingIdeas, ReferenceIdea } from '../../entities/ideas/RequestIdeas';
 
 /** The fields of POST /post a client types (the user and the pictures are added on sending). */
 const POST_FIELDS = { title: true, category: true, location: true, budget: true, content: true } as const;
-type PostFields = Pick<z.output<ReturnType<typeof createPostBody>>, keyof typeof POST_FIELDS>;
+export type PostFields = Pick<z.output<ReturnType<typeof createPostBody>>, keyof typeof POST_FIELDS>;
 
 /** What the form holds: every field as the inputs give it. */
 export interface PostForm {
@@ -57,6 +61,7 @@ const FIELDS = ['title', 'category', 'location', 'budget', 'content'] as const;
 export default function AddPostPage() {
   usePageTitle('posts.add.title');
   const navigate = useNavigate();
+  const [params] = useSearchParams();
   const { status, account, reloadAccount } = useAuth();
 
   // The account record normally loads with the session; try once more if it is missing, and
@@ -77,6 +82,7 @@ export default function AddPostPage() {
       onSignIn={() => navigate('/login')}
       onCancel={() => navigate(-1)}
       onCreated={() => navigate('/client-dashboard')}
+      ideaId={params.get(IDEA_QUERY_PARAM) ?? undefined}
     />
   );
 }
@@ -88,17 +94,19 @@ export function AddPostForm({
   onSignIn,
   onCancel,
   onCreated,
+  ideaId,
 }: {
   userId: string | undefined;
   signedIn: boolean;
   onSignIn: () => void;
   onCancel: () => void;
   onCreated: () => void;
+  /** "Ask for offers like this": the idea the request starts from. */
+  ideaId?: string;
 }) {
   const t = useT();
   const errorText = useErrorText();
   const { currencySymbol } = useFormat();
-  const { categories, loading: categoriesLoading, error: categoriesError, retry: retryCategories } = useCategories();
   const createPost = useCreatePost();
   const resolver = useSchemaResolver(loadPostFormSchema, LABELS);
   const applyApiErrors = useApiFieldErrors(LABELS);
@@ -110,6 +118,18 @@ export function AddPostForm({
   // The price guide follows the first service chosen and the town.
   const chosenService = useWatch({ control: form.control, name: 'category' })[0];
   const chosenTown = useWatch({ control: form.control, name: 'location' });
+
+  // The idea the request is made like: its service and town fill the form once (where still empty).
+  const [reference, setReference] = useState(ideaId);
+  const fromIdea = useIdea(ideaId);
+  const prefilled = useRef(false);
+  useEffect(() => {
+    if (prefilled.current || !fromIdea.data) return;
+    prefilled.current = true;
+    const { getValues, setValue } = form;
+    if (getValues('category').length === 0) setValue('category', [fromIdea.data.service]);
+    if (!getValues('location')) setValue('location', fromIdea.data.town);
+  }, [fromIdea.data, form]);
 
   const pictures = usePostImages();
   const { images, uploading } = pictures;
@@ -137,6 +157,7 @@ export function AddPostForm({
         category: fields.category ?? [],
         content: fields.content ?? '',
         images: images.filter((i) => i.status === 'done' && i.key).map((i) => i.key!),
+        ...(reference ? { ideaId: reference } : {}),
       });
       form.reset();
       pictures.clear();
@@ -158,6 +179,7 @@ export function AddPostForm({
         <h1>{t('posts.add.title')}</h1>
       </div>
       <form className="card card-body" onSubmit={onSubmit} noValidate>
+        {reference && <ReferenceIdea ideaId={reference} onRemove={() => setReference(undefined)} />}
         <div className="field">
           <label htmlFor="post-title">{t('posts.add.field.title')}</label>
           <input
@@ -171,56 +193,7 @@ export function AddPostForm({
           <FieldError id="post-title-error" message={errors.title?.message} testId="post-title-error" />
         </div>
 
-        <div className="field">
-          <span className="field-label" id="post-categories-label">
-            {t('posts.add.field.categories')}
-          </span>
-          <Controller
-            control={form.control}
-            name="category"
-            render={({ field }) =>
-              categoriesLoading ? (
-                // The chips' place while the services load: the fields below do not move when they arrive.
-                <div
-                  className="skeleton chip-row-skeleton"
-                  role="status"
-                  aria-label={t('posts.add.categoriesLoading')}
-                />
-              ) : categoriesError ? (
-                <LoadError
-                  message={t('posts.add.categoriesFailed')}
-                  onRetry={() => void retryCategories()}
-                  testId="post-categories-load-error"
-                />
-              ) : (
-                <div
-                  className="chip-row"
-                  role="group"
-                  aria-labelledby="post-categories-label"
-                  style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}
-                >
-                  {categories.map((c) => {
-                    const on = field.value.includes(c._id);
-                    return (
-                      <button
-                        key={c._id}
-                        type="button"
-                        className="chip chip-toggle"
-                        aria-pressed={on}
-                        onClick={() =>
-                          field.onChange(on ? field.value.filter((x) => x !== c._id) : [...field.value, c._id])
-                        }
-                      >
-                        {c.name}
-                      </button>
-                    );
-                  })}
-                </div>
-              )
-            }
-          />
-          <FieldError id="post-category-error" message={errors.category?.message} testId="post-category-error" />
-        </div>
+        <PostServicesField control={form.control} error={errors.category?.message} />
 
         <div className="form-row">
           <div className="field">
@@ -262,6 +235,12 @@ export function AddPostForm({
           service={chosenService}
           town={chosenTown || undefined}
           onUseMedian={(median) => form.setValue('budget', String(median), { shouldValidate: true, shouldDirty: true })}
+        />
+        <MatchingIdeas
+          service={chosenService}
+          town={chosenTown || undefined}
+          chosen={reference}
+          onChoose={(idea) => setReference(idea._id)}
         />
 
         <div className="field">

@@ -1,4 +1,7 @@
-/** The business profile's Portfolio tab: the showroom (catalogues) and the finished jobs, with their reviews. */
+/**
+ * The business profile's Portfolio tab: the showroom (catalogues) and the finished jobs, with their reviews. Its owner
+ * tags each picture to show it among the ideas, and adds pictures of each finished job's work.
+ */
 import { useEffect, useMemo, useState } from 'react';
 import { useParams } from 'react-router';
 import type { Business } from '../../../../common/types';
@@ -18,6 +21,9 @@ import { useBusinessFinishedJobs } from '../../entities/offers/api/get-business-
 import { ReportButton } from '../../entities/reports';
 import { PROFILE_SCROLL_STEP } from './carousel';
 import { SafeImage } from '../../components/SafeImage';
+import { useIdeas } from '../../entities/ideas/api/get-ideas';
+import { TagIdeaButton } from '../../entities/ideas/TagIdeaButton';
+import { JobPictures } from './JobPictures';
 
 export function PortfolioTab({ business, isOwner }: { business: Business | undefined; isOwner: boolean }) {
   const t = useT();
@@ -41,6 +47,11 @@ export function PortfolioTab({ business, isOwner }: { business: Business | undef
   }, [lightbox, showroomCount]);
 
   const showroom = business?.showroom ?? [];
+  // The owner's pictures among the ideas: its portfolio's by picture, its jobs' by job.
+  const ideasQuery = useIdeas({ business: id }, 100, isOwner && !!id);
+  const ideas = useMemo(() => allItems(ideasQuery.data), [ideasQuery.data]);
+  const ideaOf = useMemo(() => new Map(ideas.map((i) => [i.picture, i])), [ideas]);
+  const services = business?.categories ?? [];
 
   return (
     <div className="pf-portfolio">
@@ -57,22 +68,29 @@ export function PortfolioTab({ business, isOwner }: { business: Business | undef
           ) : (
             <Carousel label={t('profiles.tab.portfolio')} step={PROFILE_SCROLL_STEP} minWindowWidth={430}>
               {showroom.map((src, i) => (
-                <button
-                  key={src + i}
-                  type="button"
-                  className="pf-showroom-item"
-                  onClick={() => setLightbox(i)}
-                  aria-label={t('profiles.portfolio.open', { n: i + 1 })}
-                >
-                  <SafeImage
-                    src={src}
-                    fallback={POST_PLACEHOLDER}
-                    alt=""
-                    width={400}
-                    height={300}
-                    sizes="(max-width: 640px) 50vw, 320px"
-                  />
-                </button>
+                <div key={src + i} className="pf-showroom-cell">
+                  <button
+                    type="button"
+                    className="pf-showroom-item"
+                    onClick={() => setLightbox(i)}
+                    aria-label={t('profiles.portfolio.open', { n: i + 1 })}
+                  >
+                    <SafeImage
+                      src={src}
+                      fallback={POST_PLACEHOLDER}
+                      alt=""
+                      width={400}
+                      height={300}
+                      sizes="(max-width: 640px) 50vw, 320px"
+                    />
+                  </button>
+                  {isOwner && !ideasQuery.isPending && (
+                    <TagIdeaButton
+                      target={{ picture: src, idea: ideaOf.get(src), services, recent: ideas }}
+                      testId="portfolio-tags"
+                    />
+                  )}
+                </div>
               ))}
             </Carousel>
           )}
@@ -110,6 +128,14 @@ export function PortfolioTab({ business, isOwner }: { business: Business | undef
                   <blockquote className="pf-review">“{job.review}”</blockquote>
                   {job.formerClient && <p className="muted small">{t('common.former.client')}</p>}
                   <ReviewReply job={job} isOwner={isOwner} />
+                  {isOwner && !job.formerClient && (
+                    <JobPictures
+                      postId={job.postId}
+                      ideas={ideas.filter((i) => i.postId === job.postId)}
+                      services={[]}
+                      recent={ideas}
+                    />
+                  )}
                   {!isOwner && <ReportButton target={{ kind: 'review', targetId: job._id }} testId="report-review" />}
                 </div>
               </article>

@@ -15,13 +15,15 @@ describe('statistics', () => {
   it('shows this month in figures and the months in a chart, and the plan that shows more', async () => {
     answer('/business/statistics', {
       plan: 'basic',
-      months: [{ month: '2026-11', views: 12, offers: 8, accepted: 2 }],
+      months: [{ month: '2026-11', views: 12, offers: 8, accepted: 2, saves: 5 }],
       moreMonthsWith: 'standard',
     });
     show();
     const figures = await screen.findByTestId('stats-this-month');
     expect(figures.textContent).toContain('Profile views12');
     expect(figures.textContent).toContain('Acceptance rate25%');
+    // How often clients saved its ideas to their boards this month.
+    expect(screen.getByTestId('stats-saves').textContent).toBe('Ideas saved by clients5');
     expect(
       screen.getByRole('img', { name: 'November 2026: Profile views 12, Offers sent 8, Offers accepted 2' }),
     ).toBeTruthy();
@@ -48,8 +50,8 @@ describe('statistics', () => {
     answer('/business/statistics', {
       plan: 'standard',
       months: [
-        { month: '2026-10', views: 0, offers: 0, accepted: 0 },
-        { month: '2026-11', views: 0, offers: 0, accepted: 0 },
+        { month: '2026-10', views: 0, offers: 0, accepted: 0, saves: 0 },
+        { month: '2026-11', views: 0, offers: 0, accepted: 0, saves: 0 },
       ],
     });
     show('sq');

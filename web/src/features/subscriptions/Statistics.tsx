@@ -1,6 +1,7 @@
 /**
- * Settings > Statistics (/settings/{id}/statistics, business): profile views, offers sent and accepted, and the
- * acceptance rate, month by month: a bar chart of the months its plan shows (Basic this month, Standard and Premium
+ * Settings > Statistics (/settings/{id}/statistics, business): profile views, offers sent and accepted, the
+ * acceptance rate and how often clients saved its ideas to their boards (this month, and in all the months shown),
+ * month by month: a bar chart of the months its plan shows (Basic this month, Standard and Premium
  * twelve) and this month's figures in words. A plan that shows more months is named.
  */
 import { Link } from 'react-router';
@@ -41,7 +42,8 @@ function StatisticsDetails({ stats }: { stats: StatisticsAnswer }) {
   const current = stats.months[stats.months.length - 1];
   const rate = current && current.offers > 0 ? Math.round((current.accepted / current.offers) * 100) : undefined;
   const label = (s: Series): string => t(`subscriptions.stats.${s}`);
-  const nothingYet = stats.months.every((m) => m.views === 0 && m.offers === 0);
+  const nothingYet = stats.months.every((m) => m.views === 0 && m.offers === 0 && m.saves === 0);
+  const savesShown = stats.months.reduce((n, m) => n + m.saves, 0);
 
   return (
     <>
@@ -57,7 +59,16 @@ function StatisticsDetails({ stats }: { stats: StatisticsAnswer }) {
             <dt>{t('subscriptions.stats.rate')}</dt>
             <dd>{rate === undefined ? '–' : `${rate}%`}</dd>
           </div>
+          <div className="card" data-testid="stats-saves">
+            <dt>{t('subscriptions.stats.saves')}</dt>
+            <dd>{number(current.saves)}</dd>
+          </div>
         </dl>
+      )}
+      {stats.months.length > 1 && savesShown > 0 && (
+        <p className="muted">
+          {t('subscriptions.stats.savesShown', { count: savesShown, months: stats.months.length })}
+        </p>
       )}
       {nothingYet ? (
         <p className="empty-state" data-testid="stats-empty">

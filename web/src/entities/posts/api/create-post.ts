@@ -12,6 +12,8 @@ export interface NewPost {
   budget?: number;
   content: string;
   images: string[];
+  /** "Ask for offers like this": the idea it starts from (its business is invited first). */
+  ideaId?: string;
 }
 
 export const createPost = (post: NewPost) => api.post<unknown>('/post', post);

@@ -45,6 +45,7 @@ export const errors = {
   'errors.REPLY_LOCKED': 'The time to edit this reply has passed: it can no longer change.',
   'errors.ALREADY_ON_PLAN': 'You are already on this plan.',
   'errors.PLAN_LIMIT': 'Your plan’s limit is reached. A higher plan lifts it.',
+  'errors.BOARD_LIMIT': 'This is as many as you can keep: remove one to make room.',
   'errors.SERVICE_NOT_OFFERED':
     'Your profile does not list this service: add it to your services, or choose one you offer.',
   'errors.INCLUDED_RUN_UNAVAILABLE': 'Your plan has no Sponsored run left this month.',

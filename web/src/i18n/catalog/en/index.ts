@@ -23,6 +23,7 @@ import { pwa } from './pwa';
 import { privacy } from './privacy';
 import { payments } from '../../../../../common/i18n/catalog/en/payments';
 import { operator } from '../../../../../common/i18n/catalog/en/operator';
+import { ideas } from '../../../../../common/i18n/catalog/en/ideas';
 
 /** Each area's texts, by area name (every key of an area starts with its name and a dot). */
 export const areas = {
@@ -50,6 +51,7 @@ export const areas = {
   privacy,
   payments,
   operator,
+  ideas,
 };
 
 export const en = {
@@ -77,6 +79,7 @@ export const en = {
   ...privacy,
   ...payments,
   ...operator,
+  ...ideas,
 };
 
 export type MessageId = keyof typeof en;

@@ -33,6 +33,7 @@ export const moderation = {
   'moderation.kind.business': 'Business',
   'moderation.kind.review': 'Review',
   'moderation.kind.chatMessage': 'Chat message',
+  'moderation.kind.idea': 'Idea (a picture of a business’s work)',
   'moderation.entry.owner': 'Owner: {name}',
   'moderation.entry.view': 'View it',
   'moderation.entry.count': '{count, plural, one {# report} other {# reports}}',

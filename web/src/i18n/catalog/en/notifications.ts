@@ -24,6 +24,8 @@ export const notifications = {
   'notifications.kind.adRunEnded':
     'Your Sponsored run ended: {impressions} impressions, {clicks} clicks. Run it again?',
   'notifications.kind.newLead': 'New request in {town}: "{title}"',
+  'notifications.kind.ideaRequest':
+    'A client in {town} asks for offers like your idea: "{title}". You are invited first',
   'notifications.kind.leadDigest':
     '{count, plural, one {# new request matching your services today} other {# new requests matching your services today}}',
   'notifications.kind.chatUnread': 'Unread messages from {sender}',
@@ -63,6 +65,7 @@ export const notifications = {
   'notifications.settings.kind.paymentRestored': 'Refunds and chargebacks reversed',
   'notifications.settings.kind.adRunEnded': 'Sponsored runs that ended',
   'notifications.settings.kind.newLead': 'New matching requests',
+  'notifications.settings.kind.ideaRequest': 'Clients asking for offers like my ideas',
   'notifications.settings.kind.leadDigest': 'The daily summary of matching requests',
   'notifications.settings.kind.chatUnread': 'Chat messages I have not read',
   'notifications.settings.kind.verificationDecided': 'Decisions on my verification',

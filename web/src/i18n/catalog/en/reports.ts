@@ -9,6 +9,7 @@ export const reports = {
   'reports.report.title.business': 'Report this business',
   'reports.report.title.review': 'Report this review',
   'reports.report.title.chatMessage': 'Report this message',
+  'reports.report.title.idea': 'Report this picture',
   'reports.report.reason': 'Reason',
   'reports.report.note': 'Note for the moderators (optional)',
   'reports.report.noteHint': '{count} of {max} characters',

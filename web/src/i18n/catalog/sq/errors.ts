@@ -46,6 +46,7 @@ export const errors: Translation<typeof en> = {
   'errors.REPLY_LOCKED': 'Koha për të ndryshuar këtë përgjigje ka kaluar: ajo nuk mund të ndryshohet më.',
   'errors.ALREADY_ON_PLAN': 'Jeni tashmë në këtë plan.',
   'errors.PLAN_LIMIT': 'U arrit kufiri i paketës suaj. Një paketë më e lartë e heq atë.',
+  'errors.BOARD_LIMIT': 'Kaq mund të mbani: hiqni një për të bërë vend.',
   'errors.SERVICE_NOT_OFFERED':
     'Profili juaj nuk e përfshin këtë shërbim: shtojeni te shërbimet tuaja ose zgjidhni një që ofroni.',
   'errors.INCLUDED_RUN_UNAVAILABLE': 'Paketa juaj nuk ka më asnjë fushatë të sponsorizuar këtë muaj.',

@@ -24,6 +24,7 @@ import { pwa } from './pwa';
 import { privacy } from './privacy';
 import { payments } from '../../../../../common/i18n/catalog/sq/payments';
 import { operator } from '../../../../../common/i18n/catalog/sq/operator';
+import { ideas } from '../../../../../common/i18n/catalog/sq/ideas';
 
 export const areas = {
   common,
@@ -50,6 +51,7 @@ export const areas = {
   privacy,
   payments,
   operator,
+  ideas,
 };
 
 export const sq: Readonly<Record<MessageId, string>> = {
@@ -77,4 +79,5 @@ export const sq: Readonly<Record<MessageId, string>> = {
   ...privacy,
   ...payments,
   ...operator,
+  ...ideas,
 };

@@ -35,6 +35,7 @@ export const moderation: Translation<typeof en> = {
   'moderation.kind.business': 'Biznes',
   'moderation.kind.review': 'Vlerësim',
   'moderation.kind.chatMessage': 'Mesazh në bisedë',
+  'moderation.kind.idea': 'Ide (foto e punës së një biznesi)',
   'moderation.entry.owner': 'Pronari: {name}',
   'moderation.entry.view': 'Shikoje',
   'moderation.entry.count': '{count, plural, one {# raportim} other {# raportime}}',

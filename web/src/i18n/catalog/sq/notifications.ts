@@ -26,6 +26,7 @@ export const notifications: Translation<typeof en> = {
   'notifications.kind.adRunEnded':
     'Fushata juaj e sponsorizuar përfundoi: {impressions} shfaqje, {clicks} klikime. Ta nisni përsëri?',
   'notifications.kind.newLead': 'Kërkesë e re në {town}: „{title}“',
+  'notifications.kind.ideaRequest': 'Një klient në {town} kërkon oferta si ideja juaj: „{title}“. Ju ftojnë të parët',
   'notifications.kind.leadDigest':
     '{count, plural, one {# kërkesë e re sot që përputhet me shërbimet tuaja} other {# kërkesa të reja sot që përputhen me shërbimet tuaja}}',
   'notifications.kind.chatUnread': 'Mesazhe të palexuara nga {sender}',
@@ -65,6 +66,7 @@ export const notifications: Translation<typeof en> = {
   'notifications.settings.kind.paymentRestored': 'Rimbursimet dhe chargeback-et e anuluara',
   'notifications.settings.kind.adRunEnded': 'Fushatat e sponsorizuara që përfunduan',
   'notifications.settings.kind.newLead': 'Kërkesa të reja që më përshtaten',
+  'notifications.settings.kind.ideaRequest': 'Klientë që kërkojnë oferta si idetë e mia',
   'notifications.settings.kind.leadDigest': 'Përmbledhja ditore e kërkesave që më përshtaten',
   'notifications.settings.kind.chatUnread': 'Mesazhe në bisedë që nuk i kam lexuar',
   'notifications.settings.kind.verificationDecided': 'Vendimet për verifikimin tim',

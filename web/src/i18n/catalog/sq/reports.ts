@@ -8,6 +8,7 @@ export const reports: Translation<typeof en> = {
   'reports.report.title.business': 'Raporto këtë biznes',
   'reports.report.title.review': 'Raporto këtë vlerësim',
   'reports.report.title.chatMessage': 'Raporto këtë mesazh',
+  'reports.report.title.idea': 'Raporto këtë foto',
   'reports.report.reason': 'Arsyeja',
   'reports.report.note': 'Shënim për moderatorët (jo i detyrueshëm)',
   'reports.report.noteHint': '{count} nga {max} karaktere',
