@@ -22,8 +22,8 @@ import {
   getIdempotencyRecord,
   releaseIdempotencyKey,
   saveIdempotentAnswer,
-  type StoredAnswer,
 } from '../data/idempotency';
+import type { StoredAnswer } from '../model/idempotency';
 
 const POLL_MS = 100;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));

@@ -11,30 +11,12 @@
  *  - The erasure job reads them all (one Query of the prefix: only accounts closed in the last days are there).
  */
 import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { Role } from '../../common/constants';
-import type { Language } from '../../common/languages';
 import { ddb, table } from './client';
 import { keys, stripKeys } from '../model/keys';
 import { getRecord } from './query';
 import { conditionalWrite, transactWrite, type GuardedItem } from './transact';
 import type { ClosedMark } from '../model/users';
-
-export interface StoredClosure {
-  sub: string;
-  role: Role;
-  /** The client or business record's id. */
-  profileId: string;
-  /** Where the email saying the erasure date goes (deleted with this item). */
-  email?: string;
-  language?: Language;
-  closedAt: string;
-  eraseAfter: string;
-  /** Set once everything closing does is done (the request does what it can in its time, the job the rest). */
-  closingDoneAt?: string;
-  /** The email that says the erasure date: claimed while being sent, then sent (lambdas/privacy/worker.ts). */
-  emailState?: 'sending' | 'sent';
-  emailClaimedAt?: string;
-}
+import type { StoredClosure } from '../model/closures';
 
 /** The account's closure, if it is closed (strongly consistent: right after closing or cancelling). */
 export const getClosure = (sub: string) => getRecord<StoredClosure>(keys.accountClosure(sub), { consistent: true });

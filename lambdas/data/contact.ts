@@ -2,15 +2,7 @@
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb, table } from './client';
 import { keys } from '../model/keys';
-
-export interface StoredContactMessage {
-  _id: string;
-  message: string;
-  senderSub: string;
-  senderEmail?: string;
-  senderRole: string;
-  createdAt: string;
-}
+import type { StoredContactMessage } from '../model/contact';
 
 export async function putContactMessage(m: StoredContactMessage): Promise<void> {
   await ddb().send(

@@ -12,33 +12,11 @@ import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { config } from '../lib/config';
 import { s3 } from './uploads';
 import { EXPORT_EVERY_HOURS } from '../../common/privacy';
-import type { Language } from '../../common/languages';
-import type { Role } from '../../common/constants';
 import { table } from './client';
 import { keys } from '../model/keys';
 import { getRecord } from './query';
 import { conditionalWrite } from './transact';
-
-export type StoredExportStatus = 'requested' | 'running' | 'ready' | 'failed';
-
-export interface StoredExport {
-  sub: string;
-  role: Role;
-  /** The client or business record's id. */
-  profileId: string;
-  /** Where the "your data is ready" email goes, in which language. */
-  email?: string;
-  language?: Language;
-  status: StoredExportStatus;
-  requestedAt: string;
-  startedAt?: string;
-  readyAt?: string;
-  /** The ZIP's key in the exports bucket and its size in bytes. */
-  key?: string;
-  size?: number;
-  /** Why it failed (for the logs and the person: try again). */
-  error?: string;
-}
+import type { StoredExport } from '../model/exports';
 
 /** Where a person's export ZIPs are in the exports bucket (the erasure deletes the prefix). */
 export const exportPrefixOf = (sub: string) => `exports/${sub}/`;

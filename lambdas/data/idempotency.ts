@@ -7,12 +7,7 @@ import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/l
 import { ddb, table } from './client';
 import { keys } from '../model/keys';
 import { TTL_ATTRIBUTE } from '../model/schema';
-
-export interface StoredAnswer {
-  status: number;
-  body: unknown;
-  headers?: Record<string, string>;
-}
+import type { StoredAnswer } from '../model/idempotency';
 
 export interface IdempotencyRecord {
   /** Hash of the request body the key was first used with. */

@@ -16,26 +16,7 @@ import { table } from './client';
 import { eachItemOf } from './query';
 import { keys, stripKeys } from '../model/keys';
 import { conditionalWrite } from './transact';
-
-export type MigrationState = 'running' | 'done';
-
-export interface StoredMigration {
-  id: string;
-  description: string;
-  state: MigrationState;
-  startedAt: string;
-  finishedAt?: string;
-  /** Items the migration changed, over every run that worked on it. */
-  itemsChanged: number;
-  /** Runs that worked on it (1 when one run did it all). */
-  runs: number;
-  /** Where the migration resumes (what it last saved; JSON). */
-  checkpoint?: unknown;
-  runId?: string;
-  /** Epoch ms: the run `runId` holds the record until then. */
-  leaseUntil?: number;
-  lastError?: string;
-}
+import type { StoredMigration } from '../model/migrations';
 
 /** Every record, by id (strongly consistent: a run sees what the run before it wrote). */
 export async function migrationRecords(): Promise<Map<string, StoredMigration>> {

@@ -13,7 +13,7 @@ import { CONCURRENT_CHANGE, transactWrite, type GuardedItem } from './transact';
 import { openIndexDeletes, SUMMARY_VERSION_BUMP, SUMMARY_VERSION_VALUES } from './openPosts';
 import { type StoredPost } from '../model/posts';
 import { INDEXES } from '../model/schema';
-import type { StoredReport, StoredReportedItem } from '../model/moderation';
+import type { StoredReport, StoredReportedItem, StoredSuspension } from '../model/moderation';
 import type { StoredFinishedJob } from '../model/reviews';
 
 export const getReportedItem = (entryId: string, opts: { consistent?: boolean } = {}) =>
@@ -175,13 +175,6 @@ export const hideReviewWrites = (job: StoredFinishedJob, mark: Mark): GuardedIte
     onConditionFailed: GONE,
   },
 ];
-
-export interface StoredSuspension {
-  sub: string;
-  reason: string;
-  at: string;
-  entryId: string;
-}
 
 /** The suspension record of an account, written with the decision. */
 export const suspensionPut = (s: StoredSuspension): GuardedItem => ({

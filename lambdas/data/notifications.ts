@@ -20,7 +20,6 @@ import {
   DEFAULT_PREFERENCES,
   NOTIFICATION_TTL_DAYS,
   type AppNotification,
-  type NotificationData,
   type NotificationPreferences,
 } from '../../common/notifications';
 import { NOTIFICATION_KINDS, type LeadAlertMode, type NotificationKind } from '../../common/constants';
@@ -28,25 +27,8 @@ import { ddb, table } from './client';
 import { keys, stripKeys } from '../model/keys';
 import { checkedStartKey, invalidCursor, isValidationError, type Page, type PageRequest } from './query';
 import { decodeCursor, encodeCursor } from '../lib/cursor';
-import { TTL_ATTRIBUTE } from '../model/schema';
 import { transact, TransactionRefused, isConditionFailed, type TransactItem, conditionalWrite } from './transact';
-
-export interface StoredNotification {
-  /** `{createdAt}_{hash of the event}`: the sort key. */
-  _id: string;
-  recipientSub: string;
-  kind: NotificationKind;
-  createdAt: string;
-  link: string;
-  data: NotificationData;
-  readAt?: string;
-  /** Email delivery: claimed ('sending', with emailClaimedAt), 'sent', or 'skipped' (turned off, no address). */
-  emailState?: 'sending' | 'sent' | 'skipped';
-  emailClaimedAt?: string;
-  /** Set once the notification's push was claimed for sending: a retried batch does not push it again. */
-  pushState?: 'sent';
-  [TTL_ATTRIBUTE]: number;
-}
+import type { StoredNotification } from '../model/notifications';
 
 interface StoredState {
   unread?: number;

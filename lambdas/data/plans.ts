@@ -12,19 +12,12 @@
  */
 import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { PlanId } from '../../common/constants';
-import {
-  limitOf,
-  monthOf,
-  planThatLifts,
-  quotaResetsAt,
-  type PlanEndReason,
-  type PlanEventKind,
-  type PlanLimitDetails,
-} from '../../common/plans';
+import { limitOf, monthOf, planThatLifts, quotaResetsAt, type PlanLimitDetails } from '../../common/plans';
 import { ddb, table } from './client';
 import { keys } from '../model/keys';
 import { getRecord } from './query';
 import { conditionalWrite, type GuardedItem, type TransactItem } from './transact';
+import type { StoredPlanEvent } from '../model/plans';
 
 // ---- The monthly offer quota ----
 
@@ -83,29 +76,6 @@ export async function includedRunsStartedIn(businessId: string, month: string): 
 }
 
 // ---- Plan events ----
-
-export interface StoredPlanEvent {
-  kind: PlanEventKind;
-  businessId: string;
-  businessSub: string;
-  /** The business's plan after the change (the plan concerned, for a scheduled change or a failed renewal). */
-  plan: PlanId;
-  fromPlan?: PlanId;
-  subscriptionId?: string;
-  /** When it happened (the provider's event time, or the job's). */
-  at: string;
-  /** A scheduled change: when it takes effect. */
-  effectiveAt?: string;
-  /** renewalFailed: when the grace period ends. */
-  graceEndsAt?: string;
-  /** ended: why. */
-  reason?: PlanEndReason;
-  /** report: the month reported (YYYY-MM) and its figures. */
-  month?: string;
-  views?: number;
-  offers?: number;
-  accepted?: number;
-}
 
 /** A plan event's item, keyed by the event that caused it (written again by a repeated delivery: the same item). */
 export const planEventPut = (event: StoredPlanEvent, eventKey: string): TransactItem => ({

@@ -17,24 +17,7 @@ import { ddb, table } from './client';
 import { keys } from '../model/keys';
 import { getRecord } from './query';
 import { transact, type TransactItem } from './transact';
-import { figureOf, windowMonths, type AreaCounts } from '../model/priceGuide';
-
-/** What one counted offer adds to the guide. */
-export interface OfferShare {
-  month: string;
-  bucket: number;
-  categories: string[];
-  town: string;
-  businessId: string;
-}
-
-export interface StoredContribution extends Partial<OfferShare> {
-  offerId: string;
-  /** The offer state it reflects (lambdas/model/priceGuide.ts offerVersion). */
-  version: string;
-  /** Counted in the guide now. */
-  active: boolean;
-}
+import { figureOf, windowMonths, type AreaCounts, type OfferShare, type StoredContribution } from '../model/priceGuide';
 
 const bucketAttribute = (month: string, bucket: number) => `b#${month}#${bucket}`;
 const businessAttribute = (month: string, businessId: string) => `f#${month}#${businessId}`;

@@ -9,14 +9,7 @@ import { DeleteCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { MAX_PUSH_DEVICES } from '../../common/push';
 import { ddb, table } from './client';
 import { keys, stripKeys } from '../model/keys';
-
-export interface StoredPushSubscription {
-  _id: string;
-  sub: string;
-  endpoint: string;
-  keys: { p256dh: string; auth: string };
-  createdAt: string;
-}
+import type { StoredPushSubscription } from '../model/pushSubscriptions';
 
 /** A subscription's id: its endpoint hashed (the endpoint is a capability: it is never answered). */
 export const pushSubscriptionId = (endpoint: string) =>

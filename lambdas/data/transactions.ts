@@ -30,6 +30,7 @@ import type { AdjustmentAction, AdjustmentStatus } from '../payments/port';
 import { STATUS_OF_STATE } from '../../common/payments';
 import type { PlanId } from '../../common/constants';
 import type { RunStopTerms } from '../../common/adRuns';
+import type { StoredSubscription } from '../model/payments';
 
 export type PaymentPurpose =
   | { kind: 'ad'; adId: string }
@@ -443,25 +444,6 @@ export async function releaseRefundRequest(paymentId: string): Promise<void> {
 }
 
 // ---- Subscriptions ----
-
-export interface StoredSubscription {
-  subscriptionId: string;
-  businessId: string;
-  businessSub: string;
-  status: string;
-  plan?: PlanId;
-  currentPeriodEnd?: string;
-  cancelAt?: string;
-  /** The provider's update time of the state kept (an older event changes nothing). */
-  updatedAt: string;
-  /** When its first payment completed. */
-  startedAt?: string;
-  /** A renewal failed: the plan is kept until then while the provider retries (common/plans.ts GRACE_DAYS). */
-  graceEndsAt?: string;
-  /** A downgrade the business asked for: the cheaper plan from the end of the paid period (`scheduledAt`). */
-  scheduledPlan?: PlanId;
-  scheduledAt?: string;
-}
 
 export async function getSubscriptionRecord(subscriptionId: string): Promise<StoredSubscription | undefined> {
   const { Item } = await ddb().send(

@@ -18,8 +18,8 @@ import {
   migrationRecords,
   releaseMigration,
   saveMigrationProgress,
-  type StoredMigration,
 } from '../data/migrations';
+import type { StoredMigration } from '../model/migrations';
 import type { Logger } from '../lib/log';
 
 /** What a migration's `up` is given. */

@@ -17,10 +17,11 @@
  */
 import type { PlanId } from '../../common/constants';
 import { graceEndsAt, isUpgrade } from '../../common/plans';
-import { planDueDelete, planDuePut, planEventPut, type PlanDue, type StoredPlanEvent } from '../data/plans';
+import { planDueDelete, planDuePut, planEventPut, type PlanDue } from '../data/plans';
+import type { StoredPlanEvent } from '../model/plans';
 import { grantPlanItems, revokePlanItems } from '../data/subscriptions';
 import type { TransactItem } from '../data/transact';
-import type { StoredSubscription } from '../data/transactions';
+import type { StoredSubscription } from '../model/payments';
 import type { StoredBusiness } from '../model/users';
 import type { PaymentEvent } from '../payments/events';
 

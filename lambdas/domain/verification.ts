@@ -1,6 +1,6 @@
 /** Verified businesses: what the business and the moderators see of a verification request. */
 import type { PendingVerification, Verification } from '../../common/verification';
-import type { StoredVerification } from '../data/verifications';
+import type { StoredVerification } from '../model/verifications';
 import { conflict } from '../lib/errors';
 import { imageUrl } from '../lib/images';
 

@@ -7,7 +7,8 @@
 import { defineHandler, reply } from '../api/http';
 import { conflict, forbidden } from '../lib/errors';
 import { getAccount } from '../data/accounts';
-import { getExport, putExportRequest, type StoredExport } from '../data/exports';
+import { getExport, putExportRequest } from '../data/exports';
+import type { StoredExport } from '../model/exports';
 import { getBusinessById, getUserById } from '../data/users';
 import { assertExportAllowed, exportDto } from '../domain/privacy';
 

@@ -12,7 +12,8 @@ import { requireOwnRecordId } from '../data/accounts';
 import { requireProcessedUploads } from '../data/imageStates';
 import { markUploadsUsed, releaseUploads } from '../data/uploads';
 import { getBusinessById } from '../data/businesses';
-import { getVerification, putVerificationRequest, type StoredVerification } from '../data/verifications';
+import { getVerification, putVerificationRequest } from '../data/verifications';
+import type { StoredVerification } from '../model/verifications';
 import { imageKeySchema, requireOwnUploads } from '../domain/fields';
 import { requireMayAsk, toVerificationDto } from '../domain/verification';
 

@@ -14,8 +14,8 @@ import {
   planEventPut,
   reportsWritten,
   type PlanDue,
-  type StoredPlanEvent,
 } from '../data/plans';
+import type { StoredPlanEvent } from '../model/plans';
 import { grantPlanItems, revokePlanItems } from '../data/subscriptions';
 import { transact, TransactionRefused, type TransactItem } from '../data/transact';
 import { getSubscriptionRecord, subscriptionScheduleItem } from '../data/transactions';

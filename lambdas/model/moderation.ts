@@ -1,4 +1,4 @@
-/** Reports and the moderators' queue as stored (docs/access-patterns.md, "Moderation"). */
+/** Reports, the moderators' queue and suspensions as stored (docs/access-patterns.md, "Moderation"). */
 import type { ReportedItem } from '../../common/moderation';
 import type { ReportKind, ReportReason } from '../../common/constants';
 
@@ -24,4 +24,11 @@ export interface StoredReport {
   reason: ReportReason;
   note?: string;
   createdAt: string;
+}
+
+export interface StoredSuspension {
+  sub: string;
+  reason: string;
+  at: string;
+  entryId: string;
 }

@@ -1,7 +1,9 @@
 /**
  * The price guide's rules, free of storage: the price buckets (a bounded structure: percentiles are read
  * from bucket counts, never from the offers themselves), the 12-month window, the privacy threshold and which offer
- * counts. lambdas/data/priceGuide.ts stores the counts; lambdas/notify/priceGuide.ts moves them from the stream.
+ * counts, and an offer's share of the guide as its record `PRICEGUIDE#OFFER#{offerId}` / `CONTRIBUTION` keeps it
+ * (StoredContribution). lambdas/data/priceGuide.ts stores the counts; lambdas/notify/priceGuide.ts moves them from the
+ * stream.
  *
  * Buckets: common/logBuckets.ts with accuracy PRICE_GUIDE_ACCURACY (a bucket's middle is at most that fraction away from
  * any price in it, so a percentile read from the counts is within it of the exact nearest-rank percentile).
@@ -99,3 +101,20 @@ export const countsInGuide = (status: OfferStatus | string | undefined) =>
  */
 export const REMOVED_VERSION = '~removed';
 export const offerVersion = (offer: { updatedAt?: string; createdAt: string }) => offer.updatedAt ?? offer.createdAt;
+
+/** What one counted offer adds to the guide. */
+export interface OfferShare {
+  month: string;
+  bucket: number;
+  categories: string[];
+  town: string;
+  businessId: string;
+}
+
+export interface StoredContribution extends Partial<OfferShare> {
+  offerId: string;
+  /** The offer state it reflects (offerVersion above). */
+  version: string;
+  /** Counted in the guide now. */
+  active: boolean;
+}

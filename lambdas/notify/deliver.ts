@@ -18,8 +18,8 @@ import {
   releaseEmail,
   settleEmail,
   storeNotification,
-  type StoredNotification,
 } from '../data/notifications';
+import type { StoredNotification } from '../model/notifications';
 
 /** Where links in emails point: the web app (APP_URL) and the API (API_URL, for unsubscribe links). */
 export const linkConfig = {

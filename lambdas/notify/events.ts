@@ -32,9 +32,10 @@ import { OFFER_LIFE, offerTransitionOf, type OfferTransition } from '../model/of
 import type { StoredFinishedJob } from '../model/reviews';
 import type { StoredTransaction } from '../data/transactions';
 import { adjustmentMoves } from '../domain/adjustments';
-import type { StoredVerification } from '../data/verifications';
-import { expiresAt, type StoredNotification } from '../data/notifications';
-import type { StoredPlanEvent } from '../data/plans';
+import type { StoredVerification } from '../model/verifications';
+import { expiresAt } from '../data/notifications';
+import type { StoredNotification } from '../model/notifications';
+import type { StoredPlanEvent } from '../model/plans';
 import type { PlanEventKind } from '../../common/plans';
 import { getAdFigures, totalsOf } from '../data/adFigures';
 import type { StoredAd } from '../model/ads';

@@ -45,7 +45,7 @@ import { getRecord } from '../data/query';
 import type { StoredBusiness } from '../model/users';
 import type { StoredAdjustment, StoredTransaction } from '../data/transactions';
 import { adjustmentMoves, type AdjustmentMove } from '../domain/adjustments';
-import type { StoredPlanEvent } from '../data/plans';
+import type { StoredPlanEvent } from '../model/plans';
 import {
   activeGuard,
   applyTally,

@@ -27,12 +27,14 @@ import { getSubscriptionRecord, subscriptionUpdate } from '../data/transactions'
 import { paymentProvider } from '../payments/provider';
 import { PaymentProviderError, type ProviderSubscription } from '../payments/port';
 import { deleteItems } from '../data/batchWrites';
-import { isStillClosing, markClosingDone, removeClosure, type StoredClosure } from '../data/closures';
+import { isStillClosing, markClosingDone, removeClosure } from '../data/closures';
+import type { StoredClosure } from '../model/closures';
 import { closePost } from '../data/postLife';
 import { deleteOffer } from '../data/offers';
 import { deleteAdOf } from '../data/ads';
 import { setPlanItems } from '../data/subscriptions';
-import { planEventPut, type StoredPlanEvent } from '../data/plans';
+import { planEventPut } from '../data/plans';
+import type { StoredPlanEvent } from '../model/plans';
 import { publicListWrites } from '../data/publicPages';
 import { tokenPuts } from '../data/businesses';
 import { closureWritten } from '../data/suspensions';

@@ -23,7 +23,7 @@ import { conditionalWrite } from '../data/transact';
 import { deleteItems } from '../data/batchWrites';
 import { forgetAccount } from '../data/accounts';
 import { getUsersByIds } from '../data/batchReads';
-import type { StoredClosure } from '../data/closures';
+import type { StoredClosure } from '../model/closures';
 import { exportPrefixOf } from '../data/exports';
 import { closureWritten } from '../data/suspensions';
 import { openIndexEntryKeys } from '../model/posts';

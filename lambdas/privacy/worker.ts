@@ -10,8 +10,9 @@ import type { DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 
 import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import type { EmailLanguage } from '../../common/notifications';
 import { keys } from '../model/keys';
-import { claimClosureEmail, getClosure, settleClosureEmail, type StoredClosure } from '../data/closures';
-import type { StoredExport } from '../data/exports';
+import { claimClosureEmail, getClosure, settleClosureEmail } from '../data/closures';
+import type { StoredClosure } from '../model/closures';
+import type { StoredExport } from '../model/exports';
 import { createLogger, type Logger } from '../lib/log';
 import { loadServiceAccount } from '../chat/serviceAccount';
 import { image } from '../notify/events';

@@ -12,7 +12,7 @@ import { ListUsersCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { stack, stackPool } from './api';
 import { tableClient } from './expiry';
 import { progressOf } from '../../lambdas/privacy/progress';
-import type { StoredClosure } from '../../lambdas/data/closures';
+import type { StoredClosure } from '../../lambdas/model/closures';
 
 // ---- ZIP ----
 

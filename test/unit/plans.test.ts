@@ -18,7 +18,7 @@ import {
 } from '../../common/plans';
 import { subscriptionChange } from '../../lambdas/domain/planLifecycle';
 import { assertPortfolioWithinPlan } from '../../lambdas/domain/plans';
-import type { StoredSubscription } from '../../lambdas/data/transactions';
+import type { StoredSubscription } from '../../lambdas/model/payments';
 import type { ProviderSubscription } from '../../lambdas/payments/port';
 
 describe('limits', () => {

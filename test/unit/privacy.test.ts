@@ -33,7 +33,7 @@ import { toBusinessCard } from '../../lambdas/domain/profiles';
 import type { StoredRoom } from '../../lambdas/model/rooms';
 import type { StoredOffer } from '../../lambdas/model/offers';
 import type { StoredFinishedJob } from '../../lambdas/model/reviews';
-import type { StoredExport } from '../../lambdas/data/exports';
+import type { StoredExport } from '../../lambdas/model/exports';
 import { HttpError } from '../../lambdas/lib/errors';
 import { ZipFile } from '../../lambdas/privacy/zip';
 import { readZip } from '../support/privacy';
