@@ -1,6 +1,7 @@
 /**
  * Payments as the API, the web app and the emails share them: the states of a payment record, how each is shown,
- * what the stage charges in which currency, and the web app's pay step and result page.
+ * what the stage charges in which currency, the web app's pay step and result page, and the provider's adjustments
+ * (refunds, chargebacks) as payment records keep them.
  *
  * A payment goes through the provider's hosted checkout (Paddle in the cloud, the local provider on `npm start`):
  * the API records it `pending`, the buyer pays on the provider's page, and the provider's signed webhook moves it
@@ -158,3 +159,9 @@ export const RECONCILE_SCHEDULE_MINUTES = 60;
  */
 export const SHORT_ID_LENGTH = 8;
 export const shortId = (id: string) => id.slice(-SHORT_ID_LENGTH);
+
+/** What an adjustment does to its transaction (Paddle's `action`); the others (credits, warnings) move no money back. */
+export const ADJUSTMENT_ACTIONS = ['refund', 'chargeback', 'chargeback_reverse'] as const;
+export type AdjustmentAction = (typeof ADJUSTMENT_ACTIONS)[number];
+export const ADJUSTMENT_STATUSES = ['pending_approval', 'approved', 'rejected', 'reversed'] as const;
+export type AdjustmentStatus = (typeof ADJUSTMENT_STATUSES)[number];

@@ -3,8 +3,8 @@
  * adjustment id): what they take back together, and which of them a change of the record moved. Pure, read by the
  * payments' rules (lambdas/domain/payments.ts), the notifier (what the business is told) and the operator's figures.
  */
-import type { AdjustmentStatus } from '../payments/port';
-import type { StoredAdjustment, StoredTransaction } from '../data/transactions';
+import type { AdjustmentStatus } from '../../common/payments';
+import type { StoredAdjustment, StoredTransaction } from '../model/payments';
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
 

@@ -9,7 +9,7 @@
  */
 import type { UnmatchedReason } from '../../common/payments';
 import type { ProviderTransaction } from '../payments/port';
-import type { StoredTransaction } from '../data/transactions';
+import type { StoredTransaction } from '../model/payments';
 
 export type Binding = { bound: true; byId: boolean } | { bound: false; reason: UnmatchedReason };
 

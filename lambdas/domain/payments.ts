@@ -40,10 +40,9 @@ import {
   transitionPayment,
   unmatchedPaymentId,
   writeAdjustments,
-  type StoredAdjustment,
-  type StoredTransaction,
   type Transition,
 } from '../data/transactions';
+import { type StoredAdjustment, type StoredTransaction } from '../model/payments';
 import { transact, transactWrite, TransactionRefused, type TransactItem } from '../data/transact';
 import { getBusinessById } from '../data/users';
 import { conflict, notFound, serviceUnavailable } from '../lib/errors';

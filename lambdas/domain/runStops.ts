@@ -18,13 +18,8 @@
 import { randomUUID } from 'node:crypto';
 import { runStopTerms, type RunStopTerms } from '../../common/adRuns';
 import { changeRun, getAd, releaseStopClaim, stopClaimItem, stopRunItems } from '../data/ads';
-import {
-  getTransaction,
-  refundClaimItem,
-  releaseRefundRequest,
-  runStopItem,
-  type StoredTransaction,
-} from '../data/transactions';
+import { getTransaction, refundClaimItem, releaseRefundRequest, runStopItem } from '../data/transactions';
+import { type StoredTransaction } from '../model/payments';
 import { transact, TransactionRefused, type TransactItem } from '../data/transact';
 import { conflict, serviceUnavailable } from '../lib/errors';
 import { nowIso } from '../lib/clock';

@@ -30,7 +30,7 @@ import { getBusinessById, getUserById } from '../data/users';
 import type { StoredOffer } from '../model/offers';
 import { OFFER_LIFE, offerTransitionOf, type OfferTransition } from '../model/offerLife';
 import type { StoredFinishedJob } from '../model/reviews';
-import type { StoredTransaction } from '../data/transactions';
+import type { StoredTransaction } from '../model/payments';
 import { adjustmentMoves } from '../domain/adjustments';
 import type { StoredVerification } from '../model/verifications';
 import { expiresAt } from '../data/notifications';

@@ -43,7 +43,7 @@ import type { StoredRoom } from '../model/rooms';
 import { keys } from '../model/keys';
 import { getRecord } from '../data/query';
 import type { StoredBusiness } from '../model/users';
-import type { StoredAdjustment, StoredTransaction } from '../data/transactions';
+import type { StoredAdjustment, StoredTransaction } from '../model/payments';
 import { adjustmentMoves, type AdjustmentMove } from '../domain/adjustments';
 import type { StoredPlanEvent } from '../model/plans';
 import {

@@ -25,15 +25,18 @@
  * PaymentProviderError with their status and code.
  */
 import * as z from 'zod';
-import type { ChargeCurrency, PaymentProduct } from '../../common/payments';
-import { callDependency, dependencyTimeouts, withinTimeLimit } from '../lib/dependencies';
-import type { PaymentEvent } from './events';
 import {
   ADJUSTMENT_ACTIONS,
   ADJUSTMENT_STATUSES,
+  type AdjustmentAction,
+  type ChargeCurrency,
+  type PaymentProduct,
+} from '../../common/payments';
+import { callDependency, dependencyTimeouts, withinTimeLimit } from '../lib/dependencies';
+import type { PaymentEvent } from './events';
+import {
   PaymentProviderError,
   WebhookPayloadError,
-  type AdjustmentAction,
   type Checkout,
   type CheckoutRequest,
   type PaymentCustomData,

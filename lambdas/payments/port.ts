@@ -4,7 +4,7 @@
  * and turns a signed webhook into our own events (./events.ts). The adapter is Paddle's API (./paddle.ts), which
  * the local provider (bin/local/paymentProvider.ts) serves too, so the code path of `npm start` is the cloud's.
  */
-import type { ChargeCurrency, PaymentProduct } from '../../common/payments';
+import type { AdjustmentAction, AdjustmentStatus, ChargeCurrency, PaymentProduct } from '../../common/payments';
 import type { PaymentEvent } from './events';
 
 /** What we attach to every checkout and find again in each webhook: our payment record's id and its buyer. */
@@ -82,12 +82,6 @@ export interface ProviderSubscription {
   cancelAt?: string;
   updatedAt: string;
 }
-
-/** What an adjustment does to its transaction (Paddle's `action`); the others (credits, warnings) move no money back. */
-export const ADJUSTMENT_ACTIONS = ['refund', 'chargeback', 'chargeback_reverse'] as const;
-export type AdjustmentAction = (typeof ADJUSTMENT_ACTIONS)[number];
-export const ADJUSTMENT_STATUSES = ['pending_approval', 'approved', 'rejected', 'reversed'] as const;
-export type AdjustmentStatus = (typeof ADJUSTMENT_STATUSES)[number];
 
 /**
  * An adjustment of a transaction: a refund (asked by us; `pending_approval` until the provider approves it), a

@@ -15,8 +15,7 @@ import { eachItemOf } from '../data/query';
 import { INDEXES } from '../model/schema';
 import { conditionalWrite } from '../data/transact';
 import { keys } from '../model/keys';
-import type { StoredTransaction } from '../data/transactions';
-import type { StoredSubscription } from '../model/payments';
+import type { StoredSubscription, StoredTransaction } from '../model/payments';
 import type { Progress } from './progress';
 
 /** What a payment record holds of its payer, and its index entry in the payer's list. */

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { bindTransaction } from '../../lambdas/domain/paymentBinding';
 import { adjustmentMoves, takenBack } from '../../lambdas/domain/adjustments';
-import type { StoredAdjustment } from '../../lambdas/data/transactions';
+import type { StoredAdjustment } from '../../lambdas/model/payments';
 
 const record = { businessId: 'biz-1', amount: 20, currency: 'EUR' };
 const txn = (over: Partial<Parameters<typeof bindTransaction>[1]> = {}) => ({
