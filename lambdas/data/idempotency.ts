@@ -7,16 +7,7 @@ import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/l
 import { ddb, table } from './client';
 import { keys } from '../model/keys';
 import { TTL_ATTRIBUTE } from '../model/schema';
-import type { StoredAnswer } from '../model/idempotency';
-
-export interface IdempotencyRecord {
-  /** Hash of the request body the key was first used with. */
-  requestHash: string;
-  state: 'IN_PROGRESS' | 'DONE';
-  /** While IN_PROGRESS: epoch ms after which the request is taken as lost and may be claimed again. */
-  lockedUntil: number;
-  answer?: StoredAnswer;
-}
+import type { IdempotencyRecord, StoredAnswer } from '../model/idempotency';
 
 const isConditionFailure = (err: unknown) => (err as { name?: string })?.name === 'ConditionalCheckFailedException';
 
