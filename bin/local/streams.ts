@@ -63,6 +63,60 @@ export function toLambdaRecord(r: StreamRecord, streamArn: string, region: strin
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
+/** Where a reader stands in one shard: its iterator and the last record it read. */
+export interface ShardPosition {
+  iterator: string | undefined;
+  lastSequence?: string;
+}
+
+/**
+ * The next page of one shard's records, moving `position` on. An iterator the emulator no longer honours (it
+ * expired, or points before the shard's trim horizon: DynamoDB Local answers TrimmedDataAccessException at times)
+ * is taken again after the last record read (or from the oldest one kept), as a Lambda event source mapping does,
+ * so the reader neither stops nor reads a record twice.
+ */
+export async function readShard(
+  streams: DynamoDBStreamsClient,
+  streamArn: string,
+  shardId: string,
+  position: ShardPosition,
+  limit: number,
+): Promise<StreamRecord[]> {
+  if (!position.iterator) return [];
+  let out;
+  try {
+    out = await streams.send(new GetRecordsCommand({ ShardIterator: position.iterator, Limit: limit }));
+  } catch (err) {
+    const name = (err as { name?: string }).name;
+    if (name !== 'TrimmedDataAccessException' && name !== 'ExpiredIteratorException') throw err;
+    const again = async (after: boolean) =>
+      (
+        await streams.send(
+          new GetShardIteratorCommand({
+            StreamArn: streamArn,
+            ShardId: shardId,
+            ...(after
+              ? { ShardIteratorType: 'AFTER_SEQUENCE_NUMBER', SequenceNumber: position.lastSequence }
+              : { ShardIteratorType: 'TRIM_HORIZON' }),
+          }),
+        )
+      ).ShardIterator;
+    try {
+      position.iterator = await again(!!position.lastSequence);
+    } catch (retryErr) {
+      if ((retryErr as { name?: string }).name !== 'TrimmedDataAccessException') throw retryErr;
+      position.iterator = await again(false);
+    }
+    if (!position.iterator) return [];
+    out = await streams.send(new GetRecordsCommand({ ShardIterator: position.iterator, Limit: limit }));
+  }
+  position.iterator = out.NextShardIterator;
+  const records = out.Records ?? [];
+  const last = records[records.length - 1]?.dynamodb?.SequenceNumber;
+  if (last) position.lastSequence = last;
+  return records;
+}
+
 export async function startStreamRunner(opts: {
   endpoint: string;
   region: string;
@@ -80,7 +134,7 @@ export async function startStreamRunner(opts: {
   if (!streamArn) throw new Error(`The table ${opts.tableName} has no stream`);
   const report = opts.onError ?? ((m: string) => console.error(`notifier: ${m}`));
 
-  const iterators = new Map<string, string | undefined>();
+  const positions = new Map<string, ShardPosition>();
   let stopping = false;
   let lastShardScan = 0;
 
@@ -88,7 +142,7 @@ export async function startStreamRunner(opts: {
     lastShardScan = Date.now();
     const { StreamDescription } = await streams.send(new DescribeStreamCommand({ StreamArn: streamArn }));
     for (const shard of StreamDescription?.Shards ?? []) {
-      if (!shard.ShardId || iterators.has(shard.ShardId)) continue;
+      if (!shard.ShardId || positions.has(shard.ShardId)) continue;
       const { ShardIterator } = await streams.send(
         new GetShardIteratorCommand({
           StreamArn: streamArn,
@@ -96,7 +150,7 @@ export async function startStreamRunner(opts: {
           ShardIteratorType: 'TRIM_HORIZON',
         }),
       );
-      iterators.set(shard.ShardId, ShardIterator);
+      positions.set(shard.ShardId, { iterator: ShardIterator });
     }
   }
 
@@ -135,11 +189,11 @@ export async function startStreamRunner(opts: {
   async function pollOnce(): Promise<boolean> {
     if (Date.now() - lastShardScan > SHARD_SCAN_MS) await scanShards();
     let read = false;
-    for (const [shardId, iterator] of iterators) {
-      if (!iterator || stopping) continue;
-      const out = await streams.send(new GetRecordsCommand({ ShardIterator: iterator, Limit: BATCH_SIZE }));
-      iterators.set(shardId, out.NextShardIterator);
-      const records = (out.Records ?? []).map((r) => toLambdaRecord(r, streamArn!, opts.region));
+    for (const [shardId, position] of positions) {
+      if (stopping) continue;
+      const records = (await readShard(streams, streamArn!, shardId, position, BATCH_SIZE)).map((r) =>
+        toLambdaRecord(r, streamArn!, opts.region),
+      );
       if (records.length) {
         read = true;
         await deliverBatch(records);

@@ -17,14 +17,13 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import {
   DescribeStreamCommand,
   DynamoDBStreamsClient,
-  GetRecordsCommand,
   GetShardIteratorCommand,
 } from '@aws-sdk/client-dynamodb-streams';
 import { DescribeTableCommand } from '@aws-sdk/client-dynamodb';
 import type { DynamoDBRecord } from 'aws-lambda';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureTable } from '../../bin/local/provision';
-import { toLambdaRecord } from '../../bin/local/streams';
+import { readShard, toLambdaRecord, type ShardPosition } from '../../bin/local/streams';
 import { stack } from '../support/api';
 import { useStackEnvironment } from '../support/notifications';
 import type { StoredIdea } from '../../lambdas/model/ideas';
@@ -66,25 +65,25 @@ const load = async () => ({
 const TABLE = `copies-${randomUUID().slice(0, 8)}`;
 let streams: DynamoDBStreamsClient;
 let streamArn: string;
-const iterators = new Map<string, string | undefined>();
+const positions = new Map<string, ShardPosition>();
 
 /** Every record the table's stream has given since the last call (all shards, in order per shard). */
 async function newRecords(): Promise<DynamoDBRecord[]> {
   const { StreamDescription } = await streams.send(new DescribeStreamCommand({ StreamArn: streamArn }));
   for (const shard of StreamDescription?.Shards ?? []) {
-    if (!shard.ShardId || iterators.has(shard.ShardId)) continue;
+    if (!shard.ShardId || positions.has(shard.ShardId)) continue;
     const { ShardIterator } = await streams.send(
       new GetShardIteratorCommand({ StreamArn: streamArn, ShardId: shard.ShardId, ShardIteratorType: 'TRIM_HORIZON' }),
     );
-    iterators.set(shard.ShardId, ShardIterator);
+    positions.set(shard.ShardId, { iterator: ShardIterator });
   }
   const out: DynamoDBRecord[] = [];
-  for (const [shard, iterator] of iterators) {
-    if (!iterator) continue;
-    const page = await streams.send(new GetRecordsCommand({ ShardIterator: iterator, Limit: 1000 }));
-    iterators.set(shard, page.NextShardIterator);
-    out.push(...(page.Records ?? []).map((r) => toLambdaRecord(r, streamArn, stack().region)));
-  }
+  for (const [shard, position] of positions)
+    out.push(
+      ...(await readShard(streams, streamArn, shard, position, 1000)).map((r) =>
+        toLambdaRecord(r, streamArn, stack().region),
+      ),
+    );
   return out;
 }
 
