@@ -5,7 +5,7 @@ import type { BusinessPageData } from '../load';
 import { format, serviceName, type SiteMessageId } from '../messages';
 import { APP_LINKS } from './document';
 import { ViewBeacon } from '../viewBeacon';
-import { Crumbs, initial, longDate, Picture, Rating, Stars, VerifiedBadge } from './parts';
+import { Crumbs, initial, longDate, Picture, Rating, ShareButtons, Stars, VerifiedBadge } from './parts';
 
 export function BusinessPage({
   origin,
@@ -147,34 +147,7 @@ export function BusinessPage({
             <p className="small muted">
               {t('business.memberSince', { brand: BRAND.name, date: longDate(lang, data.createdAt) })}
             </p>
-            <div className="share">
-              <button
-                type="button"
-                className="btn btn-secondary"
-                data-share-native=""
-                data-url={url}
-                data-title={data.name}
-              >
-                {t('business.share')}
-              </button>
-              <button
-                type="button"
-                className="btn btn-secondary"
-                data-share-copy=""
-                data-url={url}
-                data-done={t('business.copied')}
-              >
-                {t('business.copyLink')}
-              </button>
-              <a
-                className="btn btn-secondary"
-                data-share-whatsapp=""
-                href={`https://wa.me/?text=${encodeURIComponent(`${data.name} ${url}`)}`}
-                rel="noopener"
-              >
-                {t('business.shareWhatsApp')}
-              </a>
-            </div>
+            <ShareButtons lang={lang} url={url} title={data.name} />
           </div>
         </aside>
       </div>

@@ -12,7 +12,7 @@ import type { BoardPageData, IdeaPageData, IdeasData, PublicIdea } from '../load
 import { format, serviceName, type SiteMessageId } from '../messages';
 import { bandText, galleryHeading, ideaCaption, roomName, styleName } from '../ideaTexts';
 import { APP_LINKS } from './document';
-import { Crumbs, initial, Picture, Rating, VerifiedBadge } from './parts';
+import { Crumbs, initial, Picture, Rating, ShareButtons, VerifiedBadge } from './parts';
 
 /** Pictures in the first rows load at once (the largest paint); the rest when they come near. */
 const EAGER_TILES = 4;
@@ -232,34 +232,7 @@ export function IdeaPage({
             <a className="btn btn-secondary" href={ideaAppPath(idea.id)}>
               {t('idea.save')}
             </a>
-            <div className="share">
-              <button
-                type="button"
-                className="btn btn-secondary"
-                data-share-native=""
-                data-url={url}
-                data-title={caption}
-              >
-                {t('business.share')}
-              </button>
-              <button
-                type="button"
-                className="btn btn-secondary"
-                data-share-copy=""
-                data-url={url}
-                data-done={t('business.copied')}
-              >
-                {t('business.copyLink')}
-              </button>
-              <a
-                className="btn btn-secondary"
-                data-share-whatsapp=""
-                href={`https://wa.me/?text=${encodeURIComponent(`${caption} ${url}`)}`}
-                rel="noopener"
-              >
-                {t('business.shareWhatsApp')}
-              </a>
-            </div>
+            <ShareButtons lang={lang} url={url} title={caption} />
           </div>
           <h2 className="h3">{t('idea.details')}</h2>
           <dl className="idea-details">

@@ -101,6 +101,37 @@ export function VerifiedBadge({ lang }: { lang: PublicLanguage }) {
   );
 }
 
+/**
+ * Share a page: the phone's share sheet where there is one (`data-share-native`), else copying the link (shown only
+ * with JavaScript) and WhatsApp; the page's inline script drives them (./document.tsx).
+ */
+export function ShareButtons({ lang, url, title }: { lang: PublicLanguage; url: string; title: string }) {
+  return (
+    <div className="share">
+      <button type="button" className="btn btn-secondary" data-share-native="" data-url={url} data-title={title}>
+        {format(lang, 'business.share')}
+      </button>
+      <button
+        type="button"
+        className="btn btn-secondary"
+        data-share-copy=""
+        data-url={url}
+        data-done={format(lang, 'business.copied')}
+      >
+        {format(lang, 'business.copyLink')}
+      </button>
+      <a
+        className="btn btn-secondary"
+        data-share-whatsapp=""
+        href={`https://wa.me/?text=${encodeURIComponent(`${title} ${url}`)}`}
+        rel="noopener"
+      >
+        {format(lang, 'business.shareWhatsApp')}
+      </a>
+    </div>
+  );
+}
+
 export function BusinessCard({
   lang,
   b,
