@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { mockClient } from 'aws-sdk-client-mock';
-import { DynamoDBDocumentClient, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { DocumentClient } from '../../lambdas/data/client';
 import { SERVICE_NAMES } from '../../common/constants';
 import { businessCaller, clientCaller, dataCalls, invoke, useTestEnv } from '../support/events';
 import { seedCategories } from '../../lambdas/data/categories';
@@ -9,7 +10,7 @@ import { handler as createContactMessage } from '../../lambdas/handlers/createCo
 import { handler as createUploadUrl } from '../../lambdas/handlers/createUploadUrl';
 
 useTestEnv();
-const ddb = mockClient(DynamoDBDocumentClient);
+const ddb = mockClient(DocumentClient);
 beforeEach(() => ddb.reset());
 
 describe('categories', () => {

@@ -11,7 +11,8 @@ import {
   ProvisionedThroughputExceededException,
   TransactionCanceledException,
 } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { DocumentClient } from '../../lambdas/data/client';
 import { invoke, useTestEnv } from '../support/events';
 import { cancelled } from '../support/dynamoErrors';
 import {
@@ -26,7 +27,7 @@ import { handler as getPost } from '../../lambdas/handlers/getPost';
 import { API_TIME_LIMIT_SECONDS } from '../../common/constants';
 
 useTestEnv();
-const ddb = mockClient(DynamoDBDocumentClient);
+const ddb = mockClient(DocumentClient);
 beforeEach(() => ddb.reset());
 afterEach(() => {
   delete process.env.API_TIME_LIMIT_MS;

@@ -1,7 +1,8 @@
 /** Every error answer carries a stable code (common/errors.ts) beside its message, and so does every field error. */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { mockClient } from 'aws-sdk-client-mock';
-import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { DocumentClient } from '../../lambdas/data/client';
 import { ERROR_CODES } from '../../common/errors';
 import { businessCaller, clientCaller, invoke, useTestEnv } from '../support/events';
 import { handler as createContactMessage } from '../../lambdas/handlers/createContactMessage';
@@ -9,7 +10,7 @@ import { handler as createOffer } from '../../lambdas/handlers/createOffer';
 import { handler as getUser } from '../../lambdas/handlers/getUser';
 
 useTestEnv();
-const ddb = mockClient(DynamoDBDocumentClient);
+const ddb = mockClient(DocumentClient);
 beforeEach(() => ddb.reset());
 
 describe('error codes', () => {

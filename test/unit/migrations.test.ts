@@ -8,7 +8,8 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockClient } from 'aws-sdk-client-mock';
-import { DynamoDBDocumentClient, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DocumentClient } from '../../lambdas/data/client';
 import { useTestEnv } from '../support/events';
 import { inRunOrder, type Migration } from '../../lambdas/domain/migrations';
 import { keys } from '../../lambdas/model/keys';
@@ -68,7 +69,7 @@ describe('lambdas/migrations/', () => {
 });
 
 describe("the deployment's function (lambdas/jobs/runMigrations.ts)", () => {
-  const ddb = mockClient(DynamoDBDocumentClient);
+  const ddb = mockClient(DocumentClient);
   const context = (ms: number) => ({ getRemainingTimeInMillis: () => ms });
   beforeEach(() => {
     useTestEnv();

@@ -5,7 +5,8 @@
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockClient } from 'aws-sdk-client-mock';
-import { DynamoDBDocumentClient, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { DocumentClient } from '../../lambdas/data/client';
 import { marshall } from '@aws-sdk/util-dynamodb';
 import type { DynamoDBRecord } from 'aws-lambda';
 import { latestWeekStarts, weekStartOf } from '../../common/moderation';
@@ -194,7 +195,7 @@ describe('weekly counts', () => {
 
 describe('a suspended account', () => {
   useTestEnv();
-  const ddb = mockClient(DynamoDBDocumentClient);
+  const ddb = mockClient(DocumentClient);
   beforeEach(() => ddb.reset());
 
   it('is refused with 403 ACCOUNT_SUSPENDED on every call, after the token and role checks', async () => {

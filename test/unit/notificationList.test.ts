@@ -6,7 +6,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { mockClient } from 'aws-sdk-client-mock';
 import {
-  DynamoDBDocumentClient,
   GetCommand,
   QueryCommand,
   TransactWriteCommand,
@@ -14,6 +13,7 @@ import {
   type GetCommandInput,
   type QueryCommandInput,
 } from '@aws-sdk/lib-dynamodb';
+import { DocumentClient } from '../../lambdas/data/client';
 import { clientCaller, dataCalls, invoke, useTestEnv } from '../support/events';
 import { encodeCursor } from '../../lambdas/api/paging';
 import { keys } from '../../lambdas/model/keys';
@@ -21,7 +21,7 @@ import { handler as listNotifications } from '../../lambdas/handlers/listNotific
 import { handler as markNotificationsRead } from '../../lambdas/handlers/markNotificationsRead';
 
 useTestEnv();
-const ddb = mockClient(DynamoDBDocumentClient);
+const ddb = mockClient(DocumentClient);
 beforeEach(() => ddb.reset());
 
 const SUB = 'reader';

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockClient } from 'aws-sdk-client-mock';
-import { DynamoDBDocumentClient, GetCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { DocumentClient } from '../../lambdas/data/client';
 import { businessCaller, clientCaller, dataCalls, invoke, useTestEnv } from '../support/events';
 import { decodeCursor, encodeCursor } from '../../lambdas/api/paging';
 import { MAX_FILTER_PARTITIONS, pickSuggestions, planFilteredQuery } from '../../lambdas/domain/posts';
@@ -12,7 +13,7 @@ import { handler as listSuggestedPosts } from '../../lambdas/handlers/listSugges
 import { BUSINESS_CATEGORIES_FRESH_MS, businessProfileWritten } from '../../lambdas/data/businessCategories';
 
 useTestEnv();
-const ddb = mockClient(DynamoDBDocumentClient);
+const ddb = mockClient(DocumentClient);
 beforeEach(() => ddb.reset());
 
 const post = (id: string, createdAt: string, over: Partial<StoredPost> = {}): StoredPost => ({

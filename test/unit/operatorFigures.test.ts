@@ -8,13 +8,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { mockClient } from 'aws-sdk-client-mock';
 import { marshall } from '@aws-sdk/util-dynamodb';
 import type { DynamoDBRecord } from 'aws-lambda';
-import {
-  DynamoDBDocumentClient,
-  GetCommand,
-  QueryCommand,
-  TransactWriteCommand,
-  type TransactWriteCommandInput,
-} from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { DocumentClient } from '../../lambdas/data/client';
 import {
   FIRST_OFFER_BUCKETS,
   OPERATOR_FIGURES,
@@ -38,7 +33,7 @@ import { countOperatorFigures, happeningsOf } from '../../lambdas/notify/operato
 type Item = Record<string, any>;
 const store = new Map<string, Item>();
 const at = (key: { pk: string; sk: string }) => `${key.pk}\u0000${key.sk}`;
-const ddb = mockClient(DynamoDBDocumentClient);
+const ddb = mockClient(DocumentClient);
 
 function conditionHolds(item: Item | undefined, put: Item): boolean {
   const condition: string | undefined = put.ConditionExpression;

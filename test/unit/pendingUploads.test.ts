@@ -6,14 +6,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockClient } from 'aws-sdk-client-mock';
 import { DeleteObjectTaggingCommand, S3Client } from '@aws-sdk/client-s3';
-import {
-  BatchGetCommand,
-  DynamoDBDocumentClient,
-  GetCommand,
-  QueryCommand,
-  TransactWriteCommand,
-  UpdateCommand,
-} from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DocumentClient } from '../../lambdas/data/client';
 import { businessCaller, cdnImageStates, clientCaller, invoke, useTestEnv } from '../support/events';
 import { cancelled } from '../support/dynamoErrors';
 import { handler as createUploadUrl } from '../../lambdas/handlers/createUploadUrl';
@@ -22,7 +16,7 @@ import { handler as updateUser } from '../../lambdas/handlers/updateUser';
 import { handler as createPost } from '../../lambdas/handlers/createPost';
 
 useTestEnv();
-const ddb = mockClient(DynamoDBDocumentClient);
+const ddb = mockClient(DocumentClient);
 const s3 = mockClient(S3Client);
 /** What reached DynamoDB and S3, in order. */
 let calls: string[];

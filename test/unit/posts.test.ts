@@ -1,13 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { mockClient } from 'aws-sdk-client-mock';
 import { S3Client } from '@aws-sdk/client-s3';
-import {
-  BatchGetCommand,
-  DynamoDBDocumentClient,
-  GetCommand,
-  QueryCommand,
-  TransactWriteCommand,
-} from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { DocumentClient } from '../../lambdas/data/client';
 import { businessCaller, clientCaller, dataCalls, invoke, useTestEnv } from '../support/events';
 import { cancelled } from '../support/dynamoErrors';
 import { encodeCursor } from '../../lambdas/api/paging';
@@ -17,7 +12,7 @@ import { handler as getPost } from '../../lambdas/handlers/getPost';
 import { handler as listUserPosts } from '../../lambdas/handlers/listUserPosts';
 
 useTestEnv();
-const ddb = mockClient(DynamoDBDocumentClient);
+const ddb = mockClient(DocumentClient);
 // Saving a post untags its uploads (test/unit/pendingUploads.test.ts checks those calls).
 mockClient(S3Client);
 beforeEach(() => ddb.reset());

@@ -1,21 +1,15 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { mockClient } from 'aws-sdk-client-mock';
 import { S3Client } from '@aws-sdk/client-s3';
-import {
-  BatchGetCommand,
-  DynamoDBDocumentClient,
-  GetCommand,
-  QueryCommand,
-  TransactWriteCommand,
-  UpdateCommand,
-} from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DocumentClient } from '../../lambdas/data/client';
 import { businessCaller, clientCaller, invoke, useTestEnv } from '../support/events';
 import { cancelled } from '../support/dynamoErrors';
 import { handler as updateUser } from '../../lambdas/handlers/updateUser';
 import { handler as updateBusiness } from '../../lambdas/handlers/updateBusiness';
 
 useTestEnv();
-const ddb = mockClient(DynamoDBDocumentClient);
+const ddb = mockClient(DocumentClient);
 // Saving a picture untags the upload (test/unit/pendingUploads.test.ts checks those calls).
 mockClient(S3Client);
 beforeEach(() => {

@@ -7,7 +7,8 @@ import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { mockClient } from 'aws-sdk-client-mock';
-import { DeleteCommand, DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { DocumentClient } from '../../lambdas/data/client';
 import webpush from 'web-push';
 import { notificationLink } from '../../common/notifications';
 import { NOTIFICATION_KINDS } from '../../common/constants';
@@ -23,7 +24,7 @@ import { createECDH, randomBytes } from 'node:crypto';
 import { useTestEnv } from '../support/events';
 
 useTestEnv();
-const ddb = mockClient(DynamoDBDocumentClient);
+const ddb = mockClient(DocumentClient);
 beforeEach(() => ddb.reset());
 
 const vapid = { ...webpush.generateVAPIDKeys(), subject: 'mailto:push@example.com' };

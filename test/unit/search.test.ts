@@ -1,13 +1,14 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { mockClient } from 'aws-sdk-client-mock';
-import { BatchGetCommand, DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { DocumentClient } from '../../lambdas/data/client';
 import { businessCaller, clientCaller, dataCalls, invoke, useTestEnv } from '../support/events';
 import { fold, indexTokens, matchesTokens, planSearch, tokenize } from '../../lambdas/model/search';
 import { handler as searchBusinesses } from '../../lambdas/handlers/searchBusinesses';
 import { SEARCH_READS_PER_PAGE } from '../../lambdas/data/businesses';
 
 useTestEnv();
-const ddb = mockClient(DynamoDBDocumentClient);
+const ddb = mockClient(DocumentClient);
 beforeEach(() => ddb.reset());
 
 describe('name tokens', () => {

@@ -1,12 +1,13 @@
 /** Handlers take only the ID token: an access token of the same pool and client is refused before any work. */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { mockClient } from 'aws-sdk-client-mock';
-import { DynamoDBDocumentClient, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { DocumentClient } from '../../lambdas/data/client';
 import { apiEvent, clientCaller, invoke, parse, useTestEnv } from '../support/events';
 import { handler as createContactMessage } from '../../lambdas/handlers/createContactMessage';
 
 useTestEnv();
-const ddb = mockClient(DynamoDBDocumentClient);
+const ddb = mockClient(DocumentClient);
 beforeEach(() => ddb.reset());
 
 const refusal = { status: 401, message: 'Send the ID token of the signed-in user' };

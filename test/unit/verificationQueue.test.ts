@@ -4,12 +4,13 @@
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { mockClient } from 'aws-sdk-client-mock';
-import { BatchGetCommand, DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { DocumentClient } from '../../lambdas/data/client';
 import { clientCaller, dataCalls, invoke, useTestEnv } from '../support/events';
 import { handler as listPendingVerifications } from '../../lambdas/handlers/listPendingVerifications';
 
 useTestEnv();
-const ddb = mockClient(DynamoDBDocumentClient);
+const ddb = mockClient(DocumentClient);
 beforeEach(() => ddb.reset());
 
 const moderator = clientCaller({ groups: ['moderator'] });

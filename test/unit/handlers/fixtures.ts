@@ -5,12 +5,8 @@
 import { randomUUID } from 'node:crypto';
 import { mockClient } from 'aws-sdk-client-mock';
 import { S3Client } from '@aws-sdk/client-s3';
-import {
-  DynamoDBDocumentClient,
-  GetCommand,
-  TransactWriteCommand,
-  type TransactWriteCommandInput,
-} from '@aws-sdk/lib-dynamodb';
+import { GetCommand, TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { DocumentClient } from '../../../lambdas/data/client';
 import { keys } from '../../../lambdas/model/keys';
 import type { StoredPost } from '../../../lambdas/model/posts';
 import type { StoredBusiness, StoredUser } from '../../../lambdas/model/users';
@@ -19,7 +15,7 @@ import { postCopyOf } from '../../../lambdas/model/copies';
 import { businessCardCopy } from '../../../lambdas/model/copies';
 import type { TestCaller } from '../../support/events';
 
-export const ddbMock = mockClient(DynamoDBDocumentClient);
+export const ddbMock = mockClient(DocumentClient);
 /** Handlers that save uploads untag them in S3 (answered here; test/unit/pendingUploads.test.ts checks the calls). */
 export const s3Mock = mockClient(S3Client);
 
