@@ -11,7 +11,6 @@ import { traceClient } from '../lib/tracing';
 /** What a lib-dynamodb command holds besides its public face: the plain command it wraps and its marshalling steps. */
 interface DocumentCommandParts {
   clientCommand: {
-    middlewareStack: unknown;
     resolveMiddleware(stack: unknown, config: unknown, options: undefined): Chain;
   };
   middlewareStack: unknown;
