@@ -109,6 +109,7 @@ describe('ads and plans', () => {
     await listed.waitFor();
     await listed.click();
     await clientPage.waitForURL(`**/businessprofile/${business.businessId}`);
+    // Back on the dashboard, the strip is the one seen there (its page view's answer), not the next rotation.
     await clientPage.goBack();
     await clientPage.goBack();
     await ad.waitFor();
