@@ -24,6 +24,5 @@ function viewOfEntry(entry: string): string {
 
 /** The view of the current history entry (react-router names the entry a page load starts on 'default'). */
 export function usePageViewId(): string {
-  const { key, pathname } = useLocation();
-  return viewOfEntry(`${key}|${pathname}`);
+  return viewOfEntry(useLocation().key);
 }
